@@ -1,0 +1,15 @@
+"""Shared test set-up: Qt runs offscreen; user folders point into a temp dir."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _isolated_user_dirs(tmp_path, monkeypatch):
+    """Never touch the real user's settings, decks or saved games."""
+    monkeypatch.setenv("HOLOFOIL_HOME", str(tmp_path / "holofoil-home"))

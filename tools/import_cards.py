@@ -1,0 +1,125 @@
+"""Convert public card facts (pokemontcg.io schema) into Holofoil's own card format.
+
+Only facts are converted: names, HP, types, stage, costs, damage, weakness,
+resistance, retreat, numbers and theme-deck lists. Card text is never copied;
+for each attack or power we record only *whether* it has printed text, so the
+implementation report can tell a vanilla attack from an unimplemented one.
+Behaviour lives in the hand-written ``cards/<set>.effects.json``.
+
+Usage: python tools/import_cards.py base1 [--source ../shared/card-data]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _damage(text: str) -> tuple[int, str]:
+    match = re.match(r"^(\d*)\s*([+×x\-]?)$", text.strip())
+    if not match:
+        raise ValueError(f"unrecognised damage {text!r}")
+    number, sign = match.groups()
+    return int(number or 0), {"x": "×"}.get(sign, sign)
+
+
+def convert_card(raw: dict) -> dict:
+    """One reference card -> our card record (facts only)."""
+    kind = {"Pokémon": "pokemon", "Trainer": "trainer", "Energy": "energy"}[raw["supertype"]]
+    out: dict = {"id": raw["id"], "number": raw["number"], "name": raw["name"], "kind": kind}
+    subtypes = raw.get("subtypes") or []
+    if kind == "pokemon":
+        stage = next((s for s in subtypes if s in ("Basic", "Stage 1", "Stage 2")), "Basic")
+        out.update(
+            stage=stage,
+            hp=int(raw["hp"]),
+            types=raw.get("types", []),
+            pokedex=(raw.get("nationalPokedexNumbers") or [0])[0],
+        )
+        if raw.get("evolvesFrom"):
+            out["evolves_from"] = raw["evolvesFrom"]
+        powers = [
+            {"name": a["name"], "kind": a.get("type", "Ability"), "has_text": bool(a.get("text"))}
+            for a in raw.get("abilities", [])
+        ]
+        if powers:
+            out["powers"] = powers
+        attacks = []
+        for attack in raw.get("attacks", []):
+            damage, sign = _damage(attack.get("damage", ""))
+            row = {"name": attack["name"], "cost": attack.get("cost", []), "damage": damage}
+            if sign:
+                row["sign"] = sign
+            if attack.get("text"):
+                row["has_text"] = True
+            attacks.append(row)
+        out["attacks"] = attacks
+        out["weaknesses"] = [
+            {"type": w["type"], "value": w["value"].replace("×", "x")} for w in raw.get("weaknesses", [])
+        ]
+        out["resistances"] = [{"type": r["type"], "value": r["value"]} for r in raw.get("resistances", [])]
+        out["retreat"] = len(raw.get("retreatCost", []) or [])
+    elif kind == "trainer":
+        out["subtype"] = subtypes[0] if subtypes else "Item"
+        if raw.get("hp"):
+            out["hp"] = int(raw["hp"])
+        out["has_text"] = True
+    else:
+        out["subtype"] = "Special" if "Special" in subtypes else "Basic"
+        if out["subtype"] == "Basic":
+            out["provides"] = [raw["name"].replace(" Energy", "")]
+        else:
+            out["has_text"] = True
+    if raw.get("rarity"):
+        out["rarity"] = raw["rarity"]
+    return out
+
+
+def convert_set(set_id: str, source: Path) -> dict:
+    sets = {s["id"]: s for s in json.loads((source / "sets.json").read_text())}
+    info = sets[set_id]
+    raw_cards = json.loads((source / "cards" / f"{set_id}.json").read_text())
+    raw_cards.sort(key=lambda c: int(re.sub(r"\D", "", c["number"]) or 0))
+    deck_file = source / "decks" / f"{set_id}.json"
+    decks = []
+    if deck_file.exists():
+        for deck in json.loads(deck_file.read_text()):
+            size = sum(c["count"] for c in deck["cards"])
+            if size != 60:  # e.g. a two-player starter box: not a playable deck
+                print(f"skipping {deck['name']!r}: {size} cards, not a 60-card deck")
+                continue
+            decks.append(
+                {"name": deck["name"], "cards": [{"id": c["id"], "count": c["count"]} for c in deck["cards"]]}
+            )
+    return {
+        "set": {
+            "id": set_id,
+            "name": info["name"],
+            "code": info.get("ptcgoCode", set_id.upper()),
+            "series": info.get("series", ""),
+            "release": info.get("releaseDate", "").replace("/", "-"),
+            "era": "classic" if info.get("series") in ("Base", "Gym", "Neo") else "modern",
+        },
+        "cards": [convert_card(c) for c in raw_cards],
+        "decks": decks,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("set_ids", nargs="+")
+    parser.add_argument("--source", type=Path, default=ROOT.parent / "shared" / "card-data")
+    args = parser.parse_args()
+    for set_id in args.set_ids:
+        data = convert_set(set_id, args.source)
+        target = ROOT / "cards" / f"{set_id}.json"
+        target.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        print(f"{set_id}: {len(data['cards'])} cards, {len(data['decks'])} decks -> {target}")
+
+
+if __name__ == "__main__":
+    main()
