@@ -1,0 +1,127 @@
+"""Player actions: small immutable values with a text form both ways.
+
+An action is a tuple whose first item is its verb, so actions of different
+kinds never compare equal and ``action in legal`` is a cheap hash lookup.
+``str(action)`` gives the text form (``attach 12 b2``); ``parse_action`` reads
+it back; ``repr`` is valid Python.
+
+Targets are positions relative to the acting player: ``0`` own Active, ``1..5``
+own Bench, ``10`` the opponent's Active, ``11..15`` the opponent's Bench.
+"""
+
+from __future__ import annotations
+
+OPPONENT = 10
+
+
+def pos_text(pos: int | None) -> str:
+    if pos is None:
+        return "-"
+    side = "o" if pos >= OPPONENT else ""
+    pos %= OPPONENT
+    return f"{side}a" if pos == 0 else f"{side}b{pos}"
+
+
+def parse_pos(text: str) -> int | None:
+    if text == "-":
+        return None
+    base = 0
+    if text.startswith("o"):
+        base, text = OPPONENT, text[1:]
+    if text == "a":
+        return base
+    if text.startswith("b") and text[1:].isdigit() and 1 <= int(text[1:]) <= 5:
+        return base + int(text[1:])
+    raise ValueError(f"not a position: {text!r} (use a, b1..b5, oa, ob1..ob5)")
+
+
+class Action(tuple):
+    """Base class. Subclasses define ``verb`` and ``fields``."""
+
+    __slots__ = ()
+    verb = ""
+    fields: tuple[str, ...] = ()
+
+    def __new__(cls, *args):
+        if len(args) != len(cls.fields):
+            raise TypeError(f"{cls.__name__} takes {cls.fields}")
+        return tuple.__new__(cls, (cls.verb, *args))
+
+    def __getattr__(self, name: str):
+        try:
+            return self[type(self).fields.index(name) + 1]
+        except ValueError:
+            raise AttributeError(name) from None
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{f}={v!r}" for f, v in zip(self.fields, self[1:], strict=True))
+        return f"{type(self).__name__}({args})"
+
+    def __str__(self) -> str:
+        parts = [self.verb]
+        for field, value in zip(self.fields, self[1:], strict=True):
+            parts.append(pos_text(value) if field in ("target", "pos", "to") else _value_text(value))
+        return " ".join(parts)
+
+
+def _value_text(value) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, tuple):
+        return ",".join(_value_text(v) for v in value) or "()"
+    return str(value)
+
+
+def _action(name: str, verb: str, *fields: str, doc: str) -> type[Action]:
+    cls = type(name, (Action,), {"__slots__": (), "verb": verb, "fields": fields, "__doc__": doc})
+    return cls
+
+
+PlayBasic = _action("PlayBasic", "bench", "card", doc="Put a Basic Pokémon from hand onto the Bench.")
+Evolve = _action("Evolve", "evolve", "card", "target", doc="Play an Evolution card onto a Pokémon.")
+AttachEnergy = _action("AttachEnergy", "attach", "card", "target", doc="Attach an Energy card from hand.")
+PlayTrainer = _action(
+    "PlayTrainer", "play", "card", "target", doc="Play a Trainer card (target: Pokémon it is played on, or None)."
+)
+Retreat = _action("Retreat", "retreat", "to", doc="Retreat the Active Pokémon, switching with Bench spot `to`.")
+UsePower = _action("UsePower", "power", "pos", "index", doc="Use a Pokémon Power / Ability of a Pokémon.")
+Attack = _action("Attack", "attack", "index", doc="Use an attack of the Active Pokémon (ends the turn).")
+EndTurn = _action("EndTurn", "end", doc="End the turn without attacking.")
+DiscardFromPlay = _action(
+    "DiscardFromPlay", "discard", "pos", doc="Discard a Trainer played as a Pokémon (e.g. Clefairy Doll)."
+)
+Choose = _action("Choose", "choose", "value", doc="Answer the open prompt with one of its options.")
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    cls.verb: cls
+    for cls in (PlayBasic, Evolve, AttachEnergy, PlayTrainer, Retreat, UsePower, Attack, EndTurn,
+                DiscardFromPlay, Choose)
+}
+END_TURN = EndTurn()
+
+
+def _parse_value(text: str):
+    if text == "-":
+        return None
+    if text.lstrip("-").isdigit():
+        return int(text)
+    return text
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its text form; raises ValueError naming what is wrong."""
+    words = text.split()
+    if not words:
+        raise ValueError("empty action")
+    cls = ACTION_TYPES.get(words[0])
+    if cls is None:
+        raise ValueError(f"unknown action {words[0]!r}; expected one of {', '.join(ACTION_TYPES)}")
+    args = words[1:]
+    if cls is Choose:
+        return Choose(_parse_value(" ".join(args)) if args else None)
+    if len(args) != len(cls.fields):
+        raise ValueError(f"{words[0]!r} takes {len(cls.fields)} argument(s): {' '.join(cls.fields)}")
+    values = []
+    for field, arg in zip(cls.fields, args, strict=True):
+        values.append(parse_pos(arg) if field in ("target", "pos", "to") else _parse_value(arg))
+    return cls(*values)

@@ -1,0 +1,49 @@
+"""Events: what the engine reports for every change, in order.
+
+One small class with generic fields keeps events cheap to create and easy to
+log, filter and serialise. ``kind`` says what happened:
+
+``shuffle`` (player's deck), ``draw``, ``move`` (card from zone ``src`` to
+``dst``), ``bench``, ``evolve``, ``attach``, ``play`` (Trainer played),
+``retreat``, ``switch``, ``attack``, ``power``, ``damage`` (amount to ``pos``),
+``heal``, ``condition`` (detail: the condition; amount 0 = removed), ``coin``
+(amount 1 = heads), ``prize``, ``knockout``, ``turn``, ``phase``, ``prompt``,
+``effect`` (an effect with duration placed), ``mulligan``, ``game_over``,
+``sudden_death``, ``reveal``.
+"""
+
+from __future__ import annotations
+
+HIDDEN_ZONES = frozenset({"deck", "hand", "prizes"})
+
+
+class Event:
+    __slots__ = ("kind", "player", "card", "src", "dst", "pos", "amount", "detail")
+
+    def __init__(
+        self, kind: str, player: int = -1, card: int = -1, src: str = "", dst: str = "",
+        pos: int = -1, amount: int = 0, detail: str = "",
+    ) -> None:
+        self.kind = kind
+        self.player = player
+        self.card = card
+        self.src = src
+        self.dst = dst
+        self.pos = pos
+        self.amount = amount
+        self.detail = detail
+
+    def as_dict(self) -> dict:
+        return {k: getattr(self, k) for k in self.__slots__ if getattr(self, k) not in (-1, "", 0)} | {
+            "kind": self.kind
+        }
+
+    def hidden_from(self, viewer: int) -> bool:
+        """True if the card identity in this event must not be shown to ``viewer``."""
+        if self.card < 0 or self.player == viewer:
+            return self.kind == "move" and self.src == "deck" and self.dst == "prizes"
+        return self.src in HIDDEN_ZONES and self.dst in HIDDEN_ZONES or self.kind == "draw"
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{k}={v!r}" for k, v in self.as_dict().items() if k != "kind")
+        return f"Event({self.kind!r}, {fields})"

@@ -1,0 +1,181 @@
+"""Readable reasons why an action is not legal now (shown by the table and the tutorial)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from desktop.engine import combat, effects
+from desktop.engine.actions import Action, pos_text
+from desktop.engine.energy import cost_met
+from desktop.engine.state import ASLEEP, PARALYZED, ROTATION_NAMES
+
+if TYPE_CHECKING:
+    from desktop.engine.game import Game
+
+
+def explain_illegal(game: Game, action: Action) -> str:
+    """The first rule that ``action`` breaks, in plain words."""
+    if game.outcome is not None:
+        return "The game is over."
+    if game.frozen:
+        return "This is a view of the game; it cannot be played."
+    verb = action[0]
+    if game.prompt is not None:
+        if verb != "choose":
+            return f"First answer the open question: {game.prompt.text}"
+        return f"That is not one of the choices for: {game.prompt.text}"
+    if verb == "choose":
+        return "There is no question to answer right now."
+    if game.phase != "main":
+        return "The game is still being set up."
+    player = game.current
+    p = game.players[player]
+    verb_handlers = {
+        "bench": _bench, "evolve": _evolve, "attach": _attach, "play": _trainer, "retreat": _retreat,
+        "attack": _attack, "power": _power, "discard": _discard,
+    }
+    handler = verb_handlers.get(verb)
+    if handler is None:
+        return f"{action} is not something you can do now."
+    if verb in ("bench", "evolve", "attach", "play") and action[1] not in p.hand:
+        return "That card is not in your hand."
+    return handler(game, player, action) or f"{action} is not allowed now."
+
+
+def _bench(game: Game, player: int, action: Action) -> str:
+    card = game.cards[action[1]]
+    if not card.is_basic_pokemon:
+        if card.kind == "pokemon":
+            return f"{card.name} is a {card.stage} Pokémon: play it on top of {card.evolves_from} to evolve."
+        return f"{card.name} is not a Basic Pokémon, so it cannot go on the Bench."
+    if len(game.players[player].bench) >= game.rules.bench_size:
+        return f"Your Bench is full: it holds at most {game.rules.bench_size} Pokémon."
+    return ""
+
+
+def _target(game: Game, player: int, pos) -> object:
+    if pos is None:
+        return None
+    return game.slot_at(player, pos)
+
+
+def _evolve(game: Game, player: int, action: Action) -> str:
+    card = game.cards[action[1]]
+    if card.kind != "pokemon" or not card.evolves_from:
+        return f"{card.name} is not an Evolution card."
+    slot = _target(game, player, action[2])
+    if slot is None or action[2] >= 10:
+        return "Evolve one of your own Pokémon in play."
+    top = game.cards[slot.top]
+    if top.name != card.evolves_from:
+        return f"{card.name} evolves from {card.evolves_from}, not from {top.name}."
+    if not game._evolution_allowed_now():
+        return "Neither player may evolve a Pokémon during their first turn."
+    if slot.entered >= game.turn:
+        return f"{top.name} came into play or evolved this turn; it can evolve next turn."
+    return ""
+
+
+def _attach(game: Game, player: int, action: Action) -> str:
+    card = game.cards[action[1]]
+    if card.kind != "energy":
+        return f"{card.name} is not an Energy card."
+    if game.energy_played:
+        return "You have already attached an Energy card this turn (only 1 per turn)."
+    if _target(game, player, action[2]) is None or action[2] >= 10:
+        return "Attach Energy to one of your own Pokémon in play."
+    return ""
+
+
+def _trainer(game: Game, player: int, action: Action) -> str:
+    card = game.cards[action[1]]
+    if card.kind != "trainer":
+        return f"{card.name} is not a Trainer card."
+    if not card.implemented:
+        return f"{card.name} is not implemented yet."
+    if card.subtype == "Supporter" and game.supporter_played:
+        return "You have already played a Supporter this turn."
+    if card.subtype == "Supporter" and game.is_first_turn() and not game.rules.first_turn_supporter:
+        return "The player who goes first cannot play a Supporter on their first turn."
+    targets = effects.trainer_targets(game, player, action[1])
+    if not targets:
+        return f"{card.name} would have no effect now, so it cannot be played. " + effects.card_text(card)
+    if action[2] not in targets:
+        if None in targets:
+            return f"Play {card.name} on the table, not on a Pokémon."
+        names = ", ".join(pos_text(t) for t in targets)
+        return f"{card.name} cannot be played on that target; it can go on: {names}."
+    return ""
+
+
+def _retreat(game: Game, player: int, action: Action) -> str:
+    p = game.players[player]
+    slot = p.active
+    if slot is None:
+        return "You have no Active Pokémon."
+    if not p.bench:
+        return "You have no Benched Pokémon to switch in."
+    if game.retreats >= game.rules.retreats_per_turn:
+        return "You may retreat only once per turn."
+    if slot.rot in (ASLEEP, PARALYZED):
+        return f"An {ROTATION_NAMES[slot.rot]} Pokémon cannot retreat."
+    card = game.cards[slot.top]
+    if "cannot_retreat" in card.flags:
+        return f"{card.name} cannot retreat."
+    cost = game.retreat_cost(slot)
+    if combat.energy_count(game, slot) < cost:
+        return f"{card.name} needs {cost} Energy attached to retreat."
+    if not 1 <= action[1] <= len(p.bench):
+        return "Choose one of your Benched Pokémon to switch in."
+    return ""
+
+
+def _attack(game: Game, player: int, action: Action) -> str:
+    slot = game.players[player].active
+    if slot is None:
+        return "You have no Active Pokémon."
+    card = game.cards[slot.top]
+    if game.attacked:
+        return "You have already attacked this turn."
+    if game.is_first_turn() and not game.rules.first_turn_attack:
+        return "The player who goes first cannot attack on their first turn."
+    if slot.rot in (ASLEEP, PARALYZED):
+        return f"{card.name} is {ROTATION_NAMES[slot.rot]} and cannot attack."
+    index = action[1]
+    if not 0 <= index < len(card.attacks):
+        return f"{card.name} has no such attack."
+    atk = card.attacks[index]
+    if not cost_met(combat.energy_units(game, slot), atk.cost):
+        need = ", ".join(atk.cost)
+        return f"{atk.name} needs {need} Energy; {card.name} does not have enough attached."
+    if slot.effect_value("disabled_attack") == atk.name:
+        return f"{card.name} cannot use {atk.name} during this turn (an attack effect prevents it)."
+    for params in atk.ops:
+        spec = effects.OPS[params["op"]]
+        if spec.requires is not None and not spec.requires(game, player, params, atk):
+            return f"{atk.name} cannot be used now: " + spec.text(params, card)
+    return ""
+
+
+def _power(game: Game, player: int, action: Action) -> str:
+    slot = game.players[player].slot(action[1])
+    if slot is None:
+        return "There is no Pokémon there."
+    card = game.cards[slot.top]
+    if not 0 <= action[2] < len(card.powers):
+        return f"{card.name} has no such power."
+    power = card.powers[action[2]]
+    if not power.ops:
+        return f"{power.name} works by itself; it is not used like that."
+    if game.attacked:
+        return "Powers are used before you attack."
+    if power.kind == "Pokémon Power" and slot.rot:
+        return f"{card.name} is {ROTATION_NAMES[slot.rot]}, so {power.name} cannot be used."
+    return f"{power.name} would have no effect now."
+
+
+def _discard(game: Game, player: int, action: Action) -> str:
+    slot = game.players[player].slot(action[1])
+    if slot is None or "discard_any_time" not in game.cards[slot.top].flags:
+        return "Only a Trainer card played as a Pokémon (like Clefairy Doll) can be discarded from play."
+    return "You can only do that before you attack."

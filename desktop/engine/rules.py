@@ -1,0 +1,78 @@
+"""Rules eras as strategy objects (python-chess ``variant.py`` style).
+
+The engine asks the ruleset; it never tests an era name. ``ClassicRules`` is the
+Base Set era (seed 004 plus the Base Set rulebook); ``ModernRules`` is the
+Scarlet & Violet era (seed 001).
+"""
+
+from __future__ import annotations
+
+
+class Rules:
+    name = "base"
+    prizes = 6
+    hand_size = 7
+    bench_size = 5
+    deck_size = 60
+    max_copies = 4
+    confusion_self_damage = 30
+    confusion_coin_to_retreat = False  # classic: a Confused Pokémon flips to retreat
+    first_turn_attack = True  # may the first player attack on the very first turn?
+    first_turn_supporter = True
+    evolve_on_first_turn = False  # neither player may evolve on their own first turn
+    retreats_per_turn = 1
+    mulligan_extra_cards = 1  # the opponent may draw this many per mulligan
+    winner_of_flip_chooses = True
+    burn_damage = 20
+    weakness_multiplier = 2
+    power_kinds = ("Ability",)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__}>"
+
+
+class ClassicRules(Rules):
+    """Base Set era: Pokémon Powers, 20 Confusion self-damage (no Weakness or
+    Resistance), a coin flip to retreat while Confused, and the first player may
+    attack on the first turn."""
+
+    name = "classic"
+    confusion_self_damage = 20
+    confusion_coin_to_retreat = True
+    first_turn_attack = True
+    first_turn_supporter = True
+    power_kinds = ("Pokémon Power",)
+
+
+class ModernRules(Rules):
+    """Scarlet & Violet era: no attack and no Supporter for the first player on
+    turn 1, 30 Confusion damage, Burned flips, rule boxes, once-per-game VSTAR/GX."""
+
+    name = "modern"
+    confusion_self_damage = 30
+    confusion_coin_to_retreat = False
+    first_turn_attack = False
+    first_turn_supporter = False
+    retreats_per_turn = 1
+    power_kinds = ("Ability", "Poké-Power", "Poké-Body", "Pokémon Power")
+    supporters_per_turn = 1
+    stadiums_per_turn = 1
+    tools_per_pokemon = 1
+    once_per_game_kinds = ("VSTAR", "GX")
+
+    @staticmethod
+    def prize_value(subtypes: frozenset[str]) -> int:
+        """Prizes taken for Knocking Out a Pokémon (rule-box Pokémon give more)."""
+        if subtypes & {"VMAX", "VSTAR", "ex", "EX", "GX", "V-UNION"}:
+            return 3 if "VMAX" in subtypes else 2
+        return 2 if "V" in subtypes else 1
+
+
+RULESETS: dict[str, type[Rules]] = {"classic": ClassicRules, "modern": ModernRules}
+
+
+def get_rules(name: str) -> Rules:
+    try:
+        return RULESETS[name]()
+    except KeyError:
+        raise ValueError(f"unknown ruleset {name!r}; choose one of {', '.join(RULESETS)}") from None
