@@ -34,15 +34,24 @@ class Event:
         self.detail = detail
 
     def as_dict(self) -> dict:
-        return {k: getattr(self, k) for k in self.__slots__ if getattr(self, k) not in (-1, "", 0)} | {
-            "kind": self.kind
-        }
+        """The fields that are set (``player`` is always included)."""
+        out = {"kind": self.kind, "player": self.player}
+        for key in ("card", "src", "dst", "pos", "amount", "detail"):
+            value = getattr(self, key)
+            if value not in (-1, ""):
+                out[key] = value
+        return out
 
     def hidden_from(self, viewer: int) -> bool:
-        """True if the card identity in this event must not be shown to ``viewer``."""
-        if self.card < 0 or self.player == viewer:
-            return self.kind == "move" and self.src == "deck" and self.dst == "prizes"
-        return self.src in HIDDEN_ZONES and self.dst in HIDDEN_ZONES or self.kind == "draw"
+        """True if the card identity in this event must not be shown to ``viewer``:
+        cards moving between hidden zones, the opponent's draws, and Prize cards."""
+        if self.card < 0:
+            return False
+        if self.dst == "prizes" or (self.src == "deck" and self.dst == "deck"):
+            return True
+        if self.player == viewer:
+            return False
+        return self.kind == "draw" or (self.src in HIDDEN_ZONES and self.dst in HIDDEN_ZONES)
 
     def __repr__(self) -> str:
         fields = ", ".join(f"{k}={v!r}" for k, v in self.as_dict().items() if k != "kind")

@@ -65,7 +65,7 @@ class Game:
         "phase", "energy_played", "retreats", "supporter_played", "stadium_played", "stadium",
         "queue", "step", "prompt", "outcome", "history", "deck_ids", "sudden_death", "attacked",
         "_gen", "_gen_snapshot", "_gen_answers", "_gen_after", "_legal", "_legal_set", "_events",
-        "frozen", "fixed_first", "resolving",
+        "frozen", "fixed_first", "resolving", "origin",
     )
 
     # ------------------------------------------------------------------ creation
@@ -106,6 +106,7 @@ class Game:
         game.sudden_death = False
         game.frozen = False
         game.fixed_first = first
+        game.origin = None  # or the scenario this game was built from (scenario.py)
         game._events = []
         game._reset_table(first)
         return game
@@ -789,6 +790,7 @@ class Game:
         new.sudden_death = self.sudden_death
         new.frozen = self.frozen
         new.fixed_first = self.fixed_first
+        new.origin = self.origin
         new._gen = None
         new._gen_snapshot = None
         new._gen_answers = []
@@ -803,7 +805,7 @@ class Game:
         if self.frozen:
             raise RuntimeError("a view taken during an effect cannot be cloned")
         return replay(self.deck_ids, self.seed, self.rules, self.history, names=self.names,
-                      first=self.fixed_first)
+                      first=self.fixed_first, origin=self.origin)
 
     def view(self, player: int) -> Game:
         """What ``player`` may know: the opponent's hand, both decks and all Prizes
@@ -877,6 +879,7 @@ class Game:
             "decks": [list(d) for d in self.deck_ids],
             "first": self.fixed_first,
             "actions": [str(a) for a in self.history],
+            "scenario": self.origin,
             "turn": self.turn,
         }
 
@@ -896,18 +899,25 @@ class Game:
         try:
             return replay(decks, seed, data.get("rules", "classic"), actions,
                           names=tuple(data.get("names", ("Player 1", "Player 2"))),
-                          first=data.get("first"), db=db)
+                          first=data.get("first"), db=db, origin=data.get("scenario"))
         except IllegalActionError as exc:
             raise ValueError(f"saved game does not replay: {exc}") from None
 
 
 def replay(
-    deck_ids, seed: int, rules, actions, names=("Player 1", "Player 2"), first=None, db: CardDB | None = None
+    deck_ids, seed: int, rules, actions, names=("Player 1", "Player 2"), first=None, db: CardDB | None = None,
+    origin: dict | None = None,
 ) -> Game:
-    """Rebuild a game from decks + seed + actions (the game record)."""
+    """Rebuild a game from decks + seed + actions (the game record), or from the
+    scenario it started from + actions."""
     db = db or default_db()
-    decks = [[db.get(cid) for cid in deck] for deck in deck_ids]
-    game = Game.new(decks, seed=seed, rules=rules, names=tuple(names), first=first)
+    if origin is not None:
+        from desktop.engine.scenario import build_game
+
+        game = build_game(origin, db)
+    else:
+        decks = [[db.get(cid) for cid in deck] for deck in deck_ids]
+        game = Game.new(decks, seed=seed, rules=rules, names=tuple(names), first=first)
     for action in actions:
         game.apply(action)
     return game
