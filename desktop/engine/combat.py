@@ -81,10 +81,11 @@ def attack(game: Game, player: int, index: int) -> Gen:
     atk = card.attacks[index]
     game.emit("attack", player, card=slot.top, pos=0, amount=index, detail=atk.name)
     opp = 1 - player
-    if slot.effects and slot.has_effect("smokescreen"):
-        if not game.coin("Sand-attack: if tails, the attack does nothing", opp):
-            game.emit("attack_failed", player, detail="the attack does nothing")
-            return
+    if slot.effects and slot.has_effect("smokescreen") and not game.coin(
+        "Sand-attack: if tails, the attack does nothing", opp
+    ):
+        game.emit("attack_failed", player, detail="the attack does nothing")
+        return
     if slot.rot == CONFUSED and not game.coin("Confused: if tails, the attack fails", player):
         game.emit("attack_failed", player, detail="Confused")
         put_damage(game, player, 0, slot, game.rules.confusion_self_damage, "Confusion")

@@ -22,13 +22,13 @@ from dataclasses import dataclass
 
 from desktop.engine import combat, effects, ops_attack, ops_power, ops_trainer  # noqa: F401 (register ops)
 from desktop.engine.actions import (
+    END_TURN,
     OPPONENT,
     Action,
     AttachEnergy,
     Attack,
     Choose,
     DiscardFromPlay,
-    EndTurn,
     Evolve,
     PlayBasic,
     PlayTrainer,
@@ -37,12 +37,11 @@ from desktop.engine.actions import (
     parse_action,
 )
 from desktop.engine.cards import CardDB, CardDef, CardError, default_db
-from desktop.engine.energy import cost_met
 from desktop.engine.events import Event
 from desktop.engine.prompts import CARD, NUMBER, OPTION, POKEMON, Prompt
 from desktop.engine.rng import GameRandom
 from desktop.engine.rules import Rules, get_rules
-from desktop.engine.state import ASLEEP, CONFUSED, NONE, PARALYZED, ROTATION_NAMES, Player, Slot
+from desktop.engine.state import ASLEEP, NONE, PARALYZED, ROTATION_NAMES, Player, Slot
 
 SAVE_VERSION = 1
 
@@ -414,6 +413,10 @@ class Game:
     # knock outs ------------------------------------------------------------
     def _step_knockouts(self) -> None:
         """Knock Out every Pokémon with damage >= HP, take Prizes, check for a winner."""
+        cards = self.cards
+        if not any(s.damage and s.damage >= cards[s.cards[-1]].hp for p in self.players for s in
+                   ([p.active] if p.active is not None else []) + p.bench):
+            return
         knocked: list[tuple[int, int, Slot]] = []
         for player in (self.current, 1 - self.current):
             for pos, slot in self.players[player].in_play():
@@ -538,6 +541,7 @@ class Game:
         return action in self.legal_set()
 
     def _compute_legal(self) -> list[Action]:
+        """The hot path of every search and simulation: plain loops, no helper lists."""
         if self.outcome is not None or self.frozen:
             return []
         if self.prompt is not None:
@@ -547,50 +551,56 @@ class Game:
         player = self.current
         p = self.players[player]
         cards = self.cards
+        make = tuple.__new__
         out: list[Action] = []
-        bench_room = len(p.bench) < self.rules.bench_size
-        in_play = p.in_play()
-        seen: set[tuple] = set()
+        active = p.active
+        bench = p.bench
+        bench_room = len(bench) < self.rules.bench_size
+        slots = ([active] if active is not None else []) + bench
+        first_pos = 0 if active is not None else 1
+        positions = range(first_pos, first_pos + len(slots))
+        may_evolve = self._evolution_allowed_now()
+        turn = self.turn
         for uid in p.hand:
             card = cards[uid]
-            key = (card.id,)
             kind = card.kind
             if kind == "energy":
                 if not self.energy_played:
-                    for pos, _slot in in_play:
-                        out.append(AttachEnergy(uid, pos))
+                    for pos in positions:
+                        out.append(make(AttachEnergy, ("attach", uid, pos)))
             elif kind == "pokemon":
                 if card.stage == "Basic":
                     if bench_room:
-                        out.append(PlayBasic(uid))
-                elif card.evolves_from and key not in seen:
-                    for pos, slot in in_play:
-                        if self._can_evolve(slot, card):
-                            out.append(Evolve(uid, pos))
+                        out.append(make(PlayBasic, ("bench", uid)))
+                elif may_evolve:
+                    wanted = card.evolves_from
+                    for pos, slot in zip(positions, slots, strict=True):
+                        top = cards[slot.cards[-1]]
+                        if top.name == wanted and slot.entered < turn and top.kind == "pokemon":
+                            out.append(make(Evolve, ("evolve", uid, pos)))
             elif kind == "trainer":
                 if "play_as_basic" in card.flags:
                     if bench_room:
-                        out.append(PlayBasic(uid))
+                        out.append(make(PlayBasic, ("bench", uid)))
                     continue
                 for target in effects.trainer_targets(self, player, uid):
-                    out.append(PlayTrainer(uid, target))
-        active = p.active
+                    out.append(make(PlayTrainer, ("play", uid, target)))
         if active is not None:
-            if self.retreats < self.rules.retreats_per_turn and p.bench and self._can_retreat(active):
-                out.extend(Retreat(i) for i in range(1, len(p.bench) + 1))
+            if self.retreats < self.rules.retreats_per_turn and bench and self._can_retreat(active):
+                out.extend(make(Retreat, ("retreat", i)) for i in range(1, len(bench) + 1))
             if self._can_attack_now(active):
-                for index in range(len(cards[active.top].attacks)):
+                for index in range(len(cards[active.cards[-1]].attacks)):
                     if combat.can_use_attack(self, player, index):
-                        out.append(Attack(index))
-        for pos, slot in in_play:
-            card = cards[slot.top]
+                        out.append(make(Attack, ("attack", index)))
+        for pos, slot in zip(positions, slots, strict=True):
+            card = cards[slot.cards[-1]]
             if card.powers:
                 for index, power in enumerate(card.powers):
                     if power.ops and effects.power_usable(self, player, pos, slot, power):
                         out.append(UsePower(pos, index))
-            if "discard_any_time" in card.flags and not self.attacked:
+            if card.flags and "discard_any_time" in card.flags and not self.attacked:
                 out.append(DiscardFromPlay(pos))
-        out.append(EndTurn())
+        out.append(END_TURN)
         return out
 
     def _can_evolve(self, slot: Slot, card: CardDef) -> bool:

@@ -1,0 +1,68 @@
+"""Engine speed figures (issue targets in brackets).
+
+    python benchmarks/bench_engine.py [--games 300]
+
+Prints random games/s for Brushfire vs Overgrowth [>= 100], mean engine time
+per action = legal_actions + apply [< 30 µs], and clone() of mid-game states
+[< 50 µs]. Runs on one core (a single process).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from desktop.engine.cards import default_db
+from desktop.engine.game import Game
+from desktop.engine.rng import GameRandom
+from desktop.sim import run
+
+
+def mid_game_states(count: int, seed: int) -> list[Game]:
+    """States taken from random games around turn 8-20, outside any card effect."""
+    decks = default_db().theme_decks()
+    pairs = [("Brushfire", "Overgrowth"), ("Zap!", "Blackout")]
+    states: list[Game] = []
+    i = 0
+    while len(states) < count:
+        a, b = pairs[i % 2]
+        game = Game.new([decks[a], decks[b]], seed=seed + i)
+        rng = GameRandom(seed + i)
+        target = 8 + i % 12
+        while game.outcome is None and game.turn < target:
+            legal = game.legal_actions()
+            game.apply(legal[rng.below(len(legal))])
+        if game.outcome is None and game._gen is None:
+            states.append(game)
+        i += 1
+    return states
+
+
+def clone_time_us(states: list[Game], repeat: int = 2000) -> tuple[float, float]:
+    per_state = []
+    for state in states:
+        t0 = time.perf_counter()
+        for _ in range(repeat):
+            state.clone()
+        per_state.append((time.perf_counter() - t0) / repeat * 1e6)
+    return statistics.mean(per_state), max(per_state)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    result = run("Brushfire", "Overgrowth", args.games, args.seed)
+    print(f"random games Brushfire vs Overgrowth: {result['games_per_s']} games/s  [target >= 100]")
+    print(f"  {result['actions_per_s']} actions/s over {result['actions']} actions, "
+          f"mean {result['mean_actions']} actions / {result['mean_turns']} turns per game")
+    print(f"engine time per action (legal_actions + apply): {result['engine_us_per_action']} µs  [target < 30]")
+    mean, worst = clone_time_us(mid_game_states(20, args.seed))
+    print(f"clone() of mid-game states: mean {mean:.1f} µs, worst {worst:.1f} µs  [target < 50]")
+    print(f"errors: {result['errors']}")
+
+
+if __name__ == "__main__":
+    main()

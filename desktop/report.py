@@ -1,0 +1,54 @@
+"""``holofoil cards report``: what is implemented, per set (Fireplace ``implemented.py``).
+
+An attack or power counts as implemented when it is vanilla or has behaviour in
+``cards/<set>.effects.json``; a Trainer or Special Energy when it has ops or flags.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from desktop.engine.cards import CardSet, default_db
+
+
+def set_report(card_set: CardSet) -> dict:
+    """Counts for one set plus the names of anything not implemented."""
+    cards = card_set.cards
+    attacks = [(c, a) for c in cards for a in c.attacks]
+    powers = [(c, p) for c in cards for p in c.powers]
+    trainers = [c for c in cards if c.kind == "trainer"]
+    missing = [f"{c.name} ({c.set_code} {c.number}): {', '.join(c.missing)}" for c in cards if c.missing]
+    return {
+        "name": card_set.name,
+        "cards": len(cards),
+        "implemented": sum(1 for c in cards if c.implemented),
+        "attacks": len(attacks),
+        "attacks_implemented": sum(1 for _c, a in attacks if a.implemented),
+        "attacks_with_effects": sum(1 for _c, a in attacks if a.ops),
+        "powers": len(powers),
+        "powers_implemented": sum(1 for _c, p in powers if p.implemented),
+        "trainers": len(trainers),
+        "trainers_implemented": sum(1 for c in trainers if c.implemented),
+        "not_implemented": missing,
+    }
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="holofoil cards", description=__doc__)
+    parser.add_argument("command", choices=["report"])
+    parser.add_argument("--json", action="store_true", help="print one JSON object keyed by set id")
+    args = parser.parse_args(argv)
+    db = default_db()
+    report = {set_id: set_report(s) for set_id, s in db.sets.items()}
+    if args.json:
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+        return 0
+    for set_id, r in report.items():
+        print(f"{set_id} ({r['name']}): {r['implemented']}/{r['cards']} cards implemented")
+        print(f"  attacks  {r['attacks_implemented']}/{r['attacks']} ({r['attacks_with_effects']} with effects)")
+        print(f"  powers   {r['powers_implemented']}/{r['powers']}")
+        print(f"  trainers {r['trainers_implemented']}/{r['trainers']}")
+        for line in r["not_implemented"]:
+            print(f"  NOT IMPLEMENTED: {line}")
+    return 0

@@ -1,0 +1,127 @@
+"""``holofoil sim``: headless games between two random legal-move agents.
+
+Prints games/s, actions/s, mean turns, wins per side and how games ended.
+A random agent picks uniformly among ``legal_actions()`` with its own seeded
+generator, so a run is reproducible from ``--seed``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+import traceback
+from collections import Counter
+
+from desktop.engine.cards import default_db
+from desktop.engine.game import Game
+from desktop.engine.rng import GameRandom
+
+MAX_ACTIONS = 20_000  # a safety cap; random games end far sooner
+
+
+def end_kind(reason: str) -> str:
+    """Group outcome reasons into a few kinds for the summary."""
+    if "could not draw" in reason:
+        return "deck out"
+    if "no Pokémon" in reason:
+        return "no Pokémon left"
+    if "Prize" in reason:
+        return "last Prize"
+    if "draw" in reason:
+        return "draw"
+    return reason
+
+
+def play_random_game(decks, seed: int, rules: str = "classic") -> tuple[Game, int, float]:
+    """One game of two uniform random agents. Returns (game, actions, engine seconds)."""
+    game = Game.new(decks, seed=seed, rules=rules)
+    agent_rng = GameRandom(seed ^ 0x5EED)
+    actions = 0
+    engine = 0.0
+    clock = time.perf_counter
+    while game.outcome is None and actions < MAX_ACTIONS:
+        t0 = clock()
+        legal = game.legal_actions()
+        t1 = clock()
+        action = legal[agent_rng.below(len(legal))]
+        t2 = clock()
+        game.apply(action)
+        engine += (t1 - t0) + (clock() - t2)
+        actions += 1
+    return game, actions, engine
+
+
+def run(deck_a: str, deck_b: str, games: int, seed: int, rules: str = "classic") -> dict:
+    db = default_db()
+    theme = db.theme_decks()
+    for name in (deck_a, deck_b):
+        if name not in theme:
+            raise SystemExit(f"unknown deck {name!r}; built-in decks: {', '.join(theme)}")
+    decks = [theme[deck_a], theme[deck_b]]
+    wins = Counter()
+    ends = Counter()
+    errors: list[str] = []
+    total_actions = 0
+    total_turns = 0
+    engine = 0.0
+    start = time.perf_counter()
+    for i in range(games):
+        try:
+            game, actions, spent = play_random_game(decks, seed + i, rules)
+        except Exception as exc:  # report, keep going: the count of errors is the result
+            errors.append(f"game {i} (seed {seed + i}): {exc!r}\n{traceback.format_exc(limit=3)}")
+            continue
+        total_actions += actions
+        total_turns += game.turn
+        engine += spent
+        outcome = game.outcome
+        if outcome is None:
+            ends["unfinished"] += 1
+            continue
+        wins[{0: "a", 1: "b"}.get(outcome.winner, "draw")] += 1
+        ends[end_kind(outcome.reason)] += 1
+    elapsed = time.perf_counter() - start
+    done = games - len(errors)
+    return {
+        "games": games,
+        "decks": [deck_a, deck_b],
+        "seed": seed,
+        "seconds": round(elapsed, 3),
+        "games_per_s": round(games / elapsed, 2) if elapsed else 0.0,
+        "actions": total_actions,
+        "actions_per_s": round(total_actions / elapsed, 1) if elapsed else 0.0,
+        "engine_us_per_action": round(1e6 * engine / total_actions, 2) if total_actions else 0.0,
+        "mean_turns": round(total_turns / done, 2) if done else 0.0,
+        "mean_actions": round(total_actions / done, 2) if done else 0.0,
+        # per side (seat), so a mirror match still shows both sides
+        "wins": {f"P1 {deck_a}": wins["a"], f"P2 {deck_b}": wins["b"], "draw": wins["draw"]},
+        "ends": dict(ends),
+        "errors": len(errors),
+        "error_details": errors[:5],
+    }
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="holofoil sim", description=__doc__)
+    parser.add_argument("--deck", default="Brushfire")
+    parser.add_argument("--vs", default="Overgrowth")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rules", default="classic")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    result = run(args.deck, args.vs, args.games, args.seed, args.rules)
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        print(f"{result['games']} games {args.deck} vs {args.vs} (seed {args.seed}) in {result['seconds']} s")
+        print(f"  {result['games_per_s']} games/s, {result['actions_per_s']} actions/s, "
+              f"engine {result['engine_us_per_action']} µs/action (legal actions + apply)")
+        print(f"  mean turns {result['mean_turns']}, mean actions {result['mean_actions']}")
+        print(f"  wins: {result['wins']}")
+        print(f"  ended by: {result['ends']}")
+        print(f"  errors: {result['errors']}")
+        for detail in result["error_details"]:
+            print(detail)
+    return 1 if result["errors"] else 0
