@@ -34,6 +34,9 @@ def convert_card(raw: dict) -> dict:
     subtypes = raw.get("subtypes") or []
     if kind == "pokemon":
         stage = next((s for s in subtypes if s in ("Basic", "Stage 1", "Stage 2")), "Basic")
+        extra = [s for s in subtypes if s not in ("Basic", "Stage 1", "Stage 2")]
+        if extra:  # rule-box and other classes: ex, V, VMAX, VSTAR, GX, Radiant, ...
+            out["subtypes"] = extra
         out.update(
             stage=stage,
             hp=int(raw["hp"]),

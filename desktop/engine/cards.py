@@ -75,6 +75,7 @@ class CardDef:
     provides: tuple[str, ...] = ()
     ops: tuple = ()  # trainer / special energy behaviour
     flags: frozenset[str] = frozenset()  # e.g. "play_as_basic"
+    subtypes: frozenset[str] = frozenset()  # card classes beyond the stage: "ex", "V", "VSTAR", ...
     rarity: str = ""
     set_code: str = ""
     missing: tuple[str, ...] = ()  # names of unimplemented texts
@@ -179,6 +180,7 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict) -> CardDe
         provides=provides,
         ops=ops,
         flags=frozenset(behaviour.get("flags", ())),
+        subtypes=frozenset(raw.get("subtypes", ())),
         rarity=raw.get("rarity", ""),
         set_code=set_code,
         missing=tuple(missing),

@@ -454,8 +454,7 @@ class Game:
         card = self.cards[slot.top]
         if "no_prize" in card.flags:
             return 0
-        value = getattr(self.rules, "prize_value", None)
-        return value(frozenset({card.stage})) if value else 1
+        return self.rules.prize_value(card.subtypes)
 
     def _knock_out(self, player: int, pos: int, slot: Slot) -> int:
         """Discard a Knocked Out Pokémon and everything attached; returns Prizes owed."""

@@ -30,6 +30,11 @@ class Rules:
     def __repr__(self) -> str:
         return f"<{type(self).__name__}>"
 
+    @staticmethod
+    def prize_value(subtypes: frozenset[str]) -> int:
+        """Prize cards taken for Knocking Out a Pokémon of these card classes."""
+        return 1
+
 
 class ClassicRules(Rules):
     """Base Set era: Pokémon Powers, 20 Confusion self-damage (no Weakness or
@@ -62,10 +67,13 @@ class ModernRules(Rules):
 
     @staticmethod
     def prize_value(subtypes: frozenset[str]) -> int:
-        """Prizes taken for Knocking Out a Pokémon (rule-box Pokémon give more)."""
-        if subtypes & {"VMAX", "VSTAR", "ex", "EX", "GX", "V-UNION"}:
-            return 3 if "VMAX" in subtypes else 2
-        return 2 if "V" in subtypes else 1
+        """Rule-box Pokémon give more Prizes (seed 001 appendices): VMAX, V-UNION and TAG TEAM 3,
+        other Pokémon V, ex, EX and GX 2; everything else 1."""
+        if subtypes & {"VMAX", "V-UNION", "TAG TEAM"}:
+            return 3
+        if subtypes & {"V", "VSTAR", "ex", "EX", "GX"}:
+            return 2
+        return 1
 
 
 RULESETS: dict[str, type[Rules]] = {"classic": ClassicRules, "modern": ModernRules}
