@@ -26,6 +26,8 @@ def end_kind(reason: str) -> str:
         return "deck out"
     if "no Pokémon" in reason:
         return "no Pokémon left"
+    if "Sudden Death" in reason or "twice" in reason:
+        return "draw"
     if "Prize" in reason:
         return "last Prize"
     if "draw" in reason:

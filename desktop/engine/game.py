@@ -428,16 +428,19 @@ class Game:
         for player, pos, slot in knocked:
             prizes[1 - player] += self._knock_out(player, pos, slot)
         wins = [False, False]
+        reasons = ["", ""]
         for taker in (self.current, 1 - self.current):
             for _ in range(prizes[taker]):
                 self.take_prize(taker)
             if prizes[taker] and not self.players[taker].prizes:
                 wins[taker] = True
+                reasons[taker] = "took the last Prize card"
         for player in (0, 1):
             if not self.players[player].has_pokemon():
                 wins[1 - player] = True
+                reasons[1 - player] = reasons[1 - player] or "left the opponent with no Pokémon in play"
         if wins[0] or wins[1]:
-            self._decide(wins, "took the last Prize card or left no Pokémon in play")
+            self._decide(wins, reasons[0] or reasons[1])
             return
         if any(s.damage >= self.hp_of(s) for p in self.players for s in p.slots()):
             self.queue.insert(0, ("knockouts",))  # e.g. Destiny Bond knocked out the attacker
@@ -483,7 +486,7 @@ class Game:
         if p.active is not None:
             return
         if not p.bench:
-            self._decide([player == 1, player == 0], "had no Pokémon to become Active")
+            self._decide([player == 1, player == 0], "won: the opponent had no Pokémon to become Active")
             return
         if len(p.bench) == 1:
             self.promote(player, 1)
@@ -502,6 +505,7 @@ class Game:
         self.emit("switch", player, card=slot.top, pos=pos, detail="promote")
 
     def _decide(self, wins: list[bool], reason: str) -> None:
+        """Finish for the single winner, or start Sudden Death if both won at once."""
         if wins[0] and wins[1]:
             self._start_sudden_death()
         else:
