@@ -1,0 +1,1 @@
+"""The desktop table: Qt windows, the board and the app shell."""

@@ -1,0 +1,49 @@
+"""``holofoil``: open the desktop table.
+
+Only Qt and the shell are imported at start; the cards, the table and the AI are
+loaded when a game starts, so the window appears quickly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+from desktop.ui.main_window import MainWindow
+from desktop.ui.settings import load_settings
+
+
+def make_app(argv: list[str]) -> QApplication:
+    """The QApplication (the existing one, in tests)."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0] if sys.argv else "holofoil", *argv])
+    app.setApplicationName("Holofoil")
+    app.setApplicationDisplayName("Holofoil")
+    app.setOrganizationName("Holofoil")
+    return app  # type: ignore[return-value]
+
+
+def open_main_window() -> MainWindow:
+    """Load the settings (reporting a bad file), build the window and show it."""
+    settings, problem = load_settings()
+    window = MainWindow(settings)
+    if settings.maximized:
+        window.showMaximized()
+    else:
+        window.show()
+    if problem:
+        window.notify(problem)
+    return window
+
+
+def main(argv: list[str]) -> int:
+    """Run the app until the window closes; returns the exit status."""
+    parser = argparse.ArgumentParser(prog="holofoil", description="Open the Holofoil desktop table.")
+    parser.parse_known_args(argv)  # --help; Qt options (e.g. -platform) pass through
+    app = make_app(argv)
+    window = open_main_window()
+    window.raise_()
+    return int(app.exec())

@@ -1,0 +1,486 @@
+"""The main window: start page, table, settings and the pages still to come.
+
+The window is a stack of pages. The start page offers Continue (the last
+unfinished game), New game, Deck editor, Tutorial, Settings and Quit. While a
+game is on the table it is saved at every turn boundary, when the player goes
+back to the start page and when the window closes; a finished game clears the
+save. Problems with the player's files are shown in a notice bar, never as a
+crash.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.ui import saves
+from desktop.ui.settings import DIFFICULTIES, PACES, Settings, save_settings
+from desktop.ui.style import SHELL_CSS
+
+DEFAULT_SIZE = (1400, 900)
+MIN_SIZE = (1024, 680)
+
+
+class Notice(QFrame):
+    """A dismissable message bar (a bad settings file, a save that would not load...)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Notice")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(14, 10, 10, 10)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        close = QPushButton("OK")
+        close.clicked.connect(self.hide)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
+        self.hide()
+
+    def show_message(self, text: str) -> None:
+        """Show ``text`` (added below any message already showing)."""
+        if self.isVisible() and self.label.text():
+            text = self.label.text() + "\n\n" + text
+        self.label.setText(text)
+        self.show()
+
+    def text(self) -> str:
+        return self.label.text() if self.isVisible() else ""
+
+
+class MenuButton(QPushButton):
+    """A large start-page button: a title and, below it, a quieter hint."""
+
+    def __init__(self, title: str, hint: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("MenuButton")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 9, 18, 9)
+        layout.setSpacing(1)
+        self.title_label = QLabel(title)
+        self.title_label.setObjectName("MenuText")
+        self.hint_label = QLabel(hint)
+        self.hint_label.setObjectName("MenuHint")
+        for label in (self.title_label, self.hint_label):
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+            layout.addWidget(label)
+        self.hint_label.setVisible(bool(hint))
+        self.setAccessibleName(title)
+
+    def set_hint(self, hint: str) -> None:
+        self.hint_label.setText(hint)
+        self.hint_label.setVisible(bool(hint))
+        self.setAccessibleDescription(hint)
+
+    def set_primary(self, primary: bool) -> None:
+        """Make this the button that stands out (the likely next step)."""
+        self.setProperty("primary", primary)
+        self._restyle()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.EnabledChange:
+            self._restyle()
+        super().changeEvent(event)
+
+    def _restyle(self) -> None:
+        tone = "off" if not self.isEnabled() else "primary" if self.property("primary") else ""
+        for widget in (self, self.title_label, self.hint_label):
+            if widget is not self:
+                widget.setProperty("tone", tone)
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
+
+    def text(self) -> str:  # type: ignore[override]
+        """Title and hint, as a person reads them."""
+        hint = self.hint_label.text()
+        return self.title_label.text() + (f"\n{hint}" if hint else "")
+
+
+class StartPage(QWidget):
+    """What the player sees first: the title and one button per thing to do."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StartPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 24, 40, 24)
+        self.notice = Notice()
+        outer.addWidget(self.notice)
+        outer.addStretch(2)
+        column = QVBoxLayout()
+        column.setSpacing(10)
+        title = QLabel("Holofoil")
+        title.setObjectName("Title")
+        subtitle = QLabel("The Pokémon Trading Card Game, at your table")
+        subtitle.setObjectName("Subtitle")
+        column.addWidget(title, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.addWidget(subtitle, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.addSpacing(26)
+        self.continue_button = MenuButton("Continue")
+        self.new_game_button = MenuButton("New game", "Against the computer or a friend")
+        self.deck_editor_button = MenuButton("Deck editor", "Build and save your own decks")
+        self.tutorial_button = MenuButton("Tutorial", "Learn to play, step by step")
+        self.settings_button = MenuButton("Settings")
+        self.quit_button = MenuButton("Quit")
+        for button in (self.continue_button, self.new_game_button, self.deck_editor_button,
+                       self.tutorial_button, self.settings_button, self.quit_button):
+            column.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.insertSpacing(column.indexOf(self.settings_button), 12)
+        outer.addLayout(column)
+        outer.addStretch(3)
+        self.refresh(None)
+
+    def refresh(self, summary: str | None) -> None:
+        """Enable Continue iff there is an unfinished game; make the likely next step stand out."""
+        has_save = summary is not None
+        self.continue_button.setEnabled(has_save)
+        self.continue_button.set_hint(summary if has_save else "No unfinished game")
+        self.continue_button.set_primary(has_save)
+        self.new_game_button.set_primary(not has_save)
+        (self.continue_button if has_save else self.new_game_button).setFocus()
+
+
+class InfoPage(QWidget):
+    """A page with a title, some text and a way back (e.g. "coming soon")."""
+
+    back = Signal()
+
+    def __init__(self, title: str, body: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("InfoPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(60, 40, 60, 40)
+        layout.addStretch(1)
+        heading = QLabel(title)
+        heading.setObjectName("PageTitle")
+        text = QLabel(body)
+        text.setObjectName("Body")
+        text.setWordWrap(True)
+        text.setMaximumWidth(620)
+        back = QPushButton("Back to the start page")
+        back.setObjectName("BackButton")
+        back.clicked.connect(self.back)
+        layout.addWidget(heading, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(12)
+        layout.addWidget(text, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(24)
+        layout.addWidget(back, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(2)
+        self.heading, self.text = heading, text
+
+
+COMING_SOON = {
+    "deck_editor": (
+        "Deck editor: coming soon",
+        "Soon you will build your own 60-card decks here from the Base Set cards, check them "
+        "against the rules and save them. Decks you save will appear in the New game window.\n\n"
+        "Until then, the four theme decks (Brushfire, Overgrowth, Zap! and Blackout) are ready to play.",
+    ),
+    "tutorial": (
+        "Tutorial: coming soon",
+        "Soon a short series of lessons will teach the game on a real table: playing Pokémon, "
+        "attaching Energy, attacking, evolving, Special Conditions and taking Prize cards.\n\n"
+        "Until then, start a game against the computer on Easy: every card and every legal move "
+        "is shown on the table, and an illegal move tells you why.",
+    ),
+}
+
+
+class SettingsPage(QWidget):
+    """Names, the computer's difficulty and pace; saved as soon as they change."""
+
+    back = Signal()
+    changed = Signal()
+    resetWindow = Signal()
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SettingsPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.settings = settings
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(60, 40, 60, 40)
+        layout.addStretch(1)
+        heading = QLabel("Settings")
+        heading.setObjectName("PageTitle")
+        layout.addWidget(heading, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(16)
+        form = QFormLayout()
+        form.setHorizontalSpacing(18)
+        form.setVerticalSpacing(12)
+        self.player_name = QLineEdit(settings.player_name)
+        self.player_name.setMaxLength(24)
+        self.friend_name = QLineEdit(settings.friend_name)
+        self.friend_name.setMaxLength(24)
+        self.difficulty = QComboBox()
+        for name in DIFFICULTIES:
+            self.difficulty.addItem(name.capitalize(), name)
+        self.difficulty.setCurrentIndex(DIFFICULTIES.index(settings.difficulty))
+        self.pace = QComboBox()
+        for name in PACES:
+            self.pace.addItem(name.capitalize(), name)
+        self.pace.setCurrentIndex(list(PACES).index(settings.computer_pace))
+        form.addRow("Your name", self.player_name)
+        form.addRow("Your friend's name", self.friend_name)
+        form.addRow("Computer difficulty", self.difficulty)
+        form.addRow("Computer's pace", self.pace)
+        wrapper = QWidget()
+        wrapper.setLayout(form)
+        layout.addWidget(wrapper, 0, Qt.AlignmentFlag.AlignHCenter)
+        hint = QLabel("Changes are saved at once. The pace is the pause between the computer's moves.")
+        hint.setObjectName("Hint")
+        layout.addSpacing(8)
+        layout.addWidget(hint, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(20)
+        buttons = QHBoxLayout()
+        reset = QPushButton("Reset window size")
+        reset.setObjectName("BackButton")
+        reset.clicked.connect(self.resetWindow)
+        back = QPushButton("Back to the start page")
+        back.setObjectName("BackButton")
+        back.clicked.connect(self.back)
+        buttons.addStretch(1)
+        buttons.addWidget(reset)
+        buttons.addWidget(back)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        layout.addStretch(2)
+        for edit in (self.player_name, self.friend_name):
+            edit.editingFinished.connect(self._store)
+        self.difficulty.currentIndexChanged.connect(self._store)
+        self.pace.currentIndexChanged.connect(self._store)
+
+    def _store(self) -> None:
+        s = self.settings
+        s.player_name = self.player_name.text().strip() or s.player_name
+        s.friend_name = self.friend_name.text().strip() or s.friend_name
+        self.player_name.setText(s.player_name)
+        self.friend_name.setText(s.friend_name)
+        s.difficulty = self.difficulty.currentData()
+        s.computer_pace = self.pace.currentData()
+        self.changed.emit()
+
+
+class GamePage(QWidget):
+    """The table plus a slim bar: what is being played, and the way back."""
+
+    leave = Signal()
+    newGame = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        bar = QWidget()
+        bar.setObjectName("GameBar")
+        bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(8, 4, 8, 4)
+        self.back_button = QPushButton("← Start page")
+        self.back_button.setToolTip("The game is saved: Continue picks it up where you left it.")
+        self.back_button.clicked.connect(self.leave)
+        self.summary = QLabel()
+        self.new_game_button = QPushButton("New game")
+        self.new_game_button.clicked.connect(self.newGame)
+        row.addWidget(self.back_button)
+        row.addSpacing(12)
+        row.addWidget(self.summary, 1)
+        row.addWidget(self.new_game_button)
+        layout.addWidget(bar)
+        self.notice = Notice()
+        layout.addWidget(self.notice)
+        self.table: QWidget | None = None
+        self._layout = layout
+
+    def set_table(self, table: QWidget) -> None:
+        """Put ``table`` on the page, replacing the previous one."""
+        if self.table is not None:
+            self._layout.removeWidget(self.table)
+            self.table.deleteLater()
+        table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._layout.addWidget(table, 1)
+        self.table = table
+
+
+class MainWindow(QMainWindow):
+    """Holofoil's one window."""
+
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings or Settings()
+        self.setWindowTitle("Holofoil")
+        self.setStyleSheet(SHELL_CSS)
+        self.setMinimumSize(*MIN_SIZE)
+        self.session = None  # the GameSession on the table, if any
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+
+        self.start_page = StartPage()
+        self.game_page = GamePage()
+        self.settings_page = SettingsPage(self.settings)
+        self.coming_soon = {key: InfoPage(*text) for key, text in COMING_SOON.items()}
+        for page in (self.start_page, self.game_page, self.settings_page, *self.coming_soon.values()):
+            self.stack.addWidget(page)
+        for page in (self.settings_page, *self.coming_soon.values()):
+            page.back.connect(self.show_start)
+
+        sp = self.start_page
+        sp.continue_button.clicked.connect(self.continue_game)
+        sp.new_game_button.clicked.connect(self.open_new_game)
+        sp.deck_editor_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.coming_soon["deck_editor"]))
+        sp.tutorial_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.coming_soon["tutorial"]))
+        sp.settings_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.settings_page))
+        sp.quit_button.clicked.connect(self.close)
+        self.settings_page.changed.connect(self.store_settings)
+        self.settings_page.resetWindow.connect(self.reset_geometry)
+        self.game_page.leave.connect(self.show_start)
+        self.game_page.newGame.connect(self.open_new_game)
+        QShortcut(QKeySequence.StandardKey.Quit, self, activated=self.close)
+
+        self.restore_geometry()
+        self.show_start()
+
+    # ------------------------------------------------------------------ pages
+    def show_start(self) -> None:
+        """Back to the start page (an unfinished game is saved first)."""
+        self.save_game()
+        self.start_page.refresh(saves.peek_current())
+        self.stack.setCurrentWidget(self.start_page)
+
+    def notify(self, text: str) -> None:
+        """Tell the player something went wrong with their files (on the visible page)."""
+        page = self.stack.currentWidget()
+        notice = self.game_page.notice if page is self.game_page else self.start_page.notice
+        notice.show_message(text)
+
+    def notice_text(self) -> str:
+        """Every message showing now (for tests and the benchmark)."""
+        return "\n".join(t for t in (self.start_page.notice.text(), self.game_page.notice.text()) if t)
+
+    # ------------------------------------------------------------------ games
+    def open_new_game(self):
+        """Open the New game window; the game starts when the player presses Start."""
+        from desktop.ui.new_game import NewGameDialog
+
+        dialog = NewGameDialog(self.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.started.connect(self._start_from_dialog)
+        dialog.open()
+        return dialog
+
+    def _start_from_dialog(self, setup) -> None:
+        game, seats = setup.game, setup.seats
+        s = self.settings
+        if seats.hot_seat:
+            s.player_name, s.friend_name = game.names[0], game.names[1]
+        else:
+            s.player_name = game.names[0]
+            s.difficulty = seats.difficulty
+        s.last_decks = list(seats.deck_names)
+        self.store_settings()
+        self.start_game(game, seats)
+
+    def continue_game(self) -> bool:
+        """Resume the unfinished game exactly; a bad save is reported and set aside."""
+        try:
+            loaded = saves.load_current()
+        except saves.SaveError as exc:
+            self.start_page.refresh(saves.peek_current())
+            self.notify(exc.message())
+            return False
+        if loaded is None:
+            self.start_page.refresh(None)
+            return False
+        self.start_game(*loaded)
+        return True
+
+    def start_game(self, game, seats: saves.Seats, autosave: bool = True) -> None:
+        """Put ``game`` on the table with its seats (human or computer).
+
+        ``autosave=False`` keeps the player's save untouched (screenshots).
+        """
+        from desktop.ui.session import GameSession
+
+        self.save_game()
+        if self.session is not None:
+            self.session.close()
+        self.session = GameSession(game, seats, pace_ms=self.settings.pace_ms, autosave=autosave,
+                                   parent=self)
+        self.session.saveFailed.connect(self.notify)
+        self.session.finished.connect(self._game_over)
+        self.game_page.summary.setText(saves.summary_of(game, seats))
+        self.session.turnChanged.connect(
+            lambda _turn: self.game_page.summary.setText(saves.summary_of(self.session.game, seats)))
+        self.game_page.set_table(self.session.table)
+        self.stack.setCurrentWidget(self.game_page)
+        self.session.save()
+        self.session.begin()
+
+    def _game_over(self, text: str) -> None:
+        self.game_page.summary.setText(text)
+
+    def save_game(self) -> None:
+        """Save the game on the table, if it is unfinished."""
+        if self.session is not None:
+            self.session.save()
+
+    # ------------------------------------------------------------------ settings & geometry
+    def store_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.notify(f"Your settings could not be saved: {exc}")
+        if self.session is not None:
+            self.session.set_pace(self.settings.pace_ms)
+
+    def restore_geometry(self) -> None:
+        """Size and place the window as it was last time (or centred, at a good default size)."""
+        geometry = self.settings.geometry
+        if geometry and self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii"))):
+            return
+        self.reset_geometry()
+
+    def reset_geometry(self) -> None:
+        self.showNormal() if self.isMaximized() else None
+        screen = QGuiApplication.primaryScreen()
+        width, height = DEFAULT_SIZE
+        if screen is not None:
+            area = screen.availableGeometry()
+            width, height = min(width, area.width()), min(height, area.height())
+            self.resize(width, height)
+            self.move(area.center().x() - width // 2, area.center().y() - height // 2)
+        else:
+            self.resize(width, height)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
+        """Quitting saves the unfinished game, the window's place and the settings."""
+        self.save_game()
+        if self.session is not None:
+            self.session.close()
+        self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        self.settings.maximized = self.isMaximized()
+        self.store_settings()
+        super().closeEvent(event)
+
+    def when_idle(self, callback) -> None:
+        """Call ``callback`` once the event loop has nothing left to do (benchmarks)."""
+        QTimer.singleShot(0, callback)

@@ -1,0 +1,363 @@
+"""The New game window: who plays, with which decks, who goes first, and the seed.
+
+``deck_choices()`` and ``GameSetup`` are plain Python; ``NewGameDialog`` asks the
+player and emits ``started(GameSetup)`` once everything checks out. Decks that
+cannot be played are listed, greyed out, with the reason.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections import Counter
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.engine.cards import CardDef, CardError, default_db
+from desktop.engine.game import Game
+from desktop.engine.rules import get_rules
+from desktop.ui.saves import Seats
+from desktop.ui.settings import DIFFICULTIES, Settings
+from desktop.ui.style import DIALOG_CSS
+
+MAX_NAME = 24
+MAX_SEED = 2**63 - 1
+
+
+@dataclass(frozen=True)
+class DeckChoice:
+    """A deck the player may pick: its cards, or why it cannot be played."""
+
+    name: str
+    source: str  # "theme" | "saved"
+    cards: tuple[CardDef, ...] = ()
+    problem: str = ""
+
+    @property
+    def playable(self) -> bool:
+        return not self.problem
+
+    @property
+    def label(self) -> str:
+        kind = "theme deck" if self.source == "theme" else "your deck"
+        text = f"{self.name}  ({kind})"
+        return f"{text} — can't be played: {self.problem}" if self.problem else text
+
+    @property
+    def description(self) -> str:
+        """A line under the deck box: its types and its size."""
+        if self.problem:
+            return self.problem
+        types = Counter(c.type for c in self.cards if c.kind == "pokemon")
+        main = " / ".join(t for t, _ in types.most_common(2)) or "no"
+        pokemon = sum(1 for c in self.cards if c.kind == "pokemon")
+        return f"{main} · {pokemon} Pokémon in {len(self.cards)} cards"
+
+
+def deck_problem(cards: list[CardDef] | tuple[CardDef, ...], rules: str = "classic") -> str:
+    """Why a deck cannot be played (empty string if it can)."""
+    r = get_rules(rules)
+    if len(cards) != r.deck_size:
+        return f"it has {len(cards)} cards, not {r.deck_size}"
+    counts = Counter(c.name for c in cards if not c.is_basic_energy)
+    too_many = sorted(name for name, n in counts.items() if n > r.max_copies)
+    if too_many:
+        return f"more than {r.max_copies} copies of {', '.join(too_many)}"
+    if not any(c.is_basic_pokemon for c in cards):
+        return "it has no Basic Pokémon"
+    missing = sorted({c.name for c in cards if not c.implemented})
+    if missing:
+        return f"Holofoil cannot play {', '.join(missing)} yet"
+    return ""
+
+
+def _saved_decks() -> list[DeckChoice]:
+    """The player's saved decks (none until the deck storage exists)."""
+    try:
+        from desktop.decks import storage
+    except ImportError:
+        return []
+    out: list[DeckChoice] = []
+    for name, cards, problem in storage_entries(storage):
+        out.append(DeckChoice(name, "saved", tuple(cards), problem or (deck_problem(cards) if cards else "")))
+    return out
+
+
+def storage_entries(storage) -> list[tuple[str, list[CardDef], str]]:
+    """(name, cards, problem) for each saved deck; a deck that fails to load has a problem."""
+    db = default_db()
+    entries = []
+    for item in storage.list_decks():
+        name = getattr(item, "name", str(item))
+        try:
+            deck = storage.load_deck(name)
+            cards = deck.cards(db) if callable(getattr(deck, "cards", None)) else list(deck)
+            entries.append((name, cards, ""))
+        except Exception as exc:  # a broken deck file is shown with its reason, not a crash
+            entries.append((name, [], str(exc) or type(exc).__name__))
+    return entries
+
+
+def deck_choices() -> list[DeckChoice]:
+    """The built-in theme decks, then the player's saved decks."""
+    theme = [DeckChoice(name, "theme", tuple(cards), deck_problem(cards))
+             for name, cards in default_db().theme_decks().items()]
+    return theme + _saved_decks()
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """A checked choice from the dialog: the new game and who sits where."""
+
+    game: Game
+    seats: Seats
+
+
+def build_setup(
+    vs_computer: bool, difficulty: str, names: tuple[str, str], decks: tuple[DeckChoice, DeckChoice],
+    first: int | None, seed_text: str,
+) -> GameSetup:
+    """Check the choices and start the game; raises ValueError with a message for the player."""
+    clean = tuple(" ".join(n.split()) for n in names)
+    for seat, name in enumerate(clean):
+        if not name:
+            raise ValueError(f"Please give player {seat + 1} a name.")
+        if len(name) > MAX_NAME:
+            raise ValueError(f"Player {seat + 1}'s name is too long (at most {MAX_NAME} letters).")
+    if clean[0].casefold() == clean[1].casefold():
+        raise ValueError("The two players need different names.")
+    for seat, deck in enumerate(decks):
+        if not deck.playable:
+            raise ValueError(f"{clean[seat]}'s deck {deck.name} can't be played: {deck.problem}.")
+    seed_text = seed_text.strip()
+    if seed_text:
+        try:
+            seed = int(seed_text)
+        except ValueError:
+            raise ValueError("The seed must be a whole number (or leave it empty).") from None
+        if not 0 <= seed <= MAX_SEED:
+            raise ValueError("The seed must be a whole number from 0 up.")
+    else:
+        seed = secrets.randbelow(2**31)
+    if difficulty not in DIFFICULTIES:
+        raise ValueError(f"Unknown difficulty {difficulty!r}.")
+    try:
+        game = Game.new([list(decks[0].cards), list(decks[1].cards)], seed=seed, names=clean, first=first)
+    except CardError as exc:
+        raise ValueError(str(exc)) from None
+    kinds = ("human", "computer") if vs_computer else ("human", "human")
+    seats = Seats(kinds, difficulty, seed ^ 0x5EED, (decks[0].name, decks[1].name))
+    return GameSetup(game, seats)
+
+
+class NewGameDialog(QDialog):
+    """Choose the players, decks, who goes first and (optionally) the seed."""
+
+    started = Signal(object)  # GameSetup
+
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings or Settings()
+        self.setObjectName("NewGameDialog")
+        self.setWindowTitle("New game")
+        self.setStyleSheet(DIALOG_CSS)
+        self.setMinimumWidth(800)
+        self.choices = deck_choices()
+        self.setup: GameSetup | None = None
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 20)
+        layout.setSpacing(10)
+        title = QLabel("New game")
+        title.setObjectName("PageTitle")
+        layout.addWidget(title)
+
+        # who plays ------------------------------------------------------------
+        opponents = QGroupBox("Opponent")
+        grid = QGridLayout(opponents)
+        self.vs_computer = QRadioButton("The computer")
+        self.hot_seat = QRadioButton("A friend on this computer (you take turns)")
+        self.mode_group = QButtonGroup(self)
+        self.mode_group.addButton(self.vs_computer)
+        self.mode_group.addButton(self.hot_seat)
+        self.difficulty = QComboBox()
+        for name in DIFFICULTIES:
+            self.difficulty.addItem(name.capitalize(), name)
+        self.difficulty.setCurrentIndex(DIFFICULTIES.index(self.settings.difficulty))
+        self.difficulty_label = QLabel("Difficulty")
+        grid.addWidget(self.vs_computer, 0, 0)
+        grid.addWidget(self.difficulty_label, 0, 1, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(self.difficulty, 0, 2)
+        grid.addWidget(self.hot_seat, 1, 0, 1, 3)
+        grid.setColumnStretch(0, 1)
+        layout.addWidget(opponents)
+
+        # the two sides -------------------------------------------------------
+        sides = QHBoxLayout()
+        self.side_boxes: list[QGroupBox] = []
+        self.name_edits: list[QLineEdit] = []
+        self.deck_boxes: list[QComboBox] = []
+        self.deck_notes: list[QLabel] = []
+        for seat in (0, 1):
+            box = QGroupBox(f"Player {seat + 1}")
+            form = QGridLayout(box)
+            name = QLineEdit()
+            name.setMaxLength(MAX_NAME)
+            deck = self._deck_combo()
+            note = QLabel()
+            note.setObjectName("Hint")
+            note.setWordWrap(True)
+            form.addWidget(QLabel("Name"), 0, 0)
+            form.addWidget(name, 0, 1)
+            form.addWidget(QLabel("Deck"), 1, 0)
+            form.addWidget(deck, 1, 1)
+            form.addWidget(note, 2, 1)
+            form.setColumnStretch(1, 1)
+            deck.currentIndexChanged.connect(lambda _i, s=seat: self._deck_changed(s))
+            self.side_boxes.append(box)
+            self.name_edits.append(name)
+            self.deck_boxes.append(deck)
+            self.deck_notes.append(note)
+            sides.addWidget(box, 1)
+        layout.addLayout(sides)
+
+        # first player and seed -----------------------------------------------
+        extra = QGroupBox("Start")
+        grid = QGridLayout(extra)
+        self.first_group = QButtonGroup(self)
+        self.first_buttons: list[QRadioButton] = []
+        row = QHBoxLayout()
+        for value, text in ((-1, "Flip a coin"), (0, "Player 1"), (1, "Player 2")):
+            button = QRadioButton(text)
+            self.first_group.addButton(button, value)
+            self.first_buttons.append(button)
+            row.addWidget(button)
+        row.addStretch(1)
+        self.first_buttons[0].setChecked(True)
+        grid.addWidget(QLabel("Who goes first"), 0, 0)
+        grid.addLayout(row, 0, 1)
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText("random")
+        self.seed.setFixedWidth(190)
+        seed_hint = QLabel("Optional: the same seed deals the same shuffles and coin flips.")
+        seed_hint.setObjectName("Hint")
+        grid.addWidget(QLabel("Seed"), 1, 0)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed)
+        seed_row.addWidget(seed_hint, 1)
+        grid.addLayout(seed_row, 1, 1)
+        grid.setColumnStretch(1, 1)
+        layout.addWidget(extra)
+
+        self.error = QLabel()
+        self.error.setObjectName("Error")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        layout.addWidget(self.error)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.cancel_button = QPushButton("Cancel")
+        self.start_button = QPushButton("Start game")
+        self.start_button.setObjectName("PrimaryButton")
+        self.start_button.setDefault(True)
+        self.cancel_button.clicked.connect(self.reject)
+        self.start_button.clicked.connect(self.try_start)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.start_button)
+        layout.addLayout(buttons)
+
+        self.vs_computer.toggled.connect(self._mode_changed)
+        self.vs_computer.setChecked(True)
+        self._mode_changed()
+        self._preselect_decks()
+
+    # ------------------------------------------------------------------ decks
+    def _deck_combo(self) -> QComboBox:
+        combo = QComboBox()
+        model = combo.model()
+        for choice in self.choices:
+            combo.addItem(choice.label, choice.name)
+            if not choice.playable and isinstance(model, QStandardItemModel):
+                item = model.item(combo.count() - 1)
+                item.setEnabled(False)
+                item.setToolTip(choice.problem)
+        return combo
+
+    def _preselect_decks(self) -> None:
+        wanted = list(self.settings.last_decks) + ["Brushfire", "Overgrowth"]
+        playable = [i for i, c in enumerate(self.choices) if c.playable]
+        taken: list[int] = []
+        for seat in (0, 1):
+            index = next((i for i in playable if self.choices[i].name == wanted[seat]), None)
+            if index is None:
+                index = next((i for i in playable if i not in taken), playable[0] if playable else 0)
+            taken.append(index)
+            self.deck_boxes[seat].setCurrentIndex(index)
+            self._deck_changed(seat)
+
+    def _deck_changed(self, seat: int) -> None:
+        self.deck_notes[seat].setText(self.deck(seat).description if self.choices else "")
+
+    def deck(self, seat: int) -> DeckChoice:
+        return self.choices[self.deck_boxes[seat].currentIndex()]
+
+    def select_deck(self, seat: int, name: str) -> None:
+        """Pick the deck called ``name`` for ``seat`` (tests, remembered choices)."""
+        index = self.deck_boxes[seat].findData(name)
+        if index < 0:
+            raise KeyError(name)
+        self.deck_boxes[seat].setCurrentIndex(index)
+
+    # ------------------------------------------------------------------ mode
+    def _mode_changed(self) -> None:
+        computer = self.vs_computer.isChecked()
+        self.difficulty.setEnabled(computer)
+        self.difficulty_label.setEnabled(computer)
+        s = self.settings
+        self.side_boxes[0].setTitle("You" if computer else "Player 1")
+        self.side_boxes[1].setTitle("The computer" if computer else "Player 2")
+        self.first_buttons[1].setText("You" if computer else "Player 1")
+        self.first_buttons[2].setText("The computer" if computer else "Player 2")
+        self.name_edits[0].setText(self.name_edits[0].text() or s.player_name)
+        self.name_edits[1].setText("Computer" if computer else s.friend_name)
+        self.name_edits[1].setReadOnly(computer)
+
+    def set_hot_seat(self, on: bool = True) -> None:
+        (self.hot_seat if on else self.vs_computer).setChecked(True)
+
+    # ------------------------------------------------------------------ start
+    def try_start(self) -> bool:
+        """Check the choices; start the game or say what to fix."""
+        first = self.first_group.checkedId()
+        try:
+            self.setup = build_setup(
+                self.vs_computer.isChecked(),
+                self.difficulty.currentData(),
+                (self.name_edits[0].text(), self.name_edits[1].text()),
+                (self.deck(0), self.deck(1)),
+                None if first < 0 else first,
+                self.seed.text(),
+            )
+        except ValueError as exc:
+            self.error.setText(str(exc))
+            self.error.show()
+            return False
+        self.error.hide()
+        self.accept()
+        self.started.emit(self.setup)
+        return True
