@@ -28,7 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.engine.cards import CardDef, CardError, default_db
+from desktop.decks import storage
+from desktop.decks.model import Deck
+from desktop.decks.validate import validate
+from desktop.engine.cards import CardDef, CardError
 from desktop.engine.game import Game
 from desktop.engine.rules import get_rules
 from desktop.ui.saves import Seats
@@ -56,7 +59,11 @@ class DeckChoice:
     def label(self) -> str:
         kind = "theme deck" if self.source == "theme" else "your deck"
         text = f"{self.name}  ({kind})"
-        return f"{text} — can't be played: {self.problem}" if self.problem else text
+        if not self.problem:
+            return text
+        reason = self.problem.split(". ")[0].rstrip(".")
+        reason = reason if len(reason) <= 70 else reason[:69] + "…"
+        return f"{text} — can't be played: {reason}"
 
     @property
     def description(self) -> str:
@@ -69,55 +76,22 @@ class DeckChoice:
         return f"{main} · {pokemon} Pokémon in {len(self.cards)} cards"
 
 
-def deck_problem(cards: list[CardDef] | tuple[CardDef, ...], rules: str = "classic") -> str:
-    """Why a deck cannot be played (empty string if it can)."""
-    r = get_rules(rules)
-    if len(cards) != r.deck_size:
-        return f"it has {len(cards)} cards, not {r.deck_size}"
-    counts = Counter(c.name for c in cards if not c.is_basic_energy)
-    too_many = sorted(name for name, n in counts.items() if n > r.max_copies)
-    if too_many:
-        return f"more than {r.max_copies} copies of {', '.join(too_many)}"
-    if not any(c.is_basic_pokemon for c in cards):
-        return "it has no Basic Pokémon"
-    missing = sorted({c.name for c in cards if not c.implemented})
-    if missing:
-        return f"Holofoil cannot play {', '.join(missing)} yet"
-    return ""
-
-
-def _saved_decks() -> list[DeckChoice]:
-    """The player's saved decks (none until the deck storage exists)."""
-    try:
-        from desktop.decks import storage
-    except ImportError:
-        return []
-    out: list[DeckChoice] = []
-    for name, cards, problem in storage_entries(storage):
-        out.append(DeckChoice(name, "saved", tuple(cards), problem or (deck_problem(cards) if cards else "")))
-    return out
-
-
-def storage_entries(storage) -> list[tuple[str, list[CardDef], str]]:
-    """(name, cards, problem) for each saved deck; a deck that fails to load has a problem."""
-    db = default_db()
-    entries = []
-    for item in storage.list_decks():
-        name = getattr(item, "name", str(item))
-        try:
-            deck = storage.load_deck(name)
-            cards = deck.cards(db) if callable(getattr(deck, "cards", None)) else list(deck)
-            entries.append((name, cards, ""))
-        except Exception as exc:  # a broken deck file is shown with its reason, not a crash
-            entries.append((name, [], str(exc) or type(exc).__name__))
-    return entries
+def deck_problem(deck: Deck, rules: str = "classic") -> str:
+    """Why a deck cannot be played (empty string if it can): the deck rules' first complaint."""
+    problems = validate(deck, get_rules(rules))
+    return problems[0].message if problems else ""
 
 
 def deck_choices() -> list[DeckChoice]:
-    """The built-in theme decks, then the player's saved decks."""
-    theme = [DeckChoice(name, "theme", tuple(cards), deck_problem(cards))
-             for name, cards in default_db().theme_decks().items()]
-    return theme + _saved_decks()
+    """The built-in theme decks, then the player's saved decks (broken ones with the reason)."""
+    out: list[DeckChoice] = []
+    for entry in storage.all_decks():
+        source = "theme" if entry.builtin else "saved"
+        if entry.deck is None:
+            out.append(DeckChoice(entry.name, source, (), entry.error or "the deck file could not be read"))
+        else:
+            out.append(DeckChoice(entry.name, source, tuple(entry.deck.cards()), deck_problem(entry.deck)))
+    return out
 
 
 @dataclass(frozen=True)
@@ -143,7 +117,7 @@ def build_setup(
         raise ValueError("The two players need different names.")
     for seat, deck in enumerate(decks):
         if not deck.playable:
-            raise ValueError(f"{clean[seat]}'s deck {deck.name} can't be played: {deck.problem}.")
+            raise ValueError(f"{clean[seat]}'s deck {deck.name} can't be played: {deck.problem}")
     seed_text = seed_text.strip()
     if seed_text:
         try:
