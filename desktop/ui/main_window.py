@@ -174,13 +174,17 @@ class InfoPage(QWidget):
         text = QLabel(body)
         text.setObjectName("Body")
         text.setWordWrap(True)
-        text.setMaximumWidth(620)
+        text.setFixedWidth(620)
         back = QPushButton("Back to the start page")
         back.setObjectName("BackButton")
         back.clicked.connect(self.back)
         layout.addWidget(heading, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(12)
-        layout.addWidget(text, 0, Qt.AlignmentFlag.AlignHCenter)
+        row = QHBoxLayout()  # no alignment flag: a wrapped label then gets its full height
+        row.addStretch(1)
+        row.addWidget(text)
+        row.addStretch(1)
+        layout.addLayout(row)
         layout.addSpacing(24)
         layout.addWidget(back, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(2)
@@ -198,8 +202,8 @@ COMING_SOON = {
         "Tutorial: coming soon",
         "Soon a short series of lessons will teach the game on a real table: playing Pokémon, "
         "attaching Energy, attacking, evolving, Special Conditions and taking Prize cards.\n\n"
-        "Until then, start a game against the computer on Easy: every card and every legal move "
-        "is shown on the table, and an illegal move tells you why.",
+        "Until then, start a game against the computer on Easy: when a move is not allowed, "
+        "the table tells you why.",
     ),
 }
 

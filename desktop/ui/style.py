@@ -16,10 +16,11 @@ WARNING = "#f0a35e"
 SHELL_CSS = f"""
 #StartPage, #InfoPage, #SettingsPage {{ background: {BACKGROUND}; }}
 #StartPage QLabel, #InfoPage QLabel, #SettingsPage QLabel {{ color: {INK}; }}
+#SettingsPage QLabel {{ font-size: 15px; }}
 QLabel#Title {{ font-size: 44px; font-weight: 700; color: {ACCENT}; letter-spacing: 2px; }}
 QLabel#Subtitle {{ font-size: 15px; color: {MUTED}; }}
 QLabel#PageTitle {{ font-size: 28px; font-weight: 700; color: {INK}; }}
-QLabel#Body {{ font-size: 15px; color: {INK}; }}
+QLabel#Body {{ font-size: 15px; color: {INK}; line-height: 140%; }}
 QLabel#Hint {{ font-size: 13px; color: {MUTED}; }}
 QPushButton#MenuButton {{
     min-width: 360px; min-height: 58px; text-align: left;
