@@ -1,0 +1,293 @@
+"""The card browser: every implemented card as a thumbnail grid, searchable and filterable."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.engine.cards import CardDef
+from desktop.ui.deck_editor import search
+from desktop.ui.deck_editor.search import CardQuery
+from desktop.ui.deck_editor.thumbnails import CardImages
+
+CARD_ROLE = Qt.ItemDataRole.UserRole + 1
+THUMB_WIDTH = 104
+CELL = QSize(THUMB_WIDTH + 14, round(THUMB_WIDTH * 88 / 63) + 30)
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class CardListModel(QAbstractListModel):
+    """All browsable cards, in browser order. ``in_deck(card_id)`` supplies the badges."""
+
+    def __init__(self, cards: list[CardDef], images: CardImages, in_deck: Callable[[str], int]) -> None:
+        super().__init__()
+        self.cards = sorted(cards, key=search.sort_key)
+        self.images = images
+        self.in_deck = in_deck
+        self._row_of = {card.id: row for row, card in enumerate(self.cards)}
+        images.ready.connect(self._image_ready)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt API)
+        return 0 if parent.isValid() else len(self.cards)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        card = self.cards[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return card.name
+        if role == CARD_ROLE:
+            return card
+        if role == Qt.ItemDataRole.DecorationRole:
+            return self.images.pixmap(card, THUMB_WIDTH)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{card.name} ({card.set_code} {card.number})\nDouble-click, press Enter or drag to the deck to add."
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return f"{card.name}, {search.supertype(card)}, {card.set_code} {card.number}"
+        return None
+
+    def refresh_badges(self) -> None:
+        """The deck changed: repaint the in-deck counts."""
+        if self.cards:
+            self.dataChanged.emit(self.index(0), self.index(len(self.cards) - 1), [CARD_ROLE])
+
+    def _image_ready(self, card_id: str) -> None:
+        row = self._row_of.get(card_id)
+        if row is not None:
+            index = self.index(row)
+            self.dataChanged.emit(index, index, [Qt.ItemDataRole.DecorationRole])
+
+
+class CardFilterModel(QSortFilterProxyModel):
+    """Shows the cards that match the current :class:`CardQuery`."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.query = CardQuery()
+
+    def set_query(self, query: CardQuery) -> None:
+        """Filter by ``query`` from now on."""
+        if hasattr(self, "beginFilterChange"):  # Qt 6.9+
+            self.beginFilterChange()
+            self.query = query
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self.query = query
+            self.invalidateRowsFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 (Qt API)
+        card = self.sourceModel().index(source_row, 0, source_parent).data(CARD_ROLE)
+        return card is not None and self.query.matches(card)
+
+
+class CardTileDelegate(QStyledItemDelegate):
+    """A card thumbnail with its name under it and, if in the deck, a gold count badge."""
+
+    def __init__(self, model: CardListModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:  # noqa: N802 (Qt API)
+        return CELL
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        card: CardDef = index.data(CARD_ROLE)
+        pixmap = index.data(Qt.ItemDataRole.DecorationRole)
+        rect: QRect = option.rect
+        painter.save()
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        hovered = bool(option.state & QStyle.StateFlag.State_MouseOver)
+        if selected or hovered:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#3a4a60") if selected else QColor("#2a3647"))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
+        size = pixmap.deviceIndependentSize()
+        pix_width, pix_height = round(size.width()), round(size.height())
+        x = rect.x() + (rect.width() - pix_width) // 2
+        painter.drawPixmap(x, rect.y() + 4, pixmap)
+        font = QFont(option.font)
+        font.setPixelSize(12)
+        painter.setFont(font)
+        painter.setPen(QColor("#eef2f7"))
+        text_rect = QRect(rect.x() + 2, rect.y() + 6 + pix_height, rect.width() - 4, 20)
+        name = painter.fontMetrics().elidedText(card.name, Qt.TextElideMode.ElideRight, text_rect.width())
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, name)
+        count = self.model.in_deck(card.id)
+        if count:
+            badge = QRect(x + pix_width - 30, rect.y() + 8, 26, 22)
+            painter.setPen(QColor("#1b1b1b"))
+            painter.setBrush(QColor("#f2c14e"))
+            painter.drawRoundedRect(badge, 11, 11)
+            bold = QFont(font)
+            bold.setBold(True)
+            painter.setFont(bold)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"{count}")
+        painter.restore()
+
+
+class CardGrid(QListView):
+    """The thumbnail grid. Enter / Return asks to add the current card."""
+
+    activated_card = Signal(object)  # CardDef: double-click or Enter
+    hovered_card = Signal(object)  # CardDef under the mouse (or the keyboard's current card)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("CardGrid")
+        self.setViewMode(QListView.ViewMode.IconMode)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setMovement(QListView.Movement.Static)
+        self.setUniformItemSizes(True)
+        self.setGridSize(CELL)
+        self.setSpacing(0)
+        self.setWrapping(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setDragEnabled(False)  # drags are handled by DragController (QTest can drive it)
+        self.setMouseTracking(True)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.verticalScrollBar().setSingleStep(24)
+        self.setAccessibleName("Card browser")
+        self.doubleClicked.connect(self._emit_activated)
+        self.entered.connect(self._emit_hovered)
+
+    def setModel(self, model) -> None:  # noqa: N802 (Qt API)
+        super().setModel(model)
+        self.selectionModel().currentChanged.connect(lambda cur, _prev: self._emit_hovered(cur))
+
+    def card_at(self, index: Index) -> CardDef | None:
+        return index.data(CARD_ROLE) if index.isValid() else None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Plus):
+            card = self.card_at(self.currentIndex())
+            if card is not None:
+                self.activated_card.emit(card)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _emit_activated(self, index: Index) -> None:
+        card = self.card_at(index)
+        if card is not None:
+            self.activated_card.emit(card)
+
+    def _emit_hovered(self, index: Index) -> None:
+        card = self.card_at(index)
+        if card is not None:
+            self.hovered_card.emit(card)
+
+
+class CardBrowser(QWidget):
+    """Search box, facet filters, a match count and the grid."""
+
+    def __init__(self, cards: list[CardDef], images: CardImages, in_deck: Callable[[str], int],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("CardBrowser")
+        self.model = CardListModel(cards, images, in_deck)
+        self.proxy = CardFilterModel()
+        self.proxy.setSourceModel(self.model)
+        self.grid = CardGrid()
+        self.grid.setModel(self.proxy)
+        self.grid.setItemDelegate(CardTileDelegate(self.model, self.grid))
+
+        self.search_box = QLineEdit()
+        self.search_box.setObjectName("SearchBox")
+        self.search_box.setPlaceholderText("Search names and rules text, e.g. “Fire”, “Paralyzed”, “draw”")
+        self.search_box.setClearButtonEnabled(True)
+        self.search_box.setAccessibleName("Search cards")
+        values = search.facets(self.model.cards)
+        self.supertype_box = self._combo("All cards", values["supertype"], "Card kind")
+        self.type_box = self._combo("Any type", values["type"], "Type")
+        self.stage_box = self._combo("Any stage", values["stage"], "Stage or Trainer/Energy kind")
+        self.set_box = self._combo("All sets", values["set"], "Set")
+        self.set_box.setVisible(len(values["set"]) > 1)
+        self.match_label = QLabel()
+        self.match_label.setObjectName("Hint")
+
+        title = QLabel("Cards")
+        title.setObjectName("PanelTitle")
+        header = QHBoxLayout()
+        header.addWidget(title)
+        header.addStretch(1)
+        header.addWidget(self.match_label)
+        filters = QHBoxLayout()
+        filters.setSpacing(6)
+        for box in (self.supertype_box, self.type_box, self.stage_box, self.set_box):
+            filters.addWidget(box, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        layout.addLayout(header)
+        layout.addWidget(self.search_box)
+        layout.addLayout(filters)
+        layout.addWidget(self.grid, 1)
+        hint = QLabel("Drag a card to the deck, or double-click it / press Enter.")
+        hint.setObjectName("Hint")
+        layout.addWidget(hint)
+
+        self.search_box.textChanged.connect(self._apply)
+        for box in (self.supertype_box, self.type_box, self.stage_box, self.set_box):
+            box.currentIndexChanged.connect(self._apply)
+        self._apply()
+
+    def _combo(self, everything: str, values: list[str], name: str) -> QComboBox:
+        box = QComboBox()
+        box.addItem(everything, search.ANY)
+        for value in values:
+            box.addItem(value, value)
+        box.setAccessibleName(name)
+        box.setToolTip(name)
+        return box
+
+    def query(self) -> CardQuery:
+        """The query the controls currently describe."""
+        return CardQuery(
+            text=self.search_box.text(),
+            supertype=self.supertype_box.currentData(),
+            type=self.type_box.currentData(),
+            stage=self.stage_box.currentData(),
+            set_code=self.set_box.currentData(),
+        )
+
+    def visible_cards(self) -> list[CardDef]:
+        """The cards shown right now, in order."""
+        return [self.proxy.index(r, 0).data(CARD_ROLE) for r in range(self.proxy.rowCount())]
+
+    def index_of(self, card_id: str) -> QModelIndex:
+        """The grid index showing ``card_id`` (invalid if filtered out)."""
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, 0)
+            if index.data(CARD_ROLE).id == card_id:
+                return index
+        return QModelIndex()
+
+    def _apply(self) -> None:
+        self.proxy.set_query(self.query())
+        shown, total = self.proxy.rowCount(), self.model.rowCount()
+        self.match_label.setText(f"{shown} of {total} cards" if shown != total else f"{total} cards")

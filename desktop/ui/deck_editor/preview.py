@@ -1,0 +1,51 @@
+"""The large card preview: whatever card the mouse (or keyboard) is on, drawn big."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from desktop.engine.cards import CardDef
+from desktop.ui.deck_editor import search
+from desktop.ui.deck_editor.thumbnails import CARD_RATIO, CardImages, placeholder
+
+PREVIEW_WIDTH = 280
+
+
+class CardPreview(QWidget):
+    """Shows one card's rendered face and a line saying what it is and how many the deck has."""
+
+    def __init__(self, images: CardImages, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("CardPreview")
+        self.images = images
+        self.card: CardDef | None = None
+        self.image = QLabel()
+        self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.image.setFixedSize(PREVIEW_WIDTH, round(PREVIEW_WIDTH * CARD_RATIO))
+        self.image.setPixmap(placeholder(None, PREVIEW_WIDTH))
+        self.caption = QLabel("Point at a card to see it here.")
+        self.caption.setObjectName("Hint")
+        self.caption.setWordWrap(True)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.caption.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        layout.addWidget(self.image, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.caption)
+        images.ready.connect(self._image_ready)
+
+    def show_card(self, card: CardDef, in_deck: int = 0) -> None:
+        """Preview ``card``; ``in_deck`` is how many copies the deck holds."""
+        self.card = card
+        self.image.setPixmap(self.images.pixmap_now(card, PREVIEW_WIDTH))
+        kind = search.stage(card) or search.supertype(card)
+        what = f"{kind} {search.supertype(card)}" if card.kind != "pokemon" else f"{kind} Pokémon"
+        held = f"{in_deck} in deck" if in_deck else "not in deck"
+        self.caption.setText(f"<b>{card.name}</b> · {what} · {card.set_code} {card.number} · {held}")
+        self.image.setAccessibleName(f"Preview of {card.name}")
+
+    def _image_ready(self, card_id: str) -> None:
+        if self.card is not None and self.card.id == card_id:
+            self.image.setPixmap(self.images.pixmap(self.card, PREVIEW_WIDTH))

@@ -1,0 +1,129 @@
+"""The editor's top bar: deck name, file actions, import/export menus, undo/redo and Play."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.decks.model import MAX_NAME_LENGTH
+
+
+def _button(text: str, tip: str, name: str = "") -> QPushButton:
+    button = QPushButton(text)
+    button.setToolTip(tip)
+    button.setAccessibleName(text)
+    button.setCursor(Qt.CursorShape.PointingHandCursor)
+    if name:
+        button.setObjectName(name)
+    return button
+
+
+def _menu_button(text: str, tip: str, menu: QMenu) -> QToolButton:
+    button = QToolButton()
+    button.setText(text)
+    button.setToolTip(tip)
+    button.setAccessibleName(text)
+    button.setMenu(menu)
+    button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+    button.setCursor(Qt.CursorShape.PointingHandCursor)
+    return button
+
+
+class EditorBar(QWidget):
+    """Buttons only; :class:`~desktop.ui.deck_editor.editor.DeckEditor` connects them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.back_button = _button("← Back", "Leave the deck editor")
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("DeckName")
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+        self.name_edit.setAccessibleName("Deck name")
+        self.name_edit.setToolTip("The deck's name (click to rename; it is stored when you save)")
+        self.read_only_badge = QLabel("READ-ONLY")
+        self.read_only_badge.setObjectName("ReadOnlyBadge")
+        self.saved_label = QLabel()
+        self.saved_label.setObjectName("SavedState")
+
+        self.new_button = _button("New", "Start an empty deck (Ctrl+N)")
+        self.open_button = _button("Open…", "Open one of your decks or a theme deck (Ctrl+O)")
+        self.save_button = _button("Save", "Save this deck to your decks (Ctrl+S)")
+        self.save_as_button = _button("Save as…", "Save a copy under a new name (Ctrl+Shift+S)")
+        self.more_menu = QMenu(self)
+        self.duplicate_action = self.more_menu.addAction("Duplicate")
+        self.duplicate_action.setToolTip("Save a copy of this deck and edit the copy")
+        self.delete_action = self.more_menu.addAction("Delete deck…")
+        self.more_menu.addSeparator()
+        self.clear_action = self.more_menu.addAction("Remove all cards")
+        self.more_button = _menu_button("More", "Duplicate, delete or empty this deck", self.more_menu)
+
+        self.import_menu = QMenu(self)
+        self.paste_action = self.import_menu.addAction("Paste deck list from clipboard")
+        self.open_file_action = self.import_menu.addAction("Open deck list file (.txt)…")
+        self.import_button = _menu_button("Import", "Bring in a deck list in PTCGL or Limitless format",
+                                          self.import_menu)
+        self.export_menu = QMenu(self)
+        self.copy_ptcgl_action = self.export_menu.addAction("Copy as PTCGL list")
+        self.copy_limitless_action = self.export_menu.addAction("Copy as Limitless list")
+        self.export_menu.addSeparator()
+        self.save_ptcgl_action = self.export_menu.addAction("Save PTCGL list to file…")
+        self.save_limitless_action = self.export_menu.addAction("Save Limitless list to file…")
+        self.export_button = _menu_button("Export", "Copy or save this deck as a list other players can use",
+                                          self.export_menu)
+
+        self.undo_button = _button("↶ Undo", "Undo (Ctrl+Z)")
+        self.undo_button.setAccessibleName("Undo")
+        self.redo_button = _button("↷ Redo", "Redo (Ctrl+Shift+Z or Ctrl+Y)")
+        self.redo_button.setAccessibleName("Redo")
+        self.play_button = _button("Play with this deck ▶", "Start a new game with this deck", "PrimaryButton")
+
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        row.addWidget(self.back_button)
+        row.addSpacing(8)
+        row.addWidget(self.name_edit, 1)
+        row.addWidget(self.read_only_badge)
+        row.addWidget(self.saved_label)
+        row.addSpacing(12)
+        for widget in (self.new_button, self.open_button, self.save_button, self.save_as_button, self.more_button):
+            row.addWidget(widget)
+        row.addWidget(_separator())
+        row.addWidget(self.import_button)
+        row.addWidget(self.export_button)
+        row.addWidget(_separator())
+        row.addWidget(self.undo_button)
+        row.addWidget(self.redo_button)
+        row.addSpacing(12)
+        row.addWidget(self.play_button)
+
+        self.read_only_bar = QFrame()
+        self.read_only_bar.setObjectName("ReadOnlyBar")
+        self.read_only_text = QLabel()
+        self.read_only_text.setWordWrap(True)
+        bar_layout = QHBoxLayout(self.read_only_bar)
+        bar_layout.setContentsMargins(12, 6, 8, 6)
+        bar_layout.addWidget(self.read_only_text, 1)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(8)
+        layout.addLayout(row)
+        layout.addWidget(self.read_only_bar)
+
+
+def _separator() -> QFrame:
+    line = QFrame()
+    line.setFrameShape(QFrame.Shape.VLine)
+    line.setStyleSheet("color: #34435a;")
+    line.setFixedWidth(10)
+    return line
