@@ -1,0 +1,162 @@
+"""The one place for the player's folders and safe file I/O.
+
+Every user file (decks, saved games, settings, tutorial progress, art, cache)
+lives under :func:`user_dir`. Files are written atomically (a temp file in the
+same folder, fsync, then ``os.replace``) so a crash never leaves half a file,
+read with errors that name the file and the problem, and a damaged file is set
+aside with :func:`quarantine` -- never deleted. Only JSON is read: no eval, no
+pickle.
+
+``HOLOFOIL_HOME`` (used by the tests) moves every folder under one directory.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+APP_NAME = "holofoil"
+KINDS = ("decks", "saves", "settings", "tutorial", "art", "cache")
+
+
+class UserFileError(ValueError):
+    """A user file is missing, unreadable, not JSON or not the expected shape.
+
+    ``path`` is the file concerned; ``str(error)`` is a sentence a player can read.
+    """
+
+    def __init__(self, message: str, path: Path | None = None) -> None:
+        super().__init__(message)
+        self.path = path
+
+
+def home() -> Path | None:
+    """The ``HOLOFOIL_HOME`` override, or None when the platform folders are used."""
+    value = os.environ.get("HOLOFOIL_HOME", "").strip()
+    return Path(value).expanduser() if value else None
+
+
+def user_dir(kind: str) -> Path:
+    """The folder for one kind of user file, created on demand.
+
+    ``kind`` is one of :data:`KINDS`. The base is ``$HOLOFOIL_HOME`` if set, else
+    the platform's user data folder (the user cache folder for ``"cache"``).
+    """
+    if kind not in KINDS:
+        raise ValueError(f"unknown user folder kind {kind!r}; expected one of {', '.join(KINDS)}")
+    base = home()
+    if base is not None:
+        folder = base / kind
+    elif kind == "cache":
+        folder = Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+    else:
+        folder = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / kind
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename durable (POSIX); harmless no-op where folders can't be opened."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, encoding: str = "utf-8") -> Path:
+    """Replace ``path`` with ``data`` all at once: readers see the old file or the new one.
+
+    Text is encoded as ``encoding`` (newlines are written as given). The parent
+    folder is created if needed. On any failure the temp file is removed and the
+    old file is left as it was.
+    """
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    payload = data.encode(encoding) if isinstance(data, str) else bytes(data)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _fsync_dir(target.parent)
+    return target
+
+
+def read_text(path: str | os.PathLike[str]) -> str:
+    """A user file's UTF-8 text (a leading BOM is dropped), or :class:`UserFileError`."""
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except FileNotFoundError:
+        raise UserFileError(f"{p.name} was not found (looked in {p.parent})", p) from None
+    except IsADirectoryError:
+        raise UserFileError(f"{p.name} is a folder, not a file", p) from None
+    except OSError as exc:
+        raise UserFileError(f"{p.name} could not be read ({exc.strerror or exc})", p) from None
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise UserFileError(f"{p.name} is not UTF-8 text (bad byte at position {exc.start})", p) from None
+
+
+def read_json(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """Parse a user JSON file that must hold an object.
+
+    Raises :class:`UserFileError` saying which file and what is wrong: not found,
+    unreadable, not JSON (with line and column), or the wrong shape.
+    """
+    p = Path(path)
+    text = read_text(p)
+    if not text.strip():
+        raise UserFileError(f"{p.name} is empty", p)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise UserFileError(
+            f"{p.name} is not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})", p
+        ) from None
+    except RecursionError:
+        raise UserFileError(f"{p.name} is not valid JSON (nested too deeply)", p) from None
+    if not isinstance(data, dict):
+        found = {list: "a list", str: "a string", bool: "true/false", type(None): "null"}.get(type(data), "a number")
+        raise UserFileError(f"{p.name} has the wrong shape: expected a JSON object, found {found}", p)
+    return data
+
+
+def quarantine(path: str | os.PathLike[str]) -> Path:
+    """Rename a bad file aside to ``<name>.corrupt-<timestamp>`` and return the new path.
+
+    The file is never deleted or changed; if the name is taken a counter is added.
+    """
+    p = Path(path)
+    if not p.exists():
+        raise UserFileError(f"{p.name} cannot be set aside: it does not exist", p)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    candidate = p.with_name(f"{p.name}.corrupt-{stamp}")
+    n = 1
+    while candidate.exists():
+        n += 1
+        candidate = p.with_name(f"{p.name}.corrupt-{stamp}-{n}")
+    try:
+        os.rename(p, candidate)
+    except OSError as exc:
+        raise UserFileError(f"{p.name} could not be set aside ({exc.strerror or exc})", p) from None
+    return candidate
