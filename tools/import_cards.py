@@ -67,7 +67,11 @@ def convert_card(raw: dict) -> dict:
         out["resistances"] = [{"type": r["type"], "value": r["value"]} for r in raw.get("resistances", [])]
         out["retreat"] = len(raw.get("retreatCost", []) or [])
     elif kind == "trainer":
-        out["subtype"] = subtypes[0] if subtypes else "Item"
+        main = next((s for s in subtypes if s in ("Item", "Supporter", "Stadium", "Pokémon Tool")), "Item")
+        out["subtype"] = main
+        extra = [s for s in subtypes if s != main]  # e.g. ACE SPEC, Technical Machine
+        if extra:
+            out["subtypes"] = extra
         if raw.get("hp"):
             out["hp"] = int(raw["hp"])
         out["has_text"] = True
