@@ -1,0 +1,310 @@
+"""Heuristic answers to prompts: every question the Base Set asks, answered sensibly.
+
+A prompt in the middle of a card effect cannot be searched (cloning there
+replays the whole game), so Normal and Hard answer prompts here, from the
+prompted player's point of view, and their turn search uses the same answers.
+``answer_prompt`` always returns one of ``prompt.answers()``.
+
+Prompts are recognised by kind, zone and text (see ``engine/ops_*.py``):
+
+* setup: go first, choose the Active, fill the Bench, extra draws after a mulligan;
+* Pokémon: a new Active after a Knock Out, Switch/Lure targets, Energy moves (Powers);
+* cards: Energy to pay or to discard (own: the least useful; opponent's: the most),
+  cards to discard or shuffle from hand (the least useful), cards to search for or
+  take back (the most useful);
+* options: attack to disable or copy, Weakness/Resistance type, Devolution stage.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from desktop.ai.knowledge import (
+    attack_potential,
+    best_threat,
+    card_info,
+    card_value,
+    energy_needed_types,
+    line_info,
+    line_of,
+    missing_units,
+    units_of,
+)
+from desktop.engine.actions import OPPONENT
+from desktop.engine.prompts import CARD, NUMBER, OPTION, POKEMON, Prompt
+
+if TYPE_CHECKING:
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+def answer_prompt(game: Game, prompt: Prompt | None = None) -> Any:
+    """A sensible answer to ``prompt`` (default: the open one) for the prompted player."""
+    prompt = prompt or game.prompt
+    assert prompt is not None, "no prompt to answer"
+    answers = prompt.answers()
+    try:
+        value = _answer(game, prompt)
+    except (KeyError, IndexError, ValueError, AttributeError, TypeError):  # pragma: no cover - safety net
+        value = None
+    if value in answers and (value is not None or prompt.optional):
+        return value
+    return prompt.options[0] if prompt.options else None
+
+
+def _answer(game: Game, prompt: Prompt) -> Any:
+    kind = prompt.kind
+    text = prompt.text
+    if kind == OPTION:
+        return _option(game, prompt)
+    if kind == NUMBER:
+        # extra cards after a mulligan: take them unless the deck is getting short
+        limit = max(0, len(game.players[prompt.player].deck) - 12)
+        return max((v for v in prompt.options if v <= limit), default=min(prompt.options))
+    if kind == POKEMON:
+        return _pokemon(game, prompt)
+    if kind == CARD:
+        if prompt.source == "setup":
+            if text.startswith("Choose your Active"):
+                return best_starter(game, prompt.player, list(prompt.options))
+            return _setup_bench(game, prompt)
+        return _card(game, prompt)
+    return prompt.options[0]
+
+
+# ---------------------------------------------------------------- options
+def _option(game: Game, prompt: Prompt) -> Any:
+    options = prompt.options
+    me = prompt.player
+    text = prompt.text
+    if "first" in options and "second" in options:
+        return "first"
+    if text.startswith("Choose the attack the Defending"):  # Amnesia-like: block their best attack
+        return _their_best_attack_name(game, me, options)
+    if text.startswith("Choose the attack to copy"):  # Metronome
+        return _copy_choice(game, me, options)
+    if "new Weakness" in text:
+        attacker = game.players[me].active
+        my_type = game.cards[attacker.top].type if attacker is not None else ""
+        return my_type if my_type in options else "keep"
+    if "new Resistance" in text:
+        defender = game.players[1 - me].active
+        their_type = game.cards[defender.top].type if defender is not None else ""
+        return their_type if their_type in options else options[0]
+    if "which Stage up" in text:  # Devolution Spray: lose as little as possible
+        return options[-1]
+    if "Energy type" in text:  # Buzzap: the type our Pokémon want most
+        want = energy_needed_types(game, me)
+        ranked = sorted(options, key=lambda t: -want.get(t, 0.0))
+        return ranked[0]
+    return options[0]
+
+
+def _their_best_attack_name(game: Game, me: int, names: tuple) -> Any:
+    defender = game.players[1 - me].active
+    if defender is None:
+        return names[0]
+    card = game.cards[defender.top]
+    units = units_of(game, defender)
+    best, best_key = names[0], (-1, -1)
+    for atk in card.attacks:
+        if atk.name not in names:
+            continue
+        # prefer an attack it can pay for now, then the strongest
+        key = (1 if missing_units(units, atk.cost) <= 1 else 0, atk.damage + 10 * len(atk.ops))
+        if key > best_key:
+            best, best_key = atk.name, key
+    return best
+
+
+def _copy_choice(game: Game, me: int, names: tuple) -> Any:
+    defender = game.players[1 - me].active
+    if defender is None:
+        return names[0]
+    card = game.cards[defender.top]
+    scored = [(a.damage + 10 * len(a.ops), a.name) for a in card.attacks if a.name in names]
+    return max(scored)[1] if scored else names[0]
+
+
+# ---------------------------------------------------------------- Pokémon
+def active_score(game: Game, player: int, slot: Slot) -> float:
+    """How good ``slot`` would be as ``player``'s Active against the opposing Active."""
+    card = game.cards[slot.top]
+    info = card_info(card)
+    remaining = max(0, card.hp - slot.damage)
+    units = units_of(game, slot)
+    score = remaining / 10.0
+    defender = game.players[1 - player].active
+    best_damage = 0.0
+    ready = False
+    for atk in info.attacks:
+        miss = missing_units(units, atk.cost)
+        if miss <= 1:
+            dmg = float(atk.damage)
+            if defender is not None:
+                dcard = game.cards[defender.top]
+                for w_type, value in dcard.weaknesses:
+                    if w_type == card.type and value.startswith("x"):
+                        dmg *= 2
+                for r_type, value in dcard.resistances:
+                    if r_type == card.type:
+                        dmg = max(0.0, dmg + value)
+                if dmg >= game.hp_of(defender) - defender.damage and dmg > 0:
+                    dmg += 40  # a Knock Out in reach
+            dmg *= 1.0 if miss == 0 else 0.6
+            best_damage = max(best_damage, dmg)
+            ready = ready or miss == 0
+    score += best_damage / 6.0 + (3.0 if ready else 0.0)
+    if defender is not None:
+        dcard = game.cards[defender.top]
+        for w_type, _value in card.weaknesses:
+            if w_type == dcard.type:
+                score -= 4.0
+    score -= 0.8 * card.retreat
+    # keep valuable, evolving Pokémon out of harm's way early on
+    if info.stage == 0 and len(game.players[player].deck) > 30:
+        cost, _main = line_of(game, player, card)
+        if cost > info.max_cost:
+            score -= 2.0
+    return score
+
+
+def best_starter(game: Game, player: int, uids: list[int]) -> int:
+    """The Basic Pokémon in hand to start as Active (sturdy, cheap to attack with)."""
+    def score(uid: int) -> float:
+        card = game.cards[uid]
+        info = card_info(card)
+        cheap = min((len(a.cost) for a in card.attacks if a.damage > 0), default=4)
+        cost, _main = line_of(game, player, card)
+        evolves = cost > info.max_cost
+        return card.hp / 10.0 - 1.5 * cheap - 0.7 * card.retreat - (2.5 if evolves else 0.0)
+
+    return max(uids, key=score)
+
+
+def _setup_bench(game: Game, prompt: Prompt) -> Any:
+    p = game.players[prompt.player]
+    if len(p.bench) >= 4:
+        return None
+    # bench the Basics whose lines matter most first
+    return max(prompt.options, key=lambda u: game.cards[u].hp + 30 * (
+        line_of(game, prompt.player, game.cards[u])[0] > card_info(game.cards[u]).max_cost))
+
+
+def _pokemon(game: Game, prompt: Prompt) -> Any:
+    me = prompt.player
+    options = prompt.options
+    text = prompt.text
+    p = game.players[me]
+    if text.startswith("Choose a Benched Pokémon to become your new Active"):
+        return max(options, key=lambda pos: active_score(game, me, p.slot(pos)))
+    if text.startswith("Choose a Benched Pokémon to switch"):
+        if options[0] >= OPPONENT:  # we pick the opponent's new Active: their weakest
+            them = game.players[1 - me]
+            return min(options, key=lambda pos: _gust_value_for_them(game, me, them.slot(pos - OPPONENT)))
+        return max(options, key=lambda pos: active_score(game, me, p.slot(pos)))
+    if text.startswith("Choose an opponent's Pokémon"):  # Super Energy Removal
+        them = game.players[1 - me]
+        return max(options, key=lambda pos: (len(them.slot(pos - OPPONENT).energy), pos == OPPONENT))
+    if text.startswith("Move a damage counter from"):  # Damage Swap: protect the Active
+        return max(options, key=lambda pos: (pos == 0, p.slot(pos).damage))
+    if text.startswith("Move it to which"):
+        return max(options, key=lambda pos: (pos != 0, game.hp_of(p.slot(pos)) - p.slot(pos).damage))
+    if text.startswith("Take a Grass Energy from"):  # Energy Trans: from a benched Pokémon
+        return max(options, key=lambda pos: (pos != 0, len(p.slot(pos).energy)))
+    if "Attach" in text or "attach" in text:
+        return max(options, key=lambda pos: (_energy_gap(game, me, p.slot(pos)), pos == 0))
+    return options[0]
+
+
+def _energy_gap(game: Game, player: int, slot: Slot) -> int:
+    _cost, main = line_of(game, player, game.cards[slot.top])
+    return missing_units(units_of(game, slot), main)
+
+
+def _gust_value_for_them(game: Game, me: int, slot: Slot) -> float:
+    """How good a benched Pokémon of the opponent would be as their Active (lower: better for us)."""
+    return active_score(game, 1 - me, slot) - (8.0 if game.hp_of(slot) - slot.damage <= 30 else 0.0)
+
+
+# ---------------------------------------------------------------- cards
+def _card(game: Game, prompt: Prompt) -> Any:
+    me = prompt.player
+    options = [o for o in prompt.options if o is not None]
+    zone = prompt.zone
+    text = prompt.text
+    if zone == "attached":
+        owner = game.owner(options[0])
+        if owner == me:
+            return min(options, key=lambda u: _own_energy_keep_value(game, me, u))
+        return max(options, key=lambda u: _their_energy_value(game, 1 - me, u))
+    if zone == "hand":
+        if "Stage 2" in text:  # Pokémon Breeder
+            return max(options, key=lambda u: game.cards[u].hp)
+        # discard / shuffle / trade away: the least useful card
+        want = energy_needed_types(game, me)
+        return min(options, key=lambda u: card_value(game, me, u, want))
+    if zone == "discard":
+        if options and game.owner(options[0]) != me:  # Pokémon Flute: their weakest Basic
+            return min(options, key=lambda u: game.cards[u].hp)
+        want = energy_needed_types(game, me)
+        return max(options, key=lambda u: card_value(game, me, u, want) + game.cards[u].hp / 100)
+    if zone == "deck":
+        want = energy_needed_types(game, me)
+        return max(options, key=lambda u: card_value(game, me, u, want))
+    return options[0]
+
+
+def _own_energy_keep_value(game: Game, player: int, uid: int) -> float:
+    """How much we want to keep an attached Energy card (pay costs with the lowest)."""
+    slot = _slot_holding(game, player, uid)
+    card = game.cards[uid]
+    if slot is None:
+        return 0.0
+    _cost, main = line_of(game, player, game.cards[slot.top])
+    units = units_of(game, slot)
+    rest = list(units)
+    for unit in card.provides:
+        if unit in rest:
+            rest.remove(unit)
+    # losing it makes the main attack further away: keep it
+    return 10.0 * (missing_units(tuple(rest), main) - missing_units(units, main)) + len(card.provides)
+
+
+def _their_energy_value(game: Game, owner: int, uid: int) -> float:
+    slot = _slot_holding(game, owner, uid)
+    card = game.cards[uid]
+    if slot is None:
+        return 0.0
+    _cost, main = line_of(game, owner, game.cards[slot.top])
+    units = units_of(game, slot)
+    rest = list(units)
+    for unit in card.provides:
+        if unit in rest:
+            rest.remove(unit)
+    return 10.0 * (missing_units(tuple(rest), main) - missing_units(units, main)) + len(card.provides) + (
+        3.0 if slot is game.players[owner].active else 0.0)
+
+
+def _slot_holding(game: Game, player: int, uid: int) -> Slot | None:
+    for slot in game.players[player].slots():
+        if uid in slot.energy:
+            return slot
+    return None
+
+
+def energy_target_score(game: Game, player: int, pos: int, uid: int) -> float:
+    """How much attaching Energy card ``uid`` to position ``pos`` helps (for quick policies)."""
+    slot = game.players[player].slot(pos)
+    if slot is None:
+        return -1.0
+    line = line_info(game, player, game.cards[slot.top])
+    units = units_of(game, slot)
+    gain = attack_potential(line, units + game.cards[uid].provides) - attack_potential(line, units)
+    return gain + (2.0 if pos == 0 else 0.0)
+
+
+def threat_of(game: Game, player: int) -> float:
+    """Expected damage ``player``'s Active can deal now (used by quick policies)."""
+    t = best_threat(game, player)
+    return t.damage + 100 * t.p_ko
