@@ -1,0 +1,80 @@
+"""User-supplied card art: ``<user data dir>/art/<set_id>-<number>.png`` (or .jpg/.jpeg).
+
+The user data dir is ``$HOLOFOIL_HOME`` when set, else platformdirs' user data
+dir for "holofoil". A picture found there replaces the generated art box.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+from PIL import Image, ImageOps
+
+from desktop.engine.cards import CardDef
+
+ART_EXTENSIONS = (".png", ".jpg", ".jpeg", ".webp")
+
+
+def user_data_dir() -> Path:
+    """Holofoil's per-user data folder (``$HOLOFOIL_HOME`` overrides)."""
+    home = os.environ.get("HOLOFOIL_HOME", "").strip()
+    if home:
+        return Path(home).expanduser()
+    return Path(platformdirs.user_data_dir("holofoil", appauthor=False))
+
+
+def user_art_dir() -> Path:
+    """The folder where a user may drop replacement art (need not exist)."""
+    return user_data_dir() / "art"
+
+
+def user_cache_dir() -> Path:
+    """Holofoil's per-user cache folder: ``$HOLOFOIL_HOME/cache`` or the platform cache dir (need not exist)."""
+    home = os.environ.get("HOLOFOIL_HOME", "").strip()
+    if home:
+        return Path(home).expanduser() / "cache"
+    return Path(platformdirs.user_cache_dir("holofoil", appauthor=False))
+
+
+def art_stem(card: CardDef) -> str:
+    """The file name (without extension) user art for ``card`` must have, e.g. ``base1-4``."""
+    return f"{card.set_id}-{card.number}"
+
+
+def find_user_art(card: CardDef) -> Path | None:
+    """The user's art file for ``card``, or None."""
+    folder = user_art_dir()
+    stem = art_stem(card)
+    for ext in ART_EXTENSIONS:
+        for candidate in (folder / f"{stem}{ext}", folder / f"{stem}{ext.upper()}"):
+            if candidate.is_file():
+                return candidate
+    return None
+
+
+def art_signature(card: CardDef) -> str:
+    """A short token that changes when the user's art for ``card`` is added, replaced or removed."""
+    path = find_user_art(card)
+    if path is None:
+        return ""
+    try:
+        st = path.stat()
+    except OSError:
+        return ""
+    return f"{path.suffix.lower()}:{st.st_size}:{st.st_mtime_ns}"
+
+
+def load_user_art(card: CardDef, size: tuple[int, int]) -> Image.Image | None:
+    """The user's art for ``card`` cropped and scaled to fill ``size``, or None if absent/unreadable."""
+    path = find_user_art(card)
+    if path is None:
+        return None
+    try:
+        with Image.open(path) as src:
+            src = ImageOps.exif_transpose(src) or src
+            picture = src.convert("RGBA")
+    except (OSError, ValueError, Image.DecompressionBombError):
+        return None
+    return ImageOps.fit(picture, size, Image.Resampling.LANCZOS)
