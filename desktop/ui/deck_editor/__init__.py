@@ -5,6 +5,10 @@ The app shell uses :class:`DeckEditor` (see :mod:`desktop.ui.deck_editor.editor`
 
 from __future__ import annotations
 
-from desktop.ui.deck_editor.editor import DeckEditor
+from desktop.ui.qt_compat import protect_none
+
+protect_none()  # the editor paints a lot: don't let PySide6 6.12.0 on Python 3.11 wear None out
+
+from desktop.ui.deck_editor.editor import DeckEditor  # noqa: E402
 
 __all__ = ["DeckEditor"]

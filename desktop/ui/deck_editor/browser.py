@@ -6,7 +6,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QRect,
     QSize,
@@ -92,17 +94,20 @@ class CardFilterModel(QSortFilterProxyModel):
 
     def set_query(self, query: CardQuery) -> None:
         """Filter by ``query`` from now on."""
-        if hasattr(self, "beginFilterChange"):  # Qt 6.9+
-            self.beginFilterChange()
-            self.query = query
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-        else:
-            self.query = query
-            self.invalidateRowsFilter()
+        self.query = query
+        self.invalidate()  # filter and sort again: the ranking depends on the text
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 (Qt API)
         card = self.sourceModel().index(source_row, 0, source_parent).data(CARD_ROLE)
         return card is not None and self.query.matches(card)
+
+    def lessThan(self, left: Index, right: Index) -> bool:  # noqa: N802 (Qt API)
+        """Cards whose name matches the search come before cards that only mention it."""
+        rank_left = self.query.rank(left.data(CARD_ROLE))
+        rank_right = self.query.rank(right.data(CARD_ROLE))
+        if rank_left != rank_right:
+            return rank_left < rank_right
+        return left.row() < right.row()
 
 
 class CardTileDelegate(QStyledItemDelegate):
@@ -177,7 +182,10 @@ class CardGrid(QListView):
 
     def setModel(self, model) -> None:  # noqa: N802 (Qt API)
         super().setModel(model)
-        self.selectionModel().currentChanged.connect(lambda cur, _prev: self._emit_hovered(cur))
+        self.selectionModel().currentChanged.connect(self._current_changed)
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self._emit_hovered(current)
 
     def card_at(self, index: Index) -> CardDef | None:
         return index.data(CARD_ROLE) if index.isValid() else None
@@ -212,6 +220,7 @@ class CardBrowser(QWidget):
         self.model = CardListModel(cards, images, in_deck)
         self.proxy = CardFilterModel()
         self.proxy.setSourceModel(self.model)
+        self.proxy.sort(0)
         self.grid = CardGrid()
         self.grid.setModel(self.proxy)
         self.grid.setItemDelegate(CardTileDelegate(self.model, self.grid))
@@ -247,14 +256,26 @@ class CardBrowser(QWidget):
         layout.addWidget(self.search_box)
         layout.addLayout(filters)
         layout.addWidget(self.grid, 1)
-        hint = QLabel("Drag a card to the deck, or double-click it / press Enter.")
+        hint = QLabel("Drag a card to the deck, or double-click it / press Enter. Ctrl+F searches.")
         hint.setObjectName("Hint")
         layout.addWidget(hint)
 
+        self.search_box.installEventFilter(self)
         self.search_box.textChanged.connect(self._apply)
         for box in (self.supertype_box, self.type_box, self.stage_box, self.set_box):
             box.currentIndexChanged.connect(self._apply)
         self._apply()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        """Down or Enter in the search box moves to the first matching card."""
+        moves_on = (watched is self.search_box and isinstance(event, QKeyEvent)
+                    and event.type() == QEvent.Type.KeyPress
+                    and event.key() in (Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Enter))
+        if moves_on and self.proxy.rowCount():
+            self.grid.setFocus(Qt.FocusReason.TabFocusReason)
+            self.grid.setCurrentIndex(self.proxy.index(0, 0))
+            return True
+        return super().eventFilter(watched, event)
 
     def _combo(self, everything: str, values: list[str], name: str) -> QComboBox:
         box = QComboBox()

@@ -281,7 +281,10 @@ class DeckView(QListView):
         super().setModel(model)
         model.modelAboutToBeReset.connect(self._remember_current)
         model.modelReset.connect(self._restore_current)
-        self.selectionModel().currentChanged.connect(lambda cur, _prev: self._hover(cur))
+        self.selectionModel().currentChanged.connect(self._current_changed)
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self._hover(current)
 
     def set_read_only(self, read_only: bool) -> None:
         self.delegate.read_only = read_only

@@ -45,7 +45,10 @@ class DeckDocument(QObject):
         self.name = "Untitled deck"
         self.origin = Origin()
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda _clean: self.meta_changed.emit())
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self.meta_changed.emit()
 
     # ------------------------------------------------------------------ reading
     @property

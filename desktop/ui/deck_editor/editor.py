@@ -143,9 +143,8 @@ class DeckEditor(QWidget):
         bar.name_edit.editingFinished.connect(self._rename_from_field)
         self.doc.undo_stack.canUndoChanged.connect(bar.undo_button.setEnabled)
         self.doc.undo_stack.canRedoChanged.connect(bar.redo_button.setEnabled)
-        self.doc.undo_stack.undoTextChanged.connect(lambda t: bar.undo_button.setToolTip(f"Undo {t} (Ctrl+Z)"))
-        self.doc.undo_stack.redoTextChanged.connect(
-            lambda t: bar.redo_button.setToolTip(f"Redo {t} (Ctrl+Shift+Z or Ctrl+Y)"))
+        self.doc.undo_stack.undoTextChanged.connect(self._undo_text)
+        self.doc.undo_stack.redoTextChanged.connect(self._redo_text)
         self.doc.changed.connect(self._refresh_cards)
         self.doc.meta_changed.connect(self._refresh_meta)
         self.doc.loaded.connect(self._preview_first)
@@ -154,6 +153,13 @@ class DeckEditor(QWidget):
         self.deck_view.hovered_card.connect(self._preview)
         self.deck_view.step.connect(self._step)
         self.validation.problem_clicked.connect(self._select_named)
+
+    def _undo_text(self, text: str) -> None:
+        self.bar.undo_button.setToolTip(f"Undo {text} (Ctrl+Z)" if text else "Undo (Ctrl+Z)")
+
+    def _redo_text(self, text: str) -> None:
+        self.bar.redo_button.setToolTip(f"Redo {text} (Ctrl+Shift+Z or Ctrl+Y)" if text
+                                        else "Redo (Ctrl+Shift+Z or Ctrl+Y)")
 
     def _install_shortcuts(self) -> None:
         def action(keys: list[QKeySequence | str], slot) -> QAction:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
 
 from desktop.engine import combat, ops_attack, ops_power, ops_trainer  # noqa: F401 (register ops' rules text)
 from desktop.engine.cards import CardDef
@@ -40,12 +39,19 @@ def energy_type(card: CardDef) -> str:
     return ""
 
 
+_TEXTS: dict[int, tuple[CardDef, str]] = {}  # id(card) -> (card, text); cards hold dicts, so can't be hashed
+
+
 def rules_text(card: CardDef) -> str:
-    """Everything the card says, as one line: powers, attacks and body text."""
-    return _rules_text(card)
+    """Everything the card says, as one line: powers, attacks and body text (computed once per card)."""
+    found = _TEXTS.get(id(card))
+    if found is not None and found[0] is card:
+        return found[1]
+    text = _rules_text(card)
+    _TEXTS[id(card)] = (card, text)
+    return text
 
 
-@lru_cache(maxsize=4096)
 def _rules_text(card: CardDef) -> str:
     parts: list[str] = []
     for power in card.powers:
@@ -87,6 +93,14 @@ class CardQuery:
             return True
         haystack = _fold(f"{card.name} {rules_text(card)}")
         return all(word in haystack for word in words)
+
+    def rank(self, card: CardDef) -> int:
+        """How well the text matches: 0 the name is the text, 1 the name has every word, 2 only the rules text."""
+        text = " ".join(_fold(self.text).split())
+        name = _fold(card.name)
+        if not text or name == text:
+            return 0
+        return 1 if all(word in name for word in text.split()) else 2
 
 
 def facets(cards: Iterable[CardDef]) -> dict[str, list[str]]:

@@ -42,12 +42,15 @@ class ValidationPanel(QWidget):
         self.list.setAccessibleName("Deck problems")
         self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.list.itemClicked.connect(lambda item: self.problem_clicked.emit(item.data(NAMES_ROLE)))
+        self.list.itemClicked.connect(self._clicked)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         layout.addWidget(self.verdict)
         layout.addWidget(self.list)
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        self.problem_clicked.emit(item.data(NAMES_ROLE))
 
     def set_problems(self, problems: Sequence[Problem], total: int) -> None:
         """Show ``problems`` (an empty list means the deck is legal)."""
