@@ -3,10 +3,10 @@
     holofoil arena --agents hard,normal --decks Brushfire,Overgrowth,Zap!,Blackout \\
                    --games 400 --seed 1 [--jobs 2] [--json] [--budget 0.5s|200it] [--cap 400]
 
-Schedule: every ordered pairing of the decks (agent A's deck, agent B's deck,
-mirrors included) is played with A going first and with B going first; game
-``i`` uses configuration ``i mod (pairings x 2)``, and the seats (player 1 or
-player 2) swap every round, so ``--games`` a multiple of ``2 x decks²`` is
+Schedule: game ``i`` plays ordered deck pairing ``i mod P`` (agent A's deck,
+agent B's deck; all ``P = decks²`` pairings, mirrors included); who goes first
+alternates every ``P`` games and the seats (player 1 or player 2) every ``2P``,
+so ``--games`` a multiple of ``2 x decks²`` (32 for the four theme decks) is
 perfectly balanced. Each game gets its own seed derived from ``--seed``, so a
 run is reproducible whatever ``--jobs`` is (timings aside); with Hard's budget
 given in iterations (``--budget 200it``) the results are identical run to run.
@@ -171,11 +171,13 @@ def _mix(seed: int, salt: int) -> int:
 def schedule(agents: tuple[str, str], decks: list[str], games: int, seed: int, cap: int,
              settings: tuple[dict, dict]) -> list[GameConfig]:
     """The games of a run (see the module docstring)."""
-    configs = [(da, db, a_first) for da in decks for db in decks for a_first in (True, False)]
+    pairings = [(da, db) for da in decks for db in decks]
+    n = len(pairings)
     out = []
     for i in range(games):
-        da, db, a_first = configs[i % len(configs)]
-        seat_a = (i // len(configs)) % 2
+        da, db = pairings[i % n]
+        a_first = (i // n) % 2 == 0
+        seat_a = (i // (2 * n)) % 2
         out.append(GameConfig(i, _mix(seed, i), agents, (da, db), seat_a, a_first, cap, settings))
     return out
 
