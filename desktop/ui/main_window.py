@@ -433,7 +433,7 @@ class MainWindow(QMainWindow):
         self.session.finished.connect(self._game_over)
         self.game_page.summary.setText(saves.summary_of(game, seats))
         self.session.turnChanged.connect(
-            lambda _turn: self.game_page.summary.setText(saves.summary_of(self.session.game, seats)))
+            lambda _seat: self.game_page.summary.setText(saves.summary_of(self.session.game, seats)))
         self.game_page.set_table(self.session.table)
         self.stack.setCurrentWidget(self.game_page)
         self.session.save()
@@ -464,7 +464,9 @@ class MainWindow(QMainWindow):
         self.reset_geometry()
 
     def reset_geometry(self) -> None:
-        self.showNormal() if self.isMaximized() else None
+        """The default size, centred on the screen."""
+        if self.isMaximized():
+            self.showNormal()
         screen = QGuiApplication.primaryScreen()
         width, height = DEFAULT_SIZE
         if screen is not None:

@@ -34,7 +34,7 @@ from desktop.decks.validate import validate
 from desktop.engine.cards import CardDef, CardError
 from desktop.engine.game import Game
 from desktop.engine.rules import get_rules
-from desktop.ui.saves import Seats
+from desktop.ui.saves import Seats, peek_current
 from desktop.ui.settings import DIFFICULTIES, Settings
 from desktop.ui.style import DIALOG_CSS
 
@@ -238,6 +238,13 @@ class NewGameDialog(QDialog):
         grid.setColumnStretch(1, 1)
         layout.addWidget(extra)
 
+        self.replaces = QLabel()
+        self.replaces.setObjectName("Hint")
+        self.replaces.setWordWrap(True)
+        summary = peek_current()
+        self.replaces.setText(f"Starting replaces your unfinished game ({summary})." if summary else "")
+        self.replaces.setVisible(bool(summary))
+        layout.addWidget(self.replaces)
         self.error = QLabel()
         self.error.setObjectName("Error")
         self.error.setWordWrap(True)

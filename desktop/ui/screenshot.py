@@ -1,0 +1,128 @@
+"""``holofoil screenshot``: render a window offscreen to a PNG.
+
+    holofoil screenshot --out board.png [--seed S] [--size 1600x1000] [--window table|start|new-game]
+
+``table`` (the default) shows a mid-game position built with ``build_game``
+through the real table: both players have Benched Pokémon, attached Energy and
+damage, one Active Pokémon is Confused and the other Poisoned. ``start`` shoots
+the start page and ``new-game`` the New game window. Without a display, Qt's
+offscreen platform is used. User files go to a temporary folder unless
+HOLOFOIL_HOME is set, so a screenshot never touches the player's saves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from pathlib import Path
+
+WINDOWS = ("table", "start", "new-game")
+
+
+def midgame_scenario(seed: int = 7) -> dict:
+    """A position a few turns into Brushfire vs Overgrowth (Base Set theme decks)."""
+    return {
+        "seed": seed,
+        "turn": 6,
+        "current": 0,
+        "names": ("Ash", "Misty"),
+        "players": [
+            {
+                "active": {"card": "Charmeleon", "under": ["Charmander"],
+                           "energy": ["Fire Energy", "Fire Energy", "Fire Energy"], "damage": 30,
+                           "condition": "Confused"},
+                "bench": [{"card": "Vulpix", "energy": ["Fire Energy"]},
+                          {"card": "Growlithe", "damage": 10},
+                          "Tangela"],
+                "hand": ["Ninetales", "Fire Energy", "Potion", "Arcanine", "Switch", "Energy Removal"],
+                "deck": ["Fire Energy"] * 12 + ["Charmander", "Lass", "Gust of Wind", "PlusPower"] * 3,
+                "prizes": ["Fire Energy"] * 5,
+                "discard": ["Energy Retrieval", "Fire Energy", "Charmander"],
+            },
+            {
+                "active": {"card": "Ivysaur", "under": ["Bulbasaur"],
+                           "energy": ["Grass Energy", "Grass Energy"], "damage": 40, "poison": 10},
+                "bench": [{"card": "Weedle", "energy": ["Grass Energy"]},
+                          {"card": "Staryu", "energy": ["Water Energy"], "damage": 20},
+                          "Magikarp", "Bulbasaur"],
+                "hand": ["Grass Energy", "Bill", "Potion", "Kakuna"],
+                "deck": ["Grass Energy"] * 12 + ["Kakuna", "Beedrill", "Starmie", "Switch"] * 3,
+                "prizes": ["Water Energy"] * 4,
+                "discard": ["Grass Energy", "Weedle", "Super Potion"],
+            },
+        ],
+    }
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``1600x1000`` -> (1600, 1000)."""
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1600x1000, not {text!r}") from None
+    if not (320 <= width <= 8000 and 240 <= height <= 8000):
+        raise argparse.ArgumentTypeError("size out of range (320x240 .. 8000x8000)")
+    return width, height
+
+
+def _settle(app, rounds: int = 6) -> None:
+    """Let layouts, polish and queued signals run."""
+    from PySide6.QtCore import QEventLoop, QThreadPool
+
+    for _ in range(rounds):
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+        QThreadPool.globalInstance().waitForDone(50)
+    app.processEvents()
+
+
+def shoot(window: str, out: Path, seed: int = 7, size: tuple[int, int] = (1600, 1000)) -> Path:
+    """Render ``window`` at ``size`` to ``out`` (PNG); returns the path written."""
+    from desktop.ui.app import make_app
+    from desktop.ui.main_window import MainWindow
+    from desktop.ui.settings import Settings
+
+    app = make_app([])
+    main = MainWindow(Settings())
+    main.resize(*size)
+    main.show()
+    target = main
+    if window == "table":
+        from desktop.engine.scenario import build_game
+        from desktop.ui.saves import Seats
+
+        game = build_game(midgame_scenario(seed))
+        main.start_game(game, Seats(("human", "computer"), "normal", seed, ("Brushfire", "Overgrowth")),
+                        autosave=False)
+    elif window == "new-game":
+        dialog = main.open_new_game()
+        _settle(app)
+        dialog.adjustSize()
+        target = dialog
+    _settle(app)
+    image = target.grab()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(out), "PNG"):
+        raise OSError(f"could not write {out}")
+    if main.session is not None:
+        main.session.close()
+    main.deleteLater()
+    _settle(app, 2)
+    return out
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="holofoil screenshot", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", required=True, type=Path, help="the PNG file to write")
+    parser.add_argument("--seed", type=int, default=7, help="seed of the position (default 7)")
+    parser.add_argument("--size", type=parse_size, default=(1600, 1000), help="window size, e.g. 1600x1000")
+    parser.add_argument("--window", choices=WINDOWS, default="table", help="what to shoot (default: table)")
+    args = parser.parse_args(argv)
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    with tempfile.TemporaryDirectory(prefix="holofoil-shot-") as home:
+        os.environ.setdefault("HOLOFOIL_HOME", home)
+        path = shoot(args.window, args.out, args.seed, args.size)
+    print(f"wrote {path}")
+    return 0

@@ -1,0 +1,217 @@
+"""The app shell: start page, New game window, settings, Continue and screenshots."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+from desktop.ui import saves
+from desktop.ui.app import open_main_window
+from desktop.ui.main_window import MainWindow
+from desktop.ui.new_game import NewGameDialog, deck_choices, deck_problem
+from desktop.ui.settings import Settings, load_settings, settings_path
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+@pytest.fixture
+def window(qtbot):
+    win = open_main_window()
+    qtbot.addWidget(win)
+    yield win
+    if win.session is not None:
+        win.session.close()
+
+
+def click(qtbot, button) -> None:
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_start_page_has_every_entry_and_continue_is_off_without_a_save(window):
+    page = window.start_page
+    assert window.stack.currentWidget() is page
+    for button, title in ((page.continue_button, "Continue"), (page.new_game_button, "New game"),
+                          (page.deck_editor_button, "Deck editor"), (page.tutorial_button, "Tutorial"),
+                          (page.settings_button, "Settings"), (page.quit_button, "Quit")):
+        assert button.isVisible() and button.text().startswith(title)
+    assert not page.continue_button.isEnabled()
+    assert "No unfinished game" in page.continue_button.text()
+    assert window.notice_text() == ""
+
+
+@pytest.mark.parametrize("entry", ["deck_editor", "tutorial"])
+def test_pages_still_to_come_say_so_and_lead_back(qtbot, window, entry):
+    click(qtbot, getattr(window.start_page, f"{entry}_button"))
+    page = window.coming_soon[entry]
+    assert window.stack.currentWidget() is page
+    assert "coming soon" in page.heading.text()
+    page.back.emit()
+    assert window.stack.currentWidget() is window.start_page
+
+
+def test_settings_page_saves_changes_at_once(qtbot, window):
+    click(qtbot, window.start_page.settings_button)
+    page = window.settings_page
+    assert window.stack.currentWidget() is page
+    page.player_name.setText("Brock")
+    page.player_name.editingFinished.emit()
+    page.difficulty.setCurrentIndex(page.difficulty.findData("hard"))
+    stored, problem = load_settings()
+    assert problem is None
+    assert stored.player_name == "Brock" and stored.difficulty == "hard"
+
+
+def test_window_geometry_is_remembered(qtbot, monkeypatch):
+    monkeypatch.setattr("desktop.ui.main_window.MIN_SIZE", (400, 300))  # the offscreen screen is 800x800
+    win = open_main_window()
+    qtbot.addWidget(win)
+    win.resize(700, 520)
+    win.move(40, 30)
+    where = win.geometry()
+    win.close()
+    stored, _ = load_settings()
+    assert stored.geometry and not stored.maximized
+    again = MainWindow(stored)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.geometry() == where
+
+
+def test_corrupt_settings_file_gives_defaults_a_message_and_is_kept_aside(qtbot):
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    original = b'{"player_name": "Ash", "difficulty": '
+    path.write_bytes(original)
+    win = open_main_window()
+    qtbot.addWidget(win)
+    assert win.settings == Settings()
+    message = win.notice_text()
+    assert "settings could not be read" in message and "defaults" in message
+    kept = [p for p in path.parent.iterdir() if p != path and p.read_bytes() == original]
+    assert len(kept) == 1 and str(kept[0]) in message
+    win.close()  # saving the settings again never overwrites the kept file
+    assert kept[0].read_bytes() == original
+    assert json.loads(path.read_text(encoding="utf-8"))["format"] == "holofoil-settings"
+
+
+def test_settings_with_wrong_values_fall_back_per_value():
+    s = Settings.from_json({"player_name": 3, "difficulty": "impossible", "friend_name": "Gary",
+                            "last_decks": "Zap!"})
+    assert s.player_name == Settings().player_name
+    assert s.difficulty == "normal" and s.friend_name == "Gary"
+    assert s.last_decks == Settings().last_decks
+
+
+def test_theme_and_saved_decks_are_offered_and_broken_ones_say_why(qtbot):
+    from desktop.decks import storage
+    from desktop.decks.model import Deck
+
+    zap = storage.load_deck("Zap!")
+    storage.save_deck(zap.copy("Sparky"))
+    storage.save_deck(Deck.from_cards("Half Zap", zap.cards()[:30]))
+    (storage.decks_dir() / "Broken.json").write_text("{oops", encoding="utf-8")
+    names = {c.name: c for c in deck_choices()}
+    assert all(names[n].playable for n in ("Brushfire", "Overgrowth", "Zap!", "Blackout", "Sparky"))
+    assert "30 cards" in names["Half Zap"].problem
+    assert "30 cards" in deck_problem(Deck.from_cards("x", zap.cards()[:30]))
+    assert not names["Broken"].playable and "Broken.json" in names["Broken"].problem
+    dialog = NewGameDialog(Settings())
+    qtbot.addWidget(dialog)
+    model = dialog.deck_boxes[0].model()
+    rows = {dialog.deck_boxes[0].itemData(i): i for i in range(dialog.deck_boxes[0].count())}
+    assert model.item(rows["Sparky"]).isEnabled()
+    for broken in ("Half Zap", "Broken"):
+        item = model.item(rows[broken])
+        assert not item.isEnabled() and "can't be played" in item.text() and item.toolTip()
+
+
+def test_new_game_dialog_refuses_bad_choices_and_says_why(qtbot):
+    dialog = NewGameDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.set_hot_seat(True)
+    dialog.name_edits[1].setText("player 1")
+    assert not dialog.try_start()
+    assert "different names" in dialog.error.text()
+    dialog.name_edits[1].setText("Misty")
+    dialog.seed.setText("twelve")
+    assert not dialog.try_start()
+    assert "whole number" in dialog.error.text()
+
+
+def test_new_game_dialog_starts_a_hot_seat_game_with_chosen_decks(qtbot, window):
+    from desktop.engine.cards import default_db
+
+    click(qtbot, window.start_page.new_game_button)
+    dialog = window.findChild(NewGameDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.set_hot_seat(True)
+    dialog.name_edits[0].setText("Ash")
+    dialog.name_edits[1].setText("Misty")
+    dialog.select_deck(0, "Zap!")
+    dialog.select_deck(1, "Blackout")
+    dialog.first_buttons[2].setChecked(True)  # player 2 goes first
+    dialog.seed.setText("42")
+    click(qtbot, dialog.start_button)
+    session = window.session
+    assert session is not None and window.stack.currentWidget() is window.game_page
+    assert session.seats.hot_seat and session.seats.deck_names == ("Zap!", "Blackout")
+    game = session.game
+    theme = default_db().theme_decks()
+    assert game.names == ("Ash", "Misty") and game.seed == 42 and game.fixed_first == 1
+    assert game.deck_ids == (tuple(c.id for c in theme["Zap!"]), tuple(c.id for c in theme["Blackout"]))
+    assert window.game_page.table is session.table and session.table.isVisible()
+    assert saves.has_current()  # saved from the first moment
+    stored, _ = load_settings()
+    assert stored.last_decks == ["Zap!", "Blackout"] and stored.friend_name == "Misty"
+
+
+def test_continue_resumes_the_saved_game_exactly(qtbot, window):
+    from test_saves import SEATS, new_game, play_to_turn
+
+    game = play_to_turn(new_game(seed=8), 4)
+    seats = saves.Seats(("human", "human"), "normal", 1, SEATS.deck_names)
+    saves.save_current(game, seats)
+    window.show_start()
+    button = window.start_page.continue_button
+    assert button.isEnabled() and "turn 4" in button.text()
+    click(qtbot, button)
+    assert window.session is not None
+    assert window.session.game.state_key() == game.state_key()
+    assert window.session.seats == seats
+    window.game_page.leave.emit()  # back to the start page: still saved, still offered
+    assert window.stack.currentWidget() is window.start_page
+    assert window.start_page.continue_button.isEnabled()
+    loaded, _ = saves.load_current()
+    assert loaded.state_key() == game.state_key()
+
+
+def test_continue_with_a_corrupt_save_reports_it_and_keeps_it_aside(qtbot, window):
+    path = saves.current_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    original = b"not a saved game \x00\x01\x02"
+    path.write_bytes(original)
+    window.show_start()
+    assert window.start_page.continue_button.isEnabled()
+    click(qtbot, window.start_page.continue_button)
+    assert window.session is None and window.stack.currentWidget() is window.start_page
+    message = window.notice_text()
+    assert "could not be resumed" in message
+    kept = [p for p in path.parent.iterdir() if p.read_bytes() == original]
+    assert len(kept) == 1 and kept[0] != path and str(kept[0]) in message
+    assert not window.start_page.continue_button.isEnabled()
+
+
+@pytest.mark.parametrize("which", ["table", "start"])
+def test_screenshot_command_writes_a_real_picture(tmp_path, qapp, which):
+    from desktop.ui.screenshot import main
+
+    out = tmp_path / f"{which}.png"
+    assert main(["--out", str(out), "--size", "1200x800", "--window", which, "--seed", "3"]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1200, 800)
+    colours = {image.pixel(x, y) for x in range(0, 1200, 7) for y in range(0, 800, 7)}
+    assert len(colours) > (200 if which == "table" else 20)
+    assert not saves.has_current()  # a screenshot never touches the player's save
