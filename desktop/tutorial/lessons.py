@@ -33,7 +33,7 @@ only does what ``opponent`` steps tell it to. Step kinds:
 Highlights name what the coach points at: ``my.active``, ``my.bench`` / ``my.bench.2``,
 ``opp.active``, ``my.hand``, ``my.hand:Fire Energy``, ``my.deck``, ``my.discard``,
 ``my.prizes`` (and the same with ``opp.``), ``button.end_turn``, ``button.attack:Ember``,
-``button.retreat``, ``button.power:Rain Dance``.
+``button.retreat``, ``button.power:Rain Dance``, ``button.prompt`` (the open question's answers).
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ LESSONS_DIR = Path(__file__).resolve().parent / "lessons"
 STEP_KINDS = ("explain", "expect", "answer", "opponent", "check")
 VERBS = ("bench", "evolve", "attach", "play", "retreat", "power", "attack", "end")
 AREAS = ("active", "bench", "hand", "deck", "discard", "prizes")
-BUTTONS = ("end_turn", "attack", "retreat", "power", "next")
+BUTTONS = ("end_turn", "attack", "retreat", "power", "prompt", "next")
 
 
 class LessonError(ValueError):
@@ -177,17 +177,18 @@ class Lesson:
         if (self.scenario is None) == (self.setup is None):
             raise LessonError(f"lesson {self.id!r} needs exactly one of 'scenario' or 'setup'")
 
-    def build_game(self, db=None) -> Game:
-        """A fresh game in the lesson's starting position."""
+    def build_game(self, db=None, names: tuple[str, str] | None = None) -> Game:
+        """A fresh game in the lesson's starting position (``names`` replaces the players' names)."""
         from desktop.engine.cards import default_db
         from desktop.engine.scenario import build_game, find_card
 
         db = db or default_db()
         if self.scenario is not None:
-            return build_game(self.scenario, db)
+            scenario = self.scenario if names is None else {**self.scenario, "names": list(names)}
+            return build_game(scenario, db)
         setup = self.setup or {}
         decks = [[find_card(db, name) for name, count in deck for _ in range(count)] for deck in setup["decks"]]
-        names = tuple(setup.get("names", ("You", "Opponent")))
+        names = names or tuple(setup.get("names", ("Trainer", "Rival")))
         return Game.new(decks, seed=int(setup.get("seed", 0)), first=setup.get("first", 0), names=names)
 
 

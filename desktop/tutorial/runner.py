@@ -35,15 +35,21 @@ class TutorialRunner:
     """Runs ``lesson``: exposes the current step and filters the player's moves."""
 
     def __init__(self, lesson: Lesson, store: ProgressStore | None = None, game: Game | None = None,
-                 resume: bool = False) -> None:
+                 resume: bool = False, names: tuple[str, str] | None = None) -> None:
         self.lesson = lesson
         self.store = store
         self.player = PLAYER
-        self.game: Game = game if game is not None else lesson.build_game()
+        self.names = names
+        self.game: Game = game if game is not None else lesson.build_game(names=names)
         self.index = 0
         self.events: list[Event] = []  # every event of the lesson so far
         self.last_events: list[Event] = []  # events of the last call that changed the game
         self.listeners: list[Callable[[TutorialRunner], None]] = []
+        # How moves reach the game: a table controller routes them through itself so
+        # the table hears about them (it must apply to ``self.game`` and return the events).
+        self.applier: Callable[[Action], list[Event]] = lambda action: self.game.apply(action)
+        # Told about the new Game when ``restart`` replaces it (before any scripted move).
+        self.on_new_game: Callable[[Game], None] | None = None
         self._advance()
         self.last_events = []
         if resume and store is not None:
@@ -88,8 +94,10 @@ class TutorialRunner:
         game = self.game
         legal = game.is_legal(action)
         if step.blocked:
-            if step_matches(game, step, self.player, action) and not legal:
-                reason = game.why_illegal(action)
+            if not legal and self.counts_as_try(action):
+                # The engine's reason for the move the lesson asked to try (the table may
+                # phrase the same try differently, e.g. a Stage 1 dropped on an empty spot).
+                reason = game.why_illegal(self.expected_action())
                 self._go_on()
                 return True, reason
             if not legal:
@@ -102,6 +110,23 @@ class TutorialRunner:
         self._apply(action)
         self._go_on()
         return True, step.done
+
+    def counts_as_try(self, action: Action) -> bool:
+        """For a "try it" (blocked) step: ``action`` is the move asked for, or the same card
+        played somewhere, or the same kind of move (any retreat, any attack)."""
+        step = self.step
+        if step is None or not step.blocked:
+            return False
+        if step_matches(self.game, step, self.player, action):
+            return True
+        expected = self.expected_action()
+        if expected is None or not isinstance(action, Action) or action[0] == "choose":
+            return False
+        if expected[0] in ("bench", "evolve", "attach", "play"):
+            uid = action[1] if len(action) > 1 else None
+            return (action[0] in ("bench", "evolve", "attach", "play") and isinstance(uid, int)
+                    and 0 <= uid < len(self.game.cards) and self.game.cards[uid].name == step.move.get("card"))
+        return action[0] == expected[0]
 
     def next(self) -> bool:
         """Acknowledge an explanation (or a narrated opponent move or check). Returns
@@ -141,10 +166,12 @@ class TutorialRunner:
 
     def restart(self) -> None:
         """Start the lesson again from its first step."""
-        self.game = self.lesson.build_game()
+        self.game = self.lesson.build_game(names=self.names)
         self.index = 0
         self.events = []
         self.last_events = []
+        if self.on_new_game is not None:
+            self.on_new_game(self.game)
         self._advance()
         if self.store is not None:
             self.store.save_position(self.lesson.id, 0)
@@ -153,7 +180,7 @@ class TutorialRunner:
     # ------------------------------------------------------------------ internals
     def _apply(self, action: Action) -> None:
         try:
-            events = self.game.apply(action)
+            events = self.applier(action)
         except IllegalActionError as exc:  # a lesson whose script does not fit its game
             raise LessonError(f"{self.lesson.id} step {self.index + 1}: {exc}") from None
         self.last_events.extend(events)

@@ -1,0 +1,246 @@
+"""One lesson on the real table: the table, the coach's bubble and rings on top of it,
+and a side panel with the lesson's progress, its rules terms and the recap at the end."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.tutorial.lessons import Lesson, load_lessons
+from desktop.tutorial.progress import ProgressStore
+from desktop.tutorial.runner import TutorialRunner
+from desktop.ui.tutorial.coach import (
+    CoachBubble,
+    HighlightLocator,
+    HighlightOverlay,
+    TutorialController,
+    bubble_pointer,
+    place_bubble,
+    task_text,
+)
+from desktop.ui.tutorial.style import TUTORIAL_CSS
+
+
+def make_table(controller: TutorialController) -> QWidget:
+    """The board engineer's table around ``controller``."""
+    from desktop.ui.table import TableWidget
+
+    return TableWidget(controller)
+
+
+class TableHost(QWidget):
+    """Holds the table; the rings and the coach's bubble float above it."""
+
+    def __init__(self, table: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(table)
+        self.overlay = HighlightOverlay(self)
+        self.bubble = CoachBubble(self)
+        self.overlay.raise_()
+        self.bubble.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt name
+        super().resizeEvent(event)
+        self.overlay.setGeometry(self.rect())
+
+
+class CoachBar(QFrame):
+    """The strip above the table: which lesson, how far along, and the lesson's controls."""
+
+    def __init__(self, lesson: Lesson, number: int, total: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("CoachBar")
+        self.back = QPushButton("←  All lessons")
+        self.lesson_label = QLabel(f"LESSON {number} OF {total}")
+        self.lesson_label.setObjectName("CoachLesson")
+        self.title = QLabel(lesson.title)
+        self.title.setObjectName("CoachTitle")
+        self.steps = QProgressBar()
+        self.steps.setObjectName("TutorialProgress")
+        self.steps.setRange(0, len(lesson.steps))
+        self.steps.setTextVisible(False)
+        self.steps.setFixedSize(180, 10)
+        self.step_label = QLabel()
+        self.step_label.setObjectName("CoachStep")
+        self.restart = QPushButton("↺  Restart")
+        self.reference = QPushButton("Rules reference…")
+        for button in (self.back, self.restart, self.reference):
+            button.setObjectName("CoachButton")
+        names = QVBoxLayout()
+        names.setSpacing(0)
+        names.addWidget(self.lesson_label)
+        names.addWidget(self.title)
+        progress = QVBoxLayout()
+        progress.setSpacing(2)
+        progress.addWidget(self.steps)
+        progress.addWidget(self.step_label)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 12, 6)
+        layout.setSpacing(14)
+        layout.addWidget(self.back)
+        layout.addLayout(names, 1)
+        layout.addLayout(progress)
+        layout.addWidget(self.restart)
+        layout.addWidget(self.reference)
+
+    def show_progress(self, runner: TutorialRunner) -> None:
+        number, total = runner.step_number
+        finished = runner.finished
+        self.steps.setValue(total if finished else number - 1)
+        self.step_label.setText("Lesson complete ✓" if finished else f"Step {number} of {total}")
+
+
+class LessonView(QWidget):
+    """A lesson in progress on the real table, with its coach."""
+
+    backRequested = Signal()
+    lessonRequested = Signal(str)  # "Next lesson" (or a lesson link in the rules reference)
+    finished = Signal(str)  # the lesson id, once completed
+
+    def __init__(self, lesson: Lesson, store: ProgressStore | None = None, resume: bool = True,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LessonView")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(TUTORIAL_CSS)
+        self.lesson = lesson
+        self.store = store
+        lessons = load_lessons()
+        ids = [x.id for x in lessons]
+        number = ids.index(lesson.id) + 1 if lesson.id in ids else 0
+        self.next_lesson_id = ids[number] if 0 < number < len(ids) else None
+
+        self.runner = TutorialRunner(lesson, store=store, resume=resume)
+        self.controller = TutorialController(self.runner, parent=self)
+        self.table = make_table(self.controller)
+        self.host = TableHost(self.table)
+        self.bar = CoachBar(lesson, number, len(lessons))
+        self.bubble = self.host.bubble
+        self.overlay = self.host.overlay
+        self.locator = HighlightLocator(self.host, self.table, viewer=self.runner.player)
+        self._glossary = None
+        self._feedback: tuple[str, bool] = ("", True)
+        self._bubble_key: tuple = ()
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.host, 1)
+
+        self.runner.listeners.append(lambda _r: self._step_changed())
+        self.controller.coached.connect(self._coached)
+        self.bubble.nextClicked.connect(self.next)
+        self.bubble.showMeClicked.connect(self.show_me)
+        self.bubble.termClicked.connect(self.show_term)
+        self.bubble.nextLessonClicked.connect(self._next_lesson)
+        self.bubble.lessonsClicked.connect(self.backRequested)
+        self.bar.restart.clicked.connect(self.restart)
+        self.bar.reference.clicked.connect(lambda: self.show_term(None))
+        self.bar.back.clicked.connect(self.backRequested)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.activated.connect(self.next)
+
+        self._tick = QTimer(self)
+        self._tick.setInterval(120)
+        self._tick.timeout.connect(self._place)
+        self._tick.start()
+        self.controller.start()
+        self._step_changed()
+
+    # ------------------------------------------------------------------ actions
+    def next(self) -> None:
+        """Acknowledge the current explanation."""
+        if self.runner.next():
+            self._feedback = ("", True)
+
+    def show_me(self) -> None:
+        """Do the current step for the player (the engine's reason for a "try it" step)."""
+        step = self.runner.step
+        if step is None:
+            return
+        message = self.runner.skip()
+        self._feedback = (message, True) if message else ("", True)
+        self._step_changed()
+
+    def restart(self) -> None:
+        self._feedback = ("", True)
+        self.runner.restart()
+
+    def show_term(self, term: str | None) -> None:
+        """Open the rules reference (at ``term``)."""
+        from desktop.ui.tutorial.glossary_dialog import GlossaryDialog
+
+        if self._glossary is None:
+            self._glossary = GlossaryDialog(self)
+            self._glossary.lessonRequested.connect(self.lessonRequested)
+        if term:
+            self._glossary.show_term(term)
+        self._glossary.show()
+        self._glossary.raise_()
+
+    def close_lesson(self) -> None:
+        """Stop timers and the controller (the view is about to go)."""
+        self._tick.stop()
+        self.controller.close()
+
+    # ------------------------------------------------------------------ reacting
+    def _coached(self, ok: bool, message: str) -> None:
+        self._feedback = (message, ok) if message else ("", ok)
+        self._show_feedback()
+
+    def _step_changed(self) -> None:
+        runner = self.runner
+        step = runner.step
+        number, total = runner.step_number
+        if step is None:
+            self.bubble.set_finished(self.lesson.recap, list(self.lesson.glossary), self.next_lesson_id is not None)
+            self.finished.emit(self.lesson.id)
+        else:
+            title = f"STEP {number} OF {total}"
+            self.bubble.set_step(title, step.text or "", step.waits_for_next, task_text(runner))
+        if step is not None:
+            self._show_feedback()
+        self.bar.show_progress(runner)
+        self._bubble_key = ()
+        self._place()
+
+    def _show_feedback(self) -> None:
+        message, ok = self._feedback
+        self.bubble.set_feedback(message, ok)
+        self._bubble_key = ()
+        self._place()
+
+    def _place(self) -> None:
+        """Put the rings on the highlighted things and the bubble next to them."""
+        step = self.runner.step
+        highlights = step.highlight if step is not None else ()
+        rects = self.locator.rects(highlights)
+        board = self.locator.board_rect()
+        self.bubble.adjustSize()
+        size = (self.bubble.width(), self.bubble.height())
+        key = (tuple((r.x() // 6, r.y() // 6, r.width() // 6, r.height() // 6) for r in rects), size,
+               board.getRect())
+        if key != self._bubble_key:
+            self._bubble_key = key
+            point = place_bubble(size, rects, board, self.locator.card_rects())
+            self.bubble.move(point)
+        pointer = bubble_pointer(self.bubble.geometry(), rects[0]) if rects else None
+        self.overlay.set_rects(rects, pointer)
+
+    def _next_lesson(self) -> None:
+        if self.next_lesson_id is not None:
+            self.lessonRequested.emit(self.next_lesson_id)
