@@ -103,6 +103,8 @@ def run_attack(ctx: Ctx, atk) -> Gen:
     ctx.does_damage = atk.damage > 0
     defender = ctx.defender
     ctx.defender_protected = bool(defender and defender.effects and defender.has_effect("prevent_all"))
+    # Powers like Strikes Back look at the Defending Pokémon as it was when the attack was made.
+    defender_ready = defender is not None and defender.rot not in (ASLEEP, CONFUSED, PARALYZED)
     before = [o for o in atk.ops if OPS[o["op"]].stage == "before"]
     after = [o for o in atk.ops if OPS[o["op"]].stage == "after"]
     if before:
@@ -117,18 +119,20 @@ def run_attack(ctx: Ctx, atk) -> Gen:
         put_damage(game, ctx.player, 0, ctx.attacker, ctx.recoil, "recoil")
     if after:
         yield from run_ops(ctx, after)
-    _after_damage_triggers(ctx, defender)
+    _after_damage_triggers(ctx, defender, defender_ready)
 
 
-def _after_damage_triggers(ctx: Ctx, defender: Slot | None) -> None:
-    """Step 6: Strikes Back, and the record Mirror Move reads."""
+def _after_damage_triggers(ctx: Ctx, defender: Slot | None, defender_ready: bool) -> None:
+    """Step 6: Strikes Back, and the record Mirror Move reads. Runs once per attack: an attack
+    copied by Metronome runs it itself."""
     game = ctx.game
-    if defender is None:
+    if defender is None or ctx.triggered:
         return
+    ctx.triggered = True
     if ctx.dealt > 0:
         card = game.cards[defender.top]
         for power in card.powers:
-            if power.passive == "strikes_back" and defender.rot not in (ASLEEP, CONFUSED, PARALYZED):
+            if power.passive == "strikes_back" and defender_ready:
                 attacker = ctx.attacker
                 if attacker is not None:
                     game.emit("power", ctx.opp, card=defender.top, pos=0, detail=power.name)

@@ -63,7 +63,7 @@ class Ctx:
     __slots__ = (
         "game", "player", "opp", "source", "source_uid", "source_pos", "attack", "damage",
         "does_damage", "nothing", "stop", "metronome", "target", "attack_type", "recoil",
-        "defender_protected", "dealt", "applied", "kept",
+        "defender_protected", "dealt", "applied", "kept", "triggered",
     )
 
     def __init__(self, game: Game, player: int, source: str, source_uid: int = -1,
@@ -87,6 +87,7 @@ class Ctx:
         self.dealt = 0
         self.applied: list[str] = []
         self.kept = False  # the Trainer card stays in play (e.g. attached)
+        self.triggered = False  # attack step 6 (Strikes Back, Mirror Move's record) has run
 
     # convenient views ---------------------------------------------------
     @property
