@@ -43,14 +43,36 @@ def art_stem(card: CardDef) -> str:
     return f"{card.set_id}-{card.number}"
 
 
+_listing_cache: tuple[Path, int, dict[str, str]] | None = None
+
+
+def _listing(folder: Path) -> dict[str, str]:
+    """Lower-cased file names in ``folder`` -> real names; re-read only when the folder changes."""
+    global _listing_cache
+    try:
+        mtime = folder.stat().st_mtime_ns
+    except OSError:
+        return {}
+    cached = _listing_cache
+    if cached is not None and cached[0] == folder and cached[1] == mtime:
+        return cached[2]
+    try:
+        names = {name.lower(): name for name in os.listdir(folder)}
+    except OSError:
+        return {}
+    _listing_cache = (folder, mtime, names)
+    return names
+
+
 def find_user_art(card: CardDef) -> Path | None:
-    """The user's art file for ``card``, or None."""
+    """The user's art file for ``card`` (any case of name/extension), or None."""
     folder = user_art_dir()
-    stem = art_stem(card)
+    names = _listing(folder)
+    stem = art_stem(card).lower()
     for ext in ART_EXTENSIONS:
-        for candidate in (folder / f"{stem}{ext}", folder / f"{stem}{ext.upper()}"):
-            if candidate.is_file():
-                return candidate
+        real = names.get(stem + ext)
+        if real is not None and (folder / real).is_file():
+            return folder / real
     return None
 
 

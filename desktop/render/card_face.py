@@ -18,7 +18,7 @@ from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from desktop.engine.cards import AttackDef, CardDef, PowerDef
 from desktop.render.art import load_user_art
-from desktop.render.fonts import FontT, font
+from desktop.render.fonts import FontT, font, printable
 from desktop.render.motif import motif
 from desktop.render.symbols import RGB, glyph_only, mix, rgb, shift_hue, star, symbol, type_colour
 
@@ -143,6 +143,15 @@ def fit_font(style: str, size: float, text: str, max_width: float, min_size: flo
     return f
 
 
+def fit_text(style: str, size: float, text: str, max_width: float, min_size: float) -> tuple[FontT, str]:
+    """Like :func:`fit_font`, and if even the smallest font is too wide, cut ``text`` with an ellipsis."""
+    text = printable(text)
+    f = fit_font(style, size, text, max_width, min_size)
+    if f.getlength(text) > max_width:
+        text = _ellipsize(text, f, max_width)
+    return f, text
+
+
 def wrap(text: str, f: FontT, max_width: float) -> list[str]:
     """Greedy word wrap of ``text`` (keeping its line breaks) to ``max_width`` pixels."""
     lines: list[str] = []
@@ -166,9 +175,27 @@ def wrap(text: str, f: FontT, max_width: float) -> list[str]:
 
 
 def _ellipsize(line: str, f: FontT, max_width: float) -> str:
-    while line and f.getlength(line + "…") > max_width:
+    dots = printable("…")
+    while line and f.getlength(line + dots) > max_width:
         line = line[:-1].rstrip()
-    return line + "…"
+    return line + dots
+
+
+GREEK_BELOW = 5.5  # rules text smaller than this many pixels is drawn as grey bars (unreadable anyway)
+
+
+def _body_line(img: Image.Image, d: ImageDraw.ImageDraw, xy: tuple[float, float], line: str, f: FontT,
+               size: float) -> None:
+    """One line of rules text, or a grey bar of about its length when ``size`` is too small to read."""
+    if size >= GREEK_BELOW:
+        d.text(xy, line, font=f, fill=_INK, anchor="la")
+        return
+    if not line.strip():
+        return
+    x, y = xy
+    length = f.getlength(line)
+    top = y + size * 0.35
+    rounded(img, (x, top, x + length, top + max(1.0, size * 0.36)), size * 0.18, (*_INK, 48))
 
 
 def _seed(text: str) -> int:
@@ -247,14 +274,14 @@ def _footer(img: Image.Image, d: ImageDraw.ImageDraw, card: CardDef, u: float, r
 def _damage_text(attack: AttackDef) -> str:
     if not attack.damage and not attack.sign:
         return ""
-    return f"{attack.damage}{_SIGNS.get(attack.sign, attack.sign)}"
+    return printable(f"{attack.damage}{_SIGNS.get(attack.sign, attack.sign)}")
 
 
 def _modifier_text(value: str | int) -> str:
     text = str(value).strip()
     if text[:1] in ("x", "X"):
-        return "×" + text[1:]
-    return text.replace("-", "\u2212")
+        text = "×" + text[1:]
+    return printable(text.replace("-", "\u2212"))
 
 
 # -- Pokémon ---------------------------------------------------------------------------------------------------------
@@ -278,8 +305,9 @@ class _BodyLayout:
 
 
 def _pokemon_entries(card: CardDef) -> list[_Entry]:
-    entries = [_Entry("power", p.name, power_rules(card, p), power_kind=p.kind) for p in card.powers]
-    entries += [_Entry("attack", a.name, attack_rules(card, a), a.cost, _damage_text(a)) for a in card.attacks]
+    entries = [_Entry("power", p.name, printable(power_rules(card, p)), power_kind=p.kind) for p in card.powers]
+    entries += [_Entry("attack", a.name, printable(attack_rules(card, a)), a.cost, _damage_text(a))
+                for a in card.attacks]
     return entries
 
 
@@ -319,15 +347,15 @@ def _render_pokemon(card: CardDef, w: int, h: int) -> Image.Image:
     stage = card.stage or "Basic"
     pill_h = 13 * u
     pw = _pill(img, d, left, 16 * u, stage.upper(), font("bold", 7.6 * u), mix(colour, _BLACK, 0.5), _WHITE, pill_h)
+    extra_w = 0.0
+    if card.subtypes:
+        label = printable(" ".join(sorted(card.subtypes)))
+        extra_w = _pill(img, d, right, 16 * u, label, font("bold", 7.6 * u), mix(colour, _BLACK, 0.25), _WHITE,
+                        pill_h, anchor_right=True) + 5 * u
     if card.evolves_from:
-        text = f"Evolves from {card.evolves_from}"
-        f = fit_font("italic", 9 * u, text, right - left - pw - 6 * u, 6 * u)
+        f, text = fit_text("italic", 9 * u, f"Evolves from {card.evolves_from}", right - left - pw - extra_w - 6 * u,
+                           7.5 * u)
         d.text((left + pw + 5 * u, 16 * u + pill_h / 2), text, font=f, fill=_SOFT_INK, anchor="lm")
-    extra = sorted(card.subtypes)
-    if extra:
-        label = " ".join(extra)
-        _pill(img, d, right, 16 * u, label, font("bold", 7.6 * u), mix(colour, _BLACK, 0.25), _WHITE, pill_h,
-              anchor_right=True)
 
     # Row 2: name, HP and type symbols.
     base = 52 * u
@@ -342,8 +370,8 @@ def _render_pokemon(card: CardDef, w: int, h: int) -> Image.Image:
     x -= 2 * u + hp_font.getlength(hp)
     d.text((x - 1.5 * u, base), "HP", font=font("bold", 8.5 * u), fill=_POWER_RED, anchor="rs")
     x -= 1.5 * u + font("bold", 8.5 * u).getlength("HP")
-    name_font = fit_font("bold", 21 * u, card.name, x - left - 8 * u, 13 * u)
-    d.text((left, base), card.name, font=name_font, fill=_INK, anchor="ls")
+    name_font, name = fit_text("bold", 21 * u, card.name, x - left - 6 * u, 13 * u)
+    d.text((left, base), name, font=name_font, fill=_INK, anchor="ls")
 
     # Body layout decides the art height.
     entries = _pokemon_entries(card)
@@ -359,7 +387,7 @@ def _render_pokemon(card: CardDef, w: int, h: int) -> Image.Image:
     _draw_entries(img, d, entries, layout, u, left, right, art_bottom + 8 * u, body_bottom, colour)
 
     _weakness_bar(img, d, card, u, left, right, 356 * u, colour)
-    right_text = f"Nº {card.pokedex:03d}" if card.pokedex else ""
+    right_text = printable(f"Nº {card.pokedex:03d}") if card.pokedex else ""
     _footer(img, d, card, u, right_text)
     return img
 
@@ -380,15 +408,15 @@ def _draw_entries(img: Image.Image, d: ImageDraw.ImageDraw, entries: list[_Entry
     for i, entry in enumerate(entries):
         if i:
             line_y = y - extra / 2 + gap / 2
-            d.line([(left + 10 * u, line_y), (right - 10 * u, line_y)], fill=(*mix(colour, _BLACK, 0.3), 110),
-                   width=max(1, round(0.8 * u)))
+            rounded(img, (left + 10 * u, line_y - 0.4 * u, right - 10 * u, line_y + 0.4 * u), 0,
+                    (*mix(colour, _BLACK, 0.3), 110))
             y += gap
         mid = y + header / 2
         if entry.kind == "power":
             label = (entry.power_kind or "Power").upper()
             pw = _pill(img, d, left, mid - 6.5 * u, label, font("bold", 7 * u), _POWER_RED, _WHITE, 13 * u)
-            name_font = fit_font("bold", 13.5 * u, entry.name, right - left - pw - 8 * u, 9 * u)
-            d.text((left + pw + 6 * u, mid), entry.name, font=name_font, fill=_POWER_RED, anchor="lm")
+            name_font, name = fit_text("bold", 13.5 * u, entry.name, right - left - pw - 8 * u, 9 * u)
+            d.text((left + pw + 6 * u, mid), name, font=name_font, fill=_POWER_RED, anchor="lm")
         else:
             for k, energy in enumerate(entry.cost):
                 img.alpha_composite(symbol(energy, sym), (round(left + k * step), round(mid - sym / 2)))
@@ -397,8 +425,8 @@ def _draw_entries(img: Image.Image, d: ImageDraw.ImageDraw, entries: list[_Entry
             if entry.damage:
                 d.text((right, mid), entry.damage, font=dmg_font, fill=_INK, anchor="rm")
             name_x = left + cost_w + 5 * u
-            name_font = fit_font("bold", 14 * u, entry.name, right - name_x - dmg_w - 6 * u, 9 * u)
-            d.text((name_x, mid), entry.name, font=name_font, fill=_INK, anchor="lm")
+            name_font, name = fit_text("bold", 14 * u, entry.name, right - name_x - dmg_w - 6 * u, 9 * u)
+            d.text((name_x, mid), name, font=name_font, fill=_INK, anchor="lm")
         y += header
         lines = layout.wrapped[i]
         for j, line in enumerate(lines):
@@ -406,7 +434,7 @@ def _draw_entries(img: Image.Image, d: ImageDraw.ImageDraw, entries: list[_Entry
                 break
             last_fitting = y + 2 * lh > bottom + 1 and j < len(lines) - 1
             shown = _ellipsize(line, text_font, right - left) if last_fitting else line
-            d.text((left, y), shown, font=text_font, fill=_INK, anchor="la")
+            _body_line(img, d, (left, y), shown, text_font, layout.text_size)
             y += lh
         if lines:
             y += 2 * u
@@ -430,8 +458,9 @@ def _weakness_bar(img: Image.Image, d: ImageDraw.ImageDraw, card: CardDef, u: fl
         cx = left + cell * (i + 0.5)
         d.text((cx, top + 8 * u), label, font=label_font, fill=_SOFT_INK, anchor="mm")
         if i:
-            d.line([(left + cell * i, top + 4 * u), (left + cell * i, top + height - 4 * u)],
-                   fill=(*mix(colour, _BLACK, 0.3), 90), width=max(1, round(0.8 * u)))
+            x = left + cell * i
+            rounded(img, (x - 0.4 * u, top + 4 * u, x + 0.4 * u, top + height - 4 * u), 0,
+                    (*mix(colour, _BLACK, 0.3), 90))
         if not items:
             continue
         row_y = top + 21 * u
@@ -463,6 +492,7 @@ def _text_panel(img: Image.Image, d: ImageDraw.ImageDraw, text: str, box: Sequen
     rounded(img, (x0 + u, y0 + u, x1 - u, y1 - u), 5 * u, (*_WHITE, 190))
     if not text:
         return
+    text = printable(text)
     pad = 8 * u
     width, height = x1 - x0 - 2 * pad, y1 - y0 - 2 * pad
     size = start
@@ -479,7 +509,7 @@ def _text_panel(img: Image.Image, d: ImageDraw.ImageDraw, text: str, box: Sequen
             break
         if y + 2 * lh > y1 - pad + lh * 0.3 and j < len(lines) - 1:
             line = _ellipsize(line, f, width)
-        d.text((x0 + pad, y), line, font=f, fill=_INK, anchor="la")
+        _body_line(img, d, (x0 + pad, y), line, f, size * u)
         y += lh
 
 
@@ -497,8 +527,8 @@ def _render_trainer(card: CardDef, w: int, h: int) -> Image.Image:
     if card.subtype:
         _pill(img, d, right, 17 * u, card.subtype.upper(), font("bold", 7.6 * u), mix(accent, _BLACK, 0.25),
               _WHITE, 14 * u, anchor_right=True)
-    name_font = fit_font("bold", 20 * u, card.name, right - left, 12 * u)
-    d.text((left, 56 * u), card.name, font=name_font, fill=_INK, anchor="ls")
+    name_font, name = fit_text("bold", 20 * u, card.name, right - left, 12 * u)
+    d.text((left, 56 * u), name, font=name_font, fill=_INK, anchor="ls")
 
     art_top, art_bottom = 64 * u, 204 * u
     picture = motif((round(right - left), round(art_bottom) - round(art_top)), seed, accent, card.name[:1])
@@ -535,14 +565,14 @@ def _render_energy(card: CardDef, w: int, h: int) -> Image.Image:
     _frame(img, u, frame, mix(colour, _WHITE, 0.82), mix(colour, _WHITE, 0.62))
     d = ImageDraw.Draw(img)
     left, right = 19 * u, w - 19 * u
-    title_font = fit_font("bold", 20 * u, card.name, right - left, 12 * u)
+    title_font, title = fit_text("bold", 20 * u, card.name, right - left, 12 * u)
     label = "SPECIAL ENERGY" if special else "BASIC ENERGY"
 
     if not special:
         box = _ibox((left, 64 * u, right, 346 * u))
         size = (box[2] - box[0], box[3] - box[1])
         user = load_user_art(card, size)
-        d.text((w / 2, 46 * u), card.name, font=title_font, fill=_INK, anchor="ms")
+        d.text((w / 2, 46 * u), title, font=title_font, fill=_INK, anchor="ms")
         if user is not None:  # the user's picture fills the panel; a small symbol marks the type
             rounded(img, box, 6 * u, user)
             small = round(54 * u)
@@ -560,7 +590,7 @@ def _render_energy(card: CardDef, w: int, h: int) -> Image.Image:
         _footer(img, d, card, u, "")
         return img
 
-    d.text((left, 56 * u), card.name, font=title_font, fill=_INK, anchor="ls")
+    d.text((left, 56 * u), title, font=title_font, fill=_INK, anchor="ls")
     _pill(img, d, left, 16 * u, label, font("bold", 7.6 * u), mix(colour, _BLACK, 0.5), _WHITE, 13 * u)
     art_top, art_bottom = 64 * u, 204 * u
     aw, ah = round(right - left), round(art_bottom) - round(art_top)

@@ -51,9 +51,20 @@ def font(style: str, size: float) -> FontT:
     path = _font_file(style)
     if path is not None:
         return ImageFont.truetype(path, px)
-    return ImageFont.load_default(size=px)
+    try:
+        return ImageFont.load_default(size=px)
+    except TypeError:  # Pillow < 10.1: only the fixed-size bitmap font
+        return ImageFont.load_default()
 
 
 def has_bold() -> bool:
     """Whether a real bold face was found (otherwise bold text is faked with a stroke)."""
     return _font_file("bold") is not None
+
+
+_ASCII = str.maketrans({"×": "x", "\u2212": "-", "…": "...", "º": "o", "♂": "(M)", "♀": "(F)", "★": "*"})
+
+
+def printable(text: str) -> str:
+    """``text`` with symbols the built-in fallback font lacks replaced by ASCII (unchanged with a real font)."""
+    return text if _font_file("regular") is not None else text.translate(_ASCII)

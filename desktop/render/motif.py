@@ -117,11 +117,13 @@ def _holo(img: Image.Image, rng: random.Random) -> None:
     rainbow = Image.merge("HSV", (hue, sat, val)).convert("RGBA")
     rainbow.putalpha(58)
     img.alpha_composite(rainbow)
-    d = ImageDraw.Draw(img)
+    sparkles = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    d = ImageDraw.Draw(sparkles)
     for _ in range(rng.randint(6, 10)):
         x, y = rng.uniform(0, w), rng.uniform(0, h)
         r = h * rng.uniform(0.02, 0.05)
         d.polygon(star(x, y, r, r * 0.22, 4), fill=(255, 255, 255, 170))
+    img.alpha_composite(sparkles)
 
 
 def motif(size: tuple[int, int], seed: int, colour: RGB, initial: str, *, level: int = 0,
@@ -187,9 +189,11 @@ def motif(size: tuple[int, int], seed: int, colour: RGB, initial: str, *, level:
 
     letter = (initial or "?")[:1].upper()
     f = font("bold", r * 1.15)
-    d = ImageDraw.Draw(img)
     off = max(1, round(r * 0.04))
-    d.text((cx + off, cy + off), letter, font=f, fill=(*mix(dark, _BLACK, 0.5), 160), anchor="mm")
-    d.text((cx, cy), letter, font=f, fill=(*_WHITE, 255), anchor="mm")
+    shade = Image.new("RGBA", (w, h), (0, 0, 0, 0))  # translucent ink must be composited, not drawn over
+    ImageDraw.Draw(shade).text((cx + off, cy + off), letter, font=f, fill=(*mix(dark, _BLACK, 0.5), 160),
+                               anchor="mm")
+    img.alpha_composite(shade)
+    ImageDraw.Draw(img).text((cx, cy), letter, font=f, fill=(*_WHITE, 255), anchor="mm")
 
     return img
