@@ -1,0 +1,1 @@
+"""The game table drawn with QGraphicsView: card items, zones, dragging and prompts."""

@@ -1,0 +1,374 @@
+"""One card on the table, as a QGraphicsObject.
+
+The item's origin is the card's centre, so ``setRotation`` turns the card about
+its centre (Asleep -90, Paralyzed +90, Confused 180). A Pokémon in play also
+shows what is on it: lower Evolution stages peeking out above, attached Energy
+as symbols peeking out below, Pokémon Tools as a tab on the right; its damage
+and Special Conditions are badges that stay upright however the card is turned.
+
+Dragging uses the item's own mouse press/move/release (never ``QDrag.exec``),
+so tests drive it with ``QTest`` on the view's viewport exactly like a person.
+The item never changes the game: it reports gestures to its ``host`` (the
+board scene), which maps them to actions for the controller.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from desktop.engine.state import ROTATION_DEGREES, ROTATION_NAMES
+from desktop.ui.board import motion, pixmaps
+from desktop.ui.board.layout import CARD_H, CARD_W
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+STAGE_PEEK = 15  # how far each lower Evolution stage shows above the card
+ENERGY_SIZE = 22
+HIGHLIGHT_COLORS = {
+    "target": QColor("#3ddc84"),  # a legal drop target while dragging
+    "choice": QColor("#ffcf3f"),  # an option of the open prompt
+    "selected": QColor("#7cc4ff"),
+}
+CONDITION_COLORS = {
+    "Asleep": "#5b6bd6", "Paralyzed": "#d6b600", "Confused": "#d64f9a", "Poisoned": "#7b3fb5",
+    "Burned": "#e0631c",
+}
+
+
+class CardHost(Protocol):
+    """What a card item reports its gestures to (the board scene)."""
+
+    def card_pressed(self, item: CardItem) -> None: ...
+    def card_drag_started(self, item: CardItem) -> None: ...
+    def card_dragged(self, item: CardItem, scene_pos: QPointF) -> None: ...
+    def card_dropped(self, item: CardItem, scene_pos: QPointF) -> None: ...
+    def card_clicked(self, item: CardItem) -> None: ...
+    def card_double_clicked(self, item: CardItem) -> None: ...
+    def card_hovered(self, item: CardItem | None) -> None: ...
+
+
+class CardItem(QGraphicsObject):
+    """A card (or a Pokémon in play with everything attached to it)."""
+
+    def __init__(self, uid: int, card: CardDef | None, face_up: bool, host: CardHost | None = None,
+                 width: int = CARD_W, height: int = CARD_H) -> None:
+        super().__init__()
+        self.uid = uid
+        self.card = card if face_up else None  # a face-down item never holds the card's identity
+        self.host = host
+        self.w, self.h = width, height
+        self.face_up = face_up and card is not None
+        self.zone = ""  # "hand", "active", "bench"
+        self.owner = -1
+        self.pos_index = -1  # 0 Active, 1..5 Bench (for Pokémon in play)
+        self.home = QPointF()  # where reorganize() put it; a refused drop snaps back here
+        self.draggable = False
+        self.highlight: str | None = None
+        self.lifted = False
+        self.stages: list[str] = []  # names of the lower Evolution stages, bottom first
+        self.energy: list[str] = []  # the Energy type of each attached Energy card
+        self.tools: list[str] = []
+        self.damage = 0
+        self.hp = 0
+        self.conditions: list[str] = []
+        self._press: QPointF | None = None
+        self._dragging = False
+        self._badges = _Badges(self)
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.rotationChanged.connect(self._badges.follow)
+
+    # ------------------------------------------------------------------ state
+    def set_face(self, card: CardDef | None, face_up: bool) -> None:
+        face_up = face_up and card is not None
+        if face_up == self.face_up and card is self.card:
+            return
+        self.face_up = face_up
+        self.card = card if face_up else None
+        self.update()
+
+    def set_slot(self, game: Game, slot: Slot | None) -> None:
+        """Show the attachments and status of the Pokémon ``slot`` (None: a plain card)."""
+        if slot is None:
+            look: tuple = ((), (), (), 0, 0, ())
+        else:
+            cards = game.cards
+            conditions = [c for c in (ROTATION_NAMES[slot.rot],) if c]
+            if slot.poison:
+                conditions.append("Poisoned" if slot.poison <= 10 else f"Poisoned ×{slot.poison // 10}")
+            if slot.burned:
+                conditions.append("Burned")
+            look = (tuple(cards[u].name for u in slot.cards[:-1]), tuple(_energy_type(cards[u]) for u in slot.energy),
+                    tuple(cards[u].name for u, _ in slot.tools), slot.damage, cards[slot.top].hp, tuple(conditions))
+        if look == (tuple(self.stages), tuple(self.energy), tuple(self.tools), self.damage, self.hp,
+                    tuple(self.conditions)):
+            return
+        self.prepareGeometryChange()
+        stages, energy, tools, self.damage, self.hp, conditions = look
+        self.stages, self.energy, self.tools, self.conditions = list(stages), list(energy), list(tools), list(
+            conditions)
+        self._badges.refresh()
+        self.update()
+
+    def condition_rotation(self, slot: Slot | None) -> int:
+        return ROTATION_DEGREES[slot.rot] if slot is not None else 0
+
+    def turn_to(self, degrees: float, ms: int = 380) -> None:
+        """Rotate about the card's centre (animated unless animations are off)."""
+        if self.rotation() != degrees:
+            motion.animate(self, b"rotation", float(degrees), ms)
+
+    def move_to(self, point: QPointF, ms: int = 240) -> None:
+        """Go to ``point`` (scene coordinates), animated; it becomes the item's home."""
+        self.home = QPointF(point)
+        if self._dragging:
+            return
+        target = QPointF(point.x(), point.y() - (22 if self.lifted else 0))
+        if self.pos() != target:
+            motion.animate(self, b"pos", target, ms if self.scene() is not None and self.isVisible() else 0)
+
+    def set_highlight(self, kind: str | None) -> None:
+        if kind != self.highlight:
+            self.highlight = kind
+            self.update()
+
+    def set_lifted(self, lifted: bool) -> None:
+        """Hand cards rise a little under the pointer."""
+        if lifted != self.lifted:
+            self.lifted = lifted
+            self.move_to(self.home, 120)
+
+    @property
+    def dragging(self) -> bool:
+        return self._dragging
+
+    # ------------------------------------------------------------------ geometry & painting
+    def card_rect(self) -> QRectF:
+        return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        top = len(self.stages) * STAGE_PEEK + 4
+        bottom = ENERGY_SIZE if self.energy else 4
+        right = 16 if self.tools else 4
+        return QRectF(-self.w / 2 - 6, -self.h / 2 - top - 2, self.w + 6 + right + 2, self.h + top + bottom + 4)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        rect = self.card_rect()
+        self._paint_stages(painter, rect)
+        self._paint_energy(painter, rect)
+        self._paint_tools(painter, rect)
+        if self.highlight is not None:
+            color = HIGHLIGHT_COLORS[self.highlight]
+            glow = QColor(color)
+            glow.setAlpha(110)
+            painter.setPen(QPen(glow, 12))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
+        px_w = pixmaps.device_width(painter, self.w, _device_ratio(widget))
+        pix = pixmaps.face(self.card, px_w) if self.face_up and self.card is not None else pixmaps.back(px_w)
+        painter.drawPixmap(rect, pix, QRectF(pix.rect()))
+        if self.highlight is not None:
+            painter.setPen(QPen(HIGHLIGHT_COLORS[self.highlight], 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6)
+
+    def _paint_stages(self, painter: QPainter, rect: QRectF) -> None:
+        font = QFont()
+        font.setPixelSize(11)
+        font.setBold(True)
+        painter.setFont(font)
+        n = len(self.stages)
+        for i, name in enumerate(self.stages):
+            offset = (n - i) * STAGE_PEEK
+            strip = QRectF(rect.left() + 3, rect.top() - offset, rect.width() - 6, rect.height())
+            painter.setPen(QPen(QColor("#6b5a17"), 1))
+            painter.setBrush(QColor("#f2d24b"))
+            painter.drawRoundedRect(strip, 5, 5)
+            painter.setPen(QColor("#2a2208"))
+            painter.drawText(QRectF(strip.left() + 6, strip.top(), strip.width() - 8, STAGE_PEEK),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+
+    def _paint_energy(self, painter: QPainter, rect: QRectF) -> None:
+        if not self.energy:
+            return
+        n = len(self.energy)
+        step = min(ENERGY_SIZE - 2, (rect.width() - ENERGY_SIZE) / max(1, n - 1)) if n > 1 else 0
+        x = -(step * (n - 1) + ENERGY_SIZE) / 2
+        y = rect.bottom() - ENERGY_SIZE + 16
+        for energy_type in self.energy:
+            painter.drawPixmap(QRectF(x, y, ENERGY_SIZE, ENERGY_SIZE), pixmaps.energy_symbol(energy_type, 44),
+                               QRectF(0, 0, 44, 44))
+            x += step
+
+    def _paint_tools(self, painter: QPainter, rect: QRectF) -> None:
+        for i, name in enumerate(self.tools):
+            tab = QRectF(rect.right() - 12, rect.top() + 20 + i * 58, 26, 54)
+            painter.setPen(QPen(QColor("#555"), 1))
+            painter.setBrush(QColor("#d9dce3"))
+            painter.drawRoundedRect(tab, 4, 4)
+            painter.save()
+            painter.translate(tab.center())
+            painter.rotate(90)
+            font = QFont()
+            font.setPixelSize(9)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#222"))
+            painter.drawText(QRectF(-27, -6, 54, 12), Qt.AlignmentFlag.AlignCenter, name)
+            painter.restore()
+
+    # ------------------------------------------------------------------ mouse
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._dragging = False
+        if self.host is not None:
+            self.host.card_pressed(self)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._press is None or not self.draggable:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging:
+            if delta.manhattanLength() < QApplication.startDragDistance():
+                return
+            self._dragging = True
+            motion.animate(self, b"pos", self.pos(), 0)  # stop any slide in progress
+            self.setZValue(1000)
+            if self.host is not None:
+                self.host.card_drag_started(self)
+        self.setPos(self.home + delta)
+        if self.host is not None:
+            self.host.card_dragged(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._press is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            if self.host is not None:
+                self.host.card_dropped(self, event.scenePos())
+        elif self.host is not None:
+            self.host.card_clicked(self)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self.host is not None:
+            self.host.card_double_clicked(self)
+        event.accept()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        if self.host is not None:
+            self.host.card_hovered(self)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        if self.host is not None:
+            self.host.card_hovered(None)
+
+    def __repr__(self) -> str:
+        name = self.card.name if self.card is not None else "face down"
+        return f"<CardItem {self.uid} {name} {self.zone}{self.pos_index if self.pos_index >= 0 else ''}>"
+
+
+class _Badges(QGraphicsItem):
+    """Damage and Special Condition badges: a child that stays upright as the card turns."""
+
+    def __init__(self, card: CardItem) -> None:
+        super().__init__(card)
+        self.card = card
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._rect = QRectF()
+
+    def follow(self) -> None:
+        """Counter-rotate so the badges read upright; re-place them on the turned card."""
+        self.setRotation(-self.card.rotation())
+        self.refresh()
+
+    def _extent(self) -> tuple[float, float]:
+        turned = abs(round(self.card.rotation())) % 180 == 90
+        w, h = self.card.w / 2, self.card.h / 2
+        return (h, w) if turned else (w, h)
+
+    def refresh(self) -> None:
+        self.prepareGeometryChange()
+        hx, hy = self._extent()
+        self._rect = QRectF(-hx - 30, -hy - 30, 2 * hx + 60, 2 * hy + 60)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        card = self.card
+        if not card.face_up:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        hx, hy = self._extent()
+        if card.damage:
+            r = 21
+            centre = QPointF(hx - 10, -hy + 12)
+            painter.setPen(QPen(QColor("#ffffff"), 2.5))
+            painter.setBrush(QColor("#d42a1e"))
+            painter.drawEllipse(centre, r, r)
+            font = QFont()
+            font.setPixelSize(17 if card.damage < 100 else 14)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
+                             str(card.damage))
+        font = QFont()
+        font.setPixelSize(13)
+        font.setBold(True)
+        painter.setFont(font)
+        y = hy - 26 - 24 * (len(card.conditions) - 1)
+        for name in card.conditions:
+            color = QColor(CONDITION_COLORS.get(name.split()[0], "#555"))
+            width = painter.fontMetrics().horizontalAdvance(name) + 16
+            chip = QRectF(-width / 2, y, width, 21)
+            painter.setPen(QPen(QColor("#ffffff"), 1.5))
+            painter.setBrush(QBrush(color))
+            painter.drawRoundedRect(chip, 10, 10)
+            painter.setPen(QColor("#111" if name == "Paralyzed" else "#ffffff"))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, name)
+            y += 24
+
+
+def _energy_type(card: CardDef) -> str:
+    if card.kind == "energy":
+        return card.provides[0] if len(set(card.provides)) == 1 and card.provides else (
+            "Colorless" if card.provides else card.type)
+    return "Colorless"
+
+
+def _device_ratio(widget: QWidget | None) -> float:
+    return widget.devicePixelRatioF() if widget is not None else 1.0

@@ -1,0 +1,441 @@
+"""The board scene: zones and card items built from the engine state, and the gestures on them.
+
+``sync()`` redraws the table from ``controller.game`` (on every ``stateChanged``);
+card items are kept by card id so moves and turns animate. Gestures become
+requests: a drop asks its zone what it means (``handle_drop``) and calls
+``controller.submit(action)``; the scene never changes the game itself. A
+refused drop snaps back (the controller reports the reason).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+from desktop.engine.actions import Choose
+from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.state import ROTATION_DEGREES
+from desktop.ui.board import layout as L  # noqa: N812
+from desktop.ui.board.card_item import CardItem
+from desktop.ui.board.coin import STAY_MS, CoinItem
+from desktop.ui.board.drops import drop_targets, obvious_action, sample_action
+from desktop.ui.board.zones import (
+    ActiveSpot,
+    BenchSpot,
+    DeckPile,
+    DiscardPile,
+    HandZone,
+    LostZone,
+    OpponentHand,
+    PlayArea,
+    PokemonSpot,
+    PrizeArea,
+    StadiumSpot,
+    Zone,
+)
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.events import Event
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+    from desktop.ui.controller import GameController
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What the side panel previews: a card, and a line about it in play (HP left, conditions)."""
+
+    card: CardDef
+    detail: str = ""
+
+
+@dataclass
+class Side:
+    """The zones of one seat."""
+
+    active: ActiveSpot
+    bench: list[BenchSpot]
+    deck: DeckPile
+    discard: DiscardPile
+    prizes: PrizeArea
+    lost: LostZone
+    hand: HandZone
+    hidden_hand: OpponentHand
+    name: QGraphicsSimpleTextItem
+
+    def spots(self) -> list[PokemonSpot]:
+        return [self.active, *self.bench]
+
+
+class BoardScene(QGraphicsScene):
+    """The table. Read-only towards the game: gestures go to ``controller.submit``."""
+
+    hovered = Signal(object)  # Preview | None
+    message = Signal(str)  # a hint or the reason a drop did nothing
+    pokemonSelected = Signal(int, int)  # seat, pos (0 Active, 1..5 Bench)
+    discardRequested = Signal(int)  # seat whose discard pile to browse
+
+    def __init__(self, controller: GameController, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setSceneRect(L.SCENE)
+        self.bottom = controller.viewer
+        self.show_hand = True
+        self.items_by_uid: dict[int, CardItem] = {}
+        self.choices: dict[CardItem | Zone, object] = {}
+        self.coins: list[CoinItem] = []
+        self._coin_timer = QTimer(self)
+        self._coin_timer.setSingleShot(True)
+        self._coin_timer.timeout.connect(self.clear_coins)
+        self.play_area = PlayArea(L.PLAY_AREA)
+        self.addItem(self.play_area)
+        self.stadium = StadiumSpot()
+        self.stadium.setPos(L.LEFT_X, L.MIDDLE_Y)
+        self.stadium.hovered.connect(self._pile_hovered)
+        self.addItem(self.stadium)
+        self.sides = [self._make_side(seat) for seat in (0, 1)]
+        self._place_sides()
+
+    # ------------------------------------------------------------------ construction
+    def _make_side(self, seat: int) -> Side:
+        side = Side(
+            active=ActiveSpot(seat), bench=[BenchSpot(seat, k) for k in range(1, L.BENCH_SIZE + 1)],
+            deck=DeckPile(seat), discard=DiscardPile(seat), prizes=PrizeArea(seat), lost=LostZone(seat),
+            hand=HandZone(seat, QRectF(-L.HAND_AREA.width() / 2, -L.CARD_H / 2, L.HAND_AREA.width(), L.CARD_H)),
+            hidden_hand=OpponentHand(seat), name=QGraphicsSimpleTextItem(),
+        )
+        for zone in (side.active, *side.bench, side.deck, side.discard, side.prizes, side.lost, side.hand,
+                     side.hidden_hand):
+            self.addItem(zone)
+            zone.hovered.connect(self._pile_hovered)
+        side.discard.clicked.connect(lambda s=seat: self.discardRequested.emit(s))
+        font = QFont()
+        font.setPixelSize(20)
+        font.setBold(True)
+        side.name.setFont(font)
+        side.name.setBrush(QColor("#ffffff"))
+        self.addItem(side.name)
+        return side
+
+    def _place_sides(self) -> None:
+        for seat, side in enumerate(self.sides):
+            near = seat == self.bottom
+            i = L.side_index(near)
+            side.active.setPos(L.active_pos(near))
+            for k, spot in enumerate(side.bench, start=1):
+                spot.setPos(L.bench_pos(k, near))
+            side.deck.setPos(L.RIGHT_X, L.DECK_Y[i])
+            side.discard.setPos(L.RIGHT_X, L.DISCARD_Y[i])
+            side.lost.setPos(L.RIGHT_X - 84, L.DISCARD_Y[i] + (40 if near else -40))
+            side.prizes.setPos(L.LEFT_X, L.PRIZE_Y[i])
+            side.hand.setPos(L.CENTER_X, L.HAND_Y[1])
+            side.hidden_hand.setPos(L.CENTER_X, L.HAND_Y[i] if not near else L.HAND_Y[1] + 10)
+            for zone in (side.active, *side.bench, side.deck, side.discard, side.prizes, side.lost, side.hand,
+                         side.hidden_hand):
+                zone.near = near
+            self._place_name(side, near)
+
+    def _place_name(self, side: Side, near: bool) -> None:
+        """The player's name sits to the left of their Active Spot."""
+        rect = side.name.boundingRect()
+        y = L.ACTIVE_Y[L.side_index(near)] + (L.CARD_H / 2 - rect.height() if near else -L.CARD_H / 2)
+        side.name.setPos(L.CENTER_X - L.CARD_W / 2 - 24 - rect.width(), y)
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def game(self) -> Game:
+        return self.controller.game
+
+    def side(self, seat: int) -> Side:
+        return self.sides[seat]
+
+    def spot(self, seat: int, pos: int) -> PokemonSpot:
+        return self.sides[seat].spots()[pos]
+
+    def hand_items(self, seat: int | None = None) -> list[CardItem]:
+        seat = self.bottom if seat is None else seat
+        return list(self.sides[seat].hand.items)
+
+    def item_for(self, uid: int) -> CardItem | None:
+        return self.items_by_uid.get(uid)
+
+    def pokemon_item(self, seat: int, pos: int) -> CardItem | None:
+        return self.spot(seat, pos).item
+
+    def actor(self) -> int | None:
+        """The seat that may act through this board now (None: nobody here may act)."""
+        if self.show_hand and self.controller.can_act(self.bottom):
+            return self.bottom
+        return None
+
+    def face_up_cards(self) -> list[CardItem]:
+        """Every face-up card item in the scene (for hidden-information checks)."""
+        return [i for i in self.items() if isinstance(i, CardItem) and i.face_up]
+
+    # ------------------------------------------------------------------ syncing
+    def set_perspective(self, bottom: int, show_hand: bool) -> None:
+        """Whose side is at the bottom, and whether that player's hand may be shown."""
+        changed = bottom != self.bottom or show_hand != self.show_hand
+        self.bottom, self.show_hand = bottom, show_hand
+        if changed:
+            self.hovered.emit(None)
+            self._place_sides()
+        self.sync()
+
+    def sync(self) -> None:
+        """Rebuild the table from the game state."""
+        game = self.game
+        seen: set[int] = set()
+        for seat, side in enumerate(self.sides):
+            self._sync_side(game, seat, side, seen)
+        for uid in [u for u in self.items_by_uid if u not in seen]:
+            item = self.items_by_uid.pop(uid)
+            self.removeItem(item)
+            item.deleteLater()
+        stadium = game.stadium
+        self.stadium.set_content(1 if stadium >= 0 else 0, game.cards[stadium] if stadium >= 0 else None)
+        self._apply_interaction()
+        self.reorganize()
+
+    def _sync_side(self, game: Game, seat: int, side: Side, seen: set[int]) -> None:
+        p = game.players[seat]
+        near = seat == self.bottom
+        names = game.names
+        turn_mark = "\n▶ to play" if game.outcome is None and game.to_move == seat else ""
+        you = " (you)" if near and self.show_hand and self.controller.is_human(seat) else ""
+        side.name.setText(f"{names[seat]}{you}{turn_mark}")
+        self._place_name(side, near)
+        public = game.phase != "setup" or (near and self.show_hand)
+        slots: list[Slot | None] = [p.active, *p.bench]
+        slots += [None] * (L.BENCH_SIZE + 1 - len(slots))
+        for pos, (spot, slot) in enumerate(zip(side.spots(), slots, strict=False)):
+            if slot is None:
+                spot.set_items([])
+                continue
+            key = slot.cards[0]
+            item = self._item(key, game.cards[slot.top], public, origin=side.hand.scenePos() if near else
+                              side.hidden_hand.scenePos())
+            item.uid = key
+            item.set_face(game.cards[slot.top], public)
+            item.set_slot(game, slot if public else None)
+            item.zone, item.owner, item.pos_index = ("active" if pos == 0 else "bench"), seat, pos
+            item.turn_to(ROTATION_DEGREES[slot.rot])
+            item.set_lifted(False)
+            spot.set_items([item])
+            seen.add(key)
+        show = near and self.show_hand
+        side.hand.setVisible(show)
+        side.hidden_hand.setVisible(not show)
+        side.hidden_hand.set_content(len(p.hand))
+        hand_items = []
+        if show:
+            for uid in p.hand:
+                item = self._item(uid, game.cards[uid], True, origin=side.deck.scenePos())
+                item.set_face(game.cards[uid], True)
+                item.set_slot(game, None)
+                item.zone, item.owner, item.pos_index = "hand", seat, -1
+                hand_items.append(item)
+                seen.add(uid)
+        side.hand.set_items(hand_items)
+        side.deck.set_content(len(p.deck))
+        side.discard.set_content(len(p.discard), game.cards[p.discard[-1]] if p.discard else None)
+        side.prizes.set_content(len(p.prizes))
+        side.lost.set_content(len(p.lost), game.cards[p.lost[-1]] if p.lost else None)
+
+    def _item(self, uid: int, card: CardDef, face_up: bool, origin: QPointF) -> CardItem:
+        item = self.items_by_uid.get(uid)
+        if item is None:
+            item = CardItem(uid, card, face_up, host=self)
+            item.setPos(origin)
+            item.home = QPointF(origin)
+            self.addItem(item)
+            self.items_by_uid[uid] = item
+        return item
+
+    def reorganize(self) -> None:
+        """Lay every zone's cards out (also snaps a refused drop back)."""
+        for side in self.sides:
+            for zone in (*side.spots(), side.hand):
+                zone.reorganize()
+
+    # ------------------------------------------------------------------ interaction state
+    def _apply_interaction(self) -> None:
+        """Who may drag what, and which things answer the open prompt."""
+        game = self.game
+        actor = self.actor()
+        prompt = game.pending
+        self.choices = {}
+        self._clear_highlights()
+        for item in self.items_by_uid.values():
+            item.draggable = False
+        if actor is None:
+            return
+        if prompt is None:
+            for item in self.sides[actor].hand.items:
+                item.draggable = True
+            active = self.sides[actor].active.item
+            if active is not None and game.players[actor].bench:
+                active.draggable = True
+            return
+        if prompt.player != actor:
+            return
+        if prompt.kind == POKEMON:
+            for value in prompt.options:
+                seat = actor if value < 10 else 1 - actor
+                spot = self.spot(seat, value % 10)
+                target = spot.item if spot.item is not None else spot
+                self.choices[target] = value
+                target.set_highlight("choice")
+        elif prompt.kind == CARD and prompt.zone == "hand":
+            for item in self.sides[actor].hand.items:
+                if item.uid in prompt.options:
+                    self.choices[item] = item.uid
+                    item.set_highlight("choice")
+
+    def _clear_highlights(self) -> None:
+        for item in self.items_by_uid.values():
+            item.set_highlight(None)
+        for side in self.sides:
+            for spot in side.spots():
+                spot.set_highlight(None)
+        self.play_area.set_highlight(None)
+
+    def _light_places(self, places: set) -> None:
+        for place in places:
+            if place[0] == "play":
+                self.play_area.set_highlight("target")
+            elif place[0] == "spot":
+                spot = self.spot(place[1], place[2])
+                spot.set_highlight("target")
+                if spot.item is not None:
+                    spot.item.set_highlight("target")
+
+    def zone_at(self, point: QPointF, from_hand: bool = True) -> Zone | None:
+        """The zone a drop at ``point`` lands in (Pokémon spots first, then the table)."""
+        for side in self.sides:
+            for spot in side.spots():
+                if spot.contains_scene_point(point):
+                    return spot
+        if from_hand and L.PLAY_AREA.contains(point) and not L.HAND_AREA.contains(point):
+            return self.play_area
+        return None
+
+    # ------------------------------------------------------------------ gestures (CardHost)
+    def card_pressed(self, item: CardItem) -> None:
+        pass
+
+    def card_drag_started(self, item: CardItem) -> None:
+        actor = self.actor()
+        if actor is None:
+            return
+        uid = None if item.zone == "active" else item.uid
+        self._clear_highlights()
+        self._light_places(drop_targets(self.game, actor, uid))
+
+    def card_dragged(self, item: CardItem, scene_pos: QPointF) -> None:
+        pass
+
+    def card_dropped(self, item: CardItem, scene_pos: QPointF) -> None:
+        actor = self.actor()
+        zone = self.zone_at(scene_pos, from_hand=item.zone == "hand")
+        action = None
+        if actor is not None and zone is not None and not (isinstance(zone, PokemonSpot) and zone.item is item):
+            action = zone.handle_drop(self.game, actor, item)
+            if action is None:
+                self.message.emit("That card can't go there.")
+        if action is not None:
+            self.controller.submit(action)  # on success stateChanged has already re-synced the table
+        if item.scene() is self:
+            self._apply_interaction()
+            self.reorganize()
+
+    def card_clicked(self, item: CardItem) -> None:
+        if item in self.choices:
+            self.controller.submit(Choose(self.choices[item]))
+            return
+        if item.zone in ("active", "bench"):
+            self.pokemonSelected.emit(item.owner, item.pos_index)
+        elif item.zone == "hand" and self.actor() is not None and self.game.pending is None:
+            self.message.emit(f"Drag {item.card.name if item.card else 'the card'} onto the table to play it "
+                              "(or double-click it).")
+
+    def card_double_clicked(self, item: CardItem) -> None:
+        actor = self.actor()
+        if item.zone != "hand" or actor is None or self.game.pending is not None:
+            return
+        game = self.game
+        action = obvious_action(game, item.uid)
+        if action is not None:
+            self.controller.submit(action)
+            return
+        name = item.card.name if item.card else "That card"
+        if any(a[0] != "end" and len(a) > 1 and a[1] == item.uid for a in game.legal_actions()):
+            self.message.emit(f"{name} can go to more than one place: drag it where you want it.")
+        else:
+            self.message.emit(game.why_illegal(sample_action(game, actor, item.uid)))
+
+    def card_hovered(self, item: CardItem | None) -> None:
+        for hand_item in self.sides[self.bottom].hand.items:
+            hand_item.set_lifted(hand_item is item and not hand_item.dragging)
+        if item is not None and item.face_up and item.card is not None:
+            self.hovered.emit(Preview(item.card, self._detail(item)))
+
+    def _pile_hovered(self, card: CardDef | None) -> None:
+        if card is not None:
+            self.hovered.emit(Preview(card))
+
+    def _detail(self, item: CardItem) -> str:
+        if item.zone not in ("active", "bench"):
+            return ""
+        parts = [f"HP {max(0, item.hp - item.damage)}/{item.hp}"]
+        if item.energy:
+            parts.append(f"{len(item.energy)} Energy")
+        parts += item.conditions
+        if item.stages:
+            parts.append("evolved from " + " → ".join(item.stages))
+        return " · ".join(parts)
+
+    def clicked_zone(self, zone: Zone) -> None:
+        if zone in self.choices:
+            self.controller.submit(Choose(self.choices[zone]))
+
+    # ------------------------------------------------------------------ events
+    def show_events(self, events: list[Event]) -> None:
+        """Show what needs showing beyond the new state: coin flips."""
+        flips = [e.amount == 1 for e in events if e.kind == "coin"]
+        if flips:
+            self.show_coins(flips)
+
+    def show_coins(self, results: list[bool]) -> None:
+        self.clear_coins()
+        shown = results[-8:]
+        x0 = L.CENTER_X + 180 - (len(shown) - 1) * 36
+        for i, heads in enumerate(shown):
+            coin = CoinItem(heads, delay_ms=i * 150)
+            coin.setPos(x0 + i * 72, L.MIDDLE_Y)
+            self.addItem(coin)
+            self.coins.append(coin)
+        self._coin_timer.start(STAY_MS + 150 * len(shown))
+
+    def clear_coins(self) -> None:
+        for coin in self.coins:
+            self.removeItem(coin)
+            coin.deleteLater()
+        self.coins = []
+
+    # ------------------------------------------------------------------ painting
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        scene = self.sceneRect()
+        gradient = QLinearGradient(0, 0, 0, scene.height())
+        gradient.setColorAt(0.0, QColor("#14412f"))
+        gradient.setColorAt(0.5, QColor("#1c5a41"))
+        gradient.setColorAt(1.0, QColor("#14412f"))
+        painter.fillRect(rect, QColor("#0f2a20"))
+        painter.fillRect(scene, gradient)
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 2, Qt.PenStyle.DashLine))
+        painter.drawLine(QPointF(L.PLAY_AREA.left(), L.MIDDLE_Y), QPointF(L.PLAY_AREA.right(), L.MIDDLE_Y))

@@ -1,0 +1,275 @@
+"""The game controller: owns the Game, applies actions, re-emits events as Qt signals.
+
+Views never change the game; they call ``submit(action)``. Computer seats are
+played by agents (``agent.choose(game.view(seat)) -> Action``) on a worker
+thread, and their moves are applied on the GUI thread after a short pause so a
+person can follow them one by one::
+
+    controller = GameController(game, agents=(None, RandomAgent(7)), delay_ms=500)
+    controller.eventsApplied.connect(...)
+    controller.start()                      # lets a computer seat move if it is its turn
+    controller.submit(PlayBasic(12))        # False (and actionRefused) if illegal
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from desktop.ai.base import legal_moves
+from desktop.engine.actions import Action
+from desktop.engine.game import Game, IllegalActionError
+from desktop.ui.qt_guard import guard_none_refcount
+
+
+class AgentLike(Protocol):
+    """What a computer seat needs: ``choose(view) -> Action`` (see ``desktop/ai/base.py``)."""
+
+    def choose(self, game_view: Game) -> Action: ...
+
+
+class _Relay(QObject):
+    """Carries an agent's answer from the worker thread to the GUI thread."""
+
+    done = Signal(int, object)  # (ticket, Action or Exception)
+
+
+class _Think(QRunnable):
+    """One agent decision on a view of the game, off the GUI thread."""
+
+    def __init__(self, agent: AgentLike, view: Game, ticket: int, relay: _Relay) -> None:
+        super().__init__()
+        self.agent, self.view, self.ticket, self.relay = agent, view, ticket, relay
+
+    def run(self) -> None:
+        try:
+            result: Any = self.agent.choose(self.view)
+        except Exception as exc:  # noqa: BLE001 - reported on the GUI thread, never lost
+            result = exc
+        with contextlib.suppress(RuntimeError):  # the controller is gone: nobody is listening
+            self.relay.done.emit(self.ticket, result)
+
+
+class GameController(QObject):
+    """Owns one Game; the single place where the table's game state changes."""
+
+    eventsApplied = Signal(list)  # list[Event] of one applied action
+    promptRequested = Signal(object)  # the open Prompt
+    turnChanged = Signal(int)  # the player whose turn it now is
+    gameOver = Signal(object)  # the Outcome
+    stateChanged = Signal()
+    actionRefused = Signal(str)  # the reason an action was not applied
+    viewerChanged = Signal(int)
+    thinkingChanged = Signal(bool)  # a computer seat is choosing its move
+    actionApplied = Signal(object)  # the Action just applied (for saves, tutorial)
+
+    def __init__(
+        self,
+        game: Game,
+        agents: Sequence[AgentLike | None] = (None, None),
+        delay_ms: int = 500,
+        parent: QObject | None = None,
+    ) -> None:
+        """``agents[seat]`` plays that seat; ``None`` means a person plays it."""
+        super().__init__(parent)
+        guard_none_refcount()
+        if len(agents) != 2:
+            raise ValueError("agents needs one entry per seat")
+        self._game = game
+        self._agents: list[AgentLike | None] = list(agents)
+        self.delay_ms = delay_ms
+        humans = [s for s in (0, 1) if self._agents[s] is None]
+        self._viewer = humans[0] if humans else 0
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._agent_done)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._ticket = 0  # bumps whenever an outstanding agent answer must be ignored
+        self._thinking = False
+        self._paused = False
+        self._clock = QElapsedTimer()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._apply_agent_move)
+        self._ready: Action | None = None
+        self._fallback = random.Random(getattr(game, "seed", 0))
+        # Optional hook (tutorial): (action) -> (allowed, message); a refusal is reported, not applied.
+        self.action_filter: Callable[[Action], tuple[bool, str]] | None = None
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def game(self) -> Game:
+        """The live game. Read it; change it only through ``submit``."""
+        return self._game
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose eyes are on the screen (its hand is shown face up)."""
+        return self._viewer
+
+    @viewer.setter
+    def viewer(self, seat: int) -> None:
+        if seat not in (0, 1):
+            raise ValueError("a seat is 0 or 1")
+        if seat != self._viewer:
+            self._viewer = seat
+            self.viewerChanged.emit(seat)
+
+    def is_human(self, seat: int) -> bool:
+        return self._agents[seat] is None
+
+    def agent(self, seat: int) -> AgentLike | None:
+        return self._agents[seat]
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s in (0, 1) if self._agents[s] is None]
+
+    @property
+    def hotseat(self) -> bool:
+        """Two people share the screen."""
+        return len(self.humans) == 2
+
+    @property
+    def thinking(self) -> bool:
+        """A computer seat is choosing (or about to play) its move."""
+        return self._thinking
+
+    def human_to_move(self) -> bool:
+        """True when a person may act now (the game is on and a human seat is to move)."""
+        g = self._game
+        return g.outcome is None and self.is_human(g.to_move) and not self._thinking
+
+    def can_act(self, seat: int) -> bool:
+        """True if ``seat`` is a person who may act right now."""
+        return self.human_to_move() and self._game.to_move == seat
+
+    def legal_actions(self) -> list[Action]:
+        return self._game.legal_actions()
+
+    # ------------------------------------------------------------------ acting
+    def submit(self, action: Action) -> bool:
+        """Apply a person's action. Illegal: ``actionRefused(reason)``, state unchanged."""
+        if self._game.outcome is None and not self.is_human(self._game.to_move):
+            self.actionRefused.emit("Please wait: the computer is playing.")
+            return False
+        if self.action_filter is not None:
+            allowed, message = self.action_filter(action)
+            if not allowed:
+                self.actionRefused.emit(message)
+                return False
+        return self._apply(action)
+
+    def set_agent(self, seat: int, agent: AgentLike | None) -> None:
+        """Hand ``seat`` to a computer agent (or to a person with ``None``)."""
+        self._agents[seat] = agent
+        self._cancel_thinking()
+        self._maybe_think()
+
+    def set_delay(self, ms: int) -> None:
+        """The pause before each computer move (0: play at once)."""
+        self.delay_ms = max(0, int(ms))
+
+    set_pace = set_delay  # the app shell's name for it
+
+    def start(self) -> None:
+        """Announce the position and let a computer seat move if it is to act."""
+        self._paused = False
+        self.stateChanged.emit()
+        g = self._game
+        if g.outcome is not None:
+            self.gameOver.emit(g.outcome)
+            return
+        if g.prompt is not None:
+            self.promptRequested.emit(g.prompt)
+        self._maybe_think()
+
+    def pause(self) -> None:
+        """Stop computer moves (e.g. while a dialog is open); ``start`` resumes."""
+        self._paused = True
+        self._cancel_thinking()
+
+    def close(self) -> None:
+        """Stop for good: no further computer moves; waits for a running agent to finish."""
+        self.pause()
+        self._pool.clear()
+        self._pool.waitForDone(5000)
+
+    shutdown = close  # the app shell's name for it
+
+    def replace_game(self, game: Game) -> None:
+        """Put another game on the table (new game, load, undo)."""
+        self._cancel_thinking()
+        self._game = game
+        self._fallback = random.Random(getattr(game, "seed", 0))
+        self.start()
+
+    # ------------------------------------------------------------------ internals
+    def _apply(self, action: Action) -> bool:
+        g = self._game
+        before = (g.turn, g.current)
+        try:
+            events = g.apply(action)
+        except IllegalActionError as exc:
+            self.actionRefused.emit(str(exc))
+            return False
+        self.actionApplied.emit(action)
+        self.eventsApplied.emit(events)
+        self.stateChanged.emit()
+        if (g.turn, g.current) != before and g.phase == "main":
+            self.turnChanged.emit(g.current)
+        if g.outcome is not None:
+            self.gameOver.emit(g.outcome)
+            return True
+        if g.prompt is not None:
+            self.promptRequested.emit(g.prompt)
+        self._maybe_think()
+        return True
+
+    def _maybe_think(self) -> None:
+        g = self._game
+        if self._paused or self._thinking or g.outcome is not None:
+            return
+        seat = g.to_move
+        agent = self._agents[seat]
+        if agent is None:
+            return
+        self._thinking = True
+        self.thinkingChanged.emit(True)
+        self._ticket += 1
+        self._clock.start()
+        self._pool.start(_Think(agent, g.view(seat), self._ticket, self._relay))
+
+    def _cancel_thinking(self) -> None:
+        self._ticket += 1
+        self._timer.stop()
+        self._ready = None
+        if self._thinking:
+            self._thinking = False
+            self.thinkingChanged.emit(False)
+
+    def _agent_done(self, ticket: int, result: object) -> None:
+        if ticket != self._ticket or not self._thinking:
+            return  # an answer for a position that is gone
+        legal = self._game.legal_set() or frozenset(legal_moves(self._game))
+        if isinstance(result, Exception) or result not in legal:
+            moves = sorted(legal, key=str)
+            result = self._fallback.choice(moves) if moves else None
+            if result is None:
+                self._cancel_thinking()
+                return
+        self._ready = result  # type: ignore[assignment]
+        wait = max(0, self.delay_ms - self._clock.elapsed())
+        self._timer.start(wait)
+
+    def _apply_agent_move(self) -> None:
+        action, self._ready = self._ready, None
+        if action is None or not self._thinking:
+            return
+        self._thinking = False
+        self.thinkingChanged.emit(False)
+        self._apply(action)

@@ -1,0 +1,315 @@
+"""The game log in plain words: one engine Event (plus the game) -> one sentence.
+
+Pure Python, no Qt, so it is easy to test. ``event_text`` words a single event;
+``describe`` words a batch (the events of one action) and merges what reads
+better together ("Brushfire's Charmander used Ember: 30 damage to Bulbasaur.",
+"Player 2 drew 7 cards."). Cards a viewer may not see are never named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from desktop.engine.actions import OPPONENT
+
+if TYPE_CHECKING:
+    from desktop.engine.events import Event
+    from desktop.engine.game import Game
+
+SILENT = frozenset({"prompt", "checkup", "shuffle"})
+
+
+def _player(game: Game, player: int) -> str:
+    return game.names[player] if 0 <= player < len(game.names) else "The game"
+
+
+def _card(game: Game, uid: int) -> str:
+    return game.cards[uid].name if 0 <= uid < len(game.cards) else "a card"
+
+
+def _mon(game: Game, player: int, uid: int) -> str:
+    """"Brushfire's Charmander"."""
+    return f"{_player(game, player)}'s {_card(game, uid)}"
+
+
+def slot_name(game: Game, player: int, pos: int) -> str:
+    """The Pokémon at ``pos`` relative to ``player`` (10+ = the opponent's side), by name."""
+    owner = player if pos < OPPONENT else 1 - player
+    slot = game.slot_at(player, pos) if pos >= 0 else None
+    if slot is None:
+        where = "Active Pokémon" if pos % OPPONENT == 0 else "Benched Pokémon"
+        return f"{_player(game, owner)}'s {where}"
+    return game.cards[slot.top].name
+
+
+def _visible(event: Event, viewer: int | None) -> bool:
+    return viewer is None or not event.hidden_from(viewer)
+
+
+def event_text(event: Event, game: Game, viewer: int | None = None) -> str | None:
+    """One sentence for ``event`` as ``viewer`` may see it (None: everything); None to skip."""
+    kind = event.kind
+    if kind in SILENT:
+        return None
+    handler = _HANDLERS.get(kind)
+    if handler is None:
+        return None
+    return handler(event, game, viewer)
+
+
+def _draw(e: Event, g: Game, viewer: int | None) -> str:
+    who = _player(g, e.player)
+    return f"{who} drew {_card(g, e.card)}." if _visible(e, viewer) else f"{who} drew a card."
+
+
+_ZONE_WORDS = {"deck": "their deck", "hand": "their hand", "discard": "the discard pile",
+               "prizes": "their Prizes", "lost": "the Lost Zone"}
+
+
+def _move(e: Event, g: Game, viewer: int | None) -> str | None:
+    who = _player(g, e.player)
+    src, dst = e.src, e.dst
+    seen = _visible(e, viewer)
+    name = _card(g, e.card) if seen else "a card"
+    if dst == "prizes":
+        return None  # summarised by describe(); one line per Prize card is noise
+    if src == "hand" and dst == "active":
+        return f"{who} chose {name} as their Active Pokémon." if seen else f"{who} placed an Active Pokémon."
+    if src == "hand" and dst == "bench":
+        return f"{who} put {name} on the Bench."
+    if src in ("active", "bench", "play") and dst == "discard":
+        return None  # Knock Outs and played Trainers say it already
+    if src == "attached" and dst == "discard":
+        return f"{who} discarded {name} from a Pokémon."
+    if src == "energy" and dst == "energy":
+        return f"{who} moved {name} to {slot_name(g, e.player, e.pos)}."
+    if dst == "discard":
+        return f"{who} discarded {name} from {_ZONE_WORDS.get(src, src)}."
+    if src == "deck" and dst == "hand":
+        return f"{who} put {name} from their deck into their hand."
+    if src == "discard" and dst == "hand":
+        return f"{who} took {name} from the discard pile into their hand."
+    if src == "hand" and dst == "deck":
+        return f"{who} shuffled {name} into their deck."
+    return f"{who} moved {name} from {_ZONE_WORDS.get(src, src)} to {_ZONE_WORDS.get(dst, dst)}."
+
+
+def _bench(e: Event, g: Game, viewer: int | None) -> str:
+    where = " from the discard pile" if e.src == "discard" else ""
+    return f"{_player(g, e.player)} put {_card(g, e.card)} on the Bench{where}."
+
+
+def _evolve(e: Event, g: Game, viewer: int | None) -> str:
+    card = g.cards[e.card]
+    return f"{_player(g, e.player)} evolved {card.evolves_from} into {card.name}."
+
+
+def _attach(e: Event, g: Game, viewer: int | None) -> str:
+    target = slot_name(g, e.player, e.pos)
+    if e.dst == "tool":
+        return f"{_player(g, e.player)} attached {_card(g, e.card)} to {target}."
+    if e.src == "play":
+        return f"{_card(g, e.card)} became {e.detail} Energy attached to {target}."
+    return f"{_player(g, e.player)} attached {_card(g, e.card)} to {target}."
+
+
+def _play(e: Event, g: Game, viewer: int | None) -> str:
+    text = f"{_player(g, e.player)} played {_card(g, e.card)}"
+    if e.pos >= 0:
+        text += f" on {slot_name(g, e.player, e.pos)}"
+    return text + "."
+
+
+def _attack(e: Event, g: Game, viewer: int | None) -> str:
+    return f"{_mon(g, e.player, e.card)} used {e.detail}."
+
+
+def _power(e: Event, g: Game, viewer: int | None) -> str:
+    return f"{_mon(g, e.player, e.card)} used {e.detail}."
+
+
+def _damage(e: Event, g: Game, viewer: int | None) -> str:
+    target = _card(g, e.card)
+    if e.detail == "Poison":
+        return f"Poison: {e.amount} damage to {target}."
+    if e.detail == "Burn":
+        return f"Burn: {e.amount} damage to {target}."
+    if e.detail == "Confusion":
+        return f"{target} hurt itself in its confusion: {e.amount} damage."
+    if e.detail == "recoil":
+        return f"{target} took {e.amount} damage itself."
+    return f"{e.amount} damage to {target}."
+
+
+def _heal(e: Event, g: Game, viewer: int | None) -> str:
+    return f"{_card(g, e.card)} was healed: {e.amount} damage removed."
+
+
+def _prevented(e: Event, g: Game, viewer: int | None) -> str:
+    return f"Damage to {slot_name(g, e.player, e.pos)} was prevented."
+
+
+def _condition(e: Event, g: Game, viewer: int | None) -> str:
+    target = slot_name(g, e.player, e.pos)
+    if e.amount == 0:
+        return f"{target} is no longer {e.detail}."
+    if e.detail == "Poisoned" and e.amount > 10:
+        return f"{target} is now badly Poisoned ({e.amount} damage each turn)."
+    return f"{target} is now {e.detail}."
+
+
+def _coin(e: Event, g: Game, viewer: int | None) -> str:
+    side = "heads" if e.amount else "tails"
+    return f"Coin flip: {side} ({e.detail})." if e.detail else f"Coin flip: {side}."
+
+
+def _prize(e: Event, g: Game, viewer: int | None) -> str:
+    who = _player(g, e.player)
+    left = f" ({e.amount} left)" if e.amount else " (the last one!)"
+    if _visible(e, viewer):
+        return f"{who} took a Prize card: {_card(g, e.card)}{left}."
+    return f"{who} took a Prize card{left}."
+
+
+def _knockout(e: Event, g: Game, viewer: int | None) -> str:
+    return f"{_mon(g, e.player, e.card)} was Knocked Out!"
+
+
+def _retreat(e: Event, g: Game, viewer: int | None) -> str:
+    return f"{_mon(g, e.player, e.card)} retreated."
+
+
+def _switch(e: Event, g: Game, viewer: int | None) -> str:
+    name = _mon(g, e.player, e.card)
+    if e.detail == "promote":
+        return f"{name} is the new Active Pokémon."
+    return f"{name} is now the Active Pokémon."
+
+
+def _turn(e: Event, g: Game, viewer: int | None) -> str:
+    return f"Turn {e.amount}: {_player(g, e.player)}."
+
+
+def _phase(e: Event, g: Game, viewer: int | None) -> str | None:
+    who = _player(g, e.player)
+    if e.detail == "first player":
+        return f"{who} goes first."
+    if e.detail == "reveal":
+        return "Both players turn their Pokémon face up. The game begins!"
+    if e.detail == "end turn":
+        return f"{who} ended their turn."
+    return None
+
+
+def _effect(e: Event, g: Game, viewer: int | None) -> str:
+    target = slot_name(g, e.player, e.pos)
+    words = {
+        "prevent_all": f"{target} is protected from all attack effects during the next turn.",
+        "prevent_damage": f"{target} is protected from damage during the next turn.",
+        "harden": f"{target} is protected from small attacks during the next turn.",
+        "smokescreen": f"{target} must flip a coin to attack next turn.",
+        "destiny_bond": f"If {target} is Knocked Out next turn, the attacker is too.",
+        "energy_burn": f"All Energy on {target} is Fire Energy this turn.",
+    }
+    return words.get(e.detail, f"{target}: {e.detail}.")
+
+
+def _mulligan(e: Event, g: Game, viewer: int | None) -> str:
+    return f"{_player(g, e.player)} had no Basic Pokémon and took a mulligan ({e.amount})."
+
+
+def _game_over(e: Event, g: Game, viewer: int | None) -> str:
+    return f"Game over: {e.detail}."
+
+
+def _sudden_death(e: Event, g: Game, viewer: int | None) -> str:
+    return f"{e.detail}!"
+
+
+def _reveal(e: Event, g: Game, viewer: int | None) -> str:
+    who = _player(g, e.player)
+    if e.detail == "deck":
+        return f"{who} searched their deck."
+    if e.detail == "hand":
+        return f"{who} showed their hand."
+    if e.card >= 0:
+        return f"{who} showed {_card(g, e.card)}."
+    return f"{who} revealed cards."
+
+
+def _attack_failed(e: Event, g: Game, viewer: int | None) -> str:
+    if e.detail == "Confused":
+        return "The attack failed: the Pokémon is Confused."
+    return "The attack did nothing."
+
+
+def _retreat_failed(e: Event, g: Game, viewer: int | None) -> str:
+    return f"{_player(g, e.player)}'s Confused Pokémon failed to retreat."
+
+
+def _rearrange(e: Event, g: Game, viewer: int | None) -> str:
+    return f"{_player(g, e.player)} rearranged the top {e.amount} cards of their deck."
+
+
+def _devolve(e: Event, g: Game, viewer: int | None) -> str:
+    return f"{_player(g, e.player)}'s Pokémon was devolved to {_card(g, e.card)}."
+
+
+_HANDLERS = {
+    "draw": _draw, "move": _move, "bench": _bench, "evolve": _evolve, "attach": _attach, "play": _play,
+    "attack": _attack, "power": _power, "damage": _damage, "heal": _heal, "prevented": _prevented,
+    "condition": _condition, "coin": _coin, "prize": _prize, "knockout": _knockout, "retreat": _retreat,
+    "switch": _switch, "turn": _turn, "phase": _phase, "effect": _effect, "mulligan": _mulligan,
+    "game_over": _game_over, "sudden_death": _sudden_death, "reveal": _reveal,
+    "attack_failed": _attack_failed, "retreat_failed": _retreat_failed, "rearrange": _rearrange,
+    "devolve": _devolve,
+}
+
+
+def describe(events: Iterable[Event], game: Game, viewer: int | None = None) -> list[str]:
+    """Sentences for one batch of events, with runs merged for reading."""
+    out: list[str] = []
+    items: Sequence[Event] = list(events)
+    i = 0
+    while i < len(items):
+        e = items[i]
+        if e.kind == "draw":
+            j = i
+            while j < len(items) and items[j].kind == "draw" and items[j].player == e.player:
+                j += 1
+            run = items[i:j]
+            if len(run) > 1:
+                out.append(_draw_run(run, game, viewer))
+                i = j
+                continue
+        if e.kind == "move" and e.dst == "prizes":
+            j = i
+            while j < len(items) and items[j].kind == "move" and items[j].dst == "prizes":
+                j += 1
+            players = sorted({x.player for x in items[i:j]})
+            count = sum(1 for x in items[i:j] if x.player == players[0])
+            who = " and ".join(_player(game, p) for p in players)
+            out.append(f"{who} set aside {count} Prize card{'s' if count != 1 else ''} face down.")
+            i = j
+            continue
+        if e.kind == "attack" and i + 1 < len(items) and items[i + 1].kind == "damage" and \
+                items[i + 1].player != e.player and not items[i + 1].detail.startswith(("Poison", "Burn")):
+            hit = items[i + 1]
+            out.append(f"{_mon(game, e.player, e.card)} used {e.detail}: {hit.amount} damage to "
+                       f"{_card(game, hit.card)}.")
+            i += 2
+            continue
+        text = event_text(e, game, viewer)
+        if text:
+            out.append(text)
+        i += 1
+    return out
+
+
+def _draw_run(run: Sequence[Event], game: Game, viewer: int | None) -> str:
+    who = _player(game, run[0].player)
+    if all(_visible(e, viewer) for e in run):
+        names = ", ".join(_card(game, e.card) for e in run)
+        return f"{who} drew {len(run)} cards: {names}."
+    return f"{who} drew {len(run)} cards."

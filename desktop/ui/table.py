@@ -1,0 +1,245 @@
+"""The table widget: the board view plus the side panel, for one GameController.
+
+::
+
+    controller = GameController(game, agents=(None, RandomAgent(7)))
+    table = TableWidget(controller)      # hot-seat when both seats are people
+    controller.start()
+
+Self-contained: the app shell only creates it, shows it and keeps the
+controller. Every change of the game goes through ``controller.submit``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from desktop.engine.actions import END_TURN, Choose
+from desktop.engine.prompts import CARD
+from desktop.ui import guidance
+from desktop.ui.board import motion
+from desktop.ui.board.scene import BoardScene, Preview
+from desktop.ui.board.view import BoardView
+from desktop.ui.log_text import describe
+from desktop.ui.panels.actions_panel import ActionsPanel
+from desktop.ui.panels.banner import Banner
+from desktop.ui.panels.card_picker import CardPicker
+from desktop.ui.panels.log_panel import LogPanel
+from desktop.ui.panels.message_bar import MessageBar
+from desktop.ui.panels.pass_cover import PassCover
+from desktop.ui.panels.preview import PreviewPanel
+from desktop.ui.panels.prompt_panel import PromptPanel
+from desktop.ui.qt_guard import guard_none_refcount
+from desktop.ui.table_style import TABLE_CSS
+
+if TYPE_CHECKING:
+    from desktop.engine.events import Event
+    from desktop.engine.game import Outcome
+    from desktop.ui.controller import GameController
+
+SIDE_WIDTH = 400
+
+
+class TableWidget(QWidget):
+    """The game table for ``controller``'s game."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None,
+                 hotseat: bool | None = None, animations: bool = True) -> None:
+        super().__init__(parent)
+        guard_none_refcount()
+        self.setObjectName("TableWidget")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(TABLE_CSS)
+        motion.set_enabled(animations)
+        self.controller = controller
+        self.hotseat = controller.hotseat if hotseat is None else hotseat
+        self.covered = False
+        self.selected: tuple[int, int] | None = None
+        self.picker: CardPicker | None = None
+        self._picker_prompt: object = None
+        self.scene = BoardScene(controller, self)
+        self.view = BoardView(self.scene)
+        self._build()
+        self._connect()
+        self.refresh()
+
+    # ------------------------------------------------------------------ building
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        self.banner = Banner()
+        outer.addWidget(self.banner)
+        body = QHBoxLayout()
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(0)
+        body.addWidget(self.view, 1)
+        side = QFrame()
+        side.setObjectName("SidePanel")
+        side.setFixedWidth(SIDE_WIDTH)
+        column = QVBoxLayout(side)
+        column.setContentsMargins(10, 10, 10, 10)
+        column.setSpacing(8)
+        self.message_bar = MessageBar()
+        self.prompt_panel = PromptPanel()
+        self.actions_panel = ActionsPanel()
+        self.end_turn = QPushButton("End turn")
+        self.end_turn.setObjectName("EndTurnButton")
+        self.preview = PreviewPanel()
+        self.log = LogPanel()
+        for widget in (self.message_bar, self.prompt_panel, self.actions_panel, self.end_turn, self.preview):
+            column.addWidget(widget)
+        column.addWidget(self.log, 1)
+        body.addWidget(side)
+        outer.addLayout(body, 1)
+        self.side_panel = side
+        self.cover = PassCover(self)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.stateChanged.connect(self.refresh)
+        c.eventsApplied.connect(self._events)
+        c.actionRefused.connect(self.message_bar.show_message)
+        c.gameOver.connect(self._game_over)
+        c.thinkingChanged.connect(lambda _busy: self._update_banner())
+        c.viewerChanged.connect(lambda _seat: self.refresh())
+        self.scene.hovered.connect(self.preview.show_preview)
+        self.scene.message.connect(self.message_bar.show_message)
+        self.scene.pokemonSelected.connect(self._select)
+        self.scene.discardRequested.connect(self.browse_discard)
+        self.actions_panel.actionRequested.connect(self.submit)
+        self.prompt_panel.actionRequested.connect(self.submit)
+        self.prompt_panel.pickerRequested.connect(self.open_picker)
+        self.end_turn.clicked.connect(lambda: self.submit(END_TURN))
+        self.cover.passed.connect(self.pass_device)
+
+    # ------------------------------------------------------------------ actions
+    def submit(self, action) -> bool:
+        """Request ``action`` from the controller (refusals show in the message bar)."""
+        ok = self.controller.submit(action)
+        if ok:
+            self.message_bar.clear()
+        return ok
+
+    def pass_device(self) -> None:
+        """Hot-seat: the next player has the screen; show their side."""
+        seat = self.controller.game.to_move
+        self.covered = False
+        self.cover.hide()
+        self.selected = None
+        self.controller.viewer = seat  # emits viewerChanged -> refresh
+        self.refresh()
+
+    # ------------------------------------------------------------------ refreshing
+    def refresh(self) -> None:
+        """Bring every part of the table up to date with the game."""
+        c = self.controller
+        game = c.game
+        seat = game.to_move
+        must_pass = (self.hotseat and game.outcome is None and c.is_human(seat) and seat != c.viewer)
+        if must_pass:
+            self.covered = True
+        if self.covered:
+            self.scene.set_perspective(c.viewer, show_hand=False)
+            self.cover.show_for(game.names[seat])
+            self._close_picker()
+        else:
+            self.cover.hide()
+            self.scene.set_perspective(c.viewer, show_hand=True)
+        actor = self.scene.actor()
+        prompt = game.pending
+        mine = prompt is not None and actor is not None and prompt.player == actor
+        self.prompt_panel.show_prompt(prompt if mine else None)
+        if not mine:
+            self._close_picker()
+        elif prompt.kind == CARD and prompt.zone != "hand" and self._picker_prompt != (len(game.history), prompt):
+            self.open_picker()
+        self._update_selection(actor)
+        legal = game.legal_set() if actor is not None else frozenset()
+        self.end_turn.setEnabled(END_TURN in legal)
+        attacking = any(a[0] == "attack" for a in legal)
+        self.end_turn.setText("End turn without attacking" if attacking else "End turn")
+        self._update_banner()
+
+    def _update_selection(self, actor: int | None) -> None:
+        game = self.controller.game
+        seat, pos = self.selected if self.selected is not None else (self.scene.bottom, 0)
+        if game.players[seat].slot(pos) is None:
+            seat, pos = self.scene.bottom, 0
+        self.actions_panel.show_for(game, seat, pos, actor)
+        self.actions_panel.setVisible(not self.covered)
+        slot = game.players[seat].slot(pos)
+        if self.preview.current is None and slot is not None and not self.covered and game.phase != "setup":
+            self.preview.show_preview(Preview(game.cards[slot.top]))
+
+    def _select(self, seat: int, pos: int) -> None:
+        self.selected = (seat, pos)
+        self._update_selection(self.scene.actor())
+
+    def _update_banner(self) -> None:
+        c = self.controller
+        game = c.game
+        viewer = None if self.covered else self.scene.bottom
+        headline, instruction = guidance.banner_text(game, viewer, c.humans)
+        if game.outcome is not None:
+            tone = "over"
+        elif self.scene.actor() is not None:
+            tone = "act"
+        else:
+            tone = "wait"
+        self.banner.set_text(headline, instruction, tone)
+
+    def _events(self, events: list[Event]) -> None:
+        c = self.controller
+        viewer = -1 if self.hotseat else c.viewer  # hot-seat: the log never names hidden cards
+        self.log.add_lines(describe(events, c.game, viewer))
+        self.scene.show_events(events)
+
+    def _game_over(self, outcome: Outcome) -> None:
+        self.covered = False
+        self.refresh()
+
+    # ------------------------------------------------------------------ dialogs
+    def open_picker(self) -> CardPicker | None:
+        """Open the card picker for the viewer's open card prompt."""
+        game = self.controller.game
+        prompt = game.pending
+        if prompt is None or prompt.kind != CARD:
+            return None
+        self._close_picker()
+        self._picker_prompt = (len(game.history), prompt)
+        cards = [(uid, game.cards[uid]) for uid in prompt.options]
+        picker = CardPicker(prompt.text, cards, choosing=True, optional=prompt.optional, parent=self)
+        picker.setStyleSheet(TABLE_CSS)
+        picker.picked.connect(lambda uid: self.submit(Choose(uid)))
+        picker.finishedChoosing.connect(lambda: self.submit(Choose(None)))
+        self.picker = picker
+        picker.open()
+        return picker
+
+    def _close_picker(self) -> None:
+        if self.picker is not None:
+            picker, self.picker = self.picker, None
+            picker.blockSignals(True)
+            picker.close()
+            picker.deleteLater()
+
+    def browse_discard(self, seat: int) -> CardPicker:
+        """Look through ``seat``'s discard pile (public information)."""
+        game = self.controller.game
+        cards = [(uid, game.cards[uid]) for uid in reversed(game.players[seat].discard)]
+        dialog = CardPicker(f"{game.names[seat]}'s discard pile ({len(cards)} cards)", cards, choosing=False,
+                            parent=self)
+        dialog.setStyleSheet(TABLE_CSS)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.open()
+        return dialog
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.cover.isVisible():
+            self.cover.setGeometry(self.rect())
