@@ -245,7 +245,7 @@ def test_each_rule_is_reported_in_words_and_offending_cards_are_highlighted(qtbo
     editor = make_editor(qtbot, db=db)
     assert "This deck has 0 cards" in _messages(editor)
     assert "no Basic Pokémon" in _messages(editor)
-    assert "Not playable yet" in editor.validation.verdict_label.text()
+    assert "2 problems to fix" in editor.validation.verdict_label.text()
     assert not editor.bar.play_button.isEnabled()
 
     editor.add_card(card_id("Fire Energy", db), 60)
@@ -272,12 +272,12 @@ def test_each_rule_is_reported_in_words_and_offending_cards_are_highlighted(qtbo
     assert "Not playable yet" in text and "Strange Gadget" in text
     assert "ACE SPEC" in text and "Master Ball" in text
     assert _flagged(editor, "Strange Gadget") and _flagged(editor, "Master Ball")
-    assert editor.validation.list.count() == len(editor.problems) == 2
+    assert len(editor.validation.rows) == len(editor.problems) == 2
 
-    # clicking a problem selects the card it names
-    item = editor.validation.list.item(1)
-    editor.validation.list.itemClicked.emit(item)
-    assert editor.deck_view.current_card().name in ("Master Ball", "Prime Catcher", "Strange Gadget")
+    # clicking a problem selects the first card it names
+    ace_spec = next(row for row in editor.validation.rows if row.problem.code == "ace_spec")
+    QTest.mouseClick(ace_spec, LEFT)
+    assert editor.deck_view.current_card().name in ("Master Ball", "Prime Catcher")
 
 
 def test_unimplemented_cards_are_not_offered_in_the_browser(qtbot):

@@ -257,6 +257,7 @@ class CardBrowser(QWidget):
         layout.addLayout(filters)
         layout.addWidget(self.grid, 1)
         hint = QLabel("Drag a card to the deck, or double-click it / press Enter. Ctrl+F searches.")
+        hint.setWordWrap(True)
         hint.setObjectName("Hint")
         layout.addWidget(hint)
 

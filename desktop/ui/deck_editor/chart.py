@@ -41,7 +41,7 @@ class BarChart(QWidget):
         self.empty_text = empty_text
         self.legend = legend
         self.bars: list[Bar] = []
-        self.setMinimumHeight(110)
+        self.setMinimumHeight(96)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(title)
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 from desktop.decks.decklist import DEFAULT_IMPORT_NAME, EXPORTERS
 from desktop.decks.model import Deck, DeckError
@@ -99,8 +99,14 @@ class DeckEditor(QWidget):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.setSpacing(10)
-        side_layout.addWidget(self.preview)
-        side_layout.addWidget(self.stats, 1)
+        side_layout.addWidget(self.preview, 5)
+        stats_scroll = QScrollArea()
+        stats_scroll.setObjectName("StatsScroll")
+        stats_scroll.setWidgetResizable(True)
+        stats_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        stats_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        stats_scroll.setWidget(self.stats)
+        side_layout.addWidget(stats_scroll, 6)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.setChildrenCollapsible(False)
         splitter.setHandleWidth(14)
@@ -124,10 +130,10 @@ class DeckEditor(QWidget):
     def _connect(self) -> None:
         bar = self.bar
         bar.back_button.clicked.connect(self._back)
-        bar.new_button.clicked.connect(self.new_deck)
+        bar.new_action.triggered.connect(self.new_deck)
         bar.open_button.clicked.connect(self.show_picker)
         bar.save_button.clicked.connect(self._save_or_duplicate)
-        bar.save_as_button.clicked.connect(self.save_as)
+        bar.save_as_action.triggered.connect(lambda: self.save_as())
         bar.duplicate_action.triggered.connect(self.duplicate)
         bar.delete_action.triggered.connect(self.delete_deck)
         bar.clear_action.triggered.connect(self.clear_cards)
@@ -174,7 +180,7 @@ class DeckEditor(QWidget):
         self.redo_action = action([QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z", "Ctrl+Y"],
                                   self.doc.undo_stack.redo)
         action(["Ctrl+S"], self._save_or_duplicate)
-        action(["Ctrl+Shift+S"], self.save_as)
+        action(["Ctrl+Shift+S"], lambda: self.save_as())
         action(["Ctrl+N"], self.new_deck)
         action(["Ctrl+O"], self.show_picker)
         action(["Ctrl+F"], self._focus_search)
@@ -287,6 +293,7 @@ class DeckEditor(QWidget):
         bar, doc = self.bar, self.doc
         if bar.name_edit.text() != doc.name:
             bar.name_edit.setText(doc.name)
+            bar.name_edit.setCursorPosition(0)
         bar.name_edit.setReadOnly(doc.read_only)
         bar.read_only_badge.setVisible(doc.read_only)
         bar.read_only_bar.setVisible(doc.read_only)
@@ -299,7 +306,7 @@ class DeckEditor(QWidget):
                                    else "Save this deck to your decks (Ctrl+S)")
         bar.save_button.style().unpolish(bar.save_button)
         bar.save_button.style().polish(bar.save_button)
-        bar.save_button.setEnabled(doc.read_only or doc.dirty or doc.origin.kind == NEW)
+        bar.save_button.setEnabled(doc.read_only or doc.dirty)
         bar.delete_action.setEnabled(doc.origin.kind == USER)
         bar.clear_action.setEnabled(not doc.read_only)
         bar.undo_button.setEnabled(doc.undo_stack.canUndo())

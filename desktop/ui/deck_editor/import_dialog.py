@@ -9,7 +9,7 @@ cards, leave out 2 lines"), and Cancel imports nothing.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QTextCursor, QTextFormat
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +31,8 @@ from desktop.ui.deck_editor.style import DIALOG_CSS
 ERROR_ROLE = Qt.ItemDataRole.UserRole + 1
 ERROR_COLOUR = QColor("#ff8f80")
 WARNING_COLOUR = QColor("#f0c27a")
+ERROR_TINT = QColor(255, 110, 90, 70)
+WARNING_TINT = QColor(240, 194, 122, 45)
 
 
 def _plural(n: int, word: str) -> str:
@@ -123,6 +126,7 @@ class ImportDialog(QDialog):
             item.setData(ERROR_ROLE, warning.line_no)
             self.problems.addItem(item)
         self.problems.setVisible(self.problems.count() > 0)
+        self._mark_lines(result)
         bad_lines = len({e.line_no for e in result.errors if e.line_no > 0})
         if result.ok:
             note = f" ({_plural(len(result.warnings), 'note')} below)" if result.warnings else ""
@@ -145,6 +149,23 @@ class ImportDialog(QDialog):
             self.partial_button.setVisible(partial > 0 and bad_lines > 0)
         self.summary.style().unpolish(self.summary)
         self.summary.style().polish(self.summary)
+
+    def _mark_lines(self, result: ParseResult) -> None:
+        """Tint the lines with errors red and those with notes amber, right in the text."""
+        marks: list[QTextEdit.ExtraSelection] = []
+        tints = [(w.line_no, WARNING_TINT) for w in result.warnings] + [(e.line_no, ERROR_TINT) for e in result.errors]
+        for line_no, tint in tints:
+            if line_no <= 0:
+                continue
+            block = self.editor.document().findBlockByLineNumber(line_no - 1)
+            if not block.isValid():
+                continue
+            mark = QTextEdit.ExtraSelection()
+            mark.format.setBackground(tint)
+            mark.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
+            mark.cursor = QTextCursor(block)
+            marks.append(mark)
+        self.editor.setExtraSelections(marks)
 
     @staticmethod
     def _describe(line_no: int, line: str, reason: str) -> str:

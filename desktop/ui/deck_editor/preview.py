@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.engine.cards import CardDef
@@ -10,6 +11,39 @@ from desktop.ui.deck_editor import search
 from desktop.ui.deck_editor.thumbnails import CARD_RATIO, CardImages, placeholder
 
 PREVIEW_WIDTH = 280
+MIN_WIDTH = 150
+
+
+class CardPicture(QWidget):
+    """A card image that shrinks to fit the space it is given (never stretched, never cropped)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._pixmap = QPixmap()
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(MIN_WIDTH, round(MIN_WIDTH * CARD_RATIO))
+
+    def setPixmap(self, pixmap: QPixmap) -> None:  # noqa: N802 (QLabel-like name)
+        self._pixmap = pixmap
+        self.update()
+
+    def pixmap(self) -> QPixmap:
+        return self._pixmap
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return QSize(PREVIEW_WIDTH, round(PREVIEW_WIDTH * CARD_RATIO))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        if self._pixmap.isNull():
+            return
+        size = self._pixmap.deviceIndependentSize()
+        scale = min(self.width() / size.width(), self.height() / size.height(), 1.0)
+        width, height = size.width() * scale, size.height() * scale
+        target = QRectF((self.width() - width) / 2, 0, width, height)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(target, self._pixmap, QRectF(self._pixmap.rect()))
+        painter.end()
 
 
 class CardPreview(QWidget):
@@ -20,9 +54,7 @@ class CardPreview(QWidget):
         self.setObjectName("CardPreview")
         self.images = images
         self.card: CardDef | None = None
-        self.image = QLabel()
-        self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.image.setFixedSize(PREVIEW_WIDTH, round(PREVIEW_WIDTH * CARD_RATIO))
+        self.image = CardPicture()
         self.image.setPixmap(placeholder(None, PREVIEW_WIDTH))
         self.caption = QLabel("Point at a card to see it here.")
         self.caption.setObjectName("Hint")
@@ -32,7 +64,7 @@ class CardPreview(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        layout.addWidget(self.image, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.image, 1)
         layout.addWidget(self.caption)
         images.ready.connect(self._image_ready)
 

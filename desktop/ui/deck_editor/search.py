@@ -1,8 +1,9 @@
 """Card search for the deck editor's browser: plain Python, no Qt.
 
 A card matches a :class:`CardQuery` when every word of the query text appears in
-its name or its generated rules text (``effects.attack_text`` and friends, so
-what you search is what the card says), and it passes each facet filter.
+its name, its kind, stage and type, or its generated rules text
+(``effects.attack_text`` and friends, so what you search is what the card
+says), and it passes each facet filter.
 """
 
 from __future__ import annotations
@@ -43,7 +44,8 @@ _TEXTS: dict[int, tuple[CardDef, str]] = {}  # id(card) -> (card, text); cards h
 
 
 def rules_text(card: CardDef) -> str:
-    """Everything the card says, as one line: powers, attacks and body text (computed once per card)."""
+    """Everything the card says, as one line: kind, stage, type, what it evolves from, powers, attacks and
+    body text (computed once per card)."""
     found = _TEXTS.get(id(card))
     if found is not None and found[0] is card:
         return found[1]
@@ -53,7 +55,9 @@ def rules_text(card: CardDef) -> str:
 
 
 def _rules_text(card: CardDef) -> str:
-    parts: list[str] = []
+    parts: list[str] = [supertype(card), stage(card), energy_type(card)]
+    if card.evolves_from:
+        parts.append(f"Evolves from {card.evolves_from}")
     for power in card.powers:
         parts += [power.kind, power.name, power_text(card, power)]
     for attack in card.attacks:

@@ -26,7 +26,7 @@ EDITOR_CSS = f"""
 #DeckEditor QLabel#SavedState {{ color: {MUTED}; font-size: 12px; }}
 #DeckEditor QLineEdit#DeckName {{
     font-size: 20px; font-weight: 700; color: {INK}; background: transparent; border: 1px solid transparent;
-    border-radius: 4px; padding: 2px 4px; min-width: 140px;
+    border-radius: 4px; padding: 2px 4px; min-width: 100px;
 }}
 #DeckEditor QLineEdit#DeckName:hover {{ border-color: {BORDER}; }}
 #DeckEditor QLineEdit#DeckName:focus {{ border-color: {ACCENT}; background: {PANEL}; }}
@@ -39,12 +39,13 @@ EDITOR_CSS = f"""
 #DeckEditor QComboBox::drop-down {{ border: none; width: 20px; }}
 #DeckEditor QComboBox QAbstractItemView {{ color: {INK}; background: {PANEL}; selection-background-color: #3a4a60; }}
 #DeckEditor QPushButton, #DeckEditor QToolButton {{
-    color: {INK}; background: {PANEL}; border: 1px solid {BORDER}; border-radius: 5px; padding: 6px 12px;
+    color: {INK}; background: {PANEL}; border: 1px solid {BORDER}; border-radius: 5px; padding: 6px 10px;
     font-size: 13px;
 }}
 #DeckEditor QPushButton:hover, #DeckEditor QToolButton:hover {{ border-color: {ACCENT}; }}
 #DeckEditor QPushButton:focus, #DeckEditor QToolButton:focus {{ border-color: {ACCENT}; }}
 #DeckEditor QPushButton:disabled, #DeckEditor QToolButton:disabled {{ color: #5f6b7c; border-color: #26303e; }}
+#DeckEditor QPushButton#IconButton {{ font-size: 18px; padding: 2px 8px; }}
 #DeckEditor QToolButton::menu-indicator {{ subcontrol-position: right center; right: 6px; }}
 #DeckEditor QToolButton[popupMode="1"], #DeckEditor QToolButton[popupMode="2"] {{ padding-right: 22px; }}
 #DeckEditor QPushButton#PrimaryButton {{
@@ -52,14 +53,18 @@ EDITOR_CSS = f"""
 }}
 #DeckEditor QPushButton#PrimaryButton:hover {{ background: #ffd36e; }}
 #DeckEditor QPushButton#PrimaryButton:disabled {{ color: #5f6b7c; background: #2a3340; border-color: #26303e; }}
-#DeckEditor QListView, #DeckEditor QListWidget, #DeckEditor QScrollArea {{
+#DeckEditor QScrollArea#StatsScroll, #DeckEditor QScrollArea#StatsScroll > QWidget > QWidget {{
+    background: transparent; border: none;
+}}
+#DeckEditor QListView, #DeckEditor QListWidget {{
     background: {PANEL}; border: 1px solid {BORDER}; border-radius: 6px; color: {INK};
 }}
 #DeckEditor QListView#DeckView[dropTarget="ready"] {{ border: 2px dashed {ACCENT}; }}
 #DeckEditor QListView#DeckView[dropTarget="hover"] {{ border: 2px solid {ACCENT}; background: #2a3442; }}
-#DeckEditor QListWidget#Problems {{ font-size: 13px; }}
-#DeckEditor QListWidget#Problems::item {{ padding: 3px 2px; }}
-#DeckEditor QListWidget#Problems::item:selected {{ background: #3a4a60; }}
+#DeckEditor QScrollArea#Problems {{ background: {PANEL}; border: 1px solid {BORDER}; border-radius: 6px; }}
+#DeckEditor QWidget#ProblemList {{ background: {PANEL}; }}
+#DeckEditor QLabel#ProblemRow {{ color: #ffd2cc; font-size: 13px; }}
+#DeckEditor QLabel#ProblemRow:hover {{ color: #ffffff; }}
 #DeckEditor QFrame#ReadOnlyBar {{ background: #2b3545; border: 1px solid {BORDER}; border-radius: 6px; }}
 #DeckEditor QFrame#Verdict {{ border-radius: 6px; }}
 #DeckEditor QFrame#Verdict[state="ok"] {{ background: #1f3a2a; border: 1px solid {OK}; }}
@@ -86,6 +91,8 @@ QDialog#DeckEditorDialog QLabel#Good {{ color: {OK}; font-size: 13px; font-weigh
 QDialog#DeckEditorDialog QPlainTextEdit, QDialog#DeckEditorDialog QListWidget {{
     color: {INK}; background: {PANEL}; border: 1px solid {BORDER}; border-radius: 6px; font-size: 13px;
 }}
+QDialog#DeckEditorDialog QListWidget::item {{ padding: 5px 4px; }}
+QDialog#DeckEditorDialog QListWidget::item:selected {{ background: #3a4a60; }}
 QDialog#DeckEditorDialog QPushButton {{
     color: {INK}; background: {PANEL}; border: 1px solid {BORDER}; border-radius: 5px; padding: 6px 14px;
     font-size: 13px;

@@ -55,17 +55,16 @@ class EditorBar(QWidget):
         self.saved_label = QLabel()
         self.saved_label.setObjectName("SavedState")
 
-        self.new_button = _button("New", "Start an empty deck (Ctrl+N)")
         self.open_button = _button("Open…", "Open one of your decks or a theme deck (Ctrl+O)")
         self.save_button = _button("Save", "Save this deck to your decks (Ctrl+S)")
-        self.save_as_button = _button("Save as…", "Save a copy under a new name (Ctrl+Shift+S)")
         self.more_menu = QMenu(self)
+        self.new_action = self.more_menu.addAction("New empty deck\tCtrl+N")
+        self.save_as_action = self.more_menu.addAction("Save as…\tCtrl+Shift+S")
         self.duplicate_action = self.more_menu.addAction("Duplicate")
-        self.duplicate_action.setToolTip("Save a copy of this deck and edit the copy")
-        self.delete_action = self.more_menu.addAction("Delete deck…")
         self.more_menu.addSeparator()
         self.clear_action = self.more_menu.addAction("Remove all cards")
-        self.more_button = _menu_button("More", "Duplicate, delete or empty this deck", self.more_menu)
+        self.delete_action = self.more_menu.addAction("Delete deck…")
+        self.more_button = _menu_button("Deck", "New, save as, duplicate, empty or delete this deck", self.more_menu)
 
         self.import_menu = QMenu(self)
         self.paste_action = self.import_menu.addAction("Paste deck list from clipboard")
@@ -81,21 +80,21 @@ class EditorBar(QWidget):
         self.export_button = _menu_button("Export", "Copy or save this deck as a list other players can use",
                                           self.export_menu)
 
-        self.undo_button = _button("↶ Undo", "Undo (Ctrl+Z)")
+        self.undo_button = _button("↶", "Undo (Ctrl+Z)", "IconButton")
         self.undo_button.setAccessibleName("Undo")
-        self.redo_button = _button("↷ Redo", "Redo (Ctrl+Shift+Z or Ctrl+Y)")
+        self.redo_button = _button("↷", "Redo (Ctrl+Shift+Z or Ctrl+Y)", "IconButton")
         self.redo_button.setAccessibleName("Redo")
         self.play_button = _button("Play with this deck ▶", "Start a new game with this deck", "PrimaryButton")
 
         row = QHBoxLayout()
         row.setSpacing(6)
         row.addWidget(self.back_button)
-        row.addSpacing(8)
+        row.addSpacing(4)
         row.addWidget(self.name_edit, 1)
         row.addWidget(self.read_only_badge)
         row.addWidget(self.saved_label)
-        row.addSpacing(12)
-        for widget in (self.new_button, self.open_button, self.save_button, self.save_as_button, self.more_button):
+        row.addSpacing(4)
+        for widget in (self.open_button, self.save_button, self.more_button):
             row.addWidget(widget)
         row.addWidget(_separator())
         row.addWidget(self.import_button)
@@ -103,7 +102,7 @@ class EditorBar(QWidget):
         row.addWidget(_separator())
         row.addWidget(self.undo_button)
         row.addWidget(self.redo_button)
-        row.addSpacing(12)
+        row.addSpacing(4)
         row.addWidget(self.play_button)
 
         self.read_only_bar = QFrame()
@@ -125,5 +124,5 @@ def _separator() -> QFrame:
     line = QFrame()
     line.setFrameShape(QFrame.Shape.VLine)
     line.setStyleSheet("color: #34435a;")
-    line.setFixedWidth(10)
+    line.setFixedWidth(6)
     return line
