@@ -215,3 +215,49 @@ def test_screenshot_command_writes_a_real_picture(tmp_path, qapp, which):
     colours = {image.pixel(x, y) for x in range(0, 1200, 7) for y in range(0, 800, 7)}
     assert len(colours) > (200 if which == "table" else 20)
     assert not saves.has_current()  # a screenshot never touches the player's save
+
+
+def _hot_seat(window, game) -> None:
+    window.start_game(game, saves.Seats(("human", "human"), "normal", 0, ("Brushfire", "Overgrowth")))
+
+
+def test_the_game_is_saved_at_every_turn_boundary(qtbot, window):
+    from test_saves import new_game
+
+    from desktop.engine.actions import EndTurn
+
+    _hot_seat(window, new_game(seed=21))
+    session = window.session
+    controller = session.controller
+    boundaries = []
+    controller.turnChanged.connect(lambda seat: boundaries.append(seat))
+    while len(boundaries) < 3:
+        legal = controller.legal_actions()
+        action = EndTurn() if EndTurn() in legal else legal[0]  # setup answers, then end turns
+        assert controller.submit(action)
+    session.flush()
+    loaded, seats = saves.load_current()
+    assert seats == session.seats
+    assert loaded.state_key() == session.game.state_key()
+    assert loaded.turn == 3
+
+
+def test_a_finished_game_clears_the_save(qtbot, window):
+    from desktop.engine.actions import Attack
+    from desktop.engine.scenario import build_game
+
+    game = build_game({"seed": 1, "turn": 3, "current": 0, "players": [
+        {"active": {"card": "Charmander", "energy": ["Fire Energy"]}, "deck": ["Fire Energy"] * 5,
+         "prizes": ["Fire Energy"]},
+        {"active": {"card": "Weedle", "damage": 30}, "deck": ["Grass Energy"] * 5, "prizes": ["Grass Energy"]},
+    ]})
+    _hot_seat(window, game)
+    assert saves.has_current()
+    with qtbot.waitSignal(window.session.finished, timeout=5000) as over:
+        assert window.session.controller.submit(Attack(0))
+    window.session.flush()
+    assert game.outcome is not None and game.outcome.winner == 0
+    assert "wins" in over.args[0] and not saves.has_current()
+    assert "wins" in window.game_page.summary.text()
+    window.show_start()
+    assert not window.start_page.continue_button.isEnabled()

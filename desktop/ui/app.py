@@ -12,13 +12,13 @@ import sys
 from PySide6.QtWidgets import QApplication
 
 from desktop.ui.main_window import MainWindow
-from desktop.ui.qt_compat import protect_none
+from desktop.ui.qt_guard import guard_none_refcount
 from desktop.ui.settings import load_settings
 
 
 def make_app(argv: list[str]) -> QApplication:
     """The QApplication (the existing one, in tests)."""
-    protect_none()  # PySide6 6.12.0 on Python 3.11 wears out None's refcount in long sessions
+    guard_none_refcount()  # PySide6 6.12.0 on Python 3.11 wears out None's refcount in long sessions
     app = QApplication.instance()
     if app is None:
         app = QApplication([sys.argv[0] if sys.argv else "holofoil", *argv])

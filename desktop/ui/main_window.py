@@ -436,16 +436,16 @@ class MainWindow(QMainWindow):
             lambda _seat: self.game_page.summary.setText(saves.summary_of(self.session.game, seats)))
         self.game_page.set_table(self.session.table)
         self.stack.setCurrentWidget(self.game_page)
-        self.session.save()
+        self.session.save(wait=True)
         self.session.begin()
 
     def _game_over(self, text: str) -> None:
         self.game_page.summary.setText(text)
 
     def save_game(self) -> None:
-        """Save the game on the table, if it is unfinished."""
+        """Save the game on the table now (leaving it, quitting)."""
         if self.session is not None:
-            self.session.save()
+            self.session.save(wait=True)
 
     # ------------------------------------------------------------------ settings & geometry
     def store_settings(self) -> None:

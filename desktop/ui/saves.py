@@ -19,9 +19,12 @@ import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from desktop import userfiles
-from desktop.engine.game import Game
+
+if TYPE_CHECKING:  # the engine is imported when a game is loaded, not at start-up
+    from desktop.engine.game import Game
 
 SAVE_FORMAT = "holofoil-current"
 SAVE_VERSION = 1
@@ -100,10 +103,12 @@ def summary_of(game: Game, seats: Seats) -> str:
     return f"{who} · {decks[0]} vs {decks[1]} · turn {game.turn}"
 
 
-def save_current(game: Game, seats: Seats) -> Path | None:
-    """Save ``game`` as the unfinished game (atomically); a finished game clears the save."""
+def encode_current(game: Game, seats: Seats) -> str | None:
+    """The save file's text for ``game``; None for a finished game (its save is to be cleared).
+
+    Cheap enough for the GUI thread; ``write_current`` does the disk work.
+    """
     if game.outcome is not None:
-        clear_current()
         return None
     data = {
         "format": SAVE_FORMAT,
@@ -114,9 +119,20 @@ def save_current(game: Game, seats: Seats) -> Path | None:
         "turn": game.turn,
         "summary": summary_of(game, seats),
     }
-    path = current_path()
-    userfiles.write_atomic(path, json.dumps(data, ensure_ascii=False) + "\n")
-    return path
+    return json.dumps(data, ensure_ascii=False) + "\n"
+
+
+def write_current(text: str | None) -> Path | None:
+    """Write a save made by ``encode_current`` atomically (None clears the save)."""
+    if text is None:
+        clear_current()
+        return None
+    return userfiles.write_atomic(current_path(), text)
+
+
+def save_current(game: Game, seats: Seats) -> Path | None:
+    """Save ``game`` as the unfinished game (atomically); a finished game clears the save."""
+    return write_current(encode_current(game, seats))
 
 
 def clear_current() -> None:
@@ -150,6 +166,8 @@ def load_current() -> tuple[Game, Seats] | None:
     Raises SaveError (after setting the file aside) if it is damaged, does not
     replay, or replays to a different position.
     """
+    from desktop.engine.game import Game
+
     path = current_path()
     if not path.is_file():
         return None

@@ -1,17 +1,19 @@
 """A game on the table: the controller, the table widget, the seats and the autosave.
 
-The shell talks to a ``GameSession``; the session wires the board engineer's
-``GameController`` and ``TableWidget`` together, picks the computer's agent,
-saves the unfinished game at every turn boundary and clears the save when the
-game ends.
+The shell talks to a ``GameSession``; the session wires the ``GameController``
+and the ``TableWidget`` together, picks the computer's agent, saves the
+unfinished game at every turn boundary and clears the save when the game ends.
+The save is encoded on the GUI thread (it is small) and written by one
+background thread, in order, so an fsync never stalls the table.
 """
 
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from desktop import userfiles
 from desktop.engine.game import Game
 from desktop.ui import saves
 from desktop.ui.controller import GameController
@@ -43,7 +45,7 @@ def result_text(game: Game) -> str:
 class GameSession(QObject):
     """One game being played in the window."""
 
-    turnChanged = Signal(int)
+    turnChanged = Signal(int)  # the seat whose turn it now is
     finished = Signal(str)  # the result, in words
     saveFailed = Signal(str)  # a message for the player
 
@@ -53,6 +55,8 @@ class GameSession(QObject):
         self.seats = seats
         self.autosave = autosave
         self.closed = False
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="holofoil-save")
+        self._last_write: Future | None = None
         agents = [make_agent(seats.difficulty, seats.ai_seed + seat) if kind == "computer" else None
                   for seat, kind in enumerate(seats.kinds)]
         self.controller = GameController(game, agents=agents, delay_ms=pace_ms, parent=self)
@@ -72,26 +76,38 @@ class GameSession(QObject):
         """The pause between the computer's moves."""
         self.controller.set_delay(pace_ms)
 
-    def save(self) -> None:
-        """Save the unfinished game now (a finished one clears the save)."""
+    def save(self, wait: bool = False) -> None:
+        """Save the unfinished game (a finished one clears the save); ``wait`` for the disk."""
         if not self.autosave or self.closed:
             return
-        try:
-            saves.save_current(self.game, self.seats)
-        except (OSError, userfiles.UserFileError) as exc:
+        text = saves.encode_current(self.game, self.seats)
+        self._last_write = self._writer.submit(saves.write_current, text)
+        self._last_write.add_done_callback(self._written)
+        if wait:
+            self.flush()
+
+    def flush(self) -> None:
+        """Wait until every save asked for is on disk."""
+        if self._last_write is not None:
+            self._last_write.exception()  # waits; a failure was reported by _written
+
+    def _written(self, future: Future) -> None:
+        exc = future.exception()
+        if exc is not None:  # runs on the writer thread: the signal is queued to the GUI thread
             self.saveFailed.emit(f"The game could not be saved: {exc}")
 
-    def _turn_changed(self, turn: int) -> None:
+    def _turn_changed(self, seat: int) -> None:
         self.save()
-        self.turnChanged.emit(turn)
+        self.turnChanged.emit(seat)
 
     def _game_over(self, _outcome: object) -> None:
         self.save()
         self.finished.emit(result_text(self.game))
 
     def close(self) -> None:
-        """Stop the computer and let go of the table (the game was saved by the caller)."""
+        """Stop the computer and finish writing (the caller saved the game first)."""
         if self.closed:
             return
         self.closed = True
         self.controller.close()
+        self._writer.shutdown(wait=True)
