@@ -113,6 +113,16 @@ def test_a_drag_released_outside_the_deck_adds_nothing(editor):
     assert editor.doc.total() == 0
     assert not editor.drag.ghost.isVisible()
 
+    # Escape cancels a drag even over the deck
+    QTest.mousePress(grid.viewport(), LEFT, NO_MOD, start)
+    QTest.mouseMove(grid.viewport(), start + QPoint(40, 40))
+    target = editor.deck_view.viewport()
+    QTest.mouseMove(target, target.rect().center())
+    assert editor.deck_view.property("dropTarget") == "hover"
+    QTest.keyClick(editor.browser.grid, Qt.Key.Key_Escape)
+    QTest.mouseRelease(target, LEFT, NO_MOD, target.rect().center())
+    assert editor.doc.total() == 0 and not editor.drag.ghost.isVisible()
+
 
 def test_build_a_legal_deck_with_the_keyboard(editor):
     search, grid = editor.browser.search_box, editor.browser.grid
@@ -212,7 +222,6 @@ def test_hovering_a_card_shows_it_large_in_the_preview(editor):
     editor.browser.search_box.setText("Zapdos")
     grid = editor.browser.grid
     QTest.mouseMove(grid.viewport(), grid.visualRect(editor.browser.index_of(card_id("Zapdos"))).center())
-    grid.entered.emit(editor.browser.index_of(card_id("Zapdos")))  # offscreen has no real hover
     assert editor.preview.card.name == "Zapdos"
     assert "Zapdos" in editor.preview.caption.text()
     assert editor.preview.image.pixmap().width() >= 250
@@ -395,6 +404,18 @@ def test_save_then_reload_in_a_new_editor(qtbot, editor, monkeypatch):
     assert other.doc.name == "My Fire Deck" and other.doc.origin.kind == USER
     assert other.doc.counts == editor.doc.counts
     assert not other.dirty
+
+
+def test_renaming_a_saved_deck_renames_its_file(qtbot, editor):
+    _build_legal(editor)
+    assert editor.save_as("Old name")
+    editor.bar.name_edit.setText("New name")
+    editor.bar.name_edit.editingFinished.emit()
+    assert editor.doc.name == "New name" and editor.bar.saved_label.text() == "Unsaved changes"
+    assert editor.bar.save_button.isEnabled()
+    QTest.mouseClick(editor.bar.save_button, LEFT)
+    assert editor.bar.saved_label.text() == "Saved"
+    assert [d.name for d in storage.load_all()[0]] == ["New name"]
 
 
 def test_save_as_duplicate_and_delete(qtbot, editor, monkeypatch):

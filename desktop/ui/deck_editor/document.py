@@ -60,6 +60,8 @@ class DeckDocument(QObject):
         """Unsaved changes? (A new deck with cards counts as unsaved.)"""
         if self.origin.kind == NEW:
             return bool(self.counts)
+        if self.origin.kind == USER and self.name != self.origin.name:
+            return True  # renamed: the new name is stored on the next save
         return not self.undo_stack.isClean()
 
     def total(self) -> int:

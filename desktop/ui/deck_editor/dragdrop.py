@@ -4,7 +4,7 @@ Qt's ``QDrag`` runs its own event loop that QTest cannot drive (and that does
 nothing on the offscreen platform), so the editor tracks the drag itself:
 press on a card, move past the drag distance, and a translucent copy of the
 card follows the mouse. Releasing over the deck adds the card; releasing a
-deck card anywhere outside the deck removes one copy.
+deck card anywhere outside the deck removes one copy; Escape cancels.
 
 Real mice deliver every move and the release to the widget that was pressed;
 QTest sends them to whichever widget it is given. Both work, because the drop
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent, QPixmap
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QGraphicsOpacityEffect, QLabel, QWidget
 
 from desktop.engine.cards import CardDef
@@ -73,6 +73,7 @@ class DragController(QObject):
 
     def _start(self) -> None:
         self.dragging = True
+        QApplication.instance().installEventFilter(self)  # to hear Escape, wherever the focus is
         pixmap = self.ghost_pixmap(self._card)
         self.ghost.setPixmap(pixmap)
         self.ghost.resize(pixmap.deviceIndependentSize().toSize())
@@ -86,7 +87,9 @@ class DragController(QObject):
         self.ghost.move(local - QPoint(self.ghost.width() // 2, self.ghost.height() // 3))
 
     def cancel(self) -> None:
-        """Forget any drag in progress."""
+        """Forget any drag in progress (Escape does this too)."""
+        if self.dragging:
+            QApplication.instance().removeEventFilter(self)
         self.dragging = False
         self._source = None
         self._card = None
@@ -106,6 +109,10 @@ class DragController(QObject):
 
     # ------------------------------------------------------------------ events
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if self.dragging and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress \
+                and event.key() == Qt.Key.Key_Escape:
+            self.cancel()
+            return True
         view = self._view_of(watched)
         if view is None or not isinstance(event, QMouseEvent):
             return False

@@ -330,8 +330,6 @@ class DeckEditor(QWidget):
             return
         if text != self.doc.name:
             self.doc.rename(text)
-            if self.doc.origin.kind == USER:
-                self.bar.saved_label.setText("Renamed: save to keep the new name")
 
     # ------------------------------------------------------------------ documents
     def _confirm_leave(self) -> bool:
