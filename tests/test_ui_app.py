@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 
 import pytest
 from PySide6.QtCore import Qt
@@ -43,12 +44,30 @@ def test_start_page_has_every_entry_and_continue_is_off_without_a_save(window):
 
 
 @pytest.mark.parametrize("entry", ["deck_editor", "tutorial"])
-def test_pages_still_to_come_say_so_and_lead_back(qtbot, window, entry):
+def test_pages_still_to_come_say_so_and_lead_back(qtbot, window, entry, monkeypatch):
+    module = {"deck_editor": "desktop.ui.deck_editor", "tutorial": "desktop.ui.tutorial.page"}[entry]
+    monkeypatch.setitem(sys.modules, module, None)  # a build without that page: import fails
     click(qtbot, getattr(window.start_page, f"{entry}_button"))
     page = window.coming_soon[entry]
     assert window.stack.currentWidget() is page
     assert "coming soon" in page.heading.text()
     page.back.emit()
+    assert window.stack.currentWidget() is window.start_page
+
+
+def test_deck_editor_opens_from_the_start_page_and_plays_a_deck(qtbot, window):
+    from desktop.decks import storage
+
+    click(qtbot, window.start_page.deck_editor_button)
+    editor = window.deck_editor
+    assert type(editor).__name__ == "DeckEditor" and window.stack.currentWidget() is editor
+    deck = storage.load_deck("Blackout").copy("My Blackout")
+    editor.playRequested.emit(deck)  # "Play" in the editor: New game with that deck for player 1
+    dialog = window.findChild(NewGameDialog)
+    assert dialog.deck(0).name == "My Blackout" and dialog.deck(0).source == "editor"
+    assert dialog.deck(0).playable
+    dialog.reject()
+    editor.closeRequested.emit()
     assert window.stack.currentWidget() is window.start_page
 
 

@@ -335,6 +335,8 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(SHELL_CSS)
         self.setMinimumSize(*MIN_SIZE)
         self.session = None  # the GameSession on the table, if any
+        self.deck_editor: QWidget | None = None  # made on first use
+        self.tutorial: QWidget | None = None
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
 
@@ -349,15 +351,15 @@ class MainWindow(QMainWindow):
 
         sp = self.start_page
         sp.continue_button.clicked.connect(self.continue_game)
-        sp.new_game_button.clicked.connect(self.open_new_game)
-        sp.deck_editor_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.coming_soon["deck_editor"]))
-        sp.tutorial_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.coming_soon["tutorial"]))
+        sp.new_game_button.clicked.connect(lambda: self.open_new_game())
+        sp.deck_editor_button.clicked.connect(self.open_deck_editor)
+        sp.tutorial_button.clicked.connect(self.open_tutorial)
         sp.settings_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.settings_page))
         sp.quit_button.clicked.connect(self.close)
         self.settings_page.changed.connect(self.store_settings)
         self.settings_page.resetWindow.connect(self.reset_geometry)
         self.game_page.leave.connect(self.show_start)
-        self.game_page.newGame.connect(self.open_new_game)
+        self.game_page.newGame.connect(lambda: self.open_new_game())
         QShortcut(QKeySequence.StandardKey.Quit, self, activated=self.close)
 
         self.restore_geometry()
@@ -380,12 +382,48 @@ class MainWindow(QMainWindow):
         """Every message showing now (for tests and the benchmark)."""
         return "\n".join(t for t in (self.start_page.notice.text(), self.game_page.notice.text()) if t)
 
+    def open_deck_editor(self) -> QWidget:
+        """The deck editor page (or a "coming soon" page if this build has none)."""
+        if self.deck_editor is None:
+            try:
+                from desktop.ui.deck_editor import DeckEditor
+            except ImportError:
+                self.deck_editor = self.coming_soon["deck_editor"]
+            else:
+                editor = DeckEditor()
+                editor.closeRequested.connect(self.show_start)
+                editor.playRequested.connect(self.open_new_game)
+                self.stack.addWidget(editor)
+                self.deck_editor = editor
+        self.stack.setCurrentWidget(self.deck_editor)
+        return self.deck_editor
+
+    def open_tutorial(self) -> QWidget:
+        """The tutorial's lesson list (or a "coming soon" page if this build has none)."""
+        if self.tutorial is None:
+            try:
+                from desktop.ui.tutorial.page import TutorialPage
+            except ImportError:
+                self.tutorial = self.coming_soon["tutorial"]
+            else:
+                page = TutorialPage(player_name=self.settings.player_name)
+                page.backRequested.connect(self.show_start)
+                self.stack.addWidget(page)
+                self.tutorial = page
+        self.stack.setCurrentWidget(self.tutorial)
+        return self.tutorial
+
+    def _editor_may_close(self) -> bool:
+        """Ask the deck editor about unsaved changes before quitting."""
+        editor = self.deck_editor
+        return editor is None or not hasattr(editor, "maybe_close") or editor.maybe_close()
+
     # ------------------------------------------------------------------ games
-    def open_new_game(self):
-        """Open the New game window; the game starts when the player presses Start."""
+    def open_new_game(self, deck=None):
+        """Open the New game window (``deck``: one from the deck editor, for player 1)."""
         from desktop.ui.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.settings, self)
+        dialog = NewGameDialog(self.settings, self, deck=deck)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.started.connect(self._start_from_dialog)
         dialog.open()
@@ -479,6 +517,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt name)
         """Quitting saves the unfinished game, the window's place and the settings."""
+        if not self._editor_may_close():
+            event.ignore()
+            return
         self.save_game()
         if self.session is not None:
             self.session.close()

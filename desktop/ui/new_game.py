@@ -47,7 +47,7 @@ class DeckChoice:
     """A deck the player may pick: its cards, or why it cannot be played."""
 
     name: str
-    source: str  # "theme" | "saved"
+    source: str  # "theme" | "saved" | "editor"
     cards: tuple[CardDef, ...] = ()
     problem: str = ""
 
@@ -57,7 +57,7 @@ class DeckChoice:
 
     @property
     def label(self) -> str:
-        kind = "theme deck" if self.source == "theme" else "your deck"
+        kind = {"theme": "theme deck", "editor": "from the deck editor"}.get(self.source, "your deck")
         text = f"{self.name}  ({kind})"
         if not self.problem:
             return text
@@ -144,7 +144,9 @@ class NewGameDialog(QDialog):
 
     started = Signal(object)  # GameSetup
 
-    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None,
+                 deck: Deck | None = None) -> None:
+        """``deck``: a deck from the deck editor (maybe unsaved), offered first and picked for player 1."""
         super().__init__(parent)
         self.settings = settings or Settings()
         self.setObjectName("NewGameDialog")
@@ -152,6 +154,11 @@ class NewGameDialog(QDialog):
         self.setStyleSheet(DIALOG_CSS)
         self.setMinimumWidth(800)
         self.choices = deck_choices()
+        from_editor = deck.name if deck is not None else None
+        if deck is not None:
+            key = deck.name.casefold()
+            self.choices = [DeckChoice(deck.name, "editor", tuple(deck.cards()), deck_problem(deck))] + [
+                c for c in self.choices if c.name.casefold() != key]
         self.setup: GameSetup | None = None
 
         layout = QVBoxLayout(self)
@@ -192,20 +199,20 @@ class NewGameDialog(QDialog):
             form = QGridLayout(box)
             name = QLineEdit()
             name.setMaxLength(MAX_NAME)
-            deck = self._deck_combo()
+            combo = self._deck_combo()
             note = QLabel()
             note.setObjectName("Hint")
             note.setWordWrap(True)
             form.addWidget(QLabel("Name"), 0, 0)
             form.addWidget(name, 0, 1)
             form.addWidget(QLabel("Deck"), 1, 0)
-            form.addWidget(deck, 1, 1)
+            form.addWidget(combo, 1, 1)
             form.addWidget(note, 2, 1)
             form.setColumnStretch(1, 1)
-            deck.currentIndexChanged.connect(lambda _i, s=seat: self._deck_changed(s))
+            combo.currentIndexChanged.connect(lambda _i, s=seat: self._deck_changed(s))
             self.side_boxes.append(box)
             self.name_edits.append(name)
-            self.deck_boxes.append(deck)
+            self.deck_boxes.append(combo)
             self.deck_notes.append(note)
             sides.addWidget(box, 1)
         layout.addLayout(sides)
@@ -265,7 +272,7 @@ class NewGameDialog(QDialog):
         self.vs_computer.toggled.connect(self._mode_changed)
         self.vs_computer.setChecked(True)
         self._mode_changed()
-        self._preselect_decks()
+        self._preselect_decks(from_editor)
 
     # ------------------------------------------------------------------ decks
     def _deck_combo(self) -> QComboBox:
@@ -279,8 +286,10 @@ class NewGameDialog(QDialog):
                 item.setToolTip(choice.problem)
         return combo
 
-    def _preselect_decks(self) -> None:
+    def _preselect_decks(self, first: str | None = None) -> None:
         wanted = list(self.settings.last_decks) + ["Brushfire", "Overgrowth"]
+        if first is not None:
+            wanted[0] = first
         playable = [i for i, c in enumerate(self.choices) if c.playable]
         taken: list[int] = []
         for seat in (0, 1):
