@@ -53,7 +53,9 @@ class TutorialController(GameController):
     consulted by ``submit`` before applying) would make this subclass unnecessary.
     """
 
-    coached = Signal(bool, str)  # (the move went through, what the coach says about it)
+    # (kind, what the coach says): "done" the move was made, "refused" it was not the
+    # move (or broke a rule), "rule" a "try it" move the rules forbid, as the lesson planned.
+    coached = Signal(str, str)
 
     def __init__(self, runner: TutorialRunner, parent=None) -> None:
         super().__init__(runner.game, agents=(None, _ScriptedSeat()), delay_ms=0, parent=parent)
@@ -65,12 +67,16 @@ class TutorialController(GameController):
         """The table's request: only the current step's move is applied."""
         history = len(self.game.history)
         ok, message = self.runner.attempt(action)
+        applied = len(self.game.history) > history
         if not ok:
             self.actionRefused.emit(message)
-        elif len(self.game.history) == history and message:
+            self.coached.emit("refused", message)
+        elif not applied:
             self.actionRefused.emit(message)  # a "try it" step: the rules said no, as planned
-        self.coached.emit(ok, message)
-        return ok and len(self.game.history) > history
+            self.coached.emit("rule", message)
+        else:
+            self.coached.emit("done", message)
+        return ok and applied
 
     def _apply_for_lesson(self, action: Action) -> list[Event]:
         """Apply through the controller so the table animates and logs the move."""
@@ -381,15 +387,21 @@ class CoachBubble(QFrame):
         self.show_me.hide()
         self.adjustSize()
 
-    def set_feedback(self, message: str, ok: bool) -> None:
+    FEEDBACK = {  # kind: (mark, text colour, background, border)
+        "done": ("✓ ", "#1d5c34", "#dff5e5", "#8fd3a8"),
+        "refused": ("✗ ", "#8a2d12", "#fde3d8", REFUSED),
+        "rule": ("The rules say no: ", "#6b4a00", "#fff0c2", "#e0b84a"),
+    }
+
+    def set_feedback(self, message: str, kind: str = "done") -> None:
+        """Show what the coach says about the last move (``kind``: done, refused, rule)."""
         if not message:
             self.feedback.hide()
         else:
-            color, background, border = ("#1d5c34", "#dff5e5", "#8fd3a8") if ok else ("#8a2d12", "#fde3d8", REFUSED)
+            mark, color, background, border = self.FEEDBACK.get(kind, self.FEEDBACK["done"])
             self.feedback.setStyleSheet(f"font-size: 14px; color: {color}; background: {background}; "
                                         f"border: 1px solid {border}; border-radius: 6px; padding: 6px;")
-            mark = "✓ " if ok else "✗ "
-            self.feedback.setText(mark + linked_html(message, link_color="#1d5fa8"))
+            self.feedback.setText(escape(mark) + linked_html(message, link_color="#1d5fa8"))
             self.feedback.show()
         self.adjustSize()
 

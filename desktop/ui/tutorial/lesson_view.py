@@ -30,11 +30,11 @@ from desktop.ui.tutorial.coach import (
 from desktop.ui.tutorial.style import TUTORIAL_CSS
 
 
-def make_table(controller: TutorialController) -> QWidget:
+def make_table(controller: TutorialController, animations: bool = True) -> QWidget:
     """The board engineer's table around ``controller``."""
     from desktop.ui.table import TableWidget
 
-    return TableWidget(controller)
+    return TableWidget(controller, animations=animations)
 
 
 class TableHost(QWidget):
@@ -110,6 +110,7 @@ class LessonView(QWidget):
     finished = Signal(str)  # the lesson id, once completed
 
     def __init__(self, lesson: Lesson, store: ProgressStore | None = None, resume: bool = True,
+                 names: tuple[str, str] | None = None, animations: bool = True,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("LessonView")
@@ -122,16 +123,16 @@ class LessonView(QWidget):
         number = ids.index(lesson.id) + 1 if lesson.id in ids else 0
         self.next_lesson_id = ids[number] if 0 < number < len(ids) else None
 
-        self.runner = TutorialRunner(lesson, store=store, resume=resume)
+        self.runner = TutorialRunner(lesson, store=store, resume=resume, names=names)
         self.controller = TutorialController(self.runner, parent=self)
-        self.table = make_table(self.controller)
+        self.table = make_table(self.controller, animations)
         self.host = TableHost(self.table)
         self.bar = CoachBar(lesson, number, len(lessons))
         self.bubble = self.host.bubble
         self.overlay = self.host.overlay
         self.locator = HighlightLocator(self.host, self.table, viewer=self.runner.player)
         self._glossary = None
-        self._feedback: tuple[str, bool] = ("", True)
+        self._feedback: tuple[str, str] = ("", "done")  # (message, kind) under the coach's note
         self._bubble_key: tuple = ()
 
         layout = QVBoxLayout(self)
@@ -165,19 +166,20 @@ class LessonView(QWidget):
     def next(self) -> None:
         """Acknowledge the current explanation."""
         if self.runner.next():
-            self._feedback = ("", True)
+            self._feedback = ("", "done")
 
     def show_me(self) -> None:
         """Do the current step for the player (the engine's reason for a "try it" step)."""
         step = self.runner.step
         if step is None:
             return
+        blocked = step.blocked
         message = self.runner.skip()
-        self._feedback = (message, True) if message else ("", True)
+        self._feedback = (message, "rule" if blocked else "done")
         self._step_changed()
 
     def restart(self) -> None:
-        self._feedback = ("", True)
+        self._feedback = ("", "done")
         self.runner.restart()
 
     def show_term(self, term: str | None) -> None:
@@ -198,8 +200,8 @@ class LessonView(QWidget):
         self.controller.close()
 
     # ------------------------------------------------------------------ reacting
-    def _coached(self, ok: bool, message: str) -> None:
-        self._feedback = (message, ok) if message else ("", ok)
+    def _coached(self, kind: str, message: str) -> None:
+        self._feedback = (message, kind)
         self._show_feedback()
 
     def _step_changed(self) -> None:
@@ -219,8 +221,8 @@ class LessonView(QWidget):
         self._place()
 
     def _show_feedback(self) -> None:
-        message, ok = self._feedback
-        self.bubble.set_feedback(message, ok)
+        message, kind = self._feedback
+        self.bubble.set_feedback(message, kind)
         self._bubble_key = ()
         self._place()
 

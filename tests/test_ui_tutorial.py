@@ -1,0 +1,336 @@
+"""The tutorial on the real table: every lesson is completed through the table's own
+controls (mouse on the view, the Use and End turn buttons, the coach's Next button);
+the coach refuses other moves and explains; the lesson list, progress ticks and the
+rules reference work."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QTextDocumentFragment
+from PySide6.QtTest import QTest
+
+from desktop.engine.actions import AttachEnergy
+from desktop.engine.prompts import CARD, POKEMON
+from desktop.tutorial.lessons import lesson_by_id, load_lessons
+from desktop.tutorial.progress import ProgressStore
+from desktop.ui.board import layout as L  # noqa: N812
+from desktop.ui.board import motion
+from desktop.ui.tutorial.coach import place_bubble
+from desktop.ui.tutorial.glossary_dialog import GlossaryDialog
+from desktop.ui.tutorial.lesson_view import LessonView
+from desktop.ui.tutorial.page import TutorialPage
+from desktop.ui.tutorial.screen import TutorialScreen
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
+                                       "This plugin does not support raise")
+
+LESSONS = load_lessons()
+LEFT = Qt.MouseButton.LeftButton
+NO_MOD = Qt.KeyboardModifier.NoModifier
+PLAY_POINT = QPointF(L.CENTER_X + 200, L.MIDDLE_Y)  # the open table, away from any Pokémon spot
+
+
+@pytest.fixture
+def open_lesson(qtbot):
+    views: list[LessonView] = []
+
+    def make(lesson_id: str, store: ProgressStore | None = None) -> LessonView:
+        view = LessonView(lesson_by_id(lesson_id), store=store, resume=store is not None, animations=False)
+        qtbot.addWidget(view)
+        view.resize(1600, 1000)
+        view.show()
+        qtbot.waitExposed(view)
+        views.append(view)
+        return view
+
+    yield make
+    for view in views:
+        view.close_lesson()
+    motion.set_enabled(True)
+
+
+# ---------------------------------------------------------------------------- real controls
+def host_point(view: LessonView, scene_point: QPointF) -> QPoint:
+    table_view = view.table.view
+    return table_view.viewport().mapTo(view.host, table_view.mapFromScene(scene_point))
+
+
+def assert_uncovered(view: LessonView, *scene_points: QPointF) -> None:
+    """A person could reach these points: the coach's bubble is not over them."""
+    view._place()
+    for point in scene_points:
+        assert not view.bubble.geometry().contains(host_point(view, point)), \
+            f"the coach's bubble covers {point} at step {view.runner.index + 1} of {view.lesson.id}"
+
+
+def drag(view: LessonView, start: QPointF, end: QPointF, steps: int = 6) -> None:
+    assert_uncovered(view, start, end)
+    table_view = view.table.view
+    viewport = table_view.viewport()
+    a, b = table_view.mapFromScene(start), table_view.mapFromScene(end)
+    QTest.mousePress(viewport, LEFT, NO_MOD, a)
+    for k in range(1, steps + 1):
+        QTest.mouseMove(viewport, QPoint(round(a.x() + (b.x() - a.x()) * k / steps),
+                                         round(a.y() + (b.y() - a.y()) * k / steps)))
+    QTest.mouseRelease(viewport, LEFT, NO_MOD, b)
+
+
+def plain(label) -> str:
+    """A rich-text label's text as a person reads it."""
+    return QTextDocumentFragment.fromHtml(label.text()).toPlainText()
+
+
+def click_scene(view: LessonView, point: QPointF) -> None:
+    assert_uncovered(view, point)
+    table_view = view.table.view
+    QTest.mouseClick(table_view.viewport(), LEFT, NO_MOD, table_view.mapFromScene(point))
+
+
+def click_button(qtbot, button) -> None:
+    qtbot.wait(1)
+    assert button.isVisible() and button.isEnabled(), f"{button.text()!r} cannot be pressed"
+    qtbot.mouseClick(button, LEFT)
+
+
+def spot_point(view: LessonView, target: int) -> QPointF:
+    seat, pos = (1, target - 10) if target >= 10 else (0, target)
+    return view.table.scene.spot(seat, pos).scenePos()
+
+
+def do_step(qtbot, view: LessonView) -> None:
+    """Do the current step as a person would, with the table's own controls."""
+    qtbot.wait(1)  # let freshly built panels show their buttons
+    runner = view.runner
+    step = runner.step
+    table = view.table
+    scene = table.scene
+    if step.waits_for_next:
+        click_button(qtbot, view.bubble.next_button)
+        return
+    action = runner.expected_action()
+    verb = action[0]
+    game = runner.game
+    if verb == "choose":
+        prompt = game.pending
+        value = action[1]
+        if prompt.kind == CARD and prompt.zone == "hand":
+            click_scene(view, scene.item_for(value).scenePos())
+        elif prompt.kind == POKEMON:
+            click_scene(view, spot_point(view, value))
+        else:
+            click_button(qtbot, table.prompt_panel.buttons[value])
+    elif verb == "attack":
+        click_button(qtbot, table.actions_panel.buttons[f"attack {action[1]}"])
+    elif verb == "power":
+        if action[1] != 0:
+            click_scene(view, spot_point(view, action[1]))  # select the Pokémon to see its Power
+        click_button(qtbot, table.actions_panel.buttons[f"power {action[1]} {action[2]}"])
+    elif verb == "end":
+        click_button(qtbot, table.end_turn)
+    elif verb == "retreat":
+        drag(view, spot_point(view, 0), spot_point(view, action[1]))
+    elif verb == "bench":
+        item = scene.item_for(action[1])
+        drag(view, item.scenePos(), spot_point(view, len(game.players[0].bench) + 1))
+    else:  # attach, evolve, play: drag the hand card onto its target (or onto the table)
+        item = scene.item_for(action[1])
+        target = action[2]
+        drag(view, item.scenePos(), PLAY_POINT if target is None else spot_point(view, target))
+
+
+def play_lesson(qtbot, view: LessonView) -> None:
+    runner = view.runner
+    guard = 0
+    while not runner.finished:
+        guard += 1
+        assert guard < 200
+        index, step = runner.index, runner.step
+        if step.highlight:
+            view._place()
+            assert view.overlay.rects, f"{view.lesson.id} step {index + 1}: nothing is highlighted"
+        do_step(qtbot, view)
+        assert runner.index > index or runner.finished, (
+            f"{view.lesson.id} step {index + 1} ({step.describe()}) did not go through the table: "
+            f"{view.bubble.feedback.text()}")
+        if step.blocked:  # the engine's reason for the forbidden move, shown by the coach
+            assert view.bubble.feedback.isVisible() and plain(view.bubble.feedback).startswith("The rules say no: ")
+
+
+@pytest.mark.parametrize("lesson_id", [lesson.id for lesson in LESSONS])
+def test_lesson_is_completed_through_the_real_controls(qtbot, open_lesson, lesson_id):
+    store = ProgressStore()
+    view = open_lesson(lesson_id, store)
+    assert view.bubble.isVisible() and plain(view.bubble.text) == view.runner.step.text
+    play_lesson(qtbot, view)
+    assert view.runner.finished
+    assert store.is_completed(lesson_id)
+    assert "LESSON COMPLETE" in view.bubble.title.text()
+    assert view.bubble.lessons.isVisible()
+    assert "Lesson complete" in view.bar.step_label.text()
+
+
+# ---------------------------------------------------------------------------- the coach
+def test_wrong_and_rule_breaking_moves_are_explained_on_the_table(qtbot, open_lesson):
+    view = open_lesson("energy")
+    runner = view.runner
+    table = view.table
+    for _ in range(3):
+        click_button(qtbot, view.bubble.next_button)
+    # The disabled Use button of an attack that can't be paid shows the engine's reason.
+    reasons = [w.text() for w in table.actions_panel.findChildren(type(table.actions_panel.title))
+               if w.objectName() == "AttackReason"]
+    assert any("needs Fire, Colorless Energy" in r for r in reasons)
+    game = runner.game
+    index = runner.index
+    energy = next(i for i in table.scene.hand_items() if i.card.name == "Fire Energy")
+    # A legal move that is not this step's: refused with the step's explanation.
+    drag(view, energy.scenePos(), spot_point(view, 1))
+    assert runner.index == index and game.players[0].bench[0].energy == []
+    assert view.bubble.feedback.isVisible()
+    assert plain(view.bubble.feedback) == "✗ " + runner.step.wrong_move
+    assert table.message_bar.isVisible()
+    # A move that breaks a rule: the engine's own reason.
+    drag(view, energy.scenePos(), spot_point(view, 10))
+    reason = game.why_illegal(AttachEnergy(energy.uid, 10))
+    assert plain(view.bubble.feedback) == "✗ " + reason
+    assert runner.index == index
+    # The right move goes through.
+    drag(view, energy.scenePos(), spot_point(view, 0))
+    assert runner.index > index and len(game.players[0].active.energy) == 2
+    assert plain(view.bubble.feedback).startswith("✓ ")
+
+
+def test_show_me_does_the_step_and_restart_starts_over(qtbot, open_lesson):
+    view = open_lesson("bench")
+    runner = view.runner
+    click_button(qtbot, view.bubble.next_button)
+    click_button(qtbot, view.bubble.next_button)
+    assert runner.step.kind == "expect"
+    start_hand = len(runner.game.players[0].hand)
+    click_button(qtbot, view.bubble.show_me)
+    assert len(runner.game.players[0].bench) == 1 and len(runner.game.players[0].hand) == start_hand - 1
+    assert view.table.scene.pokemon_item(0, 1) is not None  # the table followed
+    click_button(qtbot, view.bar.restart)
+    assert runner.index == 0 and runner.game.players[0].bench == []
+    assert view.table.controller.game is runner.game
+    assert view.table.scene.pokemon_item(0, 1) is None
+
+
+def test_highlights_ring_the_named_things(qtbot, open_lesson):
+    view = open_lesson("energy")
+    click_button(qtbot, view.bubble.next_button)
+    click_button(qtbot, view.bubble.next_button)
+    view._place()  # step 3 points at Ember's Use button
+    button = view.table.actions_panel.buttons["attack 1"]
+    centre = button.mapTo(view.host, button.rect().center())
+    assert any(r.contains(centre) for r in view.overlay.rects)
+    click_button(qtbot, view.bubble.next_button)
+    view._place()  # step 4: a Fire Energy in hand and Charmander
+    energy = next(i for i in view.table.scene.hand_items() if i.card.name == "Fire Energy")
+    assert any(r.contains(host_point(view, energy.scenePos())) for r in view.overlay.rects)
+    assert any(r.contains(host_point(view, spot_point(view, 0))) for r in view.overlay.rects)
+    for rect in view.overlay.rects:
+        assert not view.bubble.geometry().intersects(rect)
+
+
+def test_a_special_condition_turns_the_card(qtbot, open_lesson):
+    view = open_lesson("asleep_paralyzed")
+    click_button(qtbot, view.bubble.next_button)  # Haunter's Hypnosis is played by the script
+    item = view.table.scene.pokemon_item(0, 0)
+    assert item.rotation() == -90 and "Asleep" in item.conditions
+
+
+def test_glossary_link_in_the_coach_opens_the_rules_reference(qtbot, open_lesson):
+    view = open_lesson("zones")
+    click_button(qtbot, view.bubble.next_button)
+    assert "term:" in view.bubble.text.text()
+    view.bubble.text.linkActivated.emit("term:Active%20Pok%C3%A9mon")
+    dialog = view._glossary
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.current_term() == "Active Pokémon"
+    dialog.close()
+
+
+def test_bubble_placement_avoids_targets_and_stays_inside():
+    from PySide6.QtCore import QRect
+
+    bounds = QRect(0, 0, 1000, 800)
+    target = QRect(450, 350, 100, 140)
+    point = place_bubble((360, 200), [target], bounds)
+    bubble = QRect(point, QPoint(point.x() + 359, point.y() + 199))
+    assert bounds.contains(bubble) and not bubble.intersects(target)
+    centred = place_bubble((360, 200), [], bounds)
+    assert abs(centred.x() - 320) <= 1 and abs(centred.y() - 300) <= 1
+
+
+# ---------------------------------------------------------------------------- list and reference
+def test_tutorial_screen_lists_lessons_with_ticks(qtbot):
+    store = ProgressStore()
+    store.mark_completed("zones")
+    store.save_position("bench", 3)
+    screen = TutorialScreen(store=store)
+    qtbot.addWidget(screen)
+    screen.show()
+    assert [row.lesson.id for row in screen.rows] == [lesson.id for lesson in LESSONS]
+    assert screen.rows[0].tick.text() == "✓" and screen.rows[0].button.text() == "Play again"
+    bench = screen.row_for("bench")
+    assert bench.button.text() == "Continue" and "step 4" in bench.state.text()
+    assert screen.next_lesson_id() == "bench"
+    assert "1 of" in screen.progress_label.text()
+    with qtbot.waitSignal(screen.lessonRequested) as signal:
+        click_button(qtbot, screen.row_for("energy").button)
+    assert signal.args == ["energy"]
+
+
+def test_tutorial_page_opens_a_lesson_and_comes_back_with_a_tick(qtbot):
+    page = TutorialPage(store=ProgressStore())
+    qtbot.addWidget(page)
+    page.resize(1600, 1000)
+    page.show()
+    click_button(qtbot, page.screen.row_for("winning").button)
+    view = page.lesson_view
+    assert view is not None and page.stack.currentWidget() is view
+    assert view.table.controller is view.controller  # the real table, on the tutorial's controller
+    motion.set_enabled(False)
+    play_lesson(qtbot, view)
+    click_button(qtbot, view.bubble.lessons)
+    assert page.stack.currentWidget() is page.screen and page.lesson_view is None
+    assert page.screen.row_for("winning").tick.text() == "✓"
+    with qtbot.waitSignal(page.backRequested):
+        page.screen.backRequested.emit()
+    page.close()
+    motion.set_enabled(True)
+
+
+def test_next_lesson_button_opens_the_following_lesson(qtbot):
+    page = TutorialPage(store=ProgressStore())
+    qtbot.addWidget(page)
+    page.resize(1600, 1000)
+    page.show()
+    view = page.open_lesson("checkup")
+    while not view.runner.finished:
+        view.runner.skip()
+    assert view.bubble.next_lesson.isVisible()
+    click_button(qtbot, view.bubble.next_lesson)
+    assert page.lesson_view is not None and page.lesson_view.lesson.id == "winning"
+    page.close()
+
+
+def test_rules_reference_searches_and_follows_links(qtbot):
+    dialog = GlossaryDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert len(dialog.visible_terms()) == len(dialog.glossary)
+    qtbot.keyClicks(dialog.search, "retreat")
+    assert dialog.visible_terms()[:2] == ["Retreat", "Retreat Cost"]
+    assert dialog.current_term() == "Retreat"
+    assert "Retreat Cost" in dialog.text.toHtml()
+    dialog.text.anchorClicked.emit(QUrl("term:Asleep"))
+    assert dialog.current_term() == "Asleep"
+    assert "turn the card sideways" in dialog.text.toPlainText()
+    assert dialog.show_term("knocked out") and dialog.current_term() == "Knock Out"
+    assert not dialog.show_term("Pikachu")
+    with qtbot.waitSignal(dialog.lessonRequested) as signal:
+        dialog.text.anchorClicked.emit(QUrl("lesson:knockouts"))
+    assert signal.args == ["knockouts"]
