@@ -195,7 +195,7 @@ def test_continue_resumes_the_saved_game_exactly(qtbot, window):
     saves.save_current(game, seats)
     window.show_start()
     button = window.start_page.continue_button
-    assert button.isEnabled() and "turn 4" in button.text()
+    assert button.isEnabled() and "Turn 4" in button.text()
     click(qtbot, button)
     assert window.session is not None
     assert window.session.game.state_key() == game.state_key()

@@ -81,11 +81,18 @@ class MenuButton(QPushButton):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
             layout.addWidget(label)
         self.hint_label.setVisible(bool(hint))
+        self.full_hint = hint
         self.setAccessibleName(title)
 
     def set_hint(self, hint: str) -> None:
-        self.hint_label.setText(hint)
+        """Show ``hint`` under the title (shortened with … if too long; the tooltip has it all)."""
+        self.full_hint = hint
+        self.hint_label.ensurePolished()
+        room = max(self.minimumWidth(), self.width()) - 40
+        shown = self.hint_label.fontMetrics().elidedText(hint, Qt.TextElideMode.ElideRight, room)
+        self.hint_label.setText(shown)
         self.hint_label.setVisible(bool(hint))
+        self.setToolTip(hint if shown != hint else "")
         self.setAccessibleDescription(hint)
 
     def set_primary(self, primary: bool) -> None:
@@ -107,8 +114,8 @@ class MenuButton(QPushButton):
             widget.style().polish(widget)
 
     def text(self) -> str:  # type: ignore[override]
-        """Title and hint, as a person reads them."""
-        hint = self.hint_label.text()
+        """Title and the whole hint."""
+        hint = self.full_hint
         return self.title_label.text() + (f"\n{hint}" if hint else "")
 
 

@@ -100,7 +100,7 @@ def summary_of(game: Game, seats: Seats) -> str:
     else:
         human = seats.kinds.index("human") if "human" in seats.kinds else 0
         who = f"{game.names[human]} vs the computer ({seats.difficulty})"
-    return f"{who} · {decks[0]} vs {decks[1]} · turn {game.turn}"
+    return f"Turn {game.turn} · {who} · {decks[0]} vs {decks[1]}"
 
 
 def encode_current(game: Game, seats: Seats) -> str | None:
