@@ -5,7 +5,8 @@ Pure Python (no Qt). ``user_dir("saves")/current.json`` holds::
     {"format": "holofoil-current", "version": 1,
      "game": game.to_json(),          # decks + seed + actions: replayed on load
      "seats": {"kinds": ["human", "computer"], "difficulty": "normal", ...},
-     "check": "<sha256 of the state>", "turn": 7, "summary": "Brushfire vs Zap!, turn 7"}
+     "check": "<sha256 of the state>", "turn": 7,
+     "summary": "Turn 7 · Ash vs the computer (normal) · Brushfire vs Zap!"}
 
 Loading replays the game and compares the state with ``check``, so Continue
 resumes exactly the position that was saved or says why it cannot. A save that
