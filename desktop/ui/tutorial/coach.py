@@ -446,7 +446,7 @@ def place_bubble(bubble_size: tuple[int, int], targets: list[QRect], bounds: QRe
             for target in targets:
                 cost += 20 * _overlap(rect, target.adjusted(-margin, -margin, margin, margin))
             for other in avoid:
-                cost += _overlap(rect, other)
+                cost += 3 * _overlap(rect, other)
             cost += 40 * max(0, _gap(rect, main) - margin)
             if cost < best_cost:
                 best, best_cost = QPoint(x, y), cost

@@ -63,6 +63,14 @@ QFrame#CoachBubble QPushButton {{
     font-size: 13px; font-weight: 700; padding: 5px 14px; color: {ACCENT_INK}; background: {ACCENT};
     border: 1px solid #b8902f; border-radius: 5px;
 }}
+#TutorialScreen QScrollBar:vertical, #GlossaryDialog QScrollBar:vertical {{
+    background: {BACKGROUND}; width: 10px; margin: 0; border: none;
+}}
+#TutorialScreen QScrollBar::handle:vertical, #GlossaryDialog QScrollBar::handle:vertical {{
+    background: #3a4b63; border-radius: 5px; min-height: 30px;
+}}
+#TutorialScreen QScrollBar::add-line, #TutorialScreen QScrollBar::sub-line,
+#GlossaryDialog QScrollBar::add-line, #GlossaryDialog QScrollBar::sub-line {{ height: 0; }}
 #GlossaryDialog QLineEdit {{ font-size: 15px; padding: 6px; }}
 #GlossaryDialog QListWidget {{
     font-size: 14px; color: {INK}; background: {PANEL}; border: 1px solid #34435a;
