@@ -13,6 +13,7 @@ from desktop.engine.state import ASLEEP, CONFUSED, NONE, PARALYZED
 from desktop.ui.board import motion
 from desktop.ui.board.card_item import CardItem
 from desktop.ui.controller import GameController
+from desktop.ui.panels.card_picker import CardPicker
 from desktop.ui.table import TableWidget
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -357,3 +358,60 @@ def test_end_turn_button_is_off_when_it_is_not_your_move(make_table, qtbot):
     table.cover.button.click()
     assert table.end_turn.isEnabled()
     assert END_TURN in table.controller.game.legal_set()
+
+
+def test_a_new_hot_seat_game_is_set_up_through_the_table(qtbot):
+    from desktop.engine.cards import default_db
+    from desktop.engine.game import Game
+
+    decks = default_db().theme_decks()
+    game = Game.new([decks["Zap!"], decks["Blackout"]], seed=8, names=("Misty", "Brock"))
+    controller = GameController(game, delay_ms=0)
+    table = TableWidget(controller, animations=False)
+    qtbot.addWidget(table)
+    table.resize(1600, 1000)
+    table.show()
+    controller.start()
+    assert table.log.lines()[0].startswith("Coin flip: ")
+    for _ in range(40):
+        if game.phase != "setup":
+            break
+        if table.cover.isVisible():
+            assert hidden_hand_faces(table, 0) == [] and hidden_hand_faces(table, 1) == []
+            qtbot.mouseClick(table.cover.button, Qt.MouseButton.LeftButton)
+            continue
+        viewer = table.controller.viewer
+        assert hidden_hand_faces(table, 1 - viewer) == []
+        prompt = game.pending
+        buttons = table.prompt_panel.buttons
+        if prompt.kind in ("option", "number"):
+            qtbot.mouseClick(buttons[prompt.options[0]], Qt.MouseButton.LeftButton)
+        elif prompt.optional:
+            qtbot.mouseClick(buttons[None], Qt.MouseButton.LeftButton)  # Done: no more Bench Pokémon
+        else:
+            chosen = next(i for i in table.scene.hand_items() if i.highlight == "choice")
+            click(table, chosen.scenePos())
+    assert game.phase == "main"
+    assert all(p.active is not None for p in game.players)
+    assert len(game.players[0].prizes) == 6
+    controller.close()
+
+
+def test_clicking_the_discard_pile_opens_it(make_table, qtbot):
+    spec = scenario()
+    spec["players"][0]["discard"] = ["Potion"]
+    table = make_table(spec)
+    click(table, table.scene.side(0).discard.scenePos())
+    dialogs = [w for w in table.findChildren(CardPicker) if w.isVisible()]
+    assert len(dialogs) == 1 and not dialogs[0].choosing
+    dialogs[0].close()
+
+
+def test_tools_and_stages_show_on_the_card(make_table):
+    spec = scenario()
+    spec["players"][0]["active"] = {"card": "Charmeleon", "under": ["Charmander"], "tools": ["PlusPower"],
+                                    "tool_until": 3, "damage": 30, "burned": True}
+    table = make_table(spec)
+    item = table.scene.pokemon_item(0, 0)
+    assert item.tools == ["PlusPower"] and item.stages == ["Charmander"]
+    assert item.damage == 30 and item.conditions == ["Burned"]

@@ -91,6 +91,7 @@ class GameController(QObject):
         self._ticket = 0  # bumps whenever an outstanding agent answer must be ignored
         self._thinking = False
         self._paused = False
+        self._announced = False
         self._clock = QElapsedTimer()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -179,8 +180,13 @@ class GameController(QObject):
     def start(self) -> None:
         """Announce the position and let a computer seat move if it is to act."""
         self._paused = False
-        self.stateChanged.emit()
         g = self._game
+        if not g.history and not self._announced:
+            self._announced = True  # what happened while the game was set up (first-player coin flip)
+            opening = list(getattr(g, "_events", ()))
+            if opening:
+                self.eventsApplied.emit(opening)
+        self.stateChanged.emit()
         if g.outcome is not None:
             self.gameOver.emit(g.outcome)
             return
@@ -205,6 +211,7 @@ class GameController(QObject):
         """Put another game on the table (new game, load, undo)."""
         self._cancel_thinking()
         self._game = game
+        self._announced = False
         self._fallback = random.Random(getattr(game, "seed", 0))
         self.start()
 

@@ -161,7 +161,11 @@ def _condition(e: Event, g: Game, viewer: int | None) -> str:
 
 def _coin(e: Event, g: Game, viewer: int | None) -> str:
     side = "heads" if e.amount else "tails"
-    return f"Coin flip: {side} ({e.detail})." if e.detail else f"Coin flip: {side}."
+    if not e.detail:
+        return f"Coin flip: {side}."
+    if ":" in e.detail or " " in e.detail and e.detail[:1].islower():
+        return f"Coin flip: {side} ({e.detail})."  # a rule: "Confused: if tails, the attack fails"
+    return f"Coin flip for {e.detail}: {side}."  # an attack or card by name
 
 
 def _prize(e: Event, g: Game, viewer: int | None) -> str:
@@ -271,6 +275,7 @@ def describe(events: Iterable[Event], game: Game, viewer: int | None = None) -> 
     """Sentences for one batch of events, with runs merged for reading."""
     out: list[str] = []
     items: Sequence[Event] = list(events)
+    skip: set[int] = set()
     i = 0
     while i < len(items):
         e = items[i]
@@ -293,18 +298,35 @@ def describe(events: Iterable[Event], game: Game, viewer: int | None = None) -> 
             out.append(f"{who} set aside {count} Prize card{'s' if count != 1 else ''} face down.")
             i = j
             continue
-        if e.kind == "attack" and i + 1 < len(items) and items[i + 1].kind == "damage" and \
-                items[i + 1].player != e.player and not items[i + 1].detail.startswith(("Poison", "Burn")):
-            hit = items[i + 1]
-            out.append(f"{_mon(game, e.player, e.card)} used {e.detail}: {hit.amount} damage to "
-                       f"{_card(game, hit.card)}.")
-            i += 2
+        if e.kind == "attack":
+            hit = _attack_damage(items, i)
+            if hit is not None:
+                skip.add(hit)
+                target = items[hit]
+                out.append(f"{_mon(game, e.player, e.card)} used {e.detail}: {target.amount} damage to "
+                           f"{_card(game, target.card)}.")
+                i += 1
+                continue
+        if i in skip:
+            i += 1
             continue
         text = event_text(e, game, viewer)
         if text:
             out.append(text)
         i += 1
     return out
+
+
+def _attack_damage(items: Sequence[Event], i: int) -> int | None:
+    """Index of the damage the attack at ``i`` did to the opponent's Pokémon (first one), if any."""
+    attack = items[i]
+    for j in range(i + 1, len(items)):
+        e = items[j]
+        if e.kind in ("attack", "turn", "game_over", "attack_failed", "prompt"):
+            return None
+        if e.kind == "damage" and e.player != attack.player and e.detail == attack.detail:
+            return j
+    return None
 
 
 def _draw_run(run: Sequence[Event], game: Game, viewer: int | None) -> str:

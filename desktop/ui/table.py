@@ -163,6 +163,7 @@ class TableWidget(QWidget):
         self.end_turn.setEnabled(END_TURN in legal)
         attacking = any(a[0] == "attack" for a in legal)
         self.end_turn.setText("End turn without attacking" if attacking else "End turn")
+        self.end_turn.setVisible(game.phase == "main")
         self._update_banner()
 
     def _update_selection(self, actor: int | None) -> None:
@@ -171,7 +172,7 @@ class TableWidget(QWidget):
         if game.players[seat].slot(pos) is None:
             seat, pos = self.scene.bottom, 0
         self.actions_panel.show_for(game, seat, pos, actor)
-        self.actions_panel.setVisible(not self.covered)
+        self.actions_panel.setVisible(not self.covered and game.phase == "main")
         slot = game.players[seat].slot(pos)
         if self.preview.current is None and slot is not None and not self.covered and game.phase != "setup":
             self.preview.show_preview(Preview(game.cards[slot.top]))

@@ -42,6 +42,11 @@ QPushButton#PrimaryButton {{
     background: {ACCENT}; color: #1b1b1b; font-weight: 700; border: 1px solid {ACCENT}; border-radius: 6px;
     padding: 8px 16px; font-size: 14px;
 }}
+QPushButton#ChoiceButton {{
+    background: #3a3220; color: {INK}; border: 2px solid {ACCENT}; border-radius: 6px; padding: 8px 12px;
+    font-size: 14px; font-weight: 600;
+}}
+QPushButton#ChoiceButton:hover {{ background: {ACCENT}; color: #1b1b1b; }}
 QPushButton#EndTurnButton {{ font-size: 16px; font-weight: 700; padding: 10px; }}
 QPushButton#EndTurnButton:enabled {{ background: #3b6fd6; border-color: #6f98ea; color: white; }}
 QPlainTextEdit#GameLog {{

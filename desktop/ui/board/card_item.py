@@ -346,11 +346,13 @@ class _Badges(QGraphicsItem):
             painter.setPen(QColor("#ffffff"))
             painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
                              str(card.damage))
+        if card.zone in ("active", "bench") and card.card is not None:
+            self._paint_plate(painter, hx, hy)
         font = QFont()
         font.setPixelSize(13)
         font.setBold(True)
         painter.setFont(font)
-        y = hy - 26 - 24 * (len(card.conditions) - 1)
+        y = -10 - 12 * (len(card.conditions) - 1)
         for name in card.conditions:
             color = QColor(CONDITION_COLORS.get(name.split()[0], "#555"))
             width = painter.fontMetrics().horizontalAdvance(name) + 16
@@ -361,6 +363,29 @@ class _Badges(QGraphicsItem):
             painter.setPen(QColor("#111" if name == "Paralyzed" else "#ffffff"))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, name)
             y += 24
+
+    def _paint_plate(self, painter: QPainter, hx: float, hy: float) -> None:
+        """Name and HP left, readable at table size, across the bottom of the card."""
+        card = self.card
+        plate = QRectF(-hx + 3, hy - 33, 2 * hx - 6, 30)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(12, 16, 22, 215))
+        painter.drawRoundedRect(plate, 5, 5)
+        font = QFont()
+        font.setPixelSize(12)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        name = painter.fontMetrics().elidedText(card.card.name, Qt.TextElideMode.ElideRight, int(plate.width() - 6))
+        painter.drawText(QRectF(plate.left() + 3, plate.top() + 1, plate.width() - 6, 14),
+                         Qt.AlignmentFlag.AlignCenter, name)
+        left = max(0, card.hp - card.damage)
+        font.setPixelSize(11)
+        font.setBold(False)
+        painter.setFont(font)
+        painter.setPen(QColor("#ff8a80") if card.damage and left <= card.hp / 2 else QColor("#cfd8e3"))
+        painter.drawText(QRectF(plate.left() + 3, plate.top() + 15, plate.width() - 6, 13),
+                         Qt.AlignmentFlag.AlignCenter, f"HP {left}/{card.hp}")
 
 
 def _energy_type(card: CardDef) -> str:

@@ -244,6 +244,7 @@ class BoardScene(QGraphicsScene):
         side.hand.set_items(hand_items)
         side.deck.set_content(len(p.deck))
         side.discard.set_content(len(p.discard), game.cards[p.discard[-1]] if p.discard else None)
+        side.prizes.label = "Prizes" if game.phase == "setup" else "No Prizes\nleft"
         side.prizes.set_content(len(p.prizes))
         side.lost.set_content(len(p.lost), game.cards[p.lost[-1]] if p.lost else None)
 

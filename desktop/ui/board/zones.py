@@ -293,7 +293,7 @@ class PrizeArea(_PileBase):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         if not self.count:
-            self.paint_outline(painter, "No Prizes\nleft")
+            self.paint_outline(painter, self.label)
             return
         pix = pixmaps.back(pixmaps.device_width(painter, SMALL_W))
         for i in range(self.count):

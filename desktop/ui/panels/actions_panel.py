@@ -28,6 +28,8 @@ def _clear(layout) -> None:
         child = layout.takeAt(0)
         widget = child.widget()
         if widget is not None:
+            widget.hide()
+            widget.setParent(None)
             widget.deleteLater()
         elif child.layout() is not None:
             _clear(child.layout())

@@ -53,6 +53,8 @@ class PromptPanel(QFrame):
         while self.grid.count():
             widget = self.grid.takeAt(0).widget()
             if widget is not None:
+                widget.hide()
+                widget.setParent(None)
                 widget.deleteLater()
         self.buttons = {}
         if prompt is None:
