@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPixmap
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from desktop.decks.decklist import DEFAULT_IMPORT_NAME, EXPORTERS
 from desktop.decks.model import Deck, DeckError
@@ -30,7 +30,7 @@ from desktop.ui.deck_editor.deck_picker import DeckPicker
 from desktop.ui.deck_editor.document import BUILTIN, NEW, USER, DeckDocument, Origin
 from desktop.ui.deck_editor.dragdrop import DragController
 from desktop.ui.deck_editor.import_dialog import ImportDialog
-from desktop.ui.deck_editor.preview import CardPreview
+from desktop.ui.deck_editor.preview import CardPreview, SidePanel
 from desktop.ui.deck_editor.stats_panel import StatsPanel
 from desktop.ui.deck_editor.style import EDITOR_CSS
 from desktop.ui.deck_editor.thumbnails import CardImages
@@ -95,18 +95,8 @@ class DeckEditor(QWidget):
         deck_layout.addLayout(head)
         deck_layout.addWidget(self.deck_view, 3)
         deck_layout.addWidget(self.validation, 0)
-        side = QWidget()
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.setSpacing(10)
-        side_layout.addWidget(self.preview, 5)
-        stats_scroll = QScrollArea()
-        stats_scroll.setObjectName("StatsScroll")
-        stats_scroll.setWidgetResizable(True)
-        stats_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        stats_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        stats_scroll.setWidget(self.stats)
-        side_layout.addWidget(stats_scroll, 6)
+        side = SidePanel(self.preview, self.stats)
+        self.side = side
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.setChildrenCollapsible(False)
         splitter.setHandleWidth(14)
@@ -276,6 +266,7 @@ class DeckEditor(QWidget):
         self.validation.set_problems(self.problems, deck.total)
         self.deck_model.set_flagged(flagged_names(self.problems))
         self.stats.update_from(deck)
+        self.side.refit()
         total, size = deck.total, self.rules.deck_size
         self.deck_count.setText(f"{total} / {size} cards")
         self.deck_count.setProperty("state", "ok" if total == size else "bad")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QPixmap
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.engine.cards import CardDef
 from desktop.ui.deck_editor import search
@@ -20,8 +20,9 @@ class CardPicture(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._pixmap = QPixmap()
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumSize(MIN_WIDTH, round(MIN_WIDTH * CARD_RATIO))
+        self.setMaximumHeight(round(PREVIEW_WIDTH * CARD_RATIO))
 
     def setPixmap(self, pixmap: QPixmap) -> None:  # noqa: N802 (QLabel-like name)
         self._pixmap = pixmap
@@ -61,10 +62,11 @@ class CardPreview(QWidget):
         self.caption.setWordWrap(True)
         self.caption.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.caption.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.caption.setMinimumHeight(34)  # two lines: the name and what it is never get squeezed out
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        layout.addWidget(self.image, 1)
+        layout.addWidget(self.image)
         layout.addWidget(self.caption)
         images.ready.connect(self._image_ready)
 
@@ -81,3 +83,55 @@ class CardPreview(QWidget):
     def _image_ready(self, card_id: str) -> None:
         if self.card is not None and self.card.id == card_id:
             self.image.setPixmap(self.images.pixmap(self.card, PREVIEW_WIDTH))
+
+
+class SidePanel(QWidget):
+    """The right-hand column: the preview above, the statistics below.
+
+    The statistics get the height they need first; the preview card shrinks
+    (down to a readable minimum) to leave it, and the statistics scroll only
+    when even that is not enough.
+    """
+
+    SPACING = 10
+
+    def __init__(self, preview: CardPreview, stats: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.preview = preview
+        self.stats = stats
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("StatsScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(stats)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(self.SPACING)
+        layout.addWidget(preview, 0)
+        layout.addWidget(self.scroll, 1)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.refit)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self._timer.start()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        self._timer.start()
+
+    def refit(self) -> None:
+        """Share the height out again (after a resize, or when the statistics change)."""
+        layout = self.stats.layout()
+        width = max(100, self.width() - self.scroll.verticalScrollBar().sizeHint().width())
+        if layout.hasHeightForWidth():
+            stats_height = layout.totalHeightForWidth(width)
+        else:
+            stats_height = self.stats.sizeHint().height()
+        caption = self.preview.caption.minimumHeight() + self.preview.layout().spacing()
+        room = self.height() - stats_height - caption - self.SPACING
+        full = round(PREVIEW_WIDTH * CARD_RATIO)
+        self.preview.image.setMaximumHeight(max(self.preview.image.minimumHeight(), min(full, room)))
