@@ -54,10 +54,14 @@ def total(game: Game) -> int:
 
 
 def do(game: Game, action) -> list:
-    """Apply ``action`` after checking it is offered; returns the events."""
+    """Apply ``action`` after checking it is offered; returns the events. Every card of both
+    players is still somewhere afterwards."""
     legal = game.legal_actions()
     assert action in legal, f"{action!r} not legal; legal: {legal}"
-    return game.apply(action)
+    before = total(game)
+    events = game.apply(action)
+    assert total(game) == before, f"{action!r} lost or made cards: {before} -> {total(game)}"
+    return events
 
 
 def choose(game: Game, value) -> list:

@@ -152,15 +152,14 @@ def from_discard_to_hand(ctx: Ctx, p: dict):
 def rearrange_top(ctx: Ctx, p: dict):
     deck = ctx.me.deck
     n = min(p["count"], len(deck))
-    top = deck[len(deck) - n:]  # the last item is the top card
-    del deck[len(deck) - n:]
+    top = deck[len(deck) - n:]  # the last item is the top card; the cards stay in the deck meanwhile
     ordered: list[int] = []
-    while top:
-        uid = yield from choose_card(ctx, ctx.player, list(reversed(top)),
+    while len(ordered) < n:
+        left = [u for u in reversed(top) if u not in ordered]
+        uid = yield from choose_card(ctx, ctx.player, left,
                                      f"Choose the card to put {'on top' if not ordered else 'next'}.", "deck")
-        top.remove(uid)
         ordered.append(uid)
-    deck.extend(reversed(ordered))
+    deck[len(deck) - n:] = reversed(ordered)
     ctx.game.emit("rearrange", ctx.player, amount=n)
 
 
