@@ -415,3 +415,21 @@ def test_tools_and_stages_show_on_the_card(make_table):
     item = table.scene.pokemon_item(0, 0)
     assert item.tools == ["PlusPower"] and item.stages == ["Charmander"]
     assert item.damage == 30 and item.conditions == ["Burned"]
+
+
+def test_clicking_a_pokemon_with_a_power_offers_it(make_table):
+    spec = scenario()
+    spec["players"][0]["active"] = {"card": "Bulbasaur"}
+    spec["players"][0]["bench"] = [{"card": "Venusaur", "under": ["Bulbasaur", "Ivysaur"],
+                                    "energy": ["Grass Energy"]}, "Weedle"]
+    table = make_table(spec)
+    game = table.controller.game
+    click(table, table.scene.spot(0, 1).scenePos())
+    button = table.actions_panel.buttons["power 1 0"]  # Energy Trans
+    assert button.isEnabled()
+    assert "attack 0" in table.actions_panel.buttons and not table.actions_panel.buttons["attack 0"].isEnabled()
+    button.click()
+    assert game.pending is not None and game.pending.kind == "pokemon"  # attach it to which Pokémon?
+    assert table.scene.pokemon_item(0, 2).highlight == "choice"
+    click(table, table.scene.spot(0, 0).scenePos())  # to the Active Bulbasaur
+    assert len(game.players[0].active.energy) == 1 and game.players[0].bench[0].energy == []

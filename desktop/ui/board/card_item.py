@@ -44,6 +44,7 @@ HIGHLIGHT_COLORS = {
     "choice": QColor("#ffcf3f"),  # an option of the open prompt
     "selected": QColor("#7cc4ff"),
 }
+PLAYABLE_COLOR = QColor(140, 235, 170, 200)
 CONDITION_COLORS = {
     "Asleep": "#5b6bd6", "Paralyzed": "#d6b600", "Confused": "#d64f9a", "Poisoned": "#7b3fb5",
     "Burned": "#e0631c",
@@ -79,6 +80,7 @@ class CardItem(QGraphicsObject):
         self.home = QPointF()  # where reorganize() put it; a refused drop snaps back here
         self.draggable = False
         self.highlight: str | None = None
+        self.playable = False
         self.lifted = False
         self.stages: list[str] = []  # names of the lower Evolution stages, bottom first
         self.energy: list[str] = []  # the Energy type of each attached Energy card
@@ -164,10 +166,11 @@ class CardItem(QGraphicsObject):
         return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
-        top = len(self.stages) * STAGE_PEEK + 4
-        bottom = ENERGY_SIZE if self.energy else 4
-        right = 16 if self.tools else 4
-        return QRectF(-self.w / 2 - 6, -self.h / 2 - top - 2, self.w + 6 + right + 2, self.h + top + bottom + 4)
+        margin = 9  # room for the highlight glow
+        top = max(margin, len(self.stages) * STAGE_PEEK + 2)
+        bottom = max(margin, ENERGY_SIZE)
+        right = 16 if self.tools else margin
+        return QRectF(-self.w / 2 - margin, -self.h / 2 - top, self.w + margin + right, self.h + top + bottom)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -195,6 +198,16 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(HIGHLIGHT_COLORS[self.highlight], 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6)
+        elif self.playable:
+            painter.setPen(QPen(PLAYABLE_COLOR, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 6, 6)
+
+    def set_playable(self, playable: bool) -> None:
+        """A hand card that can be played now gets a quiet outline."""
+        if playable != self.playable:
+            self.playable = playable
+            self.update()
 
     def _paint_stages(self, painter: QPainter, rect: QRectF) -> None:
         font = QFont()

@@ -22,7 +22,8 @@ from desktop.engine.state import ROTATION_DEGREES
 from desktop.ui.board import layout as L  # noqa: N812
 from desktop.ui.board.card_item import CardItem
 from desktop.ui.board.coin import STAY_MS, CoinItem
-from desktop.ui.board.drops import drop_targets, obvious_action, sample_action
+from desktop.ui.board.drops import HAND_VERBS, drop_targets, obvious_action, sample_action
+from desktop.ui.board.notice import TableNotice
 from desktop.ui.board.zones import (
     ActiveSpot,
     BenchSpot,
@@ -100,6 +101,9 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.stadium)
         self.sides = [self._make_side(seat) for seat in (0, 1)]
         self._place_sides()
+        self.notice = TableNotice()
+        self.notice.setPos(L.CENTER_X, L.MIDDLE_Y)
+        self.addItem(self.notice)
 
     # ------------------------------------------------------------------ construction
     def _make_side(self, seat: int) -> Side:
@@ -201,6 +205,13 @@ class BoardScene(QGraphicsScene):
         self.stadium.set_content(1 if stadium >= 0 else 0, game.cards[stadium] if stadium >= 0 else None)
         self._apply_interaction()
         self.reorganize()
+        outcome = game.outcome
+        if outcome is None:
+            self.notice.say("")
+        elif outcome.winner is None:
+            self.notice.say("It's a draw", outcome.reason)
+        else:
+            self.notice.say(f"{game.names[outcome.winner]} wins!", outcome.reason)
 
     def _sync_side(self, game: Game, seat: int, side: Side, seen: set[int]) -> None:
         p = game.players[seat]
@@ -274,11 +285,14 @@ class BoardScene(QGraphicsScene):
         self._clear_highlights()
         for item in self.items_by_uid.values():
             item.draggable = False
+            item.set_playable(False)
         if actor is None:
             return
         if prompt is None:
+            playable = {a[1] for a in game.legal_actions() if a[0] in HAND_VERBS}
             for item in self.sides[actor].hand.items:
                 item.draggable = True
+                item.set_playable(item.uid in playable)
             active = self.sides[actor].active.item
             if active is not None and game.players[actor].bench:
                 active.draggable = True

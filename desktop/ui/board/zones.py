@@ -349,6 +349,6 @@ class HandZone(Zone):
         mid = (n - 1) / 2
         for i, item in enumerate(self.items):
             item.setZValue(20 + i)
-            offset = min(14.0, abs(i - mid) ** 2 * (1.0 if step < CARD_W else 0))
+            offset = min(8.0, abs(i - mid) ** 2 * (1.0 if step < CARD_W else 0))
             item.move_to(QPointF(x0 + i * step, y + offset))
             item.turn_to(0, 0)
