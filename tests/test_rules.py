@@ -273,7 +273,8 @@ def test_004_confused_retreat_flips_and_discards_energy_even_on_tails():
         assert total(g) == n
 
 
-def test_modern_confused_pokemon_retreats_without_a_coin():
+def test_001_modern_confused_pokemon_retreats_without_a_coin():
+    """001 "Retreat your Active Pokémon": only Asleep and Paralyzed Pokémon cannot retreat."""
     g = new_game(side(mon("Pikachu", energy=["Lightning Energy"] * 2, condition="Confused"), bench=["Dratini"]),
                  side("Zapdos"), rules="modern")
     ev = retreat(g, 1)
@@ -323,7 +324,8 @@ def test_A01_confused_attack_tails_fails_with_20_damage_in_classic():
         assert g.current == 1 and total(g) == n  # the turn ends either way
 
 
-def test_A01_confused_attack_tails_does_30_in_modern():
+def test_001_confused_attack_tails_does_30_in_modern():
+    """001 Special Conditions, Confused: tails, put 3 damage counters on the Confused Pokémon."""
     g = new_game(side(mon("Mewtwo", energy=["Psychic Energy"] * 2, condition="Confused")), side("Zapdos"),
                  seed=seed_for(T), rules="modern")
     attack(g, "Psychic")
@@ -331,7 +333,7 @@ def test_A01_confused_attack_tails_does_30_in_modern():
 
 
 def test_A01_confusion_coin_comes_after_sand_attack_coin():
-    """Step 2a (Sand-attack) before 2b (Confusion): heads then tails = the attack fails from Confusion."""
+    """000 A-01 step 2a (Sand-attack) before 2b (Confusion): heads then tails = the attack fails from Confusion."""
     g = new_game(side(mon("Pikachu", energy=["Lightning Energy"], condition="Confused")), side("Zapdos"),
                  seed=seed_for(H, T))
     slot(g, 0).add_effect(_effect("smokescreen", g.turn))
@@ -471,12 +473,14 @@ def test_E_second_simultaneous_win_is_a_draw():
 
 
 # ---------------------------------------------------------------- first turn
-def test_classic_first_player_may_attack_on_turn_one():
+def test_004_classic_first_player_may_attack_on_turn_one():
+    """004 "On Your Turn" has no first-turn exception for attacking."""
     g = new_game(side(mon("Pikachu", energy=["Lightning Energy"])), side("Zapdos"), turn=1, first=0)
     assert Attack(0) in g.legal_actions()
 
 
-def test_modern_first_player_cannot_attack_on_turn_one():
+def test_001_modern_first_player_cannot_attack_on_turn_one():
+    """001 "Attack and End Your Turn": on the first turn of the game the starting player skips attacking."""
     g = new_game(side(mon("Pikachu", energy=["Lightning Energy"])), side(mon("Zapdos")), turn=1, first=0,
                  rules="modern")
     assert Attack(0) not in g.legal_actions()
@@ -492,6 +496,8 @@ def test_modern_first_player_cannot_attack_on_turn_one():
 
 # ---------------------------------------------------------------- illegal actions
 def test_illegal_actions_raise_a_readable_reason_and_change_nothing():
+    """Actions the rules forbid (004 "On Your Turn", 000 A-01, A-03, A-05) raise IllegalActionError saying
+    why, and leave the game exactly as it was."""
     g = new_game(side(mon("Pikachu"), bench=["Charmander"], hand=["Water Energy", "Charmeleon", "Potion"]),
                  side(mon("Zapdos", energy=["Lightning Energy"])))
     water = hand_card(g, "Water Energy")
@@ -525,7 +531,8 @@ def test_illegal_actions_raise_a_readable_reason_and_change_nothing():
         play_potion_game.apply(("end",))
 
 
-def test_illegal_action_after_the_game_is_over():
+def test_E_no_action_after_the_game_is_over():
+    """000 E: once a player has won, nothing more can be played."""
     g = new_game(side(mon("Pikachu", energy=["Lightning Energy"])), side(mon("Abra", damage=20)))
     attack(g, "Gnaw")
     with pytest.raises(IllegalActionError, match="game is over"):
