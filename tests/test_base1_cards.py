@@ -399,8 +399,8 @@ def test_magneton_thunder_wave():
 
 
 def test_magneton_selfdestruct():
-    """80 to the Defending Pokémon (with Weakness), 20 to every Benched Pokémon on both sides (without
-    Weakness or Resistance), 80 to itself; all Knock Outs after the attack."""
+    """80 to the Defending Pokémon, 20 to every Benched Pokémon on both sides (without Weakness or
+    Resistance), 80 to itself; Knock Outs after the attack."""
     g = new_game(side(attacker("Magneton", "Selfdestruct", "Magnemite"), bench=["Squirtle", "Pidgey"]),
                  side("Chansey", bench=["Pidgey", mon("Diglett")]))
     n = total(g)
@@ -885,9 +885,9 @@ def test_gastly_destiny_bond():
     assert total(g) == n
 
 
-def test_gastly_destiny_bond_not_after_that_turn_or_by_poison():
-    # Poisoned Gastly survives the attack and is Knocked Out by Poison at the Checkup: a Pokémon did
-    # not Knock it Out, so the attacker stays.
+def test_gastly_destiny_bond_not_by_poison():
+    """Poisoned Gastly survives the attack and is Knocked Out by Poison at the Checkup: no Pokémon
+    Knocked it Out, so the attacker stays."""
     g = new_game(side(mon("Gastly", energy=["Psychic Energy", "Water Energy"], poison=10), bench=["Abra"]),
                  side(attacker("Pikachu", "Gnaw"), bench=["Magnemite"]))
     n = total(g)
