@@ -433,3 +433,23 @@ def test_clicking_a_pokemon_with_a_power_offers_it(make_table):
     assert table.scene.pokemon_item(0, 2).highlight == "choice"
     click(table, table.scene.spot(0, 0).scenePos())  # to the Active Bulbasaur
     assert len(game.players[0].active.energy) == 1 and game.players[0].bench[0].energy == []
+
+
+def test_finish_animations_turns_cards_at_once(make_table):
+    table = make_table(animations=True)
+    slot = table.controller.game.players[0].active
+    slot.rot = PARALYZED
+    table.controller.stateChanged.emit()
+    table.finish_animations()
+    assert table.scene.pokemon_item(0, 0).rotation() == 90
+
+
+def test_another_game_replaces_the_table(make_table):
+    table = make_table()
+    drag(table, hand_card(table, "Vulpix").scenePos(), table.scene.spot(0, 1).scenePos())
+    assert table.log.lines()
+    table.controller.replace_game(build_game(scenario()))
+    assert table.log.lines() == []
+    assert table.scene.pokemon_item(0, 1) is None
+    assert [i.card.name for i in table.scene.hand_items()] == ["Vulpix", "Fire Energy", "Charmeleon", "Potion",
+                                                               "Bill"]

@@ -66,6 +66,7 @@ class GameController(QObject):
     viewerChanged = Signal(int)
     thinkingChanged = Signal(bool)  # a computer seat is choosing its move
     actionApplied = Signal(object)  # the Action just applied (for saves, tutorial)
+    gameReplaced = Signal(object)  # another Game was put on the table (replace_game)
 
     def __init__(
         self,
@@ -213,6 +214,7 @@ class GameController(QObject):
         self._game = game
         self._announced = False
         self._fallback = random.Random(getattr(game, "seed", 0))
+        self.gameReplaced.emit(game)
         self.start()
 
     # ------------------------------------------------------------------ internals

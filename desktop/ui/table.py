@@ -107,6 +107,7 @@ class TableWidget(QWidget):
         c.gameOver.connect(self._game_over)
         c.thinkingChanged.connect(lambda _busy: self._update_banner())
         c.viewerChanged.connect(lambda _seat: self.refresh())
+        c.gameReplaced.connect(self._game_replaced)
         self.scene.hovered.connect(self.preview.show_preview)
         self.scene.message.connect(self.message_bar.show_message)
         self.scene.pokemonSelected.connect(self._select)
@@ -200,9 +201,23 @@ class TableWidget(QWidget):
         self.log.add_lines(describe(events, c.game, viewer))
         self.scene.show_events(events)
 
+    def _game_replaced(self, _game: object) -> None:
+        """A different game is on the table: forget what belonged to the old one."""
+        self.log.clear_lines()
+        self.selected = None
+        self.covered = False
+        self._close_picker()
+        self.preview.show_preview(None)
+        self.scene.clear_cards()
+
     def _game_over(self, outcome: Outcome) -> None:
         self.covered = False
         self.refresh()
+
+    def finish_animations(self) -> None:
+        """Let every card reach its place and turn now (for screenshots and tests)."""
+        for item in self.scene.items_by_uid.values():
+            motion.finish(item)
 
     # ------------------------------------------------------------------ dialogs
     def open_picker(self) -> CardPicker | None:

@@ -43,3 +43,13 @@ def animate(item: QObject, prop: bytes, value: object, ms: int = 220) -> QProper
 def is_animating(item: QObject) -> bool:
     """True while any animation started by ``animate`` runs on ``item``."""
     return bool(item.__dict__.get("_animations"))
+
+
+def finish(item: QObject) -> None:
+    """Jump every running animation of ``item`` to its end (e.g. before a screenshot)."""
+    running: dict[bytes, QPropertyAnimation] = item.__dict__.get("_animations", {})
+    for prop, anim in list(running.items()):
+        end = anim.endValue()
+        anim.stop()
+        running.pop(prop, None)
+        item.setProperty(prop.decode(), end)

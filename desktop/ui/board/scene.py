@@ -259,6 +259,18 @@ class BoardScene(QGraphicsScene):
         side.prizes.set_content(len(p.prizes))
         side.lost.set_content(len(p.lost), game.cards[p.lost[-1]] if p.lost else None)
 
+    def clear_cards(self) -> None:
+        """Forget every card item (another game is coming); ``sync`` makes new ones."""
+        for item in self.items_by_uid.values():
+            self.removeItem(item)
+            item.deleteLater()
+        self.items_by_uid = {}
+        self.choices = {}
+        for side in self.sides:
+            for zone in (*side.spots(), side.hand):
+                zone.items = []
+        self.clear_coins()
+
     def _item(self, uid: int, card: CardDef, face_up: bool, origin: QPointF) -> CardItem:
         item = self.items_by_uid.get(uid)
         if item is None:

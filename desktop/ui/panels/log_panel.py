@@ -32,6 +32,10 @@ class LogPanel(QPlainTextEdit):
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
 
+    def clear_lines(self) -> None:
+        self._lines = []
+        self.clear()
+
     def lines(self) -> list[str]:
         """Every line shown (for tests)."""
         return list(self._lines)
