@@ -86,3 +86,18 @@ def test_every_event_of_a_whole_game_has_words_or_is_deliberately_silent():
             events = game.apply(agents[game.to_move].choose(game.view(game.to_move)))
             for line in describe(events, game, viewer=0):
                 assert line and line[-1] in ".!" and "None" not in line
+
+
+def test_set_up_pokemon_stay_secret_until_they_are_revealed():
+    from desktop.engine.actions import Choose
+    from desktop.engine.cards import default_db
+    from desktop.engine.game import Game
+
+    decks = default_db().theme_decks()
+    game = Game.new([decks["Zap!"], decks["Blackout"]], seed=8, first=0, names=("Misty", "Brock"))
+    active = game.pending.options[0]
+    events = game.apply(Choose(active))
+    assert game.phase == "setup"
+    name = game.cards[active].name
+    assert describe(events, game, viewer=1) == ["Misty put an Active Pokémon face down."]
+    assert describe(events, game, viewer=0) == [f"Misty chose {name} as their Active Pokémon."]

@@ -74,10 +74,13 @@ def _move(e: Event, g: Game, viewer: int | None) -> str | None:
     name = _card(g, e.card) if seen else "a card"
     if dst == "prizes":
         return None  # summarised by describe(); one line per Prize card is noise
+    face_down = g.phase == "setup" and viewer is not None and viewer != e.player  # not revealed yet
     if src == "hand" and dst == "active":
-        return f"{who} chose {name} as their Active Pokémon." if seen else f"{who} placed an Active Pokémon."
+        if face_down or not seen:
+            return f"{who} put an Active Pokémon face down."
+        return f"{who} chose {name} as their Active Pokémon."
     if src == "hand" and dst == "bench":
-        return f"{who} put {name} on the Bench."
+        return f"{who} put a Pokémon face down on the Bench." if face_down else f"{who} put {name} on the Bench."
     if src in ("active", "bench", "play") and dst == "discard":
         return None  # Knock Outs and played Trainers say it already
     if src == "attached" and dst == "discard":

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.engine.state import ROTATION_DEGREES, ROTATION_NAMES
+from desktop.engine.state import ROTATION_NAMES
 from desktop.ui.board import motion, pixmaps
 from desktop.ui.board.layout import CARD_H, CARD_W
 
@@ -128,9 +128,6 @@ class CardItem(QGraphicsObject):
             conditions)
         self._badges.refresh()
         self.update()
-
-    def condition_rotation(self, slot: Slot | None) -> int:
-        return ROTATION_DEGREES[slot.rot] if slot is not None else 0
 
     def turn_to(self, degrees: float, ms: int = 380) -> None:
         """Rotate about the card's centre (animated unless animations are off)."""

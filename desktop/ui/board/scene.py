@@ -427,10 +427,6 @@ class BoardScene(QGraphicsScene):
             parts.append("evolved from " + " → ".join(item.stages))
         return " · ".join(parts)
 
-    def clicked_zone(self, zone: Zone) -> None:
-        if zone in self.choices:
-            self.controller.submit(Choose(self.choices[zone]))
-
     # ------------------------------------------------------------------ events
     def show_events(self, events: list[Event]) -> None:
         """Show what needs showing beyond the new state: coin flips."""

@@ -17,6 +17,7 @@ class LogPanel(QPlainTextEdit):
         self.setObjectName("GameLog")
         self.setReadOnly(True)
         self.setMaximumBlockCount(MAX_LINES)
+        self.setPlaceholderText("What happens in the game is written here.")
         self._lines: list[str] = []
 
     def add_lines(self, lines: list[str]) -> None:
