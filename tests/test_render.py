@@ -160,3 +160,22 @@ def test_shipped_energy_icons_exist():
     for energy_type in ENERGY_TYPES:
         with Image.open(folder / f"{energy_type}.png") as icon:
             assert icon.size[0] == icon.size[1] <= 128
+
+
+def test_faces_carry_the_generated_rules_text():
+    """The rules text comes from our effect definitions; a face with it differs from one without."""
+    from desktop.render import card_face
+
+    pikachu = _card("Pikachu")
+    assert card_face.attack_rules(pikachu, pikachu.attacks[1]) == (
+        "Flip a coin. If tails, Pikachu does 10 damage to itself.")
+    assert "Energy" in card_face.body_rules(_card("Energy Removal"))
+    with_text = render_card(pikachu, 300)
+    cache.clear_memory()
+    original = card_face.attack_rules
+    card_face.attack_rules = lambda card, attack: ""
+    try:
+        without = render_card(pikachu, 300)
+    finally:
+        card_face.attack_rules = original
+    assert with_text.tobytes() != without.tobytes()

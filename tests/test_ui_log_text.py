@@ -101,3 +101,10 @@ def test_set_up_pokemon_stay_secret_until_they_are_revealed():
     name = game.cards[active].name
     assert describe(events, game, viewer=1) == ["Misty put an Active Pokémon face down."]
     assert describe(events, game, viewer=0) == [f"Misty chose {name} as their Active Pokémon."]
+
+
+def test_winner_line_reads_naturally():
+    from desktop.ui.guidance import wins_text
+
+    assert wins_text("Misty") == "Misty wins!"
+    assert wins_text("You") == "You win!"

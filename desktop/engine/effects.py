@@ -153,8 +153,12 @@ def ops_text(ops: Iterable[dict], card: CardDef | None, damage: int | None = Non
     return " ".join(t for t in texts if t)
 
 
-def lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:] if text and not text.startswith("Pokémon") else text
+def lower_first(text: str, card: CardDef | None = None) -> str:
+    """``text`` to follow a comma: its first letter lowercased, unless it starts with a
+    name ("Pokémon", or the card's own name as in "Pikachu does 10 damage to itself")."""
+    if not text or text.startswith("Pokémon") or (card is not None and text.startswith(card.name)):
+        return text
+    return text[:1].lower() + text[1:]
 
 
 def may_prompt(ops: Iterable[dict]) -> bool:

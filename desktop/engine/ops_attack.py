@@ -210,14 +210,14 @@ def condition(ctx: Ctx, p: dict) -> None:
 def _flip_text(p: dict, c) -> str:
     parts = ["Flip a coin."]
     if p.get("heads"):
-        parts.append(f"If heads, {lower_first(ops_text(p['heads'], c, p.get('_damage')))}")
+        parts.append(f"If heads, {lower_first(ops_text(p['heads'], c, p.get('_damage')), c)}")
     if p.get("tails"):
         sep = ";" if p.get("heads") else ""
         if sep:
             parts[-1] = parts[-1].rstrip(".") + ";"
-            parts.append(f"if tails, {lower_first(ops_text(p['tails'], c, p.get('_damage')))}")
+            parts.append(f"if tails, {lower_first(ops_text(p['tails'], c, p.get('_damage')), c)}")
         else:
-            parts.append(f"If tails, {lower_first(ops_text(p['tails'], c, p.get('_damage')))}")
+            parts.append(f"If tails, {lower_first(ops_text(p['tails'], c, p.get('_damage')), c)}")
     return " ".join(parts)
 
 

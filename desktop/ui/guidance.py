@@ -15,13 +15,18 @@ if TYPE_CHECKING:
     from desktop.engine.prompts import Prompt
 
 
+def wins_text(name: str) -> str:
+    """"Ann wins!", but "You win!" for a player named You."""
+    return "You win!" if name.strip().casefold() == "you" else f"{name} wins!"
+
+
 def outcome_text(game: Game) -> str:
     outcome = game.outcome
     if outcome is None:
         return ""
     if outcome.winner is None:
         return f"The game is a draw: {outcome.reason}."
-    return f"{game.names[outcome.winner]} wins! ({outcome.reason})"
+    return f"{wins_text(game.names[outcome.winner])} ({outcome.reason})"
 
 
 def prompt_step(prompt: Prompt) -> str:

@@ -38,6 +38,7 @@ from desktop.ui.board.zones import (
     StadiumSpot,
     Zone,
 )
+from desktop.ui.guidance import wins_text
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -211,7 +212,7 @@ class BoardScene(QGraphicsScene):
         elif outcome.winner is None:
             self.notice.say("It's a draw", outcome.reason)
         else:
-            self.notice.say(f"{game.names[outcome.winner]} wins!", outcome.reason)
+            self.notice.say(wins_text(game.names[outcome.winner]), outcome.reason)
 
     def _sync_side(self, game: Game, seat: int, side: Side, seen: set[int]) -> None:
         p = game.players[seat]
