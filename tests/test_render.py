@@ -170,6 +170,7 @@ def test_faces_carry_the_generated_rules_text():
     assert card_face.attack_rules(pikachu, pikachu.attacks[1]) == (
         "Flip a coin. If tails, Pikachu does 10 damage to itself.")
     assert "Energy" in card_face.body_rules(_card("Energy Removal"))
+    assert card_face.body_rules(_card("Double Colorless Energy")).startswith("Provides 2 Colorless Energy.")
     with_text = render_card(pikachu, 300)
     cache.clear_memory()
     original = card_face.attack_rules

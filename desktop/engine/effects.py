@@ -257,8 +257,20 @@ def card_text(card: CardDef) -> str:
         return "(This card is not implemented yet.)"
     parts = [FLAG_TEXT[f].format(name=card.name, hp=card.hp) for f in sorted(card.flags) if f in FLAG_TEXT]
     if card.kind == "energy" and card.subtype == "Special" and card.provides:
-        parts.append(f"Provides {' '.join(card.provides)} Energy. Doesn't count as a basic Energy card.")
+        parts.append(f"Provides {provides_text(card.provides)}. Doesn't count as a basic Energy card.")
     return " ".join([ops_text(card.ops, card), *parts]).strip()
+
+
+_NUMBER_WORDS = {1: "", 2: "2 ", 3: "3 ", 4: "4 "}
+
+
+def provides_text(types: Iterable[str]) -> str:
+    """"2 Colorless Energy", "Fire Energy", "Water and Fighting Energy"."""
+    counts: dict[str, int] = {}
+    for t in types:
+        counts[t] = counts.get(t, 0) + 1
+    words = [f"{_NUMBER_WORDS.get(n, f'{n} ')}{t}" for t, n in counts.items()]
+    return (" and ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + ", and " + words[-1]) + " Energy"
 
 
 PASSIVE_TEXT: dict[str, str] = {}
