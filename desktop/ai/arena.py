@@ -89,6 +89,7 @@ class GameResult:
     turn_times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     illegal: list[int] = field(default_factory=lambda: [0, 0])
     errors: list[str] = field(default_factory=list)
+    prizes_left: list[int] = field(default_factory=lambda: [0, 0])  # per agent, at the end
     seconds: float = 0.0
 
 
@@ -146,6 +147,7 @@ def play_game(config: GameConfig) -> GameResult:
         game.apply(action)
     _close_turn(result, turn_clock)
     result.turns = game.turn
+    result.prizes_left = [len(game.players[seat[0]].prizes), len(game.players[seat[1]].prizes)]
     if game.outcome is not None:
         result.reason = game.outcome.reason
         winner = game.outcome.winner
@@ -240,6 +242,9 @@ def summarize(agents: tuple[str, str], decks: list[str], results: list[GameResul
             "ci95": [round(lo, 4), round(hi, 4)],
             "illegal": sum(r.illegal[a] for r in results),
             "decisions": len(decisions),
+            # Prizes the other agent still had to take minus our own, per game (> 0: ahead)
+            "prize_margin": round(sum(r.prizes_left[1 - a] - r.prizes_left[a] for r in results) / n, 3)
+            if n else 0.0,
             "decision_s": _pcts(decisions),
             "turn_s": _pcts(turns),
         }
@@ -314,7 +319,7 @@ def format_report(summary: dict[str, Any]) -> str:
         lo, hi = o["ci95"]
         lines.append(
             f"  {label:<10} {o['wins']}/{o['games']} wins = {o['win_rate']:.1%}  95% CI [{lo:.1%}, {hi:.1%}]  "
-            f"draws {o['draws']}  illegal {o['illegal']}")
+            f"draws {o['draws']}  illegal {o['illegal']}  Prize margin {o['prize_margin']:+.2f}")
     lines.append(f"  mean game length {summary['mean_turns']} turns; capped games {summary['capped']}; "
                  f"first player won {summary['first_player_win_rate']:.1%}")
     lines += ["", f"{'time (s)':<12} {'decisions':>9} {'p50':>8} {'p95':>8} {'p99':>8} {'max':>8}   "

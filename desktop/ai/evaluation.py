@@ -42,6 +42,9 @@ class Weights:
     threat_next: float = 0.9  # scale of what the player about to move can do to the other Active
     threat_later: float = 0.35  # scale of the other player's reply a turn later
     hand: float = 3.0  # per card in hand (the first 8; contents refine it for our own hand)
+    hand_energy: float = 1.1  # an Energy card in our hand counts this many cards
+    hand_evolution: float = 1.6  # an Evolution card for a Pokémon we have in play
+    hand_basic: float = 1.0  # a Basic Pokémon card while the Bench has room
     deck_low: float = 4.0  # times (6 - cards left in deck) squared
     deck_empty: float = 3_000.0  # must draw next with an empty deck: the game is lost
     condition: float = 6.0  # per Special Condition on an Active (on top of its effects)
@@ -166,13 +169,13 @@ def _hand_value(game: Game, player: int, viewer: int, w: Weights) -> float:
         card = cards[uid]
         if card.kind == "pokemon":
             if card.stage == "Basic":
-                values.append(1.0 if bench_room else 0.4)
+                values.append(w.hand_basic if bench_room else 0.4)
             else:
                 if in_play is None:
                     in_play = {cards[s.top].name for s in p.slots()}
-                values.append(1.6 if card.evolves_from in in_play else 0.8)
+                values.append(w.hand_evolution if card.evolves_from in in_play else 0.8)
         elif card.kind == "energy":
-            values.append(1.1)
+            values.append(w.hand_energy)
         else:
             values.append(1.0)
     if len(values) > 8:

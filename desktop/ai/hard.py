@@ -41,26 +41,33 @@ class HardAgent(Agent):
     """Determinized playouts of candidate turns against the Normal policy.
 
     Settings: ``budget`` (seconds per search), ``iterations`` (playouts per search;
-    overrides ``budget``), ``candidates`` (plans compared, default 6), ``horizon``
+    overrides ``budget``), ``candidates`` (plans compared, default 8), ``horizon``
     (turns simulated after its own: 1 = the opponent's reply, 2 = also its next
-    turn), ``beam`` (width of the candidate search, default 3), ``weights``.
+    turn, the default), ``beam`` (width of the candidate search, default 3), ``rung``
+    (rounds before the worse half of the plans is dropped, doubling each time;
+    0: never drop), ``weights``. A time budget covers the whole decision.
     """
 
     name = "hard"
 
     def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, iterations: int | None = None,
-                 candidates: int = 6, horizon: int = 1, beam: int = 3, weights: Weights = WEIGHTS) -> None:
+                 candidates: int = 8, horizon: int = 2, beam: int = 3, rung: int = 3,
+                 replan: bool = False, confidence: float = 0.0, weights: Weights = WEIGHTS) -> None:
         super().__init__(seed)
         self.rng = GameRandom(seed ^ 0x48415244)
         self.budget = budget
         self.iterations = iterations
         self.candidates = candidates
         self.horizon = horizon
+        self.rung = rung if rung > 0 else 1 << 30
+        self.replan = replan
+        self.confidence = confidence
         self.weights = weights
-        self.proposer = TurnPlanner(weights, beam=beam, samples=3, keep_keys=False, max_nodes=600)
+        self.proposer = TurnPlanner(weights, beam=beam, samples=3, keep_keys=False, max_nodes=800, climb=False)
         self.policy = TurnPlanner(weights, beam=1, samples=3, keep_keys=False)
         self._plan: Plan | None = None
         self._step = 0
+        self._started = 0.0
         self.last_playouts = 0  # playouts run by the last search (for tests and tuning)
 
     def new_game(self) -> None:
@@ -68,6 +75,7 @@ class HardAgent(Agent):
         self._step = 0
 
     def choose(self, game_view: Game) -> Action:
+        self._started = time.perf_counter()
         legal = legal_moves(game_view)
         if not legal:
             raise ValueError("no legal move: it is not this player's turn or the game is over")
@@ -90,22 +98,22 @@ class HardAgent(Agent):
         if prompt.source == "knock out" and not view.frozen and len(legal) <= 6:
             me = prompt.player
             plans = [Plan([action], 0.0) for action in legal]
-            best = self._compare(view, me, plans, after_plan_turns=self.horizon)
+            best = self._compare(view, me, plans, self.horizon, self._started)
             return best.actions[0]
         return Choose(answer_prompt(view))
 
     # ------------------------------------------------------------------ main phase
     def _main_phase(self, view: Game, legal: list[Action]) -> Action:
         me = view.current
-        planned = self._follow_plan(view, me, legal)
+        planned = None if self.replan else self._follow_plan(view, me, legal)
         if planned is not None:
             return planned
         root = view.determinize(me, self.rng)
-        plans = self.proposer.plan(root, me, self.rng, top=self.candidates * 3)
+        plans = self.proposer.plan(root, me, self.rng, top=200)
         plans = _distinct_outcomes(plans, self.candidates)
         if not plans:
             return legal[-1]
-        best = plans[0] if len(plans) == 1 else self._compare(view, me, plans, after_plan_turns=self.horizon)
+        best = plans[0] if len(plans) == 1 else self._compare(view, me, plans, self.horizon, self._started)
         best.keys = expected_keys(root, me, best.actions)
         self._plan = best
         self._step = 1
@@ -126,42 +134,62 @@ class HardAgent(Agent):
         return action
 
     # ------------------------------------------------------------------ simulation
-    def _compare(self, view: Game, me: int, plans: list[Plan], after_plan_turns: int) -> Plan:
-        """The plan with the best mean playout score (ties: the earlier plan)."""
+    def _compare(self, view: Game, me: int, plans: list[Plan], after_plan_turns: int,
+                 started: float | None = None) -> Plan:
+        """The plan with the best mean playout score (ties: the earlier plan).
+
+        Playouts go in rounds: one fresh determinization, every plan still in the
+        race played on it. Only complete rounds count, so all plans are compared
+        on the same samples. After ``rung`` rounds the worse half of the plans is
+        dropped, then again after twice as many rounds, and so on.
+        """
         budget, most = self._budget()
-        start = time.perf_counter()
-        totals = [0.0] * len(plans)
-        counts = [0] * len(plans)
+        start = time.perf_counter() if started is None else started
+        alive = list(range(len(plans)))
+        values: list[list[float]] = [[] for _ in plans]
         playouts = 0
+        rounds = 0
+        next_cut = self.rung
         slowest = 0.0
-        while playouts < most:
+        while playouts + len(alive) <= most:
             sample = view.determinize(me, self.rng)
             sim_seed = self.rng.next64()
-            for i, plan in enumerate(plans):
+            results = []
+            for i in alive:
                 now = time.perf_counter()
-                if playouts >= most or now - start + slowest > budget:
+                if now - start + slowest > budget:
                     break
-                value = self._playout(sample, me, plan, after_plan_turns, sim_seed)
-                spent = time.perf_counter() - now
-                slowest = max(slowest * 0.9, spent)
-                totals[i] += value
-                counts[i] += 1
-                playouts += 1
-            else:
-                continue
-            break
+                results.append(self._playout(sample, me, plans[i], after_plan_turns, sim_seed))
+                slowest = max(slowest * 0.9, time.perf_counter() - now)
+            if len(results) < len(alive):
+                break  # out of time in the middle of a round: that round does not count
+            for i, value in zip(alive, results, strict=True):
+                values[i].append(value)
+            playouts += len(alive)
+            rounds += 1
+            if rounds == next_cut and len(alive) > 2:
+                alive.sort(key=lambda i: (-sum(values[i]), i))
+                alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
+                next_cut = rounds * 2
         self.last_playouts = playouts
-        best_index = 0
-        best_mean = float("-inf")
-        for i in range(len(plans)):
-            if counts[i] == 0:
-                continue
-            mean = totals[i] / counts[i]
-            if mean > best_mean:
-                best_index, best_mean = i, mean
-        if not any(counts):  # no time at all: trust the proposer's order
+        if rounds == 0:  # no time at all: trust the proposer's order
             return plans[0]
-        return plans[best_index]
+        return plans[self._pick(alive, values)]
+
+    def _pick(self, alive: list[int], values: list[list[float]]) -> int:
+        """The best plan by mean; it replaces the proposer's favourite (plan 0) only if its
+        paired advantage is more than ``confidence`` standard errors."""
+        best = min(alive, key=lambda i: (-sum(values[i]) / len(values[i]), i))
+        if best == 0 or 0 not in alive or self.confidence <= 0:
+            return best
+        n = len(values[0])
+        diffs = [a - b for a, b in zip(values[best][:n], values[0], strict=False)]
+        mean = sum(diffs) / len(diffs)
+        if len(diffs) < 2:
+            return best if mean > 0 else 0
+        var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+        se = (var / len(diffs)) ** 0.5
+        return best if mean > self.confidence * se else 0
 
     def _playout(self, sample: Game, me: int, plan: Plan, turns: int, seed: int) -> float:
         """Play ``plan`` then ``turns`` more turns with the Normal policy; score for ``me``."""
@@ -187,15 +215,29 @@ class HardAgent(Agent):
 
 
 def _distinct_outcomes(plans: list[Plan], count: int) -> list[Plan]:
-    """Plans that are not mere reorderings of a better plan's moves."""
+    """Up to ``count`` diverse plans, best first: the best plan for each different
+    first move, then the next best plans that are not reorderings of one taken."""
     out: list[Plan] = []
     seen: set[tuple] = set()
-    for plan in plans:
-        key = (tuple(sorted(str(a) for a in plan.actions[:-1])), str(plan.actions[-1]))
-        if key in seen:
+    firsts: set = set()
+
+    def key(plan: Plan) -> tuple:
+        return (tuple(sorted(str(a) for a in plan.actions[:-1])), str(plan.actions[-1]))
+
+    for plan in plans:  # diversity first
+        k = key(plan)
+        if plan.actions[0] in firsts or k in seen:
             continue
-        seen.add(key)
+        firsts.add(plan.actions[0])
+        seen.add(k)
         out.append(plan)
+    out = out[:count]
+    for plan in plans:
         if len(out) >= count:
             break
+        k = key(plan)
+        if k not in seen:
+            seen.add(k)
+            out.append(plan)
+    out.sort(key=lambda p: -p.value)
     return out
