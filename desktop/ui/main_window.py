@@ -1,7 +1,9 @@
 """The main window: start page, table, settings and the pages still to come.
 
 The window is a stack of pages. The start page offers Continue (the last
-unfinished game), New game, Deck editor, Tutorial, Settings and Quit. While a
+unfinished game), New game, Deck editor, Tutorial, Rules reference, Settings and
+Quit. The rules reference (one dialog) also opens from the game page's bar and
+from any rules term clicked in the game log. While a
 game is on the table it is saved at every turn boundary, when the player goes
 back to the start page and when the window closes; a finished game clears the
 save. Problems with the player's files are shown in a notice bar, never as a
@@ -144,10 +146,11 @@ class StartPage(QWidget):
         self.new_game_button = MenuButton("New game", "Against the computer or a friend")
         self.deck_editor_button = MenuButton("Deck editor", "Build and save your own decks")
         self.tutorial_button = MenuButton("Tutorial", "Learn to play, step by step")
+        self.rules_button = MenuButton("Rules reference", "Every rules term, explained")
         self.settings_button = MenuButton("Settings")
         self.quit_button = MenuButton("Quit")
         for button in (self.continue_button, self.new_game_button, self.deck_editor_button,
-                       self.tutorial_button, self.settings_button, self.quit_button):
+                       self.tutorial_button, self.rules_button, self.settings_button, self.quit_button):
             column.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         column.insertSpacing(column.indexOf(self.settings_button), 12)
         outer.addLayout(column)
@@ -291,10 +294,11 @@ class SettingsPage(QWidget):
 
 
 class GamePage(QWidget):
-    """The table plus a slim bar: what is being played, and the way back."""
+    """The table plus a slim bar: what is being played, the rules reference and the way back."""
 
     leave = Signal()
     newGame = Signal()
+    rulesRequested = Signal(str)  # a rules term to show ("" for the whole reference)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -310,11 +314,15 @@ class GamePage(QWidget):
         self.back_button.setToolTip("The game is saved: Continue picks it up where you left it.")
         self.back_button.clicked.connect(self.leave)
         self.summary = QLabel()
+        self.rules_button = QPushButton("Rules reference")
+        self.rules_button.setToolTip("Every rules term, explained. Terms in the game log are links too.")
+        self.rules_button.clicked.connect(lambda: self.rulesRequested.emit(""))
         self.new_game_button = QPushButton("New game")
         self.new_game_button.clicked.connect(self.newGame)
         row.addWidget(self.back_button)
         row.addSpacing(12)
         row.addWidget(self.summary, 1)
+        row.addWidget(self.rules_button)
         row.addWidget(self.new_game_button)
         layout.addWidget(bar)
         self.notice = Notice()
@@ -330,6 +338,9 @@ class GamePage(QWidget):
         table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._layout.addWidget(table, 1)
         self.table = table
+        log = getattr(table, "log", None)
+        if hasattr(log, "termClicked"):  # a rules term clicked in the game log
+            log.termClicked.connect(self.rulesRequested)
 
 
 class MainWindow(QMainWindow):
@@ -344,6 +355,7 @@ class MainWindow(QMainWindow):
         self.session = None  # the GameSession on the table, if any
         self.deck_editor: QWidget | None = None  # made on first use
         self.tutorial: QWidget | None = None
+        self.rules_reference: QWidget | None = None  # the rules reference dialog, made on first use
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
 
@@ -361,12 +373,14 @@ class MainWindow(QMainWindow):
         sp.new_game_button.clicked.connect(lambda: self.open_new_game())
         sp.deck_editor_button.clicked.connect(self.open_deck_editor)
         sp.tutorial_button.clicked.connect(self.open_tutorial)
+        sp.rules_button.clicked.connect(lambda: self.open_rules_reference())
         sp.settings_button.clicked.connect(lambda: self.stack.setCurrentWidget(self.settings_page))
         sp.quit_button.clicked.connect(self.close)
         self.settings_page.changed.connect(self.store_settings)
         self.settings_page.resetWindow.connect(self.reset_geometry)
         self.game_page.leave.connect(self.show_start)
         self.game_page.newGame.connect(lambda: self.open_new_game())
+        self.game_page.rulesRequested.connect(self.open_rules_reference)
         QShortcut(QKeySequence.StandardKey.Quit, self, activated=self.close)
 
         self.restore_geometry()
@@ -419,6 +433,31 @@ class MainWindow(QMainWindow):
                 self.tutorial = page
         self.stack.setCurrentWidget(self.tutorial)
         return self.tutorial
+
+    def open_rules_reference(self, term: str | None = None) -> QWidget:
+        """The rules reference (one dialog, kept), at ``term`` if given. Its lesson links
+        open that lesson in the tutorial (a game on the table is saved first)."""
+        from desktop.ui.tutorial.glossary_dialog import GlossaryDialog
+
+        if self.rules_reference is None:
+            dialog = GlossaryDialog(self)
+            dialog.lessonRequested.connect(self.open_lesson)
+            self.rules_reference = dialog
+        dialog = self.rules_reference
+        if term:
+            dialog.show_term(term)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def open_lesson(self, lesson_id: str) -> QWidget:
+        """Lesson ``lesson_id`` in the tutorial (the game on the table is saved first)."""
+        self.save_game()
+        page = self.open_tutorial()
+        if hasattr(page, "open_lesson"):
+            return page.open_lesson(lesson_id)
+        return page
 
     def _editor_may_close(self) -> bool:
         """Ask the deck editor about unsaved changes before quitting."""

@@ -1,34 +1,110 @@
-"""The game log: what happened, in plain words (see ``desktop/ui/log_text.py``)."""
+"""The game log: what happened, in plain words (see ``desktop/ui/log_text.py``).
+
+Rules terms in the lines ("Paralyzed", "Knocked Out", "Prize card"...) are links:
+clicking one opens the rules reference at that term. Lines are appended one by one
+(the document is never re-rendered) and only the last ``MAX_LINES`` are kept.
+"""
 
 from __future__ import annotations
 
-import html
+import re
+from functools import lru_cache
+from html import escape
 
-from PySide6.QtWidgets import QPlainTextEdit, QWidget
+from PySide6.QtCore import SIGNAL, QUrl, Signal
+from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+from desktop.tutorial.glossary import load_glossary
+from desktop.ui.tutorial.style import LINK, term_from_href, term_href
 
 MAX_LINES = 600
+TURN_COLOR = "#f2c14e"
+OVER_COLOR = "#ffffff"
+# Terms too common in the log to be worth a link on every line ("their hand", "their deck").
+UNLINKED_TERMS = frozenset({"Attack", "Deck", "Hand", "Turn order", "Type"})
 
 
-class LogPanel(QPlainTextEdit):
-    """Read-only, newest line at the bottom; turn lines stand out."""
+@lru_cache(maxsize=1)
+def _name_pattern() -> re.Pattern[str] | None:
+    """Card, attack and Pokémon Power names that contain a rules term ("Fire Energy",
+    "Poison Sting", "Energy Burn"): a term inside a name is not that rule, so it is not linked."""
+    from desktop.engine.cards import default_db
+
+    glossary = load_glossary()
+    names: set[str] = set()
+    for card in default_db().all_cards():
+        names.add(card.name)
+        names.update(a.name for a in card.attacks)
+        names.update(p.name for p in card.powers)
+    risky = [n for n in names if glossary.lookup(n) is None and any(t for _s, t in glossary.linkify(n))]
+    if not risky:
+        return None
+    risky.sort(key=len, reverse=True)
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(n) for n in risky) + r")(?!\w)")
+
+
+def line_html(line: str) -> str:
+    """One log line as HTML: its rules terms (first mention each) as ``term:`` links."""
+    pattern = _name_pattern()
+    protected = [m.span() for m in pattern.finditer(line)] if pattern is not None else []
+    parts = []
+    pos = 0
+    for segment, term in load_glossary().linkify(line, first_only=True):
+        start, end = pos, pos + len(segment)
+        pos = end
+        if term is None or term in UNLINKED_TERMS or any(s < end and start < e for s, e in protected):
+            parts.append(escape(segment))
+        else:
+            parts.append(f'<a href="{term_href(term)}" style="color:{LINK}; text-decoration:none;">'
+                         f"{escape(segment)}</a>")
+    return "".join(parts)
+
+
+class LogPanel(QTextBrowser):
+    """Read-only, newest line at the bottom; turn lines stand out; rules terms are links.
+
+    ``termClicked(term)`` is emitted when a rules term is clicked; if nothing is
+    connected to it, the panel opens the rules reference itself."""
+
+    termClicked = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("GameLog")
         self.setReadOnly(True)
-        self.setMaximumBlockCount(MAX_LINES)
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.setUndoRedoEnabled(False)
+        self.document().setMaximumBlockCount(MAX_LINES)
         self.setPlaceholderText("What happens in the game is written here.")
+        self.anchorClicked.connect(self._anchor_clicked)
+        self.glossary_dialog = None  # the rules reference this panel opened itself
         self._lines: list[str] = []
 
     def add_lines(self, lines: list[str]) -> None:
+        if not lines:
+            return
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.beginEditBlock()
         for line in lines:
+            first = not self._lines and self.document().isEmpty()
             self._lines.append(line)
-            text = html.escape(line)
+            text = line_html(line)
+            block = QTextBlockFormat()
             if line.startswith("Turn "):
-                text = f"<br><b style='color:#f2c14e'>{text}</b>"
+                block.setTopMargin(0 if first else 10)
+                text = f"<b style='color:{TURN_COLOR}'>{text}</b>"
             elif line.startswith("Game over"):
-                text = f"<b style='color:#ffffff'>{text}</b>"
-            self.appendHtml(text)
+                text = f"<b style='color:{OVER_COLOR}'>{text}</b>"
+            if first:
+                cursor.setBlockFormat(block)
+                cursor.setCharFormat(QTextCharFormat())
+            else:
+                cursor.insertBlock(block, QTextCharFormat())  # a fresh block: no link or bold carried over
+            cursor.insertHtml(text)
+        cursor.endEditBlock()
         del self._lines[:-MAX_LINES]
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
@@ -40,3 +116,38 @@ class LogPanel(QPlainTextEdit):
     def lines(self) -> list[str]:
         """Every line shown (for tests)."""
         return list(self._lines)
+
+    def text(self) -> str:
+        """The log as a person reads it, one line per line."""
+        return self.toPlainText()
+
+    # ------------------------------------------------------------------ rules terms
+    def term_at(self, line: int, words: str) -> str | None:
+        """The glossary term linked where ``words`` appear in line ``line`` (for tests)."""
+        block = self.document().findBlockByNumber(line)
+        offset = block.text().find(words)
+        if offset < 0:
+            return None
+        cursor = QTextCursor(block)
+        cursor.setPosition(block.position() + offset + 1)
+        return term_from_href(cursor.charFormat().anchorHref())
+
+    def _anchor_clicked(self, url: QUrl) -> None:
+        term = term_from_href(url.toString())
+        if term is None:
+            return
+        if self.receivers(SIGNAL("termClicked(QString)")) > 0:  # the page shows the reference
+            self.termClicked.emit(term)
+        else:
+            self.show_term(term)
+
+    def show_term(self, term: str):
+        """Open the rules reference at ``term`` (one dialog, reused)."""
+        from desktop.ui.tutorial.glossary_dialog import GlossaryDialog
+
+        if self.glossary_dialog is None:
+            self.glossary_dialog = GlossaryDialog(self.window(), lesson_links=False)
+        self.glossary_dialog.show_term(term)
+        self.glossary_dialog.show()
+        self.glossary_dialog.raise_()
+        return self.glossary_dialog

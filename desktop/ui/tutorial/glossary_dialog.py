@@ -48,14 +48,16 @@ class GlossaryDialog(QDialog):
 
     lessonRequested = Signal(str)  # a lesson id, from an entry's "Lesson:" link
 
-    def __init__(self, parent: QWidget | None = None, glossary: Glossary | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, glossary: Glossary | None = None,
+                 lesson_links: bool = True) -> None:
+        """``lesson_links``: show each entry's "Lesson:" link (only where something opens lessons)."""
         super().__init__(parent)
         self.setObjectName("GlossaryDialog")
         self.setWindowTitle("Rules reference")
         self.setStyleSheet(TUTORIAL_CSS)
         self.resize(860, 560)
         self.glossary = glossary or load_glossary()
-        self._lesson_titles = {lesson.id: lesson.title for lesson in load_lessons()}
+        self._lesson_titles = {lesson.id: lesson.title for lesson in load_lessons()} if lesson_links else {}
 
         title = QLabel("Rules reference")
         title.setObjectName("PageTitle")

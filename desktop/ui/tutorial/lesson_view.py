@@ -151,6 +151,9 @@ class LessonView(QWidget):
         self.bar.restart.clicked.connect(self.restart)
         self.bar.reference.clicked.connect(lambda: self.show_term(None))
         self.bar.back.clicked.connect(self.backRequested)
+        log = getattr(self.table, "log", None)
+        if hasattr(log, "termClicked"):  # rules terms in the game log open this lesson's reference
+            log.termClicked.connect(self.show_term)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(self.next)
