@@ -46,6 +46,23 @@ def test_rules_terms_in_the_log_are_links_and_names_are_not():
     assert 'href="term:Knock%20Out"' in line_html("Bulbasaur was Knocked Out.")
 
 
+def test_player_names_in_the_log_are_never_links(qtbot):
+    """The tutorial's player is called "Trainer", which is also a rules term."""
+    from desktop.ui.controller import GameController
+    from desktop.ui.table import TableWidget
+
+    assert "href" not in line_html("Turn 7: Trainer.", ("Trainer", "Rival"))
+    game = build_game({**scenario(), "names": ["Trainer", "Rival"]})
+    controller = GameController(game, delay_ms=0)
+    table = TableWidget(controller, animations=False)
+    qtbot.addWidget(table)
+    table.log.clear_lines()
+    table.log.add_lines(["Trainer put Weedle on the Bench.", "Turn 7: Trainer."])
+    assert table.log.term_at(0, "Trainer") is None and table.log.term_at(0, "Bench") == "Bench"
+    assert table.log.term_at(1, "Trainer") is None
+    controller.close()
+
+
 def test_clicking_a_term_in_the_log_opens_the_reference_at_it(qtbot):
     log = LogPanel()
     qtbot.addWidget(log)

@@ -44,18 +44,25 @@ def _name_pattern() -> re.Pattern[str] | None:
     return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(n) for n in risky) + r")(?!\w)")
 
 
-def line_html(line: str) -> str:
-    """One log line as HTML: its rules terms (first mention each) as ``term:`` links."""
+def line_html(line: str, names: tuple[str, ...] = ()) -> str:
+    """One log line as HTML: its rules terms (first mention each) as ``term:`` links.
+    ``names`` (the players') are never links, even a player called "Trainer"."""
     pattern = _name_pattern()
     protected = [m.span() for m in pattern.finditer(line)] if pattern is not None else []
+    for name in names:
+        if name:
+            protected += [m.span() for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", line)]
     parts = []
     pos = 0
-    for segment, term in load_glossary().linkify(line, first_only=True):
+    seen: set[str] = set()
+    for segment, term in load_glossary().linkify(line):
         start, end = pos, pos + len(segment)
         pos = end
-        if term is None or term in UNLINKED_TERMS or any(s < end and start < e for s, e in protected):
+        if (term is None or term in UNLINKED_TERMS or term in seen
+                or any(s < end and start < e for s, e in protected)):
             parts.append(escape(segment))
         else:
+            seen.add(term)
             parts.append(f'<a href="{term_href(term)}" style="color:{LINK}; text-decoration:none;">'
                          f"{escape(segment)}</a>")
     return "".join(parts)
@@ -80,6 +87,7 @@ class LogPanel(QTextBrowser):
         self.setPlaceholderText("What happens in the game is written here.")
         self.anchorClicked.connect(self._anchor_clicked)
         self.glossary_dialog = None  # the rules reference this panel opened itself
+        self.names: tuple[str, ...] | None = None  # the players' names (None: the table's game's)
         self._lines: list[str] = []
 
     def add_lines(self, lines: list[str]) -> None:
@@ -87,11 +95,12 @@ class LogPanel(QTextBrowser):
             return
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
+        names = self.player_names()
         cursor.beginEditBlock()
         for line in lines:
             first = not self._lines and self.document().isEmpty()
             self._lines.append(line)
-            text = line_html(line)
+            text = line_html(line, names)
             block = QTextBlockFormat()
             if line.startswith("Turn "):
                 block.setTopMargin(0 if first else 10)
@@ -122,6 +131,18 @@ class LogPanel(QTextBrowser):
         return self.toPlainText()
 
     # ------------------------------------------------------------------ rules terms
+    def player_names(self) -> tuple[str, ...]:
+        """``names`` if set, else the names in the game of the table this log is on."""
+        if self.names is not None:
+            return self.names
+        widget = self.parentWidget()
+        while widget is not None:
+            game = getattr(getattr(widget, "controller", None), "game", None)
+            if game is not None:
+                return tuple(getattr(game, "names", ()))
+            widget = widget.parentWidget()
+        return ()
+
     def term_at(self, line: int, words: str) -> str | None:
         """The glossary term linked where ``words`` appear in line ``line`` (for tests)."""
         block = self.document().findBlockByNumber(line)
