@@ -21,6 +21,7 @@ from desktop.ui.tutorial.glossary_dialog import GlossaryDialog
 from desktop.ui.tutorial.lesson_view import LessonView
 from desktop.ui.tutorial.page import TutorialPage
 from desktop.ui.tutorial.screen import TutorialScreen
+from desktop.ui.tutorial.style import ACCENT
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
                                        "This plugin does not support raise")
@@ -168,6 +169,13 @@ def test_lesson_is_completed_through_the_real_controls(qtbot, open_lesson, lesso
     assert "LESSON COMPLETE" in view.bubble.title.text()
     assert view.bubble.lessons.isVisible()
     assert "Lesson complete" in view.bar.step_label.text()
+    # The table says so too (not "Rival's turn: the computer is playing…" forever), with the way on.
+    banner = view.table.banner
+    assert banner.headline.text().startswith("Lesson complete")
+    assert "computer is playing" not in banner.text() and "All lessons" in banner.instruction.text()
+    assert ("Next lesson" in banner.instruction.text()) == (view.next_lesson_id is not None)
+    headline_color = banner.headline.palette().color(banner.headline.foregroundRole()).name()
+    assert headline_color == ACCENT.lower()  # restyled for its tone, not left grey from "wait"
 
 
 # ---------------------------------------------------------------------------- the coach
@@ -215,6 +223,34 @@ def test_show_me_does_the_step_and_restart_starts_over(qtbot, open_lesson):
     assert runner.index == 0 and runner.game.players[0].bench == []
     assert view.table.controller.game is runner.game
     assert view.table.scene.pokemon_item(0, 1) is None
+
+
+def test_show_me_clears_a_stale_refusal_from_the_table(qtbot, open_lesson):
+    view = open_lesson("bench")
+    runner = view.runner
+    click_button(qtbot, view.bubble.next_button)
+    click_button(qtbot, view.bubble.next_button)
+    assert runner.step.kind == "expect"
+    bar = view.table.message_bar
+    click_button(qtbot, view.table.end_turn)  # not this step's move: refused, and the table says why
+    assert bar.isVisible() and bar.text() == runner.step.wrong_move
+    index = runner.index
+    click_button(qtbot, view.bubble.show_me)
+    assert runner.index > index
+    assert not bar.isVisible()
+
+
+def test_rival_moves_while_the_coach_talks_do_not_say_the_computer_is_playing(qtbot, open_lesson):
+    view = open_lesson("bench")
+    runner = view.runner
+    while not runner.finished:
+        step = runner.step
+        if step.waits_for_next and runner.game.to_move != runner.player:
+            assert "computer is playing" not in view.table.banner.text()
+            assert "press Next" in view.table.banner.instruction.text()
+            return
+        view.show_me()
+    pytest.fail("the lesson never waits for Next on the rival's turn")
 
 
 def test_highlights_ring_the_named_things(qtbot, open_lesson):

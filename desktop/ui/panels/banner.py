@@ -28,8 +28,9 @@ class Banner(QFrame):
         self.instruction.setText(instruction)
         if self.property("tone") != tone:
             self.setProperty("tone", tone)
-            self.style().unpolish(self)
-            self.style().polish(self)
+            for widget in (self, self.headline, self.instruction):  # their colours depend on the tone too
+                widget.style().unpolish(widget)
+                widget.style().polish(widget)
 
     def text(self) -> str:
         return f"{self.headline.text()}: {self.instruction.text()}"

@@ -122,6 +122,7 @@ class LessonView(QWidget):
         ids = [x.id for x in lessons]
         number = ids.index(lesson.id) + 1 if lesson.id in ids else 0
         self.next_lesson_id = ids[number] if 0 < number < len(ids) else None
+        self.next_lesson_title = lessons[number].title if self.next_lesson_id else None
 
         self.runner = TutorialRunner(lesson, store=store, resume=resume, names=names)
         self.controller = TutorialController(self.runner, parent=self)
@@ -151,6 +152,11 @@ class LessonView(QWidget):
         self.bar.restart.clicked.connect(self.restart)
         self.bar.reference.clicked.connect(lambda: self.show_term(None))
         self.bar.back.clicked.connect(self.backRequested)
+        # The table words its banner for a game; the lesson's state overrides it (these
+        # slots run after the table's own, which were connected first).
+        for signal in (self.controller.stateChanged, self.controller.thinkingChanged,
+                       self.controller.viewerChanged, self.controller.gameOver):
+            signal.connect(self._update_banner)
         log = getattr(self.table, "log", None)
         if hasattr(log, "termClicked"):  # rules terms in the game log open this lesson's reference
             log.termClicked.connect(self.show_term)
@@ -211,6 +217,9 @@ class LessonView(QWidget):
         runner = self.runner
         step = runner.step
         number, total = runner.step_number
+        message_bar = getattr(self.table, "message_bar", None)
+        if message_bar is not None:  # a refusal of the last step's moves no longer applies
+            message_bar.clear()
         if step is None:
             self.bubble.set_finished(self.lesson.recap, list(self.lesson.glossary), self.next_lesson_id is not None)
             self.finished.emit(self.lesson.id)
@@ -220,8 +229,30 @@ class LessonView(QWidget):
         if step is not None:
             self._show_feedback()
         self.bar.show_progress(runner)
+        self._update_banner()
         self._bubble_key = ()
         self._place()
+
+    def banner_text(self) -> tuple[str, str] | None:
+        """What the table's banner says for the lesson's state (None: the table's own words)."""
+        runner = self.runner
+        step = runner.step
+        if step is None:
+            if self.next_lesson_title:
+                return ("Lesson complete ✓",
+                        f"Next: “{self.next_lesson_title}”. Press Next lesson, or All lessons to pick another.")
+            return "Lesson complete ✓", "That was the last lesson. Press All lessons to play any of them again."
+        game = runner.game
+        if step.waits_for_next and game.outcome is None and game.to_move != runner.player:
+            # The rival's scripted moves are made: nothing is playing while the coach talks.
+            return f"{game.names[game.to_move]}'s turn", "Read the coach's note, then press Next."
+        return None
+
+    def _update_banner(self, *_args) -> None:
+        banner = getattr(self.table, "banner", None)
+        text = self.banner_text()
+        if banner is not None and text is not None:
+            banner.set_text(*text, "over" if self.runner.finished else "wait")
 
     def _show_feedback(self) -> None:
         message, kind = self._feedback
