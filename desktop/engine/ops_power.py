@@ -62,8 +62,9 @@ def rain_dance(ctx: Ctx, p: dict):
 
 @op("energy_burn",
     requires=lambda g, pl, p, pos: not g.players[pl].slot(pos).has_effect("energy_burn"),
-    text=lambda p, c: f"Once during your turn (before your attack), you may turn all Energy attached to "
-    f"{c.name if c else 'this Pokémon'} into Fire Energy for the rest of the turn.")
+    text=lambda p, c: f"As often as you like during your turn (before your attack), you may turn all Energy "
+    f"attached to {c.name if c else 'this Pokémon'} into Fire Energy for the rest of the turn. (Once used, "
+    "Energy attached to it later this turn is Fire Energy too, so using it again changes nothing.)")
 def energy_burn(ctx: Ctx, p: dict) -> None:
     slot = ctx.me.slot(ctx.source_pos)
     slot.add_effect(Effect("energy_burn", ctx.game.turn, None, True))
