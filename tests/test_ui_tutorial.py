@@ -65,6 +65,23 @@ def assert_uncovered(view: LessonView, *scene_points: QPointF) -> None:
             f"the coach's bubble covers {point} at step {view.runner.index + 1} of {view.lesson.id}"
 
 
+def assert_counts_and_names_visible(view: LessonView) -> None:
+    """The bubble leaves the Prize, deck and discard counts and the players' names readable,
+    except what the step points at (a sliver of a few pixels at an edge does not count)."""
+    view._place()
+    step = view.runner.step
+    targets = view.locator.rects(step.highlight if step is not None else ())
+    bubble = view.bubble.geometry()
+    info = view.locator.info_rects()
+    assert len(info) >= 8  # Prizes, deck and discard pile of each side, both names
+    for rect in info:
+        if any(rect.intersects(t) for t in targets):
+            continue
+        covered = bubble.intersected(rect)
+        assert covered.isEmpty() or min(covered.width(), covered.height()) <= 6, \
+            f"the coach's bubble covers {rect} at step {view.runner.index + 1} of {view.lesson.id}"
+
+
 def drag(view: LessonView, start: QPointF, end: QPointF, steps: int = 6) -> None:
     assert_uncovered(view, start, end)
     table_view = view.table.view
@@ -150,6 +167,7 @@ def play_lesson(qtbot, view: LessonView) -> None:
         if step.highlight:
             view._place()
             assert view.overlay.rects, f"{view.lesson.id} step {index + 1}: nothing is highlighted"
+        assert_counts_and_names_visible(view)
         do_step(qtbot, view)
         assert runner.index > index or runner.finished, (
             f"{view.lesson.id} step {index + 1} ({step.describe()}) did not go through the table: "
@@ -298,6 +316,27 @@ def test_bubble_placement_avoids_targets_and_stays_inside():
     assert bounds.contains(bubble) and not bubble.intersects(target)
     centred = place_bubble((360, 200), [], bounds)
     assert abs(centred.x() - 320) <= 1 and abs(centred.y() - 300) <= 1
+
+
+def test_bubble_placement_keeps_counts_and_names_clear():
+    from PySide6.QtCore import QRect, QSize
+
+    bounds = QRect(0, 0, 1000, 800)
+    target = QRect(450, 350, 100, 140)
+    natural = QRect(place_bubble((360, 200), [target], bounds), QSize(360, 200))
+    name = natural.adjusted(40, 40, -200, -120)  # a player's name where the bubble would go
+    point = place_bubble((360, 200), [target], bounds, keep_clear=[name])
+    bubble = QRect(point, QSize(360, 200))
+    assert bounds.contains(bubble) and not bubble.intersects(target) and not bubble.intersects(name)
+    assert max(abs(bubble.center().x() - target.center().x()), abs(bubble.center().y() - target.center().y())) < 400
+    # What the step points at is a target, not something to keep clear of.
+    pointed = target.adjusted(10, 10, -10, -10)
+    assert place_bubble((360, 200), [target], bounds, keep_clear=[pointed]) == natural.topLeft()
+    # No target: the middle, unless a count or a name is there.
+    prizes = QRect(480, 380, 60, 60)
+    point = place_bubble((360, 200), [], bounds, keep_clear=[prizes])
+    bubble = QRect(point, QSize(360, 200))
+    assert bounds.contains(bubble) and not bubble.intersects(prizes)
 
 
 # ---------------------------------------------------------------------------- list and reference

@@ -229,6 +229,28 @@ class HighlightLocator:
         return out
 
 
+    def _to_host(self, view: QGraphicsView, rect: QRectF) -> QRect:
+        box = view.mapFromScene(rect).boundingRect()
+        return QRect(view.viewport().mapTo(self.host, box.topLeft()), box.size())
+
+    def info_rects(self) -> list[QRect]:
+        """What a player reads off the table and the bubble must leave visible: each side's
+        Prize cards, deck and discard pile with their counts, and the players' names."""
+        view = find_board_view(self.table)
+        scene = view.scene() if view is not None else None
+        if scene is None or not hasattr(scene, "side"):
+            return []
+        out = []
+        for seat in (0, 1):
+            side = scene.side(seat)
+            for zone in (side.prizes, side.deck, side.discard):
+                if zone.isVisible():  # the count chip hangs below the pile
+                    out.append(self._to_host(view, zone.mapRectToScene(zone.rect.adjusted(-4, -4, 4, 14))))
+            name = side.name
+            if name.isVisible() and name.text():
+                out.append(self._to_host(view, name.sceneBoundingRect().adjusted(-4, -2, 4, 2)))
+        return out
+
     def board_rect(self) -> QRect:
         """The board view's area in ``host`` coordinates (the bubble stays inside it)."""
         view = find_board_view(self.table)
@@ -411,43 +433,73 @@ class CoachBubble(QFrame):
             self.termClicked.emit(term)
 
 
-def _overlap(a: QRect, b: QRect) -> int:
-    if not a.intersects(b):
-        return 0
-    r = a.intersected(b)
-    return r.width() * r.height()
+def _coverage(xs: range, ys: range, w: int, h: int, weighted: list[tuple[QRect, float]]) -> list[list[float]]:
+    """``grid[i][j]``: the weighted area of ``weighted`` rectangles a ``w`` x ``h`` rectangle
+    at ``(xs[i], ys[j])`` covers. An overlap is (overlap in x) * (overlap in y), so each
+    rectangle only touches the cells it can reach (a placement stays a few milliseconds)."""
+    grid = [[0.0] * len(ys) for _ in xs]
+    for rect, weight in weighted:
+        r_left, r_right, r_top, r_bottom = rect.left(), rect.right() + 1, rect.top(), rect.bottom() + 1
+        rows = [(j, weight * (min(y + h, r_bottom) - max(y, r_top))) for j, y in enumerate(ys)
+                if min(y + h, r_bottom) > max(y, r_top)]
+        if not rows:
+            continue
+        for i, x in enumerate(xs):
+            across = min(x + w, r_right) - max(x, r_left)
+            if across > 0:
+                column = grid[i]
+                for j, value in rows:
+                    column[j] += across * value
+    return grid
 
 
-def _gap(a: QRect, b: QRect) -> int:
-    """The distance between two rectangles (0 if they touch or overlap)."""
-    dx = max(0, max(a.left(), b.left()) - min(a.right(), b.right()))
-    dy = max(0, max(a.top(), b.top()) - min(a.bottom(), b.bottom()))
-    return dx + dy
+AVOID_WEIGHT = 3  # per pixel of a card covered
+KEEP_CLEAR_WEIGHT = 20  # per pixel of a count or a name covered: as bad as covering a target
+TARGET_WEIGHT = 20
 
 
 def place_bubble(bubble_size: tuple[int, int], targets: list[QRect], bounds: QRect,
-                 avoid: list[QRect] = (), margin: int = 16) -> QPoint:
+                 avoid: list[QRect] = (), margin: int = 16, keep_clear: list[QRect] = ()) -> QPoint:
     """Where to put a bubble of ``bubble_size`` inside ``bounds``: close to the first of
     ``targets`` without covering any of them, and covering as little of ``avoid`` (cards
-    the player may need) as it can."""
+    the player may need) and, even less, of ``keep_clear`` (what the player reads off the
+    table: Prize, deck and discard counts, names) as it can. A ``keep_clear`` rectangle the
+    step points at (one touching a target) is left to the targets. With no target the
+    bubble sits in the middle, or as near it as it can without covering those."""
     w, h = bubble_size
     left, top = bounds.left() + 6, bounds.top() + 6
     right, bottom = max(left, bounds.right() - w - 6), max(top, bounds.bottom() - h - 6)
-    if not targets:
-        return QPoint(min(max(bounds.center().x() - w // 2, left), right),
-                      min(max(bounds.center().y() - h // 2, top), bottom))
-    main = targets[0]
+    keep_clear = [r for r in keep_clear if not any(r.intersects(t) for t in targets)]
+    weighted = [(r, AVOID_WEIGHT) for r in avoid] + [(r, KEEP_CLEAR_WEIGHT) for r in keep_clear]
     step = 24
+    if not targets:
+        centre = QPoint(min(max(bounds.center().x() - w // 2, left), right),
+                        min(max(bounds.center().y() - h // 2, top), bottom))
+        best_cost = _coverage(range(centre.x(), centre.x() + 1), range(centre.y(), centre.y() + 1), w, h,
+                              weighted)[0][0]
+        if not best_cost:
+            return centre
+        best = centre
+        xs, ys = range(left, right + 1, step), range(top, bottom + 1, step)
+        grid = _coverage(xs, ys, w, h, weighted)
+        for i, x in enumerate(xs):
+            for j, y in enumerate(ys):
+                cost = grid[i][j] + 4 * (abs(x - centre.x()) + abs(y - centre.y()))
+                if cost < best_cost:
+                    best, best_cost = QPoint(x, y), cost
+        return best
+    main = targets[0]
+    weighted += [(t.adjusted(-margin, -margin, margin, margin), TARGET_WEIGHT) for t in targets]
+    xs, ys = range(left, right + 1, step), range(top, bottom + 1, step)
+    grid = _coverage(xs, ys, w, h, weighted)
+    m_left, m_right, m_top, m_bottom = main.left(), main.right(), main.top(), main.bottom()
+    gap_y = [max(0, max(y, m_top) - min(y + h - 1, m_bottom)) for y in ys]  # the gap to the target, by axis
     best, best_cost = QPoint(left, top), float("inf")
-    for x in range(left, right + 1, step):
-        for y in range(top, bottom + 1, step):
-            rect = QRect(x, y, w, h)
-            cost = 0.0
-            for target in targets:
-                cost += 20 * _overlap(rect, target.adjusted(-margin, -margin, margin, margin))
-            for other in avoid:
-                cost += 3 * _overlap(rect, other)
-            cost += 40 * max(0, _gap(rect, main) - margin)
+    for i, x in enumerate(xs):
+        gap_x = max(0, max(x, m_left) - min(x + w - 1, m_right))
+        column = grid[i]
+        for j, y in enumerate(ys):
+            cost = column[j] + 40 * max(0, gap_x + gap_y[j] - margin)
             if cost < best_cost:
                 best, best_cost = QPoint(x, y), cost
     return best

@@ -272,7 +272,8 @@ class LessonView(QWidget):
                board.getRect())
         if key != self._bubble_key:
             self._bubble_key = key
-            point = place_bubble(size, rects, board, self.locator.card_rects())
+            point = place_bubble(size, rects, board, self.locator.card_rects(),
+                                 keep_clear=self.locator.info_rects())
             self.bubble.move(point)
         pointer = bubble_pointer(self.bubble.geometry(), rects[0]) if rects else None
         self.overlay.set_rects(rects, pointer)
