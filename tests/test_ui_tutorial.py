@@ -16,6 +16,7 @@ from desktop.tutorial.lessons import lesson_by_id, load_lessons
 from desktop.tutorial.progress import ProgressStore
 from desktop.ui.board import layout as L  # noqa: N812
 from desktop.ui.board import motion
+from desktop.ui.board.drops import drop_action
 from desktop.ui.tutorial.coach import place_bubble
 from desktop.ui.tutorial.glossary_dialog import GlossaryDialog
 from desktop.ui.tutorial.lesson_view import LessonView
@@ -157,9 +158,63 @@ def do_step(qtbot, view: LessonView) -> None:
         drag(view, item.scenePos(), PLAY_POINT if target is None else spot_point(view, target))
 
 
-def play_lesson(qtbot, view: LessonView) -> None:
+def covered(view: LessonView, scene_point: QPointF) -> bool:
+    view._place()
+    return view.bubble.geometry().contains(host_point(view, scene_point))
+
+
+def wrong_drag(view: LessonView):
+    """A wrong move a person could make on the board now: a hand card dragged onto one of
+    the rival's Pokémon spots (not the step's move, the bubble covering neither end).
+    Returns (card item, target position, the action the table will ask for or None), or None."""
+    runner = view.runner
+    game = runner.game
+    if game.pending is not None or game.to_move != runner.player or game.phase != "main":
+        return None
+    expected = runner.expected_action()
+    candidates = []
+    for item in view.table.scene.hand_items():
+        for target in (10, 11, 12):
+            if covered(view, item.scenePos()) or covered(view, spot_point(view, target)):
+                continue
+            place = ("spot", 1 - runner.player, target - 10)
+            action = drop_action(game, runner.player, item.uid, place)
+            if action != expected:
+                candidates.append((action is None, item, target, action))  # the coach's own words first
+    if not candidates:
+        return None
+    _unheard, item, target, action = min(candidates, key=lambda c: c[0])
+    return item, target, action
+
+
+def make_wrong_move(qtbot, view: LessonView, move) -> None:
+    """Make ``move`` (from ``wrong_drag``) with the mouse: it is refused, the table and the
+    coach say why, and nothing changed."""
+    runner = view.runner
+    game = runner.game
+    item, target, action = move
+    before, index, history = game.state_key(), runner.index, len(game.history)
+    drag(view, item.scenePos(), spot_point(view, target))
+    qtbot.wait(1)
+    where = f"{view.lesson.id} step {index + 1}"
+    assert game.state_key() == before and len(game.history) == history and runner.index == index, \
+        f"{where}: a wrong move changed the game"
+    assert item in view.table.scene.hand_items(), f"{where}: the card did not go back to the hand"
+    bar = view.table.message_bar
+    assert bar.isVisible() and bar.text().strip(), f"{where}: the table does not say why the move was refused"
+    if action is not None:  # the move reached the coach: the reason is in the bubble too
+        feedback = plain(view.bubble.feedback)
+        assert view.bubble.feedback.isVisible() and feedback.startswith("✗ "), where
+        reason = game.why_illegal(action) if not game.is_legal(action) else runner.step.wrong_move
+        assert feedback == "✗ " + reason and bar.text() == reason, where
+
+
+def play_lesson(qtbot, view: LessonView, wrong_move_first: bool = False) -> None:
+    """Play the lesson through the table's controls; with ``wrong_move_first`` the first
+    step that waits for a move gets one wrong move on the board first (refused)."""
     runner = view.runner
     guard = 0
+    wrong_made = not wrong_move_first
     while not runner.finished:
         guard += 1
         assert guard < 200
@@ -168,12 +223,18 @@ def play_lesson(qtbot, view: LessonView) -> None:
             view._place()
             assert view.overlay.rects, f"{view.lesson.id} step {index + 1}: nothing is highlighted"
         assert_counts_and_names_visible(view)
+        if not wrong_made and step.waits_for_move and not step.blocked:
+            move = wrong_drag(view)
+            if move is not None:
+                make_wrong_move(qtbot, view, move)
+                wrong_made = True
         do_step(qtbot, view)
         assert runner.index > index or runner.finished, (
             f"{view.lesson.id} step {index + 1} ({step.describe()}) did not go through the table: "
             f"{view.bubble.feedback.text()}")
         if step.blocked:  # the engine's reason for the forbidden move, shown by the coach
             assert view.bubble.feedback.isVisible() and plain(view.bubble.feedback).startswith("The rules say no: ")
+    assert wrong_made, f"{view.lesson.id}: no step let a wrong move be tried on the board"
 
 
 @pytest.mark.parametrize("lesson_id", [lesson.id for lesson in LESSONS])
@@ -181,7 +242,7 @@ def test_lesson_is_completed_through_the_real_controls(qtbot, open_lesson, lesso
     store = ProgressStore()
     view = open_lesson(lesson_id, store)
     assert view.bubble.isVisible() and plain(view.bubble.text) == view.runner.step.text
-    play_lesson(qtbot, view)
+    play_lesson(qtbot, view, wrong_move_first=True)
     assert view.runner.finished
     assert store.is_completed(lesson_id)
     assert "LESSON COMPLETE" in view.bubble.title.text()
