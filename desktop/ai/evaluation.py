@@ -209,16 +209,16 @@ def _energy_share(game: Game, player: int) -> dict[str, float]:
     return share
 
 
-_NEEDS: dict[tuple, str] = {}
+_NEEDS: dict[tuple, tuple[tuple, str]] = {}  # value: (the card table it was computed from, need)
 
 
 def _needed_type(game: Game, player: int, active: Slot) -> str:
     """The Energy type the Active's line most needs next ("Colorless": any will do)."""
     units = units_of(game, active)
     key = (id(game.cards), player, active.top, units)
-    need = _NEEDS.get(key)
-    if need is not None:
-        return need
+    hit = _NEEDS.get(key)
+    if hit is not None and hit[0] is game.cards:  # an id alone may belong to a card table since freed
+        return hit[1]
     _max_cost, main = line_of(game, player, game.cards[active.top])
     need = "Colorless"
     have = list(units)
@@ -230,8 +230,7 @@ def _needed_type(game: Game, player: int, active: Slot) -> str:
             break
     if len(_NEEDS) > 50_000:
         _NEEDS.clear()
-    _SEEN.setdefault(id(game.cards), game.cards)
-    _NEEDS[key] = need
+    _NEEDS[key] = (game.cards, need)
     return need
 
 
