@@ -76,6 +76,15 @@ def _settle(app, rounds: int = 6) -> None:
     app.processEvents()
 
 
+def _finish_table(app, table) -> None:
+    """Cards at their places, and the faces the table and the preview show drawn at their exact size."""
+    from desktop.ui.board import pixmaps
+
+    table.finish_animations()
+    pixmaps.store().wait_idle(pixmaps.PREVIEW)
+    app.processEvents()  # the faces are handed over to the GUI thread; the table repaints with them
+
+
 def shoot(window: str, out: Path, seed: int = 7, size: tuple[int, int] = (1600, 1000)) -> Path:
     """Render ``window`` at ``size`` to ``out`` (PNG); returns the path written."""
     from desktop.ui.app import make_app
@@ -94,6 +103,8 @@ def shoot(window: str, out: Path, seed: int = 7, size: tuple[int, int] = (1600, 
         game = build_game(midgame_scenario(seed))
         main.start_game(game, Seats(("human", "computer"), "normal", seed, ("Brushfire", "Overgrowth")),
                         autosave=False)
+        _settle(app)
+        _finish_table(app, main.session.table)
     elif window == "new-game":
         dialog = main.open_new_game()
         _settle(app)

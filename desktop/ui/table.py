@@ -14,20 +14,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.engine.actions import END_TURN, Choose
 from desktop.engine.prompts import CARD
 from desktop.ui import guidance
-from desktop.ui.board import motion
+from desktop.ui.board import motion, pixmaps
+from desktop.ui.board.card_item import ENERGY_PIXELS, energy_type
+from desktop.ui.board.layout import CARD_W, SMALL_W
 from desktop.ui.board.scene import BoardScene, Preview
 from desktop.ui.board.view import BoardView
 from desktop.ui.log_text import describe
-from desktop.ui.panels.actions_panel import ActionsPanel
+from desktop.ui.panels.actions_panel import SYMBOL, ActionsPanel
 from desktop.ui.panels.banner import Banner
-from desktop.ui.panels.card_picker import CardPicker
+from desktop.ui.panels.card_picker import THUMB_W, CardPicker
 from desktop.ui.panels.log_panel import LogPanel
 from desktop.ui.panels.message_bar import MessageBar
 from desktop.ui.panels.pass_cover import PassCover
@@ -42,6 +44,7 @@ if TYPE_CHECKING:
     from desktop.ui.controller import GameController
 
 SIDE_WIDTH = 400
+RESIZE_SETTLE_MS = 300  # faces for a new table size are drawn once the size has stayed put this long
 
 
 class TableWidget(QWidget):
@@ -61,11 +64,13 @@ class TableWidget(QWidget):
         self.selected: tuple[int, int] | None = None
         self.picker: CardPicker | None = None
         self._picker_prompt: object = None
+        self._faces_prepared: object = None  # the game whose first faces were drawn up front
         self.scene = BoardScene(controller, self)
         self.view = BoardView(self.scene)
         self._build()
         self._connect()
         self.refresh()
+        self.view.before_next_paint(lambda: self.warm_faces(now=True))
 
     # ------------------------------------------------------------------ building
     def _build(self) -> None:
@@ -117,6 +122,12 @@ class TableWidget(QWidget):
         self.prompt_panel.pickerRequested.connect(self.open_picker)
         self.end_turn.clicked.connect(lambda: self.submit(END_TURN))
         self.cover.passed.connect(self.pass_device)
+        faces = pixmaps.store()
+        faces.faceReady.connect(self.scene.face_ready)
+        faces.faceReady.connect(self.preview.face_ready)
+        self._resized = QTimer(self, singleShot=True, interval=RESIZE_SETTLE_MS)
+        self._resized.timeout.connect(self.warm_faces)
+        self.view.scaleChanged.connect(lambda _scale: self._resized.start())  # while resizing: stand-ins
 
     # ------------------------------------------------------------------ actions
     def submit(self, action) -> bool:
@@ -134,6 +145,41 @@ class TableWidget(QWidget):
         self.selected = None
         self.controller.viewer = seat  # emits viewerChanged -> refresh
         self.refresh()
+
+    # ------------------------------------------------------------------ faces
+    def warm_faces(self, now: bool = False) -> None:
+        """Have every card face this game can show drawn before it is needed.
+
+        Pillow takes 10-40 ms a face, so none may be drawn on the GUI thread while
+        the game is played. Just before the table is first painted for a game
+        (``now``), both decks' cards (a few dozen distinct ones) are drawn at the
+        table's size, with the card backs and Energy symbols: that is part of
+        putting the game on the table (a few ms a card once they are in the disk
+        cache). The preview's and the card picker's sizes are drawn in the
+        background, and so is a new size after a resize; until a face arrives the
+        card is shown drawn at another size, scaled.
+        """
+        if not self.view.fitted:
+            return  # not laid out yet: the first paint calls again, knowing the size
+        game = self.controller.game
+        seat = self.controller.viewer
+        first = [*game.players[seat].hand, *(u for p in game.players for s in p.slots() for u in s.all_cards())]
+        cards = list({c.id: c for c in (*(game.cards[u] for u in first), *game.cards)}.values())
+        scale = self.view.pixel_scale()
+        width = pixmaps.stepped_width(CARD_W * scale)
+        if now and self._faces_prepared is not game:
+            self._faces_prepared = game
+            pixmaps.prepare(cards, width)
+            for size in (width, pixmaps.stepped_width(SMALL_W * scale)):
+                pixmaps.back(size)
+            symbols = {energy_type(c) for c in cards if c.kind == "energy"}  # under Pokémon in play
+            for kind in symbols:
+                pixmaps.energy_symbol(kind, ENERGY_PIXELS)
+            for kind in {t for c in cards for a in c.attacks for t in a.cost}:  # attack costs in the panel
+                pixmaps.energy_symbol(kind, SYMBOL * 2)
+        pixmaps.warm(cards, width, pixmaps.TABLE)
+        pixmaps.warm(cards, self.preview.face_width(), pixmaps.PREVIEW)
+        pixmaps.warm(cards, THUMB_W * 2, pixmaps.PICKER)
 
     # ------------------------------------------------------------------ refreshing
     def refresh(self) -> None:
@@ -209,6 +255,7 @@ class TableWidget(QWidget):
         self._close_picker()
         self.preview.show_preview(None)
         self.scene.clear_cards()
+        self.view.before_next_paint(lambda: self.warm_faces(now=True))
 
     def _game_over(self, outcome: Outcome) -> None:
         self.covered = False
@@ -254,6 +301,10 @@ class TableWidget(QWidget):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.open()
         return dialog
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.warm_faces()  # shown again for another game, at the same size
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
 STAGE_PEEK = 15  # how far each lower Evolution stage shows above the card
 ENERGY_SIZE = 22
+ENERGY_PIXELS = 44  # the attached Energy symbols are drawn from pixmaps this size (sharp on 2x screens)
 HIGHLIGHT_COLORS = {
     "target": QColor("#3ddc84"),  # a legal drop target while dragging
     "choice": QColor("#ffcf3f"),  # an option of the open prompt
@@ -90,6 +91,7 @@ class CardItem(QGraphicsObject):
         self.conditions: list[str] = []
         self._press: QPointF | None = None
         self._dragging = False
+        self._bounds = self._measure()
         self._badges = _Badges(self)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -104,7 +106,15 @@ class CardItem(QGraphicsObject):
             return
         self.face_up = face_up
         self.card = card if face_up else None
+        self._badges.show_contents()
         self.update()
+
+    def place(self, zone: str, owner: int, pos_index: int = -1) -> None:
+        """Where the card is: ``zone`` "hand", "active" or "bench", whose side, which spot."""
+        if zone != self.zone:
+            self.zone = zone
+            self._badges.show_contents()  # the name and HP plate shows on Pokémon in play only
+        self.owner, self.pos_index = owner, pos_index
 
     def set_slot(self, game: Game, slot: Slot | None) -> None:
         """Show the attachments and status of the Pokémon ``slot`` (None: a plain card)."""
@@ -117,7 +127,7 @@ class CardItem(QGraphicsObject):
                 conditions.append("Poisoned" if slot.poison <= 10 else f"Poisoned ×{slot.poison // 10}")
             if slot.burned:
                 conditions.append("Burned")
-            look = (tuple(cards[u].name for u in slot.cards[:-1]), tuple(_energy_type(cards[u]) for u in slot.energy),
+            look = (tuple(cards[u].name for u in slot.cards[:-1]), tuple(energy_type(cards[u]) for u in slot.energy),
                     tuple(cards[u].name for u, _ in slot.tools), slot.damage, cards[slot.top].hp, tuple(conditions))
         if look == (tuple(self.stages), tuple(self.energy), tuple(self.tools), self.damage, self.hp,
                     tuple(self.conditions)):
@@ -126,6 +136,7 @@ class CardItem(QGraphicsObject):
         stages, energy, tools, self.damage, self.hp, conditions = look
         self.stages, self.energy, self.tools, self.conditions = list(stages), list(energy), list(tools), list(
             conditions)
+        self._bounds = self._measure()
         self._badges.refresh()
         self.update()
 
@@ -163,6 +174,9 @@ class CardItem(QGraphicsObject):
         return QRectF(-self.w / 2, -self.h / 2, self.w, self.h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        return self._bounds  # Qt asks for it on every frame the card is drawn: worked out once per change
+
+    def _measure(self) -> QRectF:
         margin = 9  # room for the highlight glow
         top = max(margin, len(self.stages) * STAGE_PEEK + 2)
         bottom = max(margin, ENERGY_SIZE)
@@ -229,9 +243,9 @@ class CardItem(QGraphicsObject):
         step = min(ENERGY_SIZE - 2, (rect.width() - ENERGY_SIZE) / max(1, n - 1)) if n > 1 else 0
         x = -(step * (n - 1) + ENERGY_SIZE) / 2
         y = rect.bottom() - ENERGY_SIZE + 16
-        for energy_type in self.energy:
-            painter.drawPixmap(QRectF(x, y, ENERGY_SIZE, ENERGY_SIZE), pixmaps.energy_symbol(energy_type, 44),
-                               QRectF(0, 0, 44, 44))
+        for kind in self.energy:
+            painter.drawPixmap(QRectF(x, y, ENERGY_SIZE, ENERGY_SIZE), pixmaps.energy_symbol(kind, ENERGY_PIXELS),
+                               QRectF(0, 0, ENERGY_PIXELS, ENERGY_PIXELS))
             x += step
 
     def _paint_tools(self, painter: QPainter, rect: QRectF) -> None:
@@ -317,6 +331,7 @@ class _Badges(QGraphicsItem):
         self.setAcceptHoverEvents(False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._rect = QRectF()
+        self.show_contents()
 
     def follow(self) -> None:
         """Counter-rotate so the badges read upright; re-place them on the turned card."""
@@ -332,7 +347,17 @@ class _Badges(QGraphicsItem):
         self.prepareGeometryChange()
         hx, hy = self._extent()
         self._rect = QRectF(-hx - 30, -hy - 30, 2 * hx + 60, 2 * hy + 60)
+        self.show_contents()
         self.update()
+
+    def show_contents(self) -> None:
+        """Badges with nothing to show (a card in the hand, face down) are not drawn at all,
+        so no transparent cache image is blended over the card on every frame."""
+        card = self.card
+        empty = not card.face_up or not (card.damage or card.conditions or card.zone in ("active", "bench"))
+        if empty != bool(self.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents):
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, empty)
+            self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect
@@ -398,7 +423,8 @@ class _Badges(QGraphicsItem):
                          Qt.AlignmentFlag.AlignCenter, f"HP {left}/{card.hp}")
 
 
-def _energy_type(card: CardDef) -> str:
+def energy_type(card: CardDef) -> str:
+    """The Energy symbol shown under a Pokémon for ``card`` attached to it."""
     if card.kind == "energy":
         return card.provides[0] if len(set(card.provides)) == 1 and card.provides else (
             "Colorless" if card.provides else card.type)

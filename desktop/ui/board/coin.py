@@ -13,6 +13,7 @@ from desktop.ui.board import motion
 RADIUS = 30
 SPIN_MS = 650
 STAY_MS = 2200
+LIFT = 26  # how high the coin rises while it spins
 
 
 class CoinItem(QGraphicsObject):
@@ -46,14 +47,14 @@ class CoinItem(QGraphicsObject):
 
     spin = Property(float, _get_spin, _set_spin)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-RADIUS - 4, -RADIUS - 4, 2 * RADIUS + 8, 2 * RADIUS + 30)
+    def boundingRect(self) -> QRectF:  # noqa: N802 - room for the coin's rise while it spins
+        return QRectF(-RADIUS - 4, -RADIUS - LIFT - 4, 2 * RADIUS + 8, 2 * RADIUS + LIFT + 30)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         squash = abs(math.cos(self._spin * math.pi * 5)) if self._spin < 1.0 else 1.0
         rx = max(2.0, RADIUS * squash)
-        lift = math.sin(self._spin * math.pi) * 26
+        lift = math.sin(self._spin * math.pi) * LIFT
         painter.setPen(QPen(QColor("#7a5a00"), 3))
         painter.setBrush(QColor("#f4c430") if self.heads or self._spin < 1.0 else QColor("#d9d9d9"))
         painter.drawEllipse(QRectF(-rx, -RADIUS - lift, 2 * rx, 2 * RADIUS))

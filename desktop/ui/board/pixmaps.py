@@ -2,15 +2,35 @@
 
 Faces come from the Pillow renderer (``desktop.render.cache.face(card, width)``
 and ``back(width)``); until it is available a plain readable face is drawn with
-QPainter so the table always works. Pixmaps are made on the GUI thread only.
+QPainter so the table always works.
+
+Drawing a face with Pillow takes 10-40 ms, far too long for the GUI thread while
+the computer plays. So the table draws both decks' faces at its size just before
+it is first painted (``prepare``; a few ms a card from the disk cache), and has
+the other sizes it may need drawn in the background (``warm``): one worker
+thread draws them with Pillow, most urgent first, and hands each over as a
+QImage; the GUI thread turns each into a QPixmap when it arrives (one cheap
+conversion per event). QPixmaps are only ever made on the GUI thread.
+
+``face(card, width)`` never waits for the worker: it returns the exact face if
+it is there; else the same card drawn at another width, scaled, while the exact
+one is drawn first (``store().faceReady`` says when it arrives, so the caller
+repaints); only a card never drawn at any width is drawn on the spot.
 """
 
 from __future__ import annotations
 
+import contextlib
+import heapq
+import itertools
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 if TYPE_CHECKING:
@@ -19,6 +39,10 @@ if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
 
 CARD_RATIO = 88 / 63  # height / width of a real card
+
+# Warm-up priorities (lower first): a face shown scaled right now, the table's faces, the rest.
+URGENT, TABLE, PREVIEW, PICKER = 0, 1, 2, 3
+BACKGROUND_PAUSE_MAX = 0.05  # seconds the worker rests after a face of lower priority than TABLE
 
 TYPE_COLORS: dict[str, str] = {
     "Grass": "#4a9d3f", "Fire": "#e0532f", "Water": "#2d8ad6", "Lightning": "#f2c318",
@@ -36,20 +60,29 @@ def device_width(painter: QPainter, width: float, device_ratio: float = 1.0) -> 
     """Pixels across that ``width`` scene units cover on ``painter``'s device, in 20 px steps
     (so a pixmap of that width is drawn without costly rescaling, and few sizes are cached)."""
     t = painter.worldTransform()
-    scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5 * device_ratio
-    return max(20, min(480, -(-round(width * scale) // 20) * 20))
+    return stepped_width(width * (t.m11() ** 2 + t.m12() ** 2) ** 0.5 * device_ratio)
+
+
+def stepped_width(pixels: float) -> int:
+    """``pixels`` rounded up to the 20 px steps faces are cached at (20..480)."""
+    return max(20, min(480, -(-round(pixels) // 20) * 20))
 
 
 def type_color(energy_type: str) -> QColor:
     return QColor(TYPE_COLORS.get(energy_type, "#bbbbbb"))
 
 
-def pil_to_pixmap(image: Image) -> QPixmap:
-    """A Pillow image as a QPixmap (copied, so the Pillow buffer may go)."""
+def pil_to_image(image: Image) -> QImage:
+    """A Pillow image as a QImage that owns its pixels (any thread may call this)."""
     rgba = image.convert("RGBA")
     data = rgba.tobytes("raw", "RGBA")
     qimage = QImage(data, rgba.width, rgba.height, rgba.width * 4, QImage.Format.Format_RGBA8888)
-    return QPixmap.fromImage(qimage.copy())
+    return qimage.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)  # a copy, in the painting format
+
+
+def pil_to_pixmap(image: Image) -> QPixmap:
+    """A Pillow image as a QPixmap (copied, so the Pillow buffer may go). GUI thread only."""
+    return QPixmap.fromImage(pil_to_image(image))
 
 
 def _renderer():
@@ -60,26 +93,239 @@ def _renderer():
     return cache if hasattr(cache, "face") and hasattr(cache, "back") else None
 
 
-_FACES: dict[tuple[str, int], QPixmap] = {}
+FACES_BUDGET = 96 * 1024 * 1024  # bytes of face pixmaps kept (a game at one window size needs about 25 MB)
+_FACES: OrderedDict[tuple[str, int], QPixmap] = OrderedDict()  # (card id, pixels across) -> the exact face
+_faces_bytes = 0
+_STAND_INS: dict[tuple[str, int], QPixmap] = {}  # another width's face, scaled, until the exact one comes
+_render_lock = threading.Lock()  # one Pillow drawing at a time (worker or GUI thread): no work twice
 
 
 def face(card: CardDef, width: int) -> QPixmap:
-    """The face of ``card`` at ``width`` pixels (cached by card id and width)."""
+    """The face of ``card`` at ``width`` pixels (cached by card id and width; never waits for the warm-up)."""
     key = (card.id, width)
     pix = _FACES.get(key)
+    if pix is not None:
+        _FACES.move_to_end(key)
+        return pix
+    faces = store()
+    pix = faces.take_ready(key)
     if pix is None:
-        pix = _FACES[key] = _make_face(card, width)
+        pix = faces.stand_in(card, width)
+        if pix is not None:
+            return pix
+        pix = _make_face(card, width)
+    _keep(key, pix)
     return pix
+
+
+def _keep(key: tuple[str, int], pix: QPixmap) -> None:
+    """Cache ``pix`` as the exact face for ``key``, forgetting the least recently used beyond the budget."""
+    global _faces_bytes
+    old = _FACES.pop(key, None)
+    if old is not None:
+        _faces_bytes -= old.width() * old.height() * 4
+    _FACES[key] = pix
+    _faces_bytes += pix.width() * pix.height() * 4
+    while _faces_bytes > FACES_BUDGET and len(_FACES) > 1:
+        _, gone = _FACES.popitem(last=False)
+        _faces_bytes -= gone.width() * gone.height() * 4
+
+
+def has_face(card: CardDef, width: int) -> bool:
+    """True once the exact face of ``card`` at ``width`` is a QPixmap here."""
+    return (card.id, width) in _FACES
+
+
+def forget_faces() -> None:
+    """Drop every face QPixmap held here (tests; the renderer's own caches are untouched)."""
+    global _faces_bytes
+    _FACES.clear()
+    _STAND_INS.clear()
+    _faces_bytes = 0
+
+
+def warm(cards: Iterable[CardDef], width: int, priority: int = TABLE) -> int:
+    """Have the faces of ``cards`` at ``width`` drawn in the background; returns how many were queued."""
+    return store().request(cards, width, priority)
+
+
+def prepare(cards: Iterable[CardDef], width: int) -> None:
+    """Make sure the exact faces of ``cards`` at ``width`` are QPixmaps now (drawn here if need be)."""
+    faces = store()
+    for card in cards:
+        key = (card.id, width)
+        if key in _FACES:
+            continue
+        pix = faces.take_ready(key)
+        _keep(key, pix if pix is not None else _make_face(card, width))
+        if _STAND_INS.pop(key, None) is not None:
+            faces.faceReady.emit(card.id)
 
 
 def _make_face(card: CardDef, width: int) -> QPixmap:
     renderer = _renderer()
     if renderer is not None:
         try:
-            return pil_to_pixmap(renderer.face(card, width))
+            with _render_lock:
+                image = renderer.face(card, width)
+            return pil_to_pixmap(image)
         except Exception:  # noqa: BLE001 - a broken renderer must not break the table
             pass
     return _fallback_face(card, width)
+
+
+class _Relay(QObject):
+    """Carries a drawn face from the worker thread to the GUI thread (a queued signal)."""
+
+    drawn = Signal(object)  # the (card id, width) just drawn
+
+
+class FaceStore(QObject):
+    """Draws card faces on one background thread, most urgent first; lives on the GUI thread."""
+
+    faceReady = Signal(str)  # noqa: N815 - a card id whose exact face replaced a scaled stand-in
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._relay = _Relay(self)
+        self._relay.drawn.connect(self._arrived)
+        self._cond = threading.Condition()
+        self._heap: list[tuple[int, int, tuple[str, int]]] = []
+        self._queued: dict[tuple[str, int], int] = {}  # key -> its priority in the heap
+        self._cards: dict[str, CardDef] = {}
+        self._ready: dict[tuple[str, int], QImage] = {}  # drawn, not yet a QPixmap (worker -> GUI)
+        self._order = itertools.count()
+        self._thread: threading.Thread | None = None
+        self._stopping = False
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
+
+    # -------------------------------------------------------------- GUI thread
+    def request(self, cards: Iterable[CardDef], width: int, priority: int = TABLE) -> int:
+        """Queue the faces of ``cards`` at ``width`` (those not drawn yet); returns how many were queued."""
+        if _renderer() is None:
+            return 0
+        queued = 0
+        with self._cond:
+            for card in cards:
+                key = (card.id, width)
+                if key in _FACES or key in self._ready or self._queued.get(key, priority + 1) <= priority:
+                    continue
+                self._cards[card.id] = card
+                self._queued[key] = priority  # a more urgent entry wins; the old one is skipped
+                heapq.heappush(self._heap, (priority, next(self._order), key))
+                queued += 1
+            if queued:
+                self._start()
+                self._cond.notify()
+        return queued
+
+    def stand_in(self, card: CardDef, width: int) -> QPixmap | None:
+        """The face at another width scaled to ``width`` (the exact one is queued first); None if there is none."""
+        key = (card.id, width)
+        pix = _STAND_INS.get(key)
+        if pix is not None:
+            return pix
+        others = [w for (cid, w) in _FACES if cid == card.id]
+        if not others:
+            return None
+        best = min(others, key=lambda w: (w < width, abs(w - width)))  # prefer scaling down
+        pix = _FACES[(card.id, best)].scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+        _STAND_INS[key] = pix
+        self.request([card], width, URGENT)
+        return pix
+
+    def take_ready(self, key: tuple[str, int]) -> QPixmap | None:
+        """The face the worker has drawn but not handed over yet, as a QPixmap (None if not drawn)."""
+        with self._cond:
+            if key not in self._ready:
+                return None
+            qimage = self._ready.pop(key)
+        return QPixmap.fromImage(qimage)
+
+    def pending(self) -> int:
+        """Faces queued or drawn but not yet QPixmaps."""
+        with self._cond:
+            return len(self._queued) + len(self._ready)
+
+    def wait_idle(self, priority: int = PICKER, timeout: float = 30.0) -> bool:
+        """Block until the worker has drawn every face queued at ``priority`` or more urgent
+        (screenshots, tests); True if it did. ``QCoreApplication.processEvents()`` then hands them over."""
+        with self._cond:
+            return self._cond.wait_for(lambda: all(p > priority for p in self._queued.values()), timeout)
+
+    def stop(self) -> None:
+        """End the worker thread (the application is quitting)."""
+        with self._cond:
+            self._stopping = True
+            self._heap.clear()
+            self._queued.clear()
+            self._cond.notify_all()
+        thread, self._thread = self._thread, None
+        if thread is not None:
+            thread.join(2.0)
+
+    def _arrived(self, key: tuple[str, int]) -> None:
+        pix = self.take_ready(key)
+        if pix is None or key in _FACES:
+            return
+        _keep(key, pix)
+        if _STAND_INS.pop(key, None) is not None:
+            self.faceReady.emit(key[0])
+
+    def _start(self) -> None:
+        if self._thread is None and not self._stopping:
+            self._thread = threading.Thread(target=self._work, name="holofoil-faces", daemon=True)
+            self._thread.start()
+
+    # -------------------------------------------------------------- worker thread
+    def _next(self) -> tuple[CardDef, int, int] | None:
+        with self._cond:
+            while True:
+                if self._stopping:
+                    return None
+                while self._heap:
+                    priority, _, key = heapq.heappop(self._heap)
+                    if self._queued.get(key) == priority:  # not superseded by a more urgent entry
+                        return self._cards[key[0]], key[1], priority
+                self._cond.notify_all()  # wakes wait_idle
+                self._cond.wait()
+
+    def _work(self) -> None:
+        renderer = _renderer()
+        while (job := self._next()) is not None:
+            card, width, priority = job
+            key = (card.id, width)
+            started = time.perf_counter()
+            try:
+                with _render_lock:
+                    qimage: QImage | None = pil_to_image(renderer.face(card, width))
+            except Exception:  # noqa: BLE001 - the GUI thread draws the plain face instead
+                qimage = None
+            if priority > TABLE:
+                # Drawing is mostly Python, holding the GIL the GUI thread needs: faces not wanted yet
+                # are drawn at half pace, so the table stays smooth while they are made.
+                time.sleep(min(BACKGROUND_PAUSE_MAX, time.perf_counter() - started))
+            if qimage is not None:  # a failure stays un-ready: face() then draws the plain face
+                with self._cond:
+                    self._ready[key] = qimage
+                with contextlib.suppress(RuntimeError):  # the application is gone
+                    self._relay.drawn.emit(key)  # queued: the GUI thread makes the QPixmap
+            with self._cond:
+                self._queued.pop(key, None)
+                self._cond.notify_all()  # wakes wait_idle (the hand-over is already posted)
+
+
+_store: FaceStore | None = None
+
+
+def store() -> FaceStore:
+    """The application's face store (made on first use, on the GUI thread)."""
+    global _store
+    if _store is None:
+        _store = FaceStore(QCoreApplication.instance())
+    return _store
 
 
 @lru_cache(maxsize=16)

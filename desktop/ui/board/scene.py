@@ -235,7 +235,7 @@ class BoardScene(QGraphicsScene):
             item.uid = key
             item.set_face(game.cards[slot.top], public)
             item.set_slot(game, slot if public else None)
-            item.zone, item.owner, item.pos_index = ("active" if pos == 0 else "bench"), seat, pos
+            item.place("active" if pos == 0 else "bench", seat, pos)
             item.turn_to(ROTATION_DEGREES[slot.rot])
             item.set_lifted(False)
             spot.set_items([item])
@@ -250,7 +250,7 @@ class BoardScene(QGraphicsScene):
                 item = self._item(uid, game.cards[uid], True, origin=side.deck.scenePos())
                 item.set_face(game.cards[uid], True)
                 item.set_slot(game, None)
-                item.zone, item.owner, item.pos_index = "hand", seat, -1
+                item.place("hand", seat)
                 hand_items.append(item)
                 seen.add(uid)
         side.hand.set_items(hand_items)
@@ -427,6 +427,15 @@ class BoardScene(QGraphicsScene):
         if item.stages:
             parts.append("evolved from " + " → ".join(item.stages))
         return " · ".join(parts)
+
+    def face_ready(self, card_id: str) -> None:
+        """The exact face of ``card_id`` was drawn: repaint what showed a scaled stand-in of it."""
+        for item in self.items_by_uid.values():
+            if item.card is not None and item.card.id == card_id:
+                item.update()
+        for pile in (self.stadium, *(z for side in self.sides for z in (side.discard, side.lost))):
+            if pile.top is not None and pile.top.id == card_id:
+                pile.update()
 
     # ------------------------------------------------------------------ events
     def show_events(self, events: list[Event]) -> None:

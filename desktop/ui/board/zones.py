@@ -54,6 +54,7 @@ class Zone(QGraphicsObject):
         self.near = True
         self.label = label
         self.rect = rect  # in item coordinates (centred on the item's position)
+        self._bounds = rect.adjusted(-8, -8, 8, 8)
         self.highlight: str | None = None
         self.items: list[CardItem] = []
         self.setZValue(-10)
@@ -65,18 +66,29 @@ class Zone(QGraphicsObject):
         return ("zone", type(self).__name__, self.seat)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-8, -8, 8, 8)
+        return self._bounds
 
     def set_highlight(self, kind: str | None) -> None:
         if kind != self.highlight:
             self.highlight = kind
+            self._show_contents()
             self.update()
 
     def set_items(self, items: list[CardItem]) -> None:
         """The card items in this zone (repaints only when it becomes empty or not)."""
-        if bool(items) != bool(self.items):
-            self.update()
+        changed = bool(items) != bool(self.items)
         self.items = items
+        if changed:
+            self._show_contents()
+            self.update()
+
+    def draws_nothing(self) -> bool:
+        """True while ``paint`` would leave the zone blank (big zones then skip drawing altogether)."""
+        return False
+
+    def _show_contents(self) -> None:
+        # A blank zone is not drawn at all: no transparent cache image blended on every frame.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, self.draws_nothing())
 
     def contains_scene_point(self, point: QPointF) -> bool:
         return self.rect.contains(self.mapFromScene(point))
@@ -154,6 +166,10 @@ class PlayArea(Zone):
     def __init__(self, rect: QRectF) -> None:
         super().__init__(-1, "Drop here to play it", rect)
         self.setZValue(-20)
+        self._show_contents()
+
+    def draws_nothing(self) -> bool:
+        return self.highlight is None
 
     @property
     def place(self) -> Place:
@@ -333,6 +349,9 @@ class HandZone(Zone):
 
     def __init__(self, seat: int, rect: QRectF) -> None:
         super().__init__(seat, "Hand", rect)
+
+    def draws_nothing(self) -> bool:
+        return bool(self.items)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.items:

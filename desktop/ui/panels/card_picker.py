@@ -62,6 +62,7 @@ class CardPicker(QDialog):
         self.grid.setSpacing(8)
         self.grid.setWordWrap(True)
         self.grid.itemDoubleClicked.connect(lambda item: self.choose(item.data(Qt.ItemDataRole.UserRole)))
+        self._cards = {uid: card for uid, card in cards}
         for uid, card in cards:
             item = QListWidgetItem(QIcon(pixmaps.face(card, THUMB_W * 2)), card.name)
             item.setData(Qt.ItemDataRole.UserRole, uid)
@@ -70,6 +71,7 @@ class CardPicker(QDialog):
             item.setToolTip(card.name)
             self.grid.addItem(item)
         layout.addWidget(self.grid, 1)
+        pixmaps.store().faceReady.connect(self._face_ready)
         buttons = QDialogButtonBox()
         if choosing:
             self.choose_button = QPushButton("Choose")
@@ -85,6 +87,14 @@ class CardPicker(QDialog):
         buttons.addButton(close, QDialogButtonBox.ButtonRole.RejectRole)
         layout.addWidget(buttons)
         self.resize(5 * (THUMB_W + 24) + 40, 620)
+
+    def _face_ready(self, card_id: str) -> None:
+        """A face shown scaled from another size was drawn at the picture's own size: show that one."""
+        for i in range(self.grid.count()):
+            item = self.grid.item(i)
+            card = self._cards[item.data(Qt.ItemDataRole.UserRole)]
+            if card.id == card_id:
+                item.setIcon(QIcon(pixmaps.face(card, THUMB_W * 2)))
 
     def visible_uids(self) -> list[int]:
         return [self.grid.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.grid.count())

@@ -35,6 +35,15 @@ class PreviewPanel(QFrame):
         layout.addWidget(self.detail)
         self.current: Preview | None = None
 
+    def face_width(self) -> int:
+        """The width of the card face this panel draws from (device pixels, 20 px steps)."""
+        return round(WIDTH * self.devicePixelRatioF() / 20) * 20
+
+    def face_ready(self, card_id: str) -> None:
+        """The exact face of ``card_id`` was drawn: show it instead of the scaled stand-in."""
+        if self.current is not None and self.current.card.id == card_id:
+            self.show_preview(self.current)
+
     def show_preview(self, preview: Preview | None) -> None:
         self.current = preview
         if preview is None:
@@ -42,7 +51,7 @@ class PreviewPanel(QFrame):
             self.detail.setText("Point at a card to see it here.")
             return
         ratio = self.devicePixelRatioF()
-        pix = pixmaps.face(preview.card, round(WIDTH * ratio / 20) * 20)
+        pix = pixmaps.face(preview.card, self.face_width())
         pix = pix.scaled(round(WIDTH * ratio), round(pixmaps.card_height(WIDTH) * ratio),
                          Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
         pix.setDevicePixelRatio(ratio)
