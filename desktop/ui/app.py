@@ -15,10 +15,17 @@ from desktop.ui.main_window import MainWindow
 from desktop.ui.qt_guard import guard_none_refcount
 from desktop.ui.settings import load_settings
 
+# How long a thread may keep the GIL while another waits for it (Python's default: 5 ms). The
+# computer thinks, faces are drawn and saves are written on worker threads; each time the GUI
+# thread re-enters Python (a paint, a timer, a slot) it may wait this long for the GIL, so
+# with the default a repaint can wait 5 ms several times over while the computer thinks.
+GIL_SWITCH_INTERVAL = 0.0005
+
 
 def make_app(argv: list[str]) -> QApplication:
     """The QApplication (the existing one, in tests)."""
     guard_none_refcount()  # PySide6 6.12.0 on Python 3.11 wears out None's refcount in long sessions
+    sys.setswitchinterval(min(sys.getswitchinterval(), GIL_SWITCH_INTERVAL))
     app = QApplication.instance()
     if app is None:
         app = QApplication([sys.argv[0] if sys.argv else "holofoil", *argv])
