@@ -71,6 +71,41 @@ def test_deck_editor_opens_from_the_start_page_and_plays_a_deck(qtbot, window):
     assert window.stack.currentWidget() is window.start_page
 
 
+def test_play_with_an_unsaved_deck_from_the_editor_starts_that_deck(qtbot, window, monkeypatch):
+    """A deck built in the editor and never saved: Play, then Start game, puts it on the table."""
+    from desktop.decks import storage
+    from desktop.ui.deck_editor import dialogs
+
+    monkeypatch.setattr(dialogs, "ask_unsaved", lambda *a: dialogs.DISCARD)  # closing the window at the end
+
+    click(qtbot, window.start_page.deck_editor_button)
+    editor = window.deck_editor
+    editor.new_deck()
+    counts = storage.load_deck("Blackout").counts
+    editor.doc.set_counts(counts)
+    editor.bar.name_edit.setText("Rock and Rain")
+    editor.bar.name_edit.editingFinished.emit()
+    qtbot.waitUntil(editor.bar.play_button.isEnabled, timeout=2000)
+    assert editor.doc.dirty
+    click(qtbot, editor.bar.play_button)
+    dialog = window.findChild(NewGameDialog)
+    assert dialog.isVisible() and dialog.deck(0).name == "Rock and Rain" and dialog.deck(0).source == "editor"
+    dialog.seed.setText("11")
+    click(qtbot, dialog.start_button)
+    assert not dialog.error.isVisible(), dialog.error.text()
+    session = window.session
+    assert session is not None and window.stack.currentWidget() is window.game_page
+    game = session.game
+    assert sorted(c.id for c in game.cards[:game.split]) == sorted(cid for cid, n in counts.items() for _ in range(n))
+    assert session.seats.deck_names[0] == "Rock and Rain"
+    assert window.settings.last_decks[0] == "Rock and Rain"
+    # The deck stays the editor's unsaved work; the game is saved all the same and resumes exactly.
+    assert "Rock and Rain" not in [entry.name for entry in storage.all_decks()]
+    assert editor.doc.dirty
+    loaded, seats = saves.load_current()
+    assert loaded.state_key() == game.state_key() and seats.deck_names[0] == "Rock and Rain"
+
+
 def test_settings_page_saves_changes_at_once(qtbot, window):
     click(qtbot, window.start_page.settings_button)
     page = window.settings_page
