@@ -210,6 +210,14 @@ class CardGrid(QListView):
             self.hovered_card.emit(card)
 
 
+SEARCH_PLACEHOLDERS = (  # longest first: the search box shows the longest that fits
+    "Search names and rules text, e.g. “Fire”, “Paralyzed”, “draw”",
+    "Search names and rules text, e.g. “Fire”",
+    "Search names and rules text",
+    "Search cards",
+)
+
+
 class CardBrowser(QWidget):
     """Search box, facet filters, a match count and the grid."""
 
@@ -227,7 +235,8 @@ class CardBrowser(QWidget):
 
         self.search_box = QLineEdit()
         self.search_box.setObjectName("SearchBox")
-        self.search_box.setPlaceholderText("Search names and rules text, e.g. “Fire”, “Paralyzed”, “draw”")
+        self.search_box.setPlaceholderText(SEARCH_PLACEHOLDERS[0])
+        self.search_box.setToolTip(SEARCH_PLACEHOLDERS[0] + " (Ctrl+F)")
         self.search_box.setClearButtonEnabled(True)
         self.search_box.setAccessibleName("Search cards")
         values = search.facets(self.model.cards)
@@ -268,7 +277,10 @@ class CardBrowser(QWidget):
         self._apply()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
-        """Down or Enter in the search box moves to the first matching card."""
+        """Down or Enter in the search box moves to the first matching card; a resized box
+        gets the longest hint that fits."""
+        if watched is self.search_box and event.type() == QEvent.Type.Resize:
+            self._fit_placeholder()
         moves_on = (watched is self.search_box and isinstance(event, QKeyEvent)
                     and event.type() == QEvent.Type.KeyPress
                     and event.key() in (Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Enter))
@@ -277,6 +289,14 @@ class CardBrowser(QWidget):
             self.grid.setCurrentIndex(self.proxy.index(0, 0))
             return True
         return super().eventFilter(watched, event)
+
+    def _fit_placeholder(self) -> None:
+        box = self.search_box
+        margins = box.textMargins()
+        room = box.width() - margins.left() - margins.right() - 2 * box.height()  # frame, clear button
+        metrics = box.fontMetrics()
+        fits = [t for t in SEARCH_PLACEHOLDERS if metrics.horizontalAdvance(t) <= room]
+        box.setPlaceholderText(fits[0] if fits else SEARCH_PLACEHOLDERS[-1])
 
     def _combo(self, everything: str, values: list[str], name: str) -> QComboBox:
         box = QComboBox()

@@ -193,6 +193,7 @@ class DeckFiles(QWidget):
         text = self.export_text(fmt)
         QGuiApplication.clipboard().setText(text)
         self.bar.saved_label.setText(f"Copied as {FORMAT_LABELS[fmt]} list")
+        self.bar.fit()
         return text
 
     def export_to_file(self, fmt: str, path: Path | None = None) -> Path | None:

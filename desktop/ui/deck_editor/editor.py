@@ -12,7 +12,7 @@ and calls :meth:`DeckEditor.maybe_close` before leaving the page.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPixmap
+from PySide6.QtGui import QAction, QKeySequence, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from desktop.decks.model import Deck
@@ -111,6 +111,11 @@ class DeckEditor(DeckFiles):
         layout.setSpacing(10)
         layout.addWidget(self.bar)
         layout.addWidget(splitter, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        margins = self.layout().contentsMargins()
+        self.bar.fit(event.size().width() - margins.left() - margins.right())  # before the layout runs
+        super().resizeEvent(event)
 
     def _connect(self) -> None:
         bar = self.bar
@@ -271,8 +276,7 @@ class DeckEditor(DeckFiles):
             bar.name_edit.setText(doc.name)
             bar.name_edit.setCursorPosition(0)
         bar.name_edit.setReadOnly(doc.read_only)
-        bar.read_only_badge.setVisible(doc.read_only)
-        bar.read_only_bar.setVisible(doc.read_only)
+        bar.show_read_only(doc.read_only)
         bar.read_only_text.setText(
             f"“{doc.name}” is a built-in theme deck: you can look, play and export, but not change it. "
             "Press “Duplicate to edit” to make your own copy.")
@@ -294,6 +298,7 @@ class DeckEditor(DeckFiles):
         else:
             state = "Unsaved changes" if doc.dirty else "Saved"
         bar.saved_label.setText(state)
+        bar.fit()  # the Save button's and the state's words may have changed
         self.deck_view.set_read_only(doc.read_only)
         self.drag.enabled = not doc.read_only
         self.deck_view.empty_text = ("Drag cards here from the browser,\nor double-click a card there."

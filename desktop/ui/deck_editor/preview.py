@@ -12,6 +12,7 @@ from desktop.ui.deck_editor.thumbnails import CARD_RATIO, CardImages, placeholde
 
 PREVIEW_WIDTH = 280
 MIN_WIDTH = 150
+FLOOR_WIDTH = 100  # how small the card may get when the statistics need the room (a short window)
 
 
 class CardPicture(QWidget):
@@ -21,7 +22,7 @@ class CardPicture(QWidget):
         super().__init__(parent)
         self._pixmap = QPixmap()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumSize(MIN_WIDTH, round(MIN_WIDTH * CARD_RATIO))
+        self.setMinimumSize(FLOOR_WIDTH, round(MIN_WIDTH * CARD_RATIO))
         self.setMaximumHeight(round(PREVIEW_WIDTH * CARD_RATIO))
 
     def setPixmap(self, pixmap: QPixmap) -> None:  # noqa: N802 (QLabel-like name)
@@ -89,8 +90,10 @@ class SidePanel(QWidget):
     """The right-hand column: the preview above, the statistics below.
 
     The statistics get the height they need first; the preview card shrinks
-    (down to a readable minimum) to leave it, and the statistics scroll only
-    when even that is not enough.
+    (down to a readable minimum) to leave it. In a short window the charts
+    shrink to their minimum and the card below that minimum (down to
+    ``FLOOR_WIDTH``) so the statistics still show whole; they scroll only when
+    even that is not enough.
     """
 
     SPACING = 10
@@ -126,12 +129,18 @@ class SidePanel(QWidget):
     def refit(self) -> None:
         """Share the height out again (after a resize, or when the statistics change)."""
         layout = self.stats.layout()
-        width = max(100, self.width() - self.scroll.verticalScrollBar().sizeHint().width())
+        width = max(100, self.width())
         if layout.hasHeightForWidth():
-            stats_height = layout.totalHeightForWidth(width)
+            wanted, least = layout.totalHeightForWidth(width), layout.totalMinimumHeightForWidth(width)
         else:
-            stats_height = self.stats.sizeHint().height()
-        caption = self.preview.caption.minimumHeight() + self.preview.layout().spacing()
-        room = self.height() - stats_height - caption - self.SPACING
-        full = round(PREVIEW_WIDTH * CARD_RATIO)
-        self.preview.image.setMaximumHeight(max(self.preview.image.minimumHeight(), min(full, room)))
+            wanted, least = self.stats.sizeHint().height(), self.stats.minimumSizeHint().height()
+        caption = self.preview.caption
+        caption_height = max(caption.minimumHeight(), caption.heightForWidth(width))
+        fixed = caption_height + self.preview.layout().spacing() + self.SPACING
+        full, usual, floor = (round(w * CARD_RATIO) for w in (PREVIEW_WIDTH, MIN_WIDTH, FLOOR_WIDTH))
+        room = self.height() - fixed - wanted
+        # short of room: the card gives up to its floor so the statistics fit at their least
+        height = min(full, room) if room >= usual else max(floor, min(usual, self.height() - fixed - least))
+        image = self.preview.image
+        image.setMinimumHeight(min(usual, height))
+        image.setMaximumHeight(height)

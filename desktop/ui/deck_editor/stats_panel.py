@@ -70,6 +70,12 @@ class StatsPanel(QWidget):
         layout.addWidget(self.types, 1)
         layout.addWidget(self.curve, 1)
 
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt API)
+        """The least height that shows everything at ``width`` (the charts may shrink to
+        their minimum): the side panel's scroll area scrolls only below this, not below
+        the comfortable height."""
+        return self.layout().totalMinimumHeightForWidth(width)
+
     def update_from(self, deck: Deck) -> None:
         """Recompute everything for ``deck``."""
         stats = deck_stats(deck)

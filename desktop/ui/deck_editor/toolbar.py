@@ -1,8 +1,13 @@
-"""The editor's top bar: deck name, file actions, import/export menus, undo/redo and Play."""
+"""The editor's top bar: deck name, file actions, import/export menus, undo/redo and Play.
+
+In a narrow window the bar makes room for the deck's name (see :meth:`EditorBar.fit`):
+the Play button says just "Play ▶", then the READ-ONLY badge goes (the read-only
+strip under the bar says the same), then the saved state.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -16,6 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.decks.model import MAX_NAME_LENGTH
+
+PLAY_TEXT, PLAY_SHORT = "Play with this deck ▶", "Play ▶"
+NAME_ROOM = 230  # the name field gets room for this many pixels of name before the bar compacts no more
 
 
 def _button(text: str, tip: str, name: str = "") -> QPushButton:
@@ -84,9 +92,15 @@ class EditorBar(QWidget):
         self.undo_button.setAccessibleName("Undo")
         self.redo_button = _button("↷", "Redo (Ctrl+Shift+Z or Ctrl+Y)", "IconButton")
         self.redo_button.setAccessibleName("Redo")
-        self.play_button = _button("Play with this deck ▶", "Start a new game with this deck", "PrimaryButton")
+        self.play_button = _button(PLAY_TEXT, "Start a new game with this deck", "PrimaryButton")
+        self.play_button.setAccessibleName("Play with this deck")
+        self.read_only = False
+        self.compact = 0  # how much the bar gave up for the name (see fit)
+        self._width = 0
+        self.name_edit.textChanged.connect(lambda _text: self.fit())
 
         row = QHBoxLayout()
+        self.row = row
         row.setSpacing(6)
         row.addWidget(self.back_button)
         row.addSpacing(4)
@@ -118,6 +132,51 @@ class EditorBar(QWidget):
         layout.setSpacing(8)
         layout.addLayout(row)
         layout.addWidget(self.read_only_bar)
+
+
+    def show_read_only(self, read_only: bool) -> None:
+        """Show the READ-ONLY badge (and the strip under the bar) for a theme deck."""
+        self.read_only = read_only
+        self.read_only_bar.setVisible(read_only)
+        self.fit()
+
+    def fit(self, width: int | None = None) -> None:
+        """Lay the bar out for ``width`` pixels (the last width given if None): give up the
+        least needed so the whole bar shows and the deck's name has room."""
+        if width is not None:
+            self._width = width
+        if not self._width:
+            self._apply(0)
+            return
+        name = self.name_edit
+        margins = name.textMargins()
+        wanted = name.fontMetrics().horizontalAdvance(name.text()) + margins.left() + margins.right() + 24
+        for level in range(4):
+            self._apply(level)
+            name.setMinimumWidth(min(NAME_ROOM, wanted))
+            self.row.invalidate()  # its cached minimum predates the new words
+            if self.row.minimumSize().width() <= self._width:
+                return
+        name.setMinimumWidth(0)  # a very long name: it scrolls inside its field
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        """As narrow as the most compact bar (so a narrow window can ask ``fit`` for it)."""
+        hint = super().minimumSizeHint()
+        spacing = self.row.spacing()
+        free = max(0, self.name_edit.minimumWidth() - self.name_edit.minimumSizeHint().width())
+        if self.compact < 1:
+            metrics = self.play_button.fontMetrics()
+            free += metrics.horizontalAdvance(PLAY_TEXT) - metrics.horizontalAdvance(PLAY_SHORT)
+        for level, label in ((2, self.read_only_badge), (3, self.saved_label)):
+            if self.compact < level and not label.isHidden():
+                free += label.sizeHint().width() + spacing
+        return QSize(max(0, hint.width() - free), hint.height())
+
+    def _apply(self, level: int) -> None:
+        self.compact = level
+        self.play_button.setText(PLAY_SHORT if level >= 1 else PLAY_TEXT)
+        self.read_only_badge.setVisible(self.read_only and level < 2)
+        self.saved_label.setVisible(level < 3)
 
 
 def _separator() -> QFrame:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.decks.validate import Problem
 
-MAX_LIST_HEIGHT = 170
+MAX_LIST_HEIGHT = 170  # the list may always be this tall...
+MAX_LIST_SHARE = 0.5  # ...or up to this share of the deck column, so the deck list keeps the rest
 
 
 def flagged_names(problems: Sequence[Problem]) -> dict[str, list[str]]:
@@ -32,10 +33,16 @@ class ProblemRow(QLabel):
         self.setObjectName("ProblemRow")
         self.problem = problem
         self.setWordWrap(True)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)  # height: heightForWidth
         if problem.card_names:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
             self.setToolTip("Click to find these cards in the deck list")
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        """One line: the height a sentence really needs comes from ``heightForWidth`` (QLabel's
+        own guess, made for some narrow width, left gaps under short sentences)."""
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), min(hint.height(), self.fontMetrics().lineSpacing()))
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
         if event.button() == Qt.MouseButton.LeftButton and self.problem.card_names:
@@ -110,14 +117,49 @@ class ValidationPanel(QWidget):
         super().resizeEvent(event)
         self._fit_timer.start(0)  # wrapped sentences need more or less height at a new width
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ParentChange and self.parentWidget() is not None:
+            self.parentWidget().installEventFilter(self)  # a taller column leaves more room (list_limit)
+        return super().event(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self._fit_timer.start(0)
+        return super().eventFilter(watched, event)
+
+    def list_limit(self) -> int:
+        """The most height the sentences may take: ``MAX_LIST_HEIGHT``, or more in a tall deck column."""
+        column = self.parentWidget()
+        share = int(column.height() * MAX_LIST_SHARE) if column is not None else 0
+        return max(MAX_LIST_HEIGHT, share)
+
     def _fit(self) -> None:
-        """As tall as the sentences need (up to a limit, then it scrolls), so the deck list keeps the room."""
+        """As tall as the sentences need, so none is cut. Past ``list_limit`` it scrolls, and
+        then it shows whole sentences only (the scroll bar says there are more)."""
         if not self.rows:
             return
-        width = max(100, self.scroll.viewport().width() or self.width())
-        wanted = self.content_layout.totalHeightForWidth(width) if self.content_layout.hasHeightForWidth() else \
-            self.content.sizeHint().height()
-        self.scroll.setFixedHeight(min(MAX_LIST_HEIGHT, wanted + 2 * self.scroll.frameWidth()))
+        frame = 2 * self.scroll.frameWidth()
+        full = max(100, self.scroll.width() - frame)  # the viewport's width without a scroll bar
+        wanted = self._height_for(full)
+        limit = self.list_limit()
+        if wanted + frame <= limit:
+            self.scroll.setFixedHeight(wanted + frame)
+            return
+        width = max(100, full - self.scroll.verticalScrollBar().sizeHint().width())
+        margins = self.content_layout.contentsMargins()
+        height = margins.top()
+        for k, row in enumerate(self.rows):
+            step = row.heightForWidth(width - margins.left() - margins.right())
+            step += self.content_layout.spacing() if k else 0
+            if k and height + step + frame > limit:
+                break
+            height += step
+        self.scroll.setFixedHeight(min(height, limit - frame) + frame)
+
+    def _height_for(self, width: int) -> int:
+        if self.content_layout.hasHeightForWidth():
+            return self.content_layout.totalHeightForWidth(width)
+        return self.content.sizeHint().height()
 
     def messages(self) -> list[str]:
         """The problem sentences shown (for tests and screen readers)."""
