@@ -30,12 +30,17 @@ def animate(item: QObject, prop: bytes, value: object, ms: int = 220) -> QProper
     if not _enabled or ms <= 0:
         item.setProperty(prop.decode(), value)
         return None
-    anim = QPropertyAnimation(item, QByteArray(prop), item)
+    # One animation per item and property, reused: a card moves many times a game, and a new
+    # QPropertyAnimation each time would cost time on every move and stay alive with the card.
+    kept: dict[bytes, QPropertyAnimation] = item.__dict__.setdefault("_animators", {})
+    anim = kept.get(prop)
+    if anim is None:
+        anim = kept[prop] = QPropertyAnimation(item, QByteArray(prop), item)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.finished.connect(lambda: running.pop(prop, None) if running.get(prop) is anim else None)
     anim.setDuration(ms)
-    anim.setEndValue(value)
-    anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+    anim.setEndValue(value)  # it starts from the property's value now (no start value is ever set)
     running[prop] = anim
-    anim.finished.connect(lambda: running.pop(prop, None) if running.get(prop) is anim else None)
     anim.start()
     return anim
 
