@@ -230,3 +230,53 @@ def test_whole_game_with_a_person_driven_by_the_test(qtbot, controllers):
     assert over and over[0] == game.outcome
     _all_cards_accounted_for(game)
     print(f"\nperson vs computer: {len(game.history)} actions, longest GUI-thread stall {max(gaps)} ms")
+
+
+def test_whole_game_against_the_computer_on_the_real_table(qtbot, monkeypatch):
+    """The app's window, the session, animations on: a person (driven through ``submit``, as the
+    table's gestures do) plays the computer to the end. Correctness only; the stall is logged."""
+    from desktop.ai.base import make_agent
+    from desktop.ui import saves
+    from desktop.ui.board import pixmaps
+    from desktop.ui.main_window import MainWindow
+    from desktop.ui.session import result_text
+    from desktop.ui.settings import Settings
+
+    window = MainWindow(Settings(computer_pace="fast"))
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    decks = default_db().theme_decks()
+    game = Game.new([decks["Brushfire"], decks["Overgrowth"]], seed=6, names=("You", "Computer"))
+    window.start_game(game, saves.Seats(("human", "computer"), "normal", 6, ("Brushfire", "Overgrowth")))
+    session = window.session
+    controller, table = session.controller, session.table
+    session.set_pace(0)
+    table.grab()  # the first paint: both decks' faces are drawn now, and never again on the GUI thread
+
+    def drawn_on_the_gui_thread(card, width):
+        raise AssertionError(f"{card.name} ({width} px) was drawn on the GUI thread during the game")
+
+    monkeypatch.setattr(pixmaps, "_make_face", drawn_on_the_gui_thread)
+    finished: list[str] = []
+    session.finished.connect(finished.append)
+    me = make_agent("easy", 5)
+    timer, gaps = _heartbeat(qtbot)
+    deadline = time.monotonic() + 120
+    while not finished and time.monotonic() < deadline:
+        if controller.human_to_move():
+            assert controller.submit(me.choose(controller.game.view(0)))
+        else:
+            qtbot.wait(1)
+    timer.stop()
+    played = controller.game
+    assert played.outcome is not None and finished == [result_text(played)]
+    _all_cards_accounted_for(played)
+    table.finish_animations()
+    assert table.banner.headline.text() == "Game over"
+    assert table.log.lines()[-1].startswith("Game over")
+    assert not saves.has_current()  # a finished game clears the save
+    shown = {u for seat in (0, 1) for s in played.players[seat].slots() for u in s.cards[:1]}
+    assert set(table.scene.items_by_uid) == shown | set(played.players[0].hand)  # the table shows the end
+    print(f"\nvs the computer on the table: {len(played.history)} actions, longest GUI-thread stall {max(gaps)} ms")
+    session.close()
