@@ -544,3 +544,13 @@ def test_do_helper_rejects_what_is_not_offered():
     g = new_game(side("Pikachu", hand=["Water Energy"]), side("Zapdos"))
     with pytest.raises(AssertionError):
         do(g, Attack(0))
+
+
+def test_a_trainer_on_the_wrong_pokemon_names_the_right_ones_in_words():
+    """Illegal actions get a readable reason: a Potion on an undamaged Pokémon names, in words,
+    the damaged ones it can go on (no internal position codes)."""
+
+    g = new_game(side("Charmander", bench=[mon("Pikachu", damage=20)], hand=["Potion"]), side("Bulbasaur"))
+    potion = hand_card(g, "Potion")
+    reason = g.why_illegal(PlayTrainer(potion, 0))
+    assert reason == "Potion cannot be played on that Pokémon; it can go on your Benched Pikachu."

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from desktop.engine import combat, effects
-from desktop.engine.actions import Action, pos_text
+from desktop.engine.actions import OPPONENT, Action
 from desktop.engine.energy import cost_met
 from desktop.engine.state import ASLEEP, PARALYZED, ROTATION_NAMES
 
@@ -103,9 +103,26 @@ def _trainer(game: Game, player: int, action: Action) -> str:
     if action[2] not in targets:
         if None in targets:
             return f"Play {card.name} on the table, not on a Pokémon."
-        names = ", ".join(pos_text(t) for t in targets)
-        return f"{card.name} cannot be played on that target; it can go on: {names}."
+        names = _or_list([target_words(game, player, t) for t in targets if t is not None])
+        return f"{card.name} cannot be played on that Pokémon; it can go on {names}."
     return ""
+
+
+def target_words(game: Game, player: int, pos: int) -> str:
+    """A Pokémon in play named for a player: "your Active Charmander", "their Benched Pikachu"."""
+    owner = player if pos < OPPONENT else 1 - player
+    spot = pos % OPPONENT
+    slot = game.players[owner].slot(spot)
+    whose = "your" if owner == player else "your opponent's"
+    where = "Active" if spot == 0 else "Benched"
+    name = game.cards[slot.top].name if slot is not None else "Pokémon"
+    return f"{whose} {where} {name}"
+
+
+def _or_list(items: list[str]) -> str:
+    if len(items) <= 2:
+        return " or ".join(items)
+    return ", ".join(items[:-1]) + ", or " + items[-1]
 
 
 def _retreat(game: Game, player: int, action: Action) -> str:
