@@ -549,7 +549,6 @@ def test_do_helper_rejects_what_is_not_offered():
 def test_a_trainer_on_the_wrong_pokemon_names_the_right_ones_in_words():
     """Illegal actions get a readable reason: a Potion on an undamaged Pokémon names, in words,
     the damaged ones it can go on (no internal position codes)."""
-
     g = new_game(side("Charmander", bench=[mon("Pikachu", damage=20)], hand=["Potion"]), side("Bulbasaur"))
     potion = hand_card(g, "Potion")
     reason = g.why_illegal(PlayTrainer(potion, 0))
