@@ -129,3 +129,12 @@ def test_a_later_save_replaces_the_earlier_one_atomically():
     assert loaded.turn == game.turn
     leftovers = [p.name for p in saves.current_path().parent.iterdir() if p.name != "current.json"]
     assert leftovers == []
+
+
+def test_continue_summary_names_players_and_decks_once():
+    decks = default_db().theme_decks()
+    game = Game.new([decks["Zap!"], decks["Blackout"]], seed=3, names=("Ann", "Ben"))
+    seats = Seats(("human", "human"), deck_names=("Zap!", "Blackout"))
+    assert saves.summary_of(game, seats) == f"Turn {game.turn} · Ann vs Ben · Zap! vs Blackout"
+    game = Game.new([decks["Zap!"], decks["Blackout"]], seed=3, names=("Zap!", "Blackout"))
+    assert saves.summary_of(game, seats) == f"Turn {game.turn} · Zap! vs Blackout"

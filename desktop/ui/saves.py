@@ -101,6 +101,8 @@ def summary_of(game: Game, seats: Seats) -> str:
     else:
         human = seats.kinds.index("human") if "human" in seats.kinds else 0
         who = f"{game.names[human]} vs the computer ({seats.difficulty})"
+    if [n.casefold() for n in game.names] == [d.casefold() for d in decks]:
+        return f"Turn {game.turn} · {who}"  # players named after their decks: say it once
     return f"Turn {game.turn} · {who} · {decks[0]} vs {decks[1]}"
 
 
