@@ -104,6 +104,7 @@ def full_game(seed: int, difficulty: str, timeout_s: float = 600.0) -> dict:
     from desktop.engine.cards import default_db
     from desktop.engine.game import Game
     from desktop.ui.app import make_app
+    from desktop.ui.board import pixmaps
     from desktop.ui.main_window import MainWindow
     from desktop.ui.saves import Seats
     from desktop.ui.settings import Settings
@@ -191,6 +192,7 @@ def full_game(seed: int, difficulty: str, timeout_s: float = 600.0) -> dict:
     session.close()
     window.close()
     app.processEvents()
+    pixmaps.store().stop()  # faces still being drawn in the background: not into a deleted folder
     return result
 
 
@@ -218,10 +220,13 @@ def main(argv: list[str] | None = None) -> int:
     for game in range(args.games):
         seed = args.seed + game
         env = dict(os.environ, PYTHONPATH=str(ROOT))  # this checkout's desktop package, whatever is installed
-        out = subprocess.run([sys.executable, __file__, "--one-game", "--seed", str(seed), "--difficulty",
-                              args.difficulty], env=env, capture_output=True, text=True, timeout=900,
-                             check=True).stdout
-        result = json.loads(next(line[7:] for line in out.splitlines() if line.startswith("RESULT ")))
+        run = subprocess.run([sys.executable, __file__, "--one-game", "--seed", str(seed), "--difficulty",
+                              args.difficulty], env=env, capture_output=True, text=True, timeout=900)
+        line = next((line for line in run.stdout.splitlines() if line.startswith("RESULT ")), None)
+        if run.returncode or line is None:
+            print(run.stdout + run.stderr, file=sys.stderr)
+            raise SystemExit(f"game {game + 1} (seed {seed}) failed")
+        result = json.loads(line[7:])
         results.append(result)
         print(f"  game {game + 1}: seed {seed}, {result['turns']} turns, {result['actions']} actions "
               f"({result['reason']}); peak RSS {result['rss_mb']:.0f} MB; longest stall {result['stall_ms']} ms "

@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from desktop.engine import explain  # noqa: F401 - loaded with the table, not on the first "why not" mid-game
 from desktop.engine.actions import END_TURN, Choose
 from desktop.engine.prompts import CARD
 from desktop.ui import guidance
