@@ -192,7 +192,9 @@ def full_game(seed: int, difficulty: str, timeout_s: float = 600.0) -> dict:
     session.close()
     window.close()
     app.processEvents()
-    pixmaps.store().stop()  # faces still being drawn in the background: not into a deleted folder
+    faces = getattr(pixmaps, "store", None)  # (builds from before the face worker have none)
+    if faces is not None:
+        faces().stop()  # faces still being drawn in the background: not into a deleted folder
     return result
 
 
