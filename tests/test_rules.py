@@ -79,7 +79,9 @@ def test_G_coin_flip_winner_chooses_to_go_first_or_second():
         g = Game.new([theme["Brushfire"], theme["Overgrowth"]], seed=seed)
         chooser = 0 if GameRandom(seed).coin() else 1  # the game's first random draw is that coin
         assert g.pending.player == chooser and g.pending.options == ("first", "second")
-        g.apply(Choose("second"))
+        assert any(e.kind == "coin" for e in g.last_events)  # the set-up's flip is there to show
+        events = g.apply(Choose("second"))
+        assert g.last_events == tuple(events)
         assert g.first == 1 - chooser
         assert g.pending.player == g.first  # the first player places their Active Pokémon first
 

@@ -640,6 +640,12 @@ class Game:
 
         return explain_illegal(self, action)
 
+    @property
+    def last_events(self) -> tuple[Event, ...]:
+        """The events of the most recent ``apply()``; before any action, those of the set-up
+        (the coin flip for the first player). A scenario-built game starts with none."""
+        return tuple(self._events)
+
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> list[Event]:
         """Apply one action; returns the events. Raises IllegalActionError, changing nothing."""

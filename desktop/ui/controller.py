@@ -184,10 +184,8 @@ class GameController(QObject):
         g = self._game
         if not g.history and not self._announced:
             self._announced = True
-            # What happened while the game was set up (the first-player coin flip). The engine has
-            # no public accessor for those events yet: this reads Game._events, a copy, only here,
-            # only before the first action (a game built by a scenario has none).
-            opening = list(getattr(g, "_events", ()))
+            # What happened while the game was set up (the first-player coin flip).
+            opening = list(g.last_events)
             if opening:
                 self.eventsApplied.emit(opening)
         self.stateChanged.emit()
