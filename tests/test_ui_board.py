@@ -453,3 +453,53 @@ def test_another_game_replaces_the_table(make_table):
     assert table.scene.pokemon_item(0, 1) is None
     assert [i.card.name for i in table.scene.hand_items()] == ["Vulpix", "Fire Energy", "Charmeleon", "Potion",
                                                                "Bill"]
+
+
+# ---------------------------------------------------------------- Knock Outs and Prizes
+class _Idle:
+    """A computer opponent that takes its time (its turn never starts while the test looks)."""
+
+    def choose(self, game):
+        import time
+
+        time.sleep(3)
+        return END_TURN
+
+
+def test_knocked_out_pokemon_goes_to_the_discard_pile_and_the_prize_comes_from_the_prizes(make_table, qtbot):
+    spec = scenario()
+    spec["players"][0]["active"] = {"card": "Charmander", "energy": ["Fire Energy"]}
+    spec["players"][0]["hand"] = []
+    spec["players"][1]["active"] = {"card": "Bulbasaur", "damage": 30}
+    table = make_table(spec, animations=True, agents=(None, _Idle()))
+    scene = table.scene
+    game = table.controller.game
+    bulbasaur = scene.pokemon_item(1, 0)
+    discard = scene.side(1).discard.scenePos()
+    table.actions_panel.buttons["attack 0"].click()  # Scratch knocks Bulbasaur out
+    assert bulbasaur.uid in game.players[1].discard and len(game.players[0].prizes) == 5
+    # It does not vanish: it is still on the table, on its way to its owner's discard pile.
+    assert bulbasaur in scene.leaving and bulbasaur.scene() is scene and bulbasaur.isVisible()
+    assert motion.is_animating(bulbasaur)
+    prize = game.players[0].hand[-1]
+    item = scene.item_for(prize)
+    assert item is not None
+    start = scene.side(0).prizes.scenePos()
+    assert (item.pos() - start).manhattanLength() < (item.pos() - scene.side(0).deck.scenePos()).manhattanLength()
+    qtbot.wait(300)  # part of the way, at a readable pace
+    assert bulbasaur in scene.leaving and bulbasaur.pos() != discard
+    uid = bulbasaur.uid
+    qtbot.waitUntil(lambda: bulbasaur not in scene.leaving, timeout=3000)
+    assert not [i for i in scene.items() if isinstance(i, CardItem) and i.uid == uid]
+
+
+def test_finish_animations_lands_knocked_out_pokemon_at_once(make_table):
+    spec = scenario()
+    spec["players"][0]["active"] = {"card": "Charmander", "energy": ["Fire Energy"]}
+    spec["players"][1]["active"] = {"card": "Bulbasaur", "damage": 30}
+    table = make_table(spec, animations=True)
+    table.actions_panel.buttons["attack 0"].click()
+    assert table.scene.leaving
+    table.finish_animations()
+    assert table.scene.leaving == []
+    assert not [i for i in table.scene.items() if isinstance(i, CardItem) and i.uid not in table.scene.items_by_uid]

@@ -266,6 +266,7 @@ class TableWidget(QWidget):
         """Let every card reach its place and turn now (for screenshots and tests)."""
         for item in self.scene.items_by_uid.values():
             motion.finish(item)
+        self.scene.finish_leaving()
 
     # ------------------------------------------------------------------ dialogs
     def open_picker(self) -> CardPicker | None:

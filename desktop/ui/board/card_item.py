@@ -71,6 +71,7 @@ class CardItem(QGraphicsObject):
                  width: int = CARD_W, height: int = CARD_H) -> None:
         super().__init__()
         self.uid = uid
+        self.top_uid = uid  # in play: the uid of the slot's top card (``uid`` is its Basic)
         self.card = card if face_up else None  # a face-down item never holds the card's identity
         self.host = host
         self.w, self.h = width, height

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -20,6 +20,7 @@ from desktop.engine.actions import Choose
 from desktop.engine.prompts import CARD, POKEMON
 from desktop.engine.state import ROTATION_DEGREES
 from desktop.ui.board import layout as L  # noqa: N812
+from desktop.ui.board import motion
 from desktop.ui.board.card_item import CardItem
 from desktop.ui.board.coin import STAY_MS, CoinItem
 from desktop.ui.board.drops import HAND_VERBS, drop_targets, obvious_action, sample_action
@@ -46,6 +47,9 @@ if TYPE_CHECKING:
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
     from desktop.ui.controller import GameController
+
+
+KNOCK_OUT_MS = 900  # a Knocked Out Pokémon's trip to the discard pile
 
 
 @dataclass(frozen=True)
@@ -91,6 +95,9 @@ class BoardScene(QGraphicsScene):
         self.items_by_uid: dict[int, CardItem] = {}
         self.choices: dict[CardItem | Zone, object] = {}
         self.coins: list[CoinItem] = []
+        self.leaving: list[CardItem] = []  # Knocked Out Pokémon on their way to the discard pile
+        self._knocked: set[int] = set()  # top card uids of Pokémon the latest events Knocked Out
+        self._origins: dict[int, QPointF] = {}  # where a card new to the hand comes from (Prizes)
         self._coin_timer = QTimer(self)
         self._coin_timer.setSingleShot(True)
         self._coin_timer.timeout.connect(self.clear_coins)
@@ -200,8 +207,13 @@ class BoardScene(QGraphicsScene):
             self._sync_side(game, seat, side, seen)
         for uid in [u for u in self.items_by_uid if u not in seen]:
             item = self.items_by_uid.pop(uid)
-            self.removeItem(item)
-            item.deleteLater()
+            if item.top_uid in self._knocked and item.owner in (0, 1) and motion.enabled():
+                self._send_to_discard(item)
+            else:
+                self.removeItem(item)
+                item.deleteLater()
+        self._knocked.clear()
+        self._origins.clear()
         stadium = game.stadium
         self.stadium.set_content(1 if stadium >= 0 else 0, game.cards[stadium] if stadium >= 0 else None)
         self._apply_interaction()
@@ -233,6 +245,7 @@ class BoardScene(QGraphicsScene):
             item = self._item(key, game.cards[slot.top], public, origin=side.hand.scenePos() if near else
                               side.hidden_hand.scenePos())
             item.uid = key
+            item.top_uid = slot.top
             item.set_face(game.cards[slot.top], public)
             item.set_slot(game, slot if public else None)
             item.place("active" if pos == 0 else "bench", seat, pos)
@@ -247,7 +260,7 @@ class BoardScene(QGraphicsScene):
         hand_items = []
         if show:
             for uid in p.hand:
-                item = self._item(uid, game.cards[uid], True, origin=side.deck.scenePos())
+                item = self._item(uid, game.cards[uid], True, origin=self._origins.get(uid, side.deck.scenePos()))
                 item.set_face(game.cards[uid], True)
                 item.set_slot(game, None)
                 item.place("hand", seat)
@@ -271,6 +284,36 @@ class BoardScene(QGraphicsScene):
             for zone in (*side.spots(), side.hand):
                 zone.items = []
         self.clear_coins()
+        self.finish_leaving()
+
+    def _send_to_discard(self, item: CardItem) -> None:
+        """A Knocked Out Pokémon slides (turning upright) to its owner's discard pile and fades there."""
+        self.leaving.append(item)
+        item.draggable = False
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        item.setAcceptHoverEvents(False)
+        item.set_highlight(None)
+        item.setZValue(900)
+        target = self.sides[item.owner].discard.scenePos()
+        slide = motion.animate(item, b"pos", target, KNOCK_OUT_MS)
+        if slide is not None:
+            slide.setEasingCurve(QEasingCurve.Type.InOutCubic)  # lingers a moment where it was Knocked Out
+        motion.animate(item, b"rotation", 0.0, KNOCK_OUT_MS)
+        motion.animate(item, b"opacity", 0.35, KNOCK_OUT_MS)
+        QTimer.singleShot(KNOCK_OUT_MS + 60, lambda i=item: self._forget_leaving(i))
+
+    def _forget_leaving(self, item: CardItem) -> None:
+        if item in self.leaving:
+            self.leaving.remove(item)
+            motion.finish(item)
+            if item.scene() is self:
+                self.removeItem(item)
+            item.deleteLater()
+
+    def finish_leaving(self) -> None:
+        """Let every Knocked Out Pokémon reach the discard pile now."""
+        for item in list(self.leaving):
+            self._forget_leaving(item)
 
     def _item(self, uid: int, card: CardDef, face_up: bool, origin: QPointF) -> CardItem:
         item = self.items_by_uid.get(uid)
@@ -439,7 +482,14 @@ class BoardScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ events
     def show_events(self, events: list[Event]) -> None:
-        """Show what needs showing beyond the new state: coin flips."""
+        """Show what needs showing beyond the new state: coin flips; and note, for the coming
+        ``sync``, which Pokémon were Knocked Out (they go to the discard pile) and which hand
+        cards came from the Prizes (they come from the Prize pile)."""
+        for e in events:
+            if e.kind == "knockout":
+                self._knocked.add(e.card)
+            elif e.kind == "prize" and 0 <= e.player <= 1:
+                self._origins[e.card] = self.sides[e.player].prizes.scenePos()
         flips = [e.amount == 1 for e in events if e.kind == "coin"]
         if flips:
             self.show_coins(flips)
