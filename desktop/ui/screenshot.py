@@ -1,11 +1,13 @@
 """``holofoil screenshot``: render a window offscreen to a PNG.
 
-    holofoil screenshot --out board.png [--seed S] [--size 1600x1000] [--window table|start|new-game]
+    holofoil screenshot --out board.png [--seed S] [--size 1600x1000]
+                        [--window table|start|new-game|deck-editor|tutorial]
 
 ``table`` (the default) shows a mid-game position built with ``build_game``
 through the real table: both players have Benched Pokémon, attached Energy and
 damage, one Active Pokémon is Confused and the other Poisoned. ``start`` shoots
-the start page and ``new-game`` the New game window. Without a display, Qt's
+the start page, ``new-game`` the New game window, ``deck-editor`` the editor
+with the Brushfire theme deck and ``tutorial`` the Energy lesson on the table. Without a display, Qt's
 offscreen platform is used. User files go to a temporary folder unless
 HOLOFOIL_HOME is set, so a screenshot never touches the player's saves.
 """
@@ -17,7 +19,7 @@ import os
 import tempfile
 from pathlib import Path
 
-WINDOWS = ("table", "start", "new-game")
+WINDOWS = ("table", "start", "new-game", "deck-editor", "tutorial")
 
 
 def midgame_scenario(seed: int = 7) -> dict:
@@ -105,6 +107,15 @@ def shoot(window: str, out: Path, seed: int = 7, size: tuple[int, int] = (1600, 
                         autosave=False)
         _settle(app)
         _finish_table(app, main.session.table)
+    elif window == "deck-editor":
+        editor = main.open_deck_editor()
+        editor.open_builtin("Brushfire")
+        _settle(app)
+    elif window == "tutorial":
+        page = main.open_tutorial()
+        lesson = page.open_lesson("energy")
+        _settle(app)
+        _finish_table(app, lesson.table)
     elif window == "new-game":
         dialog = main.open_new_game()
         _settle(app)
