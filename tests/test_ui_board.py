@@ -4,7 +4,7 @@ hot-seat never shows the hidden hand; prompts are answered on the table."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from desktop.engine.actions import END_TURN, AttachEnergy, Evolve, PlayBasic
@@ -503,3 +503,41 @@ def test_finish_animations_lands_knocked_out_pokemon_at_once(make_table):
     table.finish_animations()
     assert table.scene.leaving == []
     assert not [i for i in table.scene.items() if isinstance(i, CardItem) and i.uid not in table.scene.items_by_uid]
+
+
+# ---------------------------------------------------------------- what is on a turned card
+def _label_boxes(item: CardItem) -> list[tuple[str, QRectF]]:
+    badges = item._badges
+    return [(kind, badges.mapRectToScene(box)) for kind, boxes in badges.layout().items() for box in boxes]
+
+
+@pytest.mark.parametrize(("condition", "degrees"), [("Asleep", -90), ("Paralyzed", 90), ("Confused", 180),
+                                                    (None, 0)])
+def test_labels_of_a_turned_pokemon_stay_upright_and_apart(make_table, condition, degrees):
+    spec = scenario()
+    active = {"card": "Charmeleon", "under": ["Charmander"], "tools": ["PlusPower"], "tool_until": 9,
+              "damage": 30, "burned": True, "poison": 10, "energy": ["Fire Energy", "Fire Energy"]}
+    if condition:
+        active["condition"] = condition
+    spec["players"][0]["active"] = active
+    table = make_table(spec)
+    scene = table.scene
+    item = scene.pokemon_item(0, 0)
+    assert item.rotation() == degrees  # the face turns to show the condition...
+    badges = item._badges
+    assert badges.sceneTransform().m11() == pytest.approx(1) and badges.sceneTransform().m12() == pytest.approx(0)
+    boxes = _label_boxes(item)  # ...what belongs to the slot reads upright
+    card = item.mapRectToScene(item.card_rect())
+    stage = next(b for k, b in boxes if k == "stages")
+    assert stage.bottom() <= card.top() + 0.5  # "Charmander" peeks out above the card, whichever way it turns
+    assert all(b.top() >= card.bottom() - 4 for k, b in boxes if k == "energy")  # Energy stays below it
+    tool = next(b for k, b in boxes if k == "tools")
+    assert tool.width() > 2 * tool.height()  # a readable horizontal tab, not a sliver at the edge
+    assert table.view.viewport().rect().contains(table.view.mapFromScene(tool).boundingRect())
+    for i, (kind_a, a) in enumerate(boxes):
+        for kind_b, b in boxes[i + 1:]:
+            if kind_a != kind_b and not ("stages" in (kind_a, kind_b) and {kind_a, kind_b} & {"damage", "stage_names"}):
+                assert not a.intersected(b).height() > 0.5 or a.intersected(b).width() <= 0.5, (kind_a, kind_b)
+    name = scene.side(0).name.sceneBoundingRect()
+    for kind, box in [*boxes, ("card", item.sceneBoundingRect())]:
+        assert not name.intersects(box), kind

@@ -3,8 +3,9 @@
 The item's origin is the card's centre, so ``setRotation`` turns the card about
 its centre (Asleep -90, Paralyzed +90, Confused 180). A Pokémon in play also
 shows what is on it: lower Evolution stages peeking out above, attached Energy
-as symbols peeking out below, Pokémon Tools as a tab on the right; its damage
-and Special Conditions are badges that stay upright however the card is turned.
+as symbols peeking out below, Pokémon Tools as tabs at the top left, its name
+and HP plate, damage and Special Conditions: all drawn by a child that stays
+upright around the turned card, however it is turned.
 
 Dragging uses the item's own mouse press/move/release (never ``QDrag.exec``),
 so tests drive it with ``QTest`` on the view's viewport exactly like a person.
@@ -17,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -39,6 +40,8 @@ if TYPE_CHECKING:
 
 STAGE_PEEK = 15  # how far each lower Evolution stage shows above the card
 ENERGY_SIZE = 22
+TOOL_FONT_PX = 10
+STAGE_FONT_PX = 10
 ENERGY_PIXELS = 44  # the attached Energy symbols are drawn from pixmaps this size (sharp on 2x screens)
 HIGHLIGHT_COLORS = {
     "target": QColor("#3ddc84"),  # a legal drop target while dragging
@@ -178,11 +181,8 @@ class CardItem(QGraphicsObject):
         return self._bounds  # Qt asks for it on every frame the card is drawn: worked out once per change
 
     def _measure(self) -> QRectF:
-        margin = 9  # room for the highlight glow
-        top = max(margin, len(self.stages) * STAGE_PEEK + 2)
-        bottom = max(margin, ENERGY_SIZE)
-        right = 16 if self.tools else margin
-        return QRectF(-self.w / 2 - margin, -self.h / 2 - top, self.w + margin + right, self.h + top + bottom)
+        margin = 9  # room for the highlight glow (what is on the card is drawn upright by its badges)
+        return self.card_rect().adjusted(-margin, -margin, margin, margin)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -193,9 +193,6 @@ class CardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         rect = self.card_rect()
-        self._paint_stages(painter, rect)
-        self._paint_energy(painter, rect)
-        self._paint_tools(painter, rect)
         if self.highlight is not None:
             color = HIGHLIGHT_COLORS[self.highlight]
             glow = QColor(color)
@@ -220,51 +217,6 @@ class CardItem(QGraphicsObject):
         if playable != self.playable:
             self.playable = playable
             self.update()
-
-    def _paint_stages(self, painter: QPainter, rect: QRectF) -> None:
-        font = QFont()
-        font.setPixelSize(11)
-        font.setBold(True)
-        painter.setFont(font)
-        n = len(self.stages)
-        for i, name in enumerate(self.stages):
-            offset = (n - i) * STAGE_PEEK
-            strip = QRectF(rect.left() + 3, rect.top() - offset, rect.width() - 6, rect.height())
-            painter.setPen(QPen(QColor("#6b5a17"), 1))
-            painter.setBrush(QColor("#f2d24b"))
-            painter.drawRoundedRect(strip, 5, 5)
-            painter.setPen(QColor("#2a2208"))
-            painter.drawText(QRectF(strip.left() + 6, strip.top(), strip.width() - 8, STAGE_PEEK),
-                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
-
-    def _paint_energy(self, painter: QPainter, rect: QRectF) -> None:
-        if not self.energy:
-            return
-        n = len(self.energy)
-        step = min(ENERGY_SIZE - 2, (rect.width() - ENERGY_SIZE) / max(1, n - 1)) if n > 1 else 0
-        x = -(step * (n - 1) + ENERGY_SIZE) / 2
-        y = rect.bottom() - ENERGY_SIZE + 16
-        for kind in self.energy:
-            painter.drawPixmap(QRectF(x, y, ENERGY_SIZE, ENERGY_SIZE), pixmaps.energy_symbol(kind, ENERGY_PIXELS),
-                               QRectF(0, 0, ENERGY_PIXELS, ENERGY_PIXELS))
-            x += step
-
-    def _paint_tools(self, painter: QPainter, rect: QRectF) -> None:
-        for i, name in enumerate(self.tools):
-            tab = QRectF(rect.right() - 12, rect.top() + 20 + i * 58, 26, 54)
-            painter.setPen(QPen(QColor("#555"), 1))
-            painter.setBrush(QColor("#d9dce3"))
-            painter.drawRoundedRect(tab, 4, 4)
-            painter.save()
-            painter.translate(tab.center())
-            painter.rotate(90)
-            font = QFont()
-            font.setPixelSize(9)
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QColor("#222"))
-            painter.drawText(QRectF(-27, -6, 54, 12), Qt.AlignmentFlag.AlignCenter, name)
-            painter.restore()
 
     # ------------------------------------------------------------------ mouse
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
@@ -323,7 +275,10 @@ class CardItem(QGraphicsObject):
 
 
 class _Badges(QGraphicsItem):
-    """Damage and Special Condition badges: a child that stays upright as the card turns."""
+    """Everything that belongs to the slot rather than to the card face: the name and HP plate,
+    lower Evolution stages peeking out above, attached Energy below, Pokémon Tool tabs, damage
+    and Special Condition badges. A child that stays upright as the card turns (the face turns to
+    show the condition; these labels keep reading the right way up around the turned card)."""
 
     def __init__(self, card: CardItem) -> None:
         super().__init__(card)
@@ -347,7 +302,8 @@ class _Badges(QGraphicsItem):
     def refresh(self) -> None:
         self.prepareGeometryChange()
         hx, hy = self._extent()
-        self._rect = QRectF(-hx - 30, -hy - 30, 2 * hx + 60, 2 * hy + 60)
+        top = max(30, len(self.card.stages) * STAGE_PEEK + 4)
+        self._rect = QRectF(-hx - 30, -hy - top, 2 * hx + 60, 2 * hy + top + 30)
         self.show_contents()
         self.update()
 
@@ -363,65 +319,149 @@ class _Badges(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect
 
+    def layout(self) -> dict[str, list[QRectF]]:
+        """Where each label goes, in this (upright) item's coordinates: "plate", "stages" (the tabs;
+        the damage badge may cover a tab's end), "stage_names", "energy", "tools", "conditions",
+        "damage" (tests check them for collisions)."""
+        card = self.card
+        hx, hy = self._extent()
+        out: dict[str, list[QRectF]] = {k: [] for k in ("plate", "stages", "stage_names", "energy", "tools",
+                                                        "conditions", "damage")}
+        in_play = card.zone in ("active", "bench") and card.card is not None
+        plate = QRectF(-hx + 3, hy - 33, 2 * hx - 6, 30)
+        if in_play:
+            out["plate"].append(plate)
+        n = len(card.stages)
+        metrics = QFontMetricsF(_font(STAGE_FONT_PX, True))
+        for i, name in enumerate(card.stages):
+            offset = (n - i) * STAGE_PEEK
+            out["stages"].append(QRectF(-hx + 3, -hy - offset, 2 * hx - 6, offset))
+            width = min(metrics.horizontalAdvance(name), 2 * hx - 14)
+            out["stage_names"].append(QRectF(-hx + 7, -hy - offset, width, STAGE_PEEK))
+        k = len(card.energy)
+        if k:
+            step = min(ENERGY_SIZE - 2, (2 * hx - ENERGY_SIZE) / max(1, k - 1)) if k > 1 else 0
+            x = -(step * (k - 1) + ENERGY_SIZE) / 2
+            for _ in range(k):
+                out["energy"].append(QRectF(x, hy - 3, ENERGY_SIZE, ENERGY_SIZE))
+                x += step
+        metrics = QFontMetricsF(_font(TOOL_FONT_PX, True))
+        for i, name in enumerate(card.tools):
+            # A tab across the top left, sticking out a little past the card's edge, clear of the damage.
+            width = min(metrics.horizontalAdvance(name) + 12, 2 * hx - 25)
+            out["tools"].append(QRectF(-hx - 8, -hy + 6 + i * 21, width, 18))
+        if card.damage:  # top right, over the corner (further out on a turned Active: it has room there)
+            r = 21
+            cx, cy = (hx + 2, -hy + 4) if hx > hy else (hx, -hy + 14)
+            out["damage"].append(QRectF(cx - r, cy - r, 2 * r, 2 * r))
+            for box in out["stage_names"]:  # it may cover the end of a tab, never the name on it
+                box.setRight(min(box.right(), cx - r - 2))
+        # Special Condition chips: smaller on a turned card, which is short and wide.
+        font_px, chip_h, pad = self.chip_style()
+        metrics = QFontMetricsF(_font(font_px, True))
+        rows: list[list[float]] = []
+        room = 2 * hx - 6
+        for name in card.conditions:
+            width = metrics.horizontalAdvance(name) + pad
+            if rows and sum(rows[-1]) + 4 * len(rows[-1]) + width <= room:
+                rows[-1].append(width)
+            else:
+                rows.append([width])
+        if rows:
+            # Centred on the card, but never down over the name plate (nor up over the stages).
+            step = chip_h + 3
+            y = min(-10 - step / 2 * (len(rows) - 1), plate.top() - 3 - (step * len(rows) - 3))
+            y = max(y, -hy + 2)
+            for row in rows:
+                span = sum(row) + 4 * (len(row) - 1)
+                x = -span / 2
+                for tab in out["tools"]:  # beside a Tool tab, not over it
+                    if tab.top() - 2 < y + chip_h and y < tab.bottom() + 2:
+                        x = max(x, min(tab.right() + 4, hx - 3 - span))
+                for width in row:
+                    out["conditions"].append(QRectF(x, y, width, chip_h))
+                    x += width + 4
+                y += step
+        return out
+
+    def chip_style(self) -> tuple[int, int, int]:
+        """Special Condition chips: font pixels, height, padding (smaller on a turned card)."""
+        return (11, 18, 12) if self._extent()[0] > self._extent()[1] else (13, 21, 16)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         card = self.card
         if not card.face_up:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        hx, hy = self._extent()
-        if card.damage:
-            r = 21
-            centre = QPointF(hx - 10, -hy + 12)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        boxes = self.layout()
+        self._paint_stages(painter, boxes["stages"], boxes["stage_names"])
+        for box in boxes["plate"]:
+            self._paint_plate(painter, box)
+        for box, kind in zip(boxes["energy"], card.energy, strict=False):
+            painter.drawPixmap(box, pixmaps.energy_symbol(kind, ENERGY_PIXELS), QRectF(0, 0, ENERGY_PIXELS,
+                                                                                       ENERGY_PIXELS))
+        self._paint_tools(painter, boxes["tools"])
+        for box in boxes["damage"]:
             painter.setPen(QPen(QColor("#ffffff"), 2.5))
             painter.setBrush(QColor("#d42a1e"))
-            painter.drawEllipse(centre, r, r)
-            font = QFont()
-            font.setPixelSize(17 if card.damage < 100 else 14)
-            font.setBold(True)
-            painter.setFont(font)
+            painter.drawEllipse(box)
+            painter.setFont(_font(17 if card.damage < 100 else 14, True))
             painter.setPen(QColor("#ffffff"))
-            painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
-                             str(card.damage))
-        if card.zone in ("active", "bench") and card.card is not None:
-            self._paint_plate(painter, hx, hy)
-        font = QFont()
-        font.setPixelSize(13)
-        font.setBold(True)
-        painter.setFont(font)
-        y = -10 - 12 * (len(card.conditions) - 1)
-        for name in card.conditions:
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(card.damage))
+        painter.setFont(_font(self.chip_style()[0], True))
+        for chip, name in zip(boxes["conditions"], card.conditions, strict=False):
             color = QColor(CONDITION_COLORS.get(name.split()[0], "#555"))
-            width = painter.fontMetrics().horizontalAdvance(name) + 16
-            chip = QRectF(-width / 2, y, width, 21)
             painter.setPen(QPen(QColor("#ffffff"), 1.5))
             painter.setBrush(QBrush(color))
-            painter.drawRoundedRect(chip, 10, 10)
+            painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
             painter.setPen(QColor("#111" if name == "Paralyzed" else "#ffffff"))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, name)
-            y += 24
 
-    def _paint_plate(self, painter: QPainter, hx: float, hy: float) -> None:
+    def _paint_stages(self, painter: QPainter, strips: list[QRectF], names: list[QRectF]) -> None:
+        painter.setFont(_font(STAGE_FONT_PX, True))
+        for strip, box, name in zip(strips, names, self.card.stages, strict=False):
+            painter.setPen(QPen(QColor("#6b5a17"), 1))
+            painter.setBrush(QColor("#f2d24b"))
+            painter.drawRoundedRect(strip, 5, 5)
+            painter.setPen(QColor("#2a2208"))
+            text = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(box.width() + 1))
+            painter.drawText(box.adjusted(0, 0, 2, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                             text)
+
+    def _paint_tools(self, painter: QPainter, tabs: list[QRectF]) -> None:
+        painter.setFont(_font(TOOL_FONT_PX, True))
+        for tab, name in zip(tabs, self.card.tools, strict=False):
+            painter.setPen(QPen(QColor("#555"), 1))
+            painter.setBrush(QColor("#d9dce3"))
+            painter.drawRoundedRect(tab, 5, 5)
+            painter.setPen(QColor("#222"))
+            text = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(tab.width() - 8))
+            painter.drawText(tab, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_plate(self, painter: QPainter, plate: QRectF) -> None:
         """Name and HP left, readable at table size, across the bottom of the card."""
         card = self.card
-        plate = QRectF(-hx + 3, hy - 33, 2 * hx - 6, 30)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(12, 16, 22, 215))
         painter.drawRoundedRect(plate, 5, 5)
-        font = QFont()
-        font.setPixelSize(12)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(_font(12, True))
         painter.setPen(QColor("#ffffff"))
         name = painter.fontMetrics().elidedText(card.card.name, Qt.TextElideMode.ElideRight, int(plate.width() - 6))
         painter.drawText(QRectF(plate.left() + 3, plate.top() + 1, plate.width() - 6, 14),
                          Qt.AlignmentFlag.AlignCenter, name)
         left = max(0, card.hp - card.damage)
-        font.setPixelSize(11)
-        font.setBold(False)
-        painter.setFont(font)
+        painter.setFont(_font(11))
         painter.setPen(QColor("#ff8a80") if card.damage and left <= card.hp / 2 else QColor("#cfd8e3"))
         painter.drawText(QRectF(plate.left() + 3, plate.top() + 15, plate.width() - 6, 13),
                          Qt.AlignmentFlag.AlignCenter, f"HP {left}/{card.hp}")
+
+
+def _font(px: int, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(px)
+    font.setBold(bold)
+    return font
 
 
 def energy_type(card: CardDef) -> str:

@@ -153,10 +153,10 @@ class BoardScene(QGraphicsScene):
             self._place_name(side, near)
 
     def _place_name(self, side: Side, near: bool) -> None:
-        """The player's name sits to the left of their Active Spot."""
+        """The player's name sits to the left of their Active Spot (clear of it even when it is turned)."""
         rect = side.name.boundingRect()
         y = L.ACTIVE_Y[L.side_index(near)] + (L.CARD_H / 2 - rect.height() if near else -L.CARD_H / 2)
-        side.name.setPos(L.CENTER_X - L.CARD_W / 2 - 24 - rect.width(), y)
+        side.name.setPos(L.CENTER_X - L.CARD_H / 2 - 14 - rect.width(), y)  # clear of a turned Active card
 
     # ------------------------------------------------------------------ reading
     @property
