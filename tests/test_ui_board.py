@@ -541,3 +541,23 @@ def test_labels_of_a_turned_pokemon_stay_upright_and_apart(make_table, condition
     name = scene.side(0).name.sceneBoundingRect()
     for kind, box in [*boxes, ("card", item.sceneBoundingRect())]:
         assert not name.intersects(box), kind
+
+
+def test_open_question_is_mentioned_once_in_the_attacks_panel(make_table):
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    spec = scenario()
+    spec["players"][0]["active"] = {"card": "Charmander", "energy": ["Fire Energy"]}
+    spec["players"][0]["hand"] = ["Computer Search", "Bill", "Potion"]
+    table = make_table(spec)
+    game = table.controller.game
+    panel = table.actions_panel
+    drag(table, hand_card(table, "Computer Search").scenePos(), QPointF(760, 460))
+    assert game.pending is not None and game.pending.player == 0
+    QApplication.processEvents()  # the new rows are shown
+    texts = [w.text() for w in panel.findChildren(QLabel) if w.isVisible()]
+    assert sum("First answer the open question" in t for t in texts) == 1, texts
+    assert {"attack 0", "attack 1"} <= set(panel.buttons)
+    assert not any(b.isEnabled() for b in panel.buttons.values())
+    assert all("First answer" in b.toolTip() for b in panel.buttons.values())  # each button still says why
+    assert any("Scratch" in t for t in texts)  # the attacks stay listed

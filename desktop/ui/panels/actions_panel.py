@@ -49,6 +49,11 @@ class ActionsPanel(QFrame):
         self.title = QLabel()
         self.title.setObjectName("PanelTitle")
         outer.addWidget(self.title)
+        self.waiting = QLabel()  # "First answer the open question: …", once for every attack and Power
+        self.waiting.setObjectName("AttackReason")
+        self.waiting.setWordWrap(True)
+        self.waiting.hide()
+        outer.addWidget(self.waiting)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(8)
         self.grid.setVerticalSpacing(2)
@@ -65,14 +70,17 @@ class ActionsPanel(QFrame):
         slot = game.players[seat].slot(pos)
         legal = game.legal_set()
         mine = {a for a in legal if a[0] in ("attack", "power", "retreat")} if seat == actor else set()
+        prompt = game.pending
         shown = (seat, pos, actor, slot.top if slot else -1, len(slot.energy) if slot else 0,
-                 slot.effects if slot else (), game.attacked, game.turn, frozenset(mine))
+                 slot.effects if slot else (), game.attacked, game.turn, frozenset(mine),
+                 prompt.text if prompt is not None else None)
         if shown == self._shown:
             return  # nothing that this panel shows has changed
         self._shown = shown
         _clear(self.grid)
         self.buttons = {}
         if slot is None:
+            self.waiting.hide()
             self.title.setText("No Active Pokémon")
             self.hint.setText("")
             return
@@ -82,23 +90,29 @@ class ActionsPanel(QFrame):
         self.title.setText(f"{owner} {card.name} ({where})")
         row = 0
         mine = seat == actor
+        # While a question is open nothing else can be done: say so once, not under every attack.
+        waiting = game.why_illegal(Attack(0)) if mine and prompt is not None else ""
         for index, power in enumerate(card.powers):
             action = UsePower(pos, index)
             usable = mine and action in legal
-            reason = "" if usable or not mine or not power.activated else game.why_illegal(action)
+            reason = "" if usable or not mine or not power.activated else waiting or game.why_illegal(action)
             label = f"{power.kind}: {power.name}"
             row = self._row(row, [], label, "", power_text(card, power), action if power.activated and mine else None,
-                            usable, reason, f"power {pos} {index}")
+                            usable, reason, f"power {pos} {index}", note_reason=not waiting)
         for index, attack in enumerate(card.attacks):
             action = Attack(index)
             usable = mine and pos == 0 and action in legal
             reason = ""
             if mine and not usable:
-                reason = "Only your Active Pokémon can attack." if pos else game.why_illegal(action)
+                reason = "Only your Active Pokémon can attack." if pos else waiting or game.why_illegal(action)
             damage = f"{attack.damage}{attack.sign}" if attack.damage else ""
             row = self._row(row, list(attack.cost), attack.name, damage, attack_text(card, attack),
-                            action if mine else None, usable, reason, f"attack {index}")
-        if mine and pos == 0 and game.players[seat].bench:
+                            action if mine else None, usable, reason, f"attack {index}", note_reason=not waiting)
+        self.waiting.setText(waiting)
+        self.waiting.setVisible(bool(waiting))
+        if waiting:
+            self.hint.setText("")
+        elif mine and pos == 0 and game.players[seat].bench:
             cost = game.retreat_cost(slot)
             self.hint.setText(f"Retreat: drag {card.name} onto a Benched Pokémon "
                               f"(discards {cost} Energy)." if cost else
@@ -107,7 +121,9 @@ class ActionsPanel(QFrame):
             self.hint.setText("")
 
     def _row(self, row: int, cost: list[str], name: str, damage: str, text: str, action: Action | None,
-             usable: bool, reason: str, key: str) -> int:
+             usable: bool, reason: str, key: str, note_reason: bool = True) -> int:
+        """One attack or Power; under it its text, or why it can't be used (unless ``note_reason``
+        is False: the reason is then said once for all, and the row shows the text)."""
         symbols = QHBoxLayout()
         symbols.setSpacing(1)
         for energy_type in cost:
@@ -132,10 +148,11 @@ class ActionsPanel(QFrame):
             self.grid.addWidget(button, row, 2)
             self.buttons[key] = button
         row += 1
-        note = text if usable or not reason else reason
+        as_reason = bool(reason) and not usable and note_reason
+        note = reason if as_reason else text
         if note:
             line = QLabel(note)
-            line.setObjectName("AttackText" if usable or not reason else "AttackReason")
+            line.setObjectName("AttackReason" if as_reason else "AttackText")
             line.setWordWrap(True)
             line.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
             self.grid.addWidget(line, row, 0, 1, 3)
