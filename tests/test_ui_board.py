@@ -561,3 +561,36 @@ def test_open_question_is_mentioned_once_in_the_attacks_panel(make_table):
     assert not any(b.isEnabled() for b in panel.buttons.values())
     assert all("First answer" in b.toolTip() for b in panel.buttons.values())  # each button still says why
     assert any("Scratch" in t for t in texts)  # the attacks stay listed
+
+
+def test_pile_faces_are_drawn_sharp_on_a_hidpi_screen(make_table, monkeypatch):
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+    from desktop.ui.board import pixmaps
+
+    class Retina(QWidget):
+        def devicePixelRatioF(self) -> float:  # noqa: N802
+            return 2.0
+
+    spec = scenario()
+    spec["players"][0]["discard"] = ["Potion"]
+    spec["players"][0]["hand"] = ["Vulpix"]
+    table = make_table(spec)
+    scene = table.scene
+    scene.stadium.set_content(1, table.controller.game.cards[table.controller.game.players[0].discard[0]])
+    asked: list[int] = []
+    real_face, real_back = pixmaps.face, pixmaps.back
+    monkeypatch.setattr(pixmaps, "face", lambda card, w, *a, **k: asked.append(w) or real_face(card, w, *a, **k))
+    monkeypatch.setattr(pixmaps, "back", lambda w, *a, **k: asked.append(w) or real_back(w, *a, **k))
+    side, far = scene.side(0), scene.side(1)
+    retina = Retina()
+    for zone, width in ((side.deck, 100), (side.discard, 100), (scene.stadium, 100), (side.prizes, 56),
+                        (far.hidden_hand, 56)):
+        image = QImage(400, 400, QImage.Format.Format_ARGB32)
+        for widget, factor in ((None, 1), (retina, 2)):
+            asked.clear()
+            painter = QPainter(image)
+            zone.paint(painter, QStyleOptionGraphicsItem(), widget)
+            painter.end()
+            assert asked and set(asked) == {pixmaps.stepped_width(width * factor)}, (zone, widget, asked)

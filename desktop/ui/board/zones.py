@@ -118,6 +118,12 @@ class Zone(QGraphicsObject):
             painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
 
 
+def device_ratio(widget: QWidget | None) -> float:
+    """Device pixels per logical pixel of the widget painted on (2 on a HiDPI screen): pile faces
+    are drawn from pixmaps that many times wider, so they stay sharp."""
+    return widget.devicePixelRatioF() if widget is not None else 1.0
+
+
 def _card_rect(w: float = CARD_W, h: float = CARD_H) -> QRectF:
     return QRectF(-w / 2, -h / 2, w, h)
 
@@ -235,7 +241,7 @@ class DeckPile(_PileBase):
         if not self.count:
             self.paint_outline(painter, "Deck\nempty")
             return
-        pix = pixmaps.back(pixmaps.device_width(painter, self.rect.width()))
+        pix = pixmaps.back(pixmaps.device_width(painter, self.rect.width(), device_ratio(widget)))
         layers = min(4, 1 + self.count // 15)
         for i in range(layers):
             painter.drawPixmap(self.rect.translated(-2 * (layers - 1 - i), -2 * (layers - 1 - i)), pix,
@@ -256,7 +262,7 @@ class DiscardPile(_PileBase):
         if self.top is None:
             self.paint_outline(painter, "Discard\npile")
             return
-        pix = pixmaps.face(self.top, pixmaps.device_width(painter, self.rect.width()))
+        pix = pixmaps.face(self.top, pixmaps.device_width(painter, self.rect.width(), device_ratio(widget)))
         painter.drawPixmap(self.rect, pix, QRectF(pix.rect()))
         self.paint_count(painter, f"Discard {self.count}")
 
@@ -296,7 +302,7 @@ class StadiumSpot(_PileBase):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.top is not None:
-            pix = pixmaps.face(self.top, pixmaps.device_width(painter, self.rect.width()))
+            pix = pixmaps.face(self.top, pixmaps.device_width(painter, self.rect.width(), device_ratio(widget)))
             painter.drawPixmap(self.rect, pix, QRectF(pix.rect()))
 
 
@@ -311,7 +317,7 @@ class PrizeArea(_PileBase):
         if not self.count:
             self.paint_outline(painter, self.label)
             return
-        pix = pixmaps.back(pixmaps.device_width(painter, SMALL_W))
+        pix = pixmaps.back(pixmaps.device_width(painter, SMALL_W, device_ratio(widget)))
         for i in range(self.count):
             col, row = i % 2, i // 2
             x = self.rect.left() + 4 + col * (SMALL_W + 6)
@@ -328,7 +334,7 @@ class OpponentHand(_PileBase):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        pix = pixmaps.back(pixmaps.device_width(painter, SMALL_W))
+        pix = pixmaps.back(pixmaps.device_width(painter, SMALL_W, device_ratio(widget)))
         n = self.count
         step = min(SMALL_W * 0.7, (self.rect.width() - 160 - SMALL_W) / max(1, n - 1)) if n > 1 else 0
         x0 = -(step * (n - 1) + SMALL_W) / 2
