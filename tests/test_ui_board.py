@@ -594,3 +594,93 @@ def test_pile_faces_are_drawn_sharp_on_a_hidpi_screen(make_table, monkeypatch):
             zone.paint(painter, QStyleOptionGraphicsItem(), widget)
             painter.end()
             assert asked and set(asked) == {pixmaps.stepped_width(width * factor)}, (zone, widget, asked)
+
+
+# ---------------------------------------------------------------- right-click menu
+def right_click(table: TableWidget, point: QPointF, then) -> None:
+    """Right-click like a person (a context-menu event on the viewport); ``then(menu)`` runs while it is open."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication
+
+    seen = []
+
+    def act():
+        menu = table.scene.menu
+        seen.append(menu)
+        if menu is not None:
+            then(menu)
+            menu.close()
+
+    QTimer.singleShot(50, act)
+    viewport = table.view.viewport()
+    local = table.view.mapFromScene(point)
+    QApplication.sendEvent(viewport, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, local,
+                                                       viewport.mapToGlobal(local)))
+    assert seen and seen[0] is not None, "no menu opened"
+
+
+def menu_entries(menu) -> dict[str, object]:
+    return {a.text().split("  ·  ")[0]: a for a in menu.actions() if not a.isSeparator()}
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support", "grabbing the keyboard")  # offscreen popup menus
+def test_right_click_on_your_active_pokemon_attacks(make_table):
+    spec = scenario()
+    spec["players"][0]["active"] = {"card": "Charmander", "energy": ["Fire Energy"]}
+    table = make_table(spec)
+    game = table.controller.game
+    found = {}
+
+    def use(menu):
+        entries = menu_entries(menu)
+        found.update(entries)
+        ember = entries["Ember  30"]
+        assert not ember.isEnabled() and ember.toolTip() == game.why_illegal(("attack", 1))  # the engine's reason
+        assert entries["Scratch  10"].isEnabled()
+        entries["Scratch  10"].trigger()
+
+    right_click(table, table.scene.spot(0, 0).scenePos(), use)
+    assert "Scratch  10" in found
+    assert game.players[1].active.damage == 20  # Scratch, doubled by Bulbasaur's Fire Weakness
+    assert game.current == 1
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support", "grabbing the keyboard")  # offscreen popup menus
+def test_right_click_on_a_benched_pokemon_offers_its_power(make_table):
+    spec = scenario()
+    spec["players"][0]["active"] = {"card": "Bulbasaur"}
+    spec["players"][0]["bench"] = [{"card": "Venusaur", "under": ["Bulbasaur", "Ivysaur"],
+                                    "energy": ["Grass Energy"]}, "Weedle"]
+    table = make_table(spec)
+    game = table.controller.game
+
+    def use(menu):
+        entries = menu_entries(menu)
+        assert not entries["Solarbeam  60"].isEnabled()
+        assert "Only your Active" in entries["Solarbeam  60"].toolTip()
+        power = next(a for t, a in entries.items() if "Energy Trans" in t)
+        assert power.isEnabled()
+        power.trigger()
+
+    right_click(table, table.scene.spot(0, 1).scenePos(), use)
+    assert game.pending is not None and game.pending.kind == "pokemon"  # attach it to which Pokémon?
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support", "grabbing the keyboard")  # offscreen popup menus
+def test_right_click_says_why_nothing_can_be_used(make_table):
+    spec = scenario()
+    spec["players"][0]["active"] = {"card": "Charmander", "energy": ["Fire Energy"]}
+    spec["players"][0]["hand"] = ["Computer Search", "Bill", "Potion"]
+    table = make_table(spec)
+    game = table.controller.game
+    drag(table, hand_card(table, "Computer Search").scenePos(), QPointF(760, 460))
+    assert game.pending is not None
+
+    def look(menu):
+        entries = menu_entries(menu)
+        assert not entries["Scratch  10"].isEnabled()
+        assert entries["Scratch  10"].toolTip().startswith("First answer the open question")
+
+    right_click(table, table.scene.spot(0, 0).scenePos(), look)
+    assert table.scene.pokemon_menu(table.scene.pokemon_item(1, 0)) is None  # not on the opponent's Pokémon

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsSceneContextMenuEvent,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -65,6 +66,7 @@ class CardHost(Protocol):
     def card_clicked(self, item: CardItem) -> None: ...
     def card_double_clicked(self, item: CardItem) -> None: ...
     def card_hovered(self, item: CardItem | None) -> None: ...
+    def card_context_menu(self, item: CardItem, screen_pos: QPoint) -> None: ...
 
 
 class CardItem(QGraphicsObject):
@@ -259,6 +261,12 @@ class CardItem(QGraphicsObject):
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self.host is not None:
             self.host.card_double_clicked(self)
+        event.accept()
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802
+        """Right-click: the host may offer what this card can do (a Pokémon's attacks and Powers)."""
+        if self.host is not None and not self._dragging:
+            self.host.card_context_menu(self, event.screenPos())
         event.accept()
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802

@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QMenu
 
-from desktop.engine.actions import Choose
+from desktop.engine.actions import Attack, Choose, UsePower
 from desktop.engine.prompts import CARD, POKEMON
 from desktop.engine.state import ROTATION_DEGREES
 from desktop.ui.board import layout as L  # noqa: N812
@@ -42,6 +42,7 @@ from desktop.ui.board.zones import (
 from desktop.ui.guidance import wins_text
 
 if TYPE_CHECKING:
+    from desktop.engine.actions import Action
     from desktop.engine.cards import CardDef
     from desktop.engine.events import Event
     from desktop.engine.game import Game
@@ -95,6 +96,7 @@ class BoardScene(QGraphicsScene):
         self.items_by_uid: dict[int, CardItem] = {}
         self.choices: dict[CardItem | Zone, object] = {}
         self.coins: list[CoinItem] = []
+        self.menu: QMenu | None = None  # the right-click menu while it is open
         self.leaving: list[CardItem] = []  # Knocked Out Pokémon on their way to the discard pile
         self._knocked: set[int] = set()  # top card uids of Pokémon the latest events Knocked Out
         self._origins: dict[int, QPointF] = {}  # where a card new to the hand comes from (Prizes)
@@ -449,6 +451,72 @@ class BoardScene(QGraphicsScene):
             self.message.emit(f"{name} can go to more than one place: drag it where you want it.")
         else:
             self.message.emit(game.why_illegal(sample_action(game, actor, item.uid)))
+
+    def card_context_menu(self, item: CardItem, screen_pos: QPoint) -> None:
+        menu = self.pokemon_menu(item)
+        if menu is not None:
+            self.menu = menu
+            menu.exec(screen_pos)
+            self.menu = None
+            menu.deleteLater()
+
+    def pokemon_menu(self, item: CardItem) -> QMenu | None:
+        """The right-click menu of one of the viewer's Pokémon in play: its attacks and Powers, each
+        disabled with the engine's reason when it can't be used now; choosing one submits it
+        through the controller, as the side panel's buttons do. None for other cards."""
+        game = self.game
+        if item.zone not in ("active", "bench") or item.owner != self.bottom or not self.show_hand:
+            return None
+        if not self.controller.is_human(item.owner) or game.phase != "main":
+            return None
+        pos = item.pos_index
+        slot = game.players[item.owner].slot(pos)
+        if slot is None:
+            return None
+        card = game.cards[slot.top]
+        actor = self.actor()
+        legal = game.legal_set() if actor is not None else set()
+        menu = QMenu()
+        menu.setToolTipsVisible(True)
+        title = menu.addAction(f"{card.name} ({'Active' if pos == 0 else f'Bench {pos}'})")
+        title.setEnabled(False)
+        menu.addSeparator()
+
+        def why(action: Action) -> str:
+            if game.outcome is not None:
+                return "The game is over."
+            if actor is None:
+                return "It's not your turn." if game.to_move != item.owner else "Wait: the computer is busy."
+            return game.why_illegal(action)
+
+        for index, power in enumerate(card.powers):
+            if not power.activated:
+                continue
+            self._menu_entry(menu, f"{power.kind}: {power.name}", UsePower(pos, index), legal, why)
+        for index, attack in enumerate(card.attacks):
+            damage = f"  {attack.damage}{attack.sign}" if attack.damage else ""
+            action = Attack(index)
+            if pos != 0:
+                entry = menu.addAction(f"{attack.name}{damage}  ·  Only your Active Pokémon can attack.")
+                entry.setEnabled(False)
+                entry.setToolTip("Only your Active Pokémon can attack.")
+                continue
+            self._menu_entry(menu, f"{attack.name}{damage}", action, legal, why)
+        if len(menu.actions()) == 2:
+            entry = menu.addAction("No attacks or Powers")
+            entry.setEnabled(False)
+        return menu
+
+    def _menu_entry(self, menu: QMenu, label: str, action: Action, legal: set, why) -> None:
+        if action in legal:
+            entry = menu.addAction(label)
+            entry.triggered.connect(lambda _=False, a=action: self.controller.submit(a))
+            return
+        reason = why(action)
+        short = reason if len(reason) <= 60 else reason[:57] + "…"
+        entry = menu.addAction(f"{label}  ·  {short}")
+        entry.setEnabled(False)
+        entry.setToolTip(reason)
 
     def card_hovered(self, item: CardItem | None) -> None:
         for hand_item in self.sides[self.bottom].hand.items:
