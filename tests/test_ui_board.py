@@ -684,3 +684,28 @@ def test_right_click_says_why_nothing_can_be_used(make_table):
 
     right_click(table, table.scene.spot(0, 0).scenePos(), look)
     assert table.scene.pokemon_menu(table.scene.pokemon_item(1, 0)) is None  # not on the opponent's Pokémon
+
+
+# ---------------------------------------------------------------- retreat paying with a chosen Energy
+def test_retreat_asks_which_energy_to_discard_and_discards_that_one(make_table):
+    spec = scenario()
+    spec["players"][0]["active"] = {"card": "Charmander", "energy": ["Fire Energy", "Water Energy"]}
+    spec["players"][0]["bench"] = ["Growlithe"]
+    table = make_table(spec)
+    game = table.controller.game
+    me = game.players[0]
+    fire, water = me.active.energy
+    assert (game.cards[fire].name, game.cards[water].name) == ("Fire Energy", "Water Energy")
+    drag(table, table.scene.spot(0, 0).scenePos(), table.scene.spot(0, 1).scenePos())
+    assert game.pending is not None and game.pending.kind == "card" and set(game.pending.options) == {fire, water}
+    picker = table.picker  # Charmander's Retreat Cost is one Energy: which one?
+    assert picker is not None and picker.isVisible()
+    assert sorted(game.cards[u].name for u in picker.visible_uids()) == ["Fire Energy", "Water Energy"]
+    picker.choose(water)
+    assert game.pending is None
+    assert names(game, [me.active]) == ["Growlithe"]
+    assert names(game, me.bench) == ["Charmander"]
+    assert me.bench[0].energy == [fire]  # the Fire Energy stays on Charmander
+    assert water in me.discard and fire not in me.discard
+    assert table.scene.pokemon_item(0, 1).energy == ["Fire"]  # and the table shows it
+    assert game.current == 0  # retreating does not end the turn
