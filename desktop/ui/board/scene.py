@@ -209,7 +209,8 @@ class BoardScene(QGraphicsScene):
             self._sync_side(game, seat, side, seen)
         for uid in [u for u in self.items_by_uid if u not in seen]:
             item = self.items_by_uid.pop(uid)
-            if item.top_uid in self._knocked and item.owner in (0, 1) and motion.enabled():
+            if (item.top_uid in self._knocked and item.owner in (0, 1) and motion.enabled()
+                    and item.top_uid in game.players[item.owner].discard):  # (Buzzap's card stays in play)
                 self._send_to_discard(item)
             else:
                 self.removeItem(item)
