@@ -481,6 +481,7 @@ def test_knocked_out_pokemon_goes_to_the_discard_pile_and_the_prize_comes_from_t
     # It does not vanish: it is still on the table, on its way to its owner's discard pile.
     assert bulbasaur in scene.leaving and bulbasaur.scene() is scene and bulbasaur.isVisible()
     assert motion.is_animating(bulbasaur)
+    assert bulbasaur.damage == bulbasaur.hp == 40  # it shows the damage that Knocked it Out: HP 0
     prize = game.players[0].hand[-1]
     item = scene.item_for(prize)
     assert item is not None

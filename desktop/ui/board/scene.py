@@ -100,6 +100,7 @@ class BoardScene(QGraphicsScene):
         self.leaving: list[CardItem] = []  # Knocked Out Pokémon on their way to the discard pile
         self._knocked: set[int] = set()  # top card uids of Pokémon the latest events Knocked Out
         self._origins: dict[int, QPointF] = {}  # where a card new to the hand comes from (Prizes)
+        self._hits: dict[int, int] = {}  # damage the latest events did, by top card uid
         self._coin_timer = QTimer(self)
         self._coin_timer.setSingleShot(True)
         self._coin_timer.timeout.connect(self.clear_coins)
@@ -217,6 +218,7 @@ class BoardScene(QGraphicsScene):
                 item.deleteLater()
         self._knocked.clear()
         self._origins.clear()
+        self._hits.clear()
         stadium = game.stadium
         self.stadium.set_content(1 if stadium >= 0 else 0, game.cards[stadium] if stadium >= 0 else None)
         self._apply_interaction()
@@ -297,6 +299,10 @@ class BoardScene(QGraphicsScene):
         item.setAcceptHoverEvents(False)
         item.set_highlight(None)
         item.setZValue(900)
+        if self._hits.get(item.top_uid):  # the damage that Knocked it Out shows as it goes
+            item.prepareGeometryChange()
+            item.damage = min(item.hp, item.damage + self._hits[item.top_uid]) if item.hp else item.damage
+            item._badges.refresh()
         target = self.sides[item.owner].discard.scenePos()
         slide = motion.animate(item, b"pos", target, KNOCK_OUT_MS)
         if slide is not None:
@@ -555,7 +561,9 @@ class BoardScene(QGraphicsScene):
         ``sync``, which Pokémon were Knocked Out (they go to the discard pile) and which hand
         cards came from the Prizes (they come from the Prize pile)."""
         for e in events:
-            if e.kind == "knockout":
+            if e.kind == "damage":
+                self._hits[e.card] = self._hits.get(e.card, 0) + e.amount
+            elif e.kind == "knockout":
                 self._knocked.add(e.card)
             elif e.kind == "prize" and 0 <= e.player <= 1:
                 self._origins[e.card] = self.sides[e.player].prizes.scenePos()
