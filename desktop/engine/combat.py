@@ -59,11 +59,13 @@ def card_units(game: Game, slot: Slot, uid: int) -> int:
 
 
 # ---------------------------------------------------------------- attacks
-def can_use_attack(game: Game, player: int, index: int) -> bool:
+def can_use_attack(game: Game, player: int, index: int, units: list[str] | None = None) -> bool:
+    """Whether the Active Pokémon may use attack ``index`` now (cost, effects, requirements).
+    ``units``: its Energy units, when the caller already has them."""
     slot = game.players[player].active
     card = game.cards[slot.top]
     attack = card.attacks[index]
-    if not cost_met(energy_units(game, slot), attack.cost):
+    if not cost_met(energy_units(game, slot) if units is None else units, attack.cost):
         return False
     if slot.effects and slot.effect_value("disabled_attack") == attack.name:
         return False

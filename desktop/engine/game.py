@@ -592,8 +592,9 @@ class Game:
             if self.retreats < self.rules.retreats_per_turn and bench and self._can_retreat(active):
                 out.extend(make(Retreat, ("retreat", i)) for i in range(1, len(bench) + 1))
             if self._can_attack_now(active):
+                units = combat.energy_units(self, active)
                 for index in range(len(cards[active.cards[-1]].attacks)):
-                    if combat.can_use_attack(self, player, index):
+                    if combat.can_use_attack(self, player, index, units):
                         out.append(make(Attack, ("attack", index)))
         for pos, slot in zip(positions, slots, strict=True):
             card = cards[slot.cards[-1]]
