@@ -13,3 +13,15 @@ import pytest  # noqa: E402
 def _isolated_user_dirs(tmp_path, monkeypatch):
     """Never touch the real user's settings, decks or saved games."""
     monkeypatch.setenv("HOLOFOIL_HOME", str(tmp_path / "holofoil-home"))
+
+
+@pytest.fixture
+def window(qtbot):
+    """The main window, as ``holofoil`` opens it; its game session is closed afterwards."""
+    from desktop.ui.app import open_main_window
+
+    win = open_main_window()
+    qtbot.addWidget(win)
+    yield win
+    if win.session is not None:
+        win.session.close()

@@ -18,14 +18,6 @@ from desktop.ui.settings import Settings, load_settings, settings_path
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 
-@pytest.fixture
-def window(qtbot):
-    win = open_main_window()
-    qtbot.addWidget(win)
-    yield win
-    if win.session is not None:
-        win.session.close()
-
 
 def click(qtbot, button) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

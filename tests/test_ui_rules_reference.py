@@ -11,7 +11,6 @@ from PySide6.QtTest import QTest
 from desktop.engine.events import Event
 from desktop.engine.scenario import build_game
 from desktop.ui import saves
-from desktop.ui.app import open_main_window
 from desktop.ui.log_text import event_text
 from desktop.ui.panels.log_panel import MAX_LINES, LogPanel, line_html
 from desktop.ui.tutorial.glossary_dialog import GlossaryDialog
@@ -97,14 +96,6 @@ def test_the_log_appends_lines_and_keeps_the_last_ones(qtbot):
     log.clear_lines()
     assert log.lines() == [] and log.text() == ""
 
-
-@pytest.fixture
-def window(qtbot):
-    win = open_main_window()
-    qtbot.addWidget(win)
-    yield win
-    if win.session is not None:
-        win.session.close()
 
 
 def test_rules_reference_opens_from_the_start_page_and_during_a_game(qtbot, window):
