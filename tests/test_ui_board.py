@@ -544,16 +544,22 @@ def test_labels_of_a_turned_pokemon_stay_upright_and_apart(make_table, condition
         assert not name.intersects(box), kind
 
 
-def test_open_question_is_mentioned_once_in_the_attacks_panel(make_table):
-    from PySide6.QtWidgets import QApplication, QLabel
-
+def _table_with_an_open_question(make_table):
+    """A table where player 1 has just played Computer Search: its prompt is open."""
     spec = scenario()
     spec["players"][0]["active"] = {"card": "Charmander", "energy": ["Fire Energy"]}
     spec["players"][0]["hand"] = ["Computer Search", "Bill", "Potion"]
     table = make_table(spec)
+    drag(table, hand_card(table, "Computer Search").scenePos(), QPointF(760, 460))
+    return table
+
+
+def test_open_question_is_mentioned_once_in_the_attacks_panel(make_table):
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    table = _table_with_an_open_question(make_table)
     game = table.controller.game
     panel = table.actions_panel
-    drag(table, hand_card(table, "Computer Search").scenePos(), QPointF(760, 460))
     assert game.pending is not None and game.pending.player == 0
     QApplication.processEvents()  # the new rows are shown
     texts = [w.text() for w in panel.findChildren(QLabel) if w.isVisible()]
@@ -670,12 +676,8 @@ def test_right_click_on_a_benched_pokemon_offers_its_power(make_table):
 
 @pytest.mark.qt_log_ignore("This plugin does not support", "grabbing the keyboard")  # offscreen popup menus
 def test_right_click_says_why_nothing_can_be_used(make_table):
-    spec = scenario()
-    spec["players"][0]["active"] = {"card": "Charmander", "energy": ["Fire Energy"]}
-    spec["players"][0]["hand"] = ["Computer Search", "Bill", "Potion"]
-    table = make_table(spec)
+    table = _table_with_an_open_question(make_table)
     game = table.controller.game
-    drag(table, hand_card(table, "Computer Search").scenePos(), QPointF(760, 460))
     assert game.pending is not None
 
     def look(menu):

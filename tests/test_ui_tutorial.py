@@ -288,12 +288,18 @@ def test_wrong_and_rule_breaking_moves_are_explained_on_the_table(qtbot, open_le
     assert plain(view.bubble.feedback).startswith("✓ ")
 
 
-def test_show_me_does_the_step_and_restart_starts_over(qtbot, open_lesson):
+def _bench_lesson_at_its_first_move(qtbot, open_lesson):
+    """The bench lesson, past its two reading steps: it waits for the player's move."""
     view = open_lesson("bench")
+    click_button(qtbot, view.bubble.next_button)
+    click_button(qtbot, view.bubble.next_button)
+    assert view.runner.step.kind == "expect"
+    return view
+
+
+def test_show_me_does_the_step_and_restart_starts_over(qtbot, open_lesson):
+    view = _bench_lesson_at_its_first_move(qtbot, open_lesson)
     runner = view.runner
-    click_button(qtbot, view.bubble.next_button)
-    click_button(qtbot, view.bubble.next_button)
-    assert runner.step.kind == "expect"
     start_hand = len(runner.game.players[0].hand)
     click_button(qtbot, view.bubble.show_me)
     assert len(runner.game.players[0].bench) == 1 and len(runner.game.players[0].hand) == start_hand - 1
@@ -305,11 +311,8 @@ def test_show_me_does_the_step_and_restart_starts_over(qtbot, open_lesson):
 
 
 def test_show_me_clears_a_stale_refusal_from_the_table(qtbot, open_lesson):
-    view = open_lesson("bench")
+    view = _bench_lesson_at_its_first_move(qtbot, open_lesson)
     runner = view.runner
-    click_button(qtbot, view.bubble.next_button)
-    click_button(qtbot, view.bubble.next_button)
-    assert runner.step.kind == "expect"
     bar = view.table.message_bar
     click_button(qtbot, view.table.end_turn)  # not this step's move: refused, and the table says why
     assert bar.isVisible() and bar.text() == runner.step.wrong_move
