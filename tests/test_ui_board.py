@@ -417,12 +417,17 @@ def test_tools_and_stages_show_on_the_card(make_table):
     assert item.damage == 30 and item.conditions == ["Burned"]
 
 
-def test_clicking_a_pokemon_with_a_power_offers_it(make_table):
+def _venusaur_on_the_bench() -> dict:
+    """Bulbasaur Active; Venusaur (Energy Trans) with a Grass Energy and Weedle on the Bench."""
     spec = scenario()
     spec["players"][0]["active"] = {"card": "Bulbasaur"}
     spec["players"][0]["bench"] = [{"card": "Venusaur", "under": ["Bulbasaur", "Ivysaur"],
                                     "energy": ["Grass Energy"]}, "Weedle"]
-    table = make_table(spec)
+    return spec
+
+
+def test_clicking_a_pokemon_with_a_power_offers_it(make_table):
+    table = make_table(_venusaur_on_the_bench())
     game = table.controller.game
     click(table, table.scene.spot(0, 1).scenePos())
     button = table.actions_panel.buttons["power 1 0"]  # Energy Trans
@@ -655,11 +660,7 @@ def test_right_click_on_your_active_pokemon_attacks(make_table):
 
 @pytest.mark.qt_log_ignore("This plugin does not support", "grabbing the keyboard")  # offscreen popup menus
 def test_right_click_on_a_benched_pokemon_offers_its_power(make_table):
-    spec = scenario()
-    spec["players"][0]["active"] = {"card": "Bulbasaur"}
-    spec["players"][0]["bench"] = [{"card": "Venusaur", "under": ["Bulbasaur", "Ivysaur"],
-                                    "energy": ["Grass Energy"]}, "Weedle"]
-    table = make_table(spec)
+    table = make_table(_venusaur_on_the_bench())
     game = table.controller.game
 
     def use(menu):
