@@ -6,6 +6,7 @@ import json
 import time
 
 import pytest
+from ai_helpers import random_positions, shuffled_hidden
 
 from desktop.ai.arena import arena_main, parse_budget, run_arena, wilson
 from desktop.ai.base import Agent, legal_moves, make_agent
@@ -18,7 +19,6 @@ from desktop.engine.actions import Attack, EndTurn
 from desktop.engine.cards import default_db
 from desktop.engine.game import Game
 from desktop.engine.prompts import CARD, NUMBER, OPTION, POKEMON
-from desktop.engine.rng import GameRandom
 from desktop.engine.scenario import build_game
 
 DECKS = ["Overgrowth", "Zap!", "Brushfire", "Blackout"]
@@ -49,30 +49,9 @@ def test_make_agent_names():
 
 
 # ---------------------------------------------------------------- legal moves everywhere
-def _random_positions(count: int, seed: int) -> list[Game]:
-    """Positions from seeded random games: main phases and prompts of both players."""
-    theme = default_db().theme_decks()
-    rng = GameRandom(seed)
-    out: list[Game] = []
-    game_no = 0
-    while len(out) < count:
-        a, b = DECKS[game_no % 4], DECKS[(game_no // 4 + game_no) % 4]
-        game = Game.new([theme[a], theme[b]], seed=seed * 1000 + game_no)
-        game_no += 1
-        stop = 3 + rng.below(60)
-        for _ in range(stop):
-            if game.outcome is not None:
-                break
-            legal = game.legal_actions()
-            game.apply(legal[rng.below(len(legal))])
-        if game.outcome is None:
-            out.append(game)
-    return out
-
-
 def test_agents_choose_legal_actions_on_seeded_positions():
     agents = _agents(3)
-    positions = _random_positions(24, seed=11)
+    positions = random_positions(24, seed=11)
     kinds = set()
     for game in positions:
         kinds.add(game.prompt.kind if game.prompt else "main")
@@ -290,25 +269,13 @@ def test_easy_keeps_its_only_basic_when_discarding():
 
 
 # ---------------------------------------------------------------- no peeking
-def _shuffled_hidden(game: Game, owner: int, seed: int) -> Game:
-    """``game`` with ``owner``'s hand, deck and Prizes dealt differently from the same cards."""
-    other = game.clone()
-    p = other.players[owner]
-    pool = p.hand + p.deck + p.prizes
-    GameRandom(seed).shuffle(pool)
-    sizes = (len(p.hand), len(p.deck), len(p.prizes))
-    p.hand, p.deck, p.prizes = pool[:sizes[0]], pool[sizes[0]:sizes[0] + sizes[1]], pool[sizes[0] + sizes[1]:]
-    other._legal = other._legal_set = None
-    return other
-
-
 def test_decisions_do_not_depend_on_the_opponents_hidden_cards():
-    positions = [g for g in _random_positions(30, seed=5) if g.prompt is None][:8]
+    positions = [g for g in random_positions(30, seed=5) if g.prompt is None][:8]
     assert len(positions) >= 5
     changed = 0
     for i, game in enumerate(positions):
         me = game.current
-        twin = _shuffled_hidden(game, 1 - me, seed=i)
+        twin = shuffled_hidden(game, 1 - me, seed=i)
         if sorted(twin.players[1 - me].hand) != sorted(game.players[1 - me].hand):
             changed += 1
         assert game.view(me).state_key() == twin.view(me).state_key()
@@ -322,7 +289,7 @@ def test_decisions_do_not_depend_on_the_opponents_hidden_cards():
 
 # ---------------------------------------------------------------- Hard's budget
 def test_hard_respects_its_time_budget():
-    positions = [g for g in _random_positions(20, seed=9) if g.prompt is None and g.turn > 4][:5]
+    positions = [g for g in random_positions(20, seed=9) if g.prompt is None and g.turn > 4][:5]
     agent = HardAgent(1, budget=0.15)
     for game in positions:
         start = time.perf_counter()
@@ -334,7 +301,7 @@ def test_hard_respects_its_time_budget():
 
 
 def test_hard_iteration_budget_is_reproducible():
-    game = next(g for g in _random_positions(20, seed=13) if g.prompt is None and g.turn > 4)
+    game = next(g for g in random_positions(20, seed=13) if g.prompt is None and g.turn > 4)
     view = game.view(game.current)
     a = HardAgent(3, iterations=12)
     b = HardAgent(3, iterations=12)
@@ -344,11 +311,11 @@ def test_hard_iteration_budget_is_reproducible():
 
 # ---------------------------------------------------------------- evaluation
 def test_evaluation_terms_add_up_and_prefer_prizes():
-    for game in _random_positions(6, seed=3):
+    for game in random_positions(6, seed=3):
         terms = evaluate_terms(game, 0)
         assert sum(terms.values()) == pytest.approx(evaluate(game, 0))
         assert evaluate(game, 0) == pytest.approx(-evaluate(game, 1), abs=1e6)
-    game = _random_positions(1, seed=4)[0]
+    game = random_positions(1, seed=4)[0]
     ahead = game.clone()
     ahead.players[0].hand.append(ahead.players[0].prizes.pop())
     assert evaluate(ahead, 0) > evaluate(game, 0)

@@ -7,9 +7,11 @@ At a decision in its main phase Hard
 2. scores each plan by simulation: for each fresh determinization of the hidden
    cards (the opponent's hand, both decks, the Prizes, and future coin flips) it
    plays the plan, then the opponent's reply turn with the Normal policy (and,
-   with ``horizon=2``, its own next turn), and evaluates the position reached;
-   all plans see the same samples (common random numbers), round after round,
-   until the budget is spent;
+   with ``horizon=2``, its own next turn), and values the position reached by
+   its chance of winning (``value.win_probability``, a model fitted from
+   games; ``value="evaluation"``: Normal's hand-written score); all plans see
+   the same samples (common random numbers), round after round, until the
+   budget is spent;
 3. plays the plan with the best mean, following it without searching again for
    as long as the game goes exactly as planned.
 
@@ -28,6 +30,7 @@ from desktop.ai.answers import answer_prompt
 from desktop.ai.base import Agent, legal_moves
 from desktop.ai.evaluation import WEIGHTS, Weights, evaluate
 from desktop.ai.search import Plan, TurnPlanner, expected_keys, greedy_turn, public_key, settle
+from desktop.ai.value import win_probability
 from desktop.engine.actions import Action, Choose
 from desktop.engine.rng import GameRandom
 
@@ -45,14 +48,18 @@ class HardAgent(Agent):
     (turns simulated after its own: 1 = the opponent's reply, 2 = also its next
     turn, the default), ``beam`` (width of the candidate search, default 3), ``rung``
     (rounds before the worse half of the plans is dropped, doubling each time;
-    0: never drop), ``weights``. A time budget covers the whole decision.
+    0: never drop), ``weights``, ``value`` ("fitted": the fitted win probability
+    at the depth limit, the default; "evaluation": Normal's evaluation), ``replan``
+    (search again before every move), ``confidence`` (standard errors by which a
+    plan must beat the proposer's favourite). A time budget covers the whole decision.
     """
 
     name = "hard"
 
     def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, iterations: int | None = None,
                  candidates: int = 8, horizon: int = 2, beam: int = 3, rung: int = 3,
-                 replan: bool = False, confidence: float = 0.0, weights: Weights = WEIGHTS) -> None:
+                 replan: bool = False, confidence: float = 0.0, weights: Weights = WEIGHTS,
+                 value: str = "fitted") -> None:
         super().__init__(seed)
         self.rng = GameRandom(seed ^ 0x48415244)
         self.budget = budget
@@ -63,6 +70,9 @@ class HardAgent(Agent):
         self.replan = replan
         self.confidence = confidence
         self.weights = weights
+        if value not in ("fitted", "evaluation"):
+            raise ValueError(f"value must be 'fitted' or 'evaluation', not {value!r}")
+        self.value = value
         self.proposer = TurnPlanner(weights, beam=beam, samples=3, keep_keys=False, max_nodes=800, climb=False)
         self.policy = TurnPlanner(weights, beam=1, samples=3, keep_keys=False)
         self._plan: Plan | None = None
@@ -211,6 +221,8 @@ class HardAgent(Agent):
             if game.outcome is not None:
                 break
             greedy_turn(game, self.policy, rng)
+        if self.value == "fitted":
+            return win_probability(game, me)
         return evaluate(game, me, self.weights)
 
 
