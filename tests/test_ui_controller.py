@@ -275,6 +275,7 @@ def test_whole_game_against_the_computer_on_the_real_table(qtbot, monkeypatch):
     table.finish_animations()
     assert table.banner.headline.text() == "Game over"
     assert table.log.lines()[-1].startswith("Game over")
+    session.flush()  # the saves are written by a background thread, in order
     assert not saves.has_current()  # a finished game clears the save
     shown = {u for seat in (0, 1) for s in played.players[seat].slots() for u in s.cards[:1]}
     assert set(table.scene.items_by_uid) == shown | set(played.players[0].hand)  # the table shows the end

@@ -1,19 +1,29 @@
 """The game controller: owns the Game, applies actions, re-emits events as Qt signals.
 
 Views never change the game; they call ``submit(action)``. Computer seats are
-played by agents (``agent.choose(game.view(seat)) -> Action``) on a worker
-thread, and their moves are applied on the GUI thread after a short pause so a
-person can follow them one by one::
+played by agents (``agent.choose(game.view(seat)) -> Action``), and their moves
+are applied on the GUI thread after a short pause so a person can follow them
+one by one::
 
-    controller = GameController(game, agents=(None, RandomAgent(7)), delay_ms=500)
+    controller = GameController(game, agents=(None, AgentRecipe("hard", 7)), delay_ms=500)
     controller.eventsApplied.connect(...)
     controller.start()                      # lets a computer seat move if it is its turn
     controller.submit(PlayBasic(12))        # False (and actionRefused) if illegal
+
+A seat given an ``AgentRecipe`` (the app's computer players) is played by an agent
+in its own worker process (``desktop/ai/process.py``), started with the controller
+and ended by ``close``: the GUI thread only pickles a view to it and picks up the
+answer with a 10 ms poll, so the agent's thinking never holds the GUI thread's
+interpreter lock. If the worker dies, the seat goes on with the same agent built
+in this process. A seat given an agent object (tests, scripts) thinks on a worker
+thread of this process. Either way an answer for a position that is gone is
+ignored, and an exception or an illegal answer becomes a random legal move.
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
 import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
@@ -21,15 +31,22 @@ from typing import Any, Protocol
 from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from desktop.ai.base import legal_moves
+from desktop.ai.process import AgentProcess, AgentRecipe, WorkerDied
 from desktop.engine.actions import Action
 from desktop.engine.game import Game, IllegalActionError
 from desktop.ui.qt_guard import guard_none_refcount
+
+log = logging.getLogger(__name__)
+POLL_MS = 10  # how often the GUI thread looks for a worker process's answer (never waiting)
 
 
 class AgentLike(Protocol):
     """What a computer seat needs: ``choose(view) -> Action`` (see ``desktop/ai/base.py``)."""
 
     def choose(self, game_view: Game) -> Action: ...
+
+
+SeatAgent = AgentLike | AgentRecipe | None  # what plays a seat: an agent, a recipe (own process), a person
 
 
 class _Relay(QObject):
@@ -71,17 +88,18 @@ class GameController(QObject):
     def __init__(
         self,
         game: Game,
-        agents: Sequence[AgentLike | None] = (None, None),
+        agents: Sequence[SeatAgent] = (None, None),
         delay_ms: int = 500,
         parent: QObject | None = None,
     ) -> None:
-        """``agents[seat]`` plays that seat; ``None`` means a person plays it."""
+        """``agents[seat]`` plays that seat: an ``AgentRecipe`` (an agent in its own process),
+        an agent object (thinks on a thread of this process), or ``None`` (a person)."""
         super().__init__(parent)
         guard_none_refcount()
         if len(agents) != 2:
             raise ValueError("agents needs one entry per seat")
         self._game = game
-        self._agents: list[AgentLike | None] = list(agents)
+        self._agents: list[SeatAgent] = list(agents)
         self.delay_ms = delay_ms
         humans = [s for s in (0, 1) if self._agents[s] is None]
         self._viewer = humans[0] if humans else 0
@@ -89,6 +107,11 @@ class GameController(QObject):
         self._relay.done.connect(self._agent_done)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
+        self._workers: dict[int, AgentProcess] = {}  # seat -> its agent's process
+        self._local: dict[int, AgentLike] = {}  # seat -> its recipe built here (the worker failed)
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._poll_workers)
         self._ticket = 0  # bumps whenever an outstanding agent answer must be ignored
         self._thinking = False
         self._paused = False
@@ -101,6 +124,8 @@ class GameController(QObject):
         self._fallback = random.Random(getattr(game, "seed", 0))
         # Optional hook (tutorial): (action) -> (allowed, message); a refusal is reported, not applied.
         self.action_filter: Callable[[Action], tuple[bool, str]] | None = None
+        for seat in (0, 1):
+            self._start_worker(seat)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -124,8 +149,13 @@ class GameController(QObject):
     def is_human(self, seat: int) -> bool:
         return self._agents[seat] is None
 
-    def agent(self, seat: int) -> AgentLike | None:
+    def agent(self, seat: int) -> SeatAgent:
+        """What plays ``seat``, as given (an agent, an ``AgentRecipe`` or ``None``)."""
         return self._agents[seat]
+
+    def worker(self, seat: int) -> AgentProcess | None:
+        """The process ``seat``'s agent runs in (None: a person, or an agent in this process)."""
+        return self._workers.get(seat)
 
     @property
     def humans(self) -> list[int]:
@@ -166,10 +196,12 @@ class GameController(QObject):
                 return False
         return self._apply(action)
 
-    def set_agent(self, seat: int, agent: AgentLike | None) -> None:
-        """Hand ``seat`` to a computer agent (or to a person with ``None``)."""
-        self._agents[seat] = agent
+    def set_agent(self, seat: int, agent: SeatAgent) -> None:
+        """Hand ``seat`` to a computer agent or recipe (or to a person with ``None``)."""
         self._cancel_thinking()
+        self._stop_worker(seat)
+        self._agents[seat] = agent
+        self._start_worker(seat)
         self._maybe_think()
 
     def set_delay(self, ms: int) -> None:
@@ -202,8 +234,12 @@ class GameController(QObject):
         self._cancel_thinking()
 
     def close(self) -> None:
-        """Stop for good: no further computer moves; waits for a running agent to finish."""
+        """Stop for good: no further computer moves. Ends the agents' processes (a busy one
+        is terminated) and waits for an agent running on a thread to finish."""
         self.pause()
+        self._poll.stop()
+        for seat in list(self._workers):
+            self._stop_worker(seat)
         self._pool.clear()
         self._pool.waitForDone(5000)
 
@@ -212,6 +248,11 @@ class GameController(QObject):
     def replace_game(self, game: Game) -> None:
         """Put another game on the table (new game, load, undo)."""
         self._cancel_thinking()
+        for seat, worker in list(self._workers.items()):  # its memory is of the game that is gone
+            try:
+                worker.new_game()
+            except WorkerDied as exc:
+                self._worker_failed(seat, exc)
         self._game = game
         self._announced = False
         self._fallback = random.Random(getattr(game, "seed", 0))
@@ -245,14 +286,78 @@ class GameController(QObject):
         if self._paused or self._thinking or g.outcome is not None:
             return
         seat = g.to_move
-        agent = self._agents[seat]
-        if agent is None:
+        if self._agents[seat] is None:
             return
         self._thinking = True
         self.thinkingChanged.emit(True)
-        self._ticket += 1
         self._clock.start()
-        self._pool.start(_Think(agent, g.view(seat), self._ticket, self._relay))
+        self._ask(seat)
+
+    def _ask(self, seat: int) -> None:
+        """Ask ``seat``'s agent for a move in the current position (a new ticket)."""
+        self._ticket += 1
+        view = self._game.view(seat)
+        worker = self._workers.get(seat)
+        if worker is not None:
+            try:
+                worker.think(self._ticket, view)
+            except WorkerDied as exc:
+                self._worker_failed(seat, exc)
+                return  # asked again, in this process
+            self._poll.start()
+            return
+        self._pool.start(_Think(self._local_agent(seat), view, self._ticket, self._relay))
+
+    def _local_agent(self, seat: int) -> AgentLike:
+        agent = self._agents[seat]
+        if isinstance(agent, AgentRecipe):
+            if seat not in self._local:
+                self._local[seat] = agent.build()
+            return self._local[seat]
+        assert agent is not None
+        return agent
+
+    def _start_worker(self, seat: int) -> None:
+        recipe = self._agents[seat]
+        if not isinstance(recipe, AgentRecipe) or seat in self._workers:
+            return
+        worker = AgentProcess(recipe)
+        try:
+            worker.start()
+        except Exception as exc:  # noqa: BLE001 - the seat plays on in this process
+            log.warning("the computer (seat %d, %s) could not get its own process: %s; "
+                        "it thinks in the app instead", seat, recipe, exc)
+            return
+        self._workers[seat] = worker
+
+    def _stop_worker(self, seat: int) -> None:
+        self._local.pop(seat, None)
+        worker = self._workers.pop(seat, None)
+        if worker is not None:
+            worker.close()
+
+    def _poll_workers(self) -> None:
+        """Pick up the answers that have arrived (never waits); stop polling when none is due."""
+        for seat, worker in list(self._workers.items()):
+            try:
+                arrived = worker.answers()
+            except WorkerDied as exc:
+                self._worker_failed(seat, exc)
+                continue
+            for ticket, result in arrived:
+                self._agent_done(ticket, result)
+        if not any(worker.busy for worker in self._workers.values()):
+            self._poll.stop()
+
+    def _worker_failed(self, seat: int, exc: Exception) -> None:
+        """The seat's process is gone: report it, and ask again in this process if it was thinking."""
+        log.warning("the computer's process (seat %d, %s) failed: %s; it thinks in the app from now on",
+                    seat, self._agents[seat], exc)
+        worker = self._workers.pop(seat)
+        worker.close()
+        g = self._game
+        if self._thinking and self._ready is None and g.outcome is None and g.to_move == seat:
+            self._ask(seat)
 
     def _cancel_thinking(self) -> None:
         self._ticket += 1

@@ -1,8 +1,9 @@
 """A game on the table: the controller, the table widget, the seats and the autosave.
 
 The shell talks to a ``GameSession``; the session wires the ``GameController``
-and the ``TableWidget`` together, picks the computer's agent, saves the
-unfinished game at every turn boundary and clears the save when the game ends.
+and the ``TableWidget`` together, picks the computer's agent (a recipe: the
+controller runs the agent in its own process), saves the unfinished game at
+every turn boundary and clears the save when the game ends.
 The save is encoded on the GUI thread (it is small) and written by one
 background thread, in order, so an fsync never stalls the table.
 """
@@ -14,22 +15,16 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from desktop.ai.process import AgentRecipe
 from desktop.engine.game import Game
 from desktop.ui import saves
 from desktop.ui.controller import GameController
 from desktop.ui.table import TableWidget
 
 
-def make_agent(difficulty: str, seed: int):
-    """The computer player for ``difficulty``; the simple agent where that level is not built yet."""
-    try:
-        from desktop.ai.base import make_agent as make
-
-        return make(difficulty, seed)
-    except ImportError:
-        from desktop.ai.simple import RandomAgent
-
-        return RandomAgent(seed)
+def make_agent(difficulty: str, seed: int) -> AgentRecipe:
+    """The computer player for ``difficulty``: a recipe, so the controller runs it in its own process."""
+    return AgentRecipe(difficulty, seed)
 
 
 def result_text(game: Game) -> str:

@@ -309,7 +309,7 @@ class BoardScene(QGraphicsScene):
             slide.setEasingCurve(QEasingCurve.Type.InOutCubic)  # lingers a moment where it was Knocked Out
         motion.animate(item, b"rotation", 0.0, KNOCK_OUT_MS)
         motion.animate(item, b"opacity", 0.35, KNOCK_OUT_MS)
-        QTimer.singleShot(KNOCK_OUT_MS + 60, lambda i=item: self._forget_leaving(i))
+        QTimer.singleShot(KNOCK_OUT_MS + 60, self, lambda i=item: self._forget_leaving(i))  # dies with the scene
 
     def _forget_leaving(self, item: CardItem) -> None:
         if item in self.leaving:
