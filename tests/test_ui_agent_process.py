@@ -302,3 +302,25 @@ def test_the_worker_never_loads_qt_even_when_the_app_is_main(tmp_path):
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     out = subprocess.run([sys.executable, str(script)], env=env, capture_output=True, text=True, timeout=60)
     assert "WORKER False True" in out.stdout, out.stdout + out.stderr
+
+
+def test_leaving_the_table_stops_the_computer_and_keeps_the_save(qtbot, window):
+    """Back on the start page the computer plays no further move into the saved game."""
+    from desktop.ui import saves
+
+    decks = default_db().theme_decks()
+    game = Game.new([decks["Brushfire"], decks["Overgrowth"]], seed=3, first=1, names=("You", "Computer"))
+    window.start_game(game, saves.Seats(("human", "computer"), "normal", 3, ("Brushfire", "Overgrowth")))
+    session = window.session
+    process = session.controller.worker(1).process
+    session.set_pace(0)
+    qtbot.waitUntil(lambda: len(game.history) >= 1, timeout=20_000)  # the computer is playing its turn
+    window.game_page.leave.emit()
+    assert window.session is None and window.stack.currentWidget() is window.start_page
+    assert _gone(process)
+    saved, _seats = saves.load_current()
+    moves = len(game.history)
+    qtbot.wait(300)
+    assert len(game.history) == moves  # nothing more was played
+    assert saved.state_key() == game.state_key()
+    assert window.start_page.continue_button.isEnabled()

@@ -388,8 +388,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ pages
     def show_start(self) -> None:
-        """Back to the start page (an unfinished game is saved first)."""
+        """Back to the start page. An unfinished game is saved, then its session is closed,
+        so the computer does not play on while nobody watches; Continue resumes the save."""
         self.save_game()
+        self.close_session()
         self.start_page.refresh(saves.peek_current())
         self.stack.setCurrentWidget(self.start_page)
 
@@ -452,8 +454,9 @@ class MainWindow(QMainWindow):
         return dialog
 
     def open_lesson(self, lesson_id: str) -> QWidget:
-        """Lesson ``lesson_id`` in the tutorial (the game on the table is saved first)."""
+        """Lesson ``lesson_id`` in the tutorial (the game on the table is saved and closed first)."""
         self.save_game()
+        self.close_session()
         page = self.open_tutorial()
         if hasattr(page, "open_lesson"):
             return page.open_lesson(lesson_id)
@@ -509,15 +512,15 @@ class MainWindow(QMainWindow):
         from desktop.ui.session import GameSession
 
         self.save_game()
-        if self.session is not None:
-            self.session.close()
+        self.close_session()
         self.session = GameSession(game, seats, pace_ms=self.settings.pace_ms, autosave=autosave,
                                    parent=self)
         self.session.saveFailed.connect(self.notify)
         self.session.finished.connect(self._game_over)
         self.game_page.summary.setText(saves.summary_of(game, seats))
-        self.session.turnChanged.connect(
-            lambda _seat: self.game_page.summary.setText(saves.summary_of(self.session.game, seats)))
+        session = self.session
+        session.turnChanged.connect(
+            lambda _seat: self.game_page.summary.setText(saves.summary_of(session.game, seats)))
         self.game_page.set_table(self.session.table)
         self.stack.setCurrentWidget(self.game_page)
         self.session.save(wait=True)
@@ -530,6 +533,12 @@ class MainWindow(QMainWindow):
         """Save the game on the table now (leaving it, quitting)."""
         if self.session is not None:
             self.session.save(wait=True)
+
+    def close_session(self) -> None:
+        """End the game session on the table (its computer players stop and their processes end)."""
+        if self.session is not None:
+            self.session.close()
+            self.session = None
 
     # ------------------------------------------------------------------ settings & geometry
     def store_settings(self) -> None:
@@ -567,8 +576,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.save_game()
-        if self.session is not None:
-            self.session.close()
+        self.close_session()
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self.settings.maximized = self.isMaximized()
         self.store_settings()
