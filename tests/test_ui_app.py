@@ -307,3 +307,20 @@ def test_a_finished_game_clears_the_save(qtbot, window):
     assert "wins" in window.game_page.summary.text()
     window.show_start()
     assert not window.start_page.continue_button.isEnabled()
+
+
+def test_new_game_dialog_says_what_each_difficulty_is_like(qtbot, window):
+    from desktop.ui.new_game import DIFFICULTY_NOTES
+
+    click(qtbot, window.start_page.new_game_button)
+    dialog = window.findChild(NewGameDialog)
+    dialog.vs_computer.setChecked(True)
+    notes = set()
+    for name in ("easy", "normal", "hard"):
+        dialog.difficulty.setCurrentIndex(dialog.difficulty.findData(name))
+        assert dialog.difficulty_note.text() == DIFFICULTY_NOTES[name] and dialog.difficulty_note.isVisible()
+        notes.add(dialog.difficulty_note.text())
+    assert len(notes) == 3
+    dialog.set_hot_seat(True)  # no computer: nothing to describe
+    assert not dialog.difficulty_note.isVisible()
+    dialog.reject()

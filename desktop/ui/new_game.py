@@ -38,6 +38,13 @@ from desktop.ui.saves import Seats, peek_current
 from desktop.ui.settings import DIFFICULTIES, Settings
 from desktop.ui.style import DIALOG_CSS
 
+# What each computer player is like, in a player's words (figures: docs/ai.md).
+DIFFICULTY_NOTES = {
+    "easy": "Plays at random, but never throws a game away.",
+    "normal": "Plans each turn for the best position it can reach.",
+    "hard": "Plays out the next turns over the cards it cannot see; beats Normal 2 games in 3.",
+}
+
 MAX_NAME = 24
 MAX_SEED = 2**63 - 1
 
@@ -181,10 +188,16 @@ class NewGameDialog(QDialog):
             self.difficulty.addItem(name.capitalize(), name)
         self.difficulty.setCurrentIndex(DIFFICULTIES.index(self.settings.difficulty))
         self.difficulty_label = QLabel("Difficulty")
+        self.difficulty_note = QLabel()
+        self.difficulty_note.setObjectName("Hint")
+        self.difficulty_note.setContentsMargins(26, 0, 0, 4)  # under the radio button's text
+        self.difficulty.currentIndexChanged.connect(self._difficulty_changed)
+        self._difficulty_changed()
         grid.addWidget(self.vs_computer, 0, 0)
         grid.addWidget(self.difficulty_label, 0, 1, Qt.AlignmentFlag.AlignRight)
         grid.addWidget(self.difficulty, 0, 2)
-        grid.addWidget(self.hot_seat, 1, 0, 1, 3)
+        grid.addWidget(self.difficulty_note, 1, 0, 1, 3)
+        grid.addWidget(self.hot_seat, 2, 0, 1, 3)
         grid.setColumnStretch(0, 1)
         layout.addWidget(opponents)
 
@@ -314,10 +327,14 @@ class NewGameDialog(QDialog):
         self.deck_boxes[seat].setCurrentIndex(index)
 
     # ------------------------------------------------------------------ mode
+    def _difficulty_changed(self) -> None:
+        self.difficulty_note.setText(DIFFICULTY_NOTES.get(self.difficulty.currentData(), ""))
+
     def _mode_changed(self) -> None:
         computer = self.vs_computer.isChecked()
         self.difficulty.setEnabled(computer)
         self.difficulty_label.setEnabled(computer)
+        self.difficulty_note.setVisible(computer)
         s = self.settings
         self.side_boxes[0].setTitle("You" if computer else "Player 1")
         self.side_boxes[1].setTitle("The computer" if computer else "Player 2")
