@@ -310,7 +310,7 @@ def test_a_finished_game_clears_the_save(qtbot, window):
 
 
 def test_new_game_dialog_says_what_each_difficulty_is_like(qtbot, window):
-    from desktop.ui.new_game import DIFFICULTY_NOTES
+    from desktop.ui.settings import DIFFICULTY_NOTES
 
     click(qtbot, window.start_page.new_game_button)
     dialog = window.findChild(NewGameDialog)
@@ -324,3 +324,6 @@ def test_new_game_dialog_says_what_each_difficulty_is_like(qtbot, window):
     dialog.set_hot_seat(True)  # no computer: nothing to describe
     assert not dialog.difficulty_note.isVisible()
     dialog.reject()
+    for box in (dialog.difficulty, window.settings_page.difficulty):  # each choice's tooltip says the same
+        tips = [box.itemData(box.findData(name), Qt.ItemDataRole.ToolTipRole) for name in ("easy", "normal", "hard")]
+        assert tips == [DIFFICULTY_NOTES[name] for name in ("easy", "normal", "hard")]

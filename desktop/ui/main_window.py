@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui import saves
-from desktop.ui.settings import DIFFICULTIES, PACES, Settings, save_settings
+from desktop.ui.new_game import difficulty_box
+from desktop.ui.settings import PACES, Settings, save_settings
 from desktop.ui.style import SHELL_CSS
 
 DEFAULT_SIZE = (1400, 900)
@@ -244,10 +245,7 @@ class SettingsPage(QWidget):
         self.player_name.setMaxLength(24)
         self.friend_name = QLineEdit(settings.friend_name)
         self.friend_name.setMaxLength(24)
-        self.difficulty = QComboBox()
-        for name in DIFFICULTIES:
-            self.difficulty.addItem(name.capitalize(), name)
-        self.difficulty.setCurrentIndex(DIFFICULTIES.index(settings.difficulty))
+        self.difficulty = difficulty_box(settings.difficulty)
         self.pace = QComboBox()
         for name in PACES:
             self.pace.addItem(name.capitalize(), name)

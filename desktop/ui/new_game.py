@@ -35,15 +35,8 @@ from desktop.engine.cards import CardDef, CardError
 from desktop.engine.game import Game
 from desktop.engine.rules import get_rules
 from desktop.ui.saves import Seats, peek_current
-from desktop.ui.settings import DIFFICULTIES, Settings
+from desktop.ui.settings import DIFFICULTIES, DIFFICULTY_NOTES, Settings
 from desktop.ui.style import DIALOG_CSS
-
-# What each computer player is like, in a player's words (figures: docs/ai.md).
-DIFFICULTY_NOTES = {
-    "easy": "Plays at random, but never throws a game away.",
-    "normal": "Plans each turn for the best position it can reach.",
-    "hard": "Plays out the next turns over the cards it cannot see; beats Normal 2 games in 3.",
-}
 
 MAX_NAME = 24
 MAX_SEED = 2**63 - 1
@@ -146,6 +139,16 @@ def build_setup(
     return GameSetup(game, seats)
 
 
+def difficulty_box(current: str) -> QComboBox:
+    """A choice of computer player, each item's tooltip saying what it is like."""
+    box = QComboBox()
+    for i, name in enumerate(DIFFICULTIES):
+        box.addItem(name.capitalize(), name)
+        box.setItemData(i, DIFFICULTY_NOTES[name], Qt.ItemDataRole.ToolTipRole)
+    box.setCurrentIndex(DIFFICULTIES.index(current))
+    return box
+
+
 class NewGameDialog(QDialog):
     """Choose the players, decks, who goes first and (optionally) the seed."""
 
@@ -183,10 +186,7 @@ class NewGameDialog(QDialog):
         self.mode_group = QButtonGroup(self)
         self.mode_group.addButton(self.vs_computer)
         self.mode_group.addButton(self.hot_seat)
-        self.difficulty = QComboBox()
-        for name in DIFFICULTIES:
-            self.difficulty.addItem(name.capitalize(), name)
-        self.difficulty.setCurrentIndex(DIFFICULTIES.index(self.settings.difficulty))
+        self.difficulty = difficulty_box(self.settings.difficulty)
         self.difficulty_label = QLabel("Difficulty")
         self.difficulty_note = QLabel()
         self.difficulty_note.setObjectName("Hint")

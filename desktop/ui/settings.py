@@ -17,6 +17,12 @@ from desktop import userfiles
 SETTINGS_FORMAT = "holofoil-settings"
 SETTINGS_VERSION = 1
 DIFFICULTIES = ("easy", "normal", "hard")
+# What each computer player is like, in a player's words (figures: docs/ai.md).
+DIFFICULTY_NOTES = {
+    "easy": "Plays at random, but never throws a game away.",
+    "normal": "Plans each turn for the best position it can reach.",
+    "hard": "Plays out the next turns over the cards it cannot see; beats Normal 2 games in 3.",
+}
 PACES = {"fast": 150, "normal": 500, "slow": 1100}  # pause between computer moves, ms
 
 
