@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui import saves
-from desktop.ui.new_game import difficulty_box
+from desktop.ui.difficulty_box import difficulty_box
 from desktop.ui.settings import PACES, Settings, save_settings
 from desktop.ui.style import SHELL_CSS
 

@@ -34,6 +34,7 @@ from desktop.decks.validate import validate
 from desktop.engine.cards import CardDef, CardError
 from desktop.engine.game import Game
 from desktop.engine.rules import get_rules
+from desktop.ui.difficulty_box import difficulty_box
 from desktop.ui.saves import Seats, peek_current
 from desktop.ui.settings import DIFFICULTIES, DIFFICULTY_NOTES, Settings
 from desktop.ui.style import DIALOG_CSS
@@ -137,16 +138,6 @@ def build_setup(
     kinds = ("human", "computer") if vs_computer else ("human", "human")
     seats = Seats(kinds, difficulty, seed ^ 0x5EED, (decks[0].name, decks[1].name))
     return GameSetup(game, seats)
-
-
-def difficulty_box(current: str) -> QComboBox:
-    """A choice of computer player, each item's tooltip saying what it is like."""
-    box = QComboBox()
-    for i, name in enumerate(DIFFICULTIES):
-        box.addItem(name.capitalize(), name)
-        box.setItemData(i, DIFFICULTY_NOTES[name], Qt.ItemDataRole.ToolTipRole)
-    box.setCurrentIndex(DIFFICULTIES.index(current))
-    return box
 
 
 class NewGameDialog(QDialog):
