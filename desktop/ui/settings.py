@@ -21,7 +21,7 @@ DIFFICULTIES = ("easy", "normal", "hard")
 DIFFICULTY_NOTES = {
     "easy": "Plays at random, but never throws a game away.",
     "normal": "Plans each turn for the best position it can reach.",
-    "hard": "Plays out the next turns over the cards it cannot see; beats Normal 2 games in 3.",
+    "hard": "Plays out the next turns over the cards it cannot see; beats Normal about 2 games in 3.",
 }
 PACES = {"fast": 150, "normal": 500, "slow": 1100}  # pause between computer moves, ms
 
