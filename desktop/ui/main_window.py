@@ -511,18 +511,17 @@ class MainWindow(QMainWindow):
 
         self.save_game()
         self.close_session()
-        self.session = GameSession(game, seats, pace_ms=self.settings.pace_ms, autosave=autosave,
+        self.session = session = GameSession(game, seats, pace_ms=self.settings.pace_ms, autosave=autosave,
                                    parent=self)
-        self.session.saveFailed.connect(self.notify)
-        self.session.finished.connect(self._game_over)
+        session.saveFailed.connect(self.notify)
+        session.finished.connect(self._game_over)
         self.game_page.summary.setText(saves.summary_of(game, seats))
-        session = self.session
         session.turnChanged.connect(
             lambda _seat: self.game_page.summary.setText(saves.summary_of(session.game, seats)))
-        self.game_page.set_table(self.session.table)
+        self.game_page.set_table(session.table)
         self.stack.setCurrentWidget(self.game_page)
-        self.session.save(wait=True)
-        self.session.begin()
+        session.save(wait=True)
+        session.begin()
 
     def _game_over(self, text: str) -> None:
         self.game_page.summary.setText(text)
