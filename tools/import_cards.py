@@ -6,7 +6,7 @@ for each attack or power we record only *whether* it has printed text, so the
 implementation report can tell a vanilla attack from an unimplemented one.
 Behaviour lives in the hand-written ``cards/<set>.effects.json``.
 
-Usage: python tools/import_cards.py base1 [--source ../shared/card-data]
+Usage: python tools/import_cards.py base1 base2 base3 [--source ../shared/card-data]
 """
 
 from __future__ import annotations
@@ -19,7 +19,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def default_source() -> Path:
+    """``shared/card-data`` beside the checkout, or beside a folder holding it (a git worktree)."""
+    for folder in ROOT.parents:
+        candidate = folder / "shared" / "card-data"
+        if candidate.is_dir():
+            return candidate
+    return ROOT.parent / "shared" / "card-data"
+
+
 def _damage(text: str) -> tuple[int, str]:
+    """Printed damage -> (number, sign). "?" (Super Fang: damage set by the text) is 0, no sign."""
+    if text.strip() == "?":
+        return 0, ""
     match = re.match(r"^(\d*)\s*([+×x\-]?)$", text.strip())
     if not match:
         raise ValueError(f"unrecognised damage {text!r}")
@@ -116,15 +128,20 @@ def convert_set(set_id: str, source: Path) -> dict:
     }
 
 
+def dump(data: dict) -> str:
+    """The text of ``cards/<set>.json`` for converted ``data`` (what :func:`main` writes)."""
+    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("set_ids", nargs="+")
-    parser.add_argument("--source", type=Path, default=ROOT.parent / "shared" / "card-data")
+    parser.add_argument("--source", type=Path, default=default_source())
     args = parser.parse_args()
     for set_id in args.set_ids:
         data = convert_set(set_id, args.source)
         target = ROOT / "cards" / f"{set_id}.json"
-        target.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        target.write_text(dump(data), encoding="utf-8")
         print(f"{set_id}: {len(data['cards'])} cards, {len(data['decks'])} decks -> {target}")
 
 
