@@ -23,7 +23,7 @@ from desktop.engine.rng import GameRandom
 from desktop.sim import run
 
 
-def mid_game_states(count: int, seed: int) -> list[Game]:
+def mid_game_states(count: int, seed: int, inside_effect: bool = False) -> list[Game]:
     """States taken from random games around turn 8-20, outside any card effect."""
     decks = default_db().theme_decks()
     pairs = [("Brushfire", "Overgrowth"), ("Zap!", "Blackout")]
@@ -34,10 +34,10 @@ def mid_game_states(count: int, seed: int) -> list[Game]:
         game = Game.new([decks[a], decks[b]], seed=seed + i)
         rng = GameRandom(seed + i)
         target = 8 + i % 12
-        while game.outcome is None and game.turn < target:
+        while game.outcome is None and (game.turn < target or (inside_effect and game.machine is None)):
             legal = game.legal_actions()
             game.apply(legal[rng.below(len(legal))])
-        if game.outcome is None and game._gen is None:
+        if game.outcome is None and (game.machine is not None) == inside_effect:
             states.append(game)
         i += 1
     return states
@@ -74,6 +74,8 @@ def main() -> None:
     print(f"engine time per action (legal_actions + apply): {figures('engine_us_per_action')} µs  [target < 30]")
     mean, worst = clone_time_us(mid_game_states(20, args.seed))
     print(f"clone() of mid-game states: mean {mean:.1f} µs, worst {worst:.1f} µs  [target < 50]")
+    mean, worst = clone_time_us(mid_game_states(20, args.seed, inside_effect=True))
+    print(f"clone() inside a card effect (a prompt open): mean {mean:.1f} µs, worst {worst:.1f} µs  [target < 50]")
     print(f"errors: {sum(r['errors'] for r in rounds)}")
 
 

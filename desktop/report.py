@@ -25,7 +25,7 @@ def set_report(card_set: CardSet) -> dict:
         "implemented": sum(1 for c in cards if c.implemented),
         "attacks": len(attacks),
         "attacks_implemented": sum(1 for _c, a in attacks if a.implemented),
-        "attacks_with_effects": sum(1 for _c, a in attacks if a.ops),
+        "attacks_with_effects": sum(1 for _c, a in attacks if a.effect is not None),
         "powers": len(powers),
         "powers_implemented": sum(1 for _c, p in powers if p.implemented),
         "trainers": len(trainers),

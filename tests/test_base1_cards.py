@@ -33,6 +33,7 @@ from engine_helpers import (
     zone_names,
 )
 
+from desktop.engine import layer
 from desktop.engine.actions import Attack, DiscardFromPlay, PlayBasic, PlayTrainer, Retreat, UsePower
 from desktop.engine.cards import default_db
 from desktop.engine.state import ASLEEP, CONFUSED, NONE, PARALYZED, ROTATION_NAMES
@@ -290,7 +291,7 @@ def test_charizard_energy_burn_and_fire_spin():
     assert zone_names_on(g, 0, 0) == ["Water Energy", "Water Energy"]
     assert zone_names(g, 0, "discard") == ["Double Colorless Energy", "Grass Energy"]
     assert slot(g, 1).damage == 100
-    assert not slot(g, 0).has_effect("energy_burn")  # only for the rest of the turn
+    assert not slot(g, 0).has_effect(layer.ENERGY_TYPE)  # only for the rest of the turn
     assert total(g) == n
 
 
@@ -810,7 +811,7 @@ def test_porygon_conversion_2():
     attack(g, "Conversion 2")
     assert set(g.pending.options) == {"Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting"}
     choose(g, "Lightning")
-    assert slot(g, 0).effect_value("resistance_type") == "Lightning"
+    assert layer.resistance(g, slot(g, 0), g.card(slot(g, 0).top))[0][0] == "Lightning"
     attack(g, "Gnaw")
     assert slot(g, 0).damage == 0 and total(g) == n
 
@@ -904,7 +905,7 @@ def test_gastly_destiny_bond_expires():
                  side(attacker("Pikachu", "Gnaw"), bench=["Magnemite"]))
     attack(g, "Destiny Bond")
     end_turn(g)  # the opponent does nothing; the effect ends
-    assert not slot(g, 0).has_effect("destiny_bond")
+    assert not slot(g, 0).has_effect(layer.ON_KNOCKED_OUT)
 
 
 def test_koffing_foul_gas():

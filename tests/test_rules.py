@@ -344,9 +344,12 @@ def test_A01_confusion_coin_comes_after_sand_attack_coin():
 
 
 def _effect(kind: str, until: int):
+    """A lasting attack effect as the engine stores it: the rules-layer point, the last turn, the modifier."""
+    from desktop.engine.fx.mods import AttackCoin, NoAttack
     from desktop.engine.state import Effect
 
-    return Effect(kind, until)
+    mod = {"smokescreen": AttackCoin(), "disabled_attack": NoAttack("Scratch")}[kind]
+    return Effect(mod.point, until, mod)
 
 
 def test_F_poison_every_checkup_and_toxic_20():

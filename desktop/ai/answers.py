@@ -24,6 +24,7 @@ from desktop.ai.knowledge import (
     best_threat,
     card_info,
     card_value,
+    effect_size,
     energy_needed_types,
     line_info,
     line_of,
@@ -111,7 +112,7 @@ def _their_best_attack_name(game: Game, me: int, names: tuple) -> Any:
         if atk.name not in names:
             continue
         # prefer an attack it can pay for now, then the strongest
-        key = (1 if missing_units(units, atk.cost) <= 1 else 0, atk.damage + 10 * len(atk.ops))
+        key = (1 if missing_units(units, atk.cost) <= 1 else 0, atk.damage + 10 * effect_size(atk.effect))
         if key > best_key:
             best, best_key = atk.name, key
     return best
@@ -122,7 +123,7 @@ def _copy_choice(game: Game, me: int, names: tuple) -> Any:
     if defender is None:
         return names[0]
     card = game.cards[defender.top]
-    scored = [(a.damage + 10 * len(a.ops), a.name) for a in card.attacks if a.name in names]
+    scored = [(a.damage + 10 * effect_size(a.effect), a.name) for a in card.attacks if a.name in names]
     return max(scored)[1] if scored else names[0]
 
 

@@ -16,16 +16,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from desktop.ai.base import Agent, legal_moves
-from desktop.ai.knowledge import card_info
+from desktop.ai.knowledge import card_info, node_names
 from desktop.engine.actions import OPPONENT, Action, Choose
+from desktop.engine.fx.damage_nodes import Times
+from desktop.engine.fx.values import Heads
 from desktop.engine.prompts import CARD, NUMBER, OPTION, POKEMON
 from desktop.engine.rng import GameRandom
 
 if TYPE_CHECKING:
     from desktop.engine.game import Game
 
-RISKY_TRAINER_OPS = frozenset({"discard_hand", "flute", "pokemon_center", "scoop_up", "devolve",
-                               "opponent_reshuffle_hand_draw"})
+RISKY_TRAINER_OPS = frozenset({"discard_hand", "basic_from_discard_to_bench", "heal_all_discard_energy",
+                               "return_basic_to_hand", "devolve", "opponent_shuffles_hand_draws"})
 
 
 class EasyAgent(Agent):
@@ -67,7 +69,8 @@ class EasyAgent(Agent):
         slot = view.players[me].active
         info = card_info(view.cards[slot.top])
         atk = info.attacks[index]
-        return atk.damage or (10 if any(o["op"] == "damage_per_own_counter" for o in atk.before) else 0)
+        counts = any(isinstance(n, Times) and not isinstance(n.amount, Heads) for n in atk.before)
+        return atk.damage or (10 if counts else 0)
 
     def _suicidal(self, view: Game, me: int, index: int) -> bool:
         """The attack would Knock Out our own Active when it is our last Pokémon."""
@@ -85,12 +88,14 @@ class EasyAgent(Agent):
             return self.rng.below(4) == 0  # now and then
         if verb == "play":
             card = view.cards[action[1]]
-            ops = {o["op"] for o in card.ops}
+            ops = node_names(card.effect)
+            if "basic_from_discard_to_bench" in ops and not _is_flute(card):
+                ops = ops - {"basic_from_discard_to_bench"}  # Revive is fine; Poké Flute helps them
             if ops & RISKY_TRAINER_OPS:
                 if "discard_hand" in ops:  # Professor Oak: only with a small hand and a big deck
                     return len(p.hand) <= 3 and len(p.deck) > 15
                 return False
-            if ops & {"draw", "then_draw"} and len(p.deck) < 8:
+            if "draw" in ops and len(p.deck) < 8:
                 return False
         if verb == "power":
             return self.rng.below(3) == 0
@@ -137,3 +142,7 @@ class EasyAgent(Agent):
         if len(basics) == 1 and len(p.bench) < 2:
             return basics[0]
         return None
+
+
+def _is_flute(card) -> bool:
+    return any(getattr(n, "opponent", False) for n in card.effect.walk())

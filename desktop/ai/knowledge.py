@@ -11,8 +11,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from desktop.engine import combat
+from desktop.engine import combat, layer
 from desktop.engine.energy import ANY
+from desktop.engine.fx.card_nodes import MoveCards
+from desktop.engine.fx.control import DoesNothing, Flip, Seq
+from desktop.engine.fx.damage_nodes import (
+    DiscardOwnEnergy,
+    HalfRemainingHP,
+    LessDamage,
+    MoreDamage,
+    SelfDamage,
+    Times,
+)
+from desktop.engine.fx.machine import Machine, Scope
+from desktop.engine.fx.node import Node
+from desktop.engine.fx.procedures import CopyAttack, MirrorMove
+from desktop.engine.fx.status_nodes import Condition
+from desktop.engine.fx.values import Const, Count, Heads
 from desktop.engine.state import ASLEEP, CONFUSED, NONE, PARALYZED, Slot
 
 if TYPE_CHECKING:
@@ -20,22 +35,21 @@ if TYPE_CHECKING:
     from desktop.engine.game import Game
 
 STAGES = {"Basic": 0, "Stage 1": 1, "Stage 2": 2}
-COIN_OPS = frozenset({"flip", "flip_count_damage", "flip_or_fail", "flip_bonus_or_recoil"})
 
 
 # ---------------------------------------------------------------- per-card facts
 @dataclass(frozen=True, slots=True)
 class AttackInfo:
-    """Static facts of one attack, read once from its ops."""
+    """Static facts of one attack, read once from its effect tree."""
 
     index: int
     name: str
     cost: tuple[str, ...]
     damage: int
-    before: tuple[dict, ...]  # damage-changing ops (run before damage)
-    after: tuple[dict, ...]
+    before: tuple[Node, ...]  # nodes that run before damage (costs, damage changes)
+    after: tuple[Node, ...]
     coins: bool  # the attack flips coins (its result is random)
-    requires: tuple[dict, ...]  # ops that limit when it may be used
+    attack: AttackDef  # the definition (its nodes say when it may be used)
     paralyze: float  # chance the Defending Pokémon ends Paralyzed
     sleep: float
     confuse: float
@@ -58,24 +72,28 @@ _CARD_INFO: dict[int, CardInfo] = {}
 _KEEP: list[CardDef] = []  # keeps cached cards alive so ids are never reused
 
 
-def _walk(ops, branch_prob: float, out: dict) -> None:
-    for o in ops:
-        name = o["op"]
-        if name in COIN_OPS:
-            out["coins"] = True
-        if name == "flip":
-            _walk(o.get("heads", ()), branch_prob * 0.5, out)
-            _walk(o.get("tails", ()), branch_prob * 0.5, out)
-        elif name == "condition" and o.get("target", "defending") == "defending":
-            key = {"Paralyzed": "paralyze", "Asleep": "sleep", "Confused": "confuse",
-                   "Poisoned": "poison", "Burned": "poison"}.get(o["condition"])
-            if key:
-                out[key] = out.get(key, 0.0) + branch_prob
-        elif name == "self_damage":
-            out["self_damage"] = out.get("self_damage", 0) + int(o["amount"] * branch_prob)
-        elif name == "discard_own_energy":
-            count = o.get("count", 1)
-            out["discards_energy"] = 99 if count == "all" else int(count)
+def _walk(n: Node | None, branch_prob: float, out: dict) -> None:
+    """Chances and amounts an effect tree gives, weighting each coin branch by one half."""
+    if n is None:
+        return
+    if isinstance(n, Flip):
+        out["coins"] = True
+        _walk(n.heads, branch_prob * 0.5, out)
+        _walk(n.tails, branch_prob * 0.5, out)
+        return
+    if isinstance(n, Times | MoreDamage) and isinstance(n.amount, Heads):
+        out["coins"] = True
+    if isinstance(n, Condition) and n.target == "defending":
+        key = {"Paralyzed": "paralyze", "Asleep": "sleep", "Confused": "confuse",
+               "Poisoned": "poison", "Burned": "poison"}.get(n.condition)
+        if key:
+            out[key] = out.get(key, 0.0) + branch_prob
+    elif isinstance(n, SelfDamage) and isinstance(n.amount, Const):
+        out["self_damage"] = out.get("self_damage", 0) + int(n.amount.n * branch_prob)
+    elif isinstance(n, DiscardOwnEnergy):
+        out["discards_energy"] = 99 if n.all else n.count
+    for child in n.children():
+        _walk(child, branch_prob, out)
 
 
 def card_info(card: CardDef) -> CardInfo:
@@ -83,17 +101,14 @@ def card_info(card: CardDef) -> CardInfo:
     info = _CARD_INFO.get(id(card))
     if info is not None:
         return info
-    from desktop.engine.effects import OPS
-
     attacks = []
     for index, atk in enumerate(card.attacks):
         flags: dict = {}
-        _walk(atk.ops, 1.0, flags)
-        before = tuple(o for o in atk.ops if OPS[o["op"]].stage == "before")
-        after = tuple(o for o in atk.ops if OPS[o["op"]].stage == "after")
-        requires = tuple(o for o in atk.ops if OPS[o["op"]].requires is not None)
+        _walk(atk.effect, 1.0, flags)
+        before = atk.before.nodes if atk.before is not None else ()
+        after = atk.after.nodes if atk.after is not None else ()
         attacks.append(AttackInfo(
-            index, atk.name, atk.cost, atk.damage, before, after, bool(flags.get("coins")), requires,
+            index, atk.name, atk.cost, atk.damage, before, after, bool(flags.get("coins")), atk,
             min(1.0, flags.get("paralyze", 0.0)), min(1.0, flags.get("sleep", 0.0)),
             min(1.0, flags.get("confuse", 0.0)), min(1.0, flags.get("poison", 0.0)),
             flags.get("self_damage", 0), flags.get("discards_energy", 0)))
@@ -109,13 +124,13 @@ def attack_has_coins(game: Game, player: int, index: int) -> bool:
     slot = game.players[player].active
     if slot is None:
         return False
-    if slot.rot == CONFUSED or (slot.effects and slot.has_effect("smokescreen")):
+    if slot.rot == CONFUSED or (slot.effects and slot.has_effect(layer.ATTACK_COIN)):
         return True
     info = card_info(game.cards[slot.top])
     if index >= len(info.attacks):
         return False
     atk = info.attacks[index]
-    return atk.coins or any(o["op"] == "metronome" for o in atk.after)
+    return atk.coins or any(isinstance(n, CopyAttack) for n in atk.after)
 
 
 # ---------------------------------------------------------------- energy
@@ -185,26 +200,25 @@ def _final_damage(game: Game, amount: float, atk_type: str, attacker: Slot | Non
         return 0.0
     card = game.cards[defender.top]
     if to_active:
-        for w_type, value in combat._weakness(game, defender, card):
+        for w_type, value in layer.weakness(game, defender, card):
             if w_type == atk_type:
                 amount = amount * int(value[1:]) if value.startswith("x") else amount + int(value)
-        for r_type, value in combat._resistance(game, defender, card):
+        for r_type, r_value in layer.resistance(game, defender, card):
             if r_type == atk_type:
-                amount += value
+                amount += r_value
         if amount <= 0:
             return 0.0
         if attacker is not None and attacker.tools:
-            for uid, _until in attacker.tools:
-                amount += combat._tool_param(game, uid, "damage_bonus")
-    if defender.effects:
-        if defender.has_effect("prevent_all") or defender.has_effect("prevent_damage"):
+            for mod in layer.mods_on(game, attacker, layer.DAMAGE_BY_ATTACKER):
+                amount += mod.amount
+    if defender.effects or defender.tools or game.cards[defender.top].statics:
+        if layer.protected(game, defender):
             return 0.0
-        threshold = defender.effect_value("harden")
-        if threshold is not None and amount <= threshold:
-            return 0.0
-    if defender.tools:
-        for uid, _until in defender.tools:
-            amount -= combat._tool_param(game, uid, "damage_reduction")
+        for mod in layer.mods_on(game, defender, layer.DAMAGE_TO_DEFENDER):
+            result, prevented = mod.defend(game, int(amount))
+            if prevented:
+                return 0.0
+            amount = float(result)
     return max(0.0, amount)
 
 
@@ -212,62 +226,52 @@ def usable_now(game: Game, player: int, slot: Slot, atk: AttackInfo, units: tupl
     """True if ``slot`` (as Active) could use ``atk`` with ``units`` attached."""
     if missing_units(units, atk.cost) > 0:
         return False
-    if slot.effects and slot.effect_value("disabled_attack") == atk.name:
+    if slot.effects and not layer.may_use_attack(game, player, slot, atk.name):
         return False
-    for o in atk.requires:
-        name = o["op"]
-        if name == "require_defender_condition":
-            defender = game.players[1 - player].active
-            from desktop.engine.ops_attack import ROTATIONS
+    effect = atk.attack.effect
+    return effect is None or effect.usable(game, player, atk.attack)
 
-            if defender is None or defender.rot != ROTATIONS[o["condition"]]:
-                return False
-        elif name == "once_while_in_play":
-            if slot.has_effect("used:" + atk.name):
-                return False
-        elif name == "discard_own_energy" and o.get("count") != "all":
-            matching = [u for u in slot.energy if not o.get("type") or o["type"] in game.cards[u].provides]
-            if len(matching) < o.get("count", 1):
-                return False
-    return True
+
+def _count(game: Game, player: int, atk: AttackInfo, amount) -> int:
+    """The value of a count (no coins) for ``player``'s Active using ``atk``, as the engine would see it."""
+    machine = Machine(game, Seq(()), Scope(player, atk.name, source_pos=0))
+    machine.scope.attack = atk.attack
+    return int(amount.value(machine))
 
 
 def attack_outcomes(game: Game, player: int, slot: Slot, atk: AttackInfo, defender: Slot | None
                     ) -> list[tuple[float, float]]:
-    """Possible damage to the Defending Pokémon as ``(probability, damage)`` pairs."""
+    """Possible damage to the Defending Pokémon as ``(probability, damage)`` pairs, read from the
+    attack's nodes before damage (coins as probabilities, counts as the engine counts them)."""
     if defender is None:
         return [(1.0, 0.0)]
     card = game.cards[slot.top]
     outcomes: list[tuple[float, float]] = [(1.0, float(atk.damage))]
-    for o in atk.before:
-        name = o["op"]
-        if name == "flip_count_damage":
-            coins = o.get("coins", 2)
-            dist = _binomial(coins)
-            outcomes = [(p * q, d * k) for p, d in outcomes for k, q in enumerate(dist)]
-        elif name == "flip_or_fail":
-            outcomes = [(p * 0.5, d) for p, d in outcomes] + [(0.5, 0.0)]
-            outcomes = _merge(outcomes)
-        elif name == "flip_bonus_or_recoil":
-            outcomes = [(p * 0.5, d + o["bonus"]) for p, d in outcomes] + [(p * 0.5, d) for p, d in outcomes]
-        elif name == "bonus_per_extra_energy":
-            from desktop.engine.energy import extra_units
-
-            extra = min(o["max"], extra_units(units_of(game, slot), atk.cost, o["type"]))
-            outcomes = [(p, d + o["per"] * extra) for p, d in outcomes]
-        elif name == "bonus_per_defender_energy":
-            outcomes = [(p, d + o["per"] * len(defender.energy)) for p, d in outcomes]
-        elif name == "bonus_per_defender_counter":
-            outcomes = [(p, d + o["per"] * (defender.damage // 10)) for p, d in outcomes]
-        elif name == "minus_per_own_counter":
-            outcomes = [(p, max(0.0, d - o["per"] * (slot.damage // 10))) for p, d in outcomes]
-        elif name == "damage_per_own_counter":
-            outcomes = [(p, float(o["per"] * (slot.damage // 10))) for p, d in outcomes]
-        elif name == "half_defender_hp":
+    for n in atk.before:
+        if isinstance(n, Times):
+            if isinstance(n.amount, Heads):
+                dist = _binomial(n.amount.coins)
+                outcomes = [(p * q, d * k) for p, d in outcomes for k, q in enumerate(dist)]
+            else:
+                value = float(atk.damage * _count(game, player, atk, n.amount))
+                outcomes = [(p, value) for p, _d in outcomes]
+        elif isinstance(n, Flip):
+            if isinstance(n.tails, DoesNothing):
+                outcomes = _merge([(p * 0.5, d) for p, d in outcomes] + [(0.5, 0.0)])
+            elif isinstance(n.heads, MoreDamage) and isinstance(n.heads.amount, Const):
+                bonus = n.heads.amount.n
+                outcomes = [(p * 0.5, d + bonus) for p, d in outcomes] + [(p * 0.5, d) for p, d in outcomes]
+        elif isinstance(n, MoreDamage):
+            bonus = _count(game, player, atk, n.amount)
+            outcomes = [(p, d + bonus) for p, d in outcomes]
+        elif isinstance(n, LessDamage):
+            less = _count(game, player, atk, n.amount)
+            outcomes = [(p, max(0.0, d - less)) for p, d in outcomes]
+        elif isinstance(n, HalfRemainingHP):
             remaining = max(0, game.hp_of(defender) - defender.damage)
             outcomes = [(p, float(((remaining // 2 + 9) // 10) * 10)) for p, d in outcomes]
-    for o in atk.after:
-        if o["op"] == "mirror_move":
+    for n in atk.after:
+        if isinstance(n, MirrorMove):
             record = slot.effect_value("attacked") if slot.effects else None
             bonus = float(record[0]) if record else 0.0
             outcomes = [(p, d + bonus) for p, d in outcomes]
@@ -276,7 +280,7 @@ def attack_outcomes(game: Game, player: int, slot: Slot, atk: AttackInfo, defend
     fail = 0.0
     if slot.rot == CONFUSED:
         fail = 0.5
-    if slot.effects and slot.has_effect("smokescreen"):
+    if slot.effects and slot.has_effect(layer.ATTACK_COIN):
         fail = 1 - (1 - fail) * 0.5
     if fail:
         result = [(p * (1 - fail), d) for p, d in result] + [(fail, 0.0)]
@@ -383,18 +387,18 @@ def _compute_threat(game: Game, player: int, slot: Slot, defender: Slot, units: 
 def expected_value(atk: AttackInfo) -> float:
     """Rough worth of an attack in damage points, whatever it is used against."""
     d = float(atk.damage)
-    for o in atk.before:
-        name = o["op"]
-        if name == "flip_count_damage":
-            d = d * o.get("coins", 2) * 0.5
-        elif name == "flip_or_fail":
-            d *= 0.5
-        elif name == "flip_bonus_or_recoil":
-            d += o["bonus"] * 0.5
-        elif name in ("damage_per_own_counter", "half_defender_hp"):
+    for n in atk.before:
+        if isinstance(n, Times):
+            d = d * n.amount.coins * 0.5 if isinstance(n.amount, Heads) else 25.0
+        elif isinstance(n, HalfRemainingHP):
             d = 25.0
-        elif name.startswith("bonus_per"):
-            d += o.get("per", 10)
+        elif isinstance(n, Flip):
+            if isinstance(n.tails, DoesNothing):
+                d *= 0.5
+            elif isinstance(n.heads, MoreDamage) and isinstance(n.heads.amount, Const):
+                d += n.heads.amount.n * 0.5
+        elif isinstance(n, MoreDamage) and isinstance(n.amount, Count):
+            d += n.amount.per
     d += 12 * atk.paralyze + 6 * atk.sleep + 4 * atk.confuse + 8 * atk.poison
     d -= 0.3 * atk.self_damage + 8 * min(atk.discards_energy, 2)
     return max(d, 3.0)
@@ -540,22 +544,23 @@ def trainer_value(game: Game, player: int, card: CardDef) -> float:
     """A rough worth for a Trainer card in hand now."""
     me = game.players[player]
     them = game.players[1 - player]
-    ops = {o["op"] for o in card.ops}
+    ops = node_names(card.effect)
     if "gust" in ops:
         return 8.0 if them.bench else 3.0
-    if "draw" in ops or "then_draw" in ops:
+    if "draw" in ops:
         return 7.0 if len(me.deck) > 10 else 2.0
-    if "search_deck" in ops:
+    if "search_deck" in ops or any(isinstance(n, MoveCards) and n.source == "deck" for n in _nodes(card.effect)):
         return 9.0
-    if ops & {"heal", "discard_energy_then_heal", "pokemon_center"}:
+    if ops & {"heal", "discard_energy_then_heal", "heal_all_discard_energy"}:
         return 8.0 if any(s.damage for s in me.slots()) else 4.0
-    if ops & {"remove_opponent_energy", "super_energy_removal"}:
+    if ops & {"discard_their_energy", "discard_own_for_two_of_theirs"}:
         return 8.0 if any(s.energy for s in them.slots()) else 4.0
     if "switch_own" in ops:
         return 6.0
     if "attach_tool" in ops:
         return 5.0
-    if ops & {"revive", "from_discard_to_hand"}:
+    if "basic_from_discard_to_bench" in ops or any(
+            isinstance(n, MoveCards) and n.source == "discard" for n in _nodes(card.effect)):
         return 6.0
     return 5.0
 
@@ -572,3 +577,19 @@ def has_condition(slot: Slot) -> bool:
 def main_attack(card: CardDef) -> AttackDef | None:
     """The card's strongest printed attack (most damage, then cheapest)."""
     return max(card.attacks, key=lambda a: (a.damage, -len(a.cost)), default=None)
+
+
+def _nodes(effect: Node | None) -> list[Node]:
+    return list(effect.walk()) if effect is not None else []
+
+
+def node_names(effect: Node | None) -> frozenset[str]:
+    """The kinds of node in an effect tree (what a Trainer does, as data)."""
+    return frozenset(n.op for n in _nodes(effect))
+
+
+def effect_size(effect: Node | None) -> int:
+    """How many top-level steps an effect has (a rough measure of how much an attack does)."""
+    if effect is None:
+        return 0
+    return len(effect.nodes) if isinstance(effect, Seq) else 1

@@ -13,7 +13,9 @@ import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
+from desktop.engine.fx.node import Node, Where, load_node
 from desktop.paths import cards_dir
 
 ENERGY_TYPES = (
@@ -24,32 +26,35 @@ ENERGY_TYPES = (
 
 @dataclass(frozen=True, slots=True)
 class AttackDef:
-    """An attack: cost, printed damage and the effect ops that follow it."""
+    """An attack: cost, printed damage and its effect (a node tree), split at load time into
+    what runs before damage and what runs after it (seed 000 A-01)."""
 
     name: str
     cost: tuple[str, ...]
     damage: int
     sign: str = ""  # "", "+", "-", "×"
-    ops: tuple = ()
+    effect: Any = None  # Node | None
+    before: Any = None  # Seq | None: costs and damage changes
+    after: Any = None  # Seq | None: everything else
     has_text: bool = False
     implemented: bool = True
 
 
 @dataclass(frozen=True, slots=True)
 class PowerDef:
-    """A Pokémon Power / Ability. ``ops`` run when it is used (activated powers);
-    ``passive`` names a trigger handled by the engine (e.g. ``strikes_back``)."""
+    """A Pokémon Power / Ability: ``effect`` runs when it is used (activated powers);
+    ``static`` holds the modifiers it puts in the rules layer while in play."""
 
     name: str
     kind: str
-    ops: tuple = ()
-    passive: str = ""
+    effect: Any = None  # Node | None
+    static: tuple = ()  # Mod nodes
     has_text: bool = True
     implemented: bool = True
 
     @property
     def activated(self) -> bool:
-        return bool(self.ops)
+        return self.effect is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +78,8 @@ class CardDef:
     retreat: int = 0
     subtype: str = ""  # trainer: Item/Supporter/Stadium/Pokémon Tool; energy: Basic/Special
     provides: tuple[str, ...] = ()
-    ops: tuple = ()  # trainer / special energy behaviour
+    effect: Any = None  # Node | None: what playing this Trainer does
+    statics: tuple = ()  # (kind, Mod): static Powers' modifiers, or a Tool's
     flags: frozenset[str] = frozenset()  # e.g. "play_as_basic"
     subtypes: frozenset[str] = frozenset()  # card classes beyond the stage: "ex", "V", "VSTAR", ...
     rarity: str = ""
@@ -120,44 +126,97 @@ class CardError(ValueError):
     """A card file or card reference is malformed or unknown."""
 
 
-def _attack(raw: dict, behaviour: dict | None) -> AttackDef:
-    ops = tuple(behaviour) if behaviour is not None else ()
+def _effect(data: Any, where: Where) -> Node | None:
+    return None if data is None else load_node(data, where)
+
+
+def _split(effect: Node | None) -> tuple[Any, Any]:
+    """An attack's top-level nodes before damage (costs, damage changes) and after it."""
+    from desktop.engine.fx.control import Seq
+    from desktop.engine.fx.node import AFTER
+
+    if effect is None:
+        return None, None
+    nodes = effect.nodes if isinstance(effect, Seq) else (effect,)
+    before = tuple(n for n in nodes if n.place() < AFTER)
+    after = tuple(n for n in nodes if n.place() == AFTER)
+    return (Seq(before) if before else None), (Seq(after) if after else None)
+
+
+def _attack(raw: dict, behaviour: Any, where: Where) -> AttackDef:
+    effect = _effect(behaviour, where) if behaviour is not None else None
     has_text = bool(raw.get("has_text"))
+    before, after = _split(effect)
     return AttackDef(
         name=raw["name"],
         cost=tuple(raw.get("cost", ())),
         damage=int(raw.get("damage", 0)),
         sign=raw.get("sign", ""),
-        ops=ops,
+        effect=effect,
+        before=before,
+        after=after,
         has_text=has_text,
         implemented=not has_text or behaviour is not None,
     )
 
 
-def _power(raw: dict, behaviour: dict | None) -> PowerDef:
+def _power(raw: dict, behaviour: dict | None, where: Where) -> PowerDef:
+    from desktop.engine.fx.mods import Mod
+
     behaviour = behaviour or {}
-    ops = tuple(behaviour.get("ops", ()))
-    passive = behaviour.get("passive", "")
+    for key in behaviour:
+        if key not in ("use", "static"):
+            raise where.at(key).fail("a Power has \"use\" (what using it does) or \"static\" (its modifiers)")
+    effect = _effect(behaviour.get("use"), where.at("use"))
+    static = tuple(load_node(m, where.at(f"static.{i}")) for i, m in enumerate(behaviour.get("static", ())))
+    for i, mod in enumerate(static):
+        if not isinstance(mod, Mod):
+            raise where.at(f"static.{i}").fail(f"{mod.op!r} is not a modifier")
     return PowerDef(
         name=raw["name"],
         kind=raw.get("kind", "Ability"),
-        ops=ops,
-        passive=passive,
+        effect=effect,
+        static=static,
         has_text=bool(raw.get("has_text", True)),
-        implemented=bool(ops or passive),
+        implemented=effect is not None or bool(static),
     )
 
 
-def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict) -> CardDef:
+CARD_KEYS = ("attacks", "powers", "play", "statics", "flags", "provides")
+
+
+def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str = "") -> CardDef:
     """Combine one card's facts with its behaviour entry (may be empty)."""
+    from desktop.engine.fx.mods import Mod
+
+    where = Where(file or f"{set_id}.effects.json", f"{raw['number']} ({raw['name']})")
+    for key in behaviour:
+        if key not in CARD_KEYS:
+            raise where.at(key).fail(f"unknown key (expected one of {', '.join(CARD_KEYS)})")
     attacks_b = behaviour.get("attacks", {})
     powers_b = behaviour.get("powers", {})
-    attacks = tuple(_attack(a, attacks_b.get(a["name"])) for a in raw.get("attacks", ()))
-    powers = tuple(_power(p, powers_b.get(p["name"])) for p in raw.get("powers", ()))
+    for name in attacks_b:
+        if name not in {a["name"] for a in raw.get("attacks", ())}:
+            raise where.at(f"attacks.{name}").fail("the card has no attack of that name")
+    for name in powers_b:
+        if name not in {p["name"] for p in raw.get("powers", ())}:
+            raise where.at(f"powers.{name}").fail("the card has no Power or Ability of that name")
+    attacks = tuple(_attack(a, attacks_b.get(a["name"]), where.at(f"attacks.{a['name']}"))
+                    for a in raw.get("attacks", ()))
+    powers = tuple(_power(p, powers_b.get(p["name"]), where.at(f"powers.{p['name']}")) for p in raw.get("powers", ()))
     missing = [a.name for a in attacks if not a.implemented]
     missing += [p.name for p in powers if not p.implemented]
-    ops = tuple(behaviour.get("ops", ()))
-    if raw["kind"] != "pokemon" and raw.get("has_text") and not ops and not behaviour.get("flags"):
+    effect = _effect(behaviour.get("play"), where.at("play"))
+    tool_mods = tuple(load_node(m, where.at(f"statics.{i}")) for i, m in enumerate(behaviour.get("statics", ())))
+    for i, mod in enumerate(tool_mods):
+        if not isinstance(mod, Mod):
+            raise where.at(f"statics.{i}").fail(f"{mod.op!r} is not a modifier")
+    if effect is not None:  # a Tool's modifier applies while it is attached
+        from desktop.engine.fx.target_nodes import AttachTool
+
+        tool_mods += tuple(n.modifier for n in effect.walk() if isinstance(n, AttachTool))
+    statics = tuple((p.kind, m) for p in powers for m in p.static) + tuple(("Tool", m) for m in tool_mods)
+    if raw["kind"] != "pokemon" and raw.get("has_text") and effect is None and not behaviour.get("flags"):
         missing.append(raw["name"])
     provides = tuple(behaviour.get("provides", raw.get("provides", ())))
     return CardDef(
@@ -178,7 +237,8 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict) -> CardDe
         retreat=int(raw.get("retreat", 0)),
         subtype=raw.get("subtype", ""),
         provides=provides,
-        ops=ops,
+        effect=effect,
+        statics=statics,
         flags=frozenset(behaviour.get("flags", ())),
         subtypes=frozenset(raw.get("subtypes", ())),
         rarity=raw.get("rarity", ""),
@@ -203,11 +263,18 @@ def load_set(set_id: str, folder: Path | None = None) -> CardSet:
     effects_path = folder / f"{set_id}.effects.json"
     behaviour = _read_json(effects_path) if effects_path.exists() else {}
     info = data["set"]
+    _register_nodes()
     cards = tuple(
-        build_card(raw, set_id, info["code"], behaviour.get(raw["number"], {})) for raw in data["cards"]
+        build_card(raw, set_id, info["code"], behaviour.get(raw["number"], {}), effects_path.name)
+        for raw in data["cards"]
     )
     decks = {d["name"]: [(c["id"], int(c["count"])) for c in d["cards"]] for d in data.get("decks", ())}
     return CardSet(info["id"], info["name"], info["code"], info.get("era", "modern"), cards, decks)
+
+
+def _register_nodes() -> None:
+    """Import every node module, so the loader knows every node kind."""
+    from desktop.engine.fx import vocabulary  # noqa: F401
 
 
 class CardDB:

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.engine import combat, effects
+from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT, Action
 from desktop.engine.energy import cost_met
+from desktop.engine.fx.playable import trainer_targets
+from desktop.engine.fx.words import Words
 from desktop.engine.state import ASLEEP, PARALYZED, ROTATION_NAMES
+from desktop.engine.text import card_text
 
 if TYPE_CHECKING:
     from desktop.engine.game import Game
@@ -69,7 +72,7 @@ def _evolve(game: Game, player: int, action: Action) -> str:
     top = game.cards[slot.top]
     if top.name != card.evolves_from:
         return f"{card.name} evolves from {card.evolves_from}, not from {top.name}."
-    if not game._evolution_allowed_now():
+    if not game.evolution_allowed_now(player):
         return "Neither player may evolve a Pokémon during their first turn."
     if slot.entered >= game.turn:
         return f"{top.name} came into play or evolved this turn; it can evolve next turn."
@@ -97,9 +100,9 @@ def _trainer(game: Game, player: int, action: Action) -> str:
         return "You have already played a Supporter this turn."
     if card.subtype == "Supporter" and game.is_first_turn() and not game.rules.first_turn_supporter:
         return "The player who goes first cannot play a Supporter on their first turn."
-    targets = effects.trainer_targets(game, player, action[1])
+    targets = trainer_targets(game, player, action[1])
     if not targets:
-        return f"{card.name} would have no effect now, so it cannot be played. " + effects.card_text(card)
+        return f"{card.name} would have no effect now, so it cannot be played. " + card_text(card)
     if action[2] not in targets:
         if None in targets:
             return f"Play {card.name} on the table, not on a Pokémon."
@@ -165,12 +168,12 @@ def _attack(game: Game, player: int, action: Action) -> str:
     if not cost_met(combat.energy_units(game, slot), atk.cost):
         need = ", ".join(atk.cost)
         return f"{atk.name} needs {need} Energy; {card.name} does not have enough attached."
-    if slot.effect_value("disabled_attack") == atk.name:
+    if not layer.may_use_attack(game, player, slot, atk.name):
         return f"{card.name} cannot use {atk.name} during this turn (an attack effect prevents it)."
-    for params in atk.ops:
-        spec = effects.OPS[params["op"]]
-        if spec.requires is not None and not spec.requires(game, player, params, atk):
-            return f"{atk.name} cannot be used now: " + spec.text(params, card)
+    if atk.effect is not None:
+        for n in atk.effect.walk():
+            if not n.usable(game, player, atk):
+                return f"{atk.name} cannot be used now: " + n.words(Words(card, game.rules.name))
     return ""
 
 
@@ -182,7 +185,7 @@ def _power(game: Game, player: int, action: Action) -> str:
     if not 0 <= action[2] < len(card.powers):
         return f"{card.name} has no such power."
     power = card.powers[action[2]]
-    if not power.ops:
+    if power.effect is None:
         return f"{power.name} works by itself; it is not used like that."
     if game.attacked:
         return "Powers are used before you attack."

@@ -10,17 +10,16 @@ Public API (python-chess / OpenSpiel style)::
     game.outcome                 # None until the game is over
     game.clone(), game.view(player), game.to_json(), Game.from_json(data)
 
-Card effects (attacks, Powers, Trainers) are generators in ``effects.py`` that
-``yield`` prompts. A game in the middle of such an effect is cloned by
-snapshot + replay: the state before the action is kept, and the clone replays
-the action and the answers given so far.
+Card effects (attacks, Powers, Trainers) are trees of nodes run by the effect machine
+(``fx/machine.py``), whose progress is data: a game in the middle of an effect is cloned by
+copying it. ``apply`` is all-or-nothing: if anything raises, the state is put back.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from desktop.engine import combat, effects, ops_attack, ops_power, ops_trainer  # noqa: F401 (register ops)
+from desktop.engine import combat, layer
 from desktop.engine.actions import (
     END_TURN,
     OPPONENT,
@@ -38,6 +37,9 @@ from desktop.engine.actions import (
 )
 from desktop.engine.cards import CardDB, CardDef, CardError, default_db
 from desktop.engine.events import Event
+from desktop.engine.fx.machine import Machine, Scope
+from desktop.engine.fx.playable import power_usable, trainer_targets
+from desktop.engine.fx.procedures import AttackProcedure, PlayTrainerProcedure, RetreatProcedure, UsePowerProcedure
 from desktop.engine.prompts import CARD, NUMBER, OPTION, POKEMON, Prompt
 from desktop.engine.rng import GameRandom
 from desktop.engine.rules import Rules, get_rules
@@ -63,7 +65,7 @@ class Game:
         "cards", "split", "rules", "names", "players", "rng", "seed", "turn", "current", "first",
         "phase", "energy_played", "retreats", "supporter_played", "stadium_played", "stadium",
         "queue", "step", "prompt", "outcome", "history", "deck_ids", "sudden_death", "attacked",
-        "_gen", "_gen_snapshot", "_gen_answers", "_gen_after", "_legal", "_legal_set", "_events",
+        "machine", "lasting", "_checkpoint", "_since", "_legal", "_legal_set", "_events",
         "frozen", "fixed_first", "resolving", "origin",
     )
 
@@ -125,10 +127,10 @@ class Game:
         self.step = None
         self.prompt = None
         self.outcome = None
-        self._gen = None
-        self._gen_snapshot = None
-        self._gen_answers = []
-        self._gen_after = ()
+        self.machine = None
+        self.lasting = ()
+        self._checkpoint = None
+        self._since = []
         self._legal = None
         self._legal_set = None
         if first is None:
@@ -230,6 +232,11 @@ class Game:
             self.queue.clear()
             self.prompt = None
 
+    def open_prompt(self, prompt: Prompt) -> None:
+        """Open a prompt for the running effect."""
+        self.prompt = prompt
+        self.emit("prompt", prompt.player, detail=prompt.text)
+
     def _ask(self, step: tuple, prompt: Prompt) -> None:
         """Open a data prompt; ``step`` is resumed with the answer."""
         self.step = step
@@ -241,7 +248,7 @@ class Game:
         self._ask(
             ("choose_first", chooser),
             Prompt(chooser, OPTION, ("first", "second"), "You won the coin flip: go first or second?",
-                   source="setup"),
+                   source="setup", purpose="go_first"),
         )
 
     def _answer_choose_first(self, chooser: int, value: str) -> None:
@@ -299,7 +306,7 @@ class Game:
     def _step_setup_active(self, player: int) -> None:
         self._ask(("setup_active", player), Prompt(
             player, CARD, self._basics_in_hand(player), "Choose your Active Pokémon.",
-            source="setup", zone="hand"))
+            source="setup", zone="hand", purpose="setup_active"))
 
     def _answer_setup_active(self, player: int, uid: int) -> None:
         p = self.players[player]
@@ -313,7 +320,7 @@ class Game:
             return
         self._ask(("setup_bench", player), Prompt(
             player, CARD, options, "Put Basic Pokémon onto your Bench (or finish).", optional=True,
-            source="setup", zone="hand"))
+            source="setup", zone="hand", purpose="setup_bench", minimum=0, maximum=self.rules.bench_size))
 
     def _answer_setup_bench(self, player: int, uid: int | None) -> None:
         if uid is None:
@@ -337,7 +344,7 @@ class Game:
         self._ask(("extra_draws", player, extra), Prompt(
             player, NUMBER, tuple(range(extra + 1)),
             f"Your opponent took {extra // self.rules.mulligan_extra_cards} mulligan(s): "
-            f"draw up to {extra} extra card(s).", source="setup"))
+            f"draw up to {extra} extra card(s).", source="setup", purpose="extra_draws"))
 
     def _answer_extra_draws(self, player: int, extra: int, count: int) -> None:
         self.draw(player, count)
@@ -453,6 +460,12 @@ class Game:
         card = self.cards[slot.top]
         return card.hp
 
+    def types_of(self, slot: Slot) -> tuple[str, ...]:
+        return self.cards[slot.top].types
+
+    def energy_units(self, slot: Slot) -> list[str]:
+        return combat.energy_units(self, slot)
+
     def prize_value(self, slot: Slot) -> int:
         card = self.cards[slot.top]
         if "no_prize" in card.flags:
@@ -493,7 +506,8 @@ class Game:
             return
         self._ask(("new_active", player), Prompt(
             player, POKEMON, tuple(range(1, len(p.bench) + 1)),
-            "Choose a Benched Pokémon to become your new Active Pokémon.", source="knock out"))
+            "Choose a Benched Pokémon to become your new Active Pokémon.", source="knock out",
+            purpose="new_active"))
 
     def _answer_new_active(self, player: int, pos: int) -> None:
         self.promote(player, pos)
@@ -503,6 +517,9 @@ class Game:
         slot = p.bench.pop(pos - 1)
         p.active = slot
         self.emit("switch", player, card=slot.top, pos=pos, detail="promote")
+
+    def decide_winner(self, wins: list[bool], reason: str) -> None:
+        self._decide(wins, reason)
 
     def _decide(self, wins: list[bool], reason: str) -> None:
         """Finish for the single winner, or start Sudden Death if both won at once."""
@@ -562,7 +579,7 @@ class Game:
         slots = ([active] if active is not None else []) + bench
         first_pos = 0 if active is not None else 1
         positions = range(first_pos, first_pos + len(slots))
-        may_evolve = self._evolution_allowed_now()
+        may_evolve = self.evolution_allowed_now(player)
         turn = self.turn
         for uid in p.hand:
             card = cards[uid]
@@ -586,7 +603,7 @@ class Game:
                     if bench_room:
                         out.append(make(PlayBasic, ("bench", uid)))
                     continue
-                for target in effects.trainer_targets(self, player, uid):
+                for target in trainer_targets(self, player, uid):
                     out.append(make(PlayTrainer, ("play", uid, target)))
         if active is not None:
             if self.retreats < self.rules.retreats_per_turn and bench and self._can_retreat(active):
@@ -600,7 +617,7 @@ class Game:
             card = cards[slot.cards[-1]]
             if card.powers:
                 for index, power in enumerate(card.powers):
-                    if power.ops and effects.power_usable(self, player, pos, slot, power):
+                    if power.effect is not None and power_usable(self, player, pos, slot, power):
                         out.append(UsePower(pos, index))
             if card.flags and "discard_any_time" in card.flags and not self.attacked:
                 out.append(DiscardFromPlay(pos))
@@ -613,22 +630,23 @@ class Game:
             return False
         if slot.entered >= self.turn:  # put into play or evolved this turn
             return False
-        return self._evolution_allowed_now()
+        return self.evolution_allowed_now(self.current)
 
-    def _evolution_allowed_now(self) -> bool:
-        # Neither player may evolve during their own first turn.
-        return self.rules.evolve_on_first_turn or self.turn > 2
+    def evolution_allowed_now(self, player: int) -> bool:
+        """Neither player may evolve during their own first turn; the rules layer may forbid it."""
+        if not (self.rules.evolve_on_first_turn or self.turn > 2):
+            return False
+        return layer.may_evolve(self, player)
 
     def _can_retreat(self, slot: Slot) -> bool:
         if slot.rot in (ASLEEP, PARALYZED):
             return False
-        card = self.cards[slot.top]
-        if "cannot_retreat" in card.flags or slot.has_effect("cannot_retreat"):
+        if not layer.may_retreat(self, self.current, slot):
             return False
         return combat.energy_count(self, slot) >= self.retreat_cost(slot)
 
     def retreat_cost(self, slot: Slot) -> int:
-        return self.cards[slot.top].retreat
+        return layer.retreat_cost(self, self.owner(slot.top), slot)
 
     def _can_attack_now(self, slot: Slot) -> bool:
         if self.attacked or slot.rot in (ASLEEP, PARALYZED):
@@ -649,27 +667,53 @@ class Game:
 
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> list[Event]:
-        """Apply one action; returns the events. Raises IllegalActionError, changing nothing."""
+        """Apply one action; returns the events. Raises IllegalActionError, changing nothing;
+        if the engine itself fails part-way, the state is put back and the error re-raised."""
         if not isinstance(action, Action):
             raise IllegalActionError(f"not an action: {action!r}")
         if action not in self.legal_set():
             raise IllegalActionError(self.why_illegal(action))
+        if self._checkpoint is None or len(self._since) >= 32:
+            self._checkpoint = self.clone()
+            self._checkpoint.history = []
+            self._since = []
         self._events = events = []
         self._legal = None
         self._legal_set = None
+        try:
+            if self.prompt is not None:
+                self._answer(action[1])
+            else:
+                self._do(action)
+            self._advance()
+        except Exception:
+            self._restore()
+            raise
         self.history.append(action)
-        if self.prompt is not None:
-            self._answer(action[1])
-        else:
-            self._do(action)
-        self._advance()
+        self._since.append(action)
         return events
+
+    def _restore(self) -> None:
+        """Put the state back as it was before the failed action: the last checkpoint plus the
+        actions applied since."""
+        checkpoint = self._checkpoint
+        assert checkpoint is not None
+        good = checkpoint.clone()
+        for done in self._since:
+            good.apply(done)
+        history = self.history
+        for name in Game.__slots__:
+            setattr(self, name, getattr(good, name))
+        if self.machine is not None:
+            self.machine.game = self
+        self.history = history
+        self._checkpoint = checkpoint
+        self._events = []
 
     def _answer(self, value) -> None:
         self.prompt = None
-        if self._gen is not None:
-            self._gen_answers.append(value)
-            self._resume(value)
+        if self.machine is not None:
+            self._run_machine(value, resuming=True)
             return
         step, self.step = self.step, None
         getattr(self, "_answer_" + step[0])(*step[1:], value)
@@ -699,15 +743,21 @@ class Game:
             self.emit("phase", player, detail="end turn")
             self.queue.insert(0, ("end_turn",))
         elif verb == "retreat":
-            self._start_effect(combat.retreat(self, player, action[1]), action, ())
+            self._start(RetreatProcedure(action[1]), Scope(player, "Retreat", p.active.top, 0), ())
         elif verb == "attack":
             self.attacked = True
-            self._start_effect(combat.attack(self, player, action[1]), action, (("knockouts",), ("end_turn",)))
+            attack = self.cards[p.active.top].attacks[action[1]]
+            self._start(AttackProcedure(action[1]), Scope(player, attack.name, p.active.top, 0),
+                        (("knockouts",), ("end_turn",)))
         elif verb == "power":
-            self._start_effect(effects.use_power(self, player, action[1], action[2]), action, (("knockouts",),))
+            slot = p.slot(action[1])
+            power = self.cards[slot.top].powers[action[2]]
+            self._start(UsePowerProcedure(action[1], action[2]), Scope(player, power.name, slot.top, action[1]),
+                        (("knockouts",),))
         elif verb == "play":
-            self._start_effect(effects.play_trainer(self, player, action[1], action[2]), action,
-                               (("knockouts",),))
+            uid = action[1]
+            self._start(PlayTrainerProcedure(uid), Scope(player, self.cards[uid].name, uid, target=action[2]),
+                        (("knockouts",),))
         elif verb == "discard":
             pos = action[1]
             slot = p.slot(pos)
@@ -718,6 +768,18 @@ class Game:
                 self.queue.insert(0, ("new_active", player))
         else:  # pragma: no cover - legal_actions never offers anything else
             raise IllegalActionError(f"unknown action {action}")
+
+    def _start(self, procedure, scope: Scope, after: tuple) -> None:
+        self.machine = Machine(self, procedure, scope, after)
+        self._run_machine(None, resuming=False)
+
+    def _run_machine(self, answer, resuming: bool) -> None:
+        machine = self.machine
+        assert machine is not None
+        if machine.run(answer, resuming):
+            return
+        self.machine = None
+        self.queue[0:0] = list(machine.after)
 
     def evolve(self, player: int, pos: int, slot: Slot, uid: int) -> None:
         """Put Evolution card ``uid`` on ``slot``: conditions and attack effects end."""
@@ -756,32 +818,10 @@ class Game:
         old.effects = tuple(e for e in old.effects if e[3])
         self.emit("switch", player, card=new.top, pos=bench_pos, detail=reason)
 
-    # effect generators -------------------------------------------------------
-    def _start_effect(self, gen, action: Action, after: tuple) -> None:
-        self._gen_snapshot = None
-        self._gen = gen
-        self._gen_answers = []
-        self._gen_after = after
-        self._resume(None, first=True)
-
-    def _resume(self, value, first: bool = False) -> None:
-        gen = self._gen
-        try:
-            prompt = gen.send(None) if first else gen.send(value)
-        except StopIteration:
-            self._gen = None
-            self._gen_answers = []
-            self._gen_snapshot = None
-            self.queue[0:0] = list(self._gen_after)
-            return
-        self.prompt = prompt
-        self.emit("prompt", prompt.player, detail=prompt.text)
-
     # ------------------------------------------------------------------ copies
     def clone(self) -> Game:
-        """An independent copy. Cheap: zones are lists of ints; cards are shared."""
-        if self._gen is not None:
-            return self._replay_clone()
+        """An independent copy. Cheap: zones are lists of ints; cards and nodes are shared; a
+        running effect is copied with its progress."""
         new = Game.__new__(Game)
         new.cards = self.cards
         new.split = self.split
@@ -811,28 +851,21 @@ class Game:
         new.frozen = self.frozen
         new.fixed_first = self.fixed_first
         new.origin = self.origin
-        new._gen = None
-        new._gen_snapshot = None
-        new._gen_answers = []
-        new._gen_after = ()
+        new.machine = self.machine.copy_for(new) if self.machine is not None else None
+        new.lasting = self.lasting
+        new._checkpoint = None
+        new._since = []
         new._legal = self._legal
         new._legal_set = self._legal_set
         new._events = []
         return new
-
-    def _replay_clone(self) -> Game:
-        """Clone mid-effect: rebuild from the recorded history (state before is replayed)."""
-        if self.frozen:
-            raise RuntimeError("a view taken during an effect cannot be cloned")
-        return replay(self.deck_ids, self.seed, self.rules, self.history, names=self.names,
-                      first=self.fixed_first, origin=self.origin)
 
     def view(self, player: int) -> Game:
         """What ``player`` may know: the opponent's hand, both decks and all Prizes
         are replaced by a canonical arrangement of the hidden cards, so a view
         does not depend on hidden information. The view is for reading and for
         ``determinize``; it records no history."""
-        new = self.clone() if self._gen is None else self._shallow_frozen_copy()
+        new = self.clone()
         new.history = []
         for owner in (0, 1):
             p = new.players[owner]
@@ -847,15 +880,6 @@ class Game:
         new._legal_set = None
         if new.prompt is not None and new.prompt.player != player:
             new.frozen = True
-        return new
-
-    def _shallow_frozen_copy(self) -> Game:
-        new = Game.__new__(Game)
-        for name in Game.__slots__:
-            setattr(new, name, getattr(self, name))
-        new.players = [self.players[0].copy(), self.players[1].copy()]
-        new._gen = None
-        new.frozen = True
         return new
 
     def determinize(self, player: int, rng: GameRandom) -> Game:

@@ -1,12 +1,69 @@
-"""The rules text a player reads, generated from a card's effect definitions.
+"""The rules text a player reads, generated from a card's effect nodes.
 
-The one place the UI asks for card text: importing it registers every op's text
-template, so ``attack_text`` and friends work without a game in progress.
+The one place the UI asks for card text; the words of each node live with the node
+(``fx/*_nodes.py``), so text and behaviour can never disagree. The era's wording is chosen by
+``era`` ("classic": "the Defending Pokémon"; "modern": "your opponent's Active Pokémon").
 """
 
 from __future__ import annotations
 
-from desktop.engine import ops_attack, ops_power, ops_trainer  # noqa: F401 (register ops' rules text)
-from desktop.engine.effects import attack_text, card_text, power_text
+from collections.abc import Iterable
 
-__all__ = ["attack_text", "card_text", "power_text"]
+from desktop.engine.cards import AttackDef, CardDef, PowerDef
+from desktop.engine.fx import vocabulary  # noqa: F401 (every node kind, for their words)
+from desktop.engine.fx.words import Words, text_of
+
+FLAG_TEXT: dict[str, str] = {
+    "play_as_basic": "Play {name} as if it were a Basic Pokémon with {hp} HP. While in play it counts as a "
+    "Pokémon (instead of a Trainer card).",
+    "cannot_retreat": "It has no attacks and can't retreat.",
+    "immune_conditions": "It can't be Asleep, Confused, Paralyzed, or Poisoned.",
+    "no_prize": "If it is Knocked Out, it doesn't count as a Knocked Out Pokémon (no Prize card is taken).",
+    "discard_any_time": "At any time during your turn before your attack, you may discard it.",
+}
+
+
+def _era(card: CardDef, era: str | None) -> str:
+    return era or ("classic" if card.set_id.startswith("base") else "modern")
+
+
+def attack_text(card: CardDef, attack: AttackDef, era: str | None = None) -> str:
+    """The generated rules text of an attack (empty for a vanilla attack)."""
+    if not attack.implemented:
+        return "(This attack is not implemented yet.)"
+    return text_of(attack.effect, Words(card, _era(card, era), attack.damage))
+
+
+def power_text(card: CardDef, power: PowerDef, era: str | None = None) -> str:
+    if not power.implemented:
+        return "(This power is not implemented yet.)"
+    w = Words(card, _era(card, era))
+    body = text_of(power.effect, w) if power.effect is not None else " ".join(m.words(w) for m in power.static)
+    if power.kind == "Pokémon Power":
+        body += f" This power can't be used if {card.name} is Asleep, Confused, or Paralyzed."
+    return body.strip()
+
+
+def card_text(card: CardDef, era: str | None = None) -> str:
+    """Body text of a Trainer or Special Energy card."""
+    if not card.implemented and card.kind != "pokemon":
+        return "(This card is not implemented yet.)"
+    parts = [FLAG_TEXT[f].format(name=card.name, hp=card.hp) for f in sorted(card.flags) if f in FLAG_TEXT]
+    if card.kind == "energy" and card.subtype == "Special" and card.provides:
+        parts.append(f"Provides {provides_text(card.provides)}. Doesn't count as a basic Energy card.")
+    return " ".join([text_of(card.effect, Words(card, _era(card, era))), *parts]).strip()
+
+
+_NUMBER_WORDS = {1: "", 2: "2 ", 3: "3 ", 4: "4 "}
+
+
+def provides_text(types: Iterable[str]) -> str:
+    """"2 Colorless Energy", "Fire Energy", "Water and Fighting Energy"."""
+    counts: dict[str, int] = {}
+    for t in types:
+        counts[t] = counts.get(t, 0) + 1
+    words = [f"{_NUMBER_WORDS.get(n, f'{n} ')}{t}" for t, n in counts.items()]
+    return (" and ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + ", and " + words[-1]) + " Energy"
+
+
+__all__ = ["attack_text", "card_text", "power_text", "provides_text"]

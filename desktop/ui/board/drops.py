@@ -20,7 +20,7 @@ from desktop.engine.actions import (
     PlayTrainer,
     Retreat,
 )
-from desktop.engine.effects import trainer_targets
+from desktop.engine.fx.playable import trainer_targets
 
 if TYPE_CHECKING:
     from desktop.engine.game import Game

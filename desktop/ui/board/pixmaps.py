@@ -413,7 +413,7 @@ def _fallback_back(width: int) -> QPixmap:
 
 def _fallback_face(card: CardDef, width: int) -> QPixmap:
     import desktop.engine.game  # noqa: F401 - registers the effect ops the texts come from
-    from desktop.engine.effects import attack_text, card_text, power_text
+    from desktop.engine.text import attack_text, card_text, power_text
 
     pix, p = _canvas(width)
     h = card_height(width)

@@ -11,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from desktop.engine import combat, ops_attack, ops_power, ops_trainer  # noqa: F401 (register ops' rules text)
 from desktop.engine.cards import CardDef
-from desktop.engine.effects import attack_text, card_text, power_text
+from desktop.engine.text import attack_text, card_text, power_text
 
 ANY = ""
 SUPERTYPES = ("Pokémon", "Trainer", "Energy")

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.engine.actions import Attack, UsePower
-from desktop.engine.effects import attack_text, power_text
+from desktop.engine.text import attack_text, power_text
 from desktop.ui.board import pixmaps
 
 if TYPE_CHECKING:

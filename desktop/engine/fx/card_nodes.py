@@ -1,0 +1,295 @@
+"""Nodes that move cards between zones: draw, discard or shuffle from the hand, search the
+deck, take from the discard pile, rearrange the deck, and show hands.
+
+``MoveCards`` is the general "choose N cards from a zone and put them somewhere" node that
+most Trainers are built from; its fields say where from, where to, how many, and whether
+choosing fewer is allowed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.node import COST, Atomic, Node, node
+from desktop.engine.fx.words import plural
+from desktop.engine.prompts import CARD
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+FILTERS = {
+    "any": ("card", lambda c: True),
+    "pokemon": ("Basic Pokémon or Evolution card", lambda c: c.kind == "pokemon"),
+    "basic": ("Basic Pokémon card", lambda c: c.kind == "pokemon" and c.stage == "Basic"),
+    "trainer": ("Trainer card", lambda c: c.kind == "trainer"),
+    "basic_energy": ("basic Energy card", lambda c: c.is_basic_energy),
+    "energy": ("Energy card", lambda c: c.kind == "energy"),
+}
+
+
+def card_filter(name: str):
+    return FILTERS[name][1]
+
+
+@node("draw")
+@dataclass(frozen=True, slots=True)
+class Draw(Atomic):
+    """Draw ``count`` cards (``then``: written as the second half of a sentence)."""
+
+    count: int
+    then: bool = False
+    needs_deck: bool = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return not self.needs_deck or bool(game.players[player].deck)
+
+    def act(self, m: Machine) -> None:
+        m.game.draw(m.scope.player, self.count)
+
+    def words(self, w: Words) -> str:
+        return f"{'then draw' if self.then else 'Draw'} {plural(self.count, 'card')}."
+
+
+@node("discard_hand")
+@dataclass(frozen=True, slots=True)
+class DiscardHand(Atomic):
+    def act(self, m: Machine) -> None:
+        hand = m.me.hand
+        for uid in list(hand):
+            hand.remove(uid)
+            m.game.discard_card(uid, "hand")
+
+    def words(self, w: Words) -> str:
+        return "Discard your hand,"
+
+
+@node("opponent_shuffles_hand_draws")
+@dataclass(frozen=True, slots=True)
+class OpponentShufflesHandDraws(Atomic):
+    count: int
+
+    def act(self, m: Machine) -> None:
+        game, opp = m.game, m.scope.opp
+        them = m.them
+        for uid in list(them.hand):
+            them.hand.remove(uid)
+            them.deck.append(uid)
+            game.move_card(opp, uid, "hand", "deck")
+        game.shuffle_deck(opp)
+        game.draw(opp, self.count)
+
+    def words(self, w: Words) -> str:
+        return f"Your opponent shuffles their hand into their deck, then draws {self.count} cards."
+
+
+ZONES = ("hand", "deck", "discard")
+
+
+@node("move_cards")
+@dataclass(frozen=True, slots=True)
+class MoveCards(Node):
+    """Choose ``count`` of your cards in ``source`` (matching ``filter``) one at a time and put
+    them into ``to``. ``up_to``: you may stop after the first; ``optional``: even the first.
+    ``cost``: the card needs the others in your hand to be played."""
+
+    source: str
+    to: str
+    count: int = 1
+    filter: str = "any"
+    up_to: bool = False
+    optional: bool = False
+    cost: bool = False
+    shuffle: bool = False  # shuffle the deck afterward
+    reveal: bool = False  # search: the deck is looked at
+    sort: bool = False  # offer the cards in name order (a searched deck)
+    prompts = True
+
+    def __post_init__(self) -> None:
+        if self.source not in ZONES or self.to not in ZONES:
+            raise ValueError(f"cards move between {', '.join(ZONES)}")
+        if self.filter not in FILTERS:
+            raise ValueError(f"filter {self.filter!r} is not one of {', '.join(FILTERS)}")
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return COST if self.cost else 2
+
+    def _options(self, game: Game, player: int, exclude: int = -1) -> list[int]:
+        test = card_filter(self.filter)
+        cards = game.cards
+        return [u for u in getattr(game.players[player], self.source) if u != exclude and test(cards[u])]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        exclude = source if isinstance(source, int) and self.source == "hand" else -1
+        if self.cost:
+            return len(self._options(game, player, exclude)) >= self.count
+        if self.source == "deck":
+            return bool(game.players[player].deck)
+        return bool(self._options(game, player, exclude))
+
+    def _text(self, i: int) -> str:
+        if self.source == "hand" and self.to == "discard":
+            return f"Choose a card to discard ({i + 1} of {self.count})."
+        if self.source == "hand":
+            return f"Choose a card to shuffle into your deck ({i + 1} of {self.count})."
+        if self.source == "deck":
+            return f"Choose a {FILTERS[self.filter][0]} from your deck."
+        return f"Choose a card from your discard pile ({i + 1} of up to {self.count})."
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        done: int = local or 0
+        if pc == 0 and self.reveal:
+            game.emit("reveal", pl, detail=self.source)
+        if pc == 1:
+            if not self._move(m, m.answer):
+                return self._finish(m)
+            done += 1
+        while done < self.count:
+            options = self._options(game, pl)
+            if not options:
+                break
+            if self.sort:
+                options.sort(key=lambda u: game.cards[u].name)
+            optional = self.optional or (self.up_to and done > 0)
+            purpose = f"{self.source}_to_{self.to}"
+            if m.choose(1, done, pl, CARD, options, self._text(done), purpose, optional=optional, zone=self.source,
+                        auto_single=self.source != "hand", picks=(0 if optional else self.count, self.count)):
+                return 1
+            if not self._move(m, m.answer):
+                break
+            done += 1
+        return self._finish(m)
+
+    def _finish(self, m: Machine) -> int:
+        if self.shuffle:
+            m.game.shuffle_deck(m.scope.player)
+        return m.done()
+
+    def _move(self, m: Machine, uid: int | None) -> bool:
+        if uid is None:
+            return False
+        game, pl = m.game, m.scope.player
+        p = game.players[pl]
+        getattr(p, self.source).remove(uid)
+        if self.to == "discard":
+            game.discard_card(uid, self.source)
+        else:
+            getattr(p, self.to).append(uid)
+            game.move_card(pl, uid, self.source, self.to)
+        return True
+
+    def words(self, w: Words) -> str:
+        label = FILTERS[self.filter][0]
+        if self.source == "hand" and self.to == "discard":
+            return f"Discard {plural(self.count, 'other card')} from your hand in order to play this card."
+        if self.source == "hand":
+            return (f"Shuffle {plural(self.count, 'other card')} from your hand into your deck in order to play this "
+                    "card.")
+        if self.source == "deck":
+            return f"Search your deck for any {label} and put it into your hand. Shuffle your deck afterward."
+        if self.count > 1:
+            return f"Put up to {self.count} {label}s from your discard pile into your hand."
+        return f"Put a {label} from your discard pile into your hand."
+
+
+@node("rearrange_top")
+@dataclass(frozen=True, slots=True)
+class RearrangeTop(Node):
+    """Look at up to ``count`` cards from the top of your deck and rearrange them as you like."""
+
+    count: int
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].deck)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        deck = m.me.deck
+        n = min(self.count, len(deck))
+        ordered: tuple[int, ...] = local or ()
+        if pc == 1:
+            ordered += (m.answer,)
+        top = deck[len(deck) - n:]  # the last item is the top card; the cards stay in the deck meanwhile
+        while len(ordered) < n:
+            left = [u for u in reversed(top) if u not in ordered]
+            if m.choose(1, ordered, m.scope.player, CARD, left,
+                        f"Choose the card to put {'on top' if not ordered else 'next'}.", "order_deck", zone="deck"):
+                return 1
+            ordered += (m.answer,)
+        deck[len(deck) - n:] = reversed(ordered)
+        m.game.emit("rearrange", m.scope.player, amount=n)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Look at up to {self.count} cards from the top of your deck and rearrange them as you like."
+
+
+@node("both_shuffle_trainers_from_hand")
+@dataclass(frozen=True, slots=True)
+class BothShuffleTrainers(Atomic):
+    """Both players show their hands and shuffle every Trainer card in them into their decks."""
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        for player in (m.scope.player, m.scope.opp):
+            hand = game.players[player].hand
+            game.emit("reveal", player, detail="hand")
+            for uid in [u for u in hand if game.cards[u].kind == "trainer"]:
+                hand.remove(uid)
+                game.players[player].deck.append(uid)
+                game.move_card(player, uid, "hand", "deck")
+            game.shuffle_deck(player)
+
+    def words(self, w: Words) -> str:
+        return ("You and your opponent show each other your hands, then shuffle all the Trainer cards from your "
+                "hands into your decks.")
+
+
+@node("trade_pokemon")
+@dataclass(frozen=True, slots=True)
+class TradePokemon(Node):
+    """Trade a Pokémon card in your hand for one in your deck."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        me = game.players[player]
+        return bool(me.deck) and any(game.cards[u].kind == "pokemon" for u in me.hand if u != source)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            if m.choose(1, None, pl, CARD, [u for u in me.hand if game.cards[u].kind == "pokemon"],
+                        "Choose a Pokémon card from your hand to trade.", "trade_give", zone="hand", auto_single=False):
+                return 1
+            pc = 1
+        if pc == 1:
+            give = m.answer
+            options = sorted((u for u in me.deck if game.cards[u].kind == "pokemon"), key=lambda u: game.cards[u].name)
+            game.emit("reveal", pl, card=give, detail="trade")
+            if m.choose(2, give, pl, CARD, options, "Choose a Pokémon card from your deck.", "deck_to_hand",
+                        zone="deck"):
+                return 1
+            local = give
+        give, take = local, m.answer
+        me.hand.remove(give)
+        me.deck.append(give)
+        game.move_card(pl, give, "hand", "deck")
+        if take is not None:
+            me.deck.remove(take)
+            me.hand.append(take)
+            game.move_card(pl, take, "deck", "hand")
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Trade 1 of the Basic Pokémon or Evolution cards in your hand for 1 of the Basic Pokémon or Evolution "
+                "cards from your deck. Show both cards to your opponent. Shuffle your deck afterward.")
+
+
+__all__ = ["CardDef"]

@@ -1,0 +1,128 @@
+"""Control nodes: sequence, coin flips with heads and tails branches, "you may", and "if".
+
+During an attack's steps before damage (seed 000 A-01 step 3), a branch that only does
+after-damage things (a Special Condition, damage to itself) is set aside and runs right
+after the damage (step 5), so "Flip a coin. If heads, this attack does 10 more damage; if
+tails, it does 10 damage to itself" flips once, before damage, and does each part in its
+place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.node import AFTER, BEFORE, Node, node
+from desktop.engine.fx.words import capital, lower_first
+from desktop.engine.prompts import OPTION
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+def enter(m: Machine, child: Node, pc: int, local: Any = None) -> int:
+    """Run ``child`` and come back at ``pc``; before damage, an after-damage child waits."""
+    scope = m.scope
+    if scope.phase == "before" and child.place() == AFTER:
+        scope.deferred = scope.deferred + (child,)
+        stack = m.stack
+        stack[-1] = (stack[-1][0], pc, local)
+        return 0
+    return m.call(child, pc, local)
+
+
+@node("seq")
+@dataclass(frozen=True, slots=True)
+class Seq(Node):
+    """Do each node in order (a JSON list). Stops if the attack now does nothing."""
+
+    nodes: tuple[Node, ...]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc >= len(self.nodes) or m.scope.nothing:
+            return m.done()
+        return enter(m, self.nodes[pc], pc + 1)
+
+    def children(self) -> tuple[Node, ...]:
+        return self.nodes
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return all(n.usable(game, player, source) for n in self.nodes)
+
+    def words(self, w: Words) -> str:
+        return " ".join(t for t in (n.words(w) for n in self.nodes) if t)
+
+
+@node("flip")
+@dataclass(frozen=True, slots=True)
+class Flip(Node):
+    """Flip a coin: ``heads`` if heads, ``tails`` if tails."""
+
+    heads: Node | None = None
+    tails: Node | None = None
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            heads = m.game.coin(m.scope.source, m.scope.player)
+            m.scope.put("heads", heads)
+            branch = self.heads if heads else self.tails
+            if branch is not None:
+                return enter(m, branch, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return tuple(n for n in (self.heads, self.tails) if n is not None)
+
+    def words(self, w: Words) -> str:
+        parts = ["Flip a coin."]
+        heads = self.heads.words(w) if self.heads is not None else ""
+        tails = self.tails.words(w) if self.tails is not None else ""
+        if heads:
+            parts.append(f"If heads, {lower_first(heads, w)}")
+        if tails:
+            if heads:
+                parts[-1] = parts[-1].rstrip(".") + ";"
+                parts.append(f"if tails, {lower_first(tails, w)}")
+            else:
+                parts.append(f"If tails, {lower_first(tails, w)}")
+        return " ".join(parts)
+
+
+@node("may")
+@dataclass(frozen=True, slots=True)
+class May(Node):
+    """"You may ...": the player chooses whether to do ``then``."""
+
+    then: Node
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), f"{m.scope.source}: do it?", "may",
+                                auto_single=False):
+            return 1
+        if pc <= 1 and m.answer == "yes":
+            return enter(m, self.then, 2)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return f"You may {lower_first(self.then.words(w), w)}"
+
+
+@node("does_nothing")
+@dataclass(frozen=True, slots=True)
+class DoesNothing(Node):
+    """This attack does nothing (not even damage)."""
+
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        m.scope.nothing = True
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return capital("this attack does nothing.")

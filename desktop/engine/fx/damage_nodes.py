@@ -1,0 +1,279 @@
+"""Attack damage nodes: base damage changes (before damage), damage to other Pokémon, damage
+to itself, healing itself, and costs paid with attached Energy."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat
+from desktop.engine.fx.node import BEFORE, CHECK, COST, Atomic, Node, node
+from desktop.engine.fx.values import Amount, Const, Count, Heads, Selector
+from desktop.engine.fx.words import capital, coins, plural
+from desktop.engine.prompts import CARD
+from desktop.engine.state import ASLEEP, CONFUSED, FOREVER, PARALYZED, Effect
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import AttackDef
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+ROTATIONS = {"Asleep": ASLEEP, "Confused": CONFUSED, "Paralyzed": PARALYZED}
+
+
+def _count_words(a: Count, w: Words) -> str:
+    """"each damage counter on the Defending Pokémon" and the like."""
+    on = a.on.words(w) if a.on is not None else ""
+    if a.count == "energy_cards":
+        return f"each Energy card attached to {on}"
+    if a.count == "energy":
+        return f"each {a.type + ' ' if a.type else ''}Energy attached to {on}"
+    if a.count == "damage_counters":
+        return f"each damage counter on {on}"
+    if a.count == "benched":
+        return "each of your Benched Pokémon"
+    if a.count == "pokemon":
+        return f"each {on}"
+    return f"each {a.type} Energy attached to {w.name} but not used to pay for this attack's Energy cost"
+
+
+@node("more_damage")
+@dataclass(frozen=True, slots=True)
+class MoreDamage(Atomic):
+    """This attack does ``amount`` more damage (base damage step)."""
+
+    amount: Amount
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        m.scope.damage += self.amount.value(m)
+
+    def words(self, w: Words) -> str:
+        a = self.amount
+        if isinstance(a, Count):
+            text = f"Does {a.per} more damage for {_count_words(a, w)}"
+            if a.count == "extra_energy" and a.max:
+                text += f" (at most {a.max} extra Energy count)"
+            return text + "."
+        return f"This attack does {a.words(w)} more damage."
+
+
+@node("less_damage")
+@dataclass(frozen=True, slots=True)
+class LessDamage(Atomic):
+    amount: Amount
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        m.scope.damage = max(0, m.scope.damage - self.amount.value(m))
+
+    def words(self, w: Words) -> str:
+        a = self.amount
+        if isinstance(a, Count):
+            return f"Does {a.per} less damage for {_count_words(a, w)}."
+        return f"This attack does {a.words(w)} less damage."
+
+
+@node("times")
+@dataclass(frozen=True, slots=True)
+class Times(Atomic):
+    """This attack does its printed damage times ``amount`` (heads, counters...)."""
+
+    amount: Amount
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        printed = m.scope.attack.damage if m.scope.attack is not None else 0
+        m.scope.damage = printed * self.amount.value(m)
+        m.scope.does_damage = True
+
+    def words(self, w: Words) -> str:
+        a, printed = self.amount, w.damage if w.damage is not None else "this"
+        if isinstance(a, Heads):
+            return f"{coins(a.coins)} This attack does {printed} damage times the number of heads."
+        assert isinstance(a, Count)
+        on = a.on.words(w) if a.on is not None else w.name
+        return f"Does {printed} damage times the number of damage counters on {on}."
+
+
+@node("half_remaining_hp")
+@dataclass(frozen=True, slots=True)
+class HalfRemainingHP(Atomic):
+    """Damage equal to half the Defending Pokémon's remaining HP (rounded up to the nearest 10)."""
+
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is None:
+            return
+        remaining = max(0, m.game.hp_of(defender) - defender.damage)
+        m.scope.damage = ((remaining // 2 + 9) // 10) * 10
+        m.scope.does_damage = True
+
+    def words(self, w: Words) -> str:
+        return (f"Does damage to {w.defending} equal to half its remaining HP (rounded up to the "
+                "nearest 10).")
+
+
+@node("damage")
+@dataclass(frozen=True, slots=True)
+class Damage(Atomic):
+    """``amount`` damage to each Pokémon ``target`` selects (Benched ones take no W/R)."""
+
+    target: Selector
+    amount: Amount
+
+    def act(self, m: Machine) -> None:
+        amount = self.amount.value(m)
+        for owner, pos, slot in self.target.resolve(m):
+            combat.attack_damage(m, owner, pos, slot, amount, apply_wr=pos == 0 and owner != m.scope.player)
+
+    def words(self, w: Words) -> str:
+        where = {"each_bench": "each player's Bench", "own_bench": "your own Bench",
+                 "opp_bench": "your opponent's Bench"}.get(self.target.who)
+        if where is not None:
+            return (f"Does {self.amount.words(w)} damage to each Pokémon on {where}. (Don't apply Weakness "
+                    "and Resistance for Benched Pokémon.)")
+        return f"Does {self.amount.words(w)} damage to {self.target.words(w)}."
+
+
+@node("self_damage")
+@dataclass(frozen=True, slots=True)
+class SelfDamage(Atomic):
+    """The attacking Pokémon does ``amount`` damage to itself (no Weakness, Resistance or effects)."""
+
+    amount: Amount
+
+    def act(self, m: Machine) -> None:
+        attacker = m.attacker
+        if attacker is not None:
+            combat.put_damage(m.game, m.scope.player, 0, attacker, self.amount.value(m), m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return f"{w.name} does {self.amount.words(w)} damage to itself."
+
+
+@node("heal_self")
+@dataclass(frozen=True, slots=True)
+class HealSelf(Atomic):
+    """Remove ``amount`` damage (every counter if ``all``) from the attacking Pokémon."""
+
+    amount: int = 0
+    all: bool = False
+    unless_prevented: bool = False
+
+    def act(self, m: Machine) -> None:
+        if self.unless_prevented and m.scope.dealt <= 0:
+            return
+        slot = m.attacker
+        if slot is not None:
+            combat.heal(m.game, m.scope.player, 0, slot, slot.damage if self.all else self.amount, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        if self.all:
+            return f"Remove all damage counters from {w.name}."
+        text = f"remove {plural(self.amount // 10, 'damage counter')} from {w.name}."
+        return f"Unless all damage from this attack is prevented, you may {text}" if self.unless_prevented \
+            else capital(text)
+
+
+def _energy_phrase(count: int, all_: bool, energy_type: str) -> str:
+    if all_:
+        return "all Energy cards"
+    kind = f"{energy_type} " if energy_type else ""
+    return f"{count} {kind}Energy card{'s' if count != 1 else ''}"
+
+
+@node("discard_own_energy")
+@dataclass(frozen=True, slots=True)
+class DiscardOwnEnergy(Node):
+    """Discard Energy attached to the attacking Pokémon in order to use this attack (a cost:
+    not paid when the attack is copied)."""
+
+    count: int = 1
+    all: bool = False
+    type: str = ""
+    stage = COST
+    prompts = True
+
+    def _matching(self, game: Game, energy: list[int], chosen: tuple[int, ...]) -> list[int]:
+        return [u for u in energy if u not in chosen and (not self.type or self.type in game.cards[u].provides)]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        slot = game.players[player].active
+        return self.all or (slot is not None and len(self._matching(game, slot.energy, ())) >= self.count)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        slot = m.attacker
+        if m.scope.copying or slot is None:
+            return m.done()
+        game = m.game
+        chosen: tuple[int, ...] = local or ()
+        if pc == 1:
+            chosen += (m.answer,)
+        if not self.all:
+            while len(chosen) < self.count:
+                options = self._matching(game, slot.energy, chosen)
+                if not options:
+                    break
+                if len({game.cards[u].name for u in options}) == 1:
+                    chosen += (options[0],)
+                    continue
+                m.choose(1, chosen, m.scope.player, CARD, options,
+                         f"{m.scope.source}: choose an Energy card to discard.", "discard_energy_cost",
+                         zone="attached")
+                return 1
+        for uid in (slot.energy[:] if self.all else chosen):
+            slot.energy.remove(uid)
+            game.discard_card(uid, "attached", 0)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Discard {_energy_phrase(self.count, self.all, self.type)} attached to {w.name} in order to use " \
+               "this attack."
+
+
+@node("only_if_defending")
+@dataclass(frozen=True, slots=True)
+class OnlyIfDefending(Node):
+    """You can't use this attack unless the Defending Pokémon is ``condition``."""
+
+    condition: str
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        defender = game.players[1 - player].active
+        return defender is not None and defender.rot == ROTATIONS[self.condition]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"You can't use this attack unless {w.defending} is {self.condition}."
+
+
+@node("once_while_in_play")
+@dataclass(frozen=True, slots=True)
+class OnceWhileInPlay(Atomic):
+    """This attack can be used once as long as the Pokémon stays in play."""
+
+    stage = BEFORE
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        slot = game.players[player].active
+        attack: AttackDef = source
+        return slot is not None and not slot.has_effect("used:" + attack.name)
+
+    def act(self, m: Machine) -> None:
+        attacker, attack = m.attacker, m.scope.attack
+        if attacker is not None and attack is not None:
+            attacker.add_effect(Effect("used:" + attack.name, FOREVER, None, True))
+
+    def words(self, w: Words) -> str:
+        return (f"Either way, you can't use this attack again as long as {w.name} stays in play (even putting "
+                "it on the Bench won't let you use it again).")
+
+
+__all__ = ["Const"]

@@ -1,0 +1,242 @@
+"""Modifiers: the rules changes that lasting effects, static Powers and Tools put in the rules
+layer (``desktop/engine/layer.py``). Each answers one query point of the layer.
+
+In JSON a modifier is a node like any other (``{"op": "prevent_damage"}``), found in the
+``modifier`` field of a ``lasting`` node, in a Power's ``static`` list or in a Tool's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from desktop.engine import layer
+from desktop.engine.fx.node import Node, node
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+TYPES = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting")
+
+
+class Mod(Node):
+    """A modifier. ``label`` names it in events and the log."""
+
+    __slots__ = ()
+    point: ClassVar[str] = ""
+    label: ClassVar[str] = ""
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        """Damage to the defender after this modifier, and whether it prevented it all."""
+        return amount, False
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("prevent_all")
+@dataclass(frozen=True, slots=True)
+class PreventAll(Mod):
+    """Prevent all effects of attacks, including damage."""
+
+    point = layer.PROTECTED
+    label = "prevent_all"
+
+
+@node("prevent_damage")
+@dataclass(frozen=True, slots=True)
+class PreventDamage(Mod):
+    """Prevent all damage done by attacks (after at most ``over`` / at least ``at_least``)."""
+
+    at_most: int = 0  # prevent only damage of this much or less (Harden)
+    point = layer.DAMAGE_TO_DEFENDER
+
+    @property
+    def label(self) -> str:  # type: ignore[override]
+        return "harden" if self.at_most else "prevent_damage"
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        if not self.at_most or amount <= self.at_most:
+            return 0, True
+        return amount, False
+
+
+@node("reduce_damage")
+@dataclass(frozen=True, slots=True)
+class ReduceDamage(Mod):
+    """Damage done by attacks to this Pokémon is reduced by ``amount`` (after Weakness and Resistance)."""
+
+    amount: int
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "reduce_damage"
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        return amount - self.amount, False
+
+
+@node("more_damage_done")
+@dataclass(frozen=True, slots=True)
+class MoreDamageDone(Mod):
+    """This Pokémon's attacks do ``amount`` more damage to the Defending Pokémon (after W/R)."""
+
+    amount: int
+    point = layer.DAMAGE_BY_ATTACKER
+    label = "more_damage"
+
+
+@node("no_attack")
+@dataclass(frozen=True, slots=True)
+class NoAttack(Mod):
+    """This Pokémon can't use the attack ``name`` (every attack if empty)."""
+
+    name: str = ""
+    point = layer.NO_ATTACK
+    label = "disabled_attack"
+
+    def allows(self, game: Game, attack_name: str) -> bool:
+        return bool(self.name) and attack_name != self.name
+
+
+@node("no_retreat")
+@dataclass(frozen=True, slots=True)
+class NoRetreat(Mod):
+    point = layer.NO_RETREAT
+    label = "no_retreat"
+
+
+@node("attack_coin")
+@dataclass(frozen=True, slots=True)
+class AttackCoin(Mod):
+    """If this Pokémon tries to attack, its owner flips a coin; if tails, the attack does nothing."""
+
+    point = layer.ATTACK_COIN
+    label = "smokescreen"
+
+
+@node("weakness_type")
+@dataclass(frozen=True, slots=True)
+class WeaknessType(Mod):
+    type: str
+    point = layer.WEAKNESS
+    label = "weakness_type"
+
+    def change(self, weaknesses: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+        return tuple((self.type, value) for _t, value in weaknesses)
+
+
+@node("resistance_type")
+@dataclass(frozen=True, slots=True)
+class ResistanceType(Mod):
+    type: str
+    point = layer.RESISTANCE
+    label = "resistance_type"
+
+    def change(self, resistances: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+        value = resistances[0][1] if resistances else -30
+        return ((self.type, value),)
+
+
+@node("energy_type")
+@dataclass(frozen=True, slots=True)
+class EnergyType(Mod):
+    """Every Energy attached to this Pokémon provides ``type`` instead."""
+
+    type: str
+    point = layer.ENERGY_TYPE
+    label = "energy_burn"
+
+
+@node("knock_out_attacker")
+@dataclass(frozen=True, slots=True)
+class KnockOutAttacker(Mod):
+    """Trigger: if an attack Knocks Out this Pokémon, Knock Out the attacking Pokémon."""
+
+    point = layer.ON_KNOCKED_OUT
+    label = "destiny_bond"
+
+
+@node("damage_attacker")
+@dataclass(frozen=True, slots=True)
+class DamageAttacker(Mod):
+    """Trigger: whenever an attack damages this Pokémon, put ``amount`` damage on the attacker
+    (no Weakness or Resistance). Only while this Pokémon was ready when the attack was made."""
+
+    amount: int
+    point = layer.ON_DAMAGED
+    label = "strikes_back"
+
+
+@node("no_trainers")
+@dataclass(frozen=True, slots=True)
+class NoTrainers(Mod):
+    point = layer.NO_TRAINERS
+    label = "no_trainers"
+
+
+@node("no_evolve")
+@dataclass(frozen=True, slots=True)
+class NoEvolve(Mod):
+    point = layer.NO_EVOLVE
+    label = "no_evolve"
+
+
+@node("immune_conditions")
+@dataclass(frozen=True, slots=True)
+class ImmuneConditions(Mod):
+    point = layer.IMMUNE_CONDITIONS
+    label = "immune_conditions"
+
+
+@node("retreat_cost")
+@dataclass(frozen=True, slots=True)
+class RetreatCost(Mod):
+    """Static: while its Pokémon is Benched, the Active Pokémon's Retreat Cost changes by ``delta``."""
+
+    delta: int
+    while_benched: bool = True
+    point = layer.RETREAT_COST
+    label = "retreat_cost"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        if self.while_benched and owner is target:
+            return cost
+        return cost + self.delta
+
+
+@node("base_damage")
+@dataclass(frozen=True, slots=True)
+class BaseDamage(Mod):
+    """The base damage of this Pokémon's attack ``attack`` is ``amount``."""
+
+    attack: str
+    amount: int
+    point = layer.BASE_DAMAGE
+    label = "base_damage"
+
+    def base(self, attack_name: str, damage: int) -> int:
+        return self.amount if attack_name == self.attack else damage
+
+
+def _words(cls: type[Mod], fn) -> None:
+    cls.words = lambda self, w: fn(self, w)  # type: ignore[method-assign]
+
+
+_words(PreventAll, lambda m, w: f"During your opponent's next turn, prevent all effects of attacks, including "
+       f"damage, done to {w.name}.")
+_words(PreventDamage, lambda m, w: (
+    f"During your opponent's next turn, whenever {m.at_most} or less damage is done to {w.name} (after applying "
+    "Weakness and Resistance), prevent that damage." if m.at_most else
+    f"Prevent all damage done to {w.name} during your opponent's next turn. (Any other effects of attacks "
+    "still happen.)"))
+_words(AttackCoin, lambda m, w: f"If {w.defending} tries to attack during your opponent's next turn, your "
+       "opponent flips a coin. If tails, that attack does nothing.")
+_words(KnockOutAttacker, lambda m, w: f"If a Pokémon Knocks Out {w.name} during your opponent's next turn, Knock "
+       "Out that Pokémon.")
+_words(DamageAttacker, lambda m, w: "Whenever your opponent's attack damages this Pokémon (even if it is Knocked "
+       f"Out), this power does {m.amount} damage to the attacking Pokémon. (Don't apply Weakness and Resistance.)")
+_words(ReduceDamage, lambda m, w: f"Damage done to that Pokémon by attacks is reduced by {m.amount} (after "
+       "applying Weakness and Resistance).")
+_words(MoreDamageDone, lambda m, w: "If this Pokémon's attack does damage to the Defending Pokémon (after "
+       f"applying Weakness and Resistance), the attack does {m.amount} more damage to the Defending Pokémon.")

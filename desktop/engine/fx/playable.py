@@ -1,0 +1,47 @@
+"""When a Trainer card can be played (and onto what), and when a Power can be used: read from
+the card's nodes (their ``usable`` and ``targets``) and from the rules (Supporter and Stadium
+limits, the rules layer's "can't play Trainer cards")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from desktop.engine import layer
+from desktop.engine.fx.target_nodes import Targeted
+from desktop.engine.state import NONE
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import PowerDef
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
+    """The targets a Trainer card may be played on now ([None] for untargeted, [] if unplayable)."""
+    card = game.cards[uid]
+    effect = card.effect
+    if effect is None:
+        return []
+    rules = game.rules
+    if card.subtype == "Supporter" and (
+            game.supporter_played or (game.is_first_turn() and not rules.first_turn_supporter)):
+        return []
+    if card.subtype == "Stadium" and (game.stadium_played or (
+            game.stadium >= 0 and game.cards[game.stadium].name == card.name)):
+        return []
+    if game.lasting and not layer.may_play_trainers(game, player):
+        return []
+    if not effect.usable(game, player, uid):
+        return []
+    for n in effect.walk():
+        if isinstance(n, Targeted):
+            return list(n.targets(game, player))
+    return [None]
+
+
+def power_usable(game: Game, player: int, pos: int, slot: Slot, power: PowerDef) -> bool:
+    if game.attacked or power.effect is None:
+        return False
+    if power.kind == "Pokémon Power" and slot.rot != NONE:
+        return False  # Asleep, Confused or Paralyzed Pokémon can't use Powers
+    return bool(power.effect.usable(game, player, pos))

@@ -1,0 +1,218 @@
+"""Nodes Powers and Abilities use: move damage counters, attach Energy from the hand, move
+Energy between Pokémon, and a Pokémon that becomes Energy (Buzzap)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat
+from desktop.engine.fx.mods import TYPES
+from desktop.engine.fx.node import Node, node
+from desktop.engine.prompts import OPTION, POKEMON
+from desktop.engine.state import FOREVER, Effect
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+def _swap_sources(g: Game, pl: int) -> list[int]:
+    return [pos for pos, s in g.players[pl].in_play() if s.damage > 0]
+
+
+def _swap_targets(g: Game, pl: int, source: int) -> list[int]:
+    return [pos for pos, s in g.players[pl].in_play() if pos != source and s.damage + 10 < g.hp_of(s)]
+
+
+@node("move_own_damage")
+@dataclass(frozen=True, slots=True)
+class MoveOwnDamage(Node):
+    """Move 1 damage counter from 1 of your Pokémon to another, without Knocking it Out."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(_swap_targets(game, player, src) for src in _swap_sources(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        g, pl = m.game, m.scope.player
+        if pc == 0:
+            sources = [s for s in _swap_sources(g, pl) if _swap_targets(g, pl, s)]
+            if m.choose(1, None, pl, POKEMON, sources, "Move a damage counter from which Pokémon?",
+                        "move_damage_from"):
+                return 1
+            pc = 1
+        if pc == 1:
+            src = m.answer
+            if m.choose(2, src, pl, POKEMON, _swap_targets(g, pl, src), "Move it to which Pokémon?",
+                        "move_damage_to"):
+                return 1
+            local = src
+        src, dst = local, m.answer
+        me = m.me
+        me.slot(src).damage -= 10
+        g.emit("heal", pl, card=me.slot(src).top, pos=src, amount=10, detail=m.scope.source)
+        combat.put_damage(g, pl, dst, me.slot(dst), 10, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("As often as you like during your turn (before your attack), you may move 1 damage counter from 1 "
+                "of your Pokémon to another as long as you don't Knock Out that Pokémon.")
+
+
+def _energy_in_hand(g: Game, pl: int, energy_type: str) -> list[int]:
+    return [u for u in g.players[pl].hand if g.cards[u].is_basic_energy and energy_type in g.cards[u].provides]
+
+
+def _pokemon_of_type(g: Game, pl: int, energy_type: str) -> list[int]:
+    return [pos for pos, s in g.players[pl].in_play() if energy_type in g.cards[s.top].types]
+
+
+@node("attach_from_hand")
+@dataclass(frozen=True, slots=True)
+class AttachFromHand(Node):
+    """Attach 1 basic ``type`` Energy card from your hand to 1 of your ``type`` Pokémon."""
+
+    type: str
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(_energy_in_hand(game, player, self.type)) and bool(_pokemon_of_type(game, player, self.type))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        g, pl = m.game, m.scope.player
+        if pc == 0 and m.choose(1, None, pl, POKEMON, _pokemon_of_type(g, pl, self.type),
+                                f"Attach a {self.type} Energy to which {self.type} Pokémon?", "attach_energy"):
+            return 1
+        uid = _energy_in_hand(g, pl, self.type)[0]
+        pos = m.answer
+        m.me.hand.remove(uid)
+        m.me.slot(pos).energy.append(uid)
+        g.emit("attach", pl, card=uid, src="hand", dst="energy", pos=pos)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"As often as you like during your turn (before your attack), you may attach 1 {self.type} Energy "
+                f"card to 1 of your {self.type} Pokémon. (This doesn't use up your 1 Energy card attachment for the "
+                "turn.)")
+
+
+def _basic_of_type_on(g: Game, slot, energy_type: str) -> list[int]:
+    return [u for u in slot.energy if g.cards[u].kind == "energy" and g.cards[u].is_basic_energy
+            and energy_type in g.cards[u].provides]
+
+
+@node("move_energy")
+@dataclass(frozen=True, slots=True)
+class MoveEnergy(Node):
+    """Take 1 basic ``type`` Energy card attached to 1 of your Pokémon and attach it to another."""
+
+    type: str
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        slots = game.players[player].slots()
+        return len(slots) > 1 and any(_basic_of_type_on(game, s, self.type) for s in slots)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        g, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            sources = [pos for pos, s in me.in_play() if _basic_of_type_on(g, s, self.type)]
+            if m.choose(1, None, pl, POKEMON, sources, f"Take a {self.type} Energy from which Pokémon?",
+                        "move_energy_from"):
+                return 1
+            pc = 1
+        if pc == 1:
+            src = m.answer
+            if m.choose(2, src, pl, POKEMON, [pos for pos, _s in me.in_play() if pos != src],
+                        "Attach it to which Pokémon?", "move_energy_to"):
+                return 1
+            local = src
+        src, dst = local, m.answer
+        uid = _basic_of_type_on(g, me.slot(src), self.type)[0]
+        me.slot(src).energy.remove(uid)
+        me.slot(dst).energy.append(uid)
+        g.emit("move", pl, card=uid, src="energy", dst="energy", pos=dst, amount=src)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"As often as you like during your turn (before your attack), you may take 1 {self.type} Energy card "
+                "attached to 1 of your Pokémon and attach it to a different one.")
+
+
+@node("become_energy")
+@dataclass(frozen=True, slots=True)
+class BecomeEnergy(Node):
+    """Knock Out this Pokémon and attach it to 1 of your other Pokémon as an Energy card that
+    provides 2 Energy of a type you choose (the opponent takes a Prize)."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return len(game.players[player].slots()) > 1
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        g, pl, me = m.game, m.scope.player, m.me
+        pos = m.scope.source_pos
+        if pc == 0:
+            if m.choose(1, None, pl, POKEMON, [q for q, _s in me.in_play() if q != pos], "Attach it to which Pokémon?",
+                        "attach_to"):
+                return 1
+            pc = 1
+        if pc == 1:
+            dst = m.answer
+            if m.choose(2, dst, pl, OPTION, TYPES, "Choose the Energy type it provides.", "energy_type"):
+                return 1
+            local = dst
+        dst_pos, energy_type = local, m.answer
+        slot = me.slot(pos)
+        target = me.slot(dst_pos)
+        g.emit("knockout", pl, card=slot.top, pos=pos)
+        electrode = slot.top
+        g.remove_from_play(pl, pos, slot)
+        for uid in slot.cards[:-1] + slot.energy + [t for t, _ in slot.tools]:
+            g.discard_card(uid, "active" if pos == 0 else "bench", pos)
+        target.energy.append(electrode)
+        target.add_effect(Effect("as_energy", FOREVER, (electrode, (energy_type, energy_type)), True))
+        new_pos = next(q for q, s in me.in_play() if s is target)
+        g.emit("attach", pl, card=electrode, src="play", dst="energy", pos=new_pos, detail=energy_type)
+        opp = 1 - pl
+        g.take_prize(opp)
+        if not g.players[opp].prizes:
+            g.decide_winner([opp == 0, opp == 1], "took the last Prize card")
+        elif me.active is None:
+            g.queue.insert(0, ("new_active", pl))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"At any time during your turn (before your attack), you may Knock Out {w.name} and attach it to 1 of "
+                f"your other Pokémon. If you do, choose a type of Energy. {w.name} is now an Energy card (instead of "
+                "a Pokémon) that provides 2 Energy of that type.")
+
+
+@node("energy_becomes")
+@dataclass(frozen=True, slots=True)
+class EnergyBecomes(Node):
+    """Turn all Energy attached to this Pokémon into ``type`` Energy for the rest of the turn."""
+
+    type: str
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        slot = game.players[player].slot(source)
+        return slot is not None and not slot.has_effect("energy_type")
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.mods import EnergyType
+
+        slot = m.me.slot(m.scope.source_pos)
+        mod = EnergyType(self.type)
+        slot.add_effect(Effect(mod.point, m.game.turn, mod, True))
+        m.game.emit("effect", m.scope.player, pos=m.scope.source_pos, detail=mod.label)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"As often as you like during your turn (before your attack), you may turn all Energy attached to "
+                f"{w.name} into {self.type} Energy for the rest of the turn. (Once used, Energy attached to it later "
+                f"this turn is {self.type} Energy too, so using it again changes nothing.)")

@@ -1,0 +1,279 @@
+"""The game's own procedures as nodes: an attack (seed 000 A-01), retreating, playing a
+Trainer card and using a Power. Written as nodes so that a prompt anywhere inside them is
+a pause of the same machine, and its progress is data."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat, layer
+from desktop.engine.fx.control import Seq
+from desktop.engine.fx.node import Node, node
+from desktop.engine.prompts import CARD, OPTION
+from desktop.engine.state import ASLEEP, CONFUSED, PARALYZED, Effect
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import AttackDef
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+_EMPTY = Seq(())
+
+
+@dataclass(frozen=True, slots=True)
+class AttackSteps(Node):
+    """Steps 3-6 of an attack: effects before damage, damage, effects after, then triggers."""
+
+    attack: AttackDef
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        scope, game, attack = m.scope, m.game, self.attack
+        if pc == 0:
+            attacker = m.attacker
+            scope.attack = attack
+            damage = attack.damage
+            if attacker is not None and attacker.effects:
+                damage = layer.base_damage(game, attacker, attack.name, damage)
+            scope.damage = damage
+            scope.does_damage = damage > 0
+            defender = m.defender
+            scope.protected = bool(defender is not None and defender.effects and layer.protected(game, defender))
+            # Powers like Strikes Back look at the Defending Pokémon as it was when the attack was made.
+            scope.defender_ready = defender is not None and defender.rot not in (ASLEEP, CONFUSED, PARALYZED)
+            scope.deferred = ()
+            scope.put("defender", -1 if defender is None else defender.top)
+            if attack.before is not None:
+                scope.phase = "before"
+                return m.call(attack.before, 1)
+            pc = 1
+        if pc == 1:
+            scope.phase = "after"
+            if scope.nothing:
+                game.emit("attack_failed", scope.player, detail="the attack does nothing")
+                return m.done()
+            defender = m.defender
+            if scope.does_damage and defender is not None:
+                scope.dealt = combat.attack_damage(m, scope.opp, 0, defender, scope.damage, apply_wr=not scope.no_wr)
+            after = scope.deferred + (attack.after.nodes if attack.after is not None else ())
+            scope.deferred = ()
+            if after:
+                return m.call(Seq(after), 2)
+        self._triggers(m)
+        return m.done()
+
+    @staticmethod
+    def _triggers(m: Machine) -> None:
+        """Step 6: Strikes Back, and the record Mirror Move reads (once per attack)."""
+        scope, game = m.scope, m.game
+        defender = game.players[scope.opp].active
+        if defender is None or scope.triggered or defender.top != scope.get("defender"):
+            return
+        scope.triggered = True
+        if scope.dealt > 0 and scope.defender_ready:
+            for mod in layer.mods_on(game, defender, layer.ON_DAMAGED, as_of_now=False):
+                attacker = m.attacker
+                if attacker is not None:
+                    game.emit("power", scope.opp, card=defender.top, pos=0, detail=_power_name(game, defender))
+                    combat.put_damage(game, scope.player, 0, attacker, mod.amount, _power_name(game, defender))
+        if scope.dealt > 0 or scope.applied:
+            defender.add_effect(Effect("attacked", game.turn + 1, (scope.dealt, scope.applied)))
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+def _power_name(game, slot) -> str:
+    card = game.cards[slot.top]
+    return next((p.name for p in card.powers if p.static), "")
+
+
+@node("attack")
+@dataclass(frozen=True, slots=True)
+class AttackProcedure(Node):
+    """An attack from announcement (step 1) to triggers (step 6); Knock Outs follow as game steps."""
+
+    index: int
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, scope = m.game, m.scope
+        slot = m.attacker
+        assert slot is not None
+        card = game.cards[slot.top]
+        attack = card.attacks[self.index]
+        if pc == 0:
+            game.emit("attack", scope.player, card=slot.top, pos=0, amount=self.index, detail=attack.name)
+            if slot.effects and layer.first(game, slot, layer.ATTACK_COIN) is not None and not game.coin(
+                    "Sand-attack: if tails, the attack does nothing", scope.opp):
+                game.emit("attack_failed", scope.player, detail="the attack does nothing")
+                return m.done()
+            if slot.rot == CONFUSED and not game.coin("Confused: if tails, the attack fails", scope.player):
+                game.emit("attack_failed", scope.player, detail="Confused")
+                combat.put_damage(game, scope.player, 0, slot, game.rules.confusion_self_damage, "Confusion")
+                return m.done()
+            scope.attack_type = card.type
+            return m.call(AttackSteps(attack), 1)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("copy_attack")
+@dataclass(frozen=True, slots=True)
+class CopyAttack(Node):
+    """Choose 1 of the Defending Pokémon's attacks and copy it, except its costs."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        defender = m.defender
+        if pc == 0:
+            if defender is None:
+                return m.done()
+            attacks = self._copyable(m)
+            if not attacks:
+                return m.done()
+            if m.choose(1, None, m.scope.player, OPTION, [a.name for a in attacks], "Choose the attack to copy.",
+                        "copy_attack"):
+                return 1
+        if pc <= 1:
+            attacks = self._copyable(m)
+            copied = next(a for a in attacks if a.name == m.answer)
+            m.game.emit("effect", m.scope.player, pos=0, detail=f"copies {copied.name}")
+            m.scope.copying = True
+            return m.call(AttackSteps(copied), 2)
+        return m.done()
+
+    @staticmethod
+    def _copyable(m: Machine) -> list[AttackDef]:
+        defender = m.defender
+        if defender is None:
+            return []
+        return [a for a in m.game.cards[defender.top].attacks
+                if a.effect is None or not any(isinstance(n, CopyAttack) for n in a.effect.walk())]
+
+    def words(self, w: Words) -> str:
+        return (f"Choose 1 of {w.defending}'s attacks. Metronome copies that attack except for its Energy costs "
+                "and anything else required in order to use that attack, such as discarding Energy cards. (No "
+                f"matter what type {w.defending} is, {w.name}'s type is still the same.)")
+
+
+@node("mirror_move")
+@dataclass(frozen=True, slots=True)
+class MirrorMove(Node):
+    """If this Pokémon was attacked last turn, do the final result of that attack to the Defending Pokémon."""
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.status_nodes import apply_condition
+
+        attacker, defender = m.attacker, m.defender
+        record = attacker.effect_value("attacked") if attacker is not None else None
+        if record is None or defender is None or m.scope.protected:
+            return m.done()
+        damage, conditions = record
+        if damage:
+            combat.put_damage(m.game, m.scope.opp, 0, defender, damage, m.scope.source)
+            m.scope.dealt = damage
+        for name in conditions:
+            apply_condition(m, m.scope.opp, 0, defender, name)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} was attacked last turn, do the final result of that attack on {w.name} to "
+                f"{w.defending}.")
+
+
+@dataclass(frozen=True, slots=True)
+class RetreatProcedure(Node):
+    """Discard Energy for the Retreat Cost, then switch (classic: a Confused Pokémon flips first)."""
+
+    to: int
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, scope = m.game, m.scope
+        slot = m.attacker
+        assert slot is not None
+        chosen: tuple[int, ...] = local or ()
+        if pc == 0:
+            game.retreats += 1
+        elif pc == 1:
+            chosen += (m.answer,)
+        cost = game.retreat_cost(slot)
+        paid = sum(combat.card_units(game, slot, u) for u in chosen)
+        while paid < cost:
+            left = [u for u in slot.energy if u not in chosen]
+            names = {game.cards[u].name for u in left}
+            if len(names) <= 1 or sum(combat.card_units(game, slot, u) for u in left) <= cost - paid:
+                pick = left[0]
+            else:
+                if m.choose(1, chosen, scope.player, CARD, left, "Choose an Energy card to discard for the Retreat "
+                            "Cost.", "discard_retreat_cost", zone="attached"):
+                    return 1
+                pick = m.answer
+            chosen += (pick,)
+            paid += combat.card_units(game, slot, pick)
+        for uid in chosen:
+            slot.energy.remove(uid)
+            game.discard_card(uid, "attached", 0)
+        if slot.rot == CONFUSED and game.rules.confusion_coin_to_retreat and not game.coin(
+                "Confused: if tails, the retreat fails", scope.player):
+            game.emit("retreat_failed", scope.player, pos=0, detail="Confused")
+            return m.done()
+        game.emit("retreat", scope.player, card=slot.top, pos=self.to)
+        game.switch_active(scope.player, self.to, "retreat")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayTrainerProcedure(Node):
+    """Play a Trainer card: it resolves (between hand and discard pile), then goes to the
+    discard pile unless it stays in play (a Tool)."""
+
+    uid: int
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, scope = m.game, m.scope
+        card = game.cards[self.uid]
+        if pc == 0:
+            game.players[scope.player].hand.remove(self.uid)
+            game.resolving.append(self.uid)
+            if card.subtype == "Supporter":
+                game.supporter_played = True
+            target = scope.target
+            game.emit("play", scope.player, card=self.uid, src="hand", dst="play",
+                      pos=-1 if target is None else target)
+            if card.effect is not None:
+                return m.call(card.effect, 1)
+        game.resolving.remove(self.uid)
+        if not scope.kept:
+            game.discard_card(self.uid, "play")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
+class UsePowerProcedure(Node):
+    """Use a Pokémon's activated Power or Ability."""
+
+    pos: int
+    index: int
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            game, scope = m.game, m.scope
+            slot = game.players[scope.player].slot(self.pos)
+            assert slot is not None
+            power = game.cards[slot.top].powers[self.index]
+            game.emit("power", scope.player, card=slot.top, pos=self.pos, detail=power.name)
+            if power.effect is not None:
+                return m.call(power.effect, 1)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ""

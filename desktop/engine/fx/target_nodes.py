@@ -1,0 +1,403 @@
+"""Trainer nodes played onto a Pokémon: the play action names the target (so a table can light
+up exactly the legal targets), and ``targets`` lists them. Heal, Tools, cure, return to hand,
+devolve, evolve skipping a Stage, switch, gust, Energy removal, and revive."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.words import plural
+from desktop.engine.prompts import CARD, OPTION, POKEMON
+from desktop.engine.state import NONE, Slot
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+class Targeted(Node):
+    """A node whose card is played onto one of the positions ``targets`` returns."""
+
+    __slots__ = ()
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        raise NotImplementedError
+
+
+def _own(g: Game, pl: int, test) -> list[int]:
+    return [pos for pos, s in g.players[pl].in_play() if test(g, s)]
+
+
+@node("heal")
+@dataclass(frozen=True, slots=True)
+class Heal(Targeted, Atomic):
+    """Remove up to ``amount`` damage from 1 of your Pokémon."""
+
+    amount: int
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        return _own(game, player, lambda g, s: s.damage > 0)
+
+    def act(self, m: Machine) -> None:
+        slot = m.me.slot(m.scope.target)
+        combat.heal(m.game, m.scope.player, m.scope.target, slot, self.amount, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return f"Remove up to {plural(self.amount // 10, 'damage counter')} from 1 of your Pokémon."
+
+
+@node("discard_energy_then_heal")
+@dataclass(frozen=True, slots=True)
+class DiscardEnergyThenHeal(Targeted):
+    amount: int
+    prompts = True
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        return _own(game, player, lambda g, s: s.damage > 0 and bool(s.energy))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        slot = m.me.slot(m.scope.target)
+        if pc == 0 and m.choose(1, None, m.scope.player, CARD, list(slot.energy), "Choose an Energy card to discard.",
+                                "discard_energy_cost", zone="attached"):
+            return 1
+        slot.energy.remove(m.answer)
+        m.game.discard_card(m.answer, "attached", m.scope.target)
+        combat.heal(m.game, m.scope.player, m.scope.target, slot, self.amount, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Discard 1 Energy card attached to 1 of your own Pokémon in order to remove up to "
+                f"{plural(self.amount // 10, 'damage counter')} from that Pokémon.")
+
+
+@node("attach_tool")
+@dataclass(frozen=True, slots=True)
+class AttachTool(Targeted, Atomic):
+    """Attach this card to your Active Pokémon (``active_only``) or to 1 of your Pokémon; it is
+    discarded at the end of your turn or of your opponent's next turn. Its modifier lives in the
+    card's ``statics``."""
+
+    modifier: Mod
+    active_only: bool = False
+    until: str = "opponent_next_turn"  # or "this_turn"
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        p = game.players[player]
+        if self.active_only:
+            return [0] if p.active is not None else []
+        return [pos for pos, _ in p.in_play()]
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        slot = m.me.slot(m.scope.target)
+        until = game.turn if self.until == "this_turn" else game.turn + 1
+        slot.tools.append((m.scope.source_uid, until))
+        m.scope.kept = True
+        game.emit("attach", m.scope.player, card=m.scope.source_uid, src="play", dst="tool", pos=m.scope.target)
+
+    def words(self, w: Words) -> str:
+        where = "your Active Pokémon" if self.active_only else "1 of your Pokémon"
+        when = "At the end of your turn" if self.until == "this_turn" else "At the end of your opponent's next turn"
+        return f"Attach {w.card.name if w.card else 'this card'} to {where}. {when}, discard it. " \
+               f"{self.modifier.words(w)}"
+
+
+def _has_condition(g: Game, s: Slot) -> bool:
+    return s.rot != NONE or s.poison > 0 or s.burned
+
+
+@node("cure_active")
+@dataclass(frozen=True, slots=True)
+class CureActive(Targeted, Atomic):
+    def targets(self, game: Game, player: int) -> list[int]:
+        a = game.players[player].active
+        return [0] if a is not None and _has_condition(game, a) else []
+
+    def act(self, m: Machine) -> None:
+        slot = m.me.active
+        m.game.set_rotation(m.scope.player, 0, slot, NONE)
+        if slot.poison or slot.burned:
+            slot.poison = 0
+            slot.burned = False
+            m.game.emit("condition", m.scope.player, pos=0, detail="Poisoned", amount=0)
+
+    def words(self, w: Words) -> str:
+        return "Your Active Pokémon is no longer Asleep, Confused, Paralyzed, or Poisoned."
+
+
+@node("return_basic_to_hand")
+@dataclass(frozen=True, slots=True)
+class ReturnBasicToHand(Targeted, Atomic):
+    """Return a Pokémon's Basic Pokémon card to your hand; discard everything attached."""
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, _ in game.players[player].in_play()]
+
+    def act(self, m: Machine) -> None:
+        game, me, pl, target = m.game, m.me, m.scope.player, m.scope.target
+        slot = me.slot(target)
+        game.remove_from_play(pl, target, slot)
+        basic = slot.cards[0]
+        me.hand.append(basic)
+        game.move_card(pl, basic, "active" if target == 0 else "bench", "hand", target)
+        for uid in slot.cards[1:] + slot.energy + [t for t, _ in slot.tools]:
+            game.discard_card(uid, "attached", target)
+        if me.active is None:
+            game.queue.insert(0, ("new_active", pl))
+
+    def words(self, w: Words) -> str:
+        return ("Choose 1 of your Pokémon in play and return its Basic Pokémon card to your hand. (Discard all cards "
+                "attached to that card.)")
+
+
+@node("devolve")
+@dataclass(frozen=True, slots=True)
+class Devolve(Targeted):
+    prompts = True
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        return _own(game, player, lambda g, s: len(s.cards) > 1)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, target = m.game, m.scope.player, m.scope.target
+        slot = m.me.slot(target)
+        stages = [game.cards[u].stage for u in slot.cards[1:]]
+        if pc == 0 and m.choose(1, None, pl, OPTION, stages, "Discard Evolution cards from which Stage up?",
+                                "devolve_stage"):
+            return 1
+        keep = 1 + stages.index(m.answer)
+        for uid in slot.cards[keep:]:
+            game.discard_card(uid, "stack", target)
+        del slot.cards[keep:]
+        game.set_rotation(pl, target, slot, NONE)
+        slot.poison = 0
+        slot.burned = False
+        slot.effects = tuple(e for e in slot.effects if e[3])
+        game.emit("devolve", pl, card=slot.top, pos=target)  # a Knock Out is checked afterwards
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Choose 1 of your own Pokémon in play and a Stage of Evolution. Discard all Evolution cards of that "
+                "Stage or higher attached to that Pokémon. That Pokémon is no longer Asleep, Confused, Paralyzed, "
+                "Poisoned, or anything else that might be the result of an attack (just as if you had evolved it).")
+
+
+def _stage1_to_basic(g: Game, stage1_name: str) -> str:
+    """The Basic that a Stage 1 evolves from (looked up among all known cards)."""
+    from desktop.engine.cards import default_db
+
+    for card in (*g.cards, *default_db().by_name.get(stage1_name.lower(), ())):
+        if card.name == stage1_name and card.stage == "Stage 1":
+            return card.evolves_from
+    return ""
+
+
+def _skip_pairs(g: Game, pl: int) -> list[tuple[int, int]]:
+    """(Stage 2 card in hand, position of a Basic it may evolve, skipping Stage 1)."""
+    if not g.evolution_allowed_now(pl):
+        return []
+    out = []
+    for stage2 in g.players[pl].hand:
+        card = g.cards[stage2]
+        if card.kind != "pokemon" or card.stage != "Stage 2":
+            continue
+        basic_name = _stage1_to_basic(g, card.evolves_from)
+        for pos, slot in g.players[pl].in_play():
+            top = g.cards[slot.top]
+            if top.kind == "pokemon" and top.stage == "Basic" and top.name == basic_name and slot.entered < g.turn:
+                out.append((stage2, pos))
+    return out
+
+
+@node("evolve_skipping_stage1")
+@dataclass(frozen=True, slots=True)
+class EvolveSkippingStage1(Targeted):
+    prompts = True
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        return sorted({pos for _u, pos in _skip_pairs(game, player)})
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, target = m.game, m.scope.player, m.scope.target
+        if pc == 0:
+            options = [u for u, pos in _skip_pairs(game, pl) if pos == target]
+            if m.choose(1, None, pl, CARD, options, "Choose the Stage 2 card to put on it.", "evolve_with",
+                        zone="hand", auto_single=False):
+                return 1
+        m.me.hand.remove(m.answer)
+        game.evolve(pl, target, m.me.slot(target), m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Put a Stage 2 Evolution card from your hand on the matching Basic Pokémon. You can only play this "
+                "card when you would be allowed to evolve that Pokémon anyway.")
+
+
+@node("switch_own")
+@dataclass(frozen=True, slots=True)
+class SwitchOwn(Targeted, Atomic):
+    def targets(self, game: Game, player: int) -> list[int]:
+        p = game.players[player]
+        return [i + 1 for i in range(len(p.bench))] if p.active else []
+
+    def act(self, m: Machine) -> None:
+        m.game.switch_active(m.scope.player, m.scope.target, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return "Switch 1 of your own Benched Pokémon with your Active Pokémon."
+
+
+@node("gust")
+@dataclass(frozen=True, slots=True)
+class Gust(Targeted, Atomic):
+    def targets(self, game: Game, player: int) -> list[int]:
+        p = game.players[1 - player]
+        return [11 + i for i in range(len(p.bench))] if p.active else []
+
+    def act(self, m: Machine) -> None:
+        m.game.switch_active(m.scope.opp, m.scope.target - 10, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return "Choose 1 of your opponent's Benched Pokémon and switch it with their Active Pokémon."
+
+
+@node("discard_their_energy")
+@dataclass(frozen=True, slots=True)
+class DiscardTheirEnergy(Targeted):
+    prompts = True
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        return [10 + pos for pos, s in game.players[1 - player].in_play() if s.energy]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        slot = m.them.slot(m.scope.target - 10)
+        if pc == 0 and m.choose(1, None, m.scope.player, CARD, list(slot.energy), "Choose an Energy card to discard.",
+                                "discard_their_energy", zone="attached"):
+            return 1
+        slot.energy.remove(m.answer)
+        m.game.discard_card(m.answer, "attached", m.scope.target - 10)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Choose 1 Energy card attached to 1 of your opponent's Pokémon and discard it."
+
+
+@node("discard_own_for_two_of_theirs")
+@dataclass(frozen=True, slots=True)
+class DiscardOwnForTwoOfTheirs(Targeted):
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(s.energy for s in game.players[1 - player].slots())
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, s in game.players[player].in_play() if s.energy]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        if pc == 0:
+            mine = m.me.slot(m.scope.target)
+            if m.choose(1, None, pl, CARD, list(mine.energy), "Choose your Energy card to discard.",
+                        "discard_energy_cost", zone="attached"):
+                return 1
+            pc = 1
+        if pc == 1:
+            mine = m.me.slot(m.scope.target)
+            mine.energy.remove(m.answer)
+            game.discard_card(m.answer, "attached", m.scope.target)
+            targets = [10 + pos for pos, s in m.them.in_play() if s.energy]
+            if m.choose(2, None, pl, POKEMON, targets, "Choose an opponent's Pokémon.", "their_pokemon"):
+                return 1
+            pc = 2
+        if pc == 2:
+            local = (m.answer, 0)
+        else:  # pc 3: an Energy card was chosen (or None: stop)
+            pos, n = local
+            if m.answer is None:
+                return m.done()
+            slot = m.them.slot(pos - 10)
+            slot.energy.remove(m.answer)
+            game.discard_card(m.answer, "attached", pos - 10)
+            local = (pos, n + 1)
+        pos, n = local
+        slot = m.them.slot(pos - 10)
+        if n >= 2 or not slot.energy:
+            return m.done()
+        if m.choose(3, local, pl, CARD, list(slot.energy), f"Choose an Energy card to discard ({n + 1} of up to 2).",
+                    "discard_their_energy", zone="attached", optional=n > 0, picks=(1, 2)):
+            return 1
+        m.stack[-1] = (self, 3, local)
+        return 0
+
+    def words(self, w: Words) -> str:
+        return ("Discard 1 Energy card attached to 1 of your own Pokémon in order to choose 1 of your opponent's "
+                "Pokémon and up to 2 Energy cards attached to it. Discard those Energy cards.")
+
+
+def _basic_in(g: Game, pile: list[int]) -> bool:
+    return any(g.cards[u].kind == "pokemon" and g.cards[u].stage == "Basic" for u in pile)
+
+
+@node("basic_from_discard_to_bench")
+@dataclass(frozen=True, slots=True)
+class BasicFromDiscardToBench(Node):
+    """Put a Basic Pokémon from a discard pile onto its owner's Bench (yours, or your opponent's
+    with ``opponent``); ``half_hp`` puts damage equal to half its HP on it."""
+
+    opponent: bool = False
+    half_hp: bool = False
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        owner = 1 - player if self.opponent else player
+        return len(game.players[owner].bench) < game.rules.bench_size and _basic_in(game, game.players[owner].discard)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        owner = m.scope.opp if self.opponent else m.scope.player
+        pile = game.players[owner].discard
+        if pc == 0:
+            options = [u for u in pile if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic"]
+            if m.choose(1, None, m.scope.player, CARD, options, "Choose a Basic Pokémon from the discard pile.",
+                        "discard_to_bench", zone="discard"):
+                return 1
+        uid = m.answer
+        pile.remove(uid)
+        slot = Slot(uid, game.turn)
+        bench = game.players[owner].bench
+        bench.append(slot)
+        game.emit("bench", owner, card=uid, src="discard", dst="bench", pos=len(bench))
+        if self.half_hp:
+            combat.put_damage(game, owner, len(bench), slot, (game.cards[uid].hp // 2) // 10 * 10, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        if self.opponent:
+            return "Choose 1 Basic Pokémon card from your opponent's discard pile and put it onto their Bench."
+        return ("Put 1 Basic Pokémon card from your discard pile onto your Bench. Put damage counters on that Pokémon "
+                "equal to half its HP (rounded down to the nearest 10).")
+
+
+@node("heal_all_discard_energy")
+@dataclass(frozen=True, slots=True)
+class HealAllDiscardEnergy(Atomic):
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(s.damage for s in game.players[player].slots())
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        for pos, slot in m.me.in_play():
+            if slot.damage:
+                combat.heal(game, m.scope.player, pos, slot, slot.damage, m.scope.source)
+                for uid in list(slot.energy):
+                    slot.energy.remove(uid)
+                    game.discard_card(uid, "attached", pos)
+
+    def words(self, w: Words) -> str:
+        return ("Remove all damage counters from all of your own Pokémon with damage counters on them, then discard "
+                "all Energy cards attached to those Pokémon.")

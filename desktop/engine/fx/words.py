@@ -1,0 +1,64 @@
+"""Rules text from nodes: the words a node uses, per rules era and per card.
+
+``Words`` carries what a node's text depends on besides the node: the card's name (a card
+names itself: "Pikachu does 10 damage to itself"), the attack's printed damage, and the
+era's wording ("the Defending Pokémon" in classic texts, "your opponent's Active Pokémon"
+in modern ones).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.fx.node import Node
+
+ERA_WORDS = {
+    "classic": {"defending": "the Defending Pokémon", "opp_active": "their Active Pokémon"},
+    "modern": {"defending": "your opponent's Active Pokémon", "opp_active": "their Active Pokémon"},
+}
+
+
+@dataclass(frozen=True)
+class Words:
+    card: CardDef | None = None
+    era: str = "classic"
+    damage: int | None = None  # the attack's printed damage
+
+    @property
+    def name(self) -> str:
+        return self.card.name if self.card is not None else "this Pokémon"
+
+    @property
+    def defending(self) -> str:
+        return ERA_WORDS[self.era]["defending"]
+
+    def with_damage(self, damage: int | None) -> Words:
+        return replace(self, damage=damage)
+
+
+def text_of(nodes: Node | None, w: Words) -> str:
+    """The rules text of a node tree (empty for none)."""
+    return nodes.words(w).strip() if nodes is not None else ""
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def lower_first(text: str, w: Words) -> str:
+    """``text`` to follow a comma: its first letter lowercased, unless it starts with a
+    name ("Pokémon", or the card's own name as in "Pikachu does 10 damage to itself")."""
+    if not text or text.startswith("Pokémon") or (w.card is not None and text.startswith(w.card.name)):
+        return text
+    return text[:1].lower() + text[1:]
+
+
+def coins(n: int) -> str:
+    return "Flip a coin." if n == 1 else f"Flip {n} coins."

@@ -1,0 +1,156 @@
+"""The rules layer: modifiers and triggers that change the rules, asked at named points.
+
+Modifiers come from four places, and only these are looked at:
+
+* lasting effects on a Pokémon (``Slot.effects`` entries whose value is a ``Mod``),
+* lasting effects on a player (``Game.lasting``: ``(player, until_turn, mod)``),
+* static Powers and Abilities of the Pokémon in play (``CardDef.statics``), and
+* Pokémon Tools attached to them (the Tool card's ``statics``).
+
+The engine calls the query functions below at the points where the rules need them: each
+damage step, legality (retreat, attack, play a Trainer, evolve), costs, Weakness and
+Resistance, Special Conditions, and events (damaged by an attack, Knocked Out).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.state import NONE, Slot
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.fx.mods import Mod
+    from desktop.engine.game import Game
+
+# query points
+DAMAGE_BY_ATTACKER = "damage_by_attacker"  # after Weakness and Resistance, the attacker's side (PlusPower)
+DAMAGE_TO_DEFENDER = "damage_to_defender"  # the defender's side (prevention, reduction)
+BASE_DAMAGE = "base_damage"  # an attack's base damage (Swords Dance)
+WEAKNESS = "weakness"
+RESISTANCE = "resistance"
+RETREAT_COST = "retreat_cost"
+NO_RETREAT = "no_retreat"
+NO_ATTACK = "no_attack"  # this Pokémon can't use an attack (or one named attack)
+NO_TRAINERS = "no_trainers"  # a player can't play Trainer cards
+NO_EVOLVE = "no_evolve"
+IMMUNE_CONDITIONS = "immune_conditions"
+ATTACK_COIN = "attack_coin"  # the attacker flips; tails: the attack does nothing
+ENERGY_TYPE = "energy_type"  # every Energy on it provides this type
+PROTECTED = "protected"  # prevent all effects of attacks, including damage
+ON_DAMAGED = "on_damaged"  # trigger: an attack damaged this Pokémon
+ON_KNOCKED_OUT = "on_knocked_out"  # trigger: this Pokémon was Knocked Out
+
+
+def power_working(game: Game, slot: Slot, kind: str) -> bool:
+    """A static Pokémon Power stops working while its Pokémon is Asleep, Confused or Paralyzed."""
+    return kind != "Pokémon Power" or slot.rot == NONE
+
+
+def mods_on(game: Game, slot: Slot, point: str, as_of_now: bool = True) -> Iterator[Mod]:
+    """The modifiers at ``point`` that apply to this Pokémon: its lasting effects, its card's
+    working static powers, and its Tools. ``as_of_now=False``: the caller already knows the
+    powers were working when it mattered (Strikes Back looks at the attack's start)."""
+    for effect in slot.effects:
+        if effect[0] == point:
+            yield effect[2]
+    card = game.cards[slot.cards[-1]]
+    if card.statics:
+        for kind, mod in card.statics:
+            if mod.point == point and (not as_of_now or power_working(game, slot, kind)):
+                yield mod
+    for uid, _until in slot.tools:
+        for _kind, mod in game.cards[uid].statics:
+            if mod.point == point:
+                yield mod
+
+
+def player_mods(game: Game, player: int, point: str) -> Iterator[Mod]:
+    for owner, _until, mod in game.lasting:
+        if owner == player and mod.point == point:
+            yield mod
+
+
+def any_on(game: Game, slot: Slot, point: str) -> bool:
+    for _mod in mods_on(game, slot, point):
+        return True
+    return False
+
+
+def bench_statics(game: Game, player: int, point: str) -> Iterator[tuple[Slot, Mod]]:
+    """Static powers at ``point`` of ``player``'s Pokémon in play (e.g. Retreat Aid)."""
+    for slot in game.players[player].slots():
+        card = game.cards[slot.cards[-1]]
+        for kind, mod in card.statics:
+            if mod.point == point and power_working(game, slot, kind):
+                yield slot, mod
+
+
+# ---------------------------------------------------------------- queries
+def retreat_cost(game: Game, player: int, slot: Slot) -> int:
+    cost = game.cards[slot.top].retreat
+    for owner_slot, mod in bench_statics(game, player, RETREAT_COST):
+        cost = mod.adjust(game, cost, owner_slot, slot)
+    return max(0, cost)
+
+
+def may_retreat(game: Game, player: int, slot: Slot) -> bool:
+    return "cannot_retreat" not in game.cards[slot.top].flags and not any_on(game, slot, NO_RETREAT)
+
+
+def may_use_attack(game: Game, player: int, slot: Slot, name: str) -> bool:
+    return all(mod.allows(game, name) for mod in mods_on(game, slot, NO_ATTACK))
+
+
+def may_play_trainers(game: Game, player: int) -> bool:
+    for _mod in player_mods(game, player, NO_TRAINERS):
+        return False
+    return True
+
+
+def may_evolve(game: Game, player: int) -> bool:
+    for owner in (player, 1 - player):
+        for _slot, _mod in bench_statics(game, owner, NO_EVOLVE):
+            return False
+    return True
+
+
+def immune_to_conditions(game: Game, slot: Slot) -> bool:
+    return "immune_conditions" in game.cards[slot.top].flags or any_on(game, slot, IMMUNE_CONDITIONS)
+
+
+def weakness(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, str], ...]:
+    out = card.weaknesses
+    for mod in mods_on(game, slot, WEAKNESS):
+        out = mod.change(out)
+    return out
+
+
+def resistance(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, int], ...]:
+    out = card.resistances
+    for mod in mods_on(game, slot, RESISTANCE):
+        out = mod.change(out)
+    return out
+
+
+def energy_type(game: Game, slot: Slot) -> str:
+    for mod in mods_on(game, slot, ENERGY_TYPE):
+        return str(mod.type)
+    return ""
+
+
+def protected(game: Game, slot: Slot) -> bool:
+    return any_on(game, slot, PROTECTED)
+
+
+def base_damage(game: Game, slot: Slot, attack_name: str, damage: int) -> int:
+    for mod in mods_on(game, slot, BASE_DAMAGE):
+        damage = mod.base(attack_name, damage)
+    return damage
+
+
+def first(game: Game, slot: Slot, point: str) -> Any:
+    for mod in mods_on(game, slot, point):
+        return mod
+    return None
