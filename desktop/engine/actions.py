@@ -7,11 +7,28 @@ it back; ``repr`` is valid Python.
 
 Targets are positions relative to the acting player: ``0`` own Active, ``1..5``
 own Bench, ``10`` the opponent's Active, ``11..15`` the opponent's Bench.
+
+Every field has exact types (``field_types``): card uids, positions and indexes are
+ints (never bools or floats), a Trainer's target may be None, and a prompt's answer
+is an int, a str or None. Constructors refuse anything else with
+MalformedActionError (a ValueError); ``action_check`` holds ``Game.apply`` to the
+same shapes, for actions built some other way.
 """
 
 from __future__ import annotations
 
+import re
+
+from desktop.engine.errors import MalformedActionError, describe
+
 OPPONENT = 10
+NONE_TYPE = type(None)
+INT = frozenset({int})
+INT_OR_NONE = frozenset({int, NONE_TYPE})
+ANSWER = frozenset({int, str, NONE_TYPE})  # what a prompt's options (and so Choose values) can be
+_INTEGER = re.compile(r"-?[0-9]+")
+_MAX_DIGITS = 30  # no uid, position, index or number in a game is near this long
+_BENCH = {f"b{i}": i for i in range(1, 6)}
 
 
 def pos_text(pos: int | None) -> str:
@@ -30,21 +47,26 @@ def parse_pos(text: str) -> int | None:
         base, text = OPPONENT, text[1:]
     if text == "a":
         return base
-    if text.startswith("b") and text[1:].isdigit() and 1 <= int(text[1:]) <= 5:
-        return base + int(text[1:])
-    raise ValueError(f"not a position: {text!r} (use a, b1..b5, oa, ob1..ob5)")
+    if text in _BENCH:
+        return base + _BENCH[text]
+    raise ValueError(f"not a position: {describe(text)} (use a, b1..b5, oa, ob1..ob5)")
 
 
 class Action(tuple):
-    """Base class. Subclasses define ``verb`` and ``fields``."""
+    """Base class. Subclasses define ``verb``, ``fields`` and ``field_types``."""
 
     __slots__ = ()
     verb = ""
     fields: tuple[str, ...] = ()
+    field_types: tuple[frozenset[type], ...] = ()  # the exact types each field allows
 
     def __new__(cls, *args):
         if len(args) != len(cls.fields):
-            raise TypeError(f"{cls.__name__} takes {cls.fields}")
+            raise MalformedActionError(f"{cls.__name__} takes {_arguments(cls)}, not {len(args)}")
+        for field, value, allowed in zip(cls.fields, args, cls.field_types, strict=True):
+            if type(value) not in allowed:
+                raise MalformedActionError(
+                    f"{cls.__name__} {field} must be {type_names(allowed)}, not {describe(value)}")
         return tuple.__new__(cls, (cls.verb, *args))
 
     def __getattr__(self, name: str):
@@ -64,6 +86,20 @@ class Action(tuple):
         return " ".join(parts)
 
 
+def _arguments(cls: type[Action]) -> str:
+    count = len(cls.fields)
+    if not count:
+        return "no arguments"
+    return f"{count} argument{'s' if count > 1 else ''} ({', '.join(cls.fields)})"
+
+
+def type_names(types) -> str:
+    """``{int, NoneType}`` -> "an int or None" (for messages)."""
+    words = [w for t, w in ((int, "an int"), (str, "a str"), (NONE_TYPE, "None")) if t in types]
+    words += sorted(t.__name__ for t in types if t not in (int, str, NONE_TYPE))
+    return " or ".join(words)
+
+
 def _value_text(value) -> str:
     if value is None:
         return "-"
@@ -72,16 +108,19 @@ def _value_text(value) -> str:
     return str(value)
 
 
-def _action(name: str, verb: str, *fields: str, doc: str) -> type[Action]:
-    cls = type(name, (Action,), {"__slots__": (), "verb": verb, "fields": fields, "__doc__": doc})
-    return cls
+def _action(name: str, verb: str, *fields: str, doc: str, optional: tuple[str, ...] = ()) -> type[Action]:
+    """An Action class; ``optional`` fields may also be None; ``value`` is a prompt's answer."""
+    types = tuple(ANSWER if f == "value" else INT_OR_NONE if f in optional else INT for f in fields)
+    return type(name, (Action,), {"__slots__": (), "verb": verb, "fields": fields, "field_types": types,
+                                  "__doc__": doc})
 
 
 PlayBasic = _action("PlayBasic", "bench", "card", doc="Put a Basic Pokémon from hand onto the Bench.")
 Evolve = _action("Evolve", "evolve", "card", "target", doc="Play an Evolution card onto a Pokémon.")
 AttachEnergy = _action("AttachEnergy", "attach", "card", "target", doc="Attach an Energy card from hand.")
 PlayTrainer = _action(
-    "PlayTrainer", "play", "card", "target", doc="Play a Trainer card (target: Pokémon it is played on, or None)."
+    "PlayTrainer", "play", "card", "target", doc="Play a Trainer card (target: Pokémon it is played on, or None).",
+    optional=("target",),
 )
 Retreat = _action("Retreat", "retreat", "to", doc="Retreat the Active Pokémon, switching with Bench spot `to`.")
 UsePower = _action("UsePower", "power", "pos", "index", doc="Use a Pokémon Power / Ability of a Pokémon.")
@@ -103,19 +142,23 @@ END_TURN = EndTurn()
 def _parse_value(text: str):
     if text == "-":
         return None
-    if text.lstrip("-").isdigit():
+    if _INTEGER.fullmatch(text):
+        if len(text) > _MAX_DIGITS:
+            raise ValueError(f"number too large: {describe(text)}")
         return int(text)
     return text
 
 
 def parse_action(text: str) -> Action:
     """Read an action from its text form; raises ValueError naming what is wrong."""
+    if type(text) is not str:
+        raise ValueError(f"an action is read from text, not from {describe(text)}")
     words = text.split()
     if not words:
         raise ValueError("empty action")
     cls = ACTION_TYPES.get(words[0])
     if cls is None:
-        raise ValueError(f"unknown action {words[0]!r}; expected one of {', '.join(ACTION_TYPES)}")
+        raise ValueError(f"unknown action {describe(words[0])}; expected one of {', '.join(ACTION_TYPES)}")
     args = words[1:]
     if cls is Choose:
         return Choose(_parse_value(" ".join(args)) if args else None)
@@ -124,4 +167,7 @@ def parse_action(text: str) -> Action:
     values = []
     for field, arg in zip(cls.fields, args, strict=True):
         values.append(parse_pos(arg) if field in ("target", "pos", "to") else _parse_value(arg))
-    return cls(*values)
+    try:
+        return cls(*values)
+    except MalformedActionError as exc:
+        raise ValueError(f"{describe(text)}: {exc}") from None

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from desktop.engine import combat, layer
+from desktop.engine.action_check import check_action
 from desktop.engine.actions import (
     END_TURN,
     OPPONENT,
@@ -33,9 +34,9 @@ from desktop.engine.actions import (
     PlayTrainer,
     Retreat,
     UsePower,
-    parse_action,
 )
 from desktop.engine.cards import CardDB, CardDef, CardError, default_db
+from desktop.engine.errors import IllegalActionError  # defined there, imported from here too
 from desktop.engine.events import Event
 from desktop.engine.fx.machine import Machine, Scope
 from desktop.engine.fx.playable import power_usable, trainer_targets
@@ -46,10 +47,6 @@ from desktop.engine.rules import Rules, get_rules
 from desktop.engine.state import ASLEEP, NONE, PARALYZED, ROTATION_NAMES, Player, Slot
 
 SAVE_VERSION = 1
-
-
-class IllegalActionError(ValueError):
-    """An action that the rules do not allow now; ``str()`` is a readable reason."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -669,8 +666,7 @@ class Game:
     def apply(self, action: Action) -> list[Event]:
         """Apply one action; returns the events. Raises IllegalActionError, changing nothing;
         if the engine itself fails part-way, the state is put back and the error re-raised."""
-        if not isinstance(action, Action):
-            raise IllegalActionError(f"not an action: {action!r}")
+        check_action(action, self.prompt)  # exact classes and field types, before any lookup
         if action not in self.legal_set():
             raise IllegalActionError(self.why_illegal(action))
         if self._checkpoint is None or len(self._since) >= 32:
@@ -930,22 +926,9 @@ class Game:
     @classmethod
     def from_json(cls, data: dict, db: CardDB | None = None) -> Game:
         """Rebuild a saved game by replaying it; raises ValueError naming what is wrong."""
-        if not isinstance(data, dict) or data.get("format") != "holofoil-game":
-            raise ValueError("not a Holofoil saved game")
-        if data.get("version") != SAVE_VERSION:
-            raise ValueError(f"saved game version {data.get('version')!r} is not supported")
-        try:
-            actions = [parse_action(a) for a in data["actions"]]
-            decks = data["decks"]
-            seed = int(data["seed"])
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"saved game is damaged: {exc}") from None
-        try:
-            return replay(decks, seed, data.get("rules", "classic"), actions,
-                          names=tuple(data.get("names", ("Player 1", "Player 2"))),
-                          first=data.get("first"), db=db, origin=data.get("scenario"))
-        except IllegalActionError as exc:
-            raise ValueError(f"saved game does not replay: {exc}") from None
+        from desktop.engine.save_check import load_game
+
+        return load_game(data, db)
 
 
 def replay(
