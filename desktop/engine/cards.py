@@ -80,6 +80,7 @@ class CardDef:
     provides: tuple[str, ...] = ()
     effect: Any = None  # Node | None: what playing this Trainer does
     statics: tuple = ()  # (kind, Mod): static Powers' modifiers, or a Tool's
+    aims: Any = None  # the node of ``effect`` that says what the card is played onto (a Targeted), if any
     flags: frozenset[str] = frozenset()  # e.g. "play_as_basic"
     subtypes: frozenset[str] = frozenset()  # card classes beyond the stage: "ex", "V", "VSTAR", ...
     rarity: str = ""
@@ -211,10 +212,12 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
     for i, mod in enumerate(tool_mods):
         if not isinstance(mod, Mod):
             raise where.at(f"statics.{i}").fail(f"{mod.op!r} is not a modifier")
+    aims = None
     if effect is not None:  # a Tool's modifier applies while it is attached
-        from desktop.engine.fx.target_nodes import AttachTool
+        from desktop.engine.fx.target_nodes import AttachTool, Targeted
 
         tool_mods += tuple(n.modifier for n in effect.walk() if isinstance(n, AttachTool))
+        aims = next((n for n in effect.walk() if isinstance(n, Targeted)), None)
     statics = tuple((p.kind, m) for p in powers for m in p.static) + tuple(("Tool", m) for m in tool_mods)
     if raw["kind"] != "pokemon" and raw.get("has_text") and effect is None and not behaviour.get("flags"):
         missing.append(raw["name"])
@@ -239,6 +242,7 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
         provides=provides,
         effect=effect,
         statics=statics,
+        aims=aims,
         flags=frozenset(behaviour.get("flags", ())),
         subtypes=frozenset(raw.get("subtypes", ())),
         rarity=raw.get("rarity", ""),

@@ -112,6 +112,12 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
     return amount
 
 
+def discard_attached(game: Game, slot: Slot, uid: int, pos: int) -> None:
+    """Discard Energy card ``uid`` attached to ``slot`` (at ``pos`` on its owner's side)."""
+    slot.energy.remove(uid)
+    game.discard_card(uid, "attached", pos)
+
+
 def put_damage(game: Game, player: int, pos: int, slot: Slot, amount: int, reason: str = "") -> None:
     """Place damage counters directly (no Weakness, Resistance or other effects)."""
     if amount <= 0:

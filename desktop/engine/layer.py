@@ -78,8 +78,16 @@ def any_on(game: Game, slot: Slot, point: str) -> bool:
     return False
 
 
+def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
+    """Every query point that some card of a game can answer with a static Power or a Tool:
+    the layer skips scanning the Pokémon in play for any other point (the hot path)."""
+    return frozenset(mod.point for card in cards for _kind, mod in card.statics)
+
+
 def bench_statics(game: Game, player: int, point: str) -> Iterator[tuple[Slot, Mod]]:
     """Static powers at ``point`` of ``player``'s Pokémon in play (e.g. Retreat Aid)."""
+    if point not in game.static_points:
+        return
     for slot in game.players[player].slots():
         card = game.cards[slot.cards[-1]]
         for kind, mod in card.statics:
@@ -90,13 +98,17 @@ def bench_statics(game: Game, player: int, point: str) -> Iterator[tuple[Slot, M
 # ---------------------------------------------------------------- queries
 def retreat_cost(game: Game, player: int, slot: Slot) -> int:
     cost = game.cards[slot.top].retreat
+    if RETREAT_COST not in game.static_points:
+        return cost
     for owner_slot, mod in bench_statics(game, player, RETREAT_COST):
         cost = mod.adjust(game, cost, owner_slot, slot)
     return max(0, cost)
 
 
 def may_retreat(game: Game, player: int, slot: Slot) -> bool:
-    return "cannot_retreat" not in game.cards[slot.top].flags and not any_on(game, slot, NO_RETREAT)
+    if "cannot_retreat" in game.cards[slot.top].flags:
+        return False
+    return not (slot.effects or NO_RETREAT in game.static_points) or not any_on(game, slot, NO_RETREAT)
 
 
 def may_use_attack(game: Game, player: int, slot: Slot, name: str) -> bool:
@@ -110,6 +122,8 @@ def may_play_trainers(game: Game, player: int) -> bool:
 
 
 def may_evolve(game: Game, player: int) -> bool:
+    if NO_EVOLVE not in game.static_points:
+        return True
     for owner in (player, 1 - player):
         for _slot, _mod in bench_statics(game, owner, NO_EVOLVE):
             return False

@@ -16,7 +16,6 @@ from desktop.engine.fx.words import plural
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
-    from desktop.engine.cards import CardDef
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
@@ -291,5 +290,3 @@ class TradePokemon(Node):
         return ("Trade 1 of the Basic Pokémon or Evolution cards in your hand for 1 of the Basic Pokémon or Evolution "
                 "cards from your deck. Show both cards to your opponent. Shuffle your deck afterward.")
 
-
-__all__ = ["CardDef"]

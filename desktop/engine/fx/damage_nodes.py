@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
 from desktop.engine.fx.node import BEFORE, CHECK, COST, Atomic, Node, node
-from desktop.engine.fx.values import Amount, Const, Count, Heads, Selector
+from desktop.engine.fx.values import Amount, Count, Heads, Selector
 from desktop.engine.fx.words import capital, coins, plural
 from desktop.engine.prompts import CARD
 from desktop.engine.state import ASLEEP, CONFUSED, FOREVER, PARALYZED, Effect
@@ -226,8 +226,7 @@ class DiscardOwnEnergy(Node):
                          zone="attached")
                 return 1
         for uid in (slot.energy[:] if self.all else chosen):
-            slot.energy.remove(uid)
-            game.discard_card(uid, "attached", 0)
+            combat.discard_attached(game, slot, uid, 0)
         return m.done()
 
     def words(self, w: Words) -> str:
@@ -275,5 +274,3 @@ class OnceWhileInPlay(Atomic):
         return (f"Either way, you can't use this attack again as long as {w.name} stays in play (even putting "
                 "it on the Bench won't let you use it again).")
 
-
-__all__ = ["Const"]

@@ -25,7 +25,7 @@ import types
 import typing
 from typing import TYPE_CHECKING, Any, ClassVar, Union
 
-from desktop.engine.fx.machine import CONTINUE, Machine
+from desktop.engine.fx.machine import Machine
 
 if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
@@ -197,13 +197,3 @@ def convert(hint: Any, value: Any, where: Where) -> Any:
     if hint is Any:
         return value
     raise where.fail(f"cannot read a field of type {hint}")  # pragma: no cover - a node bug
-
-
-def choice(value: str, allowed: tuple[str, ...], where: Where) -> str:
-    if value not in allowed:
-        raise where.fail(f"{value!r} is not one of {', '.join(allowed)}")
-    return value
-
-
-__all__ = ["AFTER", "BEFORE", "CHECK", "CONTINUE", "COST", "Atomic", "EffectLoadError", "Node", "Where",
-           "build", "load_node", "node"]

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
-from desktop.engine.fx.target_nodes import Targeted
 from desktop.engine.state import NONE
 
 if TYPE_CHECKING:
@@ -33,10 +32,7 @@ def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
         return []
     if not effect.usable(game, player, uid):
         return []
-    for n in effect.walk():
-        if isinstance(n, Targeted):
-            return list(n.targets(game, player))
-    return [None]
+    return [None] if card.aims is None else list(card.aims.targets(game, player))
 
 
 def power_usable(game: Game, player: int, pos: int, slot: Slot, power: PowerDef) -> bool:

@@ -18,9 +18,6 @@ if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
 
-_EMPTY = Seq(())
-
-
 @dataclass(frozen=True, slots=True)
 class AttackSteps(Node):
     """Steps 3-6 of an attack: effects before damage, damage, effects after, then triggers."""
@@ -54,7 +51,7 @@ class AttackSteps(Node):
                 return m.done()
             defender = m.defender
             if scope.does_damage and defender is not None:
-                scope.dealt = combat.attack_damage(m, scope.opp, 0, defender, scope.damage, apply_wr=not scope.no_wr)
+                scope.dealt = combat.attack_damage(m, scope.opp, 0, defender, scope.damage, apply_wr=True)
             after = scope.deferred + (attack.after.nodes if attack.after is not None else ())
             scope.deferred = ()
             if after:
@@ -214,8 +211,7 @@ class RetreatProcedure(Node):
             chosen += (pick,)
             paid += combat.card_units(game, slot, pick)
         for uid in chosen:
-            slot.energy.remove(uid)
-            game.discard_card(uid, "attached", 0)
+            combat.discard_attached(game, slot, uid, 0)
         if slot.rot == CONFUSED and game.rules.confusion_coin_to_retreat and not game.coin(
                 "Confused: if tails, the retreat fails", scope.player):
             game.emit("retreat_failed", scope.player, pos=0, detail="Confused")

@@ -6,11 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import layer
+from desktop.engine import combat, layer
 from desktop.engine.fx.machine import Machine
 from desktop.engine.fx.mods import TYPES, Mod, NoAttack, ResistanceType, WeaknessType
 from desktop.engine.fx.node import Atomic, Node, node
-from desktop.engine.fx.values import Selector
 from desktop.engine.fx.words import capital
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import FOREVER, Effect
@@ -92,9 +91,6 @@ class Lasting(Atomic):
         if self.target not in ("defending", "self"):
             raise ValueError(f"target {self.target!r} must be \"defending\" or \"self\"")
 
-    def usable(self, game: Any, player: int, source: Any) -> bool:
-        return True
-
     def act(self, m: Machine) -> None:
         game, scope = m.game, m.scope
         if self.target == "defending":
@@ -160,8 +156,7 @@ class DiscardDefendingEnergy(Node):
                         zone="attached"):
                 return 1
         if defender is not None:
-            defender.energy.remove(m.answer)
-            m.game.discard_card(m.answer, "attached", 0)
+            combat.discard_attached(m.game, defender, m.answer, 0)
         return m.done()
 
     def words(self, w: Words) -> str:
@@ -240,5 +235,3 @@ class ChangeOwnResistance(Node):
     def words(self, w: Words) -> str:
         return f"Change {w.name}'s Resistance to a type of your choice other than Colorless."
 
-
-__all__ = ["Selector"]

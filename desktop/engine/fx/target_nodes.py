@@ -65,8 +65,7 @@ class DiscardEnergyThenHeal(Targeted):
         if pc == 0 and m.choose(1, None, m.scope.player, CARD, list(slot.energy), "Choose an Energy card to discard.",
                                 "discard_energy_cost", zone="attached"):
             return 1
-        slot.energy.remove(m.answer)
-        m.game.discard_card(m.answer, "attached", m.scope.target)
+        combat.discard_attached(m.game, slot, m.answer, m.scope.target)
         combat.heal(m.game, m.scope.player, m.scope.target, slot, self.amount, m.scope.source)
         return m.done()
 
@@ -279,8 +278,7 @@ class DiscardTheirEnergy(Targeted):
         if pc == 0 and m.choose(1, None, m.scope.player, CARD, list(slot.energy), "Choose an Energy card to discard.",
                                 "discard_their_energy", zone="attached"):
             return 1
-        slot.energy.remove(m.answer)
-        m.game.discard_card(m.answer, "attached", m.scope.target - 10)
+        combat.discard_attached(m.game, slot, m.answer, m.scope.target - 10)
         return m.done()
 
     def words(self, w: Words) -> str:
@@ -308,8 +306,7 @@ class DiscardOwnForTwoOfTheirs(Targeted):
             pc = 1
         if pc == 1:
             mine = m.me.slot(m.scope.target)
-            mine.energy.remove(m.answer)
-            game.discard_card(m.answer, "attached", m.scope.target)
+            combat.discard_attached(game, mine, m.answer, m.scope.target)
             targets = [10 + pos for pos, s in m.them.in_play() if s.energy]
             if m.choose(2, None, pl, POKEMON, targets, "Choose an opponent's Pokémon.", "their_pokemon"):
                 return 1
@@ -321,8 +318,7 @@ class DiscardOwnForTwoOfTheirs(Targeted):
             if m.answer is None:
                 return m.done()
             slot = m.them.slot(pos - 10)
-            slot.energy.remove(m.answer)
-            game.discard_card(m.answer, "attached", pos - 10)
+            combat.discard_attached(game, slot, m.answer, pos - 10)
             local = (pos, n + 1)
         pos, n = local
         slot = m.them.slot(pos - 10)
@@ -395,8 +391,7 @@ class HealAllDiscardEnergy(Atomic):
             if slot.damage:
                 combat.heal(game, m.scope.player, pos, slot, slot.damage, m.scope.source)
                 for uid in list(slot.energy):
-                    slot.energy.remove(uid)
-                    game.discard_card(uid, "attached", pos)
+                    combat.discard_attached(game, slot, uid, pos)
 
     def words(self, w: Words) -> str:
         return ("Remove all damage counters from all of your own Pokémon with damage counters on them, then discard "

@@ -8,7 +8,7 @@ in modern ones).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -34,9 +34,6 @@ class Words:
     @property
     def defending(self) -> str:
         return ERA_WORDS[self.era]["defending"]
-
-    def with_damage(self, damage: int | None) -> Words:
-        return replace(self, damage=damage)
 
 
 def text_of(nodes: Node | None, w: Words) -> str:

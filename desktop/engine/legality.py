@@ -1,0 +1,156 @@
+"""Legal actions: what the player to move may do now (the hot path of every search and
+simulation), asking the rules layer and the cards' nodes.
+
+A mixin of ``Game`` (``desktop/engine/game.py``), which holds the state."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from desktop.engine import combat, layer
+from desktop.engine.actions import (
+    END_TURN,
+    Action,
+    AttachEnergy,
+    Attack,
+    Choose,
+    DiscardFromPlay,
+    Evolve,
+    PlayBasic,
+    PlayTrainer,
+    Retreat,
+    UsePower,
+)
+from desktop.engine.cards import CardDef
+from desktop.engine.events import Event
+from desktop.engine.fx.playable import power_usable, trainer_targets
+from desktop.engine.state import ASLEEP, PARALYZED, Slot
+
+if TYPE_CHECKING:
+    pass
+
+
+class Legality:
+    """Part of ``Game``: see the module docstring."""
+
+    __slots__ = ()
+
+    # ------------------------------------------------------------------ legality
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to move may take now."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return self._legal
+
+    def legal_set(self) -> frozenset[Action]:
+        if self._legal_set is None:
+            self._legal_set = frozenset(self.legal_actions())
+        return self._legal_set
+
+    def is_legal(self, action: Action) -> bool:
+        return action in self.legal_set()
+
+    def _compute_legal(self) -> list[Action]:
+        """The hot path of every search and simulation: plain loops, no helper lists."""
+        if self.outcome is not None or self.frozen:
+            return []
+        if self.prompt is not None:
+            return [Choose(v) for v in self.prompt.answers()]
+        if self.phase != "main":
+            return []
+        player = self.current
+        p = self.players[player]
+        cards = self.cards
+        make = tuple.__new__
+        out: list[Action] = []
+        active = p.active
+        bench = p.bench
+        bench_room = len(bench) < self.rules.bench_size
+        slots = ([active] if active is not None else []) + bench
+        first_pos = 0 if active is not None else 1
+        positions = range(first_pos, first_pos + len(slots))
+        may_evolve = self.evolution_allowed_now(player)
+        turn = self.turn
+        for uid in p.hand:
+            card = cards[uid]
+            kind = card.kind
+            if kind == "energy":
+                if not self.energy_played:
+                    for pos in positions:
+                        out.append(make(AttachEnergy, ("attach", uid, pos)))
+            elif kind == "pokemon":
+                if card.stage == "Basic":
+                    if bench_room:
+                        out.append(make(PlayBasic, ("bench", uid)))
+                elif may_evolve:
+                    wanted = card.evolves_from
+                    for pos, slot in zip(positions, slots, strict=True):
+                        top = cards[slot.cards[-1]]
+                        if top.name == wanted and slot.entered < turn and top.kind == "pokemon":
+                            out.append(make(Evolve, ("evolve", uid, pos)))
+            elif kind == "trainer":
+                if "play_as_basic" in card.flags:
+                    if bench_room:
+                        out.append(make(PlayBasic, ("bench", uid)))
+                    continue
+                for target in trainer_targets(self, player, uid):
+                    out.append(make(PlayTrainer, ("play", uid, target)))
+        if active is not None:
+            if self.retreats < self.rules.retreats_per_turn and bench and self._can_retreat(active):
+                out.extend(make(Retreat, ("retreat", i)) for i in range(1, len(bench) + 1))
+            if self._can_attack_now(active):
+                units = combat.energy_units(self, active)
+                for index in range(len(cards[active.cards[-1]].attacks)):
+                    if combat.can_use_attack(self, player, index, units):
+                        out.append(make(Attack, ("attack", index)))
+        for pos, slot in zip(positions, slots, strict=True):
+            card = cards[slot.cards[-1]]
+            if card.powers:
+                for index, power in enumerate(card.powers):
+                    if power.effect is not None and power_usable(self, player, pos, slot, power):
+                        out.append(UsePower(pos, index))
+            if card.flags and "discard_any_time" in card.flags and not self.attacked:
+                out.append(DiscardFromPlay(pos))
+        out.append(END_TURN)
+        return out
+
+    def _can_evolve(self, slot: Slot, card: CardDef) -> bool:
+        top = self.cards[slot.top]
+        if top.name != card.evolves_from or top.kind != "pokemon":
+            return False
+        if slot.entered >= self.turn:  # put into play or evolved this turn
+            return False
+        return self.evolution_allowed_now(self.current)
+
+    def evolution_allowed_now(self, player: int) -> bool:
+        """Neither player may evolve during their own first turn; the rules layer may forbid it."""
+        if not (self.rules.evolve_on_first_turn or self.turn > 2):
+            return False
+        return layer.may_evolve(self, player)
+
+    def _can_retreat(self, slot: Slot) -> bool:
+        if slot.rot in (ASLEEP, PARALYZED):
+            return False
+        if not layer.may_retreat(self, self.current, slot):
+            return False
+        return combat.energy_count(self, slot) >= self.retreat_cost(slot)
+
+    def retreat_cost(self, slot: Slot) -> int:
+        return layer.retreat_cost(self, self.owner(slot.top), slot)
+
+    def _can_attack_now(self, slot: Slot) -> bool:
+        if self.attacked or slot.rot in (ASLEEP, PARALYZED):
+            return False
+        return not (self.is_first_turn() and not self.rules.first_turn_attack)
+
+    def why_illegal(self, action: Action) -> str:
+        """A readable reason why ``action`` is not legal now (for the UI and tutorial)."""
+        from desktop.engine.explain import explain_illegal
+
+        return explain_illegal(self, action)
+
+    @property
+    def last_events(self) -> tuple[Event, ...]:
+        """The events of the most recent ``apply()``; before any action, those of the set-up
+        (the coin flip for the first player). A scenario-built game starts with none."""
+        return tuple(self._events)

@@ -1,0 +1,215 @@
+"""The turn machine after setup: next turn and its draw, end of turn, Pokémon Checkup, Special
+Conditions shown by rotation, Knock Outs and Prizes, new Active Pokémon, winning, Sudden Death.
+
+A mixin of ``Game`` (``desktop/engine/game.py``), which holds the state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from desktop.engine import combat
+from desktop.engine.prompts import POKEMON, Prompt
+from desktop.engine.state import ASLEEP, NONE, PARALYZED, ROTATION_NAMES, Slot
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended: the winner (None: a draw) and why, in words."""
+
+    winner: int | None
+    reason: str
+
+
+class TurnSteps:
+    """Part of ``Game``: see the module docstring."""
+
+    __slots__ = ()
+
+    def _step_next_turn(self) -> None:
+        self.turn += 1
+        self.current = 1 - self.current
+        self._new_turn_flags()
+        self.phase = "main"
+        self.emit("turn", self.current, amount=self.turn)
+        if not self.players[self.current].deck:
+            self._finish(1 - self.current, f"{self.names[self.current]} could not draw a card")
+            return
+        self.draw(self.current)
+
+    def is_first_turn(self) -> bool:
+        """True during the first player's very first turn."""
+        return self.turn == 1
+
+    def _step_end_turn(self) -> None:
+        """End of turn: discard expiring attachments, end effects, then Checkup."""
+        turn = self.turn
+        for player in (0, 1):
+            for pos, slot in self.players[player].in_play():
+                if slot.tools:
+                    for tool in [t for t in slot.tools if t[1] and t[1] <= turn]:
+                        slot.tools.remove(tool)
+                        self.discard_card(tool[0], "attached", pos)
+                if slot.effects:
+                    slot.effects = tuple(e for e in slot.effects if e[1] > turn)
+        self.queue[0:0] = [("checkup",), ("knockouts",), ("next_turn",)]
+
+    def _step_checkup(self) -> None:
+        """Pokémon Checkup (seed 000 F): Poisoned, Burned, Asleep, Paralyzed."""
+        actives = [(pl, self.players[pl].active) for pl in (self.current, 1 - self.current)]
+        actives = [(pl, s) for pl, s in actives if s is not None]
+        for pl, slot in actives:
+            if slot.poison:
+                self.emit("checkup", pl, pos=0, detail="Poisoned")
+                combat.put_damage(self, pl, 0, slot, slot.poison, "Poison")
+        for pl, slot in actives:
+            if slot.burned:
+                combat.put_damage(self, pl, 0, slot, self.rules.burn_damage, "Burn")
+                if self.coin("Burned: heads, it is no longer Burned", pl):
+                    slot.burned = False
+                    self.emit("condition", pl, pos=0, detail="Burned", amount=0)
+        for pl, slot in actives:
+            if slot.rot == ASLEEP and self.coin("Asleep: heads, it wakes up", pl):
+                self.set_rotation(pl, 0, slot, NONE)
+        for pl, slot in actives:
+            if slot.rot == PARALYZED and pl == self.current and slot.paralyzed_turn < self.turn:
+                self.set_rotation(pl, 0, slot, NONE)
+
+    def set_rotation(self, player: int, pos: int, slot: Slot, rot: int) -> None:
+        old = slot.rot
+        if old == rot:
+            return
+        slot.rot = rot
+        if rot == PARALYZED:
+            slot.paralyzed_turn = self.turn
+        if old != NONE:
+            self.emit("condition", player, pos=pos, detail=ROTATION_NAMES[old], amount=0)
+        if rot != NONE:
+            self.emit("condition", player, pos=pos, detail=ROTATION_NAMES[rot], amount=1)
+
+    # knock outs ------------------------------------------------------------
+    def _step_knockouts(self) -> None:
+        """Knock Out every Pokémon with damage >= HP, take Prizes, check for a winner."""
+        cards = self.cards
+        if not any(s.damage and s.damage >= cards[s.cards[-1]].hp for p in self.players for s in
+                   ([p.active] if p.active is not None else []) + p.bench):
+            return
+        knocked: list[tuple[int, int, Slot]] = []
+        for player in (self.current, 1 - self.current):
+            for pos, slot in self.players[player].in_play():
+                if slot.damage >= self.hp_of(slot):
+                    knocked.append((player, pos, slot))
+        if not knocked:
+            return
+        prizes = [0, 0]
+        for player, pos, slot in knocked:
+            prizes[1 - player] += self._knock_out(player, pos, slot)
+        wins = [False, False]
+        reasons = ["", ""]
+        for taker in (self.current, 1 - self.current):
+            for _ in range(prizes[taker]):
+                self.take_prize(taker)
+            if prizes[taker] and not self.players[taker].prizes:
+                wins[taker] = True
+                reasons[taker] = "took the last Prize card"
+        for player in (0, 1):
+            if not self.players[player].has_pokemon():
+                wins[1 - player] = True
+                reasons[1 - player] = reasons[1 - player] or "left the opponent with no Pokémon in play"
+        if wins[0] or wins[1]:
+            self._decide(wins, reasons[0] or reasons[1])
+            return
+        if any(s.damage >= self.hp_of(s) for p in self.players for s in p.slots()):
+            self.queue.insert(0, ("knockouts",))  # e.g. Destiny Bond knocked out the attacker
+            return
+        needs = [pl for pl in (1 - self.current, self.current) if self.players[pl].active is None]
+        order = needs if len(needs) < 2 else [1 - self.current, self.current]
+        self.queue[0:0] = [("new_active", pl) for pl in order]
+
+    def hp_of(self, slot: Slot) -> int:
+        card = self.cards[slot.top]
+        return card.hp
+
+    def types_of(self, slot: Slot) -> tuple[str, ...]:
+        return self.cards[slot.top].types
+
+    def energy_units(self, slot: Slot) -> list[str]:
+        return combat.energy_units(self, slot)
+
+    def prize_value(self, slot: Slot) -> int:
+        card = self.cards[slot.top]
+        if "no_prize" in card.flags:
+            return 0
+        return self.rules.prize_value(card.subtypes)
+
+    def _knock_out(self, player: int, pos: int, slot: Slot) -> int:
+        """Discard a Knocked Out Pokémon and everything attached; returns Prizes owed."""
+        self.emit("knockout", player, card=slot.top, pos=pos)
+        combat.on_knocked_out(self, player, pos, slot)
+        worth = self.prize_value(slot)
+        for uid in slot.all_cards():
+            self.discard_card(uid, "active" if pos == 0 else "bench", pos)
+        p = self.players[player]
+        if pos == 0:
+            p.active = None
+        else:
+            p.bench.remove(slot)
+        return worth
+
+    def take_prize(self, player: int) -> None:
+        p = self.players[player]
+        if not p.prizes:
+            return
+        uid = p.prizes.pop()
+        p.hand.append(uid)
+        self.emit("prize", player, card=uid, src="prizes", dst="hand", amount=len(p.prizes))
+
+    def _step_new_active(self, player: int) -> None:
+        p = self.players[player]
+        if p.active is not None:
+            return
+        if not p.bench:
+            self._decide([player == 1, player == 0], "won: the opponent had no Pokémon to become Active")
+            return
+        if len(p.bench) == 1:
+            self.promote(player, 1)
+            return
+        self._ask(("new_active", player), Prompt(
+            player, POKEMON, tuple(range(1, len(p.bench) + 1)),
+            "Choose a Benched Pokémon to become your new Active Pokémon.", source="knock out",
+            purpose="new_active"))
+
+    def _answer_new_active(self, player: int, pos: int) -> None:
+        self.promote(player, pos)
+
+    def promote(self, player: int, pos: int) -> None:
+        p = self.players[player]
+        slot = p.bench.pop(pos - 1)
+        p.active = slot
+        self.emit("switch", player, card=slot.top, pos=pos, detail="promote")
+
+    def decide_winner(self, wins: list[bool], reason: str) -> None:
+        self._decide(wins, reason)
+
+    def _decide(self, wins: list[bool], reason: str) -> None:
+        """Finish for the single winner, or start Sudden Death if both won at once."""
+        if wins[0] and wins[1]:
+            self._start_sudden_death()
+        else:
+            winner = 0 if wins[0] else 1
+            self._finish(winner, f"{self.names[winner]} {reason}")
+
+    def _finish(self, winner: int | None, reason: str) -> None:
+        self.outcome = Outcome(winner, reason)
+        self.phase = "over"
+        self.queue.clear()
+        self.prompt = None
+        self.emit("game_over", -1 if winner is None else winner, detail=reason)
+
+    def _start_sudden_death(self) -> None:
+        """Both players won at once: replay from the start with 1 Prize each (seed 000 E)."""
+        if self.sudden_death:  # a second simultaneous finish: call it a draw
+            self._finish(None, "both players won at the same time twice: the game is a draw")
+            return
+        self.emit("sudden_death", -1, detail="Both players won at the same time: Sudden Death")
+        self.sudden_death = True
+        self._reset_table(None)
