@@ -344,14 +344,17 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         """Put Evolution card ``uid`` on ``slot``: conditions and attack effects end."""
         slot.cards.append(uid)
         slot.entered = self.turn
-        if slot.rot != NONE:
-            self.set_rotation(player, pos, slot, NONE)
+        self.clear_conditions(player, pos, slot)
+        slot.end_attack_effects()
+        self.emit("evolve", player, card=uid, src="hand", dst="stack", pos=pos)
+
+    def clear_conditions(self, player: int, pos: int, slot: Slot) -> None:
+        """The Pokémon is no longer Asleep, Confused, Paralyzed, Poisoned or Burned."""
+        self.set_rotation(player, pos, slot, NONE)
         if slot.poison or slot.burned:
             slot.poison = 0
             slot.burned = False
             self.emit("condition", player, pos=pos, detail="Poisoned", amount=0)
-        slot.effects = tuple(e for e in slot.effects if e[3])
-        self.emit("evolve", player, card=uid, src="hand", dst="stack", pos=pos)
 
     def remove_from_play(self, player: int, pos: int, slot: Slot) -> None:
         p = self.players[player]
@@ -368,13 +371,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         new = p.bench[bench_pos - 1]
         p.bench[bench_pos - 1] = old
         p.active = new
-        if old.rot != NONE:
-            self.set_rotation(player, bench_pos, old, NONE)
-        if old.poison or old.burned:
-            old.poison = 0
-            old.burned = False
-            self.emit("condition", player, pos=bench_pos, detail="Poisoned", amount=0)
-        old.effects = tuple(e for e in old.effects if e[3])
+        self.clear_conditions(player, bench_pos, old)
+        old.end_attack_effects()
         self.emit("switch", player, card=new.top, pos=bench_pos, detail=reason)
 
 def replay(

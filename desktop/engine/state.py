@@ -86,10 +86,10 @@ class Slot:
     def add_effect(self, effect: Effect) -> None:
         self.effects = tuple(e for e in self.effects if e[0] != effect[0]) + (effect,)
 
-    def clear_conditions(self) -> None:
-        self.rot = NONE
-        self.poison = 0
-        self.burned = False
+    def end_attack_effects(self) -> None:
+        """Effects of attacks on it end (it moved to the Bench or evolved); marks that last
+        while it is in play stay."""
+        self.effects = tuple(e for e in self.effects if e[3])
 
     def all_cards(self) -> list[int]:
         return self.cards + self.energy + [t for t, _ in self.tools]

@@ -118,12 +118,7 @@ class CureActive(Targeted, Atomic):
         return [0] if a is not None and _has_condition(game, a) else []
 
     def act(self, m: Machine) -> None:
-        slot = m.me.active
-        m.game.set_rotation(m.scope.player, 0, slot, NONE)
-        if slot.poison or slot.burned:
-            slot.poison = 0
-            slot.burned = False
-            m.game.emit("condition", m.scope.player, pos=0, detail="Poisoned", amount=0)
+        m.game.clear_conditions(m.scope.player, 0, m.me.active)
 
     def words(self, w: Words) -> str:
         return "Your Active Pokémon is no longer Asleep, Confused, Paralyzed, or Poisoned."
@@ -176,7 +171,7 @@ class Devolve(Targeted):
         game.set_rotation(pl, target, slot, NONE)
         slot.poison = 0
         slot.burned = False
-        slot.effects = tuple(e for e in slot.effects if e[3])
+        slot.end_attack_effects()
         game.emit("devolve", pl, card=slot.top, pos=target)  # a Knock Out is checked afterwards
         return m.done()
 
