@@ -9,18 +9,29 @@ definitions). Images are drawn at the requested pixel width, so callers pass
 from __future__ import annotations
 
 import math
-import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
-from PIL import Image, ImageChops, ImageDraw, ImageFilter
+from PIL import Image, ImageDraw, ImageFilter
 
 from desktop.engine.cards import AttackDef, CardDef, PowerDef
 from desktop.engine.text import attack_text, card_text, power_text
 from desktop.render.art import load_user_art
-from desktop.render.fonts import FontT, font, printable
+from desktop.render.fonts import font, printable
 from desktop.render.motif import motif
+from desktop.render.paint import (
+    body_line,
+    ellipsize,
+    fit_font,
+    fit_text,
+    ibox,
+    oval,
+    pill,
+    rounded,
+    seed_of,
+    vgradient,
+    wrap,
+)
 from desktop.render.symbols import RGB, glyph_only, mix, rgb, shift_hue, star, symbol, type_colour
 
 RENDER_VERSION = 1  # bump when the look changes: keys the on-disk cache
@@ -64,143 +75,6 @@ def card_size(width: int) -> tuple[int, int]:
     return w, round(w * ASPECT)
 
 
-@lru_cache(maxsize=2048)
-def _rrect_mask(w: int, h: int, radius: int) -> Image.Image:
-    big = Image.new("L", (w * _SS, h * _SS), 0)
-    ImageDraw.Draw(big).rounded_rectangle((0, 0, w * _SS - 1, h * _SS - 1), radius=radius * _SS, fill=255)
-    return big.resize((w, h), Image.Resampling.LANCZOS)
-
-
-@lru_cache(maxsize=256)
-def _ellipse_mask(w: int, h: int) -> Image.Image:
-    big = Image.new("L", (w * _SS, h * _SS), 0)
-    ImageDraw.Draw(big).ellipse((0, 0, w * _SS - 1, h * _SS - 1), fill=255)
-    return big.resize((w, h), Image.Resampling.LANCZOS)
-
-
-def _ibox(box: Sequence[float]) -> tuple[int, int, int, int]:
-    x0, y0, x1, y1 = (round(v) for v in box)
-    return x0, y0, max(x0 + 1, x1), max(y0 + 1, y1)
-
-
-def _composite(img: Image.Image, box: Sequence[float], fill: RGB | tuple[int, ...] | Image.Image,
-               mask: Image.Image) -> None:
-    x0, y0, x1, y1 = _ibox(box)
-    size = (x1 - x0, y1 - y0)
-    if isinstance(fill, Image.Image):
-        src = fill.convert("RGBA").resize(size) if fill.size != size else fill.convert("RGBA")
-    else:
-        colour = tuple(fill) if len(fill) == 4 else (*fill, 255)
-        src = Image.new("RGBA", size, colour)  # type: ignore[arg-type]
-    src.putalpha(ImageChops.multiply(src.getchannel("A"), mask))
-    img.alpha_composite(src, (x0, y0))
-
-
-def rounded(img: Image.Image, box: Sequence[float], radius: float,
-            fill: RGB | tuple[int, ...] | Image.Image) -> None:
-    """Composite an anti-aliased rounded rectangle (colour or picture) onto ``img``."""
-    x0, y0, x1, y1 = _ibox(box)
-    r = max(0, min(round(radius), (x1 - x0) // 2, (y1 - y0) // 2))
-    _composite(img, (x0, y0, x1, y1), fill, _rrect_mask(x1 - x0, y1 - y0, r))
-
-
-def oval(img: Image.Image, box: Sequence[float], fill: RGB | tuple[int, ...]) -> None:
-    """Composite an anti-aliased ellipse onto ``img``."""
-    x0, y0, x1, y1 = _ibox(box)
-    _composite(img, (x0, y0, x1, y1), fill, _ellipse_mask(x1 - x0, y1 - y0))
-
-
-def vgradient(size: tuple[int, int], top: RGB, bottom: RGB) -> Image.Image:
-    """An RGBA vertical gradient."""
-    w, h = max(1, size[0]), max(1, size[1])
-    ramp = Image.linear_gradient("L").resize((1, h), Image.Resampling.BILINEAR).resize((w, h),
-                                                                                      Image.Resampling.NEAREST)
-    return Image.composite(Image.new("RGBA", (w, h), (*bottom, 255)), Image.new("RGBA", (w, h), (*top, 255)), ramp)
-
-
-def fit_font(style: str, size: float, text: str, max_width: float, min_size: float) -> FontT:
-    """The largest font of ``style`` between ``size`` and ``min_size`` in which ``text`` fits ``max_width``;
-    falls back to the condensed face before going below ``min_size``."""
-    s = size
-    step = max(0.5, size / 40)
-    while s > min_size and font(style, s).getlength(text) > max_width:
-        s -= step
-    f = font(style, s)
-    if f.getlength(text) > max_width and not style.startswith("condensed"):
-        alt = "condensed_bold" if "bold" in style else "condensed"
-        return fit_font(alt, size, text, max_width, min_size * 0.8)
-    return f
-
-
-def fit_text(style: str, size: float, text: str, max_width: float, min_size: float) -> tuple[FontT, str]:
-    """Like :func:`fit_font`, and if even the smallest font is too wide, cut ``text`` with an ellipsis."""
-    text = printable(text)
-    f = fit_font(style, size, text, max_width, min_size)
-    if f.getlength(text) > max_width:
-        text = _ellipsize(text, f, max_width)
-    return f, text
-
-
-def wrap(text: str, f: FontT, max_width: float) -> list[str]:
-    """Greedy word wrap of ``text`` (keeping its line breaks) to ``max_width`` pixels."""
-    lines: list[str] = []
-    for para in text.split("\n"):
-        words = para.split()
-        if not words:
-            lines.append("")
-            continue
-        current = words[0]
-        for word in words[1:]:
-            trial = f"{current} {word}"
-            if f.getlength(trial) <= max_width:
-                current = trial
-            else:
-                lines.append(current)
-                current = word
-        lines.append(current)
-    while lines and not lines[-1]:
-        lines.pop()
-    return lines
-
-
-def _ellipsize(line: str, f: FontT, max_width: float) -> str:
-    dots = printable("…")
-    while line and f.getlength(line + dots) > max_width:
-        line = line[:-1].rstrip()
-    return line + dots
-
-
-GREEK_BELOW = 5.5  # rules text smaller than this many pixels is drawn as grey bars (unreadable anyway)
-
-
-def _body_line(img: Image.Image, d: ImageDraw.ImageDraw, xy: tuple[float, float], line: str, f: FontT,
-               size: float) -> None:
-    """One line of rules text, or a grey bar of about its length when ``size`` is too small to read."""
-    if size >= GREEK_BELOW:
-        d.text(xy, line, font=f, fill=_INK, anchor="la")
-        return
-    if not line.strip():
-        return
-    x, y = xy
-    length = f.getlength(line)
-    top = y + size * 0.35
-    rounded(img, (x, top, x + length, top + max(1.0, size * 0.36)), size * 0.18, (*_INK, 48))
-
-
-def _seed(text: str) -> int:
-    return zlib.crc32(text.encode("utf-8"))
-
-
-def _pill(img: Image.Image, d: ImageDraw.ImageDraw, x: float, y: float, text: str, f: FontT, bg: RGB,
-          fg: RGB, height: float, anchor_right: bool = False) -> float:
-    """Draw a rounded label; returns its width. ``(x, y)`` is the top-left (or top-right) corner."""
-    w = f.getlength(text) + height * 0.9
-    x0 = x - w if anchor_right else x
-    rounded(img, (x0, y, x0 + w, y + height), height / 2, bg)
-    d.text((x0 + w / 2, y + height / 2), text, font=f, fill=fg, anchor="mm")
-    return w
-
-
 def _rarity_mark(img: Image.Image, rarity: str, x: float, cy: float, size: float) -> float:
     """Draw the rarity shape at ``x`` (left), centred on ``cy``; returns its width."""
     r = size / 2
@@ -228,18 +102,18 @@ def _frame(img: Image.Image, u: float, colour: RGB, panel_top: RGB, panel_bottom
     """Dark rim, coloured frame and the light inner panel."""
     w, h = img.size
     rounded(img, (0, 0, w, h), 14 * u, _RIM)
-    x0, y0, x1, y1 = _ibox((2 * u, 2 * u, w - 2 * u, h - 2 * u))
+    x0, y0, x1, y1 = ibox((2 * u, 2 * u, w - 2 * u, h - 2 * u))
     rounded(img, (x0, y0, x1, y1), 12.5 * u,
             vgradient((x1 - x0, y1 - y0), mix(colour, _WHITE, 0.18), mix(colour, _BLACK, 0.12)))
     rounded(img, (9.8 * u, 9.8 * u, w - 9.8 * u, h - 9.8 * u), 7.2 * u, (*mix(colour, _BLACK, 0.4), 200))
-    x0, y0, x1, y1 = _ibox((11 * u, 11 * u, w - 11 * u, h - 11 * u))
+    x0, y0, x1, y1 = ibox((11 * u, 11 * u, w - 11 * u, h - 11 * u))
     rounded(img, (x0, y0, x1, y1), 6 * u, vgradient((x1 - x0, y1 - y0), panel_top, panel_bottom))
 
 
 def _art_box(img: Image.Image, card: CardDef, box: Sequence[float], u: float, colour: RGB,
              picture: Image.Image) -> None:
     """Frame and paste the art (user art if present, else ``picture``) into ``box``."""
-    x0, y0, x1, y1 = _ibox(box)
+    x0, y0, x1, y1 = ibox(box)
     b = 2.5 * u
     rounded(img, (x0 - b, y0 - b, x1 + b, y1 + b), 2.5 * u, mix(colour, _BLACK, 0.38))
     rounded(img, (x0 - b * 0.45, y0 - b * 0.45, x1 + b * 0.45, y1 + b * 0.45), 1.5 * u, mix(colour, _WHITE, 0.7))
@@ -335,11 +209,11 @@ def _render_pokemon(card: CardDef, w: int, h: int) -> Image.Image:
     # Row 1: stage pill and "Evolves from".
     stage = card.stage or "Basic"
     pill_h = 13 * u
-    pw = _pill(img, d, left, 16 * u, stage.upper(), font("bold", 7.6 * u), mix(colour, _BLACK, 0.5), _WHITE, pill_h)
+    pw = pill(img, d, left, 16 * u, stage.upper(), font("bold", 7.6 * u), mix(colour, _BLACK, 0.5), _WHITE, pill_h)
     extra_w = 0.0
     if card.subtypes:
         label = printable(" ".join(sorted(card.subtypes)))
-        extra_w = _pill(img, d, right, 16 * u, label, font("bold", 7.6 * u), mix(colour, _BLACK, 0.25), _WHITE,
+        extra_w = pill(img, d, right, 16 * u, label, font("bold", 7.6 * u), mix(colour, _BLACK, 0.25), _WHITE,
                         pill_h, anchor_right=True) + 5 * u
     if card.evolves_from:
         f, text = fit_text("italic", 9 * u, f"Evolves from {card.evolves_from}", right - left - pw - extra_w - 6 * u,
@@ -369,7 +243,7 @@ def _render_pokemon(card: CardDef, w: int, h: int) -> Image.Image:
     layout = _layout_body(entries, u, right - left, body_bottom - art_top - 8 * u)
     art_bottom = art_top + layout.art_h
     level = _STAGE_LEVEL.get(stage, 0)
-    seed = card.pokedex or _seed(card.name)
+    seed = card.pokedex or seed_of(card.name)
     picture = motif((round(right - left), round(art_bottom) - round(art_top)), seed, colour, card.name[:1],
                     level=level, energy_type=card.type, holo="holo" in card.rarity.lower())
     _art_box(img, card, (left, art_top, right, art_bottom), u, colour, picture)
@@ -403,7 +277,7 @@ def _draw_entries(img: Image.Image, d: ImageDraw.ImageDraw, entries: list[_Entry
         mid = y + header / 2
         if entry.kind == "power":
             label = (entry.power_kind or "Power").upper()
-            pw = _pill(img, d, left, mid - 6.5 * u, label, font("bold", 7 * u), _POWER_RED, _WHITE, 13 * u)
+            pw = pill(img, d, left, mid - 6.5 * u, label, font("bold", 7 * u), _POWER_RED, _WHITE, 13 * u)
             name_font, name = fit_text("bold", 13.5 * u, entry.name, right - left - pw - 8 * u, 9 * u)
             d.text((left + pw + 6 * u, mid), name, font=name_font, fill=_POWER_RED, anchor="lm")
         else:
@@ -422,8 +296,8 @@ def _draw_entries(img: Image.Image, d: ImageDraw.ImageDraw, entries: list[_Entry
             if y + lh > bottom + 1:
                 break
             last_fitting = y + 2 * lh > bottom + 1 and j < len(lines) - 1
-            shown = _ellipsize(line, text_font, right - left) if last_fitting else line
-            _body_line(img, d, (left, y), shown, text_font, layout.text_size)
+            shown = ellipsize(line, text_font, right - left) if last_fitting else line
+            body_line(img, d, (left, y), shown, text_font, layout.text_size)
             y += lh
         if lines:
             y += 2 * u
@@ -497,14 +371,14 @@ def _text_panel(img: Image.Image, d: ImageDraw.ImageDraw, text: str, box: Sequen
         if y + lh > y1 - pad + lh * 0.3:
             break
         if y + 2 * lh > y1 - pad + lh * 0.3 and j < len(lines) - 1:
-            line = _ellipsize(line, f, width)
-        _body_line(img, d, (x0 + pad, y), line, f, size * u)
+            line = ellipsize(line, f, width)
+        body_line(img, d, (x0 + pad, y), line, f, size * u)
         y += lh
 
 
 def _render_trainer(card: CardDef, w: int, h: int) -> Image.Image:
     u = w / 300
-    seed = _seed(card.name)
+    seed = seed_of(card.name)
     accent = shift_hue("#3f7fbf", (seed % 360), sat=0.9)
     img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     _frame(img, u, _TRAINER_FRAME, (246, 248, 250), (222, 227, 233))
@@ -512,9 +386,9 @@ def _render_trainer(card: CardDef, w: int, h: int) -> Image.Image:
     left, right = 19 * u, w - 19 * u
 
     banner_h = 17 * u
-    _pill(img, d, left, 16 * u, "TRAINER", font("bold", 10.5 * u), (47, 58, 74), _WHITE, banner_h)
+    pill(img, d, left, 16 * u, "TRAINER", font("bold", 10.5 * u), (47, 58, 74), _WHITE, banner_h)
     if card.subtype:
-        _pill(img, d, right, 17 * u, card.subtype.upper(), font("bold", 7.6 * u), mix(accent, _BLACK, 0.25),
+        pill(img, d, right, 17 * u, card.subtype.upper(), font("bold", 7.6 * u), mix(accent, _BLACK, 0.25),
               _WHITE, 14 * u, anchor_right=True)
     name_font, name = fit_text("bold", 20 * u, card.name, right - left, 12 * u)
     d.text((left, 56 * u), name, font=name_font, fill=_INK, anchor="ls")
@@ -558,7 +432,7 @@ def _render_energy(card: CardDef, w: int, h: int) -> Image.Image:
     label = "SPECIAL ENERGY" if special else "BASIC ENERGY"
 
     if not special:
-        box = _ibox((left, 64 * u, right, 346 * u))
+        box = ibox((left, 64 * u, right, 346 * u))
         size = (box[2] - box[0], box[3] - box[1])
         user = load_user_art(card, size)
         d.text((w / 2, 46 * u), title, font=title_font, fill=_INK, anchor="ms")
@@ -575,12 +449,12 @@ def _render_energy(card: CardDef, w: int, h: int) -> Image.Image:
             img.alpha_composite(symbol(main, big), (round(w / 2 - big / 2), round(cy - big / 2)))
         f = font("bold", 9 * u)
         tw = f.getlength(label) + 13 * u * 0.9
-        _pill(img, d, w / 2 - tw / 2, 358 * u, label, f, mix(colour, _BLACK, 0.45), _WHITE, 15 * u)
+        pill(img, d, w / 2 - tw / 2, 358 * u, label, f, mix(colour, _BLACK, 0.45), _WHITE, 15 * u)
         _footer(img, d, card, u, "")
         return img
 
     d.text((left, 56 * u), title, font=title_font, fill=_INK, anchor="ls")
-    _pill(img, d, left, 16 * u, label, font("bold", 7.6 * u), mix(colour, _BLACK, 0.5), _WHITE, 13 * u)
+    pill(img, d, left, 16 * u, label, font("bold", 7.6 * u), mix(colour, _BLACK, 0.5), _WHITE, 13 * u)
     art_top, art_bottom = 64 * u, 204 * u
     aw, ah = round(right - left), round(art_bottom) - round(art_top)
     picture = _sunburst((aw, ah), colour, rays=32)
@@ -617,9 +491,9 @@ def render_back(width: int = 300) -> Image.Image:
     img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     navy, deep = rgb("#26306b"), rgb("#121a3e")
     rounded(img, (0, 0, w, h), 14 * u, _RIM)
-    x0, y0, x1, y1 = _ibox((2 * u, 2 * u, w - 2 * u, h - 2 * u))
+    x0, y0, x1, y1 = ibox((2 * u, 2 * u, w - 2 * u, h - 2 * u))
     rounded(img, (x0, y0, x1, y1), 12.5 * u, vgradient((x1 - x0, y1 - y0), rgb("#3a4aa0"), navy))
-    inner = _ibox((12 * u, 12 * u, w - 12 * u, h - 12 * u))
+    inner = ibox((12 * u, 12 * u, w - 12 * u, h - 12 * u))
     iw, ih = inner[2] - inner[0], inner[3] - inner[1]
     field = vgradient((iw, ih), navy, deep)
     pattern = Image.new("RGBA", (iw, ih), (0, 0, 0, 0))

@@ -16,7 +16,7 @@ from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QRectF, Qt, QTimer, Si
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QMenu
 
-from desktop.engine.actions import Attack, Choose, UsePower
+from desktop.engine.actions import Choose
 from desktop.engine.prompts import CARD, POKEMON
 from desktop.engine.state import ROTATION_DEGREES
 from desktop.ui.board import layout as L  # noqa: N812
@@ -25,6 +25,7 @@ from desktop.ui.board.card_item import CardItem
 from desktop.ui.board.coin import STAY_MS, CoinItem
 from desktop.ui.board.drops import HAND_VERBS, drop_targets, obvious_action, sample_action
 from desktop.ui.board.notice import TableNotice
+from desktop.ui.board.pokemon_menu import build_pokemon_menu
 from desktop.ui.board.zones import (
     ActiveSpot,
     BenchSpot,
@@ -42,7 +43,6 @@ from desktop.ui.board.zones import (
 from desktop.ui.guidance import wins_text
 
 if TYPE_CHECKING:
-    from desktop.engine.actions import Action
     from desktop.engine.cards import CardDef
     from desktop.engine.events import Event
     from desktop.engine.game import Game
@@ -468,62 +468,10 @@ class BoardScene(QGraphicsScene):
             menu.deleteLater()
 
     def pokemon_menu(self, item: CardItem) -> QMenu | None:
-        """The right-click menu of one of the viewer's Pokémon in play: its attacks and Powers, each
-        disabled with the engine's reason when it can't be used now; choosing one submits it
-        through the controller, as the side panel's buttons do. None for other cards."""
-        game = self.game
-        if item.zone not in ("active", "bench") or item.owner != self.bottom or not self.show_hand:
+        """The right-click menu of one of the viewer's Pokémon in play (``pokemon_menu.py``)."""
+        if item.owner != self.bottom or not self.show_hand:
             return None
-        if not self.controller.is_human(item.owner) or game.phase != "main":
-            return None
-        pos = item.pos_index
-        slot = game.players[item.owner].slot(pos)
-        if slot is None:
-            return None
-        card = game.cards[slot.top]
-        actor = self.actor()
-        legal = game.legal_set() if actor is not None else set()
-        menu = QMenu()
-        menu.setToolTipsVisible(True)
-        title = menu.addAction(f"{card.name} ({'Active' if pos == 0 else f'Bench {pos}'})")
-        title.setEnabled(False)
-        menu.addSeparator()
-
-        def why(action: Action) -> str:
-            if game.outcome is not None:
-                return "The game is over."
-            if actor is None:
-                return "It's not your turn." if game.to_move != item.owner else "Wait: the computer is busy."
-            return game.why_illegal(action)
-
-        for index, power in enumerate(card.powers):
-            if not power.activated:
-                continue
-            self._menu_entry(menu, f"{power.kind}: {power.name}", UsePower(pos, index), legal, why)
-        for index, attack in enumerate(card.attacks):
-            damage = f"  {attack.damage}{attack.sign}" if attack.damage else ""
-            action = Attack(index)
-            if pos != 0:
-                entry = menu.addAction(f"{attack.name}{damage}  ·  Only your Active Pokémon can attack.")
-                entry.setEnabled(False)
-                entry.setToolTip("Only your Active Pokémon can attack.")
-                continue
-            self._menu_entry(menu, f"{attack.name}{damage}", action, legal, why)
-        if len(menu.actions()) == 2:
-            entry = menu.addAction("No attacks or Powers")
-            entry.setEnabled(False)
-        return menu
-
-    def _menu_entry(self, menu: QMenu, label: str, action: Action, legal: set, why) -> None:
-        if action in legal:
-            entry = menu.addAction(label)
-            entry.triggered.connect(lambda _=False, a=action: self.controller.submit(a))
-            return
-        reason = why(action)
-        short = reason if len(reason) <= 60 else reason[:57] + "…"
-        entry = menu.addAction(f"{label}  ·  {short}")
-        entry.setEnabled(False)
-        entry.setToolTip(reason)
+        return build_pokemon_menu(self.controller, item, self.actor())
 
     def card_hovered(self, item: CardItem | None) -> None:
         for hand_item in self.sides[self.bottom].hand.items:
