@@ -251,8 +251,10 @@ def test_004_asleep_or_paralyzed_cannot_retreat_or_attack(condition):
                  side("Zapdos"))
     assert not any(a[0] in ("retreat", "attack") for a in g.legal_actions())
     key = g.state_key()
-    with pytest.raises(IllegalActionError, match=f"{condition} Pokémon cannot retreat"):
+    with pytest.raises(IllegalActionError, match=f"^An? {condition} Pokémon cannot retreat"):
         g.apply(Retreat(1))
+    article = "An" if condition == "Asleep" else "A"
+    assert g.why_illegal(Retreat(1)) == f"{article} {condition} Pokémon cannot retreat."
     with pytest.raises(IllegalActionError, match=f"Pikachu is {condition} and cannot attack"):
         g.apply(Attack(0))
     assert g.state_key() == key
@@ -469,12 +471,29 @@ def test_E_both_win_at_once_starts_sudden_death_with_one_prize():
     assert g.phase == "main" and total(g) == n
 
 
-def test_E_second_simultaneous_win_is_a_draw():
+def test_001_a_second_simultaneous_win_starts_another_sudden_death():
+    """001 "What's Sudden Death?": "If the Sudden Death game also ends in Sudden Death, just keep
+    playing Sudden Death games until somebody wins"."""
     g = new_game(side(mon("Pikachu", energy=["Lightning Energy"] * 2, damage=30), prizes=["Bill"]),
                  side("Abra", prizes=["Bill"]), seed=seed_for(T))
     g.sudden_death = True  # already in Sudden Death
-    attack(g, "Thunder Jolt")
-    assert g.outcome is not None and g.outcome.winner is None
+    ev = attack(g, "Thunder Jolt")
+    assert [e.kind for e in ev].count("sudden_death") == 1
+    assert g.outcome is None and g.sudden_death
+    finish_setup(g)
+    assert [len(p.prizes) for p in g.players] == [1, 1]
+
+
+def test_001_winning_in_both_ways_beats_winning_in_one():
+    """001 "What if both players win at the same time?": "if you win in both ways and your
+    opponent wins in only one way, you are the victor!"."""
+    g = new_game(side(mon("Pikachu", energy=["Lightning Energy"] * 2, damage=30), prizes=["Bill"]),
+                 side("Abra", prizes=["Bill", "Bill"]), seed=seed_for(T))
+    ev = attack(g, "Thunder Jolt")  # Knocks Out Abra (last Prize, no Pokémon left) and itself
+    assert coins(ev)[0] == T
+    assert "sudden_death" not in [e.kind for e in ev]
+    assert g.outcome is not None and g.outcome.winner == 0
+    assert len(g.players[1].prizes) == 1  # the opponent took a Prize too, but won in one way only
 
 
 # ---------------------------------------------------------------- first turn

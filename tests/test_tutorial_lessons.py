@@ -362,3 +362,58 @@ def test_lessons_and_glossary_are_in_our_own_words():
     for text in texts:
         copied = _ngrams(text, 9) & rulebooks
         assert not copied, f"copied wording: {' '.join(next(iter(copied)))!r}"
+
+
+# ---------------------------------------------------------------------------- eras (issue #20)
+def _end_turn_steps():
+    """(lesson, step, an attack is legal there) for every step that expects End turn."""
+    for lesson in LESSONS:
+        runner = TutorialRunner(lesson)
+        while not runner.finished:
+            step = runner.step
+            if step.waits_for_move:
+                if step.kind == "expect" and step.move.get("do") == "end":
+                    yield lesson, step, any(a[0] == "attack" for a in runner.game.legal_set())
+                runner.attempt(runner.expected_action())
+            else:
+                runner.next()
+
+
+def test_end_turn_steps_name_the_button_as_it_reads():
+    """The table's button reads "End turn without attacking" whenever an attack is legal."""
+    checked = 0
+    for lesson, step, can_attack in _end_turn_steps():
+        words = f"{step.text} {step.wrong_move}"
+        if can_attack:
+            assert "End turn" not in words.replace("End turn without attacking", ""), (lesson.id, words)
+        else:
+            assert "End turn without attacking" not in words, (lesson.id, words)
+        checked += 1
+    assert checked >= 6
+
+
+def test_a_classic_only_step_must_give_todays_rule():
+    step = {"kind": "explain", "text": "Twenty damage.", "era": "classic"}
+    with pytest.raises(LessonError, match="needs 'modern'"):
+        lesson_from_json(_one_step_lesson(step), Path("x.json"))
+    with pytest.raises(LessonError, match="'era' must be"):
+        lesson_from_json(_one_step_lesson({**step, "era": "ancient", "modern": "Thirty."}), Path("x.json"))
+    lesson = lesson_from_json(_one_step_lesson({**step, "modern": "Thirty."}), Path("x.json"))
+    assert lesson.steps[0].era == "classic" and lesson.steps[0].modern == "Thirty."
+
+
+def _one_step_lesson(step: dict) -> dict:
+    return {"id": "x", "title": "X", "order": 99, "summary": "s", "recap": "r",
+            "scenario": LESSONS[0].scenario, "steps": [step]}
+
+
+def test_classic_only_glossary_entries_give_todays_rule():
+    entries = {e.term: e for e in load_glossary()}
+    for term in ("Retreat", "Confused", "Trainer card", "Pokémon Power", "Type", "First turn"):
+        assert entries[term].era == "classic" and entries[term].modern, term
+    with pytest.raises(ValueError, match="give today's rule"):
+        glossary_from_json_raw({"term": "Old", "text": "An old rule.", "era": "classic"})
+
+
+def glossary_from_json_raw(entry: dict) -> Glossary:
+    return glossary_module.glossary_from_json({"entries": [entry]})

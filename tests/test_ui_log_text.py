@@ -108,3 +108,13 @@ def test_winner_line_reads_naturally():
 
     assert wins_text("Misty") == "Misty wins!"
     assert wins_text("You") == "You win!"
+
+
+def test_the_log_names_the_checkup_when_it_has_work_to_do():
+    """Lesson 14 tells the player to watch the Checkup in the log: the log must name it."""
+    poisoned = game_with({"active": {"card": "Charmander", "poison": 10}}, {"active": "Bulbasaur"})
+    lines = describe(poisoned.apply(END_TURN), poisoned, viewer=0)
+    start = lines.index("Pokémon Checkup, between the turns.")
+    assert lines[start + 1] == "Poison: 10 damage to Charmander."
+    healthy = game_with({"active": "Charmander"}, {"active": "Bulbasaur"})
+    assert not any("Checkup" in line for line in describe(healthy.apply(END_TURN), healthy, viewer=0))

@@ -473,3 +473,26 @@ def test_rules_reference_searches_and_follows_links(qtbot):
     with qtbot.waitSignal(dialog.lessonRequested) as signal:
         dialog.text.anchorClicked.emit(QUrl("lesson:knockouts"))
     assert signal.args == ["knockouts"]
+
+
+def test_a_classic_only_step_shows_todays_rule_beside_it(qtbot, open_lesson):
+    """Issue #20: era-specific steps are tagged, with the modern rule beside them."""
+    view = open_lesson("confused")
+    while view.runner.step is not None and view.runner.step.era != "classic":
+        assert not view.bubble.era_note.isVisible()
+        view.runner.skip() if view.runner.step.waits_for_move else view.runner.next()
+    step = view.runner.step
+    assert step is not None and step.modern
+    assert view.bubble.era_note.isVisible()
+    note = plain(view.bubble.era_note)
+    assert note.startswith("CLASSIC RULE.") and "3 damage counters" in note
+    view.grab().save("/tmp/tutorial_era_note.png")
+
+
+def test_the_rules_reference_gives_todays_rule_for_a_classic_entry(qtbot):
+    dialog = GlossaryDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.text.anchorClicked.emit(QUrl("term:Retreat"))
+    text = dialog.text.toPlainText()
+    assert "Classic rules" in text and "In today's rules: Once per turn." in text

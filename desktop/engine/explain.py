@@ -138,7 +138,8 @@ def _retreat(game: Game, player: int, action: Action) -> str:
     if game.retreats >= game.rules.retreats_per_turn:
         return "You may retreat only once per turn."
     if slot.rot in (ASLEEP, PARALYZED):
-        return f"An {ROTATION_NAMES[slot.rot]} Pokémon cannot retreat."
+        condition = ROTATION_NAMES[slot.rot]
+        return f"{'An' if condition[0] in 'AEIOU' else 'A'} {condition} Pokémon cannot retreat."
     card = game.cards[slot.top]
     if "cannot_retreat" in card.flags:
         return f"{card.name} cannot retreat."

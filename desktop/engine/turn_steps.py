@@ -57,6 +57,10 @@ class TurnSteps:
         """Pokémon Checkup (seed 000 F): Poisoned, Burned, Asleep, Paralyzed."""
         actives = [(pl, self.players[pl].active) for pl in (self.current, 1 - self.current)]
         actives = [(pl, s) for pl, s in actives if s is not None]
+        if any(slot.poison or slot.burned or slot.rot == ASLEEP
+               or (slot.rot == PARALYZED and pl == self.current and slot.paralyzed_turn < self.turn)
+               for pl, slot in actives):
+            self.emit("checkup", self.current, detail="start")  # the log names the step
         for pl, slot in actives:
             if slot.poison:
                 self.emit("checkup", pl, pos=0, detail="Poisoned")
@@ -103,20 +107,21 @@ class TurnSteps:
         prizes = [0, 0]
         for player, pos, slot in knocked:
             prizes[1 - player] += self._knock_out(player, pos, slot)
-        wins = [False, False]
+        wins = [0, 0]  # the number of ways each player won in (seed 001: two ways beat one)
         reasons = ["", ""]
         for taker in (self.current, 1 - self.current):
             for _ in range(prizes[taker]):
                 self.take_prize(taker)
             if prizes[taker] and not self.players[taker].prizes:
-                wins[taker] = True
+                wins[taker] += 1
                 reasons[taker] = "took the last Prize card"
         for player in (0, 1):
             if not self.players[player].has_pokemon():
-                wins[1 - player] = True
+                wins[1 - player] += 1
                 reasons[1 - player] = reasons[1 - player] or "left the opponent with no Pokémon in play"
         if wins[0] or wins[1]:
-            self._decide(wins, reasons[0] or reasons[1])
+            winner = 0 if wins[0] > wins[1] else 1
+            self._decide(wins, reasons[winner] if wins[0] != wins[1] else reasons[0])
             return
         if any(s.damage >= self.hp_of(s) for p in self.players for s in p.slots()):
             self.queue.insert(0, ("knockouts",))  # e.g. Destiny Bond knocked out the attacker
@@ -188,11 +193,16 @@ class TurnSteps:
         self.emit("switch", player, card=slot.top, pos=pos, detail="promote")
 
     def decide_winner(self, wins: list[bool], reason: str) -> None:
-        self._decide(wins, reason)
+        self._decide([int(w) for w in wins], reason)
 
-    def _decide(self, wins: list[bool], reason: str) -> None:
-        """Finish for the single winner, or start Sudden Death if both won at once."""
-        if wins[0] and wins[1]:
+    def _decide(self, wins: list[int], reason: str) -> None:
+        """Finish for the single winner, or start Sudden Death if both won at once in as many
+        ways (seed 001: "if you win in both ways and your opponent wins in only one way, you are
+        the victor")."""
+        if wins[0] and wins[1] and wins[0] != wins[1]:
+            winner = 0 if wins[0] > wins[1] else 1
+            self._finish(winner, f"{self.names[winner]} {reason}")
+        elif wins[0] and wins[1]:
             self._start_sudden_death()
         else:
             winner = 0 if wins[0] else 1
@@ -207,9 +217,6 @@ class TurnSteps:
 
     def _start_sudden_death(self) -> None:
         """Both players won at once: replay from the start with 1 Prize each (seed 000 E)."""
-        if self.sudden_death:  # a second simultaneous finish: call it a draw
-            self._finish(None, "both players won at the same time twice: the game is a draw")
-            return
         self.emit("sudden_death", -1, detail="Both players won at the same time: Sudden Death")
         self.sudden_death = True
         self._reset_table(None)

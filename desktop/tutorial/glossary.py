@@ -46,6 +46,7 @@ class GlossaryEntry:
     see: tuple[str, ...] = ()
     lesson: str = ""  # the id of the lesson that teaches it
     era: str = ""  # "" (all eras), "classic" or "modern": where the rule comes from
+    modern: str = ""  # for a classic entry: how today's rules (seed 001) differ
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -134,9 +135,13 @@ def _entry(raw: dict) -> GlossaryEntry:
     for key in ("term", "text"):
         if not isinstance(raw.get(key), str) or not raw[key].strip():
             raise ValueError(f"glossary entry {raw!r} needs a {key!r}")
+    if raw.get("era", "") not in ("", "classic", "modern"):
+        raise ValueError(f"glossary entry {raw['term']!r}: era must be 'classic' or 'modern'")
+    if raw.get("era") == "classic" and not raw.get("modern"):
+        raise ValueError(f"glossary entry {raw['term']!r} is classic-only: give today's rule in 'modern'")
     return GlossaryEntry(
         term=raw["term"], text=raw["text"], aliases=tuple(raw.get("aliases", ())), see=tuple(raw.get("see", ())),
-        lesson=raw.get("lesson", ""), era=raw.get("era", ""),
+        lesson=raw.get("lesson", ""), era=raw.get("era", ""), modern=raw.get("modern", ""),
     )
 
 

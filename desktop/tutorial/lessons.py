@@ -123,6 +123,9 @@ class Highlight:
         return text + (f":{self.detail}" if self.detail else "")
 
 
+ERAS = ("", "classic")
+
+
 @dataclass(frozen=True)
 class Step:
     """One step of a lesson (see the module docstring for the kinds)."""
@@ -135,6 +138,8 @@ class Step:
     done: str = ""  # said after the expected move succeeds
     blocked: bool = False
     checks: tuple[dict, ...] = ()
+    era: str = ""  # "classic": the step teaches a classic-only rule (seed 004)
+    modern: str = ""  # with era "classic": the same rule in today's game (seed 001)
 
     @property
     def waits_for_next(self) -> bool:
@@ -210,6 +215,7 @@ def _step_from_json(raw: dict, where: str) -> Step:
         kind=kind, text=str(raw.get("text", "")), highlight=highlight, move=move,
         wrong_move=str(raw.get("wrong_move", "")), done=str(raw.get("done", "")),
         blocked=bool(raw.get("blocked", False)), checks=tuple(raw.get("checks", ())),
+        era=str(raw.get("era", "")), modern=str(raw.get("modern", "")),
     )
     _validate_step(step, where)
     return step
@@ -217,6 +223,12 @@ def _step_from_json(raw: dict, where: str) -> Step:
 
 def _validate_step(step: Step, where: str) -> None:
     m = step.move
+    if step.era not in ERAS:
+        raise LessonError(f"{where}: 'era' must be one of {', '.join(e for e in ERAS if e)}, not {step.era!r}")
+    if step.era == "classic" and not step.modern:
+        raise LessonError(f"{where}: a classic-only step needs 'modern': the rule in today's game")
+    if step.modern and step.era != "classic":
+        raise LessonError(f"{where}: 'modern' belongs to a step marked \"era\": \"classic\"")
     if step.kind == "explain" and not step.text:
         raise LessonError(f"{where}: an explain step needs text")
     if step.kind in ("expect", "answer"):

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from desktop.engine.events import Event
     from desktop.engine.game import Game
 
-SILENT = frozenset({"prompt", "checkup", "shuffle"})
+SILENT = frozenset({"prompt", "shuffle"})
 
 
 def _player(game: Game, player: int) -> str:
@@ -145,6 +145,11 @@ def _damage(e: Event, g: Game, viewer: int | None) -> str:
     return f"{e.amount} damage to {target}."
 
 
+def _checkup(e: Event, g: Game, viewer: int | None) -> str | None:
+    """Only the start of a Checkup that has work to do is named; its steps log themselves."""
+    return "Pokémon Checkup, between the turns." if e.detail == "start" else None
+
+
 def _heal(e: Event, g: Game, viewer: int | None) -> str:
     return f"{_card(g, e.card)} was healed: {e.amount} damage removed."
 
@@ -270,7 +275,7 @@ _HANDLERS = {
     "switch": _switch, "turn": _turn, "phase": _phase, "effect": _effect, "mulligan": _mulligan,
     "game_over": _game_over, "sudden_death": _sudden_death, "reveal": _reveal,
     "attack_failed": _attack_failed, "retreat_failed": _retreat_failed, "rearrange": _rearrange,
-    "devolve": _devolve,
+    "devolve": _devolve, "checkup": _checkup,
 }
 
 

@@ -342,6 +342,10 @@ class CoachBubble(QFrame):
         self.text = self._label("font-size: 15px; color: #1b1b1b;")
         self.feedback = self._label("")
         self.feedback.hide()
+        self.era_note = self._label("font-size: 13px; color: #3b3320; background: #efe6cc; "
+                                    "border-left: 4px solid #c9a23a; padding: 6px 8px;")
+        self.era_note.setObjectName("BubbleEraNote")
+        self.era_note.hide()
         self.task = QLabel()
         self.task.setWordWrap(True)
         self.task.setStyleSheet("font-size: 13px; font-weight: 700; color: #7a5b12;")
@@ -360,6 +364,7 @@ class CoachBubble(QFrame):
         layout.setSpacing(8)
         layout.addWidget(self.title)
         layout.addWidget(self.text)
+        layout.addWidget(self.era_note)
         layout.addWidget(self.feedback)
         layout.addLayout(buttons)
         self.set_mode(finished=False)
@@ -385,10 +390,13 @@ class CoachBubble(QFrame):
         self.next_lesson.setVisible(finished and has_next)
         self.lessons.setVisible(finished)
 
-    def set_step(self, title: str, text: str, waits_for_next: bool, task: str) -> None:
+    def set_step(self, title: str, text: str, waits_for_next: bool, task: str, modern: str = "") -> None:
+        """Show a step; ``modern``: the step teaches a classic-only rule, and this is today's rule."""
         self.set_mode(finished=False)
         self.title.setText(title)
         self.text.setText(linked_html(text, link_color="#1d5fa8"))
+        self.era_note.setText(f"<b>CLASSIC RULE.</b> In today's game: {linked_html(modern, link_color='#1d5fa8')}")
+        self.era_note.setVisible(bool(modern))
         self.feedback.hide()
         self.task.setText(task)
         self.next_button.setVisible(waits_for_next)
@@ -404,6 +412,7 @@ class CoachBubble(QFrame):
         self.text.setText(f'<p style="font-size:15px; line-height:135%;">'
                           f'{linked_html(recap, link_color="#1d5fa8")}</p>{more}')
         self.feedback.hide()
+        self.era_note.hide()
         self.task.setText("")
         self.next_button.hide()
         self.show_me.hide()

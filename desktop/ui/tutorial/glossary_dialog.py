@@ -22,7 +22,7 @@ from desktop.tutorial.glossary import Glossary, GlossaryEntry, load_glossary
 from desktop.tutorial.lessons import load_lessons
 from desktop.ui.tutorial.style import ACCENT, MUTED, TUTORIAL_CSS, linked_html, term_from_href, term_href
 
-ERA_NOTE = {"modern": "From the rules of later sets.", "classic": "Classic (Base Set) rules."}
+ERA_NOTE = {"modern": "From the rules of later sets.", "classic": "Classic rules (Base Set era)."}
 
 
 def entry_html(entry: GlossaryEntry, lesson_titles: dict[str, str]) -> str:
@@ -34,6 +34,9 @@ def entry_html(entry: GlossaryEntry, lesson_titles: dict[str, str]) -> str:
     out.append(f'<p style="font-size:16px; line-height:140%;">{body}</p>')
     if entry.era in ERA_NOTE:
         out.append(f'<p style="color:{MUTED};"><i>{ERA_NOTE[entry.era]}</i></p>')
+    if entry.modern:
+        modern = linked_html(entry.modern, skip=entry.term)
+        out.append(f'<p style="font-size:15px;"><b>In today\'s rules:</b> {modern}</p>')
     if entry.see:
         links = ", ".join(f'<a href="{term_href(t)}" style="color:#8fd3ff;">{escape(t)}</a>' for t in entry.see)
         out.append(f"<p>See also: {links}</p>")

@@ -225,7 +225,7 @@ class LessonView(QWidget):
             self.finished.emit(self.lesson.id)
         else:
             title = f"STEP {number} OF {total}"
-            self.bubble.set_step(title, step.text or "", step.waits_for_next, task_text(runner))
+            self.bubble.set_step(title, step.text or "", step.waits_for_next, task_text(runner), step.modern)
         if step is not None:
             self._show_feedback()
         self.bar.show_progress(runner)
