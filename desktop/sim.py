@@ -2,7 +2,9 @@
 
 Prints games/s, actions/s, mean turns, wins per side and how games ended.
 A random agent picks uniformly among ``legal_actions()`` with its own seeded
-generator, so a run is reproducible from ``--seed``.
+generator, so a run is reproducible from ``--seed``. ``--all`` plays every pairing of
+the built-in decks (each deck against each other deck and itself) and prints one line
+per pairing; any error makes the exit status 1.
 """
 
 from __future__ import annotations
@@ -26,8 +28,6 @@ def end_kind(reason: str) -> str:
         return "deck out"
     if "no Pokémon" in reason:
         return "no Pokémon left"
-    if "Sudden Death" in reason or "twice" in reason:
-        return "draw"
     if "Prize" in reason:
         return "last Prize"
     if "draw" in reason:
@@ -104,6 +104,33 @@ def run(deck_a: str, deck_b: str, games: int, seed: int, rules: str = "classic")
     }
 
 
+def all_pairings(names: list[str]) -> list[tuple[str, str]]:
+    """Every unordered pairing of ``names``, mirrors included, in a stable order."""
+    return [(a, b) for i, a in enumerate(names) for b in names[i:]]
+
+
+def run_all(games: int, seed: int, rules: str, as_json: bool) -> int:
+    """Every pairing of the built-in decks, ``games`` each; one line (or JSON object) per pairing."""
+    names = list(default_db().theme_decks())
+    errors = 0
+    start = time.perf_counter()
+    for a, b in all_pairings(names):
+        result = run(a, b, games, seed, rules)
+        errors += result["errors"]
+        if as_json:
+            print(json.dumps(result, ensure_ascii=False))
+        else:
+            print(f"{a:>14} vs {b:<14} {games} games  {result['games_per_s']:>7} games/s  "
+                  f"errors {result['errors']}")
+            for detail in result["error_details"]:
+                print(detail)
+    pairs = len(all_pairings(names))
+    if not as_json:
+        print(f"{pairs} pairings of {len(names)} decks, {pairs * games} games in "
+              f"{time.perf_counter() - start:.1f} s: {errors} errors")
+    return 1 if errors else 0
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="holofoil sim", description=__doc__)
     parser.add_argument("--deck", default="Brushfire")
@@ -112,7 +139,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", default="classic")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--all", action="store_true", help="every pairing of the built-in decks")
     args = parser.parse_args(argv)
+    if args.all:
+        return run_all(args.games, args.seed, args.rules, args.json)
     result = run(args.deck, args.vs, args.games, args.seed, args.rules)
     if args.json:
         print(json.dumps(result, ensure_ascii=False))

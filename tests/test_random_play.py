@@ -108,3 +108,16 @@ def test_view_does_not_depend_on_hidden_cards():
     p.deck, p.hand = p.hand + p.deck[len(p.hand):], p.deck[:len(p.hand)]
     assert game.view(game.current).state_key() == other.view(game.current).state_key()
     assert game.view(opp).state_key() != other.view(opp).state_key()
+
+
+def test_sim_all_plays_every_pairing_of_the_built_in_decks(capsys):
+    from desktop.engine.cards import default_db
+    from desktop.sim import all_pairings, run_all
+
+    names = list(default_db().theme_decks())
+    assert all_pairings(["A", "B", "C"]) == [("A", "A"), ("A", "B"), ("A", "C"), ("B", "B"), ("B", "C"), ("C", "C")]
+    assert run_all(games=2, seed=7, rules="classic", as_json=False) == 0
+    lines = capsys.readouterr().out.splitlines()
+    pairs = len(names) * (len(names) + 1) // 2
+    assert len(lines) == pairs + 1 and lines[-1].startswith(f"{pairs} pairings of {len(names)} decks")
+    assert all(line.rstrip().endswith("errors 0") for line in lines[:-1])
