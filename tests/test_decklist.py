@@ -8,7 +8,7 @@ from desktop.decks.decklist import export_limitless, export_ptcgl, name_key, par
 from desktop.decks.model import Deck
 from desktop.engine.cards import CardDB, CardDef, CardSet, default_db
 
-THEMES = ["Overgrowth", "Zap!", "Brushfire", "Blackout"]
+THEMES = ["Overgrowth", "Zap!", "Brushfire", "Blackout", "Water Blast", "Power Reserve", "LockDown", "BodyGuard"]
 
 
 def theme(name: str) -> Deck:
@@ -33,7 +33,7 @@ def test_theme_deck_round_trip_is_exact(name, export):
     assert export(result.deck) == text
 
 
-def test_all_four_theme_decks_are_covered():
+def test_all_eight_classic_theme_decks_are_covered():
     assert sorted(default_db().theme_decks()) == sorted(THEMES)
 
 

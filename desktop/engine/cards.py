@@ -313,7 +313,7 @@ class CardDB:
         return decks
 
 
-SHIPPED_SETS = ("base1",)
+SHIPPED_SETS = ("base1", "base2", "base3")
 
 
 @lru_cache(maxsize=1)

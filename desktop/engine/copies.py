@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from desktop.engine.cards import CardDB
+from desktop.engine.layer import hand_revealed
 from desktop.engine.rng import GameRandom
 
 SAVE_VERSION = 1
@@ -73,7 +74,7 @@ class Copies:
         new.history = []
         for owner in (0, 1):
             p = new.players[owner]
-            hidden_zones = ["deck", "prizes"] + (["hand"] if owner != player else [])
+            hidden_zones = ["deck", "prizes"] + (["hand"] if owner != player and not hand_revealed(self, owner) else [])
             pool = sorted(u for z in hidden_zones for u in getattr(p, z))
             for zone in hidden_zones:
                 n = len(getattr(p, zone))
@@ -92,7 +93,7 @@ class Copies:
         new = self.view(player)
         for owner in (0, 1):
             p = new.players[owner]
-            hidden_zones = ["deck", "prizes"] + (["hand"] if owner != player else [])
+            hidden_zones = ["deck", "prizes"] + (["hand"] if owner != player and not hand_revealed(self, owner) else [])
             pool = [u for z in hidden_zones for u in getattr(p, z)]
             rng.shuffle(pool)
             for zone in hidden_zones:

@@ -41,11 +41,31 @@ ENERGY_TYPE = "energy_type"  # every Energy on it provides this type
 PROTECTED = "protected"  # prevent all effects of attacks, including damage
 ON_DAMAGED = "on_damaged"  # trigger: an attack damaged this Pokémon
 ON_KNOCKED_OUT = "on_knocked_out"  # trigger: this Pokémon was Knocked Out
+NO_POWERS = "no_powers"  # every other Pokémon Power stops working (Toxic Gas)
+HAND_REVEALED = "hand_revealed"  # the opponent plays with their hand face up (Clairvoyance)
 
 
 def power_working(game: Game, slot: Slot, kind: str) -> bool:
-    """A static Pokémon Power stops working while its Pokémon is Asleep, Confused or Paralyzed."""
-    return kind != "Pokémon Power" or slot.rot == NONE
+    """A Pokémon Power stops working while its Pokémon is Asleep, Confused or Paralyzed (as the
+    classic cards print it), and while another Pokémon's Toxic Gas works."""
+    if kind != "Pokémon Power":
+        return True
+    return slot.rot == NONE and not gassed(game, slot)
+
+
+def gassed(game: Game, slot: Slot) -> bool:
+    """Whether a working "ignore all other Pokémon Powers" (Toxic Gas) silences this Pokémon's."""
+    if NO_POWERS not in game.static_points or _has_point(game.cards[slot.top], NO_POWERS):
+        return False
+    for player in game.players:
+        for other in player.slots():
+            if other.rot == NONE and _has_point(game.cards[other.top], NO_POWERS):
+                return True
+    return False
+
+
+def _has_point(card: CardDef, point: str) -> bool:
+    return any(mod.point == point for _kind, mod in card.statics)
 
 
 def mods_on(game: Game, slot: Slot, point: str, as_of_now: bool = True) -> Iterator[Mod]:
@@ -58,7 +78,8 @@ def mods_on(game: Game, slot: Slot, point: str, as_of_now: bool = True) -> Itera
     card = game.cards[slot.cards[-1]]
     if card.statics:
         for kind, mod in card.statics:
-            if mod.point == point and (not as_of_now or power_working(game, slot, kind)):
+            if mod.point == point and (power_working(game, slot, kind) if as_of_now
+                                       else kind != "Pokémon Power" or not gassed(game, slot)):
                 yield mod
     for uid, _until in slot.tools:
         for _kind, mod in game.cards[uid].statics:
@@ -128,6 +149,15 @@ def may_evolve(game: Game, player: int) -> bool:
         for _slot, _mod in bench_statics(game, owner, NO_EVOLVE):
             return False
     return True
+
+
+def hand_revealed(game: Game, owner: int) -> bool:
+    """Whether ``owner`` plays with their hand face up (a working Clairvoyance of the opponent's)."""
+    if HAND_REVEALED not in game.static_points:
+        return False
+    for _slot, _mod in bench_statics(game, 1 - owner, HAND_REVEALED):
+        return True
+    return False
 
 
 def immune_to_conditions(game: Game, slot: Slot) -> bool:

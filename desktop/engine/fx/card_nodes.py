@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.node import COST, Atomic, Node, node
 from desktop.engine.fx.words import plural
-from desktop.engine.prompts import CARD
+from desktop.engine.prompts import CARD, OPTION
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -83,6 +83,23 @@ class OpponentShufflesHandDraws(Atomic):
 
     def words(self, w: Words) -> str:
         return f"Your opponent shuffles their hand into their deck, then draws {self.count} cards."
+
+
+@node("shuffle_hand_into_deck")
+@dataclass(frozen=True, slots=True)
+class ShuffleHandIntoDeck(Atomic):
+    """Shuffle your hand into your deck."""
+
+    def act(self, m: Machine) -> None:
+        game, pl, me = m.game, m.scope.player, m.me
+        for uid in list(me.hand):
+            me.hand.remove(uid)
+            me.deck.append(uid)
+            game.move_card(pl, uid, "hand", "deck")
+        game.shuffle_deck(pl)
+
+    def words(self, w: Words) -> str:
+        return "Shuffle your hand into your deck."
 
 
 ZONES = ("hand", "deck", "discard")
@@ -191,6 +208,8 @@ class MoveCards(Node):
                     "card.")
         if self.source == "deck":
             return f"Search your deck for any {label} and put it into your hand. Shuffle your deck afterward."
+        if self.to == "deck":
+            return f"Put a {label} in your discard pile on top of your deck."
         if self.count > 1:
             return f"Put up to {self.count} {label}s from your discard pile into your hand."
         return f"Put a {label} from your discard pile into your hand."
@@ -199,33 +218,46 @@ class MoveCards(Node):
 @node("rearrange_top")
 @dataclass(frozen=True, slots=True)
 class RearrangeTop(Node):
-    """Look at up to ``count`` cards from the top of your deck and rearrange them as you like."""
+    """Look at up to ``count`` cards from the top of your deck (``either``: of either player's
+    deck, chosen first) and rearrange them as you like."""
 
     count: int
+    either: bool = False
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(game.players[player].deck)
+        return bool(game.players[player].deck) or (self.either and bool(game.players[1 - player].deck))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        deck = m.me.deck
+        scope = m.scope
+        if pc == 0 and self.either:
+            decks = tuple(name for name, p in (("yours", scope.player), ("opponent's", scope.opp))
+                          if m.game.players[p].deck)
+            if m.choose(1, None, scope.player, OPTION, decks, "Whose deck do you look at?", "choose_deck"):
+                return 1
+            pc = 1
+        if pc == 1 and local is None:
+            owner = scope.opp if self.either and m.answer == "opponent's" else scope.player
+            local = (owner, ())
+        elif pc == 2:
+            local = (local[0], local[1] + (m.answer,))
+        owner, ordered = local if local is not None else (scope.player, ())
+        deck = m.game.players[owner].deck
         n = min(self.count, len(deck))
-        ordered: tuple[int, ...] = local or ()
-        if pc == 1:
-            ordered += (m.answer,)
         top = deck[len(deck) - n:]  # the last item is the top card; the cards stay in the deck meanwhile
         while len(ordered) < n:
             left = [u for u in reversed(top) if u not in ordered]
-            if m.choose(1, ordered, m.scope.player, CARD, left,
+            if m.choose(2, (owner, ordered), scope.player, CARD, left,
                         f"Choose the card to put {'on top' if not ordered else 'next'}.", "order_deck", zone="deck"):
                 return 1
             ordered += (m.answer,)
         deck[len(deck) - n:] = reversed(ordered)
-        m.game.emit("rearrange", m.scope.player, amount=n)
+        m.game.emit("rearrange", owner, amount=n)
         return m.done()
 
     def words(self, w: Words) -> str:
-        return f"Look at up to {self.count} cards from the top of your deck and rearrange them as you like."
+        whose = "either player's deck" if self.either else "your deck"
+        return f"Look at up to {self.count} cards from the top of {whose} and rearrange them as you like."
 
 
 @node("both_shuffle_trainers_from_hand")

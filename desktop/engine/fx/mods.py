@@ -21,6 +21,19 @@ if TYPE_CHECKING:
 TYPES = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting")
 
 
+def facing(game: Game, bound: int) -> bool:
+    """Whether the Pokémon whose Basic card is ``bound`` is the Active Pokémon of the player
+    whose turn it is not (the one a Pokémon of the current player would attack)."""
+    active = game.players[1 - game.current].active
+    return active is not None and active.cards[0] == bound
+
+
+def attacking(game: Game, bound: int) -> bool:
+    """Whether the Pokémon whose Basic card is ``bound`` is the current player's Active Pokémon."""
+    active = game.players[game.current].active
+    return active is not None and active.cards[0] == bound
+
+
 class Mod(Node):
     """A modifier. ``label`` names it in events and the log."""
 
@@ -51,6 +64,7 @@ class PreventDamage(Mod):
     """Prevent all damage done by attacks (after at most ``over`` / at least ``at_least``)."""
 
     at_most: int = 0  # prevent only damage of this much or less (Harden)
+    at_least: int = 0  # prevent only damage of this much or more (Invisible Wall)
     point = layer.DAMAGE_TO_DEFENDER
 
     @property
@@ -58,9 +72,21 @@ class PreventDamage(Mod):
         return "harden" if self.at_most else "prevent_damage"
 
     def defend(self, game: Game, amount: int) -> tuple[int, bool]:
-        if not self.at_most or amount <= self.at_most:
+        if (not self.at_most or amount <= self.at_most) and amount >= self.at_least:
             return 0, True
         return amount, False
+
+
+@node("half_damage")
+@dataclass(frozen=True, slots=True)
+class HalfDamage(Mod):
+    """Static: attacks do half damage to this Pokémon (rounded down to the nearest 10)."""
+
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "half_damage"
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        return amount // 2 // 10 * 10, False
 
 
 @node("reduce_damage")
@@ -69,10 +95,13 @@ class ReduceDamage(Mod):
     """Damage done by attacks to this Pokémon is reduced by ``amount`` (after Weakness and Resistance)."""
 
     amount: int
+    bound: int = -1  # set when applied "between" two Pokémon: only against attacks by that one
     point = layer.DAMAGE_TO_DEFENDER
     label = "reduce_damage"
 
     def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        if self.bound >= 0 and not attacking(game, self.bound):
+            return amount, False
         return amount - self.amount, False
 
 
@@ -92,10 +121,13 @@ class NoAttack(Mod):
     """This Pokémon can't use the attack ``name`` (every attack if empty)."""
 
     name: str = ""
+    bound: int = -1  # set when applied "between" two Pokémon: only while this one faces it
     point = layer.NO_ATTACK
     label = "disabled_attack"
 
     def allows(self, game: Game, attack_name: str) -> bool:
+        if self.bound >= 0 and not facing(game, self.bound):
+            return True
         return bool(self.name) and attack_name != self.name
 
 
@@ -182,6 +214,26 @@ class NoEvolve(Mod):
     label = "no_evolve"
 
 
+@node("no_powers")
+@dataclass(frozen=True, slots=True)
+class NoPowers(Mod):
+    """Static (Toxic Gas): ignore all Pokémon Powers other than this one's kind (``other_than``
+    names them, in the plural, for the card text)."""
+
+    other_than: str = ""
+    point = layer.NO_POWERS
+    label = "no_powers"
+
+
+@node("hand_revealed")
+@dataclass(frozen=True, slots=True)
+class HandRevealed(Mod):
+    """Static (Clairvoyance): your opponent plays with their hand face up."""
+
+    point = layer.HAND_REVEALED
+    label = "hand_revealed"
+
+
 @node("immune_conditions")
 @dataclass(frozen=True, slots=True)
 class ImmuneConditions(Mod):
@@ -225,7 +277,12 @@ def _words(cls: type[Mod], fn) -> None:
 
 _words(PreventAll, lambda m, w: f"During your opponent's next turn, prevent all effects of attacks, including "
        f"damage, done to {w.name}.")
+_words(HalfDamage, lambda m, w: f"Whenever an attack (even your own) does damage to {w.name} (after applying "
+       f"Weakness and Resistance), that attack does half the damage to {w.name} (rounded down to the nearest 10). "
+       "(Any other effects of attacks still happen.)")
 _words(PreventDamage, lambda m, w: (
+    f"Whenever an attack (including your own) does {m.at_least} or more damage to {w.name} (after applying "
+    "Weakness and Resistance), prevent that damage. (Any other effects of attacks still happen.)" if m.at_least else
     f"During your opponent's next turn, whenever {m.at_most} or less damage is done to {w.name} (after applying "
     "Weakness and Resistance), prevent that damage." if m.at_most else
     f"Prevent all damage done to {w.name} during your opponent's next turn. (Any other effects of attacks "
@@ -236,7 +293,14 @@ _words(KnockOutAttacker, lambda m, w: f"If a Pokémon Knocks Out {w.name} during
        "Out that Pokémon.")
 _words(DamageAttacker, lambda m, w: "Whenever your opponent's attack damages this Pokémon (even if it is Knocked "
        f"Out), this power does {m.amount} damage to the attacking Pokémon. (Don't apply Weakness and Resistance.)")
+_words(HandRevealed, lambda m, w: "Your opponent plays with their hand face up.")
+_words(NoPowers, lambda m, w: f"Ignore all Pokémon Powers other than {m.other_than}.")
 _words(ReduceDamage, lambda m, w: f"Damage done to that Pokémon by attacks is reduced by {m.amount} (after "
        "applying Weakness and Resistance).")
 _words(MoreDamageDone, lambda m, w: "If this Pokémon's attack does damage to the Defending Pokémon (after "
        f"applying Weakness and Resistance), the attack does {m.amount} more damage to the Defending Pokémon.")
+_words(NoTrainers, lambda m, w: "Your opponent can't play Trainer cards during their next turn.")
+_words(NoEvolve, lambda m, w: "No more Evolution cards can be played.")
+_words(ImmuneConditions, lambda m, w: f"{w.name} can't become Asleep, Confused, Paralyzed, or Poisoned.")
+_words(RetreatCost, lambda m, w: f"As long as {w.name} is Benched, pay {-m.delta} Colorless less to retreat your "
+       "Active Pokémon.")

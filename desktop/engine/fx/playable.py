@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
-from desktop.engine.state import NONE
 
 if TYPE_CHECKING:
     from desktop.engine.cards import PowerDef
@@ -38,6 +37,6 @@ def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
 def power_usable(game: Game, player: int, pos: int, slot: Slot, power: PowerDef) -> bool:
     if game.attacked or power.effect is None:
         return False
-    if power.kind == "Pokémon Power" and slot.rot != NONE:
-        return False  # Asleep, Confused or Paralyzed Pokémon can't use Powers
+    if not layer.power_working(game, slot, power.kind):
+        return False  # Asleep, Confused or Paralyzed, or silenced by Toxic Gas
     return bool(power.effect.usable(game, player, pos))

@@ -51,7 +51,8 @@ class AttackSteps(Node):
                 return m.done()
             defender = m.defender
             if scope.does_damage and defender is not None:
-                scope.dealt = combat.attack_damage(m, scope.opp, 0, defender, scope.damage, apply_wr=True)
+                scope.dealt = combat.attack_damage(m, scope.opp, 0, defender, scope.damage,
+                                                   apply_wr=not scope.ignore_wr)
             after = scope.deferred + (attack.after.nodes if attack.after is not None else ())
             scope.deferred = ()
             if after:

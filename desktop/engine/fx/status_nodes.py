@@ -3,12 +3,21 @@ Resistance, disabling or copying attacks, and discarding the Defending Pokémon'
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
 from desktop.engine.fx.machine import Machine
-from desktop.engine.fx.mods import TYPES, Mod, NoAttack, ResistanceType, WeaknessType
+from desktop.engine.fx.mods import (
+    TYPES,
+    BaseDamage,
+    Mod,
+    NoAttack,
+    NoRetreat,
+    ReduceDamage,
+    ResistanceType,
+    WeaknessType,
+)
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.words import capital
 from desktop.engine.prompts import CARD, OPTION, POKEMON
@@ -71,7 +80,7 @@ class Condition(Atomic):
         return text
 
 
-UNTIL = ("opponent_next_turn", "this_turn", "in_play")
+UNTIL = ("opponent_next_turn", "your_next_turn", "this_turn", "in_play")
 
 
 @node("lasting")
@@ -84,6 +93,7 @@ class Lasting(Atomic):
     target: str = "self"  # or "defending"
     until: str = "opponent_next_turn"
     keep_on_bench: bool = False  # survives moving to the Bench (and evolving)
+    between: bool = False  # only between these two Pokémon ("Benching either Pokémon ends this effect")
 
     def __post_init__(self) -> None:
         if self.until not in UNTIL:
@@ -102,9 +112,56 @@ class Lasting(Atomic):
             slot = game.players[owner].slot(pos)
             if slot is None:
                 return
-        until = {"opponent_next_turn": game.turn + 1, "this_turn": game.turn, "in_play": FOREVER}[self.until]
-        slot.add_effect(Effect(self.modifier.point, until, self.modifier, self.keep_on_bench))
-        game.emit("effect", owner, pos=pos, detail=self.modifier.label)
+        until = {"opponent_next_turn": game.turn + 1, "your_next_turn": game.turn + 2, "this_turn": game.turn,
+                 "in_play": FOREVER}[self.until]
+        modifier = self.modifier
+        if self.between:
+            other = m.attacker if self.target == "defending" else m.defender
+            if other is None:
+                return
+            modifier = replace(modifier, bound=other.cards[0])  # type: ignore[type-var]
+        slot.add_effect(Effect(modifier.point, until, modifier, self.keep_on_bench))
+        game.emit("effect", owner, pos=pos, detail=modifier.label)
+
+    def words(self, w: Words) -> str:
+        mod = self.modifier
+        ends = " (Benching either Pokémon ends this effect.)" if self.between else ""
+        if isinstance(mod, NoAttack) and self.target == "defending" and not mod.name:
+            return f"{capital(w.defending)} can't attack {w.name} during your opponent's next turn.{ends}"
+        if isinstance(mod, ReduceDamage) and self.between:
+            return (f"If {w.defending} attacks {w.name} during your opponent's next turn, any damage done by the "
+                    f"attack is reduced by {mod.amount} (after applying Weakness and Resistance).{ends}")
+        if isinstance(mod, ReduceDamage):
+            return (f"All damage done by attacks to {w.name} during your opponent's next turn is reduced by "
+                    f"{mod.amount} (after applying Weakness and Resistance).")
+        if isinstance(mod, NoRetreat) and self.target == "defending":
+            return f"{capital(w.defending)} can't retreat during your opponent's next turn."
+        if isinstance(mod, BaseDamage):
+            return (f"During your next turn, {w.name}'s {mod.attack} attack's base damage is {mod.amount} instead "
+                    f"of {attack_damage(w, mod.attack)}.")
+        return mod.words(w)
+
+
+def attack_damage(w: Words, name: str) -> int:
+    """The printed damage of the card's attack ``name`` (0 if the card has none by that name)."""
+    if w.card is None:
+        return 0
+    return next((a.damage for a in w.card.attacks if a.name == name), 0)
+
+
+@node("lasting_player")
+@dataclass(frozen=True, slots=True)
+class LastingPlayer(Atomic):
+    """Put ``modifier`` on a player (``opponent``, or you) until the end of their next turn."""
+
+    modifier: Mod
+    opponent: bool = True
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        player = m.scope.opp if self.opponent else m.scope.player
+        game.lasting = game.lasting + ((player, game.turn + (1 if self.opponent else 2), self.modifier),)
+        game.emit("effect", player, detail=self.modifier.label)
 
     def words(self, w: Words) -> str:
         return self.modifier.words(w)

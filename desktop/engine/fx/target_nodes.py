@@ -246,6 +246,27 @@ class SwitchOwn(Targeted, Atomic):
         return "Switch 1 of your own Benched Pokémon with your Active Pokémon."
 
 
+@node("shuffle_into_deck")
+@dataclass(frozen=True, slots=True)
+class ShuffleIntoDeck(Targeted, Atomic):
+    """Choose a Pokémon on your Bench; shuffle it and every card attached to it into your deck."""
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        return [i + 1 for i in range(len(game.players[player].bench))]
+
+    def act(self, m: Machine) -> None:
+        game, me, pl, target = m.game, m.me, m.scope.player, m.scope.target
+        slot = me.slot(target)
+        game.remove_from_play(pl, target, slot)
+        for uid in slot.all_cards():
+            me.deck.append(uid)
+            game.move_card(pl, uid, "bench", "deck", target)
+        game.shuffle_deck(pl)
+
+    def words(self, w: Words) -> str:
+        return "Choose a Pokémon on your Bench. Shuffle it and any cards attached to it into your deck."
+
+
 @node("gust")
 @dataclass(frozen=True, slots=True)
 class Gust(Targeted, Atomic):

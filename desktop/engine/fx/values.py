@@ -30,6 +30,7 @@ class Selector:
     type: str = ""  # only Pokémon of this type
     named: str = ""  # only Pokémon with this name
     damaged: bool = False  # only Pokémon with damage counters
+    like_defending: bool = False  # only Pokémon sharing a type (not Colorless) with the Defending Pokémon
 
     def __post_init__(self) -> None:
         if self.who not in WHO:
@@ -58,6 +59,10 @@ class Selector:
                 for pos, slot in game.players[owner].in_play():
                     if not (bench_only and pos == 0):
                         out.append((owner, pos, slot))
+        if self.like_defending:
+            defending = game.players[1 - player].active
+            kinds = set(game.types_of(defending)) - {"Colorless"} if defending is not None else set()
+            out = [(o, p, s) for o, p, s in out if kinds & set(game.types_of(s))]
         if self.type or self.named or self.damaged:
             cards = game.cards
             out = [(o, p, s) for o, p, s in out if (not self.type or self.type in game.types_of(s))
@@ -71,6 +76,8 @@ class Selector:
             "each_bench": "each player's Benched Pokémon", "opp_all": "your opponent's Pokémon",
             "own_all": "your Pokémon", "all": "each Pokémon in play",
         }[self.who]
+        if self.like_defending:
+            return f"each Benched Pokémon of the same type as {w.defending} (including your own)"
         if self.named:
             return f"{self.named} you have in play" if self.who == "own_all" else f"{self.named} in play"
         if self.type and self.who.startswith("own"):

@@ -1,0 +1,224 @@
+"""Nodes of the Jungle and Fossil Pokémon Powers: "once during your turn", stepping in from the
+Bench, moving damage counters between the opponent's Pokémon or onto this one, healing one
+of your Pokémon, returning this Pokémon to your hand, and switching the attacker itself.
+
+A Power's ``source`` (in ``usable``) and ``m.scope.source_pos`` are the position of the
+Pokémon whose Power is used."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat
+from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.words import lower_first
+from desktop.engine.prompts import POKEMON
+from desktop.engine.state import Effect
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+USED = "power_used_this_turn"
+
+
+@node("once_per_turn")
+@dataclass(frozen=True, slots=True)
+class OncePerTurn(Node):
+    """"Once during your turn (before your attack)": ``then``, at most once a turn per Pokémon."""
+
+    then: Node
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        slot = game.players[player].slot(source) if isinstance(source, int) else None
+        return slot is not None and not slot.has_effect(USED) and self.then.usable(game, player, source)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            slot = m.me.slot(m.scope.source_pos)
+            if slot is not None:
+                slot.add_effect(Effect(USED, m.game.turn, None, True))
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return f"Once during your turn (before your attack), {lower_first(self.then.words(w), w)}"
+
+
+@node("step_in")
+@dataclass(frozen=True, slots=True)
+class StepIn(Node):
+    """If this Pokémon is on your Bench, you may switch it with your Active Pokémon."""
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return isinstance(source, int) and source > 0 and game.players[player].active is not None
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if m.scope.source_pos > 0 and m.me.active is not None:
+            m.game.switch_active(m.scope.player, m.scope.source_pos, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"If {w.name} is on your Bench, you may switch it with your Active Pokémon."
+
+
+@node("move_opponent_damage")
+@dataclass(frozen=True, slots=True)
+class MoveOpponentDamage(Node):
+    """Move 1 damage counter from 1 of your opponent's Pokémon to another (even if it would Knock
+    Out the other Pokémon)."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        them = game.players[1 - player]
+        return len(them.in_play()) > 1 and any(s.damage for s in them.slots())
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        them = m.them
+        if pc == 0:
+            sources = [10 + pos for pos, s in them.in_play() if s.damage]
+            if m.choose(1, None, pl, POKEMON, sources, "Move a damage counter from which Pokémon?",
+                        "move_damage_from"):
+                return 1
+            pc = 1
+        if pc == 1:
+            src = m.answer
+            targets = [10 + pos for pos, _s in them.in_play() if 10 + pos != src]
+            if m.choose(2, src, pl, POKEMON, targets, "Move it to which Pokémon?", "move_damage_to"):
+                return 1
+            local = src
+        src, dst = local % 10, m.answer % 10
+        source, target = them.slot(src), them.slot(dst)
+        assert source is not None and target is not None
+        source.damage -= 10
+        game.emit("heal", m.scope.opp, card=source.top, pos=src, amount=10, detail=m.scope.source)
+        combat.put_damage(game, m.scope.opp, dst, target, 10, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("You may move 1 damage counter from 1 of your opponent's Pokémon to another (even if it would Knock "
+                "Out the other Pokémon).")
+
+
+@node("move_damage_to_self")
+@dataclass(frozen=True, slots=True)
+class MoveDamageToSelf(Node):
+    """As often as you like: move 1 damage counter from 1 of your Pokémon to this one, as long as
+    that doesn't Knock it Out."""
+
+    prompts = True
+
+    def _sources(self, game: Game, player: int, pos: int) -> list[int]:
+        me = game.players[player]
+        slot = me.slot(pos)
+        if slot is None or slot.damage + 10 >= game.hp_of(slot):
+            return []
+        return [p for p, s in me.in_play() if p != pos and s.damage]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return isinstance(source, int) and bool(self._sources(game, player, source))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, pos = m.game, m.scope.player, m.scope.source_pos
+        if pc == 0 and m.choose(1, None, pl, POKEMON, self._sources(game, pl, pos),
+                                "Move a damage counter from which Pokémon?", "move_damage_from"):
+            return 1
+        src = m.answer
+        me = m.me
+        source, target = me.slot(src), me.slot(pos)
+        if source is None or target is None:
+            return m.done()
+        source.damage -= 10
+        game.emit("heal", pl, card=source.top, pos=src, amount=10, detail=m.scope.source)
+        combat.put_damage(game, pl, pos, target, 10, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"As often as you like during your turn (before your attack), you may move 1 damage counter from 1 of "
+                f"your Pokémon to {w.name} as long as you don't Knock Out {w.name}.")
+
+
+@node("heal_chosen")
+@dataclass(frozen=True, slots=True)
+class HealChosen(Node):
+    """Remove ``amount`` damage from 1 of your Pokémon (you choose)."""
+
+    amount: int = 10
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(s.damage for s in game.players[player].slots())
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        pl = m.scope.player
+        if pc == 0 and m.choose(1, None, pl, POKEMON, [p for p, s in m.me.in_play() if s.damage],
+                                "Remove a damage counter from which Pokémon?", "heal_target"):
+            return 1
+        slot = m.me.slot(m.answer) if m.answer is not None else None
+        if slot is not None:
+            combat.heal(m.game, pl, m.answer, slot, self.amount, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        counters = self.amount // 10
+        return f"remove {counters} damage counter{'s' if counters != 1 else ''} from 1 of your Pokémon."
+
+
+@node("return_self_to_hand")
+@dataclass(frozen=True, slots=True)
+class ReturnSelfToHand(Node):
+    """Return this Pokémon to your hand (discard all cards attached to it); not on the turn it
+    was put into play."""
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        slot = game.players[player].slot(source) if isinstance(source, int) else None
+        return slot is not None and slot.entered < game.turn
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, pos = m.game, m.scope.player, m.scope.source_pos
+        me = m.me
+        slot = me.slot(pos)
+        if slot is None:
+            return m.done()
+        game.remove_from_play(pl, pos, slot)
+        top = slot.cards[0]
+        me.hand.append(top)
+        game.move_card(pl, top, "active" if pos == 0 else "bench", "hand", pos)
+        for uid in slot.cards[1:] + slot.energy + [t for t, _ in slot.tools]:
+            game.discard_card(uid, "attached", pos)
+        if me.active is None:
+            game.queue.insert(0, ("new_active", pl))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"At any time during your turn (before your attack), you may return {w.name} to your hand. (Discard "
+                f"all cards attached to {w.name}.) This power can't be used the turn you put {w.name} into play.")
+
+
+@node("switch_self")
+@dataclass(frozen=True, slots=True)
+class SwitchSelf(Node):
+    """Attack: switch the attacking Pokémon with 1 of your Benched Pokémon."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        me = m.me
+        if pc == 0:
+            if not me.bench or me.active is None:
+                return m.done()
+            if m.choose(1, None, m.scope.player, POKEMON, [i + 1 for i in range(len(me.bench))],
+                        "Choose a Benched Pokémon to switch with.", "switch_in"):
+                return 1
+        m.game.switch_active(m.scope.player, m.answer, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Switch {w.name} with 1 of your Benched Pokémon."
