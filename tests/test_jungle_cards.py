@@ -247,7 +247,8 @@ def test_persian_pounce_and_cubone_snivel_reduce_the_defenders_damage():
 def test_primeape_tantrum_and_tauros_rampage_confuse_on_tails():
     for heads in (H, T):
         g, ev = hit("base2-43", "Tantrum", seed=seed_for(heads))
-        assert coins(ev) == [heads] and slot(g, 1).damage == 50 and (ROTATION_NAMES[slot(g, 0).rot] == "Confused") is (not heads)
+        assert coins(ev) == [heads] and slot(g, 1).damage == 50
+        assert (ROTATION_NAMES[slot(g, 0).rot] == "Confused") is (not heads)
     g = new_game(side(ready("base2-47", "Rampage", damage=20)), side("Chansey", bench=["Pidgey"]),
                  seed=seed_for(T))
     attack(g, "Rampage")
