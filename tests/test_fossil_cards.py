@@ -15,7 +15,7 @@ from classic_card_helpers import (
     ready,
     same_effects,
 )
-from engine_helpers import H, T, attack, choose, coins, end_turn, new_game, play, power, seed_for, side, slot, total
+from engine_helpers import H, T, attack, choose, coins, do, end_turn, new_game, play, power, seed_for, side, slot, total
 
 from desktop.engine import layer
 from desktop.engine.actions import Attack, Evolve, PlayTrainer
@@ -341,7 +341,39 @@ def test_recycle_puts_a_discarded_card_on_top_of_the_deck():
     assert g.name_of(g.players[0].deck[-1]) == "Potion"
 
 
-def test_unimplemented_fossil_cards_are_reported_not_played():
-    for card_id in ("base3-3", "base3-6", "base3-62"):
-        assert not card(card_id).implemented and card(card_id).missing
+def test_ditto_is_reported_unimplemented_not_played():
+    """Transform needs "treat it as the same card as the Defending Pokémon", which the rules
+    layer cannot express yet: Ditto stays unimplemented (and refused), never vanilla."""
+    for card_id in ("base3-3", "base3-18"):
+        assert not card(card_id).implemented and card(card_id).missing == ("Transform",)
 
+
+def test_haunter_transparency_flips_to_prevent_everything():
+    for heads in (H, T):
+        g = new_game(side({"card": "Pikachu", "energy": ["Lightning Energy"] * 2}), side("base3-6"),
+                     seed=seed_for(heads, H))
+        ev = attack(g, "Thunder Jolt")
+        assert coins(ev)[0] == heads  # the Transparency coin comes first
+        assert slot(g, 1).damage == (0 if heads else 30)
+    g = new_game(side(ready("base3-6", "Nightmare")), side("Charizard"), seed=seed_for(T))  # stays Asleep
+    attack(g, "Nightmare")
+    assert ROTATION_NAMES[slot(g, 1).rot] == "Asleep" and slot(g, 1).damage == 10
+
+
+def test_mysterious_fossil_is_played_as_a_basic_and_evolves_into_kabuto():
+    g = new_game(side("Chansey", hand=["base3-62", "base3-50"]), side("Zapdos"))
+    n = total(g)
+    do(g, next(a for a in g.legal_actions() if a[0] == "bench"))
+    fossil = g.players[0].bench[0]
+    assert g.name_of(fossil.top) == "Mysterious Fossil"
+    assert not any(isinstance(a, Evolve) for a in g.legal_actions())  # not the turn it came into play
+    end_turn(g)
+    end_turn(g)
+    do(g, next(a for a in g.legal_actions() if isinstance(a, Evolve)))
+    assert g.name_of(g.players[0].bench[0].top) == "Kabuto" and total(g) == n
+    g = new_game(side({"card": "base3-62"}, bench=["Pidgey"]),
+                 side({"card": "Pikachu", "energy": ["Lightning Energy"]}))
+    assert not any(a[0] == "retreat" for a in g.legal_actions())  # can't retreat
+    end_turn(g)
+    attack(g, "Gnaw")  # 10 damage Knocks Out the 10-HP Fossil: no Prize card for it
+    assert len(g.players[1].prizes) == 6

@@ -324,6 +324,26 @@ def test_poke_ball_searches_on_heads():
         assert total(g) == n
 
 
-def test_unimplemented_jungle_cards_are_reported_not_played():
-    for card_id in ("base2-13", "base2-55"):
-        assert not card(card_id).implemented and card(card_id).missing
+def test_venomoth_shift_changes_its_type_for_the_turn():
+    g = new_game(side({"card": "base2-13", "energy": ["Grass Energy"] * 2}), side("Charizard", bench=["Pikachu"]),
+                 seed=seed_for(H))
+    power(g, 0)
+    choose(g, "Fire")
+    assert g.types_of(slot(g, 0)) == ("Fire",)
+    assert not any(a[0] == "power" for a in g.legal_actions())  # once during your turn
+    attack(g, "Venom Powder")  # now a Fire attack: Charizard has no Weakness to it (Grass would be none too)
+    assert slot(g, 1).damage == 10 + 10  # 10, then Poison at the Checkup
+    assert g.types_of(slot(g, 0)) == ("Grass",)  # back to Grass after the turn
+
+
+def test_mankey_peek_shows_a_card_only_to_its_player():
+    from desktop.ui.log_text import event_text
+
+    g = new_game(side("base2-55", deck=["Bill", "Potion"]), side("Chansey"))
+    power(g, 0)
+    ev = choose(g, "top of your deck")
+    peek = next(e for e in ev if e.kind == "peek")
+    assert g.name_of(peek.card) == "Potion"
+    assert event_text(peek, g, viewer=0).endswith("looked at Potion (top of your deck).")
+    assert "Potion" not in event_text(peek, g, viewer=1)
+    assert not any(a[0] == "power" for a in g.legal_actions())

@@ -98,7 +98,7 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
         for mod in layer.mods_on(game, attacker, layer.DAMAGE_BY_ATTACKER):
             amount += mod.amount
     if slot.effects or slot.tools or game.cards[slot.top].statics:
-        if layer.protected(game, slot):
+        if layer.protected(game, slot) or (pos != 0 and layer.transparent(game, owner, slot)):
             game.emit("prevented", owner, pos=pos, amount=amount)
             return 0
         for mod in layer.mods_on(game, slot, layer.DAMAGE_TO_DEFENDER):

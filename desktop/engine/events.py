@@ -51,7 +51,7 @@ class Event:
             return True
         if self.player == viewer:
             return False
-        return self.kind == "draw" or (self.src in HIDDEN_ZONES and self.dst in HIDDEN_ZONES)
+        return self.kind in ("draw", "peek") or (self.src in HIDDEN_ZONES and self.dst in HIDDEN_ZONES)
 
     def __repr__(self) -> str:
         fields = ", ".join(f"{k}={v!r}" for k, v in self.as_dict().items() if k != "kind")

@@ -42,6 +42,8 @@ PROTECTED = "protected"  # prevent all effects of attacks, including damage
 ON_DAMAGED = "on_damaged"  # trigger: an attack damaged this Pokémon
 ON_KNOCKED_OUT = "on_knocked_out"  # trigger: this Pokémon was Knocked Out
 NO_POWERS = "no_powers"  # every other Pokémon Power stops working (Toxic Gas)
+POKEMON_TYPE = "pokemon_type"  # this Pokémon's type is changed (Shift)
+TRANSPARENCY = "transparency"  # a coin may prevent all effects of an attack on it
 HAND_REVEALED = "hand_revealed"  # the opponent plays with their hand face up (Clairvoyance)
 
 
@@ -151,6 +153,14 @@ def may_evolve(game: Game, player: int) -> bool:
     return True
 
 
+def transparent(game: Game, owner: int, slot: Slot) -> bool:
+    """Whether an attack's effects on this Pokémon are prevented by its Transparency coin (the
+    coin is flipped here, once per attack and Pokémon, by its owner)."""
+    if TRANSPARENCY not in game.static_points or not any_on(game, slot, TRANSPARENCY):
+        return False
+    return game.coin("Transparency: if heads, prevent all effects of the attack", owner)
+
+
 def hand_revealed(game: Game, owner: int) -> bool:
     """Whether ``owner`` plays with their hand face up (a working Clairvoyance of the opponent's)."""
     if HAND_REVEALED not in game.static_points:
@@ -176,6 +186,13 @@ def resistance(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, int], 
     for mod in mods_on(game, slot, RESISTANCE):
         out = mod.change(out)
     return out
+
+
+def pokemon_types(game: Game, slot: Slot) -> tuple[str, ...]:
+    """The Pokémon's types: printed, or changed by a lasting effect (Shift)."""
+    for mod in mods_on(game, slot, POKEMON_TYPE):
+        return (str(mod.type),)
+    return game.cards[slot.top].types
 
 
 def energy_type(game: Game, slot: Slot) -> str:

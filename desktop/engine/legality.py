@@ -86,7 +86,7 @@ class Legality:
                     wanted = card.evolves_from
                     for pos, slot in zip(positions, slots, strict=True):
                         top = cards[slot.cards[-1]]
-                        if top.name == wanted and slot.entered < turn and top.kind == "pokemon":
+                        if top.name == wanted and slot.entered < turn and evolvable(top):
                             out.append(make(Evolve, ("evolve", uid, pos)))
             elif kind == "trainer":
                 if "play_as_basic" in card.flags:
@@ -116,7 +116,7 @@ class Legality:
 
     def _can_evolve(self, slot: Slot, card: CardDef) -> bool:
         top = self.cards[slot.top]
-        if top.name != card.evolves_from or top.kind != "pokemon":
+        if top.name != card.evolves_from or not evolvable(top):
             return False
         if slot.entered >= self.turn:  # put into play or evolved this turn
             return False
@@ -154,3 +154,9 @@ class Legality:
         """The events of the most recent ``apply()``; before any action, those of the set-up
         (the coin flip for the first player). A scenario-built game starts with none."""
         return tuple(self._events)
+
+
+def evolvable(card: CardDef) -> bool:
+    """Whether an Evolution card may be played on ``card`` (a Pokémon, or a Trainer played as a
+    Basic Pokémon such as Mysterious Fossil) if the names match."""
+    return card.kind == "pokemon" or "play_as_basic" in card.flags

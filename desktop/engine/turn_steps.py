@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from desktop.engine import combat
+from desktop.engine import combat, layer
 from desktop.engine.prompts import POKEMON, Prompt
 from desktop.engine.state import ASLEEP, NONE, PARALYZED, ROTATION_NAMES, Slot
 
@@ -137,6 +137,8 @@ class TurnSteps:
         return card.hp
 
     def types_of(self, slot: Slot) -> tuple[str, ...]:
+        if slot.effects:
+            return layer.pokemon_types(self, slot)
         return self.cards[slot.top].types
 
     def energy_units(self, slot: Slot) -> list[str]:

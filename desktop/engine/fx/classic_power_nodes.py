@@ -11,9 +11,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
+from desktop.engine.fx.mods import TypeIs
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import lower_first
-from desktop.engine.prompts import POKEMON
+from desktop.engine.prompts import OPTION, POKEMON
 from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
@@ -222,3 +223,81 @@ class SwitchSelf(Node):
 
     def words(self, w: Words) -> str:
         return f"Switch {w.name} with 1 of your Benched Pokémon."
+
+
+@node("change_own_type")
+@dataclass(frozen=True, slots=True)
+class ChangeOwnType(Node):
+    """You may change the type of this Pokémon to the type of any other Pokémon in play other
+    than Colorless (for the rest of the turn)."""
+
+    prompts = True
+
+    def _types(self, game: Game, player: int, pos: int) -> list[str]:
+        me = game.players[player].slot(pos)
+        found: list[str] = []
+        for owner in (player, 1 - player):
+            for _p, slot in game.players[owner].in_play():
+                for kind in game.types_of(slot):
+                    if slot is not me and kind != "Colorless" and kind not in found:
+                        found.append(kind)
+        current = game.types_of(me) if me is not None else ()
+        return [k for k in found if k not in current]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return isinstance(source, int) and bool(self._types(game, player, source))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, pos = m.game, m.scope.player, m.scope.source_pos
+        if pc == 0 and m.choose(1, None, pl, OPTION, self._types(game, pl, pos), "Change to which type?",
+                                "choose_type"):
+            return 1
+        slot = m.me.slot(pos)
+        if slot is not None and m.answer is not None:
+            mod = TypeIs(str(m.answer))
+            slot.add_effect(Effect(mod.point, game.turn, mod, False))
+            game.emit("effect", pl, pos=pos, detail=f"type:{m.answer}")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"you may change the type of {w.name} to the type of any other Pokémon in play other than "
+                "Colorless.")
+
+
+PEEKS = ("top of your deck", "top of your opponent's deck", "random card from your opponent's hand",
+         "one of your Prizes", "one of your opponent's Prizes")
+
+
+@node("peek")
+@dataclass(frozen=True, slots=True)
+class Peek(Node):
+    """Look at one of: the top card of either player's deck, a random card from your opponent's
+    hand, or one of either player's Prizes. Only you see it."""
+
+    prompts = True
+
+    @staticmethod
+    def _choices(game: Game, player: int) -> list[str]:
+        me, them = game.players[player], game.players[1 - player]
+        zones = (me.deck, them.deck, them.hand, me.prizes, them.prizes)
+        return [label for label, zone in zip(PEEKS, zones, strict=True) if zone]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._choices(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        if pc == 0 and m.choose(1, None, pl, OPTION, self._choices(game, pl), "Look at which card?", "peek"):
+            return 1
+        choice = str(m.answer)
+        me, them = game.players[pl], game.players[1 - pl]
+        zone, where = {PEEKS[0]: (me.deck, "deck"), PEEKS[1]: (them.deck, "deck"), PEEKS[2]: (them.hand, "hand"),
+                       PEEKS[3]: (me.prizes, "prizes"), PEEKS[4]: (them.prizes, "prizes")}[choice]
+        if zone:
+            uid = zone[game.rng.below(len(zone))] if where in ("hand", "prizes") else zone[-1]
+            game.emit("peek", pl, card=uid, src=where, detail=choice)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("you may look at one of the following: the top card of either player's deck, a random card from "
+                "your opponent's hand, or one of either player's Prizes.")

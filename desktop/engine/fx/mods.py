@@ -225,6 +225,26 @@ class NoPowers(Mod):
     label = "no_powers"
 
 
+@node("type_is")
+@dataclass(frozen=True, slots=True)
+class TypeIs(Mod):
+    """This Pokémon's type is ``type`` (Shift)."""
+
+    type: str
+    point = layer.POKEMON_TYPE
+    label = "type"
+
+
+@node("transparency")
+@dataclass(frozen=True, slots=True)
+class Transparency(Mod):
+    """Static: whenever an attack does anything to this Pokémon, flip a coin; heads, prevent all
+    effects of that attack, including damage, done to it."""
+
+    point = layer.TRANSPARENCY
+    label = "transparency"
+
+
 @node("hand_revealed")
 @dataclass(frozen=True, slots=True)
 class HandRevealed(Mod):
@@ -293,6 +313,8 @@ _words(KnockOutAttacker, lambda m, w: f"If a Pokémon Knocks Out {w.name} during
        "Out that Pokémon.")
 _words(DamageAttacker, lambda m, w: "Whenever your opponent's attack damages this Pokémon (even if it is Knocked "
        f"Out), this power does {m.amount} damage to the attacking Pokémon. (Don't apply Weakness and Resistance.)")
+_words(Transparency, lambda m, w: f"Whenever an attack does anything to {w.name}, flip a coin. If heads, prevent "
+       f"all effects of that attack, including damage, done to {w.name}.")
 _words(HandRevealed, lambda m, w: "Your opponent plays with their hand face up.")
 _words(NoPowers, lambda m, w: f"Ignore all Pokémon Powers other than {m.other_than}.")
 _words(ReduceDamage, lambda m, w: f"Damage done to that Pokémon by attacks is reduced by {m.amount} (after "

@@ -36,6 +36,9 @@ class AttackSteps(Node):
             scope.does_damage = damage > 0
             defender = m.defender
             scope.protected = bool(defender is not None and defender.effects and layer.protected(game, defender))
+            if not scope.protected and defender is not None and layer.transparent(game, scope.opp, defender):
+                scope.protected = True
+                scope.put("transparent", True)
             # Powers like Strikes Back look at the Defending Pokémon as it was when the attack was made.
             scope.defender_ready = defender is not None and defender.rot not in (ASLEEP, CONFUSED, PARALYZED)
             scope.deferred = ()
@@ -50,7 +53,9 @@ class AttackSteps(Node):
                 game.emit("attack_failed", scope.player, detail="the attack does nothing")
                 return m.done()
             defender = m.defender
-            if scope.does_damage and defender is not None:
+            if scope.does_damage and defender is not None and scope.get("transparent"):
+                game.emit("prevented", scope.opp, pos=0, amount=scope.damage)
+            elif scope.does_damage and defender is not None:
                 scope.dealt = combat.attack_damage(m, scope.opp, 0, defender, scope.damage,
                                                    apply_wr=not scope.ignore_wr)
             after = scope.deferred + (attack.after.nodes if attack.after is not None else ())
@@ -109,7 +114,7 @@ class AttackProcedure(Node):
                 game.emit("attack_failed", scope.player, detail="Confused")
                 combat.put_damage(game, scope.player, 0, slot, game.rules.confusion_self_damage, "Confusion")
                 return m.done()
-            scope.attack_type = card.type
+            scope.attack_type = game.types_of(slot)[0] if slot.effects else card.type
             return m.call(AttackSteps(attack), 1)
         return m.done()
 
