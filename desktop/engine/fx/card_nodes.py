@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.node import COST, Atomic, Node, node
 from desktop.engine.fx.words import plural
-from desktop.engine.prompts import CARD
+from desktop.engine.prompts import CARD, OPTION
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -50,7 +50,8 @@ class Draw(Atomic):
         m.game.draw(m.scope.player, self.count)
 
     def words(self, w: Words) -> str:
-        return f"{'then draw' if self.then else 'Draw'} {plural(self.count, 'card')}."
+        cards = "a card" if self.count == 1 else plural(self.count, "card")
+        return f"{'then draw' if self.then else 'Draw'} {cards}."
 
 
 @node("discard_hand")
@@ -123,6 +124,8 @@ class MoveCards(Node):
         return [u for u in getattr(game.players[player], self.source) if u != exclude and test(cards[u])]
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
+        if not self.cost and hasattr(source, "cost"):
+            return True  # an attack may be used even if this part of it finds nothing
         exclude = source if isinstance(source, int) and self.source == "hand" else -1
         if self.cost:
             return len(self._options(game, player, exclude)) >= self.count
@@ -199,33 +202,52 @@ class MoveCards(Node):
 @node("rearrange_top")
 @dataclass(frozen=True, slots=True)
 class RearrangeTop(Node):
-    """Look at up to ``count`` cards from the top of your deck and rearrange them as you like."""
+    """Look at up to ``count`` cards from the top of your deck (``either``: of the deck of a
+    player you choose) and rearrange them as you like."""
 
     count: int
+    either: bool = False
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(game.players[player].deck)
+        return self.either or bool(game.players[player].deck)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        deck = m.me.deck
-        n = min(self.count, len(deck))
-        ordered: tuple[int, ...] = local or ()
-        if pc == 1:
+        pl = m.scope.player
+        if pc == 0 and not self.either:
+            local = (pl, ())
+        elif pc == 0:
+            decks = [p for p in (pl, 1 - pl) if m.game.players[p].deck]
+            if m.choose(1, None, pl, OPTION, [DECKS[p == pl] for p in decks], "Look at the top of whose deck?",
+                        "choose_deck"):
+                return 1
+            pc = 1
+        if pc == 1:  # the deck was chosen (None: both decks are empty)
+            if m.answer is None:
+                return m.done()
+            local = (pl if m.answer == DECKS[True] else 1 - pl, ())
+        owner, ordered = local
+        if pc == 3:
             ordered += (m.answer,)
+        deck = m.game.players[owner].deck
+        n = min(self.count, len(deck))
         top = deck[len(deck) - n:]  # the last item is the top card; the cards stay in the deck meanwhile
         while len(ordered) < n:
             left = [u for u in reversed(top) if u not in ordered]
-            if m.choose(1, ordered, m.scope.player, CARD, left,
+            if m.choose(3, (owner, ordered), pl, CARD, left,
                         f"Choose the card to put {'on top' if not ordered else 'next'}.", "order_deck", zone="deck"):
                 return 1
             ordered += (m.answer,)
         deck[len(deck) - n:] = reversed(ordered)
-        m.game.emit("rearrange", m.scope.player, amount=n)
+        m.game.emit("rearrange", owner, amount=n)
         return m.done()
 
     def words(self, w: Words) -> str:
-        return f"Look at up to {self.count} cards from the top of your deck and rearrange them as you like."
+        whose = "either player's deck" if self.either else "your deck"
+        return f"Look at up to {self.count} cards from the top of {whose} and rearrange them as you like."
+
+
+DECKS = {True: "your deck", False: "your opponent's deck"}
 
 
 @node("both_shuffle_trainers_from_hand")

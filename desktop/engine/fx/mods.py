@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from desktop.engine import layer
 from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.words import capital
 
 if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
@@ -34,6 +35,11 @@ class Mod(Node):
 
     def words(self, w: Words) -> str:
         return ""
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        """Its text as a lasting effect on ``who`` ("Clefable", "the Defending Pokémon") for ``when``
+        ("during your opponent's next turn"); by default its own words."""
+        return self.words(w)
 
 
 @node("prevent_all")
@@ -227,7 +233,7 @@ _words(PreventAll, lambda m, w: f"During your opponent's next turn, prevent all 
        f"damage, done to {w.name}.")
 _words(PreventDamage, lambda m, w: (
     f"During your opponent's next turn, whenever {m.at_most} or less damage is done to {w.name} (after applying "
-    "Weakness and Resistance), prevent that damage." if m.at_most else
+    "Weakness and Resistance), prevent that damage. (Any other effects of attacks still happen.)" if m.at_most else
     f"Prevent all damage done to {w.name} during your opponent's next turn. (Any other effects of attacks "
     "still happen.)"))
 _words(AttackCoin, lambda m, w: f"If {w.defending} tries to attack during your opponent's next turn, your "
@@ -240,3 +246,20 @@ _words(ReduceDamage, lambda m, w: f"Damage done to that Pokémon by attacks is r
        "applying Weakness and Resistance).")
 _words(MoreDamageDone, lambda m, w: "If this Pokémon's attack does damage to the Defending Pokémon (after "
        f"applying Weakness and Resistance), the attack does {m.amount} more damage to the Defending Pokémon.")
+
+
+def _lasting_words(cls: type[Mod], fn) -> None:
+    cls.lasting_words = lambda self, w, who, when: fn(self, w, who, when)  # type: ignore[method-assign]
+
+
+_lasting_words(ReduceDamage, lambda m, w, who, when: f"All damage done by attacks to {who} {when} is reduced by "
+               f"{m.amount} (after applying Weakness and Resistance).")
+_lasting_words(NoRetreat, lambda m, w, who, when: f"{capital(who)} can't retreat {when}.")
+_lasting_words(NoTrainers, lambda m, w, who, when: f"{capital(who)} can't play Trainer cards {when}.")
+_lasting_words(BaseDamage, lambda m, w, who, when: f"{capital(when)}, {who}'s {m.attack} attack's base damage is "
+               f"{m.amount} instead of {_printed(w, m.attack)}.")
+
+
+def _printed(w: Words, attack: str) -> int:
+    """The printed damage of the card's attack named ``attack``."""
+    return next((a.damage for a in w.card.attacks if a.name == attack), 0) if w.card is not None else 0
