@@ -110,7 +110,7 @@ def test_hypno_prophecy_rearranges_either_deck():
     g = new_game(side(ready("base3-8", "Prophecy")), side("Chansey", deck=["Bill", "Potion", "Switch", "Pidgey"]))
     n = total(g)
     attack(g, "Prophecy")
-    choose(g, "opponent's")
+    choose(g, "your opponent's deck")
     deck = g.players[1].deck
     top3 = list(reversed(deck[-3:]))
     for uid in list(reversed(top3))[:2]:  # put them back in the opposite order (the last one goes by itself)
@@ -150,7 +150,7 @@ def test_moltres_wildfire_and_dive_bomb():
     g = new_game(side(ready("base3-12", "Wildfire", extra=["Fire Energy", "Fire Energy"])), side("Chansey"))
     n, deck = total(g), len(g.players[1].deck)
     attack(g, "Wildfire")
-    choose(g, "2")
+    choose(g, 2)
     assert len(slot(g, 0).energy) == 1 and total(g) == n
     assert len(g.players[1].deck) == deck - 2 - 1  # 2 discarded, then the opponent drew for their turn
     for heads in (H, T):

@@ -100,6 +100,8 @@ def _trainer(game: Game, player: int, action: Action) -> str:
         return "You have already played a Supporter this turn."
     if card.subtype == "Supporter" and game.is_first_turn() and not game.rules.first_turn_supporter:
         return "The player who goes first cannot play a Supporter on their first turn."
+    if game.lasting and not layer.may_play_trainers(game, player):
+        return "An attack's effect stops you from playing Trainer cards during this turn."
     targets = trainer_targets(game, player, action[1])
     if not targets:
         return f"{card.name} would have no effect now, so it cannot be played. " + card_text(card)

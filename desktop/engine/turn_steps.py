@@ -51,7 +51,7 @@ class TurnSteps:
                         self.discard_card(tool[0], "attached", pos)
                 if slot.effects:
                     slot.effects = tuple(e for e in slot.effects if e[1] > turn)
-        if self.lasting:
+        if self.lasting:  # effects on a player (Headache)
             self.lasting = tuple(e for e in self.lasting if e[1] > turn)
         self.queue[0:0] = [("checkup",), ("knockouts",), ("next_turn",)]
 

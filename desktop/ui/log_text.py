@@ -229,6 +229,11 @@ def _effect(e: Event, g: Game, viewer: int | None) -> str:
         "smokescreen": f"{target} must flip a coin to attack next turn.",
         "destiny_bond": f"If {target} is Knocked Out next turn, the attacker is too.",
         "energy_burn": f"All Energy on {target} is Fire Energy this turn.",
+        "reduce_damage": f"Damage done to {target} is reduced during the next turn.",
+        "no_retreat": f"{target} can't retreat during the next turn.",
+        "disabled_attack": f"{target} can't attack during the next turn.",
+        "base_damage": f"{target} will hit harder next turn.",
+        "no_trainers": f"{_player(g, e.player)} can't play Trainer cards during their next turn.",
     }
     return words.get(e.detail, f"{target}: {e.detail}.")
 

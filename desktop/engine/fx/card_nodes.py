@@ -50,7 +50,8 @@ class Draw(Atomic):
         m.game.draw(m.scope.player, self.count)
 
     def words(self, w: Words) -> str:
-        return f"{'then draw' if self.then else 'Draw'} {plural(self.count, 'card')}."
+        cards = "a card" if self.count == 1 else plural(self.count, "card")
+        return f"{'then draw' if self.then else 'Draw'} {cards}."
 
 
 @node("discard_hand")
@@ -140,6 +141,8 @@ class MoveCards(Node):
         return [u for u in getattr(game.players[player], self.source) if u != exclude and test(cards[u])]
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
+        if not self.cost and hasattr(source, "cost"):
+            return True  # an attack may be used even if this part of it finds nothing
         exclude = source if isinstance(source, int) and self.source == "hand" else -1
         if self.cost:
             return len(self._options(game, player, exclude)) >= self.count
@@ -218,36 +221,39 @@ class MoveCards(Node):
 @node("rearrange_top")
 @dataclass(frozen=True, slots=True)
 class RearrangeTop(Node):
-    """Look at up to ``count`` cards from the top of your deck (``either``: of either player's
-    deck, chosen first) and rearrange them as you like."""
+    """Look at up to ``count`` cards from the top of your deck (``either``: of the deck of a
+    player you choose) and rearrange them as you like."""
 
     count: int
     either: bool = False
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(game.players[player].deck) or (self.either and bool(game.players[1 - player].deck))
+        return self.either or bool(game.players[player].deck)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        scope = m.scope
-        if pc == 0 and self.either:
-            decks = tuple(name for name, p in (("yours", scope.player), ("opponent's", scope.opp))
-                          if m.game.players[p].deck)
-            if m.choose(1, None, scope.player, OPTION, decks, "Whose deck do you look at?", "choose_deck"):
+        pl = m.scope.player
+        if pc == 0 and not self.either:
+            local = (pl, ())
+        elif pc == 0:
+            decks = [p for p in (pl, 1 - pl) if m.game.players[p].deck]
+            if m.choose(1, None, pl, OPTION, [DECKS[p == pl] for p in decks], "Look at the top of whose deck?",
+                        "choose_deck"):
                 return 1
             pc = 1
-        if pc == 1 and local is None:
-            owner = scope.opp if self.either and m.answer == "opponent's" else scope.player
-            local = (owner, ())
-        elif pc == 2:
-            local = (local[0], local[1] + (m.answer,))
-        owner, ordered = local if local is not None else (scope.player, ())
+        if pc == 1:  # the deck was chosen (None: both decks are empty)
+            if m.answer is None:
+                return m.done()
+            local = (pl if m.answer == DECKS[True] else 1 - pl, ())
+        owner, ordered = local
+        if pc == 3:
+            ordered += (m.answer,)
         deck = m.game.players[owner].deck
         n = min(self.count, len(deck))
         top = deck[len(deck) - n:]  # the last item is the top card; the cards stay in the deck meanwhile
         while len(ordered) < n:
             left = [u for u in reversed(top) if u not in ordered]
-            if m.choose(2, (owner, ordered), scope.player, CARD, left,
+            if m.choose(3, (owner, ordered), pl, CARD, left,
                         f"Choose the card to put {'on top' if not ordered else 'next'}.", "order_deck", zone="deck"):
                 return 1
             ordered += (m.answer,)
@@ -258,6 +264,9 @@ class RearrangeTop(Node):
     def words(self, w: Words) -> str:
         whose = "either player's deck" if self.either else "your deck"
         return f"Look at up to {self.count} cards from the top of {whose} and rearrange them as you like."
+
+
+DECKS = {True: "your deck", False: "your opponent's deck"}
 
 
 @node("both_shuffle_trainers_from_hand")

@@ -1,6 +1,6 @@
 """Nodes of the Jungle and Fossil Pokémon Powers: "once during your turn", stepping in from the
 Bench, moving damage counters between the opponent's Pokémon or onto this one, healing one
-of your Pokémon, returning this Pokémon to your hand, and switching the attacker itself.
+of your Pokémon, returning this Pokémon to your hand,.
 
 A Power's ``source`` (in ``usable``) and ``m.scope.source_pos`` are the position of the
 Pokémon whose Power is used."""
@@ -201,28 +201,6 @@ class ReturnSelfToHand(Node):
     def words(self, w: Words) -> str:
         return (f"At any time during your turn (before your attack), you may return {w.name} to your hand. (Discard "
                 f"all cards attached to {w.name}.) This power can't be used the turn you put {w.name} into play.")
-
-
-@node("switch_self")
-@dataclass(frozen=True, slots=True)
-class SwitchSelf(Node):
-    """Attack: switch the attacking Pokémon with 1 of your Benched Pokémon."""
-
-    prompts = True
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        me = m.me
-        if pc == 0:
-            if not me.bench or me.active is None:
-                return m.done()
-            if m.choose(1, None, m.scope.player, POKEMON, [i + 1 for i in range(len(me.bench))],
-                        "Choose a Benched Pokémon to switch with.", "switch_in"):
-                return 1
-        m.game.switch_active(m.scope.player, m.answer, m.scope.source)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return f"Switch {w.name} with 1 of your Benched Pokémon."
 
 
 @node("change_own_type")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine.fx.damage_nodes import MoreDamage
 from desktop.engine.fx.node import AFTER, BEFORE, Node, node
 from desktop.engine.fx.words import capital, lower_first
 from desktop.engine.prompts import OPTION
@@ -79,15 +80,36 @@ class Flip(Node):
         parts = ["Flip a coin."]
         heads = self.heads.words(w) if self.heads is not None else ""
         tails = self.tails.words(w) if self.tails is not None else ""
+        if heads and not tails and w.damage and isinstance(self.heads, MoreDamage):
+            tails = f"This attack does {w.damage} damage."  # "10+": what tails leaves
+        elif heads and w.damage and isinstance(self.heads, MoreDamage):
+            rest = tails if tails.startswith(w.name) else tails[:1].lower() + tails[1:]
+            tails = f"This attack does {w.damage} damage and {rest}"
+        subject = f"{capital(w.defending)} is now "
+        if heads.startswith(subject) and tails.startswith(subject):  # "...; if tails, it is now Confused."
+            tails = "It is now " + tails[len(subject):]
+        note = ""
+        if heads and tails and heads.endswith(")") and "(" in heads:  # a reminder both branches end with: once
+            reminder = heads[heads.rindex("("):]
+            if tails.endswith(reminder):
+                note = reminder
+                heads, tails = heads[:-len(reminder)].rstrip(), tails[:-len(reminder)].rstrip()
         if heads:
-            parts.append(f"If heads, {lower_first(heads, w)}")
+            parts.append(_branch("If heads", heads, w))
         if tails:
             if heads:
                 parts[-1] = parts[-1].rstrip(".") + ";"
-                parts.append(f"if tails, {lower_first(tails, w)}")
-            else:
-                parts.append(f"If tails, {lower_first(tails, w)}")
+            parts.append(_branch("if tails" if heads else "If tails", tails, w))
+        if note:
+            parts.append(note)
         return " ".join(parts)
+
+
+def _branch(start: str, text: str, w: Words) -> str:
+    """"If heads, the Defending Pokémon is now Paralyzed."; "If heads and if your opponent has..."."""
+    if text.startswith("If "):
+        return f"{start} and if {text[3:]}"
+    return f"{start}, {lower_first(text, w)}"
 
 
 @node("may")
@@ -118,6 +140,7 @@ class May(Node):
 class DoesNothing(Node):
     """This attack does nothing (not even damage)."""
 
+    remind: bool = False  # the printed reminder "(not even damage)"
     stage = BEFORE
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -125,4 +148,4 @@ class DoesNothing(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return capital("this attack does nothing.")
+        return capital("this attack does nothing" + (" (not even damage)." if self.remind else "."))

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from desktop.engine.game import Game
 
 ROTATIONS = {"Asleep": ASLEEP, "Confused": CONFUSED, "Paralyzed": PARALYZED}
+BENCH_NOTE = "(Don't apply Weakness and Resistance for Benched Pokémon.)"
 
 
 def _count_words(a: Count, w: Words) -> str:
@@ -38,25 +39,45 @@ def _count_words(a: Count, w: Words) -> str:
     return f"each {a.type} Energy attached to {w.name} but not used to pay for this attack's Energy cost"
 
 
+def _count_noun(a: Count, w: Words) -> str:
+    """"Energy attached to Exeggutor": what a count counts, after "the number of"."""
+    return _count_words(a, w).removeprefix("each ")
+
+
 @node("more_damage")
 @dataclass(frozen=True, slots=True)
 class MoreDamage(Atomic):
-    """This attack does ``amount`` more damage (base damage step)."""
+    """This attack does ``amount`` more damage (base damage step), at most ``max`` more if set."""
 
     amount: Amount
+    max: int = 0  # "You can't add more than 20 damage in this way."
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
-        m.scope.damage += self.amount.value(m)
+        more = self.amount.value(m)
+        m.scope.damage += min(more, self.max) if self.max else more
 
     def words(self, w: Words) -> str:
         a = self.amount
         if isinstance(a, Count):
-            text = f"Does {a.per} more damage for {_count_words(a, w)}"
+            text = f"{_does(w)} {a.per} more damage for {_count_words(a, w)}."
             if a.count == "extra_energy" and a.max:
-                text += f" (at most {a.max} extra Energy count)"
-            return text + "."
+                text += f" Extra {a.type} Energy after the {_ordinal(a.max)} doesn't count."
+            if self.max:
+                text += f" You can't add more than {self.max} damage in this way."
+            return text
+        if w.damage:
+            return f"This attack does {w.damage} damage plus {a.words(w)} more damage."
         return f"This attack does {a.words(w)} more damage."
+
+
+def _does(w: Words) -> str:
+    """"Does 30 damage plus" (the printed damage first), or "Does" for an attack without one."""
+    return f"Does {w.damage} damage plus" if w.damage else "Does"
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 @node("less_damage")
@@ -71,7 +92,8 @@ class LessDamage(Atomic):
     def words(self, w: Words) -> str:
         a = self.amount
         if isinstance(a, Count):
-            return f"Does {a.per} less damage for {_count_words(a, w)}."
+            start = f"Does {w.damage} damage minus" if w.damage else "Does"
+            return f"{start} {a.per} {'' if w.damage else 'less '}damage for {_count_words(a, w)}."
         return f"This attack does {a.words(w)} less damage."
 
 
@@ -91,7 +113,13 @@ class Times(Atomic):
     def words(self, w: Words) -> str:
         a, printed = self.amount, w.damage if w.damage is not None else "this"
         if isinstance(a, Heads):
-            return f"{coins(a.coins)} This attack does {printed} damage times the number of heads."
+            if a.until_tails:
+                flips = "Flip a coin until you get tails."
+            elif a.of is not None:
+                flips = f"Flip a number of coins equal to the number of {_count_noun(a.of, w)}."
+            else:
+                flips = coins(a.coins)
+            return f"{flips} This attack does {printed} damage times the number of heads."
         assert isinstance(a, Count)
         on = a.on.words(w) if a.on is not None else w.name
         return f"Does {printed} damage times the number of damage counters on {on}."
@@ -113,7 +141,7 @@ class HalfRemainingHP(Atomic):
         m.scope.does_damage = True
 
     def words(self, w: Words) -> str:
-        return (f"Does damage to {w.defending} equal to half its remaining HP (rounded up to the "
+        return (f"Does damage to {w.defending} equal to half {w.defending}'s remaining HP (rounded up to the "
                 "nearest 10).")
 
 
@@ -131,12 +159,15 @@ class Damage(Atomic):
             combat.attack_damage(m, owner, pos, slot, amount, apply_wr=pos == 0 and owner != m.scope.player)
 
     def words(self, w: Words) -> str:
-        where = {"each_bench": "each player's Bench", "own_bench": "your own Bench",
-                 "opp_bench": "your opponent's Bench"}.get(self.target.who)
+        amount, target = self.amount.words(w), self.target
+        if target.like == "defending":
+            return (f"If {w.defending} isn't Colorless, this attack does {amount} damage to each Benched Pokémon "
+                    f"of the same type as {w.defending} (including your own).")
+        where = {"each_bench": "each Pokémon on each player's Bench", "own_bench": "each of your own Benched "
+                 "Pokémon", "opp_bench": "each of your opponent's Benched Pokémon"}.get(target.who)
         if where is not None:
-            return (f"Does {self.amount.words(w)} damage to each Pokémon on {where}. (Don't apply Weakness "
-                    "and Resistance for Benched Pokémon.)")
-        return f"Does {self.amount.words(w)} damage to {self.target.words(w)}."
+            return f"Does {amount} damage to {where}. {BENCH_NOTE}"
+        return f"Does {amount} damage to {target.words(w)}."
 
 
 @node("self_damage")
@@ -251,6 +282,24 @@ class OnlyIfDefending(Node):
 
     def words(self, w: Words) -> str:
         return f"You can't use this attack unless {w.defending} is {self.condition}."
+
+
+@node("only_if_damaged")
+@dataclass(frozen=True, slots=True)
+class OnlyIfDamaged(Node):
+    """This attack can't be used if the attacking Pokémon has no damage counters on it."""
+
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        slot = game.players[player].active
+        return slot is not None and slot.damage > 0
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"This attack can't be used if {w.name} has no damage counters on it."
 
 
 @node("once_while_in_play")

@@ -35,7 +35,7 @@ class Scope:
     __slots__ = (
         "player", "source", "source_uid", "source_pos", "target", "attack", "damage", "does_damage",
         "nothing", "copying", "attack_type", "protected", "dealt", "applied", "kept", "triggered",
-        "deferred", "phase", "values", "answer", "defender_ready", "ignore_wr",
+        "deferred", "phase", "values", "answer", "defender_ready",
     )
 
     def __init__(self, player: int, source: str, source_uid: int = -1, source_pos: int = -1,
@@ -61,7 +61,6 @@ class Scope:
         self.values: tuple[tuple[str, Any], ...] = ()  # named results (heads, chosen...)
         self.answer: Any = None
         self.defender_ready = False
-        self.ignore_wr = False  # "Don't apply Weakness and Resistance for this attack"
 
     @property
     def opp(self) -> int:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from desktop.engine import layer
 from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.words import capital
 
 if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
@@ -19,19 +20,6 @@ if TYPE_CHECKING:
     from desktop.engine.state import Slot
 
 TYPES = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting")
-
-
-def facing(game: Game, bound: int) -> bool:
-    """Whether the Pokémon whose Basic card is ``bound`` is the Active Pokémon of the player
-    whose turn it is not (the one a Pokémon of the current player would attack)."""
-    active = game.players[1 - game.current].active
-    return active is not None and active.cards[0] == bound
-
-
-def attacking(game: Game, bound: int) -> bool:
-    """Whether the Pokémon whose Basic card is ``bound`` is the current player's Active Pokémon."""
-    active = game.players[game.current].active
-    return active is not None and active.cards[0] == bound
 
 
 class Mod(Node):
@@ -47,6 +35,11 @@ class Mod(Node):
 
     def words(self, w: Words) -> str:
         return ""
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        """Its text as a lasting effect on ``who`` ("Clefable", "the Defending Pokémon") for ``when``
+        ("during your opponent's next turn"); by default its own words."""
+        return self.words(w)
 
 
 @node("prevent_all")
@@ -95,13 +88,10 @@ class ReduceDamage(Mod):
     """Damage done by attacks to this Pokémon is reduced by ``amount`` (after Weakness and Resistance)."""
 
     amount: int
-    bound: int = -1  # set when applied "between" two Pokémon: only against attacks by that one
     point = layer.DAMAGE_TO_DEFENDER
     label = "reduce_damage"
 
     def defend(self, game: Game, amount: int) -> tuple[int, bool]:
-        if self.bound >= 0 and not attacking(game, self.bound):
-            return amount, False
         return amount - self.amount, False
 
 
@@ -121,13 +111,10 @@ class NoAttack(Mod):
     """This Pokémon can't use the attack ``name`` (every attack if empty)."""
 
     name: str = ""
-    bound: int = -1  # set when applied "between" two Pokémon: only while this one faces it
     point = layer.NO_ATTACK
     label = "disabled_attack"
 
     def allows(self, game: Game, attack_name: str) -> bool:
-        if self.bound >= 0 and not facing(game, self.bound):
-            return True
         return bool(self.name) and attack_name != self.name
 
 
@@ -304,7 +291,7 @@ _words(PreventDamage, lambda m, w: (
     f"Whenever an attack (including your own) does {m.at_least} or more damage to {w.name} (after applying "
     "Weakness and Resistance), prevent that damage. (Any other effects of attacks still happen.)" if m.at_least else
     f"During your opponent's next turn, whenever {m.at_most} or less damage is done to {w.name} (after applying "
-    "Weakness and Resistance), prevent that damage." if m.at_most else
+    "Weakness and Resistance), prevent that damage. (Any other effects of attacks still happen.)" if m.at_most else
     f"Prevent all damage done to {w.name} during your opponent's next turn. (Any other effects of attacks "
     "still happen.)"))
 _words(AttackCoin, lambda m, w: f"If {w.defending} tries to attack during your opponent's next turn, your "
@@ -326,3 +313,20 @@ _words(NoEvolve, lambda m, w: "No more Evolution cards can be played.")
 _words(ImmuneConditions, lambda m, w: f"{w.name} can't become Asleep, Confused, Paralyzed, or Poisoned.")
 _words(RetreatCost, lambda m, w: f"As long as {w.name} is Benched, pay {-m.delta} Colorless less to retreat your "
        "Active Pokémon.")
+
+
+def _lasting_words(cls: type[Mod], fn) -> None:
+    cls.lasting_words = lambda self, w, who, when: fn(self, w, who, when)  # type: ignore[method-assign]
+
+
+_lasting_words(ReduceDamage, lambda m, w, who, when: f"All damage done by attacks to {who} {when} is reduced by "
+               f"{m.amount} (after applying Weakness and Resistance).")
+_lasting_words(NoRetreat, lambda m, w, who, when: f"{capital(who)} can't retreat {when}.")
+_lasting_words(NoTrainers, lambda m, w, who, when: f"{capital(who)} can't play Trainer cards {when}.")
+_lasting_words(BaseDamage, lambda m, w, who, when: f"{capital(when)}, {who}'s {m.attack} attack's base damage is "
+               f"{m.amount} instead of {_printed(w, m.attack)}.")
+
+
+def _printed(w: Words, attack: str) -> int:
+    """The printed damage of the card's attack named ``attack``."""
+    return next((a.damage for a in w.card.attacks if a.name == attack), 0) if w.card is not None else 0

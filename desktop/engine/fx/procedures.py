@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat, layer
 from desktop.engine.fx.control import Seq
 from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.pipeline_nodes import NO_WR
 from desktop.engine.prompts import CARD, OPTION
 from desktop.engine.state import ASLEEP, CONFUSED, PARALYZED, Effect
 
@@ -57,7 +58,7 @@ class AttackSteps(Node):
                 game.emit("prevented", scope.opp, pos=0, amount=scope.damage)
             elif scope.does_damage and defender is not None:
                 scope.dealt = combat.attack_damage(m, scope.opp, 0, defender, scope.damage,
-                                                   apply_wr=not scope.ignore_wr)
+                                                   apply_wr=not scope.get(NO_WR, False))
             after = scope.deferred + (attack.after.nodes if attack.after is not None else ())
             scope.deferred = ()
             if after:
@@ -159,7 +160,11 @@ class CopyAttack(Node):
     def words(self, w: Words) -> str:
         return (f"Choose 1 of {w.defending}'s attacks. Metronome copies that attack except for its Energy costs "
                 "and anything else required in order to use that attack, such as discarding Energy cards. (No "
-                f"matter what type {w.defending} is, {w.name}'s type is still the same.)")
+                f"matter what type {w.defending} is, {w.name}'s type is still {_own_type(w)}.)")
+
+
+def _own_type(w: Words) -> str:
+    return w.card.type if w.card is not None else "the same"
 
 
 @node("mirror_move")

@@ -3,18 +3,15 @@ Resistance, disabling or copying attacks, and discarding the Defending Pokémon'
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
 from desktop.engine.fx.machine import Machine
 from desktop.engine.fx.mods import (
     TYPES,
-    BaseDamage,
     Mod,
     NoAttack,
-    NoRetreat,
-    ReduceDamage,
     ResistanceType,
     WeaknessType,
 )
@@ -30,14 +27,17 @@ if TYPE_CHECKING:
 CONDITIONS = ("Asleep", "Confused", "Paralyzed", "Poisoned", "Burned")
 
 
-def apply_condition(m: Machine, owner: int, pos: int, slot: Slot, condition: str, amount: int = 10) -> None:
-    """Make a Pokémon Asleep/Confused/Paralyzed/Poisoned/Burned (unless it is immune)."""
+def apply_condition(m: Machine, owner: int, pos: int, slot: Slot, condition: str, amount: int = 10,
+                    record: bool = True) -> None:
+    """Make a Pokémon Asleep/Confused/Paralyzed/Poisoned/Burned (unless it is immune). ``record``: it
+    is a result of the attack on the Defending Pokémon (what Mirror Move repeats)."""
     from desktop.engine.fx.damage_nodes import ROTATIONS
 
     game = m.game
     if layer.immune_to_conditions(game, slot):
         return
-    m.scope.applied = m.scope.applied + (condition,)
+    if record:
+        m.scope.applied = m.scope.applied + (condition,)
     if condition in ROTATIONS:
         game.set_rotation(owner, pos, slot, ROTATIONS[condition])
     elif condition == "Poisoned":
@@ -51,49 +51,63 @@ def apply_condition(m: Machine, owner: int, pos: int, slot: Slot, condition: str
 @node("condition")
 @dataclass(frozen=True, slots=True)
 class Condition(Atomic):
-    """The target is now ``condition`` (Poisoned: ``poison`` damage per Checkup)."""
+    """The target (the Defending Pokémon, the attacker itself, or both) is now ``condition``, and
+    ``also`` if given (Poisoned: ``poison`` damage per Checkup)."""
 
     condition: str
-    target: str = "defending"  # or "self"
+    target: str = "defending"  # or "self", or "both"
     poison: int = 10
+    also: str = ""  # a second Special Condition at the same time ("Confused and Poisoned")
 
     def __post_init__(self) -> None:
-        if self.condition not in CONDITIONS:
-            raise ValueError(f"{self.condition!r} is not a Special Condition ({', '.join(CONDITIONS)})")
-        if self.target not in ("defending", "self"):
-            raise ValueError(f"target {self.target!r} must be \"defending\" or \"self\"")
+        for condition in (self.condition, self.also) if self.also else (self.condition,):
+            if condition not in CONDITIONS:
+                raise ValueError(f"{condition!r} is not a Special Condition ({', '.join(CONDITIONS)})")
+        if self.target not in ("defending", "self", "both"):
+            raise ValueError(f"target {self.target!r} must be \"defending\", \"self\" or \"both\"")
 
     def act(self, m: Machine) -> None:
-        if self.target == "defending":
-            if m.defender is None or m.scope.protected:
-                return
-            apply_condition(m, 1 - m.scope.player, 0, m.defender, self.condition, self.poison)
-        elif m.attacker is not None:
-            apply_condition(m, m.scope.player, 0, m.attacker, self.condition, self.poison)
+        conditions = (self.condition, self.also) if self.also else (self.condition,)
+        if self.target != "self" and m.defender is not None and not m.scope.protected:
+            for condition in conditions:
+                apply_condition(m, 1 - m.scope.player, 0, m.defender, condition, self.poison)
+        if self.target != "defending" and m.attacker is not None:
+            for condition in conditions:
+                apply_condition(m, m.scope.player, 0, m.attacker, condition, self.poison, record=False)
 
     def words(self, w: Words) -> str:
-        who = w.defending if self.target == "defending" else w.name
-        text = f"{capital(who)} is now {self.condition}."
+        state = f"{self.condition} and {self.also}" if self.also else self.condition
+        if self.target == "both":
+            return f"Both {w.defending} and {w.name} are now {state}{_after_damage(w)}."
+        if self.target == "self":
+            return f"{capital(w.name)} is now {state}{_after_damage(w)}."
+        text = f"{capital(w.defending)} is now {state}."
         if self.condition == "Poisoned" and self.poison != 10:
             text += (f" It now takes {self.poison} Poison damage instead of 10 after each player's turn (even if it "
                      "was already Poisoned).")
         return text
 
 
-UNTIL = ("opponent_next_turn", "your_next_turn", "this_turn", "in_play")
+def _after_damage(w: Words) -> str:
+    """An attack that does damage says a condition on itself comes after it."""
+    return " (after doing damage)" if w.damage else ""
+
+
+UNTIL = ("opponent_next_turn", "this_turn", "in_play", "your_next_turn")
+WHEN = {"opponent_next_turn": "during your opponent's next turn", "your_next_turn": "during your next turn",
+        "this_turn": "for the rest of this turn", "in_play": "as long as it stays in play"}
 
 
 @node("lasting")
 @dataclass(frozen=True, slots=True)
 class Lasting(Atomic):
     """Put ``modifier`` on the target Pokémon until ``until`` (the end of the opponent's next
-    turn, the end of this turn, or as long as it stays in play)."""
+    turn, of this turn or of your next turn, or as long as it stays in play)."""
 
     modifier: Mod
     target: str = "self"  # or "defending"
     until: str = "opponent_next_turn"
     keep_on_bench: bool = False  # survives moving to the Bench (and evolving)
-    between: bool = False  # only between these two Pokémon ("Benching either Pokémon ends this effect")
 
     def __post_init__(self) -> None:
         if self.until not in UNTIL:
@@ -112,59 +126,14 @@ class Lasting(Atomic):
             slot = game.players[owner].slot(pos)
             if slot is None:
                 return
-        until = {"opponent_next_turn": game.turn + 1, "your_next_turn": game.turn + 2, "this_turn": game.turn,
-                 "in_play": FOREVER}[self.until]
-        modifier = self.modifier
-        if self.between:
-            other = m.attacker if self.target == "defending" else m.defender
-            if other is None:
-                return
-            modifier = replace(modifier, bound=other.cards[0])  # type: ignore[type-var]
-        slot.add_effect(Effect(modifier.point, until, modifier, self.keep_on_bench))
-        game.emit("effect", owner, pos=pos, detail=modifier.label)
+        until = {"opponent_next_turn": game.turn + 1, "this_turn": game.turn, "in_play": FOREVER,
+                 "your_next_turn": game.turn + 2}[self.until]
+        slot.add_effect(Effect(self.modifier.point, until, self.modifier, self.keep_on_bench))
+        game.emit("effect", owner, pos=pos, detail=self.modifier.label)
 
     def words(self, w: Words) -> str:
-        mod = self.modifier
-        ends = " (Benching either Pokémon ends this effect.)" if self.between else ""
-        if isinstance(mod, NoAttack) and self.target == "defending" and not mod.name:
-            return f"{capital(w.defending)} can't attack {w.name} during your opponent's next turn.{ends}"
-        if isinstance(mod, ReduceDamage) and self.between:
-            return (f"If {w.defending} attacks {w.name} during your opponent's next turn, any damage done by the "
-                    f"attack is reduced by {mod.amount} (after applying Weakness and Resistance).{ends}")
-        if isinstance(mod, ReduceDamage):
-            return (f"All damage done by attacks to {w.name} during your opponent's next turn is reduced by "
-                    f"{mod.amount} (after applying Weakness and Resistance).")
-        if isinstance(mod, NoRetreat) and self.target == "defending":
-            return f"{capital(w.defending)} can't retreat during your opponent's next turn."
-        if isinstance(mod, BaseDamage):
-            return (f"During your next turn, {w.name}'s {mod.attack} attack's base damage is {mod.amount} instead "
-                    f"of {attack_damage(w, mod.attack)}.")
-        return mod.words(w)
-
-
-def attack_damage(w: Words, name: str) -> int:
-    """The printed damage of the card's attack ``name`` (0 if the card has none by that name)."""
-    if w.card is None:
-        return 0
-    return next((a.damage for a in w.card.attacks if a.name == name), 0)
-
-
-@node("lasting_player")
-@dataclass(frozen=True, slots=True)
-class LastingPlayer(Atomic):
-    """Put ``modifier`` on a player (``opponent``, or you) until the end of their next turn."""
-
-    modifier: Mod
-    opponent: bool = True
-
-    def act(self, m: Machine) -> None:
-        game = m.game
-        player = m.scope.opp if self.opponent else m.scope.player
-        game.lasting = game.lasting + ((player, game.turn + (1 if self.opponent else 2), self.modifier),)
-        game.emit("effect", player, detail=self.modifier.label)
-
-    def words(self, w: Words) -> str:
-        return self.modifier.words(w)
+        who = w.defending if self.target == "defending" else w.name
+        return self.modifier.lasting_words(w, who, WHEN[self.until])
 
 
 @node("switch_defending")
@@ -173,6 +142,7 @@ class SwitchDefending(Node):
     """If the opponent has Benched Pokémon, ``chooser`` picks one to switch with the Defending Pokémon."""
 
     chooser: str = "you"  # or "opponent"
+    remind: bool = False  # the printed reminder that the switch happens even if the attacker is Knocked Out
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -192,8 +162,9 @@ class SwitchDefending(Node):
         if self.chooser == "you":
             return ("If your opponent has any Benched Pokémon, choose 1 of them and switch it with their Active "
                     "Pokémon.")
+        note = f" Switch the Pokémon even if {w.name} is knocked out." if self.remind else ""
         return (f"If your opponent has any Benched Pokémon, they choose 1 of them and switch it with {w.defending}. "
-                "(Do the damage before switching the Pokémon.)")
+                f"(Do the damage before switching the Pokémon.{note})")
 
 
 @node("discard_defending_energy")

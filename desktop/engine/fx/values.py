@@ -30,11 +30,13 @@ class Selector:
     type: str = ""  # only Pokémon of this type
     named: str = ""  # only Pokémon with this name
     damaged: bool = False  # only Pokémon with damage counters
-    like_defending: bool = False  # only Pokémon sharing a type (not Colorless) with the Defending Pokémon
+    like: str = ""  # "defending": only Pokémon of the Defending Pokémon's type (none if it is Colorless)
 
     def __post_init__(self) -> None:
         if self.who not in WHO:
             raise ValueError(f"{self.who!r} is not a selector (one of {', '.join(WHO)})")
+        if self.like not in ("", "defending"):
+            raise ValueError(f"like {self.like!r} must be \"defending\"")
 
     def resolve(self, m: Machine) -> list[tuple[int, int, Slot]]:
         """``(owner, position, slot)`` of every Pokémon it selects, Active first."""
@@ -59,14 +61,14 @@ class Selector:
                 for pos, slot in game.players[owner].in_play():
                     if not (bench_only and pos == 0):
                         out.append((owner, pos, slot))
-        if self.like_defending:
-            defending = game.players[1 - player].active
-            kinds = set(game.types_of(defending)) - {"Colorless"} if defending is not None else set()
-            out = [(o, p, s) for o, p, s in out if kinds & set(game.types_of(s))]
         if self.type or self.named or self.damaged:
             cards = game.cards
             out = [(o, p, s) for o, p, s in out if (not self.type or self.type in game.types_of(s))
                    and (not self.named or cards[s.top].name == self.named) and (not self.damaged or s.damage)]
+        if self.like:
+            defender = game.players[1 - player].active
+            kind = game.types_of(defender)[0] if defender is not None and game.types_of(defender) else "Colorless"
+            out = [] if kind == "Colorless" else [(o, p, s) for o, p, s in out if kind in game.types_of(s)]
         return out
 
     def words(self, w: Words) -> str:
@@ -76,8 +78,6 @@ class Selector:
             "each_bench": "each player's Benched Pokémon", "opp_all": "your opponent's Pokémon",
             "own_all": "your Pokémon", "all": "each Pokémon in play",
         }[self.who]
-        if self.like_defending:
-            return f"each Benched Pokémon of the same type as {w.defending} (including your own)"
         if self.named:
             return f"{self.named} you have in play" if self.who == "own_all" else f"{self.named} in play"
         if self.type and self.who.startswith("own"):
@@ -115,7 +115,7 @@ class Const(Amount):
         return str(self.n)
 
 
-COUNTS = ("energy_cards", "energy", "damage_counters", "pokemon", "benched", "extra_energy")
+COUNTS = ("energy_cards", "energy", "damage_counters", "pokemon", "benched", "extra_energy", "discarded")
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +148,8 @@ class Count(Amount):
             n = len(selected)
         elif self.count == "benched":
             n = len(game.players[m.scope.player].bench)
+        elif self.count == "discarded":  # Energy cards an earlier node of this effect discarded
+            n = int(m.scope.get("discarded", 0))
         elif self.count == "extra_energy":
             from desktop.engine.energy import extra_units
 

@@ -1,15 +1,18 @@
 """Every node kind of the effect language, registered by importing its module."""
 
 from desktop.engine.fx import (  # noqa: F401
-    bench_nodes,
     card_nodes,
     classic_power_nodes,
     control,
     damage_nodes,
-    drain_nodes,
+    discard_nodes,
+    in_play_nodes,
+    lasting_nodes,
     mods,
+    pipeline_nodes,
     power_nodes,
     procedures,
+    spread_nodes,
     status_nodes,
     target_nodes,
 )

@@ -54,6 +54,8 @@ def lower_first(text: str, w: Words) -> str:
     name ("Pokémon", or the card's own name as in "Pikachu does 10 damage to itself")."""
     if not text or text.startswith("Pokémon") or (w.card is not None and text.startswith(w.card.name)):
         return text
+    if text.startswith("Does "):  # "Does 10 damage to..." reads "this attack does 10 damage to..." after a comma
+        return "this attack does " + text[5:]
     return text[:1].lower() + text[1:]
 
 

@@ -1,0 +1,84 @@
+"""Attack nodes that discard by choice and from the top of a deck: "you may discard any number of
+Fire Energy cards attached to Moltres; if you do, discard that many cards from the top of your
+opponent's deck" (Wildfire)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.values import Amount, Count
+from desktop.engine.fx.words import plural
+from desktop.engine.prompts import CARD, NUMBER
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+@node("may_discard_energy")
+@dataclass(frozen=True, slots=True)
+class MayDiscardEnergy(Node):
+    """You may discard any number of ``type`` Energy cards attached to the attacking Pokémon (not a
+    cost); how many is kept as the count ``discarded`` for later nodes."""
+
+    type: str
+    prompts = True
+
+    def _matching(self, game: Game, slot: Slot) -> list[int]:
+        return [u for u in slot.energy if game.cards[u].kind == "energy" and self.type in game.cards[u].provides]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, slot = m.game, m.scope.player, m.attacker
+        if slot is None:
+            return m.done()
+        matching = self._matching(game, slot)
+        if pc == 0:
+            m.scope.put("discarded", 0)
+            if not matching:
+                return m.done()
+            if m.choose(1, None, pl, NUMBER, range(len(matching) + 1),
+                        f"How many {self.type} Energy cards do you discard?", "discard_energy_count",
+                        auto_single=False):
+                return 1
+            pc = 1
+        want, chosen = (m.answer, ()) if pc == 1 else (local[0], local[1] + (m.answer,))
+        while len(chosen) < want:
+            options = [u for u in matching if u not in chosen]
+            if len({game.cards[u].name for u in options}) == 1:  # all alike: nothing to choose
+                chosen += (options[0],)
+                continue
+            m.choose(2, (want, chosen), pl, CARD, options, "Choose an Energy card to discard.", "discard_energy",
+                     zone="attached")
+            return 1
+        for uid in chosen:
+            combat.discard_attached(game, slot, uid, 0)
+        m.scope.put("discarded", len(chosen))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"You may discard any number of {self.type} Energy cards attached to {w.name} when you use this attack."
+
+
+@node("discard_deck_top")
+@dataclass(frozen=True, slots=True)
+class DiscardDeckTop(Atomic):
+    """Discard ``amount`` cards from the top of your opponent's deck (as many as it has)."""
+
+    amount: Amount
+
+    def act(self, m: Machine) -> None:
+        game, opp = m.game, m.scope.opp
+        deck = game.players[opp].deck
+        for _ in range(min(self.amount.value(m), len(deck))):
+            game.discard_card(deck.pop(), "deck")
+
+    def words(self, w: Words) -> str:
+        a = self.amount
+        if isinstance(a, Count) and a.count == "discarded":
+            return "If you do, discard that many cards from the top of your opponent's deck."
+        return f"Discard the top {plural(int(a.words(w)), 'card')} of your opponent's deck."

@@ -1,0 +1,116 @@
+"""Attack nodes that move Pokémon into or out of the Active Spot and the Bench: search the deck
+for a Basic Pokémon to bench (Call for Family), switch the attacker with a Benched Pokémon
+(Teleport), and return the Defending Pokémon to its owner's hand (Hurricane)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.node import Node, node
+from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.state import Slot
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+@node("bench_from_deck")
+@dataclass(frozen=True, slots=True)
+class BenchFromDeck(Node):
+    """Search your deck for a Basic Pokémon card (of ``type``, or with one of the names ``named``)
+    and put it onto your Bench; shuffle the deck afterward. Not usable with a full Bench."""
+
+    type: str = ""
+    named: tuple[str, ...] = ()
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return len(game.players[player].bench) < game.rules.bench_size
+
+    def _options(self, game: Game, player: int) -> list[int]:
+        seen: dict[str, int] = {}
+        for uid in game.players[player].deck:
+            card = game.cards[uid]
+            if card.kind == "pokemon" and card.stage == "Basic" and (not self.type or self.type in card.types) \
+                    and (not self.named or card.name in self.named):
+                seen.setdefault(card.id, uid)
+        return sorted(seen.values(), key=lambda u: (game.cards[u].name, game.cards[u].id))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+            if len(me.bench) >= game.rules.bench_size:
+                return m.done()
+            if m.choose(1, None, pl, CARD, self._options(game, pl), "Choose a Basic Pokémon to put onto your Bench.",
+                        "deck_to_bench", zone="deck"):
+                return 1
+        uid = m.answer
+        if uid is not None:
+            me.deck.remove(uid)
+            me.bench.append(Slot(uid, game.turn))
+            game.emit("bench", pl, card=uid, src="deck", dst="bench", pos=len(me.bench))
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        what = f"a {self.type} Basic Pokémon card" if self.type else \
+            f"a Basic Pokémon named {' or '.join(self.named)}"
+        return (f"Search your deck for {what} and put it onto your Bench. Shuffle your deck afterward. (You can't "
+                "use this attack if your Bench is full.)")
+
+
+@node("switch_self")
+@dataclass(frozen=True, slots=True)
+class SwitchSelf(Node):
+    """Switch the attacking Pokémon with 1 of your Benched Pokémon (if you have any)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        bench = m.me.bench
+        if pc == 0:
+            if not bench or m.attacker is None:
+                return m.done()
+            if m.choose(1, None, m.scope.player, POKEMON, range(1, len(bench) + 1),
+                        "Choose a Benched Pokémon to switch with your Active Pokémon.", "switch_self"):
+                return 1
+        m.game.switch_active(m.scope.player, m.answer, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Switch {w.name} with 1 of your Benched Pokémon."
+
+
+def after_knockouts(after: tuple, step: tuple) -> tuple:
+    """The game steps ``after`` with ``step`` put right after the Knock Out check (or first)."""
+    at = after.index(("knockouts",)) + 1 if ("knockouts",) in after else 0
+    return after[:at] + (step,) + after[at:]
+
+
+@node("return_defending_to_hand")
+@dataclass(frozen=True, slots=True)
+class ReturnDefendingToHand(Node):
+    """Unless this attack Knocks Out the Defending Pokémon, return it and all cards attached to it
+    to its owner's hand; that player then chooses a new Active Pokémon."""
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, opp = m.game, m.scope.opp
+        slot = m.defender
+        if slot is None or m.scope.protected or slot.damage >= game.hp_of(slot):
+            return m.done()
+        them = game.players[opp]
+        game.remove_from_play(opp, 0, slot)
+        for uid in slot.all_cards():
+            them.hand.append(uid)
+            game.move_card(opp, uid, "active", "hand", 0)
+        m.after = after_knockouts(m.after, ("new_active", opp))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Unless this attack Knocks Out {w.defending}, return {w.defending} and all cards attached to it to "
+                "your opponent's hand.")

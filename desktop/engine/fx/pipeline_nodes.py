@@ -1,0 +1,58 @@
+"""Attack nodes about the damage this attack does to the Defending Pokémon: done without Weakness
+and Resistance (Sonicboom), and healing the attacker by the damage done (Leech Life, Mega Drain,
+Absorb)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine import combat
+from desktop.engine.fx.node import BEFORE, Atomic, node
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+NO_WR = "no_wr"  # the scope value that makes this attack's damage skip Weakness and Resistance
+
+
+@node("no_weakness_resistance")
+@dataclass(frozen=True, slots=True)
+class NoWeaknessResistance(Atomic):
+    """Don't apply Weakness and Resistance for this attack's damage (other damage steps still apply)."""
+
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        m.scope.put(NO_WR, True)
+
+    def words(self, w: Words) -> str:
+        return ("Don't apply Weakness and Resistance for this attack. (Any other effects that would happen after "
+                "applying Weakness and Resistance still happen.)")
+
+
+@node("drain")
+@dataclass(frozen=True, slots=True)
+class Drain(Atomic):
+    """Remove damage from the attacker equal to the damage this attack did to the Defending
+    Pokémon (``half``: half of it, rounded up to the nearest 10); never more than it has."""
+
+    half: bool = False
+    remind: bool = False  # the printed reminder "If it has fewer damage counters than that, remove all of them."
+
+    def act(self, m: Machine) -> None:
+        dealt, attacker = m.scope.dealt, m.attacker
+        if dealt <= 0 or attacker is None:
+            return
+        amount = (dealt // 2 + 9) // 10 * 10 if self.half else dealt
+        combat.heal(m.game, m.scope.player, 0, attacker, amount, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        part = "half the damage" if self.half else "the damage"
+        text = (f"Remove a number of damage counters from {w.name} equal to {part} done to {w.defending} (after "
+                "applying Weakness and Resistance)")
+        text += " (rounded up to the nearest 10)." if self.half else "."
+        if self.remind:
+            text += f" If {w.name} has fewer damage counters than that, remove all of them."
+        return text

@@ -1,0 +1,110 @@
+"""Attack nodes that damage Pokémon other than the Defending one, picked by the player or by
+coins: "choose 1 (or 3) of your opponent's Benched Pokémon" (Spark, Gigashock) and "for each
+Benched Pokémon, flip a coin" (Thunderstorm). Benched Pokémon take no Weakness or Resistance."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat
+from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.damage_nodes import BENCH_NOTE
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.values import Selector
+from desktop.engine.prompts import POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+
+def _hit(m: Machine, owner: int, pos: int, amount: int) -> None:
+    slot = m.game.players[owner].slot(pos)
+    if slot is not None:
+        combat.attack_damage(m, owner, pos, slot, amount, apply_wr=pos == 0 and owner != m.scope.player)
+
+
+BENCHES = {"opp_bench": ("your opponent's Benched Pokémon", "your opponent has"),
+           "own_bench": ("your Benched Pokémon", "you have")}
+
+
+def _bench_only(target: Selector) -> None:
+    if target.who not in BENCHES:
+        raise ValueError(f"target must be one of {', '.join(BENCHES)}")
+
+
+@node("damage_chosen")
+@dataclass(frozen=True, slots=True)
+class DamageChosen(Node):
+    """Choose ``count`` of the Benched Pokémon ``target`` selects (all of them if there are no
+    more than that) and do ``amount`` damage to each."""
+
+    target: Selector
+    amount: int
+    count: int = 1
+    prompts = True
+
+    def __post_init__(self) -> None:
+        _bench_only(self.target)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        player = m.scope.player
+        chosen: tuple[int, ...] = local or ()
+        if pc == 1:
+            chosen += (m.answer,)
+        codes = [pos + (OPPONENT if owner != player else 0) for owner, pos, _s in self.target.resolve(m)]
+        want = min(self.count, len(codes))
+        while len(chosen) < want:
+            left = [c for c in codes if c not in chosen]
+            if len(left) <= want - len(chosen):
+                chosen += tuple(left)
+                break
+            if m.choose(1, chosen, player, POKEMON, left, f"Choose a Pokémon to damage ({len(chosen) + 1} of "
+                        f"{want}).", "damage_target", picks=(want, want)):
+                return 1
+        for code in chosen:
+            _hit(m, 1 - player if code >= OPPONENT else player, code % OPPONENT, self.amount)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        whose, has = BENCHES[self.target.who]
+        if self.count == 1:
+            return f"If {has} any Benched Pokémon, choose 1 of them and this attack does {self.amount} damage to it. " \
+                f"{BENCH_NOTE}"
+        return (f"Choose {self.count} of {whose} and this attack does {self.amount} damage to each of them. "
+                f"{BENCH_NOTE} If {has} fewer than {self.count} Benched Pokémon, do the damage to each of them.")
+
+
+@node("damage_each_on_heads")
+@dataclass(frozen=True, slots=True)
+class DamageEachOnHeads(Atomic):
+    """For each Pokémon ``target`` selects, flip a coin: heads, ``amount`` damage to it. Then the
+    attacker does ``self_per_tails`` damage times the number of tails to itself."""
+
+    target: Selector
+    amount: int
+    self_per_tails: int = 0
+
+    def __post_init__(self) -> None:
+        _bench_only(self.target)
+
+    def act(self, m: Machine) -> None:
+        game, scope = m.game, m.scope
+        tails = 0
+        for owner, pos, _slot in self.target.resolve(m):
+            if game.coin(scope.source, scope.player):
+                _hit(m, owner, pos, self.amount)
+            else:
+                tails += 1
+        attacker = m.attacker
+        if self.self_per_tails and tails and attacker is not None:
+            combat.put_damage(game, scope.player, 0, attacker, self.self_per_tails * tails, scope.source)
+
+    def words(self, w: Words) -> str:
+        whose = BENCHES[self.target.who][0]
+        text = (f"For each of {whose}, flip a coin. If heads, this attack does {self.amount} damage to that "
+                f"Pokémon. {BENCH_NOTE}")
+        if self.self_per_tails:
+            text += f" Then, {w.name} does {self.self_per_tails} damage times the number of tails to itself."
+        return text
