@@ -71,7 +71,7 @@ def choose(game: Game, value) -> list:
 
 def attack_index(game: Game, name: str, player: int | None = None) -> int:
     player = game.current if player is None else player
-    card = game.card(game.players[player].active.top)
+    card = game.card_of(game.players[player].active)  # what Transform makes it, too
     names = [a.name for a in card.attacks]
     assert name in names, f"{card.name} has no attack {name!r}: {names}"
     return names.index(name)

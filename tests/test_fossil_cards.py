@@ -341,11 +341,20 @@ def test_recycle_puts_a_discarded_card_on_top_of_the_deck():
     assert g.name_of(g.players[0].deck[-1]) == "Potion"
 
 
-def test_ditto_is_reported_unimplemented_not_played():
-    """Transform needs "treat it as the same card as the Defending Pokémon", which the rules
-    layer cannot express yet: Ditto stays unimplemented (and refused), never vanilla."""
-    for card_id in ("base3-3", "base3-18"):
-        assert not card(card_id).implemented and card(card_id).missing == ("Transform",)
+def test_ditto_transform_becomes_the_defending_pokemon():
+    g = new_game(side({"card": "base3-3", "energy": ["Psychic Energy"] * 4}, bench=["Pidgey"]),
+                 side("Charizard", bench=["Squirtle"]))
+    ditto = slot(g, 0)
+    assert g.card_of(ditto).name == "Charizard" and g.hp_of(ditto) == 120 and g.types_of(ditto) == ("Fire",)
+    assert Attack(0) in g.legal_actions()  # Charizard's Fire Spin, paid with Psychic Energy as any type
+    attack(g, "Fire Spin")  # 100 damage, discarding 2 Energy
+    assert slot(g, 1).damage == 100 and len(slot(g, 0).energy) == 2
+    g = new_game(side({"card": "base3-3", "damage": 60}, bench=["Pidgey"]), side("Charizard"))
+    assert g.hp_of(slot(g, 0)) == 120  # 60 damage is not a Knock Out while it is a Charizard
+    g = new_game(side({"card": "base3-3", "condition": "Asleep"}), side("Charizard"))
+    assert g.card_of(slot(g, 0)).name == "Ditto"  # not a copy while Asleep
+    g = new_game(side({"card": "Chansey"}, bench=["base3-3"]), side("Charizard"))
+    assert g.card_of(g.players[0].bench[0]).name == "Ditto"  # only as the Active Pokémon
 
 
 def test_haunter_transparency_flips_to_prevent_everything():

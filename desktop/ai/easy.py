@@ -67,7 +67,7 @@ class EasyAgent(Agent):
 
     def _attack_damage(self, view: Game, me: int, index: int) -> int:
         slot = view.players[me].active
-        info = card_info(view.cards[slot.top])
+        info = card_info(view.card_of(slot))
         atk = info.attacks[index]
         counts = any(isinstance(n, Times) and not isinstance(n.amount, Heads) for n in atk.before)
         return atk.damage or (10 if counts else 0)
@@ -76,7 +76,7 @@ class EasyAgent(Agent):
         """The attack would Knock Out our own Active when it is our last Pokémon."""
         p = view.players[me]
         slot = p.active
-        atk = card_info(view.cards[slot.top]).attacks[index]
+        atk = card_info(view.card_of(slot)).attacks[index]
         if atk.self_damage and slot.damage + atk.self_damage >= view.hp_of(slot):
             return not p.bench or len(view.players[1 - me].prizes) > 1
         return False

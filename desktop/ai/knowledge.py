@@ -126,7 +126,7 @@ def attack_has_coins(game: Game, player: int, index: int) -> bool:
         return False
     if slot.rot == CONFUSED or (slot.effects and slot.has_effect(layer.ATTACK_COIN)):
         return True
-    info = card_info(game.cards[slot.top])
+    info = card_info(game.card_of(slot))
     if index >= len(info.attacks):
         return False
     atk = info.attacks[index]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
-from desktop.engine.energy import cost_met
+from desktop.engine.energy import ANY, cost_met
 from desktop.engine.state import Slot
 
 if TYPE_CHECKING:
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 def energy_units(game: Game, slot: Slot) -> list[str]:
     """The Energy units attached to ``slot`` (Double Colorless gives two)."""
     cards = game.cards
+    if layer.TRANSFORM in game.static_points and layer.transformed_into(game, slot) is not None:
+        return [ANY] * sum(len(cards[u].provides) for u in slot.energy)  # "Energy of any type"
     if not slot.effects and not slot.tools:
         units: list[str] = []
         for uid in slot.energy:
@@ -66,7 +68,7 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
     slot = game.players[player].active
     if slot is None:
         return False
-    card = game.cards[slot.top]
+    card = game.card_of(slot)
     attack = card.attacks[index]
     if not cost_met(energy_units(game, slot) if units is None else units, attack.cost):
         return False
@@ -82,7 +84,7 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
     game = m.game
     if amount <= 0:
         return 0
-    card = game.cards[slot.top]
+    card = game.card_of(slot)
     if apply_wr:
         attack_type = m.scope.attack_type
         for w_type, value in layer.weakness(game, slot, card) if slot.effects else card.weaknesses:

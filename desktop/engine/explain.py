@@ -157,7 +157,7 @@ def _attack(game: Game, player: int, action: Action) -> str:
     slot = game.players[player].active
     if slot is None:
         return "You have no Active Pokémon."
-    card = game.cards[slot.top]
+    card = game.card_of(slot)
     if game.attacked:
         return "You have already attacked this turn."
     if game.is_first_turn() and not game.rules.first_turn_attack:

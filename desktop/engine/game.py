@@ -305,12 +305,12 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self._start(RetreatProcedure(action[1]), Scope(player, "Retreat", p.active.top, 0), ())
         elif verb == "attack":
             self.attacked = True
-            attack = self.cards[p.active.top].attacks[action[1]]
+            attack = self.card_of(p.active).attacks[action[1]]
             self._start(AttackProcedure(action[1]), Scope(player, attack.name, p.active.top, 0),
                         (("knockouts",), ("end_turn",)))
         elif verb == "power":
             slot = p.slot(action[1])
-            power = self.cards[slot.top].powers[action[2]]
+            power = self.card_of(slot).powers[action[2]]
             self._start(UsePowerProcedure(action[1], action[2]), Scope(player, power.name, slot.top, action[1]),
                         (("knockouts",),))
         elif verb == "play":

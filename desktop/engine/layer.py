@@ -44,6 +44,7 @@ ON_KNOCKED_OUT = "on_knocked_out"  # trigger: this Pokémon was Knocked Out
 NO_POWERS = "no_powers"  # every other Pokémon Power stops working (Toxic Gas)
 POKEMON_TYPE = "pokemon_type"  # this Pokémon's type is changed (Shift)
 TRANSPARENCY = "transparency"  # a coin may prevent all effects of an attack on it
+TRANSFORM = "transform"  # while Active, this Pokémon is treated as the Defending Pokémon's card (Ditto)
 HAND_REVEALED = "hand_revealed"  # the opponent plays with their hand face up (Clairvoyance)
 
 
@@ -66,6 +67,22 @@ def gassed(game: Game, slot: Slot) -> bool:
     return False
 
 
+def transformed_into(game: Game, slot: Slot) -> CardDef | None:
+    """The card a working Transform makes this Pokémon (the opponent's Active Pokémon's card),
+    or None: only while it is its owner's Active Pokémon, its Power works, and the other Active
+    Pokémon is not itself a Transform Pokémon."""
+    card = game.cards[slot.top]
+    if not _has_point(card, TRANSFORM) or slot.rot != NONE or gassed(game, slot):
+        return None
+    for owner in (0, 1):
+        if game.players[owner].active is slot:
+            other = game.players[1 - owner].active
+            if other is None or _has_point(game.cards[other.top], TRANSFORM):
+                return None
+            return game.cards[other.top]
+    return None
+
+
 def _has_point(card: CardDef, point: str) -> bool:
     return any(mod.point == point for _kind, mod in card.statics)
 
@@ -77,7 +94,7 @@ def mods_on(game: Game, slot: Slot, point: str, as_of_now: bool = True) -> Itera
     for effect in slot.effects:
         if effect[0] == point:
             yield effect[2]
-    card = game.cards[slot.cards[-1]]
+    card = game.card_of(slot)
     if card.statics:
         for kind, mod in card.statics:
             if mod.point == point and (power_working(game, slot, kind) if as_of_now
@@ -120,7 +137,7 @@ def bench_statics(game: Game, player: int, point: str) -> Iterator[tuple[Slot, M
 
 # ---------------------------------------------------------------- queries
 def retreat_cost(game: Game, player: int, slot: Slot) -> int:
-    cost = game.cards[slot.top].retreat
+    cost = game.card_of(slot).retreat
     if RETREAT_COST not in game.static_points:
         return cost
     for owner_slot, mod in bench_statics(game, player, RETREAT_COST):
@@ -192,7 +209,7 @@ def pokemon_types(game: Game, slot: Slot) -> tuple[str, ...]:
     """The Pokémon's types: printed, or changed by a lasting effect (Shift)."""
     for mod in mods_on(game, slot, POKEMON_TYPE):
         return (str(mod.type),)
-    return game.cards[slot.top].types
+    return game.card_of(slot).types
 
 
 def energy_type(game: Game, slot: Slot) -> str:

@@ -100,11 +100,11 @@ class Legality:
                 out.extend(make(Retreat, ("retreat", i)) for i in range(1, len(bench) + 1))
             if self._can_attack_now(active):
                 units = combat.energy_units(self, active)
-                for index in range(len(cards[active.cards[-1]].attacks)):
+                for index in range(len(self.card_of(active).attacks)):
                     if combat.can_use_attack(self, player, index, units):
                         out.append(make(Attack, ("attack", index)))
         for pos, slot in zip(positions, slots, strict=True):
-            card = cards[slot.cards[-1]]
+            card = self.card_of(slot)
             if card.powers:
                 for index, power in enumerate(card.powers):
                     if power.effect is not None and power_usable(self, player, pos, slot, power):

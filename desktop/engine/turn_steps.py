@@ -6,10 +6,14 @@ A mixin of ``Game`` (``desktop/engine/game.py``), which holds the state."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from desktop.engine import combat, layer
 from desktop.engine.prompts import POKEMON, Prompt
 from desktop.engine.state import ASLEEP, NONE, PARALYZED, ROTATION_NAMES, Slot
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,8 +99,7 @@ class TurnSteps:
     # knock outs ------------------------------------------------------------
     def _step_knockouts(self) -> None:
         """Knock Out every Pokémon with damage >= HP, take Prizes, check for a winner."""
-        cards = self.cards
-        if not any(s.damage and s.damage >= cards[s.cards[-1]].hp for p in self.players for s in
+        if not any(s.damage and s.damage >= self.hp_of(s) for p in self.players for s in
                    ([p.active] if p.active is not None else []) + p.bench):
             return
         knocked: list[tuple[int, int, Slot]] = []
@@ -132,14 +135,20 @@ class TurnSteps:
         order = needs if len(needs) < 2 else [1 - self.current, self.current]
         self.queue[0:0] = [("new_active", pl) for pl in order]
 
-    def hp_of(self, slot: Slot) -> int:
+    def card_of(self, slot: Slot) -> CardDef:
+        """The card a Pokémon in play is treated as: its top card, or what Transform makes it."""
         card = self.cards[slot.top]
-        return card.hp
+        if layer.TRANSFORM in self.static_points:
+            return layer.transformed_into(self, slot) or card
+        return card
+
+    def hp_of(self, slot: Slot) -> int:
+        return self.card_of(slot).hp
 
     def types_of(self, slot: Slot) -> tuple[str, ...]:
         if slot.effects:
             return layer.pokemon_types(self, slot)
-        return self.cards[slot.top].types
+        return self.card_of(slot).types
 
     def energy_units(self, slot: Slot) -> list[str]:
         return combat.energy_units(self, slot)

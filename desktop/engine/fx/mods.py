@@ -232,6 +232,17 @@ class Transparency(Mod):
     label = "transparency"
 
 
+@node("transform")
+@dataclass(frozen=True, slots=True)
+class Transform(Mod):
+    """Static (Ditto): while Active, treat this Pokémon as the Defending Pokémon's card (type, HP,
+    Weakness, Resistance, Retreat Cost, attacks and Powers), except that it can't evolve, keeps
+    this Power, and its Energy counts as every type. See ``layer.transformed_into``."""
+
+    point = layer.TRANSFORM
+    label = "transform"
+
+
 @node("hand_revealed")
 @dataclass(frozen=True, slots=True)
 class HandRevealed(Mod):
@@ -302,6 +313,10 @@ _words(DamageAttacker, lambda m, w: "Whenever your opponent's attack damages thi
        f"Out), this power does {m.amount} damage to the attacking Pokémon. (Don't apply Weakness and Resistance.)")
 _words(Transparency, lambda m, w: f"Whenever an attack does anything to {w.name}, flip a coin. If heads, prevent "
        f"all effects of that attack, including damage, done to {w.name}.")
+_words(Transform, lambda m, w: f"If {w.name} is your Active Pokémon, treat it as if it were the same card as "
+       f"{w.defending}, including type, Hit Points, Weakness, and so on, except {w.name} can't evolve, always has "
+       f"this Pokémon Power, and you may treat any Energy attached to {w.name} as Energy of any type. {w.name} isn't "
+       "a copy of any other Pokémon while it is Asleep, Confused, or Paralyzed.")
 _words(HandRevealed, lambda m, w: "Your opponent plays with their hand face up.")
 _words(NoPowers, lambda m, w: f"Ignore all Pokémon Powers other than {m.other_than}.")
 _words(ReduceDamage, lambda m, w: f"Damage done to that Pokémon by attacks is reduced by {m.amount} (after "

@@ -103,7 +103,7 @@ class AttackProcedure(Node):
         game, scope = m.game, m.scope
         slot = m.attacker
         assert slot is not None
-        card = game.cards[slot.top]
+        card = game.card_of(slot)
         attack = card.attacks[self.index]
         if pc == 0:
             game.emit("attack", scope.player, card=slot.top, pos=0, amount=self.index, detail=attack.name)
@@ -276,7 +276,7 @@ class UsePowerProcedure(Node):
             game, scope = m.game, m.scope
             slot = game.players[scope.player].slot(self.pos)
             assert slot is not None
-            power = game.cards[slot.top].powers[self.index]
+            power = game.card_of(slot).powers[self.index]
             game.emit("power", scope.player, card=slot.top, pos=self.pos, detail=power.name)
             if power.effect is not None:
                 return m.call(power.effect, 1)

@@ -29,7 +29,7 @@ def build_pokemon_menu(controller: GameController, item: CardItem, actor: int | 
     slot = game.players[item.owner].slot(pos)
     if slot is None:
         return None
-    card = game.cards[slot.top]
+    card = game.card_of(slot)
     legal = game.legal_set() if actor is not None else set()
     menu = QMenu()
     menu.setToolTipsVisible(True)

@@ -84,7 +84,7 @@ class ActionsPanel(QFrame):
             self.title.setText("No Active Pokémon")
             self.hint.setText("")
             return
-        card = game.cards[slot.top]
+        card = game.card_of(slot)  # what Transform makes it, too
         where = "Active" if pos == 0 else f"Bench {pos}"
         owner = "Your" if seat == actor else f"{game.names[seat]}'s"
         self.title.setText(f"{owner} {card.name} ({where})")
