@@ -282,6 +282,8 @@ def test_vileplume_petal_dance(ref):
         assert coins(ev) == list(flips)
         assert slot(g, 1).damage == 40 * sum(flips)
         assert slot(g, 0).rot == CONFUSED and slot(g, 1).rot == NONE
+        # What Mirror Move would repeat: the damage, not Vileplume's own Confusion.
+        assert slot(g, 1).effect_value("attacked") == ((40 * sum(flips), ()) if any(flips) else None)
         assert total(g) == n
 
 

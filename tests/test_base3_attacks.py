@@ -28,6 +28,7 @@ from attack_helpers import (
 )
 from engine_helpers import H, T, attack, choose, coins, end_turn, mon, play, seed_for, side, slot, total, zone_names
 
+from desktop.ai.answers import answer_prompt
 from desktop.engine.actions import Attack, PlayTrainer
 from desktop.engine.state import NONE, PARALYZED
 
@@ -203,6 +204,7 @@ def test_moltres_wildfire(ref):
     assert zone_names(g, 1, "discard") == ["Bill"] and len(zone_names(g, 0, "discard")) == 3
     g = new_game(side(mon(ref, energy=energy)), side("Chansey"))
     attack(g, "Wildfire")
+    assert answer_prompt(g) == 0  # the computer players keep their Energy
     choose(g, 0)
     assert not g.players[0].discard and not g.players[1].discard
 

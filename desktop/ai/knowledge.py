@@ -83,7 +83,7 @@ def _walk(n: Node | None, branch_prob: float, out: dict) -> None:
         return
     if isinstance(n, Times | MoreDamage) and isinstance(n.amount, Heads):
         out["coins"] = True
-    if isinstance(n, Condition) and n.target == "defending":
+    if isinstance(n, Condition) and n.target in ("defending", "both"):
         key = {"Paralyzed": "paralyze", "Asleep": "sleep", "Confused": "confuse",
                "Poisoned": "poison", "Burned": "poison"}.get(n.condition)
         if key:
