@@ -219,9 +219,10 @@ def test_004_evolution_keeps_energy_and_damage():
     assert [g.name_of(u) for u in s.cards] == ["Charmander", "Charmeleon"]
 
 
-def test_A03_retreat_discards_energy_once_per_turn():
+def test_A03_modern_retreat_discards_energy_once_per_turn():
+    """000 A-03 / 001 "Retreat your Active Pokémon (only once per turn)"."""
     g = new_game(side(mon("Charmeleon", "Charmander", energy=["Fire Energy", "Fire Energy"]),
-                      bench=[mon("Dratini", energy=["Water Energy"])]), side("Zapdos"))
+                      bench=[mon("Dratini", energy=["Water Energy"])]), side("Zapdos"), rules="modern")
     n = total(g)
     retreat(g, 1)
     assert g.name_of(slot(g, 0).top) == "Dratini"
@@ -230,6 +231,20 @@ def test_A03_retreat_discards_energy_once_per_turn():
     assert Retreat(1) not in g.legal_actions()
     with pytest.raises(IllegalActionError, match="only once per turn"):
         g.apply(Retreat(1))
+    assert total(g) == n
+
+
+def test_004_classic_retreat_as_many_times_as_you_want():
+    """004 "On Your Turn": you may retreat "in any order, as many times as you want"; each
+    retreat pays its own Retreat Cost."""
+    g = new_game(side(mon("Charmeleon", "Charmander", energy=["Fire Energy", "Fire Energy"]),
+                      bench=[mon("Dratini", energy=["Water Energy"])]), side("Zapdos"))
+    n = total(g)
+    retreat(g, 1)
+    assert g.name_of(slot(g, 0).top) == "Dratini"
+    retreat(g, 1)  # and back again: Dratini pays its own cost
+    assert g.name_of(slot(g, 0).top) == "Charmeleon"
+    assert zone_names(g, 0, "discard") == ["Fire Energy", "Water Energy"]
     assert total(g) == n
 
 
@@ -273,7 +288,7 @@ def test_004_confused_retreat_flips_and_discards_energy_even_on_tails():
             assert slot(g, 0, 1).rot == NONE  # on the Bench it is no longer Confused
         else:
             assert slot(g, 0).rot == CONFUSED
-        assert Retreat(1) not in g.legal_actions()  # one try per turn
+        assert (Retreat(1) in g.legal_actions()) is (not heads)  # 004: try again, paying the cost again
         assert total(g) == n
 
 

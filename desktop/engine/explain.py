@@ -137,7 +137,7 @@ def _retreat(game: Game, player: int, action: Action) -> str:
         return "You have no Active Pokémon."
     if not p.bench:
         return "You have no Benched Pokémon to switch in."
-    if game.retreats >= game.rules.retreats_per_turn:
+    if not game.rules.may_retreat_again(game.retreats):
         return "You may retreat only once per turn."
     if slot.rot in (ASLEEP, PARALYZED):
         condition = ROTATION_NAMES[slot.rot]

@@ -96,7 +96,7 @@ class Legality:
                 for target in trainer_targets(self, player, uid):
                     out.append(make(PlayTrainer, ("play", uid, target)))
         if active is not None:
-            if self.retreats < self.rules.retreats_per_turn and bench and self._can_retreat(active):
+            if self.rules.may_retreat_again(self.retreats) and bench and self._can_retreat(active):
                 out.extend(make(Retreat, ("retreat", i)) for i in range(1, len(bench) + 1))
             if self._can_attack_now(active):
                 units = combat.energy_units(self, active)

@@ -20,7 +20,6 @@ class Rules:
     first_turn_attack = True  # may the first player attack on the very first turn?
     first_turn_supporter = True
     evolve_on_first_turn = False  # neither player may evolve on their own first turn
-    retreats_per_turn = 1
     mulligan_extra_cards = 1  # the opponent may draw this many per mulligan
     winner_of_flip_chooses = True
     burn_damage = 20
@@ -29,6 +28,11 @@ class Rules:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__}>"
+
+    @staticmethod
+    def may_retreat_again(retreats_this_turn: int) -> bool:
+        """Seeds 002, 000 and 001: "Retreat your Active Pokémon (only once per turn)"."""
+        return retreats_this_turn < 1
 
     @staticmethod
     def prize_value(subtypes: frozenset[str]) -> int:
@@ -48,6 +52,12 @@ class ClassicRules(Rules):
     first_turn_supporter = True
     power_kinds = ("Pokémon Power",)
 
+    @staticmethod
+    def may_retreat_again(retreats_this_turn: int) -> bool:
+        """Seed 004 "On Your Turn": retreating is among the things you may do "in any order, as
+        many times as you want" (only the Energy attachment is limited to once a turn)."""
+        return True
+
 
 class ModernRules(Rules):
     """Scarlet & Violet era: no attack and no Supporter for the first player on
@@ -58,7 +68,6 @@ class ModernRules(Rules):
     confusion_coin_to_retreat = False
     first_turn_attack = False
     first_turn_supporter = False
-    retreats_per_turn = 1
     power_kinds = ("Ability", "Poké-Power", "Poké-Body", "Pokémon Power")
     supporters_per_turn = 1
     stadiums_per_turn = 1
