@@ -39,7 +39,7 @@ def power_text(card: CardDef, power: PowerDef, era: str | None = None) -> str:
         return "(This power is not implemented yet.)"
     w = Words(card, _era(card, era))
     body = text_of(power.effect, w) if power.effect is not None else " ".join(m.words(w) for m in power.static)
-    if power.kind == "Pokémon Power":
+    if power.kind == "Pokémon Power" and "Asleep, Confused, or Paralyzed" not in body:
         body += f" This power can't be used if {card.name} is Asleep, Confused, or Paralyzed."
     return body.strip()
 
@@ -48,7 +48,7 @@ def card_text(card: CardDef, era: str | None = None) -> str:
     """Body text of a Trainer or Special Energy card."""
     if not card.implemented and card.kind != "pokemon":
         return "(This card is not implemented yet.)"
-    parts = [FLAG_TEXT[f].format(name=card.name, hp=card.hp) for f in sorted(card.flags) if f in FLAG_TEXT]
+    parts = [text.format(name=card.name, hp=card.hp) for flag, text in FLAG_TEXT.items() if flag in card.flags]
     if card.kind == "energy" and card.subtype == "Special" and card.provides:
         parts.append(f"Provides {provides_text(card.provides)}. Doesn't count as a basic Energy card.")
     return " ".join([text_of(card.effect, Words(card, _era(card, era))), *parts]).strip()
