@@ -514,3 +514,13 @@ def test_the_editor_paints_at_the_screenshot_size(qtbot, tmp_path):
     image = editor.grab().toImage()
     assert (image.width(), image.height()) == (1500, 950)
     assert editor.preview.card is not None  # the first card of the deck is shown large
+
+
+def test_the_browser_offers_base_set_jungle_and_fossil(editor):
+    """Issue #12: the classic "Base-Fossil-Jungle" card pool is browsable, set by set."""
+    browser = editor.browser
+    box = browser.set_box
+    labels = [box.itemText(i) for i in range(box.count())]
+    assert box.isVisibleTo(editor) and len(labels) == 4 and labels[0] == "All sets"
+    assert any("Jungle" in label for label in labels) and any("Fossil" in label for label in labels)
+    editor.grab().save("/tmp/deck_editor_sets.png")

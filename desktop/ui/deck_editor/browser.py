@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.engine.cards import CardDef
+from desktop.engine.cards import CardDef, default_db
 from desktop.ui.deck_editor import search
 from desktop.ui.deck_editor.search import CardQuery
 from desktop.ui.deck_editor.thumbnails import CardImages
@@ -243,7 +243,9 @@ class CardBrowser(QWidget):
         self.supertype_box = self._combo("All cards", values["supertype"], "Card kind")
         self.type_box = self._combo("Any type", values["type"], "Type")
         self.stage_box = self._combo("Any stage", values["stage"], "Stage or Trainer/Energy kind")
-        self.set_box = self._combo("All sets", values["set"], "Set")
+        set_names = {s.code: s.name for s in default_db().sets.values()}
+        self.set_box = self._combo("All sets", values["set"], "Set",
+                                   labels={code: f"{set_names.get(code, code)} ({code})" for code in values["set"]})
         self.set_box.setVisible(len(values["set"]) > 1)
         self.match_label = QLabel()
         self.match_label.setObjectName("Hint")
@@ -298,11 +300,13 @@ class CardBrowser(QWidget):
         fits = [t for t in SEARCH_PLACEHOLDERS if metrics.horizontalAdvance(t) <= room]
         box.setPlaceholderText(fits[0] if fits else SEARCH_PLACEHOLDERS[-1])
 
-    def _combo(self, everything: str, values: list[str], name: str) -> QComboBox:
+    def _combo(self, everything: str, values: list[str], name: str,
+               labels: dict[str, str] | None = None) -> QComboBox:
+        """A filter box: ``everything`` first, then each value (shown as ``labels[value]`` if given)."""
         box = QComboBox()
         box.addItem(everything, search.ANY)
         for value in values:
-            box.addItem(value, value)
+            box.addItem((labels or {}).get(value, value), value)
         box.setAccessibleName(name)
         box.setToolTip(name)
         return box
