@@ -84,3 +84,54 @@ def test_no_printed_text_in_card_files(path):
     for where, text in _strings(data):
         assert len(text) <= MAX_STRING, f"{path.name}{where}: {len(text)} characters, printed text?"
         assert where.rsplit("/", 1)[-1] not in TEXT_KEYS, f"{path.name}{where}: a text or image field"
+
+
+# ---------------------------------------------------------------------- modern card classes
+def _raw(supertype: str, subtypes: list[str], **extra) -> dict:
+    """A synthetic reference card (facts only: no text is needed to test the mapping)."""
+    return {"id": "x-1", "number": "1", "name": extra.pop("name", "Example"), "supertype": supertype,
+            "subtypes": subtypes, **extra}
+
+
+@pytest.mark.parametrize("subtypes, stage, classes", [
+    (["Basic", "ex"], "Basic", ["ex"]),
+    (["Stage 1", "MEGA", "ex"], "Stage 1", ["MEGA", "ex"]),  # 2025 Mega Evolution ex: a printed Stage 1
+    (["Basic", "Tera", "ex"], "Basic", ["Tera", "ex"]),
+    (["VSTAR"], "VSTAR", []),  # evolves from a Pokémon V, so not a Basic
+    (["VMAX"], "VMAX", []),
+    (["MEGA", "EX"], "MEGA", ["EX"]),  # XY-era Mega Evolution
+    (["BREAK"], "BREAK", []),
+    (["LEGEND"], "LEGEND", []),
+    (["V-UNION"], "V-UNION", []),
+    (["Restored"], "Restored", []),
+    (["Basic", "V"], "Basic", ["V"]),
+])
+def test_importer_maps_every_pokemon_class_to_a_stage(subtypes, stage, classes):
+    card = import_cards.convert_card(_raw("Pokémon", subtypes, hp="200", types=["Fighting"]))
+    assert card["stage"] == stage and card.get("subtypes", []) == classes
+
+
+@pytest.mark.parametrize("subtypes, kind, classes", [
+    (["Pokémon Tool"], "Pokémon Tool", []),
+    (["Pokémon Tool", "ACE SPEC"], "Pokémon Tool", ["ACE SPEC"]),
+    (["Pokémon Tool F"], "Pokémon Tool", ["Pokémon Tool F"]),
+    (["Item", "Technical Machine"], "Item", ["Technical Machine"]),
+    (["Supporter", "Ancient"], "Supporter", ["Ancient"]),
+    (["Stadium"], "Stadium", []),
+])
+def test_importer_maps_trainer_kinds(subtypes, kind, classes):
+    card = import_cards.convert_card(_raw("Trainer", subtypes))
+    assert card["subtype"] == kind and card.get("subtypes", []) == classes and card["has_text"]
+
+
+def test_scarlet_and_violet_basic_energy_provides_its_type():
+    for name, provides in (("Basic Darkness Energy", "Darkness"), ("Fire Energy", "Fire")):
+        card = import_cards.convert_card(_raw("Energy", ["Basic"], name=name))
+        assert card["provides"] == [provides] and "has_text" not in card
+    special = import_cards.convert_card(_raw("Energy", ["Special"], name="Jet Energy"))
+    assert special["subtype"] == "Special" and special["has_text"] and "provides" not in special
+
+
+def test_regulation_marks_are_kept_for_formats():
+    card = import_cards.convert_card(_raw("Pokémon", ["Basic"], hp="70", regulationMark="H"))
+    assert card["regulation"] == "H"

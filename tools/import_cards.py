@@ -39,14 +39,37 @@ def _damage(text: str) -> tuple[int, str]:
     return int(number or 0), {"x": "×"}.get(sign, sign)
 
 
+STAGES = ("Basic", "Stage 1", "Stage 2")
+# Evolution card classes printed without a Stage: each evolves from (or, for LEGEND and V-UNION,
+# is put together from) something else, so none of them is a Basic Pokémon.
+EVOLUTION_CLASSES = ("VSTAR", "VMAX", "MEGA", "BREAK", "LEGEND", "V-UNION", "Level-Up", "Restored")
+TRAINER_KINDS = {"Item": "Item", "Supporter": "Supporter", "Stadium": "Stadium", "Pokémon Tool": "Pokémon Tool",
+                 "Pokémon Tool F": "Pokémon Tool", "Technical Machine": "Pokémon Tool"}
+
+
+def pokemon_stage(subtypes: list[str]) -> str:
+    """The stage of a Pokémon card from its classes: its printed Stage, else its evolution class
+    (a VSTAR evolves from a V, an XY-era MEGA from an EX), else Basic."""
+    stage = next((s for s in subtypes if s in STAGES), None)
+    if stage is None:
+        stage = next((s for s in subtypes if s in EVOLUTION_CLASSES), "Basic")
+    return stage
+
+
+def basic_energy_type(name: str) -> str:
+    """"Fire Energy" and the Scarlet & Violet "Basic Fire Energy" both provide Fire."""
+    name = name.removesuffix(" Energy")
+    return name.removeprefix("Basic ")
+
+
 def convert_card(raw: dict) -> dict:
     """One reference card -> our card record (facts only)."""
     kind = {"Pokémon": "pokemon", "Trainer": "trainer", "Energy": "energy"}[raw["supertype"]]
     out: dict = {"id": raw["id"], "number": raw["number"], "name": raw["name"], "kind": kind}
     subtypes = raw.get("subtypes") or []
     if kind == "pokemon":
-        stage = next((s for s in subtypes if s in ("Basic", "Stage 1", "Stage 2")), "Basic")
-        extra = [s for s in subtypes if s not in ("Basic", "Stage 1", "Stage 2")]
+        stage = pokemon_stage(subtypes)
+        extra = [s for s in subtypes if s != stage and s not in STAGES]
         if extra:  # rule-box and other classes: ex, V, VMAX, VSTAR, GX, Radiant, ...
             out["subtypes"] = extra
         out.update(
@@ -79,9 +102,10 @@ def convert_card(raw: dict) -> dict:
         out["resistances"] = [{"type": r["type"], "value": r["value"]} for r in raw.get("resistances", [])]
         out["retreat"] = len(raw.get("retreatCost", []) or [])
     elif kind == "trainer":
-        main = next((s for s in subtypes if s in ("Item", "Supporter", "Stadium", "Pokémon Tool")), "Item")
+        printed = next((s for s in subtypes if s in TRAINER_KINDS), "Item")
+        main = TRAINER_KINDS[printed]
         out["subtype"] = main
-        extra = [s for s in subtypes if s != main]  # e.g. ACE SPEC, Technical Machine
+        extra = [s for s in subtypes if s != main]  # e.g. ACE SPEC, Technical Machine, Ancient
         if extra:
             out["subtypes"] = extra
         if raw.get("hp"):
@@ -90,12 +114,19 @@ def convert_card(raw: dict) -> dict:
     else:
         out["subtype"] = "Special" if "Special" in subtypes else "Basic"
         if out["subtype"] == "Basic":
-            out["provides"] = [raw["name"].replace(" Energy", "")]
+            out["provides"] = [basic_energy_type(raw["name"])]
         else:
             out["has_text"] = True
+    if raw.get("regulationMark"):
+        out["regulation"] = raw["regulationMark"]  # formats (Standard) are checked by it
     if raw.get("rarity"):
         out["rarity"] = raw["rarity"]
     return out
+
+
+# The rules era a set is played under by default: classic (seed 004) or modern (seed 001); the XY
+# and Sun & Moon rulesets (seeds 002 and 000) come with the eras issue.
+ERAS = {"Base": "classic", "Gym": "classic", "Neo": "classic"}
 
 
 def convert_set(set_id: str, source: Path) -> dict:
@@ -121,7 +152,7 @@ def convert_set(set_id: str, source: Path) -> dict:
             "code": info.get("ptcgoCode", set_id.upper()),
             "series": info.get("series", ""),
             "release": info.get("releaseDate", "").replace("/", "-"),
-            "era": "classic" if info.get("series") in ("Base", "Gym", "Neo") else "modern",
+            "era": ERAS.get(info.get("series", ""), "modern"),
         },
         "cards": [convert_card(c) for c in raw_cards],
         "decks": decks,
