@@ -190,6 +190,7 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
     """Combine one card's facts with its behaviour entry (may be empty)."""
     from desktop.engine.fx.mods import Mod
 
+    _register_nodes()
     where = Where(file or f"{set_id}.effects.json", f"{raw['number']} ({raw['name']})")
     for key in behaviour:
         if key not in CARD_KEYS:
@@ -219,7 +220,8 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
         tool_mods += tuple(n.modifier for n in effect.walk() if isinstance(n, AttachTool))
         aims = next((n for n in effect.walk() if isinstance(n, Targeted)), None)
     statics = tuple((p.kind, m) for p in powers for m in p.static) + tuple(("Tool", m) for m in tool_mods)
-    if raw["kind"] != "pokemon" and raw.get("has_text") and effect is None and not behaviour.get("flags"):
+    if raw["kind"] != "pokemon" and raw.get("has_text") and effect is None and not (
+            behaviour.get("flags") or (raw.get("subtype") == "Stadium" and behaviour.get("statics"))):
         missing.append(raw["name"])
     provides = tuple(behaviour.get("provides", raw.get("provides", ())))
     return CardDef(

@@ -85,6 +85,9 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
     if amount <= 0:
         return 0
     card = game.card_of(slot)
+    if pos != 0 and card.subtypes and "Tera" in card.subtypes:
+        game.emit("prevented", owner, pos=pos, amount=amount)  # a Tera Pokémon's rule box: not on the Bench
+        return 0
     if apply_wr:
         attack_type = m.scope.attack_type
         for w_type, value in layer.weakness(game, slot, card) if slot.effects else card.weaknesses:
@@ -99,7 +102,7 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
     if owner != m.scope.player and pos == 0 and attacker is not None and attacker.tools:
         for mod in layer.mods_on(game, attacker, layer.DAMAGE_BY_ATTACKER):
             amount += mod.amount
-    if slot.effects or slot.tools or game.cards[slot.top].statics:
+    if slot.effects or slot.tools or game.cards[slot.top].statics or game.stadium >= 0:
         if layer.protected(game, slot) or (pos != 0 and layer.transparent(game, owner, slot)):
             game.emit("prevented", owner, pos=pos, amount=amount)
             return 0

@@ -104,6 +104,10 @@ def mods_on(game: Game, slot: Slot, point: str, as_of_now: bool = True) -> Itera
         for _kind, mod in game.cards[uid].statics:
             if mod.point == point:
                 yield mod
+    if game.stadium >= 0:  # a Stadium's rules apply to every Pokémon in play
+        for _kind, mod in game.cards[game.stadium].statics:
+            if mod.point == point:
+                yield mod
 
 
 def player_mods(game: Game, player: int, point: str) -> Iterator[Mod]:

@@ -7,6 +7,11 @@ Scarlet & Violet era (seed 001).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from desktop.engine.state import Slot
+
 
 class Rules:
     name = "base"
@@ -35,6 +40,11 @@ class Rules:
         return retreats_this_turn < 1
 
     @staticmethod
+    def tool_room(slot: Slot) -> bool:
+        """Seed 001, Pokémon Tools: "You can attach only 1 Pokémon Tool to each Pokémon"."""
+        return not slot.tools
+
+    @staticmethod
     def prize_value(subtypes: frozenset[str]) -> int:
         """Prize cards taken for Knocking Out a Pokémon of these card classes."""
         return 1
@@ -58,6 +68,12 @@ class ClassicRules(Rules):
         many times as you want" (only the Energy attachment is limited to once a turn)."""
         return True
 
+    @staticmethod
+    def tool_room(slot: Slot) -> bool:
+        """The classic sets have no Pokémon Tools: PlusPower and Defender are Trainers attached
+        for a turn, and several may be on one Pokémon."""
+        return True
+
 
 class ModernRules(Rules):
     """Scarlet & Violet era: no attack and no Supporter for the first player on
@@ -71,15 +87,14 @@ class ModernRules(Rules):
     power_kinds = ("Ability", "Poké-Power", "Poké-Body", "Pokémon Power")
     supporters_per_turn = 1
     stadiums_per_turn = 1
-    tools_per_pokemon = 1
     once_per_game_kinds = ("VSTAR", "GX")
 
     @staticmethod
     def prize_value(subtypes: frozenset[str]) -> int:
         """Rule-box Pokémon give more Prizes (seed 001 appendices): VMAX, V-UNION and TAG TEAM 3,
         other Pokémon V, ex, EX and GX 2; everything else 1."""
-        if subtypes & {"VMAX", "V-UNION", "TAG TEAM"}:
-            return 3
+        if subtypes & {"VMAX", "V-UNION", "TAG TEAM"} or {"MEGA", "ex"} <= subtypes:
+            return 3  # 2025-26 Mega Evolution Pokémon ex: 3 Prize cards by their rule box
         if subtypes & {"V", "VSTAR", "ex", "EX", "GX"}:
             return 2
         return 1

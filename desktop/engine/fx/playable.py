@@ -18,7 +18,7 @@ def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
     """The targets a Trainer card may be played on now ([None] for untargeted, [] if unplayable)."""
     card = game.cards[uid]
     effect = card.effect
-    if effect is None:
+    if effect is None and not (card.subtype == "Stadium" and card.statics):
         return []
     rules = game.rules
     if card.subtype == "Supporter" and (
@@ -29,6 +29,8 @@ def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
         return []
     if game.lasting and not layer.may_play_trainers(game, player):
         return []
+    if effect is None:
+        return [None]  # a Stadium that only changes the rules while it is in play
     if not effect.usable(game, player, uid):
         return []
     return [None] if card.aims is None else list(card.aims.targets(game, player))

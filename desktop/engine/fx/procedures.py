@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from desktop.engine.cards import AttackDef
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
 
 @dataclass(frozen=True, slots=True)
 class AttackSteps(Node):
@@ -235,6 +236,17 @@ class RetreatProcedure(Node):
         return ""
 
 
+def put_stadium_in_play(game: Game, player: int, uid: int) -> None:
+    """Seed 001, Stadium cards: a Stadium stays in play in its own spot between the players; a
+    new one sends the one in play to its owner's discard pile."""
+    old = game.stadium
+    if old >= 0:
+        game.stadium = -1
+        game.discard_card(old, "stadium")
+    game.stadium = uid
+    game.emit("move", player, card=uid, src="play", dst="stadium")
+
+
 @dataclass(frozen=True, slots=True)
 class PlayTrainerProcedure(Node):
     """Play a Trainer card: it resolves (between hand and discard pile), then goes to the
@@ -250,13 +262,17 @@ class PlayTrainerProcedure(Node):
             game.resolving.append(self.uid)
             if card.subtype == "Supporter":
                 game.supporter_played = True
+            elif card.subtype == "Stadium":
+                game.stadium_played = True
             target = scope.target
             game.emit("play", scope.player, card=self.uid, src="hand", dst="play",
                       pos=-1 if target is None else target)
             if card.effect is not None:
                 return m.call(card.effect, 1)
         game.resolving.remove(self.uid)
-        if not scope.kept:
+        if card.subtype == "Stadium":
+            put_stadium_in_play(game, scope.player, self.uid)
+        elif not scope.kept:
             game.discard_card(self.uid, "play")
         return m.done()
 

@@ -83,18 +83,18 @@ class AttachTool(Targeted, Atomic):
 
     modifier: Mod
     active_only: bool = False
-    until: str = "opponent_next_turn"  # or "this_turn"
+    until: str = "opponent_next_turn"  # or "this_turn", or "in_play" (a Pokémon Tool that stays)
 
     def targets(self, game: Game, player: int) -> list[int]:
         p = game.players[player]
         if self.active_only:
-            return [0] if p.active is not None else []
-        return [pos for pos, _ in p.in_play()]
+            return [0] if p.active is not None and game.rules.tool_room(p.active) else []
+        return [pos for pos, slot in p.in_play() if game.rules.tool_room(slot)]
 
     def act(self, m: Machine) -> None:
         game = m.game
         slot = m.me.slot(m.scope.target)
-        until = game.turn if self.until == "this_turn" else game.turn + 1
+        until = {"this_turn": game.turn, "opponent_next_turn": game.turn + 1, "in_play": 0}[self.until]
         slot.tools.append((m.scope.source_uid, until))
         m.scope.kept = True
         game.emit("attach", m.scope.player, card=m.scope.source_uid, src="play", dst="tool", pos=m.scope.target)

@@ -1,0 +1,125 @@
+"""Rules of today's game (seed 001) that the classic sets never needed: the Stadium spot, one
+Pokémon Tool per Pokémon, Tera Pokémon on the Bench, and the Prize count of rule-box Pokémon.
+
+The cards are made up for the test (facts and effects only; no printed text), in a set beside
+Base Set, so each rule is tested on its own."""
+
+from __future__ import annotations
+
+import pytest
+from engine_helpers import FILLER, attack, end_turn, slot, total
+
+from desktop.engine.actions import PlayTrainer
+from desktop.engine.cards import CardDB, CardSet, build_card, default_db
+from desktop.engine.rules import ClassicRules, ModernRules
+from desktop.engine.scenario import build_game
+
+
+def _trainer(number: str, name: str, subtype: str, behaviour: dict) -> tuple[dict, dict]:
+    return ({"id": f"test-{number}", "number": number, "name": name, "kind": "trainer", "subtype": subtype,
+             "has_text": True}, behaviour)
+
+
+def _pokemon(number: str, name: str, subtypes: list[str], hp: int, stage: str = "Basic") -> tuple[dict, dict]:
+    return ({"id": f"test-{number}", "number": number, "name": name, "kind": "pokemon", "stage": stage, "hp": hp,
+             "types": ["Colorless"], "subtypes": subtypes, "attacks": [], "retreat": 1}, {})
+
+
+CARDS = [
+    _trainer("1", "Calm Stadium", "Stadium", {"statics": [{"op": "reduce_damage", "amount": 10}]}),
+    _trainer("2", "Stern Stadium", "Stadium", {"statics": [{"op": "reduce_damage", "amount": 20}]}),
+    _trainer("3", "Sturdy Charm", "Pokémon Tool",
+             {"play": {"op": "attach_tool", "until": "in_play", "modifier": {"op": "reduce_damage", "amount": 10}}}),
+    _pokemon("4", "Crystal Mon ex", ["Tera", "ex"], 200),
+    _pokemon("5", "Mega Mon ex", ["MEGA", "ex"], 300, stage="Stage 1"),
+    _pokemon("6", "Plain Mon", [], 60),
+]
+
+
+def db() -> CardDB:
+    test_set = CardSet("test", "Test Set", "TST", "modern",
+                       tuple(build_card(raw, "test", "TST", behaviour) for raw, behaviour in CARDS))
+    return CardDB([*default_db().sets.values(), test_set])
+
+
+def game(me: dict, them: dict, rules: str = "modern", **extra):
+    base = {"deck": [FILLER] * 10, "prizes": [FILLER] * 6}
+    return build_game({"seed": 0, "rules": rules, "players": [{**base, **me}, {**base, **them}], **extra}, db())
+
+
+def play_card(g, name: str, target=None):
+    uid = next(u for u in g.players[g.current].hand if g.name_of(u) == name)
+    action = PlayTrainer(uid, target)
+    assert action in g.legal_actions(), g.why_illegal(action)
+    return g.apply(action)
+
+
+def test_001_stadium_stays_in_its_own_spot_and_a_new_one_replaces_it():
+    g = game({"active": "Zapdos", "hand": ["test-1", "test-2"]}, {"active": "Chansey", "hand": ["test-2"]})
+    n = total(g)
+    play_card(g, "Calm Stadium")
+    assert g.name_of(g.stadium) == "Calm Stadium" and g.players[0].discard == []
+    assert not any(isinstance(a, PlayTrainer) and g.name_of(a[1]) == "Stern Stadium"
+                   for a in g.legal_actions())  # one Stadium per turn
+    end_turn(g)
+    play_card(g, "Stern Stadium")  # the opponent's Stadium sends the old one to its owner's discard pile
+    assert g.name_of(g.stadium) == "Stern Stadium"
+    assert [g.name_of(u) for u in g.players[0].discard] == ["Calm Stadium"] and total(g) == n
+
+
+def test_001_a_stadium_with_the_same_name_as_the_one_in_play_cannot_be_played():
+    g = game({"active": "Zapdos", "hand": ["test-1"]}, {"active": "Chansey", "hand": ["test-1"]})
+    play_card(g, "Calm Stadium")
+    end_turn(g)
+    uid = next(u for u in g.players[1].hand if g.name_of(u) == "Calm Stadium")
+    assert PlayTrainer(uid, None) not in g.legal_actions()
+
+
+def test_001_a_stadiums_rules_apply_to_every_pokemon_in_play():
+    g = game({"active": {"card": "Pikachu", "energy": ["Lightning Energy"]}, "hand": ["test-1"]},
+             {"active": "Chansey"})
+    play_card(g, "Calm Stadium")
+    attack(g, "Gnaw")  # 10 damage, reduced by 10
+    assert slot(g, 1).damage == 0
+
+
+def test_001_one_tool_per_pokemon_and_it_stays_attached():
+    g = game({"active": "Zapdos", "bench": ["Pikachu"], "hand": ["test-3", "test-3"]}, {"active": "Chansey"})
+    play_card(g, "Sturdy Charm", 0)
+    targets = [a[2] for a in g.legal_actions() if isinstance(a, PlayTrainer)]
+    assert targets == [1]  # the Active Pokémon already has a Tool
+    end_turn(g)
+    end_turn(g)
+    assert len(slot(g, 0).tools) == 1  # a Pokémon Tool stays until the Pokémon leaves play
+
+
+def test_classic_trainers_attached_for_a_turn_may_stack():
+    g = game({"active": "Zapdos", "hand": ["PlusPower", "PlusPower"]}, {"active": "Chansey"}, rules="classic")
+    play_card(g, "PlusPower", 0)
+    play_card(g, "PlusPower", 0)
+    assert len(slot(g, 0).tools) == 2
+
+
+def test_001_tera_pokemon_on_the_bench_take_no_damage_from_attacks():
+    g = game({"active": {"card": "Magneton", "energy": ["Lightning Energy"] * 4}},
+             {"active": "Chansey", "bench": ["test-4", "Pikachu"]})
+    attack(g, "Selfdestruct")
+    bench = g.players[1].bench
+    assert [g.name_of(s.top) for s in bench] == ["Crystal Mon ex", "Pikachu"]
+    assert bench[0].damage == 0 and bench[1].damage == 20
+
+
+@pytest.mark.parametrize("subtypes, prizes", [
+    (set(), 1), ({"ex"}, 2), ({"Tera", "ex"}, 2), ({"V"}, 2), ({"VSTAR"}, 2), ({"GX"}, 2), ({"EX"}, 2),
+    ({"VMAX"}, 3), ({"TAG TEAM", "GX"}, 3), ({"V-UNION"}, 3), ({"MEGA", "ex"}, 3), ({"MEGA", "EX"}, 2),
+])
+def test_001_rule_box_prizes(subtypes, prizes):
+    assert ModernRules.prize_value(frozenset(subtypes)) == prizes
+    assert ClassicRules.prize_value(frozenset(subtypes)) == 1
+
+
+def test_001_knocking_out_a_mega_evolution_ex_takes_three_prizes():
+    g = game({"active": {"card": "Zapdos", "energy": ["Lightning Energy"] * 4}},
+             {"active": {"card": "test-5", "damage": 290}, "bench": ["Pikachu"]})
+    attack(g, "Thunderbolt")
+    assert len(g.players[0].prizes) == 3
