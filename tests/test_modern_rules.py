@@ -33,6 +33,9 @@ CARDS = [
     _pokemon("4", "Crystal Mon ex", ["Tera", "ex"], 200),
     _pokemon("5", "Mega Mon ex", ["MEGA", "ex"], 300, stage="Stage 1"),
     _pokemon("6", "Plain Mon", [], 60),
+    _trainer("7", "Helpful Friend", "Supporter", {"play": {"op": "draw", "count": 1}}),
+    _trainer("8", "Shining Gadget", "Item", {"play": {"op": "draw", "count": 1}}),
+    _pokemon("9", "Star Mon", ["Prism Star"], 60),
 ]
 
 
@@ -81,6 +84,33 @@ def test_001_a_stadiums_rules_apply_to_every_pokemon_in_play():
     play_card(g, "Calm Stadium")
     attack(g, "Gnaw")  # 10 damage, reduced by 10
     assert slot(g, 1).damage == 0
+
+
+def test_001_one_supporter_per_turn():
+    g = game({"active": "Zapdos", "hand": ["test-7", "test-7", "test-8", "test-8"]}, {"active": "Chansey"})
+    play_card(g, "Helpful Friend")
+    names = [g.name_of(a[1]) for a in g.legal_actions() if isinstance(a, PlayTrainer)]
+    assert "Helpful Friend" not in names and "Shining Gadget" in names  # Items: as many as you like
+    play_card(g, "Shining Gadget")
+    play_card(g, "Shining Gadget")
+
+
+def test_001_no_supporter_for_the_player_going_first_on_their_first_turn():
+    g = game({"active": "Zapdos", "hand": ["test-7", "test-8"]}, {"active": "Chansey"}, turn=1, first=0)
+    names = [g.name_of(a[1]) for a in g.legal_actions() if isinstance(a, PlayTrainer)]
+    assert names == ["Shining Gadget"]
+    classic = game({"active": "Zapdos", "hand": ["test-7"]}, {"active": "Chansey"}, rules="classic", turn=1, first=0)
+    assert any(isinstance(a, PlayTrainer) for a in classic.legal_actions())
+
+
+def test_000_prism_star_cards_go_to_the_lost_zone_instead_of_the_discard_pile():
+    g = game({"active": {"card": "Zapdos", "energy": ["Lightning Energy"] * 4}},
+             {"active": {"card": "test-9", "damage": 50}, "bench": ["Pikachu"]})
+    n = total(g)
+    attack(g, "Thunderbolt")
+    them = g.players[1]
+    assert [g.name_of(u) for u in them.lost] == ["Star Mon"] and g.name_of(them.active.top) == "Pikachu"
+    assert "Star Mon" not in [g.name_of(u) for u in them.discard] and total(g) == n
 
 
 def test_001_one_tool_per_pokemon_and_it_stays_attached():

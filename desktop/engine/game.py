@@ -199,7 +199,15 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         self.emit("move", player, card=uid, src=src, dst=dst, pos=pos)
 
     def discard_card(self, uid: int, src: str, pos: int = -1) -> None:
+        """Put a card into its owner's discard pile, or into the Lost Zone if its card class says
+        so (a Prism Star card: "If this card would go to the discard pile, put it in the Lost
+        Zone instead", seed 000)."""
         player = self.owner(uid)
+        subtypes = self.cards[uid].subtypes
+        if subtypes and "Prism Star" in subtypes:
+            self.players[player].lost.append(uid)
+            self.emit("move", player, card=uid, src=src, dst="lost", pos=pos)
+            return
         self.players[player].discard.append(uid)
         self.emit("move", player, card=uid, src=src, dst="discard", pos=pos)
 
