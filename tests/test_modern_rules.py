@@ -36,6 +36,10 @@ CARDS = [
     _trainer("7", "Helpful Friend", "Supporter", {"play": {"op": "draw", "count": 1}}),
     _trainer("8", "Shining Gadget", "Item", {"play": {"op": "draw", "count": 1}}),
     _pokemon("9", "Star Mon", ["Prism Star"], 60),
+    ({"id": "test-10", "number": "10", "name": "Shooting Mon VSTAR", "kind": "pokemon", "stage": "Basic",
+      "hp": 250, "types": ["Colorless"], "subtypes": ["VSTAR"], "attacks": [], "retreat": 1,
+      "powers": [{"name": "Star Wish", "kind": "VSTAR Power", "has_text": True}]},
+     {"powers": {"Star Wish": {"use": {"op": "once_per_game", "kind": "VSTAR", "then": {"op": "draw", "count": 2}}}}}),
 ]
 
 
@@ -111,6 +115,21 @@ def test_000_prism_star_cards_go_to_the_lost_zone_instead_of_the_discard_pile():
     them = g.players[1]
     assert [g.name_of(u) for u in them.lost] == ["Star Mon"] and g.name_of(them.active.top) == "Pikachu"
     assert "Star Mon" not in [g.name_of(u) for u in them.discard] and total(g) == n
+
+
+def test_001_one_vstar_power_per_game_with_a_marker():
+    from desktop.engine.actions import UsePower
+    from desktop.ui.log_text import event_text
+
+    g = game({"active": "test-10", "bench": ["test-10"]}, {"active": "Chansey", "bench": ["test-10"]})
+    events = g.apply(UsePower(0, 0))
+    assert len(g.players[0].hand) == 2 and g.markers == ((0, "VSTAR"),)
+    marker = next(e for e in events if e.kind == "marker")
+    assert event_text(marker, g) == "Player 1 used their VSTAR Power for this game."
+    assert not any(isinstance(a, UsePower) for a in g.legal_actions())  # not even the other VSTAR Pokémon
+    end_turn(g)
+    assert any(isinstance(a, UsePower) for a in g.legal_actions())  # the opponent still has theirs
+    assert g.clone().markers == g.markers and g.state_key() == g.clone().state_key()
 
 
 def test_001_one_tool_per_pokemon_and_it_stays_attached():

@@ -57,6 +57,7 @@ class Copies:
         new.origin = self.origin
         new.machine = self.machine.copy_for(new) if self.machine is not None else None
         new.lasting = self.lasting
+        new.markers = self.markers
         new.static_points = self.static_points
         new._checkpoint = None
         new._since = []
@@ -108,7 +109,7 @@ class Copies:
         """A hashable summary of the whole state (for replay/consistency checks)."""
         parts: list = [self.turn, self.current, self.phase, self.rng.state, self.energy_played,
                        self.retreats, self.attacked, tuple(self.queue), self.step, self.prompt,
-                       self.outcome, self.stadium, tuple(self.resolving)]
+                       self.outcome, self.stadium, tuple(self.resolving), self.lasting, self.markers]
         for p in self.players:
             parts.append((tuple(p.deck), tuple(p.hand), tuple(p.discard), tuple(p.prizes),
                           tuple(p.lost), p.mulligans))

@@ -45,7 +45,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         "cards", "split", "rules", "names", "players", "rng", "seed", "turn", "current", "first",
         "phase", "energy_played", "retreats", "supporter_played", "stadium_played", "stadium",
         "queue", "step", "prompt", "outcome", "history", "deck_ids", "sudden_death", "attacked",
-        "machine", "lasting", "static_points", "_checkpoint", "_since", "_legal", "_legal_set", "_events",
+        "machine", "lasting", "markers", "static_points", "_checkpoint", "_since", "_legal", "_legal_set", "_events",
         "frozen", "fixed_first", "resolving", "origin",
     )
 
@@ -110,6 +110,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         self.outcome = None
         self.machine = None
         self.lasting = ()
+        self.markers: tuple[tuple[int, str], ...] = ()  # (player, kind) of once-a-game powers used (VSTAR, GX)
         self._checkpoint = None
         self._since = []
         self._legal = None

@@ -90,6 +90,7 @@ def build_game(scenario: dict, db: CardDB | None = None) -> Game:
     game.outcome = None
     game.machine = None
     game.lasting = ()
+    game.markers = ()
     game._checkpoint = None
     game._since = []
     game._legal = None

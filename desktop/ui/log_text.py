@@ -151,6 +151,10 @@ def _peek(e: Event, g: Game, viewer: int | None) -> str:
     return f"{_player(g, e.player)} looked at {_card(g, e.card)} ({e.detail})."
 
 
+def _marker(e: Event, g: Game, viewer: int | None) -> str:
+    return f"{_player(g, e.player)} used their {e.detail} Power for this game."
+
+
 def _checkup(e: Event, g: Game, viewer: int | None) -> str | None:
     """Only the start of a Checkup that has work to do is named; its steps log themselves."""
     return "Pokémon Checkup, between the turns." if e.detail == "start" else None
@@ -286,7 +290,7 @@ _HANDLERS = {
     "switch": _switch, "turn": _turn, "phase": _phase, "effect": _effect, "mulligan": _mulligan,
     "game_over": _game_over, "sudden_death": _sudden_death, "reveal": _reveal,
     "attack_failed": _attack_failed, "retreat_failed": _retreat_failed, "rearrange": _rearrange,
-    "devolve": _devolve, "checkup": _checkup, "peek": _peek,
+    "devolve": _devolve, "checkup": _checkup, "peek": _peek, "marker": _marker,
 }
 
 

@@ -51,6 +51,33 @@ class OncePerTurn(Node):
         return f"Once during your turn (before your attack), {lower_first(self.then.words(w), w)}"
 
 
+@node("once_per_game")
+@dataclass(frozen=True, slots=True)
+class OncePerGame(Node):
+    """A once-a-game power of its ``kind`` ("VSTAR": a VSTAR Power; "GX": a GX attack): a player
+    may use only one of each kind in a game (seed 001), shown by a marker."""
+
+    kind: str
+    then: Node
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return (player, self.kind) not in game.markers and self.then.usable(game, player, source)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            game, pl = m.game, m.scope.player
+            game.markers = game.markers + ((pl, self.kind),)
+            game.emit("marker", pl, detail=self.kind)
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return f"{self.then.words(w)} (You can't use more than 1 {self.kind} Power in a game.)"
+
+
 @node("step_in")
 @dataclass(frozen=True, slots=True)
 class StepIn(Node):
