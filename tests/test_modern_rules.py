@@ -21,8 +21,10 @@ def _trainer(number: str, name: str, subtype: str, behaviour: dict) -> tuple[dic
 
 
 def _pokemon(number: str, name: str, subtypes: list[str], hp: int, stage: str = "Basic") -> tuple[dict, dict]:
-    return ({"id": f"test-{number}", "number": number, "name": name, "kind": "pokemon", "stage": stage, "hp": hp,
-             "types": ["Colorless"], "subtypes": subtypes, "attacks": [], "retreat": 1}, {})
+    evolves = {"Mega Mon ex": "Plain Mon", "M Old Mon-EX": "Old Mon-EX"}.get(name, "")
+    raw = {"id": f"test-{number}", "number": number, "name": name, "kind": "pokemon", "stage": stage, "hp": hp,
+           "types": ["Colorless"], "subtypes": subtypes, "attacks": [], "retreat": 1}
+    return ({**raw, "evolves_from": evolves} if evolves else raw), {}
 
 
 CARDS = [
@@ -32,6 +34,8 @@ CARDS = [
              {"play": {"op": "attach_tool", "until": "in_play", "modifier": {"op": "reduce_damage", "amount": 10}}}),
     _pokemon("4", "Crystal Mon ex", ["Tera", "ex"], 200),
     _pokemon("5", "Mega Mon ex", ["MEGA", "ex"], 300, stage="Stage 1"),
+    _pokemon("11", "Old Mon-EX", ["EX"], 170),
+    _pokemon("12", "M Old Mon-EX", ["MEGA", "EX"], 220, stage="MEGA"),
     _pokemon("6", "Plain Mon", [], 60),
     _trainer("7", "Helpful Friend", "Supporter", {"play": {"op": "draw", "count": 1}}),
     _trainer("8", "Shining Gadget", "Item", {"play": {"op": "draw", "count": 1}}),
@@ -172,3 +176,20 @@ def test_001_knocking_out_a_mega_evolution_ex_takes_three_prizes():
              {"active": {"card": "test-5", "damage": 290}, "bench": ["Pikachu"]})
     attack(g, "Thunderbolt")
     assert len(g.players[0].prizes) == 3
+
+
+def test_001_appendix_23_becoming_a_mega_evolution_pokemon_ex_ends_the_turn():
+    from desktop.engine.actions import Evolve
+
+    g = game({"active": {"card": "test-11", "entered": 1}, "hand": ["test-12"]}, {"active": "Chansey"})
+    uid = g.players[0].hand[0]
+    g.apply(Evolve(uid, 0))
+    assert g.name_of(slot(g, 0).top) == "M Old Mon-EX" and g.current == 1
+
+
+def test_2025_mega_evolution_ex_does_not_end_the_turn():
+    from desktop.engine.actions import Evolve
+
+    g = game({"active": {"card": "test-6", "entered": 1}, "hand": ["test-5"]}, {"active": "Chansey"})
+    g.apply(Evolve(g.players[0].hand[0], 0))
+    assert g.name_of(slot(g, 0).top) == "Mega Mon ex" and g.current == 0

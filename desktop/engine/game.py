@@ -307,6 +307,9 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             slot = p.slot(pos)
             p.hand.remove(uid)
             self.evolve(player, pos, slot, uid)
+            if ends_turn_when_evolved_into(self.cards[uid]):
+                self.emit("phase", player, detail="Mega Evolution: the turn ends")
+                self.queue.insert(0, ("end_turn",))
         elif verb == "end":
             self.emit("phase", player, detail="end turn")
             self.queue.insert(0, ("end_turn",))
@@ -404,3 +407,10 @@ def replay(
 
 
 __all__ = ["SAVE_VERSION", "Game", "IllegalActionError", "Outcome", "replay"]
+
+
+def ends_turn_when_evolved_into(card: CardDef) -> bool:
+    """Mega Evolution Pokémon-EX (seed 001, Appendix 23: "when 1 of your Pokémon becomes a Mega
+    Evolution Pokémon, your turn ends"; Primal Reversion too). The Mega Evolution Pokémon ex of
+    2025-26 have no such rule: their rule box only gives 3 Prize cards."""
+    return {"MEGA", "EX"} <= card.subtypes
