@@ -35,6 +35,12 @@ CARDS = [
     _pokemon("4", "Crystal Mon ex", ["Tera", "ex"], 200),
     _pokemon("5", "Mega Mon ex", ["MEGA", "ex"], 300, stage="Stage 1"),
     _pokemon("11", "Old Mon-EX", ["EX"], 170),
+    ({"id": "test-13", "number": "13", "name": "Power Mon", "kind": "pokemon", "stage": "Basic", "hp": 80,
+      "types": ["Colorless"], "attacks": [], "retreat": 1,
+      "powers": [{"name": "Quick Look", "kind": "Poké-Power", "has_text": True},
+                 {"name": "Thick Hide", "kind": "Poké-Body", "has_text": True}]},
+     {"powers": {"Quick Look": {"use": {"op": "draw", "count": 1}},
+                 "Thick Hide": {"static": [{"op": "reduce_damage", "amount": 10}]}}}),
     _pokemon("12", "M Old Mon-EX", ["MEGA", "EX"], 220, stage="MEGA"),
     _pokemon("6", "Plain Mon", [], 60),
     _trainer("7", "Helpful Friend", "Supporter", {"play": {"op": "draw", "count": 1}}),
@@ -193,3 +199,24 @@ def test_2025_mega_evolution_ex_does_not_end_the_turn():
     g = game({"active": {"card": "test-6", "entered": 1}, "hand": ["test-5"]}, {"active": "Chansey"})
     g.apply(Evolve(g.players[0].hand[0], 0))
     assert g.name_of(slot(g, 0).top) == "Mega Mon ex" and g.current == 0
+
+
+def test_001_glossary_poke_power_once_a_turn_and_off_with_any_special_condition():
+    from desktop.engine.actions import UsePower
+
+    g = game({"active": "test-13"}, {"active": "Chansey"})
+    g.apply(UsePower(0, 0))
+    assert UsePower(0, 0) not in g.legal_actions()  # "A once-per-turn power"
+    end_turn(g)
+    end_turn(g)
+    assert UsePower(0, 0) in g.legal_actions()
+    for condition in ({"poison": 10}, {"burned": True}, {"condition": "Confused"}):
+        g = game({"active": {"card": "test-13", **condition}}, {"active": "Chansey"})
+        assert UsePower(0, 0) not in g.legal_actions(), condition
+
+
+def test_001_glossary_poke_body_works_while_asleep():
+    g = game({"active": {"card": "Pikachu", "energy": ["Lightning Energy"]}},
+             {"active": {"card": "test-13", "condition": "Asleep"}}, rules="modern")
+    attack(g, "Gnaw")  # 10 damage, reduced by 10 by the Poké-Body even though it is Asleep
+    assert slot(g, 1).damage == 0

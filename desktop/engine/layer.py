@@ -48,12 +48,22 @@ TRANSFORM = "transform"  # while Active, this Pokémon is treated as the Defendi
 HAND_REVEALED = "hand_revealed"  # the opponent plays with their hand face up (Clairvoyance)
 
 
+POWER_USED = "power_used_this_turn"  # a slot effect: its once-a-turn power was used this turn
+
+
 def power_working(game: Game, slot: Slot, kind: str) -> bool:
-    """A Pokémon Power stops working while its Pokémon is Asleep, Confused or Paralyzed (as the
-    classic cards print it), and while another Pokémon's Toxic Gas works."""
-    if kind != "Pokémon Power":
-        return True
-    return slot.rot == NONE and not gassed(game, slot)
+    """Whether a Pokémon's power of this ``kind`` works now, by its era's rules:
+
+    * a classic Pokémon Power stops while its Pokémon is Asleep, Confused or Paralyzed (as the
+      cards print it) and while another Pokémon's Toxic Gas works;
+    * a Poké-Power (seeds 002 and 001 glossary) is "turned off if the Pokémon has a Special
+      Condition", any of the five;
+    * a Poké-Body, an Ability and a Tool's rule always work."""
+    if kind == "Pokémon Power":
+        return slot.rot == NONE and not gassed(game, slot)
+    if kind == "Poké-Power":
+        return slot.rot == NONE and not slot.poison and not slot.burned
+    return True
 
 
 def gassed(game: Game, slot: Slot) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat
+from desktop.engine import combat, layer
 from desktop.engine.fx.mods import TypeIs
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import lower_first
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
 
-USED = "power_used_this_turn"
+USED = layer.POWER_USED
 
 
 @node("once_per_turn")

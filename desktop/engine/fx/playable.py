@@ -41,4 +41,6 @@ def power_usable(game: Game, player: int, pos: int, slot: Slot, power: PowerDef)
         return False
     if not layer.power_working(game, slot, power.kind):
         return False  # Asleep, Confused or Paralyzed, or silenced by Toxic Gas
+    if power.kind == "Poké-Power" and slot.effects and slot.has_effect(layer.POWER_USED):
+        return False  # "A once-per-turn power" (seed 001 glossary)
     return bool(power.effect.usable(game, player, pos))

@@ -294,6 +294,8 @@ class UsePowerProcedure(Node):
             assert slot is not None
             power = game.card_of(slot).powers[self.index]
             game.emit("power", scope.player, card=slot.top, pos=self.pos, detail=power.name)
+            if power.kind == "Poké-Power":
+                slot.add_effect(Effect(layer.POWER_USED, game.turn, None, True))
             if power.effect is not None:
                 return m.call(power.effect, 1)
         return m.done()
