@@ -17,11 +17,12 @@ from desktop.engine.rng import GameRandom
 
 DECKS = ["Overgrowth", "Zap!", "Brushfire", "Blackout"]
 PAIRINGS = list(itertools.product(DECKS, DECKS))
+CLASSIC_EIGHT = list(default_db().theme_decks())
 
 
-def _random_game(deck_a: str, deck_b: str, seed: int, on_step=None) -> Game:
+def _random_game(deck_a: str, deck_b: str, seed: int, on_step=None, rules: str = "classic") -> Game:
     theme = default_db().theme_decks()
-    game = Game.new([theme[deck_a], theme[deck_b]], seed=seed)
+    game = Game.new([theme[deck_a], theme[deck_b]], seed=seed, rules=rules)
     rng = GameRandom(seed)
     steps = 0
     while game.outcome is None:
@@ -51,6 +52,19 @@ def test_random_games_keep_every_card_and_finish(deck_a, deck_b):
         game = _random_game(deck_a, deck_b, seed * 31 + 7, check)
         assert game.outcome is not None
         assert game.outcome.winner in (0, 1, None)
+
+
+@pytest.mark.parametrize("rules", ["classic", "modern"])
+@pytest.mark.parametrize("deck", CLASSIC_EIGHT)
+def test_random_games_under_every_ruleset_with_every_built_in_deck(deck, rules):
+    """Issue #13: random play runs under every ruleset, not only the classic one."""
+    opponent = CLASSIC_EIGHT[(CLASSIC_EIGHT.index(deck) + 3) % len(CLASSIC_EIGHT)]
+    for seed in range(3):
+        def check(game: Game, _steps: int) -> None:
+            assert sorted(game.all_cards(0) + game.all_cards(1)) == list(range(len(game.cards)))
+
+        game = _random_game(deck, opponent, seed * 13 + 5, check, rules=rules)
+        assert game.outcome is not None and game.rules.name == rules
 
 
 @pytest.mark.parametrize("seed", range(8))
