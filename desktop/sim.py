@@ -15,6 +15,7 @@ import time
 import traceback
 from collections import Counter
 
+from desktop.decks.resolve import DeckSpecError, resolve_deck
 from desktop.engine.cards import default_db
 from desktop.engine.game import Game
 from desktop.engine.rng import GameRandom
@@ -55,12 +56,12 @@ def play_random_game(decks, seed: int, rules: str = "classic") -> tuple[Game, in
 
 
 def run(deck_a: str, deck_b: str, games: int, seed: int, rules: str = "classic") -> dict:
-    db = default_db()
-    theme = db.theme_decks()
-    for name in (deck_a, deck_b):
-        if name not in theme:
-            raise SystemExit(f"unknown deck {name!r}; built-in decks: {', '.join(theme)}")
-    decks = [theme[deck_a], theme[deck_b]]
+    """``deck_a`` and ``deck_b``: built-in deck names or deck-list files."""
+    try:
+        (deck_a, cards_a), (deck_b, cards_b) = resolve_deck(deck_a), resolve_deck(deck_b)
+    except DeckSpecError as exc:
+        raise SystemExit(f"holofoil sim: {exc}") from None
+    decks = [cards_a, cards_b]
     wins = Counter()
     ends = Counter()
     errors: list[str] = []

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.ai.base import AGENT_NAMES, make_agent
+from desktop.decks.resolve import resolve_deck
 from desktop.engine.cards import default_db
 from desktop.engine.game import Game
 from desktop.engine.rng import GameRandom
@@ -73,6 +74,7 @@ class GameConfig:
     a_first: bool
     cap: int
     settings: tuple[dict, dict]
+    deck_ids: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # A's and B's card ids (deck files)
 
 
 @dataclass(slots=True)
@@ -101,8 +103,10 @@ def play_game(config: GameConfig) -> GameResult:
     seat[0] = config.seat_a
     seat[1] = 1 - config.seat_a
     deck_of_player = [None, None]
+    db = default_db()
     for agent_index in (0, 1):
-        deck_of_player[seat[agent_index]] = theme[config.decks[agent_index]]
+        ids = config.deck_ids[agent_index]
+        deck_of_player[seat[agent_index]] = [db.get(i) for i in ids] if ids else theme[config.decks[agent_index]]
     agents = [make_agent(config.agents[i], seed=_mix(config.seed, 17 + i), **config.settings[i]) for i in (0, 1)]
     for agent in agents:
         agent.new_game()
@@ -171,16 +175,19 @@ def _mix(seed: int, salt: int) -> int:
 
 # ---------------------------------------------------------------- a run
 def schedule(agents: tuple[str, str], decks: list[str], games: int, seed: int, cap: int,
-             settings: tuple[dict, dict]) -> list[GameConfig]:
-    """The games of a run (see the module docstring)."""
+             settings: tuple[dict, dict], deck_ids: dict[str, tuple[str, ...]] | None = None) -> list[GameConfig]:
+    """The games of a run (see the module docstring). ``deck_ids``: the cards of decks read
+    from files, by label."""
     pairings = [(da, db) for da in decks for db in decks]
     n = len(pairings)
+    ids = deck_ids or {}
     out = []
     for i in range(games):
         da, db = pairings[i % n]
         a_first = (i // n) % 2 == 0
         seat_a = (i // (2 * n)) % 2
-        out.append(GameConfig(i, _mix(seed, i), agents, (da, db), seat_a, a_first, cap, settings))
+        out.append(GameConfig(i, _mix(seed, i), agents, (da, db), seat_a, a_first, cap, settings,
+                              (ids.get(da, ()), ids.get(db, ()))))
     return out
 
 
@@ -189,10 +196,15 @@ def run_arena(agents: tuple[str, str], decks: list[str], games: int, seed: int, 
               ) -> dict[str, Any]:
     """Play a run and return its summary (the ``--json`` object)."""
     theme = default_db().theme_decks()
-    for name in decks:
-        if name not in theme:
-            raise ValueError(f"unknown deck {name!r}; built-in decks: {', '.join(theme)}")
-    configs = schedule(agents, decks, games, seed, cap, settings)
+    labels: list[str] = []
+    deck_ids: dict[str, tuple[str, ...]] = {}
+    for spec in decks:
+        label, cards = resolve_deck(spec)  # a built-in deck, or a deck-list file (DeckSpecError)
+        labels.append(label)
+        if label not in theme:
+            deck_ids[label] = tuple(c.id for c in cards)
+    decks = labels
+    configs = schedule(agents, decks, games, seed, cap, settings, deck_ids)
     start = time.perf_counter()
     results: list[GameResult] = []
     if jobs <= 1:
@@ -355,7 +367,8 @@ def arena_main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="holofoil arena", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--agents", default="hard,normal", help="two of: " + ", ".join(AGENT_NAMES))
-    parser.add_argument("--decks", default=DEFAULT_DECKS, help="comma-separated theme deck names")
+    parser.add_argument("--decks", default=DEFAULT_DECKS,
+                        help="comma-separated built-in deck names or deck-list files (PTCG Live, Limitless)")
     parser.add_argument("--games", type=int, default=64, help="total games (default 64)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")

@@ -1,0 +1,47 @@
+"""A deck named on the command line: a built-in deck by name, or a deck-list file (Pokémon TCG
+Live or Limitless text) by path. Used by ``holofoil sim`` and ``holofoil arena``.
+
+A file that cannot be read, does not parse, is not 60 cards or holds cards Holofoil cannot play
+yet is refused with a message naming what is wrong (and, for unplayable cards, which ones).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from desktop.decks.decklist import parse_decklist
+from desktop.engine.cards import CardDB, CardDef, default_db
+
+MAX_FILE_BYTES = 1_000_000  # a deck list is a few hundred bytes
+
+
+class DeckSpecError(ValueError):
+    """A deck named on the command line cannot be used; the message says why."""
+
+
+def resolve_deck(spec: str, db: CardDB | None = None) -> tuple[str, list[CardDef]]:
+    """``(label, cards)`` for a built-in deck name or a deck-list file path."""
+    db = db or default_db()
+    theme = db.theme_decks()
+    if spec in theme:
+        return spec, theme[spec]
+    path = Path(spec)
+    if not path.is_file():
+        raise DeckSpecError(f"unknown deck {spec!r}: not a built-in deck ({', '.join(theme)}) and not a file")
+    if path.stat().st_size > MAX_FILE_BYTES:
+        raise DeckSpecError(f"{path.name}: too large to be a deck list")
+    try:
+        text = path.read_text(encoding="utf-8-sig", errors="strict")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DeckSpecError(f"{path.name}: cannot be read as text ({exc})") from None
+    result = parse_decklist(text, db, name=path.stem)
+    if not result.ok or result.deck is None:
+        problems = "; ".join(str(e) for e in result.errors[:5])
+        raise DeckSpecError(f"{path.name}: not a valid deck list: {problems}")
+    cards = result.deck.cards(db)
+    if len(cards) != 60:
+        raise DeckSpecError(f"{path.name}: {len(cards)} cards; a deck needs exactly 60")
+    missing = sorted({c.name for c in cards if not c.implemented})
+    if missing:
+        raise DeckSpecError(f"{path.name}: Holofoil cannot play these cards yet: {', '.join(missing)}")
+    return path.stem, cards
