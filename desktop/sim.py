@@ -15,7 +15,7 @@ import time
 import traceback
 from collections import Counter
 
-from desktop.decks.resolve import DeckSpecError, resolve_deck
+from desktop.decks.resolve import DeckSpecError, resolve_deck, ruleset_for
 from desktop.engine.cards import default_db
 from desktop.engine.game import Game
 from desktop.engine.rng import GameRandom
@@ -55,10 +55,12 @@ def play_random_game(decks, seed: int, rules: str = "classic") -> tuple[Game, in
     return game, actions, engine
 
 
-def run(deck_a: str, deck_b: str, games: int, seed: int, rules: str = "classic") -> dict:
-    """``deck_a`` and ``deck_b``: built-in deck names or deck-list files."""
+def run(deck_a: str, deck_b: str, games: int, seed: int, rules: str | None = None) -> dict:
+    """``deck_a`` and ``deck_b``: built-in deck names or deck-list files; ``rules``: None picks
+    the ruleset from the decks' era."""
     try:
         (deck_a, cards_a), (deck_b, cards_b) = resolve_deck(deck_a), resolve_deck(deck_b)
+        rules = rules or ruleset_for([cards_a, cards_b])
     except DeckSpecError as exc:
         raise SystemExit(f"holofoil sim: {exc}") from None
     decks = [cards_a, cards_b]
@@ -89,6 +91,7 @@ def run(deck_a: str, deck_b: str, games: int, seed: int, rules: str = "classic")
     return {
         "games": games,
         "decks": [deck_a, deck_b],
+        "rules": rules,
         "seed": seed,
         "seconds": round(elapsed, 3),
         "games_per_s": round(games / elapsed, 2) if elapsed else 0.0,
@@ -110,7 +113,7 @@ def all_pairings(names: list[str]) -> list[tuple[str, str]]:
     return [(a, b) for i, a in enumerate(names) for b in names[i:]]
 
 
-def run_all(games: int, seed: int, rules: str, as_json: bool) -> int:
+def run_all(games: int, seed: int, rules: str | None, as_json: bool) -> int:
     """Every pairing of the built-in decks, ``games`` each; one line (or JSON object) per pairing."""
     names = list(default_db().theme_decks())
     errors = 0
@@ -138,7 +141,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--vs", default="Overgrowth")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rules", default="classic")
+    parser.add_argument("--rules", default=None, help="classic or modern (default: the decks' era)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--all", action="store_true", help="every pairing of the built-in decks")
     args = parser.parse_args(argv)

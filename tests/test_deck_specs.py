@@ -71,3 +71,18 @@ def test_holofoil_sim_plays_a_deck_file(tmp_path, capsys):
     assert '"guard"' in capsys.readouterr().out
     with pytest.raises(SystemExit, match="holofoil sim: unknown deck"):
         main(["--deck", "Nope", "--games", "1"])
+
+
+def test_the_ruleset_comes_from_the_decks_era_and_a_mix_is_refused():
+    from desktop.decks.resolve import ruleset_for
+
+    theme = default_db().theme_decks()
+    assert ruleset_for([theme["Zap!"], theme["LockDown"]]) == "classic"
+    raw = {"id": "x-2", "number": "2", "name": "Shiny Mon ex", "kind": "pokemon", "stage": "Basic", "hp": 200,
+           "types": ["Fire"], "subtypes": ["ex"], "attacks": []}
+    modern = CardSet("x", "Extra", "EXT", "modern", (build_card(raw, "x", "EXT", {}),))
+    db = CardDB([*default_db().sets.values(), modern])
+    mixed = theme["Zap!"][:59] + [modern.cards[0]]
+    assert ruleset_for([[modern.cards[0]] * 4], db) == "modern"
+    with pytest.raises(DeckSpecError, match="mix rules eras"):
+        ruleset_for([theme["Zap!"], mixed], db)

@@ -45,3 +45,18 @@ def resolve_deck(spec: str, db: CardDB | None = None) -> tuple[str, list[CardDef
     if missing:
         raise DeckSpecError(f"{path.name}: Holofoil cannot play these cards yet: {', '.join(missing)}")
     return path.stem, cards
+
+
+def ruleset_for(decks: list[list[CardDef]], db: CardDB | None = None) -> str:
+    """The rules both decks are played by: the era of their sets ("classic" or "modern").
+    Basic Energy fits any era. Decks of different eras are refused, naming the cards."""
+    db = db or default_db()
+    eras: dict[str, list[str]] = {}
+    for cards in decks:
+        for card in cards:
+            if not card.is_basic_energy:
+                eras.setdefault(db.sets[card.set_id].era, []).append(card.name)
+    if len(eras) > 1:
+        sample = "; ".join(f"{era}: {', '.join(sorted(set(names))[:3])}" for era, names in sorted(eras.items()))
+        raise DeckSpecError(f"the decks mix rules eras ({sample}); play them in one era")
+    return next(iter(eras), "classic")
