@@ -187,6 +187,17 @@ def test_new_game_dialog_refuses_bad_choices_and_says_why(qtbot):
     assert "whole number" in dialog.error.text()
 
 
+def test_new_game_dialog_shows_the_rules_the_decks_are_played_by(qtbot):
+    dialog = NewGameDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.select_deck(0, "Water Blast")
+    dialog.select_deck(1, "LockDown")
+    assert dialog.rules_label.text() == "Classic rules (the Base Set era)"
+    dialog.set_hot_seat(True)
+    dialog.name_edits[1].setText("Misty")
+    assert dialog.try_start() and dialog.setup.game.rules.name == "classic"
+
+
 def test_new_game_dialog_starts_a_hot_seat_game_with_chosen_decks(qtbot, window):
     from desktop.engine.cards import default_db
 

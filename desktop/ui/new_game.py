@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from desktop.decks import storage
 from desktop.decks.model import Deck
+from desktop.decks.resolve import DeckSpecError, ruleset_for
 from desktop.decks.validate import validate
 from desktop.engine.cards import CardDef, CardError
 from desktop.engine.game import Game
@@ -95,6 +96,18 @@ def deck_choices() -> list[DeckChoice]:
     return out
 
 
+RULES_WORDS = {"classic": "Classic rules (the Base Set era)",
+               "modern": "Today's rules (Scarlet & Violet and Mega Evolution)"}
+
+
+def rules_words(a: DeckChoice, b: DeckChoice) -> str:
+    """The rules two decks will be played by, in words (or why they can't play each other)."""
+    try:
+        return RULES_WORDS.get(ruleset_for([list(a.cards), list(b.cards)]), "")
+    except DeckSpecError as exc:
+        return f"These decks can't play each other: {exc}"
+
+
 @dataclass(frozen=True)
 class GameSetup:
     """A checked choice from the dialog: the new game and who sits where."""
@@ -131,8 +144,10 @@ def build_setup(
         seed = secrets.randbelow(2**31)
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"Unknown difficulty {difficulty!r}.")
+    rules = ruleset_for([list(decks[0].cards), list(decks[1].cards)])  # DeckSpecError: mixed eras
     try:
-        game = Game.new([list(decks[0].cards), list(decks[1].cards)], seed=seed, names=clean, first=first)
+        game = Game.new([list(decks[0].cards), list(decks[1].cards)], seed=seed, names=clean, first=first,
+                        rules=rules)
     except CardError as exc:
         raise ValueError(str(exc)) from None
     kinds = ("human", "computer") if vs_computer else ("human", "human")
@@ -246,6 +261,10 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(self.seed)
         seed_row.addWidget(seed_hint, 1)
         grid.addLayout(seed_row, 1, 1)
+        self.rules_label = QLabel()
+        self.rules_label.setObjectName("RulesLabel")
+        grid.addWidget(QLabel("Rules"), 2, 0)
+        grid.addWidget(self.rules_label, 2, 1)
         grid.setColumnStretch(1, 1)
         layout.addWidget(extra)
 
@@ -306,6 +325,8 @@ class NewGameDialog(QDialog):
 
     def _deck_changed(self, seat: int) -> None:
         self.deck_notes[seat].setText(self.deck(seat).description if self.choices else "")
+        if hasattr(self, "rules_label") and self.choices:
+            self.rules_label.setText(rules_words(self.deck(0), self.deck(1)))
 
     def deck(self, seat: int) -> DeckChoice:
         return self.choices[self.deck_boxes[seat].currentIndex()]
