@@ -387,6 +387,10 @@ def test_arena_main_json(capsys):
         entry = data["overall"][label]
         assert set(entry) >= {"win_rate", "ci95", "games", "illegal"}
         assert entry["games"] == 4 and entry["illegal"] == 0
+        by_deck, by_seat = entry["by_deck"], entry["by_seat"]
+        assert sum(v["games"] for v in by_deck.values()) == 4 and set(by_deck) == {"Brushfire", "Overgrowth"}
+        assert by_seat["first"]["games"] + by_seat["second"]["games"] == 4
+        assert sum(v["wins"] for v in by_deck.values()) == entry["wins"] == sum(v["wins"] for v in by_seat.values())
     assert len(data["pairings"]) == 4
     assert data["games_per_s"] > 0
 

@@ -259,6 +259,9 @@ def summarize(agents: tuple[str, str], decks: list[str], results: list[GameResul
             if n else 0.0,
             "decision_s": _pcts(decisions),
             "turn_s": _pcts(turns),
+            "by_deck": {deck: _rate([r for r in results if r.decks[a] == deck], a) for deck in decks},
+            "by_seat": {"first": _rate([r for r in results if r.a_first == (a == 0)], a),
+                        "second": _rate([r for r in results if r.a_first != (a == 0)], a)},
         }
     pairings = []
     for da in decks:
@@ -301,6 +304,12 @@ def summarize(agents: tuple[str, str], decks: list[str], results: list[GameResul
     }
 
 
+def _rate(games: list[GameResult], agent: int) -> dict[str, Any]:
+    """Games, wins and win rate of ``agent`` over ``games``."""
+    wins = sum(1 for r in games if r.winner == agent)
+    return {"games": len(games), "wins": wins, "win_rate": round(wins / len(games), 4) if games else 0.0}
+
+
 def _pcts(values: list[float]) -> dict[str, float]:
     return {
         "p50": round(percentile(values, 50), 4),
@@ -334,6 +343,14 @@ def format_report(summary: dict[str, Any]) -> str:
             f"draws {o['draws']}  illegal {o['illegal']}  Prize margin {o['prize_margin']:+.2f}")
     lines.append(f"  mean game length {summary['mean_turns']} turns; capped games {summary['capped']}; "
                  f"first player won {summary['first_player_win_rate']:.1%}")
+    lines += ["", "win rate by deck and by seat"]
+    for label in labels:
+        o = summary["overall"][label]
+        decks = "  ".join(f"{deck} {v['win_rate']:.0%} ({v['games']})" for deck, v in o["by_deck"].items()
+                          if v["games"])
+        seats = "  ".join(f"going {seat} {v['win_rate']:.0%} ({v['games']})" for seat, v in o["by_seat"].items())
+        lines.append(f"  {label:<10} {decks}")
+        lines.append(f"  {'':<10} {seats}")
     lines += ["", f"{'time (s)':<12} {'decisions':>9} {'p50':>8} {'p95':>8} {'p99':>8} {'max':>8}   "
                   f"{'turn p50':>8} {'turn p99':>8} {'turn max':>8}"]
     for label in labels:
