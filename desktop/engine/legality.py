@@ -71,6 +71,7 @@ class Legality:
         positions = range(first_pos, first_pos + len(slots))
         may_evolve = self.evolution_allowed_now(player)
         turn = self.turn
+        transform = layer.TRANSFORM in self.static_points  # a Ditto may be another card
         for uid in p.hand:
             card = cards[uid]
             kind = card.kind
@@ -100,11 +101,12 @@ class Legality:
                 out.extend(make(Retreat, ("retreat", i)) for i in range(1, len(bench) + 1))
             if self._can_attack_now(active):
                 units = combat.energy_units(self, active)
-                for index in range(len(self.card_of(active).attacks)):
+                attacker = self.card_of(active) if transform else cards[active.cards[-1]]
+                for index in range(len(attacker.attacks)):
                     if combat.can_use_attack(self, player, index, units):
                         out.append(make(Attack, ("attack", index)))
         for pos, slot in zip(positions, slots, strict=True):
-            card = self.card_of(slot)
+            card = self.card_of(slot) if transform else cards[slot.cards[-1]]
             if card.powers:
                 for index, power in enumerate(card.powers):
                     if power.effect is not None and power_usable(self, player, pos, slot, power):

@@ -99,7 +99,8 @@ class TurnSteps:
     # knock outs ------------------------------------------------------------
     def _step_knockouts(self) -> None:
         """Knock Out every Pokémon with damage >= HP, take Prizes, check for a winner."""
-        if not any(s.damage and s.damage >= self.hp_of(s) for p in self.players for s in
+        hp = self.hp_of if layer.TRANSFORM in self.static_points else (lambda s: self.cards[s.cards[-1]].hp)
+        if not any(s.damage and s.damage >= hp(s) for p in self.players for s in
                    ([p.active] if p.active is not None else []) + p.bench):
             return
         knocked: list[tuple[int, int, Slot]] = []
@@ -137,10 +138,9 @@ class TurnSteps:
 
     def card_of(self, slot: Slot) -> CardDef:
         """The card a Pokémon in play is treated as: its top card, or what Transform makes it."""
-        card = self.cards[slot.top]
         if layer.TRANSFORM in self.static_points:
-            return layer.transformed_into(self, slot) or card
-        return card
+            return layer.transformed_into(self, slot) or self.cards[slot.cards[-1]]
+        return self.cards[slot.cards[-1]]
 
     def hp_of(self, slot: Slot) -> int:
         return self.card_of(slot).hp
