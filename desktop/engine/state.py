@@ -155,7 +155,7 @@ class Player:
 
     def in_play(self) -> list[tuple[int, Slot]]:
         out = [(0, self.active)] if self.active is not None else []
-        out.extend(zip(range(1, len(self.bench) + 1), self.bench))  # in C: this is a hot path
+        out.extend(zip(range(1, len(self.bench) + 1), self.bench, strict=True))  # in C: this is a hot path
         return out
 
     def slots(self) -> list[Slot]:
