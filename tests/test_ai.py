@@ -425,3 +425,21 @@ def test_legal_moves_for_a_view_inside_an_effect():
     assert set(legal_moves(view)) == set(game.legal_actions())
     view.clone().apply(view.legal_actions()[0])  # and can be played on without touching the game
     assert game.prompt is not None and set(legal_moves(game.view(0))) == set(game.legal_actions())
+
+
+def test_the_computer_players_never_read_prompt_text(monkeypatch):
+    """Issue #12: prompts are data; agents read their kind, zone and purpose, never the English."""
+    from desktop.engine.prompts import Prompt
+
+    decks = ["Water Blast", "LockDown", "Brushfire", "BodyGuard"]
+    baseline = run_arena(("normal", "easy"), decks, 8, seed=5, cap=40)
+    original = Prompt.__init__
+
+    def scrambled(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        object.__setattr__(self, "text", "□" * len(self.text))
+
+    monkeypatch.setattr(Prompt, "__init__", scrambled)
+    assert Prompt(0, "option", ("a",), "Choose.").text == "□□□□□□□"
+    again = run_arena(("normal", "easy"), decks, 8, seed=5, cap=40)
+    assert again["results"] == baseline["results"] and again["overall"]["normal"]["illegal"] == 0

@@ -135,3 +135,19 @@ def test_sim_all_plays_every_pairing_of_the_built_in_decks(capsys):
     pairs = len(names) * (len(names) + 1) // 2
     assert len(lines) == pairs + 1 and lines[-1].startswith(f"{pairs} pairings of {len(names)} decks")
     assert all(line.rstrip().endswith("errors 0") for line in lines[:-1])
+
+
+def test_every_prompt_the_engine_opens_says_its_purpose():
+    """Prompts are data (issue #12): the computer and the tutorial read ``purpose``, never the text."""
+    seen: set[str] = set()
+    for deck in CLASSIC_EIGHT:
+        opponent = CLASSIC_EIGHT[(CLASSIC_EIGHT.index(deck) + 1) % len(CLASSIC_EIGHT)]
+
+        def check(game: Game, _steps: int) -> None:
+            if game.prompt is not None:
+                assert game.prompt.purpose, f"a prompt without a purpose: {game.prompt.text!r}"
+                seen.add(game.prompt.purpose)
+
+        for seed in range(4):
+            _random_game(deck, opponent, seed * 7 + 1, check)
+    assert {"setup_active", "new_active"} <= seen and len(seen) > 10

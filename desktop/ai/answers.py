@@ -5,7 +5,7 @@ replays the whole game), so Normal and Hard answer prompts here, from the
 prompted player's point of view, and their turn search uses the same answers.
 ``answer_prompt`` always returns one of ``prompt.answers()``.
 
-Prompts are recognised by kind, zone and text (see ``engine/ops_*.py``):
+Prompts are recognised by their data, never their English: kind, zone and ``purpose``:
 
 * setup: go first, choose the Active, fill the Bench, extra draws after a mulligan;
 * Pokémon: a new Active after a Knock Out, Switch/Lure targets, Energy moves (Powers);
@@ -55,7 +55,6 @@ def answer_prompt(game: Game, prompt: Prompt | None = None) -> Any:
 
 def _answer(game: Game, prompt: Prompt) -> Any:
     kind = prompt.kind
-    text = prompt.text
     if kind == OPTION:
         return _option(game, prompt)
     if kind == NUMBER:
@@ -67,9 +66,9 @@ def _answer(game: Game, prompt: Prompt) -> Any:
     if kind == POKEMON:
         return _pokemon(game, prompt)
     if kind == CARD:
-        if prompt.source == "setup":
-            if text.startswith("Choose your Active"):
-                return best_starter(game, prompt.player, list(prompt.options))
+        if prompt.purpose == "setup_active":
+            return best_starter(game, prompt.player, list(prompt.options))
+        if prompt.purpose == "setup_bench":
             return _setup_bench(game, prompt)
         return _card(game, prompt)
     return prompt.options[0]
@@ -79,24 +78,24 @@ def _answer(game: Game, prompt: Prompt) -> Any:
 def _option(game: Game, prompt: Prompt) -> Any:
     options = prompt.options
     me = prompt.player
-    text = prompt.text
-    if "first" in options and "second" in options:
-        return "first"
-    if text.startswith("Choose the attack the Defending"):  # Amnesia-like: block their best attack
+    purpose = prompt.purpose
+    if purpose == "go_first":
+        return "first" if "first" in options else options[0]
+    if purpose == "disable_attack":  # Amnesia-like: block their best attack
         return _their_best_attack_name(game, me, options)
-    if text.startswith("Choose the attack to copy"):  # Metronome
+    if purpose == "copy_attack":  # Metronome
         return _copy_choice(game, me, options)
-    if "new Weakness" in text:
+    if purpose == "new_weakness":
         attacker = game.players[me].active
         my_type = game.cards[attacker.top].type if attacker is not None else ""
         return my_type if my_type in options else "keep"
-    if "new Resistance" in text:
+    if purpose == "new_resistance":
         defender = game.players[1 - me].active
         their_type = game.cards[defender.top].type if defender is not None else ""
         return their_type if their_type in options else options[0]
-    if "which Stage up" in text:  # Devolution Spray: lose as little as possible
+    if purpose == "devolve_stage":  # Devolution Spray: lose as little as possible
         return options[-1]
-    if "Energy type" in text:  # Buzzap: the type our Pokémon want most
+    if purpose == "energy_type":  # Buzzap: the type our Pokémon want most
         want = energy_needed_types(game, me)
         ranked = sorted(options, key=lambda t: -want.get(t, 0.0))
         return ranked[0]
@@ -197,25 +196,28 @@ def _setup_bench(game: Game, prompt: Prompt) -> Any:
 def _pokemon(game: Game, prompt: Prompt) -> Any:
     me = prompt.player
     options = prompt.options
-    text = prompt.text
+    purpose = prompt.purpose
     p = game.players[me]
-    if text.startswith("Choose a Benched Pokémon to become your new Active"):
+    if purpose == "new_active":
         return max(options, key=lambda pos: active_score(game, me, p.slot(pos)))
-    if text.startswith("Choose a Benched Pokémon to switch"):
+    if purpose in ("switch_in", "switch_self"):
         if options[0] >= OPPONENT:  # we pick the opponent's new Active: their weakest
             them = game.players[1 - me]
             return min(options, key=lambda pos: _gust_value_for_them(game, me, them.slot(pos - OPPONENT)))
         return max(options, key=lambda pos: active_score(game, me, p.slot(pos)))
-    if text.startswith("Choose an opponent's Pokémon"):  # Super Energy Removal
+    if purpose == "their_pokemon":  # Super Energy Removal
         them = game.players[1 - me]
         return max(options, key=lambda pos: (len(them.slot(pos - OPPONENT).energy), pos == OPPONENT))
-    if text.startswith("Move a damage counter from"):  # Damage Swap: protect the Active
+    if options and options[0] >= OPPONENT:  # the opponent's Pokémon (a Bench attack, Curse): the closest to KO
+        them = game.players[1 - me]
+        return min(options, key=lambda pos: game.hp_of(them.slot(pos - OPPONENT)) - them.slot(pos - OPPONENT).damage)
+    if purpose == "move_damage_from":  # Damage Swap: protect the Active
         return max(options, key=lambda pos: (pos == 0, p.slot(pos).damage))
-    if text.startswith("Move it to which"):
+    if purpose == "move_damage_to":
         return max(options, key=lambda pos: (pos != 0, game.hp_of(p.slot(pos)) - p.slot(pos).damage))
-    if text.startswith("Take a Grass Energy from"):  # Energy Trans: from a benched Pokémon
+    if purpose == "move_energy_from":  # Energy Trans: from a benched Pokémon
         return max(options, key=lambda pos: (pos != 0, len(p.slot(pos).energy)))
-    if "Attach" in text or "attach" in text:
+    if purpose in ("attach_energy", "move_energy_to"):
         return max(options, key=lambda pos: (_energy_gap(game, me, p.slot(pos)), pos == 0))
     return options[0]
 
@@ -235,14 +237,13 @@ def _card(game: Game, prompt: Prompt) -> Any:
     me = prompt.player
     options = [o for o in prompt.options if o is not None]
     zone = prompt.zone
-    text = prompt.text
     if zone == "attached":
         owner = game.owner(options[0])
         if owner == me:
             return min(options, key=lambda u: _own_energy_keep_value(game, me, u))
         return max(options, key=lambda u: _their_energy_value(game, 1 - me, u))
     if zone == "hand":
-        if "Stage 2" in text:  # Pokémon Breeder
+        if prompt.purpose == "evolve_with":  # Pokémon Breeder
             return max(options, key=lambda u: game.cards[u].hp)
         # discard / shuffle / trade away: the least useful card
         want = energy_needed_types(game, me)

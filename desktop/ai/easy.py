@@ -114,7 +114,7 @@ class EasyAgent(Agent):
         if prompt.kind == NUMBER:
             return Choose(max(options))
         if prompt.kind == POKEMON:
-            if prompt.text.startswith("Choose a Benched Pokémon to switch") and options[0] < OPPONENT:
+            if prompt.purpose in ("switch_in", "switch_self") and options[0] < OPPONENT:
                 return Choose(options[rng.below(len(options))])
             return Choose(options[rng.below(len(options))])
         if prompt.kind == CARD:
