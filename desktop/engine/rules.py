@@ -28,8 +28,6 @@ class Rules:
     mulligan_extra_cards = 1  # the opponent may draw this many per mulligan
     winner_of_flip_chooses = True
     burn_damage = 20
-    weakness_multiplier = 2
-    power_kinds = ("Ability",)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__}>"
@@ -60,7 +58,6 @@ class ClassicRules(Rules):
     confusion_coin_to_retreat = True
     first_turn_attack = True
     first_turn_supporter = True
-    power_kinds = ("Pokémon Power",)
 
     @staticmethod
     def may_retreat_again(retreats_this_turn: int) -> bool:
@@ -84,10 +81,6 @@ class ModernRules(Rules):
     confusion_coin_to_retreat = False
     first_turn_attack = False
     first_turn_supporter = False
-    power_kinds = ("Ability", "Poké-Power", "Poké-Body", "Pokémon Power")
-    supporters_per_turn = 1
-    stadiums_per_turn = 1
-    once_per_game_kinds = ("VSTAR", "GX")
 
     @staticmethod
     def prize_value(subtypes: frozenset[str]) -> int:
