@@ -10,6 +10,8 @@ import argparse
 import json
 
 from desktop.engine.cards import CardSet, default_db
+from desktop.engine.text import attack_text
+from desktop.engine.text_match import fingerprint
 
 
 def set_report(card_set: CardSet) -> dict:
@@ -19,6 +21,8 @@ def set_report(card_set: CardSet) -> dict:
     powers = [(c, p) for c in cards for p in c.powers]
     trainers = [c for c in cards if c.kind == "trainer"]
     missing = [f"{c.name} ({c.set_code} {c.number}): {', '.join(c.missing)}" for c in cards if c.missing]
+    printed = [(c, a) for c, a in attacks if a.fingerprint and a.implemented]
+    matching = sum(1 for c, a in printed if fingerprint(attack_text(c, a), c.name) == a.fingerprint)
     return {
         "name": card_set.name,
         "cards": len(cards),
@@ -30,6 +34,7 @@ def set_report(card_set: CardSet) -> dict:
         "powers_implemented": sum(1 for _c, p in powers if p.implemented),
         "trainers": len(trainers),
         "trainers_implemented": sum(1 for c in trainers if c.implemented),
+        "attack_text_match": [matching, len(printed)],  # generated text equal to the printed text
         "not_implemented": missing,
     }
 
@@ -47,6 +52,8 @@ def main(argv: list[str]) -> int:
     for set_id, r in report.items():
         print(f"{set_id} ({r['name']}): {r['implemented']}/{r['cards']} cards implemented")
         print(f"  attacks  {r['attacks_implemented']}/{r['attacks']} ({r['attacks_with_effects']} with effects)")
+        same, total = r["attack_text_match"]
+        print(f"  attack text matches the printed text: {same}/{total}" + (f" ({same / total:.0%})" if total else ""))
         print(f"  powers   {r['powers_implemented']}/{r['powers']}")
         print(f"  trainers {r['trainers_implemented']}/{r['trainers']}")
         for line in r["not_implemented"]:

@@ -14,26 +14,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from pathlib import Path
 
 from desktop.engine.cards import load_set
 from desktop.engine.text import attack_text
+from desktop.engine.text_match import normalise
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from import_cards import default_source  # noqa: E402
-
-NEUTRAL = (("he or she chooses", "they choose"), ("and switches it", "and switch it"), ("his or her", "their"),
-           ("he or she", "they"), ("him or her", "them"))
-
-
-def normalise(text: str, name: str) -> str:
-    text = text.replace(name, "NAME").lower()
-    for printed, ours in NEUTRAL:
-        text = text.replace(printed, ours)
-    words = re.sub(r"[^\w]+", " ", text).split()
-    return " ".join("a" if w == "1" else w for w in words)
 
 
 def check(set_id: str, source: Path, quiet: bool) -> tuple[int, int, int]:

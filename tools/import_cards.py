@@ -14,9 +14,12 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from desktop.engine.text_match import fingerprint  # noqa: E402
 
 
 def default_source() -> Path:
@@ -94,6 +97,7 @@ def convert_card(raw: dict) -> dict:
                 row["sign"] = sign
             if attack.get("text"):
                 row["has_text"] = True
+                row["fp"] = fingerprint(attack["text"], raw["name"])  # a hash, never the text
             attacks.append(row)
         out["attacks"] = attacks
         out["weaknesses"] = [

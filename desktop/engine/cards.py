@@ -38,6 +38,7 @@ class AttackDef:
     after: Any = None  # Seq | None: everything else
     has_text: bool = False
     implemented: bool = True
+    fingerprint: str = ""  # of the printed text (see text_match.py); "" if unknown
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +159,7 @@ def _attack(raw: dict, behaviour: Any, where: Where) -> AttackDef:
         after=after,
         has_text=has_text,
         implemented=not has_text or behaviour is not None,
+        fingerprint=raw.get("fp", ""),
     )
 
 

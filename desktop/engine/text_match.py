@@ -1,0 +1,30 @@
+"""Printed text against generated text, without storing the printed text.
+
+The importer stores, for each printed attack text, a short fingerprint of the text once
+normalised (``fingerprint``). The text Holofoil generates from an attack's nodes is normalised
+and fingerprinted the same way; equal fingerprints mean the texts match. The normalising ignores
+case, spacing and punctuation, puts ``NAME`` for the card's own name, reads "a" and "1" alike,
+and accepts Holofoil's gender-neutral wording ("they choose" for "he or she chooses").
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+
+NEUTRAL = (("he or she chooses", "they choose"), ("and switches it", "and switch it"), ("his or her", "their"),
+           ("he or she", "they"), ("him or her", "them"))
+
+
+def normalise(text: str, name: str) -> str:
+    """``text`` reduced to lower-case words, the card's name as ``NAME``."""
+    text = text.replace(name, "NAME").lower()
+    for printed, ours in NEUTRAL:
+        text = text.replace(printed, ours)
+    words = re.sub(r"[^\w]+", " ", text).split()
+    return " ".join("a" if w == "1" else w for w in words)
+
+
+def fingerprint(text: str, name: str) -> str:
+    """12 hex digits of the SHA-1 of the normalised text (not the text itself)."""
+    return hashlib.sha1(normalise(text, name).encode("utf-8")).hexdigest()[:12]
