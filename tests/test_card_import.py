@@ -23,13 +23,14 @@ import_cards = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(import_cards)
 
 SOURCE = import_cards.default_source()
-IMPORTED = ("base1", "base2", "base3")
+IMPORTED = ("base1", "base2", "base3", "base4")
 THEME_DECKS = {
     "base1": {"Overgrowth", "Zap!", "Brushfire", "Blackout"},
     "base2": {"Water Blast", "Power Reserve"},
     "base3": {"LockDown", "BodyGuard"},
+    "base4": {"Grass Chopper", "Hot Water", "Lightning Bug", "Psych Out", "Thunderstorm"},
 }
-CODES = {"base1": "BS", "base2": "JU", "base3": "FO"}
+CODES = {"base1": "BS", "base2": "JU", "base3": "FO", "base4": "B2"}
 # Printed text would be a long string; the longest fact (a card or op name) is well under this.
 MAX_STRING = 40
 TEXT_KEYS = {"text", "rules", "flavorText", "flavor", "images", "image", "artist"}
@@ -67,7 +68,8 @@ def test_set_facts_and_theme_decks(set_id):
     assert set(card_set.decks) == THEME_DECKS[set_id]
     for name, rows in card_set.decks.items():
         assert sum(count for _, count in rows) == 60, name
-        cards = [db.get(card_id) for card_id, _ in rows]  # every card id exists
+        # every card id of an imported set exists (a Base Set 2 deck holds a Gym Heroes card)
+        cards = [db.get(card_id) for card_id, _ in rows if card_id.split("-")[0] in IMPORTED]
         assert any(c.is_basic_pokemon for c in cards), name
 
 
@@ -135,3 +137,34 @@ def test_scarlet_and_violet_basic_energy_provides_its_type():
 def test_regulation_marks_are_kept_for_formats():
     card = import_cards.convert_card(_raw("Pokémon", ["Basic"], hp="70", regulationMark="H"))
     assert card["regulation"] == "H"
+
+
+# ---------------------------------------------------------------------- reprints
+def test_reprints_share_one_definition_by_name_and_printed_text():
+    """Issue #12: effects are keyed by card name, attack or Power name and a fingerprint of the
+    printed text. Base Set 2 (base4, not shipped) reprints Base Set and Jungle cards: with no
+    effects file of its own, every text printed the same way gets the original's behaviour."""
+    originals = CardDB([load_set(s) for s in ("base1", "base2", "base3")])
+    reprints = load_set("base4")
+    shared = 0
+    for card in reprints.cards:
+        for original in originals.by_name.get(card.name.lower(), []):
+            for ours in card.attacks:
+                theirs = next((a for a in original.attacks if a.name == ours.name), None)
+                if theirs is not None and ours.fingerprint and ours.fingerprint == theirs.fingerprint:
+                    assert ours.implemented and ours.effect == theirs.effect, (card.id, ours.name)
+                    shared += 1
+    assert shared > 80
+    alakazam = next(c for c in reprints.cards if c.name == "Alakazam")
+    assert alakazam.implemented and alakazam.powers[0].effect == originals.by_name["alakazam"][0].powers[0].effect
+
+
+def test_a_reprint_with_different_text_is_not_shared():
+    """Base Set 2 reworded Blastoise's Hydro Pump: same names, another fingerprint, so it stays
+    unimplemented (and refused) instead of borrowing Base Set's behaviour."""
+    reprints = load_set("base4")
+    blastoise = next(c for c in reprints.cards if c.name == "Blastoise")
+    original = load_set("base1").cards[1]
+    hydro, theirs = blastoise.attacks[0], original.attacks[0]
+    assert hydro.name == theirs.name == "Hydro Pump" and hydro.fingerprint != theirs.fingerprint
+    assert not hydro.implemented and "Hydro Pump" in blastoise.missing

@@ -84,7 +84,8 @@ def convert_card(raw: dict) -> dict:
         if raw.get("evolvesFrom"):
             out["evolves_from"] = raw["evolvesFrom"]
         powers = [
-            {"name": a["name"], "kind": a.get("type", "Ability"), "has_text": bool(a.get("text"))}
+            {"name": a["name"], "kind": a.get("type", "Ability"), "has_text": bool(a.get("text")),
+             **({"fp": fingerprint(a["text"], raw["name"])} if a.get("text") else {})}
             for a in raw.get("abilities", [])
         ]
         if powers:
@@ -115,12 +116,16 @@ def convert_card(raw: dict) -> dict:
         if raw.get("hp"):
             out["hp"] = int(raw["hp"])
         out["has_text"] = True
+        if raw.get("rules"):
+            out["fp"] = fingerprint(" ".join(raw["rules"]), raw["name"])
     else:
         out["subtype"] = "Special" if "Special" in subtypes else "Basic"
         if out["subtype"] == "Basic":
             out["provides"] = [basic_energy_type(raw["name"])]
         else:
             out["has_text"] = True
+            if raw.get("rules"):
+                out["fp"] = fingerprint(" ".join(raw["rules"]), raw["name"])
     if raw.get("regulationMark"):
         out["regulation"] = raw["regulationMark"]  # formats (Standard) are checked by it
     if raw.get("rarity"):

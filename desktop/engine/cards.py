@@ -265,19 +265,78 @@ def _read_json(path: Path) -> dict:
 
 
 def load_set(set_id: str, folder: Path | None = None) -> CardSet:
-    """Load ``<set>.json`` and its behaviour file ``<set>.effects.json``."""
+    """Load ``<set>.json`` and its behaviour file ``<set>.effects.json``. A text the set's own
+    file doesn't define is taken from a reprint with the same name and printed text in another
+    set of the folder (see ``reprint_index``)."""
     folder = folder or cards_dir()
     data = _read_json(folder / f"{set_id}.json")
     effects_path = folder / f"{set_id}.effects.json"
     behaviour = _read_json(effects_path) if effects_path.exists() else {}
     info = data["set"]
     _register_nodes()
+    shared = reprint_index(folder)
     cards = tuple(
-        build_card(raw, set_id, info["code"], behaviour.get(raw["number"], {}), effects_path.name)
+        build_card(raw, set_id, info["code"], with_reprints(raw, behaviour.get(raw["number"], {}), shared),
+                   effects_path.name)
         for raw in data["cards"]
     )
     decks = {d["name"]: [(c["id"], int(c["count"])) for c in d["cards"]] for d in data.get("decks", ())}
     return CardSet(info["id"], info["name"], info["code"], info.get("era", "modern"), cards, decks)
+
+
+CARD_LEVEL = ("play", "statics", "flags", "provides")
+
+
+def _reprint_keys(raw: dict) -> list[tuple[tuple, str, str]]:
+    """``(key, part, name)`` for each printed text of a card: key = (card name, part, text name,
+    fingerprint of the printed text); part is "attacks", "powers" or "card"."""
+    keys = []
+    for part in ("attacks", "powers"):
+        for row in raw.get(part, ()):
+            if row.get("fp"):
+                keys.append(((raw["name"], part, row["name"], row["fp"]), part, row["name"]))
+    if raw.get("fp"):
+        keys.append(((raw["name"], "card", raw["name"], raw["fp"]), "card", raw["name"]))
+    return keys
+
+
+@lru_cache(maxsize=8)
+def reprint_index(folder: Path) -> dict[tuple, Any]:
+    """Every definition written in the folder's effects files, keyed by card name, the attack or
+    Power name and the fingerprint of its printed text: reprints share one definition."""
+    index: dict[tuple, Any] = {}
+    for effects_path in sorted(folder.glob("*.effects.json")):
+        facts_path = folder / effects_path.name.replace(".effects.json", ".json")
+        if not facts_path.exists():
+            continue
+        behaviour = _read_json(effects_path)
+        for raw in _read_json(facts_path).get("cards", ()):
+            entry = behaviour.get(raw["number"])
+            if not entry:
+                continue
+            for key, part, name in _reprint_keys(raw):
+                if part == "card":
+                    found = {k: entry[k] for k in CARD_LEVEL if k in entry}
+                else:
+                    found = entry.get(part, {}).get(name)
+                if found:
+                    index.setdefault(key, found)
+    return index
+
+
+def with_reprints(raw: dict, behaviour: dict, shared: dict[tuple, Any]) -> dict:
+    """``behaviour`` completed from ``shared`` for texts it doesn't define itself."""
+    merged = {**behaviour}
+    for key, part, name in _reprint_keys(raw):
+        found = shared.get(key)
+        if found is None:
+            continue
+        if part == "card":
+            if not any(k in merged for k in CARD_LEVEL):
+                merged.update(found)
+        elif name not in merged.get(part, {}):
+            merged[part] = {**merged.get(part, {}), name: found}
+    return merged
 
 
 def _register_nodes() -> None:
