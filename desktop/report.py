@@ -10,7 +10,7 @@ import argparse
 import json
 
 from desktop.engine.cards import CardSet, default_db
-from desktop.engine.text import attack_text
+from desktop.engine.text import attack_text, card_text, power_text
 from desktop.engine.text_match import fingerprint
 
 
@@ -23,6 +23,10 @@ def set_report(card_set: CardSet) -> dict:
     missing = [f"{c.name} ({c.set_code} {c.number}): {', '.join(c.missing)}" for c in cards if c.missing]
     printed = [(c, a) for c, a in attacks if a.fingerprint and a.implemented]
     matching = sum(1 for c, a in printed if fingerprint(attack_text(c, a), c.name) == a.fingerprint)
+    printed_powers = [(c, p) for c, p in powers if p.fingerprint and p.implemented]
+    powers_matching = sum(1 for c, p in printed_powers if fingerprint(power_text(c, p), c.name) == p.fingerprint)
+    printed_cards = [c for c in cards if c.kind != "pokemon" and c.fingerprint and c.implemented]
+    cards_matching = sum(1 for c in printed_cards if fingerprint(card_text(c), c.name) == c.fingerprint)
     return {
         "name": card_set.name,
         "cards": len(cards),
@@ -35,6 +39,8 @@ def set_report(card_set: CardSet) -> dict:
         "trainers": len(trainers),
         "trainers_implemented": sum(1 for c in trainers if c.implemented),
         "attack_text_match": [matching, len(printed)],  # generated text equal to the printed text
+        "power_text_match": [powers_matching, len(printed_powers)],
+        "trainer_text_match": [cards_matching, len(printed_cards)],  # Trainers and Special Energy
         "not_implemented": missing,
     }
 
@@ -52,8 +58,10 @@ def main(argv: list[str]) -> int:
     for set_id, r in report.items():
         print(f"{set_id} ({r['name']}): {r['implemented']}/{r['cards']} cards implemented")
         print(f"  attacks  {r['attacks_implemented']}/{r['attacks']} ({r['attacks_with_effects']} with effects)")
-        same, total = r["attack_text_match"]
-        print(f"  attack text matches the printed text: {same}/{total}" + (f" ({same / total:.0%})" if total else ""))
+        for what in ("attack", "power", "trainer"):
+            same, total = r[f"{what}_text_match"]
+            if total:
+                print(f"  {what} text matches the printed text: {same}/{total} ({same / total:.0%})")
         print(f"  powers   {r['powers_implemented']}/{r['powers']}")
         print(f"  trainers {r['trainers_implemented']}/{r['trainers']}")
         for line in r["not_implemented"]:

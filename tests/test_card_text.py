@@ -50,3 +50,17 @@ def test_the_normalising_ignores_only_what_it_should():
         normalise("flip 1 coin  if heads NAME does 10 damage", "Pikachu")
     assert fingerprint("He or she chooses 1 of them.", "X") == fingerprint("They choose a of them", "X")
     assert fingerprint("Does 10 damage.", "X") != fingerprint("Does 20 damage.", "X")
+
+
+def test_cards_report_gives_the_text_match_rate_per_set():
+    from desktop.report import set_report
+
+    for set_id, card_set in default_db().sets.items():
+        report = set_report(card_set)
+        assert report["implemented"] == report["cards"], set_id  # the three classic sets are complete
+        same, total = report["attack_text_match"]
+        differing = {key for key in KNOWN_DIFFERENCES if key[0].startswith(set_id + "-")}
+        assert total - same == len(differing), set_id
+        for kind in ("power_text_match", "trainer_text_match"):
+            same, total = report[kind]
+            assert 0 <= same <= total, (set_id, kind)

@@ -52,6 +52,7 @@ class PowerDef:
     static: tuple = ()  # Mod nodes
     has_text: bool = True
     implemented: bool = True
+    fingerprint: str = ""  # of the printed text (see text_match.py)
 
     @property
     def activated(self) -> bool:
@@ -87,6 +88,7 @@ class CardDef:
     rarity: str = ""
     set_code: str = ""
     missing: tuple[str, ...] = ()  # names of unimplemented texts
+    fingerprint: str = ""  # of a Trainer's or Special Energy's printed text (see text_match.py)
 
     @property
     def is_pokemon(self) -> bool:
@@ -182,6 +184,7 @@ def _power(raw: dict, behaviour: dict | None, where: Where) -> PowerDef:
         static=static,
         has_text=bool(raw.get("has_text", True)),
         implemented=effect is not None or bool(static),
+        fingerprint=raw.get("fp", ""),
     )
 
 
@@ -252,6 +255,7 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
         rarity=raw.get("rarity", ""),
         set_code=set_code,
         missing=tuple(missing),
+        fingerprint=raw.get("fp", ""),
     )
 
 
