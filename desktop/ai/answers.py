@@ -148,9 +148,9 @@ def active_score(game: Game, player: int, slot: Slot) -> float:
                 for w_type, value in dcard.weaknesses:
                     if w_type == card.type and value.startswith("x"):
                         dmg *= 2
-                for r_type, value in dcard.resistances:
+                for r_type, r_value in dcard.resistances:
                     if r_type == card.type:
-                        dmg = max(0.0, dmg + value)
+                        dmg = max(0.0, dmg + r_value)
                 if dmg >= game.hp_of(defender) - defender.damage and dmg > 0:
                     dmg += 40  # a Knock Out in reach
             dmg *= 1.0 if miss == 0 else 0.6
@@ -199,26 +199,26 @@ def _pokemon(game: Game, prompt: Prompt) -> Any:
     purpose = prompt.purpose
     p = game.players[me]
     if purpose == "new_active":
-        return max(options, key=lambda pos: active_score(game, me, p.slot(pos)))
+        return max(options, key=lambda pos: active_score(game, me, p.at(pos)))
     if purpose in ("switch_in", "switch_self"):
         if options[0] >= OPPONENT:  # we pick the opponent's new Active: their weakest
             them = game.players[1 - me]
-            return min(options, key=lambda pos: _gust_value_for_them(game, me, them.slot(pos - OPPONENT)))
-        return max(options, key=lambda pos: active_score(game, me, p.slot(pos)))
+            return min(options, key=lambda pos: _gust_value_for_them(game, me, them.at(pos - OPPONENT)))
+        return max(options, key=lambda pos: active_score(game, me, p.at(pos)))
     if purpose == "their_pokemon":  # Super Energy Removal
         them = game.players[1 - me]
-        return max(options, key=lambda pos: (len(them.slot(pos - OPPONENT).energy), pos == OPPONENT))
+        return max(options, key=lambda pos: (len(them.at(pos - OPPONENT).energy), pos == OPPONENT))
     if options and options[0] >= OPPONENT:  # the opponent's Pokémon (a Bench attack, Curse): the closest to KO
         them = game.players[1 - me]
-        return min(options, key=lambda pos: game.hp_of(them.slot(pos - OPPONENT)) - them.slot(pos - OPPONENT).damage)
+        return min(options, key=lambda pos: game.hp_of(them.at(pos - OPPONENT)) - them.at(pos - OPPONENT).damage)
     if purpose == "move_damage_from":  # Damage Swap: protect the Active
-        return max(options, key=lambda pos: (pos == 0, p.slot(pos).damage))
+        return max(options, key=lambda pos: (pos == 0, p.at(pos).damage))
     if purpose == "move_damage_to":
-        return max(options, key=lambda pos: (pos != 0, game.hp_of(p.slot(pos)) - p.slot(pos).damage))
+        return max(options, key=lambda pos: (pos != 0, game.hp_of(p.at(pos)) - p.at(pos).damage))
     if purpose == "move_energy_from":  # Energy Trans: from a benched Pokémon
-        return max(options, key=lambda pos: (pos != 0, len(p.slot(pos).energy)))
+        return max(options, key=lambda pos: (pos != 0, len(p.at(pos).energy)))
     if purpose in ("attach_energy", "move_energy_to"):
-        return max(options, key=lambda pos: (_energy_gap(game, me, p.slot(pos)), pos == 0))
+        return max(options, key=lambda pos: (_energy_gap(game, me, p.at(pos)), pos == 0))
     return options[0]
 
 

@@ -32,7 +32,7 @@ from typing import Any
 
 from desktop.ai.base import AGENT_NAMES, make_agent
 from desktop.decks.resolve import resolve_deck
-from desktop.engine.cards import default_db
+from desktop.engine.cards import CardDef, default_db
 from desktop.engine.game import Game
 from desktop.engine.rng import GameRandom
 
@@ -102,7 +102,7 @@ def play_game(config: GameConfig) -> GameResult:
     seat = [0, 0]  # seat[agent] = player index
     seat[0] = config.seat_a
     seat[1] = 1 - config.seat_a
-    deck_of_player = [None, None]
+    deck_of_player: list[list[CardDef]] = [[], []]
     db = default_db()
     for agent_index in (0, 1):
         ids = config.deck_ids[agent_index]
@@ -115,7 +115,7 @@ def play_game(config: GameConfig) -> GameResult:
     agent_of_player[seat[1]] = 1
     first_player = seat[0] if config.a_first else seat[1]
     game = Game.new(deck_of_player, seed=config.seed, first=first_player,
-                    names=tuple(f"{config.agents[agent_of_player[p]]}" for p in (0, 1)))
+                    names=(config.agents[agent_of_player[0]], config.agents[agent_of_player[1]]))
     result = GameResult(config.index, config.seed, config.decks, config.a_first, None, 0, False, "")
     fallback = GameRandom(_mix(config.seed, 99))
     clock = time.perf_counter
@@ -402,7 +402,7 @@ def arena_main(argv: list[str] | None = None) -> int:
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
     budget = args.budget or {}
-    settings = tuple(dict(budget) if a == "hard" else {} for a in names)
+    settings = (dict(budget) if names[0] == "hard" else {}, dict(budget) if names[1] == "hard" else {})
     try:
         summary = run_arena((names[0], names[1]), decks, args.games, args.seed,
                             jobs=min(args.jobs, args.games), cap=args.cap,

@@ -66,7 +66,7 @@ class EasyAgent(Agent):
         return end[0] if end else legal[self.rng.below(len(legal))]
 
     def _attack_damage(self, view: Game, me: int, index: int) -> int:
-        slot = view.players[me].active
+        slot = view.players[me].at(0)
         info = card_info(view.card_of(slot))
         atk = info.attacks[index]
         counts = any(isinstance(n, Times) and not isinstance(n.amount, Heads) for n in atk.before)
@@ -75,7 +75,7 @@ class EasyAgent(Agent):
     def _suicidal(self, view: Game, me: int, index: int) -> bool:
         """The attack would Knock Out our own Active when it is our last Pokémon."""
         p = view.players[me]
-        slot = p.active
+        slot = p.at(0)
         atk = card_info(view.card_of(slot)).attacks[index]
         if atk.self_damage and slot.damage + atk.self_damage >= view.hp_of(slot):
             return not p.bench or len(view.players[1 - me].prizes) > 1
@@ -104,6 +104,7 @@ class EasyAgent(Agent):
     # ------------------------------------------------------------------ prompts
     def _answer(self, view: Game, legal: list[Action]) -> Action:
         prompt = view.prompt
+        assert prompt is not None
         me = prompt.player
         options = [o for o in prompt.options if o is not None]
         rng = self.rng

@@ -105,6 +105,7 @@ class HardAgent(Agent):
     # ------------------------------------------------------------------ prompts
     def _answer(self, view: Game, legal: list[Action]) -> Action:
         prompt = view.prompt
+        assert prompt is not None
         if prompt.source == "knock out" and not view.frozen and len(legal) <= 6:
             me = prompt.player
             plans = [Plan([action], 0.0) for action in legal]

@@ -210,7 +210,7 @@ def _final_damage(game: Game, amount: float, atk_type: str, attacker: Slot | Non
             return 0.0
         if attacker is not None and attacker.tools:
             for mod in layer.mods_on(game, attacker, layer.DAMAGE_BY_ATTACKER):
-                amount += mod.amount
+                amount += mod.extra()
     if defender.effects or defender.tools or game.cards[defender.top].statics:
         if layer.protected(game, defender):
             return 0.0
@@ -273,8 +273,8 @@ def attack_outcomes(game: Game, player: int, slot: Slot, atk: AttackInfo, defend
     for n in atk.after:
         if isinstance(n, MirrorMove):
             record = slot.effect_value("attacked") if slot.effects else None
-            bonus = float(record[0]) if record else 0.0
-            outcomes = [(p, d + bonus) for p, d in outcomes]
+            mirrored = float(record[0]) if record else 0.0
+            outcomes = [(p, d + mirrored) for p, d in outcomes]
     atk_type = card.type
     result = [(p, _final_damage(game, d, atk_type, slot, defender)) for p, d in outcomes]
     fail = 0.0
@@ -343,7 +343,7 @@ _THREATS: dict[tuple, Threat] = {}
 
 
 def _threat_with(game: Game, player: int, slot: Slot, defender: Slot, units: tuple[str, ...]) -> Threat:
-    key = (id(game.cards), slot.top, slot.damage, slot.rot, units, defender.top, defender.damage, defender.rot,
+    key: tuple = (id(game.cards), slot.top, slot.damage, slot.rot, units, defender.top, defender.damage, defender.rot,
            len(defender.energy))
     if slot.tools or slot.effects or defender.tools or defender.effects:
         key += (tuple(slot.tools), slot.effects, tuple(defender.tools), defender.effects)

@@ -61,6 +61,7 @@ class NormalAgent(Agent):
     def answer(self, view: Game, legal: list[Action]) -> Action:
         """Answer a prompt: score new-Active choices by trying them, else heuristics."""
         prompt = view.prompt
+        assert prompt is not None
         if prompt.source == "knock out" and not view.frozen and len(legal) <= 6:
             me = prompt.player
             state = view.determinize(me, self.rng)

@@ -101,7 +101,7 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
     attacker = m.attacker
     if owner != m.scope.player and pos == 0 and attacker is not None and attacker.tools:
         for mod in layer.mods_on(game, attacker, layer.DAMAGE_BY_ATTACKER):
-            amount += mod.amount
+            amount += mod.extra()
     if slot.effects or slot.tools or game.cards[slot.top].statics or game.stadium >= 0:
         if layer.protected(game, slot) or (pos != 0 and layer.transparent(game, owner, slot)):
             game.emit("prevented", owner, pos=pos, amount=amount)

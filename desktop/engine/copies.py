@@ -5,9 +5,10 @@ A mixin of ``Game`` (``desktop/engine/game.py``), which holds the state."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from desktop.engine.cards import CardDB
+from desktop.engine.game_fields import GameFields
 from desktop.engine.layer import hand_revealed
 from desktop.engine.rng import GameRandom
 
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
     from desktop.engine.game import Game
 
 
-class Copies:
+class Copies(GameFields):
     """Part of ``Game``: see the module docstring."""
 
     __slots__ = ()
@@ -26,7 +27,7 @@ class Copies:
     def clone(self) -> Game:
         """An independent copy. Cheap: zones are lists of ints; cards and nodes are shared; a
         running effect is copied with its progress."""
-        new = type(self).__new__(type(self))
+        new = cast("Game", type(self).__new__(type(self)))
         new.cards = self.cards
         new.split = self.split
         new.rules = self.rules
@@ -75,7 +76,7 @@ class Copies:
         new.history = []
         for owner in (0, 1):
             p = new.players[owner]
-            hidden_zones = ["deck", "prizes"] + (["hand"] if owner != player and not hand_revealed(self, owner) else [])
+            hidden_zones = self._hidden_zones(owner, player)
             pool = sorted(u for z in hidden_zones for u in getattr(p, z))
             for zone in hidden_zones:
                 n = len(getattr(p, zone))
@@ -88,13 +89,18 @@ class Copies:
             new.frozen = True
         return new
 
+    def _hidden_zones(self, owner: int, player: int) -> list[str]:
+        """The zones of ``owner``'s that ``player`` cannot see."""
+        hand_hidden = owner != player and not hand_revealed(cast("Game", self), owner)
+        return ["deck", "prizes", "hand"] if hand_hidden else ["deck", "prizes"]
+
     def determinize(self, player: int, rng: GameRandom) -> Game:
         """A playable state consistent with ``player``'s view: hidden cards are
         shuffled among the hidden places (OpenSpiel ``resample_from_infostate``)."""
         new = self.view(player)
         for owner in (0, 1):
             p = new.players[owner]
-            hidden_zones = ["deck", "prizes"] + (["hand"] if owner != player and not hand_revealed(self, owner) else [])
+            hidden_zones = self._hidden_zones(owner, player)
             pool = [u for z in hidden_zones for u in getattr(p, z)]
             rng.shuffle(pool)
             for zone in hidden_zones:

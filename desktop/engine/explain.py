@@ -9,7 +9,7 @@ from desktop.engine.actions import OPPONENT, Action
 from desktop.engine.energy import cost_met
 from desktop.engine.fx.playable import trainer_targets
 from desktop.engine.fx.words import Words
-from desktop.engine.state import ASLEEP, PARALYZED, ROTATION_NAMES
+from desktop.engine.state import ASLEEP, PARALYZED, ROTATION_NAMES, Slot
 from desktop.engine.text import card_text
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ def _bench(game: Game, player: int, action: Action) -> str:
     return ""
 
 
-def _target(game: Game, player: int, pos) -> object:
+def _target(game: Game, player: int, pos: int | None) -> Slot | None:
     if pos is None:
         return None
     return game.slot_at(player, pos)

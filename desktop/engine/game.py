@@ -29,6 +29,7 @@ from desktop.engine.errors import IllegalActionError  # defined there, imported 
 from desktop.engine.events import Event
 from desktop.engine.fx.machine import Machine, Scope
 from desktop.engine.fx.procedures import AttackProcedure, PlayTrainerProcedure, RetreatProcedure, UsePowerProcedure
+from desktop.engine.game_fields import GameFields
 from desktop.engine.legality import Legality
 from desktop.engine.prompts import Prompt
 from desktop.engine.rng import GameRandom
@@ -41,13 +42,7 @@ from desktop.engine.turn_steps import Outcome, TurnSteps
 class Game(SetupSteps, TurnSteps, Legality, Copies):
     """A game of the Pokémon TCG between two players (0 and 1)."""
 
-    __slots__ = (
-        "cards", "split", "rules", "names", "players", "rng", "seed", "turn", "current", "first",
-        "phase", "energy_played", "retreats", "supporter_played", "stadium_played", "stadium",
-        "queue", "step", "prompt", "outcome", "history", "deck_ids", "sudden_death", "attacked",
-        "machine", "lasting", "markers", "static_points", "_checkpoint", "_since", "_legal", "_legal_set", "_events",
-        "frozen", "fixed_first", "resolving", "origin",
-    )
+    __slots__ = ()  # the fields are GameFields.__slots__
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -245,7 +240,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self._checkpoint = self.clone()
             self._checkpoint.history = []
             self._since = []
-        self._events = events = []
+        events: list[Event] = []
+        self._events = events
         self._legal = None
         self._legal_set = None
         try:
@@ -270,7 +266,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         for done in self._since:
             good.apply(done)
         history = self.history
-        for name in Game.__slots__:
+        for name in GameFields.__slots__:
             setattr(self, name, getattr(good, name))
         if self.machine is not None:
             self.machine.game = self
@@ -284,6 +280,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self._run_machine(value, resuming=True)
             return
         step, self.step = self.step, None
+        assert step is not None, "an answer with no prompt open"
         getattr(self, "_answer_" + step[0])(*step[1:], value)
 
     def _do(self, action: Action) -> None:
@@ -292,7 +289,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         p = self.players[player]
         if verb == "attach":
             uid, pos = action[1], action[2]
-            slot = p.slot(pos)
+            slot = p.at(pos)
             p.hand.remove(uid)
             slot.energy.append(uid)
             self.energy_played = True
@@ -304,7 +301,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.emit("bench", player, card=uid, src="hand", dst="bench", pos=len(p.bench))
         elif verb == "evolve":
             uid, pos = action[1], action[2]
-            slot = p.slot(pos)
+            slot = p.at(pos)
             p.hand.remove(uid)
             self.evolve(player, pos, slot, uid)
             if ends_turn_when_evolved_into(self.cards[uid]):
@@ -314,14 +311,15 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.emit("phase", player, detail="end turn")
             self.queue.insert(0, ("end_turn",))
         elif verb == "retreat":
-            self._start(RetreatProcedure(action[1]), Scope(player, "Retreat", p.active.top, 0), ())
+            self._start(RetreatProcedure(action[1]), Scope(player, "Retreat", p.at(0).top, 0), ())
         elif verb == "attack":
             self.attacked = True
-            attack = self.card_of(p.active).attacks[action[1]]
-            self._start(AttackProcedure(action[1]), Scope(player, attack.name, p.active.top, 0),
+            active = p.at(0)
+            attack = self.card_of(active).attacks[action[1]]
+            self._start(AttackProcedure(action[1]), Scope(player, attack.name, active.top, 0),
                         (("knockouts",), ("end_turn",)))
         elif verb == "power":
-            slot = p.slot(action[1])
+            slot = p.at(action[1])
             power = self.card_of(slot).powers[action[2]]
             self._start(UsePowerProcedure(action[1], action[2]), Scope(player, power.name, slot.top, action[1]),
                         (("knockouts",),))
@@ -331,7 +329,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
                         (("knockouts",),))
         elif verb == "discard":
             pos = action[1]
-            slot = p.slot(pos)
+            slot = p.at(pos)
             self.remove_from_play(player, pos, slot)
             for uid in slot.all_cards():
                 self.discard_card(uid, "active" if pos == 0 else "bench", pos)
@@ -379,7 +377,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         """Swap the Active Pokémon with Bench spot ``bench_pos``; the old Active
         loses its Special Conditions and attack effects."""
         p = self.players[player]
-        old = p.active
+        old = p.at(0)
         new = p.bench[bench_pos - 1]
         p.bench[bench_pos - 1] = old
         p.active = new

@@ -222,13 +222,13 @@ def resistance(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, int], 
 def pokemon_types(game: Game, slot: Slot) -> tuple[str, ...]:
     """The Pokémon's types: printed, or changed by a lasting effect (Shift)."""
     for mod in mods_on(game, slot, POKEMON_TYPE):
-        return (str(mod.type),)
+        return (mod.new_type(),)
     return game.card_of(slot).types
 
 
 def energy_type(game: Game, slot: Slot) -> str:
     for mod in mods_on(game, slot, ENERGY_TYPE):
-        return str(mod.type)
+        return mod.new_type()
     return ""
 
 

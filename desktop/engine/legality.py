@@ -5,7 +5,7 @@ A mixin of ``Game`` (``desktop/engine/game.py``), which holds the state."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from desktop.engine import combat, layer
 from desktop.engine.actions import (
@@ -24,13 +24,14 @@ from desktop.engine.actions import (
 from desktop.engine.cards import CardDef
 from desktop.engine.events import Event
 from desktop.engine.fx.playable import power_usable, trainer_targets
+from desktop.engine.game_fields import GameFields
 from desktop.engine.state import ASLEEP, PARALYZED, Slot
 
 if TYPE_CHECKING:
-    pass
+    from desktop.engine.game import Game
 
 
-class Legality:
+class Legality(GameFields):
     """Part of ``Game``: see the module docstring."""
 
     __slots__ = ()
@@ -58,6 +59,7 @@ class Legality:
             return [Choose(v) for v in self.prompt.answers()]
         if self.phase != "main":
             return []
+        game = cast("Game", self)  # this mixin is part of Game
         player = self.current
         p = self.players[player]
         cards = self.cards
@@ -94,22 +96,22 @@ class Legality:
                     if bench_room:
                         out.append(make(PlayBasic, ("bench", uid)))
                     continue
-                for target in trainer_targets(self, player, uid):
+                for target in trainer_targets(game, player, uid):
                     out.append(make(PlayTrainer, ("play", uid, target)))
         if active is not None:
             if self.rules.may_retreat_again(self.retreats) and bench and self._can_retreat(active):
                 out.extend(make(Retreat, ("retreat", i)) for i in range(1, len(bench) + 1))
             if self._can_attack_now(active):
-                units = combat.energy_units(self, active)
+                units = combat.energy_units(game, active)
                 attacker = self.card_of(active) if transform else cards[active.cards[-1]]
                 for index in range(len(attacker.attacks)):
-                    if combat.can_use_attack(self, player, index, units):
+                    if combat.can_use_attack(game, player, index, units):
                         out.append(make(Attack, ("attack", index)))
         for pos, slot in zip(positions, slots, strict=True):
             card = self.card_of(slot) if transform else cards[slot.cards[-1]]
             if card.powers:
                 for index, power in enumerate(card.powers):
-                    if power.effect is not None and power_usable(self, player, pos, slot, power):
+                    if power.effect is not None and power_usable(game, player, pos, slot, power):
                         out.append(UsePower(pos, index))
             if card.flags and "discard_any_time" in card.flags and not self.attacked:
                 out.append(DiscardFromPlay(pos))
@@ -128,17 +130,18 @@ class Legality:
         """Neither player may evolve during their own first turn; the rules layer may forbid it."""
         if not (self.rules.evolve_on_first_turn or self.turn > 2):
             return False
-        return layer.may_evolve(self, player)
+        return layer.may_evolve(cast("Game", self), player)
 
     def _can_retreat(self, slot: Slot) -> bool:
         if slot.rot in (ASLEEP, PARALYZED):
             return False
-        if not layer.may_retreat(self, self.current, slot):
+        game = cast("Game", self)
+        if not layer.may_retreat(game, self.current, slot):
             return False
-        return combat.energy_count(self, slot) >= self.retreat_cost(slot)
+        return combat.energy_count(game, slot) >= self.retreat_cost(slot)
 
     def retreat_cost(self, slot: Slot) -> int:
-        return layer.retreat_cost(self, self.owner(slot.top), slot)
+        return layer.retreat_cost(cast("Game", self), self.owner(slot.top), slot)
 
     def _can_attack_now(self, slot: Slot) -> bool:
         if self.attacked or slot.rot in (ASLEEP, PARALYZED):
@@ -149,7 +152,7 @@ class Legality:
         """A readable reason why ``action`` is not legal now (for the UI and tutorial)."""
         from desktop.engine.explain import explain_illegal
 
-        return explain_illegal(self, action)
+        return explain_illegal(cast("Game", self), action)
 
     @property
     def last_events(self) -> tuple[Event, ...]:

@@ -186,7 +186,7 @@ def _ruleset(value: object, what: str) -> None:
 
 
 def _names(value: object, what: str) -> None:
-    if type(value) not in (list, tuple) or len(value) != 2 or any(type(n) is not str for n in value):
+    if not isinstance(value, (list, tuple)) or len(value) != 2 or any(type(n) is not str for n in value):
         raise _damaged(what, "a list of two texts", value)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from desktop.engine.game_fields import GameFields
 from desktop.engine.prompts import CARD, NUMBER, OPTION, Prompt
 from desktop.engine.state import Slot
 
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
     pass
 
 
-class SetupSteps:
+class SetupSteps(GameFields):
     """Part of ``Game``: see the module docstring."""
 
     __slots__ = ()

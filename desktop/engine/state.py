@@ -153,6 +153,13 @@ class Player:
             return self.bench[pos - 1]
         return None
 
+    def at(self, pos: int) -> Slot:
+        """The Pokémon at ``pos``, which the caller knows is there (a legal action named it)."""
+        slot = self.active if pos == ACTIVE else self.bench[pos - 1] if 1 <= pos <= len(self.bench) else None
+        if slot is None:
+            raise LookupError(f"no Pokémon at position {pos}")
+        return slot
+
     def in_play(self) -> list[tuple[int, Slot]]:
         out = [(0, self.active)] if self.active is not None else []
         out.extend(zip(range(1, len(self.bench) + 1), self.bench, strict=True))  # in C: this is a hot path

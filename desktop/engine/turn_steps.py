@@ -6,14 +6,16 @@ A mixin of ``Game`` (``desktop/engine/game.py``), which holds the state."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from desktop.engine import combat, layer
+from desktop.engine.game_fields import GameFields
 from desktop.engine.prompts import POKEMON, Prompt
 from desktop.engine.state import ASLEEP, NONE, PARALYZED, ROTATION_NAMES, Slot
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
+    from desktop.engine.game import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +26,7 @@ class Outcome:
     reason: str
 
 
-class TurnSteps:
+class TurnSteps(GameFields):
     """Part of ``Game``: see the module docstring."""
 
     __slots__ = ()
@@ -61,8 +63,8 @@ class TurnSteps:
 
     def _step_checkup(self) -> None:
         """Pokémon Checkup (seed 000 F): Poisoned, Burned, Asleep, Paralyzed."""
-        actives = [(pl, self.players[pl].active) for pl in (self.current, 1 - self.current)]
-        actives = [(pl, s) for pl, s in actives if s is not None]
+        actives = [(pl, slot) for pl in (self.current, 1 - self.current)
+                   if (slot := self.players[pl].active) is not None]
         if any(slot.poison or slot.burned or slot.rot == ASLEEP
                or (slot.rot == PARALYZED and pl == self.current and slot.paralyzed_turn < self.turn)
                for pl, slot in actives):
@@ -70,10 +72,10 @@ class TurnSteps:
         for pl, slot in actives:
             if slot.poison:
                 self.emit("checkup", pl, pos=0, detail="Poisoned")
-                combat.put_damage(self, pl, 0, slot, slot.poison, "Poison")
+                combat.put_damage(cast("Game", self), pl, 0, slot, slot.poison, "Poison")
         for pl, slot in actives:
             if slot.burned:
-                combat.put_damage(self, pl, 0, slot, self.rules.burn_damage, "Burn")
+                combat.put_damage(cast("Game", self), pl, 0, slot, self.rules.burn_damage, "Burn")
                 if self.coin("Burned: heads, it is no longer Burned", pl):
                     slot.burned = False
                     self.emit("condition", pl, pos=0, detail="Burned", amount=0)
@@ -139,7 +141,7 @@ class TurnSteps:
     def card_of(self, slot: Slot) -> CardDef:
         """The card a Pokémon in play is treated as: its top card, or what Transform makes it."""
         if layer.TRANSFORM in self.static_points:
-            return layer.transformed_into(self, slot) or self.cards[slot.cards[-1]]
+            return layer.transformed_into(cast("Game", self), slot) or self.cards[slot.cards[-1]]
         return self.cards[slot.cards[-1]]
 
     def hp_of(self, slot: Slot) -> int:
@@ -147,11 +149,11 @@ class TurnSteps:
 
     def types_of(self, slot: Slot) -> tuple[str, ...]:
         if slot.effects:
-            return layer.pokemon_types(self, slot)
+            return layer.pokemon_types(cast("Game", self), slot)
         return self.card_of(slot).types
 
     def energy_units(self, slot: Slot) -> list[str]:
-        return combat.energy_units(self, slot)
+        return combat.energy_units(cast("Game", self), slot)
 
     def prize_value(self, slot: Slot) -> int:
         card = self.cards[slot.top]
@@ -162,7 +164,7 @@ class TurnSteps:
     def _knock_out(self, player: int, pos: int, slot: Slot) -> int:
         """Discard a Knocked Out Pokémon and everything attached; returns Prizes owed."""
         self.emit("knockout", player, card=slot.top, pos=pos)
-        combat.on_knocked_out(self, player, pos, slot)
+        combat.on_knocked_out(cast("Game", self), player, pos, slot)
         worth = self.prize_value(slot)
         for uid in slot.all_cards():
             self.discard_card(uid, "active" if pos == 0 else "bench", pos)

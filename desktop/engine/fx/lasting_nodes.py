@@ -46,7 +46,7 @@ class Facing(Mod):
         return self.inner.label
 
     def allows(self, game: Game, attack_name: str) -> bool:
-        return not facing(game) or self.inner.allows(game, attack_name)  # type: ignore[attr-defined]
+        return not facing(game) or self.inner.allows(game, attack_name)
 
     def defend(self, game: Game, amount: int) -> tuple[int, bool]:
         return self.inner.defend(game, amount) if facing(game) else (amount, False)

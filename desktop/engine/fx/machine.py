@@ -111,6 +111,14 @@ class Machine:
         return self.game.players[1 - self.scope.player]
 
     @property
+    def target(self) -> int:
+        """The position a Trainer was played onto (its play action names one)."""
+        target = self.scope.target
+        if target is None:
+            raise LookupError(f"{self.scope.source} was played with no target")
+        return target
+
+    @property
     def attacker(self) -> Slot | None:
         return self.game.players[self.scope.player].active
 

@@ -8,7 +8,7 @@ In JSON a modifier is a node like any other (``{"op": "prevent_damage"}``), foun
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from desktop.engine import layer
 from desktop.engine.fx.node import Node, node
@@ -29,9 +29,35 @@ class Mod(Node):
     point: ClassVar[str] = ""
     label: ClassVar[str] = ""
 
+    # One method per query point of the layer; each modifier overrides the one its point asks,
+    # and the others keep these neutral answers.
     def defend(self, game: Game, amount: int) -> tuple[int, bool]:
         """Damage to the defender after this modifier, and whether it prevented it all."""
         return amount, False
+
+    def allows(self, game: Game, attack_name: str) -> bool:
+        """Whether the Pokémon may use the attack ``attack_name`` (NO_ATTACK)."""
+        return True
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        """A Retreat Cost after this modifier (RETREAT_COST)."""
+        return cost
+
+    def change(self, pairs: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+        """Weakness or Resistance after this modifier (WEAKNESS, RESISTANCE)."""
+        return pairs
+
+    def base(self, attack_name: str, damage: int) -> int:
+        """An attack's base damage after this modifier (BASE_DAMAGE)."""
+        return damage
+
+    def extra(self) -> int:
+        """Damage this modifier adds (DAMAGE_BY_ATTACKER) or puts back on the attacker (ON_DAMAGED)."""
+        return 0
+
+    def new_type(self) -> str:
+        """The type this modifier makes a Pokémon or its Energy (POKEMON_TYPE, ENERGY_TYPE)."""
+        return ""
 
     def words(self, w: Words) -> str:
         return ""
@@ -104,6 +130,9 @@ class MoreDamageDone(Mod):
     point = layer.DAMAGE_BY_ATTACKER
     label = "more_damage"
 
+    def extra(self) -> int:
+        return self.amount
+
 
 @node("no_attack")
 @dataclass(frozen=True, slots=True)
@@ -141,8 +170,8 @@ class WeaknessType(Mod):
     point = layer.WEAKNESS
     label = "weakness_type"
 
-    def change(self, weaknesses: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
-        return tuple((self.type, value) for _t, value in weaknesses)
+    def change(self, pairs: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+        return tuple((self.type, value) for _t, value in pairs)
 
 
 @node("resistance_type")
@@ -152,8 +181,8 @@ class ResistanceType(Mod):
     point = layer.RESISTANCE
     label = "resistance_type"
 
-    def change(self, resistances: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
-        value = resistances[0][1] if resistances else -30
+    def change(self, pairs: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+        value = pairs[0][1] if pairs else -30
         return ((self.type, value),)
 
 
@@ -165,6 +194,9 @@ class EnergyType(Mod):
     type: str
     point = layer.ENERGY_TYPE
     label = "energy_burn"
+
+    def new_type(self) -> str:
+        return self.type
 
 
 @node("knock_out_attacker")
@@ -185,6 +217,9 @@ class DamageAttacker(Mod):
     amount: int
     point = layer.ON_DAMAGED
     label = "strikes_back"
+
+    def extra(self) -> int:
+        return self.amount
 
 
 @node("no_trainers")
@@ -220,6 +255,9 @@ class TypeIs(Mod):
     type: str
     point = layer.POKEMON_TYPE
     label = "type"
+
+    def new_type(self) -> str:
+        return self.type
 
 
 @node("transparency")

@@ -52,9 +52,9 @@ class MoveOwnDamage(Node):
             local = src
         src, dst = local, m.answer
         me = m.me
-        me.slot(src).damage -= 10
-        g.emit("heal", pl, card=me.slot(src).top, pos=src, amount=10, detail=m.scope.source)
-        combat.put_damage(g, pl, dst, me.slot(dst), 10, m.scope.source)
+        me.at(src).damage -= 10
+        g.emit("heal", pl, card=me.at(src).top, pos=src, amount=10, detail=m.scope.source)
+        combat.put_damage(g, pl, dst, me.at(dst), 10, m.scope.source)
         return m.done()
 
     def words(self, w: Words) -> str:
@@ -89,7 +89,7 @@ class AttachFromHand(Node):
         uid = _energy_in_hand(g, pl, self.type)[0]
         pos = m.answer
         m.me.hand.remove(uid)
-        m.me.slot(pos).energy.append(uid)
+        m.me.at(pos).energy.append(uid)
         g.emit("attach", pl, card=uid, src="hand", dst="energy", pos=pos)
         return m.done()
 
@@ -131,9 +131,9 @@ class MoveEnergy(Node):
                 return 1
             local = src
         src, dst = local, m.answer
-        uid = _basic_of_type_on(g, me.slot(src), self.type)[0]
-        me.slot(src).energy.remove(uid)
-        me.slot(dst).energy.append(uid)
+        uid = _basic_of_type_on(g, me.at(src), self.type)[0]
+        me.at(src).energy.remove(uid)
+        me.at(dst).energy.append(uid)
         g.emit("move", pl, card=uid, src="energy", dst="energy", pos=dst, amount=src)
         return m.done()
 
@@ -167,8 +167,8 @@ class BecomeEnergy(Node):
                 return 1
             local = dst
         dst_pos, energy_type = local, m.answer
-        slot = me.slot(pos)
-        target = me.slot(dst_pos)
+        slot = me.at(pos)
+        target = me.at(dst_pos)
         g.emit("knockout", pl, card=slot.top, pos=pos)
         electrode = slot.top
         g.remove_from_play(pl, pos, slot)
@@ -206,7 +206,7 @@ class EnergyBecomes(Node):
     def step(self, m: Machine, pc: int, local: Any) -> int:
         from desktop.engine.fx.mods import EnergyType
 
-        slot = m.me.slot(m.scope.source_pos)
+        slot = m.me.at(m.scope.source_pos)
         mod = EnergyType(self.type)
         slot.add_effect(Effect(mod.point, m.game.turn, mod, True))
         m.game.emit("effect", m.scope.player, pos=m.scope.source_pos, detail=mod.label)

@@ -80,7 +80,7 @@ class AttackSteps(Node):
                 attacker = m.attacker
                 if attacker is not None:
                     game.emit("power", scope.opp, card=defender.top, pos=0, detail=_power_name(game, defender))
-                    combat.put_damage(game, scope.player, 0, attacker, mod.amount, _power_name(game, defender))
+                    combat.put_damage(game, scope.player, 0, attacker, mod.extra(), _power_name(game, defender))
         if scope.dealt > 0 or scope.applied:
             defender.add_effect(Effect("attacked", game.turn + 1, (scope.dealt, scope.applied)))
 

@@ -44,8 +44,8 @@ class Heal(Targeted, Atomic):
         return _own(game, player, lambda g, s: s.damage > 0)
 
     def act(self, m: Machine) -> None:
-        slot = m.me.slot(m.scope.target)
-        combat.heal(m.game, m.scope.player, m.scope.target, slot, self.amount, m.scope.source)
+        slot = m.me.at(m.target)
+        combat.heal(m.game, m.scope.player, m.target, slot, self.amount, m.scope.source)
 
     def words(self, w: Words) -> str:
         return f"Remove up to {plural(self.amount // 10, 'damage counter')} from 1 of your Pokémon."
@@ -61,12 +61,12 @@ class DiscardEnergyThenHeal(Targeted):
         return _own(game, player, lambda g, s: s.damage > 0 and bool(s.energy))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        slot = m.me.slot(m.scope.target)
+        slot = m.me.at(m.target)
         if pc == 0 and m.choose(1, None, m.scope.player, CARD, list(slot.energy), "Choose an Energy card to discard.",
                                 "discard_energy_cost", zone="attached"):
             return 1
-        combat.discard_attached(m.game, slot, m.answer, m.scope.target)
-        combat.heal(m.game, m.scope.player, m.scope.target, slot, self.amount, m.scope.source)
+        combat.discard_attached(m.game, slot, m.answer, m.target)
+        combat.heal(m.game, m.scope.player, m.target, slot, self.amount, m.scope.source)
         return m.done()
 
     def words(self, w: Words) -> str:
@@ -93,11 +93,11 @@ class AttachTool(Targeted, Atomic):
 
     def act(self, m: Machine) -> None:
         game = m.game
-        slot = m.me.slot(m.scope.target)
+        slot = m.me.at(m.target)
         until = {"this_turn": game.turn, "opponent_next_turn": game.turn + 1, "in_play": 0}[self.until]
         slot.tools.append((m.scope.source_uid, until))
         m.scope.kept = True
-        game.emit("attach", m.scope.player, card=m.scope.source_uid, src="play", dst="tool", pos=m.scope.target)
+        game.emit("attach", m.scope.player, card=m.scope.source_uid, src="play", dst="tool", pos=m.target)
 
     def words(self, w: Words) -> str:
         where = "your Active Pokémon" if self.active_only else "1 of your Pokémon"
@@ -118,7 +118,7 @@ class CureActive(Targeted, Atomic):
         return [0] if a is not None and _has_condition(game, a) else []
 
     def act(self, m: Machine) -> None:
-        m.game.clear_conditions(m.scope.player, 0, m.me.active)
+        m.game.clear_conditions(m.scope.player, 0, m.me.at(0))
 
     def words(self, w: Words) -> str:
         return "Your Active Pokémon is no longer Asleep, Confused, Paralyzed, or Poisoned."
@@ -133,8 +133,8 @@ class ReturnBasicToHand(Targeted, Atomic):
         return [pos for pos, _ in game.players[player].in_play()]
 
     def act(self, m: Machine) -> None:
-        game, me, pl, target = m.game, m.me, m.scope.player, m.scope.target
-        slot = me.slot(target)
+        game, me, pl, target = m.game, m.me, m.scope.player, m.target
+        slot = me.at(target)
         game.remove_from_play(pl, target, slot)
         basic = slot.cards[0]
         me.hand.append(basic)
@@ -158,8 +158,8 @@ class Devolve(Targeted):
         return _own(game, player, lambda g, s: len(s.cards) > 1)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, target = m.game, m.scope.player, m.scope.target
-        slot = m.me.slot(target)
+        game, pl, target = m.game, m.scope.player, m.target
+        slot = m.me.at(target)
         stages = [game.cards[u].stage for u in slot.cards[1:]]
         if pc == 0 and m.choose(1, None, pl, OPTION, stages, "Discard Evolution cards from which Stage up?",
                                 "devolve_stage"):
@@ -217,14 +217,14 @@ class EvolveSkippingStage1(Targeted):
         return sorted({pos for _u, pos in _skip_pairs(game, player)})
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, target = m.game, m.scope.player, m.scope.target
+        game, pl, target = m.game, m.scope.player, m.target
         if pc == 0:
             options = [u for u, pos in _skip_pairs(game, pl) if pos == target]
             if m.choose(1, None, pl, CARD, options, "Choose the Stage 2 card to put on it.", "evolve_with",
                         zone="hand", auto_single=False):
                 return 1
         m.me.hand.remove(m.answer)
-        game.evolve(pl, target, m.me.slot(target), m.answer)
+        game.evolve(pl, target, m.me.at(target), m.answer)
         return m.done()
 
     def words(self, w: Words) -> str:
@@ -240,7 +240,7 @@ class SwitchOwn(Targeted, Atomic):
         return [i + 1 for i in range(len(p.bench))] if p.active else []
 
     def act(self, m: Machine) -> None:
-        m.game.switch_active(m.scope.player, m.scope.target, m.scope.source)
+        m.game.switch_active(m.scope.player, m.target, m.scope.source)
 
     def words(self, w: Words) -> str:
         return "Switch 1 of your own Benched Pokémon with your Active Pokémon."
@@ -255,8 +255,8 @@ class ShuffleIntoDeck(Targeted, Atomic):
         return [i + 1 for i in range(len(game.players[player].bench))]
 
     def act(self, m: Machine) -> None:
-        game, me, pl, target = m.game, m.me, m.scope.player, m.scope.target
-        slot = me.slot(target)
+        game, me, pl, target = m.game, m.me, m.scope.player, m.target
+        slot = me.at(target)
         game.remove_from_play(pl, target, slot)
         for uid in slot.all_cards():
             me.deck.append(uid)
@@ -275,7 +275,7 @@ class Gust(Targeted, Atomic):
         return [11 + i for i in range(len(p.bench))] if p.active else []
 
     def act(self, m: Machine) -> None:
-        m.game.switch_active(m.scope.opp, m.scope.target - 10, m.scope.source)
+        m.game.switch_active(m.scope.opp, m.target - 10, m.scope.source)
 
     def words(self, w: Words) -> str:
         return "Choose 1 of your opponent's Benched Pokémon and switch it with their Active Pokémon."
@@ -290,11 +290,11 @@ class DiscardTheirEnergy(Targeted):
         return [10 + pos for pos, s in game.players[1 - player].in_play() if s.energy]
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        slot = m.them.slot(m.scope.target - 10)
+        slot = m.them.at(m.target - 10)
         if pc == 0 and m.choose(1, None, m.scope.player, CARD, list(slot.energy), "Choose an Energy card to discard.",
                                 "discard_their_energy", zone="attached"):
             return 1
-        combat.discard_attached(m.game, slot, m.answer, m.scope.target - 10)
+        combat.discard_attached(m.game, slot, m.answer, m.target - 10)
         return m.done()
 
     def words(self, w: Words) -> str:
@@ -315,14 +315,14 @@ class DiscardOwnForTwoOfTheirs(Targeted):
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl = m.game, m.scope.player
         if pc == 0:
-            mine = m.me.slot(m.scope.target)
+            mine = m.me.at(m.target)
             if m.choose(1, None, pl, CARD, list(mine.energy), "Choose your Energy card to discard.",
                         "discard_energy_cost", zone="attached"):
                 return 1
             pc = 1
         if pc == 1:
-            mine = m.me.slot(m.scope.target)
-            combat.discard_attached(game, mine, m.answer, m.scope.target)
+            mine = m.me.at(m.target)
+            combat.discard_attached(game, mine, m.answer, m.target)
             targets = [10 + pos for pos, s in m.them.in_play() if s.energy]
             if m.choose(2, None, pl, POKEMON, targets, "Choose an opponent's Pokémon.", "their_pokemon"):
                 return 1
@@ -333,11 +333,11 @@ class DiscardOwnForTwoOfTheirs(Targeted):
             pos, n = local
             if m.answer is None:
                 return m.done()
-            slot = m.them.slot(pos - 10)
+            slot = m.them.at(pos - 10)
             combat.discard_attached(game, slot, m.answer, pos - 10)
             local = (pos, n + 1)
         pos, n = local
-        slot = m.them.slot(pos - 10)
+        slot = m.them.at(pos - 10)
         if n >= 2 or not slot.energy:
             return m.done()
         if m.choose(3, local, pl, CARD, list(slot.energy), f"Choose an Energy card to discard ({n + 1} of up to 2).",
