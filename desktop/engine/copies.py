@@ -56,6 +56,7 @@ class Copies(GameFields):
         new.frozen = self.frozen
         new.fixed_first = self.fixed_first
         new.origin = self.origin
+        new.scratch = self.scratch
         new.machine = self.machine.copy_for(new) if self.machine is not None else None
         new.lasting = self.lasting
         new.markers = self.markers
@@ -108,6 +109,7 @@ class Copies(GameFields):
                 setattr(p, zone, pool[:n])
                 pool = pool[n:]
         new.rng = GameRandom(rng.next64())
+        new.scratch = True  # for search only: its applies keep no checkpoint
         return new
 
     # ------------------------------------------------------------------ records

@@ -83,6 +83,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         game.sudden_death = False
         game.frozen = False
         game.fixed_first = first
+        game.scratch = False
         game.origin = None  # or the scenario this game was built from (scenario.py)
         game._events = []
         game._reset_table(first)
@@ -232,10 +233,13 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> list[Event]:
         """Apply one action; returns the events. Raises IllegalActionError, changing nothing;
-        if the engine itself fails part-way, the state is put back and the error re-raised."""
+        if the engine itself fails part-way, the state is put back and the error re-raised (except
+        on a determinized copy made for search, which keeps no checkpoint: see ``_apply_scratch``)."""
         check_action(action, self.prompt)  # exact classes and field types, before any lookup
         if action not in self.legal_set():
             raise IllegalActionError(self.why_illegal(action))
+        if self.scratch:  # a search's copy: no checkpoint (half the clones of a search); see below
+            return self._apply_scratch(action)
         if self._checkpoint is None or len(self._since) >= 32:
             self._checkpoint = self.clone()
             self._checkpoint.history = []
@@ -255,6 +259,21 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             raise
         self.history.append(action)
         self._since.append(action)
+        return events
+
+    def _apply_scratch(self, action: Action) -> list[Event]:
+        """``apply`` for a determinized copy (``scratch``), which a search throws away: if the
+        engine fails part-way the error propagates and the copy is left as it is."""
+        events: list[Event] = []
+        self._events = events
+        self._legal = None
+        self._legal_set = None
+        if self.prompt is not None:
+            self._answer(action[1])
+        else:
+            self._do(action)
+        self._advance()
+        self.history.append(action)
         return events
 
     def _restore(self) -> None:

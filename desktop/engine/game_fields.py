@@ -34,7 +34,7 @@ class GameFields:
         "phase", "energy_played", "retreats", "supporter_played", "stadium_played", "stadium",
         "queue", "step", "prompt", "outcome", "history", "deck_ids", "sudden_death", "attacked",
         "machine", "lasting", "markers", "static_points", "_checkpoint", "_since", "_legal", "_legal_set", "_events",
-        "frozen", "fixed_first", "resolving", "origin",
+        "frozen", "fixed_first", "resolving", "origin", "scratch",
     )
 
     cards: tuple[CardDef, ...]
@@ -74,6 +74,7 @@ class GameFields:
     fixed_first: int | None
     resolving: list[int]
     origin: dict[str, Any] | None
+    scratch: bool  # a determinized copy for search: apply() keeps no checkpoint (see Game.apply)
 
     if TYPE_CHECKING:
         # Defined in game.py or another part; declared here for the type checker only.

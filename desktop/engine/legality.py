@@ -59,7 +59,7 @@ class Legality(GameFields):
             return [Choose(v) for v in self.prompt.answers()]
         if self.phase != "main":
             return []
-        game = cast("Game", self)  # this mixin is part of Game
+        game: Game = self  # type: ignore[assignment]  # this mixin is part of Game; no cast() call on the hot path
         player = self.current
         p = self.players[player]
         cards = self.cards
@@ -130,18 +130,22 @@ class Legality(GameFields):
         """Neither player may evolve during their own first turn; the rules layer may forbid it."""
         if not (self.rules.evolve_on_first_turn or self.turn > 2):
             return False
-        return layer.may_evolve(cast("Game", self), player)
+        game: Game = self  # type: ignore[assignment]  # this mixin is part of Game; no cast() call on the hot path
+        return layer.may_evolve(game, player)
 
     def _can_retreat(self, slot: Slot) -> bool:
         if slot.rot in (ASLEEP, PARALYZED):
             return False
-        game = cast("Game", self)
+        game: Game = self  # type: ignore[assignment]  # this mixin is part of Game; no cast() call on the hot path
         if not layer.may_retreat(game, self.current, slot):
             return False
         return combat.energy_count(game, slot) >= self.retreat_cost(slot)
 
     def retreat_cost(self, slot: Slot) -> int:
-        return layer.retreat_cost(cast("Game", self), self.owner(slot.top), slot)
+        if layer.RETREAT_COST not in self.static_points:
+            return self.card_of(slot).retreat
+        game: Game = self  # type: ignore[assignment]  # this mixin is part of Game; no cast() call on the hot path
+        return layer.retreat_cost(game, self.owner(slot.top), slot)
 
     def _can_attack_now(self, slot: Slot) -> bool:
         if self.attacked or slot.rot in (ASLEEP, PARALYZED):

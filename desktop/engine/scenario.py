@@ -74,6 +74,7 @@ def build_game(scenario: dict, db: CardDB | None = None) -> Game:
     game.sudden_death = False
     game.frozen = False
     game.fixed_first = scenario.get("first", 0)
+    game.scratch = False
     game.origin = deepcopy(scenario)
     game._events = []
     game.players = [Player(), Player()]

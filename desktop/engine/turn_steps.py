@@ -65,10 +65,11 @@ class TurnSteps(GameFields):
         """Pokémon Checkup (seed 000 F): Poisoned, Burned, Asleep, Paralyzed."""
         actives = [(pl, slot) for pl in (self.current, 1 - self.current)
                    if (slot := self.players[pl].active) is not None]
-        if any(slot.poison or slot.burned or slot.rot == ASLEEP
-               or (slot.rot == PARALYZED and pl == self.current and slot.paralyzed_turn < self.turn)
-               for pl, slot in actives):
-            self.emit("checkup", self.current, detail="start")  # the log names the step
+        for pl, slot in actives:
+            if slot.poison or slot.burned or slot.rot == ASLEEP or (
+                    slot.rot == PARALYZED and pl == self.current and slot.paralyzed_turn < self.turn):
+                self.emit("checkup", self.current, detail="start")  # the log names the step
+                break
         for pl, slot in actives:
             if slot.poison:
                 self.emit("checkup", pl, pos=0, detail="Poisoned")
@@ -101,9 +102,7 @@ class TurnSteps(GameFields):
     # knock outs ------------------------------------------------------------
     def _step_knockouts(self) -> None:
         """Knock Out every Pokémon with damage >= HP, take Prizes, check for a winner."""
-        hp = self.hp_of if layer.TRANSFORM in self.static_points else (lambda s: self.cards[s.cards[-1]].hp)
-        if not any(s.damage and s.damage >= hp(s) for p in self.players for s in
-                   ([p.active] if p.active is not None else []) + p.bench):
+        if not self._anyone_knocked_out():
             return
         knocked: list[tuple[int, int, Slot]] = []
         for player in (self.current, 1 - self.current):
@@ -138,6 +137,20 @@ class TurnSteps(GameFields):
         order = needs if len(needs) < 2 else [1 - self.current, self.current]
         self.queue[0:0] = [("new_active", pl) for pl in order]
 
+    def _anyone_knocked_out(self) -> bool:
+        """Whether some Pokémon in play has damage >= its HP (the hot path: plain loops)."""
+        transform = layer.TRANSFORM in self.static_points
+        cards = self.cards
+        for p in self.players:
+            active = p.active
+            if active is not None and active.damage and active.damage >= (
+                    self.hp_of(active) if transform else cards[active.cards[-1]].hp):
+                return True
+            for s in p.bench:
+                if s.damage and s.damage >= (self.hp_of(s) if transform else cards[s.cards[-1]].hp):
+                    return True
+        return False
+
     def card_of(self, slot: Slot) -> CardDef:
         """The card a Pokémon in play is treated as: its top card, or what Transform makes it."""
         if layer.TRANSFORM in self.static_points:
@@ -153,7 +166,8 @@ class TurnSteps(GameFields):
         return self.card_of(slot).types
 
     def energy_units(self, slot: Slot) -> list[str]:
-        return combat.energy_units(cast("Game", self), slot)
+        game: Game = self  # type: ignore[assignment]  # this mixin is part of Game; no cast() call on the hot path
+        return combat.energy_units(game, slot)
 
     def prize_value(self, slot: Slot) -> int:
         card = self.cards[slot.top]

@@ -41,7 +41,7 @@ class Heal(Targeted, Atomic):
     amount: int
 
     def targets(self, game: Game, player: int) -> list[int]:
-        return _own(game, player, lambda g, s: s.damage > 0)
+        return [pos for pos, s in game.players[player].in_play() if s.damage > 0]
 
     def act(self, m: Machine) -> None:
         slot = m.me.at(m.target)
@@ -58,7 +58,7 @@ class DiscardEnergyThenHeal(Targeted):
     prompts = True
 
     def targets(self, game: Game, player: int) -> list[int]:
-        return _own(game, player, lambda g, s: s.damage > 0 and bool(s.energy))
+        return [pos for pos, s in game.players[player].in_play() if s.damage > 0 and s.energy]
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         slot = m.me.at(m.target)
