@@ -208,10 +208,10 @@ def _final_damage(game: Game, amount: float, atk_type: str, attacker: Slot | Non
                 amount += r_value
         if amount <= 0:
             return 0.0
-        if attacker is not None and attacker.tools:
+        if attacker is not None and (attacker.effects or layer.DAMAGE_BY_ATTACKER in game.static_points):
             for mod in layer.mods_on(game, attacker, layer.DAMAGE_BY_ATTACKER):
                 amount += mod.extra()
-    if defender.effects or defender.tools or game.cards[defender.top].statics:
+    if defender.effects or not layer.DEFENCE_POINTS.isdisjoint(game.static_points):
         if layer.protected(game, defender):
             return 0.0
         for mod in layer.mods_on(game, defender, layer.DAMAGE_TO_DEFENDER):

@@ -224,9 +224,14 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
 
         tool_mods += tuple(n.modifier for n in effect.walk() if isinstance(n, AttachTool))
         aims = next((n for n in effect.walk() if isinstance(n, Targeted)), None)
-    statics = tuple((p.kind, m) for p in powers for m in p.static) + tuple(("Tool", m) for m in tool_mods)
+    from desktop.engine.card_classes import class_statics
+
+    own_kind = "Special Energy" if raw["kind"] == "energy" else "Tool"
+    statics = (tuple((p.kind, m) for p in powers for m in p.static) + tuple((own_kind, m) for m in tool_mods)
+               + class_statics(tuple(raw.get("subtypes", ()))))
     if raw["kind"] != "pokemon" and raw.get("has_text") and effect is None and not (
-            behaviour.get("flags") or (raw.get("subtype") == "Stadium" and behaviour.get("statics"))):
+            behaviour.get("flags") or ((raw.get("subtype") == "Stadium" or raw["kind"] == "energy")
+                                       and behaviour.get("statics"))):
         missing.append(raw["name"])
     provides = tuple(behaviour.get("provides", raw.get("provides", ())))
     return CardDef(

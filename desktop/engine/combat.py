@@ -90,19 +90,23 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
         return 0
     if apply_wr:
         attack_type = m.scope.attack_type
-        for w_type, value in layer.weakness(game, slot, card) if slot.effects else card.weaknesses:
+        points = game.static_points
+        for w_type, value in (layer.weakness(game, slot, card) if slot.effects or layer.WEAKNESS in points
+                              else card.weaknesses):
             if w_type == attack_type:
                 amount = amount * int(value[1:]) if value.startswith("x") else amount + int(value)
-        for r_type, r_value in layer.resistance(game, slot, card) if slot.effects else card.resistances:
+        for r_type, r_value in (layer.resistance(game, slot, card) if slot.effects or layer.RESISTANCE in points
+                                else card.resistances):
             if r_type == attack_type:
                 amount += r_value
         if amount <= 0:
             return 0
     attacker = m.attacker
-    if owner != m.scope.player and pos == 0 and attacker is not None and attacker.tools:
+    if owner != m.scope.player and pos == 0 and attacker is not None and (
+            attacker.effects or layer.DAMAGE_BY_ATTACKER in game.static_points):
         for mod in layer.mods_on(game, attacker, layer.DAMAGE_BY_ATTACKER):
             amount += mod.extra()
-    if slot.effects or slot.tools or game.cards[slot.top].statics or game.stadium >= 0:
+    if slot.effects or not layer.DEFENCE_POINTS.isdisjoint(game.static_points):
         if layer.protected(game, slot) or (pos != 0 and layer.transparent(game, owner, slot)):
             game.emit("prevented", owner, pos=pos, amount=amount)
             return 0

@@ -29,6 +29,7 @@ from desktop.engine.errors import IllegalActionError  # defined there, imported 
 from desktop.engine.events import Event
 from desktop.engine.fx.machine import Machine, Scope
 from desktop.engine.fx.procedures import AttackProcedure, PlayTrainerProcedure, RetreatProcedure, UsePowerProcedure
+from desktop.engine.fx.trigger_nodes import TriggerProcedure, trigger_source
 from desktop.engine.game_fields import GameFields
 from desktop.engine.legality import Legality
 from desktop.engine.prompts import Prompt
@@ -195,13 +196,12 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         """Record a card movement between zones (the caller updates the lists)."""
         self.emit("move", player, card=uid, src=src, dst=dst, pos=pos)
 
-    def discard_card(self, uid: int, src: str, pos: int = -1) -> None:
-        """Put a card into its owner's discard pile, or into the Lost Zone if its card class says
-        so (a Prism Star card: "If this card would go to the discard pile, put it in the Lost
-        Zone instead", seed 000)."""
+    def discard_card(self, uid: int, src: str, pos: int = -1, knocked_out: bool = False) -> None:
+        """Put a card into its owner's discard pile, or where the rules layer sends it instead
+        (a Prism Star card's class rule, or a Stadium's for a Knocked Out Pokémon: the Lost Zone).
+        ``knocked_out``: the card is one of a Knocked Out Pokémon's own cards."""
         player = self.owner(uid)
-        subtypes = self.cards[uid].subtypes
-        if subtypes and "Prism Star" in subtypes:
+        if layer.WOULD_DISCARD in self.static_points and layer.discard_zone(self, uid, knocked_out) == "lost":
             self.players[player].lost.append(uid)
             self.emit("move", player, card=uid, src=src, dst="lost", pos=pos)
             return
@@ -313,11 +313,13 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             slot.energy.append(uid)
             self.energy_played = True
             self.emit("attach", player, card=uid, src="hand", dst="energy", pos=pos)
+            self.queue_triggers(uid, layer.ON_ATTACHED, player, pos)
         elif verb == "bench":
             uid = action[1]
             p.hand.remove(uid)
             p.bench.append(Slot(uid, self.turn))
             self.emit("bench", player, card=uid, src="hand", dst="bench", pos=len(p.bench))
+            self.queue_triggers(uid, layer.ON_PLAYED, player, len(p.bench))
         elif verb == "evolve":
             uid, pos = action[1], action[2]
             slot = p.at(pos)
@@ -325,7 +327,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.evolve(player, pos, slot, uid)
             if ends_turn_when_evolved_into(self.cards[uid]):
                 self.emit("phase", player, detail="Mega Evolution: the turn ends")
-                self.queue.insert(0, ("end_turn",))
+                self.queue.append(("end_turn",))  # after any "when you evolve" trigger
         elif verb == "end":
             self.emit("phase", player, detail="end turn")
             self.queue.insert(0, ("end_turn",))
@@ -357,6 +359,21 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         else:  # pragma: no cover - legal_actions never offers anything else
             raise IllegalActionError(f"unknown action {action}")
 
+    def queue_triggers(self, uid: int, point: str, player: int, pos: int) -> None:
+        """Queue the effects of card ``uid``'s own triggers at event ``point`` (it was just played,
+        attached or evolved at ``pos``); they run next, before anything else queued."""
+        if point not in self.static_points:
+            return
+        count = len(layer.own_triggers(self, uid, point))
+        self.queue[0:0] = [("trigger", player, uid, pos, point, i) for i in range(count)]
+
+    def _step_trigger(self, player: int, uid: int, pos: int, point: str, index: int) -> None:
+        mod = layer.own_triggers(self, uid, point)[index]
+        effect = mod.triggered()
+        if effect is not None:
+            scope = Scope(player, trigger_source(self, uid, mod), uid, pos)
+            self._start(TriggerProcedure(effect), scope, (("knockouts",),))
+
     def _start(self, procedure, scope: Scope, after: tuple) -> None:
         self.machine = Machine(self, procedure, scope, after)
         self._run_machine(None, resuming=False)
@@ -376,6 +393,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         self.clear_conditions(player, pos, slot)
         slot.end_attack_effects()
         self.emit("evolve", player, card=uid, src="hand", dst="stack", pos=pos)
+        self.queue_triggers(uid, layer.ON_EVOLVED, player, pos)
 
     def clear_conditions(self, player: int, pos: int, slot: Slot) -> None:
         """The Pokémon is no longer Asleep, Confused, Paralyzed, Poisoned or Burned."""

@@ -1,15 +1,20 @@
 """The rules layer: modifiers and triggers that change the rules, asked at named points.
 
-Modifiers come from four places, and only these are looked at:
+Modifiers come from these places, and only these are looked at:
 
 * lasting effects on a Pokémon (``Slot.effects`` entries whose value is a ``Mod``),
 * lasting effects on a player (``Game.lasting``: ``(player, until_turn, mod)``),
-* static Powers and Abilities of the Pokémon in play (``CardDef.statics``), and
-* Pokémon Tools attached to them (the Tool card's ``statics``).
+* static Powers and Abilities of the Pokémon in play (``CardDef.statics``),
+* Pokémon Tools and Special Energy attached to them (the card's own ``statics``),
+* the Stadium in play, and the rules of a card's class (``card_classes.py``: Prism Star).
 
 The engine calls the query functions below at the points where the rules need them: each
 damage step, legality (retreat, attack, play a Trainer, evolve), costs, Weakness and
-Resistance, Special Conditions, and events (damaged by an attack, Knocked Out).
+Resistance, Special Conditions, and events: played from the hand, attached, evolved, damaged
+by an attack, Knocked Out, between turns (Pokémon Checkup), and "would go to the discard
+pile" (a replacement: the card goes somewhere else instead).
+
+A point no card of the game answers statically (``Game.static_points``) costs one set lookup.
 """
 
 from __future__ import annotations
@@ -46,7 +51,15 @@ POKEMON_TYPE = "pokemon_type"  # this Pokémon's type is changed (Shift)
 TRANSPARENCY = "transparency"  # a coin may prevent all effects of an attack on it
 TRANSFORM = "transform"  # while Active, this Pokémon is treated as the Defending Pokémon's card (Ditto)
 HAND_REVEALED = "hand_revealed"  # the opponent plays with their hand face up (Clairvoyance)
+# events: a card's own trigger (a ``When`` modifier, fx/trigger_nodes.py) runs an effect
+ON_PLAYED = "on_played"  # this Pokémon was played from the hand onto the Bench
+ON_EVOLVED = "on_evolved"  # this Pokémon was played from the hand to evolve a Pokémon
+ON_ATTACHED = "on_attached"  # this card was attached from the hand to a Pokémon
+BETWEEN_TURNS = "between_turns"  # Pokémon Checkup, while this Pokémon is in play
+WOULD_DISCARD = "would_discard"  # replacement: where a card goes instead of the discard pile
 
+
+DEFENCE_POINTS = frozenset({PROTECTED, TRANSPARENCY, DAMAGE_TO_DEFENDER})  # the defender's damage steps
 
 POWER_USED = "power_used_this_turn"  # a slot effect: its once-a-turn power was used this turn
 
@@ -104,6 +117,8 @@ def mods_on(game: Game, slot: Slot, point: str, as_of_now: bool = True) -> Itera
     for effect in slot.effects:
         if effect[0] == point:
             yield effect[2]
+    if point not in game.static_points:
+        return  # no Power, Tool, Special Energy or Stadium of this game answers it
     card = game.card_of(slot)
     if card.statics:
         for kind, mod in card.statics:
@@ -111,6 +126,10 @@ def mods_on(game: Game, slot: Slot, point: str, as_of_now: bool = True) -> Itera
                                        else kind != "Pokémon Power" or not gassed(game, slot)):
                 yield mod
     for uid, _until in slot.tools:
+        for _kind, mod in game.cards[uid].statics:
+            if mod.point == point:
+                yield mod
+    for uid in slot.energy:  # a Special Energy's rules apply to the Pokémon it is attached to
         for _kind, mod in game.cards[uid].statics:
             if mod.point == point:
                 yield mod
@@ -246,3 +265,40 @@ def first(game: Game, slot: Slot, point: str) -> Any:
     for mod in mods_on(game, slot, point):
         return mod
     return None
+
+
+# ---------------------------------------------------------------- events
+def own_triggers(game: Game, uid: int, point: str) -> tuple[Mod, ...]:
+    """The triggers at event ``point`` in card ``uid``'s own rules ("When you play this Pokémon
+    from your hand...", "When you attach this card..."): only that card is looked at."""
+    if point not in game.static_points:
+        return ()
+    return tuple(mod for _kind, mod in game.cards[uid].statics if mod.point == point)
+
+
+def between_turn_triggers(game: Game, player: int) -> list[tuple[int, Slot, Mod]]:
+    """``player``'s Pokémon in play whose working Ability or Power acts during Pokémon Checkup."""
+    if BETWEEN_TURNS not in game.static_points:
+        return []
+    out = []
+    for pos, slot in game.players[player].in_play():
+        for kind, mod in game.cards[slot.top].statics:
+            if mod.point == BETWEEN_TURNS and power_working(game, slot, kind):
+                out.append((pos, slot, mod))
+    return out
+
+
+def discard_zone(game: Game, uid: int, knocked_out: bool) -> str:
+    """Where card ``uid`` goes when it would go to its owner's discard pile: "discard", or the
+    zone a replacement names (the card's own class rule, e.g. Prism Star: the Lost Zone; or the
+    Stadium in play's, for the cards of a Knocked Out Pokémon)."""
+    if WOULD_DISCARD not in game.static_points:
+        return "discard"
+    for _kind, mod in game.cards[uid].statics:
+        if mod.point == WOULD_DISCARD and mod.replaces(game, uid, knocked_out):
+            return mod.zone()
+    if game.stadium >= 0 and game.stadium != uid:
+        for _kind, mod in game.cards[game.stadium].statics:
+            if mod.point == WOULD_DISCARD and mod.replaces(game, uid, knocked_out):
+                return mod.zone()
+    return "discard"

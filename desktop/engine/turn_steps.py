@@ -86,6 +86,13 @@ class TurnSteps(GameFields):
         for pl, slot in actives:
             if slot.rot == PARALYZED and pl == self.current and slot.paralyzed_turn < self.turn:
                 self.set_rotation(pl, 0, slot, NONE)
+        if layer.BETWEEN_TURNS in self.static_points:  # then Abilities that act during Checkup
+            steps = []
+            for pl in (self.current, 1 - self.current):
+                for pos, slot, mod in layer.between_turn_triggers(cast("Game", self), pl):
+                    index = layer.own_triggers(cast("Game", self), slot.top, layer.BETWEEN_TURNS).index(mod)
+                    steps.append(("trigger", pl, slot.top, pos, layer.BETWEEN_TURNS, index))
+            self.queue[0:0] = steps
 
     def set_rotation(self, player: int, pos: int, slot: Slot, rot: int) -> None:
         old = slot.rot
@@ -180,8 +187,11 @@ class TurnSteps(GameFields):
         self.emit("knockout", player, card=slot.top, pos=pos)
         combat.on_knocked_out(cast("Game", self), player, pos, slot)
         worth = self.prize_value(slot)
-        for uid in slot.all_cards():
-            self.discard_card(uid, "active" if pos == 0 else "bench", pos)
+        zone = "active" if pos == 0 else "bench"
+        for uid in slot.cards:
+            self.discard_card(uid, zone, pos, knocked_out=True)
+        for uid in slot.energy + [t for t, _ in slot.tools]:
+            self.discard_card(uid, zone, pos)
         p = self.players[player]
         if pos == 0:
             p.active = None

@@ -59,6 +59,18 @@ class Mod(Node):
         """The type this modifier makes a Pokémon or its Energy (POKEMON_TYPE, ENERGY_TYPE)."""
         return ""
 
+    def triggered(self) -> Node | None:
+        """The effect this trigger runs when its event happens (ON_PLAYED, ON_EVOLVED...)."""
+        return None
+
+    def replaces(self, game: Game, uid: int, knocked_out: bool) -> bool:
+        """Whether card ``uid``, about to go to the discard pile, goes elsewhere (WOULD_DISCARD)."""
+        return False
+
+    def zone(self) -> str:
+        """The zone a replacement sends the card to instead of the discard pile."""
+        return "discard"
+
     def words(self, w: Words) -> str:
         return ""
 

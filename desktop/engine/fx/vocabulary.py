@@ -15,4 +15,5 @@ from desktop.engine.fx import (  # noqa: F401
     spread_nodes,
     status_nodes,
     target_nodes,
+    trigger_nodes,
 )
