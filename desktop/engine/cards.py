@@ -41,6 +41,19 @@ class AttackDef:
     fingerprint: str = ""  # of the printed text (see text_match.py); "" if unknown
 
 
+# How a classic Pokémon Power's text says it doesn't work while its Pokémon is Asleep, Confused or
+# Paralyzed: the printings differ by set ("" is the default, "cant_be_used").
+POWER_NOTES = {
+    "cant_be_used": "This power can't be used if {name} is Asleep, Confused, or Paralyzed.",
+    "you_cant": "You can't use this power if {name} is Asleep, Confused, or Paralyzed.",
+    "already": "This power can't be used if {name} is already Asleep, Confused, or Paralyzed.",
+    "stops_working": "This power stops working while {name} is Asleep, Confused, or Paralyzed.",
+    "when_attacked": "This power can't be used if {name} is Asleep, Confused, or Paralyzed when your opponent "
+                     "attacks.",
+    "none": "",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class PowerDef:
     """A Pokémon Power / Ability: ``effect`` runs when it is used (activated powers);
@@ -53,6 +66,7 @@ class PowerDef:
     has_text: bool = True
     implemented: bool = True
     fingerprint: str = ""  # of the printed text (see text_match.py)
+    note: str = ""  # a classic Pokémon Power's Special Condition sentence, as printed (POWER_NOTES)
 
     @property
     def activated(self) -> bool:
@@ -170,8 +184,12 @@ def _power(raw: dict, behaviour: dict | None, where: Where) -> PowerDef:
 
     behaviour = behaviour or {}
     for key in behaviour:
-        if key not in ("use", "static"):
-            raise where.at(key).fail("a Power has \"use\" (what using it does) or \"static\" (its modifiers)")
+        if key not in ("use", "static", "note"):
+            raise where.at(key).fail("a Power has \"use\" (what using it does), \"static\" (its modifiers) and "
+                                     "\"note\" (how its text words the Special Condition rule)")
+    note = behaviour.get("note", "")
+    if note and note not in POWER_NOTES:
+        raise where.at("note").fail(f"unknown note {note!r} (notes: {', '.join(POWER_NOTES)})")
     effect = _effect(behaviour.get("use"), where.at("use"))
     static = tuple(load_node(m, where.at(f"static.{i}")) for i, m in enumerate(behaviour.get("static", ())))
     for i, mod in enumerate(static):
@@ -183,6 +201,7 @@ def _power(raw: dict, behaviour: dict | None, where: Where) -> PowerDef:
         effect=effect,
         static=static,
         has_text=bool(raw.get("has_text", True)),
+        note=note,
         implemented=effect is not None or bool(static),
         fingerprint=raw.get("fp", ""),
     )

@@ -9,18 +9,28 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from desktop.engine.cards import AttackDef, CardDef, PowerDef
+from desktop.engine.cards import POWER_NOTES, AttackDef, CardDef, PowerDef
 from desktop.engine.fx import vocabulary  # noqa: F401 (every node kind, for their words)
 from desktop.engine.fx.words import Words, text_of
 
-FLAG_TEXT: dict[str, str] = {
-    "play_as_basic": "Play {name} as if it were a Basic Pokémon with {hp} HP. While in play it counts as a "
-    "Pokémon (instead of a Trainer card).",
-    "cannot_retreat": "It has no attacks and can't retreat.",
-    "immune_conditions": "It can't be Asleep, Confused, Paralyzed, or Poisoned.",
-    "no_prize": "If it is Knocked Out, it doesn't count as a Knocked Out Pokémon (no Prize card is taken).",
-    "discard_any_time": "At any time during your turn before your attack, you may discard it.",
-}
+
+def flag_text(card: CardDef) -> str:
+    """The rules a card's flags give it (Clefairy Doll, Mysterious Fossil), as printed."""
+    flags, name = card.flags, card.name
+    parts = []
+    if "play_as_basic" in flags:
+        parts.append(f"Play {name} as if it were a Basic Pokémon. While in play, {name} counts as a Pokémon "
+                     "(instead of a Trainer card).")
+    limits = (["has no attacks", "can't retreat"] if "cannot_retreat" in flags else []) + (
+        ["can't be Asleep, Confused, Paralyzed, or Poisoned"] if "immune_conditions" in flags else [])
+    if limits:
+        listed = limits[0] if len(limits) == 1 else ", ".join(limits[:-1]) + ", and " + limits[-1]
+        parts.append(f"{name} {listed}.")
+    if "no_prize" in flags:
+        parts.append(f"If {name} is Knocked Out, it doesn't count as a Knocked Out Pokémon.")
+    if "discard_any_time" in flags:
+        parts.append(f"At any time during your turn before your attack, you may discard {name}.")
+    return " ".join(parts)
 
 
 def _era(card: CardDef, era: str | None) -> str:
@@ -40,7 +50,12 @@ def power_text(card: CardDef, power: PowerDef, era: str | None = None) -> str:
     w = Words(card, _era(card, era))
     body = text_of(power.effect, w) if power.effect is not None else " ".join(m.words(w) for m in power.static)
     if power.kind == "Pokémon Power" and "Asleep, Confused, or Paralyzed" not in body:
-        body += f" This power can't be used if {card.name} is Asleep, Confused, or Paralyzed."
+        note = POWER_NOTES[power.note or "cant_be_used"].format(name=card.name)
+        first_turn = f"This power can't be used the turn you put {card.name} into play."
+        if body.endswith(first_turn) and power.note in ("", "cant_be_used"):  # one sentence, as printed
+            body = body[:-1] + f" or if {card.name} is Asleep, Confused, or Paralyzed."
+        elif note:
+            body += " " + note
     return body.strip()
 
 
@@ -48,7 +63,10 @@ def card_text(card: CardDef, era: str | None = None) -> str:
     """Body text of a Trainer or Special Energy card."""
     if not card.implemented and card.kind != "pokemon":
         return "(This card is not implemented yet.)"
-    parts = [text.format(name=card.name, hp=card.hp) for flag, text in FLAG_TEXT.items() if flag in card.flags]
+    parts = [flag_text(card)] if card.flags else []
+    if card.effect is None:  # rules that apply while it is in play or attached (Stadium, Special Energy)
+        w = Words(card, _era(card, era))
+        parts += [mod.words(w) for _kind, mod in card.statics]
     if card.kind == "energy" and card.subtype == "Special" and card.provides:
         parts.append(f"Provides {provides_text(card.provides)}. Doesn't count as a basic Energy card.")
     return " ".join([text_of(card.effect, Words(card, _era(card, era))), *parts]).strip()

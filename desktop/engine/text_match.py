@@ -4,7 +4,8 @@ The importer stores, for each printed attack text, a short fingerprint of the te
 normalised (``fingerprint``). The text Holofoil generates from an attack's nodes is normalised
 and fingerprinted the same way; equal fingerprints mean the texts match. The normalising ignores
 case, spacing and punctuation, puts ``NAME`` for the card's own name, reads "a" and "1" alike,
-and accepts Holofoil's gender-neutral wording ("they choose" for "he or she chooses").
+accepts Holofoil's gender-neutral wording ("they choose" for "he or she chooses"), and reads a
+run of Energy symbols as printed in the card data ("ColorlessColorless") as a count ("2 Colorless").
 """
 
 from __future__ import annotations
@@ -16,11 +17,26 @@ NEUTRAL = (("he or she chooses", "they choose"), ("and switches it", "and switch
            ("he or she", "they"), ("him or her", "them"))
 
 
+ENERGY_TYPES = ("grass", "fire", "water", "lightning", "psychic", "fighting", "colorless", "darkness", "metal",
+                "fairy", "dragon")
+SYMBOL_RUN = re.compile(r"\b((?:" + "|".join(ENERGY_TYPES) + r"){2,})\b")
+SYMBOL = re.compile("|".join(ENERGY_TYPES))
+
+
+def _count_symbols(match: re.Match[str]) -> str:
+    """"colorlesscolorless" -> "2 colorless"; a mixed run -> its types one by one."""
+    symbols = SYMBOL.findall(match.group(1))
+    if len(set(symbols)) == 1:
+        return f"{len(symbols)} {symbols[0]}"
+    return " ".join(symbols)
+
+
 def normalise(text: str, name: str) -> str:
     """``text`` reduced to lower-case words, the card's name as ``NAME``."""
     text = text.replace(name, "NAME").lower()
     for printed, ours in NEUTRAL:
         text = text.replace(printed, ours)
+    text = SYMBOL_RUN.sub(_count_symbols, text)
     words = re.sub(r"[^\w]+", " ", text).split()
     return " ".join("a" if w == "1" else w for w in words)
 

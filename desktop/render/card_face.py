@@ -34,7 +34,7 @@ from desktop.render.paint import (
 )
 from desktop.render.symbols import RGB, glyph_only, mix, rgb, shift_hue, star, symbol, type_colour
 
-RENDER_VERSION = 1  # bump when the look changes: keys the on-disk cache
+RENDER_VERSION = 2  # bump when the look changes: keys the on-disk cache
 ASPECT = 88 / 63  # height / width of a card
 
 _WHITE: RGB = (255, 255, 255)
@@ -390,7 +390,12 @@ def _render_trainer(card: CardDef, w: int, h: int) -> Image.Image:
     if card.subtype:
         pill(img, d, right, 17 * u, card.subtype.upper(), font("bold", 7.6 * u), mix(accent, _BLACK, 0.25),
               _WHITE, 14 * u, anchor_right=True)
-    name_font, name = fit_text("bold", 20 * u, card.name, right - left, 12 * u)
+    name_right = right
+    if "play_as_basic" in card.flags:  # played as a Basic Pokémon: its HP on the name row, as on a Pokémon
+        hp_font = font("bold", 17 * u)
+        d.text((right, 56 * u), f"{card.hp} HP", font=hp_font, fill=_POWER_RED, anchor="rs")
+        name_right -= hp_font.getlength(f"{card.hp} HP") + 6 * u
+    name_font, name = fit_text("bold", 20 * u, card.name, name_right - left, 12 * u)
     d.text((left, 56 * u), name, font=name_font, fill=_INK, anchor="ls")
 
     art_top, art_bottom = 64 * u, 204 * u

@@ -123,6 +123,7 @@ class MoveCards(Node):
     shuffle: bool = False  # shuffle the deck afterward
     reveal: bool = False  # search: the deck is looked at
     sort: bool = False  # offer the cards in name order (a searched deck)
+    trade: bool = False  # words: a cost read as "Trade 1 of the other cards in your hand for <what follows>"
     prompts = True
 
     def __post_init__(self) -> None:
@@ -202,6 +203,22 @@ class MoveCards(Node):
             game.move_card(pl, uid, self.source, self.to)
         return True
 
+    def cost_phrase(self, w: Words) -> str | None:
+        if not (self.cost and self.source == "hand"):
+            return None
+        if self.trade:
+            return f"Trade {self.count} of the other cards in your hand for"
+        if self.to == "discard":
+            return f"Discard {self.count} of the other cards from your hand"
+        return f"Shuffle {self.count} of the other cards from your hand into your deck"
+
+    def object_phrase(self, w: Words) -> str | None:
+        if self.source != "discard" or self.to != "hand":
+            return None
+        label = FILTERS[self.filter][0]
+        return f"up to {self.count} {label}s from your discard pile" if self.count > 1 else \
+            f"a {label} from your discard pile"
+
     def words(self, w: Words) -> str:
         label = FILTERS[self.filter][0]
         if self.source == "hand" and self.to == "discard":
@@ -210,7 +227,8 @@ class MoveCards(Node):
             return (f"Shuffle {plural(self.count, 'other card')} from your hand into your deck in order to play this "
                     "card.")
         if self.source == "deck":
-            return f"Search your deck for any {label} and put it into your hand. Shuffle your deck afterward."
+            article = "a" if self.filter == "basic_energy" else "any"
+            return f"Search your deck for {article} {label} and put it into your hand. Shuffle your deck afterward."
         if self.to == "deck":
             return f"Put a {label} in your discard pile on top of your deck."
         if self.count > 1:

@@ -48,7 +48,8 @@ class OncePerTurn(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
-        return f"Once during your turn (before your attack), {lower_first(self.then.words(w), w)}"
+        then = lower_first(self.then.words(w), w)
+        return f"Once during your turn (before your attack), {then if 'you may' in then else 'you may ' + then}"
 
 
 @node("once_per_game")

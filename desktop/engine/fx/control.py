@@ -53,7 +53,15 @@ class Seq(Node):
         return all(n.usable(game, player, source) for n in self.nodes)
 
     def words(self, w: Words) -> str:
-        return " ".join(t for t in (n.words(w) for n in self.nodes) if t)
+        nodes = self.nodes
+        phrase = nodes[0].cost_phrase(w) if len(nodes) > 1 else None
+        if phrase is not None and phrase.endswith(" for"):  # "Trade 1 of the other cards in your hand for ..."
+            thing = nodes[1].object_phrase(w) if len(nodes) == 2 else None
+            if thing is not None:
+                return f"{phrase} {thing}."
+        elif phrase is not None:
+            return f"{phrase} in order to {lower_first(Seq(nodes[1:]).words(w), w)}"
+        return " ".join(t for t in (n.words(w) for n in nodes) if t)
 
 
 @node("flip")

@@ -359,14 +359,15 @@ _words(AttackCoin, lambda m, w: f"If {w.defending} tries to attack during your o
        "opponent flips a coin. If tails, that attack does nothing.")
 _words(KnockOutAttacker, lambda m, w: f"If a Pokémon Knocks Out {w.name} during your opponent's next turn, Knock "
        "Out that Pokémon.")
-_words(DamageAttacker, lambda m, w: "Whenever your opponent's attack damages this Pokémon (even if it is Knocked "
-       f"Out), this power does {m.amount} damage to the attacking Pokémon. (Don't apply Weakness and Resistance.)")
+_words(DamageAttacker, lambda m, w: f"Whenever your opponent's attack damages {w.name} (even if {w.name} is "
+       f"Knocked Out), this power does {m.amount} damage to the attacking Pokémon. (Don't apply Weakness and "
+       "Resistance.)")
 _words(Transparency, lambda m, w: f"Whenever an attack does anything to {w.name}, flip a coin. If heads, prevent "
        f"all effects of that attack, including damage, done to {w.name}.")
 _words(Transform, lambda m, w: f"If {w.name} is your Active Pokémon, treat it as if it were the same card as "
        f"{w.defending}, including type, Hit Points, Weakness, and so on, except {w.name} can't evolve, always has "
        f"this Pokémon Power, and you may treat any Energy attached to {w.name} as Energy of any type. {w.name} isn't "
-       "a copy of any other Pokémon while it is Asleep, Confused, or Paralyzed.")
+       f"a copy of any other Pokémon while {w.name} is Asleep, Confused, or Paralyzed.")
 _words(HandRevealed, lambda m, w: "Your opponent plays with their hand face up.")
 _words(NoPowers, lambda m, w: f"Ignore all Pokémon Powers other than {m.other_than}.")
 _words(ReduceDamage, lambda m, w: f"Damage done to that Pokémon by attacks is reduced by {m.amount} (after "

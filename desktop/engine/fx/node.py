@@ -59,6 +59,16 @@ class Node:
     def children(self) -> tuple[Node, ...]:
         return ()
 
+    def cost_phrase(self, w: Words) -> str | None:
+        """As the first step of a sequence, the words of a cost that reads "<cost> in order to
+        <the rest>" (a Trainer's "Discard 2 of the other cards from your hand in order to ..."),
+        or None."""
+        return None
+
+    def object_phrase(self, w: Words) -> str | None:
+        """What this step gets, as the object of a "Trade ... for <it>" cost, or None."""
+        return None
+
     def place(self) -> int:
         """Its stage, counting its children (a flip that may add damage runs before damage)."""
         stages = [self.stage] + [c.place() for c in self.children()]

@@ -214,5 +214,4 @@ class EnergyBecomes(Node):
 
     def words(self, w: Words) -> str:
         return (f"As often as you like during your turn (before your attack), you may turn all Energy attached to "
-                f"{w.name} into {self.type} Energy for the rest of the turn. (Once used, Energy attached to it later "
-                f"this turn is {self.type} Energy too, so using it again changes nothing.)")
+                f"{w.name} into {self.type} Energy for the rest of the turn.")

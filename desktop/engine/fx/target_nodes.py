@@ -70,7 +70,7 @@ class DiscardEnergyThenHeal(Targeted):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return (f"Discard 1 Energy card attached to 1 of your own Pokémon in order to remove up to "
+        return (f"Discard 1 Energy card attached to your own Pokémon in order to remove up to "
                 f"{plural(self.amount // 10, 'damage counter')} from that Pokémon.")
 
 
@@ -102,7 +102,8 @@ class AttachTool(Targeted, Atomic):
     def words(self, w: Words) -> str:
         where = "your Active Pokémon" if self.active_only else "1 of your Pokémon"
         when = "At the end of your turn" if self.until == "this_turn" else "At the end of your opponent's next turn"
-        return f"Attach {w.card.name if w.card else 'this card'} to {where}. {when}, discard it. " \
+        name = w.card.name if w.card else "this card"
+        return f"Attach {name} to {where}. {when}, discard {name}. " \
                f"{self.modifier.words(w)}"
 
 
@@ -347,7 +348,7 @@ class DiscardOwnForTwoOfTheirs(Targeted):
         return 0
 
     def words(self, w: Words) -> str:
-        return ("Discard 1 Energy card attached to 1 of your own Pokémon in order to choose 1 of your opponent's "
+        return ("Discard 1 Energy card attached to 1 of your Pokémon in order to choose 1 of your opponent's "
                 "Pokémon and up to 2 Energy cards attached to it. Discard those Energy cards.")
 
 
@@ -389,10 +390,13 @@ class BasicFromDiscardToBench(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        name = w.card.name if w.card else "this card"
         if self.opponent:
-            return "Choose 1 Basic Pokémon card from your opponent's discard pile and put it onto their Bench."
+            return (f"Choose 1 Basic Pokémon card from your opponent's discard pile and put it onto their Bench. "
+                    f"(You can't play {name} if your opponent's Bench is full.)")
         return ("Put 1 Basic Pokémon card from your discard pile onto your Bench. Put damage counters on that Pokémon "
-                "equal to half its HP (rounded down to the nearest 10).")
+                f"equal to half its HP (rounded down to the nearest 10). (You can't play {name} if your Bench is "
+                "full.)")
 
 
 @node("heal_all_discard_energy")
