@@ -114,23 +114,30 @@ def all_pairings(names: list[str]) -> list[tuple[str, str]]:
 
 
 def run_all(games: int, seed: int, rules: str | None, as_json: bool) -> int:
-    """Every pairing of the built-in decks, ``games`` each; one line (or JSON object) per pairing."""
-    names = list(default_db().theme_decks())
+    """Every pairing of the built-in decks of one rules era (classic with classic, modern with
+    modern), ``games`` each; one line (or JSON object) per pairing."""
+    theme = default_db().theme_decks()
+    by_era: dict[str, list[str]] = {}
+    for name, cards in theme.items():
+        by_era.setdefault(ruleset_for([cards]), []).append(name)
+    pairings = [pair for names_of_era in by_era.values() for pair in all_pairings(names_of_era)]
+    names = list(theme)
     errors = 0
     start = time.perf_counter()
-    for a, b in all_pairings(names):
+    for a, b in pairings:
         result = run(a, b, games, seed, rules)
         errors += result["errors"]
         if as_json:
             print(json.dumps(result, ensure_ascii=False))
         else:
-            print(f"{a:>14} vs {b:<14} {games} games  {result['games_per_s']:>7} games/s  "
+            print(f"{a:>24} vs {b:<24} {games} games  {result['games_per_s']:>7} games/s  "
                   f"errors {result['errors']}")
             for detail in result["error_details"]:
                 print(detail)
-    pairs = len(all_pairings(names))
+    pairs = len(pairings)
     if not as_json:
-        print(f"{pairs} pairings of {len(names)} decks, {pairs * games} games in "
+        eras = ", ".join(f"{len(v)} {k}" for k, v in by_era.items())
+        print(f"{pairs} pairings of {len(names)} decks ({eras}), {pairs * games} games in "
               f"{time.perf_counter() - start:.1f} s: {errors} errors")
     return 1 if errors else 0
 

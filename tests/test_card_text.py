@@ -89,7 +89,8 @@ def test_cards_report_gives_the_text_match_rate_per_set():
 
     for set_id, card_set in default_db().sets.items():
         report = set_report(card_set)
-        assert report["implemented"] == report["cards"], set_id  # the three classic sets are complete
+        if card_set.era == "classic":
+            assert report["implemented"] == report["cards"], set_id  # the three classic sets are complete
         same, total = report["attack_text_match"]
         differing = {key for key in KNOWN_DIFFERENCES if key[0].startswith(set_id + "-")}
         assert total - same == len(differing), set_id

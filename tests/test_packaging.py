@@ -70,8 +70,8 @@ def test_an_installed_wheel_finds_its_data_away_from_the_checkout(wheel, tmp_pat
     found = json.loads(done.stdout)
     assert Path(found["package"]).is_relative_to(target)
     assert Path(found["cards_dir"]) == target / "desktop" / "shipped_cards"
-    assert found["cards"] == 102 + 64 + 62  # Base Set, Jungle, Fossil
-    assert found["theme_decks"] == ["Blackout", "BodyGuard", "Brushfire", "LockDown", "Overgrowth", "Power Reserve",
-                                    "Water Blast", "Zap!"]
+    assert found["cards"] == 102 + 64 + 62 + 258 + 16 + 165  # Base Set, Jungle, Fossil, SVI, SVE, PR-SV
+    assert found["theme_decks"] == ["Ampharos ex Battle Deck", "Blackout", "BodyGuard", "Brushfire", "LockDown",
+                                    "Lucario ex Battle Deck", "Overgrowth", "Power Reserve", "Water Blast", "Zap!"]
     assert found["lessons"] == len(list((ROOT / "desktop/tutorial/lessons").glob("*.json"))) == 15
     assert found["glossary"] > 40 and found["value_features"] == 15

@@ -17,7 +17,7 @@ from desktop.engine.rng import GameRandom
 
 DECKS = ["Overgrowth", "Zap!", "Brushfire", "Blackout"]
 PAIRINGS = list(itertools.product(DECKS, DECKS))
-CLASSIC_EIGHT = list(default_db().theme_decks())
+BUILT_IN_DECKS = list(default_db().theme_decks())  # classic and modern, each played under both rulesets
 
 
 def _random_game(deck_a: str, deck_b: str, seed: int, on_step=None, rules: str = "classic") -> Game:
@@ -55,10 +55,10 @@ def test_random_games_keep_every_card_and_finish(deck_a, deck_b):
 
 
 @pytest.mark.parametrize("rules", ["classic", "modern"])
-@pytest.mark.parametrize("deck", CLASSIC_EIGHT)
+@pytest.mark.parametrize("deck", BUILT_IN_DECKS)
 def test_random_games_under_every_ruleset_with_every_built_in_deck(deck, rules):
     """Issue #13: random play runs under every ruleset, not only the classic one."""
-    opponent = CLASSIC_EIGHT[(CLASSIC_EIGHT.index(deck) + 3) % len(CLASSIC_EIGHT)]
+    opponent = BUILT_IN_DECKS[(BUILT_IN_DECKS.index(deck) + 3) % len(BUILT_IN_DECKS)]
     for seed in range(3):
         def check(game: Game, _steps: int) -> None:
             assert sorted(game.all_cards(0) + game.all_cards(1)) == list(range(len(game.cards)))
@@ -125,14 +125,18 @@ def test_view_does_not_depend_on_hidden_cards():
 
 
 def test_sim_all_plays_every_pairing_of_the_built_in_decks(capsys):
+    from desktop.decks.resolve import ruleset_for
     from desktop.engine.cards import default_db
     from desktop.sim import all_pairings, run_all
 
-    names = list(default_db().theme_decks())
+    theme = default_db().theme_decks()
+    names = list(theme)
+    eras = [ruleset_for([cards]) for cards in theme.values()]
     assert all_pairings(["A", "B", "C"]) == [("A", "A"), ("A", "B"), ("A", "C"), ("B", "B"), ("B", "C"), ("C", "C")]
     assert run_all(games=2, seed=7, rules="classic", as_json=False) == 0
     lines = capsys.readouterr().out.splitlines()
-    pairs = len(names) * (len(names) + 1) // 2
+    pairs = sum(n * (n + 1) // 2 for n in (eras.count("classic"), eras.count("modern")))  # decks meet their era
+    assert eras.count("modern") == 2 and pairs == 36 + 3
     assert len(lines) == pairs + 1 and lines[-1].startswith(f"{pairs} pairings of {len(names)} decks")
     assert all(line.rstrip().endswith("errors 0") for line in lines[:-1])
 
@@ -140,8 +144,8 @@ def test_sim_all_plays_every_pairing_of_the_built_in_decks(capsys):
 def test_every_prompt_the_engine_opens_says_its_purpose():
     """Prompts are data (issue #12): the computer and the tutorial read ``purpose``, never the text."""
     seen: set[str] = set()
-    for deck in CLASSIC_EIGHT:
-        opponent = CLASSIC_EIGHT[(CLASSIC_EIGHT.index(deck) + 1) % len(CLASSIC_EIGHT)]
+    for deck in BUILT_IN_DECKS:
+        opponent = BUILT_IN_DECKS[(BUILT_IN_DECKS.index(deck) + 1) % len(BUILT_IN_DECKS)]
 
         def check(game: Game, _steps: int) -> None:
             if game.prompt is not None:

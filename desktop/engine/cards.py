@@ -375,8 +375,9 @@ def _register_nodes() -> None:
 class CardDB:
     """All loaded sets; look cards up by id, by (set code, number) or by name."""
 
-    def __init__(self, sets: list[CardSet]) -> None:
+    def __init__(self, sets: list[CardSet], decks: dict[str, list[tuple[str, int]]] | None = None) -> None:
         self.sets = {s.id: s for s in sets}
+        self.builtin_decks = decks or {}  # built-in decks beyond the sets' own (cards/decks.json)
         self.by_id: dict[str, CardDef] = {}
         self.by_code: dict[tuple[str, str], CardDef] = {}
         self.by_name: dict[str, list[CardDef]] = {}
@@ -401,13 +402,26 @@ class CardDB:
         for card_set in self.sets.values():
             for name, rows in card_set.decks.items():
                 decks[name] = [self.get(cid) for cid, count in rows for _ in range(count)]
+        for name, rows in self.builtin_decks.items():
+            if all(cid in self.by_id for cid, _count in rows):  # every card's set is loaded
+                decks[name] = [self.get(cid) for cid, count in rows for _ in range(count)]
         return decks
 
 
-SHIPPED_SETS = ("base1", "base2", "base3")
+SHIPPED_SETS = ("base1", "base2", "base3", "sv1", "sve", "svp")
+
+
+def load_builtin_decks(folder: Path | None = None) -> dict[str, list[tuple[str, int]]]:
+    """The built-in decks of ``decks.json`` (official preconstructed decks, made from their deck
+    lists by ``tools/import_decklists.py``): name -> (card id, count) rows."""
+    path = (folder or cards_dir()) / "decks.json"
+    if not path.exists():
+        return {}
+    data = _read_json(path)
+    return {d["name"]: [(c["id"], int(c["count"])) for c in d["cards"]] for d in data["decks"]}
 
 
 @lru_cache(maxsize=1)
 def default_db() -> CardDB:
     """The card database of every shipped set (loaded once per process)."""
-    return CardDB([load_set(s) for s in SHIPPED_SETS])
+    return CardDB([load_set(s) for s in SHIPPED_SETS], load_builtin_decks())

@@ -78,6 +78,9 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
 
 
 # ---------------------------------------------------------------- damage
+NO_RESISTANCE = "no_resistance"  # a scope value: this attack's damage isn't affected by Resistance (Feint)
+
+
 def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, apply_wr: bool) -> int:
     """Run attack damage through the pipeline onto ``owner``'s Pokémon at ``pos``.
     Returns the damage placed."""
@@ -97,7 +100,7 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
                 amount = amount * int(value[1:]) if value.startswith("x") else amount + int(value)
         for r_type, r_value in (layer.resistance(game, slot, card) if slot.effects or layer.RESISTANCE in points
                                 else card.resistances):
-            if r_type == attack_type:
+            if r_type == attack_type and not m.scope.get(NO_RESISTANCE, False):
                 amount += r_value
         if amount <= 0:
             return 0

@@ -13,6 +13,10 @@ from desktop.engine.cards import POWER_NOTES, AttackDef, CardDef, PowerDef
 from desktop.engine.fx import vocabulary  # noqa: F401 (every node kind, for their words)
 from desktop.engine.fx.words import Words, text_of
 
+# The rule printed on every Item and Supporter card today (seed 001).
+MODERN_REMINDERS = {"Item": "You may play any number of Item cards during your turn.",
+                    "Supporter": "You may play only 1 Supporter card during your turn."}
+
 
 def flag_text(card: CardDef) -> str:
     """The rules a card's flags give it (Clefairy Doll, Mysterious Fossil), as printed."""
@@ -67,6 +71,8 @@ def card_text(card: CardDef, era: str | None = None) -> str:
     if card.effect is None:  # rules that apply while it is in play or attached (Stadium, Special Energy)
         w = Words(card, _era(card, era))
         parts += [mod.words(w) for _kind, mod in card.statics]
+    if _era(card, era) == "modern" and card.kind == "trainer" and card.subtype in MODERN_REMINDERS:
+        parts.append(MODERN_REMINDERS[card.subtype])
     if card.kind == "energy" and card.subtype == "Special" and card.provides:
         parts.append(f"Provides {provides_text(card.provides)}. Doesn't count as a basic Energy card.")
     return " ".join([text_of(card.effect, Words(card, _era(card, era))), *parts]).strip()

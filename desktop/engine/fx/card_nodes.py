@@ -27,7 +27,11 @@ FILTERS = {
     "trainer": ("Trainer card", lambda c: c.kind == "trainer"),
     "basic_energy": ("basic Energy card", lambda c: c.is_basic_energy),
     "energy": ("Energy card", lambda c: c.kind == "energy"),
+    "evolution": ("Evolution Pokémon", lambda c: c.kind == "pokemon" and c.stage != "Basic"),
+    "supporter": ("Supporter card", lambda c: c.kind == "trainer" and c.subtype == "Supporter"),
 }
+# Today's wording of a filter, where it differs ("Search your deck for a Pokémon")
+MODERN_LABELS = {"pokemon": "Pokémon", "basic_energy": "Basic Energy card", "basic": "Basic Pokémon"}
 
 
 def card_filter(name: str):
@@ -51,6 +55,8 @@ class Draw(Atomic):
 
     def words(self, w: Words) -> str:
         cards = "a card" if self.count == 1 else plural(self.count, "card")
+        if self.then and w.era == "modern":
+            return f"Then, draw {plural(self.count, 'card')}."
         return f"{'then draw' if self.then else 'Draw'} {cards}."
 
 
@@ -204,7 +210,7 @@ class MoveCards(Node):
         return True
 
     def cost_phrase(self, w: Words) -> str | None:
-        if not (self.cost and self.source == "hand"):
+        if not (self.cost and self.source == "hand") or w.era == "modern":
             return None
         if self.trade:
             return f"Trade {self.count} of the other cards in your hand for"
@@ -219,7 +225,25 @@ class MoveCards(Node):
         return f"up to {self.count} {label}s from your discard pile" if self.count > 1 else \
             f"a {label} from your discard pile"
 
+    def _modern_words(self, w: Words) -> str:
+        label = MODERN_LABELS.get(self.filter, FILTERS[self.filter][0])
+        many = self.count > 1
+        if self.cost and self.source == "hand":
+            return f"You can use this card only if you discard {self.count} other cards from your hand."
+        if self.source == "deck":
+            what = f"up to {self.count} {label}" if many else f"a {label}"
+            it = "them" if many else "it"
+            shown = f", reveal {it}," if self.reveal else ""
+            return f"Search your deck for {what}{shown} and put {it} into your hand. Then, shuffle your deck."
+        if self.source == "discard" and self.to == "hand":
+            what = f"up to {self.count} {label}s" if many else f"a {label}"
+            return f"Put {what} from your discard pile into your hand."
+        return self._classic_words(w)
+
     def words(self, w: Words) -> str:
+        return self._modern_words(w) if w.era == "modern" else self._classic_words(w)
+
+    def _classic_words(self, w: Words) -> str:
         label = FILTERS[self.filter][0]
         if self.source == "hand" and self.to == "discard":
             return f"Discard {plural(self.count, 'other card')} from your hand in order to play this card."
@@ -349,3 +373,45 @@ class TradePokemon(Node):
         return ("Trade 1 of the Basic Pokémon or Evolution cards in your hand for 1 of the Basic Pokémon or Evolution "
                 "cards from your deck. Show both cards to your opponent. Shuffle your deck afterward.")
 
+
+
+@node("look_top_take")
+@dataclass(frozen=True, slots=True)
+class LookTopTake(Node):
+    """Look at the top ``count`` cards of your deck; you may take 1 card matching ``filter`` into
+    your hand (shown to the opponent); shuffle the others back into your deck."""
+
+    count: int
+    filter: str = "any"
+    prompts = True
+
+    def __post_init__(self) -> None:
+        if self.filter not in FILTERS:
+            raise ValueError(f"filter {self.filter!r} is not one of {', '.join(FILTERS)}")
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].deck)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        deck = game.players[pl].deck
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck top", amount=min(self.count, len(deck)))
+            test = card_filter(self.filter)
+            options = [u for u in reversed(deck[-self.count:]) if test(game.cards[u])]
+            label = FILTERS[self.filter][0]
+            if m.choose(1, None, pl, CARD, options, f"You may put a {label} from the top {self.count} cards of "
+                        "your deck into your hand.", "deck_to_hand", zone="deck", optional=True, auto_single=False):
+                return 1
+        uid = m.answer
+        if uid is not None:
+            deck.remove(uid)
+            game.players[pl].hand.append(uid)
+            game.move_card(pl, uid, "deck", "hand")
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        label = FILTERS[self.filter][0]
+        return (f"Look at the top {self.count} cards of your deck. You may reveal a {label} you find there and put "
+                "it into your hand. Shuffle the other cards back into your deck.")

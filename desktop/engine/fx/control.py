@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.damage_nodes import MoreDamage
 from desktop.engine.fx.node import AFTER, BEFORE, Node, node
+from desktop.engine.fx.values import Const
 from desktop.engine.fx.words import capital, lower_first
 from desktop.engine.prompts import OPTION
 
@@ -102,6 +103,8 @@ class Flip(Node):
             if tails.endswith(reminder):
                 note = reminder
                 heads, tails = heads[:-len(reminder)].rstrip(), tails[:-len(reminder)].rstrip()
+        if w.era == "modern" and heads and isinstance(self.tails, DoesNothing):  # today: the failure first
+            return " ".join(["Flip a coin.", _branch("If tails", tails, w), _branch("If heads", heads, w)])
         if heads:
             parts.append(_branch("If heads", heads, w))
         if tails:
@@ -140,7 +143,12 @@ class May(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
-        return f"You may {lower_first(self.then.words(w), w)}"
+        then = self.then
+        if isinstance(then, Seq) and len(then.nodes) == 2 and isinstance(then.nodes[1], MoreDamage) \
+                and isinstance(then.nodes[1].amount, Const):  # "You may discard ... to have this attack do ..."
+            paid = lower_first(then.nodes[0].words(w), w).rstrip(".")
+            return f"You may {paid} to have this attack do {then.nodes[1].amount.n} more damage."
+        return f"You may {lower_first(then.words(w), w)}"
 
 
 @node("does_nothing")

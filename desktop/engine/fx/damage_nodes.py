@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
-from desktop.engine.fx.node import BEFORE, CHECK, COST, Atomic, Node, node
+from desktop.engine.fx.node import AFTER, BEFORE, CHECK, COST, Atomic, Node, node
 from desktop.engine.fx.values import Amount, Count, Heads, Selector
 from desktop.engine.fx.words import capital, coins, plural
 from desktop.engine.prompts import CARD
@@ -36,6 +36,8 @@ def _count_words(a: Count, w: Words) -> str:
         return "each of your Benched Pokémon"
     if a.count == "pokemon":
         return f"each {on}"
+    if a.count == "prizes_taken":
+        return "each Prize card your opponent has taken"
     return f"each {a.type} Energy attached to {w.name} but not used to pay for this attack's Energy cost"
 
 
@@ -121,6 +123,8 @@ class Times(Atomic):
                 flips = coins(a.coins)
             return f"{flips} This attack does {printed} damage times the number of heads."
         assert isinstance(a, Count)
+        if a.count == "prizes_taken":
+            return f"This attack does {printed} damage for {_count_words(a, w)}."
         on = a.on.words(w) if a.on is not None else w.name
         return f"Does {printed} damage times the number of damage counters on {on}."
 
@@ -183,6 +187,8 @@ class SelfDamage(Atomic):
             combat.put_damage(m.game, m.scope.player, 0, attacker, self.amount.value(m), m.scope.source)
 
     def words(self, w: Words) -> str:
+        if w.era == "modern":
+            return f"{w.name} also does {self.amount.words(w)} damage to itself."
         return f"{w.name} does {self.amount.words(w)} damage to itself."
 
 
@@ -226,7 +232,7 @@ class DiscardOwnEnergy(Node):
     count: int = 1
     all: bool = False
     type: str = ""
-    stage = COST
+    cost: bool = True  # classic: a cost, paid first; today's "Discard ... from this Pokémon": after damage
     prompts = True
 
     def _matching(self, game: Game, energy: list[int], chosen: tuple[int, ...]) -> list[int]:
@@ -236,9 +242,13 @@ class DiscardOwnEnergy(Node):
         slot = game.players[player].active
         return self.all or (slot is not None and len(self._matching(game, slot.energy, ())) >= self.count)
 
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return COST if self.cost else AFTER
+
     def step(self, m: Machine, pc: int, local: Any) -> int:
         slot = m.attacker
-        if m.scope.copying or slot is None:
+        if (m.scope.copying and self.cost) or slot is None:
             return m.done()
         game = m.game
         chosen: tuple[int, ...] = local or ()
@@ -261,6 +271,11 @@ class DiscardOwnEnergy(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if not self.cost:  # today's wording: an effect of the attack, after its damage
+            kind = f"{self.type} " if self.type else ""
+            what = "all Energy" if self.all else f"{'an' if not kind else 'a'} {kind}Energy" if self.count == 1 \
+                else f"{self.count} {kind}Energy"
+            return f"Discard {what} from {w.name}."
         return f"Discard {_energy_phrase(self.count, self.all, self.type)} attached to {w.name} in order to use " \
                "this attack."
 

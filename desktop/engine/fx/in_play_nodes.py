@@ -21,10 +21,12 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class BenchFromDeck(Node):
     """Search your deck for a Basic Pokémon card (of ``type``, or with one of the names ``named``)
-    and put it onto your Bench; shuffle the deck afterward. Not usable with a full Bench."""
+    and put it onto your Bench; shuffle the deck afterward. Not usable with a full Bench.
+    ``count`` > 1: up to that many, one at a time (you may stop after the first)."""
 
     type: str = ""
     named: tuple[str, ...] = ()
+    count: int = 1
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -42,22 +44,38 @@ class BenchFromDeck(Node):
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl = m.game, m.scope.player
         me = game.players[pl]
+        done = local or 0
         if pc == 0:
             game.emit("reveal", pl, detail="deck")
             if len(me.bench) >= game.rules.bench_size:
                 return m.done()
-            if m.choose(1, None, pl, CARD, self._options(game, pl), "Choose a Basic Pokémon to put onto your Bench.",
-                        "deck_to_bench", zone="deck"):
+        answered = pc == 1
+        while True:
+            if answered:
+                answered = False
+                uid = m.answer
+                if uid is None:  # nothing to take, or the player stopped
+                    break
+                me.deck.remove(uid)
+                me.bench.append(Slot(uid, game.turn))
+                game.emit("bench", pl, card=uid, src="deck", dst="bench", pos=len(me.bench))
+                done += 1
+            if done >= self.count or len(me.bench) >= game.rules.bench_size:
+                break
+            text = "Choose a Basic Pokémon to put onto your Bench." if self.count == 1 else \
+                f"Choose a Basic Pokémon to put onto your Bench ({done + 1} of up to {self.count})."
+            if m.choose(1, done, pl, CARD, self._options(game, pl), text, "deck_to_bench", zone="deck",
+                        optional=done > 0):
                 return 1
-        uid = m.answer
-        if uid is not None:
-            me.deck.remove(uid)
-            me.bench.append(Slot(uid, game.turn))
-            game.emit("bench", pl, card=uid, src="deck", dst="bench", pos=len(me.bench))
+            answered = True
         game.shuffle_deck(pl)
         return m.done()
 
     def words(self, w: Words) -> str:
+        if w.era == "modern":
+            what = "a Basic Pokémon" if self.count == 1 else f"up to {self.count} Basic Pokémon"
+            them = "it" if self.count == 1 else "them"
+            return f"Search your deck for {what} and put {them} onto your Bench. Then, shuffle your deck."
         what = f"a {self.type} Basic Pokémon card" if self.type else \
             f"a Basic Pokémon named {' or '.join(self.named)}"
         return (f"Search your deck for {what} and put it onto your Bench. Shuffle your deck afterward. (You can't "

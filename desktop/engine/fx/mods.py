@@ -96,6 +96,7 @@ class PreventDamage(Mod):
 
     at_most: int = 0  # prevent only damage of this much or less (Harden)
     at_least: int = 0  # prevent only damage of this much or more (Invisible Wall)
+    from_stage: str = ""  # prevent only damage from attacks of Pokémon of this Stage ("Basic")
     point = layer.DAMAGE_TO_DEFENDER
 
     @property
@@ -103,6 +104,10 @@ class PreventDamage(Mod):
         return "harden" if self.at_most else "prevent_damage"
 
     def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        if self.from_stage:
+            attacker = game.players[game.current].active
+            if attacker is None or game.card_of(attacker).stage != self.from_stage:
+                return amount, False
         if (not self.at_most or amount <= self.at_most) and amount >= self.at_least:
             return 0, True
         return amount, False
@@ -343,8 +348,9 @@ def _words(cls: type[Mod], fn) -> None:
     cls.words = lambda self, w: fn(self, w)  # type: ignore[method-assign]
 
 
-_words(PreventAll, lambda m, w: f"During your opponent's next turn, prevent all effects of attacks, including "
-       f"damage, done to {w.name}.")
+_words(PreventAll, lambda m, w: f"During your opponent's next turn, prevent all damage from and effects of attacks "
+       f"done to {w.name}." if w.era == "modern" else f"During your opponent's next turn, prevent all effects of "
+       f"attacks, including damage, done to {w.name}.")
 _words(HalfDamage, lambda m, w: f"Whenever an attack (even your own) does damage to {w.name} (after applying "
        f"Weakness and Resistance), that attack does half the damage to {w.name} (rounded down to the nearest 10). "
        "(Any other effects of attacks still happen.)")
@@ -353,6 +359,8 @@ _words(PreventDamage, lambda m, w: (
     "Weakness and Resistance), prevent that damage. (Any other effects of attacks still happen.)" if m.at_least else
     f"During your opponent's next turn, whenever {m.at_most} or less damage is done to {w.name} (after applying "
     "Weakness and Resistance), prevent that damage. (Any other effects of attacks still happen.)" if m.at_most else
+    f"During your opponent's next turn, prevent all damage done to {w.name} by attacks from {m.from_stage} "
+    "Pokémon." if m.from_stage else
     f"Prevent all damage done to {w.name} during your opponent's next turn. (Any other effects of attacks "
     "still happen.)"))
 _words(AttackCoin, lambda m, w: f"If {w.defending} tries to attack during your opponent's next turn, your "
@@ -388,6 +396,8 @@ def _lasting_words(cls: type[Mod], fn) -> None:
 _lasting_words(ReduceDamage, lambda m, w, who, when: f"All damage done by attacks to {who} {when} is reduced by "
                f"{m.amount} (after applying Weakness and Resistance).")
 _lasting_words(NoRetreat, lambda m, w, who, when: f"{capital(who)} can't retreat {when}.")
+_lasting_words(NoAttack, lambda m, w, who, when: f"{capital(when)}, {who} can't attack." if not m.name else
+               f"{capital(when)}, {who} can't use {m.name}.")
 _lasting_words(NoTrainers, lambda m, w, who, when: f"{capital(who)} can't play Trainer cards {when}.")
 _lasting_words(BaseDamage, lambda m, w, who, when: f"{capital(when)}, {who}'s {m.attack} attack's base damage is "
                f"{m.amount} instead of {_printed(w, m.attack)}.")

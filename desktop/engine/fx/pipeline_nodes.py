@@ -15,19 +15,24 @@ if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
 
 NO_WR = "no_wr"  # the scope value that makes this attack's damage skip Weakness and Resistance
+NO_RESISTANCE = combat.NO_RESISTANCE  # ... skip only Resistance
 
 
 @node("no_weakness_resistance")
 @dataclass(frozen=True, slots=True)
 class NoWeaknessResistance(Atomic):
-    """Don't apply Weakness and Resistance for this attack's damage (other damage steps still apply)."""
+    """Don't apply Weakness and Resistance (or only Resistance) for this attack's damage to the
+    Defending Pokémon (other damage steps still apply)."""
 
+    resistance_only: bool = False
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
-        m.scope.put(NO_WR, True)
+        m.scope.put(NO_RESISTANCE if self.resistance_only else NO_WR, True)
 
     def words(self, w: Words) -> str:
+        if self.resistance_only:
+            return "This attack's damage isn't affected by Resistance."
         return ("Don't apply Weakness and Resistance for this attack. (Any other effects that would happen after "
                 "applying Weakness and Resistance still happen.)")
 

@@ -26,7 +26,8 @@ def _hit(m: Machine, owner: int, pos: int, amount: int) -> None:
 
 
 BENCHES = {"opp_bench": ("your opponent's Benched Pokémon", "your opponent has"),
-           "own_bench": ("your Benched Pokémon", "you have")}
+           "own_bench": ("your Benched Pokémon", "you have"),
+           "opp_all": ("your opponent's Pokémon", "your opponent has")}  # Active included (with W/R)
 
 
 def _bench_only(target: Selector) -> None:
@@ -69,6 +70,9 @@ class DamageChosen(Node):
 
     def words(self, w: Words) -> str:
         whose, has = BENCHES[self.target.who]
+        if w.era == "modern" and self.count == 1:  # "This attack (also) does 30 damage to 1 of ..."
+            also = " also" if w.damage else ""
+            return f"This attack{also} does {self.amount} damage to 1 of {whose}. {BENCH_NOTE}"
         if self.count == 1:
             return f"If {has} any Benched Pokémon, choose 1 of them and this attack does {self.amount} damage to it. " \
                 f"{BENCH_NOTE}"

@@ -215,6 +215,9 @@ class DisableAttack(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if w.era == "modern":
+            return (f"Choose 1 of {w.defending}'s attacks. During your opponent's next turn, that Pokémon can't use "
+                    "that attack.")
         return (f"Choose 1 of {w.defending}'s attacks. That Pokémon can't use that attack during your opponent's "
                 "next turn.")
 

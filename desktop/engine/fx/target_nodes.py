@@ -48,6 +48,8 @@ class Heal(Targeted, Atomic):
         combat.heal(m.game, m.scope.player, m.target, slot, self.amount, m.scope.source)
 
     def words(self, w: Words) -> str:
+        if w.era == "modern":
+            return f"Heal {self.amount} damage from 1 of your Pokémon."
         return f"Remove up to {plural(self.amount // 10, 'damage counter')} from 1 of your Pokémon."
 
 
@@ -244,6 +246,8 @@ class SwitchOwn(Targeted, Atomic):
         m.game.switch_active(m.scope.player, m.target, m.scope.source)
 
     def words(self, w: Words) -> str:
+        if w.era == "modern":
+            return "Switch your Active Pokémon with 1 of your Benched Pokémon."
         return "Switch 1 of your own Benched Pokémon with your Active Pokémon."
 
 

@@ -115,7 +115,8 @@ class Const(Amount):
         return str(self.n)
 
 
-COUNTS = ("energy_cards", "energy", "damage_counters", "pokemon", "benched", "extra_energy", "discarded")
+COUNTS = ("energy_cards", "energy", "damage_counters", "pokemon", "benched", "extra_energy", "discarded",
+          "prizes_taken")
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +149,8 @@ class Count(Amount):
             n = len(selected)
         elif self.count == "benched":
             n = len(game.players[m.scope.player].bench)
+        elif self.count == "prizes_taken":  # Prize cards the opponent has taken so far
+            n = max(0, game.rules.prizes - len(game.players[1 - m.scope.player].prizes))
         elif self.count == "discarded":  # Energy cards an earlier node of this effect discarded
             n = int(m.scope.get("discarded", 0))
         elif self.count == "extra_energy":

@@ -8,6 +8,7 @@ in modern ones).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -29,7 +30,10 @@ class Words:
 
     @property
     def name(self) -> str:
-        return self.card.name if self.card is not None else "this Pokémon"
+        """How the card names itself: by name in the classic era, "this Pokémon" today."""
+        if self.card is None or (self.era == "modern" and self.card.kind == "pokemon"):
+            return "this Pokémon"
+        return self.card.name
 
     @property
     def defending(self) -> str:
@@ -38,7 +42,13 @@ class Words:
 
 def text_of(nodes: Node | None, w: Words) -> str:
     """The rules text of a node tree (empty for none)."""
-    return nodes.words(w).strip() if nodes is not None else ""
+    text = nodes.words(w).strip() if nodes is not None else ""
+    return sentence_case(text) if w.era == "modern" else text
+
+
+def sentence_case(text: str) -> str:
+    """Every sentence starts with a capital ("this Pokémon also does..." -> "This Pokémon ...")."""
+    return re.sub(r"(^|[.!?]\)? +\(?)([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
 
 
 def plural(n: int, word: str) -> str:

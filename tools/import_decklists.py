@@ -1,0 +1,81 @@
+"""Turn the official preconstructed deck lists (PTCG Live text) into Holofoil's built-in decks.
+
+    PYTHONPATH=. python tools/import_decklists.py [--source ../shared/decklists/modern]
+
+Each ``<deck>.txt`` is read with the deck-list importer against the shipped sets. A deck whose
+every card resolves and is implemented goes into ``cards/decks.json`` (names and card ids only:
+deck lists are facts); any other is listed with what is missing, and left out. The display
+name is the product's, from the table in ``INDEX.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from desktop.decks.decklist import parse_decklist  # noqa: E402
+from desktop.engine.cards import SHIPPED_SETS, CardDB, load_set  # noqa: E402
+
+
+def default_source() -> Path:
+    for folder in ROOT.parents:
+        candidate = folder / "shared" / "decklists" / "modern"
+        if candidate.is_dir():
+            return candidate
+    return ROOT.parent / "shared" / "decklists" / "modern"
+
+
+def product_names(index: Path) -> dict[str, str]:
+    """file name -> product name, from INDEX.md's table ("| `x.txt` | Product | ...")."""
+    names = {}
+    for line in index.read_text(encoding="utf-8").splitlines():
+        match = re.match(r"\|\s*`([^`]+\.txt)`\s*\|\s*([^|]+?)\s*\|", line)
+        if match:
+            product = match.group(2)
+            line_name, _, deck = product.partition(" — ")
+            names[match.group(1)] = (f"{deck} Battle Deck" if line_name == "ex Battle Deck"
+                                     else f"{line_name}: {deck}" if deck else product)
+    return names
+
+
+def import_decks(source: Path, db: CardDB) -> tuple[list[dict], dict[str, list[str]]]:
+    """(built-in decks, {file: reasons} for the decks left out)."""
+    names = product_names(source / "INDEX.md")
+    decks, left_out = [], {}
+    for path in sorted(source.glob("*.txt")):
+        result = parse_decklist(path.read_text(encoding="utf-8"), db, name=path.stem)
+        if result.deck is None or result.warnings:  # a guess (another printing, a name only) is not the product
+            left_out[path.name] = [str(e) for e in result.errors or result.warnings]
+            continue
+        cards = [db.get(cid) for cid in result.deck.counts]
+        missing = sorted({c.name for c in cards if not c.implemented})
+        if missing:
+            left_out[path.name] = [f"not implemented: {', '.join(missing)}"]
+            continue
+        decks.append({"name": names.get(path.name, path.stem), "file": path.name,
+                      "cards": [{"id": cid, "count": n} for cid, n in result.deck.counts.items()]})
+    return decks, left_out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--source", type=Path, default=default_source())
+    args = parser.parse_args()
+    db = CardDB([load_set(s) for s in SHIPPED_SETS])
+    decks, left_out = import_decks(args.source, db)
+    target = ROOT / "cards" / "decks.json"
+    target.write_text(json.dumps({"decks": decks}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"{len(decks)} built-in decks -> {target}")
+    for deck in decks:
+        print(f"  {deck['name']} ({deck['file']})")
+    for name, reasons in left_out.items():
+        print(f"left out {name}: {reasons[0]}" + (f" (+{len(reasons) - 1} more)" if len(reasons) > 1 else ""))
+
+
+if __name__ == "__main__":
+    main()
