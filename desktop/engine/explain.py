@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT, Action
 from desktop.engine.energy import cost_met
+from desktop.engine.fx.classic_power_nodes import marker_kinds
 from desktop.engine.fx.playable import trainer_targets
 from desktop.engine.fx.words import Words
 from desktop.engine.state import ASLEEP, PARALYZED, ROTATION_NAMES, Slot
@@ -194,6 +195,9 @@ def _power(game: Game, player: int, action: Action) -> str:
         return "Powers are used before you attack."
     if power.kind == "Pokémon Power" and slot.rot:
         return f"{card.name} is {ROTATION_NAMES[slot.rot]}, so {power.name} cannot be used."
+    for kind in marker_kinds([card]):
+        if (player, kind) in game.markers:
+            return f"You have already used a {kind} Power this game (1 per game)."
     return f"{power.name} would have no effect now."
 
 

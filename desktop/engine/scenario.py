@@ -10,6 +10,9 @@ A scenario is plain data (so tutorial lessons can hold one)::
          "prizes": ["Fire Energy"] * 6, "discard": []},
         {...}]}
 
+A player may also have ``"stadium": "<card>"`` (their Stadium in play; one in all) and
+``"markers": ["VSTAR"]`` (once-a-game powers already used).
+
 Cards are named ("Charmander") or given by id ("base1-46"). The game starts in
 the current player's main phase, after the draw for the turn (``draw: true``
 makes it draw first).
@@ -53,6 +56,8 @@ def _player_cards(db: CardDB, spec: dict) -> list[CardDef]:
     for zone in ZONES:
         value = spec.get(zone, [])
         refs += list(value) if not isinstance(value, int) else []
+    if spec.get("stadium"):
+        refs.append(spec["stadium"])
     return [find_card(db, r) for r in refs]
 
 
@@ -106,6 +111,11 @@ def build_game(scenario: dict, db: CardDB | None = None) -> Game:
         for zone in ZONES:
             value = spec.get(zone, [])
             getattr(p, zone).extend(next(uids) for _ in value)
+        if spec.get("stadium"):
+            if game.stadium >= 0:
+                raise CardError("a scenario has at most one Stadium in play")
+            game.stadium = next(uids)
+        game.markers += tuple((owner, str(kind)) for kind in spec.get("markers", ()))
         offset += len(cards[owner])
     for key in ("energy_played", "retreats", "supporter_played", "attacked"):
         if key in scenario:

@@ -7,6 +7,7 @@ Pokémon whose Power is used."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +19,7 @@ from desktop.engine.prompts import OPTION, POKEMON
 from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
@@ -77,6 +79,17 @@ class OncePerGame(Node):
 
     def words(self, w: Words) -> str:
         return f"{self.then.words(w)} (You can't use more than 1 {self.kind} Power in a game.)"
+
+
+def marker_kinds(cards: Iterable[CardDef]) -> tuple[str, ...]:
+    """The kinds of once-a-game power ("VSTAR", "GX") these cards have: the markers a table shows."""
+    kinds: list[str] = []
+    for card in cards:
+        for effect in [a.effect for a in card.attacks] + [p.effect for p in card.powers]:
+            for n in effect.walk() if effect is not None else ():
+                if isinstance(n, OncePerGame) and n.kind not in kinds:
+                    kinds.append(n.kind)
+    return tuple(kinds)
 
 
 @node("step_in")

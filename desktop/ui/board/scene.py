@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QMenu
 
 from desktop.engine.actions import Choose
+from desktop.engine.fx.classic_power_nodes import marker_kinds
 from desktop.engine.prompts import CARD, POKEMON
 from desktop.engine.state import ROTATION_DEGREES
 from desktop.ui.board import layout as L  # noqa: N812
@@ -33,6 +34,7 @@ from desktop.ui.board.zones import (
     DiscardPile,
     HandZone,
     LostZone,
+    MarkerBadges,
     OpponentHand,
     PlayArea,
     PokemonSpot,
@@ -71,6 +73,7 @@ class Side:
     discard: DiscardPile
     prizes: PrizeArea
     lost: LostZone
+    markers: MarkerBadges
     hand: HandZone
     hidden_hand: OpponentHand
     name: QGraphicsSimpleTextItem
@@ -101,6 +104,8 @@ class BoardScene(QGraphicsScene):
         self._knocked: set[int] = set()  # top card uids of Pokémon the latest events Knocked Out
         self._origins: dict[int, QPointF] = {}  # where a card new to the hand comes from (Prizes)
         self._hits: dict[int, int] = {}  # damage the latest events did, by top card uid
+        self._kinds: dict[int, tuple[str, ...]] = {}  # once-a-game marker kinds by seat
+        self._kinds_key: dict[int, tuple[int, int]] = {}
         self._coin_timer = QTimer(self)
         self._coin_timer.setSingleShot(True)
         self._coin_timer.timeout.connect(self.clear_coins)
@@ -121,11 +126,12 @@ class BoardScene(QGraphicsScene):
         side = Side(
             active=ActiveSpot(seat), bench=[BenchSpot(seat, k) for k in range(1, L.BENCH_SIZE + 1)],
             deck=DeckPile(seat), discard=DiscardPile(seat), prizes=PrizeArea(seat), lost=LostZone(seat),
+            markers=MarkerBadges(seat),
             hand=HandZone(seat, QRectF(-L.HAND_AREA.width() / 2, -L.CARD_H / 2, L.HAND_AREA.width(), L.CARD_H)),
             hidden_hand=OpponentHand(seat), name=QGraphicsSimpleTextItem(),
         )
-        for zone in (side.active, *side.bench, side.deck, side.discard, side.prizes, side.lost, side.hand,
-                     side.hidden_hand):
+        for zone in (side.active, *side.bench, side.deck, side.discard, side.prizes, side.lost, side.markers,
+                     side.hand, side.hidden_hand):
             self.addItem(zone)
             zone.hovered.connect(self._pile_hovered)
         side.discard.clicked.connect(lambda s=seat: self.discardRequested.emit(s))
@@ -148,6 +154,7 @@ class BoardScene(QGraphicsScene):
             side.discard.setPos(L.RIGHT_X, L.DISCARD_Y[i])
             side.lost.setPos(L.RIGHT_X - 84, L.DISCARD_Y[i] + (40 if near else -40))
             side.prizes.setPos(L.LEFT_X, L.PRIZE_Y[i])
+            side.markers.setPos(L.LEFT_X, L.PRIZE_Y[i] + (112 if near else -112))
             side.hand.setPos(L.CENTER_X, L.HAND_Y[1])
             side.hidden_hand.setPos(L.CENTER_X, L.HAND_Y[i] if not near else L.HAND_Y[1] + 10)
             for zone in (side.active, *side.bench, side.deck, side.discard, side.prizes, side.lost, side.hand,
@@ -277,6 +284,17 @@ class BoardScene(QGraphicsScene):
         side.prizes.label = "Prizes" if game.phase == "setup" else "No Prizes\nleft"
         side.prizes.set_content(len(p.prizes))
         side.lost.set_content(len(p.lost), game.cards[p.lost[-1]] if p.lost else None)
+        side.markers.set_state(self._marker_kinds(game, seat),
+                               frozenset(kind for owner, kind in game.markers if owner == seat))
+
+    def _marker_kinds(self, game: Game, seat: int) -> tuple[str, ...]:
+        """The once-a-game markers ``seat``'s cards call for (worked out once per game)."""
+        key = (id(game.cards), seat)
+        if self._kinds_key.get(seat) != key:
+            cards = game.cards[:game.split] if seat == 0 else game.cards[game.split:]
+            self._kinds[seat] = marker_kinds(cards)
+            self._kinds_key[seat] = key
+        return self._kinds[seat]
 
     def clear_cards(self) -> None:
         """Forget every card item (another game is coming); ``sync`` makes new ones."""

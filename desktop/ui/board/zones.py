@@ -377,3 +377,35 @@ class HandZone(Zone):
             offset = min(8.0, abs(i - mid) ** 2 * (1.0 if step < CARD_W else 0))
             item.move_to(QPointF(x0 + i * step, y + offset))
             item.turn_to(0, 0)
+
+
+class MarkerBadges(Zone):
+    """A player's once-a-game markers (VSTAR, GX): a pill per kind their deck has, lit while the
+    power is still to use and struck through with "used" once it is spent (seed 001)."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(seat, "Markers", QRectF(-64, -13, 128, 26))
+        self.kinds: tuple[str, ...] = ()
+        self.used: frozenset[str] = frozenset()
+        self.setVisible(False)
+
+    def set_state(self, kinds: tuple[str, ...], used: frozenset[str]) -> None:
+        if (kinds, used) != (self.kinds, self.used):
+            self.kinds, self.used = kinds, used
+            self.setVisible(bool(kinds))
+            self.update()
+
+    def text_of(self, kind: str) -> str:
+        return f"{kind} used" if kind in self.used else kind
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setFont(_font(13, True))
+        width = 128 / max(1, len(self.kinds))
+        for i, kind in enumerate(self.kinds):
+            pill = QRectF(-64 + i * width + 2, -13, width - 4, 26)
+            used = kind in self.used
+            painter.setPen(QPen(QColor(255, 255, 255, 120 if used else 220), 1.5))
+            painter.setBrush(QColor(60, 66, 76, 230) if used else QColor(196, 58, 146, 235))
+            painter.drawRoundedRect(pill, 12, 12)
+            painter.setPen(QColor(200, 205, 212) if used else QColor("#ffffff"))
+            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.text_of(kind))

@@ -1,0 +1,79 @@
+"""The table for today's game (issue #13): the Stadium in its spot between the players, a Tool on
+its Pokémon, the Lost Zone pile, and VSTAR markers that show "used" once spent.
+
+The position uses the made-up cards of ``test_modern_rules.py`` (a VSTAR Pokémon, a Stadium, a
+Tool, a Prism Star card) beside Scarlet & Violet's."""
+
+from __future__ import annotations
+
+import pytest
+from test_modern_rules import db
+
+from desktop.engine.scenario import build_game
+from desktop.ui.controller import GameController
+from desktop.ui.table import TableWidget
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+F = "sve-6"
+
+
+def position(markers: list[str]) -> dict:
+    base = {"deck": [F] * 10, "prizes": [F] * 6}
+    me = {**base, "active": {"card": "test-10", "energy": [F]},
+          "bench": [{"card": "svp-17", "under": ["sv1-112"], "tools": ["test-3"]}],
+          "hand": ["sv1-188"], "lost": ["test-9"], "stadium": "test-1", "markers": markers}
+    them = {**base, "active": {"card": "sv1-124"}, "hand": [F]}
+    return {"seed": 1, "rules": "modern", "players": [me, them]}
+
+
+@pytest.fixture
+def table(qtbot):
+    made = []
+
+    def make(markers: list[str]) -> TableWidget:
+        controller = GameController(build_game(position(markers), db()), agents=(None, None), delay_ms=0)
+        widget = TableWidget(controller, animations=False)
+        qtbot.addWidget(widget)
+        widget.resize(1600, 1000)
+        widget.show()
+        qtbot.waitExposed(widget)
+        controller.start()
+        made.append(widget)
+        return widget
+
+    yield make
+    for widget in made:
+        widget.controller.close()
+
+
+def test_the_stadium_tool_and_lost_zone_are_on_the_table(table):
+    widget = table([])
+    scene = widget.scene
+    assert scene.stadium.isVisible() and scene.stadium.top is not None and scene.stadium.top.name == "Calm Stadium"
+    lost = scene.sides[0].lost
+    assert lost.isVisible() and lost.count == 1 and lost.top.name == "Star Mon"
+    lucario = next(i for i in scene.items_by_uid.values() if i.card is not None and i.card.name == "Lucario ex")
+    assert lucario.tools == ["Sturdy Charm"]
+    assert not scene.sides[1].lost.isVisible()  # an empty Lost Zone takes no room
+
+
+def test_a_vstar_marker_shows_whether_it_is_used(table):
+    fresh = table([]).scene.sides
+    assert fresh[0].markers.isVisible() and fresh[0].markers.kinds == ("VSTAR",)
+    assert fresh[0].markers.text_of("VSTAR") == "VSTAR"
+    assert not fresh[1].markers.isVisible()  # the opponent's deck has no VSTAR Power
+    spent = table(["VSTAR"])
+    spent.grab().save("/tmp/modern_table.png")
+    assert spent.scene.sides[0].markers.text_of("VSTAR") == "VSTAR used"
+    game = spent.controller.game
+    assert not any(a[0] == "power" for a in game.legal_actions())  # Star Wish is no longer offered
+    assert game.why_illegal(("power", 0, 0)) == "You have already used a VSTAR Power this game (1 per game)."
+
+
+def test_using_the_vstar_power_lights_the_marker_as_used(table, qtbot):
+    widget = table([])
+    game = widget.controller.game
+    power = next(a for a in game.legal_actions() if a[0] == "power")
+    widget.controller.submit(power)
+    qtbot.waitUntil(lambda: widget.scene.sides[0].markers.used == frozenset({"VSTAR"}), timeout=3000)
+    assert all(a[0] != "power" for a in widget.controller.game.legal_actions())
