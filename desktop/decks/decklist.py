@@ -74,6 +74,11 @@ _SYMBOL = re.compile(r"\{([A-Za-z])\}")
 _ASCII_PUNCT = re.compile(r"[\s!-/:-@\[-`{-~’‘´]+")
 
 
+# Set codes deck sites write for a set the card data names otherwise: the Mega Evolution basic
+# Energy ("MEE") are the Scarlet & Violet Energies (same names and numbers), and "SVP" is the promos.
+CODE_ALIASES = {"MEE": "SVE", "SVP": "PR-SV"}
+
+
 def _strip_accents(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
@@ -179,6 +184,7 @@ class _Resolver:
         m = _CODE_NUMBER.match(text)
         if m:
             name, code, number = m.group(1), m.group(2).upper(), m.group(3)
+            code = CODE_ALIASES.get(code, code)
             card = self.db.by_code.get((code, number)) or self.db.by_code.get((code, number.lstrip("0") or "0"))
             if card is not None:
                 generic_energy = card.is_basic_energy and name_key(name) == "energy"  # "10 Energy BS 98"

@@ -70,7 +70,10 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
         return False
     card = game.card_of(slot)
     attack = card.attacks[index]
-    if not cost_met(energy_units(game, slot) if units is None else units, attack.cost):
+    cost = attack.cost
+    if layer.ATTACK_COST in game.static_points:
+        cost = layer.attack_cost(game, player, slot, attack.name, cost)
+    if not cost_met(energy_units(game, slot) if units is None else units, cost):
         return False
     if slot.effects and not layer.may_use_attack(game, player, slot, attack.name):
         return False

@@ -57,6 +57,11 @@ ON_EVOLVED = "on_evolved"  # this Pokémon was played from the hand to evolve a 
 ON_ATTACHED = "on_attached"  # this card was attached from the hand to a Pokémon
 BETWEEN_TURNS = "between_turns"  # Pokémon Checkup, while this Pokémon is in play
 WOULD_DISCARD = "would_discard"  # replacement: where a card goes instead of the discard pile
+OWN_RETREAT_COST = "own_retreat_cost"  # this Pokémon's Retreat Cost (a Tool attached to it: Air Balloon)
+HP = "hp"  # a Pokémon's HP (a Stadium: Gravity Mountain)
+ATTACK_COST = "attack_cost"  # an attack's Energy cost (an Ability: Seasoned Skill)
+ATTACK_BONUS = "attack_bonus"  # a player's attacks do more damage before W/R this turn (Premium Power Pro)
+USED_BY_NAME = "used_by_name"  # a player used an Ability of this name this turn (a lasting player mark)
 
 
 DEFENCE_POINTS = frozenset({PROTECTED, TRANSPARENCY, DAMAGE_TO_DEFENDER})  # the defender's damage steps
@@ -171,11 +176,38 @@ def bench_statics(game: Game, player: int, point: str) -> Iterator[tuple[Slot, M
 # ---------------------------------------------------------------- queries
 def retreat_cost(game: Game, player: int, slot: Slot) -> int:
     cost = game.card_of(slot).retreat
-    if RETREAT_COST not in game.static_points:
-        return cost
-    for owner_slot, mod in bench_statics(game, player, RETREAT_COST):
-        cost = mod.adjust(game, cost, owner_slot, slot)
+    if RETREAT_COST in game.static_points:
+        for owner_slot, mod in bench_statics(game, player, RETREAT_COST):
+            cost = mod.adjust(game, cost, owner_slot, slot)
+    if OWN_RETREAT_COST in game.static_points or slot.effects:
+        for mod in mods_on(game, slot, OWN_RETREAT_COST):
+            cost = mod.adjust(game, cost, slot, slot)
     return max(0, cost)
+
+
+def hp(game: Game, slot: Slot, card: CardDef) -> int:
+    """The Pokémon's HP: printed, changed by the rules layer (a Stadium's "-30 HP")."""
+    value = card.hp
+    for mod in mods_on(game, slot, HP):
+        value = mod.hp(game, card, value)
+    return max(0, value)
+
+
+def attack_cost(game: Game, player: int, slot: Slot, name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
+    """The Energy cost of the attack ``name`` of this Pokémon after the rules layer."""
+    for mod in mods_on(game, slot, ATTACK_COST):
+        cost = mod.cost(game, player, name, cost)
+    return cost
+
+
+def attack_bonus(game: Game, player: int, attacker: Slot) -> int:
+    """Damage ``player``'s effects add to this attacker's attack on the Active Pokémon, before W/R."""
+    return sum(mod.extra_for(game, attacker) for mod in player_mods(game, player, ATTACK_BONUS))
+
+
+def used_by_name(game: Game, player: int, name: str) -> bool:
+    """Whether ``player`` used an Ability called ``name`` this turn."""
+    return any(mod.used_name() == name for mod in player_mods(game, player, USED_BY_NAME))
 
 
 def may_retreat(game: Game, player: int, slot: Slot) -> bool:

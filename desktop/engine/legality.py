@@ -142,7 +142,7 @@ class Legality(GameFields):
         return combat.energy_count(game, slot) >= self.retreat_cost(slot)
 
     def retreat_cost(self, slot: Slot) -> int:
-        if layer.RETREAT_COST not in self.static_points:
+        if not (slot.effects or slot.tools) and layer.RETREAT_COST not in self.static_points:
             return self.card_of(slot).retreat
         game: Game = self  # type: ignore[assignment]  # this mixin is part of Game; no cast() call on the hot path
         return layer.retreat_cost(game, self.owner(slot.top), slot)

@@ -121,7 +121,7 @@ def _tuplify(value):
 class Player:
     """One player's zones. ``active`` is None only during setup or after a Knock Out."""
 
-    __slots__ = ("deck", "hand", "discard", "prizes", "lost", "active", "bench", "mulligans")
+    __slots__ = ("deck", "hand", "discard", "prizes", "lost", "active", "bench", "mulligans", "knocked_out_turn")
 
     def __init__(self) -> None:
         self.deck: list[int] = []  # index -1 is the top card
@@ -132,6 +132,7 @@ class Player:
         self.active: Slot | None = None
         self.bench: list[Slot] = []
         self.mulligans = 0
+        self.knocked_out_turn = 0  # the last turn one of this player's Pokémon was Knocked Out
 
     def copy(self) -> Player:
         new = Player.__new__(Player)
@@ -143,6 +144,7 @@ class Player:
         new.active = self.active.copy() if self.active is not None else None
         new.bench = [s.copy() for s in self.bench]
         new.mulligans = self.mulligans
+        new.knocked_out_turn = self.knocked_out_turn
         return new
 
     def slot(self, pos: int) -> Slot | None:
@@ -182,6 +184,7 @@ class Player:
             "deck": self.deck, "hand": self.hand, "discard": self.discard, "prizes": self.prizes,
             "lost": self.lost, "active": self.active.to_json() if self.active else None,
             "bench": [s.to_json() for s in self.bench], "mulligans": self.mulligans,
+            "knocked_out_turn": self.knocked_out_turn,
         }
 
     @classmethod
@@ -192,4 +195,5 @@ class Player:
         new.active = Slot.from_json(data["active"]) if data["active"] else None
         new.bench = [Slot.from_json(s) for s in data["bench"]]
         new.mulligans = data["mulligans"]
+        new.knocked_out_turn = int(data.get("knocked_out_turn", 0))
         return new

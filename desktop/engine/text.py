@@ -14,8 +14,16 @@ from desktop.engine.fx import vocabulary  # noqa: F401 (every node kind, for the
 from desktop.engine.fx.words import Words, text_of
 
 # The rule printed on every Item and Supporter card today (seed 001).
-MODERN_REMINDERS = {"Item": "You may play any number of Item cards during your turn.",
-                    "Supporter": "You may play only 1 Supporter card during your turn."}
+MODERN_REMINDERS = {
+    "Item": "You may play any number of Item cards during your turn.",
+    "Supporter": "You may play only 1 Supporter card during your turn.",
+    "Stadium": "You may play only 1 Stadium card during your turn. Put it into the Active Spot, and discard it if "
+               "another Stadium comes into play. A Stadium with the same name can't be played.",
+    "Pokémon Tool": "You may attach any number of Pokémon Tools to your Pokémon during your turn. You may attach "
+                    "only 1 Pokémon Tool to each Pokémon, and it stays attached. Attach a Pokémon Tool to 1 of your "
+                    "Pokémon that doesn't already have a Pokémon Tool attached.",
+}
+ACE_SPEC = "You can't have more than 1 ACE SPEC card in your deck."
 
 
 def flag_text(card: CardDef) -> str:
@@ -67,16 +75,19 @@ def card_text(card: CardDef, era: str | None = None) -> str:
     """Body text of a Trainer or Special Energy card."""
     if not card.implemented and card.kind != "pokemon":
         return "(This card is not implemented yet.)"
-    parts = [flag_text(card)] if card.flags else []
+    w = Words(card, _era(card, era))
+    parts = [text_of(card.effect, w)]
+    if card.flags:
+        parts.append(flag_text(card))
     if card.effect is None:  # rules that apply while it is in play or attached (Stadium, Special Energy)
-        w = Words(card, _era(card, era))
         parts += [mod.words(w) for _kind, mod in card.statics]
-    if _era(card, era) == "modern" and card.kind == "trainer" and card.subtype in MODERN_REMINDERS:
+    if w.era == "modern" and card.kind == "trainer" and card.subtype in MODERN_REMINDERS:
         parts.append(MODERN_REMINDERS[card.subtype])
+    if "ACE SPEC" in card.subtypes:  # the rule box, printed before the text and again as the class rule
+        parts = [ACE_SPEC, *parts, f"ACE SPEC: {ACE_SPEC}"]
     if card.kind == "energy" and card.subtype == "Special" and card.provides:
         parts.append(f"Provides {provides_text(card.provides)}. Doesn't count as a basic Energy card.")
-    return " ".join([text_of(card.effect, Words(card, _era(card, era))), *parts]).strip()
-
+    return " ".join(p for p in parts if p).strip()
 
 _NUMBER_WORDS = {1: "", 2: "2 ", 3: "3 ", 4: "4 "}
 

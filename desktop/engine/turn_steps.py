@@ -146,7 +146,7 @@ class TurnSteps(GameFields):
 
     def _anyone_knocked_out(self) -> bool:
         """Whether some Pokémon in play has damage >= its HP (the hot path: plain loops)."""
-        transform = layer.TRANSFORM in self.static_points
+        transform = layer.TRANSFORM in self.static_points or layer.HP in self.static_points
         cards = self.cards
         for p in self.players:
             active = p.active
@@ -165,7 +165,11 @@ class TurnSteps(GameFields):
         return self.cards[slot.cards[-1]]
 
     def hp_of(self, slot: Slot) -> int:
-        return self.card_of(slot).hp
+        card = self.card_of(slot)
+        if layer.HP in self.static_points:  # a Stadium or Ability changes HP
+            game: Game = self  # type: ignore[assignment]  # this mixin is part of Game
+            return layer.hp(game, slot, card)
+        return card.hp
 
     def types_of(self, slot: Slot) -> tuple[str, ...]:
         if slot.effects:
@@ -185,6 +189,7 @@ class TurnSteps(GameFields):
     def _knock_out(self, player: int, pos: int, slot: Slot) -> int:
         """Discard a Knocked Out Pokémon and everything attached; returns Prizes owed."""
         self.emit("knockout", player, card=slot.top, pos=pos)
+        self.players[player].knocked_out_turn = self.turn
         combat.on_knocked_out(cast("Game", self), player, pos, slot)
         worth = self.prize_value(slot)
         zone = "active" if pos == 0 else "bench"

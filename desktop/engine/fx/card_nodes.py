@@ -29,9 +29,14 @@ FILTERS = {
     "energy": ("Energy card", lambda c: c.kind == "energy"),
     "evolution": ("Evolution Pokémon", lambda c: c.kind == "pokemon" and c.stage != "Basic"),
     "supporter": ("Supporter card", lambda c: c.kind == "trainer" and c.subtype == "Supporter"),
+    "basic_or_basic_energy": ("Basic Energy card or Basic Pokémon",
+                              lambda c: c.is_basic_energy or (c.kind == "pokemon" and c.stage == "Basic")),
+    "pokemon_or_basic_energy": ("Pokémon or Basic Energy card", lambda c: c.kind == "pokemon" or c.is_basic_energy),
 }
 # Today's wording of a filter, where it differs ("Search your deck for a Pokémon")
-MODERN_LABELS = {"pokemon": "Pokémon", "basic_energy": "Basic Energy card", "basic": "Basic Pokémon"}
+MODERN_LABELS = {"pokemon": "Pokémon", "basic_energy": "Basic {t}Energy card", "basic": "Basic {t}Pokémon",
+                 "pokemon_or_basic_energy": "Pokémon or a Basic Energy card",
+                 "basic_or_basic_energy": "Basic {t}Energy card or a Basic {t}Pokémon"}
 
 
 def card_filter(name: str):
@@ -41,19 +46,36 @@ def card_filter(name: str):
 @node("draw")
 @dataclass(frozen=True, slots=True)
 class Draw(Atomic):
-    """Draw ``count`` cards (``then``: written as the second half of a sentence)."""
+    """Draw ``count`` cards (``then``: written as the second half of a sentence); ``until``: draw
+    until you have that many cards in your hand; ``full_prizes``: draw that many instead while you
+    have all your Prize cards left (Lillie's Determination)."""
 
-    count: int
+    count: int = 0
     then: bool = False
     needs_deck: bool = True
+    until: int = 0
+    full_prizes: int = 0
+    if_done: bool = False  # words: "If you do, draw ..." (after a switch)
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return not self.needs_deck or bool(game.players[player].deck)
 
     def act(self, m: Machine) -> None:
-        m.game.draw(m.scope.player, self.count)
+        game, pl = m.game, m.scope.player
+        if self.until:
+            game.draw(pl, max(0, self.until - len(game.players[pl].hand)))
+        elif self.full_prizes and len(game.players[pl].prizes) == game.rules.prizes:
+            game.draw(pl, self.full_prizes)
+        else:
+            game.draw(pl, self.count)
 
     def words(self, w: Words) -> str:
+        if self.until:
+            lead = "If you do, draw" if self.if_done else "Then, draw" if self.then else "Draw"
+            return f"{lead} cards until you have {self.until} cards in your hand."
+        if self.full_prizes:
+            return (f"{'Then, draw' if self.then else 'Draw'} {self.count} cards. If you have exactly "
+                    f"{w.rules_prizes} Prize cards remaining, draw {self.full_prizes} cards instead.")
         cards = "a card" if self.count == 1 else plural(self.count, "card")
         if self.then and w.era == "modern":
             return f"Then, draw {plural(self.count, 'card')}."
@@ -130,6 +152,7 @@ class MoveCards(Node):
     reveal: bool = False  # search: the deck is looked at
     sort: bool = False  # offer the cards in name order (a searched deck)
     trade: bool = False  # words: a cost read as "Trade 1 of the other cards in your hand for <what follows>"
+    type: str = ""  # only Pokémon of this type and Energy that provides it ("a Basic Fighting Energy card")
     prompts = True
 
     def __post_init__(self) -> None:
@@ -144,8 +167,9 @@ class MoveCards(Node):
 
     def _options(self, game: Game, player: int, exclude: int = -1) -> list[int]:
         test = card_filter(self.filter)
-        cards = game.cards
-        return [u for u in getattr(game.players[player], self.source) if u != exclude and test(cards[u])]
+        cards, kind = game.cards, self.type
+        return [u for u in getattr(game.players[player], self.source) if u != exclude and test(cards[u])
+                and (not kind or kind in (cards[u].types if cards[u].kind == "pokemon" else cards[u].provides))]
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         if not self.cost and hasattr(source, "cost"):
@@ -218,6 +242,13 @@ class MoveCards(Node):
             return f"Discard {self.count} of the other cards from your hand"
         return f"Shuffle {self.count} of the other cards from your hand into your deck"
 
+    def ability_cost(self, w: Words) -> str | None:
+        if not (self.cost and self.source == "hand" and self.to == "discard"):
+            return None
+        label = MODERN_LABELS.get(self.filter, FILTERS[self.filter][0]).format(t=f"{self.type} " if self.type else "")
+        what = f"a {label}" if self.count == 1 else f"{self.count} {label}s"
+        return f"discard {what} from your hand"
+
     def object_phrase(self, w: Words) -> str | None:
         if self.source != "discard" or self.to != "hand":
             return None
@@ -226,10 +257,11 @@ class MoveCards(Node):
             f"a {label} from your discard pile"
 
     def _modern_words(self, w: Words) -> str:
-        label = MODERN_LABELS.get(self.filter, FILTERS[self.filter][0])
+        label = MODERN_LABELS.get(self.filter, FILTERS[self.filter][0]).format(t=f"{self.type} " if self.type else "")
         many = self.count > 1
         if self.cost and self.source == "hand":
-            return f"You can use this card only if you discard {self.count} other cards from your hand."
+            other = "another card" if self.count == 1 else f"{self.count} other cards"
+            return f"You can use this card only if you discard {other} from your hand."
         if self.source == "deck":
             what = f"up to {self.count} {label}" if many else f"a {label}"
             it = "them" if many else "it"

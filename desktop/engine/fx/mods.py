@@ -15,6 +15,7 @@ from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import capital
 
 if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
@@ -57,6 +58,22 @@ class Mod(Node):
 
     def new_type(self) -> str:
         """The type this modifier makes a Pokémon or its Energy (POKEMON_TYPE, ENERGY_TYPE)."""
+        return ""
+
+    def hp(self, game: Game, card: CardDef, hp: int) -> int:
+        """A Pokémon's HP after this modifier (HP)."""
+        return hp
+
+    def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
+        """An attack's Energy cost after this modifier (ATTACK_COST)."""
+        return cost
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        """Damage a player's effect adds to this attacker's attack, before Weakness (ATTACK_BONUS)."""
+        return 0
+
+    def used_name(self) -> str:
+        """The Ability name a "used this turn" mark is for (USED_BY_NAME)."""
         return ""
 
     def triggered(self) -> Node | None:

@@ -65,6 +65,11 @@ class Node:
         or None."""
         return None
 
+    def ability_cost(self, w: Words) -> str | None:
+        """As the first step of an Ability, the cost in "you may <cost> in order to use this
+        Ability", or None."""
+        return None
+
     def object_phrase(self, w: Words) -> str | None:
         """What this step gets, as the object of a "Trade ... for <it>" cost, or None."""
         return None

@@ -33,6 +33,8 @@ class NoWeaknessResistance(Atomic):
     def words(self, w: Words) -> str:
         if self.resistance_only:
             return "This attack's damage isn't affected by Resistance."
+        if w.era == "modern":
+            return "This attack's damage isn't affected by Weakness or Resistance."
         return ("Don't apply Weakness and Resistance for this attack. (Any other effects that would happen after "
                 "applying Weakness and Resistance still happen.)")
 

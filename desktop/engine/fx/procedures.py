@@ -58,6 +58,9 @@ class AttackSteps(Node):
             if scope.does_damage and defender is not None and scope.get("transparent"):
                 game.emit("prevented", scope.opp, pos=0, amount=scope.damage)
             elif scope.does_damage and defender is not None:
+                attacker = m.attacker
+                if game.lasting and attacker is not None and scope.damage > 0:  # Premium Power Pro, before W/R
+                    scope.damage += layer.attack_bonus(game, scope.player, attacker)
                 scope.dealt = combat.attack_damage(m, scope.opp, 0, defender, scope.damage,
                                                    apply_wr=not scope.get(NO_WR, False))
             after = scope.deferred + (attack.after.nodes if attack.after is not None else ())

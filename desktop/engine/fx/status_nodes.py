@@ -159,6 +159,8 @@ class SwitchDefending(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.chooser == "you" and w.era == "modern":
+            return "Switch in 1 of your opponent's Benched Pokémon to the Active Spot."
         if self.chooser == "you":
             return ("If your opponent has any Benched Pokémon, choose 1 of them and switch it with their Active "
                     "Pokémon.")

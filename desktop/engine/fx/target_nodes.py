@@ -104,6 +104,8 @@ class AttachTool(Targeted, Atomic):
     def words(self, w: Words) -> str:
         where = "your Active Pokémon" if self.active_only else "1 of your Pokémon"
         when = "At the end of your turn" if self.until == "this_turn" else "At the end of your opponent's next turn"
+        if self.until == "in_play":  # today's Tools: the rule on the card is the modifier's
+            return self.modifier.words(w)
         name = w.card.name if w.card else "this card"
         return f"Attach {name} to {where}. {when}, discard {name}. " \
                f"{self.modifier.words(w)}"
@@ -283,6 +285,8 @@ class Gust(Targeted, Atomic):
         m.game.switch_active(m.scope.opp, m.target - 10, m.scope.source)
 
     def words(self, w: Words) -> str:
+        if w.era == "modern":
+            return "Switch in 1 of your opponent's Benched Pokémon to the Active Spot."
         return "Choose 1 of your opponent's Benched Pokémon and switch it with their Active Pokémon."
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
+from desktop.engine.fx.control import May
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import capital, lower_first
@@ -56,6 +57,10 @@ class When(Mod):
         return (self.effect,)
 
     def words(self, w: Words) -> str:
+        if w.era == "modern" and self.event in ("played", "evolved") and isinstance(self.effect, May):
+            when = "to evolve 1 of your Pokémon" if self.event == "evolved" else "onto your Bench"
+            return (f"Once during your turn, when you play this Pokémon from your hand {when}, you may use this "
+                    f"Ability. {self.effect.then.words(w)}")
         return EVENTS[self.event][1] + lower_first(self.effect.words(w), w)
 
 

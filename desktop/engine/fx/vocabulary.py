@@ -8,6 +8,8 @@ from desktop.engine.fx import (  # noqa: F401
     discard_nodes,
     in_play_nodes,
     lasting_nodes,
+    modern_mods,
+    modern_nodes,
     mods,
     pipeline_nodes,
     power_nodes,

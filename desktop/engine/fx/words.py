@@ -35,6 +35,8 @@ class Words:
             return "this Pokémon"
         return self.card.name
 
+    rules_prizes = 6  # Prize cards each player starts with (seed 001)
+
     @property
     def defending(self) -> str:
         return ERA_WORDS[self.era]["defending"]

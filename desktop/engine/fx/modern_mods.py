@@ -1,0 +1,114 @@
+"""Modifiers that today's cards put in the rules layer: a Tool that lowers its Pokémon's Retreat
+Cost, a Stadium that changes HP, an Ability that makes an attack cheaper, an Item whose effect
+adds damage to a player's attacks for the turn, and the mark of a once-a-turn Ability used."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine import layer
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import node
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+@node("retreat_less")
+@dataclass(frozen=True, slots=True)
+class RetreatLess(Mod):
+    """The Retreat Cost of the Pokémon this card is attached to is ``amount`` Colorless less."""
+
+    amount: int
+    point = layer.OWN_RETREAT_COST
+    label = "retreat_less"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return cost - self.amount
+
+    def words(self, w: Words) -> str:
+        return f"The Retreat Cost of the Pokémon this card is attached to is {self.amount} Colorless less."
+
+
+@node("hp_change")
+@dataclass(frozen=True, slots=True)
+class HpChange(Mod):
+    """Each Pokémon in play of ``of_stage`` (every one if empty) gets ``amount`` HP (a negative amount
+    takes HP away)."""
+
+    amount: int
+    of_stage: str = ""  # ("stage" is every node's place in the attack steps)
+    point = layer.HP
+    label = "hp_change"
+
+    def hp(self, game: Game, card: CardDef, hp: int) -> int:
+        return hp + self.amount if not self.of_stage or card.stage == self.of_stage else hp
+
+    def words(self, w: Words) -> str:
+        sign = f"+{self.amount}" if self.amount > 0 else str(self.amount)
+        return f"Each {self.of_stage + ' ' if self.of_stage else ''}Pokémon in play (both yours and your opponent's) " \
+               f"gets {sign} HP."
+
+
+@node("cost_less")
+@dataclass(frozen=True, slots=True)
+class CostLess(Mod):
+    """The attack ``attack`` used by this Pokémon costs 1 Colorless less for each Prize card the
+    opponent has taken (Seasoned Skill)."""
+
+    attack: str
+    point = layer.ATTACK_COST
+    label = "cost_less"
+
+    def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
+        if attack_name != self.attack:
+            return cost
+        taken = max(0, game.rules.prizes - len(game.players[1 - player].prizes))
+        out = list(cost)
+        for _ in range(taken):
+            if "Colorless" not in out:
+                break
+            out.remove("Colorless")
+        return tuple(out)
+
+    def words(self, w: Words) -> str:
+        return f"{self.attack} used by {w.name} costs Colorless less for each Prize card your opponent has taken."
+
+
+@node("attack_bonus")
+@dataclass(frozen=True, slots=True)
+class AttackBonus(Mod):
+    """Attacks used by the player's Pokémon (of ``type``) do ``amount`` more damage to the
+    opponent's Active Pokémon, before Weakness and Resistance."""
+
+    amount: int
+    type: str = ""
+    point = layer.ATTACK_BONUS
+    label = "attack_bonus"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        return self.amount if not self.type or self.type in game.types_of(attacker) else 0
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        kind = f"{self.type} " if self.type else ""
+        return (f"{when[:1].upper() + when[1:]}, attacks used by your {kind}Pokémon do {self.amount} more damage to "
+                f"your opponent's Active Pokémon (before applying Weakness and Resistance).")
+
+
+@dataclass(frozen=True, slots=True)
+class UsedThisTurn(Mod):
+    """A player used an Ability of this name this turn ("You can't use more than 1 ... each turn")."""
+
+    name: str
+    point = layer.USED_BY_NAME
+    label = "used_by_name"
+
+    def used_name(self) -> str:
+        return self.name
+
+    def words(self, w: Words) -> str:
+        return f"You can't use more than 1 {self.name} Ability each turn."
