@@ -3,6 +3,8 @@
 Rules terms in the lines ("Paralyzed", "Knocked Out", "Prize card"...) are links:
 clicking one opens the rules reference at that term. Lines are appended one by one
 (the document is never re-rendered) and only the last ``MAX_LINES`` are kept.
+The view follows the newest line (new lines, a panel that shrinks) unless the
+player has scrolled up to read; scrolling back to the bottom follows again.
 """
 
 from __future__ import annotations
@@ -89,6 +91,19 @@ class LogPanel(QTextBrowser):
         self.glossary_dialog = None  # the rules reference this panel opened itself
         self.names: tuple[str, ...] | None = None  # the players' names (None: the table's game's)
         self._lines: list[str] = []
+        self.following = True  # keep the newest line in view (False: the player scrolled up)
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._value_changed)
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        """More lines or less room: stay on the newest line if following."""
+        if self.following:
+            self.verticalScrollBar().setValue(high)
+
+    def _value_changed(self, value: int) -> None:
+        """The view moved: follow again iff it is at the bottom."""
+        self.following = value >= self.verticalScrollBar().maximum()
 
     def add_lines(self, lines: list[str]) -> None:
         if not lines:
@@ -115,12 +130,14 @@ class LogPanel(QTextBrowser):
             cursor.insertHtml(text)
         cursor.endEditBlock()
         del self._lines[:-MAX_LINES]
-        bar = self.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        if self.following:
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.maximum())
 
     def clear_lines(self) -> None:
         self._lines = []
         self.clear()
+        self.following = True
 
     def lines(self) -> list[str]:
         """Every line shown (for tests)."""
