@@ -491,7 +491,7 @@ class MainWindow(QMainWindow):
     def continue_game(self) -> bool:
         """Resume the unfinished game exactly; a bad save is reported and set aside."""
         try:
-            loaded = saves.load_current()
+            loaded = saves.load_current_with_log()
         except saves.SaveError as exc:
             self.start_page.refresh(saves.peek_current())
             self.notify(exc.message())
@@ -499,11 +499,12 @@ class MainWindow(QMainWindow):
         if loaded is None:
             self.start_page.refresh(None)
             return False
-        self.start_game(*loaded)
+        game, seats, log = loaded
+        self.start_game(game, seats, log=log)
         return True
 
-    def start_game(self, game, seats: saves.Seats, autosave: bool = True) -> None:
-        """Put ``game`` on the table with its seats (human or computer).
+    def start_game(self, game, seats: saves.Seats, autosave: bool = True, log: list[str] | None = None) -> None:
+        """Put ``game`` on the table with its seats (human or computer) and its ``log`` so far.
 
         ``autosave=False`` keeps the player's save untouched (screenshots).
         """
@@ -512,7 +513,7 @@ class MainWindow(QMainWindow):
         self.save_game()
         self.close_session()
         self.session = session = GameSession(game, seats, pace_ms=self.settings.pace_ms, autosave=autosave,
-                                   parent=self)
+                                             parent=self, log=log or ())
         session.saveFailed.connect(self.notify)
         session.finished.connect(self._game_over)
         self.game_page.summary.setText(saves.summary_of(game, seats))
