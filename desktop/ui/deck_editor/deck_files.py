@@ -54,8 +54,28 @@ class DeckFiles(QWidget):
         return answer == dialogs.DISCARD
 
     def maybe_close(self) -> bool:
-        """Ask about unsaved changes; True if the editor may be left."""
-        return self._confirm_leave()
+        """Ask about unsaved changes; True if the editor may be left.
+
+        "Don't save" drops the changes (the deck goes back to how it was saved),
+        so quitting later does not ask about them again."""
+        if not self._confirm_leave():
+            return False
+        if self.doc.dirty and not self.read_only:
+            self.revert()
+        return True
+
+    def revert(self) -> None:
+        """Forget unsaved changes: the deck as last saved (a deck never saved: a new, empty one)."""
+        origin = self.doc.origin
+        if origin.kind == USER:
+            try:
+                deck = library.load_user_deck(origin.name, self.db)
+            except DeckError:
+                pass  # its file is gone or broken: start afresh
+            else:
+                self.doc.load(deck.name, deck.counts, Origin(USER, deck.name))
+                return
+        self.doc.load("Untitled deck", {}, Origin(NEW))
 
     def new_deck(self) -> bool:
         """Start an empty, unsaved deck."""
