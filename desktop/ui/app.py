@@ -11,6 +11,7 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
+from desktop.ui import palette
 from desktop.ui.main_window import MainWindow
 from desktop.ui.qt_guard import guard_none_refcount
 from desktop.ui.settings import load_settings
@@ -32,6 +33,7 @@ def make_app(argv: list[str]) -> QApplication:
     app.setApplicationName("Holofoil")
     app.setApplicationDisplayName("Holofoil")
     app.setOrganizationName("Holofoil")
+    palette.apply(app)
     return app  # type: ignore[return-value]
 
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.ui import saves
+from desktop.ui import palette, saves
 from desktop.ui.difficulty_box import difficulty_box
 from desktop.ui.settings import PACES, Settings, save_settings
 from desktop.ui.style import SHELL_CSS
@@ -348,6 +348,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings or Settings()
         self.setWindowTitle("Holofoil")
+        palette.apply()  # every dialog and menu, whoever opens it
         self.setStyleSheet(SHELL_CSS)
         self.setMinimumSize(*MIN_SIZE)
         self.session = None  # the GameSession on the table, if any

@@ -1,12 +1,11 @@
-"""The table's style sheet (scoped to the table's own object names)."""
+"""The table's style sheet (scoped to the table's own object names), from the app's palette."""
 
 from __future__ import annotations
 
-INK = "#eef2f7"
-MUTED = "#a9b4c4"
-PANEL = "#1b2430"
-PANEL_2 = "#222d3b"
-ACCENT = "#f2c14e"
+from desktop.ui.palette import ACCENT, INK, MUTED
+from desktop.ui.palette import PANEL as PANEL_2
+
+PANEL = "#1b2430"  # the side panel: a shade darker than the app's panels
 
 TABLE_CSS = f"""
 #TableWidget {{ background: #0f1720; }}
