@@ -310,5 +310,6 @@ class TableWidget(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        if self.cover.isVisible():
-            self.cover.setGeometry(self.rect())
+        # Always: a cover shown while the table was still hidden (a new game on the page) is not
+        # "visible" yet when the table first gets its size, and kept the default 640x480.
+        self.cover.setGeometry(self.rect())
