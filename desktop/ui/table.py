@@ -104,12 +104,14 @@ class TableWidget(QWidget):
         outer.addLayout(body, 1)
         self.side_panel = side
         self.cover = PassCover(self)
+        self.message_bar.reserve()  # under the table's style sheet now: its room is kept from the start
 
     def _connect(self) -> None:
         c = self.controller
         c.stateChanged.connect(self.refresh)
         c.eventsApplied.connect(self._events)
         c.actionRefused.connect(self.message_bar.show_message)
+        c.turnChanged.connect(lambda _seat: self.message_bar.clear())  # last turn's refusal no longer applies
         c.gameOver.connect(self._game_over)
         c.thinkingChanged.connect(lambda _busy: self._update_banner())
         c.viewerChanged.connect(lambda _seat: self.refresh())

@@ -21,6 +21,7 @@ QLabel#MessageBar {{
     background: #4a2a17; color: #ffe2c2; border: 1px solid #f0a35e; border-radius: 6px;
     padding: 8px; font-size: 14px;
 }}
+QLabel#MessageBar[small="true"] {{ font-size: 12px; padding: 4px 8px; }}
 #PromptPanel, #ActionsPanel {{ background: {PANEL_2}; border: 1px solid #34435a; border-radius: 8px; }}
 #PromptPanel {{ border-color: {ACCENT}; }}
 QLabel#PromptText {{ color: {INK}; font-size: 15px; font-weight: 600; }}
