@@ -45,3 +45,4 @@ def test_the_message_stays_while_the_pointer_moves(make_table, qtbot):  # noqa: 
     qtbot.wait(50)
     assert table.message_bar.isVisible()
     assert table.message_bar.text() == "Drag Vulpix onto the table to play it."
+

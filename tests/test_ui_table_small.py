@@ -1,0 +1,28 @@
+"""Small things on the table (issue #17, item 10)."""
+
+from __future__ import annotations
+
+import pytest
+from test_ui_board import make_table, menu_entries, right_click, scenario  # noqa: F401 - make_table is a fixture
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support", "grabbing the keyboard")  # offscreen popup menus
+def test_right_click_on_the_active_pokemon_offers_retreat(make_table):  # noqa: F811
+    spec = scenario()
+    spec["players"][0]["active"] = {"card": "Charmander", "energy": ["Fire Energy"]}
+    spec["players"][0]["bench"] = ["Growlithe"]
+    table = make_table(spec)
+    game = table.controller.game
+    found = {}
+
+    def use(menu):
+        entries = menu_entries(menu)
+        found.update(entries)
+        entries["Retreat: switch with Growlithe"].trigger()
+
+    right_click(table, table.scene.spot(0, 0).scenePos(), use)
+    assert "Retreat: switch with Growlithe" in found
+    me = game.players[0]
+    assert game.card_of(me.active).name == "Growlithe" and game.card_of(me.bench[0]).name == "Charmander"
