@@ -26,3 +26,19 @@ def test_right_click_on_the_active_pokemon_offers_retreat(make_table):  # noqa: 
     assert "Retreat: switch with Growlithe" in found
     me = game.players[0]
     assert game.card_of(me.active).name == "Growlithe" and game.card_of(me.bench[0]).name == "Charmander"
+
+
+def test_double_clicking_your_active_pokemon_says_what_to_do(make_table, qtbot):  # noqa: F811
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    table = make_table()
+    game = table.controller.game
+    before = game.state_key()
+    view = table.view
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                      view.mapFromScene(table.scene.spot(0, 0).scenePos()))
+    assert game.state_key() == before  # nothing is played by a double-click on a Pokémon
+    assert table.message_bar.isVisible()
+    assert "Charmander" in table.message_bar.text() and "right-click" in table.message_bar.text()
+    assert table.actions_panel.title.text().startswith("Your Charmander")

@@ -446,6 +446,13 @@ class BoardScene(QGraphicsScene):
 
     def card_double_clicked(self, item: CardItem) -> None:
         actor = self.actor()
+        if item.zone in ("active", "bench") and item.owner == self.bottom and self.show_hand:
+            self.pokemonSelected.emit(item.owner, item.pos_index)  # its attacks and Powers, on the right
+            name = item.card.name if item.card else "This Pokémon"
+            where = "attack or use a Power" if item.zone == "active" else "use a Power"
+            extra = " Drag it onto your Bench to retreat." if item.zone == "active" else ""
+            self.message.emit(f"To {where} with {name}, press its button on the right or right-click it.{extra}")
+            return
         if item.zone != "hand" or actor is None or self.game.pending is not None:
             return
         game = self.game
