@@ -42,3 +42,17 @@ def test_double_clicking_your_active_pokemon_says_what_to_do(make_table, qtbot):
     assert table.message_bar.isVisible()
     assert "Charmander" in table.message_bar.text() and "right-click" in table.message_bar.text()
     assert table.actions_panel.title.text().startswith("Your Charmander")
+
+
+def test_the_log_names_the_pokemon_a_trainer_was_played_on(make_table):  # noqa: F811
+    from test_ui_board import drag, hand_card
+
+    spec = scenario()
+    spec["players"][0]["hand"].append("Switch")
+    spec["players"][0]["bench"] = ["Vulpix", "Nidoran ♂"]
+    table = make_table(spec)
+    game = table.controller.game
+    drag(table, hand_card(table, "Switch").scenePos(), table.scene.spot(0, 2).scenePos())
+    assert game.card_of(game.players[0].active).name == "Nidoran ♂"
+    played = [line for line in table.log.lines() if "played Switch" in line]
+    assert played == ["Brushfire played Switch on Nidoran ♂."]

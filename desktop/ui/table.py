@@ -27,7 +27,7 @@ from desktop.ui.board.card_item import ENERGY_PIXELS, energy_type
 from desktop.ui.board.layout import CARD_W, SMALL_W
 from desktop.ui.board.scene import BoardScene, Preview
 from desktop.ui.board.view import BoardView
-from desktop.ui.log_text import describe
+from desktop.ui.log_text import PlacesBefore, describe
 from desktop.ui.panels.actions_panel import SYMBOL, ActionsPanel
 from desktop.ui.panels.banner import Banner
 from desktop.ui.panels.card_picker import THUMB_W, CardPicker
@@ -189,6 +189,7 @@ class TableWidget(QWidget):
         """Bring every part of the table up to date with the game."""
         c = self.controller
         game = c.game
+        self._places = PlacesBefore(game)  # where the Pokémon are before the next action, for the log
         seat = game.to_move
         must_pass = (self.hotseat and game.outcome is None and c.is_human(seat) and seat != c.viewer)
         if must_pass:
@@ -247,7 +248,7 @@ class TableWidget(QWidget):
     def _events(self, events: list[Event]) -> None:
         c = self.controller
         viewer = -1 if self.hotseat else c.viewer  # hot-seat: the log never names hidden cards
-        self.log.add_lines(describe(events, c.game, viewer))
+        self.log.add_lines(describe(events, c.game, viewer, self._places))
         self.scene.show_events(events)
 
     def _game_replaced(self, _game: object) -> None:
