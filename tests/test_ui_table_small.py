@@ -56,3 +56,22 @@ def test_the_log_names_the_pokemon_a_trainer_was_played_on(make_table):  # noqa:
     assert game.card_of(game.players[0].active).name == "Nidoran ♂"
     played = [line for line in table.log.lines() if "played Switch" in line]
     assert played == ["Brushfire played Switch on Nidoran ♂."]
+
+
+def test_a_trainer_for_a_pokemon_dropped_on_the_open_table_says_where_it_goes(make_table):  # noqa: F811
+    from test_ui_board import drag, hand_card
+
+    from desktop.ui.board import layout as L  # noqa: N812
+
+    spec = scenario()
+    spec["players"][0]["hand"].append("Switch")
+    spec["players"][0]["bench"] = ["Vulpix"]
+    table = make_table(spec)
+    game = table.controller.game
+    before = game.state_key()
+    switch = hand_card(table, "Switch")
+    drag(table, switch.scenePos(), L.PLAY_AREA.center())
+    assert game.state_key() == before
+    message = table.message_bar.text()
+    assert "cannot be played on that Pokémon" not in message
+    assert message.startswith("Switch is played on a Pokémon: drop it on the one you want")

@@ -23,7 +23,7 @@ from desktop.ui.board import layout as L  # noqa: N812
 from desktop.ui.board import motion
 from desktop.ui.board.card_item import CardItem
 from desktop.ui.board.coin import STAY_MS, CoinItem
-from desktop.ui.board.drops import HAND_VERBS, drop_targets, obvious_action, sample_action
+from desktop.ui.board.drops import HAND_VERBS, drop_targets, obvious_action, sample_action, table_drop_refusal
 from desktop.ui.board.notice import TableNotice
 from desktop.ui.board.pokemon_menu import build_pokemon_menu
 from desktop.ui.board.zones import (
@@ -424,7 +424,12 @@ class BoardScene(QGraphicsScene):
         actor = self.actor()
         zone = self.zone_at(scene_pos, from_hand=item.zone == "hand")
         action = None
-        if actor is not None and zone is not None and not (isinstance(zone, PokemonSpot) and zone.item is item):
+        refusal = None
+        if actor is not None and zone is self.play_area and item.zone == "hand":
+            refusal = table_drop_refusal(self.game, actor, item.uid)  # a Trainer that goes on a Pokémon
+        if refusal is not None:
+            self.message.emit(refusal)
+        elif actor is not None and zone is not None and not (isinstance(zone, PokemonSpot) and zone.item is item):
             action = zone.handle_drop(self.game, actor, item)
             if action is None:
                 self.message.emit("That card can't go there.")
