@@ -75,3 +75,20 @@ def test_a_trainer_for_a_pokemon_dropped_on_the_open_table_says_where_it_goes(ma
     message = table.message_bar.text()
     assert "cannot be played on that Pokémon" not in message
     assert message.startswith("Switch is played on a Pokémon: drop it on the one you want")
+
+
+def test_a_card_that_snaps_back_is_not_left_raised(make_table):  # noqa: F811
+    from test_ui_board import hand_card
+
+    table = make_table()
+    scene = table.scene
+    charmeleon = hand_card(table, "Charmeleon")
+    scene.card_hovered(charmeleon)  # the pointer comes over it: it rises
+    assert charmeleon.lifted
+    # Dragged onto an empty Bench spot and let go there (offscreen Qt sends no hover events, so
+    # the card's own gesture calls are made here): refused, it slides back into the hand...
+    scene.card_drag_started(charmeleon)
+    scene.card_dropped(charmeleon, scene.spot(0, 2).scenePos())
+    assert charmeleon in scene.hand_items()
+    assert not charmeleon.lifted  # ...and lies with the others: the pointer is not over it
+    assert charmeleon.pos() == charmeleon.home

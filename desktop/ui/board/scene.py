@@ -436,6 +436,7 @@ class BoardScene(QGraphicsScene):
         if action is not None:
             self.controller.submit(action)  # on success stateChanged has already re-synced the table
         if item.scene() is self:
+            item.set_lifted(False)  # back in the hand, away from the pointer (no hover-leave comes)
             self._apply_interaction()
             self.reorganize()
 
