@@ -1,4 +1,5 @@
-"""Leaving the deck editor with "Don't save" forgets the changes (issue #17, item 9)."""
+"""Leaving the deck editor and replacing its cards (issue #17, items 9 and 10): "Don't save" forgets
+the changes; importing a list is one undoable step."""
 
 from __future__ import annotations
 
@@ -50,3 +51,27 @@ def test_cancel_keeps_the_changes_and_the_editor(window, monkeypatch):
     QTest.mouseClick(editor.bar.back_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is editor and editor.dirty
     monkeypatch.setattr(dialogs, "ask_unsaved", lambda *a: dialogs.DISCARD)
+
+
+def test_importing_a_list_is_one_undoable_step(window, monkeypatch):
+    asked: list[str] = []
+    monkeypatch.setattr(dialogs, "ask_unsaved", lambda _p, name: asked.append(name) or dialogs.DISCARD)
+    editor = window.open_deck_editor()
+    editor.add_card(card_id("Charmander"), 2)
+    editor.add_card(card_id("Vulpix"), 3)
+    before = dict(editor.doc.counts)
+    dialog = editor.import_text("4 Bulbasaur BS 44\n56 Grass Energy BS 99\n", "a test")
+    assert dialog.result.ok
+    QTest.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    imported = dict(editor.doc.counts)
+    assert asked == []  # nothing is lost, so nothing is asked
+    assert imported == {card_id("Bulbasaur"): 4, card_id("Grass Energy"): 56}
+    stack = editor.doc.undo_stack
+    assert stack.undoText() == "Import deck list"
+    stack.undo()
+    assert editor.doc.counts == before  # the cards from before the import are back...
+    stack.undo()
+    assert editor.doc.counts == {card_id("Charmander"): 2}  # ...and so is the history before it
+    stack.redo()
+    stack.redo()
+    assert editor.doc.counts == imported

@@ -16,6 +16,7 @@ from desktop.decks.decklist import DEFAULT_IMPORT_NAME, EXPORTERS
 from desktop.decks.model import Deck, DeckError
 from desktop.engine.cards import CardDB
 from desktop.ui.deck_editor import dialogs, library
+from desktop.ui.deck_editor.commands import ReplaceCards
 from desktop.ui.deck_editor.deck_picker import DeckPicker
 from desktop.ui.deck_editor.document import BUILTIN, NEW, USER, DeckDocument, Origin
 from desktop.ui.deck_editor.import_dialog import ImportDialog
@@ -248,7 +249,7 @@ class DeckFiles(QWidget):
         return self.import_text(text, Path(path).name, name=Path(path).stem)
 
     def import_text(self, text: str, source: str = "", name: str = DEFAULT_IMPORT_NAME) -> ImportDialog:
-        """Show the import dialog for ``text`` (non-blocking); accepting it opens the list as a new deck."""
+        """Show the import dialog for ``text`` (non-blocking); accepting it puts the list in the deck."""
         try:
             clean = " ".join(name.split()) or DEFAULT_IMPORT_NAME
             Deck(clean, {}, db=self.db)
@@ -261,7 +262,14 @@ class DeckFiles(QWidget):
         return dialog
 
     def _finish_import(self, dialog: ImportDialog) -> None:
+        """The imported list replaces the cards on screen as one undoable step (Undo brings the
+        old cards back). A theme deck can't change: the list opens as a new deck instead."""
         deck = dialog.deck()
-        if deck is None or not self._confirm_leave():
+        if deck is None:
             return
-        self.doc.load(deck.name, deck.counts, Origin(NEW))
+        if self.read_only:
+            self.doc.load(deck.name, deck.counts, Origin(NEW))
+            return
+        if self.doc.origin.kind == NEW and self.doc.name == "Untitled deck":
+            self.doc.rename(deck.name)  # a deck not named yet takes the list's name
+        self.doc.undo_stack.push(ReplaceCards(self.doc, deck.counts, "Import deck list"))
