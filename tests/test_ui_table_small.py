@@ -92,3 +92,20 @@ def test_a_card_that_snaps_back_is_not_left_raised(make_table):  # noqa: F811
     assert charmeleon in scene.hand_items()
     assert not charmeleon.lifted  # ...and lies with the others: the pointer is not over it
     assert charmeleon.pos() == charmeleon.home
+
+
+@pytest.mark.parametrize("size", [(1024, 628), (1600, 928)])  # the table in a 1024x700 and a 1600x1000 window
+def test_the_preview_card_fits_its_room_with_the_caption_under_it(make_table, qtbot, size):  # noqa: F811
+    table = make_table()
+    table.resize(*size)
+    qtbot.wait(20)
+    preview = table.preview
+    assert preview.current is not None  # your Active Pokémon, before anything is pointed at
+    picture = preview.image.pixmap().deviceIndependentSize()
+    assert picture.height() <= preview.image.height() + 1  # the whole card is shown
+    assert picture.width() >= 90
+    assert preview.detail.geometry().top() >= preview.image.geometry().bottom()  # the caption is under it
+    assert preview.geometry().bottom() <= table.log.geometry().top()
+    assert table.log.height() >= 60  # and the log still shows a few lines
+    if size[1] > 900:
+        assert picture.width() == 236  # full size where there is room
