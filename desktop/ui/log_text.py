@@ -376,8 +376,8 @@ def _attack_damage(items: Sequence[Event], i: int) -> int | None:
     attack = items[i]
     for j in range(i + 1, len(items)):
         e = items[j]
-        if e.kind in ("attack", "turn", "game_over", "attack_failed", "prompt"):
-            return None
+        if e.kind in ("attack", "turn", "game_over", "attack_failed", "prompt", "coin"):
+            return None  # (after a coin flip the damage has its own line, after the flip's)
         if e.kind == "damage" and e.player != attack.player and e.detail == attack.detail:
             return j
     return None

@@ -78,7 +78,7 @@ class GameSession(QObject):
         """Save the unfinished game (a finished one clears the save); ``wait`` for the disk."""
         if not self.autosave or self.closed:
             return
-        text = saves.encode_current(self.game, self.seats, self.table.log.lines())
+        text = saves.encode_current(self.game, self.seats, self.table.log.all_lines())
         self._last_write = self._writer.submit(saves.write_current, text)
         self._last_write.add_done_callback(self._written)
         if wait:

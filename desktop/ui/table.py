@@ -275,10 +275,14 @@ class TableWidget(QWidget):
     def _events(self, events: list[Event]) -> None:
         c = self.controller
         viewer = -1 if self.hotseat else c.viewer  # hot-seat: the log never names hidden cards
-        self.log.add_lines(describe(events, c.game, viewer, self._places))
+        self.scene.show_events(events)
+        landing = self.scene.coins_landing_ms()
+        flips = [i for i, e in enumerate(events) if e.kind == "coin"]
+        split = flips[-1] + 1 if landing and flips else 0  # what the coins led to is told once they land
+        self.log.add_lines(describe(events[:split], c.game, viewer, self._places))
+        self.log.add_lines(describe(events[split:], c.game, viewer, self._places), after_ms=landing if split else 0)
         self._result_to_see = self.hotseat and c.game.phase == "main" and any(e.kind in RESULT_EVENTS
                                                                               for e in events)
-        self.scene.show_events(events)
 
     def _game_replaced(self, _game: object) -> None:
         """A different game is on the table: forget what belonged to the old one."""
@@ -297,6 +301,8 @@ class TableWidget(QWidget):
 
     def finish_animations(self) -> None:
         """Let every card reach its place and turn now (for screenshots and tests)."""
+        self.scene.land_coins()
+        self.log.show_waiting()
         for item in self.scene.items_by_uid.values():
             motion.finish(item)
         self.scene.finish_leaving()

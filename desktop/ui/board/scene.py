@@ -22,7 +22,7 @@ from desktop.engine.state import ROTATION_DEGREES
 from desktop.ui.board import layout as L  # noqa: N812
 from desktop.ui.board import motion
 from desktop.ui.board.card_item import CardItem
-from desktop.ui.board.coin import STAY_MS, CoinItem
+from desktop.ui.board.coin import SPIN_MS, STAY_MS, CoinItem
 from desktop.ui.board.drops import HAND_VERBS, drop_targets, obvious_action, sample_action, table_drop_refusal
 from desktop.ui.board.notice import TableNotice
 from desktop.ui.board.pokemon_menu import build_pokemon_menu
@@ -104,6 +104,10 @@ class BoardScene(QGraphicsScene):
         self._coin_timer = QTimer(self)
         self._coin_timer.setSingleShot(True)
         self._coin_timer.timeout.connect(self.clear_coins)
+        self._landing = QTimer(self)  # running while a coin is in the air: the board waits for it
+        self._landing.setSingleShot(True)
+        self._landing.timeout.connect(self.land_coins)
+        self._sync_waiting = False
         self.play_area = PlayArea(L.PLAY_AREA)
         self.addItem(self.play_area)
         self.stadium = StadiumSpot()
@@ -200,6 +204,9 @@ class BoardScene(QGraphicsScene):
         if changed:
             self.hovered.emit(None)
             self._place_sides()
+        if self._landing.isActive() and not changed:  # the result shows once the coin has landed
+            self._sync_waiting = True
+            return
         self.sync()
 
     def sync(self) -> None:
@@ -542,6 +549,19 @@ class BoardScene(QGraphicsScene):
             self.addItem(coin)
             self.coins.append(coin)
         self._coin_timer.start(STAY_MS + 150 * len(shown))
+        if motion.enabled():
+            self._landing.start(SPIN_MS + 150 * (len(shown) - 1))
+
+    def coins_landing_ms(self) -> int:
+        """How long until every coin in the air has landed (0: none is)."""
+        return max(0, self._landing.remainingTime()) if self._landing.isActive() else 0
+
+    def land_coins(self) -> None:
+        """The coins are down: show the state they led to (damage, Knock Outs)."""
+        self._landing.stop()
+        if self._sync_waiting:
+            self._sync_waiting = False
+            self.sync()
 
     def clear_coins(self) -> None:
         for coin in self.coins:
