@@ -23,7 +23,7 @@ from desktop.ui.board import layout as L  # noqa: N812
 from desktop.ui.board import motion
 from desktop.ui.board.card_item import CardItem
 from desktop.ui.board.coin import SPIN_MS, STAY_MS, CoinItem
-from desktop.ui.board.drops import HAND_VERBS, drop_targets, obvious_action, sample_action, table_drop_refusal
+from desktop.ui.board.drops import HAND_VERBS, drop_refusal, drop_targets, obvious_action, pokemon_hint, sample_action
 from desktop.ui.board.notice import TableNotice
 from desktop.ui.board.pokemon_menu import build_pokemon_menu
 from desktop.ui.board.zones import (
@@ -104,8 +104,7 @@ class BoardScene(QGraphicsScene):
         self._coin_timer = QTimer(self)
         self._coin_timer.setSingleShot(True)
         self._coin_timer.timeout.connect(self.clear_coins)
-        self._landing = QTimer(self)  # running while a coin is in the air: the board waits for it
-        self._landing.setSingleShot(True)
+        self._landing = QTimer(self, singleShot=True)  # running while a coin is in the air: the board waits
         self._landing.timeout.connect(self.land_coins)
         self._sync_waiting = False
         self.play_area = PlayArea(L.PLAY_AREA)
@@ -431,9 +430,8 @@ class BoardScene(QGraphicsScene):
         actor = self.actor()
         zone = self.zone_at(scene_pos, from_hand=item.zone == "hand")
         action = None
-        refusal = None
-        if actor is not None and zone is self.play_area and item.zone == "hand":
-            refusal = table_drop_refusal(self.game, actor, item.uid)  # a Trainer that goes on a Pokémon
+        refusal = (drop_refusal(self.game, actor, item.uid)  # a Trainer that goes on a Pokémon
+                   if actor is not None and zone is self.play_area and item.zone == "hand" else None)
         if refusal is not None:
             self.message.emit(refusal)
         elif actor is not None and zone is not None and not (isinstance(zone, PokemonSpot) and zone.item is item):
@@ -461,10 +459,7 @@ class BoardScene(QGraphicsScene):
         actor = self.actor()
         if item.zone in ("active", "bench") and item.owner == self.bottom and self.show_hand:
             self.pokemonSelected.emit(item.owner, item.pos_index)  # its attacks and Powers, on the right
-            name = item.card.name if item.card else "This Pokémon"
-            where = "attack or use a Power" if item.zone == "active" else "use a Power"
-            extra = " Drag it onto your Bench to retreat." if item.zone == "active" else ""
-            self.message.emit(f"To {where} with {name}, press its button on the right or right-click it.{extra}")
+            self.message.emit(pokemon_hint(item.card.name if item.card else "this Pokémon", item.zone == "active"))
             return
         if item.zone != "hand" or actor is None or self.game.pending is not None:
             return
