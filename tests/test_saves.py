@@ -138,3 +138,13 @@ def test_continue_summary_names_players_and_decks_once():
     assert saves.summary_of(game, seats) == f"Turn {game.turn} · Ann vs Ben · Zap! vs Blackout"
     game = Game.new([decks["Zap!"], decks["Blackout"]], seed=3, names=("Zap!", "Blackout"))
     assert saves.summary_of(game, seats) == f"Turn {game.turn} · Zap! vs Blackout"
+
+
+def test_the_game_log_is_part_of_the_save():
+    game = play_to_turn(new_game(), 3)
+    log = ["Turn 1 · Ash", "Ash put Charmander on the Bench.", "Turn 2 · Misty"]
+    saves.save_current(game, SEATS, log)
+    loaded, seats, lines = saves.load_current_with_log()
+    assert lines == log and seats == SEATS and loaded.state_key() == game.state_key()
+    saves.save_current(game, SEATS)  # a save without a log resumes with an empty one
+    assert saves.load_current_with_log()[2] == []

@@ -245,6 +245,24 @@ def test_continue_resumes_the_saved_game_exactly(qtbot, window):
     assert loaded.state_key() == game.state_key()
 
 
+def test_continue_shows_the_game_log_so_far(qtbot, window):
+    from test_saves import new_game
+
+    from desktop.engine.actions import EndTurn
+
+    _hot_seat(window, new_game(seed=21))
+    controller = window.session.controller
+    while controller.game.turn < 3:
+        legal = controller.legal_actions()
+        assert controller.submit(EndTurn() if EndTurn() in legal else legal[0])
+    shown = window.session.table.log.lines()
+    assert any(line.startswith("Turn 2") for line in shown)
+    window.game_page.leave.emit()  # back to the start page: saved
+    click(qtbot, window.start_page.continue_button)
+    assert window.session.table.log.lines() == shown
+    assert len(window.session.table.log.text().splitlines()) == len(shown)  # and on the screen
+
+
 def test_continue_with_a_corrupt_save_reports_it_and_keeps_it_aside(qtbot, window):
     path = saves.current_path()
     path.parent.mkdir(parents=True, exist_ok=True)

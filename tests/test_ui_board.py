@@ -249,6 +249,7 @@ def test_pokemon_prompt_is_answered_by_clicking_the_pokemon(make_table, qtbot):
     game = table.controller.game
     table.actions_panel.buttons["attack 0"].click()  # Scratch knocks Bulbasaur out
     assert game.pending is not None and game.pending.kind == "pokemon" and game.pending.player == 1
+    qtbot.mouseClick(table.end_turn, Qt.MouseButton.LeftButton)  # Brushfire saw the Knock Out: "Pass to …"
     qtbot.mouseClick(table.cover.button, Qt.MouseButton.LeftButton)  # hot-seat: pass to Overgrowth
     assert "new Active" in table.banner.instruction.text()
     target = table.scene.pokemon_item(1, 2)

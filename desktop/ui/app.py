@@ -11,7 +11,9 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
+from desktop.ui import palette
 from desktop.ui.main_window import MainWindow
+from desktop.ui.platform_check import missing_libraries_message
 from desktop.ui.qt_guard import guard_none_refcount
 from desktop.ui.settings import load_settings
 
@@ -32,6 +34,7 @@ def make_app(argv: list[str]) -> QApplication:
     app.setApplicationName("Holofoil")
     app.setApplicationDisplayName("Holofoil")
     app.setOrganizationName("Holofoil")
+    palette.apply(app)
     return app  # type: ignore[return-value]
 
 
@@ -52,6 +55,10 @@ def main(argv: list[str]) -> int:
     """Run the app until the window closes; returns the exit status."""
     parser = argparse.ArgumentParser(prog="holofoil", description="Open the Holofoil desktop table.")
     parser.parse_known_args(argv)  # --help; Qt options (e.g. -platform) pass through
+    problem = missing_libraries_message(argv)
+    if problem:  # Qt would abort with a page about its "xcb" plugin: say what to install instead
+        print(problem, file=sys.stderr)
+        return 1
     app = make_app(argv)
     window = open_main_window()
     window.raise_()

@@ -4,6 +4,10 @@ Pure Python, no Qt, so it is easy to test. ``event_text`` words a single event;
 ``describe`` words a batch (the events of one action) and merges what reads
 better together ("Brushfire's Charmander used Ember: 30 damage to Bulbasaur.",
 "Player 2 drew 7 cards."). Cards a viewer may not see are never named.
+A Pokémon named by its position (a Trainer played on it, Energy attached to it)
+is the one that was there when it happened: ``describe`` takes the places as
+they were before the action (``PlacesBefore``) until an event of the batch
+moves Pokémon around.
 """
 
 from __future__ import annotations
@@ -18,6 +22,28 @@ if TYPE_CHECKING:
     from desktop.engine.game import Game
 
 SILENT = frozenset({"prompt", "shuffle"})
+MOVES_POKEMON = frozenset({"switch", "retreat", "knockout", "rearrange", "devolve"})
+
+
+class PlacesBefore:
+    """``game`` with its Pokémon in play where they were when this was made (before an action):
+    ``slot_at`` answers from then, everything else from the game now."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.places = {(seat, pos): slot for seat in (0, 1) for pos, slot in game.players[seat].in_play()}
+
+    def __getattr__(self, name: str):
+        return getattr(self.game, name)
+
+    def slot_at(self, player: int, pos: int):
+        owner, spot = (1 - player, pos - OPPONENT) if pos >= OPPONENT else (player, pos)
+        return self.places.get((owner, spot))
+
+
+def _moves_pokemon(e: Event) -> bool:
+    """Does ``e`` change which Pokémon is at which place?"""
+    return e.kind in MOVES_POKEMON or (e.kind == "move" and ("active" in (e.src, e.dst) or "bench" in (e.src, e.dst)))
 
 
 def _player(game: Game, player: int) -> str:
@@ -294,8 +320,11 @@ _HANDLERS = {
 }
 
 
-def describe(events: Iterable[Event], game: Game, viewer: int | None = None) -> list[str]:
-    """Sentences for one batch of events, with runs merged for reading."""
+def describe(events: Iterable[Event], game: Game, viewer: int | None = None,
+             before: PlacesBefore | None = None) -> list[str]:
+    """Sentences for one batch of events, with runs merged for reading. ``before``: the places
+    of the Pokémon in play before the action, to name a Pokémon by where it was."""
+    places = before if before is not None and before.game is game else game
     out: list[str] = []
     items: Sequence[Event] = list(events)
     skip: set[int] = set()
@@ -333,9 +362,11 @@ def describe(events: Iterable[Event], game: Game, viewer: int | None = None) -> 
         if i in skip:
             i += 1
             continue
-        text = event_text(e, game, viewer)
+        text = event_text(e, places, viewer)  # type: ignore[arg-type]
         if text:
             out.append(text)
+        if _moves_pokemon(e):
+            places = game  # from here on, places are as they are now
         i += 1
     return out
 
@@ -345,8 +376,8 @@ def _attack_damage(items: Sequence[Event], i: int) -> int | None:
     attack = items[i]
     for j in range(i + 1, len(items)):
         e = items[j]
-        if e.kind in ("attack", "turn", "game_over", "attack_failed", "prompt"):
-            return None
+        if e.kind in ("attack", "turn", "game_over", "attack_failed", "prompt", "coin"):
+            return None  # (after a coin flip the damage has its own line, after the flip's)
         if e.kind == "damage" and e.player != attack.player and e.detail == attack.detail:
             return j
     return None

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.ui import saves
+from desktop.ui import palette, saves
 from desktop.ui.difficulty_box import difficulty_box
 from desktop.ui.settings import PACES, Settings, save_settings
 from desktop.ui.style import SHELL_CSS
@@ -348,6 +348,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings or Settings()
         self.setWindowTitle("Holofoil")
+        palette.apply()  # every dialog and menu, whoever opens it
         self.setStyleSheet(SHELL_CSS)
         self.setMinimumSize(*MIN_SIZE)
         self.session = None  # the GameSession on the table, if any
@@ -491,7 +492,7 @@ class MainWindow(QMainWindow):
     def continue_game(self) -> bool:
         """Resume the unfinished game exactly; a bad save is reported and set aside."""
         try:
-            loaded = saves.load_current()
+            loaded = saves.load_current_with_log()
         except saves.SaveError as exc:
             self.start_page.refresh(saves.peek_current())
             self.notify(exc.message())
@@ -499,11 +500,12 @@ class MainWindow(QMainWindow):
         if loaded is None:
             self.start_page.refresh(None)
             return False
-        self.start_game(*loaded)
+        game, seats, log = loaded
+        self.start_game(game, seats, log=log)
         return True
 
-    def start_game(self, game, seats: saves.Seats, autosave: bool = True) -> None:
-        """Put ``game`` on the table with its seats (human or computer).
+    def start_game(self, game, seats: saves.Seats, autosave: bool = True, log: list[str] | None = None) -> None:
+        """Put ``game`` on the table with its seats (human or computer) and its ``log`` so far.
 
         ``autosave=False`` keeps the player's save untouched (screenshots).
         """
@@ -512,7 +514,7 @@ class MainWindow(QMainWindow):
         self.save_game()
         self.close_session()
         self.session = session = GameSession(game, seats, pace_ms=self.settings.pace_ms, autosave=autosave,
-                                   parent=self)
+                                             parent=self, log=log or ())
         session.saveFailed.connect(self.notify)
         session.finished.connect(self._game_over)
         self.game_page.summary.setText(saves.summary_of(game, seats))

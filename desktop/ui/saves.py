@@ -6,7 +6,11 @@ Pure Python (no Qt). ``user_dir("saves")/current.json`` holds::
      "game": game.to_json(),          # decks + seed + actions: replayed on load
      "seats": {"kinds": ["human", "computer"], "difficulty": "normal", ...},
      "check": "<sha256 of the state>", "turn": 7,
-     "summary": "Turn 7 · Ash vs the computer (normal) · Brushfire vs Zap!"}
+     "summary": "Turn 7 · Ash vs the computer (normal) · Brushfire vs Zap!",
+     "log": ["Turn 1 · Ash", "Ash drew a card.", ...]}   # the game log as shown
+
+The game log is part of the save, so Continue shows what happened so far
+(older saves without one resume with an empty log).
 
 Loading replays the game and compares the state with ``check``, so Continue
 resumes exactly the position that was saved or says why it cannot. A save that
@@ -18,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -106,8 +111,9 @@ def summary_of(game: Game, seats: Seats) -> str:
     return f"Turn {game.turn} · {who} · {decks[0]} vs {decks[1]}"
 
 
-def encode_current(game: Game, seats: Seats) -> str | None:
-    """The save file's text for ``game``; None for a finished game (its save is to be cleared).
+def encode_current(game: Game, seats: Seats, log: Sequence[str] = ()) -> str | None:
+    """The save file's text for ``game`` and its ``log`` lines; None for a finished game
+    (its save is to be cleared).
 
     Cheap enough for the GUI thread; ``write_current`` does the disk work.
     """
@@ -121,6 +127,7 @@ def encode_current(game: Game, seats: Seats) -> str | None:
         "check": state_check(game),
         "turn": game.turn,
         "summary": summary_of(game, seats),
+        "log": [str(line) for line in log],
     }
     return json.dumps(data, ensure_ascii=False) + "\n"
 
@@ -133,9 +140,9 @@ def write_current(text: str | None) -> Path | None:
     return userfiles.write_atomic(current_path(), text)
 
 
-def save_current(game: Game, seats: Seats) -> Path | None:
-    """Save ``game`` as the unfinished game (atomically); a finished game clears the save."""
-    return write_current(encode_current(game, seats))
+def save_current(game: Game, seats: Seats, log: Sequence[str] = ()) -> Path | None:
+    """Save ``game`` (and its ``log``) as the unfinished game (atomically); a finished game clears the save."""
+    return write_current(encode_current(game, seats, log))
 
 
 def clear_current() -> None:
@@ -169,6 +176,12 @@ def load_current() -> tuple[Game, Seats] | None:
     Raises SaveError (after setting the file aside) if it is damaged, does not
     replay, or replays to a different position.
     """
+    loaded = load_current_with_log()
+    return None if loaded is None else loaded[:2]
+
+
+def load_current_with_log() -> tuple[Game, Seats, list[str]] | None:
+    """``load_current`` plus the saved game log's lines (empty for a save that has none)."""
     from desktop.engine.game import Game
 
     path = current_path()
@@ -186,11 +199,14 @@ def load_current() -> tuple[Game, Seats] | None:
             raise ValueError("the saved game had already ended")
         if data.get("check") is not None and data["check"] != state_check(game):
             raise ValueError("replaying it did not reach the saved position (were the cards changed?)")
+        log = data.get("log", [])
+        if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
+            raise ValueError("its game log is damaged")
     except (userfiles.UserFileError, ValueError) as exc:
         raise SaveError(str(exc).rstrip("."), set_aside(path)) from None
     except Exception as exc:  # a replay that crashes is a bad save too: keep it, report it
         raise SaveError(f"replaying it failed ({type(exc).__name__}: {exc})", set_aside(path)) from None
-    return game, seats
+    return game, seats, log
 
 
 def set_aside(path: Path) -> Path | None:

@@ -3,13 +3,14 @@
 The shell talks to a ``GameSession``; the session wires the ``GameController``
 and the ``TableWidget`` together, picks the computer's agent (a recipe: the
 controller runs the agent in its own process), saves the unfinished game at
-every turn boundary and clears the save when the game ends.
+every turn boundary (with the game log) and clears the save when the game ends.
 The save is encoded on the GUI thread (it is small) and written by one
 background thread, in order, so an fsync never stalls the table.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, Signal
@@ -45,7 +46,8 @@ class GameSession(QObject):
     saveFailed = Signal(str)  # a message for the player
 
     def __init__(self, game: Game, seats: saves.Seats, pace_ms: int = 500, autosave: bool = True,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, log: Sequence[str] = ()) -> None:
+        """``log``: the game log so far (a resumed game's, from its save)."""
         super().__init__(parent)
         self.seats = seats
         self.autosave = autosave
@@ -56,6 +58,7 @@ class GameSession(QObject):
                   for seat, kind in enumerate(seats.kinds)]
         self.controller = GameController(game, agents=agents, delay_ms=pace_ms, parent=self)
         self.table: QWidget = TableWidget(self.controller)
+        self.table.log.add_lines(list(log))
         self.controller.turnChanged.connect(self._turn_changed)
         self.controller.gameOver.connect(self._game_over)
 
@@ -75,7 +78,7 @@ class GameSession(QObject):
         """Save the unfinished game (a finished one clears the save); ``wait`` for the disk."""
         if not self.autosave or self.closed:
             return
-        text = saves.encode_current(self.game, self.seats)
+        text = saves.encode_current(self.game, self.seats, self.table.log.all_lines())
         self._last_write = self._writer.submit(saves.write_current, text)
         self._last_write.add_done_callback(self._written)
         if wait:

@@ -1,17 +1,14 @@
 """Colours and the style sheet of the app shell (start page, dialogs, settings).
 
 Selectors are scoped to the shell's own object names, so the table keeps its own look.
+The colours are the app's one palette (``palette.py``), which also styles every dialog and menu.
 """
 
 from __future__ import annotations
 
-INK = "#eef2f7"
-MUTED = "#a9b4c4"
-BACKGROUND = "#17202b"
-PANEL = "#222d3b"
-ACCENT = "#f2c14e"  # the gold of a holofoil card
-ACCENT_INK = "#1b1b1b"
-WARNING = "#f0a35e"
+from desktop.ui.palette import ACCENT, ACCENT_INK, BACKGROUND, INK, MUTED, PANEL, WARNING
+
+__all__ = ["ACCENT", "ACCENT_INK", "BACKGROUND", "DIALOG_CSS", "INK", "MUTED", "PANEL", "SHELL_CSS", "WARNING"]
 
 SHELL_CSS = f"""
 #StartPage, #InfoPage, #SettingsPage {{ background: {BACKGROUND}; }}

@@ -27,7 +27,7 @@ from desktop.ui.board.card_item import ENERGY_PIXELS, energy_type
 from desktop.ui.board.layout import CARD_W, SMALL_W
 from desktop.ui.board.scene import BoardScene, Preview
 from desktop.ui.board.view import BoardView
-from desktop.ui.log_text import describe
+from desktop.ui.log_text import PlacesBefore, describe
 from desktop.ui.panels.actions_panel import SYMBOL, ActionsPanel
 from desktop.ui.panels.banner import Banner
 from desktop.ui.panels.card_picker import THUMB_W, CardPicker
@@ -45,6 +45,9 @@ if TYPE_CHECKING:
     from desktop.ui.controller import GameController
 
 SIDE_WIDTH = 400
+# Hot-seat: after a move whose events include one of these the player who made it sees the result
+# (the coin, the damage, a Knock Out) and passes the device themselves with "Pass to …".
+RESULT_EVENTS = frozenset({"attack", "power", "coin", "damage", "heal", "knockout", "condition", "prize"})
 RESIZE_SETTLE_MS = 300  # faces for a new table size are drawn once the size has stayed put this long
 
 
@@ -62,6 +65,8 @@ class TableWidget(QWidget):
         self.controller = controller
         self.hotseat = controller.hotseat if hotseat is None else hotseat
         self.covered = False
+        self.reviewing = False  # hot-seat: the turn has passed, its player still looks at the result
+        self._result_to_see = False  # the last move's events are worth a look before passing
         self.selected: tuple[int, int] | None = None
         self.picker: CardPicker | None = None
         self._picker_prompt: object = None
@@ -104,12 +109,14 @@ class TableWidget(QWidget):
         outer.addLayout(body, 1)
         self.side_panel = side
         self.cover = PassCover(self)
+        self.message_bar.reserve()  # under the table's style sheet now: its room is kept from the start
 
     def _connect(self) -> None:
         c = self.controller
         c.stateChanged.connect(self.refresh)
         c.eventsApplied.connect(self._events)
         c.actionRefused.connect(self.message_bar.show_message)
+        c.turnChanged.connect(lambda _seat: self.message_bar.clear())  # last turn's refusal no longer applies
         c.gameOver.connect(self._game_over)
         c.thinkingChanged.connect(lambda _busy: self._update_banner())
         c.viewerChanged.connect(lambda _seat: self.refresh())
@@ -121,7 +128,7 @@ class TableWidget(QWidget):
         self.actions_panel.actionRequested.connect(self.submit)
         self.prompt_panel.actionRequested.connect(self.submit)
         self.prompt_panel.pickerRequested.connect(self.open_picker)
-        self.end_turn.clicked.connect(lambda: self.submit(END_TURN))
+        self.end_turn.clicked.connect(self._end_turn_clicked)
         self.cover.passed.connect(self.pass_device)
         faces = pixmaps.store()
         faces.faceReady.connect(self.scene.face_ready)
@@ -138,10 +145,23 @@ class TableWidget(QWidget):
             self.message_bar.clear()
         return ok
 
+    def _end_turn_clicked(self) -> None:
+        if self.reviewing:
+            self.start_pass()
+        else:
+            self.submit(END_TURN)
+
+    def start_pass(self) -> None:
+        """Hot-seat: the player who just moved has seen the result; cover the table for the next one."""
+        self.reviewing = False
+        self.covered = True
+        self.refresh()
+
     def pass_device(self) -> None:
         """Hot-seat: the next player has the screen; show their side."""
         seat = self.controller.game.to_move
         self.covered = False
+        self.reviewing = False
         self.cover.hide()
         self.selected = None
         self.controller.viewer = seat  # emits viewerChanged -> refresh
@@ -187,10 +207,16 @@ class TableWidget(QWidget):
         """Bring every part of the table up to date with the game."""
         c = self.controller
         game = c.game
+        self._places = PlacesBefore(game)  # where the Pokémon are before the next action, for the log
         seat = game.to_move
         must_pass = (self.hotseat and game.outcome is None and c.is_human(seat) and seat != c.viewer)
-        if must_pass:
+        if must_pass and not self.covered and (self.reviewing or self._result_to_see):
+            self.reviewing = True  # the player who moved sees what happened, then presses "Pass to …"
+        elif must_pass:
             self.covered = True
+        self._result_to_see = False
+        if not must_pass:
+            self.reviewing = False
         if self.covered:
             self.scene.set_perspective(c.viewer, show_hand=False)
             self.cover.show_for(game.names[seat])
@@ -208,10 +234,11 @@ class TableWidget(QWidget):
             self.open_picker()
         self._update_selection(actor)
         legal = game.legal_set() if actor is not None else frozenset()
-        self.end_turn.setEnabled(END_TURN in legal)
+        self.end_turn.setEnabled(END_TURN in legal or self.reviewing)
         attacking = any(a[0] == "attack" for a in legal)
-        self.end_turn.setText("End turn without attacking" if attacking else "End turn")
-        self.end_turn.setVisible(game.phase == "main")
+        self.end_turn.setText(f"Pass to {game.names[seat]}" if self.reviewing
+                              else "End turn without attacking" if attacking else "End turn")
+        self.end_turn.setVisible(game.phase == "main" or self.reviewing)
         self._update_banner()
 
     def _update_selection(self, actor: int | None) -> None:
@@ -234,9 +261,12 @@ class TableWidget(QWidget):
         game = c.game
         viewer = None if self.covered else self.scene.bottom
         headline, instruction = guidance.banner_text(game, viewer, c.humans)
+        if self.reviewing:
+            who, name = game.names[self.scene.bottom], game.names[game.to_move]
+            headline, instruction = f"{who}, see what happened", f"then press “Pass to {name}”"
         if game.outcome is not None:
             tone = "over"
-        elif self.scene.actor() is not None:
+        elif self.scene.actor() is not None or self.reviewing:
             tone = "act"
         else:
             tone = "wait"
@@ -245,14 +275,21 @@ class TableWidget(QWidget):
     def _events(self, events: list[Event]) -> None:
         c = self.controller
         viewer = -1 if self.hotseat else c.viewer  # hot-seat: the log never names hidden cards
-        self.log.add_lines(describe(events, c.game, viewer))
         self.scene.show_events(events)
+        landing = self.scene.coins_landing_ms()
+        flips = [i for i, e in enumerate(events) if e.kind == "coin"]
+        split = flips[-1] + 1 if landing and flips else 0  # what the coins led to is told once they land
+        self.log.add_lines(describe(events[:split], c.game, viewer, self._places))
+        self.log.add_lines(describe(events[split:], c.game, viewer, self._places), after_ms=landing if split else 0)
+        self._result_to_see = self.hotseat and c.game.phase == "main" and any(e.kind in RESULT_EVENTS
+                                                                              for e in events)
 
     def _game_replaced(self, _game: object) -> None:
         """A different game is on the table: forget what belonged to the old one."""
         self.log.clear_lines()
         self.selected = None
         self.covered = False
+        self.reviewing = False
         self._close_picker()
         self.preview.show_preview(None)
         self.scene.clear_cards()
@@ -264,6 +301,8 @@ class TableWidget(QWidget):
 
     def finish_animations(self) -> None:
         """Let every card reach its place and turn now (for screenshots and tests)."""
+        self.scene.land_coins()
+        self.log.show_waiting()
         for item in self.scene.items_by_uid.values():
             motion.finish(item)
         self.scene.finish_leaving()
@@ -310,5 +349,6 @@ class TableWidget(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        if self.cover.isVisible():
-            self.cover.setGeometry(self.rect())
+        # Always: a cover shown while the table was still hidden (a new game on the page) is not
+        # "visible" yet when the table first gets its size, and kept the default 640x480.
+        self.cover.setGeometry(self.rect())

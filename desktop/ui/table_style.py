@@ -1,12 +1,11 @@
-"""The table's style sheet (scoped to the table's own object names)."""
+"""The table's style sheet (scoped to the table's own object names), from the app's palette."""
 
 from __future__ import annotations
 
-INK = "#eef2f7"
-MUTED = "#a9b4c4"
-PANEL = "#1b2430"
-PANEL_2 = "#222d3b"
-ACCENT = "#f2c14e"
+from desktop.ui.palette import ACCENT, INK, MUTED
+from desktop.ui.palette import PANEL as PANEL_2
+
+PANEL = "#1b2430"  # the side panel: a shade darker than the app's panels
 
 TABLE_CSS = f"""
 #TableWidget {{ background: #0f1720; }}
@@ -22,6 +21,7 @@ QLabel#MessageBar {{
     background: #4a2a17; color: #ffe2c2; border: 1px solid #f0a35e; border-radius: 6px;
     padding: 8px; font-size: 14px;
 }}
+QLabel#MessageBar[small="true"] {{ font-size: 12px; padding: 4px 8px; }}
 #PromptPanel, #ActionsPanel {{ background: {PANEL_2}; border: 1px solid #34435a; border-radius: 8px; }}
 #PromptPanel {{ border-color: {ACCENT}; }}
 QLabel#PromptText {{ color: {INK}; font-size: 15px; font-weight: 600; }}

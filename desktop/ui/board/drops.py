@@ -102,6 +102,26 @@ def drop_action(game: Game, actor: int, uid: int | None, place: Place) -> Action
     return PlayTrainer(uid, None)
 
 
+def pokemon_hint(name: str, active: bool) -> str:
+    """What to do with your Pokémon in play (said on a double-click, which plays nothing)."""
+    if active:
+        return (f"To attack or use a Power with {name}, press its button on the right or right-click it. "
+                "Drag it onto your Bench to retreat.")
+    return f"To use a Power with {name}, press its button on the right or right-click it."
+
+
+def drop_refusal(game: Game, actor: int, uid: int) -> str | None:
+    """Why a Trainer dropped on the open table does nothing (it is played on a Pokémon), or None."""
+    card = game.cards[uid]
+    if card.kind != "trainer" or card.is_basic_pokemon:
+        return None
+    targets = trainer_targets(game, actor, uid)
+    if not targets or None in targets:
+        return None  # played on the table, or not playable now: the engine says why
+    return (f"{card.name} is played on a Pokémon: drop it on the one you want "
+            "(the Pokémon it can go on light up while you drag).")
+
+
 def obvious_action(game: Game, uid: int) -> Action | None:
     """The one legal action that uses hand card ``uid`` (double-click), or None."""
     actions = actions_for_card(game, uid)

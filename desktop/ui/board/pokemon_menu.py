@@ -1,6 +1,7 @@
-"""The right-click menu of a Pokémon in play: its attacks and Powers, each disabled with the
-engine's reason when it can't be used now; choosing one submits it through the controller, as
-the side panel's buttons do."""
+"""The right-click menu of a Pokémon in play: its attacks and Powers, and for the Active
+Pokémon a Retreat to each Benched Pokémon, each disabled with the engine's reason when it
+can't be used now; choosing one submits it through the controller, as the side panel's
+buttons (and dragging the Active onto the Bench) do."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMenu
 
-from desktop.engine.actions import Attack, UsePower
+from desktop.engine.actions import Attack, Retreat, UsePower
 
 if TYPE_CHECKING:
     from desktop.engine.actions import Action
@@ -59,6 +60,10 @@ def build_pokemon_menu(controller: GameController, item: CardItem, actor: int | 
     if len(menu.actions()) == 2:
         entry = menu.addAction("No attacks or Powers")
         entry.setEnabled(False)
+    if pos == 0 and game.players[item.owner].bench:
+        menu.addSeparator()
+        for to, benched in enumerate(game.players[item.owner].bench, start=1):
+            _entry(controller, menu, f"Retreat: switch with {game.card_of(benched).name}", Retreat(to), legal, why)
     return menu
 
 

@@ -23,8 +23,8 @@ from desktop.engine.state import ROTATION_DEGREES
 from desktop.ui.board import layout as L  # noqa: N812
 from desktop.ui.board import motion
 from desktop.ui.board.card_item import CardItem
-from desktop.ui.board.coin import STAY_MS, CoinItem
-from desktop.ui.board.drops import HAND_VERBS, drop_targets, obvious_action, sample_action
+from desktop.ui.board.coin import SPIN_MS, STAY_MS, CoinItem
+from desktop.ui.board.drops import HAND_VERBS, drop_refusal, drop_targets, obvious_action, pokemon_hint, sample_action
 from desktop.ui.board.notice import TableNotice
 from desktop.ui.board.pokemon_menu import build_pokemon_menu
 from desktop.ui.board.zones import (
@@ -109,6 +109,9 @@ class BoardScene(QGraphicsScene):
         self._coin_timer = QTimer(self)
         self._coin_timer.setSingleShot(True)
         self._coin_timer.timeout.connect(self.clear_coins)
+        self._landing = QTimer(self, singleShot=True)  # running while a coin is in the air: the board waits
+        self._landing.timeout.connect(self.land_coins)
+        self._sync_waiting = False
         self.play_area = PlayArea(L.PLAY_AREA)
         self.addItem(self.play_area)
         self.stadium = StadiumSpot()
@@ -207,6 +210,9 @@ class BoardScene(QGraphicsScene):
         if changed:
             self.hovered.emit(None)
             self._place_sides()
+        if self._landing.isActive() and not changed:  # the result shows once the coin has landed
+            self._sync_waiting = True
+            return
         self.sync()
 
     def sync(self) -> None:
@@ -442,13 +448,18 @@ class BoardScene(QGraphicsScene):
         actor = self.actor()
         zone = self.zone_at(scene_pos, from_hand=item.zone == "hand")
         action = None
-        if actor is not None and zone is not None and not (isinstance(zone, PokemonSpot) and zone.item is item):
+        refusal = (drop_refusal(self.game, actor, item.uid)  # a Trainer that goes on a Pokémon
+                   if actor is not None and zone is self.play_area and item.zone == "hand" else None)
+        if refusal is not None:
+            self.message.emit(refusal)
+        elif actor is not None and zone is not None and not (isinstance(zone, PokemonSpot) and zone.item is item):
             action = zone.handle_drop(self.game, actor, item)
             if action is None:
                 self.message.emit("That card can't go there.")
         if action is not None:
             self.controller.submit(action)  # on success stateChanged has already re-synced the table
         if item.scene() is self:
+            item.set_lifted(False)  # back in the hand, away from the pointer (no hover-leave comes)
             self._apply_interaction()
             self.reorganize()
 
@@ -464,6 +475,10 @@ class BoardScene(QGraphicsScene):
 
     def card_double_clicked(self, item: CardItem) -> None:
         actor = self.actor()
+        if item.zone in ("active", "bench") and item.owner == self.bottom and self.show_hand:
+            self.pokemonSelected.emit(item.owner, item.pos_index)  # its attacks and Powers, on the right
+            self.message.emit(pokemon_hint(item.card.name if item.card else "this Pokémon", item.zone == "active"))
+            return
         if item.zone != "hand" or actor is None or self.game.pending is not None:
             return
         game = self.game
@@ -547,6 +562,19 @@ class BoardScene(QGraphicsScene):
             self.addItem(coin)
             self.coins.append(coin)
         self._coin_timer.start(STAY_MS + 150 * len(shown))
+        if motion.enabled():
+            self._landing.start(SPIN_MS + 150 * (len(shown) - 1))
+
+    def coins_landing_ms(self) -> int:
+        """How long until every coin in the air has landed (0: none is)."""
+        return max(0, self._landing.remainingTime()) if self._landing.isActive() else 0
+
+    def land_coins(self) -> None:
+        """The coins are down: show the state they led to (damage, Knock Outs)."""
+        self._landing.stop()
+        if self._sync_waiting:
+            self._sync_waiting = False
+            self.sync()
 
     def clear_coins(self) -> None:
         for coin in self.coins:

@@ -16,6 +16,7 @@ from desktop.decks.decklist import DEFAULT_IMPORT_NAME, EXPORTERS
 from desktop.decks.model import Deck, DeckError
 from desktop.engine.cards import CardDB
 from desktop.ui.deck_editor import dialogs, library
+from desktop.ui.deck_editor.commands import ReplaceCards
 from desktop.ui.deck_editor.deck_picker import DeckPicker
 from desktop.ui.deck_editor.document import BUILTIN, NEW, USER, DeckDocument, Origin
 from desktop.ui.deck_editor.import_dialog import ImportDialog
@@ -54,8 +55,28 @@ class DeckFiles(QWidget):
         return answer == dialogs.DISCARD
 
     def maybe_close(self) -> bool:
-        """Ask about unsaved changes; True if the editor may be left."""
-        return self._confirm_leave()
+        """Ask about unsaved changes; True if the editor may be left.
+
+        "Don't save" drops the changes (the deck goes back to how it was saved),
+        so quitting later does not ask about them again."""
+        if not self._confirm_leave():
+            return False
+        if self.doc.dirty and not self.read_only:
+            self.revert()
+        return True
+
+    def revert(self) -> None:
+        """Forget unsaved changes: the deck as last saved (a deck never saved: a new, empty one)."""
+        origin = self.doc.origin
+        if origin.kind == USER:
+            try:
+                deck = library.load_user_deck(origin.name, self.db)
+            except DeckError:
+                pass  # its file is gone or broken: start afresh
+            else:
+                self.doc.load(deck.name, deck.counts, Origin(USER, deck.name))
+                return
+        self.doc.load("Untitled deck", {}, Origin(NEW))
 
     def new_deck(self) -> bool:
         """Start an empty, unsaved deck."""
@@ -228,7 +249,7 @@ class DeckFiles(QWidget):
         return self.import_text(text, Path(path).name, name=Path(path).stem)
 
     def import_text(self, text: str, source: str = "", name: str = DEFAULT_IMPORT_NAME) -> ImportDialog:
-        """Show the import dialog for ``text`` (non-blocking); accepting it opens the list as a new deck."""
+        """Show the import dialog for ``text`` (non-blocking); accepting it puts the list in the deck."""
         try:
             clean = " ".join(name.split()) or DEFAULT_IMPORT_NAME
             Deck(clean, {}, db=self.db)
@@ -241,7 +262,14 @@ class DeckFiles(QWidget):
         return dialog
 
     def _finish_import(self, dialog: ImportDialog) -> None:
+        """The imported list replaces the cards on screen as one undoable step (Undo brings the
+        old cards back). A theme deck can't change: the list opens as a new deck instead."""
         deck = dialog.deck()
-        if deck is None or not self._confirm_leave():
+        if deck is None:
             return
-        self.doc.load(deck.name, deck.counts, Origin(NEW))
+        if self.read_only:
+            self.doc.load(deck.name, deck.counts, Origin(NEW))
+            return
+        if self.doc.origin.kind == NEW and self.doc.name == "Untitled deck":
+            self.doc.rename(deck.name)  # a deck not named yet takes the list's name
+        self.doc.undo_stack.push(ReplaceCards(self.doc, deck.counts, "Import deck list"))

@@ -1,14 +1,16 @@
 """The small questions the editor asks (names, files, confirmations), in one place.
 
 Each is a plain function so tests can replace it with ``monkeypatch`` instead
-of clicking through a modal dialog.
+of clicking through a modal dialog. Each builds its dialog and calls ``exec``, so a
+test can also look at the dialog itself. They are styled by the app's palette
+(``desktop/ui/palette.py``), like every dialog.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
 TEXT_FILES = "Deck lists (*.txt);;All files (*)"
 
@@ -17,8 +19,14 @@ SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
 
 def ask_name(parent: QWidget, title: str, label: str, suggested: str) -> str | None:
     """A deck name typed by the player, or None if they cancelled."""
-    text, ok = QInputDialog.getText(parent, title, label, QLineEdit.EchoMode.Normal, suggested)
-    text = text.strip()
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(label)
+    dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
+    dialog.setTextValue(suggested)
+    ok = dialog.exec() == QDialog.DialogCode.Accepted
+    text = dialog.textValue().strip()
+    dialog.deleteLater()
     return text if ok and text else None
 
 
@@ -46,16 +54,29 @@ def ask_unsaved(parent: QWidget, deck_name: str) -> str:
 
 def tell(parent: QWidget, title: str, text: str) -> None:
     """Show a message the player must acknowledge."""
-    QMessageBox.information(parent, title, text)
+    box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.exec()
+
+
+def _file(parent: QWidget, title: str, where: Path, saving: bool) -> Path | None:
+    """The system's file dialog (Qt's own, in the app's palette, where there is none); a path or None."""
+    dialog = QFileDialog(parent, title, str(where), TEXT_FILES)
+    if saving:
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("txt")
+    else:
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    ok = dialog.exec() == QDialog.DialogCode.Accepted
+    chosen = dialog.selectedFiles()
+    dialog.deleteLater()
+    return Path(chosen[0]) if ok and chosen else None
 
 
 def open_file(parent: QWidget) -> Path | None:
     """A deck list file to import, or None."""
-    path, _ = QFileDialog.getOpenFileName(parent, "Import a deck list", str(Path.home()), TEXT_FILES)
-    return Path(path) if path else None
+    return _file(parent, "Import a deck list", Path.home(), saving=False)
 
 
 def save_file(parent: QWidget, suggested: str) -> Path | None:
     """Where to write an exported deck list, or None."""
-    path, _ = QFileDialog.getSaveFileName(parent, "Export the deck list", str(Path.home() / suggested), TEXT_FILES)
-    return Path(path) if path else None
+    return _file(parent, "Export the deck list", Path.home() / suggested, saving=True)

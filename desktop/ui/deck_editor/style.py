@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-INK = "#eef2f7"
-MUTED = "#a9b4c4"
-BACKGROUND = "#17202b"
+from desktop.ui.palette import ACCENT, ACCENT_INK, BACKGROUND, BORDER, INK, MUTED
+
 PANEL = "#1e2835"
-BORDER = "#34435a"
-ACCENT = "#f2c14e"
-ACCENT_INK = "#1b1b1b"
 ERROR = "#ff8f80"
 OK = "#7fd68a"
 

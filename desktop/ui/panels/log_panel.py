@@ -3,6 +3,10 @@
 Rules terms in the lines ("Paralyzed", "Knocked Out", "Prize card"...) are links:
 clicking one opens the rules reference at that term. Lines are appended one by one
 (the document is never re-rendered) and only the last ``MAX_LINES`` are kept.
+The view follows the newest line (new lines, a panel that shrinks) unless the
+player has scrolled up to read; scrolling back to the bottom follows again.
+Lines can wait (``add_lines(lines, after_ms)``) for a coin to land: the log never
+tells a result before the table shows it, and keeps the order of play.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ import re
 from functools import lru_cache
 from html import escape
 
-from PySide6.QtCore import SIGNAL, QUrl, Signal
+from PySide6.QtCore import SIGNAL, QTimer, QUrl, Signal
 from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
@@ -89,8 +93,46 @@ class LogPanel(QTextBrowser):
         self.glossary_dialog = None  # the rules reference this panel opened itself
         self.names: tuple[str, ...] | None = None  # the players' names (None: the table's game's)
         self._lines: list[str] = []
+        self._waiting: list[str] = []  # lines to show once the coins have landed
+        self._wait = QTimer(self, singleShot=True)
+        self._wait.timeout.connect(self.show_waiting)
+        self.following = True  # keep the newest line in view (False: the player scrolled up)
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._value_changed)
 
-    def add_lines(self, lines: list[str]) -> None:
+    def _range_changed(self, _low: int, high: int) -> None:
+        """More lines or less room: stay on the newest line if following."""
+        if self.following:
+            self.verticalScrollBar().setValue(high)
+
+    def _value_changed(self, value: int) -> None:
+        """The view moved: follow again iff it is at the bottom."""
+        self.following = value >= self.verticalScrollBar().maximum()
+
+    def add_lines(self, lines: list[str], after_ms: int = 0) -> None:
+        """Show ``lines`` now, or ``after_ms`` later (what a coin still in the air led to).
+        Lines added while some wait are shown after them, so the log keeps the order of play."""
+        if after_ms > 0 or self._waiting:
+            self._waiting.extend(lines)
+            if after_ms > 0:
+                self._wait.start(max(after_ms, self._wait.remainingTime()))
+            elif not self._wait.isActive():
+                self.show_waiting()
+            return
+        self._show(lines)
+
+    def show_waiting(self) -> None:
+        """Show the lines that wait, now."""
+        self._wait.stop()
+        lines, self._waiting = self._waiting, []
+        self._show(lines)
+
+    def all_lines(self) -> list[str]:
+        """Every line, with those still waiting to be shown (for the save)."""
+        return [*self._lines, *self._waiting]
+
+    def _show(self, lines: list[str]) -> None:
         if not lines:
             return
         cursor = QTextCursor(self.document())
@@ -115,12 +157,16 @@ class LogPanel(QTextBrowser):
             cursor.insertHtml(text)
         cursor.endEditBlock()
         del self._lines[:-MAX_LINES]
-        bar = self.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        if self.following:
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.maximum())
 
     def clear_lines(self) -> None:
+        self._wait.stop()
+        self._waiting = []
         self._lines = []
         self.clear()
+        self.following = True
 
     def lines(self) -> list[str]:
         """Every line shown (for tests)."""

@@ -235,7 +235,8 @@ class HighlightLocator:
 
     def info_rects(self) -> list[QRect]:
         """What a player reads off the table and the bubble must leave visible: each side's
-        Prize cards, deck and discard pile with their counts, and the players' names."""
+        Prize cards, deck and discard pile with their counts, the players' names and the
+        notice across the table (who won)."""
         view = find_board_view(self.table)
         scene = view.scene() if view is not None else None
         if scene is None or not hasattr(scene, "side"):
@@ -249,7 +250,15 @@ class HighlightLocator:
             name = side.name
             if name.isVisible() and name.text():
                 out.append(self._to_host(view, name.sceneBoundingRect().adjusted(-4, -2, 4, 2)))
-        return out
+        return out + self.notice_rects()
+
+    def notice_rects(self) -> list[QRect]:
+        """The notice across the table ("Player 1 wins!"), if it shows: the bubble never covers it."""
+        view = find_board_view(self.table)
+        notice = getattr(view.scene(), "notice", None) if view is not None else None
+        if notice is None or not notice.isVisible():
+            return []
+        return [self._to_host(view, notice.sceneBoundingRect())]
 
     def board_rect(self) -> QRect:
         """The board view's area in ``host`` coordinates (the bubble stays inside it)."""
@@ -465,16 +474,24 @@ def _coverage(xs: range, ys: range, w: int, h: int, weighted: list[tuple[QRect, 
 AVOID_WEIGHT = 3  # per pixel of a card covered
 KEEP_CLEAR_WEIGHT = 20  # per pixel of a count or a name covered: as bad as covering a target
 TARGET_WEIGHT = 20
+ON_TARGET = 10**6  # per pixel of a target or the winner's notice covered: only if nothing else fits
+
+
+def _positions(low: int, high: int, step: int, extra: list[int]) -> list[int]:
+    """Every ``step`` from ``low`` to ``high``, both ends, and the ``extra`` ones in between."""
+    return sorted({*range(low, high + 1, step), high, *(v for v in extra if low <= v <= high)})
 
 
 def place_bubble(bubble_size: tuple[int, int], targets: list[QRect], bounds: QRect,
-                 avoid: list[QRect] = (), margin: int = 16, keep_clear: list[QRect] = ()) -> QPoint:
+                 avoid: list[QRect] = (), margin: int = 16, keep_clear: list[QRect] = (),
+                 never: list[QRect] = ()) -> QPoint:
     """Where to put a bubble of ``bubble_size`` inside ``bounds``: close to the first of
     ``targets`` without covering any of them, and covering as little of ``avoid`` (cards
     the player may need) and, even less, of ``keep_clear`` (what the player reads off the
     table: Prize, deck and discard counts, names) as it can. A ``keep_clear`` rectangle the
     step points at (one touching a target) is left to the targets. With no target the
-    bubble sits in the middle, or as near it as it can without covering those."""
+    bubble sits in the middle, or as near it as it can without covering those. It covers
+    a target or one of ``never`` (the winner's notice) only if there is no room elsewhere."""
     w, h = bubble_size
     left, top = bounds.left() + 6, bounds.top() + 6
     right, bottom = max(left, bounds.right() - w - 6), max(top, bounds.bottom() - h - 6)
@@ -482,6 +499,7 @@ def place_bubble(bubble_size: tuple[int, int], targets: list[QRect], bounds: QRe
     weighted = [(r, AVOID_WEIGHT) for r in avoid] + [(r, KEEP_CLEAR_WEIGHT) for r in keep_clear]
     step = 24
     if not targets:
+        weighted += [(r, ON_TARGET) for r in never]
         centre = QPoint(min(max(bounds.center().x() - w // 2, left), right),
                         min(max(bounds.center().y() - h // 2, top), bottom))
         best_cost = _coverage(range(centre.x(), centre.x() + 1), range(centre.y(), centre.y() + 1), w, h,
@@ -489,7 +507,9 @@ def place_bubble(bubble_size: tuple[int, int], targets: list[QRect], bounds: QRe
         if not best_cost:
             return centre
         best = centre
-        xs, ys = range(left, right + 1, step), range(top, bottom + 1, step)
+        xs = _positions(left, right, step, [r.right() + 1 + margin for r in never])
+        ys = _positions(top, bottom, step, [r.top() - margin - h for r in never] + [r.bottom() + 1 + margin
+                                                                                   for r in never])
         grid = _coverage(xs, ys, w, h, weighted)
         for i, x in enumerate(xs):
             for j, y in enumerate(ys):
@@ -499,16 +519,20 @@ def place_bubble(bubble_size: tuple[int, int], targets: list[QRect], bounds: QRe
         return best
     main = targets[0]
     weighted += [(t.adjusted(-margin, -margin, margin, margin), TARGET_WEIGHT) for t in targets]
-    xs, ys = range(left, right + 1, step), range(top, bottom + 1, step)
+    xs = _positions(left, right, step, [x for t in targets for gap in (margin, 2)
+                                        for x in (t.left() - gap - w, t.right() + 1 + gap)])
+    ys = _positions(top, bottom, step, [y for t in targets for gap in (margin, 2)
+                                        for y in (t.top() - gap - h, t.bottom() + 1 + gap)])
     grid = _coverage(xs, ys, w, h, weighted)
+    hits = _coverage(xs, ys, w, h, [(t, 1.0) for t in (*targets, *never)])  # only if there is no room elsewhere
     m_left, m_right, m_top, m_bottom = main.left(), main.right(), main.top(), main.bottom()
     gap_y = [max(0, max(y, m_top) - min(y + h - 1, m_bottom)) for y in ys]  # the gap to the target, by axis
     best, best_cost = QPoint(left, top), float("inf")
     for i, x in enumerate(xs):
         gap_x = max(0, max(x, m_left) - min(x + w - 1, m_right))
-        column = grid[i]
+        column, hit = grid[i], hits[i]
         for j, y in enumerate(ys):
-            cost = column[j] + 40 * max(0, gap_x + gap_y[j] - margin)
+            cost = column[j] + 40 * max(0, gap_x + gap_y[j] - margin) + ON_TARGET * hit[j]
             if cost < best_cost:
                 best, best_cost = QPoint(x, y), cost
     return best

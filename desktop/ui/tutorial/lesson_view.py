@@ -173,9 +173,11 @@ class LessonView(QWidget):
 
     # ------------------------------------------------------------------ actions
     def next(self) -> None:
-        """Acknowledge the current explanation."""
-        if self.runner.next():
-            self._feedback = ("", "done")
+        """Acknowledge the current explanation. The last step's ✓ or ✗ does not carry over:
+        it is cleared before the next step is shown."""
+        kept, self._feedback = self._feedback, ("", "done")
+        if not self.runner.next():
+            self._feedback = kept
 
     def show_me(self) -> None:
         """Do the current step for the player (the engine's reason for a "try it" step)."""
@@ -273,7 +275,7 @@ class LessonView(QWidget):
         if key != self._bubble_key:
             self._bubble_key = key
             point = place_bubble(size, rects, board, self.locator.card_rects(),
-                                 keep_clear=self.locator.info_rects())
+                                 keep_clear=self.locator.info_rects(), never=self.locator.notice_rects())
             self.bubble.move(point)
         pointer = bubble_pointer(self.bubble.geometry(), rects[0]) if rects else None
         self.overlay.set_rects(rects, pointer)
