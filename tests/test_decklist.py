@@ -33,7 +33,8 @@ def test_theme_deck_round_trip_is_exact(name, export):
     assert export(result.deck) == text
 
 
-MODERN = ["Ampharos ex Battle Deck", "Lucario ex Battle Deck", "Mega Lucario ex League Battle Deck"]
+MODERN = ["Ampharos ex Battle Deck", "Lucario ex Battle Deck", "Mega Gengar ex Mega Battle Deck",
+          "Mega Lucario ex League Battle Deck"]
 
 
 def test_all_eight_classic_theme_decks_and_the_modern_battle_decks_are_built_in():
@@ -100,9 +101,9 @@ def test_empty_text_is_an_error():
 
 
 def test_unknown_set_code_with_unknown_name_is_an_error():
-    result = parse_decklist("4 Nonexistmon OBF 40")
+    result = parse_decklist("4 Nonexistmon ZZZ 40")
     assert not result.ok
-    assert "no set OBF" in result.errors[0].reason
+    assert "no set ZZZ" in result.errors[0].reason
 
 
 # ---------------------------------------------------------------------- lenient parsing

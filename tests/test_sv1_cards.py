@@ -23,15 +23,15 @@ FILLER = "sve-1"  # Basic Grass Energy fills decks and Prizes
 BIG = "svp-17"  # Lucario ex
 
 
-def mon(card: str, *under: str, energy=(), damage: int = 0) -> dict:
-    return {"card": card, "under": list(under), "energy": list(energy), "damage": damage}
+def mon(card: str, *under: str, energy=(), damage: int = 0, **extra) -> dict:
+    return {"card": card, "under": list(under), "energy": list(energy), "damage": damage, **extra}
 
 
-def new(me: dict, them: dict | None = None, seed: int = 0) -> Game:
+def new(me: dict, them: dict | None = None, seed: int = 0, **options) -> Game:
     base = {"deck": [FILLER] * 10, "prizes": [FILLER] * 6, "hand": []}
     them = them or {"active": mon(BIG)}
-    return build_game({"seed": seed, "rules": "modern", "players": [{**base, **me}, {**base, **them}]},
-                      default_db())
+    return build_game({"seed": seed, "rules": "modern", "players": [{**base, **me}, {**base, **them}],
+                       **options}, default_db())
 
 
 def defender(g: Game):

@@ -408,7 +408,8 @@ class CardDB:
         return decks
 
 
-SHIPPED_SETS = ("base1", "base2", "base3", "sv1", "sv6", "sv6pt5", "sv8", "sv9", "zsv10pt5", "me1", "sve", "svp")
+SHIPPED_SETS = ("base1", "base2", "base3", "sv1", "sv3", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv8", "sv9",
+                "zsv10pt5", "me1", "me2", "sve", "svp")
 
 
 def load_builtin_decks(folder: Path | None = None) -> dict[str, list[tuple[str, int]]]:

@@ -319,6 +319,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             p.hand.remove(uid)
             p.bench.append(Slot(uid, self.turn))
             self.emit("bench", player, card=uid, src="hand", dst="bench", pos=len(p.bench))
+            layer.on_benched(self, player, len(p.bench), p.bench[-1])
             self.queue_triggers(uid, layer.ON_PLAYED, player, len(p.bench))
         elif verb == "evolve":
             uid, pos = action[1], action[2]

@@ -61,6 +61,8 @@ OWN_RETREAT_COST = "own_retreat_cost"  # this Pokémon's Retreat Cost (a Tool at
 HP = "hp"  # a Pokémon's HP (a Stadium: Gravity Mountain)
 ATTACK_COST = "attack_cost"  # an attack's Energy cost (an Ability: Seasoned Skill)
 ATTACK_BONUS = "attack_bonus"  # a player's attacks do more damage before W/R this turn (Premium Power Pro)
+PRIZE_COUNT = "prize_count"  # the Prize cards a Knock Out is worth (Shadowy Concealment: 1 fewer)
+ON_BENCHED = "on_benched"  # a Pokémon was put onto its owner's Bench during their turn (Risky Ruins)
 USED_BY_NAME = "used_by_name"  # a player used an Ability of this name this turn (a lasting player mark)
 
 
@@ -201,8 +203,33 @@ def attack_cost(game: Game, player: int, slot: Slot, name: str, cost: tuple[str,
 
 
 def attack_bonus(game: Game, player: int, attacker: Slot) -> int:
-    """Damage ``player``'s effects add to this attacker's attack on the Active Pokémon, before W/R."""
-    return sum(mod.extra_for(game, attacker) for mod in player_mods(game, player, ATTACK_BONUS))
+    """Damage ``player``'s effects (and the attacker's own Ability) add to its attack on the Active
+    Pokémon, before W/R."""
+    total = sum(mod.extra_for(game, attacker) for mod in player_mods(game, player, ATTACK_BONUS))
+    return total + sum(mod.extra_for(game, attacker) for mod in mods_on(game, attacker, ATTACK_BONUS))
+
+
+def prize_count(game: Game, owner: int, knocked: Slot, worth: int) -> int:
+    """The Prize cards the Knock Out of ``owner``'s Pokémon is worth after their Abilities
+    ("that player takes 1 fewer Prize card"; such effects don't stack)."""
+    if PRIZE_COUNT not in game.static_points or worth <= 0:
+        return worth
+    for _slot, mod in bench_statics(game, owner, PRIZE_COUNT):
+        if mod.applies(game, knocked):
+            return worth - 1
+    return worth
+
+
+def on_benched(game: Game, owner: int, pos: int, slot: Slot) -> None:
+    """A Pokémon was just put onto ``owner``'s Bench: the Stadium in play may damage it."""
+    if ON_BENCHED not in game.static_points or game.stadium < 0 or game.current != owner:
+        return
+    from desktop.engine import combat
+
+    for _kind, mod in game.cards[game.stadium].statics:
+        amount = mod.benched(game, game.cards[slot.top]) if mod.point == ON_BENCHED else 0
+        if amount:
+            combat.put_damage(game, owner, pos, slot, amount, game.cards[game.stadium].name)
 
 
 def used_by_name(game: Game, player: int, name: str) -> bool:

@@ -23,6 +23,11 @@ MODERN_REMINDERS = {
                     "only 1 Pokémon Tool to each Pokémon, and it stays attached. Attach a Pokémon Tool to 1 of your "
                     "Pokémon that doesn't already have a Pokémon Tool attached.",
 }
+# The Mega Evolution series (2025-) words two reminders differently.
+MEGA_SERIES_REMINDERS = {
+    "Stadium": MODERN_REMINDERS["Stadium"].replace("into the Active Spot", "next to the Active Spot"),
+    "Pokémon Tool": MODERN_REMINDERS["Pokémon Tool"].split(" Attach a Pokémon Tool")[0],
+}
 ACE_SPEC = "You can't have more than 1 ACE SPEC card in your deck."
 
 
@@ -59,7 +64,7 @@ def attack_text(card: CardDef, attack: AttackDef, era: str | None = None) -> str
 def power_text(card: CardDef, power: PowerDef, era: str | None = None) -> str:
     if not power.implemented:
         return "(This power is not implemented yet.)"
-    w = Words(card, _era(card, era))
+    w = Words(card, _era(card, era), power=power.name)
     body = text_of(power.effect, w) if power.effect is not None else " ".join(m.words(w) for m in power.static)
     if power.kind == "Pokémon Power" and "Asleep, Confused, or Paralyzed" not in body:
         note = POWER_NOTES[power.note or "cant_be_used"].format(name=card.name)
@@ -82,7 +87,8 @@ def card_text(card: CardDef, era: str | None = None) -> str:
     if card.effect is None:  # rules that apply while it is in play or attached (Stadium, Special Energy)
         parts += [mod.words(w) for _kind, mod in card.statics]
     if w.era == "modern" and card.kind == "trainer" and card.subtype in MODERN_REMINDERS:
-        parts.append(MODERN_REMINDERS[card.subtype])
+        reminders = MEGA_SERIES_REMINDERS if card.set_id.startswith("me") else {}
+        parts.append(reminders.get(card.subtype, MODERN_REMINDERS[card.subtype]))
     if "ACE SPEC" in card.subtypes:  # the rule box, printed before the text and again as the class rule
         parts = [ACE_SPEC, *parts, f"ACE SPEC: {ACE_SPEC}"]
     if card.kind == "energy" and card.subtype == "Special" and card.provides:

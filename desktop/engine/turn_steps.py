@@ -192,6 +192,8 @@ class TurnSteps(GameFields):
         self.players[player].knocked_out_turn = self.turn
         combat.on_knocked_out(cast("Game", self), player, pos, slot)
         worth = self.prize_value(slot)
+        if layer.PRIZE_COUNT in self.static_points:
+            worth = layer.prize_count(cast("Game", self), player, slot, worth)
         zone = "active" if pos == 0 else "bench"
         for uid in slot.cards:
             self.discard_card(uid, zone, pos, knocked_out=True)

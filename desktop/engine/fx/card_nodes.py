@@ -11,11 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import layer
 from desktop.engine.fx.node import COST, Atomic, Node, node
 from desktop.engine.fx.words import plural
 from desktop.engine.prompts import CARD, OPTION
+from desktop.engine.state import Slot
 
 if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
@@ -32,6 +35,7 @@ FILTERS = {
     "basic_or_basic_energy": ("Basic Energy card or Basic Pokémon",
                               lambda c: c.is_basic_energy or (c.kind == "pokemon" and c.stage == "Basic")),
     "pokemon_or_basic_energy": ("Pokémon or Basic Energy card", lambda c: c.kind == "pokemon" or c.is_basic_energy),
+    "mega_ex": ("Mega Evolution Pokémon ex", lambda c: c.kind == "pokemon" and {"MEGA", "ex"} <= c.subtypes),
 }
 # Today's wording of a filter, where it differs ("Search your deck for a Pokémon")
 MODERN_LABELS = {"pokemon": "Pokémon", "basic_energy": "Basic {t}Energy card", "basic": "Basic {t}Pokémon",
@@ -410,40 +414,83 @@ class TradePokemon(Node):
 @node("look_top_take")
 @dataclass(frozen=True, slots=True)
 class LookTopTake(Node):
-    """Look at the top ``count`` cards of your deck; you may take 1 card matching ``filter`` into
-    your hand (shown to the opponent); shuffle the others back into your deck."""
+    """Look at the top ``count`` cards of your deck; you may take 1 card matching ``filter`` (and
+    ``type``) into your hand, or onto your Bench (``to``); the others are shuffled back into your
+    deck, or shuffled and put on the bottom (``rest``)."""
 
     count: int
     filter: str = "any"
+    type: str = ""
+    to: str = "hand"  # or "bench" (a Basic Pokémon only)
+    rest: str = "shuffle"  # or "bottom"
+    not_first_turn: bool = False
     prompts = True
 
     def __post_init__(self) -> None:
         if self.filter not in FILTERS:
             raise ValueError(f"filter {self.filter!r} is not one of {', '.join(FILTERS)}")
+        if self.to not in ("hand", "bench") or self.rest not in ("shuffle", "bottom"):
+            raise ValueError("to must be \"hand\" or \"bench\", rest \"shuffle\" or \"bottom\"")
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
+        if self.not_first_turn and game.is_first_turn():
+            return False
         return bool(game.players[player].deck)
+
+    def _fits(self, card: CardDef) -> bool:
+        if not card_filter(self.filter)(card):
+            return False
+        if self.type and self.type not in (card.types if card.kind == "pokemon" else card.provides):
+            return False
+        return self.to != "bench" or (card.kind == "pokemon" and card.stage == "Basic")
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl = m.game, m.scope.player
-        deck = game.players[pl].deck
+        p = game.players[pl]
+        deck = p.deck
         if pc == 0:
             game.emit("reveal", pl, detail="deck top", amount=min(self.count, len(deck)))
-            test = card_filter(self.filter)
-            options = [u for u in reversed(deck[-self.count:]) if test(game.cards[u])]
-            label = FILTERS[self.filter][0]
+            options = [u for u in reversed(deck[-self.count:]) if self._fits(game.cards[u])]
+            if self.to == "bench" and len(p.bench) >= game.rules.bench_size:
+                options = []
+            label = self._label()
             if m.choose(1, None, pl, CARD, options, f"You may put a {label} from the top {self.count} cards of "
-                        "your deck into your hand.", "deck_to_hand", zone="deck", optional=True, auto_single=False):
+                        f"your deck {'onto your Bench' if self.to == 'bench' else 'into your hand'}.",
+                        "deck_to_bench" if self.to == "bench" else "deck_to_hand", zone="deck", optional=True,
+                        auto_single=False):
                 return 1
         uid = m.answer
+        looked = deck[-self.count:]
         if uid is not None:
             deck.remove(uid)
-            game.players[pl].hand.append(uid)
-            game.move_card(pl, uid, "deck", "hand")
-        game.shuffle_deck(pl)
+            looked.remove(uid)
+            if self.to == "bench":
+                p.bench.append(Slot(uid, game.turn))
+                game.emit("bench", pl, card=uid, src="deck", dst="bench", pos=len(p.bench))
+                layer.on_benched(game, pl, len(p.bench), p.bench[-1])
+            else:
+                p.hand.append(uid)
+                game.move_card(pl, uid, "deck", "hand")
+        if self.rest == "bottom":
+            del deck[len(deck) - len(looked):]
+            game.rng.shuffle(looked)
+            deck[0:0] = looked  # index 0 is the bottom of the deck
+            game.emit("shuffle", pl, detail="to the bottom")
+        else:
+            game.shuffle_deck(pl)
         return m.done()
 
-    def words(self, w: Words) -> str:
+    def _label(self) -> str:
         label = FILTERS[self.filter][0]
+        return f"{self.type} Pokémon" if self.filter == "pokemon" and self.type else label
+
+    def words(self, w: Words) -> str:
+        label = self._label()
+        if self.to == "bench":
+            rest = ("Shuffle the other cards and put them on the bottom of your deck." if self.rest == "bottom"
+                    else "Shuffle the other cards back into your deck.")
+            first = " You can't use this card during your first turn." if self.not_first_turn else ""
+            return (f"Look at the top {self.count} cards of your deck and put a {label} you find there onto your "
+                    f"Bench. {rest}{first}")
         return (f"Look at the top {self.count} cards of your deck. You may reveal a {label} you find there and put "
                 "it into your hand. Shuffle the other cards back into your deck.")

@@ -50,6 +50,8 @@ class OncePerTurn(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
+        if w.era == "modern":
+            return f"Once during your turn, you may use this Ability. {self.then.words(w)}"
         then = lower_first(self.then.words(w), w)
         return f"Once during your turn (before your attack), {then if 'you may' in then else 'you may ' + then}"
 

@@ -68,7 +68,7 @@ class MoreDamage(Atomic):
             if self.max:
                 text += f" You can't add more than {self.max} damage in this way."
             return text
-        if w.damage:
+        if w.damage and w.era != "modern":  # today's cards print "20+" and say only what is added
             return f"This attack does {w.damage} damage plus {a.words(w)} more damage."
         return f"This attack does {a.words(w)} more damage."
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import layer
 from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import CARD, POKEMON
 from desktop.engine.state import Slot
@@ -27,6 +28,7 @@ class BenchFromDeck(Node):
     type: str = ""
     named: tuple[str, ...] = ()
     count: int = 1
+    max_hp: int = 0  # only Basic Pokémon with this much HP or less (Buddy-Buddy Poffin)
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -37,7 +39,7 @@ class BenchFromDeck(Node):
         for uid in game.players[player].deck:
             card = game.cards[uid]
             if card.kind == "pokemon" and card.stage == "Basic" and (not self.type or self.type in card.types) \
-                    and (not self.named or card.name in self.named):
+                    and (not self.named or card.name in self.named) and (not self.max_hp or card.hp <= self.max_hp):
                 seen.setdefault(card.id, uid)
         return sorted(seen.values(), key=lambda u: (game.cards[u].name, game.cards[u].id))
 
@@ -59,6 +61,7 @@ class BenchFromDeck(Node):
                 me.deck.remove(uid)
                 me.bench.append(Slot(uid, game.turn))
                 game.emit("bench", pl, card=uid, src="deck", dst="bench", pos=len(me.bench))
+                layer.on_benched(game, pl, len(me.bench), me.bench[-1])
                 done += 1
             if done >= self.count or len(me.bench) >= game.rules.bench_size:
                 break
@@ -74,6 +77,8 @@ class BenchFromDeck(Node):
     def words(self, w: Words) -> str:
         if w.era == "modern":
             what = "a Basic Pokémon" if self.count == 1 else f"up to {self.count} Basic Pokémon"
+            if self.max_hp:
+                what += f" with {self.max_hp} HP or less"
             them = "it" if self.count == 1 else "them"
             return f"Search your deck for {what} and put {them} onto your Bench. Then, shuffle your deck."
         what = f"a {self.type} Basic Pokémon card" if self.type else \

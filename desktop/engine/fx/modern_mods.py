@@ -87,11 +87,24 @@ class AttackBonus(Mod):
 
     amount: int
     type: str = ""
+    with_mega: str = ""  # an Ability: only while you have a Mega Evolution Pokémon ex of this type in play
     point = layer.ATTACK_BONUS
     label = "attack_bonus"
 
     def extra_for(self, game: Game, attacker: Slot) -> int:
-        return self.amount if not self.type or self.type in game.types_of(attacker) else 0
+        if self.type and self.type not in game.types_of(attacker):
+            return 0
+        if self.with_mega:
+            owner = game.current
+            if not any({"MEGA", "ex"} <= game.card_of(s).subtypes and self.with_mega in game.types_of(s)
+                       for s in game.players[owner].slots()):
+                return 0
+        return self.amount
+
+    def words(self, w: Words) -> str:
+        return (f"If you have any {self.with_mega} Mega Evolution Pokémon ex in play, attacks used by {w.name} do "
+                f"{self.amount} more damage to your opponent's Active Pokémon (before applying Weakness and "
+                "Resistance).")
 
     def lasting_words(self, w: Words, who: str, when: str) -> str:
         kind = f"{self.type} " if self.type else ""
@@ -112,3 +125,47 @@ class UsedThisTurn(Mod):
 
     def words(self, w: Words) -> str:
         return f"You can't use more than 1 {self.name} Ability each turn."
+
+
+@node("one_fewer_prize")
+@dataclass(frozen=True, slots=True)
+class OneFewerPrize(Mod):
+    """If 1 of your ``type`` Pokémon is Knocked Out by damage from an attack from your opponent's
+    Pokémon of class ``from_subtype``, that player takes 1 fewer Prize card (doesn't stack)."""
+
+    type: str
+    from_subtype: str = "ex"
+    point = layer.PRIZE_COUNT
+    label = "one_fewer_prize"
+
+    def applies(self, game: Game, knocked: Slot) -> bool:
+        attacker = game.players[game.current].active
+        return (game.attacked and self.type in game.types_of(knocked) and attacker is not None
+                and self.from_subtype in game.card_of(attacker).subtypes)
+
+    def words(self, w: Words) -> str:
+        return (f"If 1 of your {self.type} Pokémon is Knocked Out by damage from an attack from your opponent's "
+                f"Pokémon {self.from_subtype}, that player takes 1 fewer Prize card. The effect of {w.power} "
+                "doesn't stack.")
+
+
+@node("bench_damage")
+@dataclass(frozen=True, slots=True)
+class BenchDamage(Mod):
+    """Whenever any player puts a Basic Pokémon (not of ``unless_type``) onto their Bench during
+    their turn, place ``counters`` damage counters on it (a Stadium: Risky Ruins)."""
+
+    counters: int
+    unless_type: str = ""
+    point = layer.ON_BENCHED
+    label = "bench_damage"
+
+    def benched(self, game: Game, card: CardDef) -> int:
+        if card.kind != "pokemon" or card.stage != "Basic" or (self.unless_type and self.unless_type in card.types):
+            return 0
+        return 10 * self.counters
+
+    def words(self, w: Words) -> str:
+        kind = f"non-{self.unless_type} " if self.unless_type else ""
+        return (f"Whenever any player puts a Basic {kind}Pokémon onto their Bench during their turn, place "
+                f"{self.counters} damage counters on that Pokémon.")

@@ -15,6 +15,7 @@ from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
@@ -164,6 +165,16 @@ class AttachFromDiscard(Node):
                 "Pokémon in any way you like.")
 
 
+STAGES = ("Basic", "Stage 1", "Stage 2")
+
+
+def _is_kind(card: CardDef, kind: str) -> bool:
+    """A Pokémon of Stage ``kind``, or a Trainer of subtype ``kind`` ("Item", "Supporter"...)."""
+    if kind in STAGES:
+        return card.kind == "pokemon" and card.stage == kind
+    return card.kind == "trainer" and card.subtype == kind
+
+
 @node("search_one_of_each")
 @dataclass(frozen=True, slots=True)
 class SearchOneOfEach(Node):
@@ -187,9 +198,9 @@ class SearchOneOfEach(Node):
             game.emit("reveal", pl, detail="deck")
         while index < len(self.kinds):
             kind = self.kinds[index]
-            options = sorted((u for u in me.deck if game.cards[u].kind == "trainer" and game.cards[u].subtype == kind),
-                             key=lambda u: game.cards[u].name)
-            if m.choose(1, index, pl, CARD, options, f"You may take a {kind} card from your deck.",
+            options = sorted((u for u in me.deck if _is_kind(game.cards[u], kind)), key=lambda u: game.cards[u].name)
+            noun = f"{kind} Pokémon" if kind in STAGES else f"{kind} card"
+            if m.choose(1, index, pl, CARD, options, f"You may take a {noun} from your deck.",
                         "deck_to_hand", zone="deck", optional=True, auto_single=False):
                 return 1
             index += 1
@@ -197,8 +208,9 @@ class SearchOneOfEach(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        names = [f"{'an' if k[0] in 'AEIOU' else 'a'} {k} card" for k in self.kinds]
-        listed = ", ".join(names[:-1]) + ", and " + names[-1] if len(names) > 1 else names[0]
+        names = [f"{'an' if k[0] in 'AEIOU' else 'a'} {k} {'Pokémon' if k in STAGES else 'card'}" for k in self.kinds]
+        listed = names[0] if len(names) == 1 else f"{names[0]} and {names[1]}" if len(names) == 2 else \
+            ", ".join(names[:-1]) + ", and " + names[-1]
         return f"Search your deck for {listed}, reveal them, and put them into your hand. Then, shuffle your deck."
 
 
@@ -216,3 +228,152 @@ class OwnLasting(Atomic):
 
     def words(self, w: Words) -> str:
         return self.modifier.lasting_words(w, "you", "during this turn")
+
+
+@node("move_energy_to_bench")
+@dataclass(frozen=True, slots=True)
+class MoveEnergyToBench(Node):
+    """After the attack's damage: move an Energy from this Pokémon to 1 of your Benched Pokémon."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me, attacker = game.players[pl], m.attacker
+        if attacker is None or not attacker.energy or not me.bench:
+            return m.done()
+        if pc == 0:
+            kinds: dict[str, int] = {}
+            for uid in attacker.energy:  # one of each kind of Energy card: copies are the same choice
+                kinds.setdefault(game.cards[uid].id, uid)
+            if m.choose(1, None, pl, CARD, list(kinds.values()), "Choose an Energy to move.", "move_energy_from",
+                        zone="attached"):
+                return 1
+            pc = 1  # one Energy: chosen without a prompt
+        if pc == 1:
+            local = m.answer
+            if m.choose(2, local, pl, POKEMON, list(range(1, len(me.bench) + 1)), "Move it to which Benched Pokémon?",
+                        "move_energy_to"):
+                return 1
+        uid, target = local, m.answer
+        attacker.energy.remove(uid)
+        me.bench[target - 1].energy.append(uid)
+        game.emit("attach", pl, card=uid, src="energy", dst="energy", pos=target)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Move an Energy from {w.name} to 1 of your Benched Pokémon."
+
+
+@node("if_bench_has")
+@dataclass(frozen=True, slots=True)
+class IfBenchHas(Node):
+    """Do ``then`` only if you have a Pokémon of ``of_stage`` and ``type`` on your Bench."""
+
+    then: Node
+    of_stage: str = ""
+    type: str = ""
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return self.then.place()
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            game = m.game
+            if any((not self.of_stage or game.card_of(s).stage == self.of_stage)
+                   and (not self.type or self.type in game.types_of(s)) for s in m.me.bench):
+                return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        what = " ".join(x for x in (self.of_stage, self.type) if x)
+        rest = lower_first(self.then.words(w), w)
+        return f"If you have any {what} Pokémon on your Bench, {rest}"
+
+
+@node("attach_from_deck")
+@dataclass(frozen=True, slots=True)
+class AttachFromDeck(Node):
+    """Search your deck for a Basic ``type`` Energy card and attach it to 1 of your Benched ``type``
+    Pokémon; shuffle; place ``counters`` damage counters on that Pokémon (Sinister Surge)."""
+
+    type: str
+    counters: int = 0
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+            energy = [u for u in me.deck if game.cards[u].is_basic_energy and self.type in game.cards[u].provides]
+            targets = [i for i, s in enumerate(me.bench, 1) if self.type in game.types_of(s)]
+            if not energy or not targets:
+                game.shuffle_deck(pl)
+                return m.done()
+            if m.choose(1, energy[0], pl, POKEMON, targets, f"Attach a Basic {self.type} Energy to which Benched "
+                        "Pokémon?", "attach_energy"):
+                return 1
+            local = energy[0]
+        target = m.answer
+        me.deck.remove(local)
+        slot = me.bench[target - 1]
+        slot.energy.append(local)
+        game.emit("attach", pl, card=local, src="deck", dst="energy", pos=target)
+        game.shuffle_deck(pl)
+        if self.counters:
+            from desktop.engine import combat
+
+            combat.put_damage(game, pl, target, slot, 10 * self.counters, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Search your deck for a Basic {self.type} Energy card and attach it to 1 of your Benched "
+                f"{self.type} Pokémon. Then, shuffle your deck. If you attached Energy to a Pokémon in this way, "
+                f"place {self.counters} damage counters on that Pokémon.")
+
+
+@node("discard_stadium")
+@dataclass(frozen=True, slots=True)
+class DiscardStadium(Atomic):
+    """Discard a Stadium in play."""
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        if game.stadium >= 0:
+            uid, game.stadium = game.stadium, -1
+            game.discard_card(uid, "stadium")
+
+    def words(self, w: Words) -> str:
+        return "Discard a Stadium in play."
+
+
+@node("iono")
+@dataclass(frozen=True, slots=True)
+class Iono(Atomic):
+    """Each player shuffles their hand and puts it on the bottom of their deck; if either did, each
+    draws a card for each of their remaining Prize cards."""
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        moved = False
+        for pl in (m.scope.player, m.scope.opp):
+            p = game.players[pl]
+            hand, p.hand = p.hand, []
+            game.rng.shuffle(hand)
+            p.deck[0:0] = hand  # index 0 is the bottom of the deck
+            moved = moved or bool(hand)
+            for uid in hand:
+                game.move_card(pl, uid, "hand", "deck bottom")
+        if moved:
+            for pl in (m.scope.player, m.scope.opp):
+                game.draw(pl, len(game.players[pl].prizes))
+
+    def words(self, w: Words) -> str:
+        return ("Each player shuffles their hand and puts it on the bottom of their deck. If either player put any "
+                "cards on the bottom of their deck in this way, each player draws a card for each of their remaining "
+                "Prize cards.")

@@ -72,6 +72,18 @@ class Mod(Node):
         """Damage a player's effect adds to this attacker's attack, before Weakness (ATTACK_BONUS)."""
         return 0
 
+    def applies(self, game: Game, knocked: Slot) -> bool:
+        """Whether this modifier changes the Prize count for this Knocked Out Pokémon (PRIZE_COUNT)."""
+        return False
+
+    def benched(self, game: Game, card: CardDef) -> int:
+        """Damage placed on a Pokémon just put onto its owner's Bench (ON_BENCHED)."""
+        return 0
+
+    def retaliation(self, game: Game, defender: Slot, ready: bool) -> int:
+        """Damage counters (as damage) put on the attacker after it damaged ``defender`` (ON_DAMAGED)."""
+        return 0
+
     def used_name(self) -> str:
         """The Ability name a "used this turn" mark is for (USED_BY_NAME)."""
         return ""
@@ -174,6 +186,7 @@ class NoAttack(Mod):
     """This Pokémon can't use the attack ``name`` (every attack if empty)."""
 
     name: str = ""
+    use_attacks: bool = False  # words: "can't use attacks" (some printings) for "can't attack"
     point = layer.NO_ATTACK
     label = "disabled_attack"
 
@@ -249,11 +262,18 @@ class DamageAttacker(Mod):
     (no Weakness or Resistance). Only while this Pokémon was ready when the attack was made."""
 
     amount: int
+    if_type: str = ""  # a Tool's: only while the Pokémon it is attached to is of this type (Punk Helmet)
+    active_only: bool = False  # words: "in the Active Spot" (a Tool's; attacks only damage Active Pokémon here)
     point = layer.ON_DAMAGED
     label = "strikes_back"
 
     def extra(self) -> int:
         return self.amount
+
+    def retaliation(self, game: Game, defender: Slot, ready: bool) -> int:
+        if self.if_type:  # a Tool: works whatever the Pokémon's Special Conditions
+            return self.amount if self.if_type in game.types_of(defender) else 0
+        return self.amount if ready else 0  # a Pokémon Power: only if it was ready when attacked
 
 
 @node("no_trainers")
@@ -384,7 +404,10 @@ _words(AttackCoin, lambda m, w: f"If {w.defending} tries to attack during your o
        "opponent flips a coin. If tails, that attack does nothing.")
 _words(KnockOutAttacker, lambda m, w: f"If a Pokémon Knocks Out {w.name} during your opponent's next turn, Knock "
        "Out that Pokémon.")
-_words(DamageAttacker, lambda m, w: f"Whenever your opponent's attack damages {w.name} (even if {w.name} is "
+_words(DamageAttacker, lambda m, w: f"If the {m.if_type} Pokémon this card is attached to is in the Active Spot and "
+       f"is damaged by an attack from your opponent's Pokémon (even if this Pokémon is Knocked Out), place "
+       f"{m.amount // 10} damage counters on the Attacking Pokémon." if m.if_type else
+       f"Whenever your opponent's attack damages {w.name} (even if {w.name} is "
        f"Knocked Out), this power does {m.amount} damage to the attacking Pokémon. (Don't apply Weakness and "
        "Resistance.)")
 _words(Transparency, lambda m, w: f"Whenever an attack does anything to {w.name}, flip a coin. If heads, prevent "
@@ -413,7 +436,8 @@ def _lasting_words(cls: type[Mod], fn) -> None:
 _lasting_words(ReduceDamage, lambda m, w, who, when: f"All damage done by attacks to {who} {when} is reduced by "
                f"{m.amount} (after applying Weakness and Resistance).")
 _lasting_words(NoRetreat, lambda m, w, who, when: f"{capital(who)} can't retreat {when}.")
-_lasting_words(NoAttack, lambda m, w, who, when: f"{capital(when)}, {who} can't attack." if not m.name else
+_lasting_words(NoAttack, lambda m, w, who, when: f"{capital(when)}, {who} can't "
+               f"{'use attacks' if m.use_attacks else 'attack'}." if not m.name else
                f"{capital(when)}, {who} can't use {m.name}.")
 _lasting_words(NoTrainers, lambda m, w, who, when: f"{capital(who)} can't play Trainer cards {when}.")
 _lasting_words(BaseDamage, lambda m, w, who, when: f"{capital(when)}, {who}'s {m.attack} attack's base damage is "

@@ -17,8 +17,10 @@ from desktop.engine.state import ASLEEP, CONFUSED, PARALYZED, Effect
 if TYPE_CHECKING:
     from desktop.engine.cards import AttackDef
     from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.mods import Mod
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 @dataclass(frozen=True, slots=True)
 class AttackSteps(Node):
@@ -59,7 +61,8 @@ class AttackSteps(Node):
                 game.emit("prevented", scope.opp, pos=0, amount=scope.damage)
             elif scope.does_damage and defender is not None:
                 attacker = m.attacker
-                if game.lasting and attacker is not None and scope.damage > 0:  # Premium Power Pro, before W/R
+                if attacker is not None and scope.damage > 0 and (
+                        game.lasting or layer.ATTACK_BONUS in game.static_points):  # before W/R
                     scope.damage += layer.attack_bonus(game, scope.player, attacker)
                 scope.dealt = combat.attack_damage(m, scope.opp, 0, defender, scope.damage,
                                                    apply_wr=not scope.get(NO_WR, False))
@@ -78,12 +81,14 @@ class AttackSteps(Node):
         if defender is None or scope.triggered or defender.top != scope.get("defender"):
             return
         scope.triggered = True
-        if scope.dealt > 0 and scope.defender_ready:
+        if scope.dealt > 0:
             for mod in layer.mods_on(game, defender, layer.ON_DAMAGED, as_of_now=False):
                 attacker = m.attacker
-                if attacker is not None:
-                    game.emit("power", scope.opp, card=defender.top, pos=0, detail=_power_name(game, defender))
-                    combat.put_damage(game, scope.player, 0, attacker, mod.extra(), _power_name(game, defender))
+                amount = mod.retaliation(game, defender, scope.defender_ready)
+                if attacker is not None and amount:
+                    name = _source_name(game, defender, mod)
+                    game.emit("power", scope.opp, card=defender.top, pos=0, detail=name)
+                    combat.put_damage(game, scope.player, 0, attacker, amount, name)
         if scope.dealt > 0 or scope.applied:
             defender.add_effect(Effect("attacked", game.turn + 1, (scope.dealt, scope.applied)))
 
@@ -91,9 +96,15 @@ class AttackSteps(Node):
         return ""
 
 
-def _power_name(game, slot) -> str:
-    card = game.cards[slot.top]
-    return next((p.name for p in card.powers if p.static), "")
+def _source_name(game: Game, slot: Slot, mod: Mod) -> str:
+    """The Power, Ability or Tool a modifier on this Pokémon comes from, for the log."""
+    for power in game.cards[slot.top].powers:
+        if mod in power.static:
+            return power.name
+    for uid, _until in slot.tools:
+        if any(m is mod for _k, m in game.cards[uid].statics):
+            return game.cards[uid].name
+    return next((p.name for p in game.cards[slot.top].powers if p.static), "")
 
 
 @node("attack")

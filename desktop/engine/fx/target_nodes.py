@@ -233,6 +233,11 @@ class EvolveSkippingStage1(Targeted):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if w.era == "modern":
+            return ("Choose 1 of your Basic Pokémon in play. If you have a Stage 2 card in your hand that evolves "
+                    "from that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1. You "
+                    "can't use this card during your first turn or on a Basic Pokémon that was put into play this "
+                    "turn.")
         return ("Put a Stage 2 Evolution card from your hand on the matching Basic Pokémon. You can only play this "
                 "card when you would be allowed to evolve that Pokémon anyway.")
 

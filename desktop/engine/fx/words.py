@@ -27,6 +27,7 @@ class Words:
     card: CardDef | None = None
     era: str = "classic"
     damage: int | None = None  # the attack's printed damage
+    power: str = "this power"  # the name of the Power or Ability being worded
 
     @property
     def name(self) -> str:
