@@ -121,7 +121,8 @@ def read_json(path: str | os.PathLike[str]) -> dict[str, Any]:
     """Parse a user JSON file that must hold an object.
 
     Raises :class:`UserFileError` saying which file and what is wrong: not found,
-    unreadable, not JSON (with line and column), or the wrong shape.
+    unreadable, not JSON (with line and column, nested too deeply, a number too
+    long for Python to read), or the wrong shape.
     """
     p = Path(path)
     text = read_text(p)
@@ -135,6 +136,8 @@ def read_json(path: str | os.PathLike[str]) -> dict[str, Any]:
         ) from None
     except RecursionError:
         raise UserFileError(f"{p.name} is not valid JSON (nested too deeply)", p) from None
+    except ValueError:  # Python's limit on the digits of a whole number (4,300)
+        raise UserFileError(f"{p.name} is not valid JSON (a number is too long to read)", p) from None
     if not isinstance(data, dict):
         found = {list: "a list", str: "a string", bool: "true/false", type(None): "null"}.get(type(data), "a number")
         raise UserFileError(f"{p.name} has the wrong shape: expected a JSON object, found {found}", p)

@@ -92,6 +92,19 @@ def name_key(name: str) -> str:
     return _ASCII_PUNCT.sub("", text)
 
 
+MAX_DIGITS = 9  # more digits than any count needs; int() refuses over 4,300 with ValueError
+
+
+def _whole(digits: str) -> int | None:
+    """``digits`` as a number, or None if it has more than :data:`MAX_DIGITS` significant digits."""
+    significant = digits.lstrip("0")
+    return int(significant or "0") if len(significant) <= MAX_DIGITS else None
+
+
+def _too_long(digits: str) -> str:
+    return f"a number of {len(digits.lstrip('0'))} digits"
+
+
 def _number_key(number: str) -> tuple[int, str]:
     digits = re.sub(r"\D", "", number)
     return (int(digits) if digits else 10**6, number)
@@ -273,12 +286,19 @@ def parse_decklist(text: str, db: CardDB | None = None, name: str = DEFAULT_IMPO
         plain = _strip_accents(line)
         header = _HEADER.match(plain)
         if header:
-            expected = header.group(2) or header.group(3)
-            sections.append(_Section(_header_kind(header.group(1)), line_no, raw, int(expected) if expected else None))
+            digits = header.group(2) or header.group(3)
+            expected = _whole(digits) if digits else None
+            if digits and expected is None:
+                warnings.append(LineError(line_no, raw, f"the header's count is {_too_long(digits)}; it was ignored"))
+            sections.append(_Section(_header_kind(header.group(1)), line_no, raw, expected))
             continue
         total = _TOTAL.match(plain)
         if total:
-            totals.append((line_no, raw, int(total.group(1))))
+            expected = _whole(total.group(1))
+            if expected is None:
+                warnings.append(LineError(line_no, raw, f"the total is {_too_long(total.group(1))}; it was ignored"))
+            else:
+                totals.append((line_no, raw, expected))
             continue
         body = _BULLET.sub("", line)
         m = _COUNT.match(body)
@@ -291,7 +311,10 @@ def parse_decklist(text: str, db: CardDB | None = None, name: str = DEFAULT_IMPO
                 reason = "not a card line: expected a count then a card, like '4 Charmander BS 46'"
             errors.append(LineError(line_no, raw, reason))
             continue
-        count, rest = int(m.group(1)), " ".join(m.group(2).split())
+        count, rest = _whole(m.group(1)), " ".join(m.group(2).split())
+        if count is None:
+            errors.append(LineError(line_no, raw, f"the count is {_too_long(m.group(1))}, more than a deck can hold"))
+            continue
         if count < 1:
             errors.append(LineError(line_no, raw, "the count must be at least 1"))
             continue

@@ -1,0 +1,64 @@
+"""Hostile user files (issue #18): each damage is reported, the file kept, nothing crashes."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop import userfiles
+from desktop.decks import storage
+from desktop.decks.decklist import parse_decklist
+from desktop.tutorial.progress import ProgressStore
+from desktop.ui.settings import load_settings, settings_path
+from desktop.userfiles import UserFileError
+
+LONG = "1" * 5000  # more digits than Python's int() accepts (4,300)
+
+
+# ---------------------------------------------------------------- 1. numbers too long
+def test_read_json_reports_a_number_too_long_to_read(tmp_path):
+    path = tmp_path / "long.json"
+    path.write_text('{"a": ' + LONG + "}", encoding="utf-8")
+    with pytest.raises(UserFileError, match=r"long\.json is not valid JSON \(a number is too long"):
+        userfiles.read_json(path)
+
+
+def test_long_number_in_settings_gives_defaults_and_keeps_the_file():
+    path = settings_path()
+    original = ('{"format": "holofoil-settings", "maximized": ' + LONG + "}").encode()
+    path.write_bytes(original)
+    settings, message = load_settings()
+    assert message is not None and "settings.json" in message
+    kept = [p for p in path.parent.iterdir() if p.read_bytes() == original]
+    assert len(kept) == 1 and str(kept[0]) in message
+
+
+def test_long_number_in_a_deck_file_is_listed_as_broken():
+    path = storage.decks_dir() / "long.json"
+    original = ('{"name": "Long", "cards": {"base1-46": ' + LONG + "}}").encode()
+    path.write_bytes(original)
+    (entry,) = storage.list_decks()
+    assert not entry.ok and "long.json" in entry.error and "too long" in entry.error
+    assert path.read_bytes() == original
+
+
+def test_long_number_in_progress_starts_afresh_and_keeps_the_file(tmp_path):
+    path = tmp_path / "progress.json"
+    original = ('{"format": "holofoil-tutorial-progress", "position": {"energy": ' + LONG + "}}").encode()
+    path.write_bytes(original)
+    store = ProgressStore(path)
+    assert store.completed() == [] and store.position("energy") == 0
+    assert [p.read_bytes() for p in tmp_path.iterdir()] == [original]
+
+
+@pytest.mark.parametrize("text", [f"{LONG} Charmander BS 46", f"x{LONG} Charmander BS 46"])
+def test_deck_list_count_too_long_is_a_line_error(text):
+    result = parse_decklist(text)
+    assert not result.ok
+    assert "5000 digits" in result.errors[0].reason and result.errors[0].line_no == 1
+
+
+def test_deck_list_header_and_total_too_long_are_warnings():
+    result = parse_decklist(f"Pokémon: {LONG}\n4 Charmander BS 46\nTotal Cards: {LONG}\n")
+    assert result.ok and result.deck.counts == {"base1-46": 4}
+    reasons = {w.line_no: w.reason for w in result.warnings}
+    assert "5000 digits" in reasons[1] and "5000 digits" in reasons[3]
