@@ -8,7 +8,9 @@ from desktop import userfiles
 from desktop.decks import storage
 from desktop.decks.decklist import parse_decklist
 from desktop.tutorial.progress import ProgressStore
-from desktop.ui.settings import load_settings, settings_path
+from desktop.ui.app import open_main_window
+from desktop.ui.main_window import MainWindow
+from desktop.ui.settings import Settings, load_settings, settings_path
 from desktop.userfiles import UserFileError
 
 LONG = "1" * 5000  # more digits than Python's int() accepts (4,300)
@@ -62,3 +64,25 @@ def test_deck_list_header_and_total_too_long_are_warnings():
     assert result.ok and result.deck.counts == {"base1-46": 4}
     reasons = {w.line_no: w.reason for w in result.warnings}
     assert "5000 digits" in reasons[1] and "5000 digits" in reasons[3]
+
+
+# ---------------------------------------------------------------- 2. geometry not base64
+@pytest.mark.parametrize("geometry", ["é", "AAA\u2603", "not base64!", "A" * 9000])
+def test_settings_geometry_that_is_not_base64_is_not_used(geometry):
+    settings = Settings.from_json({"geometry": geometry})
+    assert settings.geometry == ""
+
+
+def test_window_with_a_non_ascii_geometry_starts_at_the_default_size(qtbot):
+    win = MainWindow(Settings(geometry="é"))
+    qtbot.addWidget(win)
+    win.show()
+    assert win.width() > 0 and win.height() > 0
+
+
+def test_app_starts_with_a_non_ascii_geometry_in_settings(qtbot):
+    settings_path().write_text('{"format": "holofoil-settings", "geometry": "é"}', encoding="utf-8")
+    win = open_main_window()
+    qtbot.addWidget(win)
+    assert win.isVisible() and win.settings.geometry == ""
+    win.close()

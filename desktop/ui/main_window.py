@@ -549,7 +549,7 @@ class MainWindow(QMainWindow):
     def restore_geometry(self) -> None:
         """Size and place the window as it was last time (or centred, at a good default size)."""
         geometry = self.settings.geometry
-        if geometry and self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii"))):
+        if geometry.isascii() and self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii"))):
             return
         self.reset_geometry()
 

@@ -9,6 +9,7 @@ returns a message saying so, for the app to show.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
@@ -23,6 +24,7 @@ DIFFICULTY_NOTES = {
     "normal": "Plans each turn for the best position it can reach.",
     "hard": "Plays out the next turns over the cards it cannot see; beats Normal about 2 games in 3.",
 }
+GEOMETRY = re.compile(r"[A-Za-z0-9+/=]{0,8192}")  # QMainWindow.saveGeometry() in base64
 PACES = {"fast": 150, "normal": 500, "slow": 1100}  # pause between computer moves, ms
 
 
@@ -55,6 +57,8 @@ class Settings:
             values["difficulty"] = defaults.difficulty
         if values["computer_pace"] not in PACES:
             values["computer_pace"] = defaults.computer_pace
+        if not GEOMETRY.fullmatch(values["geometry"]):
+            values["geometry"] = defaults.geometry
         return cls(**values)
 
     def to_json(self) -> dict:
