@@ -8,6 +8,7 @@ from desktop import userfiles
 from desktop.decks import storage
 from desktop.decks.decklist import parse_decklist
 from desktop.tutorial.progress import ProgressStore
+from desktop.ui import saves
 from desktop.ui.app import open_main_window
 from desktop.ui.main_window import MainWindow
 from desktop.ui.settings import Settings, load_settings, settings_path
@@ -86,3 +87,21 @@ def test_app_starts_with_a_non_ascii_geometry_in_settings(qtbot):
     qtbot.addWidget(win)
     assert win.isVisible() and win.settings.geometry == ""
     win.close()
+
+
+# ---------------------------------------------------------------- 3. deeply nested save
+@pytest.mark.parametrize("content", ["[" * 100_000 + "]" * 100_000, '{"summary": ' + "[" * 100_000 + "}",
+                                     '{"summary": {"a": 1}}', '{"summary": ""}'])
+def test_a_deeply_nested_or_odd_save_still_peeks_and_the_app_starts(qtbot, content):
+    path = saves.current_path()
+    path.write_text(content, encoding="utf-8")
+    assert saves.peek_current() == "a saved game"
+    win = open_main_window()
+    qtbot.addWidget(win)
+    assert win.start_page.continue_button.isEnabled()
+    assert path.read_text(encoding="utf-8") == content
+
+
+def test_a_very_long_summary_is_shortened():
+    saves.current_path().write_text('{"summary": "' + "x" * 10_000 + '"}', encoding="utf-8")
+    assert len(saves.peek_current()) == saves.MAX_SUMMARY

@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # the engine is imported when a game is loaded, not at start-
 SAVE_FORMAT = "holofoil-current"
 SAVE_VERSION = 1
 SEAT_KINDS = ("human", "computer")
+MAX_SUMMARY = 200  # characters of the summary shown on the Continue button
 
 
 @dataclass(frozen=True)
@@ -157,10 +158,12 @@ def peek_current() -> str | None:
     if not path.is_file():
         return None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return str(data["summary"])
-    except (OSError, ValueError, KeyError, TypeError):
+        summary = userfiles.read_json(path).get("summary")
+    except userfiles.UserFileError:  # damaged: Continue says what is wrong
         return "a saved game"
+    if type(summary) is not str or not summary.strip():
+        return "a saved game"
+    return summary if len(summary) <= MAX_SUMMARY else summary[:MAX_SUMMARY - 1] + "…"
 
 
 def load_current() -> tuple[Game, Seats] | None:
