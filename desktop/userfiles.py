@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -100,11 +101,27 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, encoding: s
     return target
 
 
+def _read_regular(p: Path) -> bytes:
+    """The bytes of a regular file; a pipe, device or socket is refused without blocking."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(p, flags)  # O_NONBLOCK: opening a named pipe does not wait for a writer
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(p)
+        if not stat.S_ISREG(mode):
+            raise UserFileError(f"{p.name} is not a regular file (a pipe, device or socket?)", p)
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            return handle.read()
+    finally:
+        os.close(fd)
+
+
 def read_text(path: str | os.PathLike[str]) -> str:
     """A user file's UTF-8 text (a leading BOM is dropped), or :class:`UserFileError`."""
     p = Path(path)
     try:
-        raw = p.read_bytes()
+        raw = _read_regular(p)
     except FileNotFoundError:
         raise UserFileError(f"{p.name} was not found (looked in {p.parent})", p) from None
     except IsADirectoryError:

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
+from collections.abc import Iterator
+
 import pytest
 
 from desktop import userfiles
@@ -11,6 +16,7 @@ from desktop.tutorial.progress import ProgressStore
 from desktop.ui import saves
 from desktop.ui.app import open_main_window
 from desktop.ui.main_window import MainWindow
+from desktop.ui.new_game import NewGameDialog
 from desktop.ui.settings import Settings, load_settings, settings_path
 from desktop.userfiles import UserFileError
 
@@ -105,3 +111,61 @@ def test_a_deeply_nested_or_odd_save_still_peeks_and_the_app_starts(qtbot, conte
 def test_a_very_long_summary_is_shortened():
     saves.current_path().write_text('{"summary": "' + "x" * 10_000 + '"}', encoding="utf-8")
     assert len(saves.peek_current()) == saves.MAX_SUMMARY
+
+
+# ---------------------------------------------------------------- 11. named pipes
+class Hung(BaseException):
+    """Raised by :func:`no_hang`; not an OSError, so no ``except OSError`` can swallow it."""
+
+
+@contextlib.contextmanager
+def no_hang(seconds: int = 10) -> Iterator[None]:
+    """Fail (instead of hanging the run) if the block takes longer than ``seconds``."""
+    def stop(signum, frame):
+        raise Hung(f"blocked for {seconds} s")
+    old = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+fifo_only = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+
+
+@fifo_only
+def test_read_json_refuses_a_named_pipe_without_blocking(tmp_path):
+    os.mkfifo(tmp_path / "pipe.json")
+    with no_hang(), pytest.raises(UserFileError, match=r"pipe\.json is not a regular file"):
+        userfiles.read_json(tmp_path / "pipe.json")
+
+
+def _pipe_places() -> dict[str, object]:
+    return {
+        "settings": settings_path,
+        "deck": lambda: storage.decks_dir() / "piped.json",
+        "progress": lambda: userfiles.user_dir("tutorial") / "progress.json",
+        "save": saves.current_path,
+    }
+
+
+@fifo_only
+@pytest.mark.parametrize("where", list(_pipe_places()))
+def test_a_named_pipe_in_place_of_a_user_file_never_blocks_start_up(qtbot, where):
+    path = _pipe_places()[where]()
+    os.mkfifo(path)
+    with no_hang():
+        win = open_main_window()
+        qtbot.addWidget(win)
+        if where == "settings":
+            assert "settings.json is not a regular file" in win.notice_text()
+        if where == "save":
+            assert saves.peek_current() == "a saved game"
+            assert not win.continue_game() and "current.json is not a regular file" in win.notice_text()
+        qtbot.addWidget(NewGameDialog(win.settings))
+        win.open_tutorial()
+        win.close()
+    kept = [p for p in path.parent.iterdir() if p.is_fifo()]
+    assert len(kept) == 1  # left in place or set aside, never replaced by a regular file

@@ -145,7 +145,7 @@ def clear_current() -> None:
 
 
 def has_current() -> bool:
-    return current_path().is_file()
+    return current_path().exists()
 
 
 def peek_current() -> str | None:
@@ -155,7 +155,7 @@ def peek_current() -> str | None:
     can press Continue and be told what is wrong.
     """
     path = current_path()
-    if not path.is_file():
+    if not path.exists():  # a pipe or folder in its place is reported by Continue
         return None
     try:
         summary = userfiles.read_json(path).get("summary")
@@ -175,7 +175,7 @@ def load_current() -> tuple[Game, Seats] | None:
     from desktop.engine.game import Game
 
     path = current_path()
-    if not path.is_file():
+    if not path.exists():  # a pipe or folder in its place is reported by Continue
         return None
     try:
         data = userfiles.read_json(path)
