@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 import tempfile
 import time
@@ -24,6 +25,10 @@ import platformdirs
 
 APP_NAME = "holofoil"
 KINDS = ("decks", "saves", "settings", "tutorial", "art", "cache")
+JSON_KINDS = ("decks", "saves", "settings", "tutorial")  # folders of files written by write_atomic
+# write_atomic's temp names: "." + target name + "." + mkstemp's 8 random characters + ".tmp".
+TEMP_NAME = re.compile(r"\..+\.json\.[a-z0-9_]{8}\.tmp")
+STALE_AFTER = 60.0  # seconds: a temp file older than this is not a write still under way
 
 
 class UserFileError(ValueError):
@@ -180,3 +185,32 @@ def quarantine(path: str | os.PathLike[str]) -> Path:
     except OSError as exc:
         raise UserFileError(f"{p.name} could not be set aside ({exc.strerror or exc})", p) from None
     return candidate
+
+
+def clean_stale_temps(now: float | None = None) -> list[Path]:
+    """Remove the temp files that a write killed half-way left in the user folders.
+
+    Only regular files named like :func:`write_atomic`'s temp files and older than
+    :data:`STALE_AFTER` are removed (never a player's own file, never a write
+    another Holofoil is making now). Returns what was removed.
+    """
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    for kind in JSON_KINDS:
+        folder = user_dir(kind)
+        try:
+            names = os.listdir(folder)
+        except OSError:
+            continue
+        for name in names:
+            if not TEMP_NAME.fullmatch(name):
+                continue
+            path = folder / name
+            try:
+                info = path.lstat()
+                if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_AFTER:
+                    path.unlink()
+                    removed.append(path)
+            except OSError:
+                continue
+    return removed

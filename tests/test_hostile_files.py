@@ -5,6 +5,9 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import subprocess
+import sys
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -169,3 +172,36 @@ def test_a_named_pipe_in_place_of_a_user_file_never_blocks_start_up(qtbot, where
         win.close()
     kept = [p for p in path.parent.iterdir() if p.is_fifo()]
     assert len(kept) == 1  # left in place or set aside, never replaced by a regular file
+
+
+# ---------------------------------------------------------------- 8. temp files of a killed save
+KILLED_SAVE = """
+import os, signal
+from desktop import userfiles
+from desktop.ui.settings import Settings, save_settings
+userfiles.os.replace = lambda src, dst: os.kill(os.getpid(), signal.SIGKILL)
+save_settings(Settings(player_name="Killed"))
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="POSIX kill")
+def test_temp_files_of_a_save_killed_half_way_are_cleaned_at_start_up(qtbot):
+    done = subprocess.run([sys.executable, "-c", KILLED_SAVE], env=os.environ.copy(), timeout=60)
+    assert done.returncode == -signal.SIGKILL
+    folder = settings_path().parent
+    (left,) = [p for p in folder.iterdir() if p.name.endswith(".tmp")]
+    assert b"Killed" in left.read_bytes()
+    win = open_main_window()  # a fresh temp file may be another Holofoil's write under way: kept
+    qtbot.addWidget(win)
+    assert left.exists()
+    old = time.time() - userfiles.STALE_AFTER - 5
+    os.utime(left, (old, old))
+    mine = folder / ".notes.txt.abcdefgh.tmp"  # not a name write_atomic makes
+    folder_like = storage.decks_dir() / ".x.json.abcdefgh.tmp"
+    folder_like.mkdir()
+    mine.write_bytes(b"player's")
+    os.utime(mine, (old, old))
+    win2 = open_main_window()
+    qtbot.addWidget(win2)
+    assert not left.exists()
+    assert mine.read_bytes() == b"player's" and folder_like.is_dir()
