@@ -18,6 +18,7 @@ import re
 import stat
 import tempfile
 import time
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -81,6 +82,22 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+MAX_TEMP_PREFIX_BYTES = 100  # the temp name adds 8 random characters and ".tmp" to this
+
+
+def name_bytes(name: str) -> int:
+    """The bytes ``name`` takes in a file name: UTF-8, decomposed as macOS stores it."""
+    return len(unicodedata.normalize("NFD", name).encode("utf-8", "surrogatepass"))
+
+
+def _temp_prefix(name: str) -> str:
+    """``.<name>.``, with the stem shortened so the temp name fits where ``name`` fits."""
+    stem, suffix = os.path.splitext(name)
+    while stem and name_bytes(f".{stem}{suffix}.") > MAX_TEMP_PREFIX_BYTES:
+        stem = stem[:-1]
+    return f".{stem}{suffix}."
+
+
 def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, encoding: str = "utf-8") -> Path:
     """Replace ``path`` with ``data`` all at once: readers see the old file or the new one.
 
@@ -91,7 +108,7 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, encoding: s
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     payload = data.encode(encoding) if isinstance(data, str) else bytes(data)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    fd, tmp_name = tempfile.mkstemp(prefix=_temp_prefix(target.name), suffix=".tmp", dir=target.parent)
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as handle:

@@ -205,3 +205,27 @@ def test_temp_files_of_a_save_killed_half_way_are_cleaned_at_start_up(qtbot):
     qtbot.addWidget(win2)
     assert not left.exists()
     assert mine.read_bytes() == b"player's" and folder_like.is_dir()
+
+
+# ---------------------------------------------------------------- 9. long names in bytes
+FAMILY = "\U0001f468\u200d\U0001f469\u200d\U0001f467\u200d\U0001f466"  # one emoji, 7 code points
+
+
+@pytest.mark.parametrize("name", ["漢" * 80, "\U0001f525" * 80, FAMILY * 11, "é" * 80, "a" * 80])
+def test_a_long_deck_name_in_any_script_saves_and_loads(name):
+    from desktop.decks.model import Deck
+
+    deck = Deck(name, {"base1-46": 4, "base1-98": 56})
+    path = storage.save_deck(deck)
+    again = storage.save_deck(deck.copy(name[:-1] + "x"))  # same stem: another file
+    assert path != again
+    assert storage.load_deck(name) == deck
+    for file in storage.decks_dir().iterdir():
+        assert userfiles.name_bytes(file.name) <= 255 - 20  # room left for a temp name
+
+
+def test_write_atomic_fits_its_temp_file_beside_a_long_name(tmp_path):
+    target = tmp_path / ("漢" * 83 + ".json")  # 254 bytes: the longest name allowed
+    userfiles.write_atomic(target, "{}")
+    assert target.read_text(encoding="utf-8") == "{}"
+    assert [p.name for p in tmp_path.iterdir()] == [target.name]

@@ -23,7 +23,10 @@ from desktop.engine.cards import CardDB, default_db
 SUFFIX = ".json"
 _UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]')
 _RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
-MAX_STEM = 100
+MAX_STEM = 100  # characters
+# Bytes of a stem in UTF-8 (decomposed, as macOS stores names): with " (99)", ".json" and
+# write_atomic's temp-name additions it stays well within the usual 255-byte limit.
+MAX_STEM_BYTES = 120
 
 
 class DeckFileError(DeckError):
@@ -66,9 +69,16 @@ def decks_dir() -> Path:
 
 
 def safe_filename(name: str) -> str:
-    """A file name stem for a deck name that is valid on Windows, macOS and Linux."""
+    """A file name stem for a deck name that is valid on Windows, macOS and Linux.
+
+    At most :data:`MAX_STEM` characters and :data:`MAX_STEM_BYTES` bytes, whatever
+    the deck's name (CJK and emoji take 3 and 4 bytes a character).
+    """
     stem = _UNSAFE.sub("_", name).strip().strip(".").strip()
-    stem = stem[:MAX_STEM].rstrip(" .")
+    stem = stem[:MAX_STEM]
+    while stem and userfiles.name_bytes(stem) > MAX_STEM_BYTES:
+        stem = stem[:-1]
+    stem = stem.rstrip(" .")
     if not stem:
         stem = "deck"
     if stem.split(".")[0].upper() in _RESERVED:
