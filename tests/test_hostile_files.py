@@ -229,3 +229,36 @@ def test_write_atomic_fits_its_temp_file_beside_a_long_name(tmp_path):
     userfiles.write_atomic(target, "{}")
     assert target.read_text(encoding="utf-8") == "{}"
     assert [p.name for p in tmp_path.iterdir()] == [target.name]
+
+
+# ---------------------------------------------------------------- 4. deck counts
+def _deck_file(rows: list[tuple[str, object]]) -> bytes:
+    cards = ", ".join(f'{{"id": "{cid}", "count": {n}}}' for cid, n in rows)
+    return ('{"format": "holofoil-deck", "version": 1, "name": "Huge", "cards": [' + cards + "]}").encode()
+
+
+@pytest.mark.parametrize(("rows", "detail"), [
+    ([("base1-98", 10**9)], "count of 1000000000; a deck holds at most 60"),
+    ([("base1-98", 10**4000)], "a deck holds at most 60"),
+    ([("base1-98", 40), ("base1-46", 21)], "it has 61 cards; a deck holds at most 60"),
+])
+def test_a_saved_deck_of_more_than_60_cards_is_refused_on_load(qtbot, rows, detail):
+    path = storage.decks_dir() / "Huge.json"
+    original = _deck_file(rows)
+    path.write_bytes(original)
+    (entry,) = storage.list_decks()
+    assert not entry.ok and "Huge.json" in entry.error and detail in entry.error
+    assert len(entry.error) < 300
+    dialog = NewGameDialog(Settings())  # lists the deck as unplayable, never expands it
+    qtbot.addWidget(dialog)
+    assert path.read_bytes() == original
+
+
+def test_a_deck_of_more_than_60_cards_is_not_saved():
+    from desktop.decks.model import Deck, DeckError
+
+    with pytest.raises(DeckError, match="61 cards; a deck holds at most 60. Remove 1"):
+        storage.save_deck(Deck("Big", {"base1-98": 61}))
+    assert list(storage.decks_dir().iterdir()) == []
+    storage.save_deck(Deck("Just right", {"base1-98": 60}))
+    assert storage.load_deck("Just right").total == 60

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from desktop import userfiles
-from desktop.decks.model import Deck, DeckError, ReadOnlyDeckError, clean_name
+from desktop.decks.model import MAX_DECK_CARDS, Deck, DeckError, ReadOnlyDeckError, clean_name
 from desktop.engine.cards import CardDB, default_db
 
 SUFFIX = ".json"
@@ -245,7 +245,8 @@ def save_deck(deck: Deck, *, previous_name: str | None = None, overwrite: bool =
     Saving under an existing name replaces that deck (unless ``overwrite`` is
     False, then :class:`DeckError`). ``previous_name`` renames: the old file is
     removed after the new one is written. Built-in decks, and their names, are
-    refused with :class:`ReadOnlyDeckError`. A broken file is never overwritten.
+    refused with :class:`ReadOnlyDeckError`, and so is a deck of more than
+    :data:`MAX_DECK_CARDS` cards (:class:`DeckError`). A broken file is never overwritten.
     """
     db = deck.db
     if deck.builtin:
@@ -253,6 +254,9 @@ def save_deck(deck: Deck, *, previous_name: str | None = None, overwrite: bool =
             f"“{deck.name}” is a built-in theme deck and can't be changed. Duplicate it to make your own copy."
         )
     _refuse_builtin(deck.name, db)
+    if deck.total > MAX_DECK_CARDS:  # it could not be loaded again
+        raise DeckError(f"“{deck.name}” has {deck.total} cards; a deck holds at most {MAX_DECK_CARDS}. "
+                        f"Remove {deck.total - MAX_DECK_CARDS} to save it.")
     if previous_name is not None:
         _refuse_builtin(previous_name, db)
     key = _key(deck.name)
