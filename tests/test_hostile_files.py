@@ -262,3 +262,72 @@ def test_a_deck_of_more_than_60_cards_is_not_saved():
     assert list(storage.decks_dir().iterdir()) == []
     storage.save_deck(Deck("Just right", {"base1-98": 60}))
     assert storage.load_deck("Just right").total == 60
+
+
+# ---------------------------------------------------------------- 12. partly wrong files
+@pytest.mark.parametrize(("values", "named"), [
+    ({"player_name": 3}, "player_name 3"),
+    ({"difficulty": "impossible"}, "difficulty 'impossible'"),
+    ({"maximized": "yes"}, "maximized 'yes'"),
+    ({"last_decks": "Zap!"}, "last_decks"),
+    ({"player_name": "x" * 10_000}, "player_name"),
+    ({"colour": "red"}, "unknown setting 'colour'"),
+])
+def test_settings_with_a_value_that_cannot_be_used_are_reported_and_kept(qtbot, values, named):
+    import json
+
+    path = settings_path()
+    original = json.dumps({"format": "holofoil-settings", "friend_name": "Gary", **values}).encode()
+    path.write_bytes(original)
+    win = open_main_window()
+    qtbot.addWidget(win)
+    message = win.notice_text()
+    assert "settings.json" in message and named in message
+    assert win.settings.friend_name == "Gary"  # the good values are kept
+    win.close()  # settings are written on exit: never over the file that could not be used
+    kept = [p for p in path.parent.iterdir() if p.read_bytes() == original]
+    assert len(kept) == 1 and kept[0] != path and str(kept[0]) in message
+
+
+def test_good_settings_are_not_reported():
+    from desktop.ui.settings import save_settings
+
+    save_settings(Settings(player_name="Ash", geometry="AAAA"))
+    settings, message = load_settings()
+    assert message is None and settings.player_name == "Ash"
+
+
+@pytest.mark.parametrize("content", [
+    '"completed": "zones"',
+    '"completed": ["zones", 7]',
+    '"position": {"energy": 1000000000}',
+    '"position": {"energy": -1}',
+    '"position": {"energy": "4"}',
+    '"position": [1, 2]',
+])
+def test_tutorial_progress_with_a_value_that_cannot_be_used_is_reported_and_kept(qtbot, content):
+    path = userfiles.user_dir("tutorial") / "progress.json"
+    original = ('{"format": "holofoil-tutorial-progress", "version": 1, "completed": ["setup"], '
+                '"position": {"bench": 2}, ' + content + "}").encode()
+    path.write_bytes(original)
+    win = open_main_window()
+    qtbot.addWidget(win)
+    page = win.open_tutorial()
+    assert "progress.json" in page.screen.notice.text() and page.screen.notice.isVisibleTo(page)
+    store = page.store
+    if "completed" not in content:
+        assert store.completed() == ["setup"]
+    if "position" not in content:
+        assert store.position("bench") == 2
+    assert store.position("energy") == 0
+    store.mark_completed("zones")  # progress goes on in a new file; the old one is kept
+    kept = [p for p in path.parent.iterdir() if p.read_bytes() == original]
+    assert len(kept) == 1 and kept[0] != path and str(kept[0]) in page.screen.notice.text()
+
+
+def test_good_tutorial_progress_is_not_reported(tmp_path):
+    store = ProgressStore(tmp_path / "progress.json")
+    store.mark_completed("zones")
+    store.save_position("energy", 3)
+    again = ProgressStore(tmp_path / "progress.json")
+    assert again.problem is None and again.completed() == ["zones"] and again.position("energy") == 3
