@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import signal
 import subprocess
@@ -274,8 +275,6 @@ def test_a_deck_of_more_than_60_cards_is_not_saved():
     ({"colour": "red"}, "unknown setting 'colour'"),
 ])
 def test_settings_with_a_value_that_cannot_be_used_are_reported_and_kept(qtbot, values, named):
-    import json
-
     path = settings_path()
     original = json.dumps({"format": "holofoil-settings", "friend_name": "Gary", **values}).encode()
     path.write_bytes(original)
@@ -331,3 +330,74 @@ def test_good_tutorial_progress_is_not_reported(tmp_path):
     store.save_position("energy", 3)
     again = ProgressStore(tmp_path / "progress.json")
     assert again.problem is None and again.completed() == ["zones"] and again.position("energy") == 3
+
+
+# ---------------------------------------------------------------- 5. hand-made saves
+def _saved_game() -> dict:
+    from desktop.engine.cards import default_db
+    from desktop.engine.game import Game
+
+    decks = default_db().theme_decks()
+    game = Game.new([decks["Brushfire"], decks["Overgrowth"]], seed=5, names=("Ash", "Misty"))
+    seats = saves.Seats(("human", "computer"), "easy", 9, ("Brushfire", "Overgrowth"))
+    return json.loads(saves.encode_current(game, seats))
+
+
+HAND_MADE = {
+    "turn x": lambda d: d.__setitem__("turn", "x"),
+    "turn 7": lambda d: d.__setitem__("turn", 7),
+    "game turn x": lambda d: d["game"].__setitem__("turn", "x"),
+    "game current 7": lambda d: d["game"].__setitem__("current", 7),
+    "current 7": lambda d: d.__setitem__("current", 7),
+    "summary 7": lambda d: d.__setitem__("summary", 7),
+    "difficulty godlike": lambda d: d["seats"].__setitem__("difficulty", "godlike"),
+    "seed 1.5": lambda d: d["seats"].__setitem__("ai_seed", 1.5),
+    "seed 10^100": lambda d: d["seats"].__setitem__("ai_seed", 10**100),
+    "seed text": lambda d: d["seats"].__setitem__("ai_seed", "12"),
+    "deck name 3": lambda d: d["seats"].__setitem__("deck_names", ["Brushfire", 3]),
+    "kinds text": lambda d: d["seats"].__setitem__("kinds", "human"),
+}
+
+
+@pytest.mark.parametrize("damage", list(HAND_MADE))
+def test_a_hand_made_save_is_set_aside_with_a_message_on_continue(qtbot, damage):
+    data = _saved_game()
+    HAND_MADE[damage](data)
+    original = json.dumps(data).encode()
+    path = saves.current_path()
+    path.write_bytes(original)
+    win = open_main_window()
+    qtbot.addWidget(win)
+    assert not win.continue_game()
+    message = win.notice_text()
+    assert "could not be resumed" in message and "current.json" in message
+    assert not path.exists() and not win.continue_game()  # the next click: nothing to continue
+    (kept,) = [p for p in path.parent.iterdir() if p.read_bytes() == original]
+    assert str(kept) in message
+
+
+def test_the_unchanged_save_still_continues(qtbot):
+    saves.current_path().write_text(json.dumps(_saved_game()), encoding="utf-8")
+    win = open_main_window()
+    qtbot.addWidget(win)
+    assert win.continue_game() and win.notice_text() == ""
+    win.close_session()
+
+
+def test_a_save_that_loads_but_cannot_start_is_set_aside(qtbot, monkeypatch):
+    from desktop.ui import session
+
+    original = json.dumps(_saved_game()).encode()
+    saves.current_path().write_bytes(original)
+    win = open_main_window()
+    qtbot.addWidget(win)
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("no table today")
+
+    monkeypatch.setattr(session.GameSession, "__init__", broken)
+    assert not win.continue_game()
+    assert "starting it failed (RuntimeError: no table today)" in win.notice_text()
+    assert not saves.current_path().exists()
+    (kept,) = [p for p in saves.current_path().parent.iterdir() if p.read_bytes() == original]
+    assert str(kept) in win.notice_text()

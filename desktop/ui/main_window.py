@@ -499,7 +499,14 @@ class MainWindow(QMainWindow):
         if loaded is None:
             self.start_page.refresh(None)
             return False
-        self.start_game(*loaded)
+        try:
+            self.start_game(*loaded)
+        except Exception as exc:  # noqa: BLE001 - a save that loads but can't be played is set aside too
+            error = saves.unplayable(exc)  # first: leaving the table must not save over it
+            self.close_session()
+            self.show_start()
+            self.notify(error.message())
+            return False
         return True
 
     def start_game(self, game, seats: saves.Seats, autosave: bool = True) -> None:
