@@ -123,33 +123,42 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, encoding: s
     return target
 
 
-def _read_regular(p: Path) -> bytes:
+def _read_regular(p: Path, limit: int | None) -> bytes:
     """The bytes of a regular file; a pipe, device or socket is refused without blocking."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(p, flags)  # O_NONBLOCK: opening a named pipe does not wait for a writer
     try:
-        mode = os.fstat(fd).st_mode
-        if stat.S_ISDIR(mode):
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
             raise IsADirectoryError(p)
-        if not stat.S_ISREG(mode):
+        if not stat.S_ISREG(info.st_mode):
             raise UserFileError(f"{p.name} is not a regular file (a pipe, device or socket?)", p)
         with os.fdopen(fd, "rb", closefd=False) as handle:
-            return handle.read()
+            data = handle.read() if limit is None else handle.read(limit + 1)
     finally:
         os.close(fd)
+    if limit is not None and len(data) > limit:
+        raise UserFileError(f"{p.name} is too large ({info.st_size:,} bytes; at most {limit:,})", p)
+    return data
 
 
-def read_text(path: str | os.PathLike[str]) -> str:
-    """A user file's UTF-8 text (a leading BOM is dropped), or :class:`UserFileError`."""
+def read_bytes(path: str | os.PathLike[str], limit: int | None = None) -> bytes:
+    """A regular file's bytes (at most ``limit``), or :class:`UserFileError` naming the file."""
     p = Path(path)
     try:
-        raw = _read_regular(p)
+        return _read_regular(p, limit)
     except FileNotFoundError:
         raise UserFileError(f"{p.name} was not found (looked in {p.parent})", p) from None
     except IsADirectoryError:
         raise UserFileError(f"{p.name} is a folder, not a file", p) from None
     except OSError as exc:
         raise UserFileError(f"{p.name} could not be read ({exc.strerror or exc})", p) from None
+
+
+def read_text(path: str | os.PathLike[str]) -> str:
+    """A user file's UTF-8 text (a leading BOM is dropped), or :class:`UserFileError`."""
+    p = Path(path)
+    raw = read_bytes(p)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -24,6 +24,8 @@ from desktop.ui.new_game import NewGameDialog
 from desktop.ui.settings import Settings, load_settings, settings_path
 from desktop.userfiles import UserFileError
 
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
 LONG = "1" * 5000  # more digits than Python's int() accepts (4,300)
 
 
