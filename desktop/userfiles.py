@@ -29,6 +29,7 @@ KINDS = ("decks", "saves", "settings", "tutorial", "art", "cache")
 JSON_KINDS = ("decks", "saves", "settings", "tutorial")  # folders of files written by write_atomic
 # write_atomic's temp names: "." + target name + "." + mkstemp's 8 random characters + ".tmp".
 TEMP_NAME = re.compile(r"\..+\.json\.[a-z0-9_]{8}\.tmp")
+MAX_FILE_BYTES = 8 << 20  # a user file is KBs (a long game's save some 100 KB): refuse a huge one unread
 STALE_AFTER = 60.0  # seconds: a temp file older than this is not a write still under way
 
 
@@ -133,12 +134,14 @@ def _read_regular(p: Path, limit: int | None) -> bytes:
             raise IsADirectoryError(p)
         if not stat.S_ISREG(info.st_mode):
             raise UserFileError(f"{p.name} is not a regular file (a pipe, device or socket?)", p)
+        if limit is not None and info.st_size > limit:
+            raise UserFileError(f"{p.name} is too large ({info.st_size:,} bytes; at most {limit:,})", p)
         with os.fdopen(fd, "rb", closefd=False) as handle:
             data = handle.read() if limit is None else handle.read(limit + 1)
     finally:
         os.close(fd)
-    if limit is not None and len(data) > limit:
-        raise UserFileError(f"{p.name} is too large ({info.st_size:,} bytes; at most {limit:,})", p)
+    if limit is not None and len(data) > limit:  # it grew while being read
+        raise UserFileError(f"{p.name} is too large (over {limit:,} bytes)", p)
     return data
 
 
@@ -156,9 +159,12 @@ def read_bytes(path: str | os.PathLike[str], limit: int | None = None) -> bytes:
 
 
 def read_text(path: str | os.PathLike[str]) -> str:
-    """A user file's UTF-8 text (a leading BOM is dropped), or :class:`UserFileError`."""
+    """A user file's UTF-8 text (a leading BOM is dropped), or :class:`UserFileError`.
+
+    A file over :data:`MAX_FILE_BYTES` is refused before it is read.
+    """
     p = Path(path)
-    raw = read_bytes(p)
+    raw = read_bytes(p, MAX_FILE_BYTES)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

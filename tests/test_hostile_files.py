@@ -403,3 +403,31 @@ def test_a_save_that_loads_but_cannot_start_is_set_aside(qtbot, monkeypatch):
     assert not saves.current_path().exists()
     (kept,) = [p for p in saves.current_path().parent.iterdir() if p.read_bytes() == original]
     assert str(kept) in win.notice_text()
+
+
+# ---------------------------------------------------------------- huge files
+def test_a_huge_user_file_is_refused_unread(tmp_path, monkeypatch):
+    path = tmp_path / "huge.json"
+    with path.open("wb") as handle:
+        handle.write(b'{"a": "')
+        handle.seek(userfiles.MAX_FILE_BYTES)
+        handle.write(b'"}')
+    reads: list[int] = []
+    real_fdopen = os.fdopen
+
+    def spy(fd, *args, **kwargs):
+        handle = real_fdopen(fd, *args, **kwargs)
+        read = handle.read
+        handle.read = lambda n=-1: reads.append(n) or read(n)  # type: ignore[method-assign]
+        return handle
+
+    monkeypatch.setattr(userfiles.os, "fdopen", spy)
+    with pytest.raises(UserFileError, match=r"huge\.json is too large \(8,388,610 bytes; at most 8,388,608\)"):
+        userfiles.read_json(path)
+    assert reads == []  # refused by its size, unread
+
+
+def test_the_largest_allowed_file_is_read(tmp_path):
+    path = tmp_path / "big.json"
+    path.write_bytes(b'{"a": "' + b"x" * (userfiles.MAX_FILE_BYTES - 9) + b'"}')
+    assert len(userfiles.read_json(path)["a"]) == userfiles.MAX_FILE_BYTES - 9
