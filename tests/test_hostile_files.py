@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import signal
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 
 import pytest
+from hostile_helpers import no_hang
 
 from desktop import userfiles
 from desktop.decks import storage
@@ -120,24 +119,6 @@ def test_a_very_long_summary_is_shortened():
 
 
 # ---------------------------------------------------------------- 11. named pipes
-class Hung(BaseException):
-    """Raised by :func:`no_hang`; not an OSError, so no ``except OSError`` can swallow it."""
-
-
-@contextlib.contextmanager
-def no_hang(seconds: int = 10) -> Iterator[None]:
-    """Fail (instead of hanging the run) if the block takes longer than ``seconds``."""
-    def stop(signum, frame):
-        raise Hung(f"blocked for {seconds} s")
-    old = signal.signal(signal.SIGALRM, stop)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
-
-
 fifo_only = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
 
 
