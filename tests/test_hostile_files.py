@@ -412,3 +412,49 @@ def test_the_largest_allowed_file_is_read(tmp_path):
     path = tmp_path / "big.json"
     path.write_bytes(b'{"a": "' + b"x" * (userfiles.MAX_FILE_BYTES - 9) + b'"}')
     assert len(userfiles.read_json(path)["a"]) == userfiles.MAX_FILE_BYTES - 9
+
+
+# ---------------------------------------------------------------- 10. huge card art
+def _png_header(width: int, height: int) -> bytes:
+    """A PNG that says it is ``width`` x ``height`` (no pixel data: only the size is read)."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IEND", b""))
+
+
+@pytest.mark.filterwarnings("ignore::PIL.Image.DecompressionBombWarning")
+def test_card_art_above_the_pixel_limit_is_refused_unread_with_a_message(caplog):
+    from desktop.engine.cards import default_db
+    from desktop.render import art
+
+    card = default_db().by_name["pikachu"][0]
+    folder = art.user_art_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{art.art_stem(card)}.png"
+    original = _png_header(12_000, 12_000)
+    path.write_bytes(original)
+    start = time.perf_counter()
+    assert art.load_user_art(card, (120, 90)) is None
+    assert time.perf_counter() - start < 0.5
+    problems = [p for p in art.art_problems() if path.name in p]
+    assert problems and "12000x12000 pixels, too large" in problems[0]
+    assert path.name in caplog.text and path.read_bytes() == original
+
+
+def test_card_art_at_the_limit_is_used():
+    from PIL import Image
+
+    from desktop.engine.cards import default_db
+    from desktop.render import art
+
+    card = default_db().by_name["onix"][0]
+    folder = art.user_art_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    Image.new("RGB", (4096, 4096), (1, 250, 3)).save(folder / f"{art.art_stem(card)}.png")
+    picture = art.load_user_art(card, (120, 90))
+    assert picture is not None and picture.getpixel((60, 45))[:3] == (1, 250, 3)
