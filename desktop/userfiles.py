@@ -14,8 +14,11 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import stat
 import tempfile
 import time
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +26,11 @@ import platformdirs
 
 APP_NAME = "holofoil"
 KINDS = ("decks", "saves", "settings", "tutorial", "art", "cache")
+JSON_KINDS = ("decks", "saves", "settings", "tutorial")  # folders of files written by write_atomic
+# write_atomic's temp names: "." + target name + "." + mkstemp's 8 random characters + ".tmp".
+TEMP_NAME = re.compile(r"\..+\.json\.[a-z0-9_]{8}\.tmp")
+MAX_FILE_BYTES = 8 << 20  # a user file is KBs (a long game's save some 100 KB): refuse a huge one unread
+STALE_AFTER = 60.0  # seconds: a temp file older than this is not a write still under way
 
 
 class UserFileError(ValueError):
@@ -75,6 +83,22 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+MAX_TEMP_PREFIX_BYTES = 100  # the temp name adds 8 random characters and ".tmp" to this
+
+
+def name_bytes(name: str) -> int:
+    """The bytes ``name`` takes in a file name: UTF-8, decomposed as macOS stores it."""
+    return len(unicodedata.normalize("NFD", name).encode("utf-8", "surrogatepass"))
+
+
+def _temp_prefix(name: str) -> str:
+    """``.<name>.``, with the stem shortened so the temp name fits where ``name`` fits."""
+    stem, suffix = os.path.splitext(name)
+    while stem and name_bytes(f".{stem}{suffix}.") > MAX_TEMP_PREFIX_BYTES:
+        stem = stem[:-1]
+    return f".{stem}{suffix}."
+
+
 def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, encoding: str = "utf-8") -> Path:
     """Replace ``path`` with ``data`` all at once: readers see the old file or the new one.
 
@@ -85,7 +109,7 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, encoding: s
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     payload = data.encode(encoding) if isinstance(data, str) else bytes(data)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    fd, tmp_name = tempfile.mkstemp(prefix=_temp_prefix(target.name), suffix=".tmp", dir=target.parent)
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -100,17 +124,47 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes, *, encoding: s
     return target
 
 
-def read_text(path: str | os.PathLike[str]) -> str:
-    """A user file's UTF-8 text (a leading BOM is dropped), or :class:`UserFileError`."""
+def _read_regular(p: Path, limit: int | None) -> bytes:
+    """The bytes of a regular file; a pipe, device or socket is refused without blocking."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(p, flags)  # O_NONBLOCK: opening a named pipe does not wait for a writer
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(p)
+        if not stat.S_ISREG(info.st_mode):
+            raise UserFileError(f"{p.name} is not a regular file (a pipe, device or socket?)", p)
+        if limit is not None and info.st_size > limit:
+            raise UserFileError(f"{p.name} is too large ({info.st_size:,} bytes; at most {limit:,})", p)
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            data = handle.read() if limit is None else handle.read(limit + 1)
+    finally:
+        os.close(fd)
+    if limit is not None and len(data) > limit:  # it grew while being read
+        raise UserFileError(f"{p.name} is too large (over {limit:,} bytes)", p)
+    return data
+
+
+def read_bytes(path: str | os.PathLike[str], limit: int | None = None) -> bytes:
+    """A regular file's bytes (at most ``limit``), or :class:`UserFileError` naming the file."""
     p = Path(path)
     try:
-        raw = p.read_bytes()
+        return _read_regular(p, limit)
     except FileNotFoundError:
         raise UserFileError(f"{p.name} was not found (looked in {p.parent})", p) from None
     except IsADirectoryError:
         raise UserFileError(f"{p.name} is a folder, not a file", p) from None
     except OSError as exc:
         raise UserFileError(f"{p.name} could not be read ({exc.strerror or exc})", p) from None
+
+
+def read_text(path: str | os.PathLike[str]) -> str:
+    """A user file's UTF-8 text (a leading BOM is dropped), or :class:`UserFileError`.
+
+    A file over :data:`MAX_FILE_BYTES` is refused before it is read.
+    """
+    p = Path(path)
+    raw = read_bytes(p, MAX_FILE_BYTES)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -121,7 +175,8 @@ def read_json(path: str | os.PathLike[str]) -> dict[str, Any]:
     """Parse a user JSON file that must hold an object.
 
     Raises :class:`UserFileError` saying which file and what is wrong: not found,
-    unreadable, not JSON (with line and column), or the wrong shape.
+    unreadable, not JSON (with line and column, nested too deeply, a number too
+    long for Python to read), or the wrong shape.
     """
     p = Path(path)
     text = read_text(p)
@@ -135,6 +190,8 @@ def read_json(path: str | os.PathLike[str]) -> dict[str, Any]:
         ) from None
     except RecursionError:
         raise UserFileError(f"{p.name} is not valid JSON (nested too deeply)", p) from None
+    except ValueError:  # Python's limit on the digits of a whole number (4,300)
+        raise UserFileError(f"{p.name} is not valid JSON (a number is too long to read)", p) from None
     if not isinstance(data, dict):
         found = {list: "a list", str: "a string", bool: "true/false", type(None): "null"}.get(type(data), "a number")
         raise UserFileError(f"{p.name} has the wrong shape: expected a JSON object, found {found}", p)
@@ -160,3 +217,32 @@ def quarantine(path: str | os.PathLike[str]) -> Path:
     except OSError as exc:
         raise UserFileError(f"{p.name} could not be set aside ({exc.strerror or exc})", p) from None
     return candidate
+
+
+def clean_stale_temps(now: float | None = None) -> list[Path]:
+    """Remove the temp files that a write killed half-way left in the user folders.
+
+    Only regular files named like :func:`write_atomic`'s temp files and older than
+    :data:`STALE_AFTER` are removed (never a player's own file, never a write
+    another Holofoil is making now). Returns what was removed.
+    """
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    for kind in JSON_KINDS:
+        folder = user_dir(kind)
+        try:
+            names = os.listdir(folder)
+        except OSError:
+            continue
+        for name in names:
+            if not TEMP_NAME.fullmatch(name):
+                continue
+            path = folder / name
+            try:
+                info = path.lstat()
+                if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_AFTER:
+                    path.unlink()
+                    removed.append(path)
+            except OSError:
+                continue
+    return removed

@@ -81,6 +81,7 @@ def test_save_and_reload():
 def test_save_replaces_and_overwrite_false_refuses():
     deck = my_deck()
     storage.save_deck(deck)
+    deck.remove("base1-98", 2)
     deck.add("base1-68", 2)
     storage.save_deck(deck)
     assert storage.load_deck(deck.name).count("base1-68") == 2
@@ -146,6 +147,7 @@ def test_atomic_saves_leave_no_temp_files():
     deck = my_deck()
     for n in range(1, 15):
         deck.set_count("base1-68", n)
+        deck.set_count("base1-98", 54 - n)
         storage.save_deck(deck)
     assert sorted(p.name for p in storage.decks_dir().iterdir()) == ["Fire Fighters.json"]
 

@@ -391,7 +391,8 @@ def test_save_then_reload_in_a_new_editor(qtbot, editor, monkeypatch):
     assert editor.bar.saved_label.text() == "Saved"
     assert storage.load_deck("My Fire Deck").counts == editor.doc.counts
 
-    editor.add_card(card_id("Charmander"))
+    editor.remove_card(card_id("Fire Energy"))
+    editor.add_card(card_id("Charmander"))  # a draft (5 copies) saves; more than 60 cards would not
     assert editor.dirty
     editor.deck_view.setFocus()
     QTest.keyClick(editor.deck_view, Qt.Key.Key_S, CTRL)  # Ctrl+S saves in place, no questions

@@ -16,6 +16,8 @@ Nothing here waits for the worker: ``think`` sends a view only when the worker i
 idle (otherwise it keeps the newest one and sends it when the worker answers),
 ``answers`` reads only what has arrived. A worker that died, or did not answer
 within ``answer_timeout`` seconds, raises ``WorkerDied`` from ``think`` or ``answers``.
+A message that is not a valid answer to the request in flight is dropped and logged
+(never raised): the request stays timed until a valid answer comes.
 
 Views travel pickled: a few KB, well under a millisecond each way. Card
 definitions are sent once per worker and named by number afterwards, so the
@@ -28,6 +30,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import logging
 import os
 import pickle
 import sys
@@ -38,9 +41,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.ai.base import AGENT_NAMES, Agent, make_agent
+from desktop.engine.actions import Action
 from desktop.engine.cards import CardDef
 
 ANSWER_TIMEOUT_S = 60.0  # a worker silent this long on one decision is taken for hung
+MAX_MESSAGE_BYTES = 1 << 20  # an answer is a move: far smaller
+_ANSWER_KINDS = ("ready", "info", "move", "error")
+log = logging.getLogger(__name__)
 _PROTOCOL = pickle.HIGHEST_PROTOCOL
 
 
@@ -216,6 +223,7 @@ class AgentProcess:
         self._conn: Any = None
         self._table = _CardTable()
         self._asked: float | None = None  # when the request being worked on was sent
+        self._asked_ticket = 0  # its ticket: only an answer with this ticket ends it
         self._pending: tuple[int, Any] | None = None  # the newest view waiting for the worker
         self._dead = ""
 
@@ -290,27 +298,50 @@ class AgentProcess:
         self._send(("info",))
 
     def answers(self) -> list[tuple[int, Any]]:
-        """The answers that have arrived: ``(ticket, Action or Exception)``; never waits."""
+        """The answers that have arrived: ``(ticket, Action or Exception)``; never waits.
+
+        A message that can't be read or is not an answer to the request in flight is
+        dropped and logged; that request stays timed until a valid answer comes.
+        """
         self._check()
         out: list[tuple[int, Any]] = []
-        try:
-            while self._conn.poll(0):
-                kind, ticket, payload = self._table.loads(self._conn.recv_bytes())
-                if kind == "ready":
-                    self.ready = True
-                    continue
-                if kind == "info":
-                    self.info = payload
-                    continue
-                self._asked = None
-                out.append((ticket, payload if kind == "move" else RuntimeError(payload)))
-                if self._pending is not None:
-                    self._send_pending()
-        except (EOFError, OSError) as exc:
-            self._died(f"the worker process ended ({self._exit_text()}): {type(exc).__name__}")
+        while True:
+            try:
+                if not self._conn.poll(0):
+                    break
+                data = self._conn.recv_bytes(MAX_MESSAGE_BYTES)
+            except (EOFError, OSError) as exc:  # gone, or a message too long to be an answer
+                self._died(f"the worker process ended ({self._exit_text()}): {type(exc).__name__}")
+            self._take(data, out)
         if self._asked is not None and time.monotonic() - self._asked > self.answer_timeout:
             self._died(f"the worker gave no answer in {self.answer_timeout:.0f} s")
         return out
+
+    def _take(self, data: bytes, out: list[tuple[int, Any]]) -> None:
+        """Handle one message from the worker; anything malformed is dropped and logged."""
+        try:
+            message = self._table.loads(data)
+        except Exception as exc:  # noqa: BLE001 - garbage from the worker must not escape
+            log.warning("dropped a message from the computer's process that could not be read (%s: %s)",
+                        type(exc).__name__, _short(exc))
+            return
+        if type(message) is not tuple or len(message) != 3 or message[0] not in _ANSWER_KINDS:
+            log.warning("dropped a message from the computer's process that is not an answer: %s", _short(message))
+            return
+        kind, ticket, payload = message
+        if kind == "ready":
+            self.ready = True
+        elif kind == "info" and type(payload) is dict:
+            self.info = payload
+        elif (self._asked is not None and type(ticket) is int and ticket == self._asked_ticket
+              and (isinstance(payload, Action) if kind == "move" else type(payload) is str)):
+            self._asked = None
+            out.append((ticket, payload if kind == "move" else RuntimeError(payload)))
+            if self._pending is not None:
+                self._send_pending()
+        else:
+            log.warning("dropped a message from the computer's process that answers nothing asked: %s",
+                        _short(message))
 
     # ------------------------------------------------------------------ internals
     def _send_pending(self) -> None:
@@ -320,7 +351,7 @@ class AgentProcess:
         if cards is not None:
             self._send(cards, by_number=False)
         self._send(("think", ticket, view))
-        self._asked = time.monotonic()
+        self._asked, self._asked_ticket = time.monotonic(), ticket
 
     def _send(self, message: tuple, by_number: bool = True) -> None:
         self._check()
@@ -350,6 +381,15 @@ class AgentProcess:
             process.kill()  # hung, or about to end: it is not waited for beyond its exit
             process.join(1.0)
         raise WorkerDied(reason)
+
+
+def _short(value: object) -> str:
+    """``repr(value)`` cut for a log line (garbage can be long)."""
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a hostile object's repr
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 120 else text[:117] + "..."
 
 
 @contextlib.contextmanager

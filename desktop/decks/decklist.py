@@ -29,6 +29,10 @@ from desktop.decks.model import SUPERTYPE_LABELS, SUPERTYPES, Deck
 from desktop.engine.cards import CardDB, CardDef, default_db
 
 MAX_LINE_COUNT = 99
+# A deck list is at most 60 card lines plus headers; these caps keep a pasted book from
+# freezing the editor (parsing is linear, about 0.3 ms a line of unknown names).
+MAX_LINES = 500
+MAX_CHARS = 40_000
 DEFAULT_IMPORT_NAME = "Imported deck"
 
 ENERGY_SYMBOLS = {
@@ -95,6 +99,19 @@ def name_key(name: str) -> str:
     if text.startswith("basic ") and text.endswith("energy"):
         text = text[len("basic "):]
     return _ASCII_PUNCT.sub("", text)
+
+
+MAX_DIGITS = 9  # more digits than any count needs; int() refuses over 4,300 with ValueError
+
+
+def _whole(digits: str) -> int | None:
+    """``digits`` as a number, or None if it has more than :data:`MAX_DIGITS` significant digits."""
+    significant = digits.lstrip("0")
+    return int(significant or "0") if len(significant) <= MAX_DIGITS else None
+
+
+def _too_long(digits: str) -> str:
+    return f"a number of {len(digits.lstrip('0'))} digits"
 
 
 def _number_key(number: str) -> tuple[int, str]:
@@ -254,14 +271,30 @@ class _Resolver:
 
 
 # ---------------------------------------------------------------------- import
+def _size_problem(text: str) -> str:
+    """Why ``text`` is too long to be a deck list, or "" if it is not."""
+    lines = text.count("\n") + text.count("\r") - text.count("\r\n") + 1
+    if lines > MAX_LINES:
+        return (f"The text has {lines:,} lines, too many for a deck list (at most {MAX_LINES}). "
+                "Paste just the deck list.")
+    if len(text) > MAX_CHARS:
+        return (f"The text has {len(text):,} characters, too many for a deck list (at most {MAX_CHARS:,}). "
+                "Paste just the deck list.")
+    return ""
+
+
 def parse_decklist(text: str, db: CardDB | None = None, name: str = DEFAULT_IMPORT_NAME) -> ParseResult:
     """Read a shared deck list (PTCGL, Limitless or PTCGO text) into a :class:`Deck`.
 
     Every line that can't be read or resolved is reported in ``errors`` with its
-    line number and the reason, and then ``deck`` is None. Guesses and count
+    line number and the reason, and then ``deck`` is None. A text of more than
+    :data:`MAX_LINES` lines or :data:`MAX_CHARS` characters is one error, unread. Guesses and count
     disagreements are ``warnings``; they don't stop the import.
     """
     db = db or default_db()
+    too_long = _size_problem(text)
+    if too_long:
+        return ParseResult(None, [LineError(0, "", too_long)], [], Deck(name, {}, db=db))
     resolver = _Resolver(db)
     errors: list[LineError] = []
     warnings: list[LineError] = []
@@ -279,12 +312,19 @@ def parse_decklist(text: str, db: CardDB | None = None, name: str = DEFAULT_IMPO
         plain = _strip_accents(line)
         header = _HEADER.match(plain)
         if header:
-            expected = header.group(2) or header.group(3)
-            sections.append(_Section(_header_kind(header.group(1)), line_no, raw, int(expected) if expected else None))
+            digits = header.group(2) or header.group(3)
+            expected = _whole(digits) if digits else None
+            if digits and expected is None:
+                warnings.append(LineError(line_no, raw, f"the header's count is {_too_long(digits)}; it was ignored"))
+            sections.append(_Section(_header_kind(header.group(1)), line_no, raw, expected))
             continue
         total = _TOTAL.match(plain)
         if total:
-            totals.append((line_no, raw, int(total.group(1))))
+            expected = _whole(total.group(1))
+            if expected is None:
+                warnings.append(LineError(line_no, raw, f"the total is {_too_long(total.group(1))}; it was ignored"))
+            else:
+                totals.append((line_no, raw, expected))
             continue
         body = _BULLET.sub("", line)
         m = _COUNT.match(body)
@@ -297,7 +337,10 @@ def parse_decklist(text: str, db: CardDB | None = None, name: str = DEFAULT_IMPO
                 reason = "not a card line: expected a count then a card, like '4 Charmander BS 46'"
             errors.append(LineError(line_no, raw, reason))
             continue
-        count, rest = int(m.group(1)), " ".join(m.group(2).split())
+        count, rest = _whole(m.group(1)), " ".join(m.group(2).split())
+        if count is None:
+            errors.append(LineError(line_no, raw, f"the count is {_too_long(m.group(1))}, more than a deck can hold"))
+            continue
         if count < 1:
             errors.append(LineError(line_no, raw, "the count must be at least 1"))
             continue

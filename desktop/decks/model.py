@@ -18,6 +18,7 @@ SUPERTYPE_LABELS = {"pokemon": "Pokémon", "trainer": "Trainer", "energy": "Ener
 DECK_FORMAT = "holofoil-deck"
 DECK_VERSION = 1
 MAX_NAME_LENGTH = 80
+MAX_DECK_CARDS = 60  # no deck holds more: a saved deck with more is refused, never expanded
 
 
 class DeckError(ValueError):
@@ -230,7 +231,10 @@ class Deck:
                 raise DeckError(f"card entry {i} is not an object")
             n = row.get("count")
             if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-                raise DeckError(f"card entry {i} has a bad count ({n!r})")
+                raise DeckError(f"card entry {i} has a bad count ({_short(n)})")
+            if n > MAX_DECK_CARDS:
+                raise DeckError(f"card entry {i} has a count of {_short(n)}; "
+                                f"a deck holds at most {MAX_DECK_CARDS} cards")
             card = _resolve_saved(row, db)
             if card is None:
                 label = " ".join(str(row.get(k, "")) for k in ("name", "set", "number")).strip()
@@ -239,6 +243,9 @@ class Deck:
             counts.append((card.id, n))
         if unknown:
             raise DeckError(f"it uses cards Holofoil doesn't know: {', '.join(unknown)}")
+        total = sum(n for _, n in counts)
+        if total > MAX_DECK_CARDS:
+            raise DeckError(f"it has {total} cards; a deck holds at most {MAX_DECK_CARDS}")
         try:
             return cls(name, counts, db=db)
         except DeckError as exc:
@@ -255,6 +262,12 @@ def _resolve_saved(row: dict[str, Any], db: CardDB) -> CardDef | None:
     if card is not None and card.name.lower() == str(row.get("name", "")).lower():
         return card
     return None
+
+
+def _short(value: object) -> str:
+    """``repr(value)`` cut to a readable length (a hostile file may hold a huge value)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _check_count(n: object, card_id: str) -> int:

@@ -17,13 +17,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from desktop import userfiles
-from desktop.decks.model import Deck, DeckError, ReadOnlyDeckError, clean_name
+from desktop.decks.model import MAX_DECK_CARDS, Deck, DeckError, ReadOnlyDeckError, clean_name
 from desktop.engine.cards import CardDB, default_db
 
 SUFFIX = ".json"
 _UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]')
 _RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
-MAX_STEM = 100
+MAX_STEM = 100  # characters
+# Bytes of a stem in UTF-8 (decomposed, as macOS stores names): with " (99)", ".json" and
+# write_atomic's temp-name additions it stays well within the usual 255-byte limit.
+MAX_STEM_BYTES = 120
 
 
 class DeckFileError(DeckError):
@@ -66,9 +69,16 @@ def decks_dir() -> Path:
 
 
 def safe_filename(name: str) -> str:
-    """A file name stem for a deck name that is valid on Windows, macOS and Linux."""
+    """A file name stem for a deck name that is valid on Windows, macOS and Linux.
+
+    At most :data:`MAX_STEM` characters and :data:`MAX_STEM_BYTES` bytes, whatever
+    the deck's name (CJK and emoji take 3 and 4 bytes a character).
+    """
     stem = _UNSAFE.sub("_", name).strip().strip(".").strip()
-    stem = stem[:MAX_STEM].rstrip(" .")
+    stem = stem[:MAX_STEM]
+    while stem and userfiles.name_bytes(stem) > MAX_STEM_BYTES:
+        stem = stem[:-1]
+    stem = stem.rstrip(" .")
     if not stem:
         stem = "deck"
     if stem.split(".")[0].upper() in _RESERVED:
@@ -235,7 +245,8 @@ def save_deck(deck: Deck, *, previous_name: str | None = None, overwrite: bool =
     Saving under an existing name replaces that deck (unless ``overwrite`` is
     False, then :class:`DeckError`). ``previous_name`` renames: the old file is
     removed after the new one is written. Built-in decks, and their names, are
-    refused with :class:`ReadOnlyDeckError`. A broken file is never overwritten.
+    refused with :class:`ReadOnlyDeckError`, and so is a deck of more than
+    :data:`MAX_DECK_CARDS` cards (:class:`DeckError`). A broken file is never overwritten.
     """
     db = deck.db
     if deck.builtin:
@@ -243,6 +254,9 @@ def save_deck(deck: Deck, *, previous_name: str | None = None, overwrite: bool =
             f"“{deck.name}” is a built-in theme deck and can't be changed. Duplicate it to make your own copy."
         )
     _refuse_builtin(deck.name, db)
+    if deck.total > MAX_DECK_CARDS:  # it could not be loaded again
+        raise DeckError(f"“{deck.name}” has {deck.total} cards; a deck holds at most {MAX_DECK_CARDS}. "
+                        f"Remove {deck.total - MAX_DECK_CARDS} to save it.")
     if previous_name is not None:
         _refuse_builtin(previous_name, db)
     key = _key(deck.name)

@@ -6,7 +6,9 @@ dir for "holofoil". A picture found there replaces the generated art box.
 
 from __future__ import annotations
 
+import logging
 import os
+import threading
 from pathlib import Path
 
 import platformdirs
@@ -15,6 +17,12 @@ from PIL import Image, ImageOps
 from desktop.engine.cards import CardDef
 
 ART_EXTENSIONS = (".png", ".jpg", ".jpeg", ".webp")
+# The art box is a few hundred pixels wide: a bigger picture only costs time and memory
+# (12,000 x 12,000 took 5 s and 1.3 GB per face size), so it is refused unread.
+MAX_ART_PIXELS = 4096 * 4096
+log = logging.getLogger(__name__)
+_problems: dict[Path, str] = {}  # art file -> why it is not used (faces are drawn on worker threads)
+_problems_lock = threading.Lock()
 
 
 def user_data_dir() -> Path:
@@ -88,15 +96,33 @@ def art_signature(card: CardDef) -> str:
     return f"{path.suffix.lower()}:{st.st_size}:{st.st_mtime_ns}"
 
 
+def art_problems() -> list[str]:
+    """What was wrong with the user's art files so far (one sentence per file), for the app to show."""
+    with _problems_lock:
+        return list(_problems.values())
+
+
+def _refuse(path: Path, message: str) -> None:
+    with _problems_lock:
+        if path not in _problems:
+            log.warning("%s", message)
+        _problems[path] = message
+
+
 def load_user_art(card: CardDef, size: tuple[int, int]) -> Image.Image | None:
     """The user's art for ``card`` cropped and scaled to fill ``size``, or None if absent/unreadable."""
     path = find_user_art(card)
     if path is None:
         return None
     try:
-        with Image.open(path) as src:
+        with Image.open(path) as src:  # reads the header only: the size is known before decoding
+            if src.width * src.height > MAX_ART_PIXELS:
+                _refuse(path, f"{path.name} is {src.width}x{src.height} pixels, too large for card art "
+                              f"(at most {MAX_ART_PIXELS // 1_000_000} million pixels); the generated art is used")
+                return None
             src = ImageOps.exif_transpose(src) or src
             picture = src.convert("RGBA")
-    except (OSError, ValueError, Image.DecompressionBombError):
+    except (OSError, ValueError, Image.DecompressionBombError) as exc:
+        _refuse(path, f"{path.name} could not be read as a picture ({type(exc).__name__}); the generated art is used")
         return None
     return ImageOps.fit(picture, size, Image.Resampling.LANCZOS)

@@ -5,17 +5,28 @@ so ``HOLOFOIL_HOME`` moves it), written atomically after every step::
 
     {"format": "holofoil-tutorial-progress", "version": 1,
      "completed": ["zones", "setup"], "position": {"energy": 4}}
+
+A file that cannot be read, or has values that can't be used (kept are the ones
+that can), is set aside with ``quarantine`` -- never rewritten -- and
+``ProgressStore.problem`` says so, for the tutorial page to show.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 from pathlib import Path
 
 FORMAT = "holofoil-tutorial-progress"
 VERSION = 1
 FILENAME = "progress.json"
+MAX_LESSONS = 1000  # entries in either list: far more than there are lessons
+MAX_STEP = 1000  # a lesson has a few dozen steps at most
+MAX_ID = 100  # characters in a lesson id
+
+
+def _lesson_id(value: object) -> bool:
+    """True if ``value`` can be a lesson id (a short text)."""
+    return isinstance(value, str) and 0 < len(value) <= MAX_ID
 
 
 def default_path() -> Path:
@@ -32,29 +43,57 @@ class ProgressStore:
         self.path = Path(path) if path is not None else default_path()
         self._completed: list[str] = []
         self._position: dict[str, int] = {}
+        self.problem: str | None = None  # what was wrong with the file, for the player
         self._load()
 
     # ------------------------------------------------------------------ reading
     def _load(self) -> None:
-        from desktop.userfiles import UserFileError, quarantine, read_json
+        from desktop.userfiles import UserFileError, read_json
 
         if not self.path.exists():
             return
         try:
             data = read_json(self.path)
-        except UserFileError:
-            data = None
-        if data is None or data.get("format") != FORMAT:
-            # Damaged or foreign: set it aside (never deleted) and start afresh.
-            with contextlib.suppress(UserFileError):
-                quarantine(self.path)
+            if data.get("format") != FORMAT:
+                raise UserFileError(f"{self.path.name} is not a Holofoil tutorial progress file")
+            if data.get("version", VERSION) != VERSION:
+                raise UserFileError(f"{self.path.name} has a version this Holofoil can't read")
+        except UserFileError as exc:
+            self._set_aside(f"Your tutorial progress could not be read ({exc}), so it starts afresh.")
             return
-        completed = data.get("completed", [])
-        position = data.get("position", {})
-        if isinstance(completed, list):
-            self._completed = [str(c) for c in completed]
-        if isinstance(position, dict):
-            self._position = {str(k): int(v) for k, v in position.items() if isinstance(v, int) and v >= 0}
+        problems = self._take(data.get("completed", []), data.get("position", {}))
+        if problems:
+            self._set_aside(f"Some of your tutorial progress in {self.path.name} could not be used "
+                            f"({'; '.join(problems)}), so that part starts afresh.")
+
+    def _take(self, completed: object, position: object) -> list[str]:
+        """Keep every value that can be used; a phrase for each part that can't."""
+        problems = []
+        if isinstance(completed, list) and len(completed) <= MAX_LESSONS:
+            good = [c for c in completed if _lesson_id(c)]
+            self._completed = list(dict.fromkeys(good))
+            if len(good) < len(completed):
+                problems.append("completed lessons that are not lesson names")
+        else:
+            problems.append("the completed lessons are not a list of lesson names")
+        if isinstance(position, dict) and len(position) <= MAX_LESSONS:
+            self._position = {k: v for k, v in position.items()
+                              if _lesson_id(k) and type(v) is int and 0 <= v <= MAX_STEP}
+            if len(self._position) < len(position):
+                problems.append(f"lesson positions that are not step numbers from 0 to {MAX_STEP}")
+        else:
+            problems.append("the lesson positions are not a list of lessons and steps")
+        return problems
+
+    def _set_aside(self, message: str) -> None:
+        """Keep a file that could not be fully used (renamed, never rewritten) and say so."""
+        from desktop.userfiles import UserFileError, quarantine
+
+        try:
+            message += f" The old file was kept as {quarantine(self.path)}."
+        except UserFileError as exc:
+            message += f" The old file could not be moved aside ({exc})."
+        self.problem = message
 
     def is_completed(self, lesson_id: str) -> bool:
         return lesson_id in self._completed

@@ -11,6 +11,7 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
+from desktop import userfiles
 from desktop.ui import palette
 from desktop.ui.main_window import MainWindow
 from desktop.ui.platform_check import missing_libraries_message
@@ -40,6 +41,7 @@ def make_app(argv: list[str]) -> QApplication:
 
 def open_main_window() -> MainWindow:
     """Load the settings (reporting a bad file), build the window and show it."""
+    userfiles.clean_stale_temps()  # left by a save that was killed half-way
     settings, problem = load_settings()
     window = MainWindow(settings)
     if settings.maximized:

@@ -501,7 +501,14 @@ class MainWindow(QMainWindow):
             self.start_page.refresh(None)
             return False
         game, seats, log = loaded
-        self.start_game(game, seats, log=log)
+        try:
+            self.start_game(game, seats, log=log)
+        except Exception as exc:  # noqa: BLE001 - a save that loads but can't be played is set aside too
+            error = saves.unplayable(exc)  # first: leaving the table must not save over it
+            self.close_session()
+            self.show_start()
+            self.notify(error.message())
+            return False
         return True
 
     def start_game(self, game, seats: saves.Seats, autosave: bool = True, log: list[str] | None = None) -> None:
@@ -551,7 +558,7 @@ class MainWindow(QMainWindow):
     def restore_geometry(self) -> None:
         """Size and place the window as it was last time (or centred, at a good default size)."""
         geometry = self.settings.geometry
-        if geometry and self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii"))):
+        if geometry.isascii() and self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii"))):
             return
         self.reset_geometry()
 

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from desktop import userfiles
+from desktop.ui.settings import DIFFICULTIES
 
 if TYPE_CHECKING:  # the engine is imported when a game is loaded, not at start-up
     from desktop.engine.game import Game
@@ -35,6 +36,11 @@ if TYPE_CHECKING:  # the engine is imported when a game is loaded, not at start-
 SAVE_FORMAT = "holofoil-current"
 SAVE_VERSION = 1
 SEAT_KINDS = ("human", "computer")
+MAX_NAME = 200  # characters of a deck name in the seats
+MAX_SEED = 2**63 - 1
+SAVE_KEYS = {"format", "version", "game", "seats", "check", "turn", "summary", "log"}
+GAME_KEYS = {"format", "version", "rules", "seed", "names", "decks", "first", "actions", "scenario", "turn"}
+MAX_SUMMARY = 200  # characters of the summary shown on the Continue button
 
 
 @dataclass(frozen=True)
@@ -57,20 +63,44 @@ class Seats:
 
     @classmethod
     def from_json(cls, data: object) -> Seats:
-        """Seats from a save; raises ValueError naming what is wrong."""
-        if not isinstance(data, dict):
+        """Seats from a save; raises ValueError naming what is wrong (nothing is coerced)."""
+        if type(data) is not dict:
             raise ValueError("the seats are missing")
-        kinds = tuple(data.get("kinds", ()))
-        if len(kinds) != 2 or any(k not in SEAT_KINDS for k in kinds):
-            raise ValueError(f"unknown seats {kinds!r}")
-        names = tuple(str(n) for n in data.get("deck_names", ("", "")))
-        if len(names) != 2:
-            raise ValueError("expected two deck names")
-        try:
-            ai_seed = int(data.get("ai_seed", 0))
-        except (TypeError, ValueError):
-            raise ValueError("the computer's seed is not a number") from None
-        return cls(kinds, str(data.get("difficulty", "normal")), ai_seed, names)  # type: ignore[arg-type]
+        kinds = data.get("kinds")
+        if type(kinds) is not list or len(kinds) != 2 or any(k not in SEAT_KINDS for k in kinds):
+            raise ValueError(f"unknown seats {_short(kinds)}")
+        names = data.get("deck_names", ["", ""])
+        if (type(names) is not list or len(names) != 2
+                or any(type(n) is not str or len(n) > MAX_NAME for n in names)):
+            raise ValueError(f"the deck names {_short(names)} are not two short texts")
+        ai_seed = data.get("ai_seed", 0)
+        if type(ai_seed) is not int or not 0 <= ai_seed <= MAX_SEED:
+            raise ValueError(f"the computer's seed {_short(ai_seed)} is not a whole number from 0 to 2^63-1")
+        difficulty = data.get("difficulty", "normal")
+        if difficulty not in DIFFICULTIES:
+            raise ValueError(f"the difficulty {_short(difficulty)} is not one of {', '.join(DIFFICULTIES)}")
+        return cls(tuple(kinds), difficulty, ai_seed, tuple(names))  # type: ignore[arg-type]
+
+
+def _short(value: object) -> str:
+    """A value as it appears in a message, cut to a readable length."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def check_fields(data: dict, game: Game) -> None:
+    """The save's own fields around the game: ValueError naming the first that is wrong."""
+    extra = sorted(set(data) - SAVE_KEYS) + sorted(set(data["game"]) - GAME_KEYS)
+    if extra:
+        raise ValueError(f"it has fields Holofoil does not write ({', '.join(_short(k) for k in extra[:3])})")
+    for where, turn in (("save", data.get("turn")), ("saved game", data["game"].get("turn"))):
+        if turn is not None and (type(turn) is not int or turn != game.turn):
+            raise ValueError(f"the {where}'s turn {_short(turn)} is not the game's turn ({game.turn})")
+    if "summary" in data and type(data["summary"]) is not str:
+        raise ValueError(f"its summary {_short(data['summary'])} is not a text")
+    check = data.get("check")
+    if check is not None and check != state_check(game):
+        raise ValueError("replaying it did not reach the saved position (were the cards changed?)")
 
 
 class SaveError(Exception):
@@ -151,7 +181,7 @@ def clear_current() -> None:
 
 
 def has_current() -> bool:
-    return current_path().is_file()
+    return current_path().exists()
 
 
 def peek_current() -> str | None:
@@ -161,13 +191,15 @@ def peek_current() -> str | None:
     can press Continue and be told what is wrong.
     """
     path = current_path()
-    if not path.is_file():
+    if not path.exists():  # a pipe or folder in its place is reported by Continue
         return None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return str(data["summary"])
-    except (OSError, ValueError, KeyError, TypeError):
+        summary = userfiles.read_json(path).get("summary")
+    except userfiles.UserFileError:  # damaged: Continue says what is wrong
         return "a saved game"
+    if type(summary) is not str or not summary.strip():
+        return "a saved game"
+    return summary if len(summary) <= MAX_SUMMARY else summary[:MAX_SUMMARY - 1] + "…"
 
 
 def load_current() -> tuple[Game, Seats] | None:
@@ -185,7 +217,7 @@ def load_current_with_log() -> tuple[Game, Seats, list[str]] | None:
     from desktop.engine.game import Game
 
     path = current_path()
-    if not path.is_file():
+    if not path.exists():  # a pipe or folder in its place is reported by Continue
         return None
     try:
         data = userfiles.read_json(path)
@@ -197,8 +229,7 @@ def load_current_with_log() -> tuple[Game, Seats, list[str]] | None:
         game = Game.from_json(data.get("game"))
         if game.outcome is not None:
             raise ValueError("the saved game had already ended")
-        if data.get("check") is not None and data["check"] != state_check(game):
-            raise ValueError("replaying it did not reach the saved position (were the cards changed?)")
+        check_fields(data, game)
         log = data.get("log", [])
         if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
             raise ValueError("its game log is damaged")
@@ -207,6 +238,11 @@ def load_current_with_log() -> tuple[Game, Seats, list[str]] | None:
     except Exception as exc:  # a replay that crashes is a bad save too: keep it, report it
         raise SaveError(f"replaying it failed ({type(exc).__name__}: {exc})", set_aside(path)) from None
     return game, seats, log
+
+
+def unplayable(exc: Exception) -> SaveError:
+    """A save that loaded but could not be put on the table: set it aside and say why."""
+    return SaveError(f"starting it failed ({type(exc).__name__}: {exc})", set_aside(current_path()))
 
 
 def set_aside(path: Path) -> Path | None:

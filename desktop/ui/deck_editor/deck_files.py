@@ -12,7 +12,8 @@ from pathlib import Path
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-from desktop.decks.decklist import DEFAULT_IMPORT_NAME, EXPORTERS
+from desktop import userfiles
+from desktop.decks.decklist import DEFAULT_IMPORT_NAME, EXPORTERS, MAX_CHARS
 from desktop.decks.model import Deck, DeckError
 from desktop.engine.cards import CardDB
 from desktop.ui.deck_editor import dialogs, library
@@ -23,6 +24,7 @@ from desktop.ui.deck_editor.import_dialog import ImportDialog
 from desktop.ui.deck_editor.toolbar import EditorBar
 
 FORMAT_LABELS = {"ptcgl": "PTCGL", "limitless": "Limitless"}
+MAX_IMPORT_BYTES = 4 * MAX_CHARS  # a larger file can't be a deck list the parser would read
 
 
 class DeckFiles(QWidget):
@@ -240,10 +242,10 @@ class DeckFiles(QWidget):
             path = dialogs.open_file(self)
         if path is None:
             return None
-        try:
-            raw = Path(path).read_bytes()
-        except OSError as exc:
-            dialogs.tell(self, "The file can't be read", f"Could not read {path}: {exc.strerror or exc}")
+        try:  # a regular file of a sane size: never a pipe that blocks, never a huge file
+            raw = userfiles.read_bytes(path, MAX_IMPORT_BYTES)
+        except userfiles.UserFileError as exc:
+            dialogs.tell(self, "The file can't be read", f"Could not read {path}: {exc}")
             return None
         text = raw.decode("utf-8-sig", errors="replace")
         return self.import_text(text, Path(path).name, name=Path(path).stem)
