@@ -1,7 +1,7 @@
 """The ``holofoil`` command: start the app, or run a tool.
 
     holofoil                      open the desktop table
-    holofoil cards report [--json]
+    holofoil cards report [--json] [--decks]
     holofoil sim --deck Brushfire --vs Overgrowth --games N --seed S [--json]
     holofoil sim --all --games N      (every pairing of the built-in decks)
     holofoil arena --agents hard,normal --decks ... --games N --seed S [--jobs J] [--json]

@@ -98,3 +98,14 @@ def test_cards_report_gives_the_text_match_rate_per_set():
         assert total - same == sum(1 for key in KNOWN_POWER_DIFFERENCES if key[0].startswith(set_id + "-")), set_id
         same, total = report["trainer_text_match"]
         assert total - same == sum(1 for key in KNOWN_TRAINER_DIFFERENCES if key.startswith(set_id + "-")), set_id
+
+
+def test_cards_report_per_deck_shows_every_built_in_deck_fully_implemented(capsys):
+    from desktop.report import deck_report, main
+
+    decks = deck_report(default_db())
+    assert {r["era"] for r in decks.values()} == {"classic", "modern"}
+    assert all(r["cards"] == 60 and r["not_implemented"] == [] for r in decks.values())
+    assert main(["report", "--decks"]) == 0
+    out = capsys.readouterr().out
+    assert "Mega Lucario ex League Battle Deck (modern, 60 cards): every card implemented" in out

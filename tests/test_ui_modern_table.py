@@ -77,3 +77,23 @@ def test_using_the_vstar_power_lights_the_marker_as_used(table, qtbot):
     widget.controller.submit(power)
     qtbot.waitUntil(lambda: widget.scene.sides[0].markers.used == frozenset({"VSTAR"}), timeout=3000)
     assert all(a[0] != "power" for a in widget.controller.game.legal_actions())
+
+
+def test_a_stadium_that_changes_hp_shows_on_the_pokemon_s_hp(qtbot):
+    from test_sv1_cards import mon
+
+    spec = {"seed": 1, "rules": "modern", "players": [
+        {"active": mon("me1-76"), "hand": ["sv8-177"], "deck": [F] * 10, "prizes": [F] * 6},
+        {"active": mon("sv1-109", "sv1-107", "sv1-108"), "deck": [F] * 10, "prizes": [F] * 6}]}
+    controller = GameController(build_game(spec, db()), agents=(None, None), delay_ms=0)
+    widget = TableWidget(controller, animations=False)
+    qtbot.addWidget(widget)
+    widget.show()
+    controller.start()
+    items = widget.scene.items_by_uid.values()
+    annihilape = next(i for i in items if i.card is not None and i.card.name == "Annihilape")
+    assert annihilape.hp == 140
+    stadium = next(a for a in controller.game.legal_actions() if a[0] == "play")
+    controller.submit(stadium)
+    qtbot.waitUntil(lambda: annihilape.hp == 110, timeout=3000)  # Gravity Mountain: Stage 2 Pokémon get -30 HP
+    controller.close()

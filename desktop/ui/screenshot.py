@@ -1,11 +1,13 @@
 """``holofoil screenshot``: render a window offscreen to a PNG.
 
     holofoil screenshot --out board.png [--seed S] [--size 1600x1000]
-                        [--window table|start|new-game|deck-editor|tutorial]
+                        [--window table|modern-table|start|new-game|deck-editor|tutorial]
 
 ``table`` (the default) shows a mid-game position built with ``build_game``
 through the real table: both players have Benched Pokémon, attached Energy and
-damage, one Active Pokémon is Confused and the other Poisoned. ``start`` shoots
+damage, one Active Pokémon is Confused and the other Poisoned. ``modern-table`` shows today's
+game: the Mega Lucario ex and Mega Gengar ex decks with a Stadium in play, Tools attached and
+Pokémon ex on the Bench. ``start`` shoots
 the start page, ``new-game`` the New game window, ``deck-editor`` the editor
 with the Brushfire theme deck and ``tutorial`` the Energy lesson on the table. Without a display, Qt's
 offscreen platform is used. User files go to a temporary folder unless
@@ -19,7 +21,7 @@ import os
 import tempfile
 from pathlib import Path
 
-WINDOWS = ("table", "start", "new-game", "deck-editor", "tutorial")
+WINDOWS = ("table", "modern-table", "start", "new-game", "deck-editor", "tutorial")
 
 
 def midgame_scenario(seed: int = 7) -> dict:
@@ -52,6 +54,33 @@ def midgame_scenario(seed: int = 7) -> dict:
                 "deck": ["Grass Energy"] * 12 + ["Kakuna", "Beedrill", "Starmie", "Switch"] * 3,
                 "prizes": ["Water Energy"] * 4,
                 "discard": ["Grass Energy", "Weedle", "Super Potion"],
+            },
+        ],
+    }
+
+
+def modern_scenario(seed: int = 7) -> dict:
+    """A position a few turns into the Mega Lucario ex League Battle Deck against the Mega Gengar ex
+    Mega Battle Deck (today's rules)."""
+    f, d = "sve-6", "sve-7"  # Basic Fighting and Darkness Energy
+    return {
+        "seed": seed, "turn": 6, "current": 0, "rules": "modern", "names": ("Ash", "Misty"),
+        "players": [
+            {
+                "active": {"card": "me1-73", "under": ["me1-72"], "energy": [f, f, f], "damage": 50},
+                "bench": [{"card": "me1-77", "under": ["me1-76"], "energy": [f], "tools": ["zsv10pt5-79"]},
+                          {"card": "me1-74"}, {"card": "me1-75", "energy": [f]}],
+                "hand": ["me1-119", "me1-114", "me1-116", f, "me1-124"],
+                "deck": [f] * 12 + ["me1-76", "me1-131", "me1-130"] * 4,
+                "prizes": [f] * 4, "discard": ["me1-116", f, "me1-72"], "stadium": "sv8-177",
+            },
+            {
+                "active": {"card": "me2-56", "under": ["me2-54", "me2-55"], "energy": [d, d], "damage": 120},
+                "bench": [{"card": "me2-62", "energy": [d]},
+                          {"card": "me2-68", "under": ["me2-67"], "tools": ["me2-92"]}, {"card": "me2-59"}],
+                "hand": [d, "me1-119", "me1-131", "me2-87"],
+                "deck": [d] * 12 + ["me2-54", "me1-125", "me1-130"] * 4,
+                "prizes": [d] * 5, "discard": [d, "me2-54"],
             },
         ],
     }
@@ -98,13 +127,15 @@ def shoot(window: str, out: Path, seed: int = 7, size: tuple[int, int] = (1600, 
     main.resize(*size)
     main.show()
     target = main
-    if window == "table":
+    if window in ("table", "modern-table"):
         from desktop.engine.scenario import build_game
         from desktop.ui.saves import Seats
 
-        game = build_game(midgame_scenario(seed))
-        main.start_game(game, Seats(("human", "computer"), "normal", seed, ("Brushfire", "Overgrowth")),
-                        autosave=False)
+        modern = window == "modern-table"
+        game = build_game(modern_scenario(seed) if modern else midgame_scenario(seed))
+        decks = ("Mega Lucario ex League Battle Deck", "Mega Gengar ex Mega Battle Deck") if modern else \
+            ("Brushfire", "Overgrowth")
+        main.start_game(game, Seats(("human", "computer"), "normal", seed, decks), autosave=False)
         _settle(app)
         _finish_table(app, main.session.table)
     elif window == "deck-editor":
