@@ -4,7 +4,8 @@
 
 Prints random games/s for Brushfire vs Overgrowth [>= 200], mean engine time
 per action = legal_actions + apply [<= 25 µs], clone() of mid-game states and of
-states inside a card effect [<= 50 µs], and Normal vs Normal games/s [>= 20].
+states inside a card effect [<= 50 µs], Normal vs Normal games/s [>= 20], and random games with
+two of today's decks (Mega Lucario ex vs Mega Gengar ex) [>= 100 games/s, <= 40 µs per action].
 Runs on one core (a single process).
 
 This machine is a small virtual machine whose speed wanders by +-20 % from one
@@ -80,6 +81,10 @@ def main() -> None:
     mean, worst = clone_time_us(mid_game_states(20, args.seed, inside_effect=True))
     print(f"clone() inside a card effect (a prompt open): mean {mean:.1f} µs, worst {worst:.1f} µs  [target < 50]")
     print(f"errors: {sum(r['errors'] for r in rounds)}")
+    modern = run("Mega Lucario ex League Battle Deck", "Mega Gengar ex Mega Battle Deck", args.games, args.seed)
+    print(f"today's decks (Mega Lucario ex vs Mega Gengar ex), {args.games} random games: "
+          f"{modern['games_per_s']} games/s [target >= 100], {modern['engine_us_per_action']} µs per action "
+          f"[target <= 40], errors {modern['errors']}")
     if args.normal_games > 0:
         summary = run_arena(("normal", "normal"), ["Brushfire", "Overgrowth"], args.normal_games, args.seed, jobs=1)
         print(f"Normal vs Normal, {args.normal_games} games Brushfire/Overgrowth: "
