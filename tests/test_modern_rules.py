@@ -220,3 +220,16 @@ def test_001_glossary_poke_body_works_while_asleep():
              {"active": {"card": "test-13", "condition": "Asleep"}}, rules="modern")
     attack(g, "Gnaw")  # 10 damage, reduced by 10 by the Poké-Body even though it is Asleep
     assert slot(g, 1).damage == 0
+
+
+def test_rule_boxes_of_today_s_special_pokemon_say_their_prize_count():
+    from desktop.engine.text import rule_boxes
+
+    cards = default_db()
+    assert rule_boxes(cards.get("svp-17")) == [("Pokémon ex rule", "When your Pokémon ex is Knocked Out, your "
+                                                "opponent takes 2 Prize cards.")]
+    assert [h for h, _ in rule_boxes(cards.get("me1-77"))] == ["Mega Evolution ex rule"]
+    assert "3 Prize cards" in rule_boxes(cards.get("me1-77"))[0][1]
+    assert rule_boxes(cards.get("sv1-112")) == []  # a plain Riolu has no rule box
+    tera = db().get("test-4")  # Crystal Mon ex: Tera and ex
+    assert [h for h, _ in rule_boxes(tera)] == ["Tera", "Pokémon ex rule"]

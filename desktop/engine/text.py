@@ -31,6 +31,36 @@ MEGA_SERIES_REMINDERS = {
 ACE_SPEC = "You can't have more than 1 ACE SPEC card in your deck."
 
 
+# Rule boxes of today's special Pokémon (seed 001 appendices), as (class, heading, rule), first match wins.
+RULE_BOXES = (
+    ({"MEGA", "ex"}, "Mega Evolution ex rule",
+     "When your Mega Evolution Pokémon ex is Knocked Out, your opponent takes 3 Prize cards."),
+    ({"MEGA", "EX"}, "Mega Evolution rule",
+     "When 1 of your Pokémon becomes a Mega Evolution Pokémon, your turn ends."),
+    ({"ex"}, "Pokémon ex rule", "When your Pokémon ex is Knocked Out, your opponent takes 2 Prize cards."),
+    ({"EX"}, "Pokémon-EX rule", "When a Pokémon-EX has been Knocked Out, your opponent takes 2 Prize cards."),
+    ({"GX"}, "Pokémon-GX rule", "When your Pokémon-GX is Knocked Out, your opponent takes 2 Prize cards."),
+    ({"VMAX"}, "VMAX rule", "When your Pokémon VMAX is Knocked Out, your opponent takes 3 Prize cards."),
+    ({"VSTAR"}, "VSTAR rule", "When your Pokémon VSTAR is Knocked Out, your opponent takes 2 Prize cards."),
+    ({"V"}, "V rule", "When your Pokémon V is Knocked Out, your opponent takes 2 Prize cards."),
+    ({"Radiant"}, "Radiant Pokémon rule", "You can't have more than 1 Radiant Pokémon in your deck."),
+)
+TERA_RULE = ("Tera", "As long as this Pokémon is on your Bench, prevent all damage done to this Pokémon by attacks "
+                     "(both yours and your opponent's).")
+
+
+def rule_boxes(card: CardDef) -> list[tuple[str, str]]:
+    """(heading, rule) of each rule box a Pokémon card shows (a Tera ex shows two)."""
+    out = []
+    if "Tera" in card.subtypes:
+        out.append(TERA_RULE)
+    for kinds, heading, rule in RULE_BOXES:
+        if kinds <= card.subtypes:
+            out.append((heading, rule))
+            break
+    return out
+
+
 def flag_text(card: CardDef) -> str:
     """The rules a card's flags give it (Clefairy Doll, Mysterious Fossil), as printed."""
     flags, name = card.flags, card.name

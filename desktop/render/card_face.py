@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw, ImageFilter
 
 from desktop.engine.cards import AttackDef, CardDef, PowerDef
-from desktop.engine.text import attack_text, card_text, power_text
+from desktop.engine.text import attack_text, card_text, power_text, rule_boxes
 from desktop.render.art import load_user_art
 from desktop.render.fonts import font, printable
 from desktop.render.motif import motif
@@ -34,7 +34,7 @@ from desktop.render.paint import (
 )
 from desktop.render.symbols import RGB, glyph_only, mix, rgb, shift_hue, star, symbol, type_colour
 
-RENDER_VERSION = 2  # bump when the look changes: keys the on-disk cache
+RENDER_VERSION = 3  # bump when the look changes: keys the on-disk cache
 ASPECT = 88 / 63  # height / width of a card
 
 _WHITE: RGB = (255, 255, 255)
@@ -43,6 +43,8 @@ _INK: RGB = (28, 28, 30)
 _SOFT_INK: RGB = (70, 70, 76)
 _RIM: RGB = (35, 38, 45)
 _POWER_RED: RGB = (176, 40, 30)
+_RULE_INK: RGB = (52, 62, 80)  # rule boxes (Pokémon ex, Tera)
+_ACE_SPEC: RGB = (170, 40, 140)
 _TRAINER_FRAME: RGB = (170, 179, 189)
 _SS = 4  # supersampling factor for masks (smooth rounded corners)
 
@@ -171,6 +173,7 @@ def _pokemon_entries(card: CardDef) -> list[_Entry]:
     entries = [_Entry("power", p.name, printable(power_rules(card, p)), power_kind=p.kind) for p in card.powers]
     entries += [_Entry("attack", a.name, printable(attack_rules(card, a)), a.cost, _damage_text(a))
                 for a in card.attacks]
+    entries += [_Entry("rule", heading, printable(rule)) for heading, rule in rule_boxes(card)]
     return entries
 
 
@@ -280,6 +283,10 @@ def _draw_entries(img: Image.Image, d: ImageDraw.ImageDraw, entries: list[_Entry
             pw = pill(img, d, left, mid - 6.5 * u, label, font("bold", 7 * u), _POWER_RED, _WHITE, 13 * u)
             name_font, name = fit_text("bold", 13.5 * u, entry.name, right - left - pw - 8 * u, 9 * u)
             d.text((left + pw + 6 * u, mid), name, font=name_font, fill=_POWER_RED, anchor="lm")
+        elif entry.kind == "rule":  # a rule box (Pokémon ex, Tera...): the class's own rule
+            pw = pill(img, d, left, mid - 6.5 * u, "RULE", font("bold", 7 * u), _RULE_INK, _WHITE, 13 * u)
+            name_font, name = fit_text("bold", 11.5 * u, entry.name, right - left - pw - 8 * u, 8 * u)
+            d.text((left + pw + 6 * u, mid), name, font=name_font, fill=_RULE_INK, anchor="lm")
         else:
             for k, energy in enumerate(entry.cost):
                 img.alpha_composite(symbol(energy, sym), (round(left + k * step), round(mid - sym / 2)))
@@ -388,8 +395,11 @@ def _render_trainer(card: CardDef, w: int, h: int) -> Image.Image:
     banner_h = 17 * u
     pill(img, d, left, 16 * u, "TRAINER", font("bold", 10.5 * u), (47, 58, 74), _WHITE, banner_h)
     if card.subtype:
-        pill(img, d, right, 17 * u, card.subtype.upper(), font("bold", 7.6 * u), mix(accent, _BLACK, 0.25),
-              _WHITE, 14 * u, anchor_right=True)
+        sw = pill(img, d, right, 17 * u, card.subtype.upper(), font("bold", 7.6 * u), mix(accent, _BLACK, 0.25),
+                  _WHITE, 14 * u, anchor_right=True)
+        if "ACE SPEC" in card.subtypes:  # the class that allows 1 per deck, marked as on the card
+            pill(img, d, right - sw - 4 * u, 17 * u, "ACE SPEC", font("bold", 7.6 * u), _ACE_SPEC, _WHITE, 14 * u,
+                 anchor_right=True)
     name_right = right
     if "play_as_basic" in card.flags:  # played as a Basic Pokémon: its HP on the name row, as on a Pokémon
         hp_font = font("bold", 17 * u)
