@@ -292,6 +292,18 @@ def _read_json(path: Path) -> dict:
         raise CardError(f"{path.name}: not valid JSON ({exc})") from None
 
 
+def _merge_behaviour(compiled: dict, written: dict) -> dict:
+    """A card's compiled entry with every hand-written attack, power or card-level key on top: a
+    hand-written definition always wins over a compiled one."""
+    merged = dict(compiled)
+    for key, value in written.items():
+        if key in ("attacks", "powers") and isinstance(value, dict) and isinstance(merged.get(key), dict):
+            merged[key] = {**merged[key], **value}
+        else:
+            merged[key] = value
+    return merged
+
+
 def load_set(set_id: str, folder: Path | None = None) -> CardSet:
     """Load ``<set>.json`` and its behaviour file ``<set>.effects.json``. A text the set's own
     file doesn't define is taken from a reprint with the same name and printed text in another
@@ -300,11 +312,15 @@ def load_set(set_id: str, folder: Path | None = None) -> CardSet:
     data = _read_json(folder / f"{set_id}.json")
     effects_path = folder / f"{set_id}.effects.json"
     behaviour = _read_json(effects_path) if effects_path.exists() else {}
+    compiled_path = folder / f"{set_id}.compiled.json"  # the card compiler's output, by card id
+    compiled = _read_json(compiled_path) if compiled_path.exists() else {}
     info = data["set"]
     _register_nodes()
     shared = reprint_index(folder)
     cards = tuple(
-        build_card(raw, set_id, info["code"], with_reprints(raw, behaviour.get(raw["number"], {}), shared),
+        build_card(raw, set_id, info["code"],
+                   with_reprints(raw, _merge_behaviour(compiled.get(raw["id"], {}), behaviour.get(raw["number"], {})),
+                                 shared),
                    effects_path.name)
         for raw in data["cards"]
     )

@@ -89,9 +89,9 @@ class Flip(Node):
         parts = ["Flip a coin."]
         heads = self.heads.words(w) if self.heads is not None else ""
         tails = self.tails.words(w) if self.tails is not None else ""
-        if heads and not tails and w.damage and isinstance(self.heads, MoreDamage):
+        if heads and not tails and w.damage and isinstance(self.heads, MoreDamage) and w.era != "modern":
             tails = f"This attack does {w.damage} damage."  # "10+": what tails leaves
-        elif heads and w.damage and isinstance(self.heads, MoreDamage):
+        elif heads and tails and w.damage and isinstance(self.heads, MoreDamage):
             rest = tails if tails.startswith(w.name) else tails[:1].lower() + tails[1:]
             tails = f"This attack does {w.damage} damage and {rest}"
         subject = f"{capital(w.defending)} is now "

@@ -114,6 +114,9 @@ class Times(Atomic):
 
     def words(self, w: Words) -> str:
         a, printed = self.amount, w.damage if w.damage is not None else "this"
+        if isinstance(a, Heads) and w.era == "modern":  # "Flip 3 coins. This attack does 20 damage for each heads."
+            flips = "Flip a coin until you get tails." if a.until_tails else coins(a.coins)
+            return f"{flips} This attack does {printed} damage for each heads."
         if isinstance(a, Heads):
             if a.until_tails:
                 flips = "Flip a coin until you get tails."
@@ -209,6 +212,8 @@ class HealSelf(Atomic):
             combat.heal(m.game, m.scope.player, 0, slot, slot.damage if self.all else self.amount, m.scope.source)
 
     def words(self, w: Words) -> str:
+        if w.era == "modern" and not self.unless_prevented:
+            return f"Heal all damage from {w.name}." if self.all else f"Heal {self.amount} damage from {w.name}."
         if self.all:
             return f"Remove all damage counters from {w.name}."
         text = f"remove {plural(self.amount // 10, 'damage counter')} from {w.name}."

@@ -433,9 +433,12 @@ def _lasting_words(cls: type[Mod], fn) -> None:
     cls.lasting_words = lambda self, w, who, when: fn(self, w, who, when)  # type: ignore[method-assign]
 
 
-_lasting_words(ReduceDamage, lambda m, w, who, when: f"All damage done by attacks to {who} {when} is reduced by "
+_lasting_words(ReduceDamage, lambda m, w, who, when: f"{capital(when)}, {who} takes {m.amount} less damage from "
+               "attacks (after applying Weakness and Resistance)." if w.era == "modern" else
+               f"All damage done by attacks to {who} {when} is reduced by "
                f"{m.amount} (after applying Weakness and Resistance).")
-_lasting_words(NoRetreat, lambda m, w, who, when: f"{capital(who)} can't retreat {when}.")
+_lasting_words(NoRetreat, lambda m, w, who, when: f"{capital(when)}, {who} can't retreat." if w.era == "modern"
+               else f"{capital(who)} can't retreat {when}.")
 _lasting_words(NoAttack, lambda m, w, who, when: f"{capital(when)}, {who} can't "
                f"{'use attacks' if m.use_attacks else 'attack'}." if not m.name else
                f"{capital(when)}, {who} can't use {m.name}.")

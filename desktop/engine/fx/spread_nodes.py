@@ -70,9 +70,9 @@ class DamageChosen(Node):
 
     def words(self, w: Words) -> str:
         whose, has = BENCHES[self.target.who]
-        if w.era == "modern" and self.count == 1:  # "This attack (also) does 30 damage to 1 of ..."
+        if w.era == "modern":  # "This attack (also) does 30 damage to 1 (or 2) of ..."
             also = " also" if w.damage else ""
-            return f"This attack{also} does {self.amount} damage to 1 of {whose}. {BENCH_NOTE}"
+            return f"This attack{also} does {self.amount} damage to {self.count} of {whose}. {BENCH_NOTE}"
         if self.count == 1:
             return f"If {has} any Benched Pokémon, choose 1 of them and this attack does {self.amount} damage to it. " \
                 f"{BENCH_NOTE}"

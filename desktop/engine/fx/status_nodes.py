@@ -133,6 +133,8 @@ class Lasting(Atomic):
 
     def words(self, w: Words) -> str:
         who = w.defending if self.target == "defending" else w.name
+        if w.era == "modern" and self.target == "defending" and self.until == "opponent_next_turn":
+            who = "the Defending Pokémon"  # today's cards still say it for effects during the next turn
         return self.modifier.lasting_words(w, who, WHEN[self.until])
 
 
