@@ -43,6 +43,31 @@ def _lasting(modifier: Node, until: str = "opponent_next_turn", target: str = "s
     return {"op": "lasting", "modifier": modifier, "until": until, "target": target}
 
 
+# What "for each ..." counts, in today's words: (regex, count JSON without "per").
+COUNTED = (
+    (r"Energy attached to your opponent's Active Pokémon", {"count": "energy", "on": "defending"}),
+    (rf"({TYPES}) Energy attached to this Pokémon", None),  # built in _counted (its type)
+    (r"Energy attached to this Pokémon", {"count": "energy", "on": "self"}),
+    (r"damage counter on this Pokémon", {"count": "damage_counters", "on": "self"}),
+    (r"damage counter on your opponent's Active Pokémon", {"count": "damage_counters", "on": "defending"}),
+    (r"Prize card your opponent has taken", {"count": "prizes_taken"}),
+    (r"of your opponent's Benched Pokémon", {"count": "pokemon", "on": "opp_bench"}),
+    (r"of your Benched Pokémon", {"count": "pokemon", "on": "own_bench"}),
+)
+COUNT_TEXT = "(" + "|".join(r for r, _ in COUNTED) + ")"
+
+
+def _counted(text: str, per: int) -> Node:
+    """The count JSON for the words after "for each"."""
+    for regex, count in COUNTED:
+        found = re.fullmatch(regex, text)
+        if found and count is None:
+            return {"count": "energy", "on": "self", "type": found[1], "per": per}
+        if found and count is not None:
+            return {**count, "per": per}
+    raise ValueError(text)  # pragma: no cover - COUNT_TEXT only matches these
+
+
 PATTERNS: tuple[Pattern, ...] = (
     Pattern("self damage", r"This Pokémon also does (\d+) damage to itself\.",
             lambda m: {"op": "self_damage", "amount": int(m[1])},
@@ -126,4 +151,57 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("energy to bench", r"Move an Energy from this Pokémon to 1 of your Benched Pokémon\.",
             lambda m: {"op": "move_energy_to_bench"},
             ("Move an Energy from this Pokémon to 1 of your Benched Pokémon.",)),
+    Pattern("more damage for each", rf"This attack does (\d+) more damage for each {COUNT_TEXT}\.",
+            lambda m: {"op": "more_damage", "amount": _counted(m[2], int(m[1]))},
+            ("This attack does 20 more damage for each Energy attached to your opponent's Active Pokémon.",
+             "This attack does 10 more damage for each damage counter on this Pokémon.",
+             "This attack does 30 more damage for each Prize card your opponent has taken.",
+             "This attack does 20 more damage for each of your opponent's Benched Pokémon.",
+             "This attack does 20 more damage for each Fire Energy attached to this Pokémon.")),
+    Pattern("damage for each", rf"This attack does \d+ damage for each {COUNT_TEXT}\.",
+            lambda m: {"op": "times", "amount": {k: v for k, v in _counted(m[1], 1).items() if k != "per"}},
+            ("This attack does 10 damage for each damage counter on this Pokémon.",
+             "This attack does 70 damage for each Prize card your opponent has taken.")),
+    Pattern("discard a stadium", r"Discard a Stadium in play\.", lambda m: {"op": "discard_stadium"},
+            ("Discard a Stadium in play.",)),
+    Pattern("protect from basics", r"During your opponent's next turn, prevent all damage done to this Pokémon by "
+            r"attacks from Basic Pokémon\.",
+            lambda m: _lasting({"op": "prevent_damage", "from_stage": "Basic"}),
+            ("During your opponent's next turn, prevent all damage done to this Pokémon by attacks from Basic "
+             "Pokémon.",)),
+    Pattern("heads prevent damage", r"Flip a coin\. If heads, during your opponent's next turn, prevent all damage "
+            r"done to this Pokémon by attacks\.",
+            lambda m: {"op": "flip", "heads": _lasting({"op": "prevent_damage"})},
+            ("Flip a coin. If heads, during your opponent's next turn, prevent all damage done to this Pokémon by "
+             "attacks.",)),
+    Pattern("tails can't attack", r"Flip a coin\. If tails, during your next turn, this Pokémon can't attack\.",
+            lambda m: {"op": "flip", "tails": _lasting({"op": "no_attack"}, "your_next_turn")},
+            ("Flip a coin. If tails, during your next turn, this Pokémon can't attack.",)),
+    Pattern("search a pokemon", r"Search your deck for a Pokémon, reveal it, and put it into your hand\. Then, "
+            r"shuffle your deck\.",
+            lambda m: {"op": "move_cards", "source": "deck", "to": "hand", "filter": "pokemon", "optional": True,
+                       "reveal": True, "sort": True, "shuffle": True},
+            ("Search your deck for a Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.",)),
+    Pattern("search basic energy", r"Search your deck for up to (\d+) Basic Energy cards, reveal them, and put them "
+            r"into your hand\. Then, shuffle your deck\.",
+            lambda m: {"op": "move_cards", "source": "deck", "to": "hand", "filter": "basic_energy",
+                       "count": int(m[1]), "up_to": True, "optional": True, "reveal": True, "sort": True,
+                       "shuffle": True},
+            ("Search your deck for up to 2 Basic Energy cards, reveal them, and put them into your hand. Then, "
+             "shuffle your deck.",)),
+    Pattern("may switch self", r"You may switch this Pokémon with 1 of your Benched Pokémon\.",
+            lambda m: {"op": "may", "then": {"op": "switch_self"}},
+            ("You may switch this Pokémon with 1 of your Benched Pokémon.",)),
+    Pattern("may draw until", r"You may draw cards until you have (\d+) cards in your hand\.",
+            lambda m: {"op": "may", "then": {"op": "draw", "until": int(m[1])}},
+            ("You may draw cards until you have 6 cards in your hand.",)),
+    Pattern("mill", r"Discard the top (card|\d+ cards) of your opponent's deck\.",
+            lambda m: {"op": "discard_deck_top", "amount": 1 if m[1] == "card" else int(m[1].split()[0])},
+            ("Discard the top card of your opponent's deck.", "Discard the top 2 cards of your opponent's deck.")),
+    Pattern("damage each bench", rf"This attack also does (\d+) damage to each of (your|your opponent's) Benched "
+            rf"Pokémon\.{BENCH_NOTE}",
+            lambda m: {"op": "damage", "target": "own_bench" if m[2] == "your" else "opp_bench",
+                       "amount": int(m[1])},
+            ("This attack also does 10 damage to each of your Benched Pokémon. (Don't apply Weakness and Resistance "
+             "for Benched Pokémon.)",)),
 )

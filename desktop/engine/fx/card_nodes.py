@@ -267,7 +267,8 @@ class MoveCards(Node):
             other = "another card" if self.count == 1 else f"{self.count} other cards"
             return f"You can use this card only if you discard {other} from your hand."
         if self.source == "deck":
-            what = f"up to {self.count} {label}" if many else f"a {label}"
+            plural_label = label + "s" if label.endswith("card") else label
+            what = f"up to {self.count} {plural_label}" if many else f"a {label}"
             it = "them" if many else "it"
             shown = f", reveal {it}," if self.reveal else ""
             return f"Search your deck for {what}{shown} and put {it} into your hand. Then, shuffle your deck."

@@ -35,7 +35,7 @@ def _count_words(a: Count, w: Words) -> str:
     if a.count == "benched":
         return "each of your Benched Pokémon"
     if a.count == "pokemon":
-        return f"each {on}"
+        return f"each of {on}" if on.startswith("your") else f"each {on}"
     if a.count == "prizes_taken":
         return "each Prize card your opponent has taken"
     return f"each {a.type} Energy attached to {w.name} but not used to pay for this attack's Energy cost"
@@ -61,6 +61,8 @@ class MoreDamage(Atomic):
 
     def words(self, w: Words) -> str:
         a = self.amount
+        if isinstance(a, Count) and w.era == "modern" and not a.max and not self.max:
+            return f"This attack does {a.per} more damage for {_count_words(a, w)}."
         if isinstance(a, Count):
             text = f"{_does(w)} {a.per} more damage for {_count_words(a, w)}."
             if a.count == "extra_energy" and a.max:
@@ -126,7 +128,7 @@ class Times(Atomic):
                 flips = coins(a.coins)
             return f"{flips} This attack does {printed} damage times the number of heads."
         assert isinstance(a, Count)
-        if a.count == "prizes_taken":
+        if a.count == "prizes_taken" or w.era == "modern":
             return f"This attack does {printed} damage for {_count_words(a, w)}."
         on = a.on.words(w) if a.on is not None else w.name
         return f"Does {printed} damage times the number of damage counters on {on}."
@@ -172,6 +174,10 @@ class Damage(Atomic):
                     f"of the same type as {w.defending} (including your own).")
         where = {"each_bench": "each Pokémon on each player's Bench", "own_bench": "each of your own Benched "
                  "Pokémon", "opp_bench": "each of your opponent's Benched Pokémon"}.get(target.who)
+        if where is not None and w.era == "modern" and target.who in ("own_bench", "opp_bench"):
+            whose = "your" if target.who == "own_bench" else "your opponent's"
+            also = " also" if w.damage else ""
+            return f"This attack{also} does {amount} damage to each of {whose} Benched Pokémon. {BENCH_NOTE}"
         if where is not None:
             return f"Does {amount} damage to {where}. {BENCH_NOTE}"
         return f"Does {amount} damage to {target.words(w)}."

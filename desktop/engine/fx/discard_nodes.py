@@ -81,4 +81,6 @@ class DiscardDeckTop(Atomic):
         a = self.amount
         if isinstance(a, Count) and a.count == "discarded":
             return "If you do, discard that many cards from the top of your opponent's deck."
+        if a.words(w) == "1":
+            return "Discard the top card of your opponent's deck."
         return f"Discard the top {plural(int(a.words(w)), 'card')} of your opponent's deck."

@@ -398,6 +398,7 @@ _words(PreventDamage, lambda m, w: (
     "Weakness and Resistance), prevent that damage. (Any other effects of attacks still happen.)" if m.at_most else
     f"During your opponent's next turn, prevent all damage done to {w.name} by attacks from {m.from_stage} "
     "Pokémon." if m.from_stage else
+    f"During your opponent's next turn, prevent all damage done to {w.name} by attacks." if w.era == "modern" else
     f"Prevent all damage done to {w.name} during your opponent's next turn. (Any other effects of attacks "
     "still happen.)"))
 _words(AttackCoin, lambda m, w: f"If {w.defending} tries to attack during your opponent's next turn, your "
