@@ -91,10 +91,13 @@ class GameController(QObject):
         agents: Sequence[SeatAgent] = (None, None),
         delay_ms: int = 500,
         parent: QObject | None = None,
+        watching: bool = False,
     ) -> None:
         """``agents[seat]`` plays that seat: an ``AgentRecipe`` (an agent in its own process),
-        an agent object (thinks on a thread of this process), or ``None`` (a person)."""
+        an agent object (thinks on a thread of this process), or ``None`` (a person).
+        ``watching``: a replay; nobody acts, the moves come from the record (``show_recorded``)."""
         super().__init__(parent)
+        self.watching = watching
         guard_none_refcount()
         if len(agents) != 2:
             raise ValueError("agents needs one entry per seat")
@@ -147,7 +150,8 @@ class GameController(QObject):
             self.viewerChanged.emit(seat)
 
     def is_human(self, seat: int) -> bool:
-        return self._agents[seat] is None
+        """A person plays ``seat`` here (nobody does in a replay)."""
+        return self._agents[seat] is None and not self.watching
 
     def agent(self, seat: int) -> SeatAgent:
         """What plays ``seat``, as given (an agent, an ``AgentRecipe`` or ``None``)."""
@@ -174,7 +178,7 @@ class GameController(QObject):
     def human_to_move(self) -> bool:
         """True when a person may act now (the game is on and a human seat is to move)."""
         g = self._game
-        return g.outcome is None and self.is_human(g.to_move) and not self._thinking
+        return g.outcome is None and self.is_human(g.to_move) and not self._thinking and not self.watching
 
     def can_act(self, seat: int) -> bool:
         """True if ``seat`` is a person who may act right now."""
@@ -186,6 +190,9 @@ class GameController(QObject):
     # ------------------------------------------------------------------ acting
     def submit(self, action: Action) -> bool:
         """Apply a person's action. Illegal: ``actionRefused(reason)``, state unchanged."""
+        if self.watching:
+            self.actionRefused.emit("This is a replay: nothing can be played here.")
+            return False
         if self._game.outcome is None and not self.is_human(self._game.to_move):
             self.actionRefused.emit("Please wait: the computer is playing.")
             return False
@@ -194,6 +201,12 @@ class GameController(QObject):
             if not allowed:
                 self.actionRefused.emit(message)
                 return False
+        return self._apply(action)
+
+    def show_recorded(self, action: Action) -> bool:
+        """A replay's next move, from its record (``watching`` only)."""
+        if not self.watching:
+            raise RuntimeError("only a replay plays moves from a record")
         return self._apply(action)
 
     def set_agent(self, seat: int, agent: SeatAgent) -> None:
@@ -283,7 +296,7 @@ class GameController(QObject):
 
     def _maybe_think(self) -> None:
         g = self._game
-        if self._paused or self._thinking or g.outcome is not None:
+        if self._paused or self._thinking or g.outcome is not None or self.watching:
             return
         seat = g.to_move
         if self._agents[seat] is None:
