@@ -65,7 +65,7 @@ def test_a_draw_cannot_be_taken_back():
     game = table()
     game.apply(PlayTrainer(uid(game, "Bill"), None))  # draw 2 cards
     assert not undo_allowed(game)
-    with pytest.raises(UndoRefused, match=r"move 1 \(play \d+ -\) showed something hidden"):
+    with pytest.raises(UndoRefused, match=r"a card was drawn \(move 1, play \d+ -\)"):
         before_undo(game)
 
 
@@ -168,3 +168,11 @@ def test_a_choice_among_hidden_cards_shows_them_even_without_an_event():
     game.apply(Choose(uid(game, "Growlithe")))
     assert game.pending is not None and game.pending.zone == "deck"
     assert reveals(Move(3, Choose(0), 0, 3, ()), before, game)
+
+
+def test_a_game_its_record_does_not_explain_is_not_taken_back():
+    game = table()
+    game.apply(AttachEnergy(uid(game, "Fire Energy"), 0))
+    game.players[0].hand.pop()  # changed behind the engine's back
+    with pytest.raises(UndoRefused, match="did not reach this position"):
+        before_undo(game)

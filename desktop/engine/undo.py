@@ -22,7 +22,10 @@ from desktop.engine.prompts import CARD
 from desktop.engine.record import Move, Record, record_of
 
 # Event kinds that show something hidden (see ``events.py``).
-REVEALING = frozenset({"draw", "coin", "shuffle", "reveal", "prize", "peek", "mulligan"})
+WORDS = {"draw": "a card was drawn", "coin": "a coin was flipped", "shuffle": "a deck was shuffled",
+         "reveal": "hidden cards were revealed", "prize": "a Prize card was taken", "peek": "a hidden card was seen",
+         "mulligan": "a hand was shown for a mulligan"}
+REVEALING = frozenset(WORDS)
 HIDDEN_ZONES = frozenset({"deck", "prizes"})
 BOTH = (0, 1)
 
@@ -33,20 +36,26 @@ class UndoRefused(ValueError):
 
 def reveals(move: Move, before: Game, after: Game) -> bool:
     """Did ``move`` (from ``before`` to ``after``) bring anything hidden to light?"""
-    if before.rng.state != after.rng.state:  # a coin, a shuffle or a random pick
-        return True
+    return bool(revealed(move, before, after))
+
+
+def revealed(move: Move, before: Game, after: Game) -> str:
+    """What ``move`` brought to light, in words ("a card was drawn"); "" if nothing."""
     for event in move.events:
-        if event.kind in REVEALING or event.src in HIDDEN_ZONES:
-            return True
-        if event.kind == "phase" and event.detail == "reveal":  # the end of the set-up
-            return True
+        if event.kind in REVEALING:
+            return WORDS[event.kind]
+        if event.src in HIDDEN_ZONES or (event.kind == "phase" and event.detail == "reveal"):
+            return "hidden cards were seen"  # taken from a deck or Prizes; the set-up's Active Pokémon
+    if before.rng.state != after.rng.state:  # a random pick, even if no event says so
+        return "something random happened"
     prompt = after.prompt  # a choice among hidden cards shows them to the chooser
     if prompt is not None and prompt.kind == CARD:
         chooser = after.players[prompt.player]
         other = after.players[1 - prompt.player]
         hidden = {*chooser.deck, *chooser.prizes, *other.deck, *other.prizes, *other.hand}
-        return any(uid in hidden for uid in prompt.options)
-    return False
+        if any(uid in hidden for uid in prompt.options):
+            return "hidden cards were seen"
+    return ""
 
 
 def take_back_count(game: Game, seats: Collection[int] = BOTH, record: Record | None = None) -> int:
@@ -66,7 +75,7 @@ def undo_allowed(game: Game, seats: Collection[int] = BOTH) -> bool:
 def before_undo(game: Game, seats: Collection[int] = BOTH) -> Game:
     """The game as it was before the last move of one of ``seats``; ``game`` is unchanged.
     UndoRefused (a ValueError) says why not."""
-    record = record_of(game)
+    record = _record(game)
     count = _count(game, seats, record)
     return record.positions[len(record.moves) - count].clone()
 
@@ -76,12 +85,22 @@ def _count(game: Game, seats: Collection[int], record: Record | None) -> int:
         raise UndoRefused("the game is over")
     if not game.history:
         raise UndoRefused("no move has been made yet")
-    record = record or record_of(game)
+    record = record or _record(game)
+    if record.final.state_key() != game.state_key():  # never expected: then nothing is taken back
+        raise UndoRefused("replaying the game did not reach this position")
     last = len(record.moves)
     for count, index in enumerate(range(last - 1, -1, -1), 1):
         move = record.moves[index]
-        if reveals(move, record.positions[index], record.positions[index + 1]):
-            raise UndoRefused(f"move {move.number} ({move.action}) showed something hidden")
+        shown = revealed(move, record.positions[index], record.positions[index + 1])
+        if shown:
+            raise UndoRefused(f"{shown} (move {move.number}, {move.action})")
         if move.mover in seats:
             return count
     raise UndoRefused("there is no move of yours to take back")
+
+
+def _record(game: Game) -> Record:
+    try:
+        return record_of(game)
+    except ValueError as exc:  # a game that cannot be rebuilt from its record (it never should)
+        raise UndoRefused(f"the game could not be replayed ({exc})") from None

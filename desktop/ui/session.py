@@ -59,10 +59,12 @@ class GameSession(QObject):
         agents = [make_agent(seats.difficulty, seats.ai_seed + seat) if kind == "computer" else None
                   for seat, kind in enumerate(seats.kinds)]
         self.controller = GameController(game, agents=agents, delay_ms=pace_ms, parent=self)
+        self.controller.takebacks = True  # "Undo last move" (engine/undo.py says when)
         self.table: QWidget = TableWidget(self.controller)
         self.table.log.add_lines(list(log))
         self.controller.turnChanged.connect(self._turn_changed)
         self.controller.gameOver.connect(self._game_over)
+        self.controller.tookBack.connect(lambda _seat, _count: self.save())
 
     @property
     def game(self) -> Game:
