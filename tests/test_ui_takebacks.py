@@ -130,3 +130,21 @@ def test_against_the_computer_undo_goes_back_to_my_last_move(qtbot):
         assert table.scene.actor() == 0  # my turn to choose again
     finally:
         controller.close()
+
+
+def test_undo_in_the_app_against_the_computer(window, qtbot):
+    """The app's computer plays in its own process; taking back my move leaves it waiting."""
+    seats = saves.Seats(("human", "computer"), "easy", 1, ("Brushfire", "Overgrowth"))
+    window.start_game(build_game(spec()), seats, autosave=False)
+    table = window.session.table
+    qtbot.waitUntil(table.isVisible)
+    table.finish_animations()
+    start = table.controller.game.state_key()
+    drag(table, hand_card(table, "Fire Energy").scenePos(), table.scene.spot(0, 0).scenePos())
+    assert table.controller.game.players[0].active.energy and table.undo_button.isEnabled()
+    qtbot.mouseClick(table.undo_button, LEFT)
+    qtbot.wait(200)
+    game = table.controller.game
+    assert game.state_key() == start and not table.controller.thinking
+    assert table.log.lines()[-1] == "↶ Ash took back their last move."
+    assert table.scene.actor() == 0
