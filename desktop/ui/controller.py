@@ -34,6 +34,7 @@ from desktop.ai.base import legal_moves
 from desktop.ai.process import AgentProcess, AgentRecipe, WorkerDied
 from desktop.engine.actions import Action
 from desktop.engine.game import Game, IllegalActionError
+from desktop.engine.undo import UndoRefused, before_undo, take_back_count
 from desktop.ui.qt_guard import guard_none_refcount
 
 log = logging.getLogger(__name__)
@@ -84,6 +85,7 @@ class GameController(QObject):
     thinkingChanged = Signal(bool)  # a computer seat is choosing its move
     actionApplied = Signal(object)  # the Action just applied (for saves, tutorial)
     gameReplaced = Signal(object)  # another Game was put on the table (replace_game)
+    tookBack = Signal(int, int)  # (seat whose move was taken back, how many actions went back)
 
     def __init__(
         self,
@@ -91,10 +93,13 @@ class GameController(QObject):
         agents: Sequence[SeatAgent] = (None, None),
         delay_ms: int = 500,
         parent: QObject | None = None,
+        watching: bool = False,
     ) -> None:
         """``agents[seat]`` plays that seat: an ``AgentRecipe`` (an agent in its own process),
-        an agent object (thinks on a thread of this process), or ``None`` (a person)."""
+        an agent object (thinks on a thread of this process), or ``None`` (a person).
+        ``watching``: a replay; nobody acts, the moves come from the record (``show_recorded``)."""
         super().__init__(parent)
+        self.watching = watching
         guard_none_refcount()
         if len(agents) != 2:
             raise ValueError("agents needs one entry per seat")
@@ -124,6 +129,8 @@ class GameController(QObject):
         self._fallback = random.Random(getattr(game, "seed", 0))
         # Optional hook (tutorial): (action) -> (allowed, message); a refusal is reported, not applied.
         self.action_filter: Callable[[Action], tuple[bool, str]] | None = None
+        self.takebacks = False  # "Undo last move" is offered (the app's games; not lessons or replays)
+        self._undo_cache: tuple[object, int, tuple[int, ...], bool] | None = None
         for seat in (0, 1):
             self._start_worker(seat)
 
@@ -147,7 +154,8 @@ class GameController(QObject):
             self.viewerChanged.emit(seat)
 
     def is_human(self, seat: int) -> bool:
-        return self._agents[seat] is None
+        """A person plays ``seat`` here (nobody does in a replay)."""
+        return self._agents[seat] is None and not self.watching
 
     def agent(self, seat: int) -> SeatAgent:
         """What plays ``seat``, as given (an agent, an ``AgentRecipe`` or ``None``)."""
@@ -174,7 +182,7 @@ class GameController(QObject):
     def human_to_move(self) -> bool:
         """True when a person may act now (the game is on and a human seat is to move)."""
         g = self._game
-        return g.outcome is None and self.is_human(g.to_move) and not self._thinking
+        return g.outcome is None and self.is_human(g.to_move) and not self._thinking and not self.watching
 
     def can_act(self, seat: int) -> bool:
         """True if ``seat`` is a person who may act right now."""
@@ -186,6 +194,9 @@ class GameController(QObject):
     # ------------------------------------------------------------------ acting
     def submit(self, action: Action) -> bool:
         """Apply a person's action. Illegal: ``actionRefused(reason)``, state unchanged."""
+        if self.watching:
+            self.actionRefused.emit("This is a replay: nothing can be played here.")
+            return False
         if self._game.outcome is None and not self.is_human(self._game.to_move):
             self.actionRefused.emit("Please wait: the computer is playing.")
             return False
@@ -194,6 +205,46 @@ class GameController(QObject):
             if not allowed:
                 self.actionRefused.emit(message)
                 return False
+        return self._apply(action)
+
+    def undo_seats(self) -> tuple[int, ...]:
+        """Whose last move "Undo" takes back: the player at the screen in hot-seat, else the people
+        (the computer's moves made since go back too)."""
+        if self.watching or not self.takebacks:
+            return ()
+        return (self._viewer,) if self.hotseat else tuple(self.humans)
+
+    def can_undo(self) -> bool:
+        """May the last move be taken back now? (The engine decides: ``engine/undo.py``.)"""
+        g, seats = self._game, self.undo_seats()
+        if not seats or g.outcome is not None or not g.history:
+            return False
+        key = (g, len(g.history), seats)
+        if self._undo_cache is None or self._undo_cache[:3] != key:
+            self._undo_cache = (*key, take_back_count(g, seats) > 0)
+        return self._undo_cache[3]
+
+    def take_back(self) -> bool:
+        """Undo the last move (``tookBack``), if nothing hidden was shown since; else ``actionRefused``."""
+        seats = self.undo_seats()
+        if not seats:
+            self.actionRefused.emit("Moves cannot be taken back here.")
+            return False
+        try:
+            before = before_undo(self._game, seats)
+        except UndoRefused as exc:
+            self.actionRefused.emit(f"That move cannot be taken back: {exc}.")
+            return False
+        count = len(self._game.history) - len(before.history)
+        self._put(before)
+        self.tookBack.emit(before.to_move, count)
+        self.start()
+        return True
+
+    def show_recorded(self, action: Action) -> bool:
+        """A replay's next move, from its record (``watching`` only)."""
+        if not self.watching:
+            raise RuntimeError("only a replay plays moves from a record")
         return self._apply(action)
 
     def set_agent(self, seat: int, agent: SeatAgent) -> None:
@@ -246,7 +297,15 @@ class GameController(QObject):
     shutdown = close  # the app shell's name for it
 
     def replace_game(self, game: Game) -> None:
-        """Put another game on the table (new game, load, undo)."""
+        """Put another game on the table (new game, load, a replay's jump)."""
+        self._put(game)
+        self._announced = False
+        self._fallback = random.Random(getattr(game, "seed", 0))
+        self.gameReplaced.emit(game)
+        self.start()
+
+    def _put(self, game: Game) -> None:
+        """``game`` is the one on the table now (nobody is thinking about the old one)."""
         self._cancel_thinking()
         for seat, worker in list(self._workers.items()):  # its memory is of the game that is gone
             try:
@@ -254,10 +313,6 @@ class GameController(QObject):
             except WorkerDied as exc:
                 self._worker_failed(seat, exc)
         self._game = game
-        self._announced = False
-        self._fallback = random.Random(getattr(game, "seed", 0))
-        self.gameReplaced.emit(game)
-        self.start()
 
     # ------------------------------------------------------------------ internals
     def _apply(self, action: Action) -> bool:
@@ -283,7 +338,7 @@ class GameController(QObject):
 
     def _maybe_think(self) -> None:
         g = self._game
-        if self._paused or self._thinking or g.outcome is not None:
+        if self._paused or self._thinking or g.outcome is not None or self.watching:
             return
         seat = g.to_move
         if self._agents[seat] is None:

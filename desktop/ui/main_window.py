@@ -1,10 +1,10 @@
 """The main window: start page, table, settings and the pages still to come.
 
 The window is a stack of pages. The start page offers Continue (the last
-unfinished game), New game, Deck editor, Tutorial, Rules reference, Settings and
-Quit. The rules reference (one dialog) also opens from the game page's bar and
-from any rules term clicked in the game log. While a
-game is on the table it is saved at every turn boundary, when the player goes
+unfinished game), New game, Recent games (finished games to watch again: ``recent_page.py``,
+``replay_page.py``), Deck editor, Tutorial, Rules reference, Settings and Quit. The rules
+reference (one dialog) also opens from the game page's bar and from any rules term clicked in
+the game log. While a game is on the table it is saved at every turn boundary, when the player goes
 back to the start page and when the window closes; a finished game clears the
 save. Problems with the player's files are shown in a notice bar, never as a
 crash.
@@ -12,12 +12,11 @@ crash.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -32,94 +31,11 @@ from PySide6.QtWidgets import (
 from desktop.ui import palette, saves
 from desktop.ui.difficulty_box import difficulty_box
 from desktop.ui.settings import PACES, Settings, save_settings
+from desktop.ui.shell_widgets import InfoPage, MenuButton, Notice
 from desktop.ui.style import SHELL_CSS
 
 DEFAULT_SIZE = (1400, 900)
 MIN_SIZE = (1024, 680)
-
-
-class Notice(QFrame):
-    """A dismissable message bar (a bad settings file, a save that would not load...)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("Notice")
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(14, 10, 10, 10)
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        close = QPushButton("OK")
-        close.clicked.connect(self.hide)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
-        self.hide()
-
-    def show_message(self, text: str) -> None:
-        """Show ``text`` (added below any message already showing)."""
-        if self.isVisible() and self.label.text():
-            text = self.label.text() + "\n\n" + text
-        self.label.setText(text)
-        self.show()
-
-    def text(self) -> str:
-        return self.label.text() if self.isVisible() else ""
-
-
-class MenuButton(QPushButton):
-    """A large start-page button: a title and, below it, a quieter hint."""
-
-    def __init__(self, title: str, hint: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("MenuButton")
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 9, 18, 9)
-        layout.setSpacing(1)
-        self.title_label = QLabel(title)
-        self.title_label.setObjectName("MenuText")
-        self.hint_label = QLabel(hint)
-        self.hint_label.setObjectName("MenuHint")
-        for label in (self.title_label, self.hint_label):
-            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-            layout.addWidget(label)
-        self.hint_label.setVisible(bool(hint))
-        self.full_hint = hint
-        self.setAccessibleName(title)
-
-    def set_hint(self, hint: str) -> None:
-        """Show ``hint`` under the title (shortened with … if too long; the tooltip has it all)."""
-        self.full_hint = hint
-        self.hint_label.ensurePolished()
-        room = max(self.minimumWidth(), self.width()) - 40
-        shown = self.hint_label.fontMetrics().elidedText(hint, Qt.TextElideMode.ElideRight, room)
-        self.hint_label.setText(shown)
-        self.hint_label.setVisible(bool(hint))
-        self.setToolTip(hint if shown != hint else "")
-        self.setAccessibleDescription(hint)
-
-    def set_primary(self, primary: bool) -> None:
-        """Make this the button that stands out (the likely next step)."""
-        self.setProperty("primary", primary)
-        self._restyle()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
-        if event.type() == QEvent.Type.EnabledChange:
-            self._restyle()
-        super().changeEvent(event)
-
-    def _restyle(self) -> None:
-        tone = "off" if not self.isEnabled() else "primary" if self.property("primary") else ""
-        for widget in (self, self.title_label, self.hint_label):
-            if widget is not self:
-                widget.setProperty("tone", tone)
-            widget.style().unpolish(widget)
-            widget.style().polish(widget)
-
-    def text(self) -> str:  # type: ignore[override]
-        """Title and the whole hint."""
-        hint = self.full_hint
-        return self.title_label.text() + (f"\n{hint}" if hint else "")
 
 
 class StartPage(QWidget):
@@ -145,12 +61,13 @@ class StartPage(QWidget):
         column.addSpacing(26)
         self.continue_button = MenuButton("Continue")
         self.new_game_button = MenuButton("New game", "Against the computer or a friend")
+        self.recent_button = MenuButton("Recent games", "Watch your last games again, move by move")
         self.deck_editor_button = MenuButton("Deck editor", "Build and save your own decks")
         self.tutorial_button = MenuButton("Tutorial", "Learn to play, step by step")
         self.rules_button = MenuButton("Rules reference", "Every rules term, explained")
         self.settings_button = MenuButton("Settings")
         self.quit_button = MenuButton("Quit")
-        for button in (self.continue_button, self.new_game_button, self.deck_editor_button,
+        for button in (self.continue_button, self.new_game_button, self.recent_button, self.deck_editor_button,
                        self.tutorial_button, self.rules_button, self.settings_button, self.quit_button):
             column.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         column.insertSpacing(column.indexOf(self.settings_button), 12)
@@ -166,40 +83,6 @@ class StartPage(QWidget):
         self.continue_button.set_primary(has_save)
         self.new_game_button.set_primary(not has_save)
         (self.continue_button if has_save else self.new_game_button).setFocus()
-
-
-class InfoPage(QWidget):
-    """A page with a title, some text and a way back (e.g. "coming soon")."""
-
-    back = Signal()
-
-    def __init__(self, title: str, body: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("InfoPage")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(60, 40, 60, 40)
-        layout.addStretch(1)
-        heading = QLabel(title)
-        heading.setObjectName("PageTitle")
-        text = QLabel(body)
-        text.setObjectName("Body")
-        text.setWordWrap(True)
-        text.setFixedWidth(620)
-        back = QPushButton("Back to the start page")
-        back.setObjectName("BackButton")
-        back.clicked.connect(self.back)
-        layout.addWidget(heading, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addSpacing(12)
-        row = QHBoxLayout()  # no alignment flag: a wrapped label then gets its full height
-        row.addStretch(1)
-        row.addWidget(text)
-        row.addStretch(1)
-        layout.addLayout(row)
-        layout.addSpacing(24)
-        layout.addWidget(back, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(2)
-        self.heading, self.text = heading, text
 
 
 COMING_SOON = {
@@ -355,6 +238,8 @@ class MainWindow(QMainWindow):
         self.deck_editor: QWidget | None = None  # made on first use
         self.tutorial: QWidget | None = None
         self.rules_reference: QWidget | None = None  # the rules reference dialog, made on first use
+        self.recent_page: QWidget | None = None  # made on first use
+        self.replay_page: QWidget | None = None  # the recorded game being watched
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
 
@@ -370,6 +255,7 @@ class MainWindow(QMainWindow):
         sp = self.start_page
         sp.continue_button.clicked.connect(self.continue_game)
         sp.new_game_button.clicked.connect(lambda: self.open_new_game())
+        sp.recent_button.clicked.connect(self.open_recent_games)
         sp.deck_editor_button.clicked.connect(self.open_deck_editor)
         sp.tutorial_button.clicked.connect(self.open_tutorial)
         sp.rules_button.clicked.connect(lambda: self.open_rules_reference())
@@ -391,6 +277,7 @@ class MainWindow(QMainWindow):
         so the computer does not play on while nobody watches; Continue resumes the save."""
         self.save_game()
         self.close_session()
+        self.close_replay()
         self.start_page.refresh(saves.peek_current())
         self.stack.setCurrentWidget(self.start_page)
 
@@ -419,6 +306,41 @@ class MainWindow(QMainWindow):
                 self.deck_editor = editor
         self.stack.setCurrentWidget(self.deck_editor)
         return self.deck_editor
+
+    def open_recent_games(self) -> QWidget:
+        """The Recent games page (the list read again)."""
+        from desktop.ui.recent_page import RecentGamesPage
+
+        self.close_replay()
+        if self.recent_page is None:
+            page = RecentGamesPage()
+            page.back.connect(self.show_start)
+            page.watchRequested.connect(self.watch_record)
+            self.stack.addWidget(page)
+            self.recent_page = page
+        self.recent_page.refresh()
+        self.stack.setCurrentWidget(self.recent_page)
+        return self.recent_page
+
+    def watch_record(self, record, entry) -> QWidget:
+        """Watch a replayed record (``engine/record.py``) move by move."""
+        from desktop.ui.replay_page import ReplayPage
+
+        self.close_replay()
+        self.replay_page = page = ReplayPage(record, entry)
+        page.leave.connect(self.open_recent_games)
+        page.exportRequested.connect(lambda chosen: self.recent_page.export(chosen, page.notice))
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        return page
+
+    def close_replay(self) -> None:
+        """Put away the replay being watched, if any."""
+        page, self.replay_page = self.replay_page, None
+        if page is not None:
+            page.close_replay()
+            self.stack.removeWidget(page)
+            page.deleteLater()
 
     def open_tutorial(self) -> QWidget:
         """The tutorial's lesson list (or a "coming soon" page if this build has none)."""
@@ -583,6 +505,7 @@ class MainWindow(QMainWindow):
             return
         self.save_game()
         self.close_session()
+        self.close_replay()
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self.settings.maximized = self.isMaximized()
         self.store_settings()

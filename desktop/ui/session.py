@@ -3,7 +3,8 @@
 The shell talks to a ``GameSession``; the session wires the ``GameController``
 and the ``TableWidget`` together, picks the computer's agent (a recipe: the
 controller runs the agent in its own process), saves the unfinished game at
-every turn boundary (with the game log) and clears the save when the game ends.
+every turn boundary (with the game log) and clears the save when the game ends; a finished
+game's record goes first in Recent games (``recent.py``).
 The save is encoded on the GUI thread (it is small) and written by one
 background thread, in order, so an fsync never stalls the table.
 """
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.ai.process import AgentRecipe
 from desktop.engine.game import Game
-from desktop.ui import saves
+from desktop.ui import recent, saves
 from desktop.ui.controller import GameController
 from desktop.ui.table import TableWidget
 
@@ -54,13 +55,16 @@ class GameSession(QObject):
         self.closed = False
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="holofoil-save")
         self._last_write: Future | None = None
+        self._recorded: Game | None = None  # the finished game already put in Recent games
         agents = [make_agent(seats.difficulty, seats.ai_seed + seat) if kind == "computer" else None
                   for seat, kind in enumerate(seats.kinds)]
         self.controller = GameController(game, agents=agents, delay_ms=pace_ms, parent=self)
+        self.controller.takebacks = True  # "Undo last move" (engine/undo.py says when)
         self.table: QWidget = TableWidget(self.controller)
         self.table.log.add_lines(list(log))
         self.controller.turnChanged.connect(self._turn_changed)
         self.controller.gameOver.connect(self._game_over)
+        self.controller.tookBack.connect(lambda _seat, _count: self.save())
 
     @property
     def game(self) -> Game:
@@ -100,7 +104,25 @@ class GameSession(QObject):
 
     def _game_over(self, _outcome: object) -> None:
         self.save()
+        self.record()
         self.finished.emit(result_text(self.game))
+
+    def record(self) -> None:
+        """Put the finished game first in Recent games (once; written in the background)."""
+        game = self.game
+        if not self.autosave or self.closed or game.outcome is None or self._recorded is game:
+            return
+        self._recorded = game
+        entry = recent.entry_for(game, self.seats, result_text(game))
+        self._last_write = self._writer.submit(recent.add_recent, entry)
+        self._last_write.add_done_callback(self._listed)
+
+    def _listed(self, future: Future) -> None:
+        exc = future.exception()
+        if exc is not None:
+            self.saveFailed.emit(f"The finished game could not be added to Recent games: {exc}")
+        elif isinstance(future.result(), recent.RecentError):
+            self.saveFailed.emit(future.result().message())
 
     def close(self) -> None:
         """Stop the computer and finish writing (the caller saved the game first)."""

@@ -11,8 +11,14 @@ from desktop.ui.palette import ACCENT, ACCENT_INK, BACKGROUND, INK, MUTED, PANEL
 __all__ = ["ACCENT", "ACCENT_INK", "BACKGROUND", "DIALOG_CSS", "INK", "MUTED", "PANEL", "SHELL_CSS", "WARNING"]
 
 SHELL_CSS = f"""
-#StartPage, #InfoPage, #SettingsPage {{ background: {BACKGROUND}; }}
-#StartPage QLabel, #InfoPage QLabel, #SettingsPage QLabel {{ color: {INK}; }}
+#StartPage, #InfoPage, #SettingsPage, #RecentPage {{ background: {BACKGROUND}; }}
+#StartPage QLabel, #InfoPage QLabel, #SettingsPage QLabel, #RecentPage QLabel {{ color: {INK}; }}
+QListWidget#RecentList {{
+    background: {PANEL}; color: {INK}; border: 1px solid #34435a; border-radius: 8px; font-size: 15px;
+    padding: 6px;
+}}
+QListWidget#RecentList::item {{ padding: 8px; border-radius: 5px; }}
+QListWidget#RecentList::item:selected {{ background: #2d3b4f; color: {INK}; border: 1px solid {ACCENT}; }}
 #SettingsPage QLabel {{ font-size: 15px; }}
 QLabel#Title {{ font-size: 44px; font-weight: 700; color: {ACCENT}; letter-spacing: 2px; }}
 QLabel#Subtitle {{ font-size: 15px; color: {MUTED}; }}

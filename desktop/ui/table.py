@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.engine import explain  # noqa: F401 - loaded with the table, not on the first "why not" mid-game
@@ -31,7 +31,7 @@ from desktop.ui.log_text import PlacesBefore, describe
 from desktop.ui.panels.actions_panel import SYMBOL, ActionsPanel
 from desktop.ui.panels.banner import Banner
 from desktop.ui.panels.card_picker import THUMB_W, CardPicker
-from desktop.ui.panels.log_panel import LogPanel
+from desktop.ui.panels.log_panel import TOOK_BACK, LogPanel
 from desktop.ui.panels.message_bar import MessageBar
 from desktop.ui.panels.pass_cover import PassCover
 from desktop.ui.panels.preview import PreviewPanel
@@ -49,6 +49,12 @@ SIDE_WIDTH = 400
 # (the coin, the damage, a Knock Out) and passes the device themselves with "Pass to …".
 RESULT_EVENTS = frozenset({"attack", "power", "coin", "damage", "heal", "knockout", "condition", "prize"})
 RESIZE_SETTLE_MS = 300  # faces for a new table size are drawn once the size has stayed put this long
+
+
+def took_back_text(name: str, count: int) -> str:
+    """The log's mark for a take-back ("↶ Ash took back their last move.")."""
+    more = f" ({count} actions undone)" if count > 1 else ""
+    return f"{TOOK_BACK}{name} took back their last move{more}."
 
 
 class TableWidget(QWidget):
@@ -100,9 +106,14 @@ class TableWidget(QWidget):
         self.actions_panel = ActionsPanel()
         self.end_turn = QPushButton("End turn")
         self.end_turn.setObjectName("EndTurnButton")
+        self.undo_button = QPushButton("↶ Undo last move")
+        self.undo_button.setObjectName("UndoButton")
+        self.undo_button.setToolTip("Take back your last move (Ctrl+Z), while nothing hidden has been seen since")
+        self.undo_button.setVisible(self.controller.takebacks)
         self.preview = PreviewPanel()
         self.log = LogPanel()
-        for widget in (self.message_bar, self.prompt_panel, self.actions_panel, self.end_turn, self.preview):
+        for widget in (self.message_bar, self.prompt_panel, self.actions_panel, self.end_turn, self.undo_button,
+                       self.preview):
             column.addWidget(widget)
         column.addWidget(self.log, 1)
         body.addWidget(side)
@@ -121,6 +132,7 @@ class TableWidget(QWidget):
         c.thinkingChanged.connect(lambda _busy: self._update_banner())
         c.viewerChanged.connect(lambda _seat: self.refresh())
         c.gameReplaced.connect(self._game_replaced)
+        c.tookBack.connect(self._took_back)
         self.scene.hovered.connect(self.preview.show_preview)
         self.scene.message.connect(self.message_bar.show_message)
         self.scene.pokemonSelected.connect(self._select)
@@ -129,6 +141,8 @@ class TableWidget(QWidget):
         self.prompt_panel.actionRequested.connect(self.submit)
         self.prompt_panel.pickerRequested.connect(self.open_picker)
         self.end_turn.clicked.connect(self._end_turn_clicked)
+        self.undo_button.clicked.connect(self.take_back)
+        QShortcut(QKeySequence.StandardKey.Undo, self, activated=self.take_back)
         self.cover.passed.connect(self.pass_device)
         faces = pixmaps.store()
         faces.faceReady.connect(self.scene.face_ready)
@@ -144,6 +158,21 @@ class TableWidget(QWidget):
         if ok:
             self.message_bar.clear()
         return ok
+
+    def take_back(self) -> bool:
+        """"Undo last move" (the controller asks the engine whether it may)."""
+        if self.covered or not self.controller.takebacks:
+            return False
+        return self.controller.take_back()
+
+    def _took_back(self, seat: int, count: int) -> None:
+        """A move was taken back: the board goes back with the next refresh; the log says so."""
+        self.selected = None
+        self.reviewing = False
+        self._result_to_see = False
+        self._close_picker()
+        self.message_bar.clear()
+        self.log.add_lines([took_back_text(self.controller.game.names[seat], count)])
 
     def _end_turn_clicked(self) -> None:
         if self.reviewing:
@@ -239,6 +268,8 @@ class TableWidget(QWidget):
         self.end_turn.setText(f"Pass to {game.names[seat]}" if self.reviewing
                               else "End turn without attacking" if attacking else "End turn")
         self.end_turn.setVisible(game.phase == "main" or self.reviewing)
+        self.undo_button.setVisible(c.takebacks)
+        self.undo_button.setEnabled(not self.covered and c.can_undo())
         self._update_banner()
 
     def _update_selection(self, actor: int | None) -> None:

@@ -48,6 +48,7 @@ QPushButton#ChoiceButton {{
 }}
 QPushButton#ChoiceButton:hover {{ background: {ACCENT}; color: #1b1b1b; }}
 QPushButton#EndTurnButton {{ font-size: 16px; font-weight: 700; padding: 10px; }}
+QPushButton#UndoButton {{ font-size: 13px; padding: 5px; }}
 QPushButton#EndTurnButton:enabled {{ background: #3b6fd6; border-color: #6f98ea; color: white; }}
 #GameLog {{
     background: #121a24; color: #d5dde8; border: 1px solid #2b394b; border-radius: 6px; font-size: 13px;

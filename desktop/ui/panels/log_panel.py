@@ -25,6 +25,8 @@ from desktop.ui.tutorial.style import LINK, term_from_href, term_href
 MAX_LINES = 600
 TURN_COLOR = "#f2c14e"
 OVER_COLOR = "#ffffff"
+TOOK_BACK_COLOR = "#9fb3c8"
+TOOK_BACK = "↶ "  # a take-back's line (table.took_back_text): set apart in italics
 # Terms too common in the log to be worth a link on every line ("their hand", "their deck").
 UNLINKED_TERMS = frozenset({"Attack", "Deck", "Hand", "Turn order", "Type"})
 
@@ -149,6 +151,8 @@ class LogPanel(QTextBrowser):
                 text = f"<b style='color:{TURN_COLOR}'>{text}</b>"
             elif line.startswith("Game over"):
                 text = f"<b style='color:{OVER_COLOR}'>{text}</b>"
+            elif line.startswith(TOOK_BACK):
+                text = f"<i style='color:{TOOK_BACK_COLOR}'>{text}</i>"
             if first:
                 cursor.setBlockFormat(block)
                 cursor.setCharFormat(QTextCharFormat())
