@@ -7,6 +7,12 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+from board_helpers import scenario  # noqa: E402
+
+from desktop.engine.scenario import build_game  # noqa: E402
+from desktop.ui.board import motion  # noqa: E402
+from desktop.ui.controller import GameController  # noqa: E402
+from desktop.ui.table import TableWidget  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -25,3 +31,26 @@ def window(qtbot):
     yield win
     if win.session is not None:
         win.session.close()
+
+
+@pytest.fixture
+def make_table(qtbot):
+    """A table on a scenario (the default: Brushfire against Overgrowth), closed after the test."""
+    tables = []
+
+    def make(spec: dict | None = None, agents=(None, None), animations: bool = False, hotseat=None):
+        game = build_game(spec or scenario())
+        controller = GameController(game, agents=agents, delay_ms=0)
+        table = TableWidget(controller, animations=animations, hotseat=hotseat)
+        qtbot.addWidget(table)
+        table.resize(1600, 1000)
+        table.show()
+        qtbot.waitExposed(table)
+        controller.start()
+        tables.append(table)
+        return table
+
+    yield make
+    for table in tables:
+        table.controller.close()
+    motion.set_enabled(True)

@@ -4,7 +4,7 @@ happened, and the table shows what a coin led to (damage, a Knock Out) once it h
 from __future__ import annotations
 
 import pytest
-from test_ui_board import make_table, scenario  # noqa: F401 - make_table is a fixture
+from board_helpers import scenario
 
 from desktop.engine.actions import Attack
 from desktop.engine.scenario import build_game

@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from board_helpers import right_click, scenario
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QInputDialog, QLabel, QMessageBox, QWidget
-from test_ui_board import make_table, right_click, scenario  # noqa: F401 - make_table is a fixture
 
 from desktop.ui import palette
 from desktop.ui.deck_editor import dialogs

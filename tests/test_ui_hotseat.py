@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from test_ui_board import make_table  # noqa: F401 - the fixture
 
 from desktop.engine.cards import default_db
 from desktop.engine.game import Game
@@ -33,8 +32,7 @@ def test_the_first_pass_screen_of_a_new_game_covers_the_whole_table(window, qtbo
 
 
 def test_after_an_attack_the_attacker_sees_the_result_and_passes(make_table, qtbot):  # noqa: F811
-    from test_ui_board import hidden_hand_faces, scenario
-
+    from board_helpers import hidden_hand_faces, scenario
     spec = scenario()
     spec["players"][0]["active"] = {"card": "Charmander", "energy": ["Fire Energy"]}
     table = make_table(spec)

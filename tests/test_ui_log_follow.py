@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from test_ui_board import make_table  # noqa: F401 - the fixture
 
 from desktop.ui.panels.log_panel import LogPanel
 

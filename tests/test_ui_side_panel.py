@@ -4,9 +4,9 @@ not, and it does not go away while the pointer moves over the table."""
 from __future__ import annotations
 
 import pytest
+from board_helpers import drag, hand_card
 from PySide6.QtCore import QPoint
 from PySide6.QtTest import QTest
-from test_ui_board import drag, hand_card, make_table  # noqa: F401 - make_table is a fixture
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from test_ui_board import make_table, menu_entries, right_click, scenario  # noqa: F401 - make_table is a fixture
+from board_helpers import menu_entries, right_click, scenario
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -45,8 +45,7 @@ def test_double_clicking_your_active_pokemon_says_what_to_do(make_table, qtbot):
 
 
 def test_the_log_names_the_pokemon_a_trainer_was_played_on(make_table):  # noqa: F811
-    from test_ui_board import drag, hand_card
-
+    from board_helpers import drag, hand_card
     spec = scenario()
     spec["players"][0]["hand"].append("Switch")
     spec["players"][0]["bench"] = ["Vulpix", "Nidoran ♂"]
@@ -59,7 +58,7 @@ def test_the_log_names_the_pokemon_a_trainer_was_played_on(make_table):  # noqa:
 
 
 def test_a_trainer_for_a_pokemon_dropped_on_the_open_table_says_where_it_goes(make_table):  # noqa: F811
-    from test_ui_board import drag, hand_card
+    from board_helpers import drag, hand_card
 
     from desktop.ui.board import layout as L  # noqa: N812
 
@@ -78,8 +77,7 @@ def test_a_trainer_for_a_pokemon_dropped_on_the_open_table_says_where_it_goes(ma
 
 
 def test_a_card_that_snaps_back_is_not_left_raised(make_table):  # noqa: F811
-    from test_ui_board import hand_card
-
+    from board_helpers import hand_card
     table = make_table()
     scene = table.scene
     charmeleon = hand_card(table, "Charmeleon")

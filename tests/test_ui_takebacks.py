@@ -4,8 +4,8 @@ it, in hot-seat and against the computer; the log marks every take-back."""
 from __future__ import annotations
 
 import pytest
+from board_helpers import drag, hand_card
 from PySide6.QtCore import QPointF, Qt
-from test_ui_board import drag, hand_card
 
 from desktop.engine.actions import Choose
 from desktop.engine.cards import default_db
