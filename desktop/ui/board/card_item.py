@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from desktop.engine.state import ROTATION_NAMES
 from desktop.ui.board import motion, pixmaps
-from desktop.ui.board.layout import CARD_H, CARD_W
+from desktop.ui.board.layout import CARD_H, CARD_W, HAND_SCALE
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -120,6 +120,7 @@ class CardItem(QGraphicsObject):
         if zone != self.zone:
             self.zone = zone
             self._badges.show_contents()  # the name and HP plate shows on Pokémon in play only
+            self.setScale(HAND_SCALE if zone == "hand" else 1.0)
         self.owner, self.pos_index = owner, pos_index
 
     def set_slot(self, game: Game, slot: Slot | None) -> None:

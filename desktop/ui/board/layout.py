@@ -18,7 +18,8 @@ BENCH_STEP = 138
 BENCH_SIZE = 5
 
 # Rows: (far side y, near side y) centres.
-HAND_Y = (42, 912)
+HAND_Y = (42, 904)
+HAND_SCALE = 1.2  # the viewer's hand is drawn larger: the row below the Bench has the room
 BENCH_Y = (168, 742)
 ACTIVE_Y = (346, 570)
 MIDDLE_Y = 458
@@ -30,7 +31,7 @@ DECK_Y = (168, 742)
 DISCARD_Y = (346, 570)
 
 PLAY_AREA = QRectF(190, 100, 740, 740)  # drop a Trainer here to play it
-HAND_AREA = QRectF(150, 836, 820, 164)
+HAND_AREA = QRectF(110, 826, 900, 174)
 
 
 def side_index(near: bool) -> int:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from desktop.ui.board import pixmaps
 from desktop.ui.board.card_item import HIGHLIGHT_COLORS, CardItem
 from desktop.ui.board.drops import PLAY, Place, drop_action
-from desktop.ui.board.layout import CARD_H, CARD_W, SMALL_H, SMALL_W
+from desktop.ui.board.layout import CARD_H, CARD_W, HAND_SCALE, SMALL_H, SMALL_W
 
 if TYPE_CHECKING:
     from desktop.engine.actions import Action
@@ -367,14 +367,15 @@ class HandZone(Zone):
         n = len(self.items)
         if not n:
             return
-        width = self.rect.width() - CARD_W
-        step = min(CARD_W + 8, width / max(1, n - 1)) if n > 1 else 0
+        card_w = CARD_W * HAND_SCALE
+        width = self.rect.width() - card_w
+        step = min(card_w + 8, width / max(1, n - 1)) if n > 1 else 0
         x0 = self.scenePos().x() - step * (n - 1) / 2
         y = self.scenePos().y()
         mid = (n - 1) / 2
         for i, item in enumerate(self.items):
             item.setZValue(20 + i)
-            offset = min(8.0, abs(i - mid) ** 2 * (1.0 if step < CARD_W else 0))
+            offset = min(8.0, abs(i - mid) ** 2 * (1.0 if step < card_w else 0))
             item.move_to(QPointF(x0 + i * step, y + offset))
             item.turn_to(0, 0)
 
