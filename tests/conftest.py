@@ -25,3 +25,14 @@ def window(qtbot):
     yield win
     if win.session is not None:
         win.session.close()
+
+
+@pytest.fixture(autouse=True)
+def _art_decoded_on_the_spot():
+    """Card art is decoded where a face is drawn unless a test installs the app's loader
+    (``desktop.ui.art_loader.install``); a loader installed by one test never outlives it."""
+    yield
+    from desktop.render import art
+
+    art.set_art_loader(None)
+    art.forget_decoded()

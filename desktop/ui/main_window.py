@@ -17,7 +17,6 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -31,39 +30,12 @@ from PySide6.QtWidgets import (
 
 from desktop.ui import palette, saves
 from desktop.ui.difficulty_box import difficulty_box
+from desktop.ui.notice import Notice
 from desktop.ui.settings import PACES, Settings, save_settings
 from desktop.ui.style import SHELL_CSS
 
 DEFAULT_SIZE = (1400, 900)
 MIN_SIZE = (1024, 680)
-
-
-class Notice(QFrame):
-    """A dismissable message bar (a bad settings file, a save that would not load...)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("Notice")
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(14, 10, 10, 10)
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        close = QPushButton("OK")
-        close.clicked.connect(self.hide)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
-        self.hide()
-
-    def show_message(self, text: str) -> None:
-        """Show ``text`` (added below any message already showing)."""
-        if self.isVisible() and self.label.text():
-            text = self.label.text() + "\n\n" + text
-        self.label.setText(text)
-        self.show()
-
-    def text(self) -> str:
-        return self.label.text() if self.isVisible() else ""
 
 
 class MenuButton(QPushButton):
