@@ -54,3 +54,14 @@ def make_table(qtbot):
     for table in tables:
         table.controller.close()
     motion.set_enabled(True)
+
+
+@pytest.fixture(autouse=True)
+def _art_decoded_on_the_spot():
+    """Card art is decoded where a face is drawn unless a test installs the app's loader
+    (``desktop.ui.art_loader.install``); a loader installed by one test never outlives it."""
+    yield
+    from desktop.render import art
+
+    art.set_art_loader(None)
+    art.forget_decoded()

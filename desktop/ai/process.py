@@ -10,7 +10,7 @@ decisions (Hard follows its plan for the turn); ``new_game`` clears it::
     ...
     for ticket, answer in worker.answers():   # never waits either
         ...                               # answer: an Action, or an Exception raised in the worker
-    worker.close()
+    worker.close()                        # or worker.kill(): at once, even a stopped worker
 
 Nothing here waits for the worker: ``think`` sends a view only when the worker is
 idle (otherwise it keeps the newest one and sends it when the worker answers),
@@ -280,6 +280,19 @@ class AgentProcess:
         self._conn.close()
         self._asked = self._pending = None
         self._dead = self._dead or "closed"
+
+    def kill(self) -> None:
+        """End the worker at once, whatever it is doing (stopped, hung or busy): SIGKILL,
+        then reap it (a killed process ends in milliseconds, even a stopped one)."""
+        if self._process is None:
+            return
+        process, self._process = self._process, None
+        if process.is_alive():
+            process.kill()
+            process.join(1.0)
+        self._conn.close()
+        self._asked = self._pending = None
+        self._dead = self._dead or "killed"
 
     # ------------------------------------------------------------------ requests
     def think(self, ticket: int, view: Any) -> None:

@@ -30,9 +30,14 @@ class ReadOnlyDeckError(DeckError):
 
 
 def clean_name(name: object) -> str:
-    """A deck name with spaces tidied, or :class:`DeckError` if it is unusable."""
+    """A deck name with spaces tidied, or :class:`DeckError` if it is unusable.
+
+    A lone surrogate (``"\\ud800"`` in a JSON file: no character, and not writable
+    as UTF-8) becomes U+FFFD; a surrogate pair becomes the character it stands for.
+    """
     if not isinstance(name, str):
         raise DeckError("A deck name must be text.")
+    name = name.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
     text = " ".join(name.split())
     if not text:
         raise DeckError("A deck needs a name.")

@@ -3,8 +3,8 @@
 ``face(card, width)`` and ``back(width)`` return shared images: treat them as
 read-only (``.copy()`` before drawing on one). The disk copy lives under
 ``<user cache dir>/faces/v<RENDER_VERSION>/`` and is keyed by card id, width and
-a digest of the card's data, its generated rules text and any user art, so it
-never serves a stale picture. Files are written atomically (temp file +
+a digest of the card's data, its generated rules text and the user art drawn
+(``art_snapshot``), so it never serves a stale picture. Files are written atomically (temp file +
 ``os.replace``); unreadable cache files are simply redrawn.
 """
 
@@ -26,7 +26,7 @@ from PIL import Image
 
 from desktop.engine.cards import CardDef
 from desktop.render import card_face
-from desktop.render.art import art_signature, user_cache_dir
+from desktop.render.art import art_snapshot, user_cache_dir
 from desktop.render.card_face import RENDER_VERSION
 
 MEMORY_BUDGET = 128 * 1024 * 1024  # bytes of RGBA pixels kept in process
@@ -55,12 +55,13 @@ def clear_memory() -> None:
 def face(card: CardDef, width: int) -> Image.Image:
     """The face of ``card`` drawn ``width`` pixels wide (shared, read-only)."""
     width = int(width)
-    key = ("face", card.id, width, art_signature(card))
-    image = _recall(key)
-    if image is None:
-        image = _from_disk_or_render(f"{card.id}-{width}", _fingerprint(card, key),
-                                     lambda: card_face.render_card(card, width), card_face.card_size(width))
-        image = _remember(key, image)
+    with art_snapshot(card) as art:  # the art drawn is the art the key names ("": the generated art)
+        key = ("face", card.id, width, art)
+        image = _recall(key)
+        if image is None:
+            image = _from_disk_or_render(f"{card.id}-{width}", _fingerprint(card, key),
+                                         lambda: card_face.render_card(card, width), card_face.card_size(width))
+            image = _remember(key, image)
     return image
 
 

@@ -1,7 +1,8 @@
 """``holofoil``: open the desktop table.
 
 Only Qt and the shell are imported at start; the cards, the table and the AI are
-loaded when a game starts, so the window appears quickly.
+loaded when a game starts, so the window appears quickly (the card renderer is
+imported on a worker thread at start, which checks the user's card art files).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import sys
 from PySide6.QtWidgets import QApplication
 
 from desktop import userfiles
-from desktop.ui import palette
+from desktop.ui import art_loader, palette
 from desktop.ui.main_window import MainWindow
 from desktop.ui.platform_check import missing_libraries_message
 from desktop.ui.qt_guard import guard_none_refcount
@@ -50,6 +51,9 @@ def open_main_window() -> MainWindow:
         window.show()
     if problem:
         window.notify(problem)
+    art = art_loader.loader()  # (installed by the first view that draws faces)
+    art.problem.connect(window.notify)  # an art file that is not used, and why
+    art.check_folder()  # every file's header, in the background (the renderer is imported there too)
     return window
 
 

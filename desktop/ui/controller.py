@@ -18,6 +18,11 @@ interpreter lock. If the worker dies, the seat goes on with the same agent built
 in this process. A seat given an agent object (tests, scripts) thinks on a worker
 thread of this process. Either way an answer for a position that is gone is
 ignored, and an exception or an illegal answer becomes a random legal move.
+
+A worker that gives no answer for ``stall_ms`` (stopped, hung) is reported with
+``stalledChanged(True)``; the table then offers ``keep_waiting`` (asked again
+after another ``stall_ms``) and ``restart_agent`` (a new process, asked the same
+question). Nothing here waits for the worker, so the GUI thread never blocks.
 """
 
 from __future__ import annotations
@@ -39,6 +44,7 @@ from desktop.ui.qt_guard import guard_none_refcount
 
 log = logging.getLogger(__name__)
 POLL_MS = 10  # how often the GUI thread looks for a worker process's answer (never waiting)
+STALL_MS = 5000  # a worker silent this long on one decision is reported as not responding
 
 
 class AgentLike(Protocol):
@@ -86,6 +92,7 @@ class GameController(QObject):
     actionApplied = Signal(object)  # the Action just applied (for saves, tutorial)
     gameReplaced = Signal(object)  # another Game was put on the table (replace_game)
     tookBack = Signal(int, int)  # (seat whose move was taken back, how many actions went back)
+    stalledChanged = Signal(bool)  # the computer's process has not answered for ``stall_ms`` (or now has)
 
     def __init__(
         self,
@@ -126,6 +133,11 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._apply_agent_move)
         self._ready: Action | None = None
+        self.stall_ms = STALL_MS
+        self._stalled: int | None = None  # the seat whose process is reported as not responding
+        self._stall = QTimer(self)
+        self._stall.setSingleShot(True)
+        self._stall.timeout.connect(self._check_stall)
         self._fallback = random.Random(getattr(game, "seed", 0))
         # Optional hook (tutorial): (action) -> (allowed, message); a refusal is reported, not applied.
         self.action_filter: Callable[[Action], tuple[bool, str]] | None = None
@@ -178,6 +190,16 @@ class GameController(QObject):
     def thinking(self) -> bool:
         """A computer seat is choosing (or about to play) its move."""
         return self._thinking
+
+    @property
+    def thinking_s(self) -> float:
+        """Seconds the computer has been choosing its current move (0: it is not)."""
+        return self._clock.elapsed() / 1000 if self._thinking else 0.0
+
+    @property
+    def stalled(self) -> bool:
+        """The computer's process is reported as not responding (see ``stall_ms``)."""
+        return self._stalled is not None
 
     def human_to_move(self) -> bool:
         """True when a person may act now (the game is on and a human seat is to move)."""
@@ -279,6 +301,28 @@ class GameController(QObject):
             self.promptRequested.emit(g.prompt)
         self._maybe_think()
 
+    def keep_waiting(self) -> None:
+        """Wait on for the stalled computer; it is reported again after another ``stall_ms``."""
+        if self._stalled is not None:
+            self._set_stalled(None)
+            self._stall.start(self.stall_ms)
+
+    def restart_agent(self) -> None:
+        """End the stalled computer's process, start a new one and ask it the same question."""
+        seat = self._stalled
+        if seat is None:
+            return
+        self._set_stalled(None)
+        worker = self._workers.pop(seat, None)
+        if worker is not None:
+            log.warning("the computer's process (seat %d, %s) gave no answer in %.0f s: restarted",
+                        seat, self._agents[seat], self.stall_ms / 1000)
+            worker.kill()
+        self._start_worker(seat)
+        g = self._game
+        if self._thinking and self._ready is None and g.outcome is None and g.to_move == seat:
+            self._ask(seat)
+
     def pause(self) -> None:
         """Stop computer moves (e.g. while a dialog is open); ``start`` resumes."""
         self._paused = True
@@ -360,7 +404,9 @@ class GameController(QObject):
                 self._worker_failed(seat, exc)
                 return  # asked again, in this process
             self._poll.start()
+            self._stall.start(self.stall_ms)
             return
+        self._end_stall()  # an agent on a thread of this process can't be restarted: not watched
         self._pool.start(_Think(self._local_agent(seat), view, self._ticket, self._relay))
 
     def _local_agent(self, seat: int) -> AgentLike:
@@ -410,12 +456,31 @@ class GameController(QObject):
                     seat, self._agents[seat], exc)
         worker = self._workers.pop(seat)
         worker.close()
+        if self._stalled == seat:
+            self._end_stall()
         g = self._game
         if self._thinking and self._ready is None and g.outcome is None and g.to_move == seat:
             self._ask(seat)
 
+    def _check_stall(self) -> None:
+        """``stall_ms`` have passed since the question: report the process if it still owes an answer."""
+        seat = self._game.to_move
+        worker = self._workers.get(seat)
+        if self._thinking and self._ready is None and worker is not None and worker.busy:
+            self._set_stalled(seat)
+
+    def _set_stalled(self, seat: int | None) -> None:
+        if seat != self._stalled:
+            self._stalled = seat
+            self.stalledChanged.emit(seat is not None)
+
+    def _end_stall(self) -> None:
+        self._stall.stop()
+        self._set_stalled(None)
+
     def _cancel_thinking(self) -> None:
         self._ticket += 1
+        self._end_stall()
         self._timer.stop()
         self._ready = None
         if self._thinking:
@@ -425,6 +490,7 @@ class GameController(QObject):
     def _agent_done(self, ticket: int, result: object) -> None:
         if ticket != self._ticket or not self._thinking:
             return  # an answer for a position that is gone
+        self._end_stall()
         legal = self._game.legal_set() or frozenset(legal_moves(self._game))
         if isinstance(result, Exception) or result not in legal:
             moves = sorted(legal, key=str)

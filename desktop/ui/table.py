@@ -36,6 +36,7 @@ from desktop.ui.panels.message_bar import MessageBar
 from desktop.ui.panels.pass_cover import PassCover
 from desktop.ui.panels.preview import PreviewPanel
 from desktop.ui.panels.prompt_panel import PromptPanel
+from desktop.ui.panels.stall_notice import StallNotice
 from desktop.ui.qt_guard import guard_none_refcount
 from desktop.ui.table_style import TABLE_CSS
 
@@ -120,6 +121,7 @@ class TableWidget(QWidget):
         outer.addLayout(body, 1)
         self.side_panel = side
         self.cover = PassCover(self)
+        self.stall_notice = StallNotice(self)
         self.message_bar.reserve()  # under the table's style sheet now: its room is kept from the start
 
     def _connect(self) -> None:
@@ -133,6 +135,9 @@ class TableWidget(QWidget):
         c.viewerChanged.connect(lambda _seat: self.refresh())
         c.gameReplaced.connect(self._game_replaced)
         c.tookBack.connect(self._took_back)
+        c.stalledChanged.connect(self._stalled)
+        self.stall_notice.waitClicked.connect(c.keep_waiting)
+        self.stall_notice.restartClicked.connect(c.restart_agent)
         self.scene.hovered.connect(self.preview.show_preview)
         self.scene.message.connect(self.message_bar.show_message)
         self.scene.pokemonSelected.connect(self._select)
@@ -326,6 +331,13 @@ class TableWidget(QWidget):
         self.scene.clear_cards()
         self.view.before_next_paint(lambda: self.warm_faces(now=True))
 
+    def _stalled(self, stalled: bool) -> None:
+        """The computer's process stopped answering (show Wait / Restart), or answers again."""
+        if stalled:
+            self.stall_notice.show_over(self.view.geometry(), self.controller.thinking_s)
+        else:
+            self.stall_notice.hide()
+
     def _game_over(self, outcome: Outcome) -> None:
         self.covered = False
         self.refresh()
@@ -383,3 +395,4 @@ class TableWidget(QWidget):
         # Always: a cover shown while the table was still hidden (a new game on the page) is not
         # "visible" yet when the table first gets its size, and kept the default 640x480.
         self.cover.setGeometry(self.rect())
+        self.stall_notice.place(self.view.geometry())

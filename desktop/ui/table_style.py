@@ -56,6 +56,13 @@ QPushButton#EndTurnButton:enabled {{ background: #3b6fd6; border-color: #6f98ea;
 #PassCover QLabel#PassTitle {{ color: {ACCENT}; font-size: 40px; font-weight: 700; }}
 #PassCover QLabel#PassNote {{ color: {INK}; font-size: 16px; }}
 #PassCover QPushButton#PrimaryButton {{ font-size: 18px; padding: 12px 28px; }}
+#StallNotice {{ background: #2a1a12; border: 2px solid #f0a35e; border-radius: 10px; }}
+#StallNotice QLabel#StallTitle {{ color: #ffe2c2; font-size: 18px; font-weight: 700; }}
+#StallNotice QLabel#StallDetail {{ color: {INK}; font-size: 13px; }}
+#StallNotice QPushButton#StallWait {{
+    color: {INK}; background: #2d3b4f; border: 1px solid #46597a; border-radius: 6px; padding: 8px 16px;
+    font-size: 14px;
+}}
 #CardPicker {{ background: {PANEL}; }}
 #CardPicker QLabel {{ color: {INK}; }}
 #CardPicker QListWidget {{ background: #121a24; color: {INK}; border: 1px solid #2b394b; }}

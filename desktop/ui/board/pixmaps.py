@@ -16,6 +16,10 @@ conversion per event). QPixmaps are only ever made on the GUI thread.
 it is there; else the same card drawn at another width, scaled, while the exact
 one is drawn first (``store().faceReady`` says when it arrives, so the caller
 repaints); only a card never drawn at any width is drawn on the spot.
+
+The user's card art is decoded off the GUI thread (``desktop.ui.art_loader``): a
+face is drawn with the generated art until then; when the art is ready, the
+card's faces are drawn again in the background, the old ones showing meanwhile.
 """
 
 from __future__ import annotations
@@ -98,6 +102,7 @@ _FACES: OrderedDict[tuple[str, int], QPixmap] = OrderedDict()  # (card id, pixel
 _faces_bytes = 0
 _STAND_INS: dict[tuple[str, int], QPixmap] = {}  # another width's face, scaled, until the exact one comes
 _render_lock = threading.Lock()  # one Pillow drawing at a time (worker or GUI thread): no work twice
+_DEFS: dict[str, CardDef] = {}  # card id -> the card, for each face made here (drawn again when its art comes)
 
 
 def face(card: CardDef, width: int) -> QPixmap:
@@ -114,6 +119,7 @@ def face(card: CardDef, width: int) -> QPixmap:
         if pix is not None:
             return pix
         pix = _make_face(card, width)
+    _DEFS[card.id] = card
     _keep(key, pix)
     return pix
 
@@ -121,14 +127,21 @@ def face(card: CardDef, width: int) -> QPixmap:
 def _keep(key: tuple[str, int], pix: QPixmap) -> None:
     """Cache ``pix`` as the exact face for ``key``, forgetting the least recently used beyond the budget."""
     global _faces_bytes
-    old = _FACES.pop(key, None)
-    if old is not None:
-        _faces_bytes -= old.width() * old.height() * 4
+    _drop(key)
     _FACES[key] = pix
     _faces_bytes += pix.width() * pix.height() * 4
     while _faces_bytes > FACES_BUDGET and len(_FACES) > 1:
         _, gone = _FACES.popitem(last=False)
         _faces_bytes -= gone.width() * gone.height() * 4
+
+
+def _drop(key: tuple[str, int]) -> QPixmap | None:
+    """Forget the exact face for ``key``; returns it (None if there was none)."""
+    global _faces_bytes
+    pix = _FACES.pop(key, None)
+    if pix is not None:
+        _faces_bytes -= pix.width() * pix.height() * 4
+    return pix
 
 
 def has_face(card: CardDef, width: int) -> bool:
@@ -157,6 +170,7 @@ def prepare(cards: Iterable[CardDef], width: int) -> None:
         if key in _FACES:
             continue
         pix = faces.take_ready(key)
+        _DEFS[card.id] = card
         _keep(key, pix if pix is not None else _make_face(card, width))
         if _STAND_INS.pop(key, None) is not None:
             faces.faceReady.emit(card.id)
@@ -197,9 +211,14 @@ class FaceStore(QObject):
         self._order = itertools.count()
         self._thread: threading.Thread | None = None
         self._stopping = False
+        self._drawing: tuple[str, int] | None = None  # the face the worker is drawing now
+        self._redo: set[tuple[str, int]] = set()  # faces whose art changed while they were drawn
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)
+        from desktop.ui import art_loader
+
+        art_loader.install().artReady.connect(self.art_changed)  # faces drawn from now on never decode art
 
     # -------------------------------------------------------------- GUI thread
     def request(self, cards: Iterable[CardDef], width: int, priority: int = TABLE) -> int:
@@ -243,6 +262,25 @@ class FaceStore(QObject):
                 return None
             qimage = self._ready.pop(key)
         return QPixmap.fromImage(qimage)
+
+    def art_changed(self, card_id: str) -> None:
+        """``card_id``'s user art was decoded: each of its faces is drawn again in the background,
+        the old one standing in until then (``faceReady`` says when the new one is there)."""
+        card = self._cards.get(card_id) or _DEFS.get(card_id)
+        if card is None:
+            return
+        widths = set()
+        for key in [k for k in _FACES if k[0] == card_id]:
+            _STAND_INS[key] = _drop(key)  # type: ignore[assignment]
+            widths.add(key[1])
+        with self._cond:
+            for key in [k for k in self._ready if k[0] == card_id]:
+                del self._ready[key]  # drawn with the old art
+                widths.add(key[1])
+            if self._drawing is not None and self._drawing[0] == card_id:
+                self._redo.add(self._drawing)
+        for width in widths:
+            self.request([card], width, URGENT)
 
     def pending(self) -> int:
         """Faces queued or drawn but not yet QPixmaps."""
@@ -288,6 +326,7 @@ class FaceStore(QObject):
                 while self._heap:
                     priority, _, key = heapq.heappop(self._heap)
                     if self._queued.get(key) == priority:  # not superseded by a more urgent entry
+                        self._drawing = key
                         return self._cards[key[0]], key[1], priority
                 self._cond.notify_all()  # wakes wait_idle
                 self._cond.wait()
@@ -307,15 +346,19 @@ class FaceStore(QObject):
                 # Drawing is mostly Python, holding the GIL the GUI thread needs: faces not wanted yet
                 # are drawn at half pace, so the table stays smooth while they are made.
                 time.sleep(min(BACKGROUND_PAUSE_MAX, time.perf_counter() - started))
-            if qimage is not None:  # a failure stays un-ready: face() then draws the plain face
-                with self._cond:
+            with self._cond:  # one step, so art_changed sees the face either drawing or ready
+                self._drawing = None
+                if key in self._redo:  # the card's art came while this was drawn: draw it again, first
+                    self._redo.discard(key)
+                    self._queued[key] = URGENT
+                    heapq.heappush(self._heap, (URGENT, next(self._order), key))
+                    continue
+                if qimage is not None:  # a failure stays un-ready: face() then draws the plain face
                     self._ready[key] = qimage
-                with contextlib.suppress(RuntimeError):  # the application is gone
-                    self._relay.drawn.emit(key)  # queued: the GUI thread makes the QPixmap
-            with self._cond:
+                    with contextlib.suppress(RuntimeError):  # the application is gone
+                        self._relay.drawn.emit(key)  # queued: the GUI thread makes the QPixmap
                 self._queued.pop(key, None)
                 self._cond.notify_all()  # wakes wait_idle (the hand-over is already posted)
-
 
 _store: FaceStore | None = None
 

@@ -19,6 +19,8 @@ from desktop.decks.model import Deck
 from desktop.decks.validate import Problem, validate
 from desktop.engine.cards import CardDB, CardDef, default_db
 from desktop.engine.rules import Rules
+from desktop.render import art
+from desktop.ui import art_loader
 from desktop.ui.deck_editor.browser import THUMB_WIDTH, CardBrowser
 from desktop.ui.deck_editor.commands import ChangeCount, ReplaceCards
 from desktop.ui.deck_editor.deck_files import DeckFiles
@@ -33,6 +35,7 @@ from desktop.ui.deck_editor.style import EDITOR_CSS
 from desktop.ui.deck_editor.thumbnails import CardImages
 from desktop.ui.deck_editor.toolbar import EditorBar
 from desktop.ui.deck_editor.validation_panel import ValidationPanel, flagged_names
+from desktop.ui.shell_widgets import Notice
 
 
 class DeckEditor(DeckFiles):
@@ -56,6 +59,7 @@ class DeckEditor(DeckFiles):
         self.picker: DeckPicker | None = None
 
         self.bar = EditorBar()
+        self.art_notice = Notice()  # why a card art file is not used
         self.browser = CardBrowser([c for c in self.db.all_cards() if c.implemented], self.images, self.doc.count)
         self.deck_model = DeckListModel(self.doc)
         self.deck_view = DeckView()
@@ -110,6 +114,7 @@ class DeckEditor(DeckFiles):
         layout.setContentsMargins(16, 12, 16, 12)
         layout.setSpacing(10)
         layout.addWidget(self.bar)
+        layout.addWidget(self.art_notice)
         layout.addWidget(splitter, 1)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
@@ -149,6 +154,16 @@ class DeckEditor(DeckFiles):
         self.deck_view.hovered_card.connect(self._preview)
         self.deck_view.step.connect(self._step)
         self.validation.problem_clicked.connect(self._select_named)
+        art_loader.loader().problem.connect(self._art_problem)
+        for text in art.art_problems():  # found before the editor opened
+            self._art_problem(text)
+
+    def _art_problem(self, text: str) -> None:
+        """Say why a card art file is not used (each file once, below those already said)."""
+        said = self.art_notice.label.text().split("\n") if not self.art_notice.isHidden() else []
+        if text not in said:
+            self.art_notice.label.setText("\n".join([*said, text]))
+            self.art_notice.show()
 
     def _undo_text(self, text: str) -> None:
         self.bar.undo_button.setToolTip(f"Undo {text} (Ctrl+Z)" if text else "Undo (Ctrl+Z)")

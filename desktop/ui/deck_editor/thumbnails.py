@@ -3,7 +3,9 @@
 Views ask :meth:`CardImages.pixmap`; a picture not drawn yet is queued, a
 placeholder is returned, and :attr:`CardImages.ready` fires once it exists so
 the view repaints. Drawing happens a few cards per event-loop turn, so opening
-the editor never waits for all hundred-odd faces.
+the editor never waits for all hundred-odd faces. The user's card art is decoded
+off the GUI thread (``desktop.ui.art_loader``): when it is ready the card's faces
+are drawn again, the old ones showing meanwhile.
 """
 
 from __future__ import annotations
@@ -91,9 +93,13 @@ class CardImages(QObject):
         self._placeholders: dict[tuple[str, int], QPixmap] = {}
         self._queue: OrderedDict[tuple[str, int], CardDef] = OrderedDict()
         self._failed: set[tuple[str, int]] = set()
+        self._cards: dict[str, CardDef] = {}
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._work)
+        from desktop.ui import art_loader
+
+        art_loader.install().artReady.connect(self.art_changed)  # faces drawn from now on never decode art
 
     def pixmap(self, card: CardDef, width: int) -> QPixmap:
         """The face if drawn, otherwise a placeholder (and the face is queued)."""
@@ -117,6 +123,17 @@ class CardImages(QObject):
             self._draw(key, card)
         return self.pixmap(card, width)
 
+    def art_changed(self, card_id: str) -> None:
+        """``card_id``'s user art was decoded: its faces are drawn again (the old ones show until then)."""
+        card = self._cards.get(card_id)
+        if card is None:
+            return
+        for key in [k for k in self._pixmaps if k[0] == card_id]:
+            self._placeholders[key] = self._pixmaps.pop(key)
+            self._queue[key] = card
+        if self._queue:
+            self._timer.start()
+
     def has(self, card: CardDef, width: int) -> bool:
         """True once the real face for ``card`` at ``width`` is cached."""
         return (card.id, width) in self._pixmaps
@@ -126,6 +143,7 @@ class CardImages(QObject):
         return len(self._queue)
 
     def _draw(self, key: tuple[str, int], card: CardDef) -> None:
+        self._cards[card.id] = card  # (drawn again when its art is decoded)
         try:
             image = _render_face(card, round(key[1] * _pixel_ratio()))
         except Exception:  # a card the renderer cannot draw keeps its placeholder
