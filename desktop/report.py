@@ -27,10 +27,18 @@ def set_report(card_set: CardSet) -> dict:
     powers_matching = sum(1 for c, p in printed_powers if fingerprint(power_text(c, p), c.name) == p.fingerprint)
     printed_cards = [c for c in cards if c.kind != "pokemon" and c.fingerprint and c.implemented]
     cards_matching = sum(1 for c in printed_cards if fingerprint(card_text(c), c.name) == c.fingerprint)
+    texts = [(c.id, a.name) for c, a in attacks if a.has_text and a.implemented]
+    compiled = sum(1 for key in texts if key in card_set.compiled)
+    hand_written = (len(texts) - compiled + sum(1 for _c, p in powers if p.has_text and p.implemented)
+                    + sum(1 for c in cards if c.kind != "pokemon" and c.implemented and c.fingerprint))
     return {
         "name": card_set.name,
         "cards": len(cards),
         "implemented": sum(1 for c in cards if c.implemented),
+        "compiled": compiled,  # texts implemented by the card compiler (attacks, so far)
+        "hand_written": hand_written,  # texts implemented by hand (effects files, reprints included)
+        "text_match": [matching + powers_matching + cards_matching,
+                       len(printed) + len(printed_powers) + len(printed_cards)],
         "attacks": len(attacks),
         "attacks_implemented": sum(1 for _c, a in attacks if a.implemented),
         "attacks_with_effects": sum(1 for _c, a in attacks if a.effect is not None),
@@ -82,7 +90,8 @@ def main(argv: list[str]) -> int:
         print(json.dumps(report, indent=2, ensure_ascii=False))
         return 0
     for set_id, r in report.items():
-        print(f"{set_id} ({r['name']}): {r['implemented']}/{r['cards']} cards implemented")
+        print(f"{set_id} ({r['name']}): {r['implemented']}/{r['cards']} cards implemented "
+              f"({r['compiled']} texts compiled, {r['hand_written']} by hand)")
         print(f"  attacks  {r['attacks_implemented']}/{r['attacks']} ({r['attacks_with_effects']} with effects)")
         for what in ("attack", "power", "trainer"):
             same, total = r[f"{what}_text_match"]

@@ -124,3 +124,15 @@ def test_random_play_with_decks_drawn_from_compiled_cards(seed):
         steps += 1
     assert game.outcome is not None
     assert len(game.all_cards(0)) + len(game.all_cards(1)) == total
+
+
+def test_cards_report_counts_compiled_and_hand_written_texts():
+    from desktop.report import set_report
+
+    sv1 = set_report(default_db().sets["sv1"])
+    assert sv1["compiled"] > 50 and sv1["hand_written"] > 20
+    assert set(sv1) >= {"cards", "implemented", "compiled", "hand_written", "text_match"}
+    same, total = sv1["text_match"]
+    assert same == total > sv1["compiled"]  # every implemented text of sv1 matches the print
+    base1 = set_report(default_db().sets["base1"])
+    assert base1["compiled"] == 0 and base1["implemented"] == base1["cards"]

@@ -138,6 +138,7 @@ class CardSet:
     era: str
     cards: tuple[CardDef, ...]
     decks: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
+    compiled: frozenset[tuple[str, str]] = frozenset()  # (card id, attack name) the card compiler made
 
 
 class CardError(ValueError):
@@ -325,7 +326,10 @@ def load_set(set_id: str, folder: Path | None = None) -> CardSet:
         for raw in data["cards"]
     )
     decks = {d["name"]: [(c["id"], int(c["count"])) for c in d["cards"]] for d in data.get("decks", ())}
-    return CardSet(info["id"], info["name"], info["code"], info.get("era", "modern"), cards, decks)
+    used = frozenset((raw["id"], name) for raw in data["cards"]
+                     for name in compiled.get(raw["id"], {}).get("attacks", {})
+                     if name not in behaviour.get(raw["number"], {}).get("attacks", {}))
+    return CardSet(info["id"], info["name"], info["code"], info.get("era", "modern"), cards, decks, used)
 
 
 CARD_LEVEL = ("play", "statics", "flags", "provides")
