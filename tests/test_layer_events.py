@@ -44,6 +44,10 @@ CARDS = [
     ({"id": "ev-6", "number": "6", "name": "Shield Energy", "kind": "energy", "subtype": "Special",
       "provides": ["Colorless"], "has_text": True},
      {"statics": [{"op": "reduce_damage", "amount": 20}]}),
+    ({"id": "ev-8", "number": "8", "name": "Piercing Mon", "kind": "pokemon", "stage": "Basic", "hp": 100,
+      "types": ["Fighting"], "retreat": 1,
+      "attacks": [{"name": "Pierce", "cost": ["Fighting"], "damage": 20, "has_text": True}]},
+     {"attacks": {"Pierce": {"op": "ignore_defender_effects"}}}),
     ({"id": "ev-7", "number": "7", "name": "Lost Town", "kind": "trainer", "subtype": "Stadium", "has_text": True},
      {"statics": [{"op": "lost_instead", "knocked_out": True}]}),
 ]
@@ -149,3 +153,10 @@ def test_a_bad_trigger_fails_at_load_naming_the_card_and_the_field(bad, field):
     with pytest.raises(EffectLoadError) as info:
         build_card(raw, "ev", "EVT", {"powers": {"Oops": {"static": [bad]}}})
     assert "Broken Mon" in str(info.value) and field in str(info.value)
+
+
+def test_damage_that_isnt_affected_by_effects_on_the_defending_pokemon_goes_through_its_shield():
+    shielded = {"active": {"card": "Chansey", "energy": ["ev-6"]}}  # Shield Energy: 20 less damage
+    g = game({"active": {"card": "ev-8", "energy": ["Fighting Energy"]}, "hand": []}, shielded)
+    attack(g, "Pierce")
+    assert slot(g, 1).damage == 40  # 20, doubled by Chansey's Weakness; the Shield Energy is ignored

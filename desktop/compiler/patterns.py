@@ -204,4 +204,17 @@ PATTERNS: tuple[Pattern, ...] = (
                        "amount": int(m[1])},
             ("This attack also does 10 damage to each of your Benched Pokémon. (Don't apply Weakness and Resistance "
              "for Benched Pokémon.)",)),
+    Pattern("ignores defender effects", r"This attack's damage isn't affected by (Weakness or Resistance, or by )?"
+            r"any effects on your opponent's Active Pokémon\.",
+            lambda m: {"op": "ignore_defender_effects", **({"and_wr": True} if m[1] else {})},
+            ("This attack's damage isn't affected by any effects on your opponent's Active Pokémon.",
+             "This attack's damage isn't affected by Weakness or Resistance, or by any effects on your opponent's "
+             "Active Pokémon.")),
+    Pattern("heads discard their energy", r"Flip a coin\. If heads, discard an Energy from your opponent's Active "
+            r"Pokémon\.",
+            lambda m: {"op": "flip", "heads": {"op": "discard_defending_energy"}},
+            ("Flip a coin. If heads, discard an Energy from your opponent's Active Pokémon.",)),
+    Pattern("discard their energy", r"Discard an Energy from your opponent's Active Pokémon\.",
+            lambda m: {"op": "discard_defending_energy"},
+            ("Discard an Energy from your opponent's Active Pokémon.",)),
 )

@@ -82,6 +82,7 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
 
 # ---------------------------------------------------------------- damage
 NO_RESISTANCE = "no_resistance"  # a scope value: this attack's damage isn't affected by Resistance (Feint)
+IGNORE_DEFENDER_EFFECTS = "ignore_defender_effects"  # ... nor by any effects on the opponent's Active Pokémon
 
 
 def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, apply_wr: bool) -> int:
@@ -112,7 +113,8 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
             attacker.effects or layer.DAMAGE_BY_ATTACKER in game.static_points):
         for mod in layer.mods_on(game, attacker, layer.DAMAGE_BY_ATTACKER):
             amount += mod.extra()
-    if slot.effects or not layer.DEFENCE_POINTS.isdisjoint(game.static_points):
+    ignores = pos == 0 and owner != m.scope.player and m.scope.get(IGNORE_DEFENDER_EFFECTS, False)
+    if not ignores and (slot.effects or not layer.DEFENCE_POINTS.isdisjoint(game.static_points)):
         if layer.protected(game, slot) or (pos != 0 and layer.transparent(game, owner, slot)):
             game.emit("prevented", owner, pos=pos, amount=amount)
             return 0

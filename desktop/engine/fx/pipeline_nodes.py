@@ -39,6 +39,25 @@ class NoWeaknessResistance(Atomic):
                 "applying Weakness and Resistance still happen.)")
 
 
+@node("ignore_defender_effects")
+@dataclass(frozen=True, slots=True)
+class IgnoreDefenderEffects(Atomic):
+    """This attack's damage isn't affected by any effects on the opponent's Active Pokémon (its
+    prevention and reduction); ``and_wr``: nor by Weakness or Resistance."""
+
+    and_wr: bool = False
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        m.scope.put(combat.IGNORE_DEFENDER_EFFECTS, True)
+        if self.and_wr:
+            m.scope.put(NO_WR, True)
+
+    def words(self, w: Words) -> str:
+        wr = "Weakness or Resistance, or by " if self.and_wr else ""
+        return f"This attack's damage isn't affected by {wr}any effects on {w.defending}."
+
+
 @node("drain")
 @dataclass(frozen=True, slots=True)
 class Drain(Atomic):

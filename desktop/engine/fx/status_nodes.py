@@ -192,6 +192,8 @@ class DiscardDefendingEnergy(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if w.era == "modern":
+            return f"Discard an Energy from {w.defending}."
         return f"If {w.defending} has any Energy cards attached to it, choose 1 of them and discard it."
 
 
