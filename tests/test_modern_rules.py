@@ -43,6 +43,12 @@ CARDS = [
                  "Thick Hide": {"static": [{"op": "reduce_damage", "amount": 10}]}}}),
     _pokemon("12", "M Old Mon-EX", ["MEGA", "EX"], 220, stage="MEGA"),
     _pokemon("6", "Plain Mon", [], 60),
+    ({"id": "test-20", "number": "20", "name": "Frog Mon", "kind": "pokemon", "stage": "Basic", "hp": 70,
+      "types": ["Water"], "retreat": 1, "weaknesses": [{"type": "Lightning", "value": "x2"}],
+      "attacks": [{"name": "Splash", "cost": ["Water"], "damage": 20}]}, {}),
+    ({"id": "test-21", "number": "21", "name": "Frog Mon BREAK", "kind": "pokemon", "stage": "BREAK",
+      "evolves_from": "Frog Mon", "hp": 160, "types": ["Water"], "retreat": 0, "subtypes": ["BREAK"],
+      "attacks": [{"name": "Giant Splash", "cost": ["Water", "Water"], "damage": 90}]}, {}),
     _trainer("7", "Helpful Friend", "Supporter", {"play": {"op": "draw", "count": 1}}),
     _trainer("8", "Shining Gadget", "Item", {"play": {"op": "draw", "count": 1}}),
     _pokemon("9", "Star Mon", ["Prism Star"], 60),
@@ -233,3 +239,28 @@ def test_rule_boxes_of_today_s_special_pokemon_say_their_prize_count():
     assert rule_boxes(cards.get("sv1-112")) == []  # a plain Riolu has no rule box
     tera = db().get("test-4")  # Crystal Mon ex: Tera and ex
     assert [h for h, _ in rule_boxes(tera)] == ["Tera", "Pokémon ex rule"]
+
+
+def test_002_break_evolution_keeps_the_card_under_it_and_adds_the_break_card():
+    from engine_helpers import attack_index
+
+    from desktop.engine.actions import Evolve
+
+    g = game({"active": {"card": "test-20", "energy": ["Water Energy", "Water Energy"]}, "hand": ["test-21"]},
+             {"active": "Chansey"})
+    uid = g.players[0].hand[0]
+    g.apply(Evolve(uid, 0))
+    card = g.card_of(g.players[0].active)
+    assert card.name == "Frog Mon BREAK" and g.hp_of(g.players[0].active) == 160
+    assert [a.name for a in card.attacks] == ["Splash", "Giant Splash"]  # the Basic's attack is kept
+    assert card.weaknesses == (("Lightning", "x2"),) and card.retreat == 1  # the card under it decides these
+    attack(g, "Giant Splash")
+    assert g.players[1].active.damage == 90
+    assert attack_index(g, "Splash", player=0) == 0
+    assert g.prize_value(g.players[0].active) == 1  # BREAK is no rule box
+
+
+def test_002_a_pokemon_break_cannot_evolve():
+    from desktop.engine.legality import evolvable
+
+    assert not evolvable(db().get("test-21")) and evolvable(db().get("test-20"))

@@ -20,6 +20,8 @@ A point no card of the game answers statically (``Game.static_points``) costs on
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.state import NONE, Slot
@@ -158,10 +160,27 @@ def any_on(game: Game, slot: Slot, point: str) -> bool:
     return False
 
 
+BREAK_EVOLUTION = "break_evolution"  # a game with a Pokémon BREAK: the card in play is a composite
+
+
 def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
-    """Every query point that some card of a game can answer with a static Power or a Tool:
-    the layer skips scanning the Pokémon in play for any other point (the hot path)."""
-    return frozenset(mod.point for card in cards for _kind, mod in card.statics)
+    """Every query point that some card of a game can answer with a static Power or a Tool (and
+    BREAK_EVOLUTION if a card is a Pokémon BREAK): the layer skips scanning the Pokémon in play for
+    any other point (the hot path)."""
+    points = {mod.point for card in cards for _kind, mod in card.statics}
+    if any(card.stage == "BREAK" for card in cards):
+        points.add(BREAK_EVOLUTION)
+    return frozenset(points)
+
+
+@lru_cache(maxsize=256)
+def break_card(top: CardDef, under: CardDef) -> CardDef:
+    """What a Pokémon BREAK in play is (seed 002, BREAK Evolution): the BREAK card's name, type and
+    HP, and everything else of the card under it (its attacks, Abilities, Weakness, Resistance and
+    Retreat Cost), with the BREAK card's own attack and Ability added."""
+    return replace(under, id=top.id, name=top.name, hp=top.hp, types=top.types or under.types, stage="BREAK",
+                   attacks=under.attacks + top.attacks, powers=under.powers + top.powers,
+                   statics=under.statics + top.statics, subtypes=under.subtypes | {"BREAK"})
 
 
 def bench_statics(game: Game, player: int, point: str) -> Iterator[tuple[Slot, Mod]]:

@@ -73,7 +73,7 @@ class Legality(GameFields):
         positions = range(first_pos, first_pos + len(slots))
         may_evolve = self.evolution_allowed_now(player)
         turn = self.turn
-        transform = layer.TRANSFORM in self.static_points  # a Ditto may be another card
+        transform = layer.TRANSFORM in self.static_points or layer.BREAK_EVOLUTION in self.static_points
         for uid in p.hand:
             card = cards[uid]
             kind = card.kind
@@ -168,4 +168,6 @@ class Legality(GameFields):
 def evolvable(card: CardDef) -> bool:
     """Whether an Evolution card may be played on ``card`` (a Pokémon, or a Trainer played as a
     Basic Pokémon such as Mysterious Fossil) if the names match."""
+    if card.stage == "BREAK":  # a Pokémon BREAK can't evolve
+        return False
     return card.kind == "pokemon" or "play_as_basic" in card.flags

@@ -146,7 +146,8 @@ class TurnSteps(GameFields):
 
     def _anyone_knocked_out(self) -> bool:
         """Whether some Pokémon in play has damage >= its HP (the hot path: plain loops)."""
-        transform = layer.TRANSFORM in self.static_points or layer.HP in self.static_points
+        points = self.static_points
+        transform = layer.TRANSFORM in points or layer.HP in points or layer.BREAK_EVOLUTION in points
         cards = self.cards
         for p in self.players:
             active = p.active
@@ -159,7 +160,11 @@ class TurnSteps(GameFields):
         return False
 
     def card_of(self, slot: Slot) -> CardDef:
-        """The card a Pokémon in play is treated as: its top card, or what Transform makes it."""
+        """The card a Pokémon in play is treated as: its top card, a Pokémon BREAK with the card
+        under it, or what Transform makes it."""
+        if layer.BREAK_EVOLUTION in self.static_points and len(slot.cards) > 1 \
+                and self.cards[slot.cards[-1]].stage == "BREAK":
+            return layer.break_card(self.cards[slot.cards[-1]], self.cards[slot.cards[-2]])
         if layer.TRANSFORM in self.static_points:
             return layer.transformed_into(cast("Game", self), slot) or self.cards[slot.cards[-1]]
         return self.cards[slot.cards[-1]]
