@@ -136,3 +136,24 @@ def test_cards_report_counts_compiled_and_hand_written_texts():
     assert same == total > sv1["compiled"]  # every implemented text of sv1 matches the print
     base1 = set_report(default_db().sets["base1"])
     assert base1["compiled"] == 0 and base1["implemented"] == base1["cards"]
+
+
+@pytest.mark.parametrize("damage_on_defender, expected", [(10, 30 + 60), (0, 30)])
+def test_a_compiled_conditional_attack_plays_as_printed(damage_on_defender, expected):
+    from desktop.engine.cards import CardDB, CardSet
+    from desktop.engine.scenario import build_game
+
+    text = "If your opponent's Active Pokémon already has any damage counters on it, this attack does 60 more damage."
+    raw, facts = _card(text, 30)
+    entry = compile_card(raw, facts, "tst", "TST")
+    assert entry, "compiles and round-trips"
+    test_set = CardSet("tst", "Test", "TST", "modern", (build_card(facts, "tst", "TST", entry),))
+    db = CardDB([*default_db().sets.values(), test_set])
+    base = {"deck": ["sve-1"] * 10, "prizes": ["sve-1"] * 6, "hand": []}
+    g = build_game({"seed": 0, "rules": "modern", "players": [
+        {**base, "active": {"card": "tst-1", "energy": ["sve-1"]}},
+        {**base, "active": {"card": "svp-17", "damage": damage_on_defender}}]}, db)
+    from engine_helpers import attack
+
+    attack(g, "Test Move")
+    assert g.players[1].active.damage == damage_on_defender + expected

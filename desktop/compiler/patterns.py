@@ -217,4 +217,29 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("discard their energy", r"Discard an Energy from your opponent's Active Pokémon\.",
             lambda m: {"op": "discard_defending_energy"},
             ("Discard an Energy from your opponent's Active Pokémon.",)),
+    Pattern("more if damaged", r"If your opponent's Active Pokémon already has any damage counters on it, this "
+            r"attack does (\d+) more damage\.",
+            lambda m: {"op": "if_defending", "damaged": True, "then": {"op": "more_damage", "amount": int(m[1])}},
+            ("If your opponent's Active Pokémon already has any damage counters on it, this attack does 60 more "
+             "damage.",)),
+    Pattern("more if condition", rf"If your opponent's Active Pokémon (?:is affected by a Special Condition|is "
+            rf"({CONDITIONS})), this attack does (\d+) more damage\.",
+            lambda m: {"op": "if_defending", "condition": m[1] or "any",
+                       "then": {"op": "more_damage", "amount": int(m[2])}},
+            ("If your opponent's Active Pokémon is affected by a Special Condition, this attack does 50 more "
+             "damage.", "If your opponent's Active Pokémon is Poisoned, this attack does 60 more damage.")),
+    Pattern("more against ex", r"If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack "
+            r"does (\d+) more damage\.",
+            lambda m: {"op": "if_defending", "subtypes": ["ex", "V"],
+                       "then": {"op": "more_damage", "amount": int(m[1])}},
+            ("If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does 120 more damage.",)),
+    Pattern("heal each", r"Heal (\d+) damage from each of your Pokémon\.",
+            lambda m: {"op": "heal_each", "amount": int(m[1])},
+            ("Heal 20 damage from each of your Pokémon.",)),
+    Pattern("coins more damage", r"Flip (a coin until you get tails|\d+ coins)\. This attack does (\d+) more "
+            r"damage for each heads\.",
+            lambda m: {"op": "more_damage", "amount": {"heads": "until_tails" if m[1].startswith("a") else
+                                                       int(m[1].split()[0]), "per": int(m[2])}},
+            ("Flip a coin until you get tails. This attack does 30 more damage for each heads.",
+             "Flip 2 coins. This attack does 20 more damage for each heads.")),
 )

@@ -61,6 +61,9 @@ class MoreDamage(Atomic):
 
     def words(self, w: Words) -> str:
         a = self.amount
+        if isinstance(a, Heads) and w.era == "modern" and a.of is None and not self.max:
+            flips = "Flip a coin until you get tails." if a.until_tails else coins(a.coins)
+            return f"{flips} This attack does {a.per} more damage for each heads."
         if isinstance(a, Count) and w.era == "modern" and not a.max and not self.max:
             return f"This attack does {a.per} more damage for {_count_words(a, w)}."
         if isinstance(a, Count):

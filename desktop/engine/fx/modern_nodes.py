@@ -13,6 +13,7 @@ from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, CHECK, Atomic, Node, node
 from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.state import ASLEEP, CONFUSED, PARALYZED
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -377,3 +378,76 @@ class Iono(Atomic):
         return ("Each player shuffles their hand and puts it on the bottom of their deck. If either player put any "
                 "cards on the bottom of their deck in this way, each player draws a card for each of their remaining "
                 "Prize cards.")
+
+
+SPECIAL_CONDITIONS = ("Asleep", "Burned", "Confused", "Paralyzed", "Poisoned")
+
+
+@node("if_defending")
+@dataclass(frozen=True, slots=True)
+class IfDefending(Node):
+    """Do ``then`` only if the opponent's Active Pokémon already has damage counters (``damaged``),
+    has a Special Condition (``condition``: one, or "any"), or is of a class in ``subtypes``."""
+
+    then: Node
+    damaged: bool = False
+    condition: str = ""
+    subtypes: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.condition not in ("", "any", *SPECIAL_CONDITIONS):
+            raise ValueError(f"condition {self.condition!r} is not a Special Condition (or \"any\")")
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return self.then.place()
+
+    def _holds(self, m: Machine) -> bool:
+        game, slot = m.game, m.defender
+        if slot is None:
+            return False
+        if self.damaged and not slot.damage:
+            return False
+        if self.condition:
+            names = {"Asleep": slot.rot == ASLEEP, "Paralyzed": slot.rot == PARALYZED, "Confused": slot.rot == CONFUSED,
+                     "Poisoned": slot.poison > 0, "Burned": slot.burned}
+            if not (any(names.values()) if self.condition == "any" else names[self.condition]):
+                return False
+        return not self.subtypes or bool(set(self.subtypes) & game.card_of(slot).subtypes)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and self._holds(m):
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        if self.damaged:
+            test = "already has any damage counters on it"
+        elif self.condition == "any":
+            test = "is affected by a Special Condition"
+        elif self.condition:
+            test = f"is {self.condition}"
+        else:
+            test = "is a " + " or ".join(f"Pokémon {s}" for s in self.subtypes)
+        return f"If {w.defending} {test}, {lower_first(self.then.words(w), w)}"
+
+
+@node("heal_each")
+@dataclass(frozen=True, slots=True)
+class HealEach(Atomic):
+    """Heal ``amount`` damage from each of your Pokémon."""
+
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine import combat
+
+        for pos, slot in m.me.in_play():
+            if slot.damage:
+                combat.heal(m.game, m.scope.player, pos, slot, self.amount, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return f"Heal {self.amount} damage from each of your Pokémon."
