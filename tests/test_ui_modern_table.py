@@ -9,10 +9,6 @@ from __future__ import annotations
 import pytest
 from test_modern_rules import db
 
-from desktop.engine.scenario import build_game
-from desktop.ui.controller import GameController
-from desktop.ui.table import TableWidget
-
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 F = "sve-6"
 
@@ -27,23 +23,9 @@ def position(markers: list[str]) -> dict:
 
 
 @pytest.fixture
-def table(qtbot):
-    made = []
-
-    def make(markers: list[str]) -> TableWidget:
-        controller = GameController(build_game(position(markers), db()), agents=(None, None), delay_ms=0)
-        widget = TableWidget(controller, animations=False)
-        qtbot.addWidget(widget)
-        widget.resize(1600, 1000)
-        widget.show()
-        qtbot.waitExposed(widget)
-        controller.start()
-        made.append(widget)
-        return widget
-
-    yield make
-    for widget in made:
-        widget.controller.close()
+def table(make_table):
+    """A table on the modern position, with ``markers`` already used (conftest's ``make_table``)."""
+    return lambda markers: make_table(position(markers), db=db())
 
 
 def test_the_stadium_tool_and_lost_zone_are_on_the_table(table):
@@ -79,21 +61,17 @@ def test_using_the_vstar_power_lights_the_marker_as_used(table, qtbot):
     assert all(a[0] != "power" for a in widget.controller.game.legal_actions())
 
 
-def test_a_stadium_that_changes_hp_shows_on_the_pokemon_s_hp(qtbot):
+def test_a_stadium_that_changes_hp_shows_on_the_pokemon_s_hp(make_table, qtbot):
     from test_sv1_cards import mon
 
     spec = {"seed": 1, "rules": "modern", "players": [
         {"active": mon("me1-76"), "hand": ["sv8-177"], "deck": [F] * 10, "prizes": [F] * 6},
         {"active": mon("sv1-109", "sv1-107", "sv1-108"), "deck": [F] * 10, "prizes": [F] * 6}]}
-    controller = GameController(build_game(spec, db()), agents=(None, None), delay_ms=0)
-    widget = TableWidget(controller, animations=False)
-    qtbot.addWidget(widget)
-    widget.show()
-    controller.start()
+    widget = make_table(spec, db=db())
+    controller = widget.controller
     items = widget.scene.items_by_uid.values()
     annihilape = next(i for i in items if i.card is not None and i.card.name == "Annihilape")
     assert annihilape.hp == 140
     stadium = next(a for a in controller.game.legal_actions() if a[0] == "play")
     controller.submit(stadium)
     qtbot.waitUntil(lambda: annihilape.hp == 110, timeout=3000)  # Gravity Mountain: Stage 2 Pokémon get -30 HP
-    controller.close()

@@ -354,15 +354,19 @@ def own_triggers(game: Game, uid: int, point: str) -> tuple[Mod, ...]:
     return tuple(mod for _kind, mod in game.cards[uid].statics if mod.point == point)
 
 
-def between_turn_triggers(game: Game, player: int) -> list[tuple[int, Slot, Mod]]:
-    """``player``'s Pokémon in play whose working Ability or Power acts during Pokémon Checkup."""
+def between_turn_triggers(game: Game, player: int) -> list[tuple[int, int, int]]:
+    """(position, card, index among its own BETWEEN_TURNS triggers) of each working Ability or
+    Power of ``player``'s Pokémon in play that acts during Pokémon Checkup."""
     if BETWEEN_TURNS not in game.static_points:
         return []
     out = []
     for pos, slot in game.players[player].in_play():
+        index = 0
         for kind, mod in game.cards[slot.top].statics:
-            if mod.point == BETWEEN_TURNS and power_working(game, slot, kind):
-                out.append((pos, slot, mod))
+            if mod.point == BETWEEN_TURNS:
+                if power_working(game, slot, kind):
+                    out.append((pos, slot.top, index))
+                index += 1
     return out
 
 

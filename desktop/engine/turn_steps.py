@@ -89,9 +89,8 @@ class TurnSteps(GameFields):
         if layer.BETWEEN_TURNS in self.static_points:  # then Abilities that act during Checkup
             steps = []
             for pl in (self.current, 1 - self.current):
-                for pos, slot, mod in layer.between_turn_triggers(cast("Game", self), pl):
-                    index = layer.own_triggers(cast("Game", self), slot.top, layer.BETWEEN_TURNS).index(mod)
-                    steps.append(("trigger", pl, slot.top, pos, layer.BETWEEN_TURNS, index))
+                for pos, uid, index in layer.between_turn_triggers(cast("Game", self), pl):
+                    steps.append(("trigger", pl, uid, pos, layer.BETWEEN_TURNS, index))
             self.queue[0:0] = steps
 
     def set_rotation(self, player: int, pos: int, slot: Slot, rot: int) -> None:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
+from desktop.engine.fx.control import Seq
 from desktop.engine.fx.modern_mods import UsedThisTurn
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, CHECK, Atomic, Node, node
@@ -105,7 +106,7 @@ class OnceATurnByName(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
-        parts = self.then.nodes if hasattr(self.then, "nodes") else (self.then,)
+        parts = self.then.nodes if isinstance(self.then, Seq) else (self.then,)
         conditions = " ".join(n.words(w) for n in parts if n.stage == CHECK)
         rest = [n for n in parts if n.stage != CHECK]
         cost = rest[0].ability_cost(w) if rest else None

@@ -53,7 +53,7 @@ class Mod(Node):
         return damage
 
     def extra(self) -> int:
-        """Damage this modifier adds (DAMAGE_BY_ATTACKER) or puts back on the attacker (ON_DAMAGED)."""
+        """Damage this modifier adds to the attacker's attack after Weakness (DAMAGE_BY_ATTACKER)."""
         return 0
 
     def new_type(self) -> str:
@@ -266,9 +266,6 @@ class DamageAttacker(Mod):
     active_only: bool = False  # words: "in the Active Spot" (a Tool's; attacks only damage Active Pokémon here)
     point = layer.ON_DAMAGED
     label = "strikes_back"
-
-    def extra(self) -> int:
-        return self.amount
 
     def retaliation(self, game: Game, defender: Slot, ready: bool) -> int:
         if self.if_type:  # a Tool: works whatever the Pokémon's Special Conditions

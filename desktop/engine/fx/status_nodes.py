@@ -16,7 +16,7 @@ from desktop.engine.fx.mods import (
     WeaknessType,
 )
 from desktop.engine.fx.node import Atomic, Node, node
-from desktop.engine.fx.words import capital
+from desktop.engine.fx.words import SWITCH_IN, capital
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import FOREVER, Effect
 
@@ -162,7 +162,7 @@ class SwitchDefending(Node):
 
     def words(self, w: Words) -> str:
         if self.chooser == "you" and w.era == "modern":
-            return "Switch in 1 of your opponent's Benched Pokémon to the Active Spot."
+            return SWITCH_IN
         if self.chooser == "you":
             return ("If your opponent has any Benched Pokémon, choose 1 of them and switch it with their Active "
                     "Pokémon.")

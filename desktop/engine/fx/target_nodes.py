@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
-from desktop.engine.fx.words import plural
+from desktop.engine.fx.words import SWITCH_IN, plural
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import NONE, Slot
 
@@ -291,7 +291,7 @@ class Gust(Targeted, Atomic):
 
     def words(self, w: Words) -> str:
         if w.era == "modern":
-            return "Switch in 1 of your opponent's Benched Pokémon to the Active Spot."
+            return SWITCH_IN
         return "Choose 1 of your opponent's Benched Pokémon and switch it with their Active Pokémon."
 
 

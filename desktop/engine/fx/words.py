@@ -12,9 +12,13 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from desktop.engine.rules import Rules
+
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
     from desktop.engine.fx.node import Node
+
+SWITCH_IN = "Switch in 1 of your opponent's Benched Pokémon to the Active Spot."  # today's gust
 
 ERA_WORDS = {
     "classic": {"defending": "the Defending Pokémon", "opp_active": "their Active Pokémon"},
@@ -36,7 +40,7 @@ class Words:
             return "this Pokémon"
         return self.card.name
 
-    rules_prizes = 6  # Prize cards each player starts with (seed 001)
+    rules_prizes = Rules.prizes  # Prize cards each player starts with
 
     @property
     def defending(self) -> str:
