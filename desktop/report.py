@@ -27,15 +27,16 @@ def set_report(card_set: CardSet) -> dict:
     powers_matching = sum(1 for c, p in printed_powers if fingerprint(power_text(c, p), c.name) == p.fingerprint)
     printed_cards = [c for c in cards if c.kind != "pokemon" and c.fingerprint and c.implemented]
     cards_matching = sum(1 for c in printed_cards if fingerprint(card_text(c), c.name) == c.fingerprint)
-    texts = [(c.id, a.name) for c, a in attacks if a.has_text and a.implemented]
+    texts = ([(c.id, a.name) for c, a in attacks if a.has_text and a.implemented]
+             + [(c.id, p.name) for c, p in powers if p.has_text and p.implemented]
+             + [(c.id, c.name) for c in cards if c.kind != "pokemon" and c.implemented and c.fingerprint])
     compiled = sum(1 for key in texts if key in card_set.compiled)
-    hand_written = (len(texts) - compiled + sum(1 for _c, p in powers if p.has_text and p.implemented)
-                    + sum(1 for c in cards if c.kind != "pokemon" and c.implemented and c.fingerprint))
+    hand_written = len(texts) - compiled
     return {
         "name": card_set.name,
         "cards": len(cards),
         "implemented": sum(1 for c in cards if c.implemented),
-        "compiled": compiled,  # texts implemented by the card compiler (attacks, so far)
+        "compiled": compiled,  # texts implemented by the card compiler (attacks, Abilities, Trainer text)
         "hand_written": hand_written,  # texts implemented by hand (effects files, reprints included)
         "text_match": [matching + powers_matching + cards_matching,
                        len(printed) + len(printed_powers) + len(printed_cards)],

@@ -12,6 +12,7 @@ import pytest
 
 from desktop.compiler.compile import compile_card, compile_text, sentences
 from desktop.compiler.patterns import PATTERNS
+from desktop.compiler.trainer_patterns import EFFECT_PATTERNS
 from desktop.engine.cards import build_card, cards_dir, default_db
 from desktop.engine.text import attack_text
 from desktop.engine.text_match import fingerprint
@@ -33,7 +34,7 @@ def test_each_pattern_compiles_its_examples_and_they_round_trip(pattern):
     for example in pattern.examples:
         node = pattern.match(example)
         assert node is not None, example
-        assert compile_text(example) == node, f"another pattern took {example!r} first"
+        assert compile_text(example, EFFECT_PATTERNS) == node, f"another pattern took {example!r} first"
         each = re.search(r"does (\d+) damage for each", example)  # the printed damage the text speaks of
         damage = int(each[1]) if each else 0 if example.startswith("This attack does") else 30
         raw, facts = _card(example, damage)

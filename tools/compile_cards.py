@@ -20,26 +20,36 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from import_cards import convert_card, default_source  # noqa: E402
 
-from desktop.compiler.compile import compile_card, compile_text, shape_of  # noqa: E402
+from desktop.compiler.compile import compile_card, shape_of  # noqa: E402
+from desktop.compiler.trainer_patterns import trainer_body  # noqa: E402
 
 
-def compile_set(set_id: str, source: Path) -> tuple[dict, int, int, Counter]:
-    """(compiled behaviour by card id, texts compiled, texts in all, shapes not compiled)."""
+def _texts(raw: dict) -> list[tuple[str, str, str]]:
+    """(part, name, printed text) of every text of a card the compiler tries."""
+    out = [("attacks", a["name"], a["text"]) for a in raw.get("attacks", ()) if a.get("text")]
+    out += [("powers", a["name"], a["text"]) for a in raw.get("abilities", ()) if a.get("text")]
+    if raw.get("supertype") != "Pokémon" and raw.get("rules"):
+        out.append(("card", raw["name"], trainer_body(raw["rules"])))
+    return out
+
+
+def compile_set(set_id: str, source: Path) -> tuple[dict, Counter, Counter, Counter]:
+    """(compiled behaviour by card id, texts compiled by part, texts by part, shapes not compiled)."""
     facts = json.loads((ROOT / "cards" / f"{set_id}.json").read_text("utf-8"))
     code = facts["set"]["code"]
     raws = json.loads((source / "cards" / f"{set_id}.json").read_text("utf-8"))
     out: dict[str, dict] = {}
-    done = total = 0
+    done: Counter = Counter()
+    total: Counter = Counter()
     missed: Counter = Counter()
     for raw in raws:
         entry = compile_card(raw, convert_card(raw), set_id, code)
-        texts = [a for a in raw.get("attacks", ()) if a.get("text")]
-        total += len(texts)
-        done += len(entry.get("attacks", {}))
-        for attack in texts:
-            if attack["name"] not in entry.get("attacks", {}):
-                missed[shape_of(attack["text"], raw["name"]) + ("" if compile_text(attack["text"]) is None
-                                                                   else "  [round trip differs]")] += 1
+        for part, name, text in _texts(raw):
+            total[part] += 1
+            got = bool(entry.get("play") or entry.get("statics")) if part == "card" else name in entry.get(part, {})
+            done[part] += got
+            if not got:
+                missed[f"[{part}] " + shape_of(text, raw["name"])] += 1
         if entry:
             out[raw["id"]] = entry  # by id: some sets print two cards with the same number
     return out, done, total, missed
@@ -57,7 +67,8 @@ def main() -> None:
         target = ROOT / "cards" / f"{set_id}.compiled.json"
         target.write_text(json.dumps(compiled, indent=0, ensure_ascii=False, sort_keys=True) + "\n", "utf-8")
         all_missed.update(missed)
-        print(f"{set_id}: {done}/{total} attack texts compiled -> {target.name}")
+        counts = ", ".join(f"{part} {done[part]}/{total[part]}" for part in ("attacks", "powers", "card"))
+        print(f"{set_id}: compiled {counts} -> {target.name}")
     for shape, n in all_missed.most_common(args.shapes):
         print(f"  not compiled ({n}): {shape}")
 

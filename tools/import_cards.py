@@ -19,7 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from desktop.engine.text_match import fingerprint  # noqa: E402
+from desktop.compiler.facts import basic_energy_type, convert_card, pokemon_stage  # noqa: E402,F401
 
 
 def default_source() -> Path:
@@ -29,108 +29,6 @@ def default_source() -> Path:
         if candidate.is_dir():
             return candidate
     return ROOT.parent / "shared" / "card-data"
-
-
-def _damage(text: str) -> tuple[int, str]:
-    """Printed damage -> (number, sign). "?" (Super Fang: damage set by the text) is 0, no sign."""
-    if text.strip() == "?":
-        return 0, ""
-    match = re.match(r"^(\d*)\s*([+×x\-]?)$", text.strip())
-    if not match:
-        raise ValueError(f"unrecognised damage {text!r}")
-    number, sign = match.groups()
-    return int(number or 0), {"x": "×"}.get(sign, sign)
-
-
-STAGES = ("Basic", "Stage 1", "Stage 2")
-# Evolution card classes printed without a Stage: each evolves from (or, for LEGEND and V-UNION,
-# is put together from) something else, so none of them is a Basic Pokémon.
-EVOLUTION_CLASSES = ("VSTAR", "VMAX", "MEGA", "BREAK", "LEGEND", "V-UNION", "Level-Up", "Restored")
-TRAINER_KINDS = {"Item": "Item", "Supporter": "Supporter", "Stadium": "Stadium", "Pokémon Tool": "Pokémon Tool",
-                 "Pokémon Tool F": "Pokémon Tool", "Technical Machine": "Pokémon Tool"}
-
-
-def pokemon_stage(subtypes: list[str]) -> str:
-    """The stage of a Pokémon card from its classes: its printed Stage, else its evolution class
-    (a VSTAR evolves from a V, an XY-era MEGA from an EX), else Basic."""
-    stage = next((s for s in subtypes if s in STAGES), None)
-    if stage is None:
-        stage = next((s for s in subtypes if s in EVOLUTION_CLASSES), "Basic")
-    return stage
-
-
-def basic_energy_type(name: str) -> str:
-    """"Fire Energy" and the Scarlet & Violet "Basic Fire Energy" both provide Fire."""
-    name = name.removesuffix(" Energy")
-    return name.removeprefix("Basic ")
-
-
-def convert_card(raw: dict) -> dict:
-    """One reference card -> our card record (facts only)."""
-    kind = {"Pokémon": "pokemon", "Trainer": "trainer", "Energy": "energy"}[raw["supertype"]]
-    out: dict = {"id": raw["id"], "number": raw["number"], "name": raw["name"], "kind": kind}
-    subtypes = raw.get("subtypes") or []
-    if kind == "pokemon":
-        stage = pokemon_stage(subtypes)
-        extra = [s for s in subtypes if s != stage and s not in STAGES]
-        if extra:  # rule-box and other classes: ex, V, VMAX, VSTAR, GX, Radiant, ...
-            out["subtypes"] = extra
-        out.update(
-            stage=stage,
-            hp=int(raw["hp"]),
-            types=raw.get("types", []),
-            pokedex=(raw.get("nationalPokedexNumbers") or [0])[0],
-        )
-        if raw.get("evolvesFrom"):
-            out["evolves_from"] = raw["evolvesFrom"]
-        powers = [
-            {"name": a["name"], "kind": a.get("type", "Ability"), "has_text": bool(a.get("text")),
-             **({"fp": fingerprint(a["text"], raw["name"])} if a.get("text") else {})}
-            for a in raw.get("abilities", [])
-        ]
-        if powers:
-            out["powers"] = powers
-        attacks = []
-        for attack in raw.get("attacks", []):
-            damage, sign = _damage(attack.get("damage", ""))
-            row = {"name": attack["name"], "cost": attack.get("cost", []), "damage": damage}
-            if sign:
-                row["sign"] = sign
-            if attack.get("text"):
-                row["has_text"] = True
-                row["fp"] = fingerprint(attack["text"], raw["name"])  # a hash, never the text
-            attacks.append(row)
-        out["attacks"] = attacks
-        out["weaknesses"] = [
-            {"type": w["type"], "value": w["value"].replace("×", "x")} for w in raw.get("weaknesses", [])
-        ]
-        out["resistances"] = [{"type": r["type"], "value": r["value"]} for r in raw.get("resistances", [])]
-        out["retreat"] = len(raw.get("retreatCost", []) or [])
-    elif kind == "trainer":
-        printed = next((s for s in subtypes if s in TRAINER_KINDS), "Item")
-        main = TRAINER_KINDS[printed]
-        out["subtype"] = main
-        extra = [s for s in subtypes if s != main]  # e.g. ACE SPEC, Technical Machine, Ancient
-        if extra:
-            out["subtypes"] = extra
-        if raw.get("hp"):
-            out["hp"] = int(raw["hp"])
-        out["has_text"] = True
-        if raw.get("rules"):
-            out["fp"] = fingerprint(" ".join(raw["rules"]), raw["name"])
-    else:
-        out["subtype"] = "Special" if "Special" in subtypes else "Basic"
-        if out["subtype"] == "Basic":
-            out["provides"] = [basic_energy_type(raw["name"])]
-        else:
-            out["has_text"] = True
-            if raw.get("rules"):
-                out["fp"] = fingerprint(" ".join(raw["rules"]), raw["name"])
-    if raw.get("regulationMark"):
-        out["regulation"] = raw["regulationMark"]  # formats (Standard) are checked by it
-    if raw.get("rarity"):
-        out["rarity"] = raw["rarity"]
-    return out
 
 
 # The rules era a set is played under by default: classic (seed 004) or modern (seed 001); the XY

@@ -1,21 +1,27 @@
 """Compile printed card text into effect nodes, and keep only what round-trips.
 
-``compile_text`` covers a text with patterns (``patterns.py``), sentence group by sentence group,
-or gives up. ``compile_card`` does that for each attack of a card (pokemontcg.io schema) and
-accepts an attack's nodes only if the text Holofoil generates from them has the fingerprint of
-the printed text (``text_match.py``): a text that does not round-trip stays unimplemented. The
-printed text is input only; the output holds nodes, never text.
+``compile_text`` covers a text with patterns, sentence group by sentence group, or gives up.
+``compile_card`` does that for each part of a card (pokemontcg.io schema): its attacks
+(``patterns.py``), its Abilities (``ability_patterns.py``) and the text of a Trainer or Special
+Energy card (``trainer_patterns.py``). A part is accepted only if the text Holofoil generates
+from its nodes has the fingerprint of the printed text (``text_match.py``): a text that does not
+round-trip stays unimplemented. The printed text is input only; the output holds nodes, never
+text.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from desktop.compiler.patterns import PATTERNS, Node
-from desktop.engine.cards import CardError, build_card
+from desktop.compiler.ability_patterns import compile_ability
+from desktop.compiler.patterns import PATTERNS, Built, Pattern
+from desktop.compiler.trainer_patterns import EFFECT_PATTERNS, compile_trainer_text
+from desktop.engine.cards import CardDef, CardError, build_card
 from desktop.engine.fx.node import EffectLoadError
-from desktop.engine.text import attack_text
+from desktop.engine.fx.target_nodes import Targeted
+from desktop.engine.text import attack_text, card_text, power_text
 from desktop.engine.text_match import fingerprint
 
 _SENTENCE_END = re.compile(r"(?<=[.)])\s+(?=[A-Z(])")
@@ -33,22 +39,22 @@ def sentences(text: str) -> list[str]:
     return out
 
 
-def _match(text: str) -> Node | None:
-    for pattern in PATTERNS:
+def _match(text: str, patterns: Sequence[Pattern]) -> Built | None:
+    for pattern in patterns:
         node = pattern.match(text)
         if node is not None:
             return node
     return None
 
 
-def compile_text(text: str) -> Node | list[Node] | None:
+def compile_text(text: str, patterns: Sequence[Pattern] = PATTERNS) -> Built | list[Built] | None:
     """Nodes for a whole text (a list: a sequence), or None if some sentence matches no pattern."""
     parts = sentences(text)
-    nodes: list[Node] = []
+    nodes: list[Built] = []
     i = 0
     while i < len(parts):
         for j in range(len(parts), i, -1):  # the longest group of sentences a pattern covers
-            node = _match(" ".join(parts[i:j]))
+            node = _match(" ".join(parts[i:j]), patterns)
             if node is not None:
                 nodes.append(node)
                 i = j
@@ -58,27 +64,90 @@ def compile_text(text: str) -> Node | list[Node] | None:
     return nodes[0] if len(nodes) == 1 else nodes
 
 
-def compile_card(raw: dict[str, Any], converted: dict[str, Any], set_id: str, code: str) -> dict[str, Any]:
-    """The behaviour entry (``{"attacks": {name: nodes}}``) of every attack of ``raw`` that compiles
-    and round-trips; ``converted`` is the card's facts in Holofoil's format (with fingerprints)."""
+def _targeted(card: CardDef) -> int:
+    """How many nodes of the card take the position its play action names (heal, switch, gust...)."""
+    roots = [card.effect] + [a.effect for a in card.attacks] + [p.effect for p in card.powers]
+    roots += [mod for _kind, mod in card.statics]
+    return sum(1 for root in roots if root is not None for n in root.walk() if isinstance(n, Targeted))
+
+
+def _round_trips(converted: dict[str, Any], set_id: str, code: str, behaviour: dict[str, Any],
+                 generated: Callable[[CardDef], str], fp: str) -> bool:
+    """Whether ``behaviour`` loads for the card and the text it generates has fingerprint ``fp``.
+    A node that acts on the position a Trainer is played onto works only as the one such node of
+    a Trainer's own text: anywhere else the compiler refuses it."""
+    try:
+        card = build_card(converted, set_id, code, behaviour)
+    except (CardError, EffectLoadError, ValueError, TypeError):
+        return False  # a pattern built something the loader refuses: not compiled
+    if _targeted(card) > (1 if "play" in behaviour else 0):
+        return False
+    return fingerprint(generated(card), card.name) == fp
+
+
+def _compile_attacks(raw: dict[str, Any], converted: dict[str, Any], set_id: str, code: str) -> dict[str, Any]:
     attacks: dict[str, Any] = {}
-    if converted.get("kind") != "pokemon":  # a Technical Machine's attack is part of its Trainer text
-        return {}
     for printed, fact in zip(raw.get("attacks", ()), converted.get("attacks", ()), strict=True):
         text = printed.get("text", "")
         if not text or not fact.get("fp"):
             continue
-        nodes = compile_text(text)
+        nodes = compile_text(text, EFFECT_PATTERNS)
         if nodes is None:
             continue
-        try:
-            card = build_card(converted, set_id, code, {"attacks": {printed["name"]: nodes}})
-        except (CardError, EffectLoadError):
-            continue  # a pattern built something the loader refuses: not compiled
-        attack = next(a for a in card.attacks if a.name == printed["name"])
-        if fingerprint(attack_text(card, attack), card.name) == fact["fp"]:
-            attacks[printed["name"]] = nodes
-    return {"attacks": attacks} if attacks else {}
+        name = printed["name"]
+
+        def text_of_attack(card: CardDef, name: str = name) -> str:
+            return attack_text(card, next(a for a in card.attacks if a.name == name))
+
+        if _round_trips(converted, set_id, code, {"attacks": {name: nodes}}, text_of_attack, fact["fp"]):
+            attacks[name] = nodes
+    return attacks
+
+
+def _compile_powers(raw: dict[str, Any], converted: dict[str, Any], set_id: str, code: str) -> dict[str, Any]:
+    powers: dict[str, Any] = {}
+    for printed, fact in zip(raw.get("abilities", ()), converted.get("powers", ()), strict=False):
+        text = printed.get("text", "")
+        if not text or not fact.get("fp") or printed.get("name") != fact.get("name"):
+            continue
+        behaviour = compile_ability(text, compile_text)
+        if behaviour is None:
+            continue
+        name = printed["name"]
+
+        def text_of_power(card: CardDef, name: str = name) -> str:
+            return power_text(card, next(p for p in card.powers if p.name == name))
+
+        if _round_trips(converted, set_id, code, {"powers": {name: behaviour}}, text_of_power, fact["fp"]):
+            powers[name] = behaviour
+    return powers
+
+
+def _compile_card_text(raw: dict[str, Any], converted: dict[str, Any], set_id: str, code: str) -> dict[str, Any]:
+    """The card-level entry (``play`` or ``statics``) of a Trainer or Special Energy card."""
+    if converted.get("kind") == "pokemon" or not converted.get("fp") or not raw.get("rules"):
+        return {}
+    behaviour = compile_trainer_text(raw, compile_text)
+    if behaviour is None:
+        return {}
+    return behaviour if _round_trips(converted, set_id, code, behaviour, card_text, converted["fp"]) else {}
+
+
+def compile_card(raw: dict[str, Any], converted: dict[str, Any], set_id: str, code: str) -> dict[str, Any]:
+    """The behaviour entry (``{"attacks": {name: nodes}, "powers": {...}, "play": ...}``) of every
+    part of ``raw`` that compiles and round-trips; ``converted`` is the card's facts in Holofoil's
+    format (with fingerprints). A Technical Machine's attack is part of its Trainer text."""
+    entry: dict[str, Any] = {}
+    if converted.get("kind") == "pokemon":
+        attacks = _compile_attacks(raw, converted, set_id, code)
+        powers = _compile_powers(raw, converted, set_id, code)
+        if attacks:
+            entry["attacks"] = attacks
+        if powers:
+            entry["powers"] = powers
+    else:
+        entry.update(_compile_card_text(raw, converted, set_id, code))
+    return entry
 
 
 def shape_of(text: str, name: str) -> str:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 Node = dict[str, Any]
+Built = Node | list[Node]  # what a pattern builds: one node, or a sequence of them
 CONDITIONS = "Asleep|Burned|Confused|Paralyzed|Poisoned"
 TYPES = "Grass|Fire|Water|Lightning|Psychic|Fighting|Darkness|Metal|Fairy|Dragon|Colorless"
 BENCH_NOTE = r" \(Don't apply Weakness and Resistance for Benched Pokémon\.\)"
@@ -27,10 +28,10 @@ class Pattern:
 
     name: str
     regex: str
-    build: Callable[[re.Match[str]], Node]
+    build: Callable[[re.Match[str]], Built]
     examples: tuple[str, ...]
 
-    def match(self, text: str) -> Node | None:
+    def match(self, text: str) -> Built | None:
         found = re.fullmatch(self.regex, text)
         return self.build(found) if found else None
 
@@ -177,18 +178,6 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("tails can't attack", r"Flip a coin\. If tails, during your next turn, this Pokémon can't attack\.",
             lambda m: {"op": "flip", "tails": _lasting({"op": "no_attack"}, "your_next_turn")},
             ("Flip a coin. If tails, during your next turn, this Pokémon can't attack.",)),
-    Pattern("search a pokemon", r"Search your deck for a Pokémon, reveal it, and put it into your hand\. Then, "
-            r"shuffle your deck\.",
-            lambda m: {"op": "move_cards", "source": "deck", "to": "hand", "filter": "pokemon", "optional": True,
-                       "reveal": True, "sort": True, "shuffle": True},
-            ("Search your deck for a Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.",)),
-    Pattern("search basic energy", r"Search your deck for up to (\d+) Basic Energy cards, reveal them, and put them "
-            r"into your hand\. Then, shuffle your deck\.",
-            lambda m: {"op": "move_cards", "source": "deck", "to": "hand", "filter": "basic_energy",
-                       "count": int(m[1]), "up_to": True, "optional": True, "reveal": True, "sort": True,
-                       "shuffle": True},
-            ("Search your deck for up to 2 Basic Energy cards, reveal them, and put them into your hand. Then, "
-             "shuffle your deck.",)),
     Pattern("may switch self", r"You may switch this Pokémon with 1 of your Benched Pokémon\.",
             lambda m: {"op": "may", "then": {"op": "switch_self"}},
             ("You may switch this Pokémon with 1 of your Benched Pokémon.",)),
@@ -228,11 +217,38 @@ PATTERNS: tuple[Pattern, ...] = (
                        "then": {"op": "more_damage", "amount": int(m[2])}},
             ("If your opponent's Active Pokémon is affected by a Special Condition, this attack does 50 more "
              "damage.", "If your opponent's Active Pokémon is Poisoned, this attack does 60 more damage.")),
-    Pattern("more against ex", r"If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack "
-            r"does (\d+) more damage\.",
-            lambda m: {"op": "if_defending", "subtypes": ["ex", "V"],
-                       "then": {"op": "more_damage", "amount": int(m[1])}},
-            ("If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does 120 more damage.",)),
+    Pattern("more against ex", r"If your opponent's Active Pokémon is a (Pokémon (?:ex|V|EX|GX|VSTAR|VMAX)(?: or "
+            r"Pokémon (?:ex|V|EX|GX|VSTAR|VMAX))*), this attack does (\d+) more damage\.",
+            lambda m: {"op": "if_defending", "subtypes": re.findall(r"Pokémon (\w+)", m[1]),
+                       "then": {"op": "more_damage", "amount": int(m[2])}},
+            ("If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does 120 more damage.",
+             "If your opponent's Active Pokémon is a Pokémon ex, this attack does 50 more damage.")),
+    Pattern("switch out theirs", r"Switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses "
+            r"the new Active Pokémon\.\)", lambda m: {"op": "switch_defending", "chooser": "opponent"},
+            ("Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active "
+             "Pokémon.)",)),
+    Pattern("two conditions", rf"Your opponent's Active Pokémon is now ({CONDITIONS}) and ({CONDITIONS})\.",
+            lambda m: {"op": "condition", "condition": m[1], "also": m[2]},
+            ("Your opponent's Active Pokémon is now Asleep and Poisoned.",
+             "Your opponent's Active Pokémon is now Confused and Poisoned.")),
+    Pattern("discard a random card", r"Discard a random card from your opponent's hand\.",
+            lambda m: {"op": "discard_random_from_hand"}, ("Discard a random card from your opponent's hand.",)),
+    Pattern("discard their tools first", r"Before doing damage, discard all Pokémon Tools from your opponent's Active "
+            r"Pokémon\.", lambda m: {"op": "discard_defending_tools"},
+            ("Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon.",)),
+    Pattern("defending does less", r"During your opponent's next turn, attacks used by the Defending Pokémon do "
+            r"(\d+) less damage \(before applying Weakness and Resistance\)\.",
+            lambda m: _lasting({"op": "attacks_less", "amount": int(m[1])}, target="defending"),
+            ("During your opponent's next turn, attacks used by the Defending Pokémon do 30 less damage (before "
+             "applying Weakness and Resistance).",)),
+    Pattern("self condition", rf"This Pokémon is now ({CONDITIONS})\.",
+            lambda m: {"op": "condition", "condition": m[1], "target": "self"},
+            ("This Pokémon is now Confused.", "This Pokémon is now Asleep.")),
+    Pattern("defending can't attack", r"During your opponent's next turn, the Defending Pokémon can't (use attacks|"
+            r"attack)\.", lambda m: _lasting({"op": "no_attack", "use_attacks": m[1] == "use attacks"},
+                                            target="defending"),
+            ("During your opponent's next turn, the Defending Pokémon can't use attacks.",
+             "During your opponent's next turn, the Defending Pokémon can't attack.")),
     Pattern("heal each", r"Heal (\d+) damage from each of your Pokémon\.",
             lambda m: {"op": "heal_each", "amount": int(m[1])},
             ("Heal 20 damage from each of your Pokémon.",)),

@@ -138,7 +138,7 @@ class CardSet:
     era: str
     cards: tuple[CardDef, ...]
     decks: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
-    compiled: frozenset[tuple[str, str]] = frozenset()  # (card id, attack name) the card compiler made
+    compiled: frozenset[tuple[str, str]] = frozenset()  # (card id, text name) the card compiler made
 
 
 class CardError(ValueError):
@@ -326,10 +326,21 @@ def load_set(set_id: str, folder: Path | None = None) -> CardSet:
         for raw in data["cards"]
     )
     decks = {d["name"]: [(c["id"], int(c["count"])) for c in d["cards"]] for d in data.get("decks", ())}
-    used = frozenset((raw["id"], name) for raw in data["cards"]
-                     for name in compiled.get(raw["id"], {}).get("attacks", {})
-                     if name not in behaviour.get(raw["number"], {}).get("attacks", {}))
+    used = frozenset(_compiled_used(data["cards"], compiled, behaviour))
     return CardSet(info["id"], info["name"], info["code"], info.get("era", "modern"), cards, decks, used)
+
+
+def _compiled_used(raws: list[dict], compiled: dict, written: dict) -> list[tuple[str, str]]:
+    """(card id, text name) of each text the card compiler's entry implements, where no hand-written
+    entry replaces it: an attack or power by its name, a Trainer's text by the card's name."""
+    used = []
+    for raw in raws:
+        entry, mine = compiled.get(raw["id"], {}), written.get(raw["number"], {})
+        for part in ("attacks", "powers"):
+            used += [(raw["id"], name) for name in entry.get(part, {}) if name not in mine.get(part, {})]
+        if any(key in entry for key in ("play", "statics")) and not any(key in mine for key in ("play", "statics")):
+            used.append((raw["id"], raw["name"]))
+    return used
 
 
 CARD_LEVEL = ("play", "statics", "flags", "provides")
@@ -428,8 +439,8 @@ class CardDB:
         return decks
 
 
-SHIPPED_SETS = ("base1", "base2", "base3", "sv1", "sv3", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv8", "sv9",
-                "zsv10pt5", "me1", "me2", "sve", "svp")
+SHIPPED_SETS = ("base1", "base2", "base3", "sv1", "sv3", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7", "sv8", "sv8pt5",
+                "sv9", "sv10", "zsv10pt5", "rsv10pt5", "me1", "me2", "me2pt5", "me3", "sve", "svp")
 
 
 def load_builtin_decks(folder: Path | None = None) -> dict[str, list[tuple[str, int]]]:

@@ -36,11 +36,19 @@ FILTERS = {
                               lambda c: c.is_basic_energy or (c.kind == "pokemon" and c.stage == "Basic")),
     "pokemon_or_basic_energy": ("Pokémon or Basic Energy card", lambda c: c.kind == "pokemon" or c.is_basic_energy),
     "mega_ex": ("Mega Evolution Pokémon ex", lambda c: c.kind == "pokemon" and {"MEGA", "ex"} <= c.subtypes),
+    "item": ("Item card", lambda c: c.kind == "trainer" and c.subtype == "Item"),
+    "tool": ("Pokémon Tool card", lambda c: c.kind == "trainer" and c.subtype == "Pokémon Tool"),
+    "stadium": ("Stadium card", lambda c: c.kind == "trainer" and c.subtype == "Stadium"),
 }
 # Today's wording of a filter, where it differs ("Search your deck for a Pokémon")
 MODERN_LABELS = {"pokemon": "Pokémon", "basic_energy": "Basic {t}Energy card", "basic": "Basic {t}Pokémon",
                  "pokemon_or_basic_energy": "Pokémon or a Basic Energy card",
                  "basic_or_basic_energy": "Basic {t}Energy card or a Basic {t}Pokémon"}
+
+
+def article(label: str) -> str:
+    """"a" or "an" before a label ("an Item card", "a Basic Energy card")."""
+    return "an" if label[:1] in "AEIOU" else "a"
 
 
 def card_filter(name: str):
@@ -60,6 +68,7 @@ class Draw(Atomic):
     until: int = 0
     full_prizes: int = 0
     if_done: bool = False  # words: "If you do, draw ..." (after a switch)
+    joined: bool = False  # words: "... and draw 7 cards." (after "Discard your hand")
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return not self.needs_deck or bool(game.players[player].deck)
@@ -81,6 +90,8 @@ class Draw(Atomic):
             return (f"{'Then, draw' if self.then else 'Draw'} {self.count} cards. If you have exactly "
                     f"{w.rules_prizes} Prize cards remaining, draw {self.full_prizes} cards instead.")
         cards = "a card" if self.count == 1 else plural(self.count, "card")
+        if self.joined:
+            return f"and draw {cards}."
         if self.then and w.era == "modern":
             return f"Then, draw {plural(self.count, 'card')}."
         return f"{'then draw' if self.then else 'Draw'} {cards}."
@@ -96,7 +107,7 @@ class DiscardHand(Atomic):
             m.game.discard_card(uid, "hand")
 
     def words(self, w: Words) -> str:
-        return "Discard your hand,"
+        return "Discard your hand" if w.era == "modern" else "Discard your hand,"
 
 
 @node("opponent_shuffles_hand_draws")
@@ -268,12 +279,13 @@ class MoveCards(Node):
             return f"You can use this card only if you discard {other} from your hand."
         if self.source == "deck":
             plural_label = label + "s" if label.endswith("card") else label
-            what = f"up to {self.count} {plural_label}" if many else f"a {label}"
+            what = f"up to {self.count} {plural_label}" if many else f"{article(label)} {label}"
             it = "them" if many else "it"
             shown = f", reveal {it}," if self.reveal else ""
             return f"Search your deck for {what}{shown} and put {it} into your hand. Then, shuffle your deck."
         if self.source == "discard" and self.to == "hand":
-            what = f"up to {self.count} {label}s" if many else f"a {label}"
+            plural_label = label + "s" if label.endswith("card") else label
+            what = f"up to {self.count} {plural_label}" if many else f"{article(label)} {label}"
             return f"Put {what} from your discard pile into your hand."
         return self._classic_words(w)
 

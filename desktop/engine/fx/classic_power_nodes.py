@@ -33,6 +33,7 @@ class OncePerTurn(Node):
     """"Once during your turn (before your attack)": ``then``, at most once a turn per Pokémon."""
 
     then: Node
+    inline: bool = False  # words: "Once during your turn, you may draw a card." (no "use this Ability.")
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         slot = game.players[player].slot(source) if isinstance(source, int) else None
@@ -50,6 +51,8 @@ class OncePerTurn(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
+        if w.era == "modern" and self.inline:
+            return f"Once during your turn, you may {lower_first(self.then.words(w), w)}"
         if w.era == "modern":
             return f"Once during your turn, you may use this Ability. {self.then.words(w)}"
         then = lower_first(self.then.words(w), w)

@@ -169,3 +169,18 @@ class BenchDamage(Mod):
         kind = f"non-{self.unless_type} " if self.unless_type else ""
         return (f"Whenever any player puts a Basic {kind}Pokémon onto their Bench during their turn, place "
                 f"{self.counters} damage counters on that Pokémon.")
+
+
+@node("free_retreat_without_energy")
+@dataclass(frozen=True, slots=True)
+class FreeRetreatWithoutEnergy(Mod):
+    """An Ability: while this Pokémon has no Energy attached, it has no Retreat Cost."""
+
+    point = layer.OWN_RETREAT_COST
+    label = "free_retreat"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return cost if target.energy else 0
+
+    def words(self, w: Words) -> str:
+        return f"If {w.name} has no Energy attached, it has no Retreat Cost."

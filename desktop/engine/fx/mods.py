@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from desktop.engine import layer
 from desktop.engine.fx.node import Node, node
-from desktop.engine.fx.words import capital
+from desktop.engine.fx.words import capital, plural
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -264,6 +264,7 @@ class DamageAttacker(Mod):
     amount: int
     if_type: str = ""  # a Tool's: only while the Pokémon it is attached to is of this type (Punk Helmet)
     active_only: bool = False  # words: "in the Active Spot" (a Tool's; attacks only damage Active Pokémon here)
+    put: bool = False  # words: an Ability that "puts" (rather than "places") the damage counters
     point = layer.ON_DAMAGED
     label = "strikes_back"
 
@@ -402,7 +403,10 @@ _words(AttackCoin, lambda m, w: f"If {w.defending} tries to attack during your o
        "opponent flips a coin. If tails, that attack does nothing.")
 _words(KnockOutAttacker, lambda m, w: f"If a Pokémon Knocks Out {w.name} during your opponent's next turn, Knock "
        "Out that Pokémon.")
-_words(DamageAttacker, lambda m, w: f"If the {m.if_type} Pokémon this card is attached to is in the Active Spot and "
+_words(DamageAttacker, lambda m, w: f"If {w.name} is in the Active Spot and is damaged by an attack from your "
+       f"opponent's Pokémon (even if {w.name} is Knocked Out), {'put' if m.put else 'place'} "
+       f"{plural(m.amount // 10, 'damage counter')} on the Attacking Pokémon." if w.era == "modern" and not m.if_type
+       else f"If the {m.if_type} Pokémon this card is attached to is in the Active Spot and "
        f"is damaged by an attack from your opponent's Pokémon (even if this Pokémon is Knocked Out), place "
        f"{m.amount // 10} damage counters on the Attacking Pokémon." if m.if_type else
        f"Whenever your opponent's attack damages {w.name} (even if {w.name} is "
@@ -416,7 +420,9 @@ _words(Transform, lambda m, w: f"If {w.name} is your Active Pokémon, treat it a
        f"a copy of any other Pokémon while {w.name} is Asleep, Confused, or Paralyzed.")
 _words(HandRevealed, lambda m, w: "Your opponent plays with their hand face up.")
 _words(NoPowers, lambda m, w: f"Ignore all Pokémon Powers other than {m.other_than}.")
-_words(ReduceDamage, lambda m, w: f"Damage done to that Pokémon by attacks is reduced by {m.amount} (after "
+_words(ReduceDamage, lambda m, w: f"{capital(w.name)} takes {m.amount} less damage from attacks (after applying "
+       "Weakness and Resistance)." if w.era == "modern" else
+       f"Damage done to that Pokémon by attacks is reduced by {m.amount} (after "
        "applying Weakness and Resistance).")
 _words(MoreDamageDone, lambda m, w: "If this Pokémon's attack does damage to the Defending Pokémon (after "
        f"applying Weakness and Resistance), the attack does {m.amount} more damage to the Defending Pokémon.")

@@ -90,7 +90,7 @@ class Condition(Atomic):
 
 def _after_damage(w: Words) -> str:
     """An attack that does damage says a condition on itself comes after it."""
-    return " (after doing damage)" if w.damage else ""
+    return " (after doing damage)" if w.damage and w.era != "modern" else ""
 
 
 UNTIL = ("opponent_next_turn", "this_turn", "in_play", "your_next_turn")
@@ -163,6 +163,9 @@ class SwitchDefending(Node):
     def words(self, w: Words) -> str:
         if self.chooser == "you" and w.era == "modern":
             return SWITCH_IN
+        if w.era == "modern":
+            return "Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active " \
+                   "Pokémon.)"
         if self.chooser == "you":
             return ("If your opponent has any Benched Pokémon, choose 1 of them and switch it with their Active "
                     "Pokémon.")

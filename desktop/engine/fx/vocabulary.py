@@ -11,6 +11,7 @@ from desktop.engine.fx import (  # noqa: F401
     modern_mods,
     modern_nodes,
     mods,
+    opponent_card_nodes,
     pipeline_nodes,
     power_nodes,
     procedures,

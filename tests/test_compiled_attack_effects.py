@@ -1,0 +1,101 @@
+"""Attack shapes the card compiler reaches through new effect nodes (issue #14), each compiled from
+its printed shape onto a made-up Pokémon and played in a real game: a random card discarded from
+the opponent's hand (from the game's seeded generator), Pokémon Tools discarded before damage,
+the Defending Pokémon's attacks weakened for a turn, the opponent choosing their new Active
+Pokémon, and two Special Conditions at once."""
+
+from __future__ import annotations
+
+from engine_helpers import attack
+
+from desktop.compiler.compile import compile_card
+from desktop.engine.actions import END_TURN
+from desktop.engine.cards import CardDB, CardSet, build_card, default_db
+from desktop.engine.scenario import build_game
+from desktop.engine.text_match import fingerprint
+
+BASE = {"deck": ["sve-1"] * 10, "prizes": ["sve-1"] * 6, "hand": []}
+
+
+def _attacker(text: str, damage: int = 30) -> CardDB:
+    """A card database with a made-up Pokémon (``tst-1``) whose one attack is ``text``, compiled."""
+    raw = {"id": "tst-1", "name": "Testmon", "supertype": "Pokémon", "subtypes": ["Basic"], "hp": "120",
+           "number": "1", "types": ["Colorless"],
+           "attacks": [{"name": "Test Move", "cost": ["Colorless"], "damage": str(damage), "text": text}]}
+    facts = {"id": "tst-1", "number": "1", "name": "Testmon", "kind": "pokemon", "stage": "Basic", "hp": 120,
+             "types": ["Colorless"], "attacks": [{"name": "Test Move", "cost": ["Colorless"], "damage": damage,
+                                                  "has_text": True, "fp": fingerprint(text, "Testmon")}]}
+    entry = compile_card(raw, facts, "tst", "TST")
+    assert entry, f"compiles and round-trips: {text}"
+    card = build_card(facts, "tst", "TST", entry)
+    return CardDB([*default_db().sets.values(), CardSet("tst", "Test", "TST", "modern", (card,))])
+
+
+def _game(db: CardDB, defender: dict | str = "svp-17", **opponent):
+    return build_game({"seed": 3, "rules": "modern", "players": [
+        {**BASE, "active": {"card": "tst-1", "energy": ["sve-1"]}},
+        {**BASE, "active": defender, **opponent}]}, db)
+
+
+def test_a_random_card_is_discarded_from_the_opponents_hand_by_the_seeded_generator():
+    db = _attacker("Discard a random card from your opponent's hand.")
+    discarded = []
+    for _ in range(2):
+        g = _game(db, hand=["sve-1", "sve-2", "sve-3", "sve-4"])
+        hand = list(g.players[1].hand)
+        attack(g, "Test Move")
+        assert len(g.players[1].hand) == 4, "one card discarded, one drawn at the start of their turn"
+        (gone,) = set(hand) - set(g.players[1].hand)
+        assert gone in g.players[1].discard
+        discarded.append(gone)
+    assert discarded[0] == discarded[1], "the same seed discards the same card"
+
+
+def test_tools_are_discarded_before_damage():
+    db = _attacker("Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon.")
+    g = _game(db, {"card": "svp-17", "tools": ["zsv10pt5-79"]})
+    tool = g.players[1].active.tools[0][0]
+    attack(g, "Test Move")
+    assert g.players[1].active.tools == [] and tool in g.players[1].discard
+    assert g.players[1].active.damage == 30
+
+
+def test_the_defending_pokemons_attacks_do_less_damage_next_turn_only():
+    text = ("During your opponent's next turn, attacks used by the Defending Pokémon do 20 less damage (before "
+            "applying Weakness and Resistance).")
+    db = _attacker(text, damage=10)
+    g = build_game({"seed": 3, "rules": "modern", "players": [
+        {**BASE, "active": {"card": "tst-1", "energy": ["sve-1"]}},
+        {**BASE, "active": {"card": "tst-1", "energy": ["sve-1"]}}]}, db)
+    attack(g, "Test Move")
+    while g.prompt is not None or g.current != 1:
+        g.apply(g.legal_actions()[0])
+    attack(g, "Test Move")  # 10 damage, 20 less: nothing
+    assert g.players[0].active.damage == 0
+    while g.prompt is not None or g.current != 0:
+        g.apply(g.legal_actions()[0])
+    g.apply(END_TURN)
+    while g.prompt is not None or g.current != 1:
+        g.apply(g.legal_actions()[0])
+    attack(g, "Test Move")  # the effect has ended
+    assert g.players[0].active.damage == 10
+
+
+def test_the_opponent_chooses_their_new_active_pokemon():
+    db = _attacker("Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active "
+                   "Pokémon.)")
+    g = _game(db, bench=["svp-17", "svp-17"])
+    defender = g.players[1].active.top
+    attack(g, "Test Move")
+    assert g.prompt is not None and g.prompt.player == 1, "the opponent chooses"
+    g.apply(g.legal_actions()[-1])
+    moved = [s for s in g.players[1].bench if s.top == defender]
+    assert moved and moved[0].damage == 30 and g.players[1].active.top != defender
+
+
+def test_two_special_conditions_at_once():
+    db = _attacker("Your opponent's Active Pokémon is now Asleep and Poisoned.")
+    g = _game(db)
+    attack(g, "Test Move")
+    defender = g.players[1].active
+    assert defender.poison and defender.rot != 0
