@@ -2,6 +2,7 @@
 
     holofoil                      open the desktop table
     holofoil cards report [--json] [--decks]
+    holofoil cards import FILE... [--json]   (pokemontcg.io set files, into your data folder)
     holofoil sim --deck Brushfire --vs Overgrowth --games N --seed S [--json]
     holofoil sim --all --games N      (every pairing of the built-in decks)
     holofoil arena --agents hard,normal --decks ... --games N --seed S [--jobs J] [--json]

@@ -70,8 +70,12 @@ SHOWN_MISSING = 5  # not-implemented cards listed per set in the text report (al
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["import"]:
+        from desktop.card_import import main as import_main
+
+        return import_main(argv[1:])
     parser = argparse.ArgumentParser(prog="holofoil cards", description=__doc__)
-    parser.add_argument("command", choices=["report"])
+    parser.add_argument("command", choices=["report", "import"])
     parser.add_argument("--json", action="store_true", help="print one JSON object keyed by set id")
     parser.add_argument("--decks", action="store_true", help="per built-in deck instead: is every card implemented")
     args = parser.parse_args(argv)

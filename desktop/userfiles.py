@@ -25,8 +25,8 @@ from typing import Any
 import platformdirs
 
 APP_NAME = "holofoil"
-KINDS = ("decks", "saves", "settings", "tutorial", "art", "cache")
-JSON_KINDS = ("decks", "saves", "settings", "tutorial")  # folders of files written by write_atomic
+KINDS = ("decks", "saves", "settings", "tutorial", "art", "cache", "cards")
+JSON_KINDS = ("decks", "saves", "settings", "tutorial", "cards")  # folders of files written by write_atomic
 # write_atomic's temp names: "." + target name + "." + mkstemp's 8 random characters + ".tmp".
 TEMP_NAME = re.compile(r"\..+\.json\.[a-z0-9_]{8}\.tmp")
 MAX_FILE_BYTES = 8 << 20  # a user file is KBs (a long game's save some 100 KB): refuse a huge one unread

@@ -289,11 +289,36 @@ def test_each_rule_is_reported_in_words_and_offending_cards_are_highlighted(qtbo
     assert editor.deck_view.current_card().name in ("Master Ball", "Prime Catcher")
 
 
-def test_unimplemented_cards_are_not_offered_in_the_browser(qtbot):
+def test_a_card_holofoil_cannot_play_yet_is_shown_marked_and_can_be_filtered_out(qtbot):
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from desktop.ui.deck_editor.browser import CARD_ROLE, CELL
+
     db = _test_db()
     editor = make_editor(qtbot, db=db)
-    editor.browser.search_box.setText("Strange Gadget")
-    assert editor.browser.visible_cards() == []
+    browser = editor.browser
+    browser.search_box.setText("Strange Gadget")
+    (card,) = browser.visible_cards()
+    index = browser.index_of(card.id)
+    assert "Not playable yet" in index.data(Qt.ItemDataRole.ToolTipRole)
+    image = QImage(CELL, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    option = QStyleOptionViewItem()
+    option.rect = image.rect()
+    browser.grid.itemDelegate().paint(painter, option, index)
+    painter.end()
+    band = image.pixelColor(CELL.width() // 2, 4 + round(104 * 88 / 63) // 2 - 8)
+    assert band.red() > 150 and band.green() < 80, "the tile is banded in red: Not playable yet"
+    assert index.data(CARD_ROLE) is card
+
+    browser.playable_box.setCurrentIndex(browser.playable_box.findText("Playable now"))
+    assert browser.visible_cards() == []
+    browser.search_box.clear()
+    assert browser.visible_cards() and all(c.implemented for c in browser.visible_cards())
+    browser.playable_box.setCurrentIndex(browser.playable_box.findText("Not playable yet"))
+    assert [c.name for c in browser.visible_cards()] == ["Strange Gadget"]
 
 
 # ---------------------------------------------------------------------- import / export

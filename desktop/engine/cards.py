@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from desktop.engine.fx.node import Node, Where, load_node
+from desktop.engine.fx.node import EffectLoadError, Node, Where, load_node
 from desktop.paths import cards_dir
 
 ENERGY_TYPES = (
@@ -305,10 +305,10 @@ def _merge_behaviour(compiled: dict, written: dict) -> dict:
     return merged
 
 
-def load_set(set_id: str, folder: Path | None = None) -> CardSet:
+def load_set(set_id: str, folder: Path | None = None, reprints_from: Path | None = None) -> CardSet:
     """Load ``<set>.json`` and its behaviour file ``<set>.effects.json``. A text the set's own
     file doesn't define is taken from a reprint with the same name and printed text in another
-    set of the folder (see ``reprint_index``)."""
+    set of the folder, or of ``reprints_from`` (see ``reprint_index``)."""
     folder = folder or cards_dir()
     data = _read_json(folder / f"{set_id}.json")
     effects_path = folder / f"{set_id}.effects.json"
@@ -317,7 +317,7 @@ def load_set(set_id: str, folder: Path | None = None) -> CardSet:
     compiled = _read_json(compiled_path) if compiled_path.exists() else {}
     info = data["set"]
     _register_nodes()
-    shared = reprint_index(folder)
+    shared = reprint_index(reprints_from or folder)
     cards = tuple(
         build_card(raw, set_id, info["code"],
                    with_reprints(raw, _merge_behaviour(compiled.get(raw["id"], {}), behaviour.get(raw["number"], {})),
@@ -408,6 +408,7 @@ class CardDB:
 
     def __init__(self, sets: list[CardSet], decks: dict[str, list[tuple[str, int]]] | None = None) -> None:
         self.sets = {s.id: s for s in sets}
+        self.problems: list[str] = []  # sets that could not be loaded, as sentences for the player
         self.builtin_decks = decks or {}  # built-in decks beyond the sets' own (cards/decks.json)
         self.by_id: dict[str, CardDef] = {}
         self.by_code: dict[tuple[str, str], CardDef] = {}
@@ -453,7 +454,28 @@ def load_builtin_decks(folder: Path | None = None) -> dict[str, list[tuple[str, 
     return {d["name"]: [(c["id"], int(c["count"])) for c in d["cards"]] for d in data["decks"]}
 
 
+def imported_sets(folder: Path) -> tuple[list[CardSet], list[str]]:
+    """The sets a player imported (``holofoil cards import``) into ``folder``, and a sentence for
+    each one that could not be loaded (it is left where it is, untouched)."""
+    sets, problems = [], []
+    for path in sorted(folder.glob("*.json")):
+        set_id = path.name.removesuffix(".json")
+        if "." in set_id or set_id in SHIPPED_SETS:
+            continue  # a compiled or effects file, or a set that is built in
+        try:
+            sets.append(load_set(set_id, folder, reprints_from=cards_dir()))
+        except (CardError, EffectLoadError, KeyError, TypeError, ValueError) as exc:
+            problems.append(f"imported set {path.name} could not be loaded: {exc}")
+    return sets, problems
+
+
 @lru_cache(maxsize=1)
 def default_db() -> CardDB:
-    """The card database of every shipped set (loaded once per process)."""
-    return CardDB([load_set(s) for s in SHIPPED_SETS], load_builtin_decks())
+    """The card database of every shipped set and every set the player imported (loaded once per
+    process); ``problems`` says which imported set files could not be loaded."""
+    from desktop.userfiles import user_dir
+
+    extra, problems = imported_sets(user_dir("cards"))
+    db = CardDB([load_set(s) for s in SHIPPED_SETS] + extra, load_builtin_decks())
+    db.problems = problems
+    return db

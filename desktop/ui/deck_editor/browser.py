@@ -1,4 +1,5 @@
-"""The card browser: every implemented card as a thumbnail grid, searchable and filterable."""
+"""The card browser: every card as a thumbnail grid, searchable and filterable; a card Holofoil
+can't run yet is marked "Not playable yet"."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QRect,
     QSize,
-    QSortFilterProxyModel,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter
@@ -37,6 +38,7 @@ from desktop.ui.deck_editor.search import CardQuery
 from desktop.ui.deck_editor.thumbnails import CardImages
 
 CARD_ROLE = Qt.ItemDataRole.UserRole + 1
+WARM_SLICE = 100  # cards whose search text is prepared per idle tick
 THUMB_WIDTH = 104
 CELL = QSize(THUMB_WIDTH + 14, round(THUMB_WIDTH * 88 / 63) + 30)
 
@@ -68,6 +70,9 @@ class CardListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DecorationRole:
             return self.images.pixmap(card, THUMB_WIDTH)
         if role == Qt.ItemDataRole.ToolTipRole:
+            if not card.implemented:
+                return (f"{card.name} ({card.set_code} {card.number})\nNot playable yet: Holofoil can't run "
+                        f"{', '.join(card.missing)} yet. A deck with this card can't be played.")
             return f"{card.name} ({card.set_code} {card.number})\nDouble-click, press Enter or drag to the deck to add."
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return f"{card.name}, {search.supertype(card)}, {card.set_code} {card.number}"
@@ -85,29 +90,51 @@ class CardListModel(QAbstractListModel):
             self.dataChanged.emit(index, index, [Qt.ItemDataRole.DecorationRole])
 
 
-class CardFilterModel(QSortFilterProxyModel):
-    """Shows the cards that match the current :class:`CardQuery`."""
+class CardFilterModel(QAbstractListModel):
+    """The cards that match the current :class:`CardQuery`, best matches first: the cards a name
+    matches before those whose rules text only mentions the words. Filtering and ranking are
+    done in one pass over the cards per query (a proxy model that sorts through Qt calls back into
+    Python tens of thousands of times per keystroke)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.query = CardQuery()
+        self.source: CardListModel | None = None
+        self.rows: list[int] = []  # source rows shown, in order
+        self._position: dict[int, int] = {}  # source row -> row here
+
+    def setSourceModel(self, model: CardListModel) -> None:  # noqa: N802 (the Qt proxy's name)
+        self.source = model
+        model.dataChanged.connect(self._source_changed)
+        self.set_query(self.query)
 
     def set_query(self, query: CardQuery) -> None:
-        """Filter by ``query`` from now on."""
+        """Filter and rank by ``query`` from now on."""
         self.query = query
-        self.invalidate()  # filter and sort again: the ranking depends on the text
+        cards = self.source.cards if self.source is not None else []
+        matching = [row for row, card in enumerate(cards) if query.matches(card)]
+        if query.text.strip():
+            matching.sort(key=lambda row: query.rank(cards[row]))  # stable: browser order within a rank
+        self.beginResetModel()
+        self.rows = matching
+        self._position = {row: i for i, row in enumerate(matching)}
+        self.endResetModel()
 
-    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802 (Qt API)
-        card = self.sourceModel().index(source_row, 0, source_parent).data(CARD_ROLE)
-        return card is not None and self.query.matches(card)
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt API)
+        return 0 if parent.isValid() else len(self.rows)
 
-    def lessThan(self, left: Index, right: Index) -> bool:  # noqa: N802 (Qt API)
-        """Cards whose name matches the search come before cards that only mention it."""
-        rank_left = self.query.rank(left.data(CARD_ROLE))
-        rank_right = self.query.rank(right.data(CARD_ROLE))
-        if rank_left != rank_right:
-            return rank_left < rank_right
-        return left.row() < right.row()
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or self.source is None or index.row() >= len(self.rows):
+            return None
+        return self.source.data(self.source.index(self.rows[index.row()]), role)
+
+    def _source_changed(self, top: QModelIndex, bottom: QModelIndex, roles: list[int]) -> None:
+        if top.row() == bottom.row():  # one card (its art arrived)
+            row = self._position.get(top.row())
+            if row is not None:
+                self.dataChanged.emit(self.index(row), self.index(row), roles)
+        elif self.rows:  # the badges: every card
+            self.dataChanged.emit(self.index(0), self.index(len(self.rows) - 1), roles)
 
 
 class CardTileDelegate(QStyledItemDelegate):
@@ -135,6 +162,8 @@ class CardTileDelegate(QStyledItemDelegate):
         pix_width, pix_height = round(size.width()), round(size.height())
         x = rect.x() + (rect.width() - pix_width) // 2
         painter.drawPixmap(x, rect.y() + 4, pixmap)
+        if not card.implemented:
+            _not_playable_mark(painter, QRect(x, rect.y() + 4, pix_width, pix_height), option.font)
         font = QFont(option.font)
         font.setPixelSize(12)
         painter.setFont(font)
@@ -153,6 +182,22 @@ class CardTileDelegate(QStyledItemDelegate):
             painter.setFont(bold)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"{count}")
         painter.restore()
+
+
+NOT_PLAYABLE_TEXT = "Not playable yet"
+
+
+def _not_playable_mark(painter: QPainter, card: QRect, base: QFont) -> None:
+    """Dim a thumbnail and band it with "Not playable yet" (a card Holofoil can't run)."""
+    painter.fillRect(card, QColor(12, 16, 22, 120))
+    band = QRect(card.x(), card.y() + card.height() // 2 - 11, card.width(), 22)
+    painter.fillRect(band, QColor("#b3261e"))
+    font = QFont(base)
+    font.setPixelSize(11)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("#ffffff"))
+    painter.drawText(band, Qt.AlignmentFlag.AlignCenter, NOT_PLAYABLE_TEXT)
 
 
 class CardGrid(QListView):
@@ -228,7 +273,6 @@ class CardBrowser(QWidget):
         self.model = CardListModel(cards, images, in_deck)
         self.proxy = CardFilterModel()
         self.proxy.setSourceModel(self.model)
-        self.proxy.sort(0)
         self.grid = CardGrid()
         self.grid.setModel(self.proxy)
         self.grid.setItemDelegate(CardTileDelegate(self.model, self.grid))
@@ -247,6 +291,13 @@ class CardBrowser(QWidget):
         self.set_box = self._combo("All sets", values["set"], "Set",
                                    labels={code: f"{set_names.get(code, code)} ({code})" for code in values["set"]})
         self.set_box.setVisible(len(values["set"]) > 1)
+        self.playable_box = QComboBox()
+        for label, value in (("Playable and not yet", search.ANY), ("Playable now", search.PLAYABLE),
+                             (NOT_PLAYABLE_TEXT, search.NOT_PLAYABLE)):
+            self.playable_box.addItem(label, value)
+        self.playable_box.setAccessibleName("Playable")
+        self.playable_box.setToolTip("Show the cards Holofoil can play, those it can't yet, or both")
+        self.playable_box.setVisible(not all(c.implemented for c in cards))
         self.match_label = QLabel()
         self.match_label.setObjectName("Hint")
 
@@ -258,7 +309,7 @@ class CardBrowser(QWidget):
         header.addWidget(self.match_label)
         filters = QHBoxLayout()
         filters.setSpacing(6)
-        for box in (self.supertype_box, self.type_box, self.stage_box, self.set_box):
+        for box in (self.supertype_box, self.type_box, self.stage_box, self.set_box, self.playable_box):
             filters.addWidget(box, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -272,11 +323,24 @@ class CardBrowser(QWidget):
         hint.setObjectName("Hint")
         layout.addWidget(hint)
 
+        self._to_warm = list(self.model.cards)  # search's text for every card, worked out while idle
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(0)
+        self._warm_timer.timeout.connect(self._warm_some)
+        self._warm_timer.start()
+
         self.search_box.installEventFilter(self)
         self.search_box.textChanged.connect(self._apply)
-        for box in (self.supertype_box, self.type_box, self.stage_box, self.set_box):
+        for box in (self.supertype_box, self.type_box, self.stage_box, self.set_box, self.playable_box):
             box.currentIndexChanged.connect(self._apply)
         self._apply()
+
+    def _warm_some(self) -> None:
+        """Prepare search for the next slice of cards (a few ms), so typing never waits for all."""
+        batch, self._to_warm = self._to_warm[:WARM_SLICE], self._to_warm[WARM_SLICE:]
+        search.warm(batch)
+        if not self._to_warm:
+            self._warm_timer.stop()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         """Down or Enter in the search box moves to the first matching card; a resized box
@@ -319,6 +383,7 @@ class CardBrowser(QWidget):
             type=self.type_box.currentData(),
             stage=self.stage_box.currentData(),
             set_code=self.set_box.currentData(),
+            playable=self.playable_box.currentData(),
         )
 
     def visible_cards(self) -> list[CardDef]:

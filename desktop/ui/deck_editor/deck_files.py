@@ -250,6 +250,28 @@ class DeckFiles(QWidget):
         text = raw.decode("utf-8-sig", errors="replace")
         return self.import_text(text, Path(path).name, name=Path(path).stem)
 
+    def import_card_set(self, path: Path | None = None) -> str:
+        """Import a pokemontcg.io set file into the player's card folder (``holofoil cards
+        import``); say what came of it, and return that sentence. The new cards are in the
+        browser from the next start of Holofoil."""
+        from desktop.card_import import CardImportError, import_files
+
+        if path is None:
+            path = dialogs.open_set_file(self)
+        if path is None:
+            return ""
+        try:
+            (done,) = import_files([Path(path)])
+        except (CardImportError, userfiles.UserFileError) as exc:
+            message = f"Nothing was imported: {exc}"
+            dialogs.tell(self, "The card set can't be imported", message)
+            return message
+        s = done.summary()
+        message = (f"Imported {s['name']}: {s['cards']} cards, {s['implemented']} of them playable. The set is "
+                   "in the card browser the next time Holofoil starts.")
+        dialogs.tell(self, "Card set imported", message)
+        return message
+
     def import_text(self, text: str, source: str = "", name: str = DEFAULT_IMPORT_NAME) -> ImportDialog:
         """Show the import dialog for ``text`` (non-blocking); accepting it puts the list in the deck."""
         try:

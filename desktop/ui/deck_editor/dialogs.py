@@ -58,9 +58,9 @@ def tell(parent: QWidget, title: str, text: str) -> None:
     box.exec()
 
 
-def _file(parent: QWidget, title: str, where: Path, saving: bool) -> Path | None:
+def _file(parent: QWidget, title: str, where: Path, saving: bool, kinds: str = TEXT_FILES) -> Path | None:
     """The system's file dialog (Qt's own, in the app's palette, where there is none); a path or None."""
-    dialog = QFileDialog(parent, title, str(where), TEXT_FILES)
+    dialog = QFileDialog(parent, title, str(where), kinds)
     if saving:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix("txt")
@@ -75,6 +75,11 @@ def _file(parent: QWidget, title: str, where: Path, saving: bool) -> Path | None
 def open_file(parent: QWidget) -> Path | None:
     """A deck list file to import, or None."""
     return _file(parent, "Import a deck list", Path.home(), saving=False)
+
+
+def open_set_file(parent: QWidget) -> Path | None:
+    """A pokemontcg.io set file (JSON) to import, or None."""
+    return _file(parent, "Import a card set", Path.home(), saving=False, kinds="Card set files (*.json)")
 
 
 def save_file(parent: QWidget, suggested: str) -> Path | None:

@@ -60,7 +60,7 @@ class DeckEditor(DeckFiles):
 
         self.bar = EditorBar()
         self.art_notice = Notice()  # why a card art file is not used
-        self.browser = CardBrowser([c for c in self.db.all_cards() if c.implemented], self.images, self.doc.count)
+        self.browser = CardBrowser(self.db.all_cards(), self.images, self.doc.count)
         self.deck_model = DeckListModel(self.doc)
         self.deck_view = DeckView()
         self.deck_view.setModel(self.deck_model)
@@ -134,6 +134,7 @@ class DeckEditor(DeckFiles):
         bar.clear_action.triggered.connect(self.clear_cards)
         bar.paste_action.triggered.connect(self.paste_from_clipboard)
         bar.open_file_action.triggered.connect(lambda: self.import_file())
+        bar.import_set_action.triggered.connect(lambda: self.import_card_set())
         bar.copy_ptcgl_action.triggered.connect(lambda: self.copy_to_clipboard("ptcgl"))
         bar.copy_limitless_action.triggered.connect(lambda: self.copy_to_clipboard("limitless"))
         bar.save_ptcgl_action.triggered.connect(lambda: self.export_to_file("ptcgl"))

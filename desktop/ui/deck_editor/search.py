@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from desktop.engine.cards import CardDef
 from desktop.engine.text import attack_text, card_text, power_text
 
 ANY = ""
+PLAYABLE, NOT_PLAYABLE = "playable", "not playable"
 SUPERTYPES = ("Pokémon", "Trainer", "Energy")
 _SUPERTYPE_OF_KIND = {"pokemon": "Pokémon", "trainer": "Trainer", "energy": "Energy"}
 _STAGE_ORDER = ("Basic", "Stage 1", "Stage 2")
@@ -71,6 +73,30 @@ def _fold(text: str) -> str:
     return text.lower().replace("é", "e")
 
 
+_HAYSTACKS: dict[int, tuple[CardDef, str, str]] = {}  # id(card) -> (card, folded name, folded name + text)
+
+
+def _haystack(card: CardDef) -> tuple[str, str]:
+    """The card's folded name, and its folded name and rules text (computed once per card)."""
+    found = _HAYSTACKS.get(id(card))
+    if found is None or found[0] is not card:
+        name = _fold(card.name)
+        found = _HAYSTACKS[id(card)] = (card, name, f"{name} {_fold(rules_text(card))}")
+    return found[1], found[2]
+
+
+def warm(cards: Iterable[CardDef]) -> None:
+    """Work out what search reads of ``cards`` ahead of the first keystroke (the browser does it
+    in idle time, a slice at a time)."""
+    for card in cards:
+        _haystack(card)
+
+
+@lru_cache(maxsize=64)
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(_fold(text).split())
+
+
 @dataclass(frozen=True, slots=True)
 class CardQuery:
     """What the browser shows: free text plus one value per facet (``ANY`` = no filter)."""
@@ -80,9 +106,12 @@ class CardQuery:
     type: str = ANY
     stage: str = ANY
     set_code: str = ANY
+    playable: str = ANY  # PLAYABLE: only cards Holofoil can play; NOT_PLAYABLE: only those it can't yet
 
     def matches(self, card: CardDef) -> bool:
         """True if ``card`` passes every filter and contains every word of the text."""
+        if self.playable and card.implemented != (self.playable == PLAYABLE):
+            return False
         if self.supertype and supertype(card) != self.supertype:
             return False
         if self.type and energy_type(card) != self.type:
@@ -91,19 +120,19 @@ class CardQuery:
             return False
         if self.set_code and card.set_code != self.set_code:
             return False
-        words = _fold(self.text).split()
+        words = _words(self.text)
         if not words:
             return True
-        haystack = _fold(f"{card.name} {rules_text(card)}")
+        haystack = _haystack(card)[1]
         return all(word in haystack for word in words)
 
     def rank(self, card: CardDef) -> int:
         """How well the text matches: 0 the name is the text, 1 the name has every word, 2 only the rules text."""
-        text = " ".join(_fold(self.text).split())
-        name = _fold(card.name)
-        if not text or name == text:
+        words = _words(self.text)
+        name = _haystack(card)[0]
+        if not words or name == " ".join(words):
             return 0
-        return 1 if all(word in name for word in text.split()) else 2
+        return 1 if all(word in name for word in words) else 2
 
 
 def facets(cards: Iterable[CardDef]) -> dict[str, list[str]]:

@@ -77,6 +77,8 @@ class EditorBar(QWidget):
         self.import_menu = QMenu(self)
         self.paste_action = self.import_menu.addAction("Paste deck list from clipboard")
         self.open_file_action = self.import_menu.addAction("Open deck list file (.txt)…")
+        self.import_menu.addSeparator()
+        self.import_set_action = self.import_menu.addAction("Import card set (pokemontcg.io .json)…")
         self.import_button = _menu_button("Import", "Bring in a deck list in PTCGL or Limitless format",
                                           self.import_menu)
         self.export_menu = QMenu(self)
