@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.engine.cards import CardDB, load_set
+from desktop.engine.cards import CardDB, cards_dir, load_set
 
 ROOT = Path(__file__).resolve().parents[1]
 CARDS = ROOT / "cards"
@@ -159,10 +159,16 @@ def test_reprints_share_one_definition_by_name_and_printed_text():
     assert alakazam.implemented and alakazam.powers[0].effect == originals.by_name["alakazam"][0].powers[0].effect
 
 
-def test_a_reprint_with_different_text_is_not_shared():
-    """Base Set 2 reworded Blastoise's Hydro Pump: same names, another fingerprint, so it stays
-    unimplemented (and refused) instead of borrowing Base Set's behaviour."""
-    reprints = load_set("base4")
+def test_a_reprint_with_different_text_is_not_shared(tmp_path):
+    """Base Set 2 reworded Blastoise's Hydro Pump: same names, another fingerprint, so the reprint
+    index does not lend it Base Set's behaviour (it stays unimplemented and refused) until someone
+    writes its entry in base4.effects.json, as Holofoil does after reading both texts."""
+    import shutil
+
+    for path in cards_dir().glob("base*.json"):
+        if path.name != "base4.effects.json":
+            shutil.copy(path, tmp_path / path.name)
+    reprints = load_set("base4", tmp_path)
     blastoise = next(c for c in reprints.cards if c.name == "Blastoise")
     original = load_set("base1").cards[1]
     hydro, theirs = blastoise.attacks[0], original.attacks[0]

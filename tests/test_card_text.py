@@ -26,12 +26,25 @@ KNOWN_DIFFERENCES = {
 }
 
 
+# Base Set 2 reprints Base Set, Jungle and Fossil cards, some with reworded text ("You can't add
+# more than 20 damage in this way."); Holofoil plays them as the cards they reprint and writes the
+# original wording, so these prints differ, with the same effect (tests/test_base4_cards.py).
+BASE_SET_2 = "Base Set 2 rewords (or reprints the known printing of) the original text; same effect"
+KNOWN_DIFFERENCES.update({(card, text): BASE_SET_2 for card, text in (
+    ("base4-2", "Hydro Pump"), ("base4-9", "Selfdestruct"), ("base4-13", "Lure"), ("base4-15", "Water Gun"),
+    ("base4-32", "Acid"), ("base4-34", "Mega Drain"), ("base4-40", "Leek Slap"), ("base4-56", "Pounce"),
+    ("base4-88", "Water Gun"), ("base4-93", "Withdraw"), ("base4-97", "Leech Life"))})
+
 KNOWN_POWER_DIFFERENCES = {
     ("base2-34", "Retreat Aid"): "the print shows a Colorless symbol for '1 Colorless'; we write the number",
+    ("base4-25", "Buzzap"): BASE_SET_2,
+    ("base4-27", "Invisible Wall"): BASE_SET_2,
+    ("base4-37", "Retreat Aid"): BASE_SET_2,
 }
 KNOWN_TRAINER_DIFFERENCES = {
     "base2-64": "Poké Ball's 'you may' and 'show that card' are reminders Holofoil's search does anyway",
     "base3-62": "Mysterious Fossil adds '(Discard it anyway.)' and 'from play' to Clefairy Doll's wording",
+    **{card: BASE_SET_2 for card in ("base4-108", "base4-117", "base4-121", "base4-123", "base4-124")},
 }
 
 

@@ -99,3 +99,36 @@ def test_two_special_conditions_at_once():
     attack(g, "Test Move")
     defender = g.players[1].active
     assert defender.poison and defender.rot != 0
+
+
+def test_poisoned_and_unable_to_retreat_next_turn():
+    from desktop.engine.actions import Retreat
+
+    db = _attacker("Your opponent's Active Pokémon is now Poisoned. During your opponent's next turn, that Pokémon "
+                   "can't retreat.", damage=10)
+    g = _game(db, {"card": "svp-17", "energy": ["sve-1"] * 3}, bench=["svp-17"])
+    attack(g, "Test Move")
+    assert g.players[1].active.poison
+    while g.prompt is not None:
+        g.apply(g.legal_actions()[0])
+    assert g.current == 1 and not any(isinstance(a, Retreat) for a in g.legal_actions())
+
+
+def test_more_damage_against_an_evolution_pokemon_only():
+    db = _attacker("If your opponent's Active Pokémon is an Evolution Pokémon, this attack does 50 more damage.")
+    basic_card = next(c for c in db.sets["sv1"].cards if c.kind == "pokemon" and c.stage == "Basic" and c.hp >= 150)
+    basic = _game(db, {"card": basic_card.id})
+    attack(basic, "Test Move")
+    assert basic.players[1].active.damage == 30
+    evolved = _game(db, {"card": "svp-17"})  # Lucario ex, a Stage 1
+    attack(evolved, "Test Move")
+    assert evolved.players[1].active.damage == 80
+
+
+def test_damage_for_each_of_your_pokemon_in_play():
+    db = _attacker("This attack does 20 damage for each of your Pokémon in play.", damage=20)
+    g = build_game({"seed": 3, "rules": "modern", "players": [
+        {**BASE, "active": {"card": "tst-1", "energy": ["sve-1"]}, "bench": ["svp-17", "svp-17"]},
+        {**BASE, "active": "svp-17"}]}, db)
+    attack(g, "Test Move")
+    assert g.players[1].active.damage == 60  # 3 Pokémon in play

@@ -54,6 +54,7 @@ COUNTED = (
     (r"Prize card your opponent has taken", {"count": "prizes_taken"}),
     (r"of your opponent's Benched Pokémon", {"count": "pokemon", "on": "opp_bench"}),
     (r"of your Benched Pokémon", {"count": "pokemon", "on": "own_bench"}),
+    (r"of your Pokémon in play", {"count": "pokemon", "on": "own_all"}),
 )
 COUNT_TEXT = "(" + "|".join(r for r, _ in COUNTED) + ")"
 
@@ -241,6 +242,17 @@ PATTERNS: tuple[Pattern, ...] = (
             lambda m: _lasting({"op": "attacks_less", "amount": int(m[1])}, target="defending"),
             ("During your opponent's next turn, attacks used by the Defending Pokémon do 30 less damage (before "
              "applying Weakness and Resistance).",)),
+    Pattern("condition, can't retreat", rf"Your opponent's Active Pokémon is now ({CONDITIONS})\. During your "
+            r"opponent's next turn, that Pokémon can't retreat\.",
+            lambda m: [{"op": "condition", "condition": m[1]},
+                       {**_lasting({"op": "no_retreat"}, target="defending"), "that": True}],
+            ("Your opponent's Active Pokémon is now Poisoned. During your opponent's next turn, that Pokémon can't "
+             "retreat.", "Your opponent's Active Pokémon is now Burned. During your opponent's next turn, that "
+             "Pokémon can't retreat.")),
+    Pattern("more against evolution", r"If your opponent's Active Pokémon is an Evolution Pokémon, this attack does "
+            r"(\d+) more damage\.",
+            lambda m: {"op": "if_defending", "evolution": True, "then": {"op": "more_damage", "amount": int(m[1])}},
+            ("If your opponent's Active Pokémon is an Evolution Pokémon, this attack does 60 more damage.",)),
     Pattern("self condition", rf"This Pokémon is now ({CONDITIONS})\.",
             lambda m: {"op": "condition", "condition": m[1], "target": "self"},
             ("This Pokémon is now Confused.", "This Pokémon is now Asleep.")),

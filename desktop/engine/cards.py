@@ -433,15 +433,17 @@ class CardDB:
         decks = {}
         for card_set in self.sets.values():
             for name, rows in card_set.decks.items():
-                decks[name] = [self.get(cid) for cid, count in rows for _ in range(count)]
+                if all(cid in self.by_id for cid, _count in rows):  # Thunderstorm (Base Set 2) needs Team Rocket
+                    decks[name] = [self.get(cid) for cid, count in rows for _ in range(count)]
         for name, rows in self.builtin_decks.items():
             if all(cid in self.by_id for cid, _count in rows):  # every card's set is loaded
                 decks[name] = [self.get(cid) for cid, count in rows for _ in range(count)]
         return decks
 
 
-SHIPPED_SETS = ("base1", "base2", "base3", "sv1", "sv3", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7", "sv8", "sv8pt5",
-                "sv9", "sv10", "zsv10pt5", "rsv10pt5", "me1", "me2", "me2pt5", "me3", "sve", "svp")
+SHIPPED_SETS = ("base1", "base2", "base3", "base4",
+                "sv1", "sv3", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7", "sv8", "sv8pt5", "sv9", "sv10", "zsv10pt5",
+                "rsv10pt5", "me1", "me2", "me2pt5", "me3", "sve", "svp")
 
 
 def load_builtin_decks(folder: Path | None = None) -> dict[str, list[tuple[str, int]]]:

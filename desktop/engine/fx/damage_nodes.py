@@ -34,6 +34,8 @@ def _count_words(a: Count, w: Words) -> str:
         return f"each damage counter on {on}"
     if a.count == "benched":
         return "each of your Benched Pokémon"
+    if a.count == "pokemon" and a.on is not None and a.on.who == "own_all" and not (a.on.type or a.on.named):
+        return "each of your Pokémon in play"
     if a.count == "pokemon":
         return f"each of {on}" if on.startswith("your") else f"each {on}"
     if a.count == "prizes_taken":

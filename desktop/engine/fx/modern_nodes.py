@@ -394,6 +394,7 @@ class IfDefending(Node):
     damaged: bool = False
     condition: str = ""
     subtypes: tuple[str, ...] = ()
+    evolution: bool = False  # the opponent's Active Pokémon is an Evolution Pokémon
 
     def __post_init__(self) -> None:
         if self.condition not in ("", "any", *SPECIAL_CONDITIONS):
@@ -414,6 +415,8 @@ class IfDefending(Node):
                      "Poisoned": slot.poison > 0, "Burned": slot.burned}
             if not (any(names.values()) if self.condition == "any" else names[self.condition]):
                 return False
+        if self.evolution and game.card_of(slot).stage == "Basic":
+            return False
         return not self.subtypes or bool(set(self.subtypes) & game.card_of(slot).subtypes)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -431,6 +434,8 @@ class IfDefending(Node):
             test = "is affected by a Special Condition"
         elif self.condition:
             test = f"is {self.condition}"
+        elif self.evolution:
+            test = "is an Evolution Pokémon"
         else:
             test = "is a " + " or ".join(f"Pokémon {s}" for s in self.subtypes)
         return f"If {w.defending} {test}, {lower_first(self.then.words(w), w)}"

@@ -108,6 +108,7 @@ class Lasting(Atomic):
     target: str = "self"  # or "defending"
     until: str = "opponent_next_turn"
     keep_on_bench: bool = False  # survives moving to the Bench (and evolving)
+    that: bool = False  # words: "that Pokémon" (after a sentence that named the Defending Pokémon)
 
     def __post_init__(self) -> None:
         if self.until not in UNTIL:
@@ -135,6 +136,8 @@ class Lasting(Atomic):
         who = w.defending if self.target == "defending" else w.name
         if w.era == "modern" and self.target == "defending" and self.until == "opponent_next_turn":
             who = "the Defending Pokémon"  # today's cards still say it for effects during the next turn
+        if self.that:
+            who = "that Pokémon"
         return self.modifier.lasting_words(w, who, WHEN[self.until])
 
 
