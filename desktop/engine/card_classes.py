@@ -17,3 +17,12 @@ CLASS_RULES: dict[str, tuple[Mod, ...]] = {
 def class_statics(subtypes: frozenset[str] | tuple[str, ...]) -> tuple[tuple[str, Mod], ...]:
     """The (kind, modifier) pairs a card of these subtypes has by its class."""
     return tuple((subtype, mod) for subtype in subtypes for mod in CLASS_RULES.get(subtype, ()))
+
+
+def legend_partner(cards, hand: list[int], uid: int) -> int | None:
+    """The other half of the Pokémon LEGEND ``uid`` in ``hand`` (same name, the other card), or
+    None: "Put this card from your hand onto your Bench only with the other half" (seed 001
+    glossary, Pokémon LEGEND). ``cards`` maps uids to card definitions."""
+    card = cards[uid]
+    return next((u for u in hand if u != uid and cards[u].name == card.name and cards[u].stage == "LEGEND"
+                 and cards[u].id != card.id), None)

@@ -48,7 +48,18 @@ def explain_illegal(game: Game, action: Action) -> str:
 
 def _bench(game: Game, player: int, action: Action) -> str:
     card = game.cards[action[1]]
+    if card.stage == "LEGEND":
+        from desktop.engine.card_classes import legend_partner
+
+        partner = legend_partner(game.cards, game.players[player].hand, action[1])
+        if partner is None:
+            return f"{card.name} goes onto your Bench only with its other half, and that is not in your hand."
+        if len(game.players[player].bench) >= game.rules.bench_size:
+            return f"Your Bench is full: it holds at most {game.rules.bench_size} Pokémon."
+        return "" if card.id < game.cards[partner].id else f"Play {card.name} from its other half."
     if not card.is_basic_pokemon:
+        if card.stage == "Restored":  # seed 001 appendix 26
+            return f"{card.name} is a Restored Pokémon: only the effect of {card.evolves_from} puts it onto your Bench."
         if card.kind == "pokemon":
             return f"{card.name} is a {card.stage} Pokémon: play it on top of {card.evolves_from} to evolve."
         return f"{card.name} is not a Basic Pokémon, so it cannot go on the Bench."

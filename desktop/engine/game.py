@@ -23,6 +23,7 @@ from desktop.engine.actions import (
     OPPONENT,
     Action,
 )
+from desktop.engine.card_classes import legend_partner
 from desktop.engine.cards import CardDB, CardDef, CardError, default_db
 from desktop.engine.copies import SAVE_VERSION, Copies
 from desktop.engine.errors import IllegalActionError  # defined there, imported from here too
@@ -318,6 +319,11 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             uid = action[1]
             p.hand.remove(uid)
             p.bench.append(Slot(uid, self.turn))
+            if self.cards[uid].stage == "LEGEND":  # the other half goes under it: one Pokémon, one spot
+                partner = legend_partner(self.cards, p.hand, uid)
+                assert partner is not None, "a LEGEND is played with its other half"
+                p.hand.remove(partner)
+                p.bench[-1].cards.insert(0, partner)
             self.emit("bench", player, card=uid, src="hand", dst="bench", pos=len(p.bench))
             layer.on_benched(self, player, len(p.bench), p.bench[-1])
             self.queue_triggers(uid, layer.ON_PLAYED, player, len(p.bench))

@@ -21,6 +21,7 @@ from desktop.engine.actions import (
     Retreat,
     UsePower,
 )
+from desktop.engine.card_classes import legend_partner
 from desktop.engine.cards import CardDef
 from desktop.engine.events import Event
 from desktop.engine.fx.playable import power_usable, trainer_targets
@@ -84,6 +85,10 @@ class Legality(GameFields):
             elif kind == "pokemon":
                 if card.stage == "Basic":
                     if bench_room:
+                        out.append(make(PlayBasic, ("bench", uid)))
+                elif card.stage == "LEGEND":  # both halves together, offered once (from the lower card id)
+                    partner = legend_partner(cards, p.hand, uid)
+                    if bench_room and partner is not None and card.id < cards[partner].id:
                         out.append(make(PlayBasic, ("bench", uid)))
                 elif may_evolve:
                     wanted = card.evolves_from

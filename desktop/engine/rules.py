@@ -88,7 +88,7 @@ class ModernRules(Rules):
         other Pokémon V, ex, EX and GX 2; everything else 1."""
         if subtypes & {"VMAX", "V-UNION", "TAG TEAM"} or {"MEGA", "ex"} <= subtypes:
             return 3  # 2025-26 Mega Evolution Pokémon ex: 3 Prize cards by their rule box
-        if subtypes & {"V", "VSTAR", "ex", "EX", "GX"}:
+        if subtypes & {"V", "VSTAR", "ex", "EX", "GX", "LEGEND"}:  # LEGEND: "your opponent takes 2 Prize cards"
             return 2
         return 1
 

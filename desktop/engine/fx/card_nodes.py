@@ -23,6 +23,10 @@ if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
 
+# Stages that are not Evolution cards (seed 001 appendices 7 and 26: V-UNION and Restored Pokémon
+# are neither Basic nor Evolution; a LEGEND is played onto the Bench from the hand).
+NOT_EVOLUTION = ("Basic", "Restored", "V-UNION", "LEGEND")
+
 FILTERS = {
     "any": ("card", lambda c: True),
     "pokemon": ("Basic Pokémon or Evolution card", lambda c: c.kind == "pokemon"),
@@ -30,12 +34,14 @@ FILTERS = {
     "trainer": ("Trainer card", lambda c: c.kind == "trainer"),
     "basic_energy": ("basic Energy card", lambda c: c.is_basic_energy),
     "energy": ("Energy card", lambda c: c.kind == "energy"),
-    "evolution": ("Evolution Pokémon", lambda c: c.kind == "pokemon" and c.stage != "Basic"),
+    "evolution": ("Evolution Pokémon", lambda c: c.kind == "pokemon" and c.stage not in NOT_EVOLUTION),
     "supporter": ("Supporter card", lambda c: c.kind == "trainer" and c.subtype == "Supporter"),
     "basic_or_basic_energy": ("Basic Energy card or Basic Pokémon",
                               lambda c: c.is_basic_energy or (c.kind == "pokemon" and c.stage == "Basic")),
     "pokemon_or_basic_energy": ("Pokémon or Basic Energy card", lambda c: c.kind == "pokemon" or c.is_basic_energy),
     "mega_ex": ("Mega Evolution Pokémon ex", lambda c: c.kind == "pokemon" and {"MEGA", "ex"} <= c.subtypes),
+    "ancient": ("Ancient Pokémon", lambda c: c.kind == "pokemon" and "Ancient" in c.subtypes),  # seed 001 app. 1
+    "future": ("Future Pokémon", lambda c: c.kind == "pokemon" and "Future" in c.subtypes),
     "item": ("Item card", lambda c: c.kind == "trainer" and c.subtype == "Item"),
     "tool": ("Pokémon Tool card", lambda c: c.kind == "trainer" and c.subtype == "Pokémon Tool"),
     "stadium": ("Stadium card", lambda c: c.kind == "trainer" and c.subtype == "Stadium"),
@@ -437,6 +443,8 @@ class LookTopTake(Node):
     to: str = "hand"  # or "bench" (a Basic Pokémon only)
     rest: str = "shuffle"  # or "bottom"
     not_first_turn: bool = False
+    from_bottom: bool = False  # the bottom ``count`` cards (a Fossil Item of the XY era)
+    named: str = ""  # only a Pokémon of this name; to the Bench it may be a Restored Pokémon (seed 001 app. 26)
     prompts = True
 
     def __post_init__(self) -> None:
@@ -444,6 +452,8 @@ class LookTopTake(Node):
             raise ValueError(f"filter {self.filter!r} is not one of {', '.join(FILTERS)}")
         if self.to not in ("hand", "bench") or self.rest not in ("shuffle", "bottom"):
             raise ValueError("to must be \"hand\" or \"bench\", rest \"shuffle\" or \"bottom\"")
+        if self.from_bottom and self.rest != "shuffle":
+            raise ValueError("the bottom cards looked at are shuffled back (rest \"shuffle\")")
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         if self.not_first_turn and game.is_first_turn():
@@ -455,7 +465,14 @@ class LookTopTake(Node):
             return False
         if self.type and self.type not in (card.types if card.kind == "pokemon" else card.provides):
             return False
-        return self.to != "bench" or (card.kind == "pokemon" and card.stage == "Basic")
+        if self.named and card.name != self.named:
+            return False
+        return self.to != "bench" or (card.kind == "pokemon" and (
+            card.stage == "Basic" or (bool(self.named) and card.stage == "Restored")))
+
+    def _looked(self, deck: list[int]) -> list[int]:
+        """The cards looked at, in the order they are offered (index 0 of the deck is its bottom)."""
+        return list(deck[:self.count]) if self.from_bottom else list(reversed(deck[-self.count:]))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl = m.game, m.scope.player
@@ -463,17 +480,18 @@ class LookTopTake(Node):
         deck = p.deck
         if pc == 0:
             game.emit("reveal", pl, detail="deck top", amount=min(self.count, len(deck)))
-            options = [u for u in reversed(deck[-self.count:]) if self._fits(game.cards[u])]
+            options = [u for u in self._looked(deck) if self._fits(game.cards[u])]
             if self.to == "bench" and len(p.bench) >= game.rules.bench_size:
                 options = []
             label = self._label()
-            if m.choose(1, None, pl, CARD, options, f"You may put a {label} from the top {self.count} cards of "
+            where = "bottom" if self.from_bottom else "top"
+            if m.choose(1, None, pl, CARD, options, f"You may put a {label} from the {where} {self.count} cards of "
                         f"your deck {'onto your Bench' if self.to == 'bench' else 'into your hand'}.",
                         "deck_to_bench" if self.to == "bench" else "deck_to_hand", zone="deck", optional=True,
                         auto_single=False):
                 return 1
         uid = m.answer
-        looked = deck[-self.count:]
+        looked = deck[:self.count] if self.from_bottom else deck[-self.count:]
         if uid is not None:
             deck.remove(uid)
             looked.remove(uid)
@@ -499,6 +517,10 @@ class LookTopTake(Node):
 
     def words(self, w: Words) -> str:
         label = self._label()
+        if self.named and self.to == "bench":
+            where = "bottom" if self.from_bottom else "top"
+            return (f"Look at the {where} {self.count} cards of your deck. You may reveal a {self.named} you find "
+                    "there and put it onto your Bench. Shuffle the other cards back into your deck.")
         if self.to == "bench":
             rest = ("Shuffle the other cards and put them on the bottom of your deck." if self.rest == "bottom"
                     else "Shuffle the other cards back into your deck.")
