@@ -1,12 +1,13 @@
 """Special card classes of seed 001 beyond Pokémon ex (issue #13), each with made-up cards and
-named after its section: Ancient and Future (appendix 1), Restored Pokémon (appendix 26) and
-Pokémon LEGEND (glossary: "Both cards must be played together at the same time")."""
+named after its section: Ancient and Future (appendix 1), Pokémon V-UNION (appendix 7), Restored
+Pokémon (appendix 26) and Pokémon LEGEND (glossary: "Both cards must be played together at the
+same time")."""
 
 from __future__ import annotations
 
 import pytest
 
-from desktop.engine.actions import PlayBasic, PlayTrainer
+from desktop.engine.actions import AssembleVUnion, PlayBasic, PlayTrainer, parse_action
 from desktop.engine.cards import CardDB, CardSet, build_card, default_db
 from desktop.engine.fx.card_nodes import card_filter
 from desktop.engine.scenario import build_game
@@ -39,6 +40,7 @@ CARDS = (
     _pokemon("6", "Lugia LEGEND", stage="LEGEND", subtypes=("LEGEND",), hp=130),
     _pokemon("7", "Roaring Testmon", subtypes=("Ancient",)),
     _pokemon("8", "Iron Testmon", subtypes=("Future",)),
+    *(_pokemon(str(n), "Testmon V-UNION", stage="V-UNION", subtypes=("V-UNION",), hp=300) for n in range(11, 15)),
 )
 DB = CardDB([*default_db().sets.values(), CardSet("tcc", "Card classes", "TCC", "modern", CARDS)])
 
@@ -142,3 +144,68 @@ def test_legend_gives_two_prizes_and_both_halves_go_to_the_discard_pile():
     attack(g, "Tackle")
     assert len(g.players[0].prizes) == 4, "a LEGEND gives 2 Prize cards"
     assert sorted(g.cards[u].name for u in g.players[1].discard) == ["Lugia LEGEND", "Lugia LEGEND"]
+
+
+# ---------------------------------------------------------------- appendix 7: Pokémon V-UNION
+PIECES = ["tcc-11", "tcc-12", "tcc-13", "tcc-14"]
+
+
+def test_appendix_7_the_four_pieces_go_from_the_discard_pile_onto_the_bench_as_one_pokemon():
+    g = _game({"discard": PIECES + [ENERGY], "hand": ["tcc-11"]})
+    assert not any(isinstance(a, PlayBasic) for a in g.legal_actions()), "never from the hand"
+    (assemble,) = [a for a in g.legal_actions() if isinstance(a, AssembleVUnion)]
+    assert parse_action(str(assemble)) == assemble, "it is recorded and replayed like any action"
+    g.apply(assemble)
+    (union,) = g.players[0].bench
+    assert len(union.cards) == 4 and g.hp_of(union) == 300
+    assert [g.cards[u].kind for u in g.players[0].discard] == ["energy"], "only the pieces left the pile"
+
+
+def test_appendix_7_all_four_different_pieces_are_needed():
+    g = _game({"discard": ["tcc-11", "tcc-12", "tcc-13", "tcc-13"]})
+    assert not any(isinstance(a, AssembleVUnion) for a in g.legal_actions())
+    piece = g.players[0].discard[0]
+    assert "4 different pieces" in g.why_illegal(AssembleVUnion(piece))
+
+
+def test_appendix_7_each_v_union_only_once_per_game():
+    g = _game({"discard": PIECES + PIECES})
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, AssembleVUnion)))
+    assert not any(isinstance(a, AssembleVUnion) for a in g.legal_actions())
+    assert "only once per game" in g.why_illegal(AssembleVUnion(g.players[0].discard[0]))
+
+
+def test_appendix_7_a_v_union_gives_three_prize_cards():
+    from engine_helpers import attack
+
+    g = _game({"active": {"card": "tcc-1", "energy": [ENERGY]}},
+              {"active": {"card": "tcc-14", "under": ["tcc-11", "tcc-12", "tcc-13"], "damage": 290},
+               "bench": ["tcc-1"]})
+    attack(g, "Tackle")
+    assert len(g.players[0].prizes) == 3
+    assert len(g.players[1].discard) == 4
+
+
+def test_appendix_7_a_v_union_is_not_a_basic_pokemon_at_setup():
+    from desktop.engine.game import Game
+
+    deck = [DB.get(p) for p in PIECES] + [DB.get("tcc-1")] + [DB.get(ENERGY)] * 55
+    g = Game.new([deck, deck], seed=5, rules="modern")
+    while g.phase == "setup" and g.prompt is not None:
+        if g.prompt.purpose in ("setup_active", "setup_bench"):
+            assert all(g.cards[u].stage != "V-UNION" for u in g.prompt.options if u is not None)
+        g.apply(g.legal_actions()[0])
+
+
+@pytest.mark.parametrize("agent", ["easy", "normal", "hard"])
+def test_appendix_7_the_computer_players_handle_a_v_union_in_their_discard_pile(agent):
+    from desktop.ai.base import make_agent
+
+    g = _game({"discard": PIECES, "active": {"card": "tcc-1", "energy": [ENERGY]}})
+    player = make_agent(agent, seed=3, **({"iterations": 20} if agent == "hard" else {}))
+    for _ in range(6):
+        if g.outcome is not None or g.current != 0:
+            break
+        action = player.choose(g.view(g.to_move))
+        assert action in g.legal_actions()
+        g.apply(action)

@@ -306,3 +306,22 @@ def test_retreat_asks_which_energy_to_discard_and_discards_that_one(make_table):
     assert water in me.discard and fire not in me.discard
     assert table.scene.pokemon_item(0, 1).energy == ["Fire"]  # and the table shows it
     assert game.current == 0  # retreating does not end the turn
+
+
+def test_a_v_union_is_put_together_from_the_discard_pile_browser(make_table):
+    """Seed 001 appendix 7 at the table: the player's discard pile, opened, offers to put the four
+    pieces of a Pokémon V-UNION onto the Bench; the other player's pile does not."""
+    from test_card_classes import DB, ENERGY, PIECES
+
+    base = {"deck": [ENERGY] * 10, "prizes": [ENERGY] * 6, "hand": []}
+    table = make_table({"seed": 1, "rules": "modern", "turn": 3, "players": [
+        {**base, "active": "tcc-1", "discard": PIECES}, {**base, "active": "tcc-1", "discard": PIECES}]}, db=DB)
+    theirs = table.browse_discard(1)
+    assert not [b for b in theirs.buttons.buttons() if "V-UNION" in b.text()]
+    theirs.reject()
+    dialog = table.browse_discard(0)
+    (button,) = [b for b in dialog.buttons.buttons() if "V-UNION" in b.text()]
+    assert button.text() == "Put Testmon V-UNION onto your Bench"
+    button.click()
+    game = table.controller.game
+    assert [len(s.cards) for s in game.players[0].bench] == [4] and game.players[0].discard == []

@@ -130,11 +130,15 @@ DiscardFromPlay = _action(
     "DiscardFromPlay", "discard", "pos", doc="Discard a Trainer played as a Pokémon (e.g. Clefairy Doll)."
 )
 Choose = _action("Choose", "choose", "value", doc="Answer the open prompt with one of its options.")
+AssembleVUnion = _action(
+    "AssembleVUnion", "assemble", "card",
+    doc="Put the 4 pieces of a Pokémon V-UNION from the discard pile onto the Bench (card: one piece).",
+)
 
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.verb: cls
     for cls in (PlayBasic, Evolve, AttachEnergy, PlayTrainer, Retreat, UsePower, Attack, EndTurn,
-                DiscardFromPlay, Choose)
+                DiscardFromPlay, Choose, AssembleVUnion)
 }
 END_TURN = EndTurn()
 

@@ -26,3 +26,29 @@ def legend_partner(cards, hand: list[int], uid: int) -> int | None:
     card = cards[uid]
     return next((u for u in hand if u != uid and cards[u].name == card.name and cards[u].stage == "LEGEND"
                  and cards[u].id != card.id), None)
+
+
+V_UNION_PIECES = 4
+
+
+def v_union_marker(name: str) -> str:
+    """The once-a-game marker of a Pokémon V-UNION name ("Each Pokémon V-UNION may only be played
+    once per game, per Pokémon name", seed 001 appendix 7)."""
+    return f"V-UNION {name}"
+
+
+def v_union_pieces(cards, discard: list[int], uid: int) -> list[int] | None:
+    """The 4 different pieces (one uid per card, in card id order) of the Pokémon V-UNION ``uid``
+    in ``discard``, or None if the pile does not hold all 4 (seed 001 appendix 7: "combine 4
+    different ... from your discard pile")."""
+    card = cards[uid]
+    if card.stage != "V-UNION":
+        return None
+    by_id: dict[str, int] = {}
+    for u in discard:
+        other = cards[u]
+        if other.name == card.name and other.stage == "V-UNION":
+            by_id.setdefault(other.id, u)
+    if len(by_id) < V_UNION_PIECES:
+        return None
+    return [by_id[i] for i in sorted(by_id)[:V_UNION_PIECES]]

@@ -36,7 +36,7 @@ def explain_illegal(game: Game, action: Action) -> str:
     p = game.players[player]
     verb_handlers = {
         "bench": _bench, "evolve": _evolve, "attach": _attach, "play": _trainer, "retreat": _retreat,
-        "attack": _attack, "power": _power, "discard": _discard,
+        "attack": _attack, "power": _power, "discard": _discard, "assemble": _assemble,
     }
     handler = verb_handlers.get(verb)
     if handler is None:
@@ -64,6 +64,23 @@ def _bench(game: Game, player: int, action: Action) -> str:
             return f"{card.name} is a {card.stage} Pokémon: play it on top of {card.evolves_from} to evolve."
         return f"{card.name} is not a Basic Pokémon, so it cannot go on the Bench."
     if len(game.players[player].bench) >= game.rules.bench_size:
+        return f"Your Bench is full: it holds at most {game.rules.bench_size} Pokémon."
+    return ""
+
+
+def _assemble(game: Game, player: int, action: Action) -> str:
+    from desktop.engine.card_classes import v_union_marker, v_union_pieces
+
+    uid = action[1]
+    p = game.players[player]
+    if uid not in p.discard or game.cards[uid].stage != "V-UNION":
+        return "Only a Pokémon V-UNION in your discard pile can be put together."
+    name = game.cards[uid].name
+    if (player, v_union_marker(name)) in game.markers:
+        return f"{name} has been played this game already: each Pokémon V-UNION only once per game."
+    if v_union_pieces(game.cards, p.discard, uid) is None:
+        return f"{name} needs its 4 different pieces in your discard pile."
+    if len(p.bench) >= game.rules.bench_size:
         return f"Your Bench is full: it holds at most {game.rules.bench_size} Pokémon."
     return ""
 

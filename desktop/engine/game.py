@@ -23,7 +23,7 @@ from desktop.engine.actions import (
     OPPONENT,
     Action,
 )
-from desktop.engine.card_classes import legend_partner
+from desktop.engine.card_classes import legend_partner, v_union_marker, v_union_pieces
 from desktop.engine.cards import CardDB, CardDef, CardError, default_db
 from desktop.engine.copies import SAVE_VERSION, Copies
 from desktop.engine.errors import IllegalActionError  # defined there, imported from here too
@@ -327,6 +327,18 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.emit("bench", player, card=uid, src="hand", dst="bench", pos=len(p.bench))
             layer.on_benched(self, player, len(p.bench), p.bench[-1])
             self.queue_triggers(uid, layer.ON_PLAYED, player, len(p.bench))
+        elif verb == "assemble":  # a Pokémon V-UNION: 4 pieces from the discard pile, one Pokémon
+            name = self.cards[action[1]].name
+            pieces = v_union_pieces(self.cards, p.discard, action[1])
+            assert pieces is not None, "the 4 pieces are in the discard pile"
+            for uid in pieces:
+                p.discard.remove(uid)
+            slot = Slot(pieces[0], self.turn)
+            slot.cards = pieces
+            p.bench.append(slot)
+            self.markers = self.markers + ((player, v_union_marker(name)),)
+            self.emit("bench", player, card=pieces[-1], src="discard", dst="bench", pos=len(p.bench))
+            layer.on_benched(self, player, len(p.bench), slot)
         elif verb == "evolve":
             uid, pos = action[1], action[2]
             slot = p.at(pos)

@@ -11,6 +11,7 @@ from desktop.engine import combat, layer
 from desktop.engine.actions import (
     END_TURN,
     Action,
+    AssembleVUnion,
     AttachEnergy,
     Attack,
     Choose,
@@ -21,7 +22,7 @@ from desktop.engine.actions import (
     Retreat,
     UsePower,
 )
-from desktop.engine.card_classes import legend_partner
+from desktop.engine.card_classes import legend_partner, v_union_marker, v_union_pieces
 from desktop.engine.cards import CardDef
 from desktop.engine.events import Event
 from desktop.engine.fx.playable import power_usable, trainer_targets
@@ -103,6 +104,8 @@ class Legality(GameFields):
                     continue
                 for target in trainer_targets(game, player, uid):
                     out.append(make(PlayTrainer, ("play", uid, target)))
+        if bench_room and p.discard:
+            out.extend(self._v_union_assemblies(player))
         if active is not None:
             if self.rules.may_retreat_again(self.retreats) and bench and self._can_retreat(active):
                 out.extend(make(Retreat, ("retreat", i)) for i in range(1, len(bench) + 1))
@@ -121,6 +124,22 @@ class Legality(GameFields):
             if card.flags and "discard_any_time" in card.flags and not self.attacked:
                 out.append(DiscardFromPlay(pos))
         out.append(END_TURN)
+        return out
+
+    def _v_union_assemblies(self, player: int) -> list[Action]:
+        """One action per Pokémon V-UNION whose 4 pieces are in the discard pile and whose name has
+        not been played this game (seed 001 appendix 7); it names the first piece."""
+        cards, discard = self.cards, self.players[player].discard
+        out: list[Action] = []
+        seen: set[str] = set()
+        for uid in discard:
+            card = cards[uid]
+            if card.stage != "V-UNION" or card.name in seen:
+                continue
+            seen.add(card.name)
+            pieces = v_union_pieces(cards, discard, uid)
+            if pieces and (player, v_union_marker(card.name)) not in self.markers:
+                out.append(AssembleVUnion(pieces[0]))
         return out
 
     def _can_evolve(self, slot: Slot, card: CardDef) -> bool:

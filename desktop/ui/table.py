@@ -19,7 +19,7 @@ from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.engine import explain  # noqa: F401 - loaded with the table, not on the first "why not" mid-game
-from desktop.engine.actions import END_TURN, Choose
+from desktop.engine.actions import END_TURN, AssembleVUnion, Choose
 from desktop.engine.prompts import CARD
 from desktop.ui import guidance
 from desktop.ui.board import motion, pixmaps
@@ -381,6 +381,11 @@ class TableWidget(QWidget):
         cards = [(uid, game.cards[uid]) for uid in reversed(game.players[seat].discard)]
         dialog = CardPicker(f"{game.names[seat]}'s discard pile ({len(cards)} cards)", cards, choosing=False,
                             parent=self)
+        if seat == game.to_move and self.controller.is_human(seat) and game.prompt is None:
+            for action in game.legal_actions():  # a Pokémon V-UNION put together from this pile
+                if isinstance(action, AssembleVUnion):
+                    name = game.cards[action[1]].name
+                    dialog.add_action(f"Put {name} onto your Bench", lambda a=action: self.submit(a))
         dialog.setStyleSheet(TABLE_CSS)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.open()

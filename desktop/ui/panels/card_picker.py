@@ -6,7 +6,7 @@ and tests can drive it. ``picked(uid)`` is emitted on double-click or Choose.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -85,8 +85,17 @@ class CardPicker(QDialog):
         close = QPushButton("Close" if not choosing else "Look at the table")
         close.clicked.connect(self.reject)
         buttons.addButton(close, QDialogButtonBox.ButtonRole.RejectRole)
+        self.buttons = buttons
         layout.addWidget(buttons)
         self.resize(5 * (THUMB_W + 24) + 40, 620)
+
+    def add_action(self, label: str, do: Callable[[], object]) -> QPushButton:
+        """A button that does something with these cards (put a Pokémon V-UNION together) and closes."""
+        button = QPushButton(label)
+        button.setDefault(True)
+        button.clicked.connect(lambda: (self.accept(), do()))
+        self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        return button
 
     def _face_ready(self, card_id: str) -> None:
         """A face shown scaled from another size was drawn at the picture's own size: show that one."""
