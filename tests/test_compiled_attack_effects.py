@@ -132,3 +132,27 @@ def test_damage_for_each_of_your_pokemon_in_play():
         {**BASE, "active": "svp-17"}]}, db)
     attack(g, "Test Move")
     assert g.players[1].active.damage == 60  # 3 Pokémon in play
+
+
+def test_a_coin_for_each_energy_attached():
+    db = _attacker("Flip a coin for each Energy attached to this Pokémon. This attack does 50 damage for each heads.",
+                   damage=50)
+    results = set()
+    for seed in range(8):
+        g = build_game({"seed": seed, "rules": "modern", "players": [
+            {**BASE, "active": {"card": "tst-1", "energy": ["sve-1"] * 3}},
+            {**BASE, "active": {"card": "svp-17", "damage": 0}}]}, db)
+        events = attack(g, "Test Move")
+        heads = sum(e.amount for e in events if e.kind == "coin")
+        flips = sum(1 for e in events if e.kind == "coin")
+        assert flips == 3 and g.players[1].active.damage == 50 * heads
+        results.add(heads)
+    assert len(results) > 1, "the coins really decide"
+
+
+def test_a_stronger_poison_puts_more_counters_at_checkup():
+    db = _attacker("Your opponent's Active Pokémon is now Poisoned. During Pokémon Checkup, put 3 damage counters on "
+                   "that Pokémon instead of 1.", damage=0)
+    g = _game(db)
+    attack(g, "Test Move")
+    assert g.players[1].active.damage == 30, "Pokémon Checkup right after the attack"

@@ -198,6 +198,33 @@ def test_new_game_dialog_shows_the_rules_the_decks_are_played_by(qtbot):
     assert dialog.try_start() and dialog.setup.game.rules.name == "classic"
 
 
+def test_new_game_in_a_format_picks_its_rules_says_so_and_refuses_a_deck_it_does_not_allow(qtbot):
+    dialog = NewGameDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.set_hot_seat(True)
+    dialog.name_edits[1].setText("Misty")
+    dialog.select_deck(0, "Mega Lucario ex League Battle Deck")
+    dialog.select_deck(1, "Lucario ex Battle Deck")
+    dialog.format_box.setCurrentIndex(dialog.format_box.findText("Standard 2026"))
+    assert dialog.rules_label.text().startswith("Standard 2026 is played by today's rules")
+    assert not dialog.try_start()
+    assert "Misty's deck Lucario ex Battle Deck: Not legal in Standard 2026: Riolu (regulation mark G)" in \
+        dialog.error.text()
+    dialog.select_deck(1, "Mega Lucario ex League Battle Deck")
+    assert dialog.try_start() and dialog.setup.game.rules.name == "modern"
+
+
+def test_new_game_in_a_classic_format_plays_the_classic_rules(qtbot):
+    dialog = NewGameDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.set_hot_seat(True)
+    dialog.name_edits[1].setText("Misty")
+    dialog.select_deck(0, "Grass Chopper")
+    dialog.select_deck(1, "Zap!")
+    dialog.format_box.setCurrentIndex(dialog.format_box.findText("Base-Fossil-Jungle"))
+    assert dialog.try_start() and dialog.setup.game.rules.name == "classic"
+
+
 def test_new_game_dialog_starts_a_hot_seat_game_with_chosen_decks(qtbot, window):
     from desktop.engine.cards import default_db
 

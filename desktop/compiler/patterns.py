@@ -253,6 +253,15 @@ PATTERNS: tuple[Pattern, ...] = (
             r"(\d+) more damage\.",
             lambda m: {"op": "if_defending", "evolution": True, "then": {"op": "more_damage", "amount": int(m[1])}},
             ("If your opponent's Active Pokémon is an Evolution Pokémon, this attack does 60 more damage.",)),
+    Pattern("coin for each energy", r"Flip a coin for each Energy attached to this Pokémon\. This attack does \d+ "
+            r"damage for each heads\.",
+            lambda m: {"op": "times", "amount": {"heads": {"count": "energy", "on": "self"}}},
+            ("Flip a coin for each Energy attached to this Pokémon. This attack does 50 damage for each heads.",)),
+    Pattern("stronger poison", r"Your opponent's Active Pokémon is now Poisoned\. During Pokémon Checkup, put (\d+) "
+            r"damage counters on that Pokémon instead of 1\.",
+            lambda m: {"op": "condition", "condition": "Poisoned", "poison": 10 * int(m[1])},
+            ("Your opponent's Active Pokémon is now Poisoned. During Pokémon Checkup, put 3 damage counters on that "
+             "Pokémon instead of 1.",)),
     Pattern("self condition", rf"This Pokémon is now ({CONDITIONS})\.",
             lambda m: {"op": "condition", "condition": m[1], "target": "self"},
             ("This Pokémon is now Confused.", "This Pokémon is now Asleep.")),

@@ -103,6 +103,7 @@ class CardDef:
     set_code: str = ""
     missing: tuple[str, ...] = ()  # names of unimplemented texts
     fingerprint: str = ""  # of a Trainer's or Special Energy's printed text (see text_match.py)
+    regulation: str = ""  # the regulation mark printed on today's cards ("H"), for formats
 
     @property
     def is_pokemon(self) -> bool:
@@ -139,6 +140,7 @@ class CardSet:
     cards: tuple[CardDef, ...]
     decks: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     compiled: frozenset[tuple[str, str]] = frozenset()  # (card id, text name) the card compiler made
+    series: str = ""  # "Base", "Scarlet & Violet"...: formats allow sets by series
 
 
 class CardError(ValueError):
@@ -281,6 +283,7 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
         set_code=set_code,
         missing=tuple(missing),
         fingerprint=raw.get("fp", ""),
+        regulation=raw.get("regulation", ""),
     )
 
 
@@ -327,7 +330,8 @@ def load_set(set_id: str, folder: Path | None = None, reprints_from: Path | None
     )
     decks = {d["name"]: [(c["id"], int(c["count"])) for c in d["cards"]] for d in data.get("decks", ())}
     used = frozenset(_compiled_used(data["cards"], compiled, behaviour))
-    return CardSet(info["id"], info["name"], info["code"], info.get("era", "modern"), cards, decks, used)
+    return CardSet(info["id"], info["name"], info["code"], info.get("era", "modern"), cards, decks, used,
+                   info.get("series", ""))
 
 
 def _compiled_used(raws: list[dict], compiled: dict, written: dict) -> list[tuple[str, str]]:

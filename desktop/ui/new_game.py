@@ -29,10 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.decks import storage
+from desktop.decks.formats import Format, FormatError, load_formats
 from desktop.decks.model import Deck
 from desktop.decks.resolve import DeckSpecError, ruleset_for
 from desktop.decks.validate import validate
-from desktop.engine.cards import CardDef, CardError
+from desktop.engine.cards import CardDef, CardError, default_db
 from desktop.engine.game import Game
 from desktop.engine.rules import get_rules
 from desktop.ui.difficulty_box import difficulty_box
@@ -116,9 +117,23 @@ class GameSetup:
     seats: Seats
 
 
+def format_rules(fmt: Format | None, decks: tuple[DeckChoice, DeckChoice], names: tuple[str, str]) -> str:
+    """The ruleset of a game in format ``fmt`` (None: the decks decide); raises ValueError naming
+    the cards of each deck the format does not allow."""
+    cards = [list(decks[0].cards), list(decks[1].cards)]
+    if fmt is None:
+        return ruleset_for(cards)  # DeckSpecError (a ValueError): mixed eras
+    db = default_db()
+    for seat, deck in enumerate(decks):
+        problem = fmt.problems(cards[seat], db)
+        if problem:
+            raise ValueError(f"{names[seat]}'s deck {deck.name}: {problem}")
+    return fmt.ruleset
+
+
 def build_setup(
     vs_computer: bool, difficulty: str, names: tuple[str, str], decks: tuple[DeckChoice, DeckChoice],
-    first: int | None, seed_text: str,
+    first: int | None, seed_text: str, fmt: Format | None = None,
 ) -> GameSetup:
     """Check the choices and start the game; raises ValueError with a message for the player."""
     clean = tuple(" ".join(n.split()) for n in names)
@@ -144,7 +159,7 @@ def build_setup(
         seed = secrets.randbelow(2**31)
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"Unknown difficulty {difficulty!r}.")
-    rules = ruleset_for([list(decks[0].cards), list(decks[1].cards)])  # DeckSpecError: mixed eras
+    rules = format_rules(fmt, decks, clean)
     try:
         game = Game.new([list(decks[0].cards), list(decks[1].cards)], seed=seed, names=clean, first=first,
                         rules=rules)
@@ -153,6 +168,13 @@ def build_setup(
     kinds = ("human", "computer") if vs_computer else ("human", "human")
     seats = Seats(kinds, difficulty, seed ^ 0x5EED, (decks[0].name, decks[1].name))
     return GameSetup(game, seats)
+
+
+def _formats() -> tuple[Format, ...]:
+    try:
+        return load_formats()
+    except FormatError:
+        return ()  # the deck editor's formats line says why
 
 
 class NewGameDialog(QDialog):
@@ -263,8 +285,18 @@ class NewGameDialog(QDialog):
         grid.addLayout(seed_row, 1, 1)
         self.rules_label = QLabel()
         self.rules_label.setObjectName("RulesLabel")
-        grid.addWidget(QLabel("Rules"), 2, 0)
-        grid.addWidget(self.rules_label, 2, 1)
+        self.rules_label.setWordWrap(True)
+        self.format_box = QComboBox()
+        self.format_box.addItem("Any (the rules follow the decks)", "")
+        self.formats = {f.name: f for f in _formats()}
+        for name, fmt in self.formats.items():
+            self.format_box.addItem(name, name)
+            self.format_box.setItemData(self.format_box.count() - 1, fmt.about, Qt.ItemDataRole.ToolTipRole)
+        self.format_box.currentIndexChanged.connect(lambda _i: self._deck_changed(0))
+        grid.addWidget(QLabel("Format"), 2, 0)
+        grid.addWidget(self.format_box, 2, 1)
+        grid.addWidget(QLabel("Rules"), 3, 0)
+        grid.addWidget(self.rules_label, 3, 1)
         grid.setColumnStretch(1, 1)
         layout.addWidget(extra)
 
@@ -326,7 +358,16 @@ class NewGameDialog(QDialog):
     def _deck_changed(self, seat: int) -> None:
         self.deck_notes[seat].setText(self.deck(seat).description if self.choices else "")
         if hasattr(self, "rules_label") and self.choices:
-            self.rules_label.setText(rules_words(self.deck(0), self.deck(1)))
+            fmt = self.chosen_format()
+            if fmt is None:
+                self.rules_label.setText(rules_words(self.deck(0), self.deck(1)))
+            else:
+                self.rules_label.setText(f"{fmt.name} is played by {RULES_WORDS[fmt.ruleset][0].lower()}"
+                                         f"{RULES_WORDS[fmt.ruleset][1:]}.")
+
+    def chosen_format(self) -> Format | None:
+        """The format chosen (None: the rules follow the decks)."""
+        return self.formats.get(self.format_box.currentData()) if hasattr(self, "format_box") else None
 
     def deck(self, seat: int) -> DeckChoice:
         return self.choices[self.deck_boxes[seat].currentIndex()]
@@ -371,6 +412,7 @@ class NewGameDialog(QDialog):
                 (self.deck(0), self.deck(1)),
                 None if first < 0 else first,
                 self.seed.text(),
+                self.chosen_format(),
             )
         except ValueError as exc:
             self.error.setText(str(exc))

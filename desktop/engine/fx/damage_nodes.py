@@ -122,7 +122,8 @@ class Times(Atomic):
     def words(self, w: Words) -> str:
         a, printed = self.amount, w.damage if w.damage is not None else "this"
         if isinstance(a, Heads) and w.era == "modern":  # "Flip 3 coins. This attack does 20 damage for each heads."
-            flips = "Flip a coin until you get tails." if a.until_tails else coins(a.coins)
+            flips = ("Flip a coin until you get tails." if a.until_tails else
+                     f"Flip a coin for {_count_words(a.of, w)}." if a.of is not None else coins(a.coins))
             return f"{flips} This attack does {printed} damage for each heads."
         if isinstance(a, Heads):
             if a.until_tails:

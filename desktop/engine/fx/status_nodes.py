@@ -82,6 +82,9 @@ class Condition(Atomic):
         if self.target == "self":
             return f"{capital(w.name)} is now {state}{_after_damage(w)}."
         text = f"{capital(w.defending)} is now {state}."
+        if self.condition == "Poisoned" and self.poison != 10 and w.era == "modern":
+            return text + (f" During Pokémon Checkup, put {self.poison // 10} damage counters on that Pokémon instead "
+                           "of 1.")
         if self.condition == "Poisoned" and self.poison != 10:
             text += (f" It now takes {self.poison} Poison damage instead of 10 after each player's turn (even if it "
                      "was already Poisoned).")

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.decks.formats import Format, FormatError, load_formats
 from desktop.engine.cards import CardDef, default_db
 from desktop.ui.deck_editor import search
 from desktop.ui.deck_editor.search import CardQuery
@@ -187,6 +188,15 @@ class CardTileDelegate(QStyledItemDelegate):
 NOT_PLAYABLE_TEXT = "Not playable yet"
 
 
+def _formats() -> tuple[Format, ...]:
+    """The formats for the filter (none if the format file cannot be read: the editor's formats line
+    says why)."""
+    try:
+        return load_formats()
+    except FormatError:
+        return ()
+
+
 def _not_playable_mark(painter: QPainter, card: QRect, base: QFont) -> None:
     """Dim a thumbnail and band it with "Not playable yet" (a card Holofoil can't run)."""
     painter.fillRect(card, QColor(12, 16, 22, 120))
@@ -298,6 +308,14 @@ class CardBrowser(QWidget):
         self.playable_box.setAccessibleName("Playable")
         self.playable_box.setToolTip("Show the cards Holofoil can play, those it can't yet, or both")
         self.playable_box.setVisible(not all(c.implemented for c in cards))
+        self.format_box = QComboBox()
+        self.format_box.addItem("Any format", "")
+        self._formats = {f.name: f for f in _formats()}
+        for name in self._formats:
+            self.format_box.addItem(name, name)
+        self.format_box.setAccessibleName("Format")
+        self.format_box.setToolTip("Show only the cards a format allows")
+        self._allowed: dict[str, frozenset[str]] = {}  # format name -> legal card ids, worked out once
         self.match_label = QLabel()
         self.match_label.setObjectName("Hint")
 
@@ -309,7 +327,8 @@ class CardBrowser(QWidget):
         header.addWidget(self.match_label)
         filters = QHBoxLayout()
         filters.setSpacing(6)
-        for box in (self.supertype_box, self.type_box, self.stage_box, self.set_box, self.playable_box):
+        for box in (self.supertype_box, self.type_box, self.stage_box, self.set_box, self.playable_box,
+                    self.format_box):
             filters.addWidget(box, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -331,7 +350,8 @@ class CardBrowser(QWidget):
 
         self.search_box.installEventFilter(self)
         self.search_box.textChanged.connect(self._apply)
-        for box in (self.supertype_box, self.type_box, self.stage_box, self.set_box, self.playable_box):
+        for box in (self.supertype_box, self.type_box, self.stage_box, self.set_box, self.playable_box,
+                    self.format_box):
             box.currentIndexChanged.connect(self._apply)
         self._apply()
 
@@ -384,7 +404,16 @@ class CardBrowser(QWidget):
             stage=self.stage_box.currentData(),
             set_code=self.set_box.currentData(),
             playable=self.playable_box.currentData(),
+            allowed=self._allowed_ids(self.format_box.currentData()),
         )
+
+    def _allowed_ids(self, name: str) -> frozenset[str] | None:
+        """The ids of the cards the format ``name`` allows (None: no format chosen)."""
+        if not name or name not in self._formats:
+            return None
+        if name not in self._allowed:
+            self._allowed[name] = self._formats[name].legal_ids(self.model.cards, default_db())
+        return self._allowed[name]
 
     def visible_cards(self) -> list[CardDef]:
         """The cards shown right now, in order."""

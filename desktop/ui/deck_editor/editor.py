@@ -28,6 +28,7 @@ from desktop.ui.deck_editor.deck_list import DeckListModel, DeckView
 from desktop.ui.deck_editor.deck_picker import DeckPicker
 from desktop.ui.deck_editor.document import NEW, USER, DeckDocument
 from desktop.ui.deck_editor.dragdrop import DragController
+from desktop.ui.deck_editor.formats_line import format_summary
 from desktop.ui.deck_editor.import_dialog import ImportDialog
 from desktop.ui.deck_editor.preview import CardPreview, SidePanel
 from desktop.ui.deck_editor.stats_panel import StatsPanel
@@ -65,6 +66,9 @@ class DeckEditor(DeckFiles):
         self.deck_view = DeckView()
         self.deck_view.setModel(self.deck_model)
         self.validation = ValidationPanel()
+        self.formats_label = QLabel()  # legality per format, in words
+        self.formats_label.setObjectName("Hint")
+        self.formats_label.setWordWrap(True)
         self.preview = CardPreview(self.images)
         self.stats = StatsPanel()
         self.deck_title = QLabel("Deck")
@@ -94,6 +98,7 @@ class DeckEditor(DeckFiles):
         deck_layout.addLayout(head)
         deck_layout.addWidget(self.deck_view, 3)
         deck_layout.addWidget(self.validation, 0)
+        deck_layout.addWidget(self.formats_label, 0)
         side = SidePanel(self.preview, self.stats)
         self.side = side
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -270,6 +275,7 @@ class DeckEditor(DeckFiles):
         deck = self.current_deck()
         self.problems = validate(deck, self.rules)
         self.validation.set_problems(self.problems, deck.total)
+        self.formats_label.setText(format_summary(deck.cards(self.db), self.db))
         self.deck_model.set_flagged(flagged_names(self.problems))
         self.stats.update_from(deck)
         self.side.refit()

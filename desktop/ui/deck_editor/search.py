@@ -107,9 +107,12 @@ class CardQuery:
     stage: str = ANY
     set_code: str = ANY
     playable: str = ANY  # PLAYABLE: only cards Holofoil can play; NOT_PLAYABLE: only those it can't yet
+    allowed: frozenset[str] | None = None  # a format's legal card ids (None: any format)
 
     def matches(self, card: CardDef) -> bool:
         """True if ``card`` passes every filter and contains every word of the text."""
+        if self.allowed is not None and card.id not in self.allowed:
+            return False
         if self.playable and card.implemented != (self.playable == PLAYABLE):
             return False
         if self.supertype and supertype(card) != self.supertype:
