@@ -63,6 +63,8 @@ FRAME_EXAMPLES = (
     "Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may use this "
     "Ability. Switch in 1 of your opponent's Benched Pokémon to the Active Spot.",
     "Once during your turn, you may draw a card.",
+    "During your turn, you may search your deck for up to 2 cards and put them into your hand. Then, shuffle your "
+    "deck. (You can't use more than 1 VSTAR Power in a game.)",
 )
 
 

@@ -30,6 +30,8 @@ FRAMES: tuple[tuple[str, Callable[[re.Match[str], Any], dict[str, Any]]], ...] =
                                     "effect": {"op": "may", "then": effect}}]}),
     (r"Once during your turn, you may ((?:draw|search|put|heal|switch|look) .+)",
      lambda m, effect: {"use": {"op": "once_per_turn", "then": effect, "inline": True}}),
+    (r"During your turn, you may (.+) \(You can't use more than 1 VSTAR Power in a game\.\)",
+     lambda m, effect: {"use": {"op": "once_per_game", "kind": "VSTAR", "then": effect, "during_turn": True}}),
 )
 
 STATIC_PATTERNS: tuple[Pattern, ...] = (

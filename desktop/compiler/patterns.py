@@ -262,6 +262,12 @@ PATTERNS: tuple[Pattern, ...] = (
             lambda m: {"op": "condition", "condition": "Poisoned", "poison": 10 * int(m[1])},
             ("Your opponent's Active Pokémon is now Poisoned. During Pokémon Checkup, put 3 damage counters on that "
              "Pokémon instead of 1.",)),
+    Pattern("search and attach", rf"Search your deck for up to (\d+) [Bb]asic (?:({TYPES}) )?Energy cards and attach "
+            r"them to your Pokémon( V)? in any way you like\. Then, shuffle your deck\.",
+            lambda m: {"op": "search_attach", "count": int(m[1]), "type": m[2] or "", "of_class": "V" if m[3] else ""},
+            ("Search your deck for up to 2 Basic Energy cards and attach them to your Pokémon in any way you like. "
+             "Then, shuffle your deck.", "Search your deck for up to 3 Basic Energy cards and attach them to your "
+             "Pokémon V in any way you like. Then, shuffle your deck.")),
     Pattern("self condition", rf"This Pokémon is now ({CONDITIONS})\.",
             lambda m: {"op": "condition", "condition": m[1], "target": "self"},
             ("This Pokémon is now Confused.", "This Pokémon is now Asleep.")),

@@ -211,6 +211,9 @@ def _power(raw: dict, behaviour: dict | None, where: Where) -> PowerDef:
 
 
 CARD_KEYS = ("attacks", "powers", "play", "statics", "flags", "provides")
+# Stages that are also the card's class (a VSTAR is a Pokémon VSTAR; an XY Mega is a MEGA): a card's
+# ``subtypes`` hold them too, so every class check (Prizes, rule boxes, "Pokémon V") sees them.
+CLASS_STAGES = ("VSTAR", "VMAX", "MEGA", "BREAK", "LEGEND", "V-UNION", "Restored")
 
 
 def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str = "") -> CardDef:
@@ -278,7 +281,7 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
         statics=statics,
         aims=aims,
         flags=frozenset(behaviour.get("flags", ())),
-        subtypes=frozenset(raw.get("subtypes", ())),
+        subtypes=frozenset(raw.get("subtypes", ())) | ({raw["stage"]} if raw.get("stage") in CLASS_STAGES else set()),
         rarity=raw.get("rarity", ""),
         set_code=set_code,
         missing=tuple(missing),
@@ -447,7 +450,8 @@ class CardDB:
 
 SHIPPED_SETS = ("base1", "base2", "base3", "base4",
                 "sv1", "sv3", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7", "sv8", "sv8pt5", "sv9", "sv10", "zsv10pt5",
-                "rsv10pt5", "me1", "me2", "me2pt5", "me3", "sve", "svp")
+                "rsv10pt5", "me1", "me2", "me2pt5", "me3", "sve", "svp",
+                "swsh9")  # Brilliant Stars: Arceus V and VSTAR (a VSTAR Power) as the compiler reads them
 
 
 def load_builtin_decks(folder: Path | None = None) -> dict[str, list[tuple[str, int]]]:

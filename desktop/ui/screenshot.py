@@ -69,10 +69,12 @@ def modern_scenario(seed: int = 7) -> dict:
             {
                 "active": {"card": "me1-73", "under": ["me1-72"], "energy": [f, f, f], "damage": 50},
                 "bench": [{"card": "me1-77", "under": ["me1-76"], "energy": [f], "tools": ["zsv10pt5-79"]},
-                          {"card": "me1-74"}, {"card": "me1-75", "energy": [f]}],
+                          {"card": "me1-74"}, {"card": "me1-75", "energy": [f]},
+                          {"card": "swsh9-123", "under": ["swsh9-122"], "energy": [f, f]}],
                 "hand": ["me1-119", "me1-114", "me1-116", f, "me1-124"],
                 "deck": [f] * 12 + ["me1-76", "me1-131", "me1-130"] * 4,
                 "prizes": [f] * 4, "discard": ["me1-116", f, "me1-72"], "stadium": "sv8-177",
+                "markers": ["VSTAR"],  # Ash has used Arceus VSTAR's Starbirth this game
             },
             {
                 "active": {"card": "me2-56", "under": ["me2-54", "me2-55"], "energy": [d, d], "damage": 120},

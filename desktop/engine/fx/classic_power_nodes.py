@@ -67,6 +67,7 @@ class OncePerGame(Node):
 
     kind: str
     then: Node
+    during_turn: bool = False  # words: an Ability's "During your turn, you may ..."
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return (player, self.kind) not in game.markers and self.then.usable(game, player, source)
@@ -83,7 +84,10 @@ class OncePerGame(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
-        return f"{self.then.words(w)} (You can't use more than 1 {self.kind} Power in a game.)"
+        then = self.then.words(w)
+        if self.during_turn:
+            then = f"During your turn, you may {lower_first(then, w)}"
+        return f"{then} (You can't use more than 1 {self.kind} Power in a game.)"
 
 
 def marker_kinds(cards: Iterable[CardDef]) -> tuple[str, ...]:

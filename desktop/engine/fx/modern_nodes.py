@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
+from desktop.engine.fx.attach_nodes import class_members
 from desktop.engine.fx.control import Seq
 from desktop.engine.fx.modern_mods import UsedThisTurn
 from desktop.engine.fx.mods import Mod
@@ -417,7 +418,7 @@ class IfDefending(Node):
                 return False
         if self.evolution and game.card_of(slot).stage == "Basic":
             return False
-        return not self.subtypes or bool(set(self.subtypes) & game.card_of(slot).subtypes)
+        return not self.subtypes or bool(class_members(self.subtypes) & game.card_of(slot).subtypes)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         if pc == 0 and self._holds(m):

@@ -1,0 +1,92 @@
+"""Energy attached from the deck by an effect: "Search your deck for up to 3 Basic Energy cards and
+attach them to your Pokémon V in any way you like. Then, shuffle your deck." (Arceus VSTAR's
+Trinity Nova and many of today's attacks)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.node import Node, node
+from desktop.engine.prompts import CARD, POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+# Classes a "Pokémon V" covers (seed 001 appendix 6: a VSTAR "is still considered" a Pokémon V).
+CLASS_MEMBERS = {"V": frozenset({"V", "VSTAR", "VMAX", "V-UNION"})}
+
+
+def class_members(classes) -> frozenset[str]:
+    """The card classes that count as any of ``classes`` ("V" -> V, VSTAR, VMAX, V-UNION)."""
+    return frozenset().union(*(CLASS_MEMBERS.get(c, frozenset({c})) for c in classes))
+
+
+@node("search_attach")
+@dataclass(frozen=True, slots=True)
+class SearchAttach(Node):
+    """Search your deck for up to ``count`` Basic (``type``) Energy cards and attach them to your
+    Pokémon (of class ``of_class``, "V": Pokémon V) in any way you like, one Energy then one
+    Pokémon at a time; shuffle your deck afterward."""
+
+    count: int
+    type: str = ""
+    of_class: str = ""
+    prompts = True
+
+    def _energy(self, game: Game, player: int) -> list[int]:
+        cards = game.cards
+        seen: dict[str, int] = {}  # one of each card: a search offers cards, not copies
+        for u in game.players[player].deck:
+            card = cards[u]
+            if card.is_basic_energy and (not self.type or self.type in card.provides):
+                seen.setdefault(card.id, u)
+        return sorted(seen.values(), key=lambda u: cards[u].name)
+
+    def _targets(self, game: Game, player: int) -> list[int]:
+        members = class_members((self.of_class,))
+        return [pos for pos, slot in game.players[player].in_play()
+                if not self.of_class or members & game.card_of(slot).subtypes]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        done, chosen = local if local is not None else (0, None)
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+        if pc == 1:  # an Energy card was picked (or None: stop)
+            if m.answer is None:
+                return self._finish(m)
+            chosen = m.answer
+        elif pc == 2:  # the Pokémon for it
+            assert chosen is not None
+            me.deck.remove(chosen)
+            me.at(m.answer).energy.append(chosen)
+            game.emit("attach", pl, card=chosen, src="deck", dst="energy", pos=m.answer)
+            done, chosen = done + 1, None
+        targets = self._targets(game, pl)
+        if chosen is None:
+            energy = self._energy(game, pl)
+            if done >= self.count or not energy or not targets:
+                return self._finish(m)
+            if m.choose(1, (done, None), pl, CARD, energy, f"Attach a Basic Energy card from your deck "
+                        f"({done + 1} of up to {self.count}).", "deck_to_attach", zone="deck", optional=True,
+                        auto_single=False):
+                return 1
+            return self._finish(m)  # pragma: no cover - choose always asks (optional)
+        if m.choose(2, (done, chosen), pl, POKEMON, targets, "Attach it to which Pokémon?", "attach_energy"):
+            return 1
+        return self.step(m, 2, (done, chosen))
+
+    @staticmethod
+    def _finish(m: Machine) -> int:
+        m.game.shuffle_deck(m.scope.player)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        energy = f"Basic {self.type + ' ' if self.type else ''}Energy cards"
+        whose = f"your Pokémon {self.of_class}" if self.of_class else "your Pokémon"
+        return (f"Search your deck for up to {self.count} {energy} and attach them to {whose} in any way you like. "
+                "Then, shuffle your deck.")
