@@ -440,6 +440,6 @@ def test_the_computer_players_never_read_prompt_text(monkeypatch):
         object.__setattr__(self, "text", "□" * len(self.text))
 
     monkeypatch.setattr(Prompt, "__init__", scrambled)
-    assert Prompt(0, "option", ("a",), "Choose.").text == "□□□□□□□"
+    assert Prompt(0, "option", ("a",), "Choose.", purpose="may").text == "□□□□□□□"
     again = run_arena(("normal", "easy"), decks, 8, seed=5, cap=40)
     assert again["results"] == baseline["results"] and again["overall"]["normal"]["illegal"] == 0

@@ -156,3 +156,40 @@ def test_a_stronger_poison_puts_more_counters_at_checkup():
     g = _game(db)
     attack(g, "Test Move")
     assert g.players[1].active.damage == 30, "Pokémon Checkup right after the attack"
+
+
+def test_switch_in_then_damage_the_new_active_pokemon():
+    db = _attacker("Switch in 1 of your opponent's Benched Pokémon to the Active Spot. This attack does 30 damage to "
+                   "the new Active Pokémon.")
+    g = _game(db, bench=["svp-17", "svp-17"])
+    old = g.players[1].active.top
+    attack(g, "Test Move")
+    if g.prompt is not None:  # the attacker chooses which Benched Pokémon comes in
+        assert g.prompt.player == 0
+        g.apply(g.legal_actions()[0])
+    new = g.players[1].active
+    assert new.top != old and new.damage == 30
+    assert [s.damage for s in g.players[1].bench if s.top == old] == [0], "the old Active took no damage"
+
+
+def test_an_item_that_adds_damage_against_pokemon_ex_this_turn():
+    from test_compiler_trainers_abilities import _trainer
+
+    from desktop.engine.actions import PlayTrainer
+
+    raw, facts = _trainer("During this turn, attacks used by your Pokémon do 30 more damage to your opponent's Active "
+                          "Pokémon ex (before applying Weakness and Resistance).")
+    item = build_card(facts, "tst", "TST", compile_card(raw, facts, "tst", "TST"))
+    base_db = _attacker("This Pokémon is now Asleep.")  # any compiled attacker: 30 damage
+    db = CardDB([*base_db.sets.values(), CardSet("tsi", "Item", "TSI", "modern", (item,))])
+    for defender, expected in (("svp-17", 60), ("sve-1", None)):  # Lucario ex: +30; no ex: no bonus
+        if expected is None:
+            basic = next(c for c in db.sets["sv1"].cards if c.stage == "Basic" and "ex" not in c.subtypes
+                         and c.hp >= 100)
+            defender, expected = basic.id, 30
+        g = build_game({"seed": 3, "rules": "modern", "players": [
+            {**BASE, "active": {"card": "tst-1", "energy": ["sve-1"]}, "hand": ["tst-9"]},
+            {**BASE, "active": defender}]}, db)
+        g.apply(next(a for a in g.legal_actions() if isinstance(a, PlayTrainer)))
+        attack(g, "Test Move")
+        assert g.players[1].active.damage == expected

@@ -268,6 +268,11 @@ PATTERNS: tuple[Pattern, ...] = (
             ("Search your deck for up to 2 Basic Energy cards and attach them to your Pokémon in any way you like. "
              "Then, shuffle your deck.", "Search your deck for up to 3 Basic Energy cards and attach them to your "
              "Pokémon V in any way you like. Then, shuffle your deck.")),
+    Pattern("switch in, then damage", r"Switch in 1 of your opponent's Benched Pokémon to the Active Spot\. This "
+            r"attack does \d+ damage to the new Active Pokémon\.",
+            lambda m: {"op": "switch_defending", "first": True},
+            ("Switch in 1 of your opponent's Benched Pokémon to the Active Spot. This attack does 30 damage to the "
+             "new Active Pokémon.",)),
     Pattern("self condition", rf"This Pokémon is now ({CONDITIONS})\.",
             lambda m: {"op": "condition", "condition": m[1], "target": "self"},
             ("This Pokémon is now Confused.", "This Pokémon is now Asleep.")),

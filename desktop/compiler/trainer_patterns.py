@@ -107,6 +107,14 @@ TRAINER_PATTERNS += (
              "Then, shuffle your deck.",
              "Search your deck for a Basic Pokémon, a Stage 1 Pokémon, and a Stage 2 Pokémon, reveal them, and put "
              "them into your hand. Then, shuffle your deck.")),
+    Pattern("this turn, more against ex", rf"During this turn, attacks used by your (?:({TYPES}) )?Pokémon do (\d+) "
+            r"more damage to your opponent's Active Pokémon( ex)? \(before applying Weakness and Resistance\)\.",
+            lambda m: {"op": "own_lasting", "modifier": {"op": "attack_bonus", "amount": int(m[2]), "type": m[1] or "",
+                                                          "against": "ex" if m[3] else ""}},
+            ("During this turn, attacks used by your Pokémon do 30 more damage to your opponent's Active Pokémon ex "
+             "(before applying Weakness and Resistance).",
+             "During this turn, attacks used by your Fighting Pokémon do 30 more damage to your opponent's Active "
+             "Pokémon (before applying Weakness and Resistance).")),
     Pattern("discard hand and draw", r"Discard your hand and draw (\d+) cards\.",
             lambda m: [{"op": "discard_hand"}, {"op": "draw", "count": int(m[1]), "joined": True}],
             ("Discard your hand and draw 7 cards.", "Discard your hand and draw 5 cards.")),

@@ -19,6 +19,52 @@ OPTION = "option"  # plain words, e.g. an Energy type or "first"/"second"
 NUMBER = "number"
 
 
+ZONES = ("hand", "deck", "discard")
+# Every purpose a prompt may have, and what the answer is for: the computer players and the
+# tutorial read these, never the English text. A prompt with another purpose is refused.
+PURPOSES: dict[str, str] = {
+    "go_first": "who goes first after winning the opening coin flip",
+    "setup_active": "the Active Pokémon at setup",
+    "setup_bench": "Benched Pokémon at setup",
+    "extra_draws": "how many extra cards to draw after the opponent's mulligans",
+    "new_active": "a Benched Pokémon to become the new Active Pokémon",
+    "may": "whether to do what a card says you may do",
+    "switch_in": "which of the opponent's Benched Pokémon is switched in",
+    "switch_self": "which of your Benched Pokémon to switch with",
+    "their_pokemon": "one of the opponent's Pokémon for an effect",
+    "damage_target": "which Pokémon an attack damages",
+    "heal_target": "which Pokémon to heal",
+    "attach_energy": "the Pokémon an Energy card is attached to",
+    "attach_to": "the Pokémon a card is attached to",
+    "move_damage_from": "the Pokémon damage counters are moved from",
+    "move_damage_to": "the Pokémon damage counters are moved to",
+    "move_energy_from": "where an Energy is moved from",
+    "move_energy_to": "where an Energy is moved to",
+    "discard_energy": "an Energy card to discard",
+    "discard_energy_cost": "an Energy card to discard to pay for an attack or card",
+    "discard_energy_count": "how many Energy cards to discard",
+    "discard_retreat_cost": "Energy to discard to retreat",
+    "discard_their_energy": "an Energy card of the opponent's to discard",
+    "discard_to_bench": "a Pokémon from the discard pile onto the Bench",
+    "discard_to_bench_energy": "an Energy card from the discard pile to attach to a Benched Pokémon",
+    "deck_to_bench": "a Pokémon from the deck onto the Bench",
+    "deck_to_attach": "an Energy card from the deck to attach",
+    "evolve_with": "an Evolution card from the hand to evolve with",
+    "trade_give": "a card from the hand to trade away",
+    "order_deck": "the order cards go back on top of the deck",
+    "choose_deck": "whose deck to look at",
+    "peek": "which hidden card to look at",
+    "choose_type": "an Energy or Pokémon type",
+    "energy_type": "the type an Energy card provides",
+    "new_weakness": "a new Weakness type",
+    "new_resistance": "a new Resistance type",
+    "disable_attack": "one of the Defending Pokémon's attacks to disable",
+    "copy_attack": "an attack to copy",
+    "devolve_stage": "how far to devolve a Pokémon",
+    **{f"{a}_to_{b}": f"a card from the {a} to the {b}" for a in ZONES for b in ZONES if a != b},
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Prompt:
     player: int
@@ -32,6 +78,10 @@ class Prompt:
     source_uid: int = -1  # the card that asks (-1: the rules, e.g. set-up)
     minimum: int = 1  # picks this question belongs to: at least ``minimum`` ...
     maximum: int = 1  # ... and at most ``maximum`` (asked one pick at a time)
+
+    def __post_init__(self) -> None:
+        if self.purpose not in PURPOSES:
+            raise ValueError(f"a prompt's purpose must be one of PURPOSES, not {self.purpose!r}")
 
     def answers(self) -> tuple:
         return self.options + (None,) if self.optional else self.options

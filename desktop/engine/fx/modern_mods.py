@@ -88,12 +88,17 @@ class AttackBonus(Mod):
     amount: int
     type: str = ""
     with_mega: str = ""  # an Ability: only while you have a Mega Evolution Pokémon ex of this type in play
+    against: str = ""  # only against an opponent's Active Pokémon of this class ("ex")
     point = layer.ATTACK_BONUS
     label = "attack_bonus"
 
     def extra_for(self, game: Game, attacker: Slot) -> int:
         if self.type and self.type not in game.types_of(attacker):
             return 0
+        if self.against:
+            defender = game.players[1 - game.current].active
+            if defender is None or self.against not in game.card_of(defender).subtypes:
+                return 0
         if self.with_mega:
             owner = game.current
             if not any({"MEGA", "ex"} <= game.card_of(s).subtypes and self.with_mega in game.types_of(s)
@@ -108,8 +113,9 @@ class AttackBonus(Mod):
 
     def lasting_words(self, w: Words, who: str, when: str) -> str:
         kind = f"{self.type} " if self.type else ""
+        target = f"your opponent's Active Pokémon {self.against}" if self.against else "your opponent's Active Pokémon"
         return (f"{when[:1].upper() + when[1:]}, attacks used by your {kind}Pokémon do {self.amount} more damage to "
-                f"your opponent's Active Pokémon (before applying Weakness and Resistance).")
+                f"{target} (before applying Weakness and Resistance).")
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from desktop.engine.fx.mods import (
     ResistanceType,
     WeaknessType,
 )
-from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
 from desktop.engine.fx.words import SWITCH_IN, capital
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import FOREVER, Effect
@@ -151,7 +151,12 @@ class SwitchDefending(Node):
 
     chooser: str = "you"  # or "opponent"
     remind: bool = False  # the printed reminder that the switch happens even if the attacker is Knocked Out
+    first: bool = False  # before damage: "This attack does N damage to the new Active Pokémon."
     prompts = True
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return BEFORE if self.first else AFTER
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         them, scope = m.them, m.scope
@@ -167,6 +172,8 @@ class SwitchDefending(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.first and w.era == "modern":
+            return f"{SWITCH_IN} This attack does {w.damage} damage to the new Active Pokémon."
         if self.chooser == "you" and w.era == "modern":
             return SWITCH_IN
         if w.era == "modern":
