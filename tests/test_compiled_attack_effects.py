@@ -160,7 +160,7 @@ def test_a_stronger_poison_puts_more_counters_at_checkup():
 
 def test_switch_in_then_damage_the_new_active_pokemon():
     db = _attacker("Switch in 1 of your opponent's Benched Pokémon to the Active Spot. This attack does 30 damage to "
-                   "the new Active Pokémon.")
+                   "the new Active Pokémon.", damage=0)  # printed with no damage of its own, as such attacks are
     g = _game(db, bench=["svp-17", "svp-17"])
     old = g.players[1].active.top
     attack(g, "Test Move")
@@ -193,3 +193,39 @@ def test_an_item_that_adds_damage_against_pokemon_ex_this_turn():
         g.apply(next(a for a in g.legal_actions() if isinstance(a, PlayTrainer)))
         attack(g, "Test Move")
         assert g.players[1].active.damage == expected
+
+
+def test_more_damage_only_if_this_pokemon_moved_up_from_the_bench_this_turn():
+    from desktop.engine.actions import Retreat
+
+    db = _attacker("If this Pokémon moved from your Bench to the Active Spot this turn, this attack does 90 more "
+                   "damage.")
+    stayed = _game(db)
+    attack(stayed, "Test Move")
+    assert stayed.players[1].active.damage == 30
+    moved = build_game({"seed": 3, "rules": "modern", "players": [
+        {**BASE, "active": {"card": "svp-17", "energy": ["sve-1"] * 3},
+         "bench": [{"card": "tst-1", "energy": ["sve-1"]}]},
+        {**BASE, "active": "svp-17"}]}, db)
+    moved.apply(next(a for a in moved.legal_actions() if isinstance(a, Retreat)))
+    while moved.prompt is not None:
+        moved.apply(moved.legal_actions()[0])
+    attack(moved, "Test Move")
+    assert moved.players[1].active.damage == 120
+
+
+def test_an_ability_that_survives_a_knock_out_at_full_hp():
+    from test_compiler_trainers_abilities import _pokemon
+
+    raw, facts = _pokemon("If this Pokémon has full HP and would be Knocked Out by damage from an attack, it is not "
+                          "Knocked Out, and its remaining HP becomes 10.")
+    sturdy = build_card(facts, "tst", "TST", compile_card(raw, facts, "tst", "TST"))
+    db = CardDB([*_attacker("This Pokémon is now Asleep.", damage=200).sets.values(),
+                 CardSet("tss", "Sturdy", "TSS", "modern", (sturdy,))])
+    for damage, expected in ((0, 90), (10, None)):  # full HP: survives with 10; already damaged: Knocked Out
+        g = _game(db, {"card": "tst-8", "damage": damage}, bench=["svp-17"])
+        attack(g, "Test Move")
+        if expected is None:
+            assert len(g.players[0].prizes) == 5
+        else:
+            assert g.players[1].active.top is not None and g.players[1].active.damage == expected

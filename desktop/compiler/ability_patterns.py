@@ -45,6 +45,11 @@ STATIC_PATTERNS: tuple[Pattern, ...] = (
             lambda m: {"op": "damage_attacker", "amount": 10 * int(m[2]), "put": m[1] == "put"},
             ("If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even "
              "if this Pokémon is Knocked Out), put 3 damage counters on the Attacking Pokémon.",)),
+    Pattern("survive at full hp", r"If this Pokémon has full HP and would be Knocked Out by damage from an attack, "
+            r"it is not Knocked Out, and its remaining HP becomes (\d+)\.",
+            lambda m: {"op": "survive_at", "remaining": int(m[1])},
+            ("If this Pokémon has full HP and would be Knocked Out by damage from an attack, it is not Knocked Out, "
+             "and its remaining HP becomes 10.",)),
     Pattern("no retreat cost without energy", r"If this Pokémon has no Energy attached, it has no Retreat Cost\.",
             lambda m: {"op": "free_retreat_without_energy"},
             ("If this Pokémon has no Energy attached, it has no Retreat Cost.",)),

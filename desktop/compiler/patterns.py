@@ -269,10 +269,14 @@ PATTERNS: tuple[Pattern, ...] = (
              "Then, shuffle your deck.", "Search your deck for up to 3 Basic Energy cards and attach them to your "
              "Pokémon V in any way you like. Then, shuffle your deck.")),
     Pattern("switch in, then damage", r"Switch in 1 of your opponent's Benched Pokémon to the Active Spot\. This "
-            r"attack does \d+ damage to the new Active Pokémon\.",
-            lambda m: {"op": "switch_defending", "first": True},
+            r"attack does (\d+) damage to the new Active Pokémon\.",
+            lambda m: {"op": "switch_defending", "first": True, "amount": int(m[1])},
             ("Switch in 1 of your opponent's Benched Pokémon to the Active Spot. This attack does 30 damage to the "
              "new Active Pokémon.",)),
+    Pattern("more if moved up", r"If this Pokémon moved from your Bench to the Active Spot this turn, this attack "
+            r"does (\d+) more damage\.",
+            lambda m: {"op": "if_moved_up", "then": {"op": "more_damage", "amount": int(m[1])}},
+            ("If this Pokémon moved from your Bench to the Active Spot this turn, this attack does 90 more damage.",)),
     Pattern("self condition", rf"This Pokémon is now ({CONDITIONS})\.",
             lambda m: {"op": "condition", "condition": m[1], "target": "self"},
             ("This Pokémon is now Confused.", "This Pokémon is now Asleep.")),

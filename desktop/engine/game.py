@@ -37,7 +37,7 @@ from desktop.engine.prompts import Prompt
 from desktop.engine.rng import GameRandom
 from desktop.engine.rules import Rules, get_rules
 from desktop.engine.setup_steps import SetupSteps
-from desktop.engine.state import NONE, Player, Slot
+from desktop.engine.state import MOVED_TO_ACTIVE, NONE, Effect, Player, Slot
 from desktop.engine.turn_steps import Outcome, TurnSteps
 
 
@@ -439,6 +439,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         p.active = new
         self.clear_conditions(player, bench_pos, old)
         old.end_attack_effects()
+        new.add_effect(Effect(MOVED_TO_ACTIVE, self.turn))  # "moved from your Bench to the Active Spot this turn"
         self.emit("switch", player, card=new.top, pos=bench_pos, detail=reason)
 
 def replay(

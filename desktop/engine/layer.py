@@ -68,6 +68,7 @@ ON_BENCHED = "on_benched"  # a Pokémon was put onto its owner's Bench during th
 USED_BY_NAME = "used_by_name"  # a player used an Ability of this name this turn (a lasting player mark)
 
 
+SURVIVE = "survive"  # at full HP, attack damage that would Knock Out leaves some HP (Sturdy)
 DEFENCE_POINTS = frozenset({PROTECTED, TRANSPARENCY, DAMAGE_TO_DEFENDER})  # the defender's damage steps
 
 POWER_USED = "power_used_this_turn"  # a slot effect: its once-a-turn power was used this turn

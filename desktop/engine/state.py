@@ -15,6 +15,7 @@ ROTATION_DEGREES = {NONE: 0, ASLEEP: -90, PARALYZED: 90, CONFUSED: 180}
 FOREVER = 1 << 30
 
 ACTIVE = 0  # position 0 is the Active Spot; 1..5 are Bench spots
+MOVED_TO_ACTIVE = "moved_to_active"  # an Effect kind: this Pokémon moved from the Bench to the Active Spot
 
 
 class Effect(tuple):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, cast
 from desktop.engine import combat, layer
 from desktop.engine.game_fields import GameFields
 from desktop.engine.prompts import POKEMON, Prompt
-from desktop.engine.state import ASLEEP, NONE, PARALYZED, ROTATION_NAMES, Slot
+from desktop.engine.state import ASLEEP, MOVED_TO_ACTIVE, NONE, PARALYZED, ROTATION_NAMES, Effect, Slot
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -240,6 +240,7 @@ class TurnSteps(GameFields):
         p = self.players[player]
         slot = p.bench.pop(pos - 1)
         p.active = slot
+        slot.add_effect(Effect(MOVED_TO_ACTIVE, self.turn))
         self.emit("switch", player, card=slot.top, pos=pos, detail="promote")
 
     def decide_winner(self, wins: list[bool], reason: str) -> None:

@@ -84,6 +84,10 @@ class Mod(Node):
         """Damage counters (as damage) put on the attacker after it damaged ``defender`` (ON_DAMAGED)."""
         return 0
 
+    def survives_with(self) -> int:
+        """HP left instead of a Knock Out by attack damage at full HP (SURVIVE); 0: no such rule."""
+        return 0
+
     def used_name(self) -> str:
         """The Ability name a "used this turn" mark is for (USED_BY_NAME)."""
         return ""

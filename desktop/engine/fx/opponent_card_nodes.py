@@ -1,16 +1,18 @@
-"""Attack effects on the opponent's cards that today's sets print often: discard a random card
-from their hand, discard the Pokémon Tools of their Active Pokémon before damage, and make the
-Defending Pokémon's attacks weaker during their next turn."""
+"""Effects today's sets print often: discard a random card from the opponent's hand, discard the
+Pokémon Tools of their Active Pokémon before damage, make the Defending Pokémon's attacks weaker
+during their next turn, more damage if this Pokémon moved up from the Bench this turn, and an
+Ability that survives a Knock Out at full HP."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import BEFORE, Atomic, node
-from desktop.engine.fx.words import capital
+from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.fx.words import capital, lower_first
+from desktop.engine.state import MOVED_TO_ACTIVE
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -70,3 +72,47 @@ class AttacksLess(Mod):
     def lasting_words(self, w: Words, who: str, when: str) -> str:
         return (f"{capital(when)}, attacks used by {who} do {self.amount} less damage (before applying Weakness and "
                 "Resistance).")
+
+
+@node("if_moved_up")
+@dataclass(frozen=True, slots=True)
+class IfMovedUp(Node):
+    """``then`` only if this Pokémon moved from the Bench to the Active Spot this turn."""
+
+    then: Node
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return self.then.place()
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        attacker = m.attacker
+        if pc == 0 and attacker is not None and any(
+                e[0] == MOVED_TO_ACTIVE and e[1] == m.game.turn for e in attacker.effects):
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} moved from your Bench to the Active Spot this turn, "
+                f"{lower_first(self.then.words(w), w)}")
+
+
+@node("survive_at")
+@dataclass(frozen=True, slots=True)
+class SurviveAt(Mod):
+    """An Ability: at full HP, damage from an attack that would Knock this Pokémon Out leaves it with
+    ``remaining`` HP instead (Sturdy, Resolute Heart)."""
+
+    remaining: int
+    point = layer.SURVIVE
+    label = "survive"
+
+    def survives_with(self) -> int:
+        return self.remaining
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} has full HP and would be Knocked Out by damage from an attack, it is not Knocked Out, "
+                f"and its remaining HP becomes {self.remaining}.")

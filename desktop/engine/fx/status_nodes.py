@@ -152,6 +152,7 @@ class SwitchDefending(Node):
     chooser: str = "you"  # or "opponent"
     remind: bool = False  # the printed reminder that the switch happens even if the attacker is Knocked Out
     first: bool = False  # before damage: "This attack does N damage to the new Active Pokémon."
+    amount: int = 0  # with ``first``: that N (the attack prints no damage of its own)
     prompts = True
 
     @property
@@ -169,11 +170,13 @@ class SwitchDefending(Node):
                         "Choose a Benched Pokémon to switch with the Active Pokémon.", "switch_in"):
                 return 1
         m.game.switch_active(scope.opp, m.answer % 10, scope.source)
+        if self.first and self.amount:
+            scope.damage, scope.does_damage = self.amount, True
         return m.done()
 
     def words(self, w: Words) -> str:
         if self.first and w.era == "modern":
-            return f"{SWITCH_IN} This attack does {w.damage} damage to the new Active Pokémon."
+            return f"{SWITCH_IN} This attack does {self.amount or w.damage} damage to the new Active Pokémon."
         if self.chooser == "you" and w.era == "modern":
             return SWITCH_IN
         if w.era == "modern":
