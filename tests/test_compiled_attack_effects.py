@@ -229,3 +229,16 @@ def test_an_ability_that_survives_a_knock_out_at_full_hp():
             assert len(g.players[0].prizes) == 5
         else:
             assert g.players[1].active.top is not None and g.players[1].active.damage == expected
+
+
+def test_damage_counters_on_the_opponents_benched_pokemon_in_any_way_you_like():
+    db = _attacker("Put 3 damage counters on your opponent's Benched Pokémon in any way you like.", damage=0)
+    g = _game(db, bench=["svp-17", "svp-17"])
+    attack(g, "Test Move")
+    picks = 0
+    while g.prompt is not None and g.prompt.purpose == "damage_target":
+        assert set(g.prompt.options) == {11, 12}, "Benched Pokémon only"
+        g.apply(next(a for a in g.legal_actions() if a[1] == (11 if picks < 2 else 12)))
+        picks += 1
+    assert picks == 3
+    assert [s.damage for s in g.players[1].bench] == [20, 10] and g.players[1].active.damage == 0

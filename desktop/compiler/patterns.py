@@ -277,6 +277,10 @@ PATTERNS: tuple[Pattern, ...] = (
             r"does (\d+) more damage\.",
             lambda m: {"op": "if_moved_up", "then": {"op": "more_damage", "amount": int(m[1])}},
             ("If this Pokémon moved from your Bench to the Active Spot this turn, this attack does 90 more damage.",)),
+    Pattern("counters any way", r"Put (\d+) damage counters on your opponent's (Benched )?Pokémon in any way you "
+            r"like\.", lambda m: {"op": "spread_counters", "count": int(m[1]), "bench_only": bool(m[2])},
+            ("Put 6 damage counters on your opponent's Benched Pokémon in any way you like.",
+             "Put 4 damage counters on your opponent's Pokémon in any way you like.")),
     Pattern("self condition", rf"This Pokémon is now ({CONDITIONS})\.",
             lambda m: {"op": "condition", "condition": m[1], "target": "self"},
             ("This Pokémon is now Confused.", "This Pokémon is now Asleep.")),

@@ -1,17 +1,19 @@
 """Effects today's sets print often: discard a random card from the opponent's hand, discard the
 Pokémon Tools of their Active Pokémon before damage, make the Defending Pokémon's attacks weaker
 during their next turn, more damage if this Pokémon moved up from the Bench this turn, and an
-Ability that survives a Knock Out at full HP."""
+Ability that survives a Knock Out at full HP, and damage counters put on the opponent's Pokémon
+in any way you like."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import layer
+from desktop.engine import combat, layer
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.words import capital, lower_first
+from desktop.engine.prompts import POKEMON
 from desktop.engine.state import MOVED_TO_ACTIVE
 
 if TYPE_CHECKING:
@@ -116,3 +118,35 @@ class SurviveAt(Mod):
     def words(self, w: Words) -> str:
         return (f"If {w.name} has full HP and would be Knocked Out by damage from an attack, it is not Knocked Out, "
                 f"and its remaining HP becomes {self.remaining}.")
+
+
+@node("spread_counters")
+@dataclass(frozen=True, slots=True)
+class SpreadCounters(Node):
+    """Put ``count`` damage counters on the opponent's Pokémon (``bench_only``: Benched Pokémon) in
+    any way you like, one counter at a time."""
+
+    count: int
+    bench_only: bool = True
+    prompts = True
+
+    def _targets(self, m: Machine) -> list[int]:
+        return [10 + pos for pos, _slot in m.them.in_play() if pos or not self.bench_only]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        done = local or 0
+        if pc == 1:  # a Pokémon for the next counter
+            pos = m.answer - 10
+            combat.put_damage(m.game, m.scope.opp, pos, m.them.at(pos), 10, m.scope.source)
+            done += 1
+        targets = self._targets(m)
+        if done >= self.count or not targets:
+            return m.done()
+        if m.choose(1, done, m.scope.player, POKEMON, targets,
+                    f"Put a damage counter on which Pokémon? ({done + 1} of {self.count})", "damage_target"):
+            return 1
+        return self.step(m, 1, done)
+
+    def words(self, w: Words) -> str:
+        whose = "your opponent's Benched Pokémon" if self.bench_only else "your opponent's Pokémon"
+        return f"Put {self.count} damage counters on {whose} in any way you like."
