@@ -242,3 +242,26 @@ def test_damage_counters_on_the_opponents_benched_pokemon_in_any_way_you_like():
         picks += 1
     assert picks == 3
     assert [s.damage for s in g.players[1].bench] == [20, 10] and g.players[1].active.damage == 0
+
+
+def test_more_damage_after_a_knock_out_by_an_attack_not_by_pokemon_checkup():
+    db = _attacker("If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last "
+                   "turn, this attack does 90 more damage.")
+
+    def play_out(opponent_active: dict) -> int:
+        """The opponent (to move) attacks or just ends their turn; then our Testmon attacks."""
+        g = build_game({"seed": 3, "rules": "modern", "current": 1, "turn": 4, "players": [
+            {**BASE, "active": opponent_active, "bench": [{"card": "tst-1", "energy": ["sve-1"]}]},
+            {**BASE, "active": {"card": "tst-1", "energy": ["sve-1"]}, "bench": ["svp-17"]}]}, db)
+        if opponent_active.get("poison"):
+            g.apply(END_TURN)  # Pokémon Checkup Knocks it Out
+        else:
+            attack(g, "Test Move")  # 30 damage Knocks Out a Pokémon with 30 HP left
+        while g.prompt is not None:
+            g.apply(g.legal_actions()[0])
+        assert g.current == 0
+        events = attack(g, "Test Move")
+        return sum(e.amount for e in events if e.kind == "damage" and e.player == 1)
+
+    assert play_out({"card": "tst-1", "damage": 90}) == 120, "Knocked Out by an attack: 30 + 90"
+    assert play_out({"card": "tst-1", "damage": 110, "poison": 10}) == 30, "Knocked Out at Pokémon Checkup: no bonus"

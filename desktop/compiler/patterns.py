@@ -281,6 +281,11 @@ PATTERNS: tuple[Pattern, ...] = (
             r"like\.", lambda m: {"op": "spread_counters", "count": int(m[1]), "bench_only": bool(m[2])},
             ("Put 6 damage counters on your opponent's Benched Pokémon in any way you like.",
              "Put 4 damage counters on your opponent's Pokémon in any way you like.")),
+    Pattern("more after a knock out", r"If any of your Pokémon were Knocked Out by damage from an attack during your "
+            r"opponent's last turn, this attack does (\d+) more damage\.",
+            lambda m: {"op": "if_knocked_out_by_attack", "then": {"op": "more_damage", "amount": int(m[1])}},
+            ("If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, this "
+             "attack does 90 more damage.",)),
     Pattern("self condition", rf"This Pokémon is now ({CONDITIONS})\.",
             lambda m: {"op": "condition", "condition": m[1], "target": "self"},
             ("This Pokémon is now Confused.", "This Pokémon is now Asleep.")),

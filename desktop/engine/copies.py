@@ -120,7 +120,7 @@ class Copies(GameFields):
                        self.outcome, self.stadium, tuple(self.resolving), self.lasting, self.markers]
         for p in self.players:
             parts.append((tuple(p.deck), tuple(p.hand), tuple(p.discard), tuple(p.prizes),
-                          tuple(p.lost), p.mulligans, p.knocked_out_turn))
+                          tuple(p.lost), p.mulligans, p.knocked_out_turn, p.attack_ko_turn))
             for s in p.slots():
                 parts.append((tuple(s.cards), tuple(s.energy), tuple(s.tools), s.damage, s.rot,
                               s.poison, s.burned, s.entered, s.paralyzed_turn, s.effects))

@@ -357,7 +357,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             active = p.at(0)
             attack = self.card_of(active).attacks[action[1]]
             self._start(AttackProcedure(action[1]), Scope(player, attack.name, active.top, 0),
-                        (("knockouts",), ("end_turn",)))
+                        (("knockouts", "attack"), ("end_turn",)))
         elif verb == "power":
             slot = p.at(action[1])
             power = self.card_of(slot).powers[action[2]]

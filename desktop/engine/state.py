@@ -122,7 +122,8 @@ def _tuplify(value):
 class Player:
     """One player's zones. ``active`` is None only during setup or after a Knock Out."""
 
-    __slots__ = ("deck", "hand", "discard", "prizes", "lost", "active", "bench", "mulligans", "knocked_out_turn")
+    __slots__ = ("deck", "hand", "discard", "prizes", "lost", "active", "bench", "mulligans", "knocked_out_turn",
+                 "attack_ko_turn")
 
     def __init__(self) -> None:
         self.deck: list[int] = []  # index -1 is the top card
@@ -134,6 +135,7 @@ class Player:
         self.bench: list[Slot] = []
         self.mulligans = 0
         self.knocked_out_turn = 0  # the last turn one of this player's Pokémon was Knocked Out
+        self.attack_ko_turn = 0  # ... Knocked Out by an attack (not at Pokémon Checkup or by an Ability)
 
     def copy(self) -> Player:
         new = Player.__new__(Player)
@@ -146,6 +148,7 @@ class Player:
         new.bench = [s.copy() for s in self.bench]
         new.mulligans = self.mulligans
         new.knocked_out_turn = self.knocked_out_turn
+        new.attack_ko_turn = self.attack_ko_turn
         return new
 
     def slot(self, pos: int) -> Slot | None:
@@ -185,7 +188,7 @@ class Player:
             "deck": self.deck, "hand": self.hand, "discard": self.discard, "prizes": self.prizes,
             "lost": self.lost, "active": self.active.to_json() if self.active else None,
             "bench": [s.to_json() for s in self.bench], "mulligans": self.mulligans,
-            "knocked_out_turn": self.knocked_out_turn,
+            "knocked_out_turn": self.knocked_out_turn, "attack_ko_turn": self.attack_ko_turn,
         }
 
     @classmethod
@@ -197,4 +200,5 @@ class Player:
         new.bench = [Slot.from_json(s) for s in data["bench"]]
         new.mulligans = data["mulligans"]
         new.knocked_out_turn = int(data.get("knocked_out_turn", 0))
+        new.attack_ko_turn = int(data.get("attack_ko_turn", 0))
         return new

@@ -106,8 +106,9 @@ class TurnSteps(GameFields):
             self.emit("condition", player, pos=pos, detail=ROTATION_NAMES[rot], amount=1)
 
     # knock outs ------------------------------------------------------------
-    def _step_knockouts(self) -> None:
-        """Knock Out every Pokémon with damage >= HP, take Prizes, check for a winner."""
+    def _step_knockouts(self, cause: str = "") -> None:
+        """Knock Out every Pokémon with damage >= HP, take Prizes, check for a winner. ``cause``
+        "attack": the check that ends an attack (its Knock Outs are "by damage from an attack")."""
         if not self._anyone_knocked_out():
             return
         knocked: list[tuple[int, int, Slot]] = []
@@ -120,6 +121,8 @@ class TurnSteps(GameFields):
         prizes = [0, 0]
         for player, pos, slot in knocked:
             prizes[1 - player] += self._knock_out(player, pos, slot)
+            if cause == "attack":
+                self.players[player].attack_ko_turn = self.turn
         wins = [0, 0]  # the number of ways each player won in (seed 001: two ways beat one)
         reasons = ["", ""]
         for taker in (self.current, 1 - self.current):

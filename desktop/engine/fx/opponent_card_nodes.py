@@ -150,3 +150,28 @@ class SpreadCounters(Node):
     def words(self, w: Words) -> str:
         whose = "your opponent's Benched Pokémon" if self.bench_only else "your opponent's Pokémon"
         return f"Put {self.count} damage counters on {whose} in any way you like."
+
+
+@node("if_knocked_out_by_attack")
+@dataclass(frozen=True, slots=True)
+class IfKnockedOutByAttack(Node):
+    """``then`` only if any of your Pokémon were Knocked Out by damage from an attack during your
+    opponent's last turn."""
+
+    then: Node
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return self.then.place()
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and m.me.attack_ko_turn == m.game.turn - 1 > 0:
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return ("If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, "
+                f"{lower_first(self.then.words(w), w)}")
