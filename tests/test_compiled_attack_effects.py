@@ -265,3 +265,21 @@ def test_more_damage_after_a_knock_out_by_an_attack_not_by_pokemon_checkup():
 
     assert play_out({"card": "tst-1", "damage": 90}) == 120, "Knocked Out by an attack: 30 + 90"
     assert play_out({"card": "tst-1", "damage": 110, "poison": 10}) == 30, "Knocked Out at Pokémon Checkup: no bonus"
+
+
+def test_an_attack_the_player_going_second_cannot_use_on_their_first_turn():
+    from desktop.engine.actions import Attack
+
+    db = _attacker("If you go second, you can't use this attack during your first turn. This attack does 20 damage "
+                   "for each of your Benched Pokémon.", damage=20)
+
+    def usable(turn: int, current: int, first: int) -> bool:
+        g = build_game({"seed": 3, "rules": "modern", "turn": turn, "current": current, "first": first, "players": [
+            {**BASE, "active": {"card": "tst-1", "energy": ["sve-1"]}, "bench": ["svp-17"]},
+            {**BASE, "active": {"card": "tst-1", "energy": ["sve-1"]}, "bench": ["svp-17"]}]}, db)
+        return any(isinstance(a, Attack) for a in g.legal_actions())
+
+    assert not usable(turn=2, current=1, first=0), "the second player's first turn"
+    assert not usable(turn=2, current=0, first=1), "the same, with the seats swapped"
+    assert usable(turn=4, current=1, first=0), "a later turn"
+    assert usable(turn=3, current=0, first=0), "the player who went first"

@@ -286,6 +286,9 @@ PATTERNS: tuple[Pattern, ...] = (
             lambda m: {"op": "if_knocked_out_by_attack", "then": {"op": "more_damage", "amount": int(m[1])}},
             ("If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, this "
              "attack does 90 more damage.",)),
+    Pattern("not on the second player's first turn", r"If you go second, you can't use this attack during your first "
+            r"turn\.", lambda m: {"op": "not_first_turn_going_second"},
+            ("If you go second, you can't use this attack during your first turn.",)),
     Pattern("self condition", rf"This Pokémon is now ({CONDITIONS})\.",
             lambda m: {"op": "condition", "condition": m[1], "target": "self"},
             ("This Pokémon is now Confused.", "This Pokémon is now Asleep.")),

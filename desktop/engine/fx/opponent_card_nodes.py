@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.fx.node import BEFORE, CHECK, Atomic, Node, node
 from desktop.engine.fx.words import capital, lower_first
 from desktop.engine.prompts import POKEMON
 from desktop.engine.state import MOVED_TO_ACTIVE
@@ -175,3 +175,20 @@ class IfKnockedOutByAttack(Node):
     def words(self, w: Words) -> str:
         return ("If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, "
                 f"{lower_first(self.then.words(w), w)}")
+
+
+@node("not_first_turn_going_second")
+@dataclass(frozen=True, slots=True)
+class NotFirstTurnGoingSecond(Node):
+    """The attack can't be used during the first turn of the player who went second."""
+
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return not (player != game.first and game.turn == 2)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "If you go second, you can't use this attack during your first turn."
