@@ -85,42 +85,28 @@ def _round_trips(converted: dict[str, Any], set_id: str, code: str, behaviour: d
     return fingerprint(generated(card), card.name) == fp
 
 
-def _compile_attacks(raw: dict[str, Any], converted: dict[str, Any], set_id: str, code: str) -> dict[str, Any]:
-    attacks: dict[str, Any] = {}
-    for printed, fact in zip(raw.get("attacks", ()), converted.get("attacks", ()), strict=True):
-        text = printed.get("text", "")
-        if not text or not fact.get("fp"):
+def _compile_parts(raw: dict[str, Any], converted: dict[str, Any], set_id: str, code: str, part: str) -> dict[str, Any]:
+    """The compiled entries of one part of a Pokémon card, by name: its attacks (``part``
+    "attacks") or its Abilities ("powers"), each kept only if it round-trips."""
+    printed_key, compile_one = (("attacks", lambda text: compile_text(text, EFFECT_PATTERNS)) if part == "attacks"
+                                else ("abilities", lambda text: compile_ability(text, compile_text)))
+    out: dict[str, Any] = {}
+    for printed, fact in zip(raw.get(printed_key, ()), converted.get(part, ()), strict=False):
+        text, name = printed.get("text", ""), printed.get("name")
+        if not text or not fact.get("fp") or name != fact.get("name"):
             continue
-        nodes = compile_text(text, EFFECT_PATTERNS)
-        if nodes is None:
-            continue
-        name = printed["name"]
-
-        def text_of_attack(card: CardDef, name: str = name) -> str:
-            return attack_text(card, next(a for a in card.attacks if a.name == name))
-
-        if _round_trips(converted, set_id, code, {"attacks": {name: nodes}}, text_of_attack, fact["fp"]):
-            attacks[name] = nodes
-    return attacks
-
-
-def _compile_powers(raw: dict[str, Any], converted: dict[str, Any], set_id: str, code: str) -> dict[str, Any]:
-    powers: dict[str, Any] = {}
-    for printed, fact in zip(raw.get("abilities", ()), converted.get("powers", ()), strict=False):
-        text = printed.get("text", "")
-        if not text or not fact.get("fp") or printed.get("name") != fact.get("name"):
-            continue
-        behaviour = compile_ability(text, compile_text)
+        behaviour = compile_one(text)
         if behaviour is None:
             continue
-        name = printed["name"]
 
-        def text_of_power(card: CardDef, name: str = name) -> str:
+        def generated(card: CardDef, name: str = name) -> str:
+            if part == "attacks":
+                return attack_text(card, next(a for a in card.attacks if a.name == name))
             return power_text(card, next(p for p in card.powers if p.name == name))
 
-        if _round_trips(converted, set_id, code, {"powers": {name: behaviour}}, text_of_power, fact["fp"]):
-            powers[name] = behaviour
-    return powers
+        if _round_trips(converted, set_id, code, {part: {name: behaviour}}, generated, fact["fp"]):
+            out[name] = behaviour
+    return out
 
 
 def _compile_card_text(raw: dict[str, Any], converted: dict[str, Any], set_id: str, code: str) -> dict[str, Any]:
@@ -139,8 +125,8 @@ def compile_card(raw: dict[str, Any], converted: dict[str, Any], set_id: str, co
     format (with fingerprints). A Technical Machine's attack is part of its Trainer text."""
     entry: dict[str, Any] = {}
     if converted.get("kind") == "pokemon":
-        attacks = _compile_attacks(raw, converted, set_id, code)
-        powers = _compile_powers(raw, converted, set_id, code)
+        attacks = _compile_parts(raw, converted, set_id, code, "attacks")
+        powers = _compile_parts(raw, converted, set_id, code, "powers")
         if attacks:
             entry["attacks"] = attacks
         if powers:

@@ -76,10 +76,10 @@ class AttacksLess(Mod):
                 "Resistance).")
 
 
-@node("if_moved_up")
 @dataclass(frozen=True, slots=True)
-class IfMovedUp(Node):
-    """``then`` only if this Pokémon moved from the Bench to the Active Spot this turn."""
+class IfThen(Node):
+    """``then`` only if ``holds`` (a condition of the game at that moment); its text is
+    ``condition`` followed by ``then``'s."""
 
     then: Node
 
@@ -87,10 +87,14 @@ class IfMovedUp(Node):
     def stage(self) -> int:  # type: ignore[override]
         return self.then.place()
 
+    def holds(self, m: Machine) -> bool:
+        raise NotImplementedError
+
+    def condition(self, w: Words) -> str:
+        raise NotImplementedError
+
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        attacker = m.attacker
-        if pc == 0 and attacker is not None and any(
-                e[0] == MOVED_TO_ACTIVE and e[1] == m.game.turn for e in attacker.effects):
+        if pc == 0 and self.holds(m):
             return m.call(self.then, 1)
         return m.done()
 
@@ -98,8 +102,20 @@ class IfMovedUp(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
-        return (f"If {w.name} moved from your Bench to the Active Spot this turn, "
-                f"{lower_first(self.then.words(w), w)}")
+        return f"{self.condition(w)}, {lower_first(self.then.words(w), w)}"
+
+
+@node("if_moved_up")
+@dataclass(frozen=True, slots=True)
+class IfMovedUp(IfThen):
+    """``then`` only if this Pokémon moved from the Bench to the Active Spot this turn."""
+
+    def holds(self, m: Machine) -> bool:
+        attacker = m.attacker
+        return attacker is not None and any(e[0] == MOVED_TO_ACTIVE and e[1] == m.game.turn for e in attacker.effects)
+
+    def condition(self, w: Words) -> str:
+        return f"If {w.name} moved from your Bench to the Active Spot this turn"
 
 
 @node("survive_at")
@@ -154,27 +170,15 @@ class SpreadCounters(Node):
 
 @node("if_knocked_out_by_attack")
 @dataclass(frozen=True, slots=True)
-class IfKnockedOutByAttack(Node):
+class IfKnockedOutByAttack(IfThen):
     """``then`` only if any of your Pokémon were Knocked Out by damage from an attack during your
     opponent's last turn."""
 
-    then: Node
+    def holds(self, m: Machine) -> bool:
+        return m.me.attack_ko_turn == m.game.turn - 1 > 0
 
-    @property
-    def stage(self) -> int:  # type: ignore[override]
-        return self.then.place()
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        if pc == 0 and m.me.attack_ko_turn == m.game.turn - 1 > 0:
-            return m.call(self.then, 1)
-        return m.done()
-
-    def children(self) -> tuple[Node, ...]:
-        return (self.then,)
-
-    def words(self, w: Words) -> str:
-        return ("If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, "
-                f"{lower_first(self.then.words(w), w)}")
+    def condition(self, w: Words) -> str:
+        return "If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn"
 
 
 @node("not_first_turn_going_second")
