@@ -60,7 +60,7 @@ def deck_report(db: CardDB) -> dict[str, dict]:
     from desktop.decks.resolve import ruleset_for
 
     out = {}
-    for name, cards in db.theme_decks().items():
+    for name, cards in db.all_theme_decks().items():
         missing = sorted({f"{c.name} ({c.set_code} {c.number})" for c in cards if not c.implemented})
         out[name] = {"era": ruleset_for([cards], db), "cards": len(cards), "not_implemented": missing}
     return out

@@ -35,8 +35,12 @@ KNOWN_DIFFERENCES.update({(card, text): BASE_SET_2 for card, text in (
     ("base4-32", "Acid"), ("base4-34", "Mega Drain"), ("base4-40", "Leek Slap"), ("base4-56", "Pounce"),
     ("base4-88", "Water Gun"), ("base4-93", "Withdraw"), ("base4-97", "Leech Life"))})
 
+KNOWN_DIFFERENCES[("base6-17", "Lure")] = "Legendary Collection reprints Base Set 2's Lure as printed"
+# Sets every card of which Holofoil implements (issue #14 asks this of every classic Wizards set).
+COMPLETE_SETS = ("base1", "base2", "base3", "base4")
 KNOWN_POWER_DIFFERENCES = {
     ("base2-34", "Retreat Aid"): "the print shows a Colorless symbol for '1 Colorless'; we write the number",
+    ("base6-41", "Retreat Aid"): "Legendary Collection reprints Fossil's Retreat Aid as printed",
     ("base4-25", "Buzzap"): BASE_SET_2,
     ("base4-27", "Invisible Wall"): BASE_SET_2,
     ("base4-37", "Retreat Aid"): BASE_SET_2,
@@ -102,8 +106,8 @@ def test_cards_report_gives_the_text_match_rate_per_set():
 
     for set_id, card_set in default_db().sets.items():
         report = set_report(card_set)
-        if card_set.era == "classic":
-            assert report["implemented"] == report["cards"], set_id  # the three classic sets are complete
+        if set_id in COMPLETE_SETS:
+            assert report["implemented"] == report["cards"], set_id
         same, total = report["attack_text_match"]
         differing = {key for key in KNOWN_DIFFERENCES if key[0].startswith(set_id + "-")}
         assert total - same == len(differing), set_id
@@ -113,12 +117,18 @@ def test_cards_report_gives_the_text_match_rate_per_set():
         assert total - same == sum(1 for key in KNOWN_TRAINER_DIFFERENCES if key.startswith(set_id + "-")), set_id
 
 
-def test_cards_report_per_deck_shows_every_built_in_deck_fully_implemented(capsys):
+def test_cards_report_per_deck_names_every_card_not_implemented(capsys):
     from desktop.report import deck_report, main
 
-    decks = deck_report(default_db())
+    db = default_db()
+    decks = deck_report(db)
     assert {r["era"] for r in decks.values()} == {"classic", "modern"}
-    assert all(r["cards"] == 60 and r["not_implemented"] == [] for r in decks.values())
+    assert all(r["cards"] == 60 for r in decks.values())
+    for name, cards in db.all_theme_decks().items():
+        missing = sorted({f"{c.name} ({c.set_code} {c.number})" for c in cards if not c.implemented})
+        assert decks[name]["not_implemented"] == missing, name
+        assert (name in db.theme_decks()) == (missing == [])  # only a complete deck is offered for play
+    assert all(decks[name]["not_implemented"] == [] for name in ("Overgrowth", "Zap!", "Lightning Bug"))
     assert main(["report", "--decks"]) == 0
     out = capsys.readouterr().out
     assert "Mega Lucario ex League Battle Deck (modern, 60 cards): every card implemented" in out

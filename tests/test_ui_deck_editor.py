@@ -325,7 +325,10 @@ def test_a_card_holofoil_cannot_play_yet_is_shown_marked_and_can_be_filtered_out
 @pytest.mark.parametrize("fmt", ["ptcgl", "limitless"])
 def test_theme_decks_round_trip_through_clipboard_export_and_import(qtbot, editor, monkeypatch, fmt):
     monkeypatch.setattr(dialogs, "ask_unsaved", lambda *a: dialogs.DISCARD)
+    playable = default_db().theme_decks()
     for theme in storage.builtin_decks():
+        if theme.name not in playable:
+            continue  # a built-in deck with a card not implemented yet says so (test_builtin_unplayable...)
         assert editor.open_builtin(theme.name)
         assert editor.read_only
         text = editor.copy_to_clipboard(fmt)
@@ -339,6 +342,16 @@ def test_theme_decks_round_trip_through_clipboard_export_and_import(qtbot, edito
         assert editor.doc.counts == theme.counts
         assert editor.doc.origin.kind == NEW and not editor.read_only
         assert editor.problems == []
+
+
+def test_builtin_unplayable_deck_names_the_cards_not_implemented_yet(qtbot, editor):
+    db = default_db()
+    unplayable = {name: cards for name, cards in db.all_theme_decks().items() if name not in db.theme_decks()}
+    assert unplayable, "some built-in deck (a Gym or Neo theme deck) still has a card not implemented"
+    name, cards = next(iter(unplayable.items()))
+    assert editor.open_builtin(name)
+    problem = next(p for p in editor.problems if p.code == "not_playable")
+    assert set(problem.card_names) == {c.name for c in cards if not c.implemented}
 
 
 @pytest.mark.parametrize("fmt", ["ptcgl", "limitless"])

@@ -20,6 +20,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from import_cards import convert_card, default_source  # noqa: E402
 
+from desktop.compiler.analogy import ExampleBook  # noqa: E402
 from desktop.compiler.compile import compile_card, shape_of  # noqa: E402
 from desktop.compiler.trainer_patterns import trainer_body  # noqa: E402
 
@@ -33,7 +34,7 @@ def _texts(raw: dict) -> list[tuple[str, str, str]]:
     return out
 
 
-def compile_set(set_id: str, source: Path) -> tuple[dict, Counter, Counter, Counter]:
+def compile_set(set_id: str, source: Path, book: ExampleBook | None = None) -> tuple[dict, Counter, Counter, Counter]:
     """(compiled behaviour by card id, texts compiled by part, texts by part, shapes not compiled)."""
     facts = json.loads((ROOT / "cards" / f"{set_id}.json").read_text("utf-8"))
     code = facts["set"]["code"]
@@ -43,7 +44,7 @@ def compile_set(set_id: str, source: Path) -> tuple[dict, Counter, Counter, Coun
     total: Counter = Counter()
     missed: Counter = Counter()
     for raw in raws:
-        entry = compile_card(raw, convert_card(raw), set_id, code)
+        entry = compile_card(raw, convert_card(raw), set_id, code, book)
         for part, name, text in _texts(raw):
             total[part] += 1
             got = bool(entry.get("play") or entry.get("statics")) if part == "card" else name in entry.get(part, {})
@@ -62,8 +63,10 @@ def main() -> None:
     parser.add_argument("--shapes", type=int, default=5, help="most common shapes not compiled, per run")
     args = parser.parse_args()
     all_missed: Counter = Counter()
+    book = ExampleBook.from_folder(ROOT / "cards")
+    print(f"{len(book)} hand-written definitions teach the compiler by analogy")
     for set_id in args.sets:
-        compiled, done, total, missed = compile_set(set_id, args.source)
+        compiled, done, total, missed = compile_set(set_id, args.source, book)
         target = ROOT / "cards" / f"{set_id}.compiled.json"
         target.write_text(json.dumps(compiled, indent=0, ensure_ascii=False, sort_keys=True) + "\n", "utf-8")
         all_missed.update(missed)

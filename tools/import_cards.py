@@ -34,6 +34,7 @@ def default_source() -> Path:
 # The rules era a set is played under by default: classic (seed 004) or modern (seed 001); the XY
 # and Sun & Moon rulesets (seeds 002 and 000) come with the eras issue.
 ERAS = {"Base": "classic", "Gym": "classic", "Neo": "classic"}
+ERA_BY_SET = {"base6": "classic"}  # Legendary Collection (series "Other") reprints Base Set to Gym Challenge
 
 
 def convert_set(set_id: str, source: Path) -> dict:
@@ -59,7 +60,7 @@ def convert_set(set_id: str, source: Path) -> dict:
             "code": info.get("ptcgoCode", set_id.upper()),
             "series": info.get("series", ""),
             "release": info.get("releaseDate", "").replace("/", "-"),
-            "era": ERAS.get(info.get("series", ""), "modern"),
+            "era": ERA_BY_SET.get(set_id) or ERAS.get(info.get("series", ""), "modern"),
         },
         "cards": [convert_card(c) for c in raw_cards],
         "decks": decks,

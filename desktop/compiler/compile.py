@@ -12,11 +12,12 @@ text.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, Protocol
 
 from desktop.compiler.ability_patterns import compile_ability
-from desktop.compiler.patterns import PATTERNS, Built, Pattern
+from desktop.compiler.analogy import ExampleBook
+from desktop.compiler.patterns import PATTERNS, Built
 from desktop.compiler.trainer_patterns import EFFECT_PATTERNS, compile_trainer_text
 from desktop.engine.cards import CardDef, CardError, build_card
 from desktop.engine.fx.node import EffectLoadError
@@ -39,7 +40,13 @@ def sentences(text: str) -> list[str]:
     return out
 
 
-def _match(text: str, patterns: Sequence[Pattern]) -> Built | None:
+class Matcher(Protocol):
+    """A pattern: the node a whole sentence group means, or None."""
+
+    def match(self, text: str) -> Built | None: ...
+
+
+def _match(text: str, patterns: Sequence[Matcher]) -> Built | None:
     for pattern in patterns:
         node = pattern.match(text)
         if node is not None:
@@ -47,7 +54,7 @@ def _match(text: str, patterns: Sequence[Pattern]) -> Built | None:
     return None
 
 
-def compile_text(text: str, patterns: Sequence[Pattern] = PATTERNS) -> Built | list[Built] | None:
+def compile_text(text: str, patterns: Sequence[Matcher] = PATTERNS) -> Built | list[Built] | None:
     """Nodes for a whole text (a list: a sequence), or None if some sentence matches no pattern."""
     parts = sentences(text)
     nodes: list[Built] = []
@@ -85,18 +92,25 @@ def _round_trips(converted: dict[str, Any], set_id: str, code: str, behaviour: d
     return fingerprint(generated(card), card.name) == fp
 
 
-def _compile_parts(raw: dict[str, Any], converted: dict[str, Any], set_id: str, code: str, part: str) -> dict[str, Any]:
+def _tries(compiled: Any, book: ExampleBook | None, part: str, text: str, name: str) -> Iterator[Any]:
+    """What a text may mean: the patterns' reading first, then the analogies of ``book``."""
+    if compiled is not None:
+        yield compiled
+    if book is not None:
+        yield from book.candidates(part, text, name)
+
+
+def _compile_parts(raw: dict[str, Any], converted: dict[str, Any], set_id: str, code: str, part: str,
+                   book: ExampleBook | None) -> dict[str, Any]:
     """The compiled entries of one part of a Pokémon card, by name: its attacks (``part``
     "attacks") or its Abilities ("powers"), each kept only if it round-trips."""
-    printed_key, compile_one = (("attacks", lambda text: compile_text(text, EFFECT_PATTERNS)) if part == "attacks"
+    attack_patterns: tuple[Matcher, ...] = EFFECT_PATTERNS + ((book.sentences(raw["name"]),) if book else ())
+    printed_key, compile_one = (("attacks", lambda text: compile_text(text, attack_patterns)) if part == "attacks"
                                 else ("abilities", lambda text: compile_ability(text, compile_text)))
     out: dict[str, Any] = {}
     for printed, fact in zip(raw.get(printed_key, ()), converted.get(part, ()), strict=False):
         text, name = printed.get("text", ""), printed.get("name")
         if not text or not fact.get("fp") or name != fact.get("name"):
-            continue
-        behaviour = compile_one(text)
-        if behaviour is None:
             continue
 
         def generated(card: CardDef, name: str = name) -> str:
@@ -104,35 +118,41 @@ def _compile_parts(raw: dict[str, Any], converted: dict[str, Any], set_id: str, 
                 return attack_text(card, next(a for a in card.attacks if a.name == name))
             return power_text(card, next(p for p in card.powers if p.name == name))
 
-        if _round_trips(converted, set_id, code, {part: {name: behaviour}}, generated, fact["fp"]):
-            out[name] = behaviour
+        for behaviour in _tries(compile_one(text), book, part, text, raw["name"]):
+            if _round_trips(converted, set_id, code, {part: {name: behaviour}}, generated, fact["fp"]):
+                out[name] = behaviour
+                break
     return out
 
 
-def _compile_card_text(raw: dict[str, Any], converted: dict[str, Any], set_id: str, code: str) -> dict[str, Any]:
+def _compile_card_text(raw: dict[str, Any], converted: dict[str, Any], set_id: str, code: str,
+                       book: ExampleBook | None) -> dict[str, Any]:
     """The card-level entry (``play`` or ``statics``) of a Trainer or Special Energy card."""
     if converted.get("kind") == "pokemon" or not converted.get("fp") or not raw.get("rules"):
         return {}
-    behaviour = compile_trainer_text(raw, compile_text)
-    if behaviour is None:
-        return {}
-    return behaviour if _round_trips(converted, set_id, code, behaviour, card_text, converted["fp"]) else {}
+    printed = " ".join(raw["rules"])
+    for behaviour in _tries(compile_trainer_text(raw, compile_text), book, "card", printed, raw["name"]):
+        if _round_trips(converted, set_id, code, behaviour, card_text, converted["fp"]):
+            return dict(behaviour)
+    return {}
 
 
-def compile_card(raw: dict[str, Any], converted: dict[str, Any], set_id: str, code: str) -> dict[str, Any]:
+def compile_card(raw: dict[str, Any], converted: dict[str, Any], set_id: str, code: str,
+                 book: ExampleBook | None = None) -> dict[str, Any]:
     """The behaviour entry (``{"attacks": {name: nodes}, "powers": {...}, "play": ...}``) of every
     part of ``raw`` that compiles and round-trips; ``converted`` is the card's facts in Holofoil's
-    format (with fingerprints). A Technical Machine's attack is part of its Trainer text."""
+    format (with fingerprints). ``book`` adds the analogies of hand-written cards (``analogy.py``).
+    A Technical Machine's attack is part of its Trainer text."""
     entry: dict[str, Any] = {}
     if converted.get("kind") == "pokemon":
-        attacks = _compile_parts(raw, converted, set_id, code, "attacks")
-        powers = _compile_parts(raw, converted, set_id, code, "powers")
+        attacks = _compile_parts(raw, converted, set_id, code, "attacks", book)
+        powers = _compile_parts(raw, converted, set_id, code, "powers", book)
         if attacks:
             entry["attacks"] = attacks
         if powers:
             entry["powers"] = powers
     else:
-        entry.update(_compile_card_text(raw, converted, set_id, code))
+        entry.update(_compile_card_text(raw, converted, set_id, code, book))
     return entry
 
 

@@ -90,13 +90,13 @@ def safe_filename(name: str) -> str:
 def builtin_decks(db: CardDB | None = None) -> list[Deck]:
     """The theme decks shipped with the card data, read-only."""
     db = db or default_db()
-    return [Deck.from_cards(name, cards, builtin=True, db=db) for name, cards in db.theme_decks().items()]
+    return [Deck.from_cards(name, cards, builtin=True, db=db) for name, cards in db.all_theme_decks().items()]
 
 
 def is_builtin_name(name: str, db: CardDB | None = None) -> bool:
     """True if ``name`` is a theme deck's name (case and spacing ignored)."""
     key = _key(name)
-    return any(_key(n) == key for n in (db or default_db()).theme_decks())
+    return any(_key(n) == key for n in (db or default_db()).all_theme_decks())
 
 
 def _key(name: str) -> str:
@@ -129,7 +129,7 @@ def _deck_files() -> list[Path]:
 def list_decks(db: CardDB | None = None) -> list[DeckEntry]:
     """The player's saved decks, sorted by name; broken files are included with their ``error``."""
     db = db or default_db()
-    reserved = {_key(n) for n in db.theme_decks()}
+    reserved = {_key(n) for n in db.all_theme_decks()}
     entries: list[DeckEntry] = []
     seen: dict[str, Path] = {}
     for path in _deck_files():

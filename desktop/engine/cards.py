@@ -50,8 +50,22 @@ POWER_NOTES = {
     "stops_working": "This power stops working while {name} is Asleep, Confused, or Paralyzed.",
     "when_attacked": "This power can't be used if {name} is Asleep, Confused, or Paralyzed when your opponent "
                      "attacks.",
+    # Legendary Collection (2002) words the rule with "Special Condition": Poisoned and Burned count too.
+    "sc_cant_be_used": "This power can't be used if {name} is affected by a Special Condition.",
+    "sc_the_power": "The power can't be used if {name} is affected by a Special Condition.",
+    "sc_stops_working": "This power stops working while {name} is affected by a Special Condition.",
+    "sc_when_attacked": "This power can't be used if {name} is already affected by a Special Condition when your "
+                        "opponent attacks.",
+    # A few Gym and Neo Powers work through the Special Conditions.
+    "works_even_if": "This power works even if {name} is Asleep, Confused, or Paralyzed.",
+    "can_be_used_even_if": "This power can be used even if {name} is Asleep, Confused, or Paralyzed.",
     "none": "",
 }
+# How a classic Pokémon Power's note changes when it works (``layer.power_working``): the default
+# stops it while Asleep, Confused or Paralyzed.
+ANY_CONDITION, ALWAYS = "Pokémon Power (any Special Condition)", "Pokémon Power (always)"
+NOTE_RULES = {"sc_cant_be_used": ANY_CONDITION, "sc_the_power": ANY_CONDITION, "sc_stops_working": ANY_CONDITION,
+              "sc_when_attacked": ANY_CONDITION, "works_even_if": ALWAYS, "can_be_used_even_if": ALWAYS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +85,12 @@ class PowerDef:
     @property
     def activated(self) -> bool:
         return self.effect is not None
+
+    @property
+    def rule_kind(self) -> str:
+        """The rules that say when it works (``layer.power_working``): its kind, except for a
+        Pokémon Power whose note words the Special Condition rule differently (NOTE_RULES)."""
+        return NOTE_RULES.get(self.note, self.kind) if self.kind == "Pokémon Power" else self.kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,7 +272,7 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
     from desktop.engine.card_classes import class_statics
 
     own_kind = "Special Energy" if raw["kind"] == "energy" else "Tool"
-    statics = (tuple((p.kind, m) for p in powers for m in p.static) + tuple((own_kind, m) for m in tool_mods)
+    statics = (tuple((p.rule_kind, m) for p in powers for m in p.static) + tuple((own_kind, m) for m in tool_mods)
                + class_statics(tuple(raw.get("subtypes", ()))))
     if raw["kind"] != "pokemon" and raw.get("has_text") and effect is None and not (
             behaviour.get("flags") or ((raw.get("subtype") == "Stadium" or raw["kind"] == "energy")
@@ -435,8 +455,9 @@ class CardDB:
     def all_cards(self) -> list[CardDef]:
         return list(self.by_id.values())
 
-    def theme_decks(self) -> dict[str, list[CardDef]]:
-        """Built-in decks by name, expanded to 60 card definitions each."""
+    def all_theme_decks(self) -> dict[str, list[CardDef]]:
+        """Every built-in deck whose cards are all loaded, playable or not: the sets' theme decks
+        and the official decks of ``decks.json``."""
         decks = {}
         for card_set in self.sets.values():
             for name, rows in card_set.decks.items():
@@ -447,8 +468,12 @@ class CardDB:
                 decks[name] = [self.get(cid) for cid, count in rows for _ in range(count)]
         return decks
 
+    def theme_decks(self) -> dict[str, list[CardDef]]:
+        """The built-in decks Holofoil can play: every card in them is implemented."""
+        return {name: cards for name, cards in self.all_theme_decks().items() if all(c.implemented for c in cards)}
 
-SHIPPED_SETS = ("base1", "base2", "base3", "base4",
+
+SHIPPED_SETS = ("base1", "base2", "base3", "base4", "base6", "gym1", "gym2", "neo1", "neo3", "neo4",
                 "sv1", "sv3", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7", "sv8", "sv8pt5", "sv9", "sv10", "zsv10pt5",
                 "rsv10pt5", "me1", "me2", "me2pt5", "me3", "sve", "svp",
                 "swsh9")  # Brilliant Stars: Arceus V and VSTAR (a VSTAR Power) as the compiler reads them

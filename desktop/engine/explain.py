@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT, Action
+from desktop.engine.cards import ALWAYS, ANY_CONDITION
 from desktop.engine.energy import cost_met
 from desktop.engine.fx.classic_power_nodes import marker_kinds
 from desktop.engine.fx.playable import trainer_targets
@@ -221,8 +222,11 @@ def _power(game: Game, player: int, action: Action) -> str:
         return f"{power.name} works by itself; it is not used like that."
     if game.attacked:
         return "Powers are used before you attack."
-    if power.kind == "Pokémon Power" and slot.rot:
+    if power.kind == "Pokémon Power" and power.rule_kind != ALWAYS and slot.rot:
         return f"{card.name} is {ROTATION_NAMES[slot.rot]}, so {power.name} cannot be used."
+    if power.rule_kind == ANY_CONDITION and (slot.poison or slot.burned):
+        condition = "Poisoned" if slot.poison else "Burned"
+        return f"{card.name} is {condition}, so {power.name} cannot be used (it says any Special Condition stops it)."
     for kind in marker_kinds([card]):
         if (player, kind) in game.markers:
             return f"You have already used a {kind} Power this game (1 per game)."

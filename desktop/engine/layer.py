@@ -24,6 +24,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine.cards import ALWAYS, ANY_CONDITION
 from desktop.engine.state import NONE, Slot
 
 if TYPE_CHECKING:
@@ -84,6 +85,10 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
     * a Poké-Body, an Ability and a Tool's rule always work."""
     if kind == "Pokémon Power":
         return slot.rot == NONE and not gassed(game, slot)
+    if kind == ANY_CONDITION:  # Legendary Collection: "affected by a Special Condition"
+        return slot.rot == NONE and not slot.poison and not slot.burned and not gassed(game, slot)
+    if kind == ALWAYS:  # "This power works even if ... Asleep, Confused, or Paralyzed"
+        return not gassed(game, slot)
     if kind == "Poké-Power":
         return slot.rot == NONE and not slot.poison and not slot.burned
     return True
@@ -95,9 +100,15 @@ def gassed(game: Game, slot: Slot) -> bool:
         return False
     for player in game.players:
         for other in player.slots():
-            if other.rot == NONE and _has_point(game.cards[other.top], NO_POWERS):
+            if other.rot == NONE and _gas_working(game.cards[other.top], other):
                 return True
     return False
+
+
+def _gas_working(card: CardDef, slot: Slot) -> bool:
+    """Whether this Pokémon has a Toxic Gas that its own Special Conditions leave working."""
+    return any(mod.point == NO_POWERS and (kind != ANY_CONDITION or not (slot.poison or slot.burned))
+               for kind, mod in card.statics)
 
 
 def transformed_into(game: Game, slot: Slot) -> CardDef | None:
@@ -133,7 +144,7 @@ def mods_on(game: Game, slot: Slot, point: str, as_of_now: bool = True) -> Itera
     if card.statics:
         for kind, mod in card.statics:
             if mod.point == point and (power_working(game, slot, kind) if as_of_now
-                                       else kind != "Pokémon Power" or not gassed(game, slot)):
+                                       else not kind.startswith("Pokémon Power") or not gassed(game, slot)):
                 yield mod
     for uid, _until in slot.tools:
         for _kind, mod in game.cards[uid].statics:

@@ -80,8 +80,11 @@ def flag_text(card: CardDef) -> str:
     return " ".join(parts)
 
 
+CLASSIC_WORDING = ("base", "gym", "neo")  # the Wizards of the Coast sets (1999-2002) print classic words
+
+
 def _era(card: CardDef, era: str | None) -> str:
-    return era or ("classic" if card.set_id.startswith("base") else "modern")
+    return era or ("classic" if card.set_id.startswith(CLASSIC_WORDING) else "modern")
 
 
 def attack_text(card: CardDef, attack: AttackDef, era: str | None = None) -> str:
@@ -96,7 +99,8 @@ def power_text(card: CardDef, power: PowerDef, era: str | None = None) -> str:
         return "(This power is not implemented yet.)"
     w = Words(card, _era(card, era), power=power.name)
     body = text_of(power.effect, w) if power.effect is not None else " ".join(m.words(w) for m in power.static)
-    if power.kind == "Pokémon Power" and "Asleep, Confused, or Paralyzed" not in body:
+    if power.kind == "Pokémon Power" and not any(rule in body for rule in ("Asleep, Confused, or Paralyzed",
+                                                                            "Special Condition")):
         note = POWER_NOTES[power.note or "cant_be_used"].format(name=card.name)
         first_turn = f"This power can't be used the turn you put {card.name} into play."
         if body.endswith(first_turn) and power.note in ("", "cant_be_used"):  # one sentence, as printed

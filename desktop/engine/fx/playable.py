@@ -39,7 +39,7 @@ def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
 def power_usable(game: Game, player: int, pos: int, slot: Slot, power: PowerDef) -> bool:
     if game.attacked or power.effect is None:
         return False
-    if not layer.power_working(game, slot, power.kind):
+    if not layer.power_working(game, slot, power.rule_kind):
         return False  # Asleep, Confused or Paralyzed, or silenced by Toxic Gas
     if power.kind == "Poké-Power" and slot.effects and slot.has_effect(layer.POWER_USED):
         return False  # "A once-per-turn power" (seed 001 glossary)

@@ -1,0 +1,59 @@
+"""Try a hand-written definition against a card's printed text, for writing ``effects.json``.
+
+    PYTHONPATH=. python tools/try_effect.py SET NUMBER PART NAME 'JSON'   # PART: attacks | powers | card
+    PYTHONPATH=. python tools/try_effect.py SET NUMBER                     # list the card's texts
+
+Prints the printed text (read from ``../shared/card-data``, never stored), the text Holofoil
+generates from the definition, and whether their fingerprints match.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from import_cards import default_source  # noqa: E402
+
+from desktop.compiler.facts import convert_card  # noqa: E402
+from desktop.engine.cards import build_card  # noqa: E402
+from desktop.engine.fx import vocabulary  # noqa: E402,F401
+from desktop.engine.text import attack_text, card_text, power_text  # noqa: E402
+from desktop.engine.text_match import fingerprint, normalise  # noqa: E402
+
+
+def main() -> None:
+    set_id, number, *rest = sys.argv[1:]
+    raw = next(c for c in json.loads((default_source() / "cards" / f"{set_id}.json").read_text("utf-8"))
+               if c["number"] == number)
+    if not rest:
+        for a in raw.get("abilities", []):
+            print(f"[powers] {a['name']}: {a.get('text')}")
+        for a in raw.get("attacks", []):
+            print(f"[attacks] {a['name']}: {a.get('text')}")
+        if raw.get("rules"):
+            print(f"[card] {' '.join(raw['rules'])}")
+        return
+    part, name, definition = rest[0], rest[1], json.loads(rest[2])
+    converted = convert_card(raw)
+    if part == "card":
+        card = build_card(converted, set_id, set_id.upper(), definition)
+        printed, ours = " ".join(raw["rules"]), card_text(card)
+    elif part == "attacks":
+        card = build_card(converted, set_id, set_id.upper(), {"attacks": {name: definition}})
+        printed = next(a["text"] for a in raw["attacks"] if a["name"] == name)
+        ours = attack_text(card, next(a for a in card.attacks if a.name == name))
+    else:
+        card = build_card(converted, set_id, set_id.upper(), {"powers": {name: definition}})
+        printed = next(a["text"] for a in raw["abilities"] if a["name"] == name)
+        ours = power_text(card, next(p for p in card.powers if p.name == name))
+    print("printed:  ", normalise(printed, raw["name"]))
+    print("generated:", normalise(ours, raw["name"]))
+    print("MATCH" if fingerprint(ours, raw["name"]) == fingerprint(printed, raw["name"]) else "DIFFERENT")
+
+
+if __name__ == "__main__":
+    main()
