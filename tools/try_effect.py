@@ -2,6 +2,7 @@
 
     PYTHONPATH=. python tools/try_effect.py SET NUMBER PART NAME 'JSON'   # PART: attacks | powers | card
     PYTHONPATH=. python tools/try_effect.py SET NUMBER                     # list the card's texts
+    PYTHONPATH=. python tools/try_effect.py --write SET NUMBER PART NAME 'JSON'  # and store it if it matches
 
 Prints the printed text (read from ``../shared/card-data``, never stored), the text Holofoil
 generates from the definition, and whether their fingerprints match.
@@ -25,8 +26,25 @@ from desktop.engine.text import attack_text, card_text, power_text  # noqa: E402
 from desktop.engine.text_match import fingerprint, normalise  # noqa: E402
 
 
+def _store(set_id: str, number: str, part: str, name: str, definition: object) -> None:
+    """Put a matching definition into ``cards/<set>.effects.json`` (keys kept in card order)."""
+    path = ROOT / "cards" / f"{set_id}.effects.json"
+    data = json.loads(path.read_text("utf-8")) if path.exists() else {}
+    entry = data.setdefault(number, {})
+    if part == "card":
+        entry.update(definition)  # type: ignore[arg-type]
+    else:
+        entry.setdefault(part, {})[name] = definition
+    ordered = dict(sorted(data.items(), key=lambda kv: (int("".join(filter(str.isdigit, kv[0])) or 0), kv[0])))
+    path.write_text("{\n" + ",\n".join(f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}"
+                                         for k, v in ordered.items()) + "\n}\n", "utf-8")
+    print(f"stored in {path.name}")
+
+
 def main() -> None:
-    set_id, number, *rest = sys.argv[1:]
+    args = sys.argv[1:]
+    write = args[:1] == ["--write"]
+    set_id, number, *rest = args[1:] if write else args
     raw = next(c for c in json.loads((default_source() / "cards" / f"{set_id}.json").read_text("utf-8"))
                if c["number"] == number)
     if not rest:
@@ -52,7 +70,10 @@ def main() -> None:
         ours = power_text(card, next(p for p in card.powers if p.name == name))
     print("printed:  ", normalise(printed, raw["name"]))
     print("generated:", normalise(ours, raw["name"]))
-    print("MATCH" if fingerprint(ours, raw["name"]) == fingerprint(printed, raw["name"]) else "DIFFERENT")
+    same = fingerprint(ours, raw["name"]) == fingerprint(printed, raw["name"])
+    print("MATCH" if same else "DIFFERENT")
+    if same and write:
+        _store(set_id, number, part, name, definition)
 
 
 if __name__ == "__main__":

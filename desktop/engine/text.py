@@ -81,6 +81,7 @@ def flag_text(card: CardDef) -> str:
 
 
 CLASSIC_WORDING = ("base", "gym", "neo")  # the Wizards of the Coast sets (1999-2002) print classic words
+FIRST_YEAR = ("base1", "base2", "base3", "base4")  # Base Set to Base Set 2: some rules are worded apart
 
 
 def _era(card: CardDef, era: str | None) -> str:
@@ -105,6 +106,8 @@ def power_text(card: CardDef, power: PowerDef, era: str | None = None) -> str:
         first_turn = f"This power can't be used the turn you put {card.name} into play."
         if body.endswith(first_turn) and power.note in ("", "cant_be_used"):  # one sentence, as printed
             body = body[:-1] + f" or if {card.name} is Asleep, Confused, or Paralyzed."
+        elif body.endswith(first_turn) and power.note == "sc_cant_be_used":
+            body = body[:-1] + f" or if {card.name} is affected by a Special Condition."
         elif note:
             body += " " + note
     return body.strip()
@@ -126,7 +129,11 @@ def card_text(card: CardDef, era: str | None = None) -> str:
     if "ACE SPEC" in card.subtypes:  # the rule box, printed before the text and again as the class rule
         parts = [ACE_SPEC, *parts, f"ACE SPEC: {ACE_SPEC}"]
     if card.kind == "energy" and card.subtype == "Special" and card.provides:
-        parts.append(f"Provides {provides_text(card.provides)}. Doesn't count as a basic Energy card.")
+        if w.era == "classic" and not card.set_id.startswith(FIRST_YEAR):  # Neo, Legendary Collection
+            parts.append(f"{card.name} provides {provides_text(card.provides)}. (Doesn't count as a basic Energy "
+                         "card.)")
+        else:
+            parts.append(f"Provides {provides_text(card.provides)}. Doesn't count as a basic Energy card.")
     return " ".join(p for p in parts if p).strip()
 
 _NUMBER_WORDS = {1: "", 2: "2 ", 3: "3 ", 4: "4 "}

@@ -13,7 +13,8 @@ from __future__ import annotations
 import hashlib
 import re
 
-NEUTRAL = (("he or she chooses", "they choose"), ("and switches it", "and switch it"), ("his or her", "their"),
+NEUTRAL = (("he or she chooses", "they choose"), ("he or she accepts", "they accept"),
+           ("and switches it", "and switch it"), ("his or her", "their"),
            ("he or she", "they"), ("him or her", "them"))
 
 

@@ -35,6 +35,7 @@ FILTERS = {
     "basic_energy": ("basic Energy card", lambda c: c.is_basic_energy),
     "energy": ("Energy card", lambda c: c.kind == "energy"),
     "evolution": ("Evolution Pokémon", lambda c: c.kind == "pokemon" and c.stage not in NOT_EVOLUTION),
+    "evolution_card": ("Evolution card", lambda c: c.kind == "pokemon" and c.stage not in NOT_EVOLUTION),
     "supporter": ("Supporter card", lambda c: c.kind == "trainer" and c.subtype == "Supporter"),
     "basic_or_basic_energy": ("Basic Energy card or Basic Pokémon",
                               lambda c: c.is_basic_energy or (c.kind == "pokemon" and c.stage == "Basic")),
@@ -174,6 +175,8 @@ class MoveCards(Node):
     sort: bool = False  # offer the cards in name order (a searched deck)
     trade: bool = False  # words: a cost read as "Trade 1 of the other cards in your hand for <what follows>"
     type: str = ""  # only Pokémon of this type and Energy that provides it ("a Basic Fighting Energy card")
+    name_has: str = ""  # only cards with this in their name ("an Evolution card with Dark in its name")
+    show: bool = False  # classic words: "Show it to your opponent and put it into your hand."
     prompts = True
 
     def __post_init__(self) -> None:
@@ -190,7 +193,8 @@ class MoveCards(Node):
         test = card_filter(self.filter)
         cards, kind = game.cards, self.type
         return [u for u in getattr(game.players[player], self.source) if u != exclude and test(cards[u])
-                and (not kind or kind in (cards[u].types if cards[u].kind == "pokemon" else cards[u].provides))]
+                and (not kind or kind in (cards[u].types if cards[u].kind == "pokemon" else cards[u].provides))
+                and self.name_has in cards[u].name]
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         if not self.cost and hasattr(source, "cost"):
@@ -305,9 +309,14 @@ class MoveCards(Node):
         if self.source == "hand":
             return (f"Shuffle {plural(self.count, 'other card')} from your hand into your deck in order to play this "
                     "card.")
+        if self.source == "deck" and self.show:
+            named = f" with {self.name_has} in its name" if self.name_has else ""
+            return (f"Search your deck for {article(label)} {label}{named}. Show it to your opponent and put it into "
+                    "your hand. Shuffle your deck afterward.")
         if self.source == "deck":
-            article = "a" if self.filter == "basic_energy" else "any"
-            return f"Search your deck for {article} {label} and put it into your hand. Shuffle your deck afterward."
+            article_word = "a" if self.filter == "basic_energy" else "any"
+            return (f"Search your deck for {article_word} {label} and put it into your hand. Shuffle your deck "
+                    "afterward.")
         if self.to == "deck":
             return f"Put a {label} in your discard pile on top of your deck."
         if self.count > 1:

@@ -72,6 +72,8 @@ class Flip(Node):
 
     heads: Node | None = None
     tails: Node | None = None
+    split: bool = False  # words: "If heads, .... If tails, ...." as two sentences (Gym and Neo)
+    second: bool = False  # words: a coin flipped on heads of another: "flip another coin. If the second coin..."
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         if pc == 0:
@@ -86,6 +88,8 @@ class Flip(Node):
         return tuple(n for n in (self.heads, self.tails) if n is not None)
 
     def words(self, w: Words) -> str:
+        if self.split or self.second:
+            return self._split_words(w)
         parts = ["Flip a coin."]
         heads = self.heads.words(w) if self.heads is not None else ""
         tails = self.tails.words(w) if self.tails is not None else ""
@@ -114,6 +118,22 @@ class Flip(Node):
         if note:
             parts.append(note)
         return " ".join(parts)
+
+
+    def _split_words(self, w: Words) -> str:
+        """"Flip a coin. If heads, .... If tails, ...." (or, for a second coin, "Flip another coin.
+        If the second coin is heads, .... If the second coin is tails, ....")."""
+        parts = ["Flip another coin." if self.second else "Flip a coin."]
+        texts = [(side, branch.words(w)) for side, branch in (("heads", self.heads), ("tails", self.tails))
+                 if branch is not None]
+        note = texts[0][1][texts[0][1].rfind("("):] if texts and texts[0][1].endswith(")") else ""
+        if len(texts) == 2 and note and texts[1][1].endswith(note):  # a reminder both branches end with: once
+            texts = [(side, text[:-len(note)].rstrip()) for side, text in texts]
+        else:
+            note = ""
+        for side, text in texts:
+            parts.append(_branch(f"If the second coin is {side}" if self.second else f"If {side}", text, w))
+        return " ".join(parts + ([note] if note else []))
 
 
 def _branch(start: str, text: str, w: Words) -> str:

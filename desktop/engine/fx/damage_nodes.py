@@ -250,6 +250,7 @@ class DiscardOwnEnergy(Node):
     all: bool = False
     type: str = ""
     cost: bool = True  # classic: a cost, paid first; today's "Discard ... from this Pokémon": after damage
+    or_nothing: bool = False  # worded "... or this attack does nothing" (Legendary Collection): the same cost
     prompts = True
 
     def _matching(self, game: Game, energy: list[int], chosen: tuple[int, ...]) -> list[int]:
@@ -293,6 +294,9 @@ class DiscardOwnEnergy(Node):
             what = "all Energy" if self.all else f"{'an' if not kind else 'a'} {kind}Energy" if self.count == 1 \
                 else f"{self.count} {kind}Energy"
             return f"Discard {what} from {w.name}."
+        if self.or_nothing:
+            return f"Discard {_energy_phrase(self.count, self.all, self.type)} attached to {w.name} or this attack " \
+                   "does nothing."
         return f"Discard {_energy_phrase(self.count, self.all, self.type)} attached to {w.name} in order to use " \
                "this attack."
 

@@ -80,8 +80,9 @@ class Mod(Node):
         """Damage placed on a Pokémon just put onto its owner's Bench (ON_BENCHED)."""
         return 0
 
-    def retaliation(self, game: Game, defender: Slot, ready: bool) -> int:
-        """Damage counters (as damage) put on the attacker after it damaged ``defender`` (ON_DAMAGED)."""
+    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
+        """Damage counters (as damage) put on the attacker after it did ``dealt`` damage to ``defender``
+        (ON_DAMAGED)."""
         return 0
 
     def survives_with(self) -> int:
@@ -272,7 +273,7 @@ class DamageAttacker(Mod):
     point = layer.ON_DAMAGED
     label = "strikes_back"
 
-    def retaliation(self, game: Game, defender: Slot, ready: bool) -> int:
+    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
         if self.if_type:  # a Tool: works whatever the Pokémon's Special Conditions
             return self.amount if self.if_type in game.types_of(defender) else 0
         return self.amount if ready else 0  # a Pokémon Power: only if it was ready when attacked

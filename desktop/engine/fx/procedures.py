@@ -84,7 +84,7 @@ class AttackSteps(Node):
         if scope.dealt > 0:
             for mod in layer.mods_on(game, defender, layer.ON_DAMAGED, as_of_now=False):
                 attacker = m.attacker
-                amount = mod.retaliation(game, defender, scope.defender_ready)
+                amount = mod.retaliation(game, defender, scope.defender_ready, scope.dealt)
                 if attacker is not None and amount:
                     name = _source_name(game, defender, mod)
                     game.emit("power", scope.opp, card=defender.top, pos=0, detail=name)

@@ -29,6 +29,8 @@ EVENTS = {
                 "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, "),
     "attached": (layer.ON_ATTACHED, "When you attach this card from your hand to 1 of your Pokémon, "),
     "between_turns": (layer.BETWEEN_TURNS, "During Pokémon Checkup, "),
+    # Legendary Collection's Special Energy: "If you play this card from your hand, ..."
+    "played_from_hand": (layer.ON_ATTACHED, "If you play this card from your hand, "),
 }
 
 

@@ -20,4 +20,5 @@ from desktop.engine.fx import (  # noqa: F401
     status_nodes,
     target_nodes,
     trigger_nodes,
+    wizards_nodes,
 )

@@ -1,0 +1,155 @@
+"""Effects the later Wizards of the Coast sets print (Gym Heroes to Neo Destiny and Legendary
+Collection, 2000-2002) in their own words: Special Energy that acts when played from the hand,
+shuffling the opponent's deck, and the like."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat, layer
+from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.prompts import CARD, OPTION, Prompt
+from desktop.engine.state import Slot
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+ACCEPT = ("accept", "decline")
+
+
+@node("heal_attached_to")
+@dataclass(frozen=True, slots=True)
+class HealAttachedTo(Atomic):
+    """In a Special Energy's "when played" trigger: remove ``counters`` damage counters from the
+    Pokémon it was attached to (Potion Energy)."""
+
+    counters: int = 1
+
+    def act(self, m: Machine) -> None:
+        pos = m.scope.source_pos
+        slot = m.me.slot(pos)
+        if slot is not None:
+            combat.heal(m.game, m.scope.player, pos, slot, 10 * self.counters, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        counters = "1 damage counter" if self.counters == 1 else f"{self.counters} damage counters"
+        return f"remove {counters} from the Pokémon you attach it to, if it has any."
+
+
+@node("cure_attached_to")
+@dataclass(frozen=True, slots=True)
+class CureAttachedTo(Atomic):
+    """In a Special Energy's "when played" trigger: the Pokémon it was attached to is no longer
+    affected by any Special Condition (Full Heal Energy)."""
+
+    def act(self, m: Machine) -> None:
+        pos = m.scope.source_pos
+        slot = m.me.slot(pos)
+        if slot is not None:
+            m.game.clear_conditions(m.scope.player, pos, slot)
+
+    def words(self, w: Words) -> str:
+        return "the Pokémon you attach it to is no longer affected by a Special Condition."
+
+
+@node("shuffle_opponent_deck")
+@dataclass(frozen=True, slots=True)
+class ShuffleOpponentDeck(Atomic):
+    """Shuffle your opponent's deck (Mischief)."""
+
+    def act(self, m: Machine) -> None:
+        m.game.shuffle_deck(m.scope.opp)
+
+    def words(self, w: Words) -> str:
+        return "Shuffle your opponent's deck."
+
+
+@node("equal_damage_back")
+@dataclass(frozen=True, slots=True)
+class EqualDamageBack(Mod):
+    """A lasting effect (Mirror Shell): if an attack damages this Pokémon, even if it is Knocked
+    Out, it does an equal amount of damage to the attacker."""
+
+    point = layer.ON_DAMAGED
+    label = "strikes_back"
+
+    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
+        return dealt
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"If an attack does damage to {who} {when} (even if {who} is Knocked Out), {who} does an equal "
+                f"amount of damage to {w.defending}.")
+
+
+@node("challenge")
+@dataclass(frozen=True, slots=True)
+class Challenge(Node):
+    """Challenge!: the opponent accepts or declines. Declined (or both Benches full): draw
+    ``draw`` cards. Accepted: each player picks any number of Basic Pokémon cards from their deck
+    for their Bench, face down (the picks are hidden until both have finished), then both are put
+    onto the Benches and both decks are shuffled."""
+
+    draw: int = 2
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, me, opp = m.game, m.scope.player, m.scope.opp
+        size = game.rules.bench_size
+        if pc == 0:
+            if all(len(game.players[p].bench) >= size for p in (me, opp)):
+                game.draw(me, self.draw)
+                return m.done()
+            m.ask(Prompt(opp, OPTION, ACCEPT, f"{m.scope.source}: accept the challenge?", source=m.scope.source,
+                         purpose="accept_challenge", source_uid=m.scope.source_uid), 1)
+            return WAIT
+        if pc == 1:
+            if m.answer != "accept":
+                game.draw(me, self.draw)
+                return m.done()
+            local = (me, (), ())
+        else:
+            chooser, mine, theirs = local
+            if m.answer is None:  # this player has finished
+                if chooser == opp:
+                    return self._reveal(m, mine, theirs)
+                local = (opp, mine, theirs)
+            else:
+                local = (chooser, mine + (m.answer,), theirs) if chooser == me else \
+                    (chooser, mine, theirs + (m.answer,))
+        while True:
+            chooser, mine, theirs = local
+            picked = mine if chooser == me else theirs
+            room = size - len(game.players[chooser].bench) - len(picked)
+            options = [u for u in game.players[chooser].deck if u not in picked and game.cards[u].is_basic_pokemon
+                       and game.cards[u].kind == "pokemon"] if room > 0 else []
+            if options and m.choose(2, local, chooser, CARD, options,
+                                    "Choose a Basic Pokémon card to put face down onto your Bench.", "deck_to_bench",
+                                    optional=True, zone="deck", auto_single=False, picks=(0, room)):
+                return WAIT
+            if chooser == opp:
+                return self._reveal(m, mine, theirs)
+            local = (opp, mine, theirs)
+
+    @staticmethod
+    def _reveal(m: Machine, mine: tuple, theirs: tuple) -> int:
+        game = m.game
+        for player, picks in ((m.scope.player, mine), (m.scope.opp, theirs)):
+            p = game.players[player]
+            for uid in picks:
+                p.deck.remove(uid)
+                p.bench.append(Slot(uid, game.turn))
+                game.emit("bench", player, card=uid, src="deck", dst="bench", pos=len(p.bench))
+                layer.on_benched(game, player, len(p.bench), p.bench[-1])
+            game.shuffle_deck(player)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Ask your opponent if they accept your challenge. If your opponent declines (or if both Benches are "
+                f"full), draw {self.draw} cards. If your opponent accepts, each of you searches your decks for any "
+                "number of Basic Pokémon cards and puts them face down onto your Benches. (A player can't do this if "
+                "their Bench is full.) When you both have finished, shuffle your decks and turn those cards face up.")
