@@ -35,7 +35,6 @@ KNOWN_DIFFERENCES.update({(card, text): BASE_SET_2 for card, text in (
     ("base4-32", "Acid"), ("base4-34", "Mega Drain"), ("base4-40", "Leek Slap"), ("base4-56", "Pounce"),
     ("base4-88", "Water Gun"), ("base4-93", "Withdraw"), ("base4-97", "Leech Life"))})
 
-KNOWN_DIFFERENCES[("base6-17", "Lure")] = "Legendary Collection reprints Base Set 2's Lure as printed"
 KNOWN_DIFFERENCES[("base6-7", "Surprise Thunder")] = "the print says 'If the second coins is heads'"
 # Sets every card of which Holofoil implements (issue #14 asks this of every classic Wizards set).
 COMPLETE_SETS = ("base1", "base2", "base3", "base4")

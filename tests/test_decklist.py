@@ -9,7 +9,7 @@ from desktop.decks.model import Deck
 from desktop.engine.cards import CardDB, CardDef, CardSet, default_db
 
 THEMES = ["Overgrowth", "Zap!", "Brushfire", "Blackout", "Water Blast", "Power Reserve", "LockDown", "BodyGuard",
-          "Grass Chopper", "Hot Water", "Lightning Bug", "Psych Out"]
+          "Grass Chopper", "Hot Water", "Lightning Bug", "Psych Out", "Turmoil", "Lava", "Lt. Surge"]
 
 
 def theme(name: str) -> Deck:
@@ -39,7 +39,9 @@ MODERN = ["Ampharos ex Battle Deck", "Lucario ex Battle Deck", "Mega Gengar ex M
 
 
 def test_the_classic_theme_decks_and_the_modern_battle_decks_are_built_in():
-    assert sorted(default_db().theme_decks()) == sorted([*THEMES, *MODERN])
+    db = default_db()
+    assert sorted(db.theme_decks()) == sorted([*THEMES, *MODERN])  # the playable ones
+    assert {"Brock", "Misty", "Hotfoot", "Light"} <= set(db.all_theme_decks())  # shown, marked not playable yet
 
 
 def test_ptcgl_export_shape():

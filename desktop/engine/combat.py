@@ -98,13 +98,15 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
     if apply_wr:
         attack_type = m.scope.attack_type
         points = game.static_points
+        skip_weakness, skip_resistance = layer.stadium_wr(game, m.attacker, slot) if layer.ATTACK_WR in points \
+            else (False, False)
         for w_type, value in (layer.weakness(game, slot, card) if slot.effects or layer.WEAKNESS in points
                               else card.weaknesses):
-            if w_type == attack_type:
+            if w_type == attack_type and not skip_weakness:
                 amount = amount * int(value[1:]) if value.startswith("x") else amount + int(value)
         for r_type, r_value in (layer.resistance(game, slot, card) if slot.effects or layer.RESISTANCE in points
                                 else card.resistances):
-            if r_type == attack_type and not m.scope.get(NO_RESISTANCE, False):
+            if r_type == attack_type and not m.scope.get(NO_RESISTANCE, False) and not skip_resistance:
                 amount += r_value
         if amount <= 0:
             return 0
@@ -113,6 +115,9 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
             attacker.effects or layer.DAMAGE_BY_ATTACKER in game.static_points):
         for mod in layer.mods_on(game, attacker, layer.DAMAGE_BY_ATTACKER):
             amount += mod.extra()
+    if game.lasting and owner != m.scope.player and pos == 0 and attacker is not None and amount > 0:
+        for mod in layer.player_mods(game, m.scope.player, layer.TURN_DAMAGE_BONUS):
+            amount += mod.extra_for(game, attacker)
     ignores = pos == 0 and owner != m.scope.player and m.scope.get(IGNORE_DEFENDER_EFFECTS, False)
     if not ignores and (slot.effects or not layer.DEFENCE_POINTS.isdisjoint(game.static_points)):
         if layer.protected(game, slot) or (pos != 0 and layer.transparent(game, owner, slot)):

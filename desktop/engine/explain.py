@@ -115,8 +115,11 @@ def _attach(game: Game, player: int, action: Action) -> str:
         return f"{card.name} is not an Energy card."
     if game.energy_played:
         return "You have already attached an Energy card this turn (only 1 per turn)."
-    if _target(game, player, action[2]) is None or action[2] >= 10:
+    target = _target(game, player, action[2])
+    if target is None or action[2] >= 10:
         return "Attach Energy to one of your own Pokémon in play."
+    if layer.any_on(game, target, layer.NO_ATTACH_ENERGY):
+        return f"An attack's effect stops Energy from being attached to {game.cards[target.top].name} this turn."
     return ""
 
 

@@ -30,6 +30,7 @@ from desktop.engine.state import NONE, Slot
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
     from desktop.engine.fx.mods import Mod
+    from desktop.engine.fx.node import Node
     from desktop.engine.game import Game
 
 # query points
@@ -37,9 +38,13 @@ DAMAGE_BY_ATTACKER = "damage_by_attacker"  # after Weakness and Resistance, the 
 DAMAGE_TO_DEFENDER = "damage_to_defender"  # the defender's side (prevention, reduction)
 BASE_DAMAGE = "base_damage"  # an attack's base damage (Swords Dance)
 WEAKNESS = "weakness"
+ON_ATTACK = "on_attack"  # a Stadium's rule when a player attacks (Vermilion City Gym)
+TURN_DAMAGE_BONUS = "turn_damage_bonus"  # a player's effect for this turn: attacks by some Pokémon do more (Misty)
+ATTACK_WR = "attack_wr"  # a Stadium's rule on Weakness or Resistance for some attackers (Pewter City Gym)
 RESISTANCE = "resistance"
 RETREAT_COST = "retreat_cost"
 NO_RETREAT = "no_retreat"
+NO_ATTACH_ENERGY = "no_attach_energy"  # a lasting effect: no Energy may be attached to this Pokémon (Crystal Beam)
 NO_ATTACK = "no_attack"  # this Pokémon can't use an attack (or one named attack)
 NO_TRAINERS = "no_trainers"  # a player can't play Trainer cards
 NO_EVOLVE = "no_evolve"
@@ -319,6 +324,30 @@ def weakness(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, str], ..
     for mod in mods_on(game, slot, WEAKNESS):
         out = mod.change(out)
     return out
+
+
+def stadium_on_attack(game: Game, attacker: Slot) -> Node | None:
+    """What the Stadium in play does first when this Pokémon attacks (Vermilion City Gym), or None."""
+    if game.stadium < 0:
+        return None
+    for _kind, mod in game.cards[game.stadium].statics:
+        if mod.point == ON_ATTACK:
+            first = mod.on_attack(game, attacker)
+            if first is not None:
+                return first
+    return None
+
+
+def stadium_wr(game: Game, attacker: Slot | None, defender: Slot) -> tuple[bool, bool]:
+    """(skip Weakness, skip Resistance) the Stadium in play orders for this attack's damage."""
+    skip = (False, False)
+    if attacker is None or game.stadium < 0:
+        return skip
+    for _kind, mod in game.cards[game.stadium].statics:
+        if mod.point == ATTACK_WR:
+            now = mod.skips_wr(game, game.card_of(attacker), game.card_of(defender))
+            skip = (skip[0] or now[0], skip[1] or now[1])
+    return skip
 
 
 def resistance(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, int], ...]:

@@ -81,8 +81,9 @@ class Legality(GameFields):
             kind = card.kind
             if kind == "energy":
                 if not self.energy_played:
-                    for pos in positions:
-                        out.append(make(AttachEnergy, ("attach", uid, pos)))
+                    for pos, slot in zip(positions, slots, strict=True):
+                        if not slot.effects or not layer.any_on(self, slot, layer.NO_ATTACH_ENERGY):  # type: ignore[arg-type]
+                            out.append(make(AttachEnergy, ("attach", uid, pos)))
             elif kind == "pokemon":
                 if card.stage == "Basic":
                     if bench_room:
@@ -166,7 +167,9 @@ class Legality(GameFields):
         return combat.energy_count(game, slot) >= self.retreat_cost(slot)
 
     def retreat_cost(self, slot: Slot) -> int:
-        if not (slot.effects or slot.tools) and layer.RETREAT_COST not in self.static_points:
+        points = self.static_points
+        if not (slot.effects or slot.tools) and layer.RETREAT_COST not in points \
+                and layer.OWN_RETREAT_COST not in points:
             return self.card_of(slot).retreat
         game: Game = self  # type: ignore[assignment]  # this mixin is part of Game; no cast() call on the hot path
         return layer.retreat_cost(game, self.owner(slot.top), slot)

@@ -61,6 +61,7 @@ PURPOSES: dict[str, str] = {
     "disable_attack": "one of the Defending Pokémon's attacks to disable",
     "copy_attack": "an attack to copy",
     "devolve_stage": "how far to devolve a Pokémon",
+    "hand_to_active": "a Basic Pokémon from the hand to become the Active Pokémon (Lt. Surge)",
     "accept_challenge": "whether to accept a challenge (Challenge!): both fill their Benches, else the player draws",
     **{f"{a}_to_{b}": f"a card from the {a} to the {b}" for a in ZONES for b in ZONES if a != b},
 }

@@ -123,6 +123,9 @@ def card_text(card: CardDef, era: str | None = None) -> str:
         parts.append(flag_text(card))
     if card.effect is None:  # rules that apply while it is in play or attached (Stadium, Special Energy)
         parts += [mod.words(w) for _kind, mod in card.statics]
+    if w.era == "classic" and card.kind == "trainer" and card.subtype == "Stadium":
+        when = "after being played" if card.set_id == "gym2" else "when you play it"  # as each set prints it
+        parts.insert(0, f"This card stays in play {when}. Discard this card if another Stadium card comes into play.")
     if w.era == "modern" and card.kind == "trainer" and card.subtype in MODERN_REMINDERS:
         reminders = MEGA_SERIES_REMINDERS if card.set_id.startswith("me") else {}
         parts.append(reminders.get(card.subtype, MODERN_REMINDERS[card.subtype]))

@@ -176,7 +176,9 @@ class MoveCards(Node):
     trade: bool = False  # words: a cost read as "Trade 1 of the other cards in your hand for <what follows>"
     type: str = ""  # only Pokémon of this type and Energy that provides it ("a Basic Fighting Energy card")
     name_has: str = ""  # only cards with this in their name ("an Evolution card with Dark in its name")
-    show: bool = False  # classic words: "Show it to your opponent and put it into your hand."
+    in_hand: bool = False  # classic words of a cost: "Discard 2 of the other cards in your hand in order to play ..."
+    show: str = ""  # classic words: "it" ("Show it to your opponent and put it into your hand.") or "that"
+    # ("Show that card to your opponent, then put it into your hand.")
     prompts = True
 
     def __post_init__(self) -> None:
@@ -259,7 +261,7 @@ class MoveCards(Node):
         return True
 
     def cost_phrase(self, w: Words) -> str | None:
-        if not (self.cost and self.source == "hand") or w.era == "modern":
+        if not (self.cost and self.source == "hand") or w.era == "modern" or self.in_hand:
             return None
         if self.trade:
             return f"Trade {self.count} of the other cards in your hand for"
@@ -304,6 +306,8 @@ class MoveCards(Node):
 
     def _classic_words(self, w: Words) -> str:
         label = FILTERS[self.filter][0]
+        if self.source == "hand" and self.to == "discard" and self.in_hand:
+            return f"Discard {self.count} of the other cards in your hand in order to play this card."
         if self.source == "hand" and self.to == "discard":
             return f"Discard {plural(self.count, 'other card')} from your hand in order to play this card."
         if self.source == "hand":
@@ -311,8 +315,10 @@ class MoveCards(Node):
                     "card.")
         if self.source == "deck" and self.show:
             named = f" with {self.name_has} in its name" if self.name_has else ""
-            return (f"Search your deck for {article(label)} {label}{named}. Show it to your opponent and put it into "
-                    "your hand. Shuffle your deck afterward.")
+            shown = "Show that card to your opponent, then put it" if self.show == "that" else \
+                "Show it to your opponent and put it"
+            return (f"Search your deck for {article(label)} {label}{named}. {shown} into your hand. Shuffle your deck "
+                    "afterward.")
         if self.source == "deck":
             article_word = "a" if self.filter == "basic_energy" else "any"
             return (f"Search your deck for {article_word} {label} and put it into your hand. Shuffle your deck "

@@ -75,6 +75,9 @@ class MoreDamage(Atomic):
             if self.max:
                 text += f" You can't add more than {self.max} damage in this way."
             return text
+        if isinstance(a, Heads) and a.of is not None and w.era != "modern":  # Water Punch
+            return (f"Flip a number of coins equal to the number of {_count_noun(a.of, w)}. This attack does "
+                    f"{w.damage} damage plus {a.per} damage for each heads.")
         if w.damage and w.era != "modern":  # today's cards print "20+" and say only what is added
             return f"This attack does {w.damage} damage plus {a.words(w)} more damage."
         return f"This attack does {a.words(w)} more damage."

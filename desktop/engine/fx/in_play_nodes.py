@@ -29,6 +29,9 @@ class BenchFromDeck(Node):
     named: tuple[str, ...] = ()
     count: int = 1
     max_hp: int = 0  # only Basic Pokémon with this much HP or less (Buddy-Buddy Poffin)
+    name_has: str = ""  # only Basic Pokémon with this in their name ("with Brock in its name")
+    card_word: bool = True  # classic words: "a Basic Pokémon card with ..." (or, without, "a Basic Pokémon with ...")
+    reminder_first: bool = False  # classic words: the Bench reminder before "Shuffle your deck afterward."
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -39,7 +42,8 @@ class BenchFromDeck(Node):
         for uid in game.players[player].deck:
             card = game.cards[uid]
             if card.kind == "pokemon" and card.stage == "Basic" and (not self.type or self.type in card.types) \
-                    and (not self.named or card.name in self.named) and (not self.max_hp or card.hp <= self.max_hp):
+                    and (not self.named or card.name in self.named) and (not self.max_hp or card.hp <= self.max_hp) \
+                    and self.name_has in card.name:
                 seen.setdefault(card.id, uid)
         return sorted(seen.values(), key=lambda u: (game.cards[u].name, game.cards[u].id))
 
@@ -82,9 +86,12 @@ class BenchFromDeck(Node):
             them = "it" if self.count == 1 else "them"
             return f"Search your deck for {what} and put {them} onto your Bench. Then, shuffle your deck."
         what = f"a {self.type} Basic Pokémon card" if self.type else \
-            f"a Basic Pokémon named {' or '.join(self.named)}"
-        return (f"Search your deck for {what} and put it onto your Bench. Shuffle your deck afterward. (You can't "
-                "use this attack if your Bench is full.)")
+            f"a Basic Pokémon{' card' if self.card_word else ''} with {self.name_has} in its name" if self.name_has \
+            else f"a Basic Pokémon named {' or '.join(self.named)}"
+        shuffle, reminder = "Shuffle your deck afterward.", "(You can't use this attack if your Bench is full.)"
+        if self.reminder_first:
+            return f"Search your deck for {what} and put it onto your Bench. {reminder} {shuffle}"
+        return f"Search your deck for {what} and put it onto your Bench. {shuffle} {reminder}"
 
 
 @node("switch_self")

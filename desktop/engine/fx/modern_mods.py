@@ -24,13 +24,17 @@ class RetreatLess(Mod):
     """The Retreat Cost of the Pokémon this card is attached to is ``amount`` Colorless less."""
 
     amount: int
+    name_has: str = ""  # a Gym Stadium's: every Pokémon in play with this in its name (Cerulean City Gym)
     point = layer.OWN_RETREAT_COST
     label = "retreat_less"
 
     def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
-        return cost - self.amount
+        return cost - self.amount if self.name_has in game.card_of(target).name else cost
 
     def words(self, w: Words) -> str:
+        if self.name_has:
+            symbols = " ".join(["Colorless"] * self.amount)
+            return f"Each player pays {symbols} less to retreat their Pokémon if it has {self.name_has} in its name."
         return f"The Retreat Cost of the Pokémon this card is attached to is {self.amount} Colorless less."
 
 

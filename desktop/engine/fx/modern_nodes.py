@@ -457,4 +457,7 @@ class HealEach(Atomic):
                 combat.heal(m.game, m.scope.player, pos, slot, self.amount, m.scope.source)
 
     def words(self, w: Words) -> str:
+        if w.era == "classic":
+            counters = "1 damage counter" if self.amount == 10 else f"{self.amount // 10} damage counters"
+            return f"Remove {counters} from each of your Pokémon that has any damage counters on it."
         return f"Heal {self.amount} damage from each of your Pokémon."

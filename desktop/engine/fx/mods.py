@@ -48,6 +48,10 @@ class Mod(Node):
         """Weakness or Resistance after this modifier (WEAKNESS, RESISTANCE)."""
         return pairs
 
+    def skips_wr(self, game: Game, attacker: CardDef, defender: CardDef) -> tuple[bool, bool]:
+        """(skip Weakness, skip Resistance) for this attacker's damage to this defender (ATTACK_WR)."""
+        return False, False
+
     def base(self, attack_name: str, damage: int) -> int:
         """An attack's base damage after this modifier (BASE_DAMAGE)."""
         return damage
@@ -95,6 +99,10 @@ class Mod(Node):
 
     def triggered(self) -> Node | None:
         """The effect this trigger runs when its event happens (ON_PLAYED, ON_EVOLVED...)."""
+        return None
+
+    def on_attack(self, game: Game, attacker: Slot) -> Node | None:
+        """What a Stadium's rule does first when this Pokémon attacks (ON_ATTACK), or None."""
         return None
 
     def replaces(self, game: Game, uid: int, knocked_out: bool) -> bool:
@@ -373,15 +381,18 @@ class RetreatCost(Mod):
 @node("base_damage")
 @dataclass(frozen=True, slots=True)
 class BaseDamage(Mod):
-    """The base damage of this Pokémon's attack ``attack`` is ``amount``."""
+    """The base damage of this Pokémon's attack ``attack`` is ``amount`` (or twice its own: ``doubled``)."""
 
     attack: str
-    amount: int
+    amount: int = 0
+    doubled: bool = False
     point = layer.BASE_DAMAGE
     label = "base_damage"
 
     def base(self, attack_name: str, damage: int) -> int:
-        return self.amount if attack_name == self.attack else damage
+        if attack_name != self.attack:
+            return damage
+        return damage * 2 if self.doubled else self.amount
 
 
 def _words(cls: type[Mod], fn) -> None:
@@ -453,7 +464,7 @@ _lasting_words(NoAttack, lambda m, w, who, when: f"{capital(when)}, {who} can't 
                f"{capital(when)}, {who} can't use {m.name}.")
 _lasting_words(NoTrainers, lambda m, w, who, when: f"{capital(who)} can't play Trainer cards {when}.")
 _lasting_words(BaseDamage, lambda m, w, who, when: f"{capital(when)}, {who}'s {m.attack} attack's base damage is "
-               f"{m.amount} instead of {_printed(w, m.attack)}.")
+               + ("doubled." if m.doubled else f"{m.amount} instead of {_printed(w, m.attack)}."))
 
 
 def _printed(w: Words, attack: str) -> int:

@@ -31,6 +31,9 @@ class NoWeaknessResistance(Atomic):
         m.scope.put(NO_RESISTANCE if self.resistance_only else NO_WR, True)
 
     def words(self, w: Words) -> str:
+        if self.resistance_only and w.era == "classic":
+            return ("Don't apply Resistance for this attack. (Any other effects that would happen after applying "
+                    "Resistance still happen.)")
         if self.resistance_only:
             return "This attack's damage isn't affected by Resistance."
         if w.era == "modern":
@@ -54,6 +57,9 @@ class IgnoreDefenderEffects(Atomic):
             m.scope.put(NO_WR, True)
 
     def words(self, w: Words) -> str:
+        if self.and_wr and w.era == "classic":
+            return ("This attack's damage isn't affected by Weakness, Resistance, Pokémon Powers, or any other effects "
+                    f"on {w.defending}.")
         wr = "Weakness or Resistance, or by " if self.and_wr else ""
         return f"This attack's damage isn't affected by {wr}any effects on {w.defending}."
 

@@ -107,26 +107,32 @@ def _basic_of_type_on(g: Game, slot, energy_type: str) -> list[int]:
 @node("move_energy")
 @dataclass(frozen=True, slots=True)
 class MoveEnergy(Node):
-    """Take 1 basic ``type`` Energy card attached to 1 of your Pokémon and attach it to another."""
+    """Take 1 basic ``type`` Energy card attached to 1 of your Pokémon and attach it to another
+    (``to_self``: to this Pokémon, only while it is your Active Pokémon: Energy Charge)."""
 
     type: str
+    to_self: bool = False
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         slots = game.players[player].slots()
+        if self.to_self:
+            return source == 0 and any(_basic_of_type_on(game, s, self.type) for s in slots[1:])
         return len(slots) > 1 and any(_basic_of_type_on(game, s, self.type) for s in slots)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         g, pl, me = m.game, m.scope.player, m.me
         if pc == 0:
-            sources = [pos for pos, s in me.in_play() if _basic_of_type_on(g, s, self.type)]
+            sources = [pos for pos, s in me.in_play() if _basic_of_type_on(g, s, self.type)
+                       and not (self.to_self and pos == m.scope.source_pos)]
             if m.choose(1, None, pl, POKEMON, sources, f"Take a {self.type} Energy from which Pokémon?",
                         "move_energy_from"):
                 return 1
             pc = 1
         if pc == 1:
             src = m.answer
-            if m.choose(2, src, pl, POKEMON, [pos for pos, _s in me.in_play() if pos != src],
+            targets = [m.scope.source_pos] if self.to_self else [pos for pos, _s in me.in_play() if pos != src]
+            if m.choose(2, src, pl, POKEMON, targets,
                         "Attach it to which Pokémon?", "move_energy_to"):
                 return 1
             local = src
@@ -138,6 +144,9 @@ class MoveEnergy(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.to_self:
+            return (f"As often as you like during your turn (before your attack), if {w.name} is your Active Pokémon, "
+                    f"you may take 1 {self.type} Energy card attached to 1 of your Pokémon and attach it to {w.name}.")
         return (f"As often as you like during your turn (before your attack), you may take 1 {self.type} Energy card "
                 "attached to 1 of your Pokémon and attach it to a different one.")
 

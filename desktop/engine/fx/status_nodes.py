@@ -153,6 +153,7 @@ class SwitchDefending(Node):
     remind: bool = False  # the printed reminder that the switch happens even if the attacker is Knocked Out
     first: bool = False  # before damage: "This attack does N damage to the new Active Pokémon."
     amount: int = 0  # with ``first``: that N (the attack prints no damage of its own)
+    with_defending: bool = False  # classic words: "switch it with the Defending Pokémon" (Gym, Neo)
     prompts = True
 
     @property
@@ -183,8 +184,8 @@ class SwitchDefending(Node):
             return "Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active " \
                    "Pokémon.)"
         if self.chooser == "you":
-            return ("If your opponent has any Benched Pokémon, choose 1 of them and switch it with their Active "
-                    "Pokémon.")
+            other = w.defending if self.with_defending else "their Active Pokémon"
+            return f"If your opponent has any Benched Pokémon, choose 1 of them and switch it with {other}."
         note = f" Switch the Pokémon even if {w.name} is knocked out." if self.remind else ""
         return (f"If your opponent has any Benched Pokémon, they choose 1 of them and switch it with {w.defending}. "
                 f"(Do the damage before switching the Pokémon.{note})")
@@ -193,14 +194,18 @@ class SwitchDefending(Node):
 @node("discard_defending_energy")
 @dataclass(frozen=True, slots=True)
 class DiscardDefendingEnergy(Node):
-    """If the Defending Pokémon has Energy cards attached, choose 1 of them and discard it."""
+    """If the Defending Pokémon has Energy cards attached, choose 1 of them and discard it
+    (``flip``: only if a coin flipped then comes up heads)."""
 
+    flip: bool = False
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         defender = m.defender
         if pc == 0:
             if defender is None or not defender.energy or m.scope.protected:
+                return m.done()
+            if self.flip and not m.game.coin(m.scope.source, m.scope.player):
                 return m.done()
             if m.choose(1, None, m.scope.player, CARD, defender.energy,
                         "Choose an Energy card on the Defending Pokémon to discard.", "discard_their_energy",
@@ -213,6 +218,9 @@ class DiscardDefendingEnergy(Node):
     def words(self, w: Words) -> str:
         if w.era == "modern":
             return f"Discard an Energy from {w.defending}."
+        if self.flip:
+            return (f"If {w.defending} has any Energy cards attached to it, flip a coin. If heads, choose 1 of those "
+                    "Energy cards and discard it.")
         return f"If {w.defending} has any Energy cards attached to it, choose 1 of them and discard it."
 
 

@@ -7,6 +7,7 @@ from desktop.engine.fx import (  # noqa: F401
     control,
     damage_nodes,
     discard_nodes,
+    gym_nodes,
     in_play_nodes,
     lasting_nodes,
     modern_mods,

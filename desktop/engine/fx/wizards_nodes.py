@@ -8,9 +8,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
+from desktop.engine.fx.control import enter
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, OPTION, Prompt
 from desktop.engine.state import Slot
 
@@ -153,3 +155,134 @@ class Challenge(Node):
                 f"full), draw {self.draw} cards. If your opponent accepts, each of you searches your decks for any "
                 "number of Basic Pokémon cards and puts them face down onto your Benches. (A player can't do this if "
                 "their Bench is full.) When you both have finished, shuffle your decks and turn those cards face up.")
+
+
+@node("all_heads")
+@dataclass(frozen=True, slots=True)
+class AllHeads(Node):
+    """Flip ``count`` coins: ``then`` if all are heads, ``otherwise`` if any is tails ("Flip 2
+    coins. If both are heads, ..."; "If 1 or both of them are tails, this attack does nothing.")."""
+
+    count: int = 2
+    then: Node | None = None
+    otherwise: Node | None = None
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            heads = [m.game.coin(m.scope.source, m.scope.player) for _ in range(self.count)]
+            branch = self.then if all(heads) else self.otherwise
+            if branch is not None:
+                return enter(m, branch, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return tuple(n for n in (self.then, self.otherwise) if n is not None)
+
+    def words(self, w: Words) -> str:
+        parts = [f"Flip {self.count} coins."]
+        if self.then is not None:
+            parts.append(f"If {'both' if self.count == 2 else 'all of them'} are heads, "
+                         f"{lower_first(self.then.words(w), w)}")
+        if self.otherwise is not None:
+            some = "1 or both of them are" if self.count == 2 else "any of them are"
+            parts.append(f"If {some} tails, {lower_first(self.otherwise.words(w), w)}")
+        return " ".join(parts)
+
+
+@node("no_attach_energy")
+@dataclass(frozen=True, slots=True)
+class NoAttachEnergy(Mod):
+    """A lasting effect: its owner can't attach Energy cards to this Pokémon (Crystal Beam)."""
+
+    point = layer.NO_ATTACH_ENERGY
+    label = "no_attach_energy"
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return f"Your opponent can't attach Energy cards to {who} during their next turn."
+
+
+@node("discard_energy_to_self")
+@dataclass(frozen=True, slots=True)
+class DiscardEnergyToSelf(Node):
+    """Attach ``count`` (``up_to``: up to that many) ``type`` Energy cards from your discard pile
+    to the attacking Pokémon. ``if_any`` words it "If there are any ... attach 1 of them"."""
+
+    type: str
+    count: int = 1
+    up_to: bool = False
+    if_any: bool = False
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me, attacker = game.players[pl], m.attacker
+        done: int = local or 0
+        if pc == 1:
+            if m.answer is None or attacker is None:
+                return m.done()
+            me.discard.remove(m.answer)
+            attacker.energy.append(m.answer)
+            game.emit("attach", pl, card=m.answer, src="discard", dst="energy", pos=0)
+            done += 1
+        options = [u for u in me.discard if game.cards[u].kind == "energy" and self.type in game.cards[u].provides
+                   and game.cards[u].is_basic_energy]
+        if done >= self.count or not options or attacker is None:
+            return m.done()
+        if m.choose(1, done, pl, CARD, options, f"Choose a {self.type} Energy card to attach to {m.scope.source}.",
+                    "discard_to_bench_energy", zone="discard",
+                    optional=self.up_to and done > 0):
+            return WAIT
+        return self.step(m, 1, done)
+
+    def words(self, w: Words) -> str:
+        if self.if_any:
+            return (f"If there are any {self.type} Energy cards in your discard pile, attach {self.count} of them to "
+                    f"{w.name}.")
+        if self.count == 1 and not self.up_to:
+            return f"Take 1 {self.type} Energy card from your discard pile and attach it to {w.name}."
+        up = "up to " if self.up_to else ""
+        return f"Take {up}{self.count} {self.type} Energy cards from your discard pile and attach them to {w.name}."
+
+
+@node("look_at_opponent_hand")
+@dataclass(frozen=True, slots=True)
+class LookAtOpponentHand(Atomic):
+    """Look at your opponent's hand (only you see it: each card is a "peek" in the log)."""
+
+
+    def act(self, m: Machine) -> None:
+        for uid in m.them.hand:
+            m.game.emit("peek", m.scope.player, card=uid, src="hand", detail="their hand")
+
+    def words(self, w: Words) -> str:
+        return "Look at your opponent's hand."
+
+
+@node("discard_any_draw_as_many")
+@dataclass(frozen=True, slots=True)
+class DiscardAnyDrawAsMany(Node):
+    """You may discard as many other cards as you want from your hand, then draw that many."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        hand = game.players[pl].hand
+        done: int = local or 0
+        if pc == 1:
+            if m.answer is None:
+                game.draw(pl, done)
+                return m.done()
+            hand.remove(m.answer)
+            game.discard_card(m.answer, "hand")
+            done += 1
+        options = [u for u in hand if u != m.scope.source_uid]
+        if not options:
+            game.draw(pl, done)
+            return m.done()
+        m.choose(1, done, pl, CARD, options, f"Discard a card to draw another ({done} so far)?", "hand_to_discard",
+                 optional=True, zone="hand", auto_single=False, picks=(0, len(options)))
+        return WAIT
+
+    def words(self, w: Words) -> str:
+        return "Then, you may discard as many other cards as you want from your hand and draw that many cards."

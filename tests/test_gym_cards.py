@@ -1,0 +1,185 @@
+"""Gym Heroes and Gym Challenge (gym1, gym2): the Gym Leaders' Stadiums and Trainers, and the
+attack texts their theme decks need, played as printed."""
+
+from __future__ import annotations
+
+from classic_card_helpers import ready
+from engine_helpers import (
+    H,
+    T,
+    attack,
+    choose,
+    coins,
+    end_turn,
+    new_game,
+    play,
+    power,
+    seed_for,
+    side,
+    slot,
+    total,
+)
+
+from desktop.engine.actions import AttachEnergy
+from desktop.engine.explain import explain_illegal
+from desktop.engine.text import card_text
+
+
+def _side(*args, stadium: str = "", **kw) -> dict:
+    return {**side(*args, **kw), **({"stadium": stadium} if stadium else {})}
+
+
+def test_a_classic_stadium_prints_how_long_it_stays():
+    from desktop.engine.cards import default_db
+
+    text = card_text(default_db().get("gym1-115"))
+    assert text.startswith("This card stays in play when you play it. Discard this card if another Stadium")
+    assert card_text(default_db().get("gym2-113")).startswith("This card stays in play after being played.")
+
+
+def test_pewter_city_gym_ignores_resistance_for_brocks_pokemon_only():
+    g = new_game(side(ready("gym1-72", "Sand Pit")), side("Pidgey"))  # Pidgey resists Fighting (-30)
+    attack(g, "Sand Pit")
+    assert slot(g, 1).damage == 0
+    g = new_game(_side(ready("gym1-72", "Sand Pit"), stadium="gym1-115"), side("Pidgey"))
+    attack(g, "Sand Pit")
+    assert slot(g, 1).damage == 20
+
+
+def test_cinnabar_city_gym_ignores_weakness_when_water_hits_blaines_pokemon():
+    g = new_game(side(ready("base1-63", "Bubble")), side("gym2-60"))  # Blaine's Charmander: weak to Water
+    attack(g, "Bubble")
+    doubled = slot(g, 1).damage
+    g = new_game(_side(ready("base1-63", "Bubble"), stadium="gym2-113"), side("gym2-60"))
+    attack(g, "Bubble")
+    assert slot(g, 1).damage * 2 == doubled
+
+
+def test_cerulean_city_gym_lowers_the_retreat_cost_of_mistys_pokemon():
+    g = new_game(side("gym1-53", bench=["Squirtle"]), side("Pidgey"))  # Misty's Poliwhirl: Retreat Cost 1+
+    cost = g.retreat_cost(g.players[0].active)
+    g = new_game(_side("gym1-53", bench=["Squirtle"], stadium="gym1-108"), side("Pidgey"))
+    assert g.retreat_cost(g.players[0].active) == cost - 1
+    g = new_game(_side("Squirtle", bench=["Pidgey"], stadium="gym1-108"), side("Pidgey"))
+    assert g.retreat_cost(g.players[0].active) == 1  # not Misty's: unchanged
+
+
+def test_vermilion_city_gym_lets_lt_surges_pokemon_gamble_when_attacking():
+    for heads, damage, self_damage in ((H, 30, 0), (T, 20, 10)):
+        g = new_game(_side(ready("gym1-84", "Spin Ball"), stadium="gym1-120"), side("Chansey"),
+                     seed=seed_for(heads, True))  # the Gym's coin, then Spin Ball's (heads: 20)
+        attack(g, "Spin Ball")
+        assert g.pending is not None and g.pending.purpose == "may"
+        choose(g, "yes")
+        assert slot(g, 1).damage == damage and slot(g, 0).damage == self_damage
+    g = new_game(_side(ready("gym1-84", "Spin Ball"), stadium="gym1-120"), side("Chansey"), seed=seed_for(True))
+    attack(g, "Spin Ball")
+    choose(g, "no")
+    assert slot(g, 1).damage == 20 and slot(g, 0).damage == 0
+
+
+def test_misty_adds_20_to_this_turns_attack_by_mistys_pokemon_after_weakness():
+    hand = ["gym1-102", "Pidgey", "Rattata"]
+    g = new_game(side(ready("gym1-90", "Swift"), hand=hand), side("Chansey"))
+    n = total(g)
+    play(g, "Misty")
+    for _ in range(2):
+        choose(g, g.pending.options[0])
+    assert g.players[0].hand == [] and total(g) == n
+    attack(g, "Swift")
+    assert slot(g, 1).damage == 40
+    g = new_game(side(ready("base1-63", "Bubble"), hand=hand), side("Chansey"))
+    play(g, "Misty")
+    for _ in range(2):
+        choose(g, g.pending.options[0])
+    attack(g, "Bubble")
+    assert slot(g, 1).damage == 10  # not Misty's Pokémon
+
+
+def test_lt_surge_puts_a_basic_from_the_hand_in_as_the_active_pokemon():
+    g = new_game(side("Squirtle", hand=["gym1-101", "Pidgey"]), side("Chansey"))
+    play(g, "Lt. Surge")
+    assert g.name_of(g.players[0].active.top) == "Pidgey"
+    assert [g.name_of(s.top) for s in g.players[0].bench] == ["Squirtle"]
+    full = ["Rattata"] * 5
+    g = new_game(side("Squirtle", bench=full, hand=["gym1-101", "Pidgey"]), side("Chansey"))
+    assert not any(a[0] == "play" for a in g.legal_actions())
+    g = new_game(side("Squirtle", hand=["gym1-101", "Water Energy"]), side("Chansey"))
+    assert not any(a[0] == "play" for a in g.legal_actions())  # no Basic Pokémon in hand
+
+
+def test_secret_mission_shows_their_hand_then_trades_cards_for_as_many_draws():
+    g = new_game(side("Squirtle", hand=["gym1-118", "Pidgey", "Rattata"]),
+                 side("Chansey", hand=["Abra", "Onix"]))
+    events = play(g, "Secret Mission")
+    peeks = [e for e in events if e.kind == "peek"]
+    assert sorted(g.name_of(e.card) for e in peeks) == ["Abra", "Onix"]
+    choose(g, g.pending.options[0])
+    choose(g, g.pending.options[0])
+    assert g.pending is None  # no card left to discard
+    assert len(g.players[0].hand) == 2 and len(g.players[0].discard) == 3  # the 2 and Secret Mission
+
+
+def test_crystal_beam_stops_energy_on_the_defending_pokemon_next_turn():
+    g = new_game(side(ready("gym1-57", "Crystal Beam")), side("Chansey", bench=["Pidgey"],
+                                                              hand=["Water Energy"]), seed=seed_for(H))
+    attack(g, "Crystal Beam")
+    assert g.current == 1
+    energy = next(u for u in g.players[1].hand if g.name_of(u) == "Water Energy")
+    assert AttachEnergy(energy, 0) not in g.legal_actions() and AttachEnergy(energy, 1) in g.legal_actions()
+    assert "stops Energy" in explain_illegal(g, AttachEnergy(energy, 0))
+
+
+def test_energy_charge_moves_lightning_energy_to_the_active_magneton():
+    g = new_game(side({"card": "gym1-8", "energy": []}, bench=[{"card": "Pikachu", "energy": ["Lightning Energy"]}]),
+                 side("Chansey"))
+    power(g, 0)
+    assert len(g.players[0].active.energy) == 1 and g.players[0].bench[0].energy == []
+    g = new_game(side("Pikachu", bench=[{"card": "gym1-8", "energy": ["Lightning Energy"]}]), side("Chansey"))
+    assert not any(a[0] == "power" for a in g.legal_actions())  # only while Active
+
+
+def test_drill_tackle_needs_both_coins_heads():
+    for flips, damage in (((H, H), 70), ((H, T), 0), ((T, T), 0)):
+        g = new_game(side(ready("gym1-70", "Drill Tackle")), side("base1-2"), seed=seed_for(*flips))
+        events = attack(g, "Drill Tackle")
+        assert coins(events) == list(flips) and slot(g, 1).damage == damage
+
+
+def test_call_for_friend_offers_only_brocks_basic_pokemon():
+    g = new_game(side(ready("gym1-66", "Call for Friend"), deck=["gym1-72", "gym1-70", "Sandshrew"]),
+                 side("Chansey"), seed=seed_for(H))
+    attack(g, "Call for Friend")
+    choose(g, "yes")
+    assert {g.name_of(u) for u in g.pending.options} == {"Brock's Sandshrew", "Brock's Rhyhorn"}
+
+
+def test_focus_energy_doubles_gnaw_next_turn():
+    g = new_game(side(ready("gym1-82", "Gnaw")), side("Chansey"))
+    attack(g, "Focus Energy")
+    end_turn(g)
+    attack(g, "Gnaw")
+    assert slot(g, 1).damage == 40
+
+
+def test_charge_attaches_lightning_energy_from_the_discard_pile():
+    g = new_game(side(ready("gym1-81", "Charge"), discard=["Lightning Energy", "Water Energy"]), side("Chansey"))
+    before = len(g.players[0].active.energy)
+    attack(g, "Charge")
+    assert len(g.players[0].active.energy) == before + 1
+    assert [g.name_of(u) for u in g.players[0].discard] == ["Water Energy"]
+
+
+def test_hypnotic_stare_paralyzes_on_heads_and_puts_asleep_on_tails():
+    from desktop.engine.state import ROTATION_NAMES
+
+    for flips, condition in (((H,), "Paralyzed"), ((T, T), "Asleep")):  # tails again: stays Asleep at the Checkup
+        g = new_game(side(ready("gym1-87", "Hypnotic Stare")), side("Chansey"), seed=seed_for(*flips))
+        attack(g, "Hypnotic Stare")
+        assert ROTATION_NAMES[slot(g, 1).rot] == condition
+
+
+def test_the_lt_surge_theme_deck_is_playable():
+    from desktop.engine.cards import default_db
+
+    assert "Lt. Surge" in default_db().theme_decks()
