@@ -10,6 +10,7 @@ from engine_helpers import (
     attack,
     choose,
     coins,
+    do,
     end_turn,
     new_game,
     play,
@@ -183,3 +184,44 @@ def test_the_lt_surge_theme_deck_is_playable():
     from desktop.engine.cards import default_db
 
     assert "Lt. Surge" in default_db().theme_decks()
+
+
+def test_celadon_city_gym_is_used_from_the_table_to_cure_erikas_pokemon():
+    from desktop.engine.actions import UseStadium
+
+    g = new_game(_side({"card": "gym1-49", "condition": "Asleep", "energy": ["Grass Energy", "Grass Energy"]},
+                       stadium="gym1-107"), side("Chansey"))
+    assert UseStadium() in g.legal_actions()
+    events = do(g, UseStadium())
+    assert any(e.kind == "power" and e.detail == "Celadon City Gym" for e in events)
+    assert g.pending is None  # one Pokémon, one kind of Energy: nothing to ask
+    active = g.players[0].active
+    assert active.rot == 0 and len(active.energy) == 1
+    g = new_game(_side("Bulbasaur", stadium="gym1-107"), side("Chansey"))
+    assert UseStadium() not in g.legal_actions()  # no Pokémon with Erika in its name
+    assert "would have no effect" in explain_illegal(g, UseStadium())
+
+
+def test_fuchsia_city_gym_once_a_turn_for_either_player():
+    from desktop.engine.actions import UseStadium
+
+    g = new_game(_side("gym2-77", bench=["gym2-78"], stadium="gym2-114"), side("gym2-79"), seed=seed_for(H))
+    n = total(g)
+    do(g, UseStadium())
+    choose(g, 1)  # the Benched Koga's Grimer
+    assert len(g.players[0].bench) == 0 and total(g) == n
+    assert UseStadium() not in g.legal_actions()
+    assert "already used" in explain_illegal(g, UseStadium())
+    end_turn(g)
+    assert UseStadium() in g.legal_actions()  # the other player's turn: theirs to use
+
+
+def test_saffron_city_gym_returns_basic_energy_as_often_as_you_like():
+    from desktop.engine.actions import UseStadium
+
+    g = new_game(_side({"card": "gym2-93", "energy": ["Psychic Energy", "Psychic Energy"]}, stadium="gym2-122"),
+                 side("Chansey"))
+    for _ in range(2):
+        do(g, UseStadium())
+    assert len(g.players[0].active.energy) == 0 and len(g.players[0].hand) == 2
+    assert UseStadium() not in g.legal_actions()

@@ -325,3 +325,18 @@ def test_a_v_union_is_put_together_from_the_discard_pile_browser(make_table):
     button.click()
     game = table.controller.game
     assert [len(s.cards) for s in game.players[0].bench] == [4] and game.players[0].discard == []
+
+
+def test_a_gym_stadium_in_play_is_used_from_the_side_panel(make_table):
+    """Celadon City Gym: the player whose turn it is uses it with the Stadium's Use button."""
+    spec = scenario()
+    spec["players"][0]["active"] = {"card": "gym1-49", "condition": "Asleep", "energy": ["Grass Energy"]}
+    spec["players"][0]["stadium"] = "gym1-107"
+    table = make_table(spec)
+    game = table.controller.game
+    click(table, table.scene.spot(0, 0).scenePos())
+    button = table.actions_panel.buttons["stadium"]
+    assert button.isEnabled()
+    button.click()
+    assert game.players[0].active.rot == 0 and game.players[0].active.energy == []
+    assert any("used the Stadium Celadon City Gym" in line for line in table.log.lines())

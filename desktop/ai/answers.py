@@ -95,6 +95,8 @@ def _option(game: Game, prompt: Prompt) -> Any:
         return their_type if their_type in options else options[0]
     if purpose == "devolve_stage":  # Devolution Spray: lose as little as possible
         return options[-1]
+    if purpose == "choose_condition":  # Paralysis stops their next attack and retreat
+        return next((c for c in ("Paralyzed", "Asleep", "Poisoned") if c in options), options[0])
     if purpose == "accept_challenge":  # accept while our Bench has room for help, else deny them the cards
         return "accept" if len(game.players[me].bench) < 3 and "accept" in options else options[-1]
     if purpose == "energy_type":  # Buzzap: the type our Pokémon want most

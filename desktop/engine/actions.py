@@ -130,6 +130,7 @@ DiscardFromPlay = _action(
     "DiscardFromPlay", "discard", "pos", doc="Discard a Trainer played as a Pokémon (e.g. Clefairy Doll)."
 )
 Choose = _action("Choose", "choose", "value", doc="Answer the open prompt with one of its options.")
+UseStadium = _action("UseStadium", "stadium", doc="Use the Stadium in play (a rule it gives the player in their turn).")
 AssembleVUnion = _action(
     "AssembleVUnion", "assemble", "card",
     doc="Put the 4 pieces of a Pokémon V-UNION from the discard pile onto the Bench (card: one piece).",
@@ -138,7 +139,7 @@ AssembleVUnion = _action(
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.verb: cls
     for cls in (PlayBasic, Evolve, AttachEnergy, PlayTrainer, Retreat, UsePower, Attack, EndTurn,
-                DiscardFromPlay, Choose, AssembleVUnion)
+                DiscardFromPlay, Choose, AssembleVUnion, UseStadium)
 }
 END_TURN = EndTurn()
 

@@ -43,6 +43,7 @@ class Copies(GameFields):
         new.retreats = self.retreats
         new.supporter_played = self.supporter_played
         new.stadium_played = self.stadium_played
+        new.stadium_used = self.stadium_used
         new.stadium = self.stadium
         new.resolving = self.resolving[:]
         new.attacked = self.attacked
@@ -115,7 +116,7 @@ class Copies(GameFields):
     # ------------------------------------------------------------------ records
     def state_key(self) -> tuple:
         """A hashable summary of the whole state (for replay/consistency checks)."""
-        parts: list = [self.turn, self.current, self.phase, self.rng.state, self.energy_played,
+        parts: list = [self.turn, self.current, self.phase, self.rng.state, self.energy_played, self.stadium_used,
                        self.retreats, self.attacked, tuple(self.queue), self.step, self.prompt,
                        self.outcome, self.stadium, tuple(self.resolving), self.lasting, self.markers]
         for p in self.players:

@@ -37,7 +37,7 @@ def explain_illegal(game: Game, action: Action) -> str:
     p = game.players[player]
     verb_handlers = {
         "bench": _bench, "evolve": _evolve, "attach": _attach, "play": _trainer, "retreat": _retreat,
-        "attack": _attack, "power": _power, "discard": _discard, "assemble": _assemble,
+        "attack": _attack, "power": _power, "discard": _discard, "assemble": _assemble, "stadium": _stadium,
     }
     handler = verb_handlers.get(verb)
     if handler is None:
@@ -67,6 +67,20 @@ def _bench(game: Game, player: int, action: Action) -> str:
     if len(game.players[player].bench) >= game.rules.bench_size:
         return f"Your Bench is full: it holds at most {game.rules.bench_size} Pokémon."
     return ""
+
+
+def _stadium(game: Game, player: int, action: Action) -> str:
+    if game.stadium < 0:
+        return "There is no Stadium in play."
+    name = game.cards[game.stadium].name
+    rule = layer.stadium_use(game)
+    if rule is None:
+        return f"{name} has no rule a player uses; it works by itself."
+    if game.attacked:
+        return "A Stadium is used before you attack."
+    if rule.once_a_turn() and game.stadium_used:
+        return f"You have already used {name} this turn (once during each player's turn)."
+    return f"{name} would have no effect now."
 
 
 def _assemble(game: Game, player: int, action: Action) -> str:

@@ -130,6 +130,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         self.retreats = 0
         self.supporter_played = False
         self.stadium_played = False
+        self.stadium_used = 0
         self.attacked = False
 
     # ------------------------------------------------------------------ basics
@@ -363,6 +364,13 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             power = self.card_of(slot).powers[action[2]]
             self._start(UsePowerProcedure(action[1], action[2]), Scope(player, power.name, slot.top, action[1]),
                         (("knockouts",),))
+        elif verb == "stadium":
+            rule = layer.stadium_use(self)
+            assert rule is not None and rule.triggered() is not None
+            self.stadium_used += 1
+            name = self.cards[self.stadium].name
+            self.emit("power", player, card=self.stadium, pos=-1, detail=name)
+            self._start(rule.triggered(), Scope(player, name, self.stadium, -1), (("knockouts",),))
         elif verb == "play":
             uid = action[1]
             self._start(PlayTrainerProcedure(uid), Scope(player, self.cards[uid].name, uid, target=action[2]),

@@ -31,7 +31,7 @@ class GameFields:
 
     __slots__ = (
         "cards", "split", "rules", "names", "players", "rng", "seed", "turn", "current", "first",
-        "phase", "energy_played", "retreats", "supporter_played", "stadium_played", "stadium",
+        "phase", "energy_played", "retreats", "supporter_played", "stadium_played", "stadium_used", "stadium",
         "queue", "step", "prompt", "outcome", "history", "deck_ids", "sudden_death", "attacked",
         "machine", "lasting", "markers", "static_points", "_checkpoint", "_since", "_legal", "_legal_set", "_events",
         "frozen", "fixed_first", "resolving", "origin", "scratch",
@@ -52,6 +52,7 @@ class GameFields:
     retreats: int
     supporter_played: bool
     stadium_played: bool
+    stadium_used: int  # times the current player used the Stadium in play this turn
     stadium: int  # the Stadium in play, or -1
     queue: list[Step]
     step: Step | None  # the step waiting for the open prompt's answer

@@ -38,6 +38,7 @@ DAMAGE_BY_ATTACKER = "damage_by_attacker"  # after Weakness and Resistance, the 
 DAMAGE_TO_DEFENDER = "damage_to_defender"  # the defender's side (prevention, reduction)
 BASE_DAMAGE = "base_damage"  # an attack's base damage (Swords Dance)
 WEAKNESS = "weakness"
+STADIUM_USE = "stadium_use"  # a Stadium's rule a player may use during their turn (Celadon City Gym)
 ON_ATTACK = "on_attack"  # a Stadium's rule when a player attacks (Vermilion City Gym)
 TURN_DAMAGE_BONUS = "turn_damage_bonus"  # a player's effect for this turn: attacks by some Pokémon do more (Misty)
 ATTACK_WR = "attack_wr"  # a Stadium's rule on Weakness or Resistance for some attackers (Pewter City Gym)
@@ -324,6 +325,13 @@ def weakness(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, str], ..
     for mod in mods_on(game, slot, WEAKNESS):
         out = mod.change(out)
     return out
+
+
+def stadium_use(game: Game) -> Mod | None:
+    """The rule of the Stadium in play that a player may use during their turn, or None."""
+    if game.stadium < 0:
+        return None
+    return next((mod for _kind, mod in game.cards[game.stadium].statics if mod.point == STADIUM_USE), None)
 
 
 def stadium_on_attack(game: Game, attacker: Slot) -> Node | None:

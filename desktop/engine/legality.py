@@ -21,6 +21,7 @@ from desktop.engine.actions import (
     PlayTrainer,
     Retreat,
     UsePower,
+    UseStadium,
 )
 from desktop.engine.card_classes import legend_partner, v_union_marker, v_union_pieces
 from desktop.engine.cards import CardDef
@@ -116,6 +117,8 @@ class Legality(GameFields):
                 for index in range(len(attacker.attacks)):
                     if combat.can_use_attack(game, player, index, units):
                         out.append(make(Attack, ("attack", index)))
+        if self.stadium >= 0 and layer.STADIUM_USE in self.static_points and self.stadium_usable(player):
+            out.append(UseStadium())
         for pos, slot in zip(positions, slots, strict=True):
             card = self.card_of(slot) if transform else cards[slot.cards[-1]]
             if card.powers:
@@ -126,6 +129,15 @@ class Legality(GameFields):
                 out.append(DiscardFromPlay(pos))
         out.append(END_TURN)
         return out
+
+    def stadium_usable(self, player: int) -> bool:
+        """Whether ``player`` may use the Stadium in play now (its rule, its limit per turn)."""
+        game: Game = self  # type: ignore[assignment]
+        rule = layer.stadium_use(game)
+        if rule is None or self.attacked or (rule.once_a_turn() and self.stadium_used):
+            return False
+        effect = rule.triggered()
+        return effect is not None and effect.usable(game, player, self.stadium)
 
     def _v_union_assemblies(self, player: int) -> list[Action]:
         """One action per Pokémon V-UNION whose 4 pieces are in the discard pile and whose name has

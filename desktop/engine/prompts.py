@@ -62,6 +62,9 @@ PURPOSES: dict[str, str] = {
     "copy_attack": "an attack to copy",
     "devolve_stage": "how far to devolve a Pokémon",
     "hand_to_active": "a Basic Pokémon from the hand to become the Active Pokémon (Lt. Surge)",
+    "choose_condition": "which Special Condition the Defending Pokémon gets (Magic Pollen)",
+    "draw_up_to": "how many cards to draw, when a card says up to a number (Erika)",
+    "their_hand_to_bench": "a Basic Pokémon from the opponent's hand to put onto their Bench (Erika's Perfume)",
     "accept_challenge": "whether to accept a challenge (Challenge!): both fill their Benches, else the player draws",
     **{f"{a}_to_{b}": f"a card from the {a} to the {b}" for a in ZONES for b in ZONES if a != b},
 }

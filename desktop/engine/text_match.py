@@ -13,7 +13,9 @@ from __future__ import annotations
 import hashlib
 import re
 
-NEUTRAL = (("he or she chooses", "they choose"), ("he or she accepts", "they accept"),
+NEUTRAL = (("he or she chooses", "they choose"), ("he or she accepts", "they accept"), ("he or she has", "they have"),
+           ("he or she draws", "they draw"), ("he or she flips", "they flip"), ("he or she shuffles", "they shuffle"),
+           ("he or she does", "they do"),
            ("and switches it", "and switch it"), ("his or her", "their"),
            ("he or she", "they"), ("him or her", "them"))
 

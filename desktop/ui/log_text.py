@@ -155,6 +155,8 @@ def _attack(e: Event, g: Game, viewer: int | None) -> str:
 
 
 def _power(e: Event, g: Game, viewer: int | None) -> str:
+    if e.pos == -1:  # the Stadium in play, used by the player whose turn it is
+        return f"{_player(g, e.player)} used the Stadium {e.detail}."
     return f"{_mon(g, e.player, e.card)} used {e.detail}."
 
 

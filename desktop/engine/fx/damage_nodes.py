@@ -218,15 +218,28 @@ class HealSelf(Atomic):
     amount: int = 0
     all: bool = False
     unless_prevented: bool = False
+    remind: bool = False  # classic words: "If <it> has fewer damage counters than that, remove all of them."
+    if_any: bool = False  # classic words: "If there are any damage counters on <it>, remove 1 of them."
+    flip: bool = False  # only if it has damage counters, flip a coin: heads, remove them (Sporadic Sponging)
 
     def act(self, m: Machine) -> None:
         if self.unless_prevented and m.scope.dealt <= 0:
             return
         slot = m.attacker
-        if slot is not None:
-            combat.heal(m.game, m.scope.player, 0, slot, slot.damage if self.all else self.amount, m.scope.source)
+        if slot is None or (self.flip and (not slot.damage or not m.game.coin(m.scope.source, m.scope.player))):
+            return
+        combat.heal(m.game, m.scope.player, 0, slot, slot.damage if self.all else self.amount, m.scope.source)
 
     def words(self, w: Words) -> str:
+        counters = plural(self.amount // 10, "damage counter")
+        if self.flip:
+            return (f"If {w.name} has any damage counters on it, flip a coin. If heads, remove "
+                    f"{'1 of those damage counters' if self.amount == 10 else counters}.")
+        if self.if_any:
+            return f"If there are any damage counters on {w.name}, remove {self.amount // 10} of them."
+        if self.remind:
+            return (f"Remove {counters} from {w.name}. If {w.name} has fewer damage counters than that, remove all of "
+                    "them.")
         if w.era == "modern" and not self.unless_prevented:
             return f"Heal all damage from {w.name}." if self.all else f"Heal {self.amount} damage from {w.name}."
         if self.all:

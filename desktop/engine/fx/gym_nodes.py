@@ -10,7 +10,7 @@ from desktop.engine import layer
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
-from desktop.engine.prompts import CARD
+from desktop.engine.prompts import CARD, NUMBER
 from desktop.engine.state import Slot
 
 if TYPE_CHECKING:
@@ -147,3 +147,59 @@ class AttackGambleFor(Mod):
                 f"Resistance), that attack does {self.amount} more damage to the Defending Pokémon. If tails, the "
                 f"attacking Pokémon does {self.amount} damage to itself in addition to whatever its attack usually "
                 "does.")
+
+
+@node("both_draw_up_to")
+@dataclass(frozen=True, slots=True)
+class BothDrawUpTo(Node):
+    """You may draw up to ``count`` cards, then your opponent may draw up to ``count`` (Erika)."""
+
+    count: int = 3
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        order = (m.scope.player, m.scope.opp)
+        if pc > 0:
+            game.draw(order[pc - 1], int(m.answer or 0))
+        while pc < 2:
+            player = order[pc]
+            most = min(self.count, len(game.players[player].deck))
+            pc += 1
+            if most and m.choose(pc, None, player, NUMBER, range(most + 1), f"Draw how many cards (up to {most})?",
+                                 "draw_up_to", auto_single=False):
+                return WAIT
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"You may draw up to {self.count} cards, then your opponent may draw up to {self.count} cards."
+
+
+@node("their_basics_to_bench")
+@dataclass(frozen=True, slots=True)
+class TheirBasicsToBench(Node):
+    """After looking at your opponent's hand: you may put any number of the Basic Pokémon cards in
+    it onto their Bench, while there is room (Erika's Perfume)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, opp = m.game, m.scope.opp
+        them = game.players[opp]
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            them.hand.remove(m.answer)
+            them.bench.append(Slot(m.answer, game.turn))
+            game.emit("bench", opp, card=m.answer, src="hand", dst="bench", pos=len(them.bench))
+            layer.on_benched(game, opp, len(them.bench), them.bench[-1])
+        basics = [u for u in them.hand if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic"]
+        if not basics or len(them.bench) >= game.rules.bench_size:
+            return m.done()
+        m.choose(1, None, m.scope.player, CARD, basics, "Put a Basic Pokémon from your opponent's hand onto their "
+                 "Bench?", "their_hand_to_bench", optional=True, zone="hand", auto_single=False)
+        return WAIT
+
+    def words(self, w: Words) -> str:
+        return ("If they have any Basic Pokémon cards there, you may put any number of them onto your opponent's "
+                "Bench (as long as there's room).")

@@ -101,6 +101,15 @@ class Mod(Node):
         """The effect this trigger runs when its event happens (ON_PLAYED, ON_EVOLVED...)."""
         return None
 
+    def once_a_turn(self) -> bool:
+        """A Stadium's rule (STADIUM_USE): whether each player may use it only once in their turn."""
+        return True
+
+    def after_damaged(self) -> Node | None:
+        """What this Pokémon's Power does after an attack damaged it (ON_DAMAGED), run in the
+        attacker's effect: "self" is the attacking Pokémon."""
+        return None
+
     def on_attack(self, game: Game, attacker: Slot) -> Node | None:
         """What a Stadium's rule does first when this Pokémon attacks (ON_ATTACK), or None."""
         return None
@@ -139,6 +148,7 @@ class PreventDamage(Mod):
     at_most: int = 0  # prevent only damage of this much or less (Harden)
     at_least: int = 0  # prevent only damage of this much or more (Invisible Wall)
     from_stage: str = ""  # prevent only damage from attacks of Pokémon of this Stage ("Basic")
+    reduce_to: int = 0  # instead of preventing it, reduce that damage to this much (Strange Barrier)
     point = layer.DAMAGE_TO_DEFENDER
 
     @property
@@ -151,7 +161,7 @@ class PreventDamage(Mod):
             if attacker is None or game.card_of(attacker).stage != self.from_stage:
                 return amount, False
         if (not self.at_most or amount <= self.at_most) and amount >= self.at_least:
-            return 0, True
+            return (self.reduce_to, False) if self.reduce_to else (0, True)
         return amount, False
 
 
@@ -406,6 +416,9 @@ _words(HalfDamage, lambda m, w: f"Whenever an attack (even your own) does damage
        f"Weakness and Resistance), that attack does half the damage to {w.name} (rounded down to the nearest 10). "
        "(Any other effects of attacks still happen.)")
 _words(PreventDamage, lambda m, w: (
+    f"Whenever an attack by a {m.from_stage} Pokémon (including your own) does {m.at_least} or more damage to "
+    f"{w.name} (after applying Weakness and Resistance), reduce that damage to {m.reduce_to}. (Any other effects of "
+    "attacks still happen.)" if m.reduce_to else
     f"Whenever an attack (including your own) does {m.at_least} or more damage to {w.name} (after applying "
     "Weakness and Resistance), prevent that damage. (Any other effects of attacks still happen.)" if m.at_least else
     f"During your opponent's next turn, whenever {m.at_most} or less damage is done to {w.name} (after applying "

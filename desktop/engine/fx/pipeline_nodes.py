@@ -72,6 +72,7 @@ class Drain(Atomic):
 
     half: bool = False
     remind: bool = False  # the printed reminder "If it has fewer damage counters than that, remove all of them."
+    if_damage: bool = False  # Gym words: "If <it> does damage to ... (after applying ...), remove ... done to ..."
 
     def act(self, m: Machine) -> None:
         dealt, attacker = m.scope.dealt, m.attacker
@@ -82,8 +83,12 @@ class Drain(Atomic):
 
     def words(self, w: Words) -> str:
         part = "half the damage" if self.half else "the damage"
-        text = (f"Remove a number of damage counters from {w.name} equal to {part} done to {w.defending} (after "
-                "applying Weakness and Resistance)")
+        if self.if_damage:
+            text = (f"If {w.name} does damage to {w.defending} (after applying Weakness and Resistance), remove a "
+                    f"number of damage counters from {w.name} equal to {part} done to {w.defending}")
+        else:
+            text = (f"Remove a number of damage counters from {w.name} equal to {part} done to {w.defending} (after "
+                    "applying Weakness and Resistance)")
         text += " (rounded up to the nearest 10)." if self.half else "."
         if self.remind:
             text += f" If {w.name} has fewer damage counters than that, remove all of them."

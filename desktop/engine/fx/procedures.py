@@ -30,6 +30,8 @@ class AttackSteps(Node):
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         scope, game, attack = m.scope, m.game, self.attack
+        if pc == 3:  # the Defending Pokémon's "when damaged" effects have run
+            return m.done()
         if pc == 0:
             attacker = m.attacker
             scope.attack = attack
@@ -70,17 +72,21 @@ class AttackSteps(Node):
             scope.deferred = ()
             if after:
                 return m.call(Seq(after), 2)
-        self._triggers(m)
+        effects = self._triggers(m)
+        if effects:
+            return m.call(Seq(effects), 3)
         return m.done()
 
     @staticmethod
-    def _triggers(m: Machine) -> None:
-        """Step 6: Strikes Back, and the record Mirror Move reads (once per attack)."""
+    def _triggers(m: Machine) -> tuple[Node, ...]:
+        """Step 6: Strikes Back, and the record Mirror Move reads (once per attack). Returns the
+        effects the Defending Pokémon's "when damaged" Powers run next (Pollen Defense)."""
         scope, game = m.scope, m.game
         defender = game.players[scope.opp].active
         if defender is None or scope.triggered or defender.top != scope.get("defender"):
-            return
+            return ()
         scope.triggered = True
+        effects: tuple[Node, ...] = ()
         if scope.dealt > 0:
             for mod in layer.mods_on(game, defender, layer.ON_DAMAGED, as_of_now=False):
                 attacker = m.attacker
@@ -89,8 +95,13 @@ class AttackSteps(Node):
                     name = _source_name(game, defender, mod)
                     game.emit("power", scope.opp, card=defender.top, pos=0, detail=name)
                     combat.put_damage(game, scope.player, 0, attacker, amount, name)
+                then = mod.after_damaged()
+                if then is not None:
+                    game.emit("power", scope.opp, card=defender.top, pos=0, detail=_source_name(game, defender, mod))
+                    effects += (then,)
         if scope.dealt > 0 or scope.applied:
             defender.add_effect(Effect("attacked", game.turn + 1, (scope.dealt, scope.applied)))
+        return effects
 
     def words(self, w: Words) -> str:
         return ""

@@ -286,3 +286,48 @@ class DiscardAnyDrawAsMany(Node):
 
     def words(self, w: Words) -> str:
         return "Then, you may discard as many other cards as you want from your hand and draw that many cards."
+
+
+@node("condition_choice")
+@dataclass(frozen=True, slots=True)
+class ConditionChoice(Node):
+    """The Defending Pokémon is now one of ``conditions``, the attacking player's choice (Magic Pollen)."""
+
+    conditions: tuple[str, ...] = ("Asleep", "Confused", "Paralyzed", "Poisoned")
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.status_nodes import apply_condition
+
+        defender = m.defender
+        if defender is None or m.scope.protected:
+            return m.done()
+        if pc == 0 and m.choose(1, None, m.scope.player, OPTION, self.conditions, "Choose the Special Condition.",
+                                "choose_condition"):
+            return WAIT
+        apply_condition(m, m.scope.opp, 0, defender, str(m.answer))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        listed = ", ".join(self.conditions[:-1]) + f", or {self.conditions[-1]}"
+        return f"{w.defending[:1].upper() + w.defending[1:]} is now {listed} (your choice)."
+
+
+@node("confuse_attacker_on_heads")
+@dataclass(frozen=True, slots=True)
+class ConfuseAttackerOnHeads(Mod):
+    """A Power: if an attack damages this Pokémon while it is Active (even if it is Knocked Out),
+    flip a coin; heads, the attacking Pokémon is now Confused (Pollen Defense)."""
+
+    point = layer.ON_DAMAGED
+    label = "pollen_defense"
+
+    def after_damaged(self) -> Node | None:
+        from desktop.engine.fx.control import Flip
+        from desktop.engine.fx.status_nodes import Condition
+
+        return Flip(heads=Condition("Confused", target="self"))
+
+    def words(self, w: Words) -> str:
+        return (f"If an attack does damage to {w.name} while it's your Active Pokémon (even if it's Knocked Out), flip "
+                "a coin. If heads, your opponent's Active Pokémon is now Confused.")

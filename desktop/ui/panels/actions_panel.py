@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.engine.actions import Attack, UsePower
-from desktop.engine.text import attack_text, power_text
+from desktop.engine import layer
+from desktop.engine.actions import Attack, UsePower, UseStadium
+from desktop.engine.text import attack_text, card_text, power_text
 from desktop.ui.board import pixmaps
 
 if TYPE_CHECKING:
@@ -69,11 +70,11 @@ class ActionsPanel(QFrame):
         """Show the Pokémon at ``pos`` on ``seat``'s side; ``actor`` is who may act (or None)."""
         slot = game.players[seat].slot(pos)
         legal = game.legal_set()
-        mine = {a for a in legal if a[0] in ("attack", "power", "retreat")} if seat == actor else set()
+        mine = {a for a in legal if a[0] in ("attack", "power", "retreat", "stadium")} if seat == actor else set()
         prompt = game.pending
         shown = (seat, pos, actor, slot.top if slot else -1, len(slot.energy) if slot else 0,
                  slot.effects if slot else (), game.attacked, game.turn, frozenset(mine),
-                 prompt.text if prompt is not None else None)
+                 prompt.text if prompt is not None else None, game.stadium, game.stadium_used)
         if shown == self._shown:
             return  # nothing that this panel shows has changed
         self._shown = shown
@@ -108,6 +109,13 @@ class ActionsPanel(QFrame):
             damage = f"{attack.damage}{attack.sign}" if attack.damage else ""
             row = self._row(row, list(attack.cost), attack.name, damage, attack_text(card, attack),
                             action if mine else None, usable, reason, f"attack {index}", note_reason=not waiting)
+        if mine and layer.stadium_use(game) is not None:  # a Gym Stadium each player may use in their turn
+            stadium = game.cards[game.stadium]
+            action = UseStadium()
+            usable = action in legal
+            reason = "" if usable else waiting or game.why_illegal(action)
+            row = self._row(row, [], f"Stadium: {stadium.name}", "", card_text(stadium), action, usable, reason,
+                            "stadium", note_reason=not waiting)
         self.waiting.setText(waiting)
         self.waiting.setVisible(bool(waiting))
         if waiting:
