@@ -225,3 +225,56 @@ def test_saffron_city_gym_returns_basic_energy_as_often_as_you_like():
         do(g, UseStadium())
     assert len(g.players[0].active.energy) == 0 and len(g.players[0].hand) == 2
     assert UseStadium() not in g.legal_actions()
+
+
+def test_koga_poisons_the_defending_pokemon_after_a_kogas_pokemon_damages_it():
+    g = new_game(side(ready("gym2-79", "Smelly Gas"), hand=["gym2-106"]), side("Chansey"), seed=seed_for(T))
+    play(g, "Koga")
+    attack(g, "Smelly Gas")
+    assert slot(g, 1).poison == 10
+    g = new_game(side(ready("base1-63", "Bubble"), hand=["gym2-106"]), side("Chansey"), seed=seed_for(T))
+    play(g, "Koga")
+    attack(g, "Bubble")
+    assert slot(g, 1).poison == 0  # not Koga's Pokémon
+
+
+def test_emerge_evolves_kakuna_from_the_deck_on_heads():
+    g = new_game(side("gym2-47", deck=["gym2-9", "Pidgey"]), side("Chansey"), seed=seed_for(H))
+    power(g, 0)
+    assert g.name_of(g.players[0].active.top) == "Koga's Beedrill" and len(g.players[0].deck) == 1
+    g = new_game(side("gym2-47", deck=["gym2-9", "Pidgey"]), side("Chansey"), seed=seed_for(T))
+    power(g, 0)
+    assert g.name_of(g.players[0].active.top) == "Koga's Kakuna"
+    assert not any(a[0] == "power" for a in g.legal_actions())  # once during your turn
+
+
+def test_obscuring_gas_shuffles_the_attacker_away_after_damage():
+    g = new_game(side(ready("gym2-48", "Obscuring Gas"), bench=["Pidgey"]), side("Chansey"), seed=seed_for(H))
+    n = total(g)
+    attack(g, "Obscuring Gas")
+    assert slot(g, 1).damage == 30 and total(g) == n
+    assert g.name_of(g.players[0].active.top) == "Pidgey"  # the only Benched Pokémon moves up
+    assert "Koga's Koffing" in [g.name_of(u) for u in g.players[0].deck]
+
+
+def test_hyper_needle_is_used_up_even_on_tails():
+    g = new_game(side(ready("gym2-9", "Hyper Needle")), side("Chansey"), seed=seed_for(T))
+    attack(g, "Hyper Needle")
+    assert slot(g, 1).damage == 0
+    end_turn(g)
+    assert "Hyper Needle" not in [g.card_of(g.players[0].active).attacks[a[1]].name
+                                   for a in g.legal_actions() if a[0] == "attack"]
+
+
+def test_spontaneous_explosion_heads_adds_damage_and_hurts_itself():
+    for heads, damage, self_damage in ((H, 40, 30), (T, 10, 0)):
+        g = new_game(side(ready("gym2-50", "Spontaneous Explosion")), side("Chansey"), seed=seed_for(heads))
+        attack(g, "Spontaneous Explosion")
+        assert (slot(g, 1).damage, slot(g, 0).damage) == (damage, self_damage)
+
+
+def test_sludge_grip_switches_in_a_benched_pokemon_and_poisons_it():
+    g = new_game(side(ready("gym2-78", "Sludge Grip")), side("Chansey", bench=["Pidgey"]), seed=seed_for(H))
+    attack(g, "Sludge Grip")
+    assert g.name_of(g.players[1].active.top) == "Pidgey" and g.players[1].active.poison == 10
+    assert g.players[1].bench[0].poison == 0

@@ -413,13 +413,13 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         self.machine = None
         self.queue[0:0] = list(machine.after)
 
-    def evolve(self, player: int, pos: int, slot: Slot, uid: int) -> None:
+    def evolve(self, player: int, pos: int, slot: Slot, uid: int, src: str = "hand") -> None:
         """Put Evolution card ``uid`` on ``slot``: conditions and attack effects end."""
         slot.cards.append(uid)
         slot.entered = self.turn
         self.clear_conditions(player, pos, slot)
         slot.end_attack_effects()
-        self.emit("evolve", player, card=uid, src="hand", dst="stack", pos=pos)
+        self.emit("evolve", player, card=uid, src=src, dst="stack", pos=pos)
         self.queue_triggers(uid, layer.ON_EVOLVED, player, pos)
 
     def clear_conditions(self, player: int, pos: int, slot: Slot) -> None:

@@ -110,6 +110,8 @@ class TurnSteps(GameFields):
         """Knock Out every Pokémon with damage >= HP, take Prizes, check for a winner. ``cause``
         "attack": the check that ends an attack (its Knock Outs are "by damage from an attack")."""
         if not self._anyone_knocked_out():
+            if any(p.active is None for p in self.players):  # an effect took an Active Pokémon out of play
+                self._replace_actives()
             return
         knocked: list[tuple[int, int, Slot]] = []
         for player in (self.current, 1 - self.current):
@@ -131,6 +133,23 @@ class TurnSteps(GameFields):
             if prizes[taker] and not self.players[taker].prizes:
                 wins[taker] += 1
                 reasons[taker] = "took the last Prize card"
+        if self._someone_won(wins, reasons):
+            return
+        if any(s.damage >= self.hp_of(s) for p in self.players for s in p.slots()):
+            self.queue.insert(0, ("knockouts",))  # e.g. Destiny Bond knocked out the attacker
+            return
+        self._queue_new_actives()
+
+    def _replace_actives(self) -> None:
+        """An effect took an Active Pokémon out of play (Obscuring Gas): its player chooses a new
+        one (and loses if there is none: the ``new_active`` step), unless that is already queued."""
+        queued = {step[1] for step in self.queue if step[0] == "new_active"}
+        needs = [pl for pl in (1 - self.current, self.current) if self.players[pl].active is None and pl not in queued]
+        self.queue[0:0] = [("new_active", pl) for pl in needs]
+
+    def _someone_won(self, wins: list[int], reasons: list[str]) -> bool:
+        """Decide the game if a player won (``wins`` counts Prize wins so far): a player left with
+        no Pokémon in play loses."""
         for player in (0, 1):
             if not self.players[player].has_pokemon():
                 wins[1 - player] += 1
@@ -138,10 +157,12 @@ class TurnSteps(GameFields):
         if wins[0] or wins[1]:
             winner = 0 if wins[0] > wins[1] else 1
             self._decide(wins, reasons[winner] if wins[0] != wins[1] else reasons[0])
-            return
-        if any(s.damage >= self.hp_of(s) for p in self.players for s in p.slots()):
-            self.queue.insert(0, ("knockouts",))  # e.g. Destiny Bond knocked out the attacker
-            return
+            return True
+        return False
+
+    def _queue_new_actives(self) -> None:
+        """Each player without an Active Pokémon chooses a new one (the player whose turn it is
+        not chooses first)."""
         needs = [pl for pl in (1 - self.current, self.current) if self.players[pl].active is None]
         order = needs if len(needs) < 2 else [1 - self.current, self.current]
         self.queue[0:0] = [("new_active", pl) for pl in order]

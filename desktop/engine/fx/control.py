@@ -43,7 +43,10 @@ class Seq(Node):
     nodes: tuple[Node, ...]
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        if pc >= len(self.nodes) or m.scope.nothing:
+        if m.scope.nothing:  # the attack does nothing now; only an "Either way, ..." still happens
+            while pc < len(self.nodes) and not self.nodes[pc].either_way:
+                pc += 1
+        if pc >= len(self.nodes):
             return m.done()
         return enter(m, self.nodes[pc], pc + 1)
 
@@ -91,9 +94,9 @@ class Flip(Node):
         if self.split or self.second:
             return self._split_words(w)
         parts = ["Flip a coin."]
-        heads = self.heads.words(w) if self.heads is not None else ""
+        heads = self._heads_words(w)
         tails = self.tails.words(w) if self.tails is not None else ""
-        if heads and not tails and w.damage and isinstance(self.heads, MoreDamage) and w.era != "modern":
+        if heads and not tails and w.damage and _adds_damage(self.heads) and w.era != "modern":
             tails = f"This attack does {w.damage} damage."  # "10+": what tails leaves
         elif heads and tails and w.damage and isinstance(self.heads, MoreDamage):
             rest = tails if tails.startswith(w.name) else tails[:1].lower() + tails[1:]
@@ -120,12 +123,28 @@ class Flip(Node):
         return " ".join(parts)
 
 
+    def _heads_words(self, w: Words) -> str:
+        """Heads' words; "more damage" and then another effect read as one sentence: "this attack does
+        10 damage plus 30 more damage and <the effect>" (Gym and Neo)."""
+        heads = self.heads
+        if heads is None:
+            return ""
+        if isinstance(heads, Seq) and len(heads.nodes) == 2 and isinstance(heads.nodes[0], MoreDamage) \
+                and w.era != "modern" and w.damage:
+            first = heads.nodes[0].words(w).rstrip(".")
+            return f"{first} and {lower_first(heads.nodes[1].words(w), w)}"
+        return heads.words(w)
+
     def _split_words(self, w: Words) -> str:
         """"Flip a coin. If heads, .... If tails, ...." (or, for a second coin, "Flip another coin.
         If the second coin is heads, .... If the second coin is tails, ....")."""
         parts = ["Flip another coin." if self.second else "Flip a coin."]
         texts = [(side, branch.words(w)) for side, branch in (("heads", self.heads), ("tails", self.tails))
                  if branch is not None]
+        if self.heads is not None:
+            texts[0] = ("heads", self._heads_words(w))
+        if self.tails is None and _adds_damage(self.heads) and w.damage and w.era != "modern":
+            texts.append(("tails", f"This attack does {w.damage} damage."))
         note = texts[0][1][texts[0][1].rfind("("):] if texts and texts[0][1].endswith(")") else ""
         if len(texts) == 2 and note and texts[1][1].endswith(note):  # a reminder both branches end with: once
             texts = [(side, text[:-len(note)].rstrip()) for side, text in texts]
@@ -134,6 +153,12 @@ class Flip(Node):
         for side, text in texts:
             parts.append(_branch(f"If the second coin is {side}" if self.second else f"If {side}", text, w))
         return " ".join(parts + ([note] if note else []))
+
+
+def _adds_damage(node: Node | None) -> bool:
+    """Heads adds damage (alone, or first in a sequence): tails leaves the printed damage."""
+    return isinstance(node, MoreDamage) or (isinstance(node, Seq) and bool(node.nodes)
+                                             and isinstance(node.nodes[0], MoreDamage))
 
 
 def _branch(start: str, text: str, w: Words) -> str:

@@ -170,6 +170,7 @@ class Damage(Atomic):
 
     target: Selector
     amount: Amount
+    including_own: bool = False  # words for each player's Bench: "each Benched Pokémon (including your own)"
 
     def act(self, m: Machine) -> None:
         amount = self.amount.value(m)
@@ -181,6 +182,8 @@ class Damage(Atomic):
         if target.like == "defending":
             return (f"If {w.defending} isn't Colorless, this attack does {amount} damage to each Benched Pokémon "
                     f"of the same type as {w.defending} (including your own).")
+        if self.including_own and target.who == "each_bench":
+            return f"Does {amount} damage to each Benched Pokémon (including your own). {BENCH_NOTE}"
         where = {"each_bench": "each Pokémon on each player's Bench", "own_bench": "each of your own Benched "
                  "Pokémon", "opp_bench": "each of your opponent's Benched Pokémon"}.get(target.who)
         if where is not None and w.era == "modern" and target.who in ("own_bench", "opp_bench"):
@@ -359,7 +362,9 @@ class OnlyIfDamaged(Node):
 class OnceWhileInPlay(Atomic):
     """This attack can be used once as long as the Pokémon stays in play."""
 
+    named: bool = False  # words: "(even putting <its name> on the Bench ...)"
     stage = BEFORE
+    either_way = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         slot = game.players[player].active
@@ -373,5 +378,5 @@ class OnceWhileInPlay(Atomic):
 
     def words(self, w: Words) -> str:
         return (f"Either way, you can't use this attack again as long as {w.name} stays in play (even putting "
-                "it on the Bench won't let you use it again).")
+                f"{w.name if self.named else 'it'} on the Bench won't let you use it again).")
 

@@ -101,6 +101,10 @@ class Mod(Node):
         """The effect this trigger runs when its event happens (ON_PLAYED, ON_EVOLVED...)."""
         return None
 
+    def applies_to(self, game: Game, attacker: Slot) -> bool:
+        """Whether a player's effect for this turn applies to this attacking Pokémon (TURN_AFTER_DAMAGE)."""
+        return False
+
     def once_a_turn(self) -> bool:
         """A Stadium's rule (STADIUM_USE): whether each player may use it only once in their turn."""
         return True

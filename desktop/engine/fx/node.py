@@ -45,6 +45,7 @@ class Node:
     op: ClassVar[str] = ""
     stage: ClassVar[int] = AFTER
     prompts: ClassVar[bool] = False  # may ask a player something
+    either_way: ClassVar[bool] = False  # runs even after "this attack does nothing" ("Either way, ...")
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         raise NotImplementedError

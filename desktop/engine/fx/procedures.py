@@ -68,6 +68,8 @@ class AttackSteps(Node):
                     scope.damage = max(0, scope.damage + layer.attack_bonus(game, scope.player, attacker))
                 scope.dealt = combat.attack_damage(m, scope.opp, 0, defender, scope.damage,
                                                    apply_wr=not scope.get(NO_WR, False))
+                if scope.dealt > 0 and game.lasting and attacker is not None:
+                    _turn_after_damage(m, attacker, defender)
             after = scope.deferred + (attack.after.nodes if attack.after is not None else ())
             scope.deferred = ()
             if after:
@@ -107,6 +109,16 @@ class AttackSteps(Node):
         return ""
 
 
+def _turn_after_damage(m: Machine, attacker: Slot, defender: Slot) -> None:
+    """The attacking player's effects for this turn once the attack has damaged the Defending
+    Pokémon (Koga: it is then Poisoned)."""
+    from desktop.engine.fx.status_nodes import apply_condition
+
+    for mod in layer.player_mods(m.game, m.scope.player, layer.TURN_AFTER_DAMAGE):
+        if mod.applies_to(m.game, attacker):
+            apply_condition(m, m.scope.opp, 0, defender, "Poisoned")
+
+
 def _source_name(game: Game, slot: Slot, mod: Mod) -> str:
     """The Power, Ability or Tool a modifier on this Pokémon comes from, for the log."""
     for power in game.cards[slot.top].powers:
@@ -126,6 +138,8 @@ class AttackProcedure(Node):
     index: int
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc != 0:  # the attack is over (its Pokémon may have left play: Obscuring Gas)
+            return m.done()
         game, scope = m.game, m.scope
         slot = m.attacker
         assert slot is not None

@@ -154,6 +154,8 @@ class SwitchDefending(Node):
     first: bool = False  # before damage: "This attack does N damage to the new Active Pokémon."
     amount: int = 0  # with ``first``: that N (the attack prints no damage of its own)
     with_defending: bool = False  # classic words: "switch it with the Defending Pokémon" (Gym, Neo)
+    flip: bool = False  # only if a coin flipped (when they have Benched Pokémon) comes up heads
+    then_condition: str = ""  # "The new Defending Pokémon is now Poisoned."
     prompts = True
 
     @property
@@ -165,12 +167,16 @@ class SwitchDefending(Node):
         if pc == 0:
             if not them.bench or them.active is None or scope.protected:
                 return m.done()
+            if self.flip and not m.game.coin(scope.source, scope.player):
+                return m.done()
             chooser = scope.player if self.chooser == "you" else scope.opp
             base = 10 if chooser == scope.player else 0
             if m.choose(1, None, chooser, POKEMON, [base + i + 1 for i in range(len(them.bench))],
                         "Choose a Benched Pokémon to switch with the Active Pokémon.", "switch_in"):
                 return 1
         m.game.switch_active(scope.opp, m.answer % 10, scope.source)
+        if self.then_condition and them.active is not None:
+            apply_condition(m, scope.opp, 0, them.active, self.then_condition)
         if self.first and self.amount:
             scope.damage, scope.does_damage = self.amount, True
         return m.done()
@@ -183,6 +189,10 @@ class SwitchDefending(Node):
         if w.era == "modern":
             return "Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active " \
                    "Pokémon.)"
+        if self.chooser == "you" and self.flip:
+            then = f" The new Defending Pokémon is now {self.then_condition}." if self.then_condition else ""
+            return ("If your opponent has any Benched Pokémon, flip a coin. If heads, choose 1 of your opponent's "
+                    f"Benched Pokémon and switch it with {w.defending}.{then}")
         if self.chooser == "you":
             other = w.defending if self.with_defending else "their Active Pokémon"
             return f"If your opponent has any Benched Pokémon, choose 1 of them and switch it with {other}."

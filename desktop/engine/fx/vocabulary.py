@@ -8,6 +8,7 @@ from desktop.engine.fx import (  # noqa: F401
     damage_nodes,
     discard_nodes,
     gym_nodes,
+    gym_pokemon_nodes,
     gym_stadium_nodes,
     in_play_nodes,
     lasting_nodes,
