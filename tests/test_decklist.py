@@ -9,7 +9,7 @@ from desktop.decks.model import Deck
 from desktop.engine.cards import CardDB, CardDef, CardSet, default_db
 
 THEMES = ["Overgrowth", "Zap!", "Brushfire", "Blackout", "Water Blast", "Power Reserve", "LockDown", "BodyGuard",
-          "Grass Chopper", "Hot Water", "Lightning Bug", "Psych Out", "Turmoil", "Lava", "Lt. Surge", "Erika", "Koga"]
+          "Grass Chopper", "Hot Water", "Lightning Bug", "Psych Out", "Turmoil", "Lava", "Lt. Surge", "Erika", "Koga", "Giovanni"]
 
 
 def theme(name: str) -> Deck:

@@ -21,7 +21,7 @@ from engine_helpers import (
     total,
 )
 
-from desktop.engine.actions import AttachEnergy
+from desktop.engine.actions import AttachEnergy, Evolve, PlayBasic
 from desktop.engine.explain import explain_illegal
 from desktop.engine.text import card_text
 
@@ -278,3 +278,74 @@ def test_sludge_grip_switches_in_a_benched_pokemon_and_poisons_it():
     attack(g, "Sludge Grip")
     assert g.name_of(g.players[1].active.top) == "Pidgey" and g.players[1].active.poison == 10
     assert g.players[1].bench[0].poison == 0
+
+
+def test_giovanni_lets_his_pokemon_evolve_the_turn_it_came_into_play():
+    g = new_game(side("Pidgey", hand=["gym2-72", "gym2-42", "gym2-104"]), side("Chansey"))
+    do(g, PlayBasic(next(u for u in g.players[0].hand if g.name_of(u) == "Giovanni's Machop")))
+    machoke = next(u for u in g.players[0].hand if g.name_of(u) == "Giovanni's Machoke")
+    assert Evolve(machoke, 1) not in g.legal_actions()  # just played
+    play(g, "Giovanni")
+    assert Evolve(machoke, 1) in g.legal_actions()
+    do(g, Evolve(machoke, 1))
+    assert g.name_of(g.players[0].bench[0].top) == "Giovanni's Machoke"
+
+
+def test_viridian_city_gym_heals_giovannis_pokemon_as_they_evolve():
+    g = new_game(_side("Pidgey", bench=[{"card": "gym2-72", "damage": 30}], hand=["gym2-42"], stadium="gym2-123"),
+                 side("Chansey"))
+    do(g, Evolve(g.players[0].hand[0], 1))
+    assert g.players[0].bench[0].damage == 10
+
+
+def test_risky_attack_tails_does_no_damage_and_hurts_itself():
+    for heads, damage, self_damage in ((H, 60, 0), (T, 0, 100)):
+        g = new_game(side(ready("gym2-42", "Risky Attack")), side("base1-2"), seed=seed_for(heads))
+        attack(g, "Risky Attack")
+        assert slot(g, 1).damage == damage
+        assert (slot(g, 0) is None) if self_damage else slot(g, 0).damage == 0  # 100 Knocks Out Machoke (80 HP)
+
+
+def test_false_charity_discards_a_trainer_and_gives_them_anything_else():
+    g = new_game(side(ready("gym2-43", "False Charity")), side("Chansey", deck=["Pidgey", "gym2-104"]),
+                 seed=seed_for(H))
+    attack(g, "False Charity")
+    assert [g.name_of(u) for u in g.players[1].discard] == ["Giovanni"]
+    g = new_game(side(ready("gym2-43", "False Charity")), side("Chansey", deck=["gym2-104", "Pidgey"]),
+                 seed=seed_for(H))
+    hand = len(g.players[1].hand)
+    attack(g, "False Charity")
+    assert "Pidgey" in [g.name_of(u) for u in g.players[1].hand] and len(g.players[1].hand) >= hand + 1
+
+
+def test_rend_does_more_to_a_damaged_defending_pokemon():
+    for damage, expected in ((0, 20), (10, 40)):
+        g = new_game(side(ready("gym2-45", "Rend")), side({"card": "Chansey", "damage": damage}))
+        attack(g, "Rend")
+        assert slot(g, 1).damage == damage + expected
+
+
+def test_retaliation_needs_two_damage_counters():
+    g = new_game(side({**ready("gym2-76", "Retaliation"), "damage": 10}), side("Chansey"))
+    assert "Retaliation" not in [a.name for i, a in enumerate(g.card_of(g.players[0].active).attacks)
+                                 if ("attack", i) in [tuple(x) for x in g.legal_actions()]]
+    g = new_game(side({**ready("gym2-76", "Retaliation"), "damage": 20}), side("Chansey"))
+    attack(g, "Retaliation")
+    assert slot(g, 1).damage == 30
+
+
+def test_warp_point_switches_both_active_pokemon():
+    g = new_game(side("Pidgey", bench=["Rattata", "Onix"], hand=["gym2-126"]), side("Chansey", bench=["Abra", "Onix"]))
+    play(g, "Warp Point")
+    assert g.pending.player == 1  # they choose their own
+    choose(g, 1)
+    assert g.pending.player == 0
+    choose(g, 2)
+    assert g.name_of(g.players[1].active.top) == "Abra" and g.name_of(g.players[0].active.top) == "Onix"
+
+
+def test_call_the_boss_finds_giovanni_when_persian_is_played():
+    g = new_game(side("gym2-43", hand=["gym2-8"], deck=["gym2-104", "Pidgey"]), side("Chansey"))
+    do(g, Evolve(g.players[0].hand[0], 0))
+    choose(g, "yes")
+    assert "Giovanni" in [g.name_of(u) for u in g.players[0].hand]

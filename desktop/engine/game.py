@@ -420,6 +420,10 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         self.clear_conditions(player, pos, slot)
         slot.end_attack_effects()
         self.emit("evolve", player, card=uid, src=src, dst="stack", pos=pos)
+        if layer.STADIUM_EVOLVED in self.static_points and self.stadium >= 0:
+            for _kind, mod in self.cards[self.stadium].statics:
+                if mod.point == layer.STADIUM_EVOLVED:
+                    mod.on_evolved(self, player, pos, slot)
         self.queue_triggers(uid, layer.ON_EVOLVED, player, pos)
 
     def clear_conditions(self, player: int, pos: int, slot: Slot) -> None:

@@ -93,11 +93,12 @@ class Legality(GameFields):
                     partner = legend_partner(cards, p.hand, uid)
                     if bench_room and partner is not None and card.id < cards[partner].id:
                         out.append(make(PlayBasic, ("bench", uid)))
-                elif may_evolve:
+                elif may_evolve or any(s.effects and s.has_effect(layer.EVOLVE_NOW) for s in slots):
                     wanted = card.evolves_from
                     for pos, slot in zip(positions, slots, strict=True):
                         top = cards[slot.cards[-1]]
-                        if top.name == wanted and slot.entered < turn and evolvable(top):
+                        now = bool(slot.effects) and slot.has_effect(layer.EVOLVE_NOW)  # Giovanni
+                        if top.name == wanted and ((may_evolve and slot.entered < turn) or now) and evolvable(top):
                             out.append(make(Evolve, ("evolve", uid, pos)))
             elif kind == "trainer":
                 if "play_as_basic" in card.flags:

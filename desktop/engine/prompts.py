@@ -65,6 +65,7 @@ PURPOSES: dict[str, str] = {
     "choose_condition": "which Special Condition the Defending Pokémon gets (Magic Pollen)",
     "draw_up_to": "how many cards to draw, when a card says up to a number (Erika)",
     "their_hand_to_bench": "a Basic Pokémon from the opponent's hand to put onto their Bench (Erika's Perfume)",
+    "evolve_target": "one of your Pokémon that may evolve now (Giovanni)",
     "accept_challenge": "whether to accept a challenge (Challenge!): both fill their Benches, else the player draws",
     **{f"{a}_to_{b}": f"a card from the {a} to the {b}" for a in ZONES for b in ZONES if a != b},
 }

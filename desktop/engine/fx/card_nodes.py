@@ -176,6 +176,7 @@ class MoveCards(Node):
     trade: bool = False  # words: a cost read as "Trade 1 of the other cards in your hand for <what follows>"
     type: str = ""  # only Pokémon of this type and Energy that provides it ("a Basic Fighting Energy card")
     name_has: str = ""  # only cards with this in their name ("an Evolution card with Dark in its name")
+    named: str = ""  # only cards with this name ("the Trainer card named Giovanni")
     in_hand: bool = False  # classic words of a cost: "Discard 2 of the other cards in your hand in order to play ..."
     show: str = ""  # classic words: "it" ("Show it to your opponent and put it into your hand.") or "that"
     # ("Show that card to your opponent, then put it into your hand.")
@@ -196,7 +197,7 @@ class MoveCards(Node):
         cards, kind = game.cards, self.type
         return [u for u in getattr(game.players[player], self.source) if u != exclude and test(cards[u])
                 and (not kind or kind in (cards[u].types if cards[u].kind == "pokemon" else cards[u].provides))
-                and self.name_has in cards[u].name]
+                and self.name_has in cards[u].name and (not self.named or cards[u].name == self.named)]
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         if not self.cost and hasattr(source, "cost"):
@@ -313,6 +314,9 @@ class MoveCards(Node):
         if self.source == "hand":
             return (f"Shuffle {plural(self.count, 'other card')} from your hand into your deck in order to play this "
                     "card.")
+        if self.source == "deck" and self.named:
+            return (f"Search your deck for the {label} named {self.named}, show it to your opponent, and put it into "
+                    "your hand. Shuffle your deck afterward.")
         if self.source == "deck" and self.show:
             named = f" with {self.name_has} in its name" if self.name_has else ""
             shown = "Show that card to your opponent, then put it" if self.show == "that" else \

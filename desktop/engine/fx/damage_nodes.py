@@ -342,18 +342,22 @@ class OnlyIfDefending(Node):
 @node("only_if_damaged")
 @dataclass(frozen=True, slots=True)
 class OnlyIfDamaged(Node):
-    """This attack can't be used if the attacking Pokémon has no damage counters on it."""
+    """This attack can't be used if the attacking Pokémon has no damage counters on it (or fewer
+    than ``at_least``)."""
 
+    at_least: int = 0
     stage = CHECK
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         slot = game.players[player].active
-        return slot is not None and slot.damage > 0
+        return slot is not None and slot.damage > 0 and slot.damage >= 10 * self.at_least
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.at_least:
+            return f"You can't use this attack unless {w.name} has {self.at_least} or more damage counters on it."
         return f"This attack can't be used if {w.name} has no damage counters on it."
 
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import layer
+from desktop.engine import combat, layer
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import AFTER, Atomic, Node, node
-from desktop.engine.prompts import CARD
+from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
+from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -93,3 +94,139 @@ class NamedAttackPoisons(Mod):
     def lasting_words(self, w: Words, who: str, when: str) -> str:
         return (f"If an attack from a Pokémon with {self.name_has} in its name does damage to a Defending Pokémon this "
                 "turn, that Pokémon is then Poisoned.")
+
+
+@node("evolve_now")
+@dataclass(frozen=True, slots=True)
+class EvolveNow(Node):
+    """Choose 1 of your Pokémon in play with ``name_has`` in its name: for the rest of your turn it
+    may evolve even if it just came into play or evolved, or on your first turn; the effect stays on
+    what it evolves into (Giovanni)."""
+
+    name_has: str
+    prompts = True
+
+    def _named(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play() if self.name_has in game.card_of(slot).name]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._named(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        if pc == 0 and m.choose(1, None, pl, POKEMON, self._named(game, pl), "Which Pokémon may evolve now?",
+                                "evolve_target"):
+            return WAIT
+        slot = game.players[pl].slot(m.answer)
+        if slot is not None:
+            slot.add_effect(Effect(layer.EVOLVE_NOW, game.turn, None, True))
+            game.emit("effect", pl, pos=m.answer, detail="evolve_now")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Choose 1 of your Pokémon in play with {self.name_has} in its name. For the rest of your turn, you "
+                "may evolve that Pokémon even if you just played or evolved it this turn or if this is your first "
+                "turn. This effect also applies to the Pokémon it evolves into.")
+
+
+@node("heal_on_evolve")
+@dataclass(frozen=True, slots=True)
+class HealOnEvolve(Mod):
+    """A Stadium: whenever a Pokémon with ``name_has`` in its name evolves, its owner removes
+    ``counters`` damage counters from it (Viridian City Gym)."""
+
+    name_has: str
+    counters: int = 2
+    point = layer.STADIUM_EVOLVED
+    label = "heal_on_evolve"
+
+    def on_evolved(self, game: Game, player: int, pos: int, slot: Slot) -> None:
+        if self.name_has in game.card_of(slot).name and slot.damage:
+            combat.heal(game, player, pos, slot, 10 * self.counters, game.cards[game.stadium].name)
+
+    def words(self, w: Words) -> str:
+        return (f"Whenever a Pokémon with {self.name_has} in its name evolves, its owner removes {self.counters} "
+                "damage counters from that Pokémon (or 1 if it only has 1).")
+
+
+@node("no_damage_self_damage")
+@dataclass(frozen=True, slots=True)
+class NoDamageSelfDamage(Atomic):
+    """This attack does no damage to the Defending Pokémon, and the attacker does ``amount`` damage
+    to itself (Risky Attack's tails)."""
+
+    amount: int
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        m.scope.damage, m.scope.does_damage = 0, False
+        attacker = m.attacker
+        if attacker is not None:
+            combat.put_damage(m.game, m.scope.player, 0, attacker, self.amount, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return f"This attack does no damage to {w.defending} and {w.name} does {self.amount} damage to itself."
+
+
+@node("their_top_card_sorted")
+@dataclass(frozen=True, slots=True)
+class TheirTopCardSorted(Atomic):
+    """Look at the top card of your opponent's deck: a Trainer card goes to their discard pile,
+    anything else into their hand (False Charity)."""
+
+    def act(self, m: Machine) -> None:
+        game, opp = m.game, m.scope.opp
+        them = game.players[opp]
+        if not them.deck:
+            return
+        uid = them.deck.pop()
+        game.emit("peek", m.scope.player, card=uid, src="deck", detail="their top card")
+        if game.cards[uid].kind == "trainer":
+            game.discard_card(uid, "deck")
+        else:
+            them.hand.append(uid)
+            game.move_card(opp, uid, "deck", "hand")
+
+    def words(self, w: Words) -> str:
+        return ("Look at the top card of your opponent's deck. If it's a Trainer card, put it in your opponent's "
+                "discard pile; otherwise, put it into their hand.")
+
+
+@node("both_switch")
+@dataclass(frozen=True, slots=True)
+class BothSwitch(Node):
+    """Your opponent switches their Active Pokémon with 1 of their Benched Pokémon (they choose),
+    then you switch yours with 1 of your Benched Pokémon (Warp Point)."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].bench or game.players[1 - player].bench)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, me, opp = m.game, m.scope.player, m.scope.opp
+        if pc == 0:
+            if game.players[opp].bench and game.players[opp].active is not None:
+                if m.choose(1, None, opp, POKEMON, range(1, len(game.players[opp].bench) + 1),
+                            "Choose a Benched Pokémon to switch with your Active Pokémon.", "switch_self"):
+                    return WAIT
+                pc = 1
+            else:
+                pc = 2
+        if pc == 1:
+            game.switch_active(opp, m.answer, m.scope.source)
+            pc = 2
+        if pc == 2:
+            if game.players[me].bench and game.players[me].active is not None:
+                if m.choose(3, None, me, POKEMON, range(1, len(game.players[me].bench) + 1),
+                            "Choose a Benched Pokémon to switch with your Active Pokémon.", "switch_self"):
+                    return WAIT
+                pc = 3
+            else:
+                return m.done()
+        game.switch_active(me, m.answer, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("If your opponent has any Benched Pokémon, they choose 1 of them and switch it with their Active "
+                "Pokémon, then, if you have any Benched Pokémon, you switch 1 of them with your Active Pokémon.")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import layer
 from desktop.engine.fx.attach_nodes import class_members
 from desktop.engine.fx.control import Seq
+from desktop.engine.fx.damage_nodes import MoreDamage
 from desktop.engine.fx.modern_mods import UsedThisTurn
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, CHECK, Atomic, Node, node
@@ -439,7 +440,10 @@ class IfDefending(Node):
             test = "is an Evolution Pokémon"
         else:
             test = "is a " + " or ".join(f"Pokémon {s}" for s in self.subtypes)
-        return f"If {w.defending} {test}, {lower_first(self.then.words(w), w)}"
+        then = lower_first(self.then.words(w), w)
+        if w.era == "classic" and isinstance(self.then, MoreDamage) and w.damage:  # "If not, ... does 20 damage."
+            return f"If {w.defending} {test}, {then} If not, this attack does {w.damage} damage."
+        return f"If {w.defending} {test}, {then}"
 
 
 @node("heal_each")

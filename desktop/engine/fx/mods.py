@@ -105,6 +105,9 @@ class Mod(Node):
         """Whether a player's effect for this turn applies to this attacking Pokémon (TURN_AFTER_DAMAGE)."""
         return False
 
+    def on_evolved(self, game: Game, player: int, pos: int, slot: Slot) -> None:
+        """A Stadium's rule when a Pokémon evolves (STADIUM_EVOLVED)."""
+
     def once_a_turn(self) -> bool:
         """A Stadium's rule (STADIUM_USE): whether each player may use it only once in their turn."""
         return True

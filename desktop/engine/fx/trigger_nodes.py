@@ -29,6 +29,8 @@ EVENTS = {
                 "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, "),
     "attached": (layer.ON_ATTACHED, "When you attach this card from your hand to 1 of your Pokémon, "),
     "between_turns": (layer.BETWEEN_TURNS, "During Pokémon Checkup, "),
+    # A Gym and Neo Evolution card's Power: "When you play <it> from your hand, ..."
+    "evolved_from_hand": (layer.ON_EVOLVED, "When you play {name} from your hand, "),
     # Legendary Collection's Special Energy: "If you play this card from your hand, ..."
     "played_from_hand": (layer.ON_ATTACHED, "If you play this card from your hand, "),
 }
@@ -63,7 +65,7 @@ class When(Mod):
             when = "to evolve 1 of your Pokémon" if self.event == "evolved" else "onto your Bench"
             return (f"Once during your turn, when you play this Pokémon from your hand {when}, you may use this "
                     f"Ability. {self.effect.then.words(w)}")
-        return EVENTS[self.event][1] + lower_first(self.effect.words(w), w)
+        return EVENTS[self.event][1].format(name=w.name) + lower_first(self.effect.words(w), w)
 
 
 @node("lost_instead")
