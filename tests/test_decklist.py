@@ -9,7 +9,8 @@ from desktop.decks.model import Deck
 from desktop.engine.cards import CardDB, CardDef, CardSet, default_db
 
 THEMES = ["Overgrowth", "Zap!", "Brushfire", "Blackout", "Water Blast", "Power Reserve", "LockDown", "BodyGuard",
-          "Grass Chopper", "Hot Water", "Lightning Bug", "Psych Out", "Turmoil", "Lava", "Lt. Surge", "Erika", "Koga", "Giovanni"]
+          "Grass Chopper", "Hot Water", "Lightning Bug", "Psych Out", "Turmoil", "Lava", "Lt. Surge", "Erika", "Koga",
+          "Giovanni", "Blaine"]
 
 
 def theme(name: str) -> Deck:

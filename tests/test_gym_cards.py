@@ -21,7 +21,7 @@ from engine_helpers import (
     total,
 )
 
-from desktop.engine.actions import AttachEnergy, Evolve, PlayBasic
+from desktop.engine.actions import AttachEnergy, Choose, Evolve, PlayBasic
 from desktop.engine.explain import explain_illegal
 from desktop.engine.text import card_text
 
@@ -349,3 +349,76 @@ def test_call_the_boss_finds_giovanni_when_persian_is_played():
     do(g, Evolve(g.players[0].hand[0], 0))
     choose(g, "yes")
     assert "Giovanni" in [g.name_of(u) for u in g.players[0].hand]
+
+
+def test_blaine_attaches_two_fire_energy_instead_of_the_turns_one():
+    g = new_game(side("gym2-64", hand=["gym2-100", "Fire Energy", "Fire Energy", "Fire Energy"]), side("Chansey"))
+    play(g, "Blaine")
+    if g.pending is not None:
+        choose(g, g.pending.options[0])
+    choose(g, g.pending.options[0])
+    assert len(g.players[0].active.energy) == 2 and g.energy_played
+    assert not any(a[0] in ("attach", "play") for a in g.legal_actions())  # the turn's attachment is used
+
+
+def test_blaines_gamble_draws_twice_the_discarded_on_heads():
+    hand = ["gym1-121", "Pidgey", "Rattata", "Onix"]
+    for heads, drawn in ((H, 4), (T, 0)):
+        g = new_game(side("Chansey", hand=hand), side("Chansey"), seed=seed_for(heads))
+        play(g, "Blaine's Gamble")
+        choose(g, g.pending.options[0])
+        choose(g, g.pending.options[0])
+        do(g, Choose(None))
+        assert len(g.players[0].hand) == 1 + drawn
+
+
+def test_fervor_keeps_fire_energy_from_the_top_three_and_discards_the_rest():
+    g = new_game(side("Chansey", hand=["gym2-124"], deck=["Pidgey", "Fire Energy", "Water Energy", "Fire Energy"]),
+                 side("Chansey"))
+    play(g, "Fervor")
+    assert sorted(g.name_of(u) for u in g.players[0].hand) == ["Fire Energy", "Fire Energy"]  # the top 3
+    assert sorted(g.name_of(u) for u in g.players[0].discard) == ["Fervor", "Water Energy"]
+    assert [g.name_of(u) for u in g.players[0].deck] == ["Pidgey"]
+
+
+def test_bonfire_discards_fire_per_heads_and_hits_every_opposing_pokemon():
+    g = new_game(side(ready("gym2-31", "Bonfire")), side("Chansey", bench=["Pidgey"]), seed=seed_for(H, H, T))
+    attack(g, "Bonfire")
+    assert len(g.players[0].active.energy) == 1
+    assert slot(g, 1).damage == 20 and g.players[1].bench[0].damage == 20
+    g = new_game(side(ready("gym2-31", "Bonfire")), side("Chansey"), seed=seed_for(H, H, H))
+    attack(g, "Bonfire")
+    assert g.players[0].active.energy == [] and slot(g, 1).damage == 30
+
+
+def test_stamp_heads_hits_the_bench_too():
+    for heads, active, bench in ((H, 40, 10), (T, 30, 0)):
+        g = new_game(side(ready("gym2-33", "Stamp")), side("Chansey", bench=["Pidgey"]), seed=seed_for(heads))
+        attack(g, "Stamp")
+        assert (slot(g, 1).damage, g.players[1].bench[0].damage) == (active, bench)
+
+
+def test_fire_tail_slap_needs_fire_energy_and_may_lose_it():
+    g = new_game(side(ready("gym2-60", "Fire Tail Slap")), side("Chansey"), seed=seed_for(T))
+    attack(g, "Fire Tail Slap")
+    assert g.players[0].active.energy == [] and slot(g, 1).damage == 20
+    g = new_game(side({"card": "gym2-60", "energy": ["Water Energy"]}), side("Chansey"))
+    assert not any(a[0] == "attack" for a in g.legal_actions())
+
+
+def test_call_will_o_the_wisp_returns_fire_energy_per_heads():
+    g = new_game(side(ready("gym2-66", "Call Will-o'-the-wisp"), discard=["Fire Energy", "Fire Energy"]),
+                 side("Chansey"), seed=seed_for(H, H, H))
+    attack(g, "Call Will-o'-the-wisp")
+    assert [g.name_of(u) for u in g.players[0].hand] == ["Fire Energy", "Fire Energy"]
+
+
+def test_stoke_and_hind_kick():
+    g = new_game(side(ready("gym2-62", "Stoke"), deck=["Fire Energy", "Pidgey"]), side("Chansey"))
+    energy = len(g.players[0].active.energy)
+    attack(g, "Stoke")
+    choose(g, g.pending.options[0])
+    assert len(g.players[0].active.energy) == energy + 1
+    g = new_game(side(ready("gym2-64", "Hind Kick"), bench=["Pidgey"]), side("Chansey"), seed=seed_for(H))
+    attack(g, "Hind Kick")
+    assert g.name_of(g.players[0].active.top) == "Pidgey"

@@ -34,6 +34,7 @@ class SearchAttach(Node):
     count: int
     type: str = ""
     of_class: str = ""
+    to_self: bool = False  # to the attacking Pokémon only ("attach it to Blaine's Growlithe")
     prompts = True
 
     def _energy(self, game: Game, player: int) -> list[int]:
@@ -46,6 +47,8 @@ class SearchAttach(Node):
         return sorted(seen.values(), key=lambda u: cards[u].name)
 
     def _targets(self, game: Game, player: int) -> list[int]:
+        if self.to_self:
+            return [0] if game.players[player].active is not None else []
         members = class_members((self.of_class,))
         return [pos for pos, slot in game.players[player].in_play()
                 if not self.of_class or members & game.card_of(slot).subtypes]
@@ -86,6 +89,9 @@ class SearchAttach(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.to_self and self.count == 1:
+            return (f"Search your deck for a {self.type} Energy card and attach it to {w.name}. Shuffle your deck "
+                    "afterward.")
         energy = f"Basic {self.type + ' ' if self.type else ''}Energy cards"
         whose = f"your Pokémon {self.of_class}" if self.of_class else "your Pokémon"
         return (f"Search your deck for up to {self.count} {energy} and attach them to {whose} in any way you like. "

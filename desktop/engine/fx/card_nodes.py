@@ -266,6 +266,8 @@ class MoveCards(Node):
             return None
         if self.trade:
             return f"Trade {self.count} of the other cards in your hand for"
+        if self.to == "discard" and self.filter != "any":
+            return f"Discard {self.count} {FILTERS[self.filter][0]}s from your hand"
         if self.to == "discard":
             return f"Discard {self.count} of the other cards from your hand"
         return f"Shuffle {self.count} of the other cards from your hand into your deck"

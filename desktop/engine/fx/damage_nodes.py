@@ -182,6 +182,8 @@ class Damage(Atomic):
         if target.like == "defending":
             return (f"If {w.defending} isn't Colorless, this attack does {amount} damage to each Benched Pokémon "
                     f"of the same type as {w.defending} (including your own).")
+        if target.type and target.who == "opp_bench" and w.era == "classic":
+            return f"Does {amount} damage to each {target.type} Pokémon on your opponent's Bench. {BENCH_NOTE}"
         if self.including_own and target.who == "each_bench":
             return f"Does {amount} damage to each Benched Pokémon (including your own). {BENCH_NOTE}"
         where = {"each_bench": "each Pokémon on each player's Bench", "own_bench": "each of your own Benched "
@@ -270,6 +272,7 @@ class DiscardOwnEnergy(Node):
     type: str = ""
     cost: bool = True  # classic: a cost, paid first; today's "Discard ... from this Pokémon": after damage
     or_nothing: bool = False  # worded "... or this attack does nothing" (Legendary Collection): the same cost
+    those: bool = False  # words, after "Use this attack only if ... attached": "discard 1 of those cards"
     prompts = True
 
     def _matching(self, game: Game, energy: list[int], chosen: tuple[int, ...]) -> list[int]:
@@ -308,6 +311,8 @@ class DiscardOwnEnergy(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.those:
+            return f"Discard {self.count} of those cards."
         if not self.cost:  # today's wording: an effect of the attack, after its damage
             kind = f"{self.type} " if self.type else ""
             what = "all Energy" if self.all else f"{'an' if not kind else 'a'} {kind}Energy" if self.count == 1 \

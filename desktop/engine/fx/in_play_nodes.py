@@ -97,14 +97,18 @@ class BenchFromDeck(Node):
 @node("switch_self")
 @dataclass(frozen=True, slots=True)
 class SwitchSelf(Node):
-    """Switch the attacking Pokémon with 1 of your Benched Pokémon (if you have any)."""
+    """Switch the attacking Pokémon with 1 of your Benched Pokémon (if you have any; ``flip``: and
+    a coin flipped then comes up heads)."""
 
+    flip: bool = False
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         bench = m.me.bench
         if pc == 0:
             if not bench or m.attacker is None:
+                return m.done()
+            if self.flip and not m.game.coin(m.scope.source, m.scope.player):
                 return m.done()
             if m.choose(1, None, m.scope.player, POKEMON, range(1, len(bench) + 1),
                         "Choose a Benched Pokémon to switch with your Active Pokémon.", "switch_self"):
@@ -113,6 +117,9 @@ class SwitchSelf(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.flip:
+            return (f"If you have any Benched Pokémon, flip a coin. If heads, switch {w.name} with 1 of your Benched "
+                    "Pokémon.")
         return f"Switch {w.name} with 1 of your Benched Pokémon."
 
 

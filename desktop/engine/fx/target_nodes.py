@@ -377,6 +377,7 @@ class BasicFromDiscardToBench(Node):
 
     opponent: bool = False
     half_hp: bool = False
+    card_word: bool = True  # words: "1 Basic Pokémon card" (Max Revive prints "1 Basic Pokémon")
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -407,8 +408,10 @@ class BasicFromDiscardToBench(Node):
         if self.opponent:
             return (f"Choose 1 Basic Pokémon card from your opponent's discard pile and put it onto their Bench. "
                     f"(You can't play {name} if your opponent's Bench is full.)")
-        return ("Put 1 Basic Pokémon card from your discard pile onto your Bench. Put damage counters on that Pokémon "
-                f"equal to half its HP (rounded down to the nearest 10). (You can't play {name} if your Bench is "
+        half = (" Put damage counters on that Pokémon equal to half its HP (rounded down to the nearest 10)."
+                if self.half_hp else "")
+        what = "1 Basic Pokémon card" if self.card_word else "1 Basic Pokémon"
+        return (f"Put {what} from your discard pile onto your Bench.{half} (You can't play {name} if your Bench is "
                 "full.)")
 
 

@@ -2,6 +2,7 @@
 
 from desktop.engine.fx import (  # noqa: F401
     attach_nodes,
+    blaine_nodes,
     card_nodes,
     classic_power_nodes,
     control,
