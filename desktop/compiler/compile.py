@@ -19,6 +19,7 @@ from desktop.compiler.ability_patterns import compile_ability
 from desktop.compiler.analogy import ExampleBook
 from desktop.compiler.patterns import PATTERNS, Built
 from desktop.compiler.trainer_patterns import EFFECT_PATTERNS, compile_trainer_text
+from desktop.engine.card_classes import POKEMON_RULE_FLAGS, pokemon_rules_text
 from desktop.engine.cards import CardDef, CardError, build_card
 from desktop.engine.fx.node import EffectLoadError
 from desktop.engine.fx.target_nodes import Targeted
@@ -137,6 +138,15 @@ def _compile_card_text(raw: dict[str, Any], converted: dict[str, Any], set_id: s
     return {}
 
 
+def _pokemon_rule_flags(raw: dict[str, Any], converted: dict[str, Any]) -> list[str]:
+    """The flag whose rule a Pokémon prints (the Baby rule, Shining's one copy), if its words match."""
+    fp = converted.get("rule_fp")
+    if not fp:
+        return []
+    name = raw["name"]
+    return [flag for flag in POKEMON_RULE_FLAGS if fingerprint(pokemon_rules_text(name, (flag,)), name) == fp][:1]
+
+
 def compile_card(raw: dict[str, Any], converted: dict[str, Any], set_id: str, code: str,
                  book: ExampleBook | None = None) -> dict[str, Any]:
     """The behaviour entry (``{"attacks": {name: nodes}, "powers": {...}, "play": ...}``) of every
@@ -145,6 +155,9 @@ def compile_card(raw: dict[str, Any], converted: dict[str, Any], set_id: str, co
     A Technical Machine's attack is part of its Trainer text."""
     entry: dict[str, Any] = {}
     if converted.get("kind") == "pokemon":
+        flags = _pokemon_rule_flags(raw, converted)
+        if flags:
+            entry["flags"] = flags
         attacks = _compile_parts(raw, converted, set_id, code, "attacks", book)
         powers = _compile_parts(raw, converted, set_id, code, "powers", book)
         if attacks:

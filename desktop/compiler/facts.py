@@ -89,6 +89,8 @@ def convert_card(raw: dict) -> dict:
         ]
         out["resistances"] = [{"type": r["type"], "value": r["value"]} for r in raw.get("resistances", [])]
         out["retreat"] = len(raw.get("retreatCost", []) or [])
+        if raw.get("rules") and raw["id"].startswith(("base", "gym", "neo")):  # Baby, Shining, Unown rules
+            out["rule_fp"] = fingerprint(" ".join(raw["rules"]), raw["name"])
     elif kind == "trainer":
         printed = next((s for s in subtypes if s in TRAINER_KINDS), "Item")
         main = TRAINER_KINDS[printed]

@@ -56,6 +56,7 @@ SPECIAL_LIMITS: tuple[CardLimit, ...] = (
     CardLimit("ACE SPEC", "deck", 1, "ace_spec", "ACE SPEC card", "ACE SPEC cards"),
     CardLimit("Prism Star", "name", 1, "prism_star", "Prism Star card", "Prism Star cards"),
     CardLimit("Radiant", "deck", 1, "radiant", "Radiant Pokémon", "Radiant Pokémon"),
+    CardLimit("shining", "name", 1, "shining", "Shining Pokémon", "Shining Pokémon"),  # Neo Revelation, Destiny
 )
 
 _LEVEL = re.compile(r"\s+LV\.?\s*(?:\d+|X)\b", re.IGNORECASE)
@@ -66,6 +67,8 @@ _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'"})
 def rule_name(card: CardDef) -> str:
     """The name that counts for the copy limit: Level and δ removed, spacing tidied."""
     name = card.name.translate(_APOSTROPHES)
+    if "unown_limit" in card.flags:  # "up to 4 Basic Pokémon cards in your deck with Unown in their names"
+        return "Unown"
     if card.is_pokemon:
         name = _LEVEL.sub("", name)
         name = _DELTA.sub("", name)

@@ -14,6 +14,28 @@ CLASS_RULES: dict[str, tuple[Mod, ...]] = {
 }
 
 
+# Rules a Pokémon card prints in its own rules area (Neo Genesis to Neo Destiny), by the flag that
+# implements each: (its printed words, for the text match). "Baby" Pokémon stop an attack on a coin
+# (``procedures.AttackProcedure``); "shining" and "unown_limit" are deck-building limits
+# (``decks/validate.py``).
+POKEMON_RULE_FLAGS = {
+    "baby_rule": "If this Baby Pokémon is your Active Pokémon and your opponent tries to attack, your opponent flips "
+                 "a coin (before doing anything required in order to use that attack). If tails, your opponent's turn "
+                 "ends without an attack.",
+    "baby_rule_announces": "If this Baby Pokémon is your Active Pokémon and your opponent announces an attack, your "
+                           "opponent flips a coin (before doing anything required in order to use that attack). If "
+                           "tails, your opponent's turn ends without an attack.",
+    "shining": "You can't have more than 1 {name} in your deck.",
+    "unown_limit": "You may have up to 4 Basic Pokémon cards in your deck with Unown in their names.",
+}
+BABY_FLAGS = frozenset({"baby_rule", "baby_rule_announces"})
+
+
+def pokemon_rules_text(name: str, flags: frozenset[str] | tuple[str, ...]) -> str:
+    """The rules a Pokémon card's flags give it, in its printed words."""
+    return " ".join(POKEMON_RULE_FLAGS[f].format(name=name) for f in POKEMON_RULE_FLAGS if f in flags)
+
+
 def class_statics(subtypes: frozenset[str] | tuple[str, ...]) -> tuple[tuple[str, Mod], ...]:
     """The (kind, modifier) pairs a card of these subtypes has by its class."""
     return tuple((subtype, mod) for subtype in subtypes for mod in CLASS_RULES.get(subtype, ()))

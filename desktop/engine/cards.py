@@ -280,6 +280,13 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
             behaviour.get("flags") or ((raw.get("subtype") == "Stadium" or raw["kind"] == "energy")
                                        and behaviour.get("statics"))):
         missing.append(raw["name"])
+    if raw["kind"] == "pokemon" and raw.get("rule_fp"):  # a rule printed on the Pokémon (Baby, Shining)
+        from desktop.engine.card_classes import pokemon_rules_text
+        from desktop.engine.text_match import fingerprint
+
+        if fingerprint(pokemon_rules_text(raw["name"], tuple(behaviour.get("flags", ()))), raw["name"]) \
+                != raw["rule_fp"]:
+            missing.append(raw["name"])
     provides = tuple(behaviour.get("provides", raw.get("provides", ())))
     return CardDef(
         id=raw["id"],

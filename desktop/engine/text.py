@@ -52,6 +52,11 @@ TERA_RULE = ("Tera", "As long as this Pokémon is on your Bench, prevent all dam
 def rule_boxes(card: CardDef) -> list[tuple[str, str]]:
     """(heading, rule) of each rule box a Pokémon card shows (a Tera ex shows two)."""
     out = []
+    if card.flags and card.kind == "pokemon":
+        from desktop.engine.card_classes import POKEMON_RULE_FLAGS, pokemon_rules_text
+
+        if card.flags & POKEMON_RULE_FLAGS.keys():
+            out.append(("Rule", pokemon_rules_text(card.name, card.flags)))
     if "Tera" in card.subtypes:
         out.append(TERA_RULE)
     for kinds, heading, rule in RULE_BOXES:

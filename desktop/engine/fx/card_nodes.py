@@ -177,6 +177,7 @@ class MoveCards(Node):
     type: str = ""  # only Pokémon of this type and Energy that provides it ("a Basic Fighting Energy card")
     name_has: str = ""  # only cards with this in their name ("an Evolution card with Dark in its name")
     named: str = ""  # only cards with this name ("the Trainer card named Giovanni")
+    if_any: bool = False  # classic words: "Put an Evolution card from your discard pile, if any, into your hand."
     in_hand: bool = False  # classic words of a cost: "Discard 2 of the other cards in your hand in order to play ..."
     show: str = ""  # classic words: "it" ("Show it to your opponent and put it into your hand.") or "that"
     # ("Show that card to your opponent, then put it into your hand.")
@@ -333,6 +334,8 @@ class MoveCards(Node):
             return f"Put a {label} in your discard pile on top of your deck."
         if self.count > 1:
             return f"Put up to {self.count} {label}s from your discard pile into your hand."
+        if self.if_any:
+            return f"Put {article(label)} {label} from your discard pile, if any, into your hand."
         return f"Put a {label} from your discard pile into your hand."
 
 

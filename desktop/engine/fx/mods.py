@@ -307,6 +307,7 @@ class DamageAttacker(Mod):
 @node("no_trainers")
 @dataclass(frozen=True, slots=True)
 class NoTrainers(Mod):
+    any_more: bool = False  # words (a player's own effect): "You can't play any more Trainer cards this turn."
     point = layer.NO_TRAINERS
     label = "no_trainers"
 
@@ -482,7 +483,8 @@ _lasting_words(NoRetreat, lambda m, w, who, when: f"{capital(when)}, {who} can't
 _lasting_words(NoAttack, lambda m, w, who, when: f"{capital(when)}, {who} can't "
                f"{'use attacks' if m.use_attacks else 'attack'}." if not m.name else
                f"{capital(when)}, {who} can't use {m.name}.")
-_lasting_words(NoTrainers, lambda m, w, who, when: f"{capital(who)} can't play Trainer cards {when}.")
+_lasting_words(NoTrainers, lambda m, w, who, when: "You can't play any more Trainer cards this turn." if m.any_more
+               else f"{capital(who)} can't play Trainer cards {when}.")
 _lasting_words(BaseDamage, lambda m, w, who, when: f"{capital(when)}, {who}'s {m.attack} attack's base damage is "
                + ("doubled." if m.doubled else f"{m.amount} instead of {_printed(w, m.attack)}."))
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
+from desktop.engine.card_classes import BABY_FLAGS
 from desktop.engine.fx.control import Seq
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.pipeline_nodes import NO_WR
@@ -147,6 +148,11 @@ class AttackProcedure(Node):
         attack = card.attacks[self.index]
         if pc == 0:
             game.emit("attack", scope.player, card=slot.top, pos=0, amount=self.index, detail=attack.name)
+            defender = m.defender
+            if defender is not None and game.cards[defender.top].flags & BABY_FLAGS and not game.coin(
+                    "Baby Pokémon: if tails, your turn ends without an attack", scope.player):
+                game.emit("attack_failed", scope.player, detail="the Baby Pokémon's rule")
+                return m.done()
             if slot.effects and layer.first(game, slot, layer.ATTACK_COIN) is not None and not game.coin(
                     "Sand-attack: if tails, the attack does nothing", scope.opp):
                 game.emit("attack_failed", scope.player, detail="the attack does nothing")

@@ -39,15 +39,23 @@ class Heal(Targeted, Atomic):
     """Remove up to ``amount`` damage from 1 of your Pokémon."""
 
     amount: int
+    coins: int = 0  # Moo-Moo Milk: ``amount`` for each heads of this many coins
 
     def targets(self, game: Game, player: int) -> list[int]:
         return [pos for pos, s in game.players[player].in_play() if s.damage > 0]
 
     def act(self, m: Machine) -> None:
         slot = m.me.at(m.target)
-        combat.heal(m.game, m.scope.player, m.target, slot, self.amount, m.scope.source)
+        amount = self.amount
+        if self.coins:
+            amount *= sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
+        combat.heal(m.game, m.scope.player, m.target, slot, amount, m.scope.source)
 
     def words(self, w: Words) -> str:
+        if self.coins:
+            return (f"Choose 1 of your Pokémon. Flip {self.coins} coins. Remove {self.amount // 10} damage counters "
+                    "times the number of heads from that Pokémon. If the Pokémon has fewer damage counters than that, "
+                    "remove all of them.")
         if w.era == "modern":
             return f"Heal {self.amount} damage from 1 of your Pokémon."
         return f"Remove up to {plural(self.amount // 10, 'damage counter')} from 1 of your Pokémon."

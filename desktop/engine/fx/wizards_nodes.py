@@ -331,3 +331,45 @@ class ConfuseAttackerOnHeads(Mod):
     def words(self, w: Words) -> str:
         return (f"If an attack does damage to {w.name} while it's your Active Pokémon (even if it's Knocked Out), flip "
                 "a coin. If heads, your opponent's Active Pokémon is now Confused.")
+
+
+@node("both_may_bench_basic")
+@dataclass(frozen=True, slots=True)
+class BothMayBenchBasic(Node):
+    """Your opponent may put a Basic Pokémon card from their deck onto their Bench, then you may do
+    the same; then each player shuffles their deck (Pokémon March)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        order = (m.scope.opp, m.scope.player)
+        if pc > 0 and m.answer is not None:
+            player = order[pc - 1]
+            p = game.players[player]
+            p.deck.remove(m.answer)
+            p.bench.append(Slot(m.answer, game.turn))
+            game.emit("bench", player, card=m.answer, src="deck", dst="bench", pos=len(p.bench))
+            layer.on_benched(game, player, len(p.bench), p.bench[-1])
+        while pc < 2:
+            player = order[pc]
+            p = game.players[player]
+            pc += 1
+            if len(p.bench) >= game.rules.bench_size:
+                continue
+            game.emit("reveal", player, detail="deck")
+            seen: dict[str, int] = {}
+            for u in p.deck:
+                if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic":
+                    seen.setdefault(game.cards[u].id, u)
+            if seen and m.choose(pc, None, player, CARD, list(seen.values()), "Put a Basic Pokémon from your deck "
+                                 "onto your Bench?", "deck_to_bench", optional=True, zone="deck", auto_single=False):
+                return WAIT
+        for player in order:
+            game.shuffle_deck(player)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Your opponent may search their deck for 1 Basic Pokémon card and put it onto their Bench. Then, you "
+                "may search your deck for 1 Basic Pokémon card and put it onto your Bench. Then, each player shuffles "
+                "their deck. (A player can't do any of this if their Bench is full.)")
