@@ -446,6 +446,9 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         loses its Special Conditions and attack effects."""
         p = self.players[player]
         old = p.at(0)
+        if reason != "retreat" and layer.switch_blocked(self, old):  # Jaw Clamp: that part does nothing
+            self.emit("effect", player, pos=0, detail="jaw_clamp")
+            return
         new = p.bench[bench_pos - 1]
         p.bench[bench_pos - 1] = old
         p.active = new

@@ -92,6 +92,11 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
     * a Poké-Power (seeds 002 and 001 glossary) is "turned off if the Pokémon has a Special
       Condition", any of the five;
     * a Poké-Body, an Ability and a Tool's rule always work."""
+    if game.lasting and kind.startswith("Pokémon Power"):
+        from desktop.engine.fx.neo_nodes import powers_stopped
+
+        if powers_stopped(game):  # Sputter: every Pokémon Power stops working
+            return False
     if kind == "Pokémon Power":
         return slot.rot == NONE and not gassed(game, slot)
     if kind == ANY_CONDITION:  # Legendary Collection: "affected by a Special Condition"
@@ -280,7 +285,15 @@ def used_by_name(game: Game, player: int, name: str) -> bool:
 def may_retreat(game: Game, player: int, slot: Slot) -> bool:
     if "cannot_retreat" in game.cards[slot.top].flags:
         return False
-    return not (slot.effects or NO_RETREAT in game.static_points) or not any_on(game, slot, NO_RETREAT)
+    if not (slot.effects or NO_RETREAT in game.static_points):
+        return True
+    return not any(mod.holds(game, slot) for mod in mods_on(game, slot, NO_RETREAT))
+
+
+def switch_blocked(game: Game, slot: Slot) -> bool:
+    """Whether an effect may not change this Active Pokémon (Jaw Clamp holds it)."""
+    return bool(slot.effects) and any(mod.holds(game, slot) and mod.label == "jaw_clamp"
+                                      for mod in mods_on(game, slot, NO_RETREAT))
 
 
 def may_use_attack(game: Game, player: int, slot: Slot, name: str) -> bool:
@@ -387,7 +400,7 @@ def protected(game: Game, slot: Slot) -> bool:
 
 def base_damage(game: Game, slot: Slot, attack_name: str, damage: int) -> int:
     for mod in mods_on(game, slot, BASE_DAMAGE):
-        damage = mod.base(attack_name, damage)
+        damage = mod.base_in(game, slot, attack_name, damage)
     return damage
 
 

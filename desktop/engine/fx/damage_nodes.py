@@ -226,9 +226,10 @@ class HealSelf(Atomic):
     remind: bool = False  # classic words: "If <it> has fewer damage counters than that, remove all of them."
     if_any: bool = False  # classic words: "If there are any damage counters on <it>, remove 1 of them."
     flip: bool = False  # only if it has damage counters, flip a coin: heads, remove them (Sporadic Sponging)
+    if_damages: bool = False  # only if this attack damaged the Defending Pokémon (Leech Seed)
 
     def act(self, m: Machine) -> None:
-        if self.unless_prevented and m.scope.dealt <= 0:
+        if (self.unless_prevented or self.if_damages) and m.scope.dealt <= 0:
             return
         slot = m.attacker
         if slot is None or (self.flip and (not slot.damage or not m.game.coin(m.scope.source, m.scope.player))):
@@ -237,6 +238,9 @@ class HealSelf(Atomic):
 
     def words(self, w: Words) -> str:
         counters = plural(self.amount // 10, "damage counter")
+        if self.if_damages:
+            return (f"If this attack damages {w.defending} (after applying Weakness and Resistance), remove {counters} "
+                    f"from {w.name}, if it has any.")
         if self.flip:
             return (f"If {w.name} has any damage counters on it, flip a coin. If heads, remove "
                     f"{'1 of those damage counters' if self.amount == 10 else counters}.")
@@ -313,6 +317,8 @@ class DiscardOwnEnergy(Node):
     def words(self, w: Words) -> str:
         if self.those:
             return f"Discard {self.count} of those cards."
+        if not self.cost and w.era == "classic":  # Neo: "discard 1 Energy card attached to Cyndaquil"
+            return f"Discard {_energy_phrase(self.count, self.all, self.type)} attached to {w.name}."
         if not self.cost:  # today's wording: an effect of the attack, after its damage
             kind = f"{self.type} " if self.type else ""
             what = "all Energy" if self.all else f"{'an' if not kind else 'a'} {kind}Energy" if self.count == 1 \

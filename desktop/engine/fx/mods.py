@@ -105,6 +105,14 @@ class Mod(Node):
         """Whether a player's effect for this turn applies to this attacking Pokémon (TURN_AFTER_DAMAGE)."""
         return False
 
+    def holds(self, game: Game, slot: Slot) -> bool:
+        """Whether this "can't retreat" effect holds the Pokémon now (NO_RETREAT)."""
+        return True
+
+    def base_in(self, game: Game, slot: Slot, attack_name: str, damage: int) -> int:
+        """An attack's base damage for this Pokémon (BASE_DAMAGE); by default ``base``."""
+        return self.base(attack_name, damage)
+
     def on_evolved(self, game: Game, player: int, pos: int, slot: Slot) -> None:
         """A Stadium's rule when a Pokémon evolves (STADIUM_EVOLVED)."""
 

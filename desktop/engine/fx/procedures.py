@@ -37,7 +37,7 @@ class AttackSteps(Node):
             attacker = m.attacker
             scope.attack = attack
             damage = attack.damage
-            if attacker is not None and attacker.effects:
+            if attacker is not None and (attacker.effects or layer.BASE_DAMAGE in game.static_points):
                 damage = layer.base_damage(game, attacker, attack.name, damage)
             scope.damage = damage
             scope.does_damage = damage > 0

@@ -44,6 +44,7 @@ class DamageChosen(Node):
     target: Selector
     amount: int
     count: int = 1
+    flip: bool = False  # then flip a coin: heads, the damage (Mud Splash)
     prompts = True
 
     def __post_init__(self) -> None:
@@ -64,6 +65,8 @@ class DamageChosen(Node):
             if m.choose(1, chosen, player, POKEMON, left, f"Choose a Pokémon to damage ({len(chosen) + 1} of "
                         f"{want}).", "damage_target", picks=(want, want)):
                 return 1
+        if chosen and self.flip and not m.game.coin(m.scope.source, player):
+            return m.done()
         for code in chosen:
             _hit(m, 1 - player if code >= OPPONENT else player, code % OPPONENT, self.amount)
         return m.done()
@@ -73,6 +76,9 @@ class DamageChosen(Node):
         if w.era == "modern":  # "This attack (also) does 30 damage to 1 (or 2) of ..."
             also = " also" if w.damage else ""
             return f"This attack{also} does {self.amount} damage to {self.count} of {whose}. {BENCH_NOTE}"
+        if self.count == 1 and self.flip:
+            return (f"If {has} any Benched Pokémon, choose 1 of them and flip a coin. If heads, this attack does "
+                    f"{self.amount} damage to that Pokémon. {BENCH_NOTE}")
         if self.count == 1:
             return f"If {has} any Benched Pokémon, choose 1 of them and this attack does {self.amount} damage to it. " \
                 f"{BENCH_NOTE}"

@@ -96,9 +96,9 @@ def _after_damage(w: Words) -> str:
     return " (after doing damage)" if w.damage and w.era != "modern" else ""
 
 
-UNTIL = ("opponent_next_turn", "this_turn", "in_play", "your_next_turn")
+UNTIL = ("opponent_next_turn", "this_turn", "in_play", "your_next_turn", "benched")  # "benched": until it moves
 WHEN = {"opponent_next_turn": "during your opponent's next turn", "your_next_turn": "during your next turn",
-        "this_turn": "for the rest of this turn", "in_play": "as long as it stays in play"}
+        "this_turn": "for the rest of this turn", "in_play": "as long as it stays in play", "benched": ""}
 
 
 @node("lasting")
@@ -131,7 +131,7 @@ class Lasting(Atomic):
             if slot is None:
                 return
         until = {"opponent_next_turn": game.turn + 1, "this_turn": game.turn, "in_play": FOREVER,
-                 "your_next_turn": game.turn + 2}[self.until]
+                 "your_next_turn": game.turn + 2, "benched": FOREVER}[self.until]
         slot.add_effect(Effect(self.modifier.point, until, self.modifier, self.keep_on_bench))
         game.emit("effect", owner, pos=pos, detail=self.modifier.label)
 
@@ -141,6 +141,9 @@ class Lasting(Atomic):
             who = "the Defending Pokémon"  # today's cards still say it for effects during the next turn
         if self.that:
             who = "that Pokémon"
+        if self.until == "benched":  # Spider Web: until the Pokémon is Benched or evolves
+            text = self.modifier.lasting_words(w, who, "").replace(" .", ".")
+            return f"{text} (Benching or evolving that Pokémon ends this effect.)"
         return self.modifier.lasting_words(w, who, WHEN[self.until])
 
 
@@ -156,6 +159,7 @@ class SwitchDefending(Node):
     with_defending: bool = False  # classic words: "switch it with the Defending Pokémon" (Gym, Neo)
     flip: bool = False  # only if a coin flipped (when they have Benched Pokémon) comes up heads
     then_condition: str = ""  # "The new Defending Pokémon is now Poisoned."
+    unless_knocked_out: bool = False  # only if this attack didn't Knock Out the Defending Pokémon (Dragon Tornado)
     prompts = True
 
     @property
@@ -168,6 +172,8 @@ class SwitchDefending(Node):
             if not them.bench or them.active is None or scope.protected:
                 return m.done()
             if self.flip and not m.game.coin(scope.source, scope.player):
+                return m.done()
+            if self.unless_knocked_out and them.active.damage >= m.game.hp_of(them.active):
                 return m.done()
             chooser = scope.player if self.chooser == "you" else scope.opp
             base = 10 if chooser == scope.player else 0
@@ -189,6 +195,9 @@ class SwitchDefending(Node):
         if w.era == "modern":
             return "Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active " \
                    "Pokémon.)"
+        if self.unless_knocked_out:
+            return (f"If this attack doesn't Knock Out {w.defending}, and if there are any Pokémon on your opponent's "
+                    f"Bench, choose 1 of them and switch it with {w.defending}.")
         if self.chooser == "you" and self.flip:
             then = f" The new Defending Pokémon is now {self.then_condition}." if self.then_condition else ""
             return ("If your opponent has any Benched Pokémon, flip a coin. If heads, choose 1 of your opponent's "
