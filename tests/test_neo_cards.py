@@ -4,7 +4,7 @@ the texts the Hotfoot and Cold Fusion theme decks need, played as printed."""
 from __future__ import annotations
 
 from classic_card_helpers import ready
-from engine_helpers import H, T, attack, choose, end_turn, new_game, play, power, seed_for, side, slot, total
+from engine_helpers import H, T, attack, choose, do, end_turn, new_game, play, power, seed_for, side, slot, total
 
 from desktop.decks.model import Deck
 from desktop.decks.validate import validate
@@ -149,3 +149,72 @@ def test_spider_web_lasts_until_the_pokemon_leaves_the_active_spot():
     end_turn(g)
     end_turn(g)
     assert Retreat(1) not in g.legal_actions()  # still: no end but Benching or evolving
+
+
+def test_the_light_theme_deck_is_playable():
+    assert "Light" in default_db().theme_decks()
+
+
+def test_berry_heals_two_counters_at_the_checkup_and_is_discarded():
+    g = new_game(side({"card": "Chansey", "damage": 30}, hand=["neo1-99"]), side("Chansey"))
+    play(g, "Berry", 0)
+    assert g.players[0].active.tools
+    end_turn(g)
+    assert slot(g, 0).damage == 10 and not g.players[0].active.tools
+    assert "Berry" in [g.name_of(u) for u in g.players[0].discard]
+
+
+def test_heal_powder_cures_and_heals_on_heads():
+    g = new_game(side({"card": "Chansey", "damage": 30, "condition": "Confused"}, hand=["neo4-104"]),
+                 side("Chansey"), seed=seed_for(H))
+    play(g, "Heal Powder")
+    assert slot(g, 0).damage == 10 and slot(g, 0).rot == 0
+
+
+def test_tag_team_heals_the_active_and_switches_in():
+    g = new_game(side({"card": "Chansey", "damage": 40}, bench=[{"card": "neo4-49", "under": ["Machop"]}],
+                      hand=["neo4-25"]), side("Chansey"))
+    from desktop.engine.actions import Evolve
+
+    do(g, Evolve(g.players[0].hand[0], 1))
+    assert g.name_of(g.players[0].active.top) == "Light Machamp"
+    assert g.players[0].bench[0].damage == 10
+
+
+def test_ice_pillar_protects_the_bench_while_dewgong_stays_active():
+    g = new_game(side(ready("neo4-45", "Ice Pillar"), bench=["Pidgey"]),
+                 side(ready("neo1-48", "Mud Splash")), seed=seed_for(T, H))
+    attack(g, "Ice Pillar")
+    attack(g, "Mud Splash")  # 10 to the Active, then heads: 10 to the Benched Pidgey, prevented
+    assert g.players[0].bench[0].damage == 0
+
+
+def test_beatdown_and_gentle_kick_and_return_home():
+    g = new_game(side(ready("neo4-25", "Beatdown")), side("base1-2"), seed=seed_for(H))
+    attack(g, "Beatdown")
+    assert slot(g, 1).damage == 50  # not Dark, not Darkness: no coin
+    g = new_game(side(ready("neo4-49", "Gentle Kick")), side({"card": "base1-2", "damage": 10}))
+    attack(g, "Gentle Kick")
+    assert slot(g, 1).damage == 10 + 20
+    g = new_game(side(ready("neo4-49", "Return Home"), bench=["Pidgey", "Rattata"]), side("Chansey"))
+    n = total(g)
+    attack(g, "Return Home")
+    choose(g, 1)
+    assert [g.name_of(s.top) for s in g.players[0].bench] == ["Rattata"] and total(g) == n
+
+
+def test_bubble_jump_moves_two_energy_and_returns_azumarill_to_the_hand():
+    g = new_game(side({"card": "neo4-13", "under": ["Marill"], "energy": ["Water Energy"] * 3}, bench=["Pidgey"]),
+                 side("Chansey"), seed=seed_for(H))
+    attack(g, "Bubble Jump")
+    assert g.name_of(g.players[0].active.top) == "Pidgey" and len(g.players[0].active.energy) == 2
+    assert sorted(g.name_of(u) for u in g.players[0].hand) == ["Light Azumarill", "Marill", "Water Energy"]
+
+
+def test_pokemon_breeder_fields_finds_an_evolution_per_heads():
+    g = new_game(side("Machop", bench=["Charmander"], hand=["neo3-62"], deck=["Machoke", "Charmeleon", "Pidgey"]),
+                 side("Chansey"), seed=seed_for(H, T))
+    play(g, "Pokémon Breeder Fields")
+    choose(g, 0)
+    choose(g, 1)
+    assert [g.name_of(u) for u in g.players[0].hand] == ["Machoke"]

@@ -85,6 +85,12 @@ NO_RESISTANCE = "no_resistance"  # a scope value: this attack's damage isn't aff
 IGNORE_DEFENDER_EFFECTS = "ignore_defender_effects"  # ... nor by any effects on the opponent's Active Pokémon
 
 
+def _bench_shielded(game: Game, owner: int) -> bool:
+    from desktop.engine.fx.neo_destiny_nodes import bench_shielded
+
+    return bench_shielded(game, owner)
+
+
 def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, apply_wr: bool) -> int:
     """Run attack damage through the pipeline onto ``owner``'s Pokémon at ``pos``.
     Returns the damage placed."""
@@ -92,6 +98,9 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
     if amount <= 0:
         return 0
     card = game.card_of(slot)
+    if pos != 0 and game.lasting and _bench_shielded(game, owner):  # Ice Pillar
+        game.emit("prevented", owner, pos=pos, amount=amount)
+        return 0
     if pos != 0 and card.subtypes and "Tera" in card.subtypes:
         game.emit("prevented", owner, pos=pos, amount=amount)  # a Tera Pokémon's rule box: not on the Bench
         return 0

@@ -90,6 +90,10 @@ class TurnSteps(GameFields):
             from desktop.engine.fx.neo_nodes import char_checkup
 
             char_checkup(cast("Game", self))
+        if "tool_between_turns" in self.static_points:  # Berry
+            from desktop.engine.fx.neo_destiny_nodes import tools_between_turns
+
+            tools_between_turns(cast("Game", self))
         if layer.BETWEEN_TURNS in self.static_points:  # then Abilities that act during Checkup
             steps = []
             for pl in (self.current, 1 - self.current):

@@ -112,6 +112,10 @@ class AttachTool(Targeted, Atomic):
     def words(self, w: Words) -> str:
         where = "your Active Pokémon" if self.active_only else "1 of your Pokémon"
         when = "At the end of your turn" if self.until == "this_turn" else "At the end of your opponent's next turn"
+        if self.until == "in_play" and w.era == "classic":  # Neo's Pokémon Tools
+            name = w.card.name if w.card else "this card"
+            return (f"Attach {name} to 1 of your Pokémon that doesn't have a Pokémon Tool attached to it. "
+                    f"{self.modifier.words(w)}")
         if self.until == "in_play":  # today's Tools: the rule on the card is the modifier's
             return self.modifier.words(w)
         name = w.card.name if w.card else "this card"

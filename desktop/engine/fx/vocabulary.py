@@ -16,6 +16,7 @@ from desktop.engine.fx import (  # noqa: F401
     modern_mods,
     modern_nodes,
     mods,
+    neo_destiny_nodes,
     neo_nodes,
     opponent_card_nodes,
     pipeline_nodes,
