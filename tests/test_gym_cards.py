@@ -422,3 +422,23 @@ def test_stoke_and_hind_kick():
     g = new_game(side(ready("gym2-64", "Hind Kick"), bench=["Pidgey"]), side("Chansey"), seed=seed_for(H))
     attack(g, "Hind Kick")
     assert g.name_of(g.players[0].active.top) == "Pidgey"
+
+
+def test_flee_switches_misty_s_tentacruel_out_after_damage_and_spares_it_the_rest():
+    g = new_game(side(ready("gym1-72", "Sand Pit")), side("gym1-10", bench=["Pidgey"]))
+    attack(g, "Sand Pit")
+    assert g.pending is not None and g.pending.player == 1 and g.pending.optional
+    choose(g, 1)
+    assert g.name_of(g.players[1].active.top) == "Pidgey"
+    tentacruel = g.players[1].bench[0]
+    assert tentacruel.damage == 20 and not tentacruel.effects  # no "can't retreat" on it
+    g = new_game(side(ready("gym1-72", "Sand Pit")), side("gym1-10", bench=["Pidgey"]))
+    attack(g, "Sand Pit")
+    do(g, Choose(None))  # stays: Sand Pit's effect applies
+    assert g.players[1].active.has_effect("no_retreat")
+
+
+def test_the_misty_theme_deck_is_playable():
+    from desktop.engine.cards import default_db
+
+    assert "Misty" in default_db().theme_decks()

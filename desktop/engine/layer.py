@@ -42,6 +42,7 @@ EVOLVE_NOW = "evolve_now"  # a slot effect this turn: it may evolve even if it j
 STADIUM_EVOLVED = "stadium_evolved"  # a Stadium's rule when a Pokémon evolves (Viridian City Gym)
 STADIUM_USE = "stadium_use"  # a Stadium's rule a player may use during their turn (Celadon City Gym)
 ON_ATTACK = "on_attack"  # a Stadium's rule when a player attacks (Vermilion City Gym)
+FLEE = "flee"  # a Power: once an attack damages this Active Pokémon, its owner may switch it out (Flee)
 TURN_AFTER_DAMAGE = "turn_after_damage"  # a player's effect this turn after an attack's damage (Koga: Poisoned)
 TURN_DAMAGE_BONUS = "turn_damage_bonus"  # a player's effect for this turn: attacks by some Pokémon do more (Misty)
 ATTACK_WR = "attack_wr"  # a Stadium's rule on Weakness or Resistance for some attackers (Pewter City Gym)

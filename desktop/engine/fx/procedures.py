@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat, layer
 from desktop.engine.card_classes import BABY_FLAGS
 from desktop.engine.fx.control import Seq
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.pipeline_nodes import NO_WR
-from desktop.engine.prompts import CARD, OPTION
+from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import ASLEEP, CONFUSED, PARALYZED, Effect
 
 if TYPE_CHECKING:
@@ -71,6 +72,16 @@ class AttackSteps(Node):
                                                    apply_wr=not scope.get(NO_WR, False))
                 if scope.dealt > 0 and game.lasting and attacker is not None:
                     _turn_after_damage(m, attacker, defender)
+                fled = scope.dealt > 0 and layer.FLEE in game.static_points and _flee_offer(m, defender)
+                if fled and m.choose(4, True, scope.opp, POKEMON, range(1, len(game.players[scope.opp].bench) + 1),
+                                     "Flee: switch your damaged Active Pokémon with a Benched Pokémon?",
+                                     "switch_self", optional=True, auto_single=False):
+                    return WAIT
+            pc = 4
+        if pc == 4:
+            if local and m.answer is not None:  # Flee: the switch prevents the attack's other effects on it
+                game.switch_active(scope.opp, m.answer, "Flee")
+                scope.protected = True
             after = scope.deferred + (attack.after.nodes if attack.after is not None else ())
             scope.deferred = ()
             if after:
@@ -108,6 +119,13 @@ class AttackSteps(Node):
 
     def words(self, w: Words) -> str:
         return ""
+
+
+def _flee_offer(m: Machine, defender: Slot) -> bool:
+    """Whether the Defending Pokémon's working Power lets its owner switch it away now that the
+    attack has damaged it (Flee), with a Benched Pokémon to switch in."""
+    game = m.game
+    return bool(game.players[m.scope.opp].bench) and any(True for _ in layer.mods_on(game, defender, layer.FLEE))
 
 
 def _turn_after_damage(m: Machine, attacker: Slot, defender: Slot) -> None:

@@ -373,3 +373,17 @@ class BothMayBenchBasic(Node):
         return ("Your opponent may search their deck for 1 Basic Pokémon card and put it onto their Bench. Then, you "
                 "may search your deck for 1 Basic Pokémon card and put it onto your Bench. Then, each player shuffles "
                 "their deck. (A player can't do any of this if their Bench is full.)")
+
+
+@node("flee")
+@dataclass(frozen=True, slots=True)
+class Flee(Mod):
+    """A Power: if an attack damages this Pokémon while it is Active, its owner may switch it with
+    a Benched Pokémon, which prevents the attack's other effects on it (Misty's Tentacruel)."""
+
+    point = layer.FLEE
+    label = "flee"
+
+    def words(self, w: Words) -> str:
+        return (f"If an attack does damage to {w.name} while it's your Active Pokémon, you may switch it with 1 of "
+                f"your Benched Pokémon, which prevents all other effects of that attack on {w.name}.")
