@@ -32,16 +32,19 @@ def compile_everything(source: Path) -> tuple[float, int, int]:
     """(seconds, cards, cards with something compiled) for every set file of the card data."""
     from import_cards import convert_card
 
+    from desktop.compiler.analogy import ExampleBook
     from desktop.compiler.compile import compile_card
+    from desktop.paths import cards_dir
 
     start = time.perf_counter()
+    book = ExampleBook.from_folder(cards_dir())  # as "holofoil cards import" does
     cards = compiled = 0
     for path in sorted((source / "cards").glob("*.json")):
         set_id = path.stem
         for raw in json.loads(path.read_text("utf-8")):
             cards += 1
             try:
-                compiled += bool(compile_card(raw, convert_card(raw), set_id, set_id.upper()))
+                compiled += bool(compile_card(raw, convert_card(raw), set_id, set_id.upper(), book))
             except (KeyError, ValueError):
                 continue  # a card the converter can't read (reported by the report, not here)
     return time.perf_counter() - start, cards, compiled

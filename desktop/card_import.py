@@ -14,13 +14,16 @@ import argparse
 import json
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from desktop.compiler.analogy import ExampleBook
 from desktop.compiler.compile import compile_card
 from desktop.compiler.facts import convert_card
 from desktop.engine.cards import SHIPPED_SETS, CardError, build_card
 from desktop.engine.fx.node import EffectLoadError
+from desktop.paths import cards_dir
 from desktop.userfiles import UserFileError, read_bytes, user_dir, write_atomic
 
 MAX_SET_BYTES = 32 << 20  # the largest set file in the public data is some 2 MB
@@ -96,6 +99,13 @@ def _set_info(set_id: str, cards: list[dict[str, Any]]) -> dict[str, Any]:
             "era": ERAS.get(series, "modern")}
 
 
+@lru_cache(maxsize=1)
+def example_book() -> ExampleBook:
+    """The hand-written definitions of the shipped sets, which compile an imported set's texts of
+    the same shapes (``compiler/analogy.py``); built once per process."""
+    return ExampleBook.from_folder(cards_dir())
+
+
 def prepare(path: Path) -> PreparedSet:
     """Read, check, convert and compile one set file (writes nothing)."""
     cards = _cards_of(path)
@@ -105,7 +115,7 @@ def prepare(path: Path) -> PreparedSet:
     for raw in cards:
         try:
             converted = convert_card(raw)
-            entry = compile_card(raw, converted, set_id, info["code"])
+            entry = compile_card(raw, converted, set_id, info["code"], example_book())
             card = build_card(converted, set_id, info["code"], entry)
         except (KeyError, ValueError, TypeError, AttributeError, CardError, EffectLoadError) as exc:
             raise CardImportError(f"{path.name}: card {raw['id']!r} is malformed ({type(exc).__name__}: {exc})") \

@@ -187,6 +187,7 @@ def any_on(game: Game, slot: Slot, point: str) -> bool:
     return False
 
 
+CHAR_COUNTERS = "char_counters"  # a game with an attack that puts Char counters (Quilava): checked at the Checkup
 BREAK_EVOLUTION = "break_evolution"  # a game with a Pokémon BREAK: the card in play is a composite
 
 
@@ -197,6 +198,9 @@ def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
     points = {mod.point for card in cards for _kind, mod in card.statics}
     if any(card.stage == "BREAK" for card in cards):
         points.add(BREAK_EVOLUTION)
+    if any(attack.effect is not None and any(n.op == "char" for n in attack.effect.walk())
+           for card in {c.id: c for c in cards}.values() for attack in card.attacks):
+        points.add(CHAR_COUNTERS)
     return frozenset(points)
 
 

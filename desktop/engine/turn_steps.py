@@ -86,7 +86,7 @@ class TurnSteps(GameFields):
         for pl, slot in actives:
             if slot.rot == PARALYZED and pl == self.current and slot.paralyzed_turn < self.turn:
                 self.set_rotation(pl, 0, slot, NONE)
-        if any(s.effects for p in self.players for s in p.slots()):
+        if layer.CHAR_COUNTERS in self.static_points:
             from desktop.engine.fx.neo_nodes import char_checkup
 
             char_checkup(cast("Game", self))
