@@ -28,6 +28,8 @@ def _count_words(a: Count, w: Words) -> str:
     on = a.on.words(w) if a.on is not None else ""
     if a.count == "energy_cards":
         return f"each Energy card attached to {on}"
+    if a.count == "energy" and a.on is not None and a.on.who == "own_all" and w.era == "modern":
+        return f"each {a.type + ' ' if a.type else ''}Energy attached to all of your Pokémon"
     if a.count == "energy":
         return f"each {a.type + ' ' if a.type else ''}Energy attached to {on}"
     if a.count == "damage_counters":
@@ -36,6 +38,8 @@ def _count_words(a: Count, w: Words) -> str:
         return "each of your Benched Pokémon"
     if a.count == "pokemon" and a.on is not None and a.on.who == "own_all" and not (a.on.type or a.on.named):
         return "each of your Pokémon in play"
+    if a.count == "pokemon" and a.on is not None and a.on.who == "each_bench" and w.era == "modern":
+        return "each Benched Pokémon (both yours and your opponent's)"
     if a.count == "pokemon":
         return f"each of {on}" if on.startswith("your") else f"each {on}"
     if a.count == "prizes_taken":

@@ -83,6 +83,8 @@ class Drain(Atomic):
 
     def words(self, w: Words) -> str:
         part = "half the damage" if self.half else "the damage"
+        if w.era == "modern" and not self.half and not self.if_damage:
+            return f"Heal from {w.name} the same amount of damage you did to {w.defending}."
         if self.if_damage:
             text = (f"If {w.name} does damage to {w.defending} (after applying Weakness and Resistance), remove a "
                     f"number of damage counters from {w.name} equal to {part} done to {w.defending}")

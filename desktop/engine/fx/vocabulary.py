@@ -13,6 +13,7 @@ from desktop.engine.fx import (  # noqa: F401
     gym_stadium_nodes,
     in_play_nodes,
     lasting_nodes,
+    modern_attack_nodes,
     modern_mods,
     modern_nodes,
     mods,

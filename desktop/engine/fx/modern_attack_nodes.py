@@ -1,0 +1,136 @@
+"""Attack effects today's sets print often that earlier vocabulary did not reach: the opponent
+reveals their hand, more damage if this Pokémon is damaged or if the opponent is close to winning,
+an Energy back to the hand, evolving from the deck, and counting Benched Pokémon on both sides."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.fx.words import lower_first
+from desktop.engine.prompts import CARD
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+
+@node("opponent_reveals_hand")
+@dataclass(frozen=True, slots=True)
+class OpponentRevealsHand(Atomic):
+    """Your opponent reveals their hand (both players see it: a "reveal" of each card)."""
+
+    def act(self, m: Machine) -> None:
+        for uid in m.them.hand:
+            m.game.emit("reveal", m.scope.opp, card=uid, detail="their hand")
+
+    def words(self, w: Words) -> str:
+        return "Your opponent reveals their hand."
+
+
+@node("if_self_damaged")
+@dataclass(frozen=True, slots=True)
+class IfSelfDamaged(Node):
+    """``then`` only if this Pokémon has any damage counters on it."""
+
+    then: Node
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        attacker = m.attacker
+        if pc == 0 and attacker is not None and attacker.damage > 0:
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return f"If this Pokémon has any damage counters on it, {lower_first(self.then.words(w), w)}"
+
+
+@node("if_opponent_prizes_at_most")
+@dataclass(frozen=True, slots=True)
+class IfOpponentPrizesAtMost(Node):
+    """``then`` only if your opponent has ``prizes`` or fewer Prize cards remaining."""
+
+    prizes: int
+    then: Node
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and len(m.them.prizes) <= self.prizes:
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return (f"If your opponent has {self.prizes} or fewer Prize cards remaining, "
+                f"{lower_first(self.then.words(w), w)}")
+
+
+@node("energy_to_hand")
+@dataclass(frozen=True, slots=True)
+class EnergyToHand(Node):
+    """After damage: put an Energy attached to this Pokémon into your hand."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, attacker = m.game, m.scope.player, m.attacker
+        if attacker is None or not attacker.energy:
+            return m.done()
+        if pc == 0:
+            kinds: dict[str, int] = {}
+            for uid in attacker.energy:
+                kinds.setdefault(game.cards[uid].id, uid)
+            if m.choose(1, None, pl, CARD, list(kinds.values()), "Choose an Energy to put into your hand.",
+                        "discard_energy", zone="attached"):
+                return WAIT
+        uid = m.answer
+        if uid in attacker.energy:
+            attacker.energy.remove(uid)
+            m.me.hand.append(uid)
+            game.move_card(pl, uid, "energy", "hand", 0)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Put an Energy attached to this Pokémon into your hand."
+
+
+@node("evolve_self_from_deck")
+@dataclass(frozen=True, slots=True)
+class EvolveSelfFromDeck(Node):
+    """Search your deck for a card that evolves from this Pokémon and put it onto it to evolve it;
+    then shuffle your deck (Ascension)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, attacker = m.game, m.scope.player, m.attacker
+        me = game.players[pl]
+        if attacker is None:
+            return m.done()
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+            name = game.card_of(attacker).name
+            seen: dict[str, int] = {}
+            for uid in me.deck:
+                if game.cards[uid].evolves_from == name:
+                    seen.setdefault(game.cards[uid].id, uid)
+            if m.choose(1, None, pl, CARD, list(seen.values()), "Choose the card to evolve into.", "evolve_with",
+                        zone="deck"):
+                return WAIT
+        if m.answer is not None and m.answer in me.deck:
+            me.deck.remove(m.answer)
+            game.evolve(pl, 0, attacker, m.answer, src="deck")
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Search your deck for a card that evolves from this Pokémon and put it onto this Pokémon to evolve it. "
+                "Then, shuffle your deck.")
