@@ -422,6 +422,21 @@ def test_tutorial_screen_lists_lessons_with_ticks(qtbot):
     assert signal.args == ["energy"]
 
 
+def test_tutorial_screen_offers_the_classic_and_the_modern_track(qtbot):
+    screen = TutorialScreen(store=ProgressStore())
+    qtbot.addWidget(screen)
+    screen.show()
+    assert set(screen.track_titles) == {"classic", "modern"}
+    assert "Scarlet & Violet" in screen.track_titles["modern"].text()
+    modern = [row.lesson.id for row in screen.rows if row.lesson.track == "modern"]
+    assert {"first_turn", "supporters_items", "stadiums_tools", "ex_prizes"} <= set(modern)
+    assert all(lesson.scenario is None or lesson.scenario.get("rules") == "modern"
+               for lesson in LESSONS if lesson.track == "modern")  # taught on today's rules
+    with qtbot.waitSignal(screen.lessonRequested) as signal:
+        click_button(qtbot, screen.row_for("first_turn").button)
+    assert signal.args == ["first_turn"]
+
+
 def test_tutorial_page_opens_a_lesson_and_comes_back_with_a_tick(qtbot):
     page = TutorialPage(store=ProgressStore())
     qtbot.addWidget(page)

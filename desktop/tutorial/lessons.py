@@ -124,6 +124,8 @@ class Highlight:
 
 
 ERAS = ("", "classic")
+TRACKS = {"classic": "The classic game (the 1999 Base Set rules)",
+          "modern": "Today's game (the Scarlet & Violet rules)"}
 
 
 @dataclass(frozen=True)
@@ -177,10 +179,13 @@ class Lesson:
     scenario: dict | None = None
     setup: dict | None = None
     path: Path | None = None
+    track: str = "classic"  # "classic": the 1999 rules (seed 004); "modern": today's (seed 001)
 
     def __post_init__(self) -> None:
         if (self.scenario is None) == (self.setup is None):
             raise LessonError(f"lesson {self.id!r} needs exactly one of 'scenario' or 'setup'")
+        if self.track not in TRACKS:
+            raise LessonError(f"lesson {self.id!r}: 'track' must be one of {', '.join(TRACKS)}, not {self.track!r}")
 
     def build_game(self, db=None, names: tuple[str, str] | None = None) -> Game:
         """A fresh game in the lesson's starting position (``names`` replaces the players' names)."""
@@ -282,7 +287,7 @@ def lesson_from_json(data: dict, path: Path | None = None) -> Lesson:
             id=str(data["id"]), title=str(data["title"]), order=int(data["order"]),
             summary=str(data.get("summary", "")), steps=steps, recap=str(data["recap"]),
             glossary=tuple(data.get("glossary", ())), scenario=data.get("scenario"), setup=data.get("setup"),
-            path=path,
+            path=path, track=str(data.get("track", "classic")),
         )
     except LessonError as exc:
         raise LessonError(f"{name}: {exc}") from None

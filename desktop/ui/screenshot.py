@@ -118,8 +118,10 @@ def _finish_table(app, table) -> None:
     app.processEvents()  # the faces are handed over to the GUI thread; the table repaints with them
 
 
-def shoot(window: str, out: Path, seed: int = 7, size: tuple[int, int] = (1600, 1000)) -> Path:
-    """Render ``window`` at ``size`` to ``out`` (PNG); returns the path written."""
+def shoot(window: str, out: Path, seed: int = 7, size: tuple[int, int] = (1600, 1000),
+          lesson_id: str = "energy") -> Path:
+    """Render ``window`` at ``size`` to ``out`` (PNG); returns the path written (``lesson_id``: the
+    lesson the ``tutorial`` window opens)."""
     from desktop.ui.app import make_app
     from desktop.ui.main_window import MainWindow
     from desktop.ui.settings import Settings
@@ -146,7 +148,7 @@ def shoot(window: str, out: Path, seed: int = 7, size: tuple[int, int] = (1600, 
         _settle(app)
     elif window == "tutorial":
         page = main.open_tutorial()
-        lesson = page.open_lesson("energy")
+        lesson = page.open_lesson(lesson_id)
         _settle(app)
         _finish_table(app, lesson.table)
     elif window == "new-game":

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.tutorial.lessons import Lesson, load_lessons
+from desktop.tutorial.lessons import TRACKS, Lesson, load_lessons
 from desktop.tutorial.progress import ProgressStore
 from desktop.ui.tutorial.style import TUTORIAL_CSS
 
@@ -89,8 +89,8 @@ class TutorialScreen(QWidget):
         back.clicked.connect(self.backRequested)
         title = QLabel("Learn to play")
         title.setObjectName("PageTitle")
-        intro = QLabel("Short lessons on the real table, each a few moves long. Holofoil teaches the classic "
-                       "Base Set rules. Take them in order, or jump to any topic.")
+        intro = QLabel("Short lessons on the real table, each a few moves long, in two tracks: the classic game "
+                       "of 1999 and today's game. Take them in order, or jump to any topic.")
         intro.setObjectName("Hint")
         intro.setWordWrap(True)
         self.notice = QLabel(self.store.problem or "")  # a progress file that could not be used
@@ -122,11 +122,20 @@ class TutorialScreen(QWidget):
         rows_box.setObjectName("TutorialScreen")
         rows_layout = QVBoxLayout(rows_box)
         rows_layout.setSpacing(8)
-        for number, lesson in enumerate(self.lessons, start=1):
-            row = LessonRow(number, lesson)
-            row.button.clicked.connect(lambda _checked=False, lid=lesson.id: self.lessonRequested.emit(lid))
-            self.rows.append(row)
-            rows_layout.addWidget(row)
+        self.track_titles: dict[str, QLabel] = {}
+        for track, heading in TRACKS.items():
+            lessons = [lesson for lesson in self.lessons if lesson.track == track]
+            if not lessons:
+                continue
+            label = QLabel(heading)
+            label.setObjectName("TrackTitle")
+            self.track_titles[track] = label
+            rows_layout.addWidget(label)
+            for number, lesson in enumerate(lessons, start=1):
+                row = LessonRow(number, lesson)
+                row.button.clicked.connect(lambda _checked=False, lid=lesson.id: self.lessonRequested.emit(lid))
+                self.rows.append(row)
+                rows_layout.addWidget(row)
         rows_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidget(rows_box)

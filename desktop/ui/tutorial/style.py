@@ -18,6 +18,7 @@ TUTORIAL_CSS = f"""
 #TutorialScreen QLabel, #GlossaryDialog QLabel {{ color: {INK}; }}
 QLabel#PageTitle {{ font-size: 28px; font-weight: 700; color: {INK}; }}
 QLabel#Hint {{ font-size: 14px; color: {MUTED}; }}
+QLabel#TrackTitle {{ font-size: 19px; font-weight: 700; color: {INK}; padding-top: 10px; }}
 QFrame#LessonRow {{ background: {PANEL}; border: 1px solid #34435a; border-radius: 8px; }}
 QFrame#LessonRow[state="done"] {{ border-color: #3f7a52; }}
 QFrame#LessonRow[state="current"] {{ border-color: {ACCENT}; }}
