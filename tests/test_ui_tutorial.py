@@ -135,6 +135,12 @@ def do_step(qtbot, view: LessonView) -> None:
         value = action[1]
         if prompt.kind == CARD and prompt.zone == "hand":
             click_scene(view, scene.item_for(value).scenePos())
+        elif prompt.kind == CARD and table.picker is not None:  # a deck search: the card picker
+            picker = table.picker
+            row = next(i for i in range(picker.grid.count())
+                       if picker.grid.item(i).data(Qt.ItemDataRole.UserRole) == value)
+            picker.grid.setCurrentRow(row)
+            picker._choose_current()  # what its Choose button and a double-click do
         elif prompt.kind == POKEMON:
             click_scene(view, spot_point(view, value))
         else:
@@ -435,6 +441,20 @@ def test_tutorial_screen_offers_the_classic_and_the_modern_track(qtbot):
     with qtbot.waitSignal(screen.lessonRequested) as signal:
         click_button(qtbot, screen.row_for("first_turn").button)
     assert signal.args == ["first_turn"]
+
+
+def test_a_player_of_todays_decks_is_offered_the_modern_track_first(qtbot):
+    from desktop.ui.settings import Settings, save_settings
+
+    save_settings(Settings(last_decks=["Lucario ex Battle Deck", "Ampharos ex Battle Deck"]))
+    screen = TutorialScreen(store=ProgressStore())
+    qtbot.addWidget(screen)
+    assert screen.preferred_track == "modern" and screen.next_lesson_id() == "first_turn"
+    assert screen.row_for("first_turn").button.text() == "Start"
+    save_settings(Settings(last_decks=["Brushfire", "Overgrowth"]))
+    classic = TutorialScreen(store=ProgressStore())
+    qtbot.addWidget(classic)
+    assert classic.preferred_track == "classic" and classic.next_lesson_id() == "zones"
 
 
 def test_tutorial_page_opens_a_lesson_and_comes_back_with_a_tick(qtbot):

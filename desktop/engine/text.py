@@ -136,6 +136,10 @@ def card_text(card: CardDef, era: str | None = None) -> str:
         parts.append(reminders.get(card.subtype, MODERN_REMINDERS[card.subtype]))
     if "ACE SPEC" in card.subtypes:  # the rule box, printed before the text and again as the class rule
         parts = [ACE_SPEC, *parts, f"ACE SPEC: {ACE_SPEC}"]
+    if card.kind == "energy" and card.subtype == "Special" and card.provides and w.era == "modern" \
+            and card.set_id.startswith(("sv", "me")):  # Scarlet & Violet: what it provides comes first
+        return " ".join([f"As long as this card is attached to a Pokémon, it provides {provides_text(card.provides)}.",
+                         *(p for p in parts if p)]).strip()
     if card.kind == "energy" and card.subtype == "Special" and card.provides:
         if w.era == "classic" and not card.set_id.startswith(FIRST_YEAR):  # Neo, Legendary Collection
             parts.append(f"{card.name} provides {provides_text(card.provides)}. (Doesn't count as a basic Energy "

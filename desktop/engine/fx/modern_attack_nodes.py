@@ -134,3 +134,18 @@ class EvolveSelfFromDeck(Node):
     def words(self, w: Words) -> str:
         return ("Search your deck for a card that evolves from this Pokémon and put it onto this Pokémon to evolve it. "
                 "Then, shuffle your deck.")
+
+
+@node("switch_attached_in")
+@dataclass(frozen=True, slots=True)
+class SwitchAttachedIn(Atomic):
+    """In a Special Energy's "when attached" trigger: if the Pokémon it was attached to is on the
+    Bench, switch it with your Active Pokémon (Jet Energy)."""
+
+    def act(self, m: Machine) -> None:
+        pos = m.scope.source_pos
+        if pos > 0 and m.me.active is not None and m.me.slot(pos) is not None:
+            m.game.switch_active(m.scope.player, pos, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return "switch that Pokémon with your Active Pokémon."

@@ -28,6 +28,8 @@ EVENTS = {
     "evolved": (layer.ON_EVOLVED,
                 "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, "),
     "attached": (layer.ON_ATTACHED, "When you attach this card from your hand to 1 of your Pokémon, "),
+    "attached_to_benched": (layer.ON_ATTACHED, "When you attach this card from your hand to 1 of your Benched "
+                                               "Pokémon, "),
     "between_turns": (layer.BETWEEN_TURNS, "During Pokémon Checkup, "),
     # A Gym and Neo Evolution card's Power: "When you play <it> from your hand, ..."
     "evolved_from_hand": (layer.ON_EVOLVED, "When you play {name} from your hand, "),

@@ -19,6 +19,22 @@ from desktop.tutorial.progress import ProgressStore
 from desktop.ui.tutorial.style import TUTORIAL_CSS
 
 
+def preferred_track() -> str:
+    """ "modern" if the decks last chosen in New game are built-in decks of today's game, else
+    "classic" (the settings' ``last_decks``)."""
+    from desktop.decks.resolve import ruleset_for
+    from desktop.engine.cards import default_db
+    from desktop.ui.settings import load_settings
+
+    settings, _problem = load_settings()
+    decks = default_db().all_theme_decks()
+    chosen = [decks[name] for name in settings.last_decks if name in decks]
+    try:
+        return "modern" if chosen and ruleset_for(chosen) == "modern" else "classic"
+    except ValueError:  # decks of two eras: no preference
+        return "classic"
+
+
 def _restyle(widget: QWidget) -> None:
     widget.style().unpolish(widget)
     widget.style().polish(widget)
@@ -83,6 +99,7 @@ class TutorialScreen(QWidget):
         self.setStyleSheet(TUTORIAL_CSS)
         self.store = store if store is not None else ProgressStore()
         self.lessons = load_lessons()
+        self.preferred_track = preferred_track()
 
         back = QPushButton("← Back")
         back.setObjectName("BackButton")
@@ -173,11 +190,13 @@ class TutorialScreen(QWidget):
         self.progress_label.setText(f"{len(done)} of {len(self.lessons)} lessons done")
 
     def next_lesson_id(self) -> str | None:
-        """The lesson to suggest: one in progress, else the first not yet completed."""
+        """The lesson to suggest: one in progress, else the first not yet completed, taking first
+        the track of the rules the player last chose decks for in New game."""
         for lesson in self.lessons:
             if self.store.position(lesson.id) > 0 and not self.store.is_completed(lesson.id):
                 return lesson.id
-        for lesson in self.lessons:
+        first = self.preferred_track
+        for lesson in sorted(self.lessons, key=lambda item: item.track != first):
             if not self.store.is_completed(lesson.id):
                 return lesson.id
         return None
