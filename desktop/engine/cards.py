@@ -485,7 +485,8 @@ class CardDB:
 SHIPPED_SETS = ("base1", "base2", "base3", "base4", "base6", "gym1", "gym2", "neo1", "neo3", "neo4",
                 "sv1", "sv3", "sv4pt5", "sv5", "sv6", "sv6pt5", "sv7", "sv8", "sv8pt5", "sv9", "sv10", "zsv10pt5",
                 "rsv10pt5", "me1", "me2", "me2pt5", "me3", "sve", "svp",
-                "swsh9")  # Brilliant Stars: Arceus V and VSTAR (a VSTAR Power) as the compiler reads them
+                "swsh9",  # Brilliant Stars: Arceus V and VSTAR (a VSTAR Power) as the compiler reads them
+                "swsh11")  # Lost Origin: the Lost Zone (Colress's Experiment)
 
 
 def load_builtin_decks(folder: Path | None = None) -> dict[str, list[tuple[str, int]]]:

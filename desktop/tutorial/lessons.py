@@ -513,6 +513,7 @@ CHECKS = {
     "deck": lambda g, p, c: _count(g, p, c, "deck"),
     "bench": lambda g, p, c: _count(g, p, c, "bench"),  # {"bench": "opp", "count": 0}
     "discard": lambda g, p, c: _count(g, p, c, "discard"),
+    "lost": lambda g, p, c: _count(g, p, c, "lost"),  # {"lost": "me", "count": 2}: the Lost Zone
     "in_hand": lambda g, p, c: _check_has(g, p, c, "in_hand", "hand"),  # {"in_hand": "Bill"}
     "in_discard": lambda g, p, c: _check_has(g, p, c, "in_discard", "discard"),
     "energy": _check_energy,  # {"energy": "a", "count": 2}

@@ -149,3 +149,50 @@ class SwitchAttachedIn(Atomic):
 
     def words(self, w: Words) -> str:
         return "switch that Pokémon with your Active Pokémon."
+
+
+@node("look_top_keep")
+@dataclass(frozen=True, slots=True)
+class LookTopKeep(Node):
+    """Look at the top ``count`` cards of your deck and put ``keep`` of them into your hand; the
+    others go to the Lost Zone (Colress's Experiment)."""
+
+    count: int = 5
+    keep: int = 3
+    prompts = True
+
+    def usable(self, game: Any, player: int, source: Any) -> bool:
+        return bool(game.players[player].deck)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 0:
+            top = tuple(me.deck[-self.count:])
+            for uid in top:
+                game.emit("peek", pl, card=uid, src="deck", detail="top of deck")
+            local = (top, ())
+        else:
+            top, kept = local
+            kept += (m.answer,)
+            local = (top, kept)
+        top, kept = local
+        left = [u for u in top if u not in kept]
+        if len(kept) < min(self.keep, len(top)):
+            if m.choose(1, local, pl, CARD, left, f"Put a card into your hand ({len(kept) + 1} of {self.keep}).",
+                        "deck_to_hand", zone="deck"):
+                return WAIT
+            return self.step(m, 1, local)
+        for uid in kept:
+            me.deck.remove(uid)
+            me.hand.append(uid)
+            game.move_card(pl, uid, "deck", "hand")
+        for uid in left:
+            me.deck.remove(uid)
+            me.lost.append(uid)
+            game.move_card(pl, uid, "deck", "lost")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Look at the top {self.count} cards of your deck and put {self.keep} of them into your hand. Put the "
+                "other cards in the Lost Zone.")
