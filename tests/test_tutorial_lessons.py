@@ -417,3 +417,16 @@ def test_classic_only_glossary_entries_give_todays_rule():
 
 def glossary_from_json_raw(entry: dict) -> Glossary:
     return glossary_module.glossary_from_json({"entries": [entry]})
+
+
+def test_todays_terms_are_in_the_glossary_marked_modern_and_linked_in_the_log():
+    glossary = load_glossary()
+    for term in ("Rule box", "Tera", "VSTAR Power", "ACE SPEC", "Radiant", "Lost Zone", "Stadium", "Pokémon Tool",
+                 "Item", "Mega Evolution"):
+        entry = glossary.lookup(term)
+        assert entry is not None and entry.era == "modern", term
+    line = "Trainer used the Stadium Gravity Mountain. Two cards went to the Lost Zone; the VSTAR Power is spent."
+    linked = [term for _seg, term in glossary.linkify(line) if term]
+    assert {"Stadium", "Lost Zone", "VSTAR Power"} <= set(linked)
+    modern = [lesson for lesson in LESSONS if lesson.track == "modern"]
+    assert len(modern) >= 13 and all(lesson.scenario and lesson.scenario.get("rules") == "modern" for lesson in modern)

@@ -63,7 +63,8 @@ class CoachBar(QFrame):
         super().__init__(parent)
         self.setObjectName("CoachBar")
         self.back = QPushButton("←  All lessons")
-        self.lesson_label = QLabel(f"LESSON {number} OF {total}")
+        track = "  ·  TODAY'S GAME" if lesson.track == "modern" else ""
+        self.lesson_label = QLabel(f"LESSON {number} OF {total}{track}")
         self.lesson_label.setObjectName("CoachLesson")
         self.title = QLabel(lesson.title)
         self.title.setObjectName("CoachTitle")
@@ -118,7 +119,7 @@ class LessonView(QWidget):
         self.setStyleSheet(TUTORIAL_CSS)
         self.lesson = lesson
         self.store = store
-        lessons = load_lessons()
+        lessons = [x for x in load_lessons() if x.track == lesson.track]  # numbered within its track
         ids = [x.id for x in lessons]
         number = ids.index(lesson.id) + 1 if lesson.id in ids else 0
         self.next_lesson_id = ids[number] if 0 < number < len(ids) else None
