@@ -194,6 +194,16 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             drawn += 1
         return drawn
 
+    def put_on_bench(self, player: int, uid: int, src: str) -> Slot:
+        """Put Pokémon card ``uid`` (already taken out of ``src``) onto ``player``'s Bench as a new
+        Pokémon; the rules layer hears of it (``on_benched``)."""
+        p = self.players[player]
+        slot = Slot(uid, self.turn)
+        p.bench.append(slot)
+        self.emit("bench", player, card=uid, src=src, dst="bench", pos=len(p.bench))
+        layer.on_benched(self, player, len(p.bench), slot)
+        return slot
+
     def move_card(self, player: int, uid: int, src: str, dst: str, pos: int = -1) -> None:
         """Record a card movement between zones (the caller updates the lists)."""
         self.emit("move", player, card=uid, src=src, dst=dst, pos=pos)

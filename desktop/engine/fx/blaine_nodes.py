@@ -1,5 +1,5 @@
 """Fire effects of Blaine's theme deck (Gym Heroes, Gym Challenge) that need their own steps:
-Blaine's two-Energy attachment, Blaine's Gamble, Fervor, Bonfire, Stamp and Call Will-o'-the-wisp."""
+Blaine's two-Energy attachment, Fervor, Bonfire, Stamp and Call Will-o'-the-wisp."""
 
 from __future__ import annotations
 
@@ -75,43 +75,6 @@ class AttachInstead(Node):
         return (f"During this turn, instead of attaching your free Energy card, you may instead attach {self.count} "
                 f"{self.type} Energy cards to 1 of your Pokémon with {self.name_has} in its name. (Playing additional "
                 "copies of this card this turn has no effect.)")
-
-
-@node("discard_any_flip_draw_twice")
-@dataclass(frozen=True, slots=True)
-class DiscardAnyFlipDrawTwice(Node):
-    """Discard any number of other cards from your hand, then flip a coin: heads, draw twice that
-    many cards (Blaine's Gamble)."""
-
-    prompts = True
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl = m.game, m.scope.player
-        hand = game.players[pl].hand
-        done: int = local or 0
-        if pc == 1:
-            if m.answer is not None:
-                hand.remove(m.answer)
-                game.discard_card(m.answer, "hand")
-                done += 1
-            else:
-                return self._finish(m, done)
-        options = [u for u in hand if u != m.scope.source_uid]
-        if not options:
-            return self._finish(m, done)
-        m.choose(1, done, pl, CARD, options, f"Discard a card ({done} so far)?", "hand_to_discard", optional=True,
-                 zone="hand", auto_single=False, picks=(0, len(options)))
-        return WAIT
-
-    @staticmethod
-    def _finish(m: Machine, done: int) -> int:
-        if m.game.coin(m.scope.source, m.scope.player):
-            m.game.draw(m.scope.player, 2 * done)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return ("Discard any number of other cards from your hand, then flip a coin. If heads, draw twice that many "
-                "cards.")
 
 
 @node("top_cards_energy_to_hand")

@@ -11,11 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import layer
 from desktop.engine.fx.node import COST, Atomic, Node, node
 from desktop.engine.fx.words import plural
 from desktop.engine.prompts import CARD, OPTION
-from desktop.engine.state import Slot
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -520,9 +518,7 @@ class LookTopTake(Node):
             deck.remove(uid)
             looked.remove(uid)
             if self.to == "bench":
-                p.bench.append(Slot(uid, game.turn))
-                game.emit("bench", pl, card=uid, src="deck", dst="bench", pos=len(p.bench))
-                layer.on_benched(game, pl, len(p.bench), p.bench[-1])
+                game.put_on_bench(pl, uid, "deck")
             else:
                 p.hand.append(uid)
                 game.move_card(pl, uid, "deck", "hand")

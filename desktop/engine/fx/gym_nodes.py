@@ -83,9 +83,7 @@ class BasicFromHandToActive(Node):
         if uid is None or len(p.bench) >= game.rules.bench_size or p.active is None:
             return m.done()
         p.hand.remove(uid)
-        p.bench.append(Slot(uid, game.turn))
-        game.emit("bench", pl, card=uid, src="hand", dst="bench", pos=len(p.bench))
-        layer.on_benched(game, pl, len(p.bench), p.bench[-1])
+        game.put_on_bench(pl, uid, "hand")
         game.switch_active(pl, len(p.bench), m.scope.source)
         return m.done()
 
@@ -190,9 +188,7 @@ class TheirBasicsToBench(Node):
             if m.answer is None:
                 return m.done()
             them.hand.remove(m.answer)
-            them.bench.append(Slot(m.answer, game.turn))
-            game.emit("bench", opp, card=m.answer, src="hand", dst="bench", pos=len(them.bench))
-            layer.on_benched(game, opp, len(them.bench), them.bench[-1])
+            game.put_on_bench(opp, m.answer, "hand")
         basics = [u for u in them.hand if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic"]
         if not basics or len(them.bench) >= game.rules.bench_size:
             return m.done()

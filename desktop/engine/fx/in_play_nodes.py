@@ -7,10 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import layer
 from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import CARD, POKEMON
-from desktop.engine.state import Slot
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -63,9 +61,7 @@ class BenchFromDeck(Node):
                 if uid is None:  # nothing to take, or the player stopped
                     break
                 me.deck.remove(uid)
-                me.bench.append(Slot(uid, game.turn))
-                game.emit("bench", pl, card=uid, src="deck", dst="bench", pos=len(me.bench))
-                layer.on_benched(game, pl, len(me.bench), me.bench[-1])
+                game.put_on_bench(pl, uid, "deck")
                 done += 1
             if done >= self.count or len(me.bench) >= game.rules.bench_size:
                 break

@@ -144,9 +144,7 @@ class Challenge(Node):
             p = game.players[player]
             for uid in picks:
                 p.deck.remove(uid)
-                p.bench.append(Slot(uid, game.turn))
-                game.emit("bench", player, card=uid, src="deck", dst="bench", pos=len(p.bench))
-                layer.on_benched(game, player, len(p.bench), p.bench[-1])
+                game.put_on_bench(player, uid, "deck")
             game.shuffle_deck(player)
         return m.done()
 
@@ -261,8 +259,11 @@ class LookAtOpponentHand(Atomic):
 @node("discard_any_draw_as_many")
 @dataclass(frozen=True, slots=True)
 class DiscardAnyDrawAsMany(Node):
-    """You may discard as many other cards as you want from your hand, then draw that many."""
+    """You may discard as many other cards as you want from your hand, then draw that many
+    (Secret Mission); ``double_on_heads``: then flip a coin, and heads draws twice that many
+    (Blaine's Gamble)."""
 
+    double_on_heads: bool = False
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -271,20 +272,28 @@ class DiscardAnyDrawAsMany(Node):
         done: int = local or 0
         if pc == 1:
             if m.answer is None:
-                game.draw(pl, done)
-                return m.done()
+                return self._draw(m, done)
             hand.remove(m.answer)
             game.discard_card(m.answer, "hand")
             done += 1
         options = [u for u in hand if u != m.scope.source_uid]
         if not options:
-            game.draw(pl, done)
-            return m.done()
-        m.choose(1, done, pl, CARD, options, f"Discard a card to draw another ({done} so far)?", "hand_to_discard",
+            return self._draw(m, done)
+        m.choose(1, done, pl, CARD, options, f"Discard a card ({done} so far)?", "hand_to_discard",
                  optional=True, zone="hand", auto_single=False, picks=(0, len(options)))
         return WAIT
 
+    def _draw(self, m: Machine, discarded: int) -> int:
+        if not self.double_on_heads:
+            m.game.draw(m.scope.player, discarded)
+        elif m.game.coin(m.scope.source, m.scope.player):
+            m.game.draw(m.scope.player, 2 * discarded)
+        return m.done()
+
     def words(self, w: Words) -> str:
+        if self.double_on_heads:
+            return ("Discard any number of other cards from your hand, then flip a coin. If heads, draw twice that "
+                    "many cards.")
         return "Then, you may discard as many other cards as you want from your hand and draw that many cards."
 
 
@@ -348,9 +357,7 @@ class BothMayBenchBasic(Node):
             player = order[pc - 1]
             p = game.players[player]
             p.deck.remove(m.answer)
-            p.bench.append(Slot(m.answer, game.turn))
-            game.emit("bench", player, card=m.answer, src="deck", dst="bench", pos=len(p.bench))
-            layer.on_benched(game, player, len(p.bench), p.bench[-1])
+            game.put_on_bench(player, m.answer, "deck")
         while pc < 2:
             player = order[pc]
             p = game.players[player]
