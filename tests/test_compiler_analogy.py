@@ -95,3 +95,12 @@ def test_a_poisoned_legendary_collection_muk_no_longer_silences_powers():
     g = new_game(side("Blastoise", bench=["Squirtle"], hand=["Water Energy"]), side({"card": "base6-16", "poison": 10}))
     assert any(a[0] == "power" for a in g.legal_actions())
     assert default_db().get("base6-16").powers[0].note == "sc_stops_working"
+
+
+def test_an_example_naming_its_own_card_teaches_other_cards_their_own_name():
+    raw = _pokemon([{"name": "Flock", "cost": ["Colorless"], "damage": "",
+                     "text": "Search your deck for up to 3 Testmon and put them onto your Bench. Then, shuffle your "
+                             "deck."}])
+    raw["id"] = "svtest-1"  # a modern set id: today's wording
+    entry = compile_card(raw, convert_card(raw), "svtest", "SVT", BOOK)
+    assert entry["attacks"]["Flock"] == {"op": "bench_from_deck", "named": ["Testmon"], "count": 3}

@@ -31,6 +31,16 @@ TYPE_WORDS = {t.lower(): t for t in ("Grass", "Fire", "Water", "Lightning", "Psy
 CONDITION_WORDS = {c.lower(): c for c in ("Asleep", "Burned", "Confused", "Paralyzed", "Poisoned")}
 SLOT_MARKS = (("#", str.isdigit), ("T", TYPE_WORDS.__contains__), ("C", CONDITION_WORDS.__contains__))
 MAX_CHOICES = 16  # an example whose slots could map more ways than this is not tried
+OWN_NAME = "\u0000NAME"  # in a stored example: where its card's own name was ("named": ["Grubbin"])
+
+
+def _with_name(data: Any, old: str, new: str) -> Any:
+    """``data`` with every string leaf equal to ``old`` replaced by ``new``."""
+    if isinstance(data, dict):
+        return {k: _with_name(v, old, new) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_with_name(v, old, new) for v in data]
+    return new if data == old else data
 
 
 def shape_and_slots(normalised: str) -> tuple[str, tuple[str, ...]]:
@@ -94,6 +104,7 @@ class ExampleBook:
 
     def add(self, part: str, generated: str, name: str, definition: Any) -> None:
         shape, slots = shape_and_slots(normalise(generated, name))
+        definition = _with_name(definition, name, OWN_NAME)  # "up to 2 Grubbin" teaches "up to 2 <its name>"
         bucket = self.examples.setdefault((part, shape), [])
         if all(json.dumps(d, sort_keys=True) != json.dumps(definition, sort_keys=True) for _s, d in bucket):
             bucket.append((slots, definition))
@@ -128,13 +139,14 @@ class ExampleBook:
         normalised = normalise(printed, name)
         shape, slots = shape_and_slots(normalised)
         for old, definition in self.examples.get((part, shape), ()):
-            yield from substitutions(definition, old, slots)
+            for found in substitutions(definition, old, slots):
+                yield _with_name(found, OWN_NAME, name)
         body = _without_note(normalised, name) if part == "powers" else None
         if body is not None:
             shape, slots = shape_and_slots(body[0])
             for old, definition in self.examples.get(("power body", shape), ()):
                 for found in substitutions(definition, old, slots):
-                    yield {**found, "note": body[1]}
+                    yield {**_with_name(found, OWN_NAME, name), "note": body[1]}
 
     @classmethod
     def from_folder(cls, folder: Path) -> ExampleBook:

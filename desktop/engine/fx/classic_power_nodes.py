@@ -218,6 +218,8 @@ class HealChosen(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if w.era == "modern":
+            return f"Heal {self.amount} damage from 1 of your Pokémon."
         counters = self.amount // 10
         return f"remove {counters} damage counter{'s' if counters != 1 else ''} from 1 of your Pokémon."
 

@@ -76,7 +76,8 @@ class BenchFromDeck(Node):
 
     def words(self, w: Words) -> str:
         if w.era == "modern":
-            what = "a Basic Pokémon" if self.count == 1 else f"up to {self.count} Basic Pokémon"
+            kind = " or ".join(self.named) if self.named else "Basic Pokémon"  # Flock: "up to 2 Grubbin"
+            what = f"a {kind}" if self.count == 1 else f"up to {self.count} {kind}"
             if self.max_hp:
                 what += f" with {self.max_hp} HP or less"
             them = "it" if self.count == 1 else "them"

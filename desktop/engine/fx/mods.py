@@ -444,8 +444,10 @@ _words(PreventDamage, lambda m, w: (
     f"During your opponent's next turn, prevent all damage done to {w.name} by attacks." if w.era == "modern" else
     f"Prevent all damage done to {w.name} during your opponent's next turn. (Any other effects of attacks "
     "still happen.)"))
-_words(AttackCoin, lambda m, w: f"If {w.defending} tries to attack during your opponent's next turn, your "
-       "opponent flips a coin. If tails, that attack does nothing.")
+_words(AttackCoin, lambda m, w: "During your opponent's next turn, if the Defending Pokémon tries to use an attack, "
+       "your opponent flips a coin. If tails, that attack doesn't happen." if w.era == "modern" else
+       f"If {w.defending} tries to attack during your opponent's next turn, your opponent flips a coin. If tails, that "
+       "attack does nothing.")
 _words(KnockOutAttacker, lambda m, w: f"If a Pokémon Knocks Out {w.name} during your opponent's next turn, Knock "
        "Out that Pokémon.")
 _words(DamageAttacker, lambda m, w: f"If {w.name} is in the Active Spot and is damaged by an attack from your "
