@@ -68,3 +68,33 @@ def test_torcherto_counts_both_benches():
     g = _game(side(_ready("sv8-31", "Torcherto"), bench=["Pidgey"]), side(BIG, bench=["Rattata", "Abra"]))
     attack(g, "Torcherto")
     assert slot(g, 1).damage == 60 + 3 * 20
+
+
+def test_gadget_show_counts_tools_and_round_counts_round_users():
+    g = _game(side({**_ready("sv10-9", "Gadget Show"), "tools": ["zsv10pt5-79"]},
+                   bench=[{"card": "sv1-112", "tools": ["zsv10pt5-79"]}]), side(BIG))
+    attack(g, "Gadget Show")
+    assert slot(g, 1).damage == 2 * 30
+    g = _game(side(_ready("zsv10pt5-19", "Round"), bench=["zsv10pt5-19", "sv1-112"]), side(BIG))
+    attack(g, "Round")
+    assert slot(g, 1).damage == 2 * 20  # the two Tympole, not Riolu
+
+
+def test_singe_off_discards_only_a_special_energy():
+    g = _game(side(_ready("sv5-30", "Singe Off")), side({"card": BIG, "energy": ["Psychic Energy", "sv8-252"]}))
+    attack(g, "Singe Off")
+    assert [g.name_of(u) for u in g.players[1].active.energy] == ["Psychic Energy"]
+
+
+def test_lightning_rampage_needs_a_damaged_benched_pokemon():
+    for damage, expected in ((0, 150), (10, 250)):
+        g = _game(side(_ready("sv3-66", "Lightning Rampage"), bench=[{"card": "sv1-112", "damage": damage}]),
+                  side(BIG))
+        attack(g, "Lightning Rampage")
+        assert slot(g, 1).damage == expected
+
+
+def test_poison_point_poisons_the_attacker_that_damages_roselia():
+    g = _game(side(_ready("sv1-112", "Jab")), side("sv5-8"))
+    attack(g, "Jab")
+    assert slot(g, 0).poison > 0

@@ -37,6 +37,10 @@ def _count_words(a: Count, w: Words) -> str:
         return f"each damage counter on {on}"
     if a.count == "benched":
         return "each of your Benched Pokémon"
+    if a.count == "tools":
+        return "each Pokémon Tool attached to all of your Pokémon"
+    if a.count == "with_attack":
+        return f"each of your Pokémon in play that has the {a.attack} attack"
     if a.count == "pokemon" and a.on is not None and a.on.who == "own_all" and not (a.on.type or a.on.named):
         return "each of your Pokémon in play"
     if a.count == "pokemon" and a.on is not None and a.on.who == "each_bench" and w.era == "modern":

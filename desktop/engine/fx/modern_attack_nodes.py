@@ -7,7 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import layer
 from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD
@@ -196,3 +198,43 @@ class LookTopKeep(Node):
     def words(self, w: Words) -> str:
         return (f"Look at the top {self.count} cards of your deck and put {self.keep} of them into your hand. Put the "
                 "other cards in the Lost Zone.")
+
+
+@node("if_bench_damaged")
+@dataclass(frozen=True, slots=True)
+class IfBenchDamaged(Node):
+    """``then`` only if any of your Benched Pokémon has damage counters on it."""
+
+    then: Node
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and any(slot.damage for slot in m.me.bench):
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return f"If your Benched Pokémon have any damage counters on them, {lower_first(self.then.words(w), w)}"
+
+
+@node("condition_attacker")
+@dataclass(frozen=True, slots=True)
+class ConditionAttacker(Mod):
+    """An Ability: if this Pokémon is Active and an opponent's attack damages it (even if it is
+    Knocked Out), the attacking Pokémon is now ``condition`` (Poison Point)."""
+
+    condition: str
+    point = layer.ON_DAMAGED
+    label = "condition_attacker"
+
+    def after_damaged(self) -> Node | None:
+        from desktop.engine.fx.status_nodes import Condition
+
+        return Condition(self.condition, target="self")
+
+    def words(self, w: Words) -> str:
+        return ("If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even "
+                f"if this Pokémon is Knocked Out), the Attacking Pokémon is now {self.condition}.")

@@ -217,16 +217,19 @@ class DiscardDefendingEnergy(Node):
     (``flip``: only if a coin flipped then comes up heads)."""
 
     flip: bool = False
+    special: bool = False  # a Special Energy only (Singe Off)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         defender = m.defender
+        energy = [u for u in defender.energy if not self.special or not m.game.cards[u].is_basic_energy] \
+            if defender is not None else []
         if pc == 0:
-            if defender is None or not defender.energy or m.scope.protected:
+            if defender is None or not energy or m.scope.protected:
                 return m.done()
             if self.flip and not m.game.coin(m.scope.source, m.scope.player):
                 return m.done()
-            if m.choose(1, None, m.scope.player, CARD, defender.energy,
+            if m.choose(1, None, m.scope.player, CARD, energy,
                         "Choose an Energy card on the Defending Pokémon to discard.", "discard_their_energy",
                         zone="attached"):
                 return 1
@@ -236,7 +239,7 @@ class DiscardDefendingEnergy(Node):
 
     def words(self, w: Words) -> str:
         if w.era == "modern":
-            return f"Discard an Energy from {w.defending}."
+            return f"Discard {'a Special' if self.special else 'an'} Energy from {w.defending}."
         if self.flip:
             return (f"If {w.defending} has any Energy cards attached to it, flip a coin. If heads, choose 1 of those "
                     "Energy cards and discard it.")

@@ -116,7 +116,7 @@ class Const(Amount):
 
 
 COUNTS = ("energy_cards", "energy", "damage_counters", "pokemon", "benched", "extra_energy", "discarded",
-          "prizes_taken")
+          "prizes_taken", "tools", "with_attack")
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +126,7 @@ class Count(Amount):
     count: str
     on: Selector | None = None
     type: str = ""  # Energy of this type only
+    attack: str = ""  # "with_attack": Pokémon that have an attack of this name (Round)
     per: int = 1
     max: int = 0  # 0: no limit
 
@@ -147,6 +148,10 @@ class Count(Amount):
             n = sum(s.damage // 10 for _o, _p, s in selected)
         elif self.count == "pokemon":
             n = len(selected)
+        elif self.count == "tools":
+            n = sum(len(s.tools) for _o, _p, s in selected)
+        elif self.count == "with_attack":
+            n = sum(1 for _o, _p, s in selected if any(a.name == self.attack for a in game.card_of(s).attacks))
         elif self.count == "benched":
             n = len(game.players[m.scope.player].bench)
         elif self.count == "prizes_taken":  # Prize cards the opponent has taken so far
