@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from desktop.ui.board.card_item import CardItem
 from desktop.ui.table import TableWidget
+from desktop.ui.table_driver import drag  # noqa: F401 - a mouse drag on the table, for the table tests
 
 
 def scenario(**extra) -> dict:
@@ -28,18 +29,6 @@ def scenario(**extra) -> dict:
 
 def hand_card(table: TableWidget, name: str) -> CardItem:
     return next(i for i in table.scene.hand_items() if i.card is not None and i.card.name == name)
-
-
-def drag(table: TableWidget, start: QPointF, end: QPointF, steps: int = 6) -> None:
-    """Press, move and release on the view's viewport, like a mouse."""
-    view = table.view
-    viewport = view.viewport()
-    a, b = view.mapFromScene(start), view.mapFromScene(end)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
-    for k in range(1, steps + 1):
-        QTest.mouseMove(viewport, QPoint(round(a.x() + (b.x() - a.x()) * k / steps),
-                                         round(a.y() + (b.y() - a.y()) * k / steps)))
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
 
 
 def click(table: TableWidget, point: QPointF) -> None:

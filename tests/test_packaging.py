@@ -55,6 +55,8 @@ def test_the_wheel_ships_cards_lessons_glossary_and_the_value_model(wheel):
         assert module.relative_to(ROOT).as_posix() in names  # every package is listed in pyproject.toml
     for card_file in (ROOT / "cards").glob("*.json"):
         assert f"desktop/shipped_cards/{card_file.name}" in names
+    for card_file in (ROOT / "cards" / "library").glob("*.json"):  # the card library (Table mode)
+        assert f"desktop/shipped_cards/library/{card_file.name}" in names
     for lesson in (ROOT / "desktop/tutorial/lessons").glob("*.json"):
         assert f"desktop/tutorial/lessons/{lesson.name}" in names
     assert {"desktop/tutorial/glossary.json", "desktop/ai/value_model.json"} <= names

@@ -377,7 +377,7 @@ four Bill
 4 Bill BS 91
 Energy: 40
 40 Fire Energy BS 98
-3 Pikachoo XY 999
+3 Pikachoo ZZ 999
 """
 
 
@@ -390,7 +390,7 @@ def test_a_malformed_list_reports_every_bad_line_and_imports_nothing_without_con
     assert len(errors) == 3
     assert "Line 3" in errors[0] and "Charmandr" in errors[0] and "did you mean Charmander" in errors[0]
     assert "Line 5" in errors[1] and "not a card line" in errors[1]
-    assert "Line 9" in errors[2] and "no set XY" in errors[2]
+    assert "Line 9" in errors[2] and "no set ZZ" in errors[2]
     assert "3 lines could not be read" in dialog.summary.text()
     assert not dialog.import_button.isEnabled()
     assert dialog.partial_button.isVisible()

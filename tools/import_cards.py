@@ -7,6 +7,11 @@ implementation report can tell a vanilla attack from an unimplemented one.
 Behaviour lives in the hand-written ``cards/<set>.effects.json``.
 
 Usage: python tools/import_cards.py base1 base2 base3 [--source ../shared/card-data]
+       python tools/import_cards.py --library   (every other set, facts only, into cards/library/)
+
+The library holds the facts of every set of the card data that Holofoil does not ship with
+effects: its cards are loaded when a deck names them (``desktop/engine/set_library.py``), so a
+deck list of any era resolves, and plays in Table mode.
 """
 
 from __future__ import annotations
@@ -72,11 +77,43 @@ def dump(data: dict) -> str:
     return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
 
 
+def dump_compact(data: dict) -> str:
+    """The text of a library set: one card per line (smaller than ``dump``, still diff-friendly)."""
+    cards = ",\n".join(json.dumps(c, ensure_ascii=False, separators=(",", ":")) for c in data["cards"])
+    head = json.dumps(data["set"], ensure_ascii=False, separators=(",", ":"))
+    decks = json.dumps(data["decks"], ensure_ascii=False, separators=(",", ":"))
+    return f'{{"set":{head},\n"cards":[\n{cards}],\n"decks":{decks}}}\n'
+
+
+def write_library(source: Path) -> None:
+    """Convert every set not shipped with effects into ``cards/library/``, with its index."""
+    from desktop.engine.cards import SHIPPED_SETS
+
+    folder = ROOT / "cards" / "library"
+    folder.mkdir(exist_ok=True)
+    index = []
+    for path in sorted((source / "cards").glob("*.json")):
+        set_id = path.stem
+        if set_id in SHIPPED_SETS:
+            continue
+        data = convert_set(set_id, source)
+        (folder / f"{set_id}.json").write_text(dump_compact(data), encoding="utf-8")
+        info = data["set"]
+        index.append({"id": set_id, "code": info["code"], "name": info["name"], "era": info["era"],
+                      "release": info["release"], "cards": len(data["cards"])})
+    text = json.dumps({"sets": index}, indent=1, ensure_ascii=False) + "\n"
+    (folder / "index.json").write_text(text, encoding="utf-8")
+    print(f"library: {len(index)} sets, {sum(s['cards'] for s in index)} cards -> {folder}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("set_ids", nargs="+")
+    parser.add_argument("set_ids", nargs="*")
     parser.add_argument("--source", type=Path, default=default_source())
+    parser.add_argument("--library", action="store_true", help="write cards/library/ (every set not shipped)")
     args = parser.parse_args()
+    if args.library:
+        write_library(args.source)
     for set_id in args.set_ids:
         data = convert_set(set_id, args.source)
         target = ROOT / "cards" / f"{set_id}.json"

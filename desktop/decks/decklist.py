@@ -125,6 +125,7 @@ class _Index:
     def __init__(self, db: CardDB) -> None:
         order = {code: i for i, code in enumerate(s.code.upper() for s in db.sets.values())}
         self.codes = set(order)
+        self.set_count = len(db.sets)  # the index is rebuilt when the card library loads more sets
         self.by_name: dict[str, list[CardDef]] = {}
         for card in db.all_cards():
             self.by_name.setdefault(name_key(card.name), []).append(card)
@@ -142,7 +143,7 @@ _INDEXES: weakref.WeakKeyDictionary[CardDB, _Index] = weakref.WeakKeyDictionary(
 
 def _index(db: CardDB) -> _Index:
     index = _INDEXES.get(db)
-    if index is None:
+    if index is None or index.set_count != len(db.sets):
         index = _INDEXES[db] = _Index(db)
     return index
 
@@ -186,6 +187,21 @@ class _Resolver:
     def __init__(self, db: CardDB) -> None:
         self.db = db
         self.index = _index(db)
+        self.eras: dict[str, int] = {}  # the rules eras of the cards named by set code and number so far
+
+    def _same_era_printing(self, name: str) -> CardDef | None:
+        """A card named by a set Holofoil doesn't have: a printing of the same name, from the era of
+        the list's other cards if one has it (every set of the card library is looked through)."""
+        if self.db.library.by_id:
+            self.db.load_library()
+            self.index = _index(self.db)
+        printings = self.printings(name)
+        if self.eras and printings:
+            era = max(self.eras, key=lambda e: self.eras[e])
+            same = [c for c in printings if self.db.sets[c.set_id].era == era]
+            if same:
+                return same[0]
+        return printings[0] if printings else None
 
     def by_name(self, name: str, code: str | None = None) -> CardDef | None:
         cards = self.index.by_name.get(name_key(name), [])
@@ -203,6 +219,7 @@ class _Resolver:
             name, code, number = m.group(1), m.group(2).upper(), m.group(3)
             code = CODE_ALIASES.get(code, code)
             card = self.db.by_code.get((code, number)) or self.db.by_code.get((code, number.lstrip("0") or "0"))
+            self.index = _index(self.db)  # the lookup may have loaded the set from the card library
             if card is not None:
                 generic_energy = card.is_basic_energy and name_key(name) == "energy"  # "10 Energy BS 98"
                 if name_key(name) != name_key(card.name) and not generic_energy:
@@ -212,6 +229,8 @@ class _Resolver:
                     raise ValueError(
                         f"{code} {card.number} is {card.name}, not {name} — check the name or the number"
                     )
+                era = self.db.sets[card.set_id].era
+                self.eras[era] = self.eras.get(era, 0) + 1
                 return card, warnings
             if code in self.index.codes:
                 card = self.by_name(name, code)
@@ -227,7 +246,7 @@ class _Resolver:
                     f"unknown card: set {code} has no card number {number} and no card named {name}"
                     + self.index.suggest(name)
                 )
-            card = self.by_name(name)
+            card = self._same_era_printing(name)
             if card is not None:
                 if not card.is_basic_energy:
                     warnings.append(

@@ -19,10 +19,11 @@ class DeckSpecError(ValueError):
     """A deck named on the command line cannot be used; the message says why."""
 
 
-def resolve_deck(spec: str, db: CardDB | None = None) -> tuple[str, list[CardDef]]:
-    """``(label, cards)`` for a built-in deck name or a deck-list file path."""
+def resolve_deck(spec: str, db: CardDB | None = None, table: bool = False) -> tuple[str, list[CardDef]]:
+    """``(label, cards)`` for a built-in deck name or a deck-list file path. ``table``: for Table
+    mode, where cards Holofoil can't run yet are played by hand (so they are allowed)."""
     db = db or default_db()
-    theme = db.theme_decks()
+    theme = db.all_theme_decks() if table else db.theme_decks()
     if spec in theme:
         return spec, theme[spec]
     path = Path(spec)
@@ -42,7 +43,7 @@ def resolve_deck(spec: str, db: CardDB | None = None) -> tuple[str, list[CardDef
     if len(cards) != 60:
         raise DeckSpecError(f"{path.name}: {len(cards)} cards; a deck needs exactly 60")
     missing = sorted({c.name for c in cards if not c.implemented})
-    if missing:
+    if missing and not table:
         raise DeckSpecError(f"{path.name}: Holofoil cannot play these cards yet: {', '.join(missing)}")
     return path.stem, cards
 

@@ -25,6 +25,7 @@ OPPONENT = 10
 NONE_TYPE = type(None)
 INT = frozenset({int})
 INT_OR_NONE = frozenset({int, NONE_TYPE})
+STR = frozenset({str})
 ANSWER = frozenset({int, str, NONE_TYPE})  # what a prompt's options (and so Choose values) can be
 _INTEGER = re.compile(r"-?[0-9]+")
 _MAX_DIGITS = 30  # no uid, position, index or number in a game is near this long
@@ -108,9 +109,13 @@ def _value_text(value) -> str:
     return str(value)
 
 
+TEXT_FIELDS = ("zone", "condition")  # fields holding a word (a zone's name, a Special Condition)
+
+
 def _action(name: str, verb: str, *fields: str, doc: str, optional: tuple[str, ...] = ()) -> type[Action]:
     """An Action class; ``optional`` fields may also be None; ``value`` is a prompt's answer."""
-    types = tuple(ANSWER if f == "value" else INT_OR_NONE if f in optional else INT for f in fields)
+    types = tuple(ANSWER if f == "value" else STR if f in TEXT_FIELDS else INT_OR_NONE if f in optional else INT
+                  for f in fields)
     return type(name, (Action,), {"__slots__": (), "verb": verb, "fields": fields, "field_types": types,
                                   "__doc__": doc})
 
@@ -136,10 +141,33 @@ AssembleVUnion = _action(
     doc="Put the 4 pieces of a Pokémon V-UNION from the discard pile onto the Bench (card: one piece).",
 )
 
+# Table mode (``table.py``): moves the players make by hand, while a manual step is open.
+Adjust = _action("Adjust", "adjust", doc="Table mode: open a manual step, to do by hand what the players agree on.")
+ManualMove = _action(
+    "ManualMove", "move", "card", "zone",
+    doc="Manual step: move a card to a zone of its owner's (hand, deck, deckbottom, discard, lost, prizes, bench, "
+        "active) or onto one of its owner's Pokémon (a, b1..b5, oa, ob1..ob5).",
+)
+ManualCounters = _action("ManualCounters", "counters", "pos", "amount",
+                         doc="Manual step: put damage on a Pokémon (amount in HP, 10 per counter; below 0 removes).")
+ManualCondition = _action("ManualCondition", "condition", "pos", "condition",
+                          doc="Manual step: give an Active Pokémon a Special Condition, or take it away if it has it.")
+ManualSwap = _action("ManualSwap", "swap", "pos", "target", doc="Manual step: swap two Pokémon of one side "
+                     "(the Active and a Benched one, or two Benched ones).")
+ManualCoin = _action("ManualCoin", "flip", doc="Manual step: flip a coin.")
+ManualShuffle = _action("ManualShuffle", "shuffle", "side", doc="Manual step: shuffle a deck (side 0 yours, 1 theirs).")
+ManualDraw = _action("ManualDraw", "draw", "side", doc="Manual step: a player draws a card (side 0 you, 1 them).")
+ManualReveal = _action("ManualReveal", "reveal", "card", doc="Manual step: show a card to both players.")
+ManualLook = _action("ManualLook", "look", "side", "count",
+                     doc="Manual step: look at the top cards of a deck (side 0 yours, 1 theirs).")
+MANUAL_TYPES = (ManualMove, ManualCounters, ManualCondition, ManualSwap, ManualCoin, ManualShuffle, ManualDraw,
+                ManualReveal, ManualLook)
+MANUAL_VERBS = frozenset(cls.verb for cls in MANUAL_TYPES)
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.verb: cls
     for cls in (PlayBasic, Evolve, AttachEnergy, PlayTrainer, Retreat, UsePower, Attack, EndTurn,
-                DiscardFromPlay, Choose, AssembleVUnion, UseStadium)
+                DiscardFromPlay, Choose, AssembleVUnion, UseStadium, Adjust, *MANUAL_TYPES)
 }
 END_TURN = EndTurn()
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.engine.fx.node import EffectLoadError, Node, Where, load_node
+from desktop.engine.set_library import LazyIndex, SetLibrary, read_library
 from desktop.paths import cards_dir
 
 ENERGY_TYPES = (
@@ -442,18 +443,57 @@ def _register_nodes() -> None:
 class CardDB:
     """All loaded sets; look cards up by id, by (set code, number) or by name."""
 
-    def __init__(self, sets: list[CardSet], decks: dict[str, list[tuple[str, int]]] | None = None) -> None:
-        self.sets = {s.id: s for s in sets}
+    def __init__(self, sets: list[CardSet], decks: dict[str, list[tuple[str, int]]] | None = None,
+                 library: SetLibrary | None = None) -> None:
+        """``library``: sets loaded when one of their cards is looked up (``set_library.py``)."""
+        self.sets: dict[str, CardSet] = {}
         self.problems: list[str] = []  # sets that could not be loaded, as sentences for the player
         self.builtin_decks = decks or {}  # built-in decks beyond the sets' own (cards/decks.json)
-        self.by_id: dict[str, CardDef] = {}
-        self.by_code: dict[tuple[str, str], CardDef] = {}
+        self.library = library or SetLibrary(Path())
+        self.from_library: set[str] = set()  # the library's sets loaded so far
+        self.by_id: dict[str, CardDef] = LazyIndex(self._fill_id)
+        self.by_code: dict[tuple[str, str], CardDef] = LazyIndex(self._fill_code)
         self.by_name: dict[str, list[CardDef]] = {}
         for card_set in sets:
-            for card in card_set.cards:
-                self.by_id[card.id] = card
-                self.by_code[(card_set.code.upper(), card.number)] = card
-                self.by_name.setdefault(card.name.lower(), []).append(card)
+            self._add(card_set)
+
+    def _add(self, card_set: CardSet) -> None:
+        self.sets[card_set.id] = card_set
+        for card in card_set.cards:
+            dict.__setitem__(self.by_id, card.id, card)
+            dict.__setitem__(self.by_code, (card_set.code.upper(), card.number), card)
+            self.by_name.setdefault(card.name.lower(), []).append(card)
+
+    def _fill_id(self, card_id: object) -> bool:
+        set_id = self.library.set_of_card(card_id) if type(card_id) is str else None
+        return set_id is not None and self._load_library_set(set_id)
+
+    def _fill_code(self, key: object) -> bool:
+        if type(key) is not tuple or len(key) != 2 or type(key[0]) is not str:
+            return False
+        return any([self._load_library_set(set_id) for set_id in self.library.sets_of_code(key[0])])
+
+    def _load_library_set(self, set_id: str) -> bool:
+        """Load library set ``set_id`` (once); a set that can't be loaded is named in ``problems``."""
+        self.library.forget(set_id)
+        try:
+            card_set = load_set(set_id, self.library.folder, reprints_from=cards_dir())
+        except (CardError, EffectLoadError, KeyError, TypeError, ValueError, OSError) as exc:
+            self.problems.append(f"library set {set_id} could not be loaded: {exc}")
+            return False
+        self.from_library.add(set_id)
+        self._add(card_set)
+        return True
+
+    def core_cards(self) -> list[CardDef]:
+        """The cards of the shipped and imported sets (what the deck editor browses): never the card
+        library's, whatever deck lists have loaded of it."""
+        return [c for c in self.by_id.values() if c.set_id not in self.from_library]
+
+    def load_library(self) -> None:
+        """Load every library set now (tools, reports)."""
+        for set_id in list(self.library.by_id):
+            self._load_library_set(set_id)
 
     def get(self, card_id: str) -> CardDef:
         try:
@@ -468,7 +508,7 @@ class CardDB:
         """Every built-in deck whose cards are all loaded, playable or not: the sets' theme decks
         and the official decks of ``decks.json``."""
         decks = {}
-        for card_set in self.sets.values():
+        for card_set in list(self.sets.values()):  # (a deck naming a library card loads its set)
             for name, rows in card_set.decks.items():
                 if all(cid in self.by_id for cid, _count in rows):  # Thunderstorm (Base Set 2) needs Team Rocket
                     decks[name] = [self.get(cid) for cid, count in rows for _ in range(count)]
@@ -517,10 +557,12 @@ def imported_sets(folder: Path) -> tuple[list[CardSet], list[str]]:
 @lru_cache(maxsize=1)
 def default_db() -> CardDB:
     """The card database of every shipped set and every set the player imported (loaded once per
-    process); ``problems`` says which imported set files could not be loaded."""
+    process), with the library's sets loaded when first needed; ``problems`` says which imported
+    or library set files could not be loaded."""
     from desktop.userfiles import user_dir
 
     extra, problems = imported_sets(user_dir("cards"))
-    db = CardDB([load_set(s) for s in SHIPPED_SETS] + extra, load_builtin_decks())
+    library = read_library(loaded={*SHIPPED_SETS, *(s.id for s in extra)})
+    db = CardDB([load_set(s) for s in SHIPPED_SETS] + extra, load_builtin_decks(), library)
     db.problems = problems
     return db

@@ -9,7 +9,11 @@ log, filter and serialise. ``kind`` says what happened:
 ``heal``, ``condition`` (detail: the condition; amount 0 = removed), ``coin``
 (amount 1 = heads), ``prize``, ``knockout``, ``turn``, ``phase``, ``prompt``,
 ``effect`` (an effect with duration placed), ``mulligan``, ``game_over``,
-``sudden_death``, ``reveal``.
+``sudden_death``, ``reveal``, ``peek`` (a card looked at by one player).
+
+Table mode (``table.py``): ``manual_step`` / ``manual_done`` (a step done by hand opens and
+closes; ``src`` its kind, ``detail`` its card or attack) and ``manual`` (a move made by hand:
+the events after it in the same action are its effects).
 """
 
 from __future__ import annotations

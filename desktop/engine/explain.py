@@ -25,6 +25,8 @@ def explain_illegal(game: Game, action: Action) -> str:
     if game.frozen:
         return "This is a view of the game; it cannot be played."
     verb = action[0]
+    if verb == "adjust" and not game.rules.table:
+        return "Adjust is for Table mode, a game between friends where cards Holofoil can't run are played by hand."
     if game.prompt is not None:
         if verb != "choose":
             return f"First answer the open question: {game.prompt.text}"

@@ -20,6 +20,7 @@ from __future__ import annotations
 from desktop.engine import layer
 from desktop.engine.action_check import check_action
 from desktop.engine.actions import (
+    MANUAL_VERBS,
     OPPONENT,
     Action,
 )
@@ -29,6 +30,7 @@ from desktop.engine.copies import SAVE_VERSION, Copies
 from desktop.engine.errors import IllegalActionError  # defined there, imported from here too
 from desktop.engine.events import Event
 from desktop.engine.fx.machine import Machine, Scope
+from desktop.engine.fx.manual_step import ManualStep
 from desktop.engine.fx.procedures import AttackProcedure, PlayTrainerProcedure, RetreatProcedure, UsePowerProcedure
 from desktop.engine.fx.trigger_nodes import TriggerProcedure, trigger_source
 from desktop.engine.game_fields import GameFields
@@ -38,6 +40,7 @@ from desktop.engine.rng import GameRandom
 from desktop.engine.rules import Rules, get_rules
 from desktop.engine.setup_steps import SetupSteps
 from desktop.engine.state import MOVED_TO_ACTIVE, NONE, Effect, Player, Slot
+from desktop.engine.table import apply_manual, manual_problem, stand_in
 from desktop.engine.turn_steps import Outcome, TurnSteps
 
 
@@ -60,10 +63,13 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         """Start a game: shuffle, decide the first player, draw and begin setup.
 
         ``first`` fixes who goes first; by default a coin flip decides and its
-        winner chooses. Decks containing unimplemented cards are refused.
+        winner chooses. Decks containing unimplemented cards are refused, except in Table mode
+        (``rules.table``), where the players do what such a card says by hand (``table.py``).
         """
         if len(decks) != 2:
             raise ValueError("a game needs exactly two decks")
+        rules = get_rules(rules) if isinstance(rules, str) else rules
+        allow_unimplemented = allow_unimplemented or rules.table  # Table mode: such cards are played by hand
         for owner, deck in enumerate(decks):
             if not any(c.kind == "pokemon" and c.stage == "Basic" for c in deck):
                 raise CardError(f"{names[owner]}'s deck has no Basic Pokémon; it cannot be played")
@@ -72,11 +78,13 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
                 raise CardError(
                     f"{names[owner]}'s deck has cards Holofoil cannot play yet: {', '.join(missing)}"
                 )
+        if rules.table:
+            decks = [[stand_in(c) for c in deck] for deck in decks]
         game = cls.__new__(cls)
         game.cards = tuple(decks[0]) + tuple(decks[1])
         game.split = len(decks[0])
         game.static_points = layer.static_points(game.cards)
-        game.rules = get_rules(rules) if isinstance(rules, str) else rules
+        game.rules = rules
         game.names = tuple(names)
         game.seed = seed
         game.rng = GameRandom(seed)
@@ -248,7 +256,11 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         if the engine itself fails part-way, the state is put back and the error re-raised (except
         on a determinized copy made for search, which keeps no checkpoint: see ``_apply_scratch``)."""
         check_action(action, self.prompt)  # exact classes and field types, before any lookup
-        if action not in self.legal_set():
+        if action[0] in MANUAL_VERBS:  # Table mode: any amount of damage, any look, not just those offered
+            problem = manual_problem(self, action)
+            if problem:
+                raise IllegalActionError(problem)
+        elif action not in self.legal_set():
             raise IllegalActionError(self.why_illegal(action))
         if self.scratch:  # a search's copy: no checkpoint (half the clones of a search); see below
             return self._apply_scratch(action)
@@ -261,11 +273,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         self._legal = None
         self._legal_set = None
         try:
-            if self.prompt is not None:
-                self._answer(action[1])
-            else:
-                self._do(action)
-            self._advance()
+            self._dispatch(action)
         except Exception:
             self._restore()
             raise
@@ -280,13 +288,19 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         self._events = events
         self._legal = None
         self._legal_set = None
-        if self.prompt is not None:
+        self._dispatch(action)
+        self.history.append(action)
+        return events
+
+    def _dispatch(self, action: Action) -> None:
+        """Make a checked action: answer the open prompt, make a manual move, or do it."""
+        if action[0] in MANUAL_VERBS:
+            apply_manual(self, action)
+        elif self.prompt is not None:
             self._answer(action[1])
         else:
             self._do(action)
         self._advance()
-        self.history.append(action)
-        return events
 
     def _restore(self) -> None:
         """Put the state back as it was before the failed action: the last checkpoint plus the
@@ -374,6 +388,9 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             power = self.card_of(slot).powers[action[2]]
             self._start(UsePowerProcedure(action[1], action[2]), Scope(player, power.name, slot.top, action[1]),
                         (("knockouts",),))
+        elif verb == "adjust":
+            self.emit("phase", player, detail="adjust")
+            self._start(ManualStep("adjust"), Scope(player, "Adjust"), (("knockouts",),))
         elif verb == "stadium":
             rule = layer.stadium_use(self)
             assert rule is not None and rule.triggered() is not None

@@ -11,6 +11,7 @@ from desktop.engine import combat, layer
 from desktop.engine.actions import (
     END_TURN,
     Action,
+    Adjust,
     AssembleVUnion,
     AttachEnergy,
     Attack,
@@ -26,12 +27,16 @@ from desktop.engine.actions import (
 from desktop.engine.card_classes import legend_partner, v_union_marker, v_union_pieces
 from desktop.engine.cards import CardDef
 from desktop.engine.events import Event
-from desktop.engine.fx.playable import power_usable, trainer_targets
+from desktop.engine.fx.playable import power_usable, trainer_targets, usable_by_hand
 from desktop.engine.game_fields import GameFields
+from desktop.engine.prompts import MANUAL
 from desktop.engine.state import ASLEEP, PARALYZED, Slot
+from desktop.engine.table import manual_moves
 
 if TYPE_CHECKING:
     from desktop.engine.game import Game
+
+ADJUST = Adjust()
 
 
 class Legality(GameFields):
@@ -59,6 +64,8 @@ class Legality(GameFields):
         if self.outcome is not None or self.frozen:
             return []
         if self.prompt is not None:
+            if self.prompt.kind == MANUAL:  # Table mode: done, or a move made by hand
+                return [Choose(v) for v in self.prompt.answers()] + manual_moves(self)  # type: ignore[arg-type]
             return [Choose(v) for v in self.prompt.answers()]
         if self.phase != "main":
             return []
@@ -124,10 +131,13 @@ class Legality(GameFields):
             card = self.card_of(slot) if transform else cards[slot.cards[-1]]
             if card.powers:
                 for index, power in enumerate(card.powers):
-                    if power.effect is not None and power_usable(game, player, pos, slot, power):
+                    if (power_usable(game, player, pos, slot, power) if power.effect is not None
+                            else not power.implemented and self.rules.table and usable_by_hand(game, slot, power)):
                         out.append(UsePower(pos, index))
             if card.flags and "discard_any_time" in card.flags and not self.attacked:
                 out.append(DiscardFromPlay(pos))
+        if self.rules.table:
+            out.append(ADJUST)
         out.append(END_TURN)
         return out
 

@@ -17,6 +17,7 @@ POKEMON = "pokemon"  # positions relative to the prompted player (0..5, 10..15)
 CARD = "card"  # card uids (in hand, deck, discard, attached...)
 OPTION = "option"  # plain words, e.g. an Energy type or "first"/"second"
 NUMBER = "number"
+MANUAL = "manual"  # Table mode: a manual step (``table.py``); answered "done", or with an attack's damage
 
 
 ZONES = ("hand", "deck", "discard")
@@ -66,6 +67,8 @@ PURPOSES: dict[str, str] = {
     "draw_up_to": "how many cards to draw, when a card says up to a number (Erika)",
     "their_hand_to_bench": "a Basic Pokémon from the opponent's hand to put onto their Bench (Erika's Perfume)",
     "evolve_target": "one of your Pokémon that may evolve now (Giovanni)",
+    "manual_step": "Table mode: the players did by hand what a card says, or what they agreed (answer: done)",
+    "manual_attack": "Table mode: the damage of an attack done by hand, before Weakness and Resistance",
     "accept_challenge": "whether to accept a challenge (Challenge!): both fill their Benches, else the player draws",
     **{f"{a}_to_{b}": f"a card from the {a} to the {b}" for a in ZONES for b in ZONES if a != b},
 }

@@ -28,6 +28,7 @@ class Rules:
     mulligan_extra_cards = 1  # the opponent may draw this many per mulligan
     winner_of_flip_chooses = True
     burn_damage = 20
+    table = False  # Table mode (``+table``): cards Holofoil can't run are played by hand (``table.py``)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__}>"
@@ -94,10 +95,23 @@ class ModernRules(Rules):
 
 
 RULESETS: dict[str, type[Rules]] = {"classic": ClassicRules, "modern": ModernRules}
+TABLE_SUFFIX = "+table"  # "modern+table": today's rules in Table mode
 
 
-def get_rules(name: str) -> Rules:
+def known_rules(name: object) -> bool:
+    """Whether ``name`` names a ruleset (an era, maybe in Table mode)."""
+    return type(name) is str and name.removesuffix(TABLE_SUFFIX) in RULESETS
+
+
+def get_rules(name: str, table: bool = False) -> Rules:
+    """The ruleset called ``name`` ("classic", "modern", or either with ``+table``); ``table``
+    turns Table mode on as well."""
+    era = name.removesuffix(TABLE_SUFFIX)
     try:
-        return RULESETS[name]()
+        rules = RULESETS[era]()
     except KeyError:
         raise ValueError(f"unknown ruleset {name!r}; choose one of {', '.join(RULESETS)}") from None
+    if table or name != era:
+        rules.table = True
+        rules.name = era + TABLE_SUFFIX
+    return rules

@@ -17,7 +17,7 @@ from desktop.engine.actions import Action, parse_action
 from desktop.engine.cards import CardDB, default_db
 from desktop.engine.errors import IllegalActionError, describe
 from desktop.engine.game import SAVE_VERSION, Game, replay
-from desktop.engine.rules import RULESETS
+from desktop.engine.rules import RULESETS, TABLE_SUFFIX, known_rules
 
 SAVE_FORMAT = "holofoil-game"
 DEFAULT_NAMES = ("Player 1", "Player 2")
@@ -115,7 +115,7 @@ def check_scenario(scenario: object, what: str = "scenario") -> None:
     players = _required(scenario, "players", what)
     if type(players) is not list or len(players) != 2:
         raise _damaged(f"{what} players", "a list of two players", players)
-    bench_size = RULESETS[scenario.get("rules", "classic")].bench_size
+    bench_size = RULESETS[scenario.get("rules", "classic").removesuffix(TABLE_SUFFIX)].bench_size
     for number, spec in enumerate(players, 1):
         where = f"{what} player {number}"
         if type(spec) is not dict:
@@ -181,8 +181,8 @@ def _integer(value: object, what: str, low: int | None = None, high: int | None 
 
 
 def _ruleset(value: object, what: str) -> None:
-    if type(value) is not str or value not in RULESETS:
-        raise _damaged(what, f"one of {', '.join(RULESETS)}", value)
+    if not known_rules(value):
+        raise _damaged(what, f"one of {', '.join(RULESETS)} (maybe with {TABLE_SUFFIX})", value)
 
 
 def _names(value: object, what: str) -> None:

@@ -28,6 +28,7 @@ from desktop.engine.game import Game
 from desktop.engine.rng import GameRandom
 from desktop.engine.rules import get_rules
 from desktop.engine.state import ASLEEP, CONFUSED, PARALYZED, Player, Slot
+from desktop.engine.table import stand_in
 
 ZONES = ("hand", "deck", "prizes", "discard", "lost")
 ROT = {"Asleep": ASLEEP, "Confused": CONFUSED, "Paralyzed": PARALYZED}
@@ -66,11 +67,14 @@ def build_game(scenario: dict, db: CardDB | None = None) -> Game:
     db = db or default_db()
     specs = scenario["players"]
     cards = [_player_cards(db, s) for s in specs]
+    rules = get_rules(scenario.get("rules", "classic"))
+    if rules.table:
+        cards = [[stand_in(c) for c in side] for side in cards]
     game = Game.__new__(Game)
     game.cards = tuple(cards[0]) + tuple(cards[1])
     game.split = len(cards[0])
     game.static_points = layer.static_points(game.cards)
-    game.rules = get_rules(scenario.get("rules", "classic"))
+    game.rules = rules
     game.names = tuple(scenario.get("names", ("Player 1", "Player 2")))
     game.seed = scenario.get("seed", 0)
     game.rng = GameRandom(game.seed)

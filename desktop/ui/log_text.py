@@ -311,7 +311,39 @@ def _devolve(e: Event, g: Game, viewer: int | None) -> str:
     return f"{_player(g, e.player)}'s Pokémon was devolved to {_card(g, e.card)}."
 
 
+BY_HAND = "(by hand) "  # Table mode: a line of something done by hand (log_panel shows it in italics)
+def _manual_step(e: Event, g: Game, viewer: int | None) -> str:
+    """A manual step opens (``src``: attack, power, trainer or adjust; ``detail``: its name)."""
+    who = _player(g, e.player)
+    if e.src == "adjust":
+        return f"{who} adjusts the table by hand."
+    what = e.detail if e.src == "trainer" or e.card < 0 else f"{_card(g, e.card)}'s {e.detail}"
+    return f"Holofoil can't run {what} yet: {who} does it by hand."
+
+
+def _manual_done(e: Event, g: Game, viewer: int | None) -> str:
+    who = _player(g, e.player)
+    if e.src == "attack":
+        return f"{who} finished the attack by hand: it does {e.amount} damage (before Weakness and Resistance)."
+    return f"{who} finished by hand."
+
+
+def _by_hand_only(e: Event, g: Game, viewer: int | None) -> str | None:
+    """The line of a move made by hand that the game's own moves leave unsaid (a shuffle, a
+    Pokémon card put in the discard pile)."""
+    who = _player(g, e.player)
+    if e.kind == "shuffle":
+        return f"{who} shuffled their deck."
+    if e.kind == "move" and e.dst != "prizes":
+        name = _card(g, e.card) if _visible(e, viewer) else "a card"
+        return f"{who} moved {name} from {_ZONE_WORDS.get(e.src, e.src)} to {_ZONE_WORDS.get(e.dst, e.dst)}."
+    if e.kind == "move":
+        return f"{who} put a card into their Prizes."
+    return None
+
+
 _HANDLERS = {
+    "manual_step": _manual_step, "manual_done": _manual_done,
     "draw": _draw, "move": _move, "bench": _bench, "evolve": _evolve, "attach": _attach, "play": _play,
     "attack": _attack, "power": _power, "damage": _damage, "heal": _heal, "prevented": _prevented,
     "condition": _condition, "coin": _coin, "prize": _prize, "knockout": _knockout, "retreat": _retreat,
@@ -330,6 +362,7 @@ def describe(events: Iterable[Event], game: Game, viewer: int | None = None,
     out: list[str] = []
     items: Sequence[Event] = list(events)
     skip: set[int] = set()
+    by_hand = False
     i = 0
     while i < len(items):
         e = items[i]
@@ -364,9 +397,13 @@ def describe(events: Iterable[Event], game: Game, viewer: int | None = None,
         if i in skip:
             i += 1
             continue
+        if e.kind == "manual":  # a move made by hand: it and what follows in this batch are marked
+            by_hand = True
         text = event_text(e, places, viewer)  # type: ignore[arg-type]
+        if text is None and by_hand:
+            text = _by_hand_only(e, game, viewer)
         if text:
-            out.append(text)
+            out.append(BY_HAND + text if by_hand or e.kind in ("manual_step", "manual_done") else text)
         if _moves_pokemon(e):
             places = game  # from here on, places are as they are now
         i += 1

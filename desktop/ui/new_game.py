@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QGridLayout,
@@ -53,26 +54,44 @@ class DeckChoice:
     source: str  # "theme" | "saved" | "editor"
     cards: tuple[CardDef, ...] = ()
     problem: str = ""
+    table_problem: str = ""  # why it can't be played even in Table mode ("" : it can)
+    by_hand: tuple[str, ...] = ()  # the cards Holofoil can't run yet: done by hand in Table mode
 
     @property
     def playable(self) -> bool:
         return not self.problem
 
-    @property
-    def label(self) -> str:
+    def playable_in(self, table: bool) -> bool:
+        """Whether the deck can be played in a normal game, or in Table mode."""
+        return not (self.table_problem if table else self.problem)
+
+    def label_in(self, table: bool = False) -> str:
+        """The deck box's line for it: its name, and why it can't be played (in Table mode, or how
+        many of its cards are done by hand)."""
         kind = {"theme": "theme deck", "editor": "from the deck editor"}.get(self.source, "your deck")
         text = f"{self.name}  ({kind})"
-        if not self.problem:
-            return text
-        reason = self.problem.split(". ")[0].rstrip(".")
-        reason = reason if len(reason) <= 70 else reason[:69] + "…"
-        return f"{text} — can't be played: {reason}"
+        problem = self.table_problem if table else self.problem
+        if problem:
+            reason = problem.split(". ")[0].rstrip(".")
+            reason = reason if len(reason) <= 70 else reason[:69] + "…"
+            return f"{text} — can't be played: {reason}"
+        if table and self.by_hand:
+            return f"{text} — {len(self.by_hand)} card{'s' if len(self.by_hand) != 1 else ''} by hand"
+        return text
+
+    @property
+    def label(self) -> str:
+        return self.label_in(False)
 
     @property
     def description(self) -> str:
-        """A line under the deck box: its types and its size."""
-        if self.problem:
-            return self.problem
+        return self.description_in(False)
+
+    def description_in(self, table: bool = False) -> str:
+        """A line under the deck box: its types and its size (or why it can't be played)."""
+        problem = self.table_problem if table else self.problem
+        if problem:
+            return problem
         types = Counter(c.type for c in self.cards if c.kind == "pokemon")
         main = " / ".join(t for t, _ in types.most_common(2)) or "no"
         pokemon = sum(1 for c in self.cards if c.kind == "pokemon")
@@ -85,16 +104,34 @@ def deck_problem(deck: Deck, rules: str = "classic") -> str:
     return problems[0].message if problems else ""
 
 
+def deck_choice(name: str, source: str, deck: Deck) -> DeckChoice:
+    """A deck the player may pick, with why it can't be played (in a normal game, in Table mode)."""
+    problems = validate(deck, get_rules("classic"))
+    others = [p for p in problems if p.code != "not_playable"]
+    by_hand = next((p.card_names for p in problems if p.code == "not_playable"), ())
+    return DeckChoice(name, source, tuple(deck.cards()), problems[0].message if problems else "",
+                      others[0].message if others else "", tuple(by_hand))
+
+
 def deck_choices() -> list[DeckChoice]:
     """The built-in theme decks, then the player's saved decks (broken ones with the reason)."""
     out: list[DeckChoice] = []
     for entry in storage.all_decks():
         source = "theme" if entry.builtin else "saved"
         if entry.deck is None:
-            out.append(DeckChoice(entry.name, source, (), entry.error or "the deck file could not be read"))
+            reason = entry.error or "the deck file could not be read"
+            out.append(DeckChoice(entry.name, source, (), reason, reason))
         else:
-            out.append(DeckChoice(entry.name, source, tuple(entry.deck.cards()), deck_problem(entry.deck)))
+            out.append(deck_choice(entry.name, source, entry.deck))
     return out
+
+
+def by_hand_words(names: tuple[str, str], decks: tuple[DeckChoice, DeckChoice]) -> str:
+    """Table mode: the cards each player will do by hand, named before the game starts."""
+    lines = [f"{names[seat]}: {', '.join(deck.by_hand)}" for seat, deck in enumerate(decks) if deck.by_hand]
+    if not lines:
+        return "Holofoil runs every card in these decks."
+    return "Holofoil can't run these cards yet; you do what they say by hand:\n" + "\n".join(lines)
 
 
 RULES_WORDS = {"classic": "Classic rules (the Base Set era)",
@@ -133,9 +170,12 @@ def format_rules(fmt: Format | None, decks: tuple[DeckChoice, DeckChoice], names
 
 def build_setup(
     vs_computer: bool, difficulty: str, names: tuple[str, str], decks: tuple[DeckChoice, DeckChoice],
-    first: int | None, seed_text: str, fmt: Format | None = None,
+    first: int | None, seed_text: str, fmt: Format | None = None, table: bool = False,
 ) -> GameSetup:
-    """Check the choices and start the game; raises ValueError with a message for the player."""
+    """Check the choices and start the game; raises ValueError with a message for the player.
+    ``table``: Table mode (two people only), where cards Holofoil can't run are done by hand."""
+    if table and vs_computer:
+        raise ValueError("Table mode is for two people at this computer: the computer can't do a card by hand.")
     clean = tuple(" ".join(n.split()) for n in names)
     for seat, name in enumerate(clean):
         if not name:
@@ -145,8 +185,11 @@ def build_setup(
     if clean[0].casefold() == clean[1].casefold():
         raise ValueError("The two players need different names.")
     for seat, deck in enumerate(decks):
-        if not deck.playable:
-            raise ValueError(f"{clean[seat]}'s deck {deck.name} can't be played: {deck.problem}")
+        if not deck.playable_in(table):
+            reason = deck.table_problem if table else deck.problem
+            hint = " (Table mode, against a friend, plays it: you do those cards by hand)" if (
+                not table and not deck.table_problem and deck.by_hand) else ""
+            raise ValueError(f"{clean[seat]}'s deck {deck.name} can't be played: {reason}{hint}")
     seed_text = seed_text.strip()
     if seed_text:
         try:
@@ -159,7 +202,7 @@ def build_setup(
         seed = secrets.randbelow(2**31)
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"Unknown difficulty {difficulty!r}.")
-    rules = format_rules(fmt, decks, clean)
+    rules = format_rules(fmt, decks, clean) + ("+table" if table else "")
     try:
         game = Game.new([list(decks[0].cards), list(decks[1].cards)], seed=seed, names=clean, first=first,
                         rules=rules)
@@ -195,7 +238,7 @@ class NewGameDialog(QDialog):
         from_editor = deck.name if deck is not None else None
         if deck is not None:
             key = deck.name.casefold()
-            self.choices = [DeckChoice(deck.name, "editor", tuple(deck.cards()), deck_problem(deck))] + [
+            self.choices = [deck_choice(deck.name, "editor", deck)] + [
                 c for c in self.choices if c.name.casefold() != key]
         self.setup: GameSetup | None = None
 
@@ -226,6 +269,18 @@ class NewGameDialog(QDialog):
         grid.addWidget(self.difficulty, 0, 2)
         grid.addWidget(self.difficulty_note, 1, 0, 1, 3)
         grid.addWidget(self.hot_seat, 2, 0, 1, 3)
+        self.table_mode = QCheckBox("Table mode: play any cards; what Holofoil can't run yet, you do by hand")
+        self.table_mode.setToolTip("Holofoil keeps every rule it knows; for a card it can't run, a manual step lets "
+                                   "you move cards, damage and Special Conditions as you both agree.")
+        self.table_mode.setContentsMargins(26, 0, 0, 0)
+        self.table_mode.toggled.connect(self._table_changed)
+        grid.addWidget(self.table_mode, 3, 0, 1, 3)
+        self.table_note = QLabel()
+        self.table_note.setObjectName("Hint")
+        self.table_note.setWordWrap(True)
+        self.table_note.setContentsMargins(26, 0, 0, 4)
+        self.table_note.hide()
+        grid.addWidget(self.table_note, 4, 0, 1, 3)
         grid.setColumnStretch(0, 1)
         layout.addWidget(opponents)
 
@@ -355,8 +410,28 @@ class NewGameDialog(QDialog):
             self.deck_boxes[seat].setCurrentIndex(index)
             self._deck_changed(seat)
 
+    def in_table_mode(self) -> bool:
+        return hasattr(self, "table_mode") and self.table_mode.isChecked() and self.hot_seat.isChecked()
+
+    def _table_changed(self) -> None:
+        """Table mode on or off: decks with cards Holofoil can't run become choosable (or not)."""
+        table = self.in_table_mode()
+        for combo in self.deck_boxes:
+            model = combo.model()
+            for index, choice in enumerate(self.choices):
+                combo.setItemText(index, choice.label_in(table))
+                if isinstance(model, QStandardItemModel):
+                    item = model.item(index)
+                    item.setEnabled(choice.playable_in(table))
+                    item.setToolTip(choice.table_problem if table else choice.problem)
+        self._deck_changed(0)
+
     def _deck_changed(self, seat: int) -> None:
-        self.deck_notes[seat].setText(self.deck(seat).description if self.choices else "")
+        self.deck_notes[seat].setText(self.deck(seat).description_in(self.in_table_mode()) if self.choices else "")
+        if hasattr(self, "table_note") and self.choices and len(self.deck_boxes) == 2:
+            names = (self.name_edits[0].text() or "Player 1", self.name_edits[1].text() or "Player 2")
+            self.table_note.setText(by_hand_words(names, (self.deck(0), self.deck(1))))
+            self.table_note.setVisible(self.in_table_mode())
         if hasattr(self, "rules_label") and self.choices:
             fmt = self.chosen_format()
             if fmt is None:
@@ -385,6 +460,9 @@ class NewGameDialog(QDialog):
 
     def _mode_changed(self) -> None:
         computer = self.vs_computer.isChecked()
+        if computer:
+            self.table_mode.setChecked(False)  # Table mode is for two people
+        self.table_mode.setEnabled(not computer)
         self.difficulty.setEnabled(computer)
         self.difficulty_label.setEnabled(computer)
         self.difficulty_note.setVisible(computer)
@@ -413,6 +491,7 @@ class NewGameDialog(QDialog):
                 None if first < 0 else first,
                 self.seed.text(),
                 self.chosen_format(),
+                self.in_table_mode(),
             )
         except ValueError as exc:
             self.error.setText(str(exc))

@@ -19,8 +19,9 @@ from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.engine import explain  # noqa: F401 - loaded with the table, not on the first "why not" mid-game
-from desktop.engine.actions import END_TURN, AssembleVUnion, Choose
-from desktop.engine.prompts import CARD
+from desktop.engine.actions import END_TURN, Adjust, AssembleVUnion, Choose, ManualReveal
+from desktop.engine.prompts import CARD, MANUAL
+from desktop.engine.table import manual_open
 from desktop.ui import guidance
 from desktop.ui.board import motion, pixmaps
 from desktop.ui.board.card_item import ENERGY_PIXELS, energy_type
@@ -32,6 +33,8 @@ from desktop.ui.panels.actions_panel import SYMBOL, ActionsPanel
 from desktop.ui.panels.banner import Banner
 from desktop.ui.panels.card_picker import THUMB_W, CardPicker
 from desktop.ui.panels.log_panel import TOOK_BACK, LogPanel
+from desktop.ui.panels.manual_cards import ManualCards
+from desktop.ui.panels.manual_panel import ManualPanel
 from desktop.ui.panels.message_bar import MessageBar
 from desktop.ui.panels.pass_cover import PassCover
 from desktop.ui.panels.preview import PreviewPanel
@@ -104,6 +107,10 @@ class TableWidget(QWidget):
         column.setSpacing(8)
         self.message_bar = MessageBar()
         self.prompt_panel = PromptPanel()
+        self.manual_panel = ManualPanel()  # Table mode: a step done by hand
+        self.adjust_button = QPushButton("Adjust by hand…")
+        self.adjust_button.setToolTip("Table mode: move cards, damage and Special Conditions by hand, as you both "
+                                      "agree (every move is in the log)")
         self.actions_panel = ActionsPanel()
         self.end_turn = QPushButton("End turn")
         self.end_turn.setObjectName("EndTurnButton")
@@ -113,8 +120,8 @@ class TableWidget(QWidget):
         self.undo_button.setVisible(self.controller.takebacks)
         self.preview = PreviewPanel()
         self.log = LogPanel()
-        for widget in (self.message_bar, self.prompt_panel, self.actions_panel, self.end_turn, self.undo_button,
-                       self.preview):
+        for widget in (self.message_bar, self.prompt_panel, self.manual_panel, self.actions_panel, self.end_turn,
+                       self.adjust_button, self.undo_button, self.preview):
             column.addWidget(widget)
         column.addWidget(self.log, 1)
         body.addWidget(side)
@@ -145,6 +152,10 @@ class TableWidget(QWidget):
         self.actions_panel.actionRequested.connect(self.submit)
         self.prompt_panel.actionRequested.connect(self.submit)
         self.prompt_panel.pickerRequested.connect(self.open_picker)
+        self.manual_panel.actionRequested.connect(self.submit)
+        self.manual_panel.revealRequested.connect(self.choose_card_to_reveal)
+        self.adjust_button.clicked.connect(lambda: self.submit(Adjust()))
+        self.scene.pileRequested.connect(self.open_pile)
         self.end_turn.clicked.connect(self._end_turn_clicked)
         self.undo_button.clicked.connect(self.take_back)
         QShortcut(QKeySequence.StandardKey.Undo, self, activated=self.take_back)
@@ -261,7 +272,10 @@ class TableWidget(QWidget):
         actor = self.scene.actor()
         prompt = game.pending
         mine = prompt is not None and actor is not None and prompt.player == actor
-        self.prompt_panel.show_prompt(prompt if mine else None)
+        by_hand = mine and prompt is not None and prompt.kind == MANUAL
+        self.prompt_panel.show_prompt(prompt if mine and not by_hand else None)
+        self.manual_panel.show_step(game, prompt if by_hand else None, actor, self.selected)
+        self.preview.setVisible(not by_hand)  # the step's own facts take its room
         if not mine:
             self._close_picker()
         elif prompt.kind == CARD and prompt.zone != "hand" and self._picker_prompt != (len(game.history), prompt):
@@ -273,6 +287,8 @@ class TableWidget(QWidget):
         self.end_turn.setText(f"Pass to {game.names[seat]}" if self.reviewing
                               else "End turn without attacking" if attacking else "End turn")
         self.end_turn.setVisible(game.phase == "main" or self.reviewing)
+        self.adjust_button.setVisible(game.rules.table and game.phase == "main" and not self.covered)
+        self.adjust_button.setEnabled(Adjust() in legal)
         self.undo_button.setVisible(c.takebacks)
         self.undo_button.setEnabled(not self.covered and c.can_undo())
         self._update_banner()
@@ -283,14 +299,17 @@ class TableWidget(QWidget):
         if game.players[seat].slot(pos) is None:
             seat, pos = self.scene.bottom, 0
         self.actions_panel.show_for(game, seat, pos, actor)
-        self.actions_panel.setVisible(not self.covered and game.phase == "main")
+        self.actions_panel.setVisible(not self.covered and game.phase == "main" and not manual_open(game))
         slot = game.players[seat].slot(pos)
         if self.preview.current is None and slot is not None and not self.covered and game.phase != "setup":
             self.preview.show_preview(Preview(game.cards[slot.top]))
 
     def _select(self, seat: int, pos: int) -> None:
         self.selected = (seat, pos)
-        self._update_selection(self.scene.actor())
+        actor = self.scene.actor()
+        self._update_selection(actor)
+        if self.manual_panel.isVisible():
+            self.manual_panel.show_step(self.controller.game, self.controller.game.pending, actor, self.selected)
 
     def _update_banner(self) -> None:
         c = self.controller
@@ -319,6 +338,9 @@ class TableWidget(QWidget):
         self.log.add_lines(describe(events[split:], c.game, viewer, self._places), after_ms=landing if split else 0)
         self._result_to_see = self.hotseat and c.game.phase == "main" and any(e.kind in RESULT_EVENTS
                                                                               for e in events)
+        looked = [e.card for e in events if e.kind == "peek" and e.detail == "looked at by hand"]
+        if looked and self.scene.actor() == events[0].player:
+            self.show_looked(looked)
 
     def _game_replaced(self, _game: object) -> None:
         """A different game is on the table: forget what belonged to the old one."""
@@ -375,9 +397,57 @@ class TableWidget(QWidget):
             picker.close()
             picker.deleteLater()
 
-    def browse_discard(self, seat: int) -> CardPicker:
-        """Look through ``seat``'s discard pile (public information)."""
+    def open_pile(self, seat: int, pile: str) -> ManualCards | None:
+        """Table mode's manual step: the cards of a pile, to move any of them (the mover's own deck
+        and Prize cards; anyone's Lost Zone and discard pile)."""
         game = self.controller.game
+        actor = self.scene.actor()
+        if actor is None or not manual_open(game) or game.to_move != actor:
+            return None
+        if pile in ("deck", "prizes") and seat != actor:
+            self.message_bar.show_message("Only their owner looks through a deck or Prize cards; use Look "
+                                          "for the top of your opponent's deck.")
+            return None
+        return self._manual_cards(ManualCards(game, actor, seat, pile, parent=self))
+
+    def choose_card_to_reveal(self) -> CardPicker | None:
+        """Manual step: pick a card of your hand to show your opponent (it goes in the log)."""
+        game = self.controller.game
+        actor = self.scene.actor()
+        if actor is None or not manual_open(game):
+            return None
+        cards = [(uid, game.cards[uid]) for uid in game.players[actor].hand]
+        picker = CardPicker("Show a card of your hand to your opponent", cards, choosing=True, parent=self)
+        picker.setStyleSheet(TABLE_CSS)
+        picker.picked.connect(lambda uid: self.submit(ManualReveal(uid)))
+        self._close_picker()
+        self.picker = picker
+        picker.open()
+        return picker
+
+    def show_looked(self, uids: list[int]) -> ManualCards:
+        """The top cards of a deck just looked at by hand, each movable."""
+        game = self.controller.game
+        seat = game.owner(uids[0])
+        title = f"You look at the top {len(uids)} card(s) of {'your' if seat == game.to_move else 'their'} deck"
+        return self._manual_cards(ManualCards(game, game.to_move, seat, "deck", parent=self, uids=uids,
+                                              title=title))
+
+    def _manual_cards(self, dialog: ManualCards) -> ManualCards:
+        dialog.setStyleSheet(TABLE_CSS)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.moveRequested.connect(self.submit)
+        self._close_picker()
+        self.picker = dialog
+        dialog.open()
+        return dialog
+
+    def browse_discard(self, seat: int) -> CardPicker:
+        """Look through ``seat``'s discard pile (public information); in a manual step, move its cards."""
+        game = self.controller.game
+        manual = self.open_pile(seat, "discard") if manual_open(game) else None
+        if manual is not None:
+            return manual
         cards = [(uid, game.cards[uid]) for uid in reversed(game.players[seat].discard)]
         dialog = CardPicker(f"{game.names[seat]}'s discard pile ({len(cards)} cards)", cards, choosing=False,
                             parent=self)

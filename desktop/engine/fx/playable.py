@@ -18,7 +18,8 @@ def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
     """The targets a Trainer card may be played on now ([None] for untargeted, [] if unplayable)."""
     card = game.cards[uid]
     effect = card.effect
-    if effect is None and not (card.subtype == "Stadium" and card.statics):
+    by_hand = not card.implemented and game.rules.table  # Table mode: the players do what it says
+    if effect is None and not (card.subtype == "Stadium" and card.statics) and not by_hand:
         return []
     rules = game.rules
     if card.subtype == "Supporter" and (
@@ -29,11 +30,19 @@ def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
         return []
     if game.lasting and not layer.may_play_trainers(game, player):
         return []
+    if by_hand and card.subtype == "Pokémon Tool":  # it stays on the Pokémon it is played on
+        return [pos for pos, slot in game.players[player].in_play() if rules.tool_room(slot)]
     if effect is None:
-        return [None]  # a Stadium that only changes the rules while it is in play
+        return [None]  # a Stadium that only changes the rules while it is in play (or one played by hand)
     if not effect.usable(game, player, uid):
         return []
     return [None] if card.aims is None else list(card.aims.targets(game, player))
+
+
+def usable_by_hand(game: Game, slot: Slot, power: PowerDef) -> bool:
+    """Table mode: whether an Ability or Power Holofoil can't run may be used by hand now (in the
+    turn, before attacking, while it works: the players keep to its own limits)."""
+    return not game.attacked and layer.power_working(game, slot, power.rule_kind)
 
 
 def power_usable(game: Game, player: int, pos: int, slot: Slot, power: PowerDef) -> bool:

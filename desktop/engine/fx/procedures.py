@@ -11,6 +11,7 @@ from desktop.engine import combat, layer
 from desktop.engine.card_classes import BABY_FLAGS
 from desktop.engine.fx.control import Seq
 from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.manual_step import ManualStep
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.pipeline_nodes import NO_WR
 from desktop.engine.prompts import CARD, OPTION, POKEMON
@@ -54,6 +55,9 @@ class AttackSteps(Node):
             if attack.before is not None:
                 scope.phase = "before"
                 return m.call(attack.before, 1)
+            if not attack.implemented and game.rules.table:  # Table mode: done by hand, then its damage
+                scope.phase = "before"
+                return m.call(ManualStep("attack"), 1)
             pc = 1
         if pc == 1:
             scope.phase = "after"
@@ -333,7 +337,12 @@ class PlayTrainerProcedure(Node):
                       pos=-1 if target is None else target)
             if card.effect is not None:
                 return m.call(card.effect, 1)
+            if not card.implemented and game.rules.table:  # Table mode: done by hand
+                return m.call(ManualStep("trainer"), 1)
         game.resolving.remove(self.uid)
+        if not card.implemented and card.subtype == "Pokémon Tool" and scope.target is not None:
+            _attach_tool_by_hand(game, scope.player, scope.target, self.uid)
+            return m.done()
         if card.subtype == "Stadium":
             put_stadium_in_play(game, scope.player, self.uid)
         elif not scope.kept:
@@ -342,6 +351,17 @@ class PlayTrainerProcedure(Node):
 
     def words(self, w: Words) -> str:
         return ""
+
+
+def _attach_tool_by_hand(game: Game, player: int, target: int, uid: int) -> None:
+    """Table mode: a Pokémon Tool Holofoil can't run stays attached to the Pokémon it was played
+    on (what it does there, the players do by hand); if that Pokémon left play, it is discarded."""
+    slot = game.slot_at(player, target)
+    if slot is None:
+        game.discard_card(uid, "play")
+        return
+    slot.tools.append((uid, 0))
+    game.emit("attach", player, card=uid, src="play", dst="tool", pos=target)
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,6 +382,8 @@ class UsePowerProcedure(Node):
                 slot.add_effect(Effect(layer.POWER_USED, game.turn, None, True))
             if power.effect is not None:
                 return m.call(power.effect, 1)
+            if not power.implemented and game.rules.table:  # Table mode: done by hand
+                return m.call(ManualStep("power"), 1)
         return m.done()
 
     def words(self, w: Words) -> str:

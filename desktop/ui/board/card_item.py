@@ -278,6 +278,18 @@ class CardItem(QGraphicsObject):
         if self.host is not None:
             self.host.card_hovered(None)
 
+    def play_detail(self) -> str:
+        """A line about this Pokémon in play for the preview (HP left, Energy, conditions)."""
+        if self.zone not in ("active", "bench"):
+            return ""
+        parts = [f"HP {max(0, self.hp - self.damage)}/{self.hp}"]
+        if self.energy:
+            parts.append(f"{len(self.energy)} Energy")
+        parts += self.conditions
+        if self.stages:
+            parts.append("evolved from " + " → ".join(self.stages))
+        return " · ".join(parts)
+
     def __repr__(self) -> str:
         name = self.card.name if self.card is not None else "face down"
         return f"<CardItem {self.uid} {name} {self.zone}{self.pos_index if self.pos_index >= 0 else ''}>"

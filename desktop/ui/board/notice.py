@@ -1,10 +1,12 @@
-"""A big notice across the middle of the table (the end of the game)."""
+"""A big notice across the middle of the table (the end of the game), and the felt under it all."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from desktop.ui.board import layout as L  # noqa: N812
 
 WIDTH, HEIGHT = 620, 120
 
@@ -48,3 +50,15 @@ class TableNotice(QGraphicsObject):
         painter.setPen(QColor("#eef2f7"))
         painter.drawText(QRectF(rect.left() + 16, rect.top() + 66, rect.width() - 32, 44),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.detail)
+
+
+def paint_felt(painter: QPainter, rect: QRectF, scene: QRectF) -> None:
+    """The table's felt: a soft vertical gradient and a dashed line between the two sides."""
+    gradient = QLinearGradient(0, 0, 0, scene.height())
+    gradient.setColorAt(0.0, QColor("#14412f"))
+    gradient.setColorAt(0.5, QColor("#1c5a41"))
+    gradient.setColorAt(1.0, QColor("#14412f"))
+    painter.fillRect(rect, QColor("#0f2a20"))
+    painter.fillRect(scene, gradient)
+    painter.setPen(QPen(QColor(255, 255, 255, 40), 2, Qt.PenStyle.DashLine))
+    painter.drawLine(QPointF(L.PLAY_AREA.left(), L.MIDDLE_Y), QPointF(L.PLAY_AREA.right(), L.MIDDLE_Y))

@@ -13,19 +13,21 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QMenu
 
 from desktop.engine.actions import Choose
 from desktop.engine.fx.classic_power_nodes import marker_kinds
-from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.prompts import CARD, MANUAL, POKEMON
 from desktop.engine.state import ROTATION_DEGREES
+from desktop.engine.table import manual_open
 from desktop.ui.board import layout as L  # noqa: N812
-from desktop.ui.board import motion
+from desktop.ui.board import manual_board, motion
 from desktop.ui.board.card_item import CardItem
 from desktop.ui.board.coin import SPIN_MS, STAY_MS, CoinItem
 from desktop.ui.board.drops import HAND_VERBS, drop_refusal, drop_targets, obvious_action, pokemon_hint, sample_action
-from desktop.ui.board.notice import TableNotice
+from desktop.ui.board.manual_drops import manual_drop_action
+from desktop.ui.board.notice import TableNotice, paint_felt
 from desktop.ui.board.pokemon_menu import build_pokemon_menu
 from desktop.ui.board.zones import (
     ActiveSpot,
@@ -89,6 +91,7 @@ class BoardScene(QGraphicsScene):
     message = Signal(str)  # a hint or the reason a drop did nothing
     pokemonSelected = Signal(int, int)  # seat, pos (0 Active, 1..5 Bench)
     discardRequested = Signal(int)  # seat whose discard pile to browse
+    pileRequested = Signal(int, str)  # seat and pile ("deck", "prizes", "lost") clicked: Table mode's manual step
 
     def __init__(self, controller: GameController, parent=None) -> None:
         super().__init__(parent)
@@ -138,6 +141,8 @@ class BoardScene(QGraphicsScene):
             self.addItem(zone)
             zone.hovered.connect(self._pile_hovered)
         side.discard.clicked.connect(lambda s=seat: self.discardRequested.emit(s))
+        for name in ("deck", "prizes", "lost"):  # used in Table mode's manual step
+            getattr(side, name).clicked.connect(lambda s=seat, n=name: self.pileRequested.emit(s, n))
         font = QFont()
         font.setPixelSize(20)
         font.setBold(True)
@@ -388,7 +393,9 @@ class BoardScene(QGraphicsScene):
             return
         if prompt.player != actor:
             return
-        if prompt.kind == POKEMON:
+        if prompt.kind == MANUAL:  # Table mode: the hand and every Pokémon in play may be dragged
+            manual_board.enable_drags(self, actor)
+        elif prompt.kind == POKEMON:
             for value in prompt.options:
                 seat = actor if value < 10 else 1 - actor
                 spot = self.spot(seat, value % 10)
@@ -402,6 +409,8 @@ class BoardScene(QGraphicsScene):
                     item.set_highlight("choice")
 
     def _clear_highlights(self) -> None:
+        for _place, zone in manual_board.place_zones(self):
+            zone.set_highlight(None)
         for item in self.items_by_uid.values():
             item.set_highlight(None)
         for side in self.sides:
@@ -439,6 +448,9 @@ class BoardScene(QGraphicsScene):
             return
         uid = None if item.zone == "active" else item.uid
         self._clear_highlights()
+        if manual_open(self.game):
+            manual_board.light_targets(self, actor, item.uid)
+            return
         self._light_places(drop_targets(self.game, actor, uid))
 
     def card_dragged(self, item: CardItem, scene_pos: QPointF) -> None:
@@ -450,7 +462,12 @@ class BoardScene(QGraphicsScene):
         action = None
         refusal = (drop_refusal(self.game, actor, item.uid)  # a Trainer that goes on a Pokémon
                    if actor is not None and zone is self.play_area and item.zone == "hand" else None)
-        if refusal is not None:
+        if actor is not None and manual_open(self.game):  # Table mode: a move made by hand
+            place = manual_board.place_at(self, scene_pos)
+            action = manual_drop_action(self.game, actor, item.uid, place) if place is not None else None
+            if action is None and place is not None:
+                self.message.emit("That card can't go there.")
+        elif refusal is not None:
             self.message.emit(refusal)
         elif actor is not None and zone is not None and not (isinstance(zone, PokemonSpot) and zone.item is item):
             action = zone.handle_drop(self.game, actor, item)
@@ -510,22 +527,11 @@ class BoardScene(QGraphicsScene):
         for hand_item in self.sides[self.bottom].hand.items:
             hand_item.set_lifted(hand_item is item and not hand_item.dragging)
         if item is not None and item.face_up and item.card is not None:
-            self.hovered.emit(Preview(item.card, self._detail(item)))
+            self.hovered.emit(Preview(item.card, item.play_detail()))
 
     def _pile_hovered(self, card: CardDef | None) -> None:
         if card is not None:
             self.hovered.emit(Preview(card))
-
-    def _detail(self, item: CardItem) -> str:
-        if item.zone not in ("active", "bench"):
-            return ""
-        parts = [f"HP {max(0, item.hp - item.damage)}/{item.hp}"]
-        if item.energy:
-            parts.append(f"{len(item.energy)} Energy")
-        parts += item.conditions
-        if item.stages:
-            parts.append("evolved from " + " → ".join(item.stages))
-        return " · ".join(parts)
 
     def face_ready(self, card_id: str) -> None:
         """The exact face of ``card_id`` was drawn: repaint what showed a scaled stand-in of it."""
@@ -584,12 +590,4 @@ class BoardScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ painting
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        scene = self.sceneRect()
-        gradient = QLinearGradient(0, 0, 0, scene.height())
-        gradient.setColorAt(0.0, QColor("#14412f"))
-        gradient.setColorAt(0.5, QColor("#1c5a41"))
-        gradient.setColorAt(1.0, QColor("#14412f"))
-        painter.fillRect(rect, QColor("#0f2a20"))
-        painter.fillRect(scene, gradient)
-        painter.setPen(QPen(QColor(255, 255, 255, 40), 2, Qt.PenStyle.DashLine))
-        painter.drawLine(QPointF(L.PLAY_AREA.left(), L.MIDDLE_Y), QPointF(L.PLAY_AREA.right(), L.MIDDLE_Y))
+        paint_felt(painter, rect, self.sceneRect())

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsRectItem,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -206,6 +207,26 @@ class _PileBase(Zone):
         self.count = 0
         self.top: CardDef | None = None
         self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)  # a click: ``clicked`` (Table mode's manual step)
+        self._glow: QGraphicsRectItem | None = None  # the frame a lit pile shows (a drop target)
+
+    def set_highlight(self, kind: str | None) -> None:
+        super().set_highlight(kind)
+        if kind is None and self._glow is None:
+            return
+        if self._glow is None:
+            self._glow = QGraphicsRectItem(self.rect.adjusted(-4, -4, 4, 4), self)
+            self._glow.setBrush(Qt.BrushStyle.NoBrush)
+        self._glow.setVisible(kind is not None)
+        if kind is not None:
+            self._glow.setPen(QPen(QColor(HIGHLIGHT_COLORS[kind]), 4))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self.contains_scene_point(event.scenePos()):
+            self.clicked.emit()
 
     def set_content(self, count: int, top: CardDef | None = None) -> None:
         if (count, top) != (self.count, self.top):
@@ -254,7 +275,6 @@ class DiscardPile(_PileBase):
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat, "Discard")
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -266,12 +286,6 @@ class DiscardPile(_PileBase):
         painter.drawPixmap(self.rect, pix, QRectF(pix.rect()))
         self.paint_count(painter, f"Discard {self.count}")
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if self.contains_scene_point(event.scenePos()):
-            self.clicked.emit()
 
 
 class LostZone(_PileBase):

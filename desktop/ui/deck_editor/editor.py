@@ -61,7 +61,7 @@ class DeckEditor(DeckFiles):
 
         self.bar = EditorBar()
         self.art_notice = Notice()  # why a card art file is not used
-        self.browser = CardBrowser(self.db.all_cards(), self.images, self.doc.count)
+        self.browser = CardBrowser(self.db.core_cards(), self.images, self.doc.count)
         self.deck_model = DeckListModel(self.doc)
         self.deck_view = DeckView()
         self.deck_view.setModel(self.deck_model)

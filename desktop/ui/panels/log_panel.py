@@ -20,12 +20,14 @@ from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from desktop.tutorial.glossary import load_glossary
+from desktop.ui.log_text import BY_HAND
 from desktop.ui.tutorial.style import LINK, term_from_href, term_href
 
 MAX_LINES = 600
 TURN_COLOR = "#f2c14e"
 OVER_COLOR = "#ffffff"
 TOOK_BACK_COLOR = "#9fb3c8"
+BY_HAND_COLOR = "#e8d7a8"  # Table mode: what the players did by hand
 TOOK_BACK = "↶ "  # a take-back's line (table.took_back_text): set apart in italics
 # Terms too common in the log to be worth a link on every line ("their hand", "their deck").
 UNLINKED_TERMS = frozenset({"Attack", "Deck", "Hand", "Turn order", "Type"})
@@ -151,6 +153,8 @@ class LogPanel(QTextBrowser):
                 text = f"<b style='color:{TURN_COLOR}'>{text}</b>"
             elif line.startswith("Game over"):
                 text = f"<b style='color:{OVER_COLOR}'>{text}</b>"
+            elif line.startswith(BY_HAND):
+                text = f"<i style='color:{BY_HAND_COLOR}'>{text}</i>"
             elif line.startswith(TOOK_BACK):
                 text = f"<i style='color:{TOOK_BACK_COLOR}'>{text}</i>"
             if first:

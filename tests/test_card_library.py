@@ -1,0 +1,70 @@
+"""The card library (issue #19): the facts of every set of the card data that Holofoil does not
+ship with effects, loaded when a deck names one of its cards."""
+
+from __future__ import annotations
+
+import json
+
+from desktop.decks.decklist import parse_decklist
+from desktop.engine.cards import SHIPPED_SETS, CardDB, default_db, load_set
+from desktop.engine.set_library import read_library
+from desktop.paths import cards_dir
+
+
+def fresh_db() -> CardDB:
+    """A database of a few shipped sets with the whole library behind it (nothing loaded yet)."""
+    shipped = [load_set(s) for s in ("base1", "sv1", "sv4pt5", "sve")]
+    return CardDB(shipped, library=read_library(loaded=set(SHIPPED_SETS)))
+
+
+def test_the_library_covers_every_set_of_the_card_data_not_shipped():
+    index = json.loads((cards_dir() / "library" / "index.json").read_text(encoding="utf-8"))["sets"]
+    ids = {s["id"] for s in index}
+    assert not ids & set(SHIPPED_SETS)
+    assert {"ex1", "dp1", "bw1", "xy1", "sm1", "swsh1"} <= ids
+    for row in index:
+        assert (cards_dir() / "library" / f"{row['id']}.json").is_file()
+
+
+def test_a_library_card_loads_when_it_is_looked_up_by_id_or_by_code_and_number():
+    db = fresh_db()
+    assert "ex1" not in db.sets
+    slaking = db.get("ex1-12")
+    assert slaking.name == "Slaking" and "ex1" in db.sets and slaking.set_id == "ex1"
+    assert db.by_code.get(("DP", "1")) is not None, "Diamond & Pearl's code loads it"
+    assert "dp1" in db.sets
+    assert db.by_code.get(("NOPE", "1")) is None and "nope-1" not in db.by_id
+
+
+def test_library_cards_with_text_are_not_playable_yet_but_basic_energy_is():
+    db = fresh_db()
+    assert db.get("ex1-12").implemented is False, "Slaking's attack text has no definition"
+    energy = [c for c in db.sets["ex1"].cards if c.is_basic_energy]
+    assert energy and all(c.implemented for c in energy)
+
+
+def test_a_deck_list_of_another_era_resolves_through_the_library():
+    text = "Pokémon: 2\n2 Slaking RS 12\nTrainer: 0\nEnergy: 1\n58 Basic Grass Energy SVE 1\n"
+    result = parse_decklist(text, fresh_db())
+    assert result.deck is not None, result.errors
+    names = {c.name for c in result.deck.cards()}
+    assert "Slaking" in names
+
+
+def test_the_default_database_keeps_start_up_to_the_shipped_sets():
+    db = default_db()
+    assert set(SHIPPED_SETS) <= set(db.sets)
+    assert db.library.by_id or all(s in db.sets for s in ("ex1", "xy1"))
+
+
+def test_a_card_of_a_missing_set_takes_a_printing_from_the_lists_own_era():
+    # Paldea Evolved (PAL) is not in the card data; Super Rod's other printings are classic (Neo
+    # Genesis) and modern (Noble Victories...): a list of today's cards gets a modern one.
+    text = ("Pokémon: 4\n4 Charmander PAF 7\nTrainer: 2\n2 Super Rod PAL 188\n"
+            "Energy: 54\n54 Basic Fire Energy SVE 2\n")
+    db = fresh_db()
+    result = parse_decklist(text, db)
+    assert result.deck is not None, result.errors
+    rod = next(c for c in result.deck.cards() if c.name == "Super Rod")
+    assert db.sets[rod.set_id].era == "modern"
+    assert any("doesn't have set PAL" in str(w) for w in result.warnings)
