@@ -38,8 +38,10 @@ def make_table(qtbot):
     """A table on a scenario (the default: Brushfire against Overgrowth), closed after the test."""
     tables = []
 
-    def make(spec: dict | None = None, agents=(None, None), animations: bool = False, hotseat=None, db=None):
-        game = build_game(spec or scenario(), db)
+    def make(spec: dict | None = None, agents=(None, None), animations: bool = False, hotseat=None, db=None,
+             game=None):
+        """``game``: a game to put on the table instead of a scenario's."""
+        game = game or build_game(spec or scenario(), db)
         controller = GameController(game, agents=agents, delay_ms=0)
         table = TableWidget(controller, animations=animations, hotseat=hotseat)
         qtbot.addWidget(table)

@@ -68,3 +68,15 @@ def test_a_card_of_a_missing_set_takes_a_printing_from_the_lists_own_era():
     rod = next(c for c in result.deck.cards() if c.name == "Super Rod")
     assert db.sets[rod.set_id].era == "modern"
     assert any("doesn't have set PAL" in str(w) for w in result.warnings)
+
+
+def test_names_and_set_codes_of_library_cards_resolve_without_numbers():
+    text = ("Pokémon: 4\n3 Ralts ASR\n1 Radiant Greninja\nTrainer: 1\n1 Battle VIP Pass\n"
+            "Energy: 55\n55 Psychic Energy\n")
+    db = fresh_db()
+    result = parse_decklist(text, db)
+    assert result.deck is not None, result.errors
+    by_name = {c.name: c for c in result.deck.cards()}
+    assert by_name["Ralts"].set_code == "ASR" and by_name["Radiant Greninja"].set_code == "ASR"
+    assert by_name["Battle VIP Pass"].set_id == "swsh8"
+    assert all(not by_name[n].implemented for n in ("Ralts", "Radiant Greninja", "Battle VIP Pass"))

@@ -13,10 +13,8 @@ from desktop.engine.cards import default_db
 from desktop.engine.game import Game
 from desktop.engine.table import manual_open
 from desktop.ui.board import layout as L  # noqa: N812
-from desktop.ui.controller import GameController
 from desktop.ui.log_text import BY_HAND
 from desktop.ui.new_game import NewGameDialog, build_setup, deck_choices
-from desktop.ui.table import TableWidget
 from desktop.ui.table_driver import TableDriver
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -133,16 +131,11 @@ def test_the_adjust_button_is_there_in_table_mode_only(make_table):
     assert table.adjust_button.isVisible() and table.adjust_button.isEnabled()
 
 
-def test_a_whole_hot_seat_game_in_table_mode_is_played_to_the_end_through_the_table(qtbot):
+def test_a_whole_hot_seat_game_in_table_mode_is_played_to_the_end_through_the_table(make_table):
     decks = default_db().all_theme_decks()
     game = Game.new([decks["Sabrina"], decks["Brock"]], seed=11, names=("Ash", "Misty"), rules="classic+table")
-    controller = GameController(game, agents=(None, None), delay_ms=0)
-    table = TableWidget(controller, animations=False, hotseat=True)
-    qtbot.addWidget(table)
-    table.resize(1600, 1000)
-    table.show()
-    qtbot.waitExposed(table)
-    controller.start()
+    table = make_table(game=game, hotseat=True)
+    controller = table.controller
     done = TableDriver(table, seed=11).play(max_steps=2500)
     game = controller.game
     assert game.outcome is not None, f"the game ended ({done})"

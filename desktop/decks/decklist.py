@@ -123,7 +123,9 @@ class _Index:
     """Name lookups for one card database, with printings in a fixed order."""
 
     def __init__(self, db: CardDB) -> None:
-        order = {code: i for i, code in enumerate(s.code.upper() for s in db.sets.values())}
+        order: dict[str, int] = {}
+        for i, code in enumerate(s.code.upper() for s in db.sets.values()):
+            order.setdefault(code, i)  # a code shared by a set and its gallery subset sorts with the first
         self.codes = set(order)
         self.set_count = len(db.sets)  # the index is rebuilt when the card library loads more sets
         self.by_name: dict[str, list[CardDef]] = {}
@@ -213,6 +215,18 @@ class _Resolver:
         return self.index.by_name.get(name_key(name), [])
 
     def resolve(self, text: str) -> tuple[CardDef, list[str]]:
+        """The card a line names, and warnings about guesses. A card or set code the loaded sets
+        don't have is looked for in the whole card library before it is called unknown."""
+        try:
+            return self._resolve(text)
+        except ValueError:
+            if not self.db.library.by_id:
+                raise
+            self.db.load_library()
+            self.index = _index(self.db)
+            return self._resolve(text)
+
+    def _resolve(self, text: str) -> tuple[CardDef, list[str]]:
         warnings: list[str] = []
         m = _CODE_NUMBER.match(text)
         if m:
