@@ -419,7 +419,7 @@ def test_damaged_saves_name_what_is_wrong():
     assert "has no 'seed'" in error(seed=KeyError)
     assert "seed must be a whole number, not 5.0" in error(seed=5.0)
     assert "seed must be a whole number, not '5'" in error(seed="5")
-    assert "rules must be one of classic, modern" in error(rules=["classic"])
+    assert "rules must be one of classic, xy, sm, modern" in error(rules=["classic"])
     assert "names must be a list of two texts" in error(names="ab")
     assert "first must be from 0 to 1, not 7" in error(first=7)
     assert "first must be a whole number, not False" in error(first=False)

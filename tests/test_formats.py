@@ -18,7 +18,8 @@ def _format(name: str):
 
 def test_the_shipped_formats_load():
     names = [f.name for f in load_formats()]
-    assert names == ["Standard 2026", "Expanded", "Unlimited", "Base-Fossil-Jungle", "Classic"]
+    assert names == ["Standard 2026", "Expanded", "Unlimited", "Base-Fossil-Jungle", "Classic", "XY era",
+                     "Sun & Moon era"]
     assert {f.name: f.ruleset for f in load_formats()}["Base-Fossil-Jungle"] == "classic"
 
 
@@ -85,3 +86,10 @@ BAD = [
 def test_a_format_file_with_a_bad_entry_fails_at_load_naming_it(data, message):
     with pytest.raises(FormatError, match=message.replace("(", r"\(").replace(")", r"\)")):
         parse_formats(data, "formats.json")
+
+
+def test_an_era_format_is_quiet_and_a_bad_quiet_flag_is_named():
+    assert {f.name for f in load_formats() if f.quiet} == {"XY era", "Sun & Moon era"}
+    bad = {"formats": [{"name": "Odd", "ruleset": "xy", "series": ["XY"], "quiet": "yes"}]}
+    with pytest.raises(FormatError, match="'Odd'.*quiet"):
+        parse_formats(bad)

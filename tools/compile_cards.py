@@ -1,6 +1,7 @@
 """Compile the printed attack text of sets in the public card data into ``cards/<set>.compiled.json``.
 
     PYTHONPATH=. python tools/compile_cards.py sv1 sv3 ... [--source ../shared/card-data] [--shapes 5]
+    PYTHONPATH=. python tools/compile_cards.py --library   (every set of the card library, cards/library/)
 
 Only nodes are written (never text). A hand-written entry in ``cards/<set>.effects.json`` always
 wins over a compiled one. Prints per set how many attack texts compiled, and the most common
@@ -34,9 +35,14 @@ def _texts(raw: dict) -> list[tuple[str, str, str]]:
     return out
 
 
+def set_folder(set_id: str) -> Path:
+    """Where a set's facts are: ``cards/`` for a shipped set, else the card library."""
+    return ROOT / "cards" if (ROOT / "cards" / f"{set_id}.json").exists() else ROOT / "cards" / "library"
+
+
 def compile_set(set_id: str, source: Path, book: ExampleBook | None = None) -> tuple[dict, Counter, Counter, Counter]:
     """(compiled behaviour by card id, texts compiled by part, texts by part, shapes not compiled)."""
-    facts = json.loads((ROOT / "cards" / f"{set_id}.json").read_text("utf-8"))
+    facts = json.loads((set_folder(set_id) / f"{set_id}.json").read_text("utf-8"))
     code = facts["set"]["code"]
     raws = json.loads((source / "cards" / f"{set_id}.json").read_text("utf-8"))
     out: dict[str, dict] = {}
@@ -58,16 +64,21 @@ def compile_set(set_id: str, source: Path, book: ExampleBook | None = None) -> t
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("sets", nargs="+")
+    parser.add_argument("sets", nargs="*")
+    parser.add_argument("--library", action="store_true", help="compile every set of cards/library/ too")
     parser.add_argument("--source", type=Path, default=default_source())
     parser.add_argument("--shapes", type=int, default=5, help="most common shapes not compiled, per run")
     args = parser.parse_args()
     all_missed: Counter = Counter()
     book = ExampleBook.from_folder(ROOT / "cards")
     print(f"{len(book)} hand-written definitions teach the compiler by analogy")
-    for set_id in args.sets:
+    sets = list(args.sets)
+    if args.library:
+        index = json.loads((ROOT / "cards" / "library" / "index.json").read_text("utf-8"))
+        sets += [row["id"] for row in index["sets"]]
+    for set_id in sets:
         compiled, done, total, missed = compile_set(set_id, args.source, book)
-        target = ROOT / "cards" / f"{set_id}.compiled.json"
+        target = set_folder(set_id) / f"{set_id}.compiled.json"
         target.write_text(json.dumps(compiled, indent=0, ensure_ascii=False, sort_keys=True) + "\n", "utf-8")
         all_missed.update(missed)
         counts = ", ".join(f"{part} {done[part]}/{total[part]}" for part in ("attacks", "powers", "card"))

@@ -36,9 +36,12 @@ def default_source() -> Path:
     return ROOT.parent / "shared" / "card-data"
 
 
-# The rules era a set is played under by default: classic (seed 004) or modern (seed 001); the XY
-# and Sun & Moon rulesets (seeds 002 and 000) come with the eras issue.
-ERAS = {"Base": "classic", "Gym": "classic", "Neo": "classic"}
+# The rules era a set is played under by default: classic (seed 004), xy (seed 002), sm (seed 000)
+# or modern (seed 001). Black & White plays by the XY rules, its nearest (except that the first
+# player could attack on the first turn until XY); the series before it (EX to HeartGold &
+# SoulSilver) by today's, until their own rulesets come.
+ERAS = {"Base": "classic", "Gym": "classic", "Neo": "classic", "E-Card": "classic",
+        "Black & White": "xy", "XY": "xy", "Sun & Moon": "sm"}
 ERA_BY_SET = {"base6": "classic"}  # Legendary Collection (series "Other") reprints Base Set to Gym Challenge
 
 

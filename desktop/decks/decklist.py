@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 from desktop.decks.model import SUPERTYPE_LABELS, SUPERTYPES, Deck
 from desktop.engine.cards import CardDB, CardDef, default_db
+from desktop.engine.rules import ERA_ORDER
 
 MAX_LINE_COUNT = 99
 # A deck list is at most 60 card lines plus headers; these caps keep a pasted book from
@@ -198,11 +199,9 @@ class _Resolver:
             self.db.load_library()
             self.index = _index(self.db)
         printings = self.printings(name)
-        if self.eras and printings:
-            era = max(self.eras, key=lambda e: self.eras[e])
-            same = [c for c in printings if self.db.sets[c.set_id].era == era]
-            if same:
-                return same[0]
+        if self.eras and printings:  # the same era first, then the nearest (stable: the index's order)
+            era = ERA_ORDER.index(max(self.eras, key=lambda e: self.eras[e]))
+            return min(printings, key=lambda c: abs(ERA_ORDER.index(self.db.sets[c.set_id].era) - era))
         return printings[0] if printings else None
 
     def by_name(self, name: str, code: str | None = None) -> CardDef | None:

@@ -49,6 +49,7 @@ class Format:
     marks: frozenset[str] = frozenset()
     banned: frozenset[str] = frozenset()
     about: str = ""
+    quiet: bool = False  # an era's theme format: the deck editor names it only where a deck is legal
 
     def why_not(self, card: CardDef, series_of: dict[str, str]) -> str:
         """Why ``card`` is not legal here ("regulation mark F", "Base Set", "banned"), or ""."""
@@ -138,8 +139,11 @@ def parse_formats(data: object, source: str = "formats.json") -> tuple[Format, .
                 raise FormatError(f"{where}: unknown regulation mark {m!r}")
         if not (sets or series or marks):
             raise FormatError(f"{where}: it allows no cards (give sets, series or marks)")
+        quiet = entry.get("quiet", False)
+        if type(quiet) is not bool:
+            raise FormatError(f"{where}: 'quiet' must be true or false")
         out.append(Format(entry["name"], ruleset, frozenset(sets), frozenset(series), frozenset(marks),
-                          frozenset(banned), str(entry.get("about", ""))))
+                          frozenset(banned), str(entry.get("about", "")), quiet))
     return tuple(out)
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from desktop.decks.decklist import parse_decklist
 from desktop.engine.cards import CardDB, CardDef, default_db
+from desktop.engine.rules import ERA_ORDER
 
 MAX_FILE_BYTES = 1_000_000  # a deck list is a few hundred bytes
 
@@ -49,15 +50,18 @@ def resolve_deck(spec: str, db: CardDB | None = None, table: bool = False) -> tu
 
 
 def ruleset_for(decks: list[list[CardDef]], db: CardDB | None = None) -> str:
-    """The rules both decks are played by: the era of their sets ("classic" or "modern").
-    Basic Energy fits any era. Decks of different eras are refused, naming the cards."""
+    """The rules both decks are played by: the era of their sets ("classic", "xy", "sm" or
+    "modern"). Basic Energy fits any era. Cards of later eras play by the newest one among them
+    (an Expanded deck of XY and Scarlet & Violet cards plays by today's rules); classic cards with
+    cards of later eras are refused, naming the cards."""
     db = db or default_db()
     eras: dict[str, list[str]] = {}
     for cards in decks:
         for card in cards:
             if not card.is_basic_energy:
                 eras.setdefault(db.sets[card.set_id].era, []).append(card.name)
-    if len(eras) > 1:
+    if "classic" in eras and len(eras) > 1:
         sample = "; ".join(f"{era}: {', '.join(sorted(set(names))[:3])}" for era, names in sorted(eras.items()))
         raise DeckSpecError(f"the decks mix rules eras ({sample}); play them in one era")
-    return next(iter(eras), "classic")
+    known = [era for era in ERA_ORDER if era in eras]
+    return known[-1] if known else "classic"

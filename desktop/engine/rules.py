@@ -1,8 +1,9 @@
 """Rules eras as strategy objects (python-chess ``variant.py`` style).
 
 The engine asks the ruleset; it never tests an era name. ``ClassicRules`` is the
-Base Set era (seed 004 plus the Base Set rulebook); ``ModernRules`` is the
-Scarlet & Violet era (seed 001).
+Base Set era (seed 004 plus the Base Set rulebook); ``XYRules`` the XY era (seed 002);
+``SMRules`` the Sun & Moon era (seed 000, the advanced rulebook); ``ModernRules`` the
+Scarlet & Violet era (seed 001). ``docs/engine.md`` tables the differences, by seed section.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ class Rules:
     mulligan_extra_cards = 1  # the opponent may draw this many per mulligan
     winner_of_flip_chooses = True
     burn_damage = 20
+    burn_flip_first = False  # seed 002: flip at Checkup, 2 counters only on tails (and it stays Burned)
     table = False  # Table mode (``+table``): cards Holofoil can't run are played by hand (``table.py``)
 
     def __repr__(self) -> str:
@@ -73,6 +75,48 @@ class ClassicRules(Rules):
         return True
 
 
+class XYRules(Rules):
+    """XY era (seed 002; 2013-2017): one Supporter and one Stadium a turn, retreat once a turn,
+    3 damage counters for Confusion, Burn flipped before its damage, Pokémon-EX give 2 Prizes.
+    The player who goes first can't attack on their first turn: the rule that came with the XY
+    series in November 2013 (seed 002, a starter's rulebook, does not speak of the first turn),
+    and the winner of the opening coin flip chooses who goes first."""
+
+    name = "xy"
+    confusion_self_damage = 30
+    confusion_coin_to_retreat = False
+    first_turn_attack = False
+    first_turn_supporter = True
+    burn_flip_first = True
+
+    @staticmethod
+    def prize_value(subtypes: frozenset[str]) -> int:
+        """Seed 002, Pokémon-EX: "When one of your Pokémon-EX is Knocked Out, your opponent takes 2
+        Prize cards" (a Mega Evolution Pokémon-EX is one)."""
+        return 2 if "EX" in subtypes else 1
+
+
+class SMRules(Rules):
+    """Sun & Moon era (seed 000): no attack on the first player's first turn (E-27: "If you go
+    first, you can use this attack on your first turn" is an exception to it), no Supporter on
+    it either (the rule of November 2019, in force to the end of the era), 3 damage counters for
+    Confusion (A-01 2b), Burn puts its 2 counters then flips (E-28), GX and EX give 2 Prizes and
+    TAG TEAM 3; a Prism Star card goes to the Lost Zone (its class rule)."""
+
+    name = "sm"
+    confusion_self_damage = 30
+    confusion_coin_to_retreat = False
+    first_turn_attack = False
+    first_turn_supporter = False
+
+    @staticmethod
+    def prize_value(subtypes: frozenset[str]) -> int:
+        """TAG TEAM 3 Prize cards; Pokémon-GX and Pokémon-EX 2; everything else 1."""
+        if "TAG TEAM" in subtypes:
+            return 3
+        return 2 if subtypes & {"GX", "EX"} else 1
+
+
 class ModernRules(Rules):
     """Scarlet & Violet era: no attack and no Supporter for the first player on
     turn 1, 30 Confusion damage, Burned flips, rule boxes, once-per-game VSTAR/GX."""
@@ -94,7 +138,8 @@ class ModernRules(Rules):
         return 1
 
 
-RULESETS: dict[str, type[Rules]] = {"classic": ClassicRules, "modern": ModernRules}
+RULESETS: dict[str, type[Rules]] = {"classic": ClassicRules, "xy": XYRules, "sm": SMRules, "modern": ModernRules}
+ERA_ORDER = ("classic", "xy", "sm", "modern")  # oldest first: a deck of several eras plays by its newest
 TABLE_SUFFIX = "+table"  # "modern+table": today's rules in Table mode
 
 

@@ -75,7 +75,10 @@ class TurnSteps(GameFields):
                 self.emit("checkup", pl, pos=0, detail="Poisoned")
                 combat.put_damage(cast("Game", self), pl, 0, slot, slot.poison, "Poison")
         for pl, slot in actives:
-            if slot.burned:
+            if slot.burned and self.rules.burn_flip_first:  # seed 002: tails, 2 damage counters
+                if not self.coin("Burned: tails, 2 damage counters", pl):
+                    combat.put_damage(cast("Game", self), pl, 0, slot, self.rules.burn_damage, "Burn")
+            elif slot.burned:
                 combat.put_damage(cast("Game", self), pl, 0, slot, self.rules.burn_damage, "Burn")
                 if self.coin("Burned: heads, it is no longer Burned", pl):
                     slot.burned = False

@@ -135,6 +135,8 @@ def by_hand_words(names: tuple[str, str], decks: tuple[DeckChoice, DeckChoice]) 
 
 
 RULES_WORDS = {"classic": "Classic rules (the Base Set era)",
+               "xy": "XY-era rules (2013-2017)",
+               "sm": "Sun & Moon rules (2017-2020)",
                "modern": "Today's rules (Scarlet & Violet and Mega Evolution)"}
 
 
@@ -437,8 +439,9 @@ class NewGameDialog(QDialog):
             if fmt is None:
                 self.rules_label.setText(rules_words(self.deck(0), self.deck(1)))
             else:
-                self.rules_label.setText(f"{fmt.name} is played by {RULES_WORDS[fmt.ruleset][0].lower()}"
-                                         f"{RULES_WORDS[fmt.ruleset][1:]}.")
+                words = RULES_WORDS[fmt.ruleset]
+                words = words if words.startswith(("XY", "Sun")) else words[0].lower() + words[1:]
+                self.rules_label.setText(f"{fmt.name} is played by {words}.")
 
     def chosen_format(self) -> Format | None:
         """The format chosen (None: the rules follow the decks)."""

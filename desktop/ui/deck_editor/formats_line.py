@@ -18,11 +18,11 @@ def format_summary(cards: list[CardDef], db: CardDB) -> str:
         formats = load_formats()
     except FormatError as exc:
         return f"Formats unavailable: {exc}"
-    results = [(fmt.name, fmt.illegal(cards, db)) for fmt in formats]
-    legal = [name for name, illegal in results if not illegal]
+    results = [(fmt.name, fmt.illegal(cards, db), fmt.quiet) for fmt in formats]
+    legal = [name for name, illegal, _quiet in results if not illegal]
     parts = [f"Legal in {', '.join(legal)}." if legal else "Not legal in any format yet."]
-    for name, illegal in results:
-        if illegal:
+    for name, illegal, quiet in results:
+        if illegal and not quiet:  # an era's theme format is named only where the deck is legal
             named = [f"{card} ({why})" for card, why in illegal.items()]
             more = len(named) - SHOWN_PER_FORMAT
             listed = ", ".join(named[:SHOWN_PER_FORMAT]) + (f" and {more} more" if more > 0 else "")
