@@ -505,10 +505,12 @@ class CardDB:
         return list(self.by_id.values())
 
     def all_theme_decks(self) -> dict[str, list[CardDef]]:
-        """Every built-in deck whose cards are all loaded, playable or not: the sets' theme decks
-        and the official decks of ``decks.json``."""
+        """Every built-in deck whose cards are all loaded, playable or not: the shipped and imported
+        sets' theme decks and the official decks of ``decks.json``."""
         decks = {}
         for card_set in list(self.sets.values()):  # (a deck naming a library card loads its set)
+            if card_set.id in self.from_library:
+                continue  # the library's own theme decks are not built in: the lists stay the same
             for name, rows in card_set.decks.items():
                 if all(cid in self.by_id for cid, _count in rows):  # Thunderstorm (Base Set 2) needs Team Rocket
                     decks[name] = [self.get(cid) for cid, count in rows for _ in range(count)]

@@ -85,7 +85,10 @@ def flag_text(card: CardDef) -> str:
     return " ".join(parts)
 
 
-CLASSIC_WORDING = ("base", "gym", "neo")  # the Wizards of the Coast sets (1999-2002) print classic words
+# Sets that print "the Defending Pokémon": the Wizards of the Coast sets (1999-2003) and every later
+# set up to Black & White (set ids by prefix); from XY on, cards say "your opponent's Active Pokémon".
+CLASSIC_WORDING = ("base", "gym", "neo", "ecard", "ex", "tk", "dp", "pl", "hgss", "hsp", "col", "bw", "dv1", "pop",
+                   "np", "ru1", "si1", "bp")
 FIRST_YEAR = ("base1", "base2", "base3", "base4")  # Base Set to Base Set 2: some rules are worded apart
 
 
