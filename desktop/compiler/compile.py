@@ -20,7 +20,7 @@ from desktop.compiler.analogy import ExampleBook
 from desktop.compiler.patterns import PATTERNS, Built
 from desktop.compiler.trainer_patterns import EFFECT_PATTERNS, compile_trainer_text
 from desktop.engine.card_classes import POKEMON_RULE_FLAGS, pokemon_rules_text
-from desktop.engine.cards import CardDef, CardError, build_card
+from desktop.engine.cards import WORDINGS, CardDef, CardError, build_card
 from desktop.engine.fx.node import EffectLoadError
 from desktop.engine.fx.target_nodes import Targeted
 from desktop.engine.text import attack_text, card_text, power_text
@@ -123,11 +123,30 @@ def _compile_parts(raw: dict[str, Any], converted: dict[str, Any], set_id: str, 
                 return attack_text(card, next(a for a in card.attacks if a.name == name))
             return power_text(card, next(p for p in card.powers if p.name == name))
 
+        def round_trips(b: Any, name: str = name, fp: str = fact["fp"], generated=generated) -> bool:
+            return _round_trips(converted, set_id, code, {part: {name: b}}, generated, fp)
+
         for behaviour in _tries(compile_one(text), book, part, text, raw["name"]):
-            if _round_trips(converted, set_id, code, {part: {name: behaviour}}, generated, fact["fp"]):
-                out[name] = behaviour
+            found = _worded(behaviour, part, round_trips)
+            if found is not None:
+                out[name] = found
                 break
     return out
+
+
+def _worded(behaviour: Any, part: str, round_trips: Callable[[Any], bool]) -> Any:
+    """``behaviour`` if it round-trips in its set's words; for an attack printed in the other era's
+    words (XY cards still say "times the number of heads"), the behaviour marked with that
+    wording; else None."""
+    if round_trips(behaviour):
+        return behaviour
+    if part != "attacks" or not isinstance(behaviour, dict):
+        return None
+    for wording in WORDINGS:
+        marked = {**behaviour, "wording": wording}
+        if round_trips(marked):
+            return marked
+    return None
 
 
 def _compile_card_text(raw: dict[str, Any], converted: dict[str, Any], set_id: str, code: str,

@@ -71,7 +71,7 @@ def _counted(text: str, per: int) -> Node:
 
 
 PATTERNS: tuple[Pattern, ...] = (
-    Pattern("self damage", r"This Pokémon also does (\d+) damage to itself\.",
+    Pattern("self damage", r"This Pokémon (?:also )?does (\d+) damage to itself\.",
             lambda m: {"op": "self_damage", "amount": int(m[1])},
             ("This Pokémon also does 10 damage to itself.",)),
     Pattern("can't attack next turn", r"During your next turn, this Pokémon can't attack\.",
@@ -89,6 +89,25 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("heads more damage", r"Flip a coin\. If heads, this attack does (\d+) more damage\.",
             lambda m: {"op": "flip", "heads": {"op": "more_damage", "amount": int(m[1])}},
             ("Flip a coin. If heads, this attack does 30 more damage.",)),
+    # The words of the sets from EX to Black & White (and XY's coins): the printed damage is said again.
+    Pattern("heads more damage, printed damage said", r"Flip a coin\. If heads, this attack does \d+ damage plus "
+            r"(\d+) more damage\.",
+            lambda m: {"op": "flip", "heads": {"op": "more_damage", "amount": int(m[1])}},
+            ("Flip a coin. If heads, this attack does 30 damage plus 30 more damage.",)),
+    Pattern("coins times the number of heads", r"Flip (\d+) coins\. This attack does \d+ damage times the number of "
+            r"heads\.",
+            lambda m: {"op": "times", "amount": {"heads": int(m[1])}},
+            ("Flip 2 coins. This attack does 70 damage times the number of heads.",)),
+    Pattern("until tails times the number of heads", r"Flip a coin until you get tails\. This attack does \d+ damage "
+            r"times the number of heads\.",
+            lambda m: {"op": "times", "amount": {"heads": "until_tails"}},
+            ("Flip a coin until you get tails. This attack does 40 damage times the number of heads.",)),
+    Pattern("coins plus more for each heads", r"Flip (\d+|a) coins?(?: until you get tails)?\. This attack does \d+ "
+            r"damage plus (\d+) more damage for each heads\.",
+            lambda m: {"op": "more_damage", "amount": {"heads": "until_tails" if "until" in m[0] else _number(m[1]),
+                                                       "per": int(m[2])}},
+            ("Flip 2 coins. This attack does 40 damage plus 10 more damage for each heads.",
+             "Flip a coin until you get tails. This attack does 10 damage plus 20 more damage for each heads.")),
     Pattern("tails nothing", r"Flip a coin\. If tails, this attack does nothing\.",
             lambda m: {"op": "flip", "tails": {"op": "does_nothing"}},
             ("Flip a coin. If tails, this attack does nothing.",)),
@@ -109,7 +128,7 @@ PATTERNS: tuple[Pattern, ...] = (
             lambda m: _lasting({"op": "reduce_damage", "amount": int(m[1])}),
             ("During your opponent's next turn, this Pokémon takes 30 less damage from attacks (after applying "
              "Weakness and Resistance).",)),
-    Pattern("discard energy", rf"Discard (an|a|\d+) ?((?:{TYPES}) )?Energy from this Pokémon\.",
+    Pattern("discard energy", rf"Discard (an|a|\d+) ?((?:{TYPES}) )?Energy (?:from|attached to) this Pokémon\.",
             lambda m: {"op": "discard_own_energy", "count": _number(m[1]), "cost": False,
                        **({"type": m[2].strip()} if m[2] else {})},
             ("Discard an Energy from this Pokémon.", "Discard 2 Energy from this Pokémon.",
@@ -117,8 +136,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("discard all energy", r"Discard all Energy from this Pokémon\.",
             lambda m: {"op": "discard_own_energy", "all": True, "cost": False},
             ("Discard all Energy from this Pokémon.",)),
-    Pattern("bench damage also", rf"This attack also does (\d+) damage to (\d+) of your opponent's Benched "
-            rf"Pokémon\.{BENCH_NOTE}",
+    Pattern("bench damage also", rf"(?:This attack also does|This attack does|Does) (\d+) damage to (\d+) of your "
+            rf"opponent's Benched Pokémon\.{BENCH_NOTE}",
             lambda m: {"op": "damage_chosen", "target": "opp_bench", "amount": int(m[1]), "count": int(m[2])},
             ("This attack also does 30 damage to 1 of your opponent's Benched Pokémon. (Don't apply Weakness and "
              "Resistance for Benched Pokémon.)",)),

@@ -40,7 +40,15 @@ class AttackDef:
     has_text: bool = False
     implemented: bool = True
     fingerprint: str = ""  # of the printed text (see text_match.py); "" if unknown
+    wording: str = ""  # the words its text is printed in, when not its set's ("classic" or "modern")
 
+
+# The words a text may be printed in, as (era, dialect) of ``Words``: "the Defending Pokémon" and the
+# card's own name; today's; Black & White's (the Defending Pokémon, "this Pokémon"); XY's and Sun &
+# Moon's (today's, but "This Pokémon does 20 damage to itself", with no "also"); EX to HeartGold &
+# SoulSilver's (classic, but "Does 20 damage to 1 of your opponent's Benched Pokémon").
+WORDINGS = {"classic": ("classic", ""), "modern": ("modern", ""), "ex": ("classic", "ex"), "bw": ("classic", "bw"),
+            "xy": ("modern", "xy")}
 
 # How a classic Pokémon Power's text says it doesn't work while its Pokémon is Asleep, Confused or
 # Paralyzed: the printings differ by set ("" is the default, "cant_be_used").
@@ -188,6 +196,12 @@ def _split(effect: Node | None) -> tuple[Any, Any]:
 
 
 def _attack(raw: dict, behaviour: Any, where: Where) -> AttackDef:
+    wording = ""
+    if isinstance(behaviour, dict) and "wording" in behaviour:  # printed in the other era's words
+        wording = behaviour["wording"]
+        if wording not in WORDINGS:
+            raise where.at("wording").fail(f"unknown wording {wording!r} (wordings: {', '.join(WORDINGS)})")
+        behaviour = {k: v for k, v in behaviour.items() if k != "wording"}
     effect = _effect(behaviour, where) if behaviour is not None else None
     has_text = bool(raw.get("has_text"))
     before, after = _split(effect)
@@ -202,6 +216,7 @@ def _attack(raw: dict, behaviour: Any, where: Where) -> AttackDef:
         has_text=has_text,
         implemented=not has_text or behaviour is not None,
         fingerprint=raw.get("fp", ""),
+        wording=wording,
     )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from desktop.engine.cards import POWER_NOTES, AttackDef, CardDef, PowerDef
+from desktop.engine.cards import POWER_NOTES, WORDINGS, AttackDef, CardDef, PowerDef
 from desktop.engine.fx import vocabulary  # noqa: F401 (every node kind, for their words)
 from desktop.engine.fx.words import Words, text_of
 
@@ -100,6 +100,9 @@ def attack_text(card: CardDef, attack: AttackDef, era: str | None = None) -> str
     """The generated rules text of an attack (empty for a vanilla attack)."""
     if not attack.implemented:
         return "(This attack is not implemented yet.)"
+    if attack.wording and era is None:
+        printed_era, dialect = WORDINGS[attack.wording]
+        return text_of(attack.effect, Words(card, printed_era, attack.damage, dialect=dialect))
     return text_of(attack.effect, Words(card, _era(card, era), attack.damage))
 
 

@@ -96,8 +96,8 @@ class Flip(Node):
         parts = ["Flip a coin."]
         heads = self._heads_words(w)
         tails = self.tails.words(w) if self.tails is not None else ""
-        if heads and not tails and w.damage and _adds_damage(self.heads) and w.era != "modern":
-            tails = f"This attack does {w.damage} damage."  # "10+": what tails leaves
+        if heads and not tails and w.damage and _adds_damage(self.heads) and w.era != "modern" and _wizards(w):
+            tails = f"This attack does {w.damage} damage."  # "10+": what tails leaves (1999-2002 only)
         elif heads and tails and w.damage and isinstance(self.heads, MoreDamage):
             rest = tails if tails.startswith(w.name) else tails[:1].lower() + tails[1:]
             tails = f"This attack does {w.damage} damage and {rest}"
@@ -210,3 +210,10 @@ class DoesNothing(Node):
 
     def words(self, w: Words) -> str:
         return capital("this attack does nothing" + (" (not even damage)." if self.remind else "."))
+
+
+def _wizards(w: Words) -> bool:
+    """Whether the card is of the Wizards of the Coast sets to Neo (1999-2002), which say what tails
+    leaves ("; if tails, this attack does 10 damage."); e-card and later sets don't."""
+    return w.card is None or w.card.set_id.startswith(("base", "gym", "neo"))
+

@@ -84,6 +84,9 @@ class MoreDamage(Atomic):
             if self.max:
                 text += f" You can't add more than {self.max} damage in this way."
             return text
+        if isinstance(a, Heads) and a.of is None and not self.max and w.era != "modern" and w.damage:
+            flips = "Flip a coin until you get tails." if a.until_tails else coins(a.coins)  # EX to BW words
+            return f"{flips} This attack does {w.damage} damage plus {a.per} more damage for each heads."
         if isinstance(a, Heads) and a.of is not None and w.era != "modern":  # Water Punch
             return (f"Flip a number of coins equal to the number of {_count_noun(a.of, w)}. This attack does "
                     f"{w.damage} damage plus {a.per} damage for each heads.")
@@ -219,7 +222,7 @@ class SelfDamage(Atomic):
             combat.put_damage(m.game, m.scope.player, 0, attacker, self.amount.value(m), m.scope.source)
 
     def words(self, w: Words) -> str:
-        if w.era == "modern":
+        if w.era == "modern" and w.dialect != "xy":  # XY and Sun & Moon print it without "also"
             return f"{w.name} also does {self.amount.words(w)} damage to itself."
         return f"{w.name} does {self.amount.words(w)} damage to itself."
 
@@ -326,13 +329,14 @@ class DiscardOwnEnergy(Node):
     def words(self, w: Words) -> str:
         if self.those:
             return f"Discard {self.count} of those cards."
-        if not self.cost and w.era == "classic":  # Neo: "discard 1 Energy card attached to Cyndaquil"
-            return f"Discard {_energy_phrase(self.count, self.all, self.type)} attached to {w.name}."
+        if not self.cost and w.era == "classic" and w.dialect != "bw":  # Neo: "discard 1 Energy card attached to
+            return f"Discard {_energy_phrase(self.count, self.all, self.type)} attached to {w.name}."  # Cyndaquil"
         if not self.cost:  # today's wording: an effect of the attack, after its damage
             kind = f"{self.type} " if self.type else ""
             what = "all Energy" if self.all else f"{'an' if not kind else 'a'} {kind}Energy" if self.count == 1 \
                 else f"{self.count} {kind}Energy"
-            return f"Discard {what} from {w.name}."
+            where = "attached to" if w.dialect in ("bw", "xy") else "from"  # Black & White to Sun & Moon
+            return f"Discard {what} {where} {w.name}."
         if self.or_nothing:
             return f"Discard {_energy_phrase(self.count, self.all, self.type)} attached to {w.name} or this attack " \
                    "does nothing."

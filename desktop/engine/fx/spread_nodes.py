@@ -73,9 +73,11 @@ class DamageChosen(Node):
 
     def words(self, w: Words) -> str:
         whose, has = BENCHES[self.target.who]
-        if w.era == "modern":  # "This attack (also) does 30 damage to 1 (or 2) of ..."
-            also = " also" if w.damage else ""
-            return f"This attack{also} does {self.amount} damage to {self.count} of {whose}. {BENCH_NOTE}"
+        if w.era == "modern" or w.dialect in ("bw", "ex"):  # "This attack (also) does 30 damage to 1 of ..."
+            also = " also" if w.damage and not w.dialect else ""
+            does = "Does" if w.dialect == "ex" else f"This attack{also} does"  # EX to HeartGold: "Does 20 ..."
+            if not self.flip:
+                return f"{does} {self.amount} damage to {self.count} of {whose}. {BENCH_NOTE}"
         if self.count == 1 and self.flip:
             return (f"If {has} any Benched Pokémon, choose 1 of them and flip a coin. If heads, this attack does "
                     f"{self.amount} damage to that Pokémon. {BENCH_NOTE}")

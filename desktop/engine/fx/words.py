@@ -32,11 +32,13 @@ class Words:
     era: str = "classic"
     damage: int | None = None  # the attack's printed damage
     power: str = "this power"  # the name of the Power or Ability being worded
+    dialect: str = ""  # between the eras' words: "bw" (classic, but "this Pokémon"), "xy" (modern, no "also")
 
     @property
     def name(self) -> str:
-        """How the card names itself: by name in the classic era, "this Pokémon" today."""
-        if self.card is None or (self.era == "modern" and self.card.kind == "pokemon"):
+        """How the card names itself: by name in the classic era, "this Pokémon" today (and in
+        Black & White's words)."""
+        if self.card is None or ((self.era == "modern" or self.dialect == "bw") and self.card.kind == "pokemon"):
             return "this Pokémon"
         return self.card.name
 
@@ -50,7 +52,7 @@ class Words:
 def text_of(nodes: Node | None, w: Words) -> str:
     """The rules text of a node tree (empty for none)."""
     text = nodes.words(w).strip() if nodes is not None else ""
-    return sentence_case(text) if w.era == "modern" else text
+    return sentence_case(text) if w.era == "modern" or w.dialect else text
 
 
 def sentence_case(text: str) -> str:
