@@ -74,7 +74,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("self damage", r"This Pokémon (?:also )?does (\d+) damage to itself\.",
             lambda m: {"op": "self_damage", "amount": int(m[1])},
             ("This Pokémon also does 10 damage to itself.",)),
-    Pattern("can't attack next turn", r"During your next turn, this Pokémon can't attack\.",
+    Pattern("can't attack next turn", r"(?:During your next turn, this Pokémon can't attack|This Pokémon can't attack "
+            r"during your next turn)\.",
             lambda m: _lasting({"op": "no_attack"}, "your_next_turn"),
             ("During your next turn, this Pokémon can't attack.",)),
     Pattern("can't use this attack next turn", r"During your next turn, this Pokémon can't use ([^.]+)\.",
@@ -204,11 +205,50 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("may draw until", r"You may draw cards until you have (\d+) cards in your hand\.",
             lambda m: {"op": "may", "then": {"op": "draw", "until": int(m[1])}},
             ("You may draw cards until you have 6 cards in your hand.",)),
+    Pattern("heads discard defending energy", r"Flip a coin\. If heads, discard an Energy(?: card)? attached to "
+            r"(?:your opponent's Active Pokémon|the Defending Pokémon)\.",
+            lambda m: {"op": "flip", "heads": {"op": "discard_defending_energy"}},
+            ("Flip a coin. If heads, discard an Energy attached to your opponent's Active Pokémon.",)),
+    Pattern("heads prevent all", r"Flip a coin\. If heads, prevent all effects of (?:attacks|an attack), including "
+            r"damage, done to (?:this Pokémon|[^.]+?) during your opponent's next turn\.",
+            lambda m: {"op": "flip", "heads": _lasting({"op": "prevent_all"})},
+            ("Flip a coin. If heads, prevent all effects of attacks, including damage, done to this Pokémon during "
+             "your opponent's next turn.",)),
+    Pattern("tails self damage", r"Flip a coin\. If tails, this Pokémon (?:also )?does (\d+) damage to itself\.",
+            lambda m: {"op": "flip", "tails": {"op": "self_damage", "amount": int(m[1])}},
+            ("Flip a coin. If tails, this Pokémon does 20 damage to itself.",)),
+    Pattern("choose any, that Pokémon", rf"Choose 1 of your opponent's Pokémon\. This attack does (\d+) damage to that "
+            rf"Pokémon\.{BENCH_NOTE}",
+            lambda m: {"op": "damage_chosen", "target": "opp_all", "amount": int(m[1]), "count": 1},
+            ("Choose 1 of your opponent's Pokémon. This attack does 30 damage to that Pokémon. (Don't apply Weakness "
+             "and Resistance for Benched Pokémon.)",)),
+    Pattern("defending does less next turn", r"During your opponent's next turn, any damage done by attacks from the "
+            r"Defending Pokémon is reduced by (\d+) \(before applying Weakness and Resistance\)\.",
+            lambda m: _lasting({"op": "attacks_less", "amount": int(m[1])}, target="defending"),
+            ("During your opponent's next turn, any damage done by attacks from the Defending Pokémon is reduced by "
+             "20 (before applying Weakness and Resistance).",)),
+    Pattern("basic to bench, shuffle afterward", r"Search your deck for a Basic Pokémon and put it onto your Bench\. "
+            r"Shuffle your deck afterward\.",
+            lambda m: {"op": "bench_from_deck"},
+            ("Search your deck for a Basic Pokémon and put it onto your Bench. Shuffle your deck afterward.",)),
+    Pattern("discard own deck top", r"Discard the top (\d+) cards (?:of|from) your deck\.",
+            lambda m: {"op": "discard_own_deck_top", "count": int(m[1])},
+            ("Discard the top 2 cards of your deck.",)),
+    Pattern("opponent switches", r"Your opponent switches (?:the Defending Pokémon|his or her Active Pokémon) with 1 "
+            r"of his or her Benched Pokémon\.",
+            lambda m: {"op": "switch_defending", "chooser": "them"},
+            ("Your opponent switches the Defending Pokémon with 1 of his or her Benched Pokémon.",
+             "Your opponent switches his or her Active Pokémon with 1 of his or her Benched Pokémon.")),
+    Pattern("less damage next turn", r"During your opponent's next turn, any damage done to (?:this Pokémon|[^.]+?) by "
+            r"attacks is reduced by (\d+) \(after applying Weakness and Resistance\)\.",
+            lambda m: _lasting({"op": "reduce_damage", "amount": int(m[1])}),
+            ("During your opponent's next turn, any damage done to this Pokémon by attacks is reduced by 20 (after "
+             "applying Weakness and Resistance).",)),
     Pattern("mill", r"Discard the top (card|\d+ cards) of your opponent's deck\.",
             lambda m: {"op": "discard_deck_top", "amount": 1 if m[1] == "card" else int(m[1].split()[0])},
             ("Discard the top card of your opponent's deck.", "Discard the top 2 cards of your opponent's deck.")),
-    Pattern("damage each bench", rf"This attack also does (\d+) damage to each of (your|your opponent's) Benched "
-            rf"Pokémon\.{BENCH_NOTE}",
+    Pattern("damage each bench", rf"(?:This attack (?:also )?does|Does) (\d+) damage to each of (your|your opponent's) "
+            rf"Benched Pokémon\.{BENCH_NOTE}",
             lambda m: {"op": "damage", "target": "own_bench" if m[2] == "your" else "opp_bench",
                        "amount": int(m[1])},
             ("This attack also does 10 damage to each of your Benched Pokémon. (Don't apply Weakness and Resistance "

@@ -75,6 +75,8 @@ class BenchFromDeck(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if w.dialect and self.count == 1 and not (self.named or self.type or self.name_has or self.max_hp):
+            return "Search your deck for a Basic Pokémon and put it onto your Bench. Shuffle your deck afterward."
         if w.era == "modern":
             kind = " or ".join(self.named) if self.named else "Basic Pokémon"  # Flock: "up to 2 Grubbin"
             what = f"a {kind}" if self.count == 1 else f"up to {self.count} {kind}"

@@ -425,7 +425,9 @@ def _words(cls: type[Mod], fn) -> None:
     cls.words = lambda self, w: fn(self, w)  # type: ignore[method-assign]
 
 
-_words(PreventAll, lambda m, w: f"During your opponent's next turn, prevent all damage from and effects of attacks "
+_words(PreventAll, lambda m, w: f"Prevent all effects of {'an attack' if w.dialect == 'ex' else 'attacks'}, including "
+       f"damage, done to {w.name} during your opponent's next turn." if w.dialect else  # EX to Sun & Moon
+       f"During your opponent's next turn, prevent all damage from and effects of attacks "
        f"done to {w.name}." if w.era == "modern" else f"During your opponent's next turn, prevent all effects of "
        f"attacks, including damage, done to {w.name}.")
 _words(HalfDamage, lambda m, w: f"Whenever an attack (even your own) does damage to {w.name} (after applying "
@@ -484,14 +486,17 @@ def _lasting_words(cls: type[Mod], fn) -> None:
     cls.lasting_words = lambda self, w, who, when: fn(self, w, who, when)  # type: ignore[method-assign]
 
 
-_lasting_words(ReduceDamage, lambda m, w, who, when: f"{capital(when)}, {who} takes {m.amount} less damage from "
+_lasting_words(ReduceDamage, lambda m, w, who, when: f"{capital(when)}, any damage done to {who} by attacks is "
+               f"reduced by {m.amount} (after applying Weakness and Resistance)." if w.dialect else  # EX to Sun & Moon
+               f"{capital(when)}, {who} takes {m.amount} less damage from "
                "attacks (after applying Weakness and Resistance)." if w.era == "modern" else
                f"All damage done by attacks to {who} {when} is reduced by "
                f"{m.amount} (after applying Weakness and Resistance).")
 _lasting_words(NoRetreat, lambda m, w, who, when: f"{capital(when)}, {who} can't retreat." if w.era == "modern"
                else f"{capital(who)} can't retreat {when}.")
-_lasting_words(NoAttack, lambda m, w, who, when: f"{capital(when)}, {who} can't "
-               f"{'use attacks' if m.use_attacks else 'attack'}." if not m.name else
+_lasting_words(NoAttack, lambda m, w, who, when: f"{capital(who)} can't attack {when}." if (
+               w.dialect and not m.name and not m.use_attacks) else  # EX to Sun & Moon: the Pokémon first
+               f"{capital(when)}, {who} can't {'use attacks' if m.use_attacks else 'attack'}." if not m.name else
                f"{capital(when)}, {who} can't use {m.name}.")
 _lasting_words(NoTrainers, lambda m, w, who, when: "You can't play any more Trainer cards this turn." if m.any_more
                else f"{capital(who)} can't play Trainer cards {when}.")

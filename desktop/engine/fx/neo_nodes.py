@@ -166,7 +166,8 @@ class DiscardOwnDeckTop(Atomic):
             m.game.discard_card(deck.pop(), "deck")
 
     def words(self, w: Words) -> str:
-        return f"Discard the top {self.count} cards from your deck."
+        where = "from" if w.era == "classic" and not w.dialect else "of"  # Neo and EX: "from"; later: "of"
+        return f"Discard the top {self.count} cards {where} your deck."
 
 
 @node("if_damaged_last_turn")

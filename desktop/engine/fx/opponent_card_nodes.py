@@ -72,6 +72,9 @@ class AttacksLess(Mod):
         return -self.amount
 
     def lasting_words(self, w: Words, who: str, when: str) -> str:
+        if w.dialect:  # EX to Sun & Moon
+            return (f"{capital(when)}, any damage done by attacks from {who} is reduced by {self.amount} (before "
+                    "applying Weakness and Resistance).")
         return (f"{capital(when)}, attacks used by {who} do {self.amount} less damage (before applying Weakness and "
                 "Resistance).")
 

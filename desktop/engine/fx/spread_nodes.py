@@ -73,6 +73,9 @@ class DamageChosen(Node):
 
     def words(self, w: Words) -> str:
         whose, has = BENCHES[self.target.who]
+        if w.dialect in ("bw", "xy") and self.target.who == "opp_all" and self.count == 1 and not self.flip:
+            return (f"Choose 1 of {whose}. This attack does {self.amount} damage to that Pokémon. "  # BW to SM
+                    f"{BENCH_NOTE}")
         if w.era == "modern" or w.dialect in ("bw", "ex"):  # "This attack (also) does 30 damage to 1 of ..."
             also = " also" if w.damage and not w.dialect else ""
             does = "Does" if w.dialect == "ex" else f"This attack{also} does"  # EX to HeartGold: "Does 20 ..."

@@ -188,6 +188,10 @@ class SwitchDefending(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if w.dialect and self.chooser == "them" and not (self.first or self.flip or self.unless_knocked_out
+                                                          or self.remind or self.then_condition):
+            active = "his or her Active Pokémon" if w.dialect == "xy" else "the Defending Pokémon"  # EX to XY
+            return f"Your opponent switches {active} with 1 of his or her Benched Pokémon."
         if self.first and w.era == "modern":
             return f"{SWITCH_IN} This attack does {self.amount or w.damage} damage to the new Active Pokémon."
         if self.chooser == "you" and w.era == "modern":
@@ -238,6 +242,8 @@ class DiscardDefendingEnergy(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if w.dialect and not (self.flip or self.special):  # EX: "an Energy card attached to"; later: "an Energy"
+            return f"Discard an Energy{' card' if w.dialect == 'ex' else ''} attached to {w.defending}."
         if w.era == "modern":
             return f"Discard {'a Special' if self.special else 'an'} Energy from {w.defending}."
         if self.flip:
