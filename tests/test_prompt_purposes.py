@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from desktop.ai.answers import answer_prompt
-from desktop.engine.prompts import CARD, NUMBER, OPTION, POKEMON, PURPOSES, Prompt
+from desktop.engine.prompts import CARD, MANUAL, NUMBER, OPTION, POKEMON, PURPOSES, Prompt
 from desktop.engine.scenario import build_game
 
 ENGINE = Path(__file__).resolve().parents[1] / "desktop" / "engine"
-KINDS = {"POKEMON": POKEMON, "CARD": CARD, "OPTION": OPTION, "NUMBER": NUMBER}
+KINDS = {"POKEMON": POKEMON, "CARD": CARD, "OPTION": OPTION, "NUMBER": NUMBER, "MANUAL": MANUAL}
 
 
 def _values(expr: ast.expr) -> list[str]:
@@ -41,8 +41,9 @@ def _asked() -> dict[str, set[str]]:
             if name == "Prompt":
                 kind = KINDS.get(ast.unparse(node.args[1]), "?") if len(node.args) > 1 else "?"
                 for kw in node.keywords:
-                    if kw.arg == "purpose" and isinstance(kw.value, ast.Constant):
-                        found.setdefault(kw.value.value, set()).add(kind)
+                    if kw.arg == "purpose":
+                        for value in _values(kw.value):
+                            found.setdefault(value, set()).add(kind)
     return found
 
 
@@ -82,6 +83,8 @@ def _options(game, kind: str, purpose: str) -> tuple:
         return tuple(getattr(me, zone if zone in ("hand", "deck", "discard") else "hand"))
     if kind == NUMBER:
         return (0, 1, 2)
+    if kind == MANUAL:  # Table mode's manual step: done, or an attack's damage (never the computer's, but legal)
+        return (0, 10, 20) if purpose == "manual_attack" else ("done",)
     return ("Fire", "Water", "Fighting") if "type" in purpose or "weak" in purpose or "resist" in purpose \
         else ("first", "second") if purpose == "go_first" else ("yes", "no")
 
