@@ -286,7 +286,10 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
         from desktop.engine.fx.target_nodes import AttachTool, Targeted
 
         tool_mods += tuple(n.modifier for n in effect.walk() if isinstance(n, AttachTool))
-        aims = next((n for n in effect.walk() if isinstance(n, Targeted)), None)
+        from desktop.engine.fx.choice_nodes import ChooseOne
+
+        chooses = any(isinstance(n, ChooseOne) for n in effect.walk())  # it asks for the Pokémon itself
+        aims = None if chooses else next((n for n in effect.walk() if isinstance(n, Targeted)), None)
     from desktop.engine.card_classes import class_statics
 
     own_kind = "Special Energy" if raw["kind"] == "energy" else "Tool"

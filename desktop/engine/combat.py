@@ -127,7 +127,9 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
     if game.lasting and owner != m.scope.player and pos == 0 and attacker is not None and amount > 0:
         for mod in layer.player_mods(game, m.scope.player, layer.TURN_DAMAGE_BONUS):
             amount += mod.extra_for(game, attacker)
-    ignores = pos == 0 and owner != m.scope.player and m.scope.get(IGNORE_DEFENDER_EFFECTS, False)
+    ignores = pos == 0 and owner != m.scope.player and (m.scope.get(IGNORE_DEFENDER_EFFECTS, False) or (
+        attacker is not None and layer.IGNORES_DEFENDER in game.static_points
+        and layer.first(game, attacker, layer.IGNORES_DEFENDER) is not None))
     if not ignores and (slot.effects or not layer.DEFENCE_POINTS.isdisjoint(game.static_points)):
         if layer.protected(game, slot) or (pos != 0 and layer.transparent(game, owner, slot)):
             game.emit("prevented", owner, pos=pos, amount=amount)

@@ -80,6 +80,7 @@ USED_BY_NAME = "used_by_name"  # a player used an Ability of this name this turn
 
 
 SURVIVE = "survive"  # at full HP, attack damage that would Knock Out leaves some HP (Sturdy)
+IGNORES_DEFENDER = "ignores_defender"  # this Pokémon's attack damage ignores effects on the Defending Pokémon
 DEFENCE_POINTS = frozenset({PROTECTED, TRANSPARENCY, DAMAGE_TO_DEFENDER})  # the defender's damage steps
 
 POWER_USED = "power_used_this_turn"  # a slot effect: its once-a-turn power was used this turn

@@ -96,3 +96,31 @@ class SearchAttach(Node):
         whose = f"your Pokémon {self.of_class}" if self.of_class else "your Pokémon"
         return (f"Search your deck for up to {self.count} {energy} and attach them to {whose} in any way you like. "
                 "Then, shuffle your deck.")
+
+
+@node("search_attach_each_bench")
+@dataclass(frozen=True, slots=True)
+class SearchAttachEachBench(Node):
+    """For each of your Benched Pokémon, search your deck for a Basic ``type`` Energy card and
+    attach it to that Pokémon; then shuffle your deck (Mega Gardevoir ex's Overflowing Wishes).
+    Every Basic Energy card of a type is the same card, so none is asked for."""
+
+    type: str
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        game.emit("reveal", pl, detail="deck")
+        for pos, slot in me.in_play():
+            found = [u for u in me.deck if game.cards[u].is_basic_energy and self.type in game.cards[u].provides]
+            if pos == 0 or not found:
+                continue
+            me.deck.remove(found[0])
+            slot.energy.append(found[0])
+            game.emit("attach", pl, card=found[0], src="deck", dst="energy", pos=pos)
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"For each of your Benched Pokémon, search your deck for a Basic {self.type} Energy card and attach "
+                "it to that Pokémon. Then, shuffle your deck.")

@@ -74,6 +74,8 @@ class Draw(Atomic):
     full_prizes: int = 0
     if_done: bool = False  # words: "If you do, draw ..." (after a switch)
     joined: bool = False  # words: "... and draw 7 cards." (after "Discard your hand")
+    late_game: tuple[int, int] = (0, 0)  # (prizes, cards): draw ``cards`` instead if the opponent has at most
+    # ``prizes`` Prize cards remaining (Lacey)
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return not self.needs_deck or bool(game.players[player].deck)
@@ -84,6 +86,8 @@ class Draw(Atomic):
             game.draw(pl, max(0, self.until - len(game.players[pl].hand)))
         elif self.full_prizes and len(game.players[pl].prizes) == game.rules.prizes:
             game.draw(pl, self.full_prizes)
+        elif self.late_game[0] and len(game.players[1 - pl].prizes) <= self.late_game[0]:
+            game.draw(pl, self.late_game[1])
         else:
             game.draw(pl, self.count)
 
@@ -95,6 +99,10 @@ class Draw(Atomic):
             return (f"{'Then, draw' if self.then else 'Draw'} {self.count} cards. If you have exactly "
                     f"{w.rules_prizes} Prize cards remaining, draw {self.full_prizes} cards instead.")
         cards = "a card" if self.count == 1 else plural(self.count, "card")
+        if self.late_game[0]:
+            prizes, instead = self.late_game
+            return (f"{'Then, draw' if self.then else 'Draw'} {cards}. If your opponent has {prizes} or fewer Prize "
+                    f"cards remaining, draw {instead} cards instead.")
         if self.joined:
             return f"and draw {cards}."
         if self.then and w.era == "modern":

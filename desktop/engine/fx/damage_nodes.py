@@ -49,6 +49,8 @@ def _count_words(a: Count, w: Words) -> str:
         return f"each of {on}" if on.startswith("your") else f"each {on}"
     if a.count == "prizes_taken":
         return "each Prize card your opponent has taken"
+    if a.count == "discarded":
+        return "each card you discarded in this way"
     return f"each {a.type} Energy attached to {w.name} but not used to pay for this attack's Energy cost"
 
 

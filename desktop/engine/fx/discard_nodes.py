@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
-from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.values import Amount, Count
 from desktop.engine.fx.words import plural
 from desktop.engine.prompts import CARD, NUMBER
@@ -84,3 +84,38 @@ class DiscardDeckTop(Atomic):
         if a.words(w) == "1":
             return "Discard the top card of your opponent's deck."
         return f"Discard the top {plural(int(a.words(w)), 'card')} of your opponent's deck."
+
+
+@node("may_discard_basic_energy")
+@dataclass(frozen=True, slots=True)
+class MayDiscardBasicEnergy(Node):
+    """You may discard any amount of Basic Energy from your Pokémon (one card at a time, until you
+    stop); how many is kept as the count ``discarded`` (Raging Bolt ex's Bellowing Thunder)."""
+
+    prompts = True
+    stage = BEFORE
+
+    @staticmethod
+    def _attached(game: Game, player: int) -> list[tuple[int, int, Slot]]:
+        """(uid, position, slot) of each Basic Energy card attached to ``player``'s Pokémon."""
+        return [(u, pos, slot) for pos, slot in game.players[player].in_play() for u in slot.energy
+                if game.cards[u].is_basic_energy]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        chosen: tuple[int, ...] = () if pc == 0 else local
+        if pc == 1 and m.answer is not None:
+            chosen += (m.answer,)
+        if pc == 0 or m.answer is not None:
+            options = [u for u, _pos, _slot in self._attached(game, pl) if u not in chosen]
+            if options and m.choose(1, chosen, pl, CARD, options, "Choose a Basic Energy to discard (Done to stop).",
+                                    "discard_energy", optional=True, zone="attached", auto_single=False):
+                return 1
+        for uid, pos, slot in self._attached(game, pl):
+            if uid in chosen:
+                combat.discard_attached(game, slot, uid, pos)
+        m.scope.put("discarded", len(chosen))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "You may discard any amount of Basic Energy from your Pokémon."

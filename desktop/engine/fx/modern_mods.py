@@ -99,9 +99,9 @@ class AttackBonus(Mod):
     def extra_for(self, game: Game, attacker: Slot) -> int:
         if self.type and self.type not in game.types_of(attacker):
             return 0
-        if self.against:
+        if self.against:  # "ex", or classes joined by "/" ("ex/V": Pokémon ex and Pokémon V)
             defender = game.players[1 - game.current].active
-            if defender is None or self.against not in game.card_of(defender).subtypes:
+            if defender is None or not set(self.against.split("/")) & game.card_of(defender).subtypes:
                 return 0
         if self.with_mega:
             owner = game.current
@@ -117,7 +117,8 @@ class AttackBonus(Mod):
 
     def lasting_words(self, w: Words, who: str, when: str) -> str:
         kind = f"{self.type} " if self.type else ""
-        target = f"your opponent's Active Pokémon {self.against}" if self.against else "your opponent's Active Pokémon"
+        target = ("your opponent's " + " and ".join(f"Active Pokémon {c}" for c in self.against.split("/"))
+                  if self.against else "your opponent's Active Pokémon")
         return (f"{when[:1].upper() + when[1:]}, attacks used by your {kind}Pokémon do {self.amount} more damage to "
                 f"{target} (before applying Weakness and Resistance).")
 
@@ -194,3 +195,17 @@ class FreeRetreatWithoutEnergy(Mod):
 
     def words(self, w: Words) -> str:
         return f"If {w.name} has no Energy attached, it has no Retreat Cost."
+
+
+@node("attacks_ignore_defender_effects")
+@dataclass(frozen=True, slots=True)
+class AttacksIgnoreDefenderEffects(Mod):
+    """Damage from attacks used by this Pokémon isn't affected by any effects on the opponent's
+    Active Pokémon (an Ability: Walking Wake ex's Azure Seas)."""
+
+    point = layer.IGNORES_DEFENDER
+    label = "attacks_ignore_defender_effects"
+
+    def words(self, w: Words) -> str:
+        return f"Damage from attacks used by {w.name} isn't affected by any effects on {w.defending}."
+

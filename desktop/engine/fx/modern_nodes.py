@@ -441,6 +441,10 @@ class IfDefending(Node):
         else:
             test = "is a " + " or ".join(f"Pokémon {s}" for s in self.subtypes)
         then = lower_first(self.then.words(w), w)
+        nodes = self.then.nodes if isinstance(self.then, Seq) else ()
+        if len(nodes) == 2 and isinstance(nodes[0], MoreDamage) and w.era == "modern":  # one sentence: "...
+            first = lower_first(nodes[0].words(w), w).rstrip(".")  # more damage, and discard all Energy ..."
+            then = f"{first}, and {lower_first(nodes[1].words(w), w)}"
         if w.era == "classic" and isinstance(self.then, MoreDamage) and w.damage:  # "If not, ... does 20 damage."
             return f"If {w.defending} {test}, {then} If not, this attack does {w.damage} damage."
         return f"If {w.defending} {test}, {then}"

@@ -163,6 +163,7 @@ class PreventDamage(Mod):
     at_most: int = 0  # prevent only damage of this much or less (Harden)
     at_least: int = 0  # prevent only damage of this much or more (Invisible Wall)
     from_stage: str = ""  # prevent only damage from attacks of Pokémon of this Stage ("Basic")
+    not_type: str = ""  # ... and not of this type ("Basic non-Colorless Pokémon": Terapagos ex's Crown Opal)
     reduce_to: int = 0  # instead of preventing it, reduce that damage to this much (Strange Barrier)
     point = layer.DAMAGE_TO_DEFENDER
 
@@ -174,6 +175,8 @@ class PreventDamage(Mod):
         if self.from_stage:
             attacker = game.players[game.current].active
             if attacker is None or game.card_of(attacker).stage != self.from_stage:
+                return amount, False
+            if self.not_type and self.not_type in game.types_of(attacker):
                 return amount, False
         if (not self.at_most or amount <= self.at_most) and amount >= self.at_least:
             return (self.reduce_to, False) if self.reduce_to else (0, True)
@@ -303,10 +306,13 @@ class DamageAttacker(Mod):
     if_type: str = ""  # a Tool's: only while the Pokémon it is attached to is of this type (Punk Helmet)
     active_only: bool = False  # words: "in the Active Spot" (a Tool's; attacks only damage Active Pokémon here)
     put: bool = False  # words: an Ability that "puts" (rather than "places") the damage counters
+    any_state: bool = False  # an attack's effect for the next turn: whatever its Special Conditions (Repulsor Axe)
     point = layer.ON_DAMAGED
     label = "strikes_back"
 
     def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
+        if self.any_state:
+            return self.amount
         if self.if_type:  # a Tool: works whatever the Pokémon's Special Conditions
             return self.amount if self.if_type in game.types_of(defender) else 0
         return self.amount if ready else 0  # a Pokémon Power: only if it was ready when attacked
@@ -442,7 +448,7 @@ _words(PreventDamage, lambda m, w: (
     f"During your opponent's next turn, whenever {m.at_most} or less damage is done to {w.name} (after applying "
     "Weakness and Resistance), prevent that damage. (Any other effects of attacks still happen.)" if m.at_most else
     f"During your opponent's next turn, prevent all damage done to {w.name} by attacks from {m.from_stage} "
-    "Pokémon." if m.from_stage else
+    f"{'non-' + m.not_type + ' ' if m.not_type else ''}Pokémon." if m.from_stage else
     f"During your opponent's next turn, prevent all damage done to {w.name} by attacks." if w.era == "modern" else
     f"Prevent all damage done to {w.name} during your opponent's next turn. (Any other effects of attacks "
     "still happen.)"))
@@ -492,6 +498,8 @@ _lasting_words(ReduceDamage, lambda m, w, who, when: f"{capital(when)}, any dama
                "attacks (after applying Weakness and Resistance)." if w.era == "modern" else
                f"All damage done by attacks to {who} {when} is reduced by "
                f"{m.amount} (after applying Weakness and Resistance).")
+_lasting_words(DamageAttacker, lambda m, w, who, when: f"{capital(when)}, if {who} is damaged by an attack (even "
+               f"if it is Knocked Out), put {plural(m.amount // 10, 'damage counter')} on the Attacking Pokémon.")
 _lasting_words(NoRetreat, lambda m, w, who, when: f"{capital(when)}, {who} can't retreat." if w.era == "modern"
                else f"{capital(who)} can't retreat {when}.")
 _lasting_words(NoAttack, lambda m, w, who, when: f"{capital(who)} can't attack {when}." if (

@@ -73,27 +73,59 @@ def _pokemon_of_type(g: Game, pl: int, energy_type: str) -> list[int]:
 @node("attach_from_hand")
 @dataclass(frozen=True, slots=True)
 class AttachFromHand(Node):
-    """Attach 1 basic ``type`` Energy card from your hand to 1 of your ``type`` Pokémon."""
+    """Attach 1 basic ``type`` Energy card from your hand to 1 of your ``type`` Pokémon (or, with
+    ``name_has``, to 1 of your Pokémon with that in its name: "your Iono's Pokémon"); ``up_to``
+    cards to one Pokémon, and ``bench_only`` to a Benched one (Ethan's Ho-Oh ex's Golden Flame,
+    used once a turn: then the words don't say "as often as you like")."""
 
     type: str
+    name_has: str = ""
+    up_to: int = 1
+    bench_only: bool = False
     prompts = True
 
+    def _targets(self, g: Game, pl: int) -> list[int]:
+        if self.name_has:
+            found = [pos for pos, s in g.players[pl].in_play() if self.name_has in g.cards[s.top].name]
+        else:
+            found = _pokemon_of_type(g, pl, self.type)
+        return [pos for pos in found if pos > 0] if self.bench_only else found
+
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(_energy_in_hand(game, player, self.type)) and bool(_pokemon_of_type(game, player, self.type))
+        return bool(_energy_in_hand(game, player, self.type)) and bool(self._targets(game, player))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         g, pl = m.game, m.scope.player
-        if pc == 0 and m.choose(1, None, pl, POKEMON, _pokemon_of_type(g, pl, self.type),
+        if pc == 0 and m.choose(1, None, pl, POKEMON, self._targets(g, pl),
                                 f"Attach a {self.type} Energy to which {self.type} Pokémon?", "attach_energy"):
             return 1
+        if pc == 2:  # another one? (up to ``up_to``)
+            if m.answer != "yes":
+                return m.done()
+            pos, attached = local
+        else:
+            pos, attached = m.answer, 0
         uid = _energy_in_hand(g, pl, self.type)[0]
-        pos = m.answer
         m.me.hand.remove(uid)
         m.me.at(pos).energy.append(uid)
         g.emit("attach", pl, card=uid, src="hand", dst="energy", pos=pos)
+        attached += 1
+        more = attached < self.up_to and bool(_energy_in_hand(g, pl, self.type))
+        if more and m.choose(2, (pos, attached), pl, OPTION, ("yes", "no"), f"Attach another {self.type} Energy?",
+                             "may", auto_single=False):
+            return 1
         return m.done()
 
     def words(self, w: Words) -> str:
+        if w.era == "modern" and self.up_to > 1:  # Golden Flame (once a turn: the words of once_per_turn lead)
+            where = "Benched " if self.bench_only else ""
+            whose = f"{self.name_has} Pokémon" if self.name_has else f"{self.type} Pokémon"
+            return (f"Attach up to {self.up_to} Basic {self.type} Energy cards from your hand to 1 of your "
+                    f"{where}{whose}.")
+        if w.era == "modern":  # Iono's Bellibolt ex
+            whose = f"your {self.name_has} Pokémon" if self.name_has else f"your {self.type} Pokémon"
+            return (f"As often as you like during your turn, you may attach a Basic {self.type} Energy card from your "
+                    f"hand to 1 of {whose}.")
         return (f"As often as you like during your turn (before your attack), you may attach 1 {self.type} Energy "
                 f"card to 1 of your {self.type} Pokémon. (This doesn't use up your 1 Energy card attachment for the "
                 "turn.)")

@@ -141,6 +141,9 @@ class Lasting(Atomic):
             who = "the Defending Pokémon"  # today's cards still say it for effects during the next turn
         if self.that:
             who = "that Pokémon"
+        if self.until == "benched" and w.era == "modern" and isinstance(self.modifier, NoAttack) and \
+                self.modifier.name and self.target == "self":  # Blaze Blitz: "until it leaves the Active Spot"
+            return f"{capital(who)} can't use {self.modifier.name} again until it leaves the Active Spot."
         if self.until == "benched":  # Spider Web: until the Pokémon is Benched or evolves
             text = self.modifier.lasting_words(w, who, "").replace(" .", ".")
             return f"{text} (Benching or evolving that Pokémon ends this effect.)"

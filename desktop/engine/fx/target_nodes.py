@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.words import SWITCH_IN, plural
@@ -257,9 +258,25 @@ class EvolveSkippingStage1(Targeted):
 @node("switch_own")
 @dataclass(frozen=True, slots=True)
 class SwitchOwn(Targeted, Atomic):
+    """Switch your Active Pokémon with 1 of your Benched Pokémon: the one a Trainer is played onto,
+    or, used as an Ability (nothing played onto), the one the player chooses then."""
+
     def targets(self, game: Game, player: int) -> list[int]:
         p = game.players[player]
         return [i + 1 for i in range(len(p.bench))] if p.active else []
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self.targets(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if m.scope.target is None:  # an Ability (Sky Transport): ask which Benched Pokémon
+            if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, self.targets(m.game, m.scope.player),
+                                    "Switch your Active Pokémon with which Benched Pokémon?", "switch_self"):
+                return WAIT
+            if m.answer is not None:
+                m.game.switch_active(m.scope.player, m.answer, m.scope.source)
+            return m.done()
+        return Atomic.step(self, m, pc, local)
 
     def act(self, m: Machine) -> None:
         m.game.switch_active(m.scope.player, m.target, m.scope.source)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from desktop.engine.state import Slot
 
 WHO = ("defending", "self", "opp_bench", "own_bench", "each_bench", "opp_all", "own_all", "all",
-       "own_active")
+       "own_active", "both_active")
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +53,8 @@ class Selector:
         elif who == "own_active":
             slot = game.players[player].active
             out = [(player, 0, slot)] if slot is not None else []
+        elif who == "both_active":  # "both Active Pokémon" (Teal Mask Ogerpon ex)
+            out = [(pl, 0, s) for pl in (player, 1 - player) if (s := game.players[pl].active) is not None]
         else:
             owners = {"opp_bench": (1 - player,), "own_bench": (player,), "each_bench": (1 - player, player),
                       "opp_all": (1 - player,), "own_all": (player,), "all": (player, 1 - player)}[who]
@@ -76,7 +78,7 @@ class Selector:
             "defending": w.defending, "self": w.name, "own_active": "your Active Pokémon",
             "opp_bench": "your opponent's Benched Pokémon", "own_bench": "your Benched Pokémon",
             "each_bench": "each player's Benched Pokémon", "opp_all": "your opponent's Pokémon",
-            "own_all": "your Pokémon", "all": "each Pokémon in play",
+            "own_all": "your Pokémon", "all": "each Pokémon in play", "both_active": "both Active Pokémon",
         }[self.who]
         if self.named:
             return f"{self.named} you have in play" if self.who == "own_all" else f"{self.named} in play"

@@ -1,9 +1,11 @@
 """Every node kind of the effect language, registered by importing its module."""
 
 from desktop.engine.fx import (  # noqa: F401
+    ability_nodes,
     attach_nodes,
     blaine_nodes,
     card_nodes,
+    choice_nodes,
     classic_power_nodes,
     control,
     damage_nodes,

@@ -1,0 +1,92 @@
+"""Abilities of today's cards that the classic Power nodes don't cover (issue #14)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.node import Node, node
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+def _basic_energy_in_hand(game: Game, player: int, energy_type: str) -> list[int]:
+    return [u for u in game.players[player].hand
+            if game.cards[u].is_basic_energy and energy_type in game.cards[u].provides]
+
+
+@node("attach_hand_to_self")
+@dataclass(frozen=True, slots=True)
+class AttachHandToSelf(Node):
+    """Attach a Basic ``type`` Energy card from your hand to this Pokémon; then draw ``draw`` cards
+    if one was attached (Teal Mask Ogerpon ex's Teal Dance)."""
+
+    type: str
+    draw: int = 0
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(_basic_energy_in_hand(game, player, self.type))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, player = m.game, m.scope.player
+        slot = game.players[player].slot(max(m.scope.source_pos, 0))
+        energy = _basic_energy_in_hand(game, player, self.type)
+        if slot is None or not energy:
+            return m.done()
+        uid = energy[0]  # every Basic Energy card of one type is the same card
+        game.players[player].hand.remove(uid)
+        slot.energy.append(uid)
+        game.emit("attach", player, card=uid, src="hand", dst="energy", pos=max(m.scope.source_pos, 0))
+        if self.draw:
+            game.draw(player, self.draw)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        text = f"Attach a Basic {self.type} Energy card from your hand to {w.name}."
+        if self.draw:
+            cards = "a card" if self.draw == 1 else f"{self.draw} cards"
+            text += f" If you attached Energy to a Pokémon in this way, draw {cards}."
+        return text
+
+
+@node("switch_in_benched")
+@dataclass(frozen=True, slots=True)
+class SwitchInBenched(Node):
+    """Switch 1 of your Benched ``type`` Pokémon (except any named ``except_name``) with your Active
+    Pokémon; if you do, the new Active Pokémon is now ``condition`` (Pecharunt ex's Subjugating Chains)."""
+
+    type: str
+    except_name: str = ""
+    condition: str = ""
+    prompts = True
+
+    def _choices(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play() if pos > 0
+                and self.type in game.types_of(slot) and game.cards[slot.top].name != self.except_name]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return game.players[player].active is not None and bool(self._choices(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.status_nodes import apply_condition
+        from desktop.engine.prompts import POKEMON
+
+        game, player = m.game, m.scope.player
+        if pc == 0 and m.choose(1, None, player, POKEMON, self._choices(game, player),
+                                "Switch which Benched Pokémon into the Active Spot?", "switch_self"):
+            return 1
+        if m.answer is None:
+            return m.done()
+        game.switch_active(player, m.answer, m.scope.source)
+        new = game.players[player].active
+        if self.condition and new is not None:
+            apply_condition(m, player, 0, new, self.condition)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        but = f", except any {self.except_name}," if self.except_name else ""
+        then = f" If you do, the new Active Pokémon is now {self.condition}." if self.condition else ""
+        return f"Switch 1 of your Benched {self.type} Pokémon{but} with your Active Pokémon.{then}"

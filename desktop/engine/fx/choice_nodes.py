@@ -1,0 +1,64 @@
+"""Cards that let the player choose which of their effects to use: "Choose 1: • ... • ..." (Kieran)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.target_nodes import Targeted
+from desktop.engine.fx.words import Words
+from desktop.engine.prompts import OPTION, POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.game import Game
+
+
+@node("choose_one")
+@dataclass(frozen=True, slots=True)
+class ChooseOne(Node):
+    """Choose 1 of ``options`` (each an effect) and do it; an option that would do nothing now
+    can't be chosen. The prompt's options are the effects' own words."""
+
+    options: tuple[Node, ...]
+    prompts = True
+
+    def children(self) -> tuple[Node, ...]:
+        return self.options
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(self._usable(o, game, player, source) for o in self.options)
+
+    @staticmethod
+    def _usable(option: Node, game: Game, player: int, source: Any) -> bool:
+        """An option does something now (one that acts on a Pokémon needs one to act on)."""
+        if isinstance(option, Targeted) and not option.targets(game, player):
+            return False
+        return option.usable(game, player, source)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 2:  # the chosen effect is done
+            return m.done()
+        game, player = m.game, m.scope.player
+        if pc == 3:  # the Pokémon a chosen effect acts on (Switch: which Benched Pokémon)
+            m.scope.target = m.answer
+            return m.call(self.options[local], 2)
+        usable = [o for o in self.options if self._usable(o, game, player, m.scope.source_uid)]
+        card = game.cards[m.scope.source_uid] if m.scope.source_uid >= 0 else None
+        labels = [o.words(Words(card, "modern")) for o in usable]
+        if pc == 0 and m.choose(1, None, player, OPTION, labels, "Choose 1.", "choose_effect"):
+            return WAIT
+        if not usable:
+            return m.done()
+        chosen = usable[labels.index(m.answer)] if m.answer in labels else usable[0]
+        if isinstance(chosen, Targeted):  # the card was played on nothing: ask now
+            if m.choose(3, self.options.index(chosen), player, POKEMON, chosen.targets(game, player),
+                        "Choose the Pokémon.", "switch_self"):
+                return WAIT
+            m.scope.target = m.answer
+        return m.call(chosen, 2)
+
+    def words(self, w: Words) -> str:
+        return "Choose 1: " + " ".join(f"• {o.words(w)}" for o in self.options)
