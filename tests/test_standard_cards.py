@@ -277,3 +277,38 @@ def test_sky_transport_switches_your_active_pokemon_with_a_benched_one_once_a_tu
     game.apply(Choose(2))
     assert game.name_of(game.players[0].active.top) == "Darkrai ex"
     assert not any(a[0] == "power" for a in game.legal_actions()), "once during your turn"
+
+
+CORNERSTONE = "sv8pt5-160"  # Cornerstone Mask Ogerpon ex
+
+
+def test_cornerstone_stance_prevents_damage_from_pokemon_that_have_an_ability():
+    def damage_from(attacker: str, energy: str) -> int:
+        me = side(mon(attacker, energy=[energy] * 4))
+        game = new_game(me, side(mon(CORNERSTONE), bench=["Pikachu"]), rules="modern")
+        game.apply(next(a for a in game.legal_actions() if a[0] == "attack"))
+        return game.players[1].active.damage
+
+    assert damage_from(BELLIBOLT, "sve-4") == 0, "Iono's Bellibolt ex has an Ability"
+    assert damage_from("svp-110", "sve-7") > 0, "Darkrai ex has none"
+
+
+ERI = "sv8pt5-136"
+
+
+def test_eri_discards_up_to_2_item_cards_from_the_opponents_revealed_hand():
+    from desktop.engine.actions import PlayTrainer
+
+    ultra_ball, research = "sv4pt5-91", "sv4pt5-87"  # an Item and a Supporter
+    game = new_game(side("Pikachu", hand=[ERI]), side("me1-74", hand=[ultra_ball] * 3 + [research]),
+                    rules="modern")
+    eri = game.players[0].hand[0]
+    game.apply(PlayTrainer(eri, None))
+    assert sum(1 for e in game.last_events if e.kind == "reveal") == 4, "the whole hand is revealed"
+    for _ in range(2):
+        assert game.pending.purpose == "their_hand_discard"
+        assert all(game.cards[u].subtype == "Item" for u in game.pending.options if u is not None)
+        game.apply(Choose(game.pending.options[0]))
+    assert game.pending is None, "up to 2"
+    assert sorted(game.cards[u].id for u in game.players[1].hand) == sorted([ultra_ball, research])
+    assert [game.cards[u].id for u in game.players[1].discard].count(ultra_ball) == 2

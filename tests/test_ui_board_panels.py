@@ -340,3 +340,21 @@ def test_a_gym_stadium_in_play_is_used_from_the_side_panel(make_table):
     button.click()
     assert game.players[0].active.rot == 0 and game.players[0].active.energy == []
     assert any("used the Stadium Celadon City Gym" in line for line in table.log.lines())
+
+
+def test_a_prompt_of_sentences_gives_each_its_own_wrapped_row(qtbot):
+    """"Choose 1:" (Kieran): options are sentences; each gets a whole row of the panel, wrapped."""
+    from desktop.engine.prompts import OPTION, Prompt
+    from desktop.ui.panels.prompt_panel import PromptPanel
+
+    panel = PromptPanel()
+    qtbot.addWidget(panel)
+    long = "During this turn, attacks used by your Pokémon do 30 more damage to your opponent's Active Pokémon ex."
+    panel.show_prompt(Prompt(0, OPTION, ("Switch your Active Pokémon with 1 of your Benched Pokémon.", long),
+                             "Choose 1.", purpose="choose_effect"))
+    button = panel.buttons[long]
+    assert "\n" in button.text() and button.text().replace("\n", " ") == long
+    index = panel.grid.indexOf(button)
+    assert panel.grid.getItemPosition(index)[3] == 3, "it spans the three columns"
+    panel.show_prompt(Prompt(0, OPTION, ("yes", "no"), "Attach another?", purpose="may"))
+    assert "\n" not in panel.buttons["yes"].text()

@@ -90,3 +90,37 @@ class SwitchInBenched(Node):
         but = f", except any {self.except_name}," if self.except_name else ""
         then = f" If you do, the new Active Pokémon is now {self.condition}." if self.condition else ""
         return f"Switch 1 of your Benched {self.type} Pokémon{but} with your Active Pokémon.{then}"
+
+
+@node("discard_their_items")
+@dataclass(frozen=True, slots=True)
+class DiscardTheirItems(Node):
+    """Your opponent reveals their hand, and you discard up to ``count`` Item cards you find there
+    (Eri). Each pick may be the last (Done)."""
+
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.prompts import CARD
+
+        game, player, them = m.game, m.scope.player, m.them
+        if pc == 0:
+            for uid in them.hand:
+                game.emit("reveal", 1 - player, card=uid, src="hand")
+            local = 0
+        elif m.answer is None:
+            return m.done()
+        else:
+            them.hand.remove(m.answer)
+            game.discard_card(m.answer, "hand")
+            local += 1
+        items = [u for u in them.hand if game.cards[u].subtype == "Item"]
+        if local < self.count and items and m.choose(1, local, player, CARD, items,
+                                                     "Discard an Item card from your opponent's hand (or Done).",
+                                                     "their_hand_discard", optional=True, zone="their_hand"):
+            return 1
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Your opponent reveals their hand, and you discard up to {self.count} Item cards you find there."

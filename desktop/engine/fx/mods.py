@@ -164,6 +164,7 @@ class PreventDamage(Mod):
     at_least: int = 0  # prevent only damage of this much or more (Invisible Wall)
     from_stage: str = ""  # prevent only damage from attacks of Pokémon of this Stage ("Basic")
     not_type: str = ""  # ... and not of this type ("Basic non-Colorless Pokémon": Terapagos ex's Crown Opal)
+    from_ability: bool = False  # only damage from Pokémon that have an Ability (Cornerstone Mask Ogerpon ex)
     reduce_to: int = 0  # instead of preventing it, reduce that damage to this much (Strange Barrier)
     point = layer.DAMAGE_TO_DEFENDER
 
@@ -172,6 +173,10 @@ class PreventDamage(Mod):
         return "harden" if self.at_most else "prevent_damage"
 
     def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        if self.from_ability:
+            attacker = game.players[game.current].active
+            if attacker is None or not any(p.kind == "Ability" for p in game.card_of(attacker).powers):
+                return amount, False
         if self.from_stage:
             attacker = game.players[game.current].active
             if attacker is None or game.card_of(attacker).stage != self.from_stage:
@@ -440,6 +445,8 @@ _words(HalfDamage, lambda m, w: f"Whenever an attack (even your own) does damage
        f"Weakness and Resistance), that attack does half the damage to {w.name} (rounded down to the nearest 10). "
        "(Any other effects of attacks still happen.)")
 _words(PreventDamage, lambda m, w: (
+    f"Prevent all damage from attacks done to {w.name} by your opponent's Pokémon that have an Ability."
+    if m.from_ability else
     f"Whenever an attack by a {m.from_stage} Pokémon (including your own) does {m.at_least} or more damage to "
     f"{w.name} (after applying Weakness and Resistance), reduce that damage to {m.reduce_to}. (Any other effects of "
     "attacks still happen.)" if m.reduce_to else

@@ -7,6 +7,7 @@ picker ("Choose a card…"); an optional prompt has a Done button.
 
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
     from desktop.engine.prompts import Prompt
 
 OPTION_WORDS = {"first": "Go first", "second": "Go second", "keep": "Keep it"}
+WIDE_OPTION = 24  # an option longer than this (a sentence: "Choose 1:") gets a row of its own, wrapped
+WRAP_AT = 34  # characters a line of a wide option (the side panel is 400 pixels wide)
 
 
 class PromptPanel(QFrame):
@@ -66,9 +69,11 @@ class PromptPanel(QFrame):
         values: list = []
         if prompt.kind in (OPTION, NUMBER):
             values = list(prompt.options)
-        for i, value in enumerate(values):
-            self._button(OPTION_WORDS.get(str(value), str(value)), value, i)
-        n = len(values)
+        labels = [OPTION_WORDS.get(str(value), str(value)) for value in values]
+        wide = any(len(label) > WIDE_OPTION for label in labels)  # a sentence each ("Choose 1:"): one a row
+        for i, (value, label) in enumerate(zip(values, labels, strict=True)):
+            self._button(textwrap.fill(label, WRAP_AT) if wide else label, value, 3 * i if wide else i)
+        n = 3 * len(values) if wide else len(values)
         if prompt.kind == CARD and prompt.zone != "hand":
             button = QPushButton("Choose a card…")
             button.setObjectName("PrimaryButton")
@@ -83,5 +88,8 @@ class PromptPanel(QFrame):
         button = QPushButton(label)
         button.setObjectName("PrimaryButton" if value is None else "ChoiceButton")
         button.clicked.connect(lambda _=False, v=value: self.actionRequested.emit(Choose(v)))
-        self.grid.addWidget(button, index // 3, index % 3)
+        if "\n" in label or index % 3 == 0 and len(label) > WIDE_OPTION:
+            self.grid.addWidget(button, index // 3, 0, 1, 3)  # the whole row
+        else:
+            self.grid.addWidget(button, index // 3, index % 3)
         self.buttons[value] = button
