@@ -312,3 +312,30 @@ def test_eri_discards_up_to_2_item_cards_from_the_opponents_revealed_hand():
     assert game.pending is None, "up to 2"
     assert sorted(game.cards[u].id for u in game.players[1].hand) == sorted([ultra_ball, research])
     assert [game.cards[u].id for u in game.players[1].discard].count(ultra_ball) == 2
+
+
+DUSCLOPS = "sv8pt5-36"
+
+
+def test_cursed_blast_puts_5_counters_on_an_opponents_pokemon_and_knocks_out_dusclops():
+    me = side(mon("Pikachu"), bench=[mon(DUSCLOPS)], prizes=["sve-6"] * 6)
+    them = side(mon("me1-74"), bench=["Pikachu"], prizes=["sve-6"] * 6)
+    game = new_game(me, them, rules="modern")
+    blast = _power(game, 1, "Cursed Blast")
+    game.apply(blast)
+    game.apply(Choose(11))  # the opponent's Benched Pikachu (40 HP): Knocked Out too
+    assert not any(game.name_of(s.top) == "Dusclops" for s in game.players[0].slots()), "Dusclops is Knocked Out"
+    assert len(game.players[1].prizes) == 5, "the opponent takes a Prize card for Dusclops"
+    assert len(game.players[0].prizes) == 5, "and you one for their Pikachu"
+    assert not game.players[1].bench
+
+
+def test_shinobi_blade_may_search_the_deck_for_any_card():
+    greninja = "sv6-214"  # Greninja ex
+    me = side(mon(greninja, energy=["sve-3"]), deck=["sve-3"] * 5 + [LACEY])
+    game = new_game(me, side("me1-74"), rules="modern")
+    game.apply(Attack(0))
+    game.apply(Choose("yes"))
+    lacey = next(u for u in game.pending.options if u is not None and game.cards[u].id == LACEY)
+    game.apply(Choose(lacey))
+    assert lacey in game.players[0].hand

@@ -124,3 +124,37 @@ class DiscardTheirItems(Node):
 
     def words(self, w: Words) -> str:
         return f"Your opponent reveals their hand, and you discard up to {self.count} Item cards you find there."
+
+
+@node("counters_then_knocked_out")
+@dataclass(frozen=True, slots=True)
+class CountersThenKnockedOut(Node):
+    """Put ``count`` damage counters on 1 of your opponent's Pokémon; this Pokémon is then Knocked
+    Out (Dusclops's and Dusknoir's Cursed Blast). The Knock Outs are checked after the Ability."""
+
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine import combat
+        from desktop.engine.prompts import POKEMON
+
+        game, player = m.game, m.scope.player
+        them = game.players[1 - player]
+        if pc == 0 and m.choose(1, None, player, POKEMON, [10 + pos for pos, _s in them.in_play()],
+                                f"Put {self.count} damage counters on which of your opponent's Pokémon?",
+                                "their_pokemon"):
+            return 1
+        if m.answer is not None:
+            target = them.slot(m.answer - 10)
+            if target is not None:
+                combat.put_damage(game, 1 - player, m.answer - 10, target, 10 * self.count, m.scope.source)
+        me = game.players[player].slot(max(m.scope.source_pos, 0))
+        if me is not None:
+            me.damage = max(me.damage, game.hp_of(me))  # "this Pokémon is Knocked Out"
+            game.emit("effect", player, pos=max(m.scope.source_pos, 0), detail="knocked_out_by_own_ability")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Put {self.count} damage counters on 1 of your opponent's Pokémon. If you use this Ability, "
+                f"{w.name} is Knocked Out.")
