@@ -339,3 +339,33 @@ def test_shinobi_blade_may_search_the_deck_for_any_card():
     lacey = next(u for u in game.pending.options if u is not None and game.cards[u].id == LACEY)
     game.apply(Choose(lacey))
     assert lacey in game.players[0].hand
+
+
+DRAKLOAK = "me2pt5-248"
+
+
+def test_recon_directive_takes_1_of_the_top_2_cards_and_puts_the_other_on_the_bottom():
+    me = side(mon("Pikachu"), bench=[mon(DRAKLOAK)],
+              deck=["sve-1", "sve-2", "sve-3", "sve-4"])  # the top card is the last one
+    game = new_game(me, side("me1-74"), rules="modern")
+    deck = game.players[0].deck
+    top, second = deck[-1], deck[-2]
+    game.apply(_power(game, 1, "Recon Directive"))
+    assert list(game.pending.options) == [top, second]
+    game.apply(Choose(second))
+    assert second in game.players[0].hand and deck[0] == top and len(deck) == 3
+    assert not any(a[0] == "power" for a in game.legal_actions()), "once during your turn"
+
+
+ARIANA = "me2pt5-202"  # Team Rocket's Ariana
+
+
+def test_ariana_draws_until_5_or_until_8_when_all_your_pokemon_are_team_rockets():
+    from desktop.engine.actions import PlayTrainer
+
+    for bench, hand_after in ((["Pikachu"], 5), (["sv10-37"], 8)):
+        me = side(mon("sv10-19"), bench=bench, hand=[ARIANA, "sve-1"], deck=["sve-1"] * 20)
+        game = new_game(me, side("me1-74"), rules="modern")
+        ariana = next(u for u in game.players[0].hand if game.cards[u].id == ARIANA)
+        game.apply(PlayTrainer(ariana, None))
+        assert len(game.players[0].hand) == hand_after, bench

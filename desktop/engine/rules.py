@@ -117,15 +117,11 @@ class SMRules(Rules):
         return 2 if subtypes & {"GX", "EX"} else 1
 
 
-class ModernRules(Rules):
-    """Scarlet & Violet era: no attack and no Supporter for the first player on
-    turn 1, 30 Confusion damage, Burned flips, rule boxes, once-per-game VSTAR/GX."""
+class ModernRules(SMRules):
+    """Scarlet & Violet era (seed 001): the Sun & Moon rules for the first turn, Confusion and
+    Burn, with today's rule boxes (Pokémon ex, V, VSTAR, VMAX, Mega Evolution ex)."""
 
     name = "modern"
-    confusion_self_damage = 30
-    confusion_coin_to_retreat = False
-    first_turn_attack = False
-    first_turn_supporter = False
 
     @staticmethod
     def prize_value(subtypes: frozenset[str]) -> int:

@@ -158,3 +158,42 @@ class CountersThenKnockedOut(Node):
     def words(self, w: Words) -> str:
         return (f"Put {self.count} damage counters on 1 of your opponent's Pokémon. If you use this Ability, "
                 f"{w.name} is Knocked Out.")
+
+
+@node("top_two_one_to_hand")
+@dataclass(frozen=True, slots=True)
+class TopTwoOneToHand(Node):
+    """Look at the top 2 cards of your deck and put 1 of them into your hand; the other goes on the
+    bottom of your deck (Drakloak's Recon Directive)."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].deck)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.prompts import CARD
+
+        game, player = m.game, m.scope.player
+        deck = game.players[player].deck
+        top = list(reversed(deck[-2:]))  # the top card first
+        if pc == 0:
+            for uid in top:
+                game.emit("peek", player, card=uid, src="deck", detail=m.scope.source)
+            if m.choose(1, None, player, CARD, top, "Put which card into your hand? (The other goes on the bottom "
+                        "of your deck.)", "deck_to_hand", zone="deck"):
+                return 1
+        chosen = m.answer
+        deck.remove(chosen)
+        game.players[player].hand.append(chosen)
+        game.move_card(player, chosen, "deck", "hand")
+        for uid in top:
+            if uid != chosen:
+                deck.remove(uid)
+                deck.insert(0, uid)  # index 0 is the bottom of the deck
+                game.emit("move", player, card=uid, src="deck", dst="deck", detail="bottom")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Look at the top 2 cards of your deck and put 1 of them into your hand. Put the other card on the "
+                "bottom of your deck.")

@@ -76,13 +76,18 @@ class Draw(Atomic):
     joined: bool = False  # words: "... and draw 7 cards." (after "Discard your hand")
     late_game: tuple[int, int] = (0, 0)  # (prizes, cards): draw ``cards`` instead if the opponent has at most
     # ``prizes`` Prize cards remaining (Lacey)
+    all_named: str = ""  # draw until ``all_named_until`` instead if all of your Pokémon in play have this in their
+    all_named_until: int = 0  # name ("Team Rocket's": Team Rocket's Ariana)
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return not self.needs_deck or bool(game.players[player].deck)
 
     def act(self, m: Machine) -> None:
         game, pl = m.game, m.scope.player
-        if self.until:
+        named = self.all_named
+        if named and all(named in game.cards[s.top].name for s in game.players[pl].slots()):
+            game.draw(pl, max(0, self.all_named_until - len(game.players[pl].hand)))
+        elif self.until:
             game.draw(pl, max(0, self.until - len(game.players[pl].hand)))
         elif self.full_prizes and len(game.players[pl].prizes) == game.rules.prizes:
             game.draw(pl, self.full_prizes)
@@ -94,7 +99,11 @@ class Draw(Atomic):
     def words(self, w: Words) -> str:
         if self.until:
             lead = "If you do, draw" if self.if_done else "Then, draw" if self.then else "Draw"
-            return f"{lead} cards until you have {self.until} cards in your hand."
+            text = f"{lead} cards until you have {self.until} cards in your hand."
+            if self.all_named:
+                text += (f" If all of your Pokémon in play are {self.all_named} Pokémon, draw cards until you have "
+                         f"{self.all_named_until} cards in your hand instead.")
+            return text
         if self.full_prizes:
             return (f"{'Then, draw' if self.then else 'Draw'} {self.count} cards. If you have exactly "
                     f"{w.rules_prizes} Prize cards remaining, draw {self.full_prizes} cards instead.")
