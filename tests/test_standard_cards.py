@@ -369,3 +369,42 @@ def test_ariana_draws_until_5_or_until_8_when_all_your_pokemon_are_team_rockets(
         ariana = next(u for u in game.players[0].hand if game.cards[u].id == ARIANA)
         game.apply(PlayTrainer(ariana, None))
         assert len(game.players[0].hand) == hand_after, bench
+
+
+def test_explorers_guidance_keeps_2_of_the_top_6_and_discards_the_rest():
+    from desktop.engine.actions import PlayTrainer
+
+    guidance = "sv8pt5-107"
+    game = new_game(side("Pikachu", hand=[guidance], deck=["sve-1"] * 4 + ["sve-2"] * 6), side("me1-74"),
+                    rules="modern")
+    game.apply(PlayTrainer(game.players[0].hand[0], None))
+    for _ in range(2):
+        game.apply(Choose(game.pending.options[0]))
+    me = game.players[0]
+    assert len(me.hand) == 2 and len(me.deck) == 4
+    assert sum(1 for u in me.discard if game.cards[u].kind == "energy") == 4 and not me.lost
+
+
+def test_carmine_may_be_played_on_the_first_players_first_turn_unlike_other_supporters():
+    from desktop.engine.actions import PlayTrainer
+
+    carmine, lacey = "sv6-217", LACEY
+    game = new_game(side("Pikachu", hand=[carmine, lacey, "sve-1"], deck=["sve-1"] * 10), side("me1-74"),
+                    rules="modern", turn=1)
+    ids = {game.cards[u].id: u for u in game.players[0].hand}
+    assert PlayTrainer(ids[lacey], None) not in game.legal_actions()
+    game.apply(PlayTrainer(ids[carmine], None))
+    assert len(game.players[0].hand) == 5, "the hand discarded, then 5 cards drawn"
+
+
+def test_biancas_devotion_heals_all_damage_from_a_pokemon_with_30_hp_or_less_left():
+    from desktop.engine.actions import PlayTrainer
+
+    devotion = "sv5-209"
+    # Pikachu (40 HP) with 20 damage has 20 left: it may be healed; Darkrai ex with 100 damage has 110: no.
+    me = side(mon("Pikachu", damage=20), bench=[mon("svp-110", damage=100)], hand=[devotion])
+    game = new_game(me, side("me1-74"), rules="modern")
+    card = game.players[0].hand[0]
+    assert {a[2] for a in game.legal_actions() if a[0] == "play" and a[1] == card} == {0}
+    game.apply(PlayTrainer(card, 0))
+    assert game.players[0].active.damage == 0 and game.players[0].bench[0].damage == 100

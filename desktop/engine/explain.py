@@ -147,7 +147,8 @@ def _trainer(game: Game, player: int, action: Action) -> str:
         return f"{card.name} is not implemented yet."
     if card.subtype == "Supporter" and game.supporter_played:
         return "You have already played a Supporter this turn."
-    if card.subtype == "Supporter" and game.is_first_turn() and not game.rules.first_turn_supporter:
+    if card.subtype == "Supporter" and game.is_first_turn() and not game.rules.first_turn_supporter \
+            and "first_turn_ok" not in card.flags:
         return "The player who goes first cannot play a Supporter on their first turn."
     if game.lasting and not layer.may_play_trainers(game, player):
         return "An attack's effect stops you from playing Trainer cards during this turn."

@@ -66,6 +66,9 @@ def rule_boxes(card: CardDef) -> list[tuple[str, str]]:
     return out
 
 
+FIRST_TURN_OK = "If you go first, you may use this card during your first turn."
+
+
 def flag_text(card: CardDef) -> str:
     """The rules a card's flags give it (Clefairy Doll, Mysterious Fossil), as printed."""
     flags, name = card.flags, card.name
@@ -129,8 +132,9 @@ def card_text(card: CardDef, era: str | None = None) -> str:
     if not card.implemented and card.kind != "pokemon":
         return "(This card is not implemented yet.)"
     w = Words(card, _era(card, era))
-    parts = [text_of(card.effect, w)]
-    if card.flags:
+    parts = [FIRST_TURN_OK] if "first_turn_ok" in card.flags else []  # Carmine: the exception comes first
+    parts.append(text_of(card.effect, w))
+    if card.flags - {"first_turn_ok"}:
         parts.append(flag_text(card))
     if card.effect is None:  # rules that apply while it is in play or attached (Stadium, Special Energy)
         parts += [mod.words(w) for _kind, mod in card.statics]

@@ -157,11 +157,17 @@ class SwitchAttachedIn(Atomic):
 @dataclass(frozen=True, slots=True)
 class LookTopKeep(Node):
     """Look at the top ``count`` cards of your deck and put ``keep`` of them into your hand; the
-    others go to the Lost Zone (Colress's Experiment)."""
+    others go to the Lost Zone (Colress's Experiment), or ``rest`` "discard": the discard pile
+    (Explorer's Guidance)."""
 
     count: int = 5
     keep: int = 3
+    rest: str = "lost"
     prompts = True
+
+    def __post_init__(self) -> None:
+        if self.rest not in ("lost", "discard"):
+            raise ValueError(f"rest {self.rest!r} must be \"lost\" or \"discard\"")
 
     def usable(self, game: Any, player: int, source: Any) -> bool:
         return bool(game.players[player].deck)
@@ -191,13 +197,16 @@ class LookTopKeep(Node):
             game.move_card(pl, uid, "deck", "hand")
         for uid in left:
             me.deck.remove(uid)
-            me.lost.append(uid)
-            game.move_card(pl, uid, "deck", "lost")
+            if self.rest == "discard":
+                game.discard_card(uid, "deck")
+            else:
+                me.lost.append(uid)
+                game.move_card(pl, uid, "deck", "lost")
         return m.done()
 
     def words(self, w: Words) -> str:
-        return (f"Look at the top {self.count} cards of your deck and put {self.keep} of them into your hand. Put the "
-                "other cards in the Lost Zone.")
+        rest = "Discard the other cards." if self.rest == "discard" else "Put the other cards in the Lost Zone."
+        return f"Look at the top {self.count} cards of your deck and put {self.keep} of them into your hand. {rest}"
 
 
 @node("if_bench_damaged")

@@ -22,8 +22,8 @@ def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
     if effect is None and not (card.subtype == "Stadium" and card.statics) and not by_hand:
         return []
     rules = game.rules
-    if card.subtype == "Supporter" and (
-            game.supporter_played or (game.is_first_turn() and not rules.first_turn_supporter)):
+    if card.subtype == "Supporter" and (game.supporter_played or (
+            game.is_first_turn() and not rules.first_turn_supporter and "first_turn_ok" not in card.flags)):
         return []
     if card.subtype == "Stadium" and (game.stadium_played or (
             game.stadium >= 0 and game.cards[game.stadium].name == card.name)):

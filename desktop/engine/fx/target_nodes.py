@@ -37,17 +37,20 @@ def _own(g: Game, pl: int, test) -> list[int]:
 @node("heal")
 @dataclass(frozen=True, slots=True)
 class Heal(Targeted, Atomic):
-    """Remove up to ``amount`` damage from 1 of your Pokémon."""
+    """Remove up to ``amount`` damage from 1 of your Pokémon (``amount`` 0: all of it, from one with
+    at most ``hp_left`` HP remaining: Bianca's Devotion)."""
 
     amount: int
     coins: int = 0  # Moo-Moo Milk: ``amount`` for each heads of this many coins
+    hp_left: int = 0
 
     def targets(self, game: Game, player: int) -> list[int]:
-        return [pos for pos, s in game.players[player].in_play() if s.damage > 0]
+        return [pos for pos, s in game.players[player].in_play() if s.damage > 0 and (
+            not self.hp_left or game.hp_of(s) - s.damage <= self.hp_left)]
 
     def act(self, m: Machine) -> None:
         slot = m.me.at(m.target)
-        amount = self.amount
+        amount = self.amount or slot.damage
         if self.coins:
             amount *= sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
         combat.heal(m.game, m.scope.player, m.target, slot, amount, m.scope.source)
@@ -57,6 +60,8 @@ class Heal(Targeted, Atomic):
             return (f"Choose 1 of your Pokémon. Flip {self.coins} coins. Remove {self.amount // 10} damage counters "
                     "times the number of heads from that Pokémon. If the Pokémon has fewer damage counters than that, "
                     "remove all of them.")
+        if self.hp_left:
+            return f"Heal all damage from 1 of your Pokémon that has {self.hp_left} HP or less remaining."
         if w.era == "modern":
             return f"Heal {self.amount} damage from 1 of your Pokémon."
         return f"Remove up to {plural(self.amount // 10, 'damage counter')} from 1 of your Pokémon."
