@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage
 from desktop.ui import saves
 from desktop.ui.app import open_main_window
 from desktop.ui.main_window import MainWindow
-from desktop.ui.new_game import NewGameDialog, deck_choices, deck_problem
+from desktop.ui.new_game import NewGameDialog, deck_choice, deck_choices
 from desktop.ui.settings import Settings, load_settings, settings_path
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -162,7 +162,7 @@ def test_theme_and_saved_decks_are_offered_and_broken_ones_say_why(qtbot):
     names = {c.name: c for c in deck_choices()}
     assert all(names[n].playable for n in ("Brushfire", "Overgrowth", "Zap!", "Blackout", "Sparky"))
     assert "30 cards" in names["Half Zap"].problem
-    assert "30 cards" in deck_problem(Deck.from_cards("x", zap.cards()[:30]))
+    assert "30 cards" in deck_choice("x", "saved", Deck.from_cards("x", zap.cards()[:30])).problem
     assert not names["Broken"].playable and "Broken.json" in names["Broken"].problem
     dialog = NewGameDialog(Settings())
     qtbot.addWidget(dialog)

@@ -195,9 +195,7 @@ class _Resolver:
     def _same_era_printing(self, name: str) -> CardDef | None:
         """A card named by a set Holofoil doesn't have: a printing of the same name, from the era of
         the list's other cards if one has it (every set of the card library is looked through)."""
-        if self.db.library.by_id:
-            self.db.load_library()
-            self.index = _index(self.db)
+        self._load_library()
         printings = self.printings(name)
         if self.eras and printings:  # the same era first, then the nearest (stable: the index's order)
             era = ERA_ORDER.index(max(self.eras, key=lambda e: self.eras[e]))
@@ -219,11 +217,17 @@ class _Resolver:
         try:
             return self._resolve(text)
         except ValueError:
-            if not self.db.library.by_id:
+            if not self._load_library():
                 raise
-            self.db.load_library()
-            self.index = _index(self.db)
             return self._resolve(text)
+
+    def _load_library(self) -> bool:
+        """Load every card library set not loaded yet, and index their names; False if none was left."""
+        if not self.db.library.by_id:
+            return False
+        self.db.load_library()
+        self.index = _index(self.db)
+        return True
 
     def _resolve(self, text: str) -> tuple[CardDef, list[str]]:
         warnings: list[str] = []

@@ -489,7 +489,8 @@ class CardDB:
     def _fill_code(self, key: object) -> bool:
         if type(key) is not tuple or len(key) != 2 or type(key[0]) is not str:
             return False
-        return any([self._load_library_set(set_id) for set_id in self.library.sets_of_code(key[0])])
+        # a list, not a generator: every set sharing the code loads (a set and its gallery subset)
+        return any([self._load_library_set(set_id) for set_id in list(self.library.sets_of_code(key[0]))])
 
     def _load_library_set(self, set_id: str) -> bool:
         """Load library set ``set_id`` (once); a set that can't be loaded is named in ``problems``."""

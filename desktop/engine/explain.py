@@ -9,7 +9,7 @@ from desktop.engine.actions import OPPONENT, Action
 from desktop.engine.cards import ALWAYS, ANY_CONDITION
 from desktop.engine.energy import cost_met
 from desktop.engine.fx.classic_power_nodes import marker_kinds
-from desktop.engine.fx.playable import trainer_targets
+from desktop.engine.fx.playable import first_turn_forbids, trainer_targets
 from desktop.engine.fx.words import Words
 from desktop.engine.state import ASLEEP, PARALYZED, ROTATION_NAMES, Slot
 from desktop.engine.text import card_text
@@ -147,8 +147,7 @@ def _trainer(game: Game, player: int, action: Action) -> str:
         return f"{card.name} is not implemented yet."
     if card.subtype == "Supporter" and game.supporter_played:
         return "You have already played a Supporter this turn."
-    if card.subtype == "Supporter" and game.is_first_turn() and not game.rules.first_turn_supporter \
-            and "first_turn_ok" not in card.flags:
+    if card.subtype == "Supporter" and first_turn_forbids(game, card):
         return "The player who goes first cannot play a Supporter on their first turn."
     if game.lasting and not layer.may_play_trainers(game, player):
         return "An attack's effect stops you from playing Trainer cards during this turn."

@@ -98,12 +98,6 @@ class DeckChoice:
         return f"{main} · {pokemon} Pokémon in {len(self.cards)} cards"
 
 
-def deck_problem(deck: Deck, rules: str = "classic") -> str:
-    """Why a deck cannot be played (empty string if it can): the deck rules' first complaint."""
-    problems = validate(deck, get_rules(rules))
-    return problems[0].message if problems else ""
-
-
 def deck_choice(name: str, source: str, deck: Deck) -> DeckChoice:
     """A deck the player may pick, with why it can't be played (in a normal game, in Table mode)."""
     problems = validate(deck, get_rules("classic"))

@@ -9,7 +9,7 @@ from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.target_nodes import Targeted
 from desktop.engine.fx.words import Words
-from desktop.engine.prompts import OPTION, POKEMON
+from desktop.engine.prompts import OPTION
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -42,9 +42,6 @@ class ChooseOne(Node):
         if pc == 2:  # the chosen effect is done
             return m.done()
         game, player = m.game, m.scope.player
-        if pc == 3:  # the Pokémon a chosen effect acts on (Switch: which Benched Pokémon)
-            m.scope.target = m.answer
-            return m.call(self.options[local], 2)
         usable = [o for o in self.options if self._usable(o, game, player, m.scope.source_uid)]
         card = game.cards[m.scope.source_uid] if m.scope.source_uid >= 0 else None
         labels = [o.words(Words(card, "modern")) for o in usable]
@@ -53,12 +50,7 @@ class ChooseOne(Node):
         if not usable:
             return m.done()
         chosen = usable[labels.index(m.answer)] if m.answer in labels else usable[0]
-        if isinstance(chosen, Targeted):  # the card was played on nothing: ask now
-            if m.choose(3, self.options.index(chosen), player, POKEMON, chosen.targets(game, player),
-                        "Choose the Pokémon.", "switch_self"):
-                return WAIT
-            m.scope.target = m.answer
-        return m.call(chosen, 2)
+        return m.call(chosen, 2)  # a Targeted option asks for its Pokémon itself
 
     def words(self, w: Words) -> str:
         return "Choose 1: " + " ".join(f"• {o.words(w)}" for o in self.options)

@@ -9,9 +9,15 @@ from typing import TYPE_CHECKING
 from desktop.engine import layer
 
 if TYPE_CHECKING:
-    from desktop.engine.cards import PowerDef
+    from desktop.engine.cards import CardDef, PowerDef
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
+
+
+def first_turn_forbids(game: Game, card: CardDef) -> bool:
+    """Seed 001: the player who goes first can't play a Supporter on their first turn (unless the
+    card says they may: Carmine)."""
+    return game.is_first_turn() and not game.rules.first_turn_supporter and "first_turn_ok" not in card.flags
 
 
 def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
@@ -22,8 +28,7 @@ def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
     if effect is None and not (card.subtype == "Stadium" and card.statics) and not by_hand:
         return []
     rules = game.rules
-    if card.subtype == "Supporter" and (game.supporter_played or (
-            game.is_first_turn() and not rules.first_turn_supporter and "first_turn_ok" not in card.flags)):
+    if card.subtype == "Supporter" and (game.supporter_played or first_turn_forbids(game, card)):
         return []
     if card.subtype == "Stadium" and (game.stadium_played or (
             game.stadium >= 0 and game.cards[game.stadium].name == card.name)):

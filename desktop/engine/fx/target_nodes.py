@@ -22,12 +22,24 @@ if TYPE_CHECKING:
 
 
 class Targeted(Node):
-    """A node whose card is played onto one of the positions ``targets`` returns."""
+    """A node whose card is played onto one of the positions ``targets`` returns. Run with nothing
+    played onto (an Ability's, or one option of a "Choose 1"), it asks the player which one first."""
 
     __slots__ = ()
+    ask_purpose = "played_onto"  # the purpose of that question
 
     def targets(self, game: Game, player: int) -> list[int]:
         raise NotImplementedError
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if m.scope.target is None:
+            if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, self.targets(m.game, m.scope.player),
+                                    "Choose the Pokémon.", self.ask_purpose):
+                return WAIT
+            if m.answer is None:
+                return m.done()
+            m.scope.target = m.answer
+        return super().step(m, 0, local)  # Atomic's: act on it
 
 
 def _own(g: Game, pl: int, test) -> list[int]:
@@ -43,6 +55,7 @@ class Heal(Targeted, Atomic):
     amount: int
     coins: int = 0  # Moo-Moo Milk: ``amount`` for each heads of this many coins
     hp_left: int = 0
+    ask_purpose = "heal_target"
 
     def targets(self, game: Game, player: int) -> list[int]:
         return [pos for pos, s in game.players[player].in_play() if s.damage > 0 and (
@@ -264,7 +277,9 @@ class EvolveSkippingStage1(Targeted):
 @dataclass(frozen=True, slots=True)
 class SwitchOwn(Targeted, Atomic):
     """Switch your Active Pokémon with 1 of your Benched Pokémon: the one a Trainer is played onto,
-    or, used as an Ability (nothing played onto), the one the player chooses then."""
+    or, used as an Ability (Sky Transport), the one the player chooses then (``Targeted``)."""
+
+    ask_purpose = "switch_self"
 
     def targets(self, game: Game, player: int) -> list[int]:
         p = game.players[player]
@@ -272,16 +287,6 @@ class SwitchOwn(Targeted, Atomic):
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return bool(self.targets(game, player))
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        if m.scope.target is None:  # an Ability (Sky Transport): ask which Benched Pokémon
-            if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, self.targets(m.game, m.scope.player),
-                                    "Switch your Active Pokémon with which Benched Pokémon?", "switch_self"):
-                return WAIT
-            if m.answer is not None:
-                m.game.switch_active(m.scope.player, m.answer, m.scope.source)
-            return m.done()
-        return Atomic.step(self, m, pc, local)
 
     def act(self, m: Machine) -> None:
         m.game.switch_active(m.scope.player, m.target, m.scope.source)
