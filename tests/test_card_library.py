@@ -79,3 +79,30 @@ def test_names_and_set_codes_of_library_cards_resolve_without_numbers():
     by_name = {c.name: c for c in result.deck.cards()}
     assert by_name["Ralts"].set_code == "ASR" and by_name["Radiant Greninja"].set_code == "ASR"
     assert by_name["Battle VIP Pass"].set_id == "swsh8"
+
+
+def test_a_missing_sets_pokemon_takes_the_printing_released_nearest_the_lists_other_cards():
+    # Paldea Evolved's Electrode: the 151 printing (2023), not Legend Maker's (2006) nor Base Set's.
+    text = ("Pokémon: 7\n4 Voltorb PAL 66\n3 Electrode PAL 67\nTrainer: 4\n4 Great Ball PAL 183\n"
+            "Energy: 49\n49 Basic Lightning Energy SVE 4\n")
+    result = parse_decklist(text, fresh_db())
+    by_name = {c.name: c for c in result.deck.cards()}
+    assert by_name["Electrode"].set_code == "MEW" and by_name["Voltorb"].set_code == "MEW"
+    great_ball = by_name["Great Ball"]
+    assert great_ball.implemented and great_ball.set_code == "CRZ", "a playable Trainer printing of the era"
+    assert any("check it is the one you meant" in str(w) for w in result.warnings)
+
+
+def test_trainers_of_black_and_white_to_sword_and_shield_print_their_own_reminders():
+    from desktop.engine.text import series_reminders
+
+    db = fresh_db()
+    item, tool, stadium = db.get("xy1-125"), db.get("sm2-121"), db.get("xy1-117")
+    assert series_reminders(item) == ([], ["You may play as many Item cards as you like during your turn (before "
+                                           "your attack)."])
+    before, after = series_reminders(tool)
+    assert before[0].startswith("Attach a Pokémon Tool") and after[0].endswith("(before your attack).")
+    assert series_reminders(stadium)[1][0].startswith("This card stays in play when you play it.")
+    swsh_tool = db.get("swsh1-156")
+    assert series_reminders(swsh_tool)[0][0].endswith("a Pokémon Tool attached.")
+    assert series_reminders(db.get("sv1-196")) is None, "today's sets: text.modern_reminder"

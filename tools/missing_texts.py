@@ -30,7 +30,9 @@ def main() -> None:
     parser.add_argument("set_id")
     parser.add_argument("--all", action="store_true", help="every card, not one per shape")
     args = parser.parse_args()
-    cards = {c.id: c for c in load_set(args.set_id).cards}
+    shipped = (ROOT / "cards" / f"{args.set_id}.json").exists()
+    folder = ROOT / "cards" / ("" if shipped else "library")
+    cards = {c.id: c for c in load_set(args.set_id, folder, reprints_from=ROOT / "cards").cards}
     raws = json.loads((default_source() / "cards" / f"{args.set_id}.json").read_text("utf-8"))
     by_shape: dict[str, list[str]] = defaultdict(list)
     for raw in raws:

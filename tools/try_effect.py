@@ -27,8 +27,10 @@ from desktop.engine.text_match import fingerprint, normalise  # noqa: E402
 
 
 def _store(set_id: str, number: str, part: str, name: str, definition: object) -> None:
-    """Put a matching definition into ``cards/<set>.effects.json`` (keys kept in card order)."""
-    path = ROOT / "cards" / f"{set_id}.effects.json"
+    """Put a matching definition into ``cards/<set>.effects.json``, or ``cards/library/<set>.effects.json``
+    for a set of the card library (keys kept in card order)."""
+    shipped = (ROOT / "cards" / f"{set_id}.json").exists()
+    path = ROOT / "cards" / ("" if shipped else "library") / f"{set_id}.effects.json"
     data = json.loads(path.read_text("utf-8")) if path.exists() else {}
     entry = data.setdefault(number, {})
     if part == "card":

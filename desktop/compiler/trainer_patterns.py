@@ -16,9 +16,17 @@ from typing import Any
 from desktop.compiler.patterns import PATTERNS, TYPES, Built, Node, Pattern
 from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS
 from desktop.engine.fx.words import SWITCH_IN
-from desktop.engine.text import ACE_SPEC, MEGA_SERIES_REMINDERS, MODERN_REMINDERS
+from desktop.engine.text import (
+    ACE_SPEC,
+    BEFORE_ATTACK_REMINDERS,
+    MEGA_SERIES_REMINDERS,
+    MODERN_REMINDERS,
+    TOOL_RULE_BEFORE_ATTACK,
+    TOOL_RULE_SWORD_SHIELD,
+)
 
-REMINDERS = sorted({*MODERN_REMINDERS.values(), *MEGA_SERIES_REMINDERS.values(), f"ACE SPEC: {ACE_SPEC}", ACE_SPEC},
+REMINDERS = sorted({*MODERN_REMINDERS.values(), *MEGA_SERIES_REMINDERS.values(), *BEFORE_ATTACK_REMINDERS.values(),
+                    TOOL_RULE_BEFORE_ATTACK, TOOL_RULE_SWORD_SHIELD, f"ACE SPEC: {ACE_SPEC}", ACE_SPEC},
                    key=len, reverse=True)
 
 

@@ -24,10 +24,10 @@ import re
 import unicodedata
 import weakref
 from dataclasses import dataclass, field
+from datetime import date
 
 from desktop.decks.model import SUPERTYPE_LABELS, SUPERTYPES, Deck
 from desktop.engine.cards import CardDB, CardDef, default_db
-from desktop.engine.rules import ERA_ORDER
 
 MAX_LINE_COUNT = 99
 # A deck list is at most 60 card lines plus headers; these caps keep a pasted book from
@@ -190,17 +190,39 @@ class _Resolver:
     def __init__(self, db: CardDB) -> None:
         self.db = db
         self.index = _index(db)
-        self.eras: dict[str, int] = {}  # the rules eras of the cards named by set code and number so far
+        self.dates: list[date] = []  # release dates of the cards the list names by set code and number
 
-    def _same_era_printing(self, name: str) -> CardDef | None:
-        """A card named by a set Holofoil doesn't have: a printing of the same name, from the era of
-        the list's other cards if one has it (every set of the card library is looked through)."""
+    def anchor(self, bodies: list[str]) -> None:
+        """Note the release dates of the cards named by a set code and number Holofoil has, before
+        any line is resolved: a printing chosen for a missing set is the nearest to them."""
+        for body in bodies:
+            m = _CODE_NUMBER.match(body)
+            if m:
+                code = CODE_ALIASES.get(m.group(2).upper(), m.group(2).upper())
+                card = self.db.by_code.get((code, m.group(3)))
+                released = card and _release(self.db, card)
+                if released:
+                    self.dates.append(released)
+        self.dates.sort()
+
+    def _nearest_printing(self, name: str) -> CardDef | None:
+        """A card named by a set Holofoil doesn't have: the printing of the same name released
+        nearest to the list's other cards (every set of the card library is looked through), or
+        the newest when the list names no other set. For a Trainer or Energy card, which plays the
+        same in every printing of its era, an implemented printing comes first. Ties keep the
+        index's order."""
         self._load_library()
         printings = self.printings(name)
-        if self.eras and printings:  # the same era first, then the nearest (stable: the index's order)
-            era = ERA_ORDER.index(max(self.eras, key=lambda e: self.eras[e]))
-            return min(printings, key=lambda c: abs(ERA_ORDER.index(self.db.sets[c.set_id].era) - era))
-        return printings[0] if printings else None
+        if not printings:
+            return None
+        never = date.min
+        middle = self.dates[len(self.dates) // 2] if self.dates else date.max
+
+        def rank(card: CardDef) -> tuple[bool, int]:
+            unplayable = card.kind != "pokemon" and not card.implemented
+            return unplayable, abs(((_release(self.db, card) or never) - middle).days)
+
+        return min(printings, key=rank)
 
     def by_name(self, name: str, code: str | None = None) -> CardDef | None:
         cards = self.index.by_name.get(name_key(name), [])
@@ -246,8 +268,6 @@ class _Resolver:
                     raise ValueError(
                         f"{code} {card.number} is {card.name}, not {name} — check the name or the number"
                     )
-                era = self.db.sets[card.set_id].era
-                self.eras[era] = self.eras.get(era, 0) + 1
                 return card, warnings
             if code in self.index.codes:
                 card = self.by_name(name, code)
@@ -263,7 +283,7 @@ class _Resolver:
                     f"unknown card: set {code} has no card number {number} and no card named {name}"
                     + self.index.suggest(name)
                 )
-            card = self._same_era_printing(name)
+            card = self._nearest_printing(name)
             if card is not None:
                 if not card.is_basic_energy:
                     warnings.append(
@@ -306,6 +326,19 @@ class _Resolver:
         return card, warnings
 
 
+def _card_line(raw: str) -> re.Match | None:
+    """The count and card of a line that looks like a card line, else None."""
+    return _COUNT.match(_BULLET.sub("", raw.translate(_ZERO_WIDTH).replace("\u00a0", " ").strip()))
+
+
+def _release(db: CardDB, card: CardDef) -> date | None:
+    """The release date of the card's set, if the set file gives one."""
+    try:
+        return date.fromisoformat(db.sets[card.set_id].release)
+    except (KeyError, ValueError):
+        return None
+
+
 # ---------------------------------------------------------------------- import
 def _size_problem(text: str) -> str:
     """Why ``text`` is too long to be a deck list, or "" if it is not."""
@@ -341,6 +374,7 @@ def parse_decklist(text: str, db: CardDB | None = None, name: str = DEFAULT_IMPO
     cards_seen = 0
 
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    resolver.anchor([" ".join(m.group(2).split()) for m in map(_card_line, lines) if m])
     for line_no, raw in enumerate(lines, 1):
         line = raw.translate(_ZERO_WIDTH).replace("\u00a0", " ").strip()
         if not line or line.startswith("//") or _FRAME.match(line):

@@ -172,6 +172,7 @@ class CardSet:
     decks: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     compiled: frozenset[tuple[str, str]] = frozenset()  # (card id, text name) the card compiler made
     series: str = ""  # "Base", "Scarlet & Violet"...: formats allow sets by series
+    release: str = ""  # ISO date, "2023-03-31": a deck list's printing of a missing set is the nearest
 
 
 class CardError(ValueError):
@@ -382,7 +383,7 @@ def load_set(set_id: str, folder: Path | None = None, reprints_from: Path | None
     decks = {d["name"]: [(c["id"], int(c["count"])) for c in d["cards"]] for d in data.get("decks", ())}
     used = frozenset(_compiled_used(data["cards"], compiled, behaviour))
     return CardSet(info["id"], info["name"], info["code"], info.get("era", "modern"), cards, decks, used,
-                   info.get("series", ""))
+                   info.get("series", ""), str(info.get("release", "")))
 
 
 def _compiled_used(raws: list[dict], compiled: dict, written: dict) -> list[tuple[str, str]]:

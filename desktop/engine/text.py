@@ -28,7 +28,52 @@ MEGA_SERIES_REMINDERS = {
     "Stadium": MODERN_REMINDERS["Stadium"].replace("into the Active Spot", "next to the Active Spot"),
     "Pokémon Tool": MODERN_REMINDERS["Pokémon Tool"].split(" Attach a Pokémon Tool")[0],
 }
+# Black & White to Sun & Moon (2011-2019) say "(before your attack)", and print a Tool's rule first.
+BEFORE_ATTACK_SERIES = ("bw", "dv1", "xy", "g1", "dc1", "sm", "det1", "mcd11", "mcd12", "mcd14", "mcd15", "mcd16",
+                        "mcd17", "mcd18", "mcd19")
+BEFORE_ATTACK_REMINDERS = {
+    "Item": "You may play as many Item cards as you like during your turn (before your attack).",
+    "Supporter": "You may play only 1 Supporter card during your turn (before your attack).",
+    "Stadium": "This card stays in play when you play it. Discard this card if another Stadium card comes into play. "
+               "If another card with the same name is in play, you can't play this card.",
+}
+TOOL_RULE_BEFORE_ATTACK = ("Attach a Pokémon Tool to 1 of your Pokémon that doesn't already have a Pokémon Tool "
+                           "attached to it.")
+# Sword & Shield (2020-2022): today's Item and Supporter reminders; a Tool's rule first, an Item's last.
+SWORD_SHIELD_SERIES = ("swsh", "cel25", "pgo", "fut20", "mcd21", "mcd22")
+TOOL_RULE_SWORD_SHIELD = "Attach a Pokémon Tool to 1 of your Pokémon that doesn't already have a Pokémon Tool attached."
+# Scarlet & Violet sets whose Stadiums (most of them) say "Put it into the Active Spot"; the
+# others put it "next to" it, as the Mega Evolution series does.
+INTO_THE_ACTIVE_SPOT = ("sv5", "sv6", "sv8")
+# Scarlet & Violet sets whose Tools print both Tool rules; Scarlet & Violet itself prints only the
+# second, every other set only the first.
+BOTH_TOOL_RULES = ("sv6", "sv8", "zsv10pt5", "rsv10pt5")
 ACE_SPEC = "You can't have more than 1 ACE SPEC card in your deck."
+
+
+def modern_reminder(card: CardDef) -> str:
+    """The class reminder a Trainer of Scarlet & Violet or Mega Evolution prints after its text."""
+    subtype, set_id = card.subtype, card.set_id
+    if subtype == "Stadium" and set_id not in INTO_THE_ACTIVE_SPOT:
+        return MEGA_SERIES_REMINDERS["Stadium"]
+    if subtype == "Pokémon Tool" and set_id not in BOTH_TOOL_RULES:
+        return TOOL_RULE_SWORD_SHIELD if set_id == "sv1" else MEGA_SERIES_REMINDERS["Pokémon Tool"]
+    return MODERN_REMINDERS[subtype]
+
+
+def series_reminders(card: CardDef) -> tuple[list[str], list[str]] | None:
+    """The class reminders a Trainer of Black & White to Sword & Shield prints before and after its
+    text, or None for the other sets (today's and the classic ones have their own)."""
+    subtype = "Pokémon Tool" if "Pokémon Tool" in card.subtypes else card.subtype
+    if card.set_id.startswith(BEFORE_ATTACK_SERIES):
+        if subtype == "Pokémon Tool":
+            return [TOOL_RULE_BEFORE_ATTACK], [BEFORE_ATTACK_REMINDERS["Item"]]
+        return [], [BEFORE_ATTACK_REMINDERS[subtype]] if subtype in BEFORE_ATTACK_REMINDERS else []
+    if card.set_id.startswith(SWORD_SHIELD_SERIES):
+        if subtype == "Pokémon Tool":
+            return [TOOL_RULE_SWORD_SHIELD], [MODERN_REMINDERS["Item"]]
+        return [], [MODERN_REMINDERS[subtype]] if subtype in ("Item", "Supporter") else []
+    return None
 
 
 # Rule boxes of today's special Pokémon (seed 001 appendices), as (class, heading, rule), first match wins.
@@ -138,12 +183,14 @@ def card_text(card: CardDef, era: str | None = None) -> str:
         parts.append(flag_text(card))
     if card.effect is None:  # rules that apply while it is in play or attached (Stadium, Special Energy)
         parts += [mod.words(w) for _kind, mod in card.statics]
-    if w.era == "classic" and card.kind == "trainer" and card.subtype == "Stadium":
+    by_series = series_reminders(card) if card.kind == "trainer" else None
+    if by_series is not None:
+        parts = [*by_series[0], *parts, *by_series[1]]
+    elif w.era == "classic" and card.kind == "trainer" and card.subtype == "Stadium":
         when = "after being played" if card.set_id == "gym2" else "when you play it"  # as each set prints it
         parts.insert(0, f"This card stays in play {when}. Discard this card if another Stadium card comes into play.")
-    if w.era == "modern" and card.kind == "trainer" and card.subtype in MODERN_REMINDERS:
-        reminders = MEGA_SERIES_REMINDERS if card.set_id.startswith("me") else {}
-        parts.append(reminders.get(card.subtype, MODERN_REMINDERS[card.subtype]))
+    elif w.era == "modern" and card.kind == "trainer" and card.subtype in MODERN_REMINDERS:
+        parts.append(modern_reminder(card))
     if "ACE SPEC" in card.subtypes:  # the rule box, printed before the text and again as the class rule
         parts = [ACE_SPEC, *parts, f"ACE SPEC: {ACE_SPEC}"]
     if card.kind == "energy" and card.subtype == "Special" and card.provides and w.era == "modern" \

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.node import Node, node
+from desktop.engine.prompts import POKEMON
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -21,31 +22,48 @@ def _basic_energy_in_hand(game: Game, player: int, energy_type: str) -> list[int
 @node("attach_hand_to_self")
 @dataclass(frozen=True, slots=True)
 class AttachHandToSelf(Node):
-    """Attach a Basic ``type`` Energy card from your hand to this Pokémon; then draw ``draw`` cards
-    if one was attached (Teal Mask Ogerpon ex's Teal Dance)."""
+    """Attach a Basic ``type`` Energy card from your hand to this Pokémon, or (``to`` "bench") to 1
+    of your Benched Pokémon; then draw ``draw`` cards if one was attached (Teal Mask Ogerpon ex's
+    Teal Dance, Xatu's Clairvoyant Sense)."""
 
     type: str
     draw: int = 0
+    to: str = "self"
+    prompts = True
+
+    def __post_init__(self) -> None:
+        if self.to not in ("self", "bench"):
+            raise ValueError(f"to must be \"self\" or \"bench\", not {self.to!r}")
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(_basic_energy_in_hand(game, player, self.type))
+        return bool(_basic_energy_in_hand(game, player, self.type)) and (
+            self.to == "self" or bool(game.players[player].bench))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, player = m.game, m.scope.player
-        slot = game.players[player].slot(max(m.scope.source_pos, 0))
+        me = game.players[player]
+        if self.to == "bench":
+            if pc == 0 and m.choose(1, None, player, POKEMON, list(range(1, len(me.bench) + 1)),
+                                    "Attach the Energy to which Benched Pokémon?", "attach_energy"):
+                return 1
+            pos = m.answer if pc == 1 else 1
+        else:
+            pos = max(m.scope.source_pos, 0)
+        slot = me.slot(pos)
         energy = _basic_energy_in_hand(game, player, self.type)
         if slot is None or not energy:
             return m.done()
         uid = energy[0]  # every Basic Energy card of one type is the same card
-        game.players[player].hand.remove(uid)
+        me.hand.remove(uid)
         slot.energy.append(uid)
-        game.emit("attach", player, card=uid, src="hand", dst="energy", pos=max(m.scope.source_pos, 0))
+        game.emit("attach", player, card=uid, src="hand", dst="energy", pos=pos)
         if self.draw:
             game.draw(player, self.draw)
         return m.done()
 
     def words(self, w: Words) -> str:
-        text = f"Attach a Basic {self.type} Energy card from your hand to {w.name}."
+        whom = "1 of your Benched Pokémon" if self.to == "bench" else w.name
+        text = f"Attach a Basic {self.type} Energy card from your hand to {whom}."
         if self.draw:
             cards = "a card" if self.draw == 1 else f"{self.draw} cards"
             text += f" If you attached Energy to a Pokémon in this way, draw {cards}."

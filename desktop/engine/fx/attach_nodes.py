@@ -89,6 +89,9 @@ class SearchAttach(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.to_self and self.count == 1 and w.era == "modern":
+            return (f"Search your deck for a Basic {self.type + ' ' if self.type else ''}Energy card and attach it to "
+                    f"{w.name}. Then, shuffle your deck.")
         if self.to_self and self.count == 1:
             return (f"Search your deck for a {self.type} Energy card and attach it to {w.name}. Shuffle your deck "
                     "afterward.")

@@ -314,6 +314,13 @@ class MoveCards(Node):
             it = "them" if many else "it"
             shown = f", reveal {it}," if self.reveal else ""
             return f"Search your deck for {what}{shown} and put {it} into your hand. Then, shuffle your deck."
+        if self.source == "discard" and self.to == "deck" and self.shuffle:
+            if self.filter == "pokemon_or_basic_energy" and not self.up_to:  # Super Rod of Black & White to XY
+                return (f"Shuffle {self.count} in any combination of Pokémon and basic Energy cards from your discard "
+                        "pile into your deck.")
+            plural_label = label + "s" if label.endswith("card") else label
+            what = f"up to {self.count} {plural_label}" if self.up_to else f"{article(label)} {label}"
+            return f"Shuffle {what} from your discard pile into your deck."
         if self.source == "discard" and self.to == "hand":
             plural_label = label + "s" if label.endswith("card") else label
             what = f"up to {self.count} {plural_label}" if many else f"{article(label)} {label}"
@@ -484,6 +491,7 @@ class LookTopTake(Node):
     not_first_turn: bool = False
     from_bottom: bool = False  # the bottom ``count`` cards (a Fossil Item of the XY era)
     named: str = ""  # only a Pokémon of this name; to the Bench it may be a Restored Pokémon (seed 001 app. 26)
+    joined: bool = False  # words: "look at the top 6 cards of your deck, reveal a ... , and put it into your hand"
     prompts = True
 
     def __post_init__(self) -> None:
@@ -564,5 +572,10 @@ class LookTopTake(Node):
             first = " You can't use this card during your first turn." if self.not_first_turn else ""
             return (f"Look at the top {self.count} cards of your deck and put a {label} you find there onto your "
                     f"Bench. {rest}{first}")
-        return (f"Look at the top {self.count} cards of your deck. You may reveal a {label} you find there and put "
-                "it into your hand. Shuffle the other cards back into your deck.")
+        if w.era == "modern":
+            label = MODERN_LABELS.get(self.filter, label).format(t=f"{self.type} " if self.type else "")
+        if self.joined:  # after "you may" (an Ability's words)
+            return (f"Look at the top {self.count} cards of your deck, reveal {article(label)} {label} you find there, "
+                    "and put it into your hand. Shuffle the other cards back into your deck.")
+        return (f"Look at the top {self.count} cards of your deck. You may reveal {article(label)} {label} you find "
+                "there and put it into your hand. Shuffle the other cards back into your deck.")

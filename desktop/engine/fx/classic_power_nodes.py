@@ -34,9 +34,12 @@ class OncePerTurn(Node):
 
     then: Node
     inline: bool = False  # words: "Once during your turn, you may draw a card." (no "use this Ability.")
+    active_only: bool = False  # "..., if this Pokémon is in the Active Spot, you may ..." (Tatsugiri)
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         slot = game.players[player].slot(source) if isinstance(source, int) else None
+        if self.active_only and source != 0:
+            return False
         return slot is not None and not slot.has_effect(USED) and self.then.usable(game, player, source)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -52,7 +55,8 @@ class OncePerTurn(Node):
 
     def words(self, w: Words) -> str:
         if w.era == "modern" and self.inline:
-            return f"Once during your turn, you may {lower_first(self.then.words(w), w)}"
+            where = f"if {w.name} is in the Active Spot, " if self.active_only else ""
+            return f"Once during your turn, {where}you may {lower_first(self.then.words(w), w)}"
         if w.era == "modern":
             return f"Once during your turn, you may use this Ability. {self.then.words(w)}"
         then = lower_first(self.then.words(w), w)

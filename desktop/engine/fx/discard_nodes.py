@@ -89,15 +89,22 @@ class DiscardDeckTop(Atomic):
 @node("may_discard_basic_energy")
 @dataclass(frozen=True, slots=True)
 class MayDiscardBasicEnergy(Node):
-    """You may discard any amount of Basic Energy from your Pokémon (one card at a time, until you
-    stop); how many is kept as the count ``discarded`` (Raging Bolt ex's Bellowing Thunder)."""
+    """You may discard any amount of Basic Energy (``what`` "tools": any number of Pokémon Tools)
+    from your Pokémon, one card at a time until you stop; how many is kept as the count
+    ``discarded`` (Raging Bolt ex's Bellowing Thunder, Electrode's Bang Boom Chain)."""
 
+    what: str = "basic_energy"
     prompts = True
     stage = BEFORE
 
-    @staticmethod
-    def _attached(game: Game, player: int) -> list[tuple[int, int, Slot]]:
-        """(uid, position, slot) of each Basic Energy card attached to ``player``'s Pokémon."""
+    def __post_init__(self) -> None:
+        if self.what not in ("basic_energy", "tools"):
+            raise ValueError(f"what must be \"basic_energy\" or \"tools\", not {self.what!r}")
+
+    def _attached(self, game: Game, player: int) -> list[tuple[int, int, Slot]]:
+        """(uid, position, slot) of each card that may be discarded from ``player``'s Pokémon."""
+        if self.what == "tools":
+            return [(t, pos, slot) for pos, slot in game.players[player].in_play() for t, _ in slot.tools]
         return [(u, pos, slot) for pos, slot in game.players[player].in_play() for u in slot.energy
                 if game.cards[u].is_basic_energy]
 
@@ -106,16 +113,24 @@ class MayDiscardBasicEnergy(Node):
         chosen: tuple[int, ...] = () if pc == 0 else local
         if pc == 1 and m.answer is not None:
             chosen += (m.answer,)
+        tools = self.what == "tools"
         if pc == 0 or m.answer is not None:
             options = [u for u, _pos, _slot in self._attached(game, pl) if u not in chosen]
-            if options and m.choose(1, chosen, pl, CARD, options, "Choose a Basic Energy to discard (Done to stop).",
-                                    "discard_energy", optional=True, zone="attached", auto_single=False):
+            what = "Pokémon Tool" if tools else "Basic Energy"
+            if options and m.choose(1, chosen, pl, CARD, options, f"Choose a {what} to discard (Done to stop).",
+                                    "discard_tool" if tools else "discard_energy", optional=True, zone="attached",
+                                    auto_single=False):
                 return 1
         for uid, pos, slot in self._attached(game, pl):
-            if uid in chosen:
+            if uid in chosen and tools:
+                slot.tools[:] = [t for t in slot.tools if t[0] != uid]
+                game.discard_card(uid, "attached", pos)
+            elif uid in chosen:
                 combat.discard_attached(game, slot, uid, pos)
         m.scope.put("discarded", len(chosen))
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.what == "tools":
+            return "Before doing damage, you may discard any number of Pokémon Tools from your Pokémon."
         return "You may discard any amount of Basic Energy from your Pokémon."

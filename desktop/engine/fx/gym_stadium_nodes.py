@@ -22,6 +22,7 @@ LEADS = {
     "once": "Once during each player's turn (before attacking), that player may ",
     "as_often": "As often as each player like during their turn (before attacking), that player may ",
     "during": "During each player's turn, that player may choose to ",
+    "once_today": "Once during each player's turn, that player may ",  # today's words
 }
 
 
@@ -44,7 +45,7 @@ class StadiumUse(Mod):
         return self.effect
 
     def once_a_turn(self) -> bool:
-        return self.lead == "once"
+        return self.lead in ("once", "once_today")
 
     def children(self) -> tuple[Node, ...]:
         return (self.effect,)

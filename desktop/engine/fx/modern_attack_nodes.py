@@ -158,7 +158,7 @@ class SwitchAttachedIn(Atomic):
 class LookTopKeep(Node):
     """Look at the top ``count`` cards of your deck and put ``keep`` of them into your hand; the
     others go to the Lost Zone (Colress's Experiment), or ``rest`` "discard": the discard pile
-    (Explorer's Guidance)."""
+    (Explorer's Guidance), or "bottom": shuffled and put on the bottom of your deck (Rika)."""
 
     count: int = 5
     keep: int = 3
@@ -166,8 +166,8 @@ class LookTopKeep(Node):
     prompts = True
 
     def __post_init__(self) -> None:
-        if self.rest not in ("lost", "discard"):
-            raise ValueError(f"rest {self.rest!r} must be \"lost\" or \"discard\"")
+        if self.rest not in ("lost", "discard", "bottom"):
+            raise ValueError(f"rest {self.rest!r} must be \"lost\", \"discard\" or \"bottom\"")
 
     def usable(self, game: Any, player: int, source: Any) -> bool:
         return bool(game.players[player].deck)
@@ -195,6 +195,13 @@ class LookTopKeep(Node):
             me.deck.remove(uid)
             me.hand.append(uid)
             game.move_card(pl, uid, "deck", "hand")
+        if self.rest == "bottom":
+            for uid in left:
+                me.deck.remove(uid)
+            game.rng.shuffle(left)
+            me.deck[0:0] = left  # index 0 is the bottom of the deck
+            game.emit("shuffle", pl, detail="to the bottom")
+            return m.done()
         for uid in left:
             me.deck.remove(uid)
             if self.rest == "discard":
@@ -205,7 +212,8 @@ class LookTopKeep(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        rest = "Discard the other cards." if self.rest == "discard" else "Put the other cards in the Lost Zone."
+        rest = {"discard": "Discard the other cards.", "lost": "Put the other cards in the Lost Zone.",
+                "bottom": "Shuffle the other cards and put them on the bottom of your deck."}[self.rest]
         return f"Look at the top {self.count} cards of your deck and put {self.keep} of them into your hand. {rest}"
 
 

@@ -25,17 +25,24 @@ class RetreatLess(Mod):
 
     amount: int
     name_has: str = ""  # a Gym Stadium's: every Pokémon in play with this in its name (Cerulean City Gym)
+    free_at_hp: int = 0  # no Retreat Cost at all while its remaining HP is this or less (Rescue Board)
     point = layer.OWN_RETREAT_COST
     label = "retreat_less"
 
     def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        if self.free_at_hp and game.hp_of(target) - target.damage <= self.free_at_hp:
+            return 0
         return cost - self.amount if self.name_has in game.card_of(target).name else cost
 
     def words(self, w: Words) -> str:
         if self.name_has:
             symbols = " ".join(["Colorless"] * self.amount)
             return f"Each player pays {symbols} less to retreat their Pokémon if it has {self.name_has} in its name."
-        return f"The Retreat Cost of the Pokémon this card is attached to is {self.amount} Colorless less."
+        less = "Colorless" if self.amount == 1 else f"{self.amount} Colorless"  # one symbol is printed alone
+        text = f"The Retreat Cost of the Pokémon this card is attached to is {less} less."
+        if self.free_at_hp:
+            text += f" If that Pokémon's remaining HP is {self.free_at_hp} or less, it has no Retreat Cost."
+        return text
 
 
 @node("hp_change")

@@ -81,6 +81,9 @@ class IfKnockedOutLastTurn(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if w.card is not None and w.card.kind == "trainer":
+            return ("You can use this card only if any of your Pokémon were Knocked Out during your opponent's last "
+                    "turn.")
         return "if any of your Pokémon were Knocked Out during your opponent's last turn,"
 
 

@@ -10,6 +10,7 @@ from desktop.engine.fx import (  # noqa: F401
     control,
     damage_nodes,
     discard_nodes,
+    energy_attach_nodes,
     gym_nodes,
     gym_pokemon_nodes,
     gym_stadium_nodes,
@@ -28,6 +29,7 @@ from desktop.engine.fx import (  # noqa: F401
     spread_nodes,
     status_nodes,
     target_nodes,
+    trainer_nodes,
     trigger_nodes,
     wizards_nodes,
 )

@@ -1,0 +1,143 @@
+"""Attaching Basic Energy cards from the discard pile or from the top of the deck, the way
+today's cards word it: to this Pokémon, to 1 of your (Benched) Pokémon, or to your Pokémon "in
+any way you like" (Skeledirge's Passionate Singing, Electric Generator, Mela, Energy Sticker)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.control import enter
+from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.words import lower_first
+from desktop.engine.prompts import CARD, POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+SOURCES = ("discard", "deck_top")
+TARGETS = ("any", "bench", "self")
+
+
+@node("attach_energy")
+@dataclass(frozen=True, slots=True)
+class AttachEnergy(Node):
+    """Attach ``count`` (``up_to``: up to ``count``) Basic ``type`` Energy cards from the discard
+    pile, or from the top ``look`` cards of the deck (``source`` "deck_top": the others are
+    shuffled back), to this Pokémon, to your Benched Pokémon or to any of your Pokémon (``to``),
+    of ``pokemon_type`` only; one Energy card, then its Pokémon, at a time. ``if_done`` runs
+    after, only if an Energy card was attached ("If you do, draw cards until...")."""
+
+    count: int = 1
+    up_to: bool = False
+    type: str = ""
+    source: str = "discard"
+    look: int = 0
+    to: str = "any"
+    pokemon_type: str = ""
+    if_done: Node | None = None
+    prompts = True
+
+    def __post_init__(self) -> None:
+        if self.source not in SOURCES or self.to not in TARGETS:
+            raise ValueError(f"source must be one of {', '.join(SOURCES)}; to one of {', '.join(TARGETS)}")
+        if (self.source == "deck_top") != (self.look > 0):
+            raise ValueError("look (how many cards are looked at) goes with source \"deck_top\" only")
+        if self.count < 1:
+            raise ValueError("count must be at least 1")
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.if_done,) if self.if_done is not None else ()
+
+    def _energy(self, game: Game, pool: list[int]) -> list[int]:
+        """One card per distinct Energy card: which copy is attached makes no difference."""
+        seen: dict[str, int] = {}
+        for uid in pool:
+            card = game.cards[uid]
+            if card.is_basic_energy and (not self.type or self.type in card.provides):
+                seen.setdefault(card.id, uid)
+        return sorted(seen.values(), key=lambda u: game.cards[u].name)
+
+    def _targets(self, m: Machine) -> list[int]:
+        game, me = m.game, m.game.players[m.scope.player]
+        if self.to == "self":
+            pos = max(m.scope.source_pos, 0)
+            return [pos] if me.at(pos) is not None else []
+        return [pos for pos, slot in me.in_play()
+                if not (self.to == "bench" and pos == 0)
+                and (not self.pokemon_type or self.pokemon_type in game.card_of(slot).types)]
+
+    def _pool(self, m: Machine, looked: tuple[int, ...]) -> list[int]:
+        me = m.game.players[m.scope.player]
+        if self.source == "discard":
+            return list(me.discard)
+        return [u for u in looked if u in me.deck]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 3:  # back from ``if_done``
+            return m.done()
+        if local is None:
+            looked = tuple(reversed(me.deck[-self.look:])) if self.look else ()
+            if looked:
+                game.emit("reveal", pl, detail="deck top", amount=len(looked))
+            local = (0, None, looked)
+        done, chosen, looked = local
+        if pc == 1:  # an Energy card was picked (None: stop)
+            if m.answer is None:
+                return self._finish(m, done)
+            chosen = m.answer
+        elif pc == 2:  # the Pokémon for it
+            assert chosen is not None
+            (me.discard if self.source == "discard" else me.deck).remove(chosen)
+            me.at(m.answer).energy.append(chosen)
+            game.emit("attach", pl, card=chosen, src="discard" if self.source == "discard" else "deck",
+                      dst="energy", pos=m.answer)
+            done, chosen = done + 1, None
+        targets = self._targets(m)
+        if chosen is None:
+            energy = self._energy(game, self._pool(m, looked))
+            if done >= self.count or not energy or not targets:
+                return self._finish(m, done)
+            where = "your discard pile" if self.source == "discard" else "the top of your deck"
+            if m.choose(1, (done, None, looked), pl, CARD, energy,
+                        f"Attach a Basic Energy card from {where} ({done + 1} of {self.count}).",
+                        "discard_to_attach" if self.source == "discard" else "deck_to_attach",
+                        zone="discard" if self.source == "discard" else "deck",
+                        optional=self.up_to, auto_single=not self.up_to):
+                return 1
+            return self.step(m, 1, (done, None, looked))
+        if m.choose(2, (done, chosen, looked), pl, POKEMON, targets, "Attach it to which Pokémon?", "attach_energy"):
+            return 1
+        return self.step(m, 2, (done, chosen, looked))
+
+    def _finish(self, m: Machine, done: int) -> int:
+        if self.source == "deck_top":
+            m.game.shuffle_deck(m.scope.player)
+        if done and self.if_done is not None:
+            return enter(m, self.if_done, 3)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        t = f"{self.type} " if self.type else ""
+        many = self.count > 1 or self.up_to
+        energy = f"{'up to ' if self.up_to else ''}{self.count} Basic {t}Energy cards" if many \
+            else f"a Basic {t}Energy card"
+        kind = f"{self.pokemon_type} " if self.pokemon_type else ""
+        if self.to == "self":
+            whom = w.name
+        elif many:
+            whom = f"your {'Benched ' if self.to == 'bench' else ''}{kind}Pokémon in any way you like"
+        else:
+            whom = f"1 of your {'Benched ' if self.to == 'bench' else ''}{kind}Pokémon"
+        if self.source == "deck_top":
+            text = (f"Look at the top {self.look} cards of your deck and attach {energy} you find there to {whom}. "
+                    "Shuffle the other cards back into your deck.")
+        else:
+            text = f"Attach {energy} from your discard pile to {whom}."
+        if self.if_done is not None:
+            text += " If you do, " + lower_first(self.if_done.words(w), w)
+        return text
