@@ -271,3 +271,64 @@ def test_bang_boom_chain_does_40_more_for_each_tool_discarded_from_your_pokemon(
     me = game.players[0]
     assert not me.active.tools and not me.bench[0].tools
     assert game.players[1].active.damage == 20 + 2 * 40
+
+
+def test_punk_up_may_attach_up_to_5_darkness_energy_from_the_deck_to_marnies_pokemon_on_evolving():
+    from desktop.engine.actions import Evolve
+
+    grimmsnarl, morgrem, impidimp = "sv10-136", "sv10-135", "sv10-134"
+    me = side(mon(morgrem, impidimp), bench=[mon(impidimp), "Pikachu"], hand=[grimmsnarl],
+              deck=[DARK] * 6 + [WATER] * 4)
+    game = new_game(me, side(TARGET), rules="modern")
+    game.apply(Evolve(game.players[0].hand[0], 0))
+    game.apply(Choose("yes"))
+    targets = []
+    while game.pending is not None and game.pending.purpose in ("deck_to_attach", "attach_energy"):
+        if game.pending.purpose == "attach_energy":
+            targets.append(set(game.pending.options))
+            game.apply(Choose(1 if len(targets) % 2 else 0))
+        else:
+            game.apply(Choose(game.pending.options[0]))
+    me = game.players[0]
+    assert targets and all(t == {0, 1} for t in targets), "Marnie's Pokémon only, not Pikachu"
+    assert len(me.active.energy) + len(me.bench[0].energy) == 5 and not me.bench[1].energy
+
+
+def test_shadow_bullet_also_does_30_to_1_benched_pokemon():
+    grimmsnarl = "sv10-136"
+    game = new_game(side(mon(grimmsnarl, "sv10-134", "sv10-135", energy=[DARK, DARK])),
+                    side(mon("svp-110"), bench=["Pikachu", "Charmander"]), rules="modern")
+    _attack(game, "Shadow Bullet")
+    game.apply(Choose(12))  # the opponent's second Benched Pokémon
+    them = game.players[1]
+    assert them.active.damage == 180 and them.bench[1].damage == 30 and them.bench[0].damage == 0
+
+
+def _knock_out_their_active(their_bench: list) -> object:
+    """Miraidon ex's Rapid Draw (20) Knocks Out the opponent's Pikachu (60 HP, 50 damage, 2
+    Lightning Energy)."""
+    them = side(mon("sv3pt5-25", energy=[LIGHTNING, LIGHTNING], damage=50), bench=their_bench)
+    game = new_game(side(mon("svp-143", energy=[LIGHTNING]), deck=[WATER] * 5), them, rules="modern")
+    _attack(game, "Rapid Draw")
+    return game
+
+
+def test_electrical_grounding_moves_a_lightning_energy_of_a_knocked_out_pokemon_to_raichu():
+    game = _knock_out_their_active([mon("sv4pt5-19", "sv3pt5-25"), "Pikachu"])
+    assert game.pending.purpose == "knocked_out_energy" and game.pending.player == 1
+    game.apply(Choose(game.pending.options[0]))
+    them = game.players[1]
+    raichu = next(s for s in them.bench if game.cards[s.top].id == "sv4pt5-19")
+    assert [_id(game, u) for u in raichu.energy] == [LIGHTNING]
+    assert sum(1 for u in them.discard if _id(game, u) == LIGHTNING) == 1
+    assert game.pending.purpose == "new_active", "then the new Active Pokémon is chosen"
+
+
+def test_exp_share_moves_a_basic_energy_of_the_knocked_out_active_to_its_pokemon():
+    game = _knock_out_their_active([mon("Charmander", tools=["sv1-174"]), "Pikachu"])
+    assert game.pending.purpose == "knocked_out_energy"
+    game.apply(Choose(None))  # "you may": none
+    assert not game.players[1].bench[0].energy
+    game = _knock_out_their_active([mon("Charmander", tools=["sv1-174"]), "Pikachu"])
+    game.apply(Choose(game.pending.options[0]))
+    assert [_id(game, u) for u in game.players[1].bench[0].energy] == [LIGHTNING]

@@ -131,6 +131,11 @@ class TurnSteps(GameFields):
                     knocked.append((player, pos, slot))
         if not knocked:
             return
+        moves = []  # Raichu's Electrical Grounding, Exp. Share: found while the Pokémon still have their Energy
+        if cause == "attack" and layer.ALLY_KNOCKED_OUT in self.static_points:
+            from desktop.engine.fx.knockout_nodes import knockout_energy_steps
+
+            moves = knockout_energy_steps(cast("Game", self), knocked)
         prizes = [0, 0]
         for player, pos, slot in knocked:
             prizes[1 - player] += self._knock_out(player, pos, slot)
@@ -147,9 +152,21 @@ class TurnSteps(GameFields):
         if self._someone_won(wins, reasons):
             return
         if any(s.damage >= self.hp_of(s) for p in self.players for s in p.slots()):
-            self.queue.insert(0, ("knockouts",))  # e.g. Destiny Bond knocked out the attacker
+            self.queue[0:0] = [*moves, ("knockouts",)]  # e.g. Destiny Bond knocked out the attacker
             return
         self._queue_new_actives()
+        self.queue[0:0] = moves  # before a new Active Pokémon is chosen
+
+    def _step_ko_energy(self, player: int, holder: int, energy: tuple[int, ...], name: str) -> None:
+        """A rule set off by a Knock Out moves an Energy of the Knocked Out Pokémon (now in the
+        discard pile) to the Pokémon holding card ``holder``, if it is still in play."""
+        from desktop.engine.fx.knockout_nodes import TakeKnockedOutEnergy
+        from desktop.engine.fx.machine import Scope
+
+        pos = next((pos for pos, slot in self.players[player].in_play() if holder in slot.cards), None)
+        if pos is not None:
+            game = cast("Game", self)
+            game._start(TakeKnockedOutEnergy(energy), Scope(player, name, holder, pos), ())
 
     def _replace_actives(self) -> None:
         """An effect took an Active Pokémon out of play (Obscuring Gas): its player chooses a new

@@ -34,6 +34,7 @@ class SearchAttach(Node):
     count: int
     type: str = ""
     of_class: str = ""
+    name_has: str = ""  # only to your Pokémon with this in their name ("your Marnie's Pokémon")
     to_self: bool = False  # to the attacking Pokémon only ("attach it to Blaine's Growlithe")
     prompts = True
 
@@ -51,7 +52,8 @@ class SearchAttach(Node):
             return [0] if game.players[player].active is not None else []
         members = class_members((self.of_class,))
         return [pos for pos, slot in game.players[player].in_play()
-                if not self.of_class or members & game.card_of(slot).subtypes]
+                if (not self.of_class or members & game.card_of(slot).subtypes)
+                and self.name_has in game.card_of(slot).name]
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl = m.game, m.scope.player
@@ -96,7 +98,8 @@ class SearchAttach(Node):
             return (f"Search your deck for a {self.type} Energy card and attach it to {w.name}. Shuffle your deck "
                     "afterward.")
         energy = f"Basic {self.type + ' ' if self.type else ''}Energy cards"
-        whose = f"your Pokémon {self.of_class}" if self.of_class else "your Pokémon"
+        whose = f"your Pokémon {self.of_class}" if self.of_class else f"your {self.name_has} Pokémon" \
+            if self.name_has else "your Pokémon"
         return (f"Search your deck for up to {self.count} {energy} and attach them to {whose} in any way you like. "
                 "Then, shuffle your deck.")
 

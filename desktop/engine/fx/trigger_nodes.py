@@ -46,6 +46,7 @@ class When(Mod):
 
     event: str
     effect: Node
+    plain: bool = False  # today's words without "Once during your turn, ... use this Ability" (Punk Up)
     label = "trigger"
 
     def __post_init__(self) -> None:
@@ -63,7 +64,8 @@ class When(Mod):
         return (self.effect,)
 
     def words(self, w: Words) -> str:
-        if w.era == "modern" and self.event in ("played", "evolved") and isinstance(self.effect, May):
+        if w.era == "modern" and self.event in ("played", "evolved") and isinstance(self.effect, May) \
+                and not self.plain:
             when = "to evolve 1 of your Pokémon" if self.event == "evolved" else "onto your Bench"
             return (f"Once during your turn, when you play this Pokémon from your hand {when}, you may use this "
                     f"Ability. {self.effect.then.words(w)}")

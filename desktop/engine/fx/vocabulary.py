@@ -15,6 +15,7 @@ from desktop.engine.fx import (  # noqa: F401
     gym_pokemon_nodes,
     gym_stadium_nodes,
     in_play_nodes,
+    knockout_nodes,
     lasting_nodes,
     modern_attack_nodes,
     modern_mods,
