@@ -2,10 +2,15 @@
 
     PYTHONPATH=. python tools/import_decklists.py [--source ../shared/decklists/modern]
 
-Each ``<deck>.txt`` is read with the deck-list importer against the shipped sets. A deck whose
-every card resolves and is implemented goes into ``cards/decks.json`` (names and card ids only:
-deck lists are facts); any other is listed with what is missing, and left out. The display
-name is the product's, from the table in ``INDEX.md``.
+Each ``<deck>.txt`` is read with the deck-list importer against the shipped sets and the card
+library. A deck whose every card resolves and is implemented goes into ``cards/decks.json``
+(names and card ids only: deck lists are facts); any other is listed with what is missing, and
+left out. The display name is the product's, from the table in ``INDEX.md``.
+
+A card of a set missing from the card data (Paldea Evolved) takes a printing of the same name
+(``stand_in``). For a Trainer or Energy card that is the same card; a deck that needs a Pokémon
+stand-in (whose attacks may differ) is named "... (stand-ins)" and lists them in
+``stand_ins``, so nobody mistakes it for the exact product.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from desktop.decks.decklist import parse_decklist  # noqa: E402
 from desktop.engine.cards import SHIPPED_SETS, CardDB, load_set  # noqa: E402
+from desktop.engine.set_library import read_library  # noqa: E402
 
 
 def default_source() -> Path:
@@ -49,16 +55,23 @@ def import_decks(source: Path, db: CardDB) -> tuple[list[dict], dict[str, list[s
     decks, left_out = [], {}
     for path in sorted(source.glob("*.txt")):
         result = parse_decklist(path.read_text(encoding="utf-8"), db, name=path.stem)
-        if result.deck is None or result.warnings:  # a guess (another printing, a name only) is not the product
-            left_out[path.name] = [str(e) for e in result.errors or result.warnings]
+        guesses = [w for w in result.warnings if not w.stand_in]  # a name only, a count that disagrees...
+        if result.deck is None or guesses:
+            left_out[path.name] = [str(e) for e in result.errors or guesses]
             continue
         cards = [db.get(cid) for cid in result.deck.counts]
         missing = sorted({c.name for c in cards if not c.implemented})
         if missing:
             left_out[path.name] = [f"not implemented: {', '.join(missing)}"]
             continue
-        decks.append({"name": names.get(path.name, path.stem), "file": path.name,
-                      "cards": [{"id": cid, "count": n} for cid, n in result.deck.counts.items()]})
+        stand_ins = sorted({(w.line.strip(), w.stand_in) for w in result.warnings
+                            if w.stand_in and db.get(w.stand_in).kind == "pokemon"})
+        name = names.get(path.name, path.stem) + (" (stand-ins)" if stand_ins else "")
+        entry: dict = {"name": name, "file": path.name,
+                       "cards": [{"id": cid, "count": n} for cid, n in result.deck.counts.items()]}
+        if stand_ins:
+            entry["stand_ins"] = [{"line": line, "id": cid} for line, cid in stand_ins]
+        decks.append(entry)
     return decks, left_out
 
 
@@ -66,7 +79,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--source", type=Path, default=default_source())
     args = parser.parse_args()
-    db = CardDB([load_set(s) for s in SHIPPED_SETS])
+    db = CardDB([load_set(s) for s in SHIPPED_SETS], library=read_library(loaded=set(SHIPPED_SETS)))
     decks, left_out = import_decks(args.source, db)
     target = ROOT / "cards" / "decks.json"
     target.write_text(json.dumps({"decks": decks}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -49,6 +49,7 @@ class LineError:
     line_no: int
     line: str
     reason: str
+    stand_in: str = ""  # the card id used for a card of a set Holofoil doesn't have (a printing of its name)
 
     def __str__(self) -> str:
         if self.line_no <= 0:
@@ -191,6 +192,7 @@ class _Resolver:
         self.db = db
         self.index = _index(db)
         self.dates: list[date] = []  # release dates of the cards the list names by set code and number
+        self.stand_ins: set[str] = set()  # card texts resolved to a printing of a set the list didn't name
 
     def anchor(self, bodies: list[str]) -> None:
         """Note the release dates of the cards named by a set code and number Holofoil has, before
@@ -286,11 +288,12 @@ class _Resolver:
             card = self._nearest_printing(name)
             if card is not None:
                 if not card.is_basic_energy:
+                    self.stand_ins.add(text)
                     warnings.append(
                         f"Holofoil doesn't have set {code}; used {card.name} {card.set_code} {card.number}, "
                         "the card with the same name — check it is the one you meant"
                     )
-                return self._name_only(name, card, warnings)
+                return card, warnings
             card = self.by_name(text)
             if card is not None:
                 return self._name_only(text, card, warnings)
@@ -422,7 +425,8 @@ def parse_decklist(text: str, db: CardDB | None = None, name: str = DEFAULT_IMPO
         except ValueError as exc:
             errors.append(LineError(line_no, raw, str(exc)))
             continue
-        warnings.extend(LineError(line_no, raw, note) for note in notes)
+        stand_in = card.id if rest in resolver.stand_ins else ""
+        warnings.extend(LineError(line_no, raw, note, stand_in) for note in notes)
         cards_seen += count
         if sections:
             section = sections[-1]
