@@ -38,8 +38,8 @@ def test_theme_deck_round_trip_is_exact(name, export):
 MODERN = ["Ampharos ex Battle Deck", "Lucario ex Battle Deck", "Mega Gengar ex Mega Battle Deck",
           "Mega Lucario ex League Battle Deck", "Marnie Rival Battle Deck",
           # Paldea Evolved is not in the card data: these use printings of its Pokémon from other sets
-          "Battle Academy 2024: Armarouge ex deck (stand-ins)", "Battle Academy 2024: Darkrai ex deck (stand-ins)",
-          "Battle Academy 2024: Pikachu ex deck (stand-ins)", "Miraidon ex Battle Deck (stand-ins)",
+          "Battle Academy: Armarouge ex (stand-ins)", "Battle Academy: Darkrai ex (stand-ins)",
+          "Battle Academy: Pikachu ex (stand-ins)", "Miraidon ex Battle Deck (stand-ins)",
           "Victini ex Battle Deck (stand-ins)"]
 
 

@@ -66,7 +66,9 @@ def import_decks(source: Path, db: CardDB) -> tuple[list[dict], dict[str, list[s
             continue
         stand_ins = sorted({(w.line.strip(), w.stand_in) for w in result.warnings
                             if w.stand_in and db.get(w.stand_in).kind == "pokemon"})
-        name = names.get(path.name, path.stem) + (" (stand-ins)" if stand_ins else "")
+        name = names.get(path.name, path.stem)
+        if stand_ins:  # kept short: a deck name is a label, not text ("Battle Academy: Pikachu ex (stand-ins)")
+            name = re.sub(r" \d{4}(?=:)| deck$", "", name) + " (stand-ins)"
         entry: dict = {"name": name, "file": path.name,
                        "cards": [{"id": cid, "count": n} for cid, n in result.deck.counts.items()]}
         if stand_ins:
