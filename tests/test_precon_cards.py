@@ -332,3 +332,36 @@ def test_exp_share_moves_a_basic_energy_of_the_knocked_out_active_to_its_pokemon
     game = _knock_out_their_active([mon("Charmander", tools=["sv1-174"]), "Pikachu"])
     game.apply(Choose(game.pending.options[0]))
     assert [_id(game, u) for u in game.players[1].bench[0].energy] == [LIGHTNING]
+
+
+TM_EVOLUTION, TM_DEVOLUTION = "sv4-178", "sv4-177"
+
+
+def test_technical_machine_evolution_gives_its_attack_and_evolves_up_to_2_benched_pokemon_from_the_deck():
+    me = side(mon("Pikachu", energy=[GRASS]), bench=["Charmander", "Squirtle", "Bulbasaur"],
+              hand=[TM_EVOLUTION], deck=["Charmeleon", "Wartortle", "Ivysaur", WATER])
+    game = new_game(me, side(TARGET), rules="modern")
+    assert [a.name for a in game.card_of(game.players[0].active).attacks] == ["Gnaw", "Thunder Jolt"]
+    _play(game, TM_EVOLUTION, 0)
+    assert [a.name for a in game.card_of(game.players[0].active).attacks][-1] == "Evolution"
+    _attack(game, "Evolution")
+    assert game.pending.purpose == "evolve_target" and set(game.pending.options) == {1, 2, 3}
+    game.apply(Choose(1))  # Charmander: its only Evolution card in the deck is taken without asking
+    game.apply(Choose(3))
+    bench = game.players[0].bench
+    assert [game.cards[s.top].name for s in bench] == ["Charmeleon", "Squirtle", "Ivysaur"], "up to 2"
+    tool = next(u for u in game.all_cards(0) if _id(game, u) == TM_EVOLUTION)
+    assert tool in game.players[0].discard, "discarded at the end of the turn"
+
+
+def test_technical_machine_devolution_returns_the_top_evolution_card_of_each_opponent_pokemon_to_their_hand():
+    me = side(mon("Pikachu", energy=[GRASS], tools=[TM_DEVOLUTION]))
+    them = side(mon("Charmeleon", "Charmander", damage=50), bench=[mon("Wartortle", "Squirtle"), "Bulbasaur"])
+    game = new_game(me, them, rules="modern")
+    _attack(game, "Devolution")
+    them = game.players[1]
+    assert sorted(game.cards[u].name for u in them.hand if game.cards[u].kind == "pokemon") == ["Charmeleon",
+                                                                                                 "Wartortle"]
+    assert [game.cards[s.top].name for s in them.bench][:1] == ["Squirtle"], "the Benched Wartortle devolved"
+    assert "Charmander" in [game.cards[u].name for u in them.discard], \
+        "Charmander (50 HP) keeps Charmeleon's 50 damage: Knocked Out"

@@ -59,8 +59,11 @@ def main() -> None:
         return
     part, name, definition = rest[0], rest[1], json.loads(rest[2])
     converted = convert_card(raw)
-    if part == "card":
-        card = build_card(converted, set_id, set_id.upper(), definition)
+    if part == "card":  # with the attacks already stored (a Technical Machine's)
+        shipped = (ROOT / "cards" / f"{set_id}.json").exists()
+        stored_path = ROOT / "cards" / ("" if shipped else "library") / f"{set_id}.effects.json"
+        stored = json.loads(stored_path.read_text("utf-8")).get(number, {}) if stored_path.exists() else {}
+        card = build_card(converted, set_id, set_id.upper(), {**stored, **definition})
         printed, ours = " ".join(raw["rules"]), card_text(card)
     elif part == "attacks":
         card = build_card(converted, set_id, set_id.upper(), {"attacks": {name: definition}})

@@ -48,6 +48,21 @@ def basic_energy_type(name: str) -> str:
     return name.removeprefix("Basic ")
 
 
+def _attack_rows(raw: dict) -> list[dict]:
+    """A card's attacks as facts: name, cost, damage, and a fingerprint of the text (never the text)."""
+    attacks = []
+    for attack in raw.get("attacks", []):
+        damage, sign = _damage(attack.get("damage", ""))
+        row = {"name": attack["name"], "cost": attack.get("cost", []), "damage": damage}
+        if sign:
+            row["sign"] = sign
+        if attack.get("text"):
+            row["has_text"] = True
+            row["fp"] = fingerprint(attack["text"], raw["name"])  # a hash, never the text
+        attacks.append(row)
+    return attacks
+
+
 def convert_card(raw: dict) -> dict:
     """One reference card -> our card record (facts only)."""
     kind = {"Pokémon": "pokemon", "Trainer": "trainer", "Energy": "energy"}[raw["supertype"]]
@@ -73,17 +88,7 @@ def convert_card(raw: dict) -> dict:
         ]
         if powers:
             out["powers"] = powers
-        attacks = []
-        for attack in raw.get("attacks", []):
-            damage, sign = _damage(attack.get("damage", ""))
-            row = {"name": attack["name"], "cost": attack.get("cost", []), "damage": damage}
-            if sign:
-                row["sign"] = sign
-            if attack.get("text"):
-                row["has_text"] = True
-                row["fp"] = fingerprint(attack["text"], raw["name"])  # a hash, never the text
-            attacks.append(row)
-        out["attacks"] = attacks
+        out["attacks"] = _attack_rows(raw)
         out["weaknesses"] = [
             {"type": w["type"], "value": w["value"].replace("×", "x")} for w in raw.get("weaknesses", [])
         ]
@@ -103,6 +108,8 @@ def convert_card(raw: dict) -> dict:
         out["has_text"] = True
         if raw.get("rules"):
             out["fp"] = fingerprint(" ".join(raw["rules"]), raw["name"])
+        if raw.get("attacks"):  # a Technical Machine: the attack it gives the Pokémon it is attached to
+            out["attacks"] = _attack_rows(raw)
     else:
         out["subtype"] = "Special" if "Special" in subtypes else "Basic"
         if out["subtype"] == "Basic":

@@ -59,6 +59,7 @@ ENERGY_TYPE = "energy_type"  # every Energy on it provides this type
 PROTECTED = "protected"  # prevent all effects of attacks, including damage
 ON_DAMAGED = "on_damaged"  # trigger: an attack damaged this Pokémon
 ON_KNOCKED_OUT = "on_knocked_out"  # trigger: this Pokémon was Knocked Out
+TOOL_ATTACK = "tool_attack"  # a Tool gives the Pokémon it is attached to its attack (Technical Machine)
 ALLY_KNOCKED_OUT = "ally_knocked_out"  # trigger: another of its owner's Pokémon was Knocked Out by an attack
 NO_POWERS = "no_powers"  # every other Pokémon Power stops working (Toxic Gas)
 POKEMON_TYPE = "pokemon_type"  # this Pokémon's type is changed (Shift)
@@ -214,6 +215,19 @@ def break_card(top: CardDef, under: CardDef) -> CardDef:
     return replace(under, id=top.id, name=top.name, hp=top.hp, types=top.types or under.types, stage="BREAK",
                    attacks=under.attacks + top.attacks, powers=under.powers + top.powers,
                    statics=under.statics + top.statics, subtypes=under.subtypes | {"BREAK"})
+
+
+def with_tool_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:
+    """``card`` with the attacks of the Technical Machines attached to ``slot`` after its own."""
+    tools = tuple(game.cards[uid] for uid, _until in slot.tools
+                  if any(mod.point == TOOL_ATTACK and mod.gives_to(card.name)
+                         for _kind, mod in game.cards[uid].statics))
+    return _plus_attacks(card, tools) if tools else card
+
+
+@lru_cache(maxsize=256)
+def _plus_attacks(card: CardDef, tools: tuple[CardDef, ...]) -> CardDef:
+    return replace(card, attacks=card.attacks + tuple(a for tool in tools for a in tool.attacks))
 
 
 def bench_statics(game: Game, player: int, point: str) -> Iterator[tuple[Slot, Mod]]:

@@ -83,7 +83,8 @@ class Legality(GameFields):
         positions = range(first_pos, first_pos + len(slots))
         may_evolve = self.evolution_allowed_now(player)
         turn = self.turn
-        transform = layer.TRANSFORM in self.static_points or layer.BREAK_EVOLUTION in self.static_points
+        points = self.static_points  # card_of differs from the top card only with these in the game
+        transform = layer.TRANSFORM in points or layer.BREAK_EVOLUTION in points or layer.TOOL_ATTACK in points
         for uid in p.hand:
             card = cards[uid]
             kind = card.kind

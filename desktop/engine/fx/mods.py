@@ -29,12 +29,17 @@ class Mod(Node):
     __slots__ = ()
     point: ClassVar[str] = ""
     label: ClassVar[str] = ""
+    states_duration: ClassVar[bool] = False  # a Tool's modifier whose words say when the Tool goes
 
     # One method per query point of the layer; each modifier overrides the one its point asks,
     # and the others keep these neutral answers.
     def defend(self, game: Game, amount: int) -> tuple[int, bool]:
         """Damage to the defender after this modifier, and whether it prevented it all."""
         return amount, False
+
+    def gives_to(self, card_name: str) -> bool:
+        """Whether a Pokémon of this name may use the attack of the Tool with this modifier (TOOL_ATTACK)."""
+        return True
 
     def allows(self, game: Game, attack_name: str) -> bool:
         """Whether the Pokémon may use the attack ``attack_name`` (NO_ATTACK)."""
@@ -235,6 +240,10 @@ class NoAttack(Mod):
     use_attacks: bool = False  # words: "can't use attacks" (some printings) for "can't attack"
     point = layer.NO_ATTACK
     label = "disabled_attack"
+
+    def gives_to(self, card_name: str) -> bool:
+        """Whether a Pokémon of this name may use the attack of the Tool with this modifier (TOOL_ATTACK)."""
+        return True
 
     def allows(self, game: Game, attack_name: str) -> bool:
         return bool(self.name) and attack_name != self.name

@@ -135,7 +135,7 @@ class AttachTool(Targeted, Atomic):
             name = w.card.name if w.card else "this card"
             return (f"Attach {name} to 1 of your Pokémon that doesn't have a Pokémon Tool attached to it. "
                     f"{self.modifier.words(w)}")
-        if self.until == "in_play":  # today's Tools: the rule on the card is the modifier's
+        if self.until == "in_play" or self.modifier.states_duration:  # today's Tools: the modifier's rule
             return self.modifier.words(w)
         name = w.card.name if w.card else "this card"
         return f"Attach {name} to {where}. {when}, discard {name}. " \

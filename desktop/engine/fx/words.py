@@ -40,6 +40,8 @@ class Words:
         Black & White's words)."""
         if self.card is None or ((self.era == "modern" or self.dialect == "bw") and self.card.kind == "pokemon"):
             return "this Pokémon"
+        if self.era == "modern" and self.card.attacks:  # a Tool's attack, used by the Pokémon it is attached to
+            return "this Pokémon"
         return self.card.name
 
     rules_prizes = Rules.prizes  # Prize cards each player starts with
