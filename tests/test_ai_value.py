@@ -47,3 +47,28 @@ def test_model_file_must_name_every_feature(tmp_path):
     broken.write_text(json.dumps(model), encoding="utf-8")
     with pytest.raises(ValueError, match="threats"):
         load_model(broken)
+
+
+def test_each_era_has_a_committed_model_of_the_current_features():
+    from desktop.ai.value import MODEL_PATHS, model_path
+
+    for era, path in MODEL_PATHS.items():
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert list(data["coefficients"]) == list(FEATURES), f"{path.name}: refit with tools/fit_value.py --era {era}"
+        assert len(load_model(path)) == len(FEATURES)
+    assert model_path("classic") == MODEL_PATHS["classic"]
+    assert model_path("modern+table") == model_path("sm") == model_path("xy") == MODEL_PATHS["modern"]
+
+
+def test_a_game_of_todays_rules_is_valued_by_todays_model():
+    from desktop.ai.value import MODEL_PATHS
+    from desktop.engine.rules import get_rules
+
+    game = random_positions(1, seed=4)[0]
+    assert game.rules.name == "classic"
+    classic = win_probability(game, 0)
+    assert classic == win_probability(game, 0, load_model(MODEL_PATHS["classic"]))
+    today = game.clone()
+    today.rules = get_rules("modern")
+    assert win_probability(today, 0) == win_probability(today, 0, load_model(MODEL_PATHS["modern"]))
+    assert win_probability(today, 0) != classic, "the two fits differ"

@@ -59,7 +59,8 @@ def test_the_wheel_ships_cards_lessons_glossary_and_the_value_model(wheel):
         assert f"desktop/shipped_cards/library/{card_file.name}" in names
     for lesson in (ROOT / "desktop/tutorial/lessons").glob("*.json"):
         assert f"desktop/tutorial/lessons/{lesson.name}" in names
-    assert {"desktop/tutorial/glossary.json", "desktop/ai/value_model.json"} <= names
+    assert {"desktop/tutorial/glossary.json", "desktop/ai/value_model.json",
+            "desktop/ai/value_model_modern.json"} <= names
     assert not any(n.startswith(("cards/", "assets/", "tests/")) for n in names)  # no stray top-level packages
 
 

@@ -1,6 +1,6 @@
 """Fit Hard's win-probability model (``desktop/ai/value_model.json``) from games.
 
-    python tools/fit_value.py --games 3000 --seed 7 --jobs 2 [--agents normal,normal] [--write]
+    python tools/fit_value.py --games 3000 --seed 7 --jobs 2 [--era classic|modern] [--agents normal,normal] [--write]
 
 Plays the arena schedule (every theme-deck pairing, seats and first player
 swapped), records the features of ``desktop.ai.value`` at the start of every
@@ -24,11 +24,19 @@ import time
 from desktop.ai.arena import DEFAULT_CAP, GameConfig, _mix, schedule
 from desktop.ai.base import make_agent
 from desktop.ai.evaluation import evaluate
-from desktop.ai.value import FEATURES, MODEL_PATH, features
+from desktop.ai.value import FEATURES, MODEL_PATHS, features
+from desktop.decks.resolve import ruleset_for
 from desktop.engine.cards import default_db
 from desktop.engine.game import Game
 
-DECKS = ["Brushfire", "Overgrowth", "Zap!", "Blackout"]
+DECKS = {  # the decks each era's model is fitted on
+    "classic": ["Brushfire", "Overgrowth", "Zap!", "Blackout"],
+    "modern": ["Ampharos ex Battle Deck", "Lucario ex Battle Deck", "Mega Gengar ex Mega Battle Deck",
+               "Mega Lucario ex League Battle Deck", "Marnie Rival Battle Deck", "Dragapult ex League Battle Deck",
+               "Battle Academy: Armarouge ex (stand-ins)", "Battle Academy: Darkrai ex (stand-ins)",
+               "Battle Academy: Pikachu ex (stand-ins)", "Miraidon ex Battle Deck (stand-ins)",
+               "Victini ex Battle Deck (stand-ins)"],
+}
 Row = tuple[list[float], float, int]  # features, hand-written evaluation, won (1/0)
 
 
@@ -39,7 +47,7 @@ def record_game(config: GameConfig) -> list[Row]:
     if config.seat_a == 1:
         decks.reverse()
     agents = [make_agent(config.agents[i], seed=_mix(config.seed, 17 + i)) for i in (0, 1)]
-    game = Game.new(decks, seed=config.seed, first=0 if config.a_first else 1)
+    game = Game.new(decks, seed=config.seed, first=0 if config.a_first else 1, rules=ruleset_for(decks))
     seen: list[tuple[int, list[float], float]] = []
     last_turn = -1
     while game.outcome is None and game.turn <= config.cap:
@@ -55,8 +63,8 @@ def record_game(config: GameConfig) -> list[Row]:
     return [(f, e, int(p == winner)) for p, f, e in seen]
 
 
-def collect(games: int, seed: int, jobs: int, agents: tuple[str, str]) -> list[list[Row]]:
-    configs = schedule(agents, DECKS, games, seed, DEFAULT_CAP, ({}, {}))
+def collect(games: int, seed: int, jobs: int, agents: tuple[str, str], era: str = "classic") -> list[list[Row]]:
+    configs = schedule(agents, DECKS[era], games, seed, DEFAULT_CAP, ({}, {}))
     if jobs <= 1:
         return [record_game(c) for c in configs]
     with multiprocessing.get_context("fork").Pool(jobs) as pool:
@@ -125,11 +133,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--agents", default="normal,normal")
     parser.add_argument("--ridge", type=float, default=1.0)
-    parser.add_argument("--write", action="store_true", help=f"save the model to {MODEL_PATH.name}")
+    parser.add_argument("--era", choices=sorted(DECKS), default="classic", help="whose decks and model file")
+    parser.add_argument("--write", action="store_true", help="save the model to the era's file")
     args = parser.parse_args(argv)
     agents = tuple(args.agents.split(","))
     start = time.perf_counter()
-    per_game = collect(args.games, args.seed, args.jobs, agents)  # type: ignore[arg-type]
+    per_game = collect(args.games, args.seed, args.jobs, agents, args.era)  # type: ignore[arg-type]
     cut = len(per_game) * 4 // 5
     train = [r for g in per_game[:cut] for r in g]
     test = [r for g in per_game[cut:] for r in g]
@@ -147,15 +156,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.write:
         data = {
             "about": "Coefficients of desktop.ai.value (logistic regression), written by tools/fit_value.py",
-            "fitted_on": {"agents": list(agents), "games": args.games, "seed": args.seed,
+            "fitted_on": {"era": args.era, "decks": DECKS[args.era], "agents": list(agents), "games": args.games,
+                          "seed": args.seed,
                           "positions": len(train), "held_out_log_loss": round(loss, 4),
                           "held_out_accuracy": round(acc, 3)},
             "coefficients": {name: round(c, 5) for name, c in zip(FEATURES, coef, strict=True)},
         }
-        tmp = MODEL_PATH.with_suffix(".tmp")
+        path = MODEL_PATHS[args.era]
+        tmp = path.with_suffix(".tmp")
         tmp.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
-        tmp.replace(MODEL_PATH)
-        print(f"wrote {MODEL_PATH}")
+        tmp.replace(path)
+        print(f"wrote {path}")
     return 0
 
 

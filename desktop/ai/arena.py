@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from desktop.ai.base import AGENT_NAMES, make_agent
-from desktop.decks.resolve import resolve_deck
+from desktop.decks.resolve import resolve_deck, ruleset_for
 from desktop.engine.cards import CardDef, default_db
 from desktop.engine.game import Game
 from desktop.engine.rng import GameRandom
@@ -114,7 +114,7 @@ def play_game(config: GameConfig) -> GameResult:
     agent_of_player[seat[0]] = 0
     agent_of_player[seat[1]] = 1
     first_player = seat[0] if config.a_first else seat[1]
-    game = Game.new(deck_of_player, seed=config.seed, first=first_player,
+    game = Game.new(deck_of_player, seed=config.seed, first=first_player, rules=ruleset_for(deck_of_player, db),
                     names=(config.agents[agent_of_player[0]], config.agents[agent_of_player[1]]))
     result = GameResult(config.index, config.seed, config.decks, config.a_first, None, 0, False, "")
     fallback = GameRandom(_mix(config.seed, 99))

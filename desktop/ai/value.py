@@ -9,7 +9,8 @@ probabilities (rather than points) makes it weigh a risky plan by what the risk
 does to the chance of winning, which points cannot do.
 
 Only information ``me`` may know is read: the opponent's hand by its size.
-The model lives in ``value_model.json`` next to this module.
+The models live next to this module: ``value_model.json`` (the classic era) and
+``value_model_modern.json`` (today's decks); ``model_path`` picks the game's.
 """
 
 from __future__ import annotations
@@ -26,7 +27,17 @@ from desktop.ai.knowledge import attack_potential, card_info, line_info, units_o
 if TYPE_CHECKING:
     from desktop.engine.game import Game
 
-MODEL_PATH = Path(__file__).with_name("value_model.json")
+MODEL_PATH = Path(__file__).with_name("value_model.json")  # fitted on the classic theme decks
+# One model per family of rules: the classic era's, and today's (XY, Sun & Moon and Scarlet &
+# Violet share it until each is fitted from decks of its own).
+MODEL_PATHS = {"classic": MODEL_PATH, "modern": MODEL_PATH.with_name("value_model_modern.json")}
+ERA_MODELS = {"classic": "classic", "xy": "modern", "sm": "modern", "modern": "modern"}
+
+
+def model_path(rules_name: str) -> Path:
+    """The model file for a ruleset's name ("classic", "modern+table"...): its era's, if fitted."""
+    path = MODEL_PATHS[ERA_MODELS.get(rules_name.split("+")[0], "classic")]
+    return path if path.exists() else MODEL_PATH
 
 FEATURES = (
     "prizes",  # Prize cards taken: mine minus theirs
@@ -111,7 +122,7 @@ def win_probability(game: Game, me: int, model: tuple[float, ...] | None = None)
         if outcome.winner is None:
             return 0.5
         return 1.0 if outcome.winner == me else 0.0
-    coef = load_model() if model is None else model
+    coef = load_model(model_path(game.rules.name)) if model is None else model
     z = sum(c * f for c, f in zip(coef, features(game, me), strict=True))
     if z < -30:
         return 0.0

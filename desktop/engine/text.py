@@ -31,6 +31,8 @@ MEGA_SERIES_REMINDERS = {
 # Black & White to Sun & Moon (2011-2019) say "(before your attack)", and print a Tool's rule first.
 BEFORE_ATTACK_SERIES = ("bw", "dv1", "xy", "g1", "dc1", "sm", "det1", "mcd11", "mcd12", "mcd14", "mcd15", "mcd16",
                         "mcd17", "mcd18", "mcd19")
+# XY and Sun & Moon (2014-2019): today's words, with the "xy" dialect (``WORDINGS``).
+XY_SM_SERIES = ("xy", "g1", "dc1", "sm", "det1", "mcd14", "mcd15", "mcd16", "mcd17", "mcd18", "mcd19")
 BEFORE_ATTACK_REMINDERS = {
     "Item": "You may play as many Item cards as you like during your turn (before your attack).",
     "Supporter": "You may play only 1 Supporter card during your turn (before your attack).",
@@ -176,7 +178,7 @@ def card_text(card: CardDef, era: str | None = None) -> str:
     """Body text of a Trainer or Special Energy card."""
     if not card.implemented and card.kind != "pokemon":
         return "(This card is not implemented yet.)"
-    w = Words(card, _era(card, era))
+    w = Words(card, _era(card, era), dialect="xy" if era is None and card.set_id.startswith(XY_SM_SERIES) else "")
     parts = [FIRST_TURN_OK] if "first_turn_ok" in card.flags else []  # Carmine: the exception comes first
     parts.append(text_of(card.effect, w))
     if card.flags - {"first_turn_ok"}:

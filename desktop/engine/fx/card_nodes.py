@@ -324,6 +324,8 @@ class MoveCards(Node):
         if self.source == "discard" and self.to == "hand":
             plural_label = label + "s" if label.endswith("card") else label
             what = f"up to {self.count} {plural_label}" if many else f"{article(label)} {label}"
+            if many and not self.up_to and w.dialect == "xy":  # XY and Sun & Moon: "Put 2 basic Energy cards..."
+                what = f"{self.count} {plural_label}"
             return f"Put {what} from your discard pile into your hand."
         return self._classic_words(w)
 

@@ -98,7 +98,7 @@ class Flip(Node):
         tails = self.tails.words(w) if self.tails is not None else ""
         if heads and not tails and w.damage and _adds_damage(self.heads) and w.era != "modern" and _wizards(w):
             tails = f"This attack does {w.damage} damage."  # "10+": what tails leaves (1999-2002 only)
-        elif heads and tails and w.damage and isinstance(self.heads, MoreDamage):
+        elif heads and tails and w.damage and isinstance(self.heads, MoreDamage) and w.era != "modern":
             rest = tails if tails.startswith(w.name) else tails[:1].lower() + tails[1:]
             tails = f"This attack does {w.damage} damage and {rest}"
         subject = f"{capital(w.defending)} is now "

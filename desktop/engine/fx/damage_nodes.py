@@ -204,7 +204,7 @@ class Damage(Atomic):
                  "Pokémon", "opp_bench": "each of your opponent's Benched Pokémon"}.get(target.who)
         if where is not None and w.era == "modern" and target.who in ("own_bench", "opp_bench"):
             whose = "your" if target.who == "own_bench" else "your opponent's"
-            also = " also" if w.damage else ""
+            also = " also" if w.damage and w.dialect != "xy" else ""  # XY and Sun & Moon print no "also"
             return f"This attack{also} does {amount} damage to each of {whose} Benched Pokémon. {BENCH_NOTE}"
         if where is not None:
             return f"Does {amount} damage to {where}. {BENCH_NOTE}"

@@ -465,6 +465,7 @@ _words(PreventDamage, lambda m, w: (
     "Weakness and Resistance), prevent that damage. (Any other effects of attacks still happen.)" if m.at_most else
     f"During your opponent's next turn, prevent all damage done to {w.name} by attacks from {m.from_stage} "
     f"{'non-' + m.not_type + ' ' if m.not_type else ''}Pokémon." if m.from_stage else
+    f"Prevent all damage done to {w.name} by attacks during your opponent's next turn." if w.dialect == "xy" else
     f"During your opponent's next turn, prevent all damage done to {w.name} by attacks." if w.era == "modern" else
     f"Prevent all damage done to {w.name} during your opponent's next turn. (Any other effects of attacks "
     "still happen.)"))
