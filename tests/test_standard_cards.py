@@ -408,3 +408,58 @@ def test_biancas_devotion_heals_all_damage_from_a_pokemon_with_30_hp_or_less_lef
     assert {a[2] for a in game.legal_actions() if a[0] == "play" and a[1] == card} == {0}
     game.apply(PlayTrainer(card, 0))
     assert game.players[0].active.damage == 0 and game.players[0].bench[0].damage == 100
+
+
+def _attack_named(game, name: str) -> None:
+    card = game.card_of(game.players[0].active)
+    game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == name)))
+
+
+def test_steel_anchor_does_80_more_with_a_metal_pokemon_on_the_bench():
+    for bench, damage in ((["Pikachu"], 0), (["sv5-112"], 80)):  # sv5-112: a Basic Metal Pokémon
+        game = new_game(side(mon("sv5-19", energy=[GRASS] * 3), bench=bench), side(mon("sv5-19")), rules="modern")
+        _attack_named(game, "Steel Anchor")
+        printed = default_db().get("sv5-19").attacks[1].damage
+        dealt = [e.amount for e in game.last_events if e.kind == "damage" and e.player == 1]
+        assert dealt == [printed + damage], bench
+
+
+def test_charring_breath_does_nothing_unless_the_defending_pokemon_is_burned():
+    for burned in (False, True):
+        game = new_game(side(mon("sv5-37", energy=[FIRE] * 3)), side(mon("svp-110")), rules="modern")
+        game.players[1].active.burned = burned
+        _attack_named(game, "Charring Breath")
+        assert (game.players[1].active.damage > 0) == burned
+
+
+def test_superpower_may_do_30_more_and_30_to_itself():
+    for answer, extra in (("yes", 30), ("no", 0)):
+        game = new_game(side(mon("sv6-104", energy=[FIGHTING] * 3)), side(mon("svp-110")), rules="modern")
+        _attack_named(game, "Superpower")
+        game.apply(Choose(answer))
+        printed = default_db().get("sv6-104").attacks[1].damage
+        assert game.players[1].active.damage == printed + extra and game.players[0].active.damage == extra
+
+
+def test_energy_assist_and_knock_over():
+    game = new_game(side(mon("sv6pt5-51", energy=["sve-3"]), bench=["Pikachu"], discard=[GRASS]), side("me1-74"),
+                    rules="modern")
+    _attack_named(game, "Energy Assist")
+    assert len(game.players[0].bench[0].energy) == 1 and not game.players[0].discard
+
+
+def test_loom_over_does_10_less_for_each_damage_counter_on_itself():
+    game = new_game(side(mon("sv6-2", energy=[GRASS] * 3, damage=30)), side(mon("sv5-19")), rules="modern")
+    _attack_named(game, "Loom Over")
+    printed = default_db().get("sv6-2").attacks[0].damage
+    assert game.players[1].active.damage == printed - 30
+
+
+def test_stick_n_draw_draws_2_only_if_a_card_was_discarded():
+    for hand, drawn in ((["sve-1"], 2), ([], 0)):
+        game = new_game(side(mon("sv8-128", energy=["sve-1"] * 2), hand=hand, deck=["sve-2"] * 5), side("me1-74"),
+                        rules="modern")
+        _attack_named(game, "Stick 'n' Draw")
+        if hand:
+            game.apply(Choose(game.players[0].hand[0]))
+        assert len(game.players[0].hand) == drawn and len(game.players[0].deck) == 5 - drawn

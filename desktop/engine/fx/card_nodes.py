@@ -78,12 +78,15 @@ class Draw(Atomic):
     # ``prizes`` Prize cards remaining (Lacey)
     all_named: str = ""  # draw until ``all_named_until`` instead if all of your Pokémon in play have this in their
     all_named_until: int = 0  # name ("Team Rocket's": Team Rocket's Ariana)
+    if_moved: bool = False  # "Discard a card from your hand. If you do, draw 2 cards.": only if one moved
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return not self.needs_deck or bool(game.players[player].deck)
 
     def act(self, m: Machine) -> None:
         game, pl = m.game, m.scope.player
+        if self.if_moved and not m.scope.get(MOVED, 0):
+            return
         named = self.all_named
         if named and all(named in game.cards[s.top].name for s in game.players[pl].slots()):
             game.draw(pl, max(0, self.all_named_until - len(game.players[pl].hand)))
@@ -108,6 +111,8 @@ class Draw(Atomic):
             return (f"{'Then, draw' if self.then else 'Draw'} {self.count} cards. If you have exactly "
                     f"{w.rules_prizes} Prize cards remaining, draw {self.full_prizes} cards instead.")
         cards = "a card" if self.count == 1 else plural(self.count, "card")
+        if self.if_moved:
+            return f"If you do, draw {cards}."
         if self.late_game[0]:
             prizes, instead = self.late_game
             return (f"{'Then, draw' if self.then else 'Draw'} {cards}. If your opponent has {prizes} or fewer Prize "
@@ -169,6 +174,7 @@ class ShuffleHandIntoDeck(Atomic):
 
 
 ZONES = ("hand", "deck", "discard")
+MOVED = "moved"  # a scope value: how many cards the last move_cards moved
 
 
 @node("move_cards")
@@ -241,7 +247,7 @@ class MoveCards(Node):
             game.emit("reveal", pl, detail=self.source)
         if pc == 1:
             if not self._move(m, m.answer):
-                return self._finish(m)
+                return self._finish(m, done)
             done += 1
         while done < self.count:
             options = self._options(game, pl)
@@ -257,9 +263,10 @@ class MoveCards(Node):
             if not self._move(m, m.answer):
                 break
             done += 1
-        return self._finish(m)
+        return self._finish(m, done)
 
-    def _finish(self, m: Machine) -> int:
+    def _finish(self, m: Machine, moved: int = 0) -> int:
+        m.scope.put(MOVED, moved)
         if self.shuffle:
             m.game.shuffle_deck(m.scope.player)
         return m.done()
@@ -308,6 +315,8 @@ class MoveCards(Node):
         if self.cost and self.source == "hand":
             other = "another card" if self.count == 1 else f"{self.count} other cards"
             return f"You can use this card only if you discard {other} from your hand."
+        if self.source == "hand" and self.to == "discard" and self.filter == "any":  # an effect, not a cost
+            return f"Discard {'a card' if self.count == 1 else plural(self.count, 'card')} from your hand."
         if self.source == "deck":
             plural_label = label + "s" if label.endswith("card") else label
             what = f"up to {self.count} {plural_label}" if many else f"{article(label)} {label}"

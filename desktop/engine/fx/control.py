@@ -189,6 +189,10 @@ class May(Node):
 
     def words(self, w: Words) -> str:
         then = self.then
+        if isinstance(then, Seq) and len(then.nodes) == 2 and isinstance(then.nodes[0], MoreDamage) \
+                and isinstance(then.nodes[0].amount, Const) and w.era == "modern":  # "You may do 30 more damage.
+            rest = lower_first(then.nodes[1].words(w), w)  # If you do, this Pokémon also does 30 damage to itself."
+            return f"You may do {then.nodes[0].amount.n} more damage. If you do, {rest}"
         if isinstance(then, Seq) and len(then.nodes) == 2 and isinstance(then.nodes[1], MoreDamage) \
                 and isinstance(then.nodes[1].amount, Const):  # "You may discard ... to have this attack do ..."
             paid = lower_first(then.nodes[0].words(w), w).rstrip(".")

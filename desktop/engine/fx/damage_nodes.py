@@ -117,6 +117,10 @@ class LessDamage(Atomic):
 
     def words(self, w: Words) -> str:
         a = self.amount
+        if isinstance(a, Count) and w.era == "modern" and w.dialect != "xy":  # today's words
+            return f"This attack does {a.per} less damage for {_count_words(a, w)}."
+        if isinstance(a, Count) and w.era == "modern":  # XY and Sun & Moon: "does 60 damage minus 10 damage for..."
+            return f"This attack does {w.damage} damage minus {a.per} damage for {_count_words(a, w)}."
         if isinstance(a, Count):
             start = f"Does {w.damage} damage minus" if w.damage else "Does"
             return f"{start} {a.per} {'' if w.damage else 'less '}damage for {_count_words(a, w)}."

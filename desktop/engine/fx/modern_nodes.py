@@ -400,10 +400,13 @@ class IfDefending(Node):
     condition: str = ""
     subtypes: tuple[str, ...] = ()
     evolution: bool = False  # the opponent's Active Pokémon is an Evolution Pokémon
+    negate: bool = False  # "If your opponent's Active Pokémon isn't Burned, this attack does nothing."
 
     def __post_init__(self) -> None:
         if self.condition not in ("", "any", *SPECIAL_CONDITIONS):
             raise ValueError(f"condition {self.condition!r} is not a Special Condition (or \"any\")")
+        if self.negate and self.condition in ("", "any"):
+            raise ValueError("negate goes with one Special Condition")
 
     @property
     def stage(self) -> int:  # type: ignore[override]
@@ -425,7 +428,7 @@ class IfDefending(Node):
         return not self.subtypes or bool(class_members(self.subtypes) & game.card_of(slot).subtypes)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        if pc == 0 and self._holds(m):
+        if pc == 0 and self._holds(m) != self.negate:
             return m.call(self.then, 1)
         return m.done()
 
@@ -433,7 +436,9 @@ class IfDefending(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
-        if self.damaged:
+        if self.negate:
+            test = f"isn't {self.condition}"
+        elif self.damaged:
             test = "already has any damage counters on it"
         elif self.condition == "any":
             test = "is affected by a Special Condition"
