@@ -463,3 +463,35 @@ def test_stick_n_draw_draws_2_only_if_a_card_was_discarded():
         if hand:
             game.apply(Choose(game.players[0].hand[0]))
         assert len(game.players[0].hand) == drawn and len(game.players[0].deck) == 5 - drawn
+
+
+def test_hunting_pack_does_90_more_with_a_mightyena_on_the_bench():
+    for bench, extra in ((["Pikachu"], 0), ([mon("sv6-114", "sv6-113")], 90)):
+        game = new_game(side(mon("sv6-114", "sv6-113", energy=["sve-7"]), bench=bench), side(mon("svp-110")),
+                        rules="modern")
+        _attack_named(game, "Hunting Pack")
+        assert [e.amount for e in game.last_events if e.kind == "damage" and e.player == 1] == [30 + extra]
+
+
+def test_sky_wave_hits_every_benched_pokemon_and_dual_headbutt_one_of_yours():
+    game = new_game(side(mon("sv6-69", energy=["sve-3"]), bench=["Pikachu"]), side(mon("svp-110"), bench=["Pikachu"]),
+                    rules="modern")
+    _attack_named(game, "Sky Wave")
+    assert game.players[0].bench[0].damage == 10 and game.players[1].bench[0].damage == 10
+    game = new_game(side(mon("sv6-83", energy=["sve-3"]), bench=["Pikachu", "Charmander"]), side(mon("svp-110")),
+                    rules="modern")
+    _attack_named(game, "Dual Headbutt")
+    game.apply(Choose(2))
+    assert [s.damage for s in game.players[0].bench] == [0, 10]
+
+
+def test_harden_prevents_attack_damage_of_60_or_less_next_turn():
+    for attacker, energy, hurt in (("Pikachu", ["sve-4"], False), ("svp-110", ["sve-7"] * 3, True)):
+        game = new_game(side(mon("sv9-2", "sv9-1", energy=[GRASS]), deck=["sve-1"] * 5),
+                        side(mon(attacker, energy=energy), deck=["sve-1"] * 5), rules="modern")
+        _attack_named(game, "Harden")
+        while game.current == 0 or game.pending is not None:
+            game.apply(game.legal_actions()[0])
+        attack = max((a for a in game.legal_actions() if a[0] == "attack"), key=lambda a: a[1])
+        game.apply(attack)
+        assert (game.players[0].active is None or game.players[0].active.damage > 0) == hurt, attacker

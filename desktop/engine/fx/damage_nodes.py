@@ -206,6 +206,10 @@ class Damage(Atomic):
             return f"Does {amount} damage to each Benched Pokémon (including your own). {BENCH_NOTE}"
         where = {"each_bench": "each Pokémon on each player's Bench", "own_bench": "each of your own Benched "
                  "Pokémon", "opp_bench": "each of your opponent's Benched Pokémon"}.get(target.who)
+        if target.who == "each_bench" and w.era == "modern" and not self.including_own:
+            also = " also" if w.damage and w.dialect != "xy" else ""
+            return (f"This attack{also} does {amount} damage to each Benched Pokémon (both yours and your "
+                    f"opponent's). {BENCH_NOTE}")
         if where is not None and w.era == "modern" and target.who in ("own_bench", "opp_bench"):
             whose = "your" if target.who == "own_bench" else "your opponent's"
             also = " also" if w.damage and w.dialect != "xy" else ""  # XY and Sun & Moon print no "also"

@@ -275,11 +275,12 @@ class MoveEnergyToBench(Node):
 @node("if_bench_has")
 @dataclass(frozen=True, slots=True)
 class IfBenchHas(Node):
-    """Do ``then`` only if you have a Pokémon of ``of_stage`` and ``type`` on your Bench."""
+    """Do ``then`` only if you have a Pokémon of ``of_stage`` and ``type`` (or ``named``) on your Bench."""
 
     then: Node
     of_stage: str = ""
     type: str = ""
+    named: str = ""  # "If Mightyena is on your Bench, ..."
 
     @property
     def stage(self) -> int:  # type: ignore[override]
@@ -289,7 +290,8 @@ class IfBenchHas(Node):
         if pc == 0:
             game = m.game
             if any((not self.of_stage or game.card_of(s).stage == self.of_stage)
-                   and (not self.type or self.type in game.types_of(s)) for s in m.me.bench):
+                   and (not self.type or self.type in game.types_of(s))
+                   and (not self.named or game.card_of(s).name == self.named) for s in m.me.bench):
                 return m.call(self.then, 1)
         return m.done()
 
@@ -297,8 +299,10 @@ class IfBenchHas(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
-        what = " ".join(x for x in (self.of_stage, self.type) if x)
         rest = lower_first(self.then.words(w), w)
+        if self.named:
+            return f"If {self.named} is on your Bench, {rest}"
+        what = " ".join(x for x in (self.of_stage, self.type) if x)
         return f"If you have any {what} Pokémon on your Bench, {rest}"
 
 

@@ -461,6 +461,8 @@ _words(PreventDamage, lambda m, w: (
     "attacks still happen.)" if m.reduce_to else
     f"Whenever an attack (including your own) does {m.at_least} or more damage to {w.name} (after applying "
     "Weakness and Resistance), prevent that damage. (Any other effects of attacks still happen.)" if m.at_least else
+    f"During your opponent's next turn, prevent all damage done to {w.name} by attacks if that damage is "
+    f"{m.at_most} or less." if m.at_most and w.era == "modern" else
     f"During your opponent's next turn, whenever {m.at_most} or less damage is done to {w.name} (after applying "
     "Weakness and Resistance), prevent that damage. (Any other effects of attacks still happen.)" if m.at_most else
     f"During your opponent's next turn, prevent all damage done to {w.name} by attacks from {m.from_stage} "
