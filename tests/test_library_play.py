@@ -42,3 +42,43 @@ def test_random_games_of_compiled_library_cards_run_by_their_eras_rules(era):
                 break
             game.apply(rng.choice(game.legal_actions()))
         assert game.outcome is not None, f"{era} seed {seed}: the game ends"
+
+
+KALOS = ("Chespin (Kalos Starter Set)", "Fennekin (Kalos Starter Set)", "Froakie (Kalos Starter Set)")
+
+
+def test_the_xy_theme_decks_whose_cards_all_play_are_built_in_by_the_xy_rules():
+    from desktop.decks.resolve import ruleset_for
+
+    theme = default_db().theme_decks()
+    assert set(KALOS) <= set(theme)
+    for name in KALOS:
+        assert len(theme[name]) == 60 and all(c.implemented for c in theme[name])
+        assert ruleset_for([theme[name], theme[KALOS[0]]]) == "xy"
+
+
+@pytest.mark.parametrize("deck", KALOS)
+def test_random_games_of_each_xy_theme_deck_against_another_run_without_an_error(deck):
+    from desktop.sim import run
+
+    other = KALOS[(KALOS.index(deck) + 1) % len(KALOS)]
+    result = run(deck, other, games=40, seed=3)
+    assert result["errors"] == 0 and result["rules"] == "xy"
+
+
+def test_the_xy_trainer_kit_trainers_do_what_they_print():
+    from desktop.engine.actions import Choose, PlayTrainer
+    from tests.engine_helpers import mon, new_game, seed_for, side
+
+    catcher, hammer = "xy0-36", "xy0-34"
+    game = new_game(side("Pikachu", hand=[catcher]), side("Squirtle", bench=["Charmander"]), rules="xy",
+                    seed=seed_for(True))
+    game.apply(PlayTrainer(game.players[0].hand[0], 11))  # played onto the opponent's Benched Charmander
+    assert game.cards[game.players[1].active.top].name == "Charmander"
+    game = new_game(side("Pikachu", hand=[hammer]), side(mon("Squirtle", energy=["Water Energy"])), rules="xy",
+                    seed=seed_for(True))
+    play = next(a for a in game.legal_actions() if a[0] == "play")
+    game.apply(play)
+    while game.pending is not None:
+        game.apply(Choose(game.pending.options[0]))
+    assert not game.players[1].active.energy

@@ -77,19 +77,44 @@ def import_decks(source: Path, db: CardDB) -> tuple[list[dict], dict[str, list[s
     return decks, left_out
 
 
+THEME_SERIES = ("xy", "g1", "dc1", "sm", "det1")  # issue #15: the XY and Sun & Moon theme decks
+
+
+def era_theme_decks(db: CardDB) -> tuple[list[dict], dict[str, list[str]]]:
+    """The theme decks of the XY and Sun & Moon sets of the card library whose every card is
+    implemented (built-in decks, named "<deck> (<set>)"), and what the others still miss."""
+    decks, left_out = [], {}
+    db.load_library()
+    for card_set in sorted(db.sets.values(), key=lambda s: (s.release, s.id)):
+        if not card_set.id.startswith(THEME_SERIES):
+            continue
+        for name, rows in card_set.decks.items():
+            label = f"{name} ({card_set.name})"
+            missing = sorted({db.get(cid).name if cid in db.by_id else cid for cid, _n in rows
+                              if cid not in db.by_id or not db.get(cid).implemented})
+            if missing:
+                left_out[label] = [f"not implemented: {', '.join(missing)}"]
+                continue
+            decks.append({"name": label, "era": card_set.era, "cards": [{"id": cid, "count": n} for cid, n in rows]})
+    return decks, left_out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--source", type=Path, default=default_source())
     args = parser.parse_args()
     db = CardDB([load_set(s) for s in SHIPPED_SETS], library=read_library(loaded=set(SHIPPED_SETS)))
     decks, left_out = import_decks(args.source, db)
+    themes, themes_left_out = era_theme_decks(db)
+    decks += themes
     target = ROOT / "cards" / "decks.json"
     target.write_text(json.dumps({"decks": decks}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"{len(decks)} built-in decks -> {target}")
     for deck in decks:
-        print(f"  {deck['name']} ({deck['file']})")
+        print(f"  {deck['name']} ({deck.get('file', deck.get('era'))})")
     for name, reasons in left_out.items():
         print(f"left out {name}: {reasons[0]}" + (f" (+{len(reasons) - 1} more)" if len(reasons) > 1 else ""))
+    print(f"XY and Sun & Moon theme decks left out until every card plays: {len(themes_left_out)}")
 
 
 if __name__ == "__main__":

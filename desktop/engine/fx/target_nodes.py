@@ -329,6 +329,8 @@ class Gust(Targeted, Atomic):
         m.game.switch_active(m.scope.opp, m.target - 10, m.scope.source)
 
     def words(self, w: Words) -> str:
+        if w.dialect == "xy":  # XY and Sun & Moon
+            return "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon."
         if w.era == "modern":
             return SWITCH_IN
         return "Choose 1 of your opponent's Benched Pokémon and switch it with their Active Pokémon."
@@ -351,6 +353,8 @@ class DiscardTheirEnergy(Targeted):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if w.dialect == "xy":  # XY and Sun & Moon
+            return "Discard an Energy attached to 1 of your opponent's Pokémon."
         return "Choose 1 Energy card attached to 1 of your opponent's Pokémon and discard it."
 
 

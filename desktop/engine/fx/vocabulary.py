@@ -17,6 +17,7 @@ from desktop.engine.fx import (  # noqa: F401
     in_play_nodes,
     knockout_nodes,
     lasting_nodes,
+    look_nodes,
     machine_tool_nodes,
     modern_attack_nodes,
     modern_mods,
