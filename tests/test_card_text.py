@@ -122,7 +122,7 @@ def test_cards_report_per_deck_names_every_card_not_implemented(capsys):
 
     db = default_db()
     decks = deck_report(db)
-    assert {r["era"] for r in decks.values()} == {"classic", "xy", "modern"}  # the Kalos Starter Set: XY
+    assert {r["era"] for r in decks.values()} == {"classic", "xy", "sm", "modern"}  # Kalos Starter Set, Forest Shadow
     assert all(r["cards"] == 60 for r in decks.values())
     for name, cards in db.all_theme_decks().items():
         missing = sorted({f"{c.name} ({c.set_code} {c.number})" for c in cards if not c.implemented})

@@ -95,6 +95,9 @@ def _option(game: Game, prompt: Prompt) -> Any:
         return their_type if their_type in options else options[0]
     if purpose == "devolve_stage":  # Devolution Spray: lose as little as possible
         return options[-1]
+    if purpose == "remove_condition":  # the one that stops attacking or retreating first
+        order = ("Paralyzed", "Asleep", "Confused", "Burned", "Poisoned")
+        return min(prompt.options, key=lambda c: order.index(c) if c in order else len(order))
     if purpose == "choose_condition":  # Paralysis stops their next attack and retreat
         return next((c for c in ("Paralyzed", "Asleep", "Poisoned") if c in options), options[0])
     if purpose == "accept_challenge":  # accept while our Bench has room for help, else deny them the cards

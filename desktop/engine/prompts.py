@@ -54,6 +54,7 @@ PURPOSES: dict[str, str] = {
     "discard_tool": "a Pokémon Tool attached to your Pokémon to discard",
     "pokemon_to_hand": "1 of your Pokémon in play to put into your hand",
     "deck_to_evolve": "an Evolution card from the deck to evolve a chosen Pokémon with",
+    "remove_condition": "which Special Condition to remove from your Active Pokémon",
     "knocked_out_energy": "an Energy card of a Knocked Out Pokémon to move to another Pokémon (or none)",
     "evolve_with": "an Evolution card from the hand to evolve with",
     "trade_give": "a card from the hand to trade away",

@@ -159,7 +159,8 @@ def attack_text(card: CardDef, attack: AttackDef, era: str | None = None) -> str
 def power_text(card: CardDef, power: PowerDef, era: str | None = None) -> str:
     if not power.implemented:
         return "(This power is not implemented yet.)"
-    w = Words(card, _era(card, era), power=power.name)
+    w = Words(card, _era(card, era), power=power.name,
+              dialect="xy" if era is None and card.set_id.startswith(XY_SM_SERIES) else "")
     body = text_of(power.effect, w) if power.effect is not None else " ".join(m.words(w) for m in power.static)
     if power.kind == "Pokémon Power" and not any(rule in body for rule in ("Asleep, Confused, or Paralyzed",
                                                                             "Special Condition")):

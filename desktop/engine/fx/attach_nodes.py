@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.words import shuffle_afterward
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -91,6 +92,10 @@ class SearchAttach(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if not self.to_self and self.count == 1 and w.dialect == "xy" and not (self.of_class or self.name_has):
+            then = "Shuffle your deck afterward." if shuffle_afterward(w) else "Then, shuffle your deck."
+            kind = f"{self.type} " if self.type else "basic "
+            return f"Search your deck for a {kind}Energy card and attach it to 1 of your Pokémon. {then}"
         if self.to_self and self.count == 1 and w.era == "modern":
             return (f"Search your deck for a Basic {self.type + ' ' if self.type else ''}Energy card and attach it to "
                     f"{w.name}. Then, shuffle your deck.")

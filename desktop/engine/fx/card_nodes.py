@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.node import COST, Atomic, Node, node
-from desktop.engine.fx.words import plural
+from desktop.engine.fx.words import plural, shuffle_afterward
 from desktop.engine.prompts import CARD, OPTION
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ FILTERS = {
     "stadium": ("Stadium card", lambda c: c.kind == "trainer" and c.subtype == "Stadium"),
 }
 # Today's wording of a filter, where it differs ("Search your deck for a Pokémon")
-MODERN_LABELS = {"pokemon": "Pokémon", "basic_energy": "Basic {t}Energy card", "basic": "Basic {t}Pokémon",
+MODERN_LABELS = {"pokemon": "{t}Pokémon", "basic_energy": "Basic {t}Energy card", "basic": "Basic {t}Pokémon",
                  "pokemon_or_basic_energy": "Pokémon or a Basic Energy card",
                  "basic_or_basic_energy": "Basic {t}Energy card or a Basic {t}Pokémon"}
 
@@ -78,6 +78,7 @@ class Draw(Atomic):
     all_named: str = ""  # draw until ``all_named_until`` instead if all of your Pokémon in play have this in their
     all_named_until: int = 0  # name ("Team Rocket's": Team Rocket's Ariana)
     if_moved: bool = False  # "Discard a card from your hand. If you do, draw 2 cards.": only if one moved
+    first_turn_until: int = 0  # Lillie: until you have this many instead during your first turn
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return not self.needs_deck or bool(game.players[player].deck)
@@ -90,7 +91,8 @@ class Draw(Atomic):
         if named and all(named in game.cards[s.top].name for s in game.players[pl].slots()):
             game.draw(pl, max(0, self.all_named_until - len(game.players[pl].hand)))
         elif self.until:
-            game.draw(pl, max(0, self.until - len(game.players[pl].hand)))
+            until = self.first_turn_until if self.first_turn_until and game.turn <= 2 else self.until
+            game.draw(pl, max(0, until - len(game.players[pl].hand)))
         elif self.full_prizes and len(game.players[pl].prizes) == game.rules.prizes:
             game.draw(pl, self.full_prizes)
         elif self.late_game[0] and len(game.players[1 - pl].prizes) <= self.late_game[0]:
@@ -102,6 +104,9 @@ class Draw(Atomic):
         if self.until:
             lead = "If you do, draw" if self.if_done else "Then, draw" if self.then else "Draw"
             text = f"{lead} cards until you have {self.until} cards in your hand."
+            if self.first_turn_until:
+                text += (f" If it's your first turn, draw cards until you have {self.first_turn_until} cards in your "
+                         "hand.")
             if self.all_named:
                 text += (f" If all of your Pokémon in play are {self.all_named} Pokémon, draw cards until you have "
                          f"{self.all_named_until} cards in your hand instead.")
@@ -200,6 +205,7 @@ class MoveCards(Node):
     if_any: bool = False  # classic words: "Put an Evolution card from your discard pile, if any, into your hand."
     in_hand: bool = False  # classic words of a cost: "Discard 2 of the other cards in your hand in order to play ..."
     show: str = ""  # classic words: "it" ("Show it to your opponent and put it into your hand.") or "that"
+    if_done: bool = False  # words: "If you do, search your deck..." (after a cost in Sun & Moon's words)
     # ("Show that card to your opponent, then put it into your hand.")
     prompts = True
 
@@ -311,6 +317,8 @@ class MoveCards(Node):
     def _modern_words(self, w: Words) -> str:
         label = MODERN_LABELS.get(self.filter, FILTERS[self.filter][0]).format(t=f"{self.type} " if self.type else "")
         many = self.count > 1
+        if self.cost and self.source == "hand" and w.dialect == "xy" and self.to == "discard":  # Sun & Moon
+            return f"Discard {'a card' if self.count == 1 else plural(self.count, 'card')} from your hand."
         if self.cost and self.source == "hand":
             other = "another card" if self.count == 1 else f"{self.count} other cards"
             return f"You can use this card only if you discard {other} from your hand."
@@ -321,8 +329,10 @@ class MoveCards(Node):
             what = f"up to {self.count} {plural_label}" if many else f"{article(label)} {label}"
             it = "them" if many else "it"
             shown = f", reveal {it}," if self.reveal else ""
-            then = "Shuffle your deck afterward." if w.dialect == "xy" else "Then, shuffle your deck."
-            return f"Search your deck for {what}{shown} and put {it} into your hand. {then}"
+            then = "Shuffle your deck afterward." if w.dialect == "xy" and shuffle_afterward(w) else \
+                "Then, shuffle your deck."
+            lead = "If you do, search" if self.if_done else "Search"
+            return f"{lead} your deck for {what}{shown} and put {it} into your hand. {then}"
         if self.source == "discard" and self.to == "deck" and self.shuffle:
             if self.filter == "pokemon_or_basic_energy" and not self.up_to:  # Super Rod of Black & White to XY
                 return (f"Shuffle {self.count} in any combination of Pokémon and basic Energy cards from your discard "

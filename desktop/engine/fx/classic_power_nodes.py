@@ -54,6 +54,8 @@ class OncePerTurn(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
+        if w.dialect == "xy" and self.inline:  # XY and Sun & Moon: "Once during your turn (before your attack), ..."
+            return f"Once during your turn (before your attack), you may {lower_first(self.then.words(w), w)}"
         if w.era == "modern" and self.inline:
             where = f"if {w.name} is in the Active Spot, " if self.active_only else ""
             return f"Once during your turn, {where}you may {lower_first(self.then.words(w), w)}"

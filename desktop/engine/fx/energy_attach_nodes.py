@@ -123,9 +123,10 @@ class AttachEnergy(Node):
 
     def words(self, w: Words) -> str:
         t = f"{self.type} " if self.type else ""
+        basic = "" if w.dialect == "xy" and self.type else "Basic "  # XY and Sun & Moon: "a Fighting Energy card"
         many = self.count > 1 or self.up_to
-        energy = f"{'up to ' if self.up_to else ''}{self.count} Basic {t}Energy cards" if many \
-            else f"a Basic {t}Energy card"
+        energy = f"{'up to ' if self.up_to else ''}{self.count} {basic}{t}Energy cards" if many \
+            else f"a {basic}{t}Energy card"
         kind = f"{self.pokemon_type} " if self.pokemon_type else ""
         if self.to == "self":
             whom = w.name

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.words import shuffle_afterward
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -76,7 +77,8 @@ class BenchFromDeck(Node):
 
     def words(self, w: Words) -> str:
         if w.dialect and self.count == 1 and not (self.named or self.type or self.name_has or self.max_hp):
-            return "Search your deck for a Basic Pokémon and put it onto your Bench. Shuffle your deck afterward."
+            then = "Shuffle your deck afterward." if shuffle_afterward(w) else "Then, shuffle your deck."
+            return f"Search your deck for a Basic Pokémon and put it onto your Bench. {then}"
         if w.era == "modern":
             kind = " or ".join(self.named) if self.named else "Basic Pokémon"  # Flock: "up to 2 Grubbin"
             what = f"a {kind}" if self.count == 1 else f"up to {self.count} {kind}"
@@ -148,5 +150,7 @@ class ReturnDefendingToHand(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if w.dialect == "xy" and not w.damage:  # Sun & Moon: an attack that does no damage says it plainly
+            return f"Put {w.defending} and all cards attached to it into your opponent's hand."
         return (f"Unless this attack Knocks Out {w.defending}, return {w.defending} and all cards attached to it to "
                 "your opponent's hand.")

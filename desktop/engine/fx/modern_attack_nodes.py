@@ -255,3 +255,34 @@ class ConditionAttacker(Mod):
     def words(self, w: Words) -> str:
         return ("If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even "
                 f"if this Pokémon is Knocked Out), the Attacking Pokémon is now {self.condition}.")
+
+
+@node("heads_table")
+@dataclass(frozen=True, slots=True)
+class HeadsTable(Atomic):
+    """Flip ``coins`` coins; the attack does ``more[i]`` more damage for i+1 heads, and ``all_heads``
+    damage in all if every coin is heads (Parasect's Fury Cutter)."""
+
+    coins: int
+    more: tuple[int, ...]
+    all_heads: int = 0
+    stage = BEFORE
+
+    def __post_init__(self) -> None:
+        if len(self.more) != self.coins - (1 if self.all_heads else 0):
+            raise ValueError("more: one amount for each number of heads (but all heads, if all_heads is set)")
+
+    def act(self, m: Machine) -> None:
+        heads = sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
+        if heads == self.coins and self.all_heads:
+            m.scope.damage = self.all_heads
+        elif heads:
+            m.scope.damage += self.more[heads - 1]
+
+    def words(self, w: Words) -> str:
+        names = {1: "1 of them is heads", 2: "2 of them are heads", 3: "3 of them are heads"}
+        parts = [f"Flip {self.coins} coins."]
+        parts += [f"If {names[i + 1]}, this attack does {n} more damage." for i, n in enumerate(self.more)]
+        if self.all_heads:
+            parts.append(f"If all of them are heads, this attack does {self.all_heads} damage.")
+        return " ".join(parts)

@@ -126,6 +126,9 @@ class AttackBonus(Mod):
         kind = f"{self.type} " if self.type else ""
         target = ("your opponent's " + " and ".join(f"Active Pokémon {c}" for c in self.against.split("/"))
                   if self.against else "your opponent's Active Pokémon")
+        if w.dialect == "xy":  # XY and Sun & Moon: "your Pokémon's attacks do ..."
+            return (f"{when[:1].upper() + when[1:]}, your {kind}Pokémon's attacks do {self.amount} more damage to "
+                    f"{target} (before applying Weakness and Resistance).")
         return (f"{when[:1].upper() + when[1:]}, attacks used by your {kind}Pokémon do {self.amount} more damage to "
                 f"{target} (before applying Weakness and Resistance).")
 

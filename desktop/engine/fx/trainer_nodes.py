@@ -8,10 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.card_nodes import FILTERS, MoveCards, card_filter
+from desktop.engine import combat
+from desktop.engine.fx.card_nodes import FILTERS, MoveCards, article, card_filter
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import CHECK, Atomic, Node, node
 from desktop.engine.fx.target_nodes import Targeted
-from desktop.engine.prompts import CARD
+from desktop.engine.prompts import CARD, OPTION
+from desktop.engine.state import ASLEEP, CONFUSED, NONE, PARALYZED
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -149,3 +152,77 @@ class StadiumSearch(MoveCards):
     def words(self, w: Words) -> str:
         return (f"search their deck for a {self.name_has} Pokémon, reveal it, and put it into their hand. Then, that "
                 "player shuffles their deck.")
+
+
+@node("heal_and_cure_one_active")
+@dataclass(frozen=True, slots=True)
+class HealAndCureOneActive(Node):
+    """Heal ``amount`` damage from your Active Pokémon and remove 1 Special Condition from it (its
+    owner picks which, if it has several: Big Malasada)."""
+
+    amount: int
+    prompts = True
+
+    @staticmethod
+    def _conditions(slot: Any) -> list[str]:
+        rotation = {ASLEEP: "Asleep", CONFUSED: "Confused", PARALYZED: "Paralyzed"}.get(slot.rot)
+        return [c for c in (rotation, "Poisoned" if slot.poison else None, "Burned" if slot.burned else None) if c]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        slot = game.players[player].active
+        return slot is not None and (slot.damage > 0 or bool(self._conditions(slot)))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        slot = m.me.active
+        if slot is None:
+            return m.done()
+        if pc == 0:
+            combat.heal(game, pl, 0, slot, self.amount, m.scope.source)
+            if m.choose(1, None, pl, OPTION, self._conditions(slot), "Remove which Special Condition?",
+                        "remove_condition"):
+                return WAIT
+        condition = m.answer
+        if condition in ("Asleep", "Confused", "Paralyzed"):
+            game.set_rotation(pl, 0, slot, NONE)
+        elif condition == "Poisoned":
+            slot.poison = 0
+            game.emit("condition", pl, pos=0, detail="Poisoned", amount=0)
+        elif condition == "Burned":
+            slot.burned = False
+            game.emit("condition", pl, pos=0, detail="Burned", amount=0)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Heal {self.amount} damage and remove a Special Condition from your Active Pokémon."
+
+
+@node("search_per_heads")
+@dataclass(frozen=True, slots=True)
+class SearchPerHeads(Node):
+    """Flip ``coins`` coins; for each heads, search your deck for a card of ``filter``, reveal it
+    and put it into your hand; then shuffle your deck (Timer Ball)."""
+
+    coins: int
+    filter: str = "evolution"
+    prompts = True
+
+    def __post_init__(self) -> None:
+        if self.filter not in FILTERS:
+            raise ValueError(f"filter {self.filter!r} is not one of {', '.join(FILTERS)}")
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            heads = sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
+            if not heads:
+                m.game.shuffle_deck(m.scope.player)
+                return m.done()
+            search = MoveCards(source="deck", to="hand", filter=self.filter, count=heads, up_to=True, reveal=True,
+                               sort=True, shuffle=True)
+            return m.call(search, 1)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        label = {"evolution": "Evolution Pokémon", "pokemon": "Pokémon"}.get(self.filter, FILTERS[self.filter][0])
+        return (f"Flip {self.coins} coins. For each heads, search your deck for {article(label)} {label}, reveal it, "
+                "and put it into your hand. Then, shuffle your deck.")

@@ -51,6 +51,15 @@ class Words:
         return ERA_WORDS[self.era]["defending"]
 
 
+AFTERWARD_SETS = ("xy", "g1", "dc1", "bw", "dv1", "mcd11", "mcd12", "mcd14", "mcd15", "mcd16")
+
+
+def shuffle_afterward(w: Words) -> bool:
+    """Whether a search ends "Shuffle your deck afterward." (to the XY series) rather than "Then,
+    shuffle your deck." (Sun & Moon onward)."""
+    return w.era == "classic" or (w.card is not None and w.card.set_id.startswith(AFTERWARD_SETS))
+
+
 def text_of(nodes: Node | None, w: Words) -> str:
     """The rules text of a node tree (empty for none)."""
     text = nodes.words(w).strip() if nodes is not None else ""

@@ -1,0 +1,119 @@
+"""Sun & Moon cards of the Forest Shadow theme deck (issue #15), hand-written in the Sun & Moon
+words and played by the Sun & Moon rules: each test plays the card and checks what it did."""
+
+from __future__ import annotations
+
+from desktop.engine.actions import Attack, Choose, PlayTrainer, UsePower
+from desktop.engine.cards import default_db
+from desktop.engine.text import card_text
+from tests.engine_helpers import mon, new_game, seed_for, side
+
+GRASS, FIRE, WATER = "sm1-164", "Fire Energy", "Water Energy"
+
+
+def _play(game, card_id: str, target=None) -> None:
+    uid = next(u for u in game.players[0].hand if game.cards[u].id == card_id)
+    game.apply(PlayTrainer(uid, target))
+
+
+def _attack(game, name: str) -> None:
+    card = game.card_of(game.players[0].active)
+    game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == name)))
+
+
+def _sm(me: dict, them: dict, seed: int = 0):
+    return new_game(me, them, rules="sm", seed=seed)
+
+
+def test_nest_ball_and_ultra_ball_in_the_sun_and_moon_words():
+    assert card_text(default_db().get("sm1-123")).endswith("Then, shuffle your deck. You may play as many Item "
+                                                          "cards as you like during your turn (before your attack).")
+    game = _sm(side("Pikachu", hand=["sm1-123"], deck=["Charmander", "Charmeleon", WATER]), side("Squirtle"))
+    _play(game, "sm1-123")
+    assert [game.cards[s.top].name for s in game.players[0].bench] == ["Charmander"]
+    game = _sm(side("Pikachu", hand=["sm1-135", WATER, FIRE], deck=["Charmeleon", WATER]), side("Squirtle"))
+    _play(game, "sm1-135")
+    while game.pending is not None:
+        game.apply(Choose(game.pending.options[0]))
+    me = game.players[0]
+    assert [game.cards[u].name for u in me.hand] == ["Charmeleon"] and len(me.discard) == 3
+
+
+def test_lillie_draws_to_8_on_your_first_turn_and_to_6_later():
+    for turn, size in ((2, 8), (4, 6)):
+        game = new_game(side("Pikachu", hand=["sm1-122"], deck=[WATER] * 20), side("Squirtle"), rules="sm", turn=turn)
+        _play(game, "sm1-122")
+        assert len(game.players[0].hand) == size, turn
+
+
+def test_big_malasada_heals_20_and_removes_the_special_condition_you_choose():
+    game = _sm(side(mon("Pikachu", damage=30), hand=["sm1-114"]), side("Squirtle"))
+    active = game.players[0].active
+    active.poison, active.burned = 10, True
+    _play(game, "sm1-114")
+    assert game.pending.purpose == "remove_condition" and set(game.pending.options) == {"Poisoned", "Burned"}
+    game.apply(Choose("Burned"))
+    assert active.damage == 10 and active.poison and not active.burned
+
+
+def test_professor_kukui_draws_2_and_adds_20_to_attacks_this_turn():
+    game = _sm(side(mon("Pikachu", energy=["Lightning Energy"]), hand=["sm1-128"], deck=[WATER] * 5),
+               side(mon("Charmander")))
+    _play(game, "sm1-128")
+    assert len(game.players[0].hand) == 2
+    _attack(game, "Gnaw")
+    assert game.players[1].active.damage == 30, "Gnaw's 10 + 20 (Charmander: no Lightning Weakness)"
+
+
+def test_timer_ball_searches_an_evolution_pokemon_for_each_heads():
+    for heads, found in (((True, True), 2), ((True, False), 1), ((False, False), 0)):
+        game = _sm(side("Pikachu", hand=["sm1-134"], deck=["Charmeleon", "Wartortle", "Squirtle", WATER]),
+                   side("Squirtle"), seed=seed_for(*heads))
+        _play(game, "sm1-134")
+        while game.pending is not None:
+            game.apply(Choose(next(u for u in game.pending.options if u is not None)))
+        assert sorted(game.cards[u].stage for u in game.players[0].hand) == ["Stage 1"] * found, heads
+
+
+def test_shiinotic_finds_a_grass_pokemon_once_a_turn():
+    game = _sm(side(mon("sm1-17", "sm1-16"), deck=["Charmander", "Bulbasaur", WATER]), side("Squirtle"))
+    illuminate = UsePower(0, 0)
+    game.apply(illuminate)
+    assert [game.cards[u].name for u in game.players[0].hand] == ["Bulbasaur"], "the only Grass Pokémon"
+    assert illuminate not in game.legal_actions()
+
+
+def test_fury_cutter_adds_by_the_number_of_heads_and_does_120_with_all_heads():
+    for heads, damage in (((True, False, False), 30), ((True, True, False), 70), ((True, True, True), 120),
+                          ((False, False, False), 10)):
+        game = _sm(side(mon("sm1-5", "sm1-4", energy=[GRASS, GRASS])), side(mon("sm1-113")), seed=seed_for(*heads))
+        _attack(game, "Fury Cutter")
+        assert [e.amount for e in game.last_events if e.kind == "damage" and e.player == 1] == [damage], heads
+
+
+def test_roof_fling_puts_the_defending_pokemon_and_its_cards_into_their_hand_on_heads():
+    game = _sm(side(mon("sm1-6", energy=[GRASS, GRASS])), side(mon("Squirtle", energy=[WATER]), bench=["Psyduck"]),
+               seed=seed_for(True))
+    _attack(game, "Roof Fling")
+    them = game.players[1]
+    assert {"Squirtle", "Water Energy"} <= {game.cards[u].name for u in them.hand}
+    assert game.cards[them.active.top].name == "Psyduck"
+
+
+def test_synthesis_and_shore_up_attach_energy():
+    game = _sm(side(mon("sm1-14", energy=[GRASS]), bench=["Bulbasaur"], deck=[WATER, GRASS]), side("Squirtle"))
+    _attack(game, "Synthesis")
+    while game.pending is not None and game.current == 0:
+        game.apply(Choose(1 if game.pending.purpose == "attach_energy" else game.pending.options[0]))
+    assert len(game.players[0].bench[0].energy) + len(game.players[0].active.energy) == 2
+    game = _sm(side(mon("sm1-74", energy=["Fighting Energy"]), discard=["Fighting Energy", WATER]),
+               side("Squirtle"))
+    _attack(game, "Shore Up")
+    assert len(game.players[0].active.energy) == 2 and len(game.players[0].discard) == 1
+
+
+def test_oranguru_draws_until_3_cards_once_a_turn():
+    game = _sm(side(mon("sm1-113"), hand=[WATER], deck=[WATER] * 5), side("Squirtle"))
+    game.apply(UsePower(0, 0))
+    assert len(game.players[0].hand) == 3
+    assert UsePower(0, 0) not in game.legal_actions()
