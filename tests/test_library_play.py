@@ -84,8 +84,8 @@ def test_the_xy_trainer_kit_trainers_do_what_they_print():
     assert not game.players[1].active.energy
 
 
-def test_random_games_of_the_sun_and_moon_forest_shadow_deck_run_by_the_sun_and_moon_rules():
+def test_random_games_of_the_sun_and_moon_theme_decks_run_by_the_sun_and_moon_rules():
     from desktop.sim import run
 
-    result = run("Forest Shadow (Sun & Moon)", "Forest Shadow (Sun & Moon)", games=40, seed=5)
+    result = run("Forest Shadow (Sun & Moon)", "Roaring Heat (Sun & Moon)", games=40, seed=5)
     assert result["errors"] == 0 and result["rules"] == "sm"

@@ -117,3 +117,30 @@ def test_oranguru_draws_until_3_cards_once_a_turn():
     game.apply(UsePower(0, 0))
     assert len(game.players[0].hand) == 3
     assert UsePower(0, 0) not in game.legal_actions()
+
+
+def _dealt(game) -> list[int]:
+    return [e.amount for e in game.last_events if e.kind == "damage" and e.player == 1]
+
+
+def test_oranguru_psychic_adds_20_times_the_energy_on_the_defending_pokemon():
+    game = _sm(side(mon("sm1-113", energy=[WATER] * 3)), side(mon("sm1-113", energy=[WATER, WATER])))
+    _attack(game, "Psychic")
+    assert _dealt(game) == [60 + 2 * 20]
+
+
+def test_team_play_does_30_for_each_benched_passimian():
+    passimian = "sm1-73"
+    game = _sm(side(mon(passimian, energy=[WATER] * 2), bench=[passimian, passimian, "Pikachu"]),
+               side(mon("Charmander")))
+    _attack(game, "Team Play")
+    assert _dealt(game) == [10 + 2 * 30]
+
+
+def test_smack_down_does_50_more_against_fighting_resistance():
+    roggenrola = "sm1-69"
+    for target, extra in (("Charmander", 0), ("Pidgey", 50)):  # Base Set Pidgey resists Fighting (-30)
+        game = _sm(side(mon(roggenrola, energy=["Fighting Energy"] * 2)), side(mon(target)))
+        _attack(game, "Smack Down")
+        resisted = -30 if extra else 0
+        assert _dealt(game) == [max(0, 20 + extra + resisted)], target

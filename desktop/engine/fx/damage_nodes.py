@@ -66,6 +66,7 @@ class MoreDamage(Atomic):
 
     amount: Amount
     max: int = 0  # "You can't add more than 20 damage in this way."
+    plain: bool = False  # words without "more": "This attack does 30 damage for each of ..." (a "10+" attack)
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -74,6 +75,11 @@ class MoreDamage(Atomic):
 
     def words(self, w: Words) -> str:
         a = self.amount
+        if isinstance(a, Count) and w.dialect == "xy" and a.count == "energy" and a.on is not None \
+                and a.on.who == "defending" and not self.max:  # Sun & Moon: "times the amount of Energy"
+            return f"This attack does {a.per} more damage times the amount of Energy attached to {w.defending}."
+        if isinstance(a, Count) and self.plain:
+            return f"This attack does {a.per} damage for {_count_words(a, w)}."
         if isinstance(a, Heads) and w.era == "modern" and a.of is None and not self.max:
             flips = "Flip a coin until you get tails." if a.until_tails else coins(a.coins)
             return f"{flips} This attack does {a.per} more damage for each heads."

@@ -405,6 +405,7 @@ class IfDefending(Node):
     subtypes: tuple[str, ...] = ()
     evolution: bool = False  # the opponent's Active Pokémon is an Evolution Pokémon
     negate: bool = False  # "If your opponent's Active Pokémon isn't Burned, this attack does nothing."
+    resistance: str = ""  # "... has Fighting Resistance"
 
     def __post_init__(self) -> None:
         if self.condition not in ("", "any", *SPECIAL_CONDITIONS):
@@ -429,6 +430,8 @@ class IfDefending(Node):
                 return False
         if self.evolution and game.card_of(slot).stage == "Basic":
             return False
+        if self.resistance and all(r_type != self.resistance for r_type, _v in game.card_of(slot).resistances):
+            return False
         return not self.subtypes or bool(class_members(self.subtypes) & game.card_of(slot).subtypes)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -450,6 +453,8 @@ class IfDefending(Node):
             test = f"is {self.condition}"
         elif self.evolution:
             test = "is an Evolution Pokémon"
+        elif self.resistance:
+            test = f"has {self.resistance} Resistance"
         else:
             test = "is a " + " or ".join(f"Pokémon {s}" for s in self.subtypes)
         then = lower_first(self.then.words(w), w)

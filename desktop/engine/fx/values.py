@@ -80,6 +80,8 @@ class Selector:
             "each_bench": "each player's Benched Pokémon", "opp_all": "your opponent's Pokémon",
             "own_all": "your Pokémon", "all": "each Pokémon in play", "both_active": "both Active Pokémon",
         }[self.who]
+        if self.named and self.who == "own_bench":
+            return f"your Benched {self.named}"
         if self.named:
             return f"{self.named} you have in play" if self.who == "own_all" else f"{self.named} in play"
         if self.type and self.who.startswith("own"):
