@@ -43,7 +43,8 @@ MODERN = ["Ampharos ex Battle Deck", "Lucario ex Battle Deck", "Mega Gengar ex M
           "Victini ex Battle Deck (stand-ins)",
           # issue #15: the XY and Sun & Moon theme decks whose every card plays
           "Chespin (Kalos Starter Set)", "Fennekin (Kalos Starter Set)", "Froakie (Kalos Starter Set)",
-          "Forest Shadow (Sun & Moon)", "Roaring Heat (Sun & Moon)"]
+          "Forest Shadow (Sun & Moon)", "Roaring Heat (Sun & Moon)",
+          "Bright Tide (Sun & Moon)"]
 
 
 def test_the_classic_theme_decks_and_the_modern_battle_decks_are_built_in():

@@ -3,7 +3,7 @@ words and played by the Sun & Moon rules: each test plays the card and checks wh
 
 from __future__ import annotations
 
-from desktop.engine.actions import Attack, Choose, PlayTrainer, UsePower
+from desktop.engine.actions import END_TURN, Attack, Choose, PlayTrainer, UsePower
 from desktop.engine.cards import default_db
 from desktop.engine.text import card_text
 from tests.engine_helpers import mon, new_game, seed_for, side
@@ -144,3 +144,76 @@ def test_smack_down_does_50_more_against_fighting_resistance():
         _attack(game, "Smack Down")
         resisted = -30 if extra else 0
         assert _dealt(game) == [max(0, 20 + extra + resisted)], target
+
+
+def test_double_jet_does_60_for_each_water_energy_discarded_from_the_hand():
+    golduck = "sm1-29"
+    game = _sm(side(mon(golduck, "sm1-28", energy=[WATER]), hand=[WATER, WATER, WATER, FIRE]), side(mon("Charmander")))
+    _attack(game, "Double Jet")
+    for _ in range(2):
+        game.apply(Choose(next(u for u in game.pending.options if u is not None)))
+    assert _dealt(game) == [2 * 60 * 2], "Charmander is weak to Water"
+    names = [game.cards[u].name for u in game.players[0].hand]
+    assert "Fire Energy" in names and names.count("Water Energy") == 1, "2 of the 3 Water Energy discarded"
+
+
+def test_confusion_wave_confuses_both_active_pokemon():
+    from desktop.engine.state import CONFUSED
+
+    game = _sm(side(mon("sm1-28", energy=[WATER])), side(mon("Charmander")))
+    _attack(game, "Confusion Wave")
+    assert game.players[0].active.rot == CONFUSED and game.players[1].active.rot == CONFUSED
+
+
+def test_roost_heals_30_then_the_pokemon_cant_retreat_next_turn():
+    game = _sm(side(mon("sm1-37", energy=[WATER], damage=40), bench=["Pikachu"]), side(mon("Charmander")))
+    _attack(game, "Roost")
+    assert game.players[0].active.damage == 10
+    assert game.players[0].active.effects, "a lasting no-retreat effect"
+
+
+def test_aqua_spark_and_peck_bugs_add_damage_only_when_their_test_holds():
+    for energy, extra in ((["Lightning Energy", WATER, WATER], 60), (["Lightning Energy"] * 3, 0)):
+        game = _sm(side(mon("sm1-50", "sm1-49", energy=energy)), side(mon("sm1-113")))
+        _attack(game, "Aqua Spark")
+        assert _dealt(game) == [60 + extra], energy
+    for target, extra in (("Bulbasaur", 30), ("Charmander", 0)):
+        game = _sm(side(mon("sm1-97", energy=["Lightning Energy"])), side(mon(target)))
+        _attack(game, "Peck Bugs")
+        assert _dealt(game) == [10 + extra], target
+
+
+def test_discharge_discards_only_lightning_energy_and_does_30_for_each():
+    game = _sm(side(mon("sm1-53", energy=["Lightning Energy"] * 3 + [WATER])), side(mon("sm1-113")))
+    _attack(game, "Discharge")
+    assert _dealt(game) == [90]
+    assert [game.cards[u].name for u in game.players[0].active.energy] == ["Water Energy"]
+
+
+def test_work_up_adds_20_to_this_pokemons_attacks_next_turn():
+    lillipup = "sm1-103"
+    game = _sm(side(mon(lillipup, energy=["Lightning Energy", "Lightning Energy"]), deck=[WATER] * 5),
+               side(mon("sm1-113"), deck=[WATER] * 5))
+    _attack(game, "Work Up")
+    while game.current == 1 or game.pending is not None:
+        game.apply(END_TURN if game.pending is None else Choose(game.pending.options[0]))
+    bite = next(a for a in game.legal_actions() if a[0] == "attack" and a[1] == 1)
+    game.apply(bite)
+    printed = game.card_of(game.players[0].active).attacks[1].damage
+    assert _dealt(game) == [printed + 20]
+
+
+def test_searching_light_shows_one_of_your_prize_cards_to_you_only():
+    game = _sm(side(mon("sm1-49", energy=[WATER])), side(mon("Charmander")))
+    _attack(game, "Searching Light")
+    peeks = [e for e in game.last_events if e.kind == "peek"]
+    assert len(peeks) == 1 and peeks[0].player == 0 and peeks[0].card in game.players[0].prizes
+
+
+def test_treasure_hunt_may_take_an_item_from_the_discard_pile_on_evolving():
+    from desktop.engine.actions import Evolve
+
+    game = _sm(side(mon("sm1-103"), hand=["sm1-104"], discard=["sm1-123", "sm1-122"]), side("Squirtle"))
+    game.apply(Evolve(game.players[0].hand[0], 0))
+    game.apply(Choose("yes"))
+    assert [game.cards[u].id for u in game.players[0].hand] == ["sm1-123"], "Nest Ball, an Item (Lillie is not)"

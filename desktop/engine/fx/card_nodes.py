@@ -206,6 +206,7 @@ class MoveCards(Node):
     in_hand: bool = False  # classic words of a cost: "Discard 2 of the other cards in your hand in order to play ..."
     show: str = ""  # classic words: "it" ("Show it to your opponent and put it into your hand.") or "that"
     if_done: bool = False  # words: "If you do, search your deck..." (after a cost in Sun & Moon's words)
+    before: bool = False  # an attack's discard that sets its damage: before damage (Double Jet)
     # ("Show that card to your opponent, then put it into your hand.")
     prompts = True
 
@@ -217,7 +218,7 @@ class MoveCards(Node):
 
     @property
     def stage(self) -> int:  # type: ignore[override]
-        return COST if self.cost else 2
+        return COST if self.cost else 1 if self.before else 2  # BEFORE, AFTER
 
     def _options(self, game: Game, player: int, exclude: int = -1) -> list[int]:
         test = card_filter(self.filter)
@@ -272,6 +273,8 @@ class MoveCards(Node):
 
     def _finish(self, m: Machine, moved: int = 0) -> int:
         m.scope.put(MOVED, moved)
+        if self.to == "discard" and not self.cost:  # "... for each card you discarded in this way"
+            m.scope.put("discarded", moved)
         if self.shuffle:
             m.game.shuffle_deck(m.scope.player)
         return m.done()
@@ -324,6 +327,10 @@ class MoveCards(Node):
             return f"You can use this card only if you discard {other} from your hand."
         if self.source == "hand" and self.to == "discard" and self.filter == "any":  # an effect, not a cost
             return f"Discard {'a card' if self.count == 1 else plural(self.count, 'card')} from your hand."
+        if self.source == "hand" and self.to == "discard" and self.filter == "basic_energy" and self.type \
+                and w.dialect == "xy":  # Sun & Moon: "Discard up to 2 Water Energy cards from your hand."
+            what = f"{'up to ' if self.up_to else ''}{plural(self.count, f'{self.type} Energy card')}"
+            return f"Discard {what} from your hand."
         if self.source == "deck":
             plural_label = label + "s" if label.endswith("card") else label
             what = f"up to {self.count} {plural_label}" if many else f"{article(label)} {label}"

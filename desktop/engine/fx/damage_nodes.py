@@ -305,6 +305,7 @@ class DiscardOwnEnergy(Node):
     cost: bool = True  # classic: a cost, paid first; today's "Discard ... from this Pokémon": after damage
     or_nothing: bool = False  # worded "... or this attack does nothing" (Legendary Collection): the same cost
     those: bool = False  # words, after "Use this attack only if ... attached": "discard 1 of those cards"
+    before: bool = False  # not a cost, but before damage: the count ``discarded`` sets the damage (Discharge)
     prompts = True
 
     def _matching(self, game: Game, energy: list[int], chosen: tuple[int, ...]) -> list[int]:
@@ -316,7 +317,7 @@ class DiscardOwnEnergy(Node):
 
     @property
     def stage(self) -> int:  # type: ignore[override]
-        return COST if self.cost else AFTER
+        return COST if self.cost else BEFORE if self.before else AFTER
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         slot = m.attacker
@@ -338,8 +339,10 @@ class DiscardOwnEnergy(Node):
                          f"{m.scope.source}: choose an Energy card to discard.", "discard_energy_cost",
                          zone="attached")
                 return 1
-        for uid in (slot.energy[:] if self.all else chosen):
+        gone = self._matching(game, slot.energy, ()) if self.all else list(chosen)
+        for uid in gone:
             combat.discard_attached(game, slot, uid, 0)
+        m.scope.put("discarded", len(gone))
         return m.done()
 
     def words(self, w: Words) -> str:
@@ -349,7 +352,7 @@ class DiscardOwnEnergy(Node):
             return f"Discard {_energy_phrase(self.count, self.all, self.type)} attached to {w.name}."  # Cyndaquil"
         if not self.cost:  # today's wording: an effect of the attack, after its damage
             kind = f"{self.type} " if self.type else ""
-            what = "all Energy" if self.all else f"{'an' if not kind else 'a'} {kind}Energy" if self.count == 1 \
+            what = f"all {kind}Energy" if self.all else f"{'an' if not kind else 'a'} {kind}Energy" if self.count == 1 \
                 else f"{self.count} {kind}Energy"
             where = "attached to" if w.dialect in ("bw", "xy") else "from"  # Black & White to Sun & Moon
             return f"Discard {what} {where} {w.name}."

@@ -286,3 +286,44 @@ class HeadsTable(Atomic):
         if self.all_heads:
             parts.append(f"If all of them are heads, this attack does {self.all_heads} damage.")
         return " ".join(parts)
+
+
+@node("if_own_energy")
+@dataclass(frozen=True, slots=True)
+class IfOwnEnergy(Node):
+    """``then`` only if this Pokémon has any ``type`` Energy attached (Lanturn's Aqua Spark)."""
+
+    type: str
+    then: Node
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return self.then.place()
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        slot = m.attacker
+        if pc == 0 and slot is not None and self.type in m.game.energy_units(slot):
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return f"If {w.name} has any {self.type} Energy attached to it, {lower_first(self.then.words(w), w)}"
+
+
+@node("look_at_own_prize")
+@dataclass(frozen=True, slots=True)
+class LookAtOwnPrize(Atomic):
+    """Look at 1 of your face-down Prize cards (Chinchou's Searching Light). They are all face down,
+    so which one is looked at is random, drawn from the game's generator; only you see it."""
+
+    def act(self, m: Machine) -> None:
+        game, pl = m.game, m.scope.player
+        prizes = game.players[pl].prizes
+        if prizes:
+            game.emit("peek", pl, card=prizes[game.rng.below(len(prizes))], src="prizes", detail=m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return "Look at 1 of your face-down Prize cards."

@@ -406,6 +406,7 @@ class IfDefending(Node):
     evolution: bool = False  # the opponent's Active Pokémon is an Evolution Pokémon
     negate: bool = False  # "If your opponent's Active Pokémon isn't Burned, this attack does nothing."
     resistance: str = ""  # "... has Fighting Resistance"
+    type: str = ""  # "... is a Grass Pokémon"
 
     def __post_init__(self) -> None:
         if self.condition not in ("", "any", *SPECIAL_CONDITIONS):
@@ -432,6 +433,8 @@ class IfDefending(Node):
             return False
         if self.resistance and all(r_type != self.resistance for r_type, _v in game.card_of(slot).resistances):
             return False
+        if self.type and self.type not in game.types_of(slot):
+            return False
         return not self.subtypes or bool(class_members(self.subtypes) & game.card_of(slot).subtypes)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -455,6 +458,8 @@ class IfDefending(Node):
             test = "is an Evolution Pokémon"
         elif self.resistance:
             test = f"has {self.resistance} Resistance"
+        elif self.type:
+            test = f"is a {self.type} Pokémon"
         else:
             test = "is a " + " or ".join(f"Pokémon {s}" for s in self.subtypes)
         then = lower_first(self.then.words(w), w)

@@ -241,10 +241,6 @@ class NoAttack(Mod):
     point = layer.NO_ATTACK
     label = "disabled_attack"
 
-    def gives_to(self, card_name: str) -> bool:
-        """Whether a Pokémon of this name may use the attack of the Tool with this modifier (TOOL_ATTACK)."""
-        return True
-
     def allows(self, game: Game, attack_name: str) -> bool:
         return bool(self.name) and attack_name != self.name
 
@@ -427,15 +423,23 @@ class RetreatCost(Mod):
 @node("base_damage")
 @dataclass(frozen=True, slots=True)
 class BaseDamage(Mod):
-    """The base damage of this Pokémon's attack ``attack`` is ``amount`` (or twice its own: ``doubled``)."""
+    """The base damage of this Pokémon's attack ``attack`` is ``amount`` (or twice its own: ``doubled``);
+    ``more``: each of its attacks that does damage does that much more (before Weakness and Resistance)."""
 
-    attack: str
+    attack: str = ""
     amount: int = 0
     doubled: bool = False
+    more: int = 0  # Lillipup's Work Up: "this Pokémon's attacks do 20 more damage"
     point = layer.BASE_DAMAGE
     label = "base_damage"
 
+    def __post_init__(self) -> None:
+        if bool(self.attack) == bool(self.more):
+            raise ValueError("base_damage names an attack (amount or doubled) or gives every attack more damage")
+
     def base(self, attack_name: str, damage: int) -> int:
+        if self.more:
+            return damage + self.more if damage > 0 else damage
         if attack_name != self.attack:
             return damage
         return damage * 2 if self.doubled else self.amount
@@ -520,14 +524,16 @@ _lasting_words(ReduceDamage, lambda m, w, who, when: f"{capital(when)}, any dama
 _lasting_words(DamageAttacker, lambda m, w, who, when: f"{capital(when)}, if {who} is damaged by an attack (even "
                f"if it is Knocked Out), put {plural(m.amount // 10, 'damage counter')} on the Attacking Pokémon.")
 _lasting_words(NoRetreat, lambda m, w, who, when: f"{capital(when)}, {who} can't retreat." if w.era == "modern"
-               else f"{capital(who)} can't retreat {when}.")
+               and not w.dialect else f"{capital(who)} can't retreat {when}.")  # EX to Sun & Moon: the Pokémon first
 _lasting_words(NoAttack, lambda m, w, who, when: f"{capital(who)} can't attack {when}." if (
                w.dialect and not m.name and not m.use_attacks) else  # EX to Sun & Moon: the Pokémon first
                f"{capital(when)}, {who} can't {'use attacks' if m.use_attacks else 'attack'}." if not m.name else
                f"{capital(when)}, {who} can't use {m.name}.")
 _lasting_words(NoTrainers, lambda m, w, who, when: "You can't play any more Trainer cards this turn." if m.any_more
                else f"{capital(who)} can't play Trainer cards {when}.")
-_lasting_words(BaseDamage, lambda m, w, who, when: f"{capital(when)}, {who}'s {m.attack} attack's base damage is "
+_lasting_words(BaseDamage, lambda m, w, who, when: f"{capital(when)}, {who}'s attacks do {m.more} more damage to "
+               "your opponent's Active Pokémon (before applying Weakness and Resistance)." if m.more else
+               f"{capital(when)}, {who}'s {m.attack} attack's base damage is "
                + ("doubled." if m.doubled else f"{m.amount} instead of {_printed(w, m.attack)}."))
 
 

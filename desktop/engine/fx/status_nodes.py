@@ -77,6 +77,8 @@ class Condition(Atomic):
 
     def words(self, w: Words) -> str:
         state = f"{self.condition} and {self.also}" if self.also else self.condition
+        if self.target == "both" and w.era == "modern" and not w.damage:
+            return f"Both Active Pokémon are now {state}."
         if self.target == "both":
             return f"Both {w.defending} and {w.name} are now {state}{_after_damage(w)}."
         if self.target == "self":
@@ -112,6 +114,7 @@ class Lasting(Atomic):
     until: str = "opponent_next_turn"
     keep_on_bench: bool = False  # survives moving to the Bench (and evolving)
     that: bool = False  # words: "that Pokémon" (after a sentence that named the Defending Pokémon)
+    it: bool = False  # words: "It can't retreat..." (after a sentence that named this Pokémon)
 
     def __post_init__(self) -> None:
         if self.until not in UNTIL:
@@ -141,6 +144,8 @@ class Lasting(Atomic):
             who = "the Defending Pokémon"  # today's cards still say it for effects during the next turn
         if self.that:
             who = "that Pokémon"
+        if self.it:
+            who = "it"
         if self.until == "benched" and w.era == "modern" and isinstance(self.modifier, NoAttack) and \
                 self.modifier.name and self.target == "self":  # Blaze Blitz: "until it leaves the Active Spot"
             return f"{capital(who)} can't use {self.modifier.name} again until it leaves the Active Spot."
