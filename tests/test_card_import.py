@@ -174,3 +174,11 @@ def test_a_reprint_with_different_text_is_not_shared(tmp_path):
     hydro, theirs = blastoise.attacks[0], original.attacks[0]
     assert hydro.name == theirs.name == "Hydro Pump" and hydro.fingerprint != theirs.fingerprint
     assert not hydro.implemented and "Hydro Pump" in blastoise.missing
+
+
+def test_an_attack_printed_with_a_free_cost_costs_nothing():
+    from desktop.compiler.facts import convert_card
+
+    raw = _raw("Pokémon", ["Basic"], hp="30", types=["Grass"],
+               attacks=[{"name": "Pollen", "cost": ["Free"], "damage": "", "text": "x"}])
+    assert convert_card(raw)["attacks"][0]["cost"] == []

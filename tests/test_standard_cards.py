@@ -495,3 +495,15 @@ def test_harden_prevents_attack_damage_of_60_or_less_next_turn():
         attack = max((a for a in game.legal_actions() if a[0] == "attack"), key=lambda a: a[1])
         game.apply(attack)
         assert (game.players[0].active is None or game.players[0].active.damage > 0) == hurt, attacker
+
+
+def test_itchy_pollen_stops_item_cards_but_not_supporters_next_turn():
+    budew = "sv8pt5-4"
+    game = new_game(side(mon(budew, energy=[GRASS]), deck=["sve-1"] * 5),
+                    side(mon("svp-110"), hand=["sv1-181", LACEY], deck=["sve-1"] * 5), rules="modern")
+    _attack_named(game, "Itchy Pollen")
+    while game.pending is not None:
+        game.apply(game.legal_actions()[0])
+    played = {game.cards[a[1]].id for a in game.legal_actions() if a[0] == "play"}
+    assert "sv1-181" not in played, "Nest Ball is an Item"
+    assert LACEY in played, "a Supporter may still be played"

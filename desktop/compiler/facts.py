@@ -53,7 +53,8 @@ def _attack_rows(raw: dict) -> list[dict]:
     attacks = []
     for attack in raw.get("attacks", []):
         damage, sign = _damage(attack.get("damage", ""))
-        row = {"name": attack["name"], "cost": attack.get("cost", []), "damage": damage}
+        cost = [c for c in attack.get("cost", []) if c != "Free"]  # a few cards print "Free" for no cost
+        row = {"name": attack["name"], "cost": cost, "damage": damage}
         if sign:
             row["sign"] = sign
         if attack.get("text"):

@@ -321,10 +321,10 @@ def may_use_attack(game: Game, player: int, slot: Slot, name: str) -> bool:
     return all(mod.allows(game, name) for mod in mods_on(game, slot, NO_ATTACK))
 
 
-def may_play_trainers(game: Game, player: int) -> bool:
-    for _mod in player_mods(game, player, NO_TRAINERS):
-        return False
-    return True
+def may_play_trainers(game: Game, player: int, subtype: str = "") -> bool:
+    """Whether ``player`` may play a Trainer card (of ``subtype``: some effects stop only Supporters
+    or only Items)."""
+    return not any(mod.stops(subtype) for mod in player_mods(game, player, NO_TRAINERS))
 
 
 def may_evolve(game: Game, player: int) -> bool:

@@ -37,6 +37,10 @@ class Mod(Node):
         """Damage to the defender after this modifier, and whether it prevented it all."""
         return amount, False
 
+    def stops(self, subtype: str) -> bool:
+        """Whether this stops a Trainer card of ``subtype`` from being played (NO_TRAINERS)."""
+        return True
+
     def gives_to(self, card_name: str) -> bool:
         """Whether a Pokémon of this name may use the attack of the Tool with this modifier (TOOL_ATTACK)."""
         return True
@@ -332,6 +336,10 @@ class DamageAttacker(Mod):
 @dataclass(frozen=True, slots=True)
 class NoTrainers(Mod):
     any_more: bool = False  # words (a player's own effect): "You can't play any more Trainer cards this turn."
+    kind: str = ""  # only Trainers of this subtype ("Supporter", "Item"): Bother, Itchy Pollen
+
+    def stops(self, subtype: str) -> bool:
+        return not self.kind or self.kind == subtype
     point = layer.NO_TRAINERS
     label = "no_trainers"
 
@@ -529,7 +537,10 @@ _lasting_words(NoAttack, lambda m, w, who, when: f"{capital(who)} can't attack {
                w.dialect and not m.name and not m.use_attacks) else  # EX to Sun & Moon: the Pokémon first
                f"{capital(when)}, {who} can't {'use attacks' if m.use_attacks else 'attack'}." if not m.name else
                f"{capital(when)}, {who} can't use {m.name}.")
-_lasting_words(NoTrainers, lambda m, w, who, when: "You can't play any more Trainer cards this turn." if m.any_more
+_lasting_words(NoTrainers, lambda m, w, who, when: (
+               f"your opponent can't play any {m.kind} cards from their hand during their next turn." if w.dialect
+               else f"During your opponent's next turn, they can't play any {m.kind} cards from their hand.")
+               if m.kind else "You can't play any more Trainer cards this turn." if m.any_more
                else f"{capital(who)} can't play Trainer cards {when}.")
 _lasting_words(BaseDamage, lambda m, w, who, when: f"{capital(when)}, {who}'s attacks do {m.more} more damage to "
                "your opponent's Active Pokémon (before applying Weakness and Resistance)." if m.more else
