@@ -507,3 +507,40 @@ def test_itchy_pollen_stops_item_cards_but_not_supporters_next_turn():
     played = {game.cards[a[1]].id for a in game.legal_actions() if a[0] == "play"}
     assert "sv1-181" not in played, "Nest Ball is an Item"
     assert LACEY in played, "a Supporter may still be played"
+
+
+def test_astonish_shuffles_a_random_card_of_the_opponents_hand_into_their_deck():
+    game = new_game(side(mon("sv6-51", energy=["sve-3", "sve-3"])),
+                    side(mon("svp-110"), hand=["sve-1", "sve-2", "sve-3"]), rules="modern")
+    before = list(game.players[1].hand)
+    _attack_named(game, "Astonish")
+    them = game.players[1]
+    gone = [u for u in before if u not in them.hand]
+    assert len(gone) == 1 and gone[0] in them.deck
+    assert any(e.kind == "reveal" and e.card == gone[0] for e in game.last_events)
+
+
+def test_dig_it_up_may_discard_the_top_card_of_your_deck():
+    for answer, discarded in (("yes", 1), ("no", 0)):
+        game = new_game(side(mon("sv9-84", energy=["sve-6"]), deck=["sve-1", "sve-2"]), side(mon("svp-110")),
+                        rules="modern")
+        top = game.players[0].deck[-1]
+        _attack_named(game, "Dig It Up")
+        game.apply(Choose(answer))
+        assert (top in game.players[0].discard) == bool(discarded), answer
+
+
+def test_ns_zoroark_ex_trades_a_card_for_2_and_uses_a_benched_ns_pokemons_attack():
+    zoroark, zorua, reshiram = "sv9-98", "sv9-97", "sv9-116"
+    me = side(mon(zoroark, zorua, energy=["sve-7", "sve-7"]), bench=[reshiram, "Pikachu"], hand=["sve-1"],
+              deck=["sve-2"] * 5)
+    game = new_game(me, side(mon("me1-74")), rules="modern")
+    trade = _power(game, 0, "Trade")
+    game.apply(trade)
+    game.apply(Choose(game.pending.options[0]))  # the card to discard
+    assert len(game.players[0].hand) == 2 and len(game.players[0].discard) == 1
+    assert trade not in game.legal_actions(), "once during your turn"
+    _attack_named(game, "Night Joker")
+    assert set(game.pending.options) == {"Powerful Rage", "Virtuous Flame"}, "N's Reshiram's, not Pikachu's"
+    game.apply(Choose("Virtuous Flame"))
+    assert [e.amount for e in game.last_events if e.kind == "damage" and e.player == 1] == [170]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
+from desktop.engine.fx.control import Seq
 from desktop.engine.fx.mods import TypeIs
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import lower_first
@@ -56,6 +57,11 @@ class OncePerTurn(Node):
     def words(self, w: Words) -> str:
         if w.dialect == "xy" and self.inline:  # XY and Sun & Moon: "Once during your turn (before your attack), ..."
             return f"Once during your turn (before your attack), you may {lower_first(self.then.words(w), w)}"
+        parts = self.then.nodes if isinstance(self.then, Seq) else ()
+        cost = parts[0].ability_cost(w) if len(parts) > 1 and w.era == "modern" else None
+        if cost and self.inline:  # "You must discard a card from your hand in order to use this Ability. ..."
+            rest = lower_first(" ".join(n.words(w) for n in parts[1:]), w)
+            return f"You must {cost} in order to use this Ability. Once during your turn, you may {rest}"
         if w.era == "modern" and self.inline:
             where = f"if {w.name} is in the Active Spot, " if self.active_only else ""
             return f"Once during your turn, {where}you may {lower_first(self.then.words(w), w)}"

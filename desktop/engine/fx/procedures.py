@@ -195,14 +195,17 @@ class AttackProcedure(Node):
 @node("copy_attack")
 @dataclass(frozen=True, slots=True)
 class CopyAttack(Node):
-    """Choose 1 of the Defending Pokémon's attacks and copy it, except its costs."""
+    """Choose 1 of the Defending Pokémon's attacks (``from_bench``: of your Benched Pokémon with
+    ``name_has`` in their name: N's Zoroark ex's Night Joker) and copy it, except its costs."""
 
+    from_bench: bool = False
+    name_has: str = ""
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         defender = m.defender
         if pc == 0:
-            if defender is None:
+            if defender is None and not self.from_bench:
                 return m.done()
             attacks = self._copyable(m)
             if not attacks:
@@ -218,15 +221,17 @@ class CopyAttack(Node):
             return m.call(AttackSteps(copied), 2)
         return m.done()
 
-    @staticmethod
-    def _copyable(m: Machine) -> list[AttackDef]:
-        defender = m.defender
-        if defender is None:
-            return []
-        return [a for a in m.game.cards[defender.top].attacks
+    def _copyable(self, m: Machine) -> list[AttackDef]:
+        if self.from_bench:
+            cards = [m.game.card_of(s) for s in m.me.bench if self.name_has in m.game.card_of(s).name]
+        else:
+            cards = [m.game.cards[m.defender.top]] if m.defender is not None else []
+        return [a for card in cards for a in card.attacks
                 if a.effect is None or not any(isinstance(n, CopyAttack) for n in a.effect.walk())]
 
     def words(self, w: Words) -> str:
+        if self.from_bench:
+            return f"Choose 1 of your Benched {self.name_has} Pokémon's attacks and use it as this attack."
         return (f"Choose 1 of {w.defending}'s attacks. Metronome copies that attack except for its Energy costs "
                 "and anything else required in order to use that attack, such as discarding Energy cards. (No "
                 f"matter what type {w.defending} is, {w.name}'s type is still {_own_type(w)}.)")

@@ -226,3 +226,50 @@ class SearchPerHeads(Node):
         label = {"evolution": "Evolution Pokémon", "pokemon": "Pokémon"}.get(self.filter, FILTERS[self.filter][0])
         return (f"Flip {self.coins} coins. For each heads, search your deck for {article(label)} {label}, reveal it, "
                 "and put it into your hand. Then, shuffle your deck.")
+
+
+@node("their_random_card_to_deck")
+@dataclass(frozen=True, slots=True)
+class TheirRandomCardToDeck(Atomic):
+    """Choose a random card from your opponent's hand; they reveal it and shuffle it into their deck
+    (Astonish). The card is drawn by the game's generator."""
+
+    def act(self, m: Machine) -> None:
+        game, opp = m.game, m.scope.opp
+        them = game.players[opp]
+        if not them.hand:
+            return
+        uid = them.hand.pop(game.rng.below(len(them.hand)))
+        game.emit("reveal", opp, card=uid, detail="hand")
+        them.deck.append(uid)
+        game.move_card(opp, uid, "hand", "deck")
+        game.shuffle_deck(opp)
+
+    def words(self, w: Words) -> str:
+        return ("Choose a random card from your opponent's hand. Your opponent reveals that card and shuffles it into "
+                "their deck.")
+
+
+@node("top_card_may_discard")
+@dataclass(frozen=True, slots=True)
+class TopCardMayDiscard(Node):
+    """Look at the top card of your deck; you may discard it (Dig It Up)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        deck = game.players[pl].deck
+        if not deck:
+            return m.done()
+        if pc == 0:
+            game.emit("peek", pl, card=deck[-1], src="deck", detail=m.scope.source)
+            if m.choose(1, None, pl, OPTION, ("yes", "no"), f"Discard {game.cards[deck[-1]].name}?", "may",
+                        auto_single=False):
+                return WAIT
+        if m.answer == "yes":
+            game.discard_card(deck.pop(), "deck")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Look at the top card of your deck. You may discard that card."
