@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from desktop.engine.actions import Attack, Choose, UsePower
 from desktop.engine.cards import default_db
-from tests.engine_helpers import mon, new_game, side
+from desktop.engine.text import card_text
+from tests.engine_helpers import mon, new_game, seed_for, side
 
 OGERPON = "sv6-25"  # Teal Mask Ogerpon ex
 GRASS, FIGHTING, FIRE = "sve-1", "sve-6", "sve-2"
@@ -544,3 +545,22 @@ def test_ns_zoroark_ex_trades_a_card_for_2_and_uses_a_benched_ns_pokemons_attack
     assert set(game.pending.options) == {"Powerful Rage", "Virtuous Flame"}, "N's Reshiram's, not Pikachu's"
     game.apply(Choose("Virtuous Flame"))
     assert [e.amount for e in game.last_events if e.kind == "damage" and e.player == 1] == [170]
+
+
+def test_master_ball_clemonts_quick_wit_and_the_mega_evolution_coin_items():
+    from desktop.engine.actions import PlayTrainer
+
+    game = new_game(side("Pikachu", hand=["sv5-153"], deck=["sve-1", "Charmander", "sve-2"]), side("me1-74"),
+                    rules="modern")
+    game.apply(PlayTrainer(game.players[0].hand[0], None))
+    assert [game.cards[u].name for u in game.players[0].hand] == ["Charmander"]
+    assert "ACE SPEC" in card_text(default_db().get("sv5-153"))
+    me = side(mon("Pikachu", damage=70), bench=[mon("Charmander", damage=20)], hand=["sv8-167"])
+    game = new_game(me, side("me1-74"), rules="modern")
+    game.apply(PlayTrainer(game.players[0].hand[0], None))
+    assert game.players[0].active.damage == 10 and game.players[0].bench[0].damage == 20, "Lightning Pokémon only"
+    for heads in (True, False):
+        game = new_game(side("Pikachu", hand=["me3-82"]), side("me1-74", bench=["Charmander"]), rules="modern",
+                        seed=seed_for(heads))
+        game.apply(PlayTrainer(game.players[0].hand[0], 11))
+        assert (game.cards[game.players[1].active.top].name == "Charmander") == heads

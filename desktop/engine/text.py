@@ -51,6 +51,7 @@ INTO_THE_ACTIVE_SPOT = ("sv5", "sv6", "sv8")
 # second, every other set only the first.
 BOTH_TOOL_RULES = ("sv6", "sv8", "zsv10pt5", "rsv10pt5")
 ACE_SPEC = "You can't have more than 1 ACE SPEC card in your deck."
+ACE_SPEC_RULE_LAST = ("sv8",)  # sets whose ACE SPEC cards print only the class rule, after the text
 
 
 def modern_reminder(card: CardDef) -> str:
@@ -194,8 +195,13 @@ def card_text(card: CardDef, era: str | None = None) -> str:
         parts.insert(0, f"This card stays in play {when}. Discard this card if another Stadium card comes into play.")
     elif w.era == "modern" and card.kind == "trainer" and card.subtype in MODERN_REMINDERS:
         parts.append(modern_reminder(card))
-    if "ACE SPEC" in card.subtypes:  # the rule box, printed before the text and again as the class rule
-        parts = [ACE_SPEC, *parts, f"ACE SPEC: {ACE_SPEC}"]
+    if "ACE SPEC" in card.subtypes:  # the rule box before the text (most sets) and the class rule after
+        if card.set_id.startswith(("bw", "dv1")):  # Black & White: only the rule, last
+            parts = [*parts, ACE_SPEC]
+        elif card.set_id in ACE_SPEC_RULE_LAST or (card.set_id == "sv5" and card.kind == "trainer"):
+            parts = [*parts, f"ACE SPEC: {ACE_SPEC}"]
+        else:
+            parts = [ACE_SPEC, *parts, f"ACE SPEC: {ACE_SPEC}"]
     if card.kind == "energy" and card.subtype == "Special" and card.provides and w.era == "modern" \
             and card.set_id.startswith(("sv", "me")):  # Scarlet & Violet: what it provides comes first
         return " ".join([f"As long as this card is attached to a Pokémon, it provides {provides_text(card.provides)}.",

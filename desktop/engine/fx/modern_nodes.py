@@ -475,19 +475,20 @@ class IfDefending(Node):
 @node("heal_each")
 @dataclass(frozen=True, slots=True)
 class HealEach(Atomic):
-    """Heal ``amount`` damage from each of your Pokémon."""
+    """Heal ``amount`` damage from each of your Pokémon (of ``type``)."""
 
     amount: int
+    type: str = ""  # Clemont's Quick Wit: "each of your Lightning Pokémon"
 
     def act(self, m: Machine) -> None:
         from desktop.engine import combat
 
         for pos, slot in m.me.in_play():
-            if slot.damage:
+            if slot.damage and (not self.type or self.type in m.game.types_of(slot)):
                 combat.heal(m.game, m.scope.player, pos, slot, self.amount, m.scope.source)
 
     def words(self, w: Words) -> str:
         if w.era == "classic":
             counters = "1 damage counter" if self.amount == 10 else f"{self.amount // 10} damage counters"
             return f"Remove {counters} from each of your Pokémon that has any damage counters on it."
-        return f"Heal {self.amount} damage from each of your Pokémon."
+        return f"Heal {self.amount} damage from each of your {self.type + ' ' if self.type else ''}Pokémon."

@@ -355,6 +355,8 @@ class DiscardTheirEnergy(Targeted):
     def words(self, w: Words) -> str:
         if w.dialect == "xy":  # XY and Sun & Moon
             return "Discard an Energy attached to 1 of your opponent's Pokémon."
+        if w.era == "modern":
+            return "Discard an Energy from 1 of your opponent's Pokémon."
         return "Choose 1 Energy card attached to 1 of your opponent's Pokémon and discard it."
 
 
