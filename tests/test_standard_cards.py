@@ -564,3 +564,24 @@ def test_master_ball_clemonts_quick_wit_and_the_mega_evolution_coin_items():
                         seed=seed_for(heads))
         game.apply(PlayTrainer(game.players[0].hand[0], 11))
         assert (game.cards[game.players[1].active.top].name == "Charmander") == heads
+
+
+def test_judge_hops_bag_and_sacred_ash():
+    from desktop.engine.actions import PlayTrainer
+
+    game = new_game(side("Pikachu", hand=["sv10-167", "sve-1"], deck=["sve-2"] * 8),
+                    side("me1-74", hand=["sve-3"] * 7, deck=["sve-2"] * 8), rules="modern")
+    game.apply(PlayTrainer(game.players[0].hand[0], None))
+    assert len(game.players[0].hand) == 4 and len(game.players[1].hand) == 4
+    game = new_game(side("Pikachu", hand=["sv9-147"], deck=["sv9-86", "sv9-111", "Charmander", "sve-1"]),
+                    side("me1-74"), rules="modern")
+    game.apply(PlayTrainer(game.players[0].hand[0], None))
+    while game.pending is not None:
+        game.apply(Choose(next(u for u in game.pending.options if u is not None)))
+    assert sorted(game.cards[s.top].id for s in game.players[0].bench) == ["sv9-111", "sv9-86"], "Hop's only"
+    game = new_game(side("Pikachu", hand=["sv10-168"], discard=["Charmander", "sve-1"], deck=[]), side("me1-74"),
+                    rules="modern")
+    game.apply(PlayTrainer(game.players[0].hand[0], None))
+    while game.pending is not None:
+        game.apply(Choose(next(u for u in game.pending.options if u is not None)))
+    assert [game.cards[u].name for u in game.players[0].deck] == ["Charmander"], "Pokémon only"

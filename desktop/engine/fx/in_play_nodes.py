@@ -80,7 +80,8 @@ class BenchFromDeck(Node):
             then = "Shuffle your deck afterward." if shuffle_afterward(w) else "Then, shuffle your deck."
             return f"Search your deck for a Basic Pokémon and put it onto your Bench. {then}"
         if w.era == "modern":
-            kind = " or ".join(self.named) if self.named else "Basic Pokémon"  # Flock: "up to 2 Grubbin"
+            kind = " or ".join(self.named) if self.named else f"Basic {self.name_has} Pokémon" if self.name_has \
+                else "Basic Pokémon"  # Flock: "up to 2 Grubbin"; Hop's Bag: "Basic Hop's Pokémon"
             what = f"a {kind}" if self.count == 1 else f"up to {self.count} {kind}"
             if self.max_hp:
                 what += f" with {self.max_hp} HP or less"

@@ -61,6 +61,8 @@ class BothShuffleHandsDraw(Atomic):
         game.draw(m.scope.opp, self.theirs)
 
     def words(self, w: Words) -> str:
+        if self.mine == self.theirs:  # Judge
+            return f"Each player shuffles their hand into their deck and draws {self.mine} cards."
         return (f"Each player shuffles their hand into their deck. Then, you draw {self.mine} cards, and your "
                 f"opponent draws {self.theirs} cards.")
 
