@@ -585,3 +585,20 @@ def test_judge_hops_bag_and_sacred_ash():
     while game.pending is not None:
         game.apply(Choose(next(u for u in game.pending.options if u is not None)))
     assert [game.cards[u].name for u in game.players[0].deck] == ["Charmander"], "Pokémon only"
+
+
+def test_cook_jacinthe_and_dragon_elixir_heal_only_the_pokemon_they_name():
+    from desktop.engine.actions import PlayTrainer
+
+    me = side(mon("Pikachu", damage=80), bench=[mon("Charmander", damage=30)], hand=["sv6-147"])
+    game = new_game(me, side("me1-74"), rules="modern")
+    card = game.players[0].hand[0]
+    assert {a[2] for a in game.legal_actions() if a[0] == "play" and a[1] == card} == {0}, "the Active only"
+    game.apply(PlayTrainer(card, 0))
+    assert game.players[0].active.damage == 10
+    me = side(mon("Pikachu", damage=30), bench=[mon("Abra", damage=30)], hand=["me3-75"])  # Abra: Psychic
+    game = new_game(me, side("me1-74"), rules="modern")
+    card = game.players[0].hand[0]
+    assert {a[2] for a in game.legal_actions() if a[0] == "play" and a[1] == card} == {1}
+    game.apply(PlayTrainer(card, 1))
+    assert game.players[0].bench[0].damage == 0 and game.players[0].active.damage == 30

@@ -55,11 +55,14 @@ class Heal(Targeted, Atomic):
     amount: int
     coins: int = 0  # Moo-Moo Milk: ``amount`` for each heads of this many coins
     hp_left: int = 0
+    active_only: bool = False  # Cook: "your Active Pokémon"
+    type: str = ""  # Jacinthe: "1 of your Psychic Pokémon"; Dragon Elixir: "your Active Dragon Pokémon"
     ask_purpose = "heal_target"
 
     def targets(self, game: Game, player: int) -> list[int]:
         return [pos for pos, s in game.players[player].in_play() if s.damage > 0 and (
-            not self.hp_left or game.hp_of(s) - s.damage <= self.hp_left)]
+            not self.hp_left or game.hp_of(s) - s.damage <= self.hp_left) and not (self.active_only and pos)
+            and (not self.type or self.type in game.types_of(s))]
 
     def act(self, m: Machine) -> None:
         slot = m.me.at(m.target)
@@ -75,8 +78,11 @@ class Heal(Targeted, Atomic):
                     "remove all of them.")
         if self.hp_left:
             return f"Heal all damage from 1 of your Pokémon that has {self.hp_left} HP or less remaining."
+        kind = f"{self.type} " if self.type else ""
+        if w.era == "modern" and self.active_only:
+            return f"Heal {self.amount} damage from your Active {kind}Pokémon."
         if w.era == "modern":
-            return f"Heal {self.amount} damage from 1 of your Pokémon."
+            return f"Heal {self.amount} damage from 1 of your {kind}Pokémon."
         return f"Remove up to {plural(self.amount // 10, 'damage counter')} from 1 of your Pokémon."
 
 
