@@ -602,3 +602,18 @@ def test_cook_jacinthe_and_dragon_elixir_heal_only_the_pokemon_they_name():
     assert {a[2] for a in game.legal_actions() if a[0] == "play" and a[1] == card} == {1}
     game.apply(PlayTrainer(card, 1))
     assert game.players[0].bench[0].damage == 0 and game.players[0].active.damage == 30
+
+
+def test_searches_by_kind_cyrano_hyper_aroma_tm_machine():
+    from desktop.engine.actions import PlayTrainer
+
+    deck = ["svp-110", "sv9-98", "Charmeleon", "sv4-178", "sv5-159", "sve-1"]
+    for card, found in (("sv8-170", {"Darkrai ex", "N's Zoroark ex"}), ("sv6-152", {"Charmeleon", "N's Zoroark ex"}),
+                        ("sv10-181", {"Technical Machine: Evolution"})):
+        game = new_game(side("Pikachu", hand=[card], deck=deck), side("me1-74"), rules="modern")
+        game.apply(PlayTrainer(game.players[0].hand[0], None))
+        while game.pending is not None:  # take everything offered
+            options = [u for u in game.pending.options if u is not None]
+            assert {game.cards[u].name for u in options} <= found, card
+            game.apply(Choose(options[0]) if options else Choose(None))
+        assert {game.cards[u].name for u in game.players[0].hand} == found, card

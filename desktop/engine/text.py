@@ -52,6 +52,7 @@ INTO_THE_ACTIVE_SPOT = ("sv5", "sv6", "sv8")
 BOTH_TOOL_RULES = ("sv6", "sv8", "zsv10pt5", "rsv10pt5")
 ACE_SPEC = "You can't have more than 1 ACE SPEC card in your deck."
 ACE_SPEC_RULE_LAST = ("sv8",)  # sets whose ACE SPEC cards print only the class rule, after the text
+ACE_SPEC_RULE_FIRST = ("sv6pt5", "sv7", "sv8pt5")  # ... only the rule box, before the text
 
 
 def modern_reminder(card: CardDef) -> str:
@@ -200,6 +201,8 @@ def card_text(card: CardDef, era: str | None = None) -> str:
             parts = [*parts, ACE_SPEC]
         elif card.set_id in ACE_SPEC_RULE_LAST or (card.set_id == "sv5" and card.kind == "trainer"):
             parts = [*parts, f"ACE SPEC: {ACE_SPEC}"]
+        elif card.set_id in ACE_SPEC_RULE_FIRST:
+            parts = [ACE_SPEC, *parts]
         else:
             parts = [ACE_SPEC, *parts, f"ACE SPEC: {ACE_SPEC}"]
     if card.kind == "energy" and card.subtype == "Special" and card.provides and w.era == "modern" \

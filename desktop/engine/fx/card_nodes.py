@@ -43,6 +43,8 @@ FILTERS = {
     "item": ("Item card", lambda c: c.kind == "trainer" and c.subtype == "Item"),
     "tool": ("Pokémon Tool card", lambda c: c.kind == "trainer" and c.subtype == "Pokémon Tool"),
     "stadium": ("Stadium card", lambda c: c.kind == "trainer" and c.subtype == "Stadium"),
+    "pokemon_ex": ("Pokémon ex", lambda c: c.kind == "pokemon" and "ex" in c.subtypes),
+    "stage1": ("Stage 1 Pokémon", lambda c: c.kind == "pokemon" and c.stage == "Stage 1"),
 }
 # Today's wording of a filter, where it differs ("Search your deck for a Pokémon")
 MODERN_LABELS = {"pokemon": "{t}Pokémon", "basic_energy": "Basic {t}Energy card", "basic": "Basic {t}Pokémon",
@@ -336,6 +338,10 @@ class MoveCards(Node):
             what = f"up to {self.count} {plural_label}" if many else f"{article(label)} {label}"
             it = "them" if many else "it"
             shown = f", reveal {it}," if self.reveal else ""
+            if self.name_has and many:  # TM Machine: '... Pokémon Tool cards that have "Technical Machine" in ...'
+                what += f' that have "{self.name_has}" in their name'
+            elif self.name_has:
+                what += f' that has "{self.name_has}" in its name'
             then = "Shuffle your deck afterward." if w.dialect == "xy" and shuffle_afterward(w) else \
                 "Then, shuffle your deck."
             lead = "If you do, search" if self.if_done else "Search"
