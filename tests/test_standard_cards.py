@@ -617,3 +617,15 @@ def test_searches_by_kind_cyrano_hyper_aroma_tm_machine():
             assert {game.cards[u].name for u in options} <= found, card
             game.apply(Choose(options[0]) if options else Choose(None))
         assert {game.cards[u].name for u in game.players[0].hand} == found, card
+
+
+def test_energy_switch_moves_a_basic_energy_between_your_pokemon():
+    from desktop.engine.actions import PlayTrainer
+
+    game = new_game(side(mon("Pikachu", energy=["sve-4"]), bench=["Charmander"], hand=["me1-115"]), side("me1-74"),
+                    rules="modern")
+    game.apply(PlayTrainer(game.players[0].hand[0], None))
+    while game.pending is not None:
+        game.apply(Choose(game.pending.options[-1]))
+    me = game.players[0]
+    assert not me.active.energy and [game.cards[u].id for u in me.bench[0].energy] == ["sve-4"]

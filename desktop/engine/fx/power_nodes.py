@@ -133,17 +133,18 @@ class AttachFromHand(Node):
 
 def _basic_of_type_on(g: Game, slot, energy_type: str) -> list[int]:
     return [u for u in slot.energy if g.cards[u].kind == "energy" and g.cards[u].is_basic_energy
-            and energy_type in g.cards[u].provides]
+            and (not energy_type or energy_type in g.cards[u].provides)]
 
 
 @node("move_energy")
 @dataclass(frozen=True, slots=True)
 class MoveEnergy(Node):
-    """Take 1 basic ``type`` Energy card attached to 1 of your Pokémon and attach it to another
-    (``to_self``: to this Pokémon, only while it is your Active Pokémon: Energy Charge)."""
+    """Take 1 basic ``type`` (any type if empty) Energy card attached to 1 of your Pokémon and attach
+    it to another (``to_self``: to this Pokémon, only while it is your Active Pokémon: Energy Charge)."""
 
-    type: str
+    type: str = ""
     to_self: bool = False
+    once: bool = False  # words: a Trainer's one move ("Move a Basic Energy from 1 of your Pokémon to another")
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -176,6 +177,9 @@ class MoveEnergy(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.once:  # Energy Switch
+            kind = ("a basic" if w.dialect == "xy" else "a Basic") + (f" {self.type}" if self.type else "")
+            return f"Move {kind} Energy from 1 of your Pokémon to another of your Pokémon."
         if self.to_self:
             return (f"As often as you like during your turn (before your attack), if {w.name} is your Active Pokémon, "
                     f"you may take 1 {self.type} Energy card attached to 1 of your Pokémon and attach it to {w.name}.")
