@@ -629,3 +629,15 @@ def test_energy_switch_moves_a_basic_energy_between_your_pokemon():
         game.apply(Choose(game.pending.options[-1]))
     me = game.players[0]
     assert not me.active.energy and [game.cards[u].id for u in me.bench[0].energy] == ["sve-4"]
+
+
+def test_pokemon_center_lady_heals_60_and_cures_the_pokemon():
+    from desktop.engine.actions import PlayTrainer
+    from desktop.engine.state import NONE, PARALYZED
+
+    game = new_game(side(mon("Pikachu", damage=20), hand=["me1-123"]), side("me1-74"), rules="modern")
+    game.players[0].active.rot = PARALYZED
+    game.players[0].active.poison = 10
+    game.apply(PlayTrainer(game.players[0].hand[0], 0))
+    active = game.players[0].active
+    assert active.damage == 0 and active.rot == NONE and not active.poison

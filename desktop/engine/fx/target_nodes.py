@@ -57,12 +57,14 @@ class Heal(Targeted, Atomic):
     hp_left: int = 0
     active_only: bool = False  # Cook: "your Active Pokémon"
     type: str = ""  # Jacinthe: "1 of your Psychic Pokémon"; Dragon Elixir: "your Active Dragon Pokémon"
+    cure: bool = False  # Pokémon Center Lady: "..., and it recovers from all Special Conditions"
     ask_purpose = "heal_target"
 
     def targets(self, game: Game, player: int) -> list[int]:
-        return [pos for pos, s in game.players[player].in_play() if s.damage > 0 and (
-            not self.hp_left or game.hp_of(s) - s.damage <= self.hp_left) and not (self.active_only and pos)
-            and (not self.type or self.type in game.types_of(s))]
+        return [pos for pos, s in game.players[player].in_play()
+                if (s.damage > 0 or (self.cure and _has_condition(game, s)))
+                and (not self.hp_left or game.hp_of(s) - s.damage <= self.hp_left) and not (self.active_only and pos)
+                and (not self.type or self.type in game.types_of(s))]
 
     def act(self, m: Machine) -> None:
         slot = m.me.at(m.target)
@@ -70,8 +72,12 @@ class Heal(Targeted, Atomic):
         if self.coins:
             amount *= sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
         combat.heal(m.game, m.scope.player, m.target, slot, amount, m.scope.source)
+        if self.cure:
+            m.game.clear_conditions(m.scope.player, m.target, slot)
 
     def words(self, w: Words) -> str:
+        if self.cure and w.era == "modern":
+            return f"Heal {self.amount} damage from 1 of your Pokémon, and it recovers from all Special Conditions."
         if self.coins:
             return (f"Choose 1 of your Pokémon. Flip {self.coins} coins. Remove {self.amount // 10} damage counters "
                     "times the number of heads from that Pokémon. If the Pokémon has fewer damage counters than that, "
