@@ -135,8 +135,9 @@ def test_sim_all_plays_every_pairing_of_the_built_in_decks(capsys):
     assert all_pairings(["A", "B", "C"]) == [("A", "A"), ("A", "B"), ("A", "C"), ("B", "B"), ("B", "C"), ("C", "C")]
     assert run_all(games=2, seed=7, rules="classic", as_json=False) == 0
     lines = capsys.readouterr().out.splitlines()
-    pairs = sum(n * (n + 1) // 2 for n in (eras.count("classic"), eras.count("modern")))  # decks meet their era
-    assert eras.count("classic") >= 15 and eras.count("modern") >= 2  # Base Set to Base Set 2, Legendary Collection,
+    pairs = sum(n * (n + 1) // 2 for n in (eras.count(e) for e in set(eras)))  # decks meet their era
+    assert eras.count("classic") >= 15 and eras.count("modern") >= 2 and eras.count("xy") >= 3 and eras.count("sm") >= 3
+    # classic: Base Set to Base Set 2, Legendary Collection,
     # the Gym Leaders' decks that are complete
     assert len(lines) == pairs + 1 and lines[-1].startswith(f"{pairs} pairings of {len(names)} decks")
     assert all(line.rstrip().endswith("errors 0") for line in lines[:-1])
