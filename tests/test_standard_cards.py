@@ -641,3 +641,17 @@ def test_pokemon_center_lady_heals_60_and_cures_the_pokemon():
     game.apply(PlayTrainer(game.players[0].hand[0], 0))
     active = game.players[0].active
     assert active.damage == 0 and active.rot == NONE and not active.poison
+
+
+def test_hilda_finds_an_evolution_pokemon_and_an_energy_card():
+    from desktop.engine.actions import PlayTrainer
+
+    game = new_game(side("Pikachu", hand=["rsv10pt5-84"], deck=["Charmander", "Charmeleon", "sve-2", "Potion"]),
+                    side("me1-74"), rules="modern")
+    game.apply(PlayTrainer(game.players[0].hand[0], None))
+    offered = []
+    while game.pending is not None:
+        options = [u for u in game.pending.options if u is not None]
+        offered.append({game.cards[u].name for u in options})
+        game.apply(Choose(options[0]))
+    assert offered == [{"Charmeleon"}, {"Basic Fire Energy"}]

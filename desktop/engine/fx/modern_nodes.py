@@ -176,9 +176,14 @@ STAGES = ("Basic", "Stage 1", "Stage 2")
 
 
 def _is_kind(card: CardDef, kind: str) -> bool:
-    """A Pokémon of Stage ``kind``, or a Trainer of subtype ``kind`` ("Item", "Supporter"...)."""
+    """A Pokémon of Stage ``kind`` (or "Evolution"), an "Energy" card, or a Trainer of subtype
+    ``kind`` ("Item", "Supporter"...)."""
     if kind in STAGES:
         return card.kind == "pokemon" and card.stage == kind
+    if kind == "Evolution":
+        return card.kind == "pokemon" and card.stage in ("Stage 1", "Stage 2")
+    if kind == "Energy":
+        return card.kind == "energy"
     return card.kind == "trainer" and card.subtype == kind
 
 
@@ -206,7 +211,7 @@ class SearchOneOfEach(Node):
         while index < len(self.kinds):
             kind = self.kinds[index]
             options = sorted((u for u in me.deck if _is_kind(game.cards[u], kind)), key=lambda u: game.cards[u].name)
-            noun = f"{kind} Pokémon" if kind in STAGES else f"{kind} card"
+            noun = f"{kind} Pokémon" if kind in (*STAGES, "Evolution") else f"{kind} card"
             if m.choose(1, index, pl, CARD, options, f"You may take a {noun} from your deck.",
                         "deck_to_hand", zone="deck", optional=True, auto_single=False):
                 return 1
@@ -215,7 +220,8 @@ class SearchOneOfEach(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        names = [f"{'an' if k[0] in 'AEIOU' else 'a'} {k} {'Pokémon' if k in STAGES else 'card'}" for k in self.kinds]
+        names = [f"{'an' if k[0] in 'AEIOU' else 'a'} {k} {'Pokémon' if k in (*STAGES, 'Evolution') else 'card'}"
+                 for k in self.kinds]
         listed = names[0] if len(names) == 1 else f"{names[0]} and {names[1]}" if len(names) == 2 else \
             ", ".join(names[:-1]) + ", and " + names[-1]
         return f"Search your deck for {listed}, reveal them, and put them into your hand. Then, shuffle your deck."
