@@ -655,3 +655,13 @@ def test_hilda_finds_an_evolution_pokemon_and_an_energy_card():
         offered.append({game.cards[u].name for u in options})
         game.apply(Choose(options[0]))
     assert offered == [{"Charmeleon"}, {"Basic Fire Energy"}]
+
+
+def test_emcees_hype_draws_2_more_when_the_opponent_has_3_prizes_or_fewer_left():
+    from desktop.engine.actions import PlayTrainer
+
+    for prizes, drawn in ((6, 2), (3, 4)):
+        game = new_game(side("Pikachu", hand=["sv10-163"], deck=["sve-1"] * 10),
+                        side("me1-74", prizes=["sve-2"] * prizes), rules="modern")
+        game.apply(PlayTrainer(game.players[0].hand[0], None))
+        assert len(game.players[0].hand) == drawn, prizes

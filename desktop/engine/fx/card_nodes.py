@@ -81,6 +81,7 @@ class Draw(Atomic):
     all_named_until: int = 0  # name ("Team Rocket's": Team Rocket's Ariana)
     if_moved: bool = False  # "Discard a card from your hand. If you do, draw 2 cards.": only if one moved
     first_turn_until: int = 0  # Lillie: until you have this many instead during your first turn
+    more: bool = False  # words: "draw 2 more cards" (after a condition: Emcee's Hype)
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return not self.needs_deck or bool(game.players[player].deck)
@@ -117,6 +118,8 @@ class Draw(Atomic):
             return (f"{'Then, draw' if self.then else 'Draw'} {self.count} cards. If you have exactly "
                     f"{w.rules_prizes} Prize cards remaining, draw {self.full_prizes} cards instead.")
         cards = "a card" if self.count == 1 else plural(self.count, "card")
+        if self.more:
+            return f"Draw {self.count} more {'card' if self.count == 1 else 'cards'}."
         if self.if_moved:
             return f"If you do, draw {cards}."
         if self.late_game[0]:
