@@ -665,3 +665,13 @@ def test_emcees_hype_draws_2_more_when_the_opponent_has_3_prizes_or_fewer_left()
                         side("me1-74", prizes=["sve-2"] * prizes), rules="modern")
         game.apply(PlayTrainer(game.players[0].hand[0], None))
         assert len(game.players[0].hand) == drawn, prizes
+
+
+def test_billy_and_onare_draw_2_more_with_10_or_more_cards_in_hand():
+    from desktop.engine.actions import PlayTrainer
+
+    for held, drawn in ((3, 2), (8, 4)):  # 8 + 2 drawn = 10: two more
+        game = new_game(side("Pikachu", hand=["sv9-142"] + ["sve-3"] * held, deck=["sve-1"] * 10), side("me1-74"),
+                        rules="modern")
+        game.apply(PlayTrainer(game.players[0].hand[0], None))
+        assert len(game.players[0].hand) == held + drawn, held

@@ -13,6 +13,7 @@ from desktop.engine.fx.card_nodes import FILTERS, MoveCards, article, card_filte
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import CHECK, Atomic, Node, node
 from desktop.engine.fx.target_nodes import Targeted
+from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, OPTION
 from desktop.engine.state import ASLEEP, CONFUSED, NONE, PARALYZED
 
@@ -275,3 +276,23 @@ class TopCardMayDiscard(Node):
 
     def words(self, w: Words) -> str:
         return "Look at the top card of your deck. You may discard that card."
+
+
+@node("if_hand_at_least")
+@dataclass(frozen=True, slots=True)
+class IfHandAtLeast(Node):
+    """``then`` only if you have ``count`` or more cards in your hand (Billy & O'Nare)."""
+
+    count: int
+    then: Node
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and len(m.me.hand) >= self.count:
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return f"Then, if you have {self.count} or more cards in your hand, {lower_first(self.then.words(w), w)}"
