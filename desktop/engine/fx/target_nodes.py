@@ -172,6 +172,22 @@ class CureActive(Targeted, Atomic):
         return "Your Active Pokémon is no longer Asleep, Confused, Paralyzed, or Poisoned."
 
 
+def pick_up(m: Machine, target: int, whole: bool) -> None:
+    """Put your Pokémon at ``target`` into your hand: its Basic Pokémon card, or (``whole``) every
+    Pokémon card of it; everything else attached is discarded. An empty Active Spot is filled."""
+    game, me, pl = m.game, m.me, m.scope.player
+    slot = me.at(target)
+    game.remove_from_play(pl, target, slot)
+    kept = slot.cards if whole else slot.cards[:1]
+    for uid in kept:
+        me.hand.append(uid)
+        game.move_card(pl, uid, "active" if target == 0 else "bench", "hand", target)
+    for uid in slot.cards[len(kept):] + slot.energy + [t for t, _ in slot.tools]:
+        game.discard_card(uid, "attached", target)
+    if me.active is None:
+        game.queue.insert(0, ("new_active", pl))
+
+
 @node("return_basic_to_hand")
 @dataclass(frozen=True, slots=True)
 class ReturnBasicToHand(Targeted, Atomic):
@@ -181,16 +197,7 @@ class ReturnBasicToHand(Targeted, Atomic):
         return [pos for pos, _ in game.players[player].in_play()]
 
     def act(self, m: Machine) -> None:
-        game, me, pl, target = m.game, m.me, m.scope.player, m.target
-        slot = me.at(target)
-        game.remove_from_play(pl, target, slot)
-        basic = slot.cards[0]
-        me.hand.append(basic)
-        game.move_card(pl, basic, "active" if target == 0 else "bench", "hand", target)
-        for uid in slot.cards[1:] + slot.energy + [t for t, _ in slot.tools]:
-            game.discard_card(uid, "attached", target)
-        if me.active is None:
-            game.queue.insert(0, ("new_active", pl))
+        pick_up(m, m.target, whole=False)
 
     def words(self, w: Words) -> str:
         return ("Choose 1 of your Pokémon in play and return its Basic Pokémon card to your hand. (Discard all cards "

@@ -12,7 +12,7 @@ from desktop.engine import combat
 from desktop.engine.fx.card_nodes import FILTERS, MoveCards, article, card_filter
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import CHECK, Atomic, Node, node
-from desktop.engine.fx.target_nodes import Targeted
+from desktop.engine.fx.target_nodes import Targeted, pick_up
 from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, OPTION
 from desktop.engine.state import ASLEEP, CONFUSED, NONE, PARALYZED
@@ -80,16 +80,7 @@ class PokemonToHand(Targeted, Atomic):
         return [pos for pos, _ in game.players[player].in_play()]
 
     def act(self, m: Machine) -> None:
-        game, me, pl, target = m.game, m.me, m.scope.player, m.target
-        slot = me.at(target)
-        game.remove_from_play(pl, target, slot)
-        for uid in slot.cards:
-            me.hand.append(uid)
-            game.move_card(pl, uid, "active" if target == 0 else "bench", "hand", target)
-        for uid in slot.energy + [t for t, _ in slot.tools]:
-            game.discard_card(uid, "attached", target)
-        if me.active is None:
-            game.queue.insert(0, ("new_active", pl))
+        pick_up(m, m.target, whole=True)
 
     def words(self, w: Words) -> str:
         return "Put 1 of your Pokémon in play into your hand. (Discard all cards attached to that Pokémon.)"
