@@ -283,3 +283,18 @@ def test_billy_and_onare_draw_2_more_with_10_or_more_cards_in_hand():
                         rules="modern")
         game.apply(PlayTrainer(game.players[0].hand[0], None))
         assert len(game.players[0].hand) == held + drawn, held
+
+
+def test_tarragon_takes_fighting_pokemon_and_basic_fighting_energy_from_the_discard_pile():
+    from desktop.engine.actions import PlayTrainer
+
+    discard = ["sve-6", "sve-6", "Machop", "Charmander", "sve-2", "Potion"]
+    game = new_game(side("Pikachu", hand=["me3-85"], discard=discard), side("me1-74"), rules="modern")
+    game.apply(PlayTrainer(game.players[0].hand[0], None))
+    taken = []
+    while game.pending is not None:
+        options = [u for u in game.pending.options if u is not None]
+        assert {game.cards[u].name for u in options} <= {"Basic Fighting Energy", "Machop"}
+        taken.append(options[0])
+        game.apply(Choose(options[0]))
+    assert len(taken) == 3 and set(taken) == set(game.players[0].hand)

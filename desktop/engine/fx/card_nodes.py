@@ -361,6 +361,9 @@ class MoveCards(Node):
             what = f"up to {self.count} {plural_label}" if many else f"{article(label)} {label}"
             if many and not self.up_to and w.dialect == "xy":  # XY and Sun & Moon: "Put 2 basic Energy cards..."
                 what = f"{self.count} {plural_label}"
+            if many and self.filter == "pokemon_or_basic_energy":  # Max Rod, Tarragon
+                t = f"{self.type} " if self.type else ""
+                what = f"up to {self.count} in any combination of {t}Pokémon and Basic {t}Energy cards"
             return f"Put {what} from your discard pile into your hand."
         return self._classic_words(w)
 
