@@ -61,6 +61,16 @@ def card_filter(name: str):
     return FILTERS[name][1]
 
 
+def shuffle_hand_into_deck(game: Game, player: int) -> None:
+    """``player`` shuffles their hand into their deck."""
+    p = game.players[player]
+    for uid in p.hand:
+        game.move_card(player, uid, "hand", "deck")
+    p.deck.extend(p.hand)
+    p.hand.clear()
+    game.shuffle_deck(player)
+
+
 @node("draw")
 @dataclass(frozen=True, slots=True)
 class Draw(Atomic):
@@ -152,14 +162,8 @@ class OpponentShufflesHandDraws(Atomic):
     count: int
 
     def act(self, m: Machine) -> None:
-        game, opp = m.game, m.scope.opp
-        them = m.them
-        for uid in list(them.hand):
-            them.hand.remove(uid)
-            them.deck.append(uid)
-            game.move_card(opp, uid, "hand", "deck")
-        game.shuffle_deck(opp)
-        game.draw(opp, self.count)
+        shuffle_hand_into_deck(m.game, m.scope.opp)
+        m.game.draw(m.scope.opp, self.count)
 
     def words(self, w: Words) -> str:
         return f"Your opponent shuffles their hand into their deck, then draws {self.count} cards."
@@ -171,12 +175,7 @@ class ShuffleHandIntoDeck(Atomic):
     """Shuffle your hand into your deck."""
 
     def act(self, m: Machine) -> None:
-        game, pl, me = m.game, m.scope.player, m.me
-        for uid in list(me.hand):
-            me.hand.remove(uid)
-            me.deck.append(uid)
-            game.move_card(pl, uid, "hand", "deck")
-        game.shuffle_deck(pl)
+        shuffle_hand_into_deck(m.game, m.scope.player)
 
     def words(self, w: Words) -> str:
         return "Shuffle your hand into your deck."

@@ -11,6 +11,7 @@ from desktop.engine import layer
 from desktop.engine.fx.attach_nodes import class_members
 from desktop.engine.fx.control import Seq
 from desktop.engine.fx.damage_nodes import MoreDamage
+from desktop.engine.fx.energy_attach_nodes import AttachEnergy
 from desktop.engine.fx.modern_mods import UsedThisTurn
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, CHECK, Atomic, Node, node
@@ -125,51 +126,13 @@ class OnceATurnByName(Node):
 
 @node("attach_from_discard")
 @dataclass(frozen=True, slots=True)
-class AttachFromDiscard(Node):
+class AttachFromDiscard(AttachEnergy):
     """Attach up to ``count`` Basic ``type`` Energy cards from your discard pile to your Benched
-    Pokémon in any way you like (one at a time: an Energy card, then a Pokémon)."""
+    Pokémon in any way you like (Mega Lucario ex's Aura Jab): ``attach_energy`` with these defaults,
+    kept under its own name for the cards that say so."""
 
-    type: str
-    count: int
-    prompts = True
-
-    def _energy(self, game: Game, player: int) -> list[int]:
-        cards = game.cards
-        return [u for u in game.players[player].discard if cards[u].is_basic_energy and self.type in cards[u].provides]
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl = m.game, m.scope.player
-        me = game.players[pl]
-        done, chosen = local if local is not None else (0, None)
-        if pc == 1:  # an Energy card was picked (or None: stop)
-            if m.answer is None:
-                return m.done()
-            chosen = m.answer
-        elif pc == 2:  # the Pokémon for it
-            assert chosen is not None
-            me.discard.remove(chosen)
-            me.bench[m.answer - 1].energy.append(chosen)
-            game.emit("attach", pl, card=chosen, src="discard", dst="energy", pos=m.answer)
-            done, chosen = done + 1, None
-        if chosen is None:
-            energy = self._energy(game, pl)
-            if done >= self.count or not energy or not me.bench:
-                return m.done()
-            if m.choose(1, (done, None), pl, CARD, energy[:1] if len(set(game.cards[u].id for u in energy)) == 1
-                        else energy, f"Attach a Basic {self.type} Energy from your discard pile ({done + 1} of up to "
-                        f"{self.count}).", "discard_to_bench_energy", zone="discard", optional=True,
-                        auto_single=False):
-                return 1
-            return m.done()  # pragma: no cover - choose always asks (optional)
-        positions = list(range(1, len(me.bench) + 1))
-        if m.choose(2, (done, chosen), pl, POKEMON, positions, "Attach it to which Benched Pokémon?",
-                    "attach_energy"):
-            return 1
-        return self.step(m, 2, (done, chosen))
-
-    def words(self, w: Words) -> str:
-        return (f"Attach up to {self.count} Basic {self.type} Energy cards from your discard pile to your Benched "
-                "Pokémon in any way you like.")
+    up_to: bool = True
+    to: str = "bench"
 
 
 STAGES = ("Basic", "Stage 1", "Stage 2")

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
-from desktop.engine.fx.card_nodes import FILTERS, MoveCards, article, card_filter
+from desktop.engine.fx.card_nodes import FILTERS, MoveCards, article, card_filter, shuffle_hand_into_deck
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import CHECK, Atomic, Node, node
 from desktop.engine.fx.target_nodes import Targeted, pick_up
@@ -52,12 +52,7 @@ class BothShuffleHandsDraw(Atomic):
     def act(self, m: Machine) -> None:
         game = m.game
         for pl in (m.scope.player, m.scope.opp):
-            p = game.players[pl]
-            for uid in list(p.hand):
-                p.hand.remove(uid)
-                p.deck.append(uid)
-                game.move_card(pl, uid, "hand", "deck")
-            game.shuffle_deck(pl)
+            shuffle_hand_into_deck(game, pl)
         game.draw(m.scope.player, self.mine)
         game.draw(m.scope.opp, self.theirs)
 
