@@ -7,7 +7,7 @@
 through the real table: both players have Benched Pokémon, attached Energy and
 damage, one Active Pokémon is Confused and the other Poisoned. ``modern-table`` shows today's
 game: the Mega Lucario ex and Mega Gengar ex decks with a Stadium in play, Tools attached and
-Pokémon ex on the Bench. ``table-mode`` shows a manual step of Table mode: Pidgeot ex (a card
+Pokémon ex on the Bench. ``table-mode`` shows a manual step of Table mode: Rotom V (a card
 of the library Holofoil can't run yet) attacks, and its damage is set by hand. ``start`` shoots
 the start page, ``new-game`` the New game window, ``deck-editor`` the editor
 with the Brushfire theme deck and ``tutorial`` the Energy lesson on the table. Without a display, Qt's
@@ -92,15 +92,15 @@ def modern_scenario(seed: int = 7) -> dict:
 def table_mode_scenario(seed: int = 7) -> dict:
     """Table mode, today's rules: a Charizard ex deck (cards of the card library, not all run by
     Holofoil) against the Mega Lucario ex League Battle Deck."""
-    fire, fighting = "sve-2", "sve-6"
+    fire, lightning, fighting = "sve-2", "sve-4", "sve-6"
     base = modern_scenario(seed)
     return {
         "seed": seed, "turn": 7, "current": 0, "rules": "modern+table", "names": ("Ash", "Misty"),
         "players": [
             {
-                "active": {"card": "sv3-164", "under": ["sv3pt5-16"], "energy": [fire, fire], "damage": 60},
+                "active": {"card": "swsh11-58", "energy": [lightning, lightning], "damage": 60},
                 "bench": [{"card": "sv3-125", "under": ["sv3pt5-4", "sv4pt5-8"], "energy": [fire]},
-                          {"card": "sv3pt5-4", "energy": [fire]}, {"card": "swsh11-58"}],
+                          {"card": "sv3pt5-4", "energy": [fire]}, {"card": "sv3-164", "under": ["sv3pt5-16"]}],
                 "hand": ["sv4pt5-89", "sv4pt5-91", "sv4pt5-80", "sv5-144", fire],
                 "deck": [fire] * 12 + ["sv3pt5-4", "sv4pt5-91", "sv1-181"] * 4,
                 "prizes": [fire] * 4, "discard": ["sv5-144", fire, "sv4pt5-91"],
@@ -163,7 +163,7 @@ def shoot(window: str, out: Path, seed: int = 7, size: tuple[int, int] = (1600, 
         main.start_game(game, Seats(("human", "human"), "normal", seed, ("Charizard ex", "Mega Lucario ex")),
                         autosave=False)
         table = main.session.table
-        table.submit(Attack(0))  # Pidgeot ex's Blustery Wind: done by hand
+        table.submit(Attack(0))  # Rotom V's Scrap Short: done by hand
         table.scene.pokemonSelected.emit(1, 0)  # the Defending Pokémon, for the damage buttons
         _settle(app)
         _finish_table(app, table)
