@@ -105,7 +105,8 @@ class AttachEnergy(Node):
             where = "your discard pile" if self.source == "discard" else "the top of your deck"
             if m.choose(1, (done, None, looked), pl, CARD, energy,
                         f"Attach a Basic Energy card from {where} ({done + 1} of {self.count}).",
-                        self._purpose(),
+                        "deck_to_attach" if self.source == "deck_top" else
+                        "discard_to_bench_energy" if self.to == "bench" else "discard_to_attach",
                         zone="discard" if self.source == "discard" else "deck",
                         optional=self.up_to, auto_single=not self.up_to):
                 return 1
@@ -113,11 +114,6 @@ class AttachEnergy(Node):
         if m.choose(2, (done, chosen, looked), pl, POKEMON, targets, "Attach it to which Pokémon?", "attach_energy"):
             return 1
         return self.step(m, 2, (done, chosen, looked))
-
-    def _purpose(self) -> str:
-        if self.source == "deck_top":
-            return "deck_to_attach"
-        return "discard_to_bench_energy" if self.to == "bench" else "discard_to_attach"
 
     def _finish(self, m: Machine, done: int) -> int:
         if self.source == "deck_top":
