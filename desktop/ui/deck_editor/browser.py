@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from desktop.decks.formats import Format, FormatError, load_formats
 from desktop.engine.cards import CardDef, default_db
 from desktop.ui.deck_editor import search
-from desktop.ui.deck_editor.search import CardQuery
+from desktop.ui.deck_editor.search import CardQuery, matching_rows, narrows
 from desktop.ui.deck_editor.thumbnails import CardImages
 
 CARD_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -103,19 +103,21 @@ class CardFilterModel(QAbstractListModel):
         self.source: CardListModel | None = None
         self.rows: list[int] = []  # source rows shown, in order
         self._position: dict[int, int] = {}  # source row -> row here
+        self._filtered_once = False  # self.rows holds the result of self.query
 
     def setSourceModel(self, model: CardListModel) -> None:  # noqa: N802 (the Qt proxy's name)
-        self.source = model
+        self.source, self._filtered_once = model, False
         model.dataChanged.connect(self._source_changed)
         self.set_query(self.query)
 
     def set_query(self, query: CardQuery) -> None:
         """Filter and rank by ``query`` from now on."""
-        self.query = query
         cards = self.source.cards if self.source is not None else []
-        matching = [row for row, card in enumerate(cards) if query.matches(card)]
-        if query.text.strip():
-            matching.sort(key=lambda row: query.rank(cards[row]))  # stable: browser order within a rank
+        within = self.rows if self._filtered_once and narrows(self.query, query) else None
+        matching = matching_rows(cards, query, within)  # typing on narrows the last result
+        self.query, self._filtered_once = query, True
+        if matching == self.rows:
+            return  # nothing to redraw (a space typed, or a word every match already has)
         self.beginResetModel()
         self.rows = matching
         self._position = {row: i for i, row in enumerate(matching)}

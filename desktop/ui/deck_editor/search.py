@@ -8,8 +8,8 @@ says), and it passes each facet filter.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from desktop.engine.cards import CardDef
@@ -129,13 +129,54 @@ class CardQuery:
         haystack = _haystack(card)[1]
         return all(word in haystack for word in words)
 
-    def rank(self, card: CardDef) -> int:
-        """How well the text matches: 0 the name is the text, 1 the name has every word, 2 only the rules text."""
-        words = _words(self.text)
-        name = _haystack(card)[0]
-        if not words or name == " ".join(words):
-            return 0
-        return 1 if all(word in name for word in words) else 2
+
+def narrows(old: CardQuery, new: CardQuery) -> bool:
+    """True if every card ``new`` matches is one ``old`` matches too: the same filters, and each word of
+    the old text inside a word of the new one (typing on: "chariz" -> "charizard e" -> "charizard ex")."""
+    if replace(old, text="") != replace(new, text=""):
+        return False
+    new_words = _words(new.text)
+    return all(any(word in longer for longer in new_words) for word in _words(old.text))
+
+
+_COLUMNS: dict[int, tuple[Sequence[CardDef], int, list[str], list[str]]] = {}  # id(cards) -> names, haystacks
+
+
+def _columns(cards: Sequence[CardDef]) -> tuple[list[str], list[str]]:
+    """Every card's folded name and haystack, in row order (one list look-up per card per keystroke)."""
+    found = _COLUMNS.get(id(cards))
+    if found is None or found[0] is not cards or found[1] != len(cards):
+        pairs = [_haystack(card) for card in cards]
+        found = _COLUMNS[id(cards)] = (cards, len(cards), [p[0] for p in pairs], [p[1] for p in pairs])
+    return found[2], found[3]
+
+
+def matching_rows(cards: Sequence[CardDef], query: CardQuery, within: Iterable[int] | None = None) -> list[int]:
+    """The rows of ``cards`` that ``query`` matches, best matches first (browser order within a rank).
+
+    ``within``: rows known to hold every match (the last result, when :func:`narrows` says so); only
+    the text is checked again among them."""
+    words = _words(query.text)
+    if not words:
+        return [row for row in (range(len(cards)) if within is None else within) if query.matches(cards[row])]
+    names, haystacks = _columns(cards)
+    if within is None:
+        filtered = replace(query, text="") != CardQuery()
+        within = [row for row, card in enumerate(cards) if query.matches(card)] if filtered else range(len(cards))
+    if len(words) == 1:
+        word = words[0]
+        rows = [row for row in within if word in haystacks[row]]
+    else:
+        rows = [row for row in within if all(word in haystacks[row] for word in words)]
+    rows.sort()  # a narrowed result comes in the last query's rank order
+    whole = " ".join(words)
+    in_name = [row for row in rows if all(word in names[row] for word in words)]
+    if not in_name:
+        return rows
+    named = set(in_name)
+    exact = [row for row in in_name if names[row] == whole]
+    exact_set = set(exact)
+    return exact + [row for row in in_name if row not in exact_set] + [row for row in rows if row not in named]
 
 
 def facets(cards: Iterable[CardDef]) -> dict[str, list[str]]:
