@@ -44,7 +44,8 @@ def test_random_games_of_compiled_library_cards_run_by_their_eras_rules(era):
         assert game.outcome is not None, f"{era} seed {seed}: the game ends"
 
 
-KALOS = ("Chespin (Kalos Starter Set)", "Fennekin (Kalos Starter Set)", "Froakie (Kalos Starter Set)")
+KALOS = ("Chespin (Kalos Starter Set)", "Fennekin (Kalos Starter Set)", "Froakie (Kalos Starter Set)",
+         "Destruction Rush (XY)")
 
 
 def test_the_xy_theme_decks_whose_cards_all_play_are_built_in_by_the_xy_rules():

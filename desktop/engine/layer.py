@@ -360,7 +360,7 @@ def immune_to_conditions(game: Game, slot: Slot) -> bool:
 def weakness(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, str], ...]:
     out = card.weaknesses
     for mod in mods_on(game, slot, WEAKNESS):
-        out = mod.change(out)
+        out = mod.change_on(game, slot, out)
     return out
 
 

@@ -355,6 +355,8 @@ class MoveCards(Node):
             plural_label = label + "s" if label.endswith("card") else label
             what = f"up to {self.count} {plural_label}" if self.up_to else f"{article(label)} {label}"
             return f"Shuffle {what} from your discard pile into your deck."
+        if self.source == "discard" and self.to == "deck" and self.count == 1:  # Max Revive
+            return f"Put {article(label)} {label} from your discard pile on top of your deck."
         if self.source == "discard" and self.to == "hand":
             plural_label = label + "s" if label.endswith("card") else label
             what = f"up to {self.count} {plural_label}" if many else f"{article(label)} {label}"

@@ -67,6 +67,7 @@ class MoreDamage(Atomic):
     amount: Amount
     max: int = 0  # "You can't add more than 20 damage in this way."
     plain: bool = False  # words without "more": "This attack does 30 damage for each of ..." (a "10+" attack)
+    short: bool = False  # "Does 10 more damage for each ..." (Black & White's words, kept by a few later prints)
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -80,6 +81,8 @@ class MoreDamage(Atomic):
             return f"This attack does {a.per} more damage times the amount of Energy attached to {w.defending}."
         if isinstance(a, Count) and self.plain:
             return f"This attack does {a.per} damage for {_count_words(a, w)}."
+        if isinstance(a, Count) and self.short and not a.max and not self.max:
+            return f"Does {a.per} more damage for {_count_words(a, w)}."
         if isinstance(a, Heads) and w.era == "modern" and a.of is None and not self.max:
             flips = "Flip a coin until you get tails." if a.until_tails else coins(a.coins)
             return f"{flips} This attack does {a.per} more damage for each heads."

@@ -57,6 +57,11 @@ class Mod(Node):
         """Weakness or Resistance after this modifier (WEAKNESS, RESISTANCE)."""
         return pairs
 
+    def change_on(self, game: Game, slot: Slot, pairs: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+        """Weakness or Resistance of the Pokémon in ``slot`` after this modifier (a rule that looks at
+        the Pokémon, such as its attached Energy); by default :meth:`change`."""
+        return self.change(pairs)
+
     def skips_wr(self, game: Game, attacker: CardDef, defender: CardDef) -> tuple[bool, bool]:
         """(skip Weakness, skip Resistance) for this attacker's damage to this defender (ATTACK_WR)."""
         return False, False

@@ -35,4 +35,5 @@ from desktop.engine.fx import (  # noqa: F401
     trainer_nodes,
     trigger_nodes,
     wizards_nodes,
+    xy_theme_nodes,
 )

@@ -1,0 +1,157 @@
+"""Effects of the first XY theme decks that earlier vocabulary did not reach: a look at the top
+of the opponent's deck (Diglett's Mine), a discarded top card that powers up (Rhyhorn's Dig
+Out), an Item that evolves from the deck (Evosoda), and a Stadium that takes Weakness away
+(Shadow Circle)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat, layer
+from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import Node, node
+from desktop.engine.prompts import CARD, OPTION, POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+@node("look_their_top_may_shuffle")
+@dataclass(frozen=True, slots=True)
+class LookTheirTopMayShuffle(Node):
+    """Look at the top card of your opponent's deck; then you may have them shuffle their deck."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        deck = game.players[m.scope.opp].deck
+        if not deck:
+            return m.done()
+        if pc == 0:
+            game.emit("peek", pl, card=deck[-1], src="deck", detail=m.scope.source)
+            if m.choose(1, None, pl, OPTION, ("yes", "no"), "Have your opponent shuffle their deck?", "may",
+                        auto_single=False):
+                return WAIT
+        if m.answer == "yes":
+            game.shuffle_deck(m.scope.opp)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Look at the top card of your opponent's deck. Then, you may have your opponent shuffle their deck."
+
+
+@node("discard_top_attach_if_energy")
+@dataclass(frozen=True, slots=True)
+class DiscardTopAttachIfEnergy(Node):
+    """Discard the top card of your deck; if it is a ``type`` Energy card, attach it to this Pokémon."""
+
+    type: str
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if not me.deck:
+            return m.done()
+        uid = me.deck.pop()
+        card = game.cards[uid]
+        game.discard_card(uid, "deck")
+        pos = max(m.scope.source_pos, 0)
+        slot = me.at(pos)
+        if card.kind == "energy" and self.type in card.provides and slot is not None and uid in me.discard:
+            me.discard.remove(uid)
+            slot.energy.append(uid)
+            game.emit("attach", pl, card=uid, src="discard", dst="energy", pos=pos)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Discard the top card of your deck. If that card is a {self.type} Energy, attach it to "
+                f"{w.name}.")
+
+
+@node("evolve_one_from_deck")
+@dataclass(frozen=True, slots=True)
+class EvolveOneFromDeck(Node):
+    """Search your deck for a card that evolves from 1 of your Pokémon and put it onto that Pokémon
+    (this counts as evolving it); shuffle the deck afterward. Not during your first turn, and not on a
+    Pokémon put into play this turn (Evosoda): the rules for evolving from the hand."""
+
+    prompts = True
+
+    @staticmethod
+    def _ready(game: Game, player: int) -> list[int]:
+        """Your Pokémon that may evolve now, by the rules for evolving from the hand."""
+        if not game.evolution_allowed_now(player):
+            return []
+        return [pos for pos, slot in game.players[player].in_play() if _may_evolve(game, slot)]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._ready(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+            if m.choose(1, None, pl, POKEMON, self._ready(game, pl), "Evolve which Pokémon?", "evolve_target"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            pos = m.answer
+            slot = me.slot(pos) if pos is not None else None
+            if slot is None:
+                return self._finish(m)
+            top = game.cards[slot.top]
+            found: dict[str, int] = {}
+            for uid in me.deck:
+                card = game.cards[uid]
+                if card.kind == "pokemon" and card.evolves_from == top.name:
+                    found.setdefault(card.id, uid)
+            options = sorted(found.values(), key=lambda u: game.cards[u].name)
+            if m.choose(2, pos, pl, CARD, options, "Evolve it into which card?", "deck_to_evolve", zone="deck"):
+                return WAIT
+            local = pos
+        slot = me.slot(local)
+        if m.answer is not None and slot is not None:
+            me.deck.remove(m.answer)
+            game.evolve(pl, local, slot, m.answer, src="deck")
+        return self._finish(m)
+
+    @staticmethod
+    def _finish(m: Machine) -> int:
+        m.game.shuffle_deck(m.scope.player)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Search your deck for a card that evolves from 1 of your Pokémon and put it onto that Pokémon. (This "
+                "counts as evolving that Pokémon.) Shuffle your deck afterward. You can't use this card during your "
+                "first turn or on a Pokémon that was put into play this turn.")
+
+
+def _may_evolve(game: Game, slot: Slot) -> bool:
+    from desktop.engine.legality import evolvable
+
+    return evolvable(game.cards[slot.top]) and slot.entered < game.turn
+
+
+@node("no_weakness_with_energy")
+@dataclass(frozen=True, slots=True)
+class NoWeaknessWithEnergy(Mod):
+    """A Stadium: each Pokémon with any ``type`` Energy attached (both players') has no Weakness
+    (Shadow Circle)."""
+
+    type: str
+    point = layer.WEAKNESS
+    label = "no_weakness_with_energy"
+
+    def change_on(self, game: Game, slot: Slot, pairs: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+        return () if self.type in combat.energy_units(game, slot) else pairs
+
+    def words(self, w: Words) -> str:
+        return (f"Each Pokémon that has any {self.type} Energy attached to it (both yours and your opponent's) has "
+                "no Weakness.")
