@@ -45,7 +45,7 @@ def test_random_games_of_compiled_library_cards_run_by_their_eras_rules(era):
 
 
 KALOS = ("Chespin (Kalos Starter Set)", "Fennekin (Kalos Starter Set)", "Froakie (Kalos Starter Set)",
-         "Destruction Rush (XY)")
+         "Destruction Rush (XY)", "Resilient Life (XY)")
 
 
 def test_the_xy_theme_decks_whose_cards_all_play_are_built_in_by_the_xy_rules():
@@ -85,8 +85,14 @@ def test_the_xy_trainer_kit_trainers_do_what_they_print():
     assert not game.players[1].active.energy
 
 
-def test_random_games_of_the_sun_and_moon_theme_decks_run_by_the_sun_and_moon_rules():
+SUN_AND_MOON = ("Forest Shadow (Sun & Moon)", "Roaring Heat (Sun & Moon)", "Bright Tide (Sun & Moon)",
+                "Steel Sun (Guardians Rising)", "Hidden Moon (Guardians Rising)")
+
+
+@pytest.mark.parametrize("deck", SUN_AND_MOON)
+def test_random_games_of_the_sun_and_moon_theme_decks_run_by_the_sun_and_moon_rules(deck):
     from desktop.sim import run
 
-    result = run("Forest Shadow (Sun & Moon)", "Roaring Heat (Sun & Moon)", games=40, seed=5)
+    other = SUN_AND_MOON[(SUN_AND_MOON.index(deck) + 1) % len(SUN_AND_MOON)]
+    result = run(deck, other, games=40, seed=5)
     assert result["errors"] == 0 and result["rules"] == "sm"

@@ -301,6 +301,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         else:
             self._do(action)
         self._advance()
+        layer.recover_the_immune(self)
 
     def _restore(self) -> None:
         """Put the state back as it was before the failed action: the last checkpoint plus the

@@ -54,6 +54,7 @@ NO_ATTACK = "no_attack"  # this Pokémon can't use an attack (or one named attac
 NO_TRAINERS = "no_trainers"  # a player can't play Trainer cards
 NO_EVOLVE = "no_evolve"
 IMMUNE_CONDITIONS = "immune_conditions"
+TEAM_IMMUNE_CONDITIONS = "team_immune_conditions"  # an Ability keeps some of its owner's Pokémon free of them
 ATTACK_COIN = "attack_coin"  # the attacker flips; tails: the attack does nothing
 ENERGY_TYPE = "energy_type"  # every Energy on it provides this type
 PROTECTED = "protected"  # prevent all effects of attacks, including damage
@@ -76,6 +77,7 @@ OWN_RETREAT_COST = "own_retreat_cost"  # this Pokémon's Retreat Cost (a Tool at
 HP = "hp"  # a Pokémon's HP (a Stadium: Gravity Mountain)
 ATTACK_COST = "attack_cost"  # an attack's Energy cost (an Ability: Seasoned Skill)
 ATTACK_BONUS = "attack_bonus"  # a player's attacks do more damage before W/R this turn (Premium Power Pro)
+TEAM_ATTACK_BONUS = "team_attack_bonus"  # an Ability: the attacks of its owner's Pokémon do more (Steelworker)
 PRIZE_COUNT = "prize_count"  # the Prize cards a Knock Out is worth (Shadowy Concealment: 1 fewer)
 ON_BENCHED = "on_benched"  # a Pokémon was put onto its owner's Bench during their turn (Risky Ruins)
 USED_BY_NAME = "used_by_name"  # a player used an Ability of this name this turn (a lasting player mark)
@@ -192,6 +194,7 @@ def any_on(game: Game, slot: Slot, point: str) -> bool:
 
 CHAR_COUNTERS = "char_counters"  # a game with an attack that puts Char counters (Quilava): checked at the Checkup
 BREAK_EVOLUTION = "break_evolution"  # a game with a Pokémon BREAK: the card in play is a composite
+RECORDS_ATTACKS = "records_attacks"  # a game with an attack that asks what a Pokémon used last turn (Swallow Dive)
 
 
 def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
@@ -204,6 +207,10 @@ def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
     if any(attack.effect is not None and any(n.op == "char" for n in attack.effect.walk())
            for card in {c.id: c for c in cards}.values() for attack in card.attacks):
         points.add(CHAR_COUNTERS)
+    reads_attacks = ("if_used_last_turn", "copy_last_attack")
+    if any(attack.effect is not None and any(n.op in reads_attacks for n in attack.effect.walk())
+           for card in {c.id: c for c in cards}.values() for attack in card.attacks):
+        points.add(RECORDS_ATTACKS)
     return frozenset(points)
 
 
@@ -272,6 +279,8 @@ def attack_bonus(game: Game, player: int, attacker: Slot) -> int:
     """Damage ``player``'s effects (and the attacker's own Ability) add to its attack on the Active
     Pokémon, before W/R."""
     total = sum(mod.extra_for(game, attacker) for mod in player_mods(game, player, ATTACK_BONUS))
+    if TEAM_ATTACK_BONUS in game.static_points:
+        total += sum(mod.extra_for(game, attacker) for _slot, mod in bench_statics(game, player, TEAM_ATTACK_BONUS))
     return total + sum(mod.extra_for(game, attacker) for mod in mods_on(game, attacker, ATTACK_BONUS))
 
 
@@ -354,7 +363,21 @@ def hand_revealed(game: Game, owner: int) -> bool:
 
 
 def immune_to_conditions(game: Game, slot: Slot) -> bool:
-    return "immune_conditions" in game.cards[slot.top].flags or any_on(game, slot, IMMUNE_CONDITIONS)
+    if "immune_conditions" in game.cards[slot.top].flags or any_on(game, slot, IMMUNE_CONDITIONS):
+        return True
+    return TEAM_IMMUNE_CONDITIONS in game.static_points and any(
+        mod.holds(game, slot) for _owner, mod in bench_statics(game, game.owner(slot.top), TEAM_IMMUNE_CONDITIONS))
+
+
+def recover_the_immune(game: Game) -> None:
+    """A Pokémon that can't be affected by Special Conditions recovers from any it has (a Tool or an
+    Ability that starts to protect it, Energy attached that brings it under an Ability's rule)."""
+    if IMMUNE_CONDITIONS not in game.static_points and TEAM_IMMUNE_CONDITIONS not in game.static_points:
+        return
+    for player, p in enumerate(game.players):
+        for pos, slot in p.in_play():
+            if (slot.rot != NONE or slot.poison or slot.burned) and immune_to_conditions(game, slot):
+                game.clear_conditions(player, pos, slot)
 
 
 def weakness(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, str], ...]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import shuffle_afterward
 from desktop.engine.prompts import CARD, POKEMON
@@ -112,26 +113,44 @@ class SearchAttach(Node):
 @node("search_attach_each_bench")
 @dataclass(frozen=True, slots=True)
 class SearchAttachEachBench(Node):
-    """For each of your Benched Pokémon, search your deck for a Basic ``type`` Energy card and
-    attach it to that Pokémon; then shuffle your deck (Mega Gardevoir ex's Overflowing Wishes).
-    Every Basic Energy card of a type is the same card, so none is asked for."""
+    """For each of your Benched Pokémon (``choose``: each of that many you choose), search your deck
+    for a Basic ``type`` Energy card and attach it to that Pokémon; then shuffle your deck (Mega
+    Gardevoir ex's Overflowing Wishes; Xerneas's Geomancy). Every Basic Energy card of a type is the
+    same card, so none is asked for."""
 
     type: str
+    choose: int = 0
+    prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl = m.game, m.scope.player
         me = game.players[pl]
+        chosen: tuple[int, ...] = local or ()
+        if pc == 1 and m.answer is not None:
+            chosen = (*chosen, m.answer)
+        benched = [pos for pos, _slot in me.in_play() if pos > 0]
+        if self.choose and len(benched) > self.choose and len(chosen) < self.choose:
+            if m.choose(1, chosen, pl, POKEMON, [pos for pos in benched if pos not in chosen],
+                        f"Choose a Benched Pokémon ({len(chosen) + 1} of {self.choose}).", "attach_energy"):
+                return WAIT
+            return self.step(m, 1, chosen)
         game.emit("reveal", pl, detail="deck")
-        for pos, slot in me.in_play():
+        for pos in chosen if self.choose and len(benched) > self.choose else benched:
             found = [u for u in me.deck if game.cards[u].is_basic_energy and self.type in game.cards[u].provides]
-            if pos == 0 or not found:
-                continue
+            if not found:
+                break
             me.deck.remove(found[0])
-            slot.energy.append(found[0])
+            me.at(pos).energy.append(found[0])
             game.emit("attach", pl, card=found[0], src="deck", dst="energy", pos=pos)
         game.shuffle_deck(pl)
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.choose:
+            then = "Shuffle your deck afterward." if shuffle_afterward(w) else "Then, shuffle your deck."
+            return (f"Choose {self.choose} of your Benched Pokémon. For each of those Pokémon, search your deck for a "
+                    f"{self.type} Energy card and attach it to that Pokémon. {then}")
         return (f"For each of your Benched Pokémon, search your deck for a Basic {self.type} Energy card and attach "
                 "it to that Pokémon. Then, shuffle your deck.")
+
+

@@ -353,7 +353,8 @@ class MoveCards(Node):
                 return (f"Shuffle {self.count} in any combination of Pokémon and basic Energy cards from your discard "
                         "pile into your deck.")
             plural_label = label + "s" if label.endswith("card") else label
-            what = f"up to {self.count} {plural_label}" if self.up_to else f"{article(label)} {label}"
+            what = f"up to {self.count} {plural_label}" if self.up_to else \
+                f"{self.count} {plural_label}" if self.count > 1 else f"{article(label)} {label}"
             return f"Shuffle {what} from your discard pile into your deck."
         if self.source == "discard" and self.to == "deck" and self.count == 1:  # Max Revive
             return f"Put {article(label)} {label} from your discard pile on top of your deck."

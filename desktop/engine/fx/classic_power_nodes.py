@@ -211,17 +211,21 @@ class MoveDamageToSelf(Node):
 @node("heal_chosen")
 @dataclass(frozen=True, slots=True)
 class HealChosen(Node):
-    """Remove ``amount`` damage from 1 of your Pokémon (you choose)."""
+    """Remove ``amount`` damage from 1 of your Pokémon (you choose; ``bench``: a Benched one)."""
 
     amount: int = 10
+    bench: bool = False
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return any(s.damage for s in game.players[player].slots())
+        if hasattr(source, "cost"):
+            return True  # an attack may be used even if there is nothing to heal
+        return any(s.damage for s in game.players[player].slots()[1 if self.bench else 0:])
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         pl = m.scope.player
-        if pc == 0 and m.choose(1, None, pl, POKEMON, [p for p, s in m.me.in_play() if s.damage],
+        if pc == 0 and m.choose(1, None, pl, POKEMON, [p for p, s in m.me.in_play() if s.damage
+                                                       and not (self.bench and p == 0)],
                                 "Remove a damage counter from which Pokémon?", "heal_target"):
             return 1
         slot = m.me.slot(m.answer) if m.answer is not None else None
@@ -231,7 +235,7 @@ class HealChosen(Node):
 
     def words(self, w: Words) -> str:
         if w.era == "modern":
-            return f"Heal {self.amount} damage from 1 of your Pokémon."
+            return f"Heal {self.amount} damage from 1 of your {'Benched ' if self.bench else ''}Pokémon."
         counters = self.amount // 10
         return f"remove {counters} damage counter{'s' if counters != 1 else ''} from 1 of your Pokémon."
 

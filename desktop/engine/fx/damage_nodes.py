@@ -164,6 +164,10 @@ class Times(Atomic):
                 flips = coins(a.coins)
             return f"{flips} This attack does {printed} damage times the number of heads."
         assert isinstance(a, Count)
+        if w.dialect == "xy" and a.count == "energy" and not a.max:  # Sun & Moon: "times the amount of Energy"
+            on = a.on.words(w) if a.on is not None else w.name
+            kind = f"{a.type} " if a.type else ""
+            return f"This attack does {printed} damage times the amount of {kind}Energy attached to {on}."
         if a.count == "prizes_taken" or w.era == "modern":
             return f"This attack does {printed} damage for {_count_words(a, w)}."
         on = a.on.words(w) if a.on is not None else w.name

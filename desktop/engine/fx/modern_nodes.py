@@ -209,8 +209,10 @@ class OwnLasting(Atomic):
 @node("move_energy_to_bench")
 @dataclass(frozen=True, slots=True)
 class MoveEnergyToBench(Node):
-    """After the attack's damage: move an Energy from this Pokémon to 1 of your Benched Pokémon."""
+    """After the attack's damage: move an Energy from this Pokémon to 1 of your Benched Pokémon
+    (``all``: every Energy, each to the Benched Pokémon you choose: Lunala's Wings of the Moone)."""
 
+    all: bool = False
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -235,9 +237,13 @@ class MoveEnergyToBench(Node):
         attacker.energy.remove(uid)
         me.bench[target - 1].energy.append(uid)
         game.emit("attach", pl, card=uid, src="energy", dst="energy", pos=target)
+        if self.all:
+            return self.step(m, 0, None)
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.all:
+            return f"Move all Energy from {w.name} to your Benched Pokémon in any way you like."
         return f"Move an Energy from {w.name} to 1 of your Benched Pokémon."
 
 
@@ -376,6 +382,7 @@ class IfDefending(Node):
     negate: bool = False  # "If your opponent's Active Pokémon isn't Burned, this attack does nothing."
     resistance: str = ""  # "... has Fighting Resistance"
     type: str = ""  # "... is a Grass Pokémon"
+    basic: bool = False  # "... is a Basic Pokémon"
 
     def __post_init__(self) -> None:
         if self.condition not in ("", "any", *SPECIAL_CONDITIONS):
@@ -399,6 +406,8 @@ class IfDefending(Node):
             if not (any(names.values()) if self.condition == "any" else names[self.condition]):
                 return False
         if self.evolution and game.card_of(slot).stage == "Basic":
+            return False
+        if self.basic and game.card_of(slot).stage != "Basic":
             return False
         if self.resistance and all(r_type != self.resistance for r_type, _v in game.card_of(slot).resistances):
             return False
@@ -425,6 +434,8 @@ class IfDefending(Node):
             test = f"is {self.condition}"
         elif self.evolution:
             test = "is an Evolution Pokémon"
+        elif self.basic:
+            test = "is a Basic Pokémon"
         elif self.resistance:
             test = f"has {self.resistance} Resistance"
         elif self.type:

@@ -540,6 +540,7 @@ _lasting_words(NoRetreat, lambda m, w, who, when: f"{capital(when)}, {who} can't
                and not w.dialect else f"{capital(who)} can't retreat {when}.")  # EX to Sun & Moon: the Pokémon first
 _lasting_words(NoAttack, lambda m, w, who, when: f"{capital(who)} can't attack {when}." if (
                w.dialect and not m.name and not m.use_attacks) else  # EX to Sun & Moon: the Pokémon first
+               f"{capital(who)} can't use {m.name} {when}." if w.dialect and m.name else
                f"{capital(when)}, {who} can't {'use attacks' if m.use_attacks else 'attack'}." if not m.name else
                f"{capital(when)}, {who} can't use {m.name}.")
 _lasting_words(NoTrainers, lambda m, w, who, when: (

@@ -143,14 +143,21 @@ class SurviveAt(Mod):
 @dataclass(frozen=True, slots=True)
 class SpreadCounters(Node):
     """Put ``count`` damage counters on the opponent's Pokémon (``bench_only``: Benched Pokémon) in
-    any way you like, one counter at a time."""
+    any way you like, one counter at a time (``per_their_discarded_pokemon``: 1 for each Pokémon card
+    in the opponent's discard pile, Oricorio's Supernatural Dance)."""
 
-    count: int
+    count: int = 1
     bench_only: bool = True
+    per_their_discarded_pokemon: bool = False
     prompts = True
 
     def _targets(self, m: Machine) -> list[int]:
         return [10 + pos for pos, _slot in m.them.in_play() if pos or not self.bench_only]
+
+    def _total(self, m: Machine) -> int:
+        if self.per_their_discarded_pokemon:
+            return sum(1 for u in m.them.discard if m.game.cards[u].kind == "pokemon")
+        return self.count
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         done = local or 0
@@ -159,15 +166,21 @@ class SpreadCounters(Node):
             combat.put_damage(m.game, m.scope.opp, pos, m.them.at(pos), 10, m.scope.source)
             done += 1
         targets = self._targets(m)
-        if done >= self.count or not targets:
+        total = self._total(m)
+        if done >= total or not targets:
             return m.done()
         if m.choose(1, done, m.scope.player, POKEMON, targets,
-                    f"Put a damage counter on which Pokémon? ({done + 1} of {self.count})", "damage_target"):
+                    f"Put a damage counter on which Pokémon? ({done + 1} of {total})", "damage_target"):
             return 1
         return self.step(m, 1, done)
 
     def words(self, w: Words) -> str:
         whose = "your opponent's Benched Pokémon" if self.bench_only else "your opponent's Pokémon"
+        if self.per_their_discarded_pokemon:
+            return (f"For each Pokémon in your opponent's discard pile, put 1 damage counter on {whose} in any way you "
+                    "like.")
+        if self.count == 1:
+            return f"Put 1 damage counter on 1 of {whose}."
         return f"Put {self.count} damage counters on {whose} in any way you like."
 
 

@@ -131,8 +131,10 @@ class AttachFromHand(Node):
                 "turn.)")
 
 
-def _basic_of_type_on(g: Game, slot, energy_type: str) -> list[int]:
-    return [u for u in slot.energy if g.cards[u].kind == "energy" and g.cards[u].is_basic_energy
+def _basic_of_type_on(g: Game, slot, energy_type: str, any_energy: bool = False) -> list[int]:
+    """The Basic Energy cards of ``energy_type`` attached to ``slot`` (``any_energy``: every Energy card
+    that provides that type)."""
+    return [u for u in slot.energy if g.cards[u].kind == "energy" and (any_energy or g.cards[u].is_basic_energy)
             and (not energy_type or energy_type in g.cards[u].provides)]
 
 
@@ -145,18 +147,22 @@ class MoveEnergy(Node):
     type: str = ""
     to_self: bool = False
     once: bool = False  # words: a Trainer's one move ("Move a Basic Energy from 1 of your Pokémon to another")
+    any_energy: bool = False  # any Energy card that provides ``type`` (XY: "move a Fairy Energy"), not Basic only
     prompts = True
+
+    def _on(self, game: Game, slot) -> list[int]:
+        return _basic_of_type_on(game, slot, self.type, self.any_energy)
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         slots = game.players[player].slots()
         if self.to_self:
-            return source == 0 and any(_basic_of_type_on(game, s, self.type) for s in slots[1:])
-        return len(slots) > 1 and any(_basic_of_type_on(game, s, self.type) for s in slots)
+            return source == 0 and any(self._on(game, s) for s in slots[1:])
+        return len(slots) > 1 and any(self._on(game, s) for s in slots)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         g, pl, me = m.game, m.scope.player, m.me
         if pc == 0:
-            sources = [pos for pos, s in me.in_play() if _basic_of_type_on(g, s, self.type)
+            sources = [pos for pos, s in me.in_play() if self._on(g, s)
                        and not (self.to_self and pos == m.scope.source_pos)]
             if m.choose(1, None, pl, POKEMON, sources, f"Take a {self.type} Energy from which Pokémon?",
                         "move_energy_from"):
@@ -170,7 +176,7 @@ class MoveEnergy(Node):
                 return 1
             local = src
         src, dst = local, m.answer
-        uid = _basic_of_type_on(g, me.at(src), self.type)[0]
+        uid = self._on(g, me.at(src))[0]
         me.at(src).energy.remove(uid)
         me.at(dst).energy.append(uid)
         g.emit("move", pl, card=uid, src="energy", dst="energy", pos=dst, amount=src)
@@ -180,6 +186,9 @@ class MoveEnergy(Node):
         if self.once:  # Energy Switch
             kind = ("a basic" if w.dialect == "xy" else "a Basic") + (f" {self.type}" if self.type else "")
             return f"Move {kind} Energy from 1 of your Pokémon to another of your Pokémon."
+        if self.any_energy and not self.to_self:  # XY's words
+            return (f"As often as you like during your turn (before your attack), you may move a {self.type} Energy "
+                    "attached to 1 of your Pokémon to another of your Pokémon.")
         if self.to_self:
             return (f"As often as you like during your turn (before your attack), if {w.name} is your Active Pokémon, "
                     f"you may take 1 {self.type} Energy card attached to 1 of your Pokémon and attach it to {w.name}.")

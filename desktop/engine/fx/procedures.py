@@ -70,7 +70,8 @@ class AttackSteps(Node):
             elif scope.does_damage and defender is not None:
                 attacker = m.attacker
                 if attacker is not None and scope.damage > 0 and (
-                        game.lasting or attacker.effects or layer.ATTACK_BONUS in game.static_points):  # before W/R
+                        game.lasting or attacker.effects or layer.ATTACK_BONUS in game.static_points
+                        or layer.TEAM_ATTACK_BONUS in game.static_points):  # before W/R
                     scope.damage = max(0, scope.damage + layer.attack_bonus(game, scope.player, attacker))
                 scope.dealt = combat.attack_damage(m, scope.opp, 0, defender, scope.damage,
                                                    apply_wr=not scope.get(NO_WR, False))
@@ -170,6 +171,10 @@ class AttackProcedure(Node):
         attack = card.attacks[self.index]
         if pc == 0:
             game.emit("attack", scope.player, card=slot.top, pos=0, amount=self.index, detail=attack.name)
+            if layer.RECORDS_ATTACKS in game.static_points and not scope.copying:  # Swallow Dive, Copycat
+                from desktop.engine.fx.sm_theme_nodes import record_attack
+
+                record_attack(game, scope.player, slot, attack)
             defender = m.defender
             if defender is not None and game.cards[defender.top].flags & BABY_FLAGS and not game.coin(
                     "Baby Pokémon: if tails, your turn ends without an attack", scope.player):

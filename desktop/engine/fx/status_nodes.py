@@ -58,6 +58,7 @@ class Condition(Atomic):
     target: str = "defending"  # or "self", or "both"
     poison: int = 10
     also: str = ""  # a second Special Condition at the same time ("Confused and Poisoned")
+    leave: bool = False  # words: "leave your opponent's Active Pokémon Burned and Poisoned" (Salazzle's Hot Poison)
 
     def __post_init__(self) -> None:
         for condition in (self.condition, self.also) if self.also else (self.condition,):
@@ -83,6 +84,8 @@ class Condition(Atomic):
             return f"Both {w.defending} and {w.name} are now {state}{_after_damage(w)}."
         if self.target == "self":
             return f"{capital(w.name)} is now {state}{_after_damage(w)}."
+        if self.leave:
+            return f"Leave {w.defending} {state}."
         text = f"{capital(w.defending)} is now {state}."
         if self.condition == "Poisoned" and self.poison != 10 and w.era == "modern":
             return text + (f" During Pokémon Checkup, put {self.poison // 10} damage counters on that Pokémon instead "
@@ -284,7 +287,7 @@ class DisableAttack(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        if w.era == "modern":
+        if w.era == "modern" and not w.dialect:
             return (f"Choose 1 of {w.defending}'s attacks. During your opponent's next turn, that Pokémon can't use "
                     "that attack.")
         return (f"Choose 1 of {w.defending}'s attacks. That Pokémon can't use that attack during your opponent's "

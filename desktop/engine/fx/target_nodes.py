@@ -95,22 +95,33 @@ class Heal(Targeted, Atomic):
 @node("discard_energy_then_heal")
 @dataclass(frozen=True, slots=True)
 class DiscardEnergyThenHeal(Targeted):
+    """Discard an Energy card from 1 of your damaged Pokémon to heal it (Super Potion of Base Set);
+    ``heal_first``: heal 1 of your Pokémon, and if you do, discard an Energy from it (XY's)."""
+
     amount: int
+    heal_first: bool = False
     prompts = True
 
     def targets(self, game: Game, player: int) -> list[int]:
-        return [pos for pos, s in game.players[player].in_play() if s.damage > 0 and s.energy]
+        return [pos for pos, s in game.players[player].in_play() if s.damage > 0 and (s.energy or self.heal_first)]
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         slot = m.me.at(m.target)
+        if pc == 0 and self.heal_first:
+            combat.heal(m.game, m.scope.player, m.target, slot, self.amount, m.scope.source)
         if pc == 0 and m.choose(1, None, m.scope.player, CARD, list(slot.energy), "Choose an Energy card to discard.",
                                 "discard_energy_cost", zone="attached"):
             return 1
-        combat.discard_attached(m.game, slot, m.answer, m.target)
-        combat.heal(m.game, m.scope.player, m.target, slot, self.amount, m.scope.source)
+        if m.answer is not None:
+            combat.discard_attached(m.game, slot, m.answer, m.target)
+        if not self.heal_first:
+            combat.heal(m.game, m.scope.player, m.target, slot, self.amount, m.scope.source)
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.heal_first:
+            return (f"Heal {self.amount} damage from 1 of your Pokémon. If you do, discard an Energy attached to that "
+                    "Pokémon.")
         return (f"Discard 1 Energy card attached to your own Pokémon in order to remove up to "
                 f"{plural(self.amount // 10, 'damage counter')} from that Pokémon.")
 

@@ -29,6 +29,7 @@ from desktop.engine.fx import (  # noqa: F401
     pipeline_nodes,
     power_nodes,
     procedures,
+    sm_theme_nodes,
     spread_nodes,
     status_nodes,
     target_nodes,

@@ -1,7 +1,8 @@
 """Effects of the first XY theme decks that earlier vocabulary did not reach: a look at the top
 of the opponent's deck (Diglett's Mine), a discarded top card that powers up (Rhyhorn's Dig
 Out), an Item that evolves from the deck (Evosoda), and a Stadium that takes Weakness away
-(Shadow Circle)."""
+(Shadow Circle), or its Retreat Cost (Fairy Garden), and an Ability that keeps Special Conditions
+away from Pokémon with Fairy Energy (Sweet Veil)."""
 
 from __future__ import annotations
 
@@ -155,3 +156,39 @@ class NoWeaknessWithEnergy(Mod):
     def words(self, w: Words) -> str:
         return (f"Each Pokémon that has any {self.type} Energy attached to it (both yours and your opponent's) has "
                 "no Weakness.")
+
+
+@node("no_retreat_cost_with_energy")
+@dataclass(frozen=True, slots=True)
+class NoRetreatCostWithEnergy(Mod):
+    """A Stadium: each Pokémon with any ``type`` Energy attached (both players') has no Retreat Cost
+    (Fairy Garden)."""
+
+    type: str
+    point = layer.OWN_RETREAT_COST
+    label = "no_retreat_cost_with_energy"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return 0 if self.type in combat.energy_units(game, target) else cost
+
+    def words(self, w: Words) -> str:
+        return (f"Each Pokémon that has any {self.type} Energy attached to it (both yours and your opponent's) has "
+                "no Retreat Cost.")
+
+
+@node("immune_conditions_with_energy")
+@dataclass(frozen=True, slots=True)
+class ImmuneConditionsWithEnergy(Mod):
+    """An Ability: each of your Pokémon with any ``type`` Energy attached can't be affected by Special
+    Conditions, and recovers from any it has (Slurpuff's Sweet Veil; ``layer.recover_the_immune``)."""
+
+    type: str
+    point = layer.TEAM_IMMUNE_CONDITIONS
+    label = "immune_conditions_with_energy"
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        return self.type in combat.energy_units(game, slot)
+
+    def words(self, w: Words) -> str:
+        return (f"Each of your Pokémon that has any {self.type} Energy attached to it can't be affected by any "
+                "Special Conditions. (Remove any Special Conditions affecting those Pokémon.)")

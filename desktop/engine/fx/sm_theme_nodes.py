@@ -1,0 +1,212 @@
+"""Effects of the Sun & Moon theme decks that earlier vocabulary did not reach: an attack that is
+stronger after another one (Swellow's Swallow Dive) or while its own Pokémon is Burned or Poisoned
+(Slowbro's Facade); an Ability that makes its team's attacks stronger (Steelworker); Stadiums that
+take Weakness away from two types (Altar of the Sunne) or lower Retreat Costs by the Energy attached
+(Altar of the Moone); an attack that copies the one the opponent used last (Mimikyu's Copycat)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat, layer
+from desktop.engine.fx.modern_mods import AttackBonus
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.words import lower_first
+from desktop.engine.state import ASLEEP, CONFUSED, PARALYZED, Effect
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import AttackDef
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+CONDITIONS = ("Asleep", "Burned", "Confused", "Paralyzed", "Poisoned")
+
+
+@node("if_used_last_turn")
+@dataclass(frozen=True, slots=True)
+class IfUsedLastTurn(Node):
+    """``then`` only if this Pokémon used the attack ``attack`` during your last turn (the attack
+    procedure keeps that record in a game with this node: ``layer.RECORDS_ATTACKS``)."""
+
+    attack: str
+    then: Node
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return self.then.place()
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        slot = m.attacker
+        if pc == 0 and slot is not None and slot.effect_value(f"used_attack:{m.game.turn - 2}") == self.attack:
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return f"If {w.name} used {self.attack} during your last turn, {lower_first(self.then.words(w), w)}"
+
+
+@node("if_self_condition")
+@dataclass(frozen=True, slots=True)
+class IfSelfCondition(Node):
+    """``then`` only if this Pokémon is affected by one of ``conditions`` ("If this Pokémon is Burned
+    or Poisoned, ...")."""
+
+    conditions: tuple[str, ...]
+    then: Node
+
+    def __post_init__(self) -> None:
+        if not self.conditions or any(c not in CONDITIONS for c in self.conditions):
+            raise ValueError(f"conditions must be Special Conditions ({', '.join(CONDITIONS)})")
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return self.then.place()
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        slot = m.attacker
+        if pc == 0 and slot is not None:
+            has = {"Asleep": slot.rot == ASLEEP, "Confused": slot.rot == CONFUSED, "Paralyzed": slot.rot == PARALYZED,
+                   "Poisoned": slot.poison > 0, "Burned": slot.burned}
+            if any(has[c] for c in self.conditions):
+                return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return f"If {w.name} is {' or '.join(self.conditions)}, {lower_first(self.then.words(w), w)}"
+
+
+@node("team_attack_bonus")
+@dataclass(frozen=True, slots=True)
+class TeamAttackBonus(AttackBonus):
+    """An Ability: the attacks of its owner's ``type`` Pokémon do ``amount`` more damage to the
+    opponent's Active Pokémon, before Weakness and Resistance (Dhelmise's Steelworker)."""
+
+    point = layer.TEAM_ATTACK_BONUS
+    label = "team_attack_bonus"
+
+    def words(self, w: Words) -> str:
+        kind = f"{self.type} " if self.type else ""
+        if w.dialect == "xy":
+            return (f"Your {kind}Pokémon's attacks do {self.amount} more damage to your opponent's Active Pokémon "
+                    "(before applying Weakness and Resistance).")
+        return (f"Attacks used by your {kind}Pokémon do {self.amount} more damage to your opponent's Active Pokémon "
+                "(before applying Weakness and Resistance).")
+
+
+@node("no_weakness_for_types")
+@dataclass(frozen=True, slots=True)
+class NoWeaknessForTypes(Mod):
+    """A Stadium: Pokémon of any of ``types`` (both players') have no Weakness (Altar of the Sunne)."""
+
+    types: tuple[str, ...]
+    point = layer.WEAKNESS
+    label = "no_weakness_for_types"
+
+    def change_on(self, game: Game, slot: Slot, pairs: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+        return () if set(self.types) & set(game.types_of(slot)) else pairs
+
+    def words(self, w: Words) -> str:
+        kinds = " and ".join(f"{t} Pokémon" for t in self.types)
+        return f"{kinds} (both yours and your opponent's) have no Weakness."
+
+
+@node("retreat_less_with_energy")
+@dataclass(frozen=True, slots=True)
+class RetreatLessWithEnergy(Mod):
+    """A Stadium: the Retreat Cost of each Pokémon (both players') with any Energy of ``types``
+    attached is ``amount`` Colorless less (Altar of the Moone)."""
+
+    types: tuple[str, ...]
+    amount: int
+    point = layer.OWN_RETREAT_COST
+    label = "retreat_less_with_energy"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return cost - self.amount if set(self.types) & set(combat.energy_units(game, target)) else cost
+
+    def words(self, w: Words) -> str:
+        return (f"The Retreat Cost of each Pokémon (both yours and your opponent's) that has any "
+                f"{' or '.join(self.types)} Energy attached to it is {self.amount} Colorless less.")
+
+
+@node("if_stadium")
+@dataclass(frozen=True, slots=True)
+class IfStadium(Node):
+    """``then`` only if a Stadium card is in play (``negate``: only if none is: "If there is no Stadium
+    card in play, this attack does nothing.", Oricorio's Revelation Dance)."""
+
+    then: Node
+    negate: bool = False
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return self.then.place()
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and (m.game.stadium >= 0) != self.negate:
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        test = "there is no Stadium card in play" if self.negate else "there is a Stadium card in play"
+        return f"If {test}, {lower_first(self.then.words(w), w)}"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackUsed(Mod):
+    """A record on a player (``game.lasting``, to the end of the next turn): the attack their Pokémon
+    used this turn. Kept only in a game with an attack that reads it (``layer.RECORDS_ATTACKS``)."""
+
+    attack: AttackDef
+    point = "attack_used"
+    label = "attack_used"
+
+
+def record_attack(game: Game, player: int, slot: Slot, attack: AttackDef) -> None:
+    """What Swallow Dive and Copycat read: the attack this Pokémon, and this player, used this turn."""
+    slot.add_effect(Effect(f"used_attack:{game.turn}", game.turn + 2, attack.name, True))
+    game.lasting = tuple(e for e in game.lasting if not (e[0] == player and isinstance(e[2], AttackUsed))) + (
+        (player, game.turn + 1, AttackUsed(attack)),)
+
+
+def _is_gx(attack: AttackDef) -> bool:
+    return attack.name.endswith("-GX") or (attack.effect is not None and any(
+        n.op == "once_per_game" and getattr(n, "kind", "") == "GX" for n in attack.effect.walk()))
+
+
+@node("copy_last_attack")
+@dataclass(frozen=True, slots=True)
+class CopyLastAttack(Node):
+    """If your opponent's Pokémon used an attack that isn't a GX attack during their last turn, use it
+    as this attack (Mimikyu's Copycat)."""
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.procedures import AttackSteps
+
+        if pc == 0:
+            game = m.game
+            used = [e[2].attack for e in game.lasting if e[0] == m.scope.opp and isinstance(e[2], AttackUsed)
+                    and e[1] == game.turn]
+            if used and not _is_gx(used[0]) and not any(n.op == "copy_last_attack" for n in
+                                                          (used[0].effect.walk() if used[0].effect else ())):
+                game.emit("effect", m.scope.player, pos=0, detail=f"copies {used[0].name}")
+                m.scope.copying = True
+                return m.call(AttackSteps(used[0]), 1)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("If your opponent's Pokémon used an attack that isn't a GX attack during their last turn, use it as "
+                "this attack.")
