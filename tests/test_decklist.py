@@ -45,7 +45,8 @@ MODERN = ["Ampharos ex Battle Deck", "Lucario ex Battle Deck", "Mega Gengar ex M
           "Chespin (Kalos Starter Set)", "Fennekin (Kalos Starter Set)", "Froakie (Kalos Starter Set)",
           "Forest Shadow (Sun & Moon)", "Roaring Heat (Sun & Moon)",
           "Bright Tide (Sun & Moon)", "Destruction Rush (XY)", "Resilient Life (XY)",
-          "Steel Sun (Guardians Rising)", "Hidden Moon (Guardians Rising)"]
+          "Steel Sun (Guardians Rising)", "Hidden Moon (Guardians Rising)",
+          "Destruction Fang (Crimson Invasion)", "Clanging Thunder (Crimson Invasion)"]
 
 
 def test_the_classic_theme_decks_and_the_modern_battle_decks_are_built_in():

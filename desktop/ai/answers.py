@@ -228,6 +228,8 @@ def _pokemon(game: Game, prompt: Prompt) -> Any:
         return max(options, key=lambda pos: (p.at(pos).damage / max(1, game.hp_of(p.at(pos))), -len(p.at(pos).energy)))
     if purpose in ("attach_energy", "move_energy_to"):
         return max(options, key=lambda pos: (_energy_gap(game, me, p.at(pos)), pos == 0))
+    if purpose == "keep_benched":  # Weed Out: keep the Pokémon with the most invested in them
+        return max(options, key=lambda pos: (len(p.at(pos).cards), len(p.at(pos).energy), game.hp_of(p.at(pos))))
     return options[0]
 
 

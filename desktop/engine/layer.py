@@ -62,6 +62,7 @@ ON_DAMAGED = "on_damaged"  # trigger: an attack damaged this Pokémon
 ON_KNOCKED_OUT = "on_knocked_out"  # trigger: this Pokémon was Knocked Out
 TOOL_ATTACK = "tool_attack"  # a Tool gives the Pokémon it is attached to its attack (Technical Machine)
 ALLY_KNOCKED_OUT = "ally_knocked_out"  # trigger: another of its owner's Pokémon was Knocked Out by an attack
+OWN_KNOCKED_OUT = "own_knocked_out"  # a Tool on the Knocked Out Active Pokémon passes its Energy on (Wishful Baton)
 NO_POWERS = "no_powers"  # every other Pokémon Power stops working (Toxic Gas)
 POKEMON_TYPE = "pokemon_type"  # this Pokémon's type is changed (Shift)
 TRANSPARENCY = "transparency"  # a coin may prevent all effects of an attack on it

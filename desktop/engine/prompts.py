@@ -73,6 +73,7 @@ PURPOSES: dict[str, str] = {
     "draw_up_to": "how many cards to draw, when a card says up to a number (Erika)",
     "their_hand_to_bench": "a Basic Pokémon from the opponent's hand to put onto their Bench (Erika's Perfume)",
     "evolve_target": "one of your Pokémon that may evolve now (Giovanni)",
+    "keep_benched": "a Benched Pokémon to keep: the others are discarded (Weed Out)",
     "manual_step": "Table mode: the players did by hand what a card says, or what they agreed (answer: done)",
     "manual_attack": "Table mode: the damage of an attack done by hand, before Weakness and Resistance",
     "their_hand_discard": "a card of the opponent's revealed hand to discard (Eri)",

@@ -132,7 +132,8 @@ class TurnSteps(GameFields):
         if not knocked:
             return
         moves = []  # Raichu's Electrical Grounding, Exp. Share: found while the Pokémon still have their Energy
-        if cause == "attack" and layer.ALLY_KNOCKED_OUT in self.static_points:
+        if cause == "attack" and (layer.ALLY_KNOCKED_OUT in self.static_points
+                                  or layer.OWN_KNOCKED_OUT in self.static_points):
             from desktop.engine.fx.knockout_nodes import knockout_energy_steps
 
             moves = knockout_energy_steps(cast("Game", self), knocked)
@@ -167,6 +168,14 @@ class TurnSteps(GameFields):
         if pos is not None:
             game = cast("Game", self)
             game._start(TakeKnockedOutEnergy(energy), Scope(player, name, holder, pos), ())
+
+    def _step_ko_energy_to_bench(self, player: int, energy: tuple[int, ...], count: int, name: str) -> None:
+        """A Tool of a Knocked Out Active Pokémon passes its basic Energy to a Benched Pokémon."""
+        from desktop.engine.fx.knockout_nodes import KnockedOutEnergyToBench
+        from desktop.engine.fx.machine import Scope
+
+        game = cast("Game", self)
+        game._start(KnockedOutEnergyToBench(energy, count), Scope(player, name, -1, -1), ())
 
     def _replace_actives(self) -> None:
         """An effect took an Active Pokémon out of play (Obscuring Gas): its player chooses a new

@@ -228,5 +228,8 @@ class BothSwitch(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if w.era == "modern":  # Escape Rope of Sun & Moon
+            return ("Each player switches their Active Pokémon with 1 of their Benched Pokémon. Your opponent switches "
+                    "first. (If a player does not have a Benched Pokémon, that player doesn't switch Pokémon.)")
         return ("If your opponent has any Benched Pokémon, they choose 1 of them and switch it with their Active "
                 "Pokémon, then, if you have any Benched Pokémon, you switch 1 of them with your Active Pokémon.")

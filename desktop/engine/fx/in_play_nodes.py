@@ -103,22 +103,27 @@ class SwitchSelf(Node):
     a coin flipped then comes up heads)."""
 
     flip: bool = False
+    type: str = ""  # only with a Benched Pokémon of this type ("1 of your Benched Lightning Pokémon")
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         bench = m.me.bench
+        options = [pos for pos in range(1, len(bench) + 1)
+                   if not self.type or self.type in m.game.types_of(bench[pos - 1])]
         if pc == 0:
-            if not bench or m.attacker is None:
+            if not options or m.attacker is None:
                 return m.done()
             if self.flip and not m.game.coin(m.scope.source, m.scope.player):
                 return m.done()
-            if m.choose(1, None, m.scope.player, POKEMON, range(1, len(bench) + 1),
+            if m.choose(1, None, m.scope.player, POKEMON, options,
                         "Choose a Benched Pokémon to switch with your Active Pokémon.", "switch_self"):
                 return 1
         m.game.switch_active(m.scope.player, m.answer, m.scope.source)
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.type:
+            return f"Switch {w.name} with 1 of your Benched {self.type} Pokémon."
         if self.flip:
             return (f"If you have any Benched Pokémon, flip a coin. If heads, switch {w.name} with 1 of your Benched "
                     "Pokémon.")

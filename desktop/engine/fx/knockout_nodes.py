@@ -17,7 +17,7 @@ from desktop.engine import layer
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
-from desktop.engine.prompts import CARD
+from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -50,7 +50,27 @@ class MoveEnergyOnKnockOut(Mod):
         whose = "your Active Pokémon" if self.active_only else "1 of your Pokémon"
         to = "the Pokémon this card is attached to" if w.card is not None and w.card.kind == "trainer" \
             else "this Pokémon"
+        if w.dialect == "xy" and self.basic:  # Sun & Moon's Exp. Share
+            return (f"When {whose} is Knocked Out by damage from an opponent's attack, you may move 1 basic Energy "
+                    f"card from that Pokémon to {to}.")
         return f"When {whose} {BY_ATTACK}, you may move {energy} from that Pokémon to {to}."
+
+
+@node("energy_to_bench_on_ko")
+@dataclass(frozen=True, slots=True)
+class EnergyToBenchOnKnockOut(Mod):
+    """A Tool: if the Pokémon it is attached to is your Active Pokémon and is Knocked Out by damage
+    from an opponent's attack, move up to ``count`` basic Energy cards from it to 1 of your Benched
+    Pokémon (Wishful Baton)."""
+
+    count: int = 3
+    point = layer.OWN_KNOCKED_OUT
+    label = "energy_to_bench_on_ko"
+
+    def words(self, w: Words) -> str:
+        return ("If the Pokémon this card is attached to is your Active Pokémon and is Knocked Out by damage from an "
+                f"opponent's attack, move up to {self.count} basic Energy cards from that Pokémon to 1 of your Benched "
+                "Pokémon.")
 
 
 def knockout_energy_steps(game: Game, knocked: list[tuple[int, int, Slot]]) -> list[tuple]:
@@ -62,7 +82,7 @@ def knockout_energy_steps(game: Game, knocked: list[tuple[int, int, Slot]]) -> l
     for player, pos, slot in knocked:
         if player == game.current:
             continue
-        for _hpos, holder in game.players[player].in_play():
+        for _hpos, holder in game.players[player].in_play() if layer.ALLY_KNOCKED_OUT in game.static_points else ():
             if id(holder) in gone:
                 continue
             for mod in layer.mods_on(game, holder, layer.ALLY_KNOCKED_OUT):
@@ -70,6 +90,12 @@ def knockout_energy_steps(game: Game, knocked: list[tuple[int, int, Slot]]) -> l
                 energy = tuple(u for u in slot.energy if mod.fits(game, u))
                 if energy and (pos == 0 or not mod.active_only):
                     steps.append(("ko_energy", player, holder.top, energy, _rule_name(game, holder, mod)))
+        if pos == 0:
+            for mod in layer.mods_on(game, slot, layer.OWN_KNOCKED_OUT):
+                assert isinstance(mod, EnergyToBenchOnKnockOut)
+                energy = tuple(u for u in slot.energy if game.cards[u].is_basic_energy)
+                if energy:
+                    steps.append(("ko_energy_to_bench", player, energy, mod.count, _rule_name(game, slot, mod)))
     return steps
 
 
@@ -114,3 +140,47 @@ class TakeKnockedOutEnergy(Node):
 
     def words(self, w: Words) -> str:
         return "You may move an Energy from the Knocked Out Pokémon to this Pokémon."
+
+
+@dataclass(frozen=True, slots=True)
+class KnockedOutEnergyToBench(Node):
+    """Move up to ``count`` of ``energy`` (basic Energy cards of the Knocked Out Active Pokémon, now in
+    the discard pile) to 1 of your Benched Pokémon: the Pokémon first, then the cards if there are more
+    than ``count``."""
+
+    energy: tuple[int, ...]
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 0:
+            if not me.bench or not any(u in me.discard for u in self.energy):
+                return m.done()
+            game.emit("power", pl, detail=m.scope.source)
+            if m.choose(1, None, pl, POKEMON, range(1, len(me.bench) + 1), "Move the Energy to which Benched "
+                        "Pokémon?", "attach_energy"):
+                return WAIT
+            pc = 1
+        if pc == 1:  # the Benched Pokémon
+            local = (m.answer, ())
+        elif pc == 2:  # one more Energy card
+            local = (local[0], (*local[1], m.answer))
+        target, moved = local
+        options = [u for u in self.energy if u in me.discard and u not in moved]
+        if len(moved) < self.count < len(moved) + len(options):
+            if m.choose(2, local, pl, CARD, options, f"Move which Energy ({len(moved) + 1} of {self.count})?",
+                        "knocked_out_energy", zone="discard"):
+                return WAIT
+            return self.step(m, 2, local)
+        slot = me.slot(target)
+        for uid in moved if len(moved) >= self.count else (*moved, *options):
+            if slot is not None and uid in me.discard:
+                me.discard.remove(uid)
+                slot.energy.append(uid)
+                game.emit("attach", pl, card=uid, src="discard", dst="energy", pos=target)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Move up to {self.count} basic Energy cards from the Knocked Out Pokémon to 1 of your Benched Pokémon."

@@ -149,6 +149,9 @@ class MoreDamageTaken(Mod):
         return (amount + self.amount if amount > 0 else amount), False
 
     def lasting_words(self, w: Words, who: str, when: str) -> str:
+        if w.era == "modern":
+            return (f"{when[:1].upper() + when[1:]}, {who} takes {self.amount} more damage from attacks (after "
+                    "applying Weakness and Resistance).")
         return (f"Until the end of your next turn, if an attack damages {who} (after applying Weakness and "
                 f"Resistance), that attack does {self.amount} more damage to {who}.")
 

@@ -1,8 +1,12 @@
-"""Effects of the Sun & Moon theme decks that earlier vocabulary did not reach: an attack that is
-stronger after another one (Swellow's Swallow Dive) or while its own Pokémon is Burned or Poisoned
-(Slowbro's Facade); an Ability that makes its team's attacks stronger (Steelworker); Stadiums that
-take Weakness away from two types (Altar of the Sunne) or lower Retreat Costs by the Energy attached
-(Altar of the Moone); an attack that copies the one the opponent used last (Mimikyu's Copycat)."""
+"""Effects of the Sun & Moon theme decks that earlier vocabulary did not reach.
+
+* Attacks that read the game: Swallow Dive (an attack used last turn), Facade (this Pokémon's
+  Special Conditions), Revelation Dance and Solar Heat (a Stadium in play), War Cry (fewer Pokémon in
+  play), Copycat (the attack the opponent used last), Dark Destruction (an Energy for an Energy).
+* Abilities: Steelworker (the team's attacks do more), Weed Out (a Bench cut to three), Surge Surfer.
+* Stadiums: Altar of the Sunne and Altar of the Moone (Weakness, Retreat Cost), Devoured Field.
+
+Attacks are recorded (``record_attack``) only in a game whose cards read them (``layer.RECORDS_ATTACKS``)."""
 
 from __future__ import annotations
 
@@ -10,10 +14,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.modern_mods import AttackBonus
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.node import AFTER, Node, node
 from desktop.engine.fx.words import lower_first
+from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import ASLEEP, CONFUSED, PARALYZED, Effect
 
 if TYPE_CHECKING:
@@ -161,7 +167,7 @@ class IfStadium(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
-        test = "there is no Stadium card in play" if self.negate else "there is a Stadium card in play"
+        test = "there is no Stadium card in play" if self.negate else "there is any Stadium card in play"
         return f"If {test}, {lower_first(self.then.words(w), w)}"
 
 
@@ -210,3 +216,139 @@ class CopyLastAttack(Node):
     def words(self, w: Words) -> str:
         return ("If your opponent's Pokémon used an attack that isn't a GX attack during their last turn, use it as "
                 "this attack.")
+
+
+@node("may_discard_own_then_theirs")
+@dataclass(frozen=True, slots=True)
+class MayDiscardOwnThenTheirs(Node):
+    """After damage: you may discard an Energy from this Pokémon; if you do, discard an Energy from the
+    opponent's Active Pokémon (Hydreigon's Dark Destruction)."""
+
+    prompts = True
+    stage = AFTER
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        attacker, defender = m.attacker, m.defender
+        if pc == 0:
+            if attacker is None or not attacker.energy:
+                return m.done()
+            if m.choose(1, None, pl, OPTION, ("yes", "no"), "Discard an Energy from this Pokémon?", "may",
+                        auto_single=False):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            if m.answer != "yes" or attacker is None or not attacker.energy:
+                return m.done()
+            if m.choose(2, None, pl, CARD, list(attacker.energy), "Choose an Energy card to discard.",
+                        "discard_energy_cost", zone="attached"):
+                return WAIT
+            pc = 2
+        if pc == 2:
+            if attacker is not None and m.answer in attacker.energy:
+                combat.discard_attached(game, attacker, m.answer, 0)
+            if defender is None or not defender.energy or m.scope.protected:
+                return m.done()
+            if m.choose(3, None, pl, CARD, list(defender.energy),
+                        "Choose an Energy card on the Defending Pokémon to discard.", "discard_their_energy",
+                        zone="attached"):
+                return WAIT
+        if defender is not None and m.answer in defender.energy:
+            combat.discard_attached(game, defender, m.answer, 0)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"You may discard an Energy from {w.name}. If you do, discard an Energy from {w.defending}.")
+
+
+@node("keep_benched")
+@dataclass(frozen=True, slots=True)
+class KeepBenched(Node):
+    """Choose ``count`` of your Benched Pokémon, then discard your other Benched Pokémon and every
+    card attached to them (Hydreigon's Weed Out). Not usable with ``count`` or fewer on the Bench."""
+
+    count: int = 3
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return len(game.players[player].bench) > self.count
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        kept: tuple[int, ...] = local or ()
+        if pc == 1 and m.answer is not None:
+            kept = (*kept, m.answer)
+        if len(kept) < self.count and len(me.bench) > self.count:
+            options = [pos for pos in range(1, len(me.bench) + 1) if pos not in kept]
+            if m.choose(1, kept, pl, POKEMON, options, f"Keep which Benched Pokémon ({len(kept) + 1} of "
+                        f"{self.count})?", "keep_benched"):
+                return WAIT
+            return self.step(m, 1, kept)
+        for slot in [me.at(pos) for pos in range(len(me.bench), 0, -1) if pos not in kept]:
+            pos = me.bench.index(slot) + 1
+            game.remove_from_play(pl, pos, slot)
+            for uid in slot.all_cards():
+                game.discard_card(uid, "bench", pos)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Choose {self.count} of your Benched Pokémon. Then, discard your other Benched Pokémon."
+
+
+@node("free_retreat_with_stadium")
+@dataclass(frozen=True, slots=True)
+class FreeRetreatWithStadium(Mod):
+    """An Ability: while any Stadium card is in play, this Pokémon has no Retreat Cost (Alolan Raichu's
+    Surge Surfer)."""
+
+    point = layer.OWN_RETREAT_COST
+    label = "free_retreat"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return 0 if game.stadium >= 0 else cost
+
+    def words(self, w: Words) -> str:
+        return f"If there is any Stadium card in play, {w.name} has no Retreat Cost."
+
+
+@node("if_fewer_in_play")
+@dataclass(frozen=True, slots=True)
+class IfFewerInPlay(Node):
+    """``then`` only if you have fewer Pokémon in play than your opponent (Kommo-o's War Cry)."""
+
+    then: Node
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return self.then.place()
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and len(m.me.slots()) < len(m.them.slots()):
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return f"If you have fewer Pokémon in play than your opponent, {lower_first(self.then.words(w), w)}"
+
+
+@node("type_attack_bonus")
+@dataclass(frozen=True, slots=True)
+class TypeAttackBonus(Mod):
+    """A Stadium: the attacks of Pokémon of any of ``types`` (both players') do ``amount`` more damage to
+    the opponent's Active Pokémon, before Weakness and Resistance (Devoured Field)."""
+
+    types: tuple[str, ...]
+    amount: int
+    point = layer.ATTACK_BONUS
+    label = "type_attack_bonus"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        return self.amount if set(self.types) & set(game.types_of(attacker)) else 0
+
+    def words(self, w: Words) -> str:
+        kinds = " and ".join(f"{t} Pokémon" for t in self.types)
+        return (f"The attacks of {kinds} (both yours and your opponent's) do {self.amount} more damage to the "
+                "opponent's Active Pokémon (before applying Weakness and Resistance).")

@@ -87,6 +87,8 @@ class Condition(Atomic):
         if self.leave:
             return f"Leave {w.defending} {state}."
         text = f"{capital(w.defending)} is now {state}."
+        if self.condition == "Poisoned" and self.poison != 10 and w.dialect == "xy":  # Sun & Moon
+            return text + (f" Put {self.poison // 10} damage counters instead of 1 on that Pokémon between turns.")
         if self.condition == "Poisoned" and self.poison != 10 and w.era == "modern":
             return text + (f" During Pokémon Checkup, put {self.poison // 10} damage counters on that Pokémon instead "
                            "of 1.")
