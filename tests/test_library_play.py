@@ -44,25 +44,26 @@ def test_random_games_of_compiled_library_cards_run_by_their_eras_rules(era):
         assert game.outcome is not None, f"{era} seed {seed}: the game ends"
 
 
-KALOS = ("Chespin (Kalos Starter Set)", "Fennekin (Kalos Starter Set)", "Froakie (Kalos Starter Set)",
-         "Destruction Rush (XY)", "Resilient Life (XY)")
+XY_DECKS = ("Chespin (Kalos Starter Set)", "Fennekin (Kalos Starter Set)", "Froakie (Kalos Starter Set)",
+            "Destruction Rush (XY)", "Resilient Life (XY)", "Ocean's Core (Primal Clash)",
+            "Earth's Pulse (Primal Clash)")
 
 
 def test_the_xy_theme_decks_whose_cards_all_play_are_built_in_by_the_xy_rules():
     from desktop.decks.resolve import ruleset_for
 
     theme = default_db().theme_decks()
-    assert set(KALOS) <= set(theme)
-    for name in KALOS:
+    assert set(XY_DECKS) <= set(theme)
+    for name in XY_DECKS:
         assert len(theme[name]) == 60 and all(c.implemented for c in theme[name])
-        assert ruleset_for([theme[name], theme[KALOS[0]]]) == "xy"
+        assert ruleset_for([theme[name], theme[XY_DECKS[0]]]) == "xy"
 
 
-@pytest.mark.parametrize("deck", KALOS)
+@pytest.mark.parametrize("deck", XY_DECKS)
 def test_random_games_of_each_xy_theme_deck_against_another_run_without_an_error(deck):
     from desktop.sim import run
 
-    other = KALOS[(KALOS.index(deck) + 1) % len(KALOS)]
+    other = XY_DECKS[(XY_DECKS.index(deck) + 1) % len(XY_DECKS)]
     result = run(deck, other, games=40, seed=3)
     assert result["errors"] == 0 and result["rules"] == "xy"
 

@@ -182,8 +182,10 @@ class CountersThenKnockedOut(Node):
 @dataclass(frozen=True, slots=True)
 class TopTwoOneToHand(Node):
     """Look at the top 2 cards of your deck and put 1 of them into your hand; the other goes on the
-    bottom of your deck (Drakloak's Recon Directive)."""
+    bottom of your deck (Drakloak's Recon Directive), or to the discard pile (``discard_other``: Acro
+    Bike)."""
 
+    discard_other: bool = False
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -208,10 +210,15 @@ class TopTwoOneToHand(Node):
         for uid in top:
             if uid != chosen:
                 deck.remove(uid)
+                if self.discard_other:
+                    game.discard_card(uid, "deck")
+                    continue
                 deck.insert(0, uid)  # index 0 is the bottom of the deck
                 game.emit("move", player, card=uid, src="deck", dst="deck", detail="bottom")
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.discard_other:
+            return "Look at the top 2 cards of your deck and put 1 of them into your hand. Discard the other card."
         return ("Look at the top 2 cards of your deck and put 1 of them into your hand. Put the other card on the "
                 "bottom of your deck.")

@@ -97,6 +97,9 @@ class SearchAttach(Node):
             then = "Shuffle your deck afterward." if shuffle_afterward(w) else "Then, shuffle your deck."
             kind = f"{self.type} " if self.type else "basic "
             return f"Search your deck for a {kind}Energy card and attach it to 1 of your Pokémon. {then}"
+        if self.to_self and self.count == 1 and w.dialect == "xy" and self.type:  # XY and Sun & Moon
+            then = "Shuffle your deck afterward." if shuffle_afterward(w) else "Then, shuffle your deck."
+            return f"Search your deck for a {self.type} Energy card and attach it to {w.name}. {then}"
         if self.to_self and self.count == 1 and w.era == "modern":
             return (f"Search your deck for a Basic {self.type + ' ' if self.type else ''}Energy card and attach it to "
                     f"{w.name}. Then, shuffle your deck.")

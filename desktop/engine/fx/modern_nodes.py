@@ -82,6 +82,8 @@ class IfKnockedOutLastTurn(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if w.card is not None and w.card.kind == "trainer" and w.dialect == "xy":  # XY's Teammates
+            return "You can play this card only if 1 of your Pokémon was Knocked Out during your opponent's last turn."
         if w.card is not None and w.card.kind == "trainer":
             return ("You can use this card only if any of your Pokémon were Knocked Out during your opponent's last "
                     "turn.")
@@ -335,6 +337,8 @@ class DiscardStadium(Atomic):
             game.discard_card(uid, "stadium")
 
     def words(self, w: Words) -> str:
+        if w.dialect == "xy":  # XY and Sun & Moon
+            return "Discard any Stadium card in play."
         return "Discard a Stadium in play."
 
 
@@ -459,15 +463,20 @@ class HealEach(Atomic):
 
     amount: int
     type: str = ""  # Clemont's Quick Wit: "each of your Lightning Pokémon"
+    types: tuple[str, ...] = ()  # a Stadium's "each of their Water Pokémon and Lightning Pokémon" (Rough Seas)
 
     def act(self, m: Machine) -> None:
         from desktop.engine import combat
 
+        kinds = set(self.types) | ({self.type} if self.type else set())
         for pos, slot in m.me.in_play():
-            if slot.damage and (not self.type or self.type in m.game.types_of(slot)):
+            if slot.damage and (not kinds or kinds & set(m.game.types_of(slot))):
                 combat.heal(m.game, m.scope.player, pos, slot, self.amount, m.scope.source)
 
     def words(self, w: Words) -> str:
+        if self.types:  # said of the player who uses a Stadium
+            kinds = " and ".join(f"{t} Pokémon" for t in self.types)
+            return f"Heal {self.amount} damage from each of their {kinds}."
         if w.era == "classic":
             counters = "1 damage counter" if self.amount == 10 else f"{self.amount // 10} damage counters"
             return f"Remove {counters} from each of your Pokémon that has any damage counters on it."

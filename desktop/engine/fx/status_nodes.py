@@ -173,6 +173,7 @@ class SwitchDefending(Node):
     flip: bool = False  # only if a coin flipped (when they have Benched Pokémon) comes up heads
     then_condition: str = ""  # "The new Defending Pokémon is now Poisoned."
     unless_knocked_out: bool = False  # only if this attack didn't Knock Out the Defending Pokémon (Dragon Tornado)
+    have: bool = False  # words after "You may": "have your opponent switch ..." (Milotic's Aqua Swirl)
     prompts = True
 
     @property
@@ -201,6 +202,8 @@ class SwitchDefending(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.have:
+            return "Have your opponent switch their Active Pokémon with 1 of their Benched Pokémon."
         if w.dialect and self.chooser == "them" and not (self.first or self.flip or self.unless_knocked_out
                                                           or self.remind or self.then_condition):
             active = "his or her Active Pokémon" if w.dialect == "xy" else "the Defending Pokémon"  # EX to XY

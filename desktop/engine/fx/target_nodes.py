@@ -76,6 +76,8 @@ class Heal(Targeted, Atomic):
             m.game.clear_conditions(m.scope.player, m.target, slot)
 
     def words(self, w: Words) -> str:
+        if self.cure and w.dialect == "xy":  # XY's Pokémon Center Lady
+            return f"Heal {self.amount} damage and remove all Special Conditions from 1 of your Pokémon."
         if self.cure and w.era == "modern":
             return f"Heal {self.amount} damage from 1 of your Pokémon, and it recovers from all Special Conditions."
         if self.coins:

@@ -27,6 +27,9 @@ EVENTS = {
     "played": (layer.ON_PLAYED, "When you play this Pokémon from your hand onto your Bench during your turn, "),
     "evolved": (layer.ON_EVOLVED,
                 "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, "),
+    # XY's words, without "during your turn"
+    "evolved_xy": (layer.ON_EVOLVED, "When you play this Pokémon from your hand to evolve 1 of your Pokémon, "),
+    "played_xy": (layer.ON_PLAYED, "When you play this Pokémon from your hand onto your Bench, "),
     "attached": (layer.ON_ATTACHED, "When you attach this card from your hand to 1 of your Pokémon, "),
     "attached_to_benched": (layer.ON_ATTACHED, "When you attach this card from your hand to 1 of your Benched "
                                                "Pokémon, "),

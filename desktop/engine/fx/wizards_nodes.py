@@ -179,7 +179,9 @@ class AllHeads(Node):
     def words(self, w: Words) -> str:
         parts = [f"Flip {self.count} coins."]
         if self.then is not None:
-            parts.append(f"If {'both' if self.count == 2 else 'all of them'} are heads, "
+            both = "both of them" if self.count == 2 and w.dialect == "xy" else "both" if self.count == 2 else \
+                "all of them"
+            parts.append(f"If {both} are heads, "
                          f"{lower_first(self.then.words(w), w)}")
         if self.otherwise is not None:
             some = "1 or both of them are" if self.count == 2 else "any of them are"

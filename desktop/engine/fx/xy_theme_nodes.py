@@ -1,8 +1,10 @@
-"""Effects of the first XY theme decks that earlier vocabulary did not reach: a look at the top
-of the opponent's deck (Diglett's Mine), a discarded top card that powers up (Rhyhorn's Dig
-Out), an Item that evolves from the deck (Evosoda), and a Stadium that takes Weakness away
-(Shadow Circle), or its Retreat Cost (Fairy Garden), and an Ability that keeps Special Conditions
-away from Pokémon with Fairy Energy (Sweet Veil)."""
+"""Effects of the XY theme decks that earlier vocabulary did not reach.
+
+* Attacks: Mine (a look at the top of the opponent's deck), Dig Out (a discarded top card that powers
+  up), Rock Shower (coins for damage to each of the opponent's Pokémon).
+* Trainers: Evosoda (evolving from the deck), Professor Birch's Observations.
+* Stadiums and Abilities about attached Energy: Shadow Circle (no Weakness), Fairy Garden (no Retreat
+  Cost), Sweet Veil (no Special Conditions); Scorched Earth, a Stadium each player may use."""
 
 from __future__ import annotations
 
@@ -10,9 +12,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
+from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
+from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 
 if TYPE_CHECKING:
@@ -192,3 +196,85 @@ class ImmuneConditionsWithEnergy(Mod):
     def words(self, w: Words) -> str:
         return (f"Each of your Pokémon that has any {self.type} Energy attached to it can't be affected by any "
                 "Special Conditions. (Remove any Special Conditions affecting those Pokémon.)")
+
+
+@node("shuffle_hand_flip_draw")
+@dataclass(frozen=True, slots=True)
+class ShuffleHandFlipDraw(Atomic):
+    """Shuffle your hand into your deck and flip a coin: draw ``heads`` cards if heads, ``tails`` if tails
+    (Professor Birch's Observations)."""
+
+    heads: int
+    tails: int
+
+    def act(self, m: Machine) -> None:
+        game, pl = m.game, m.scope.player
+        shuffle_hand_into_deck(game, pl)
+        game.draw(pl, self.heads if game.coin(m.scope.source, pl) else self.tails)
+
+    def words(self, w: Words) -> str:
+        return (f"Shuffle your hand into your deck and flip a coin. If heads, draw {self.heads} cards. If tails, draw "
+                f"{self.tails} cards.")
+
+
+@node("heads_damage_each_opponent")
+@dataclass(frozen=True, slots=True)
+class HeadsDamageEachOpponent(Node):
+    """Flip ``coins`` coins: the attack does ``per`` damage times the number of heads to each of the
+    opponent's Pokémon (the Active Pokémon by the attack's damage, with Weakness and Resistance; the
+    Benched ones without) (Rhyperior's Rock Shower)."""
+
+    coins: int
+    per: int
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.spread_nodes import _hit
+
+        game, pl = m.game, m.scope.player
+        heads = sum(game.coin(m.scope.source, pl) for _ in range(self.coins))
+        m.scope.damage += self.per * heads
+        m.scope.does_damage = m.scope.damage > 0  # the attack prints no damage of its own
+        if heads:
+            for pos, _slot in list(m.them.in_play()):
+                if pos:
+                    _hit(m, m.scope.opp, pos, self.per * heads)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Flip {self.coins} coins. This attack does {self.per} damage times the number of heads to each of "
+                f"your opponent's Pokémon. {BENCH_NOTE}")
+
+
+@node("discard_energy_types_draw")
+@dataclass(frozen=True, slots=True)
+class DiscardEnergyTypesDraw(Node):
+    """A Stadium's use: discard an Energy card of one of ``types`` from your hand; if you do, draw
+    ``count`` cards (Scorched Earth)."""
+
+    types: tuple[str, ...]
+    count: int = 2
+    prompts = True
+
+    def _options(self, game: Game, player: int) -> list[int]:
+        return [u for u in game.players[player].hand if game.cards[u].kind == "energy"
+                and set(self.types) & set(game.cards[u].provides)]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._options(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        if pc == 0 and m.choose(1, None, pl, CARD, self._options(game, pl), "Discard which Energy card?",
+                                "discard_energy", zone="hand"):
+            return WAIT
+        uid = m.answer
+        if uid is not None and uid in game.players[pl].hand:
+            game.players[pl].hand.remove(uid)
+            game.discard_card(uid, "hand")
+            game.draw(pl, self.count)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Discard a {' or '.join(self.types)} Energy card from their hand. If that player does so, they draw "
+                f"{self.count} cards.")
