@@ -72,7 +72,7 @@ def _position():
 def _options(game, kind: str, purpose: str) -> tuple:
     me, them = game.players[0], game.players[1]
     if kind == POKEMON:
-        theirs = purpose in ("switch_in", "their_pokemon", "damage_target")
+        theirs = purpose in ("switch_in", "their_pokemon", "damage_target") or purpose.startswith("move_their_")
         return tuple(10 + pos if theirs else pos for pos, _s in (them if theirs else me).in_play())
     if kind == CARD:
         zone = purpose.split("_to_")[0] if "_to_" in purpose else "hand"

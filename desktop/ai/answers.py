@@ -215,6 +215,9 @@ def _pokemon(game: Game, prompt: Prompt) -> Any:
     if purpose == "their_pokemon":  # Super Energy Removal
         them = game.players[1 - me]
         return max(options, key=lambda pos: (len(them.at(pos - OPPONENT).energy), pos == OPPONENT))
+    if purpose == "move_their_damage_from":  # Ear Influence: from the one furthest from a Knock Out
+        them = game.players[1 - me]
+        return max(options, key=lambda pos: game.hp_of(them.at(pos - OPPONENT)) - them.at(pos - OPPONENT).damage)
     if options and options[0] >= OPPONENT:  # the opponent's Pokémon (a Bench attack, Curse): the closest to KO
         them = game.players[1 - me]
         return min(options, key=lambda pos: game.hp_of(them.at(pos - OPPONENT)) - them.at(pos - OPPONENT).damage)

@@ -118,6 +118,10 @@ class AttackBonus(Mod):
         return self.amount
 
     def words(self, w: Words) -> str:
+        if w.card is not None and w.card.kind == "trainer" and not self.with_mega:  # a Tool (Muscle Band)
+            lead = "The attacks of" if w.dialect == "xy" else "Attacks used by"
+            return (f"{lead} the Pokémon this card is attached to do {self.amount} more damage to your opponent's "
+                    "Active Pokémon (before applying Weakness and Resistance).")
         return (f"If you have any {self.with_mega} Mega Evolution Pokémon ex in play, attacks used by {w.name} do "
                 f"{self.amount} more damage to your opponent's Active Pokémon (before applying Weakness and "
                 "Resistance).")

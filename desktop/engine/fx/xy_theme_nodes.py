@@ -278,3 +278,147 @@ class DiscardEnergyTypesDraw(Node):
     def words(self, w: Words) -> str:
         return (f"Discard a {' or '.join(self.types)} Energy card from their hand. If that player does so, they draw "
                 f"{self.count} cards.")
+
+
+@node("move_their_counters")
+@dataclass(frozen=True, slots=True)
+class MoveTheirCounters(Node):
+    """Move as many damage counters on your opponent's Pokémon as you like to any of their other Pokémon,
+    one counter at a time until you stop (at most as many moves as there were counters) (Meowstic's Ear
+    Influence)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, them = m.game, m.scope.player, m.them
+        left = local[0] if local is not None else sum(s.damage for s in them.slots()) // 10
+        if pc == 1:  # a Pokémon to take a counter from (None: stop)
+            if m.answer is None:
+                return m.done()
+            local = (left, m.answer)
+            if m.choose(2, local, pl, POKEMON, [10 + pos for pos, _s in them.in_play() if 10 + pos != m.answer],
+                        "Move it to which Pokémon?", "move_their_damage_to"):
+                return WAIT
+            pc = 2
+        if pc == 2:
+            source, target = them.slot(local[1] - 10), them.slot(m.answer - 10)
+            if source is not None and target is not None and source.damage >= 10:
+                source.damage -= 10
+                game.emit("heal", m.scope.opp, card=source.top, pos=local[1] - 10, amount=10, detail=m.scope.source)
+                combat.put_damage(game, m.scope.opp, m.answer - 10, target, 10, m.scope.source)
+            left -= 1
+        sources = [10 + pos for pos, s in them.in_play() if s.damage]
+        if left <= 0 or not sources or len(them.slots()) < 2:
+            return m.done()
+        if m.choose(1, (left, None), pl, POKEMON, sources, "Move a damage counter from which Pokémon? (Done: stop)",
+                    "move_their_damage_from", optional=True, auto_single=False):
+            return WAIT
+        return m.done()  # pragma: no cover - an optional question is always asked
+
+    def words(self, w: Words) -> str:
+        return ("Move as many damage counters on your opponent's Pokémon as you like to any of your opponent's other "
+                "Pokémon in any way you like.")
+
+
+@node("counters_on_defending")
+@dataclass(frozen=True, slots=True)
+class CountersOnDefending(Atomic):
+    """Put ``count`` damage counters on the opponent's Active Pokémon (not damage: Weakness, Resistance
+    and effects on damage don't apply) (Duskull's Sneaky Placement)."""
+
+    count: int = 1
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is not None and not m.scope.protected:
+            combat.put_damage(m.game, m.scope.opp, 0, defender, 10 * self.count, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        counters = "1 damage counter" if self.count == 1 else f"{self.count} damage counters"
+        return f"Put {counters} on {w.defending}."
+
+
+@node("their_basic_from_discard_to_bench")
+@dataclass(frozen=True, slots=True)
+class TheirBasicFromDiscardToBench(Node):
+    """Put a Basic Pokémon from your opponent's discard pile onto their Bench (Duskull's Revival)."""
+
+    prompts = True
+
+    def _options(self, m: Machine) -> list[int]:
+        seen: dict[str, int] = {}
+        for uid in m.them.discard:
+            card = m.game.cards[uid]
+            if card.kind == "pokemon" and card.stage == "Basic":
+                seen.setdefault(card.id, uid)
+        return list(seen.values())
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, them = m.game, m.scope.player, m.them
+        if len(them.bench) >= game.rules.bench_size:
+            return m.done()
+        if pc == 0 and m.choose(1, None, pl, CARD, self._options(m), "Put which Basic Pokémon onto their Bench?",
+                                "their_discard_to_bench", zone="discard"):
+            return WAIT
+        uid = m.answer
+        if uid is not None and uid in them.discard:
+            them.discard.remove(uid)
+            game.put_on_bench(m.scope.opp, uid, "discard")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Put a Basic Pokémon from your opponent's discard pile onto their Bench."
+
+
+@node("knock_out_self_attach")
+@dataclass(frozen=True, slots=True)
+class KnockOutSelfAttach(Node):
+    """Knock Out this Pokémon; if you do, attach ``count`` basic Energy cards from your discard pile to 1
+    of your other Pokémon that isn't a Pokémon-EX (Milotic's Energy Grace). The Knock Out is checked
+    after the Ability, like any other."""
+
+    count: int = 3
+    prompts = True
+
+    @staticmethod
+    def _targets(game: Game, player: int, me_pos: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play()
+                if pos != me_pos and "EX" not in game.card_of(slot).subtypes]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return isinstance(source, int) and bool(self._targets(game, player, source))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        here = max(m.scope.source_pos, 0)
+        if pc == 0:
+            slot = me.slot(here)
+            if slot is not None:
+                slot.damage = max(slot.damage, game.hp_of(slot))  # "you may Knock Out this Pokémon"
+                game.emit("effect", pl, pos=here, detail="knocked_out_by_own_ability")
+            if m.choose(1, None, pl, POKEMON, self._targets(game, pl, here), "Attach the Energy to which Pokémon?",
+                        "attach_energy"):
+                return WAIT
+            pc, local = 1, None
+        if pc == 1:
+            local = (m.answer, ())
+        elif pc == 2:
+            local = (local[0], (*local[1], m.answer))
+        target, chosen = local
+        options = [u for u in me.discard if game.cards[u].is_basic_energy and u not in chosen]
+        if target is not None and len(chosen) < self.count and options:
+            if m.choose(2, local, pl, CARD, options, f"Attach which basic Energy ({len(chosen) + 1} of {self.count})?",
+                        "discard_to_attach", zone="discard"):
+                return WAIT
+            return self.step(m, 2, local)
+        slot = me.slot(target) if target is not None else None
+        for uid in chosen:
+            if slot is not None and uid in me.discard:
+                me.discard.remove(uid)
+                slot.energy.append(uid)
+                game.emit("attach", pl, card=uid, src="discard", dst="energy", pos=target)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Knock Out {w.name}. If you do, attach {self.count} basic Energy from your discard pile to 1 of your "
+                "Pokémon (excluding Pokémon-EX).")
