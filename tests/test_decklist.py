@@ -47,7 +47,8 @@ MODERN = ["Ampharos ex Battle Deck", "Lucario ex Battle Deck", "Mega Gengar ex M
           "Bright Tide (Sun & Moon)", "Destruction Rush (XY)", "Resilient Life (XY)",
           "Steel Sun (Guardians Rising)", "Hidden Moon (Guardians Rising)",
           "Destruction Fang (Crimson Invasion)", "Clanging Thunder (Crimson Invasion)",
-          "Ocean's Core (Primal Clash)", "Earth's Pulse (Primal Clash)", "Mystic Typhoon (Flashfire)"]
+          "Ocean's Core (Primal Clash)", "Earth's Pulse (Primal Clash)", "Mystic Typhoon (Flashfire)",
+          "Brilliant Thunder (Flashfire)"]
 
 
 def test_the_classic_theme_decks_and_the_modern_battle_decks_are_built_in():

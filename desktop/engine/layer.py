@@ -54,6 +54,7 @@ NO_ATTACK = "no_attack"  # this Pokémon can't use an attack (or one named attac
 NO_TRAINERS = "no_trainers"  # a player can't play Trainer cards
 NO_EVOLVE = "no_evolve"
 IMMUNE_CONDITIONS = "immune_conditions"
+SLEEP_COINS = "sleep_coins"  # an Asleep Pokémon flips more coins at Pokémon Checkup (Snorlax's Stir and Snooze)
 TEAM_IMMUNE_CONDITIONS = "team_immune_conditions"  # an Ability keeps some of its owner's Pokémon free of them
 ATTACK_COIN = "attack_coin"  # the attacker flips; tails: the attack does nothing
 ENERGY_TYPE = "energy_type"  # every Energy on it provides this type
@@ -368,6 +369,11 @@ def immune_to_conditions(game: Game, slot: Slot) -> bool:
         return True
     return TEAM_IMMUNE_CONDITIONS in game.static_points and any(
         mod.holds(game, slot) for _owner, mod in bench_statics(game, game.owner(slot.top), TEAM_IMMUNE_CONDITIONS))
+
+
+def sleep_coins(game: Game, slot: Slot) -> int:
+    """How many coins an Asleep Pokémon flips at Pokémon Checkup (it wakes up only if all are heads)."""
+    return max((getattr(mod, "coins", 1) for mod in mods_on(game, slot, SLEEP_COINS)), default=1)
 
 
 def recover_the_immune(game: Game) -> None:

@@ -84,7 +84,10 @@ class TurnSteps(GameFields):
                     slot.burned = False
                     self.emit("condition", pl, pos=0, detail="Burned", amount=0)
         for pl, slot in actives:
-            if slot.rot == ASLEEP and self.coin("Asleep: heads, it wakes up", pl):
+            if slot.rot != ASLEEP:
+                continue
+            flips = layer.sleep_coins(cast("Game", self), slot) if layer.SLEEP_COINS in self.static_points else 1
+            if all([self.coin("Asleep: heads, it wakes up", pl) for _ in range(flips)]):  # every coin is flipped
                 self.set_rotation(pl, 0, slot, NONE)
         for pl, slot in actives:
             if slot.rot == PARALYZED and pl == self.current and slot.paralyzed_turn < self.turn:

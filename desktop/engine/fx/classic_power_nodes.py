@@ -244,11 +244,14 @@ class HealChosen(Node):
 @dataclass(frozen=True, slots=True)
 class ReturnSelfToHand(Node):
     """Return this Pokémon to your hand (discard all cards attached to it); not on the turn it
-    was put into play."""
+    was put into play. ``with_cards``: it and all cards attached to it go to the hand, on any turn
+    (Lopunny's Big Jump)."""
+
+    with_cards: bool = False
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         slot = game.players[player].slot(source) if isinstance(source, int) else None
-        return slot is not None and slot.entered < game.turn
+        return slot is not None and (self.with_cards or slot.entered < game.turn)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl, pos = m.game, m.scope.player, m.scope.source_pos
@@ -257,16 +260,19 @@ class ReturnSelfToHand(Node):
         if slot is None:
             return m.done()
         game.remove_from_play(pl, pos, slot)
-        top = slot.cards[0]
-        me.hand.append(top)
-        game.move_card(pl, top, "active" if pos == 0 else "bench", "hand", pos)
-        for uid in slot.cards[1:] + slot.energy + [t for t, _ in slot.tools]:
+        kept = slot.all_cards() if self.with_cards else [slot.cards[0]]
+        for uid in kept:
+            me.hand.append(uid)
+            game.move_card(pl, uid, "active" if pos == 0 else "bench", "hand", pos)
+        for uid in [u for u in slot.all_cards() if u not in kept]:
             game.discard_card(uid, "attached", pos)
         if me.active is None:
             game.queue.insert(0, ("new_active", pl))
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.with_cards:
+            return f"Return {w.name} and all cards attached to it to your hand."
         return (f"At any time during your turn (before your attack), you may return {w.name} to your hand. (Discard "
                 f"all cards attached to {w.name}.) This power can't be used the turn you put {w.name} into play.")
 

@@ -168,6 +168,9 @@ class Times(Atomic):
             on = a.on.words(w) if a.on is not None else w.name
             kind = f"{a.type} " if a.type else ""
             return f"This attack does {printed} damage times the amount of {kind}Energy attached to {on}."
+        if a.count == "prizes_taken" and w.dialect == "xy":  # XY: "times the number of Prize cards ..."
+            return (f"This attack does {printed} damage times the number of Prize cards "
+                    f"{_count_words(a, w).removeprefix('each Prize card ')}.")
         if a.count == "prizes_taken" or w.era == "modern":
             return f"This attack does {printed} damage for {_count_words(a, w)}."
         on = a.on.words(w) if a.on is not None else w.name

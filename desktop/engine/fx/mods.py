@@ -447,10 +447,12 @@ class BaseDamage(Mod):
     label = "base_damage"
 
     def __post_init__(self) -> None:
-        if bool(self.attack) == bool(self.more):
-            raise ValueError("base_damage names an attack (amount or doubled) or gives every attack more damage")
+        if not self.attack and not self.more:
+            raise ValueError("base_damage names an attack (amount, doubled or more) or gives every attack more damage")
 
     def base(self, attack_name: str, damage: int) -> int:
+        if self.more and self.attack:  # "this Pokémon's Meteor Mash attack does 60 more damage"
+            return damage + self.more if attack_name == self.attack else damage
         if self.more:
             return damage + self.more if damage > 0 else damage
         if attack_name != self.attack:
@@ -548,7 +550,9 @@ _lasting_words(NoTrainers, lambda m, w, who, when: (
                else f"During your opponent's next turn, they can't play any {m.kind} cards from their hand.")
                if m.kind else "You can't play any more Trainer cards this turn." if m.any_more
                else f"{capital(who)} can't play Trainer cards {when}.")
-_lasting_words(BaseDamage, lambda m, w, who, when: f"{capital(when)}, {who}'s attacks do {m.more} more damage to "
+_lasting_words(BaseDamage, lambda m, w, who, when: f"{capital(when)}, {who}'s {m.attack} attack does {m.more} more "
+               "damage (before applying Weakness and Resistance)." if m.more and m.attack else
+               f"{capital(when)}, {who}'s attacks do {m.more} more damage to "
                "your opponent's Active Pokémon (before applying Weakness and Resistance)." if m.more else
                f"{capital(when)}, {who}'s {m.attack} attack's base damage is "
                + ("doubled." if m.doubled else f"{m.amount} instead of {_printed(w, m.attack)}."))

@@ -55,6 +55,8 @@ class DiscardDefendingTools(Atomic):
             m.game.discard_card(tool[0], "attached", 0)
 
     def words(self, w: Words) -> str:
+        if w.dialect == "xy":  # XY and Sun & Moon
+            return f"Before doing damage, discard all Pokémon Tool cards attached to {w.defending}."
         return f"Before doing damage, discard all Pokémon Tools from {w.defending}."
 
 

@@ -250,10 +250,12 @@ class HeadsDamageEachOpponent(Node):
 @dataclass(frozen=True, slots=True)
 class DiscardEnergyTypesDraw(Node):
     """A Stadium's use: discard an Energy card of one of ``types`` from your hand; if you do, draw
-    ``count`` cards (Scorched Earth)."""
+    ``count`` cards (Scorched Earth). ``item``: an Item's words, the discard being what it costs
+    (Fiery Torch)."""
 
     types: tuple[str, ...]
     count: int = 2
+    item: bool = False
     prompts = True
 
     def _options(self, game: Game, player: int) -> list[int]:
@@ -276,6 +278,10 @@ class DiscardEnergyTypesDraw(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        energy = f"a {' or '.join(self.types)} Energy card"
+        if self.item:
+            return (f"Discard {energy} from your hand. (If you can't discard {energy}, you can't play this card.) "
+                    f"Draw {self.count} cards.")
         return (f"Discard a {' or '.join(self.types)} Energy card from their hand. If that player does so, they draw "
                 f"{self.count} cards.")
 
@@ -422,3 +428,75 @@ class KnockOutSelfAttach(Node):
     def words(self, w: Words) -> str:
         return (f"Knock Out {w.name}. If you do, attach {self.count} basic Energy from your discard pile to 1 of your "
                 "Pokémon (excluding Pokémon-EX).")
+
+
+@node("sleep_coins")
+@dataclass(frozen=True, slots=True)
+class SleepCoins(Mod):
+    """An Ability: while this Pokémon is Asleep it flips ``coins`` coins instead of 1 at Pokémon
+    Checkup, and stays Asleep if any is tails (Snorlax's Stir and Snooze)."""
+
+    coins: int = 2
+    point = layer.SLEEP_COINS
+    label = "sleep_coins"
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} is Asleep, flip {self.coins} coins instead of 1 between turns. If either of them is "
+                f"tails, {w.name} is still Asleep.")
+
+
+@node("attach_discard_energy_to_one")
+@dataclass(frozen=True, slots=True)
+class AttachDiscardEnergyToOne(Node):
+    """Attach ``count`` ``type`` Energy cards from your discard pile to 1 of your ``type`` Pokémon (as
+    many as there are, up to ``count``) (Blacksmith)."""
+
+    type: str
+    count: int = 2
+    prompts = True
+
+    def _energy(self, game: Game, player: int) -> list[int]:
+        return [u for u in game.players[player].discard if game.cards[u].is_basic_energy
+                and self.type in game.cards[u].provides]
+
+    def _targets(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play() if self.type in game.types_of(slot)]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._energy(game, player)) and bool(self._targets(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        if pc == 0 and m.choose(1, None, pl, POKEMON, self._targets(game, pl), "Attach the Energy to which Pokémon?",
+                                "attach_energy"):
+            return WAIT
+        slot = m.me.slot(m.answer) if m.answer is not None else None
+        if slot is None:
+            return m.done()
+        for uid in self._energy(game, pl)[:self.count]:
+            m.me.discard.remove(uid)
+            slot.energy.append(uid)
+            game.emit("attach", pl, card=uid, src="discard", dst="energy", pos=m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Attach {self.count} {self.type} Energy cards from your discard pile to 1 of your {self.type} "
+                "Pokémon.")
+
+
+@node("discard_all_their_tools")
+@dataclass(frozen=True, slots=True)
+class DiscardAllTheirTools(Atomic):
+    """Discard all Pokémon Tool cards attached to each of your opponent's Pokémon (Startling Megaphone)."""
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(slot.tools for slot in game.players[1 - player].slots())
+
+    def act(self, m: Machine) -> None:
+        for pos, slot in m.them.in_play():
+            for uid, _until in list(slot.tools):
+                slot.tools.remove((uid, _until))
+                m.game.discard_card(uid, "attached", pos)
+
+    def words(self, w: Words) -> str:
+        return "Discard all Pokémon Tool cards attached to each of your opponent's Pokémon."
