@@ -25,7 +25,7 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
     cards = game.cards
     if layer.TRANSFORM in game.static_points and layer.transformed_into(game, slot) is not None:
         return [ANY] * sum(len(cards[u].provides) for u in slot.energy)  # "Energy of any type"
-    if not slot.effects and not slot.tools:
+    if not slot.effects and not slot.tools and layer.ENERGY_TYPE not in game.static_points:
         units: list[str] = []
         for uid in slot.energy:
             units.extend(cards[uid].provides)
