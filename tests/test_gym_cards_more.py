@@ -235,3 +235,175 @@ def test_phoenix_flame_shuffles_moltres_away_on_tails():
     attack(g, "Phoenix Flame")
     assert slot(g, 1).damage == 90 and "Blaine's Moltres" not in [g.name_of(s.top) for _p, s in
                                                                    g.players[0].in_play()]
+
+
+# ---------------------------------------------------------------- Gym Challenge
+def test_poison_buildup_then_poison_power_does_40_and_poisons():
+    g = new_game(side(ready("gym2-25", "Poison Power")), side("Chansey"))
+    attack(g, "Poison Power")
+    assert slot(g, 1).damage == 20 and not slot(g, 1).poison
+    g = new_game(side(ready("gym2-25", "Poison Power", condition="Poisoned", poison=10)), side("Chansey"))
+    attack(g, "Poison Power")
+    assert slot(g, 1).damage == 40 + 10 and slot(g, 1).poison  # and 10 from Poison at the Checkup
+    g = new_game(side(ready("gym2-25", "Poison Buildup")), side("Chansey"))
+    attack(g, "Poison Buildup")
+    assert slot(g, 0).poison
+
+
+def test_thunder_flare_adds_10_per_own_counter_and_may_hurt_itself():
+    for heads, self_damage in ((H, 30), (T, 60)):
+        g = new_game(side(ready("gym2-28", "Thunder Flare", damage=30)), side("Chansey"), seed=seed_for(heads))
+        attack(g, "Thunder Flare")
+        assert slot(g, 1).damage == 60 and slot(g, 0).damage == self_damage
+
+
+def test_dark_wave_stops_powers_during_their_next_turn():
+    g = new_game(side(ready("gym2-29", "Dark Wave")), side("Chansey", bench=[mon("gym1-65", damage=20)]))
+    attack(g, "Dark Wave")
+    assert not any(a[0] == "power" for a in g.legal_actions())
+    end_turn(g)
+    g2 = new_game(side(mon("gym1-65", damage=20)), side("Chansey"))
+    assert any(a[0] == "power" for a in g2.legal_actions())
+
+
+def test_detonate_hits_every_bench_hurts_itself_and_discards_the_stadium():
+    g = new_game({**side(ready("gym2-34", "Detonate"), bench=["Pidgey"]), "stadium": "gym1-115"},
+                 side("Chansey", bench=["Jigglypuff"]))
+    attack(g, "Detonate")
+    assert slot(g, 0, 1).damage == 10 and slot(g, 1, 1).damage == 10 and slot(g, 1).damage == 100  # Weakness
+    assert slot(g, 0).damage == 50 and g.stadium < 0
+
+
+def test_lunar_power_evolves_a_benched_pokemon_from_the_deck():
+    g = new_game(side(ready("gym2-40", "Lunar Power"), bench=["Charmander"], deck=["Charmeleon", "Pidgey"]),
+                 side("Chansey"), seed=seed_for(H))
+    attack(g, "Lunar Power")
+    choose(g, 1)  # the only Evolution card in the deck is then taken at once
+    assert g.name_of(slot(g, 0, 1).top) == "Charmeleon"
+
+
+def test_surprise_shuffles_a_random_card_of_their_hand_into_their_deck():
+    g = new_game(side(ready("gym2-51", "Surprise")), side("Chansey", hand=["Pidgey", "Rattata"]))
+    events = attack(g, "Surprise")
+    assert any(e.kind == "move" and e.player == 1 and e.src == "hand" and e.dst == "deck" for e in events)
+    assert any(e.kind == "shuffle" and e.player == 1 for e in events)
+
+
+def test_focus_energy_doubles_quick_attack_next_turn():
+    g = new_game(side(ready("gym2-85", "Focus Energy", extra=["Water Energy"])), side("Chansey"), seed=seed_for(T))
+    attack(g, "Focus Energy")
+    end_turn(g)
+    printed = next(a.damage for a in g.card_of(slot(g, 0)).attacks if a.name == "Quick Attack")
+    attack(g, "Quick Attack")
+    assert slot(g, 1).damage == 2 * printed  # tails: the doubled base damage only
+
+
+def test_pendulum_curse_flips_once_per_counter_on_the_defending_pokemon():
+    g = new_game(side(ready("gym2-56", "Pendulum Curse")), side(mon("Charizard", damage=30)), seed=seed_for(H, H, T))
+    assert coins(attack(g, "Pendulum Curse")) == [H, H, T]
+    assert slot(g, 1).damage == 30 + 40
+
+
+def test_invigorate_benches_a_basic_from_either_discard_pile_with_half_its_hp_in_counters():
+    g = new_game(side(ready("gym2-56", "Invigorate")), side("Chansey", discard=["Jigglypuff"]))  # 60 HP
+    attack(g, "Invigorate")
+    assert g.name_of(slot(g, 1, 1).top) == "Jigglypuff" and slot(g, 1, 1).damage == 30
+
+
+def test_ice_throw_doubles_against_fighting_pokemon():
+    g = new_game(side(ready("gym2-54", "Ice Throw")), side("base1-52"))
+    attack(g, "Ice Throw")
+    assert slot(g, 1).damage == 40
+
+
+def test_helping_hand_heals_theirs_and_draws_as_many():
+    g = new_game(side(ready("gym2-57", "Helping Hand")), side(mon("Chansey", damage=30)))
+    hand = len(g.players[0].hand)
+    attack(g, "Helping Hand")
+    choose(g, 2)
+    assert slot(g, 1).damage == 10 and len(g.players[0].hand) == hand + 2
+
+
+def test_life_drain_leaves_the_defending_pokemon_10_hp():
+    g = new_game(side(ready("gym2-58", "Life Drain")), side(mon("Chansey", damage=30)), seed=seed_for(H))
+    attack(g, "Life Drain")
+    assert g.hp_of(slot(g, 1)) - slot(g, 1).damage == 10
+
+
+def test_magic_darts_aims_at_any_of_their_pokemon_without_resistance():
+    g = new_game(side(ready("gym2-59", "Magic Darts")), side("Chansey", bench=["Jigglypuff"]),
+                 seed=seed_for(H, H, T))
+    attack(g, "Magic Darts")
+    choose(g, 11)
+    assert slot(g, 1, 1).damage == 20 and slot(g, 1).damage == 0
+
+
+def test_pranks_puts_a_card_of_their_discard_pile_on_top_of_their_deck():
+    g = new_game(side(ready("gym2-63", "Pranks")), side("Chansey", discard=["Pidgey", "Bill"]), seed=seed_for(H))
+    attack(g, "Pranks")
+    pick = g.pending.options[1]
+    choose(g, pick)
+    assert g.players[1].hand[-1] == pick  # the top card: drawn at the start of their turn
+
+
+def test_group_therapy_and_pulled_punch():
+    g = new_game(side(ready("gym2-69", "Group Therapy", damage=20), bench=[mon("Pidgey", damage=10)]),
+                 side(mon("Chansey", damage=10)))
+    attack(g, "Group Therapy")
+    assert (slot(g, 0).damage, slot(g, 0, 1).damage, slot(g, 1).damage) == (10, 0, 0)
+    for damage, done in ((0, 40), (10, 20)):
+        g = new_game(side(ready("gym2-69", "Pulled Punch")), side(mon("Chansey", damage=damage)))
+        attack(g, "Pulled Punch")
+        assert slot(g, 1).damage == done
+
+
+def test_synchronize_needs_as_many_energy_cards_on_both():
+    g = new_game(side(ready("gym2-93", "Synchronize")), side(mon("Chansey", energy=["Water Energy"])))
+    assert not _can_attack(g, "Synchronize")
+    g = new_game(side(ready("gym2-93", "Synchronize")), side(mon("Chansey", energy=["Water Energy"] * 2)))
+    assert _can_attack(g, "Synchronize")
+
+
+def test_energy_support_finds_a_psychic_energy():
+    g = new_game(side(ready("gym2-95", "Energy Support"), deck=["Fire Energy", "Psychic Energy"]), side("Chansey"))
+    attack(g, "Energy Support")
+    assert "Psychic Energy" in zone_names(g, 0, "hand") and zone_names(g, 0, "deck") == ["Fire Energy"]
+
+
+def test_random_esp_tails_does_no_damage_and_confuses_itself():
+    g = new_game(side(ready("gym2-99", "Random ESP")), side("Chansey"), seed=seed_for(T))
+    attack(g, "Random ESP")
+    assert slot(g, 1).damage == 0 and slot(g, 0).rot == CONFUSED
+
+
+def test_electroburn_hurts_itself_per_lightning_energy():
+    g = new_game(side(ready("gym2-15", "Electroburn")), side("Chansey"))
+    attack(g, "Electroburn")
+    assert slot(g, 0).damage == 40  # 4 Lightning Energy cards
+
+
+def test_lie_low_reduces_damage_and_lets_earthdrill_be_used_next_turn():
+    g = new_game(side(ready("gym2-22", "Earthdrill")), side(ready("base1-52", "Low Kick")))
+    assert not _can_attack(g, "Earthdrill")
+    attack(g, "Lie Low")
+    attack(g, "Low Kick")
+    assert slot(g, 0).damage == 0
+    assert _can_attack(g, "Earthdrill")
+
+
+def test_kerzap_heads_adds_30_and_discards_lightning_energy():
+    g = new_game(side(ready("gym2-11", "Kerzap", extra=["Water Energy"])), side("Chansey"), seed=seed_for(H))
+    attack(g, "Kerzap")
+    assert slot(g, 1).damage == 50 and [g.name_of(u) for u in slot(g, 0).energy] == ["Water Energy"]
+    g = new_game(side(ready("gym2-11", "Kerzap")), side("Chansey"), seed=seed_for(T))
+    attack(g, "Kerzap")
+    assert slot(g, 1).damage == 20 and len(slot(g, 0).energy) == 2
+
+
+def test_the_computer_answers_pranks_with_a_card_of_their_discard_pile():
+    from desktop.ai.answers import answer_prompt
+
+    g = new_game(side(ready("gym2-63", "Pranks")), side("Chansey", discard=["Pidgey", "Bill"]), seed=seed_for(H))
+    attack(g, "Pranks")
+    assert g.pending.purpose == "their_discard_to_deck"
+    assert answer_prompt(g) in g.pending.options

@@ -258,6 +258,9 @@ def _card(game: Game, prompt: Prompt) -> Any:
         want = energy_needed_types(game, me)
         return min(options, key=lambda u: card_value(game, me, u, want))
     if zone == "discard":
+        if prompt.purpose == "their_discard_to_deck":  # Pranks: the card they will draw next is their least useful
+            want = energy_needed_types(game, 1 - me)
+            return min(options, key=lambda u: card_value(game, 1 - me, u, want))
         if options and game.owner(options[0]) != me:  # Pokémon Flute: their weakest Basic
             return min(options, key=lambda u: game.cards[u].hp)
         want = energy_needed_types(game, me)

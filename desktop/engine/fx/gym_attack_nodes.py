@@ -113,7 +113,7 @@ class BenchShot(Node):
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(game.players[1 - player].bench)
+        return bool(game.players[1 - player].bench) or not self.flip  # only the coin's words say so
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, _opp_bench_codes(m), "Choose a Pokémon to damage.",
