@@ -14,6 +14,7 @@ from engine_helpers import (
     end_turn,
     mon,
     new_game,
+    play,
     power,
     seed_for,
     side,
@@ -407,3 +408,120 @@ def test_the_computer_answers_pranks_with_a_card_of_their_discard_pile():
     attack(g, "Pranks")
     assert g.pending.purpose == "their_discard_to_deck"
     assert answer_prompt(g) in g.pending.options
+
+
+# ---------------------------------------------------------------- Trainers
+def test_master_ball_takes_a_pokemon_from_the_top_seven():
+    deck = ["Pidgey"] + ["Water Energy"] * 3 + ["Charmander"] + ["Water Energy"] * 6  # the top is the end
+    g = new_game(side("Chansey", hand=["gym2-116"], deck=deck), side("Chansey"))
+    play(g, "Master Ball")
+    picked = [u for u in g.pending.options if u is not None]
+    assert [g.name_of(u) for u in picked] == ["Charmander"]  # Pidgey is the 11th card, not in the top 7
+    choose(g, picked[0])
+    assert "Charmander" in zone_names(g, 0, "hand")
+
+
+def test_mistys_tears_discards_a_card_for_two_water_energy():
+    g = new_game(side("Chansey", hand=["gym2-118", "Pidgey"], deck=["Water Energy", "Fire Energy", "Water Energy"]),
+                 side("Chansey"))
+    play(g, "Misty's Tears")
+    while g.pending is not None:
+        choose(g, next(u for u in g.pending.options if u is not None))
+    assert zone_names(g, 0, "hand") == ["Water Energy", "Water Energy"] and "Pidgey" in zone_names(g, 0, "discard")
+
+
+def test_erikas_maids_trades_two_cards_for_erikas_pokemon():
+    g = new_game(side("Chansey", hand=["gym1-109", "Pidgey", "Rattata"], deck=["gym1-47", "Oddish", "gym1-25"]),
+                 side("Chansey"))
+    play(g, "Erika's Maids")
+    while g.pending is not None:
+        options = [u for u in g.pending.options if u is not None]
+        assert all("Erika" in g.name_of(u) for u in options) or g.pending.zone == "hand"
+        choose(g, options[0])
+    assert sorted(zone_names(g, 0, "hand")) == ["Erika's Clefairy", "Erika's Oddish"]
+
+
+def test_mistys_wrath_keeps_two_of_the_top_seven_and_discards_the_rest():
+    g = new_game(side("Chansey", hand=["gym1-114"], deck=["Pidgey"] * 3 + ["Water Energy"] * 7), side("Chansey"))
+    play(g, "Misty's Wrath")
+    choose(g, g.pending.options[0])
+    choose(g, g.pending.options[0])
+    assert zone_names(g, 0, "hand") == ["Water Energy"] * 2 and len(g.players[0].deck) == 3
+    assert zone_names(g, 0, "discard").count("Water Energy") == 5
+
+
+def test_minion_of_team_rocket_returns_a_benched_pokemon_or_ends_the_turn():
+    g = new_game(side("Chansey", hand=["gym1-113"]), side("Chansey", bench=[mon("Pidgey", energy=["Water Energy"])]),
+                 seed=seed_for(H, H))
+    play(g, "Minion of Team Rocket")
+    assert not g.players[1].bench and sorted(zone_names(g, 1, "hand")) == ["Pidgey", "Water Energy"]
+    g = new_game(side("Chansey", hand=["gym1-113"]), side("Chansey", bench=["Pidgey"]), seed=seed_for(H, T))
+    play(g, "Minion of Team Rocket")
+    assert g.current == 1 and len(g.players[1].bench) == 1
+
+
+def test_energy_flow_returns_any_energy_cards_to_the_hand():
+    g = new_game(side(mon("Chansey", energy=["Water Energy", "Fire Energy"]), hand=["gym1-122"],
+                      bench=[mon("Pidgey", energy=["Grass Energy"])]), side("Chansey"))
+    play(g, "Energy Flow")
+    choose(g, g.players[0].active.energy[0])
+    choose(g, g.players[0].bench[0].energy[0])
+    choose(g, None)
+    assert zone_names(g, 0, "hand") == ["Grass Energy", "Water Energy"] and len(slot(g, 0).energy) == 1
+
+
+def test_sabrinas_gaze_redraws_as_many_cards_for_each_player():
+    g = new_game(side("Chansey", hand=["gym1-125", "Pidgey", "Rattata"]), side("Chansey", hand=["Bill"]))
+    play(g, "Sabrina's Gaze")
+    assert len(g.players[0].hand) == 2 and len(g.players[1].hand) == 1
+
+
+def test_trash_exchange_shuffles_the_discard_pile_in_and_mills_as_many():
+    g = new_game(side("Chansey", hand=["gym1-126"], discard=["Pidgey", "Rattata"]), side("Chansey"))
+    deck = len(g.players[0].deck)
+    play(g, "Trash Exchange")
+    assert len(g.players[0].deck) == deck and len(g.players[0].discard) == 3  # 2 milled and Trash Exchange
+
+
+def test_blaines_last_resort_only_as_the_last_card_in_hand():
+    g = new_game(side("Chansey", hand=["gym1-105", "Pidgey"]), side("Chansey"))
+    assert not any(a[0] == "play" for a in g.legal_actions())
+    g = new_game(side("Chansey", hand=["gym1-105"]), side("Chansey"))
+    play(g, "Blaine's Last Resort")
+    assert len(g.players[0].hand) == 5
+
+
+def test_good_manners_needs_no_basic_pokemon_in_hand():
+    g = new_game(side("Chansey", hand=["gym1-111", "Pidgey"], deck=["Rattata"]), side("Chansey"))
+    assert not any(a[0] == "play" for a in g.legal_actions())
+    g = new_game(side("Chansey", hand=["gym1-111", "Bill"], deck=["Rattata", "Water Energy"]), side("Chansey"))
+    play(g, "Good Manners")
+    assert "Rattata" in zone_names(g, 0, "hand")
+
+
+def test_rockets_secret_experiment_heads_any_card_tails_no_trainers_until_next_turn():
+    g = new_game(side("Chansey", hand=["gym2-120", "Bill"], deck=["Rattata", "Water Energy"]), side("Chansey"),
+                 seed=seed_for(H))
+    play(g, "Rocket's Secret Experiment")
+    choose(g, next(u for u in g.pending.options if u is not None and g.name_of(u) == "Rattata"))
+    assert "Rattata" in zone_names(g, 0, "hand")
+    g = new_game(side("Chansey", hand=["gym2-120", "Bill"]), side("Chansey"), seed=seed_for(T))
+    play(g, "Rocket's Secret Experiment")
+    assert not any(a[0] == "play" for a in g.legal_actions())
+    _pass_turns(g)
+    assert not any(a[0] == "play" for a in g.legal_actions())
+    _pass_turns(g)
+    assert any(a[0] == "play" for a in g.legal_actions())
+
+
+def test_giovannis_last_resort_heals_his_pokemon_and_discards_the_hand():
+    g = new_game(side(mon("gym2-23", damage=40), hand=["gym2-105", "Pidgey"]), side("Chansey"))
+    play(g, "Giovanni's Last Resort")
+    assert slot(g, 0).damage == 0 and not g.players[0].hand
+
+
+def test_sabrina_moves_every_energy_between_her_pokemon():
+    g = new_game(side(mon("gym2-93", energy=["Psychic Energy", "Water Energy"]), hand=["gym2-110"],
+                      bench=["gym2-94"]), side("Chansey"))
+    play(g, "Sabrina")
+    assert not slot(g, 0).energy and len(slot(g, 0, 1).energy) == 2
