@@ -13,6 +13,7 @@ from engine_helpers import (
     coins,
     end_turn,
     mon,
+    names,
     new_game,
     play,
     power,
@@ -525,3 +526,105 @@ def test_sabrina_moves_every_energy_between_her_pokemon():
                       bench=["gym2-94"]), side("Chansey"))
     play(g, "Sabrina")
     assert not slot(g, 0).energy and len(slot(g, 0, 1).energy) == 2
+
+
+# ---------------------------------------------------------------- hitting back, leaving play
+def test_fire_wall_hits_the_attacker_for_10_with_weakness():
+    g = new_game(side(ready("gym1-12", "Fire Wall")), side(ready("base1-15", "Solarbeam"), bench=["Pidgey"]))
+    attack(g, "Fire Wall")  # Venusaur is weak to Fire: 80 of its 100 HP
+    attack(g, "Solarbeam")
+    assert "Venusaur" in zone_names(g, 1, "discard")  # Fire Wall's 10, doubled by Weakness, Knocked it Out
+
+
+def test_crosscounter_doubles_the_damage_back_on_heads():
+    for heads, back in ((H, 40), (T, 0)):
+        g = new_game(side(ready("gym1-11", "Crosscounter")), side(ready("base1-52", "Low Kick")), seed=seed_for(heads))
+        attack(g, "Crosscounter")
+        attack(g, "Low Kick")
+        assert slot(g, 0).damage == 20 and slot(g, 1).damage == back
+
+
+def test_take_away_shuffles_both_active_pokemon_into_their_decks():
+    g = new_game(side(ready("gym1-4", "Take Away"), bench=["Pidgey"]), side("Chansey", bench=["Rattata"]))
+    attack(g, "Take Away")
+    assert g.name_of(g.players[0].active.top) == "Pidgey" and g.name_of(g.players[1].active.top) == "Rattata"
+    assert "Erika's Dragonair" in names(g, g.players[0].deck) and "Chansey" in names(g, g.players[1].deck)
+
+
+def test_fairy_power_returns_chosen_pokemon_to_the_hand():
+    g = new_game(side(ready("gym1-3", "Fairy Power"), bench=[mon("Pidgey", energy=["Water Energy"]), "Rattata"]),
+                 side("Chansey"), seed=seed_for(H))
+    attack(g, "Fairy Power")
+    choose(g, 1)
+    choose(g, None)
+    assert sorted(zone_names(g, 0, "hand")) == ["Pidgey", "Water Energy"] and len(g.players[0].bench) == 1
+
+
+def test_pain_amplifier_and_call_of_the_night():
+    g = new_game(side(ready("gym1-14", "Pain Amplifier")), side(mon("Chansey", damage=10), bench=["Pidgey"]))
+    attack(g, "Pain Amplifier")
+    assert slot(g, 1).damage == 20 and slot(g, 1, 1).damage == 0
+    g = new_game(side(ready("gym1-14", "Call of the Night")), side("Chansey", bench=["Pidgey"]), seed=seed_for(H, H))
+    attack(g, "Call of the Night")
+    gone = names(g, g.players[1].deck + g.players[1].hand)  # they draw at the start of their turn
+    assert g.name_of(g.players[1].active.top) == "Pidgey" and "Chansey" in gone
+
+
+def test_electric_current_moves_lightning_energy_to_the_bench_or_discards_it():
+    g = new_game(side(ready("gym1-27", "Electric Current"), bench=["Pidgey"]), side("Chansey"))
+    n = len(slot(g, 0).energy)
+    attack(g, "Electric Current")
+    assert len(slot(g, 0).energy) == n - 1 and len(slot(g, 0, 1).energy) == 1
+    g = new_game(side(ready("gym1-27", "Electric Current")), side("Chansey"))
+    attack(g, "Electric Current")
+    assert len(slot(g, 0).energy) == n - 1 and "Lightning Energy" in zone_names(g, 0, "discard")
+
+
+def test_jellyfish_pod_takes_any_number_of_the_named_pokemon():
+    g = new_game(side(ready("gym1-32", "Jellyfish Pod"), deck=["Tentacool", "gym1-32", "Pidgey"]), side("Chansey"))
+    attack(g, "Jellyfish Pod")
+    assert sorted(names(g, g.pending.options[:2])) == ["Misty's Tentacool", "Tentacool"]
+    choose(g, g.pending.options[0])
+    choose(g, g.pending.options[0])
+    assert sorted(zone_names(g, 0, "hand")) == ["Misty's Tentacool", "Tentacool"]
+
+
+def test_night_spirits_flips_per_sabrinas_ghost_in_play():
+    g = new_game(side(ready("gym1-58", "Night Spirits"), bench=["gym1-14"]), side("Charizard"), seed=seed_for(H, T))
+    assert coins(attack(g, "Night Spirits")) == [H, T]
+    assert slot(g, 1).damage == 30
+
+
+def test_poison_spore_and_ink_spurt():
+    g = new_game(side(ready("gym2-71", "Poison Spore")), side("Chansey", bench=["Pidgey"]), seed=seed_for(H))
+    attack(g, "Poison Spore")
+    assert slot(g, 1).poison and slot(g, 1, 1).damage == 10
+    g = new_game(side(ready("gym2-87", "Ink Spurt")), side(ready("base1-52", "Low Kick")), seed=seed_for(H, T))
+    attack(g, "Ink Spurt")
+    attack(g, "Low Kick")
+    assert slot(g, 0).damage == 0  # their coin came up tails
+
+
+def test_star_boomerang_and_fade_out_return_the_attacker_after_damage():
+    g = new_game(side(ready("gym2-92", "Star Boomerang"), bench=["Pidgey"]), side("Chansey"), seed=seed_for(H))
+    attack(g, "Star Boomerang")
+    assert slot(g, 1).damage == 20 and "Misty's Staryu" in zone_names(g, 0, "hand")
+    g = new_game(side(ready("gym2-96", "Fade Out"), bench=["Pidgey"]), side("Charizard"))
+    attack(g, "Fade Out")
+    assert slot(g, 1).damage == 30 and zone_names(g, 0, "hand").count("Psychic Energy") == 2
+
+
+def test_juxtapose_swaps_damage_counters():
+    g = new_game(side(ready("gym2-14", "Juxtapose", damage=50)), side(mon("Chansey", damage=10)), seed=seed_for(H))
+    attack(g, "Juxtapose")
+    assert slot(g, 0).damage == 10 and slot(g, 1).damage == 50
+
+
+def test_dragon_tornado_and_summon_storm():
+    g = new_game(side(ready("gym2-5", "Dragon Tornado")), side("Chansey", bench=["Jigglypuff"]))
+    attack(g, "Dragon Tornado")
+    assert g.name_of(g.players[1].active.top) == "Jigglypuff" and slot(g, 1, 1).damage == 40
+    g = new_game(side(ready("gym2-5", "Summon Storm"), bench=["Pidgey"]), side("Chansey", bench=["Jigglypuff"]),
+                 seed=seed_for(H, H))
+    attack(g, "Summon Storm")
+    assert (slot(g, 0).damage, slot(g, 0, 1).damage, slot(g, 1).damage, slot(g, 1, 1).damage) == (0, 20, 20, 20)
