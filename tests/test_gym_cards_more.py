@@ -628,3 +628,106 @@ def test_dragon_tornado_and_summon_storm():
                  seed=seed_for(H, H))
     attack(g, "Summon Storm")
     assert (slot(g, 0).damage, slot(g, 0, 1).damage, slot(g, 1).damage, slot(g, 1, 1).damage) == (0, 20, 20, 20)
+
+
+# ---------------------------------------------------------------- more Gym Challenge
+def test_super_removal_discards_an_energy_from_each_of_their_pokemon():
+    g = new_game(side(ready("gym2-12", "Super Removal")),
+                 side(mon("Chansey", energy=["Water Energy", "Fire Energy"]),
+                      bench=[mon("Pidgey", energy=["Grass Energy"]), "Rattata"]), seed=seed_for(H))
+    attack(g, "Super Removal")
+    choose(g, g.pending.options[0])
+    assert len(slot(g, 1).energy) == 1 and not slot(g, 1, 1).energy
+
+
+def test_love_lariat_needs_heads_and_adds_50_with_giovannis_nidoking_benched():
+    for bench, heads, damage in (([], H, 50), (["gym2-7"], H, 100), (["gym2-7"], T, 0)):
+        g = new_game(side(ready("gym2-23", "Love Lariat"), bench=bench), side("Chansey"), seed=seed_for(heads))
+        attack(g, "Love Lariat")
+        assert slot(g, 1).damage == damage
+
+
+def test_overhead_toss_may_hit_your_own_bench_on_tails():
+    g = new_game(side(ready("gym2-24", "Overhead Toss"), bench=["Pidgey"]), side("Chansey"), seed=seed_for(T))
+    attack(g, "Overhead Toss")
+    assert slot(g, 1).damage == 40 and slot(g, 0, 1).damage == 20
+
+
+def test_damage_shift_moves_a_counter_from_each_of_your_pokemon():
+    g = new_game(side(ready("gym2-30", "Damage Shift", damage=20), bench=[mon("Pidgey", damage=10), "Rattata"]),
+                 side("Chansey"))
+    attack(g, "Damage Shift")
+    assert (slot(g, 0).damage, slot(g, 0, 1).damage, slot(g, 1).damage) == (10, 0, 20)
+
+
+def test_messenger_puts_pidgey_back_and_finds_another_pokemon():
+    g = new_game(side(ready("gym2-49", "Messenger"), bench=["Rattata"], deck=["Charmander", "Water Energy"]),
+                 side("Chansey"))
+    attack(g, "Messenger")  # Charmander is the only Pokémon card not named Koga's Pidgey: taken at once
+    assert "Charmander" in zone_names(g, 0, "hand") and "Koga's Pidgey" in names(g, g.players[0].deck)
+
+
+def test_intimidate_stops_only_small_defending_pokemon():
+    g = new_game(side(ready("gym2-7", "Intimidate")), side(ready("base1-52", "Low Kick")))  # Machop: 50 HP
+    attack(g, "Intimidate")
+    assert not any(isinstance(a, Attack) for a in g.legal_actions())
+    g = new_game(side(ready("gym2-7", "Intimidate")), side(ready("base1-15", "Solarbeam")))
+    attack(g, "Intimidate")
+    assert any(isinstance(a, Attack) for a in g.legal_actions())
+
+
+def test_wide_solarbeam_and_growth():
+    g = new_game(side(ready("gym2-4", "Wide Solarbeam")), side("Chansey", bench=["Jigglypuff", "Jigglypuff",
+                                                                                 "Jigglypuff"]))
+    attack(g, "Wide Solarbeam")
+    choose(g, 11)
+    choose(g, 13)
+    assert [slot(g, 1, i).damage for i in (1, 2, 3)] == [20, 0, 20] and slot(g, 1).damage == 20
+    g = new_game(side(ready("gym2-4", "Growth"), hand=["Grass Energy"] * 3), side("Chansey"), seed=seed_for(H))
+    n = len(slot(g, 0).energy)
+    attack(g, "Growth")
+    choose(g, g.pending.options[0])
+    choose(g, g.pending.options[0])
+    assert len(slot(g, 0).energy) == n + 2
+
+
+def test_flame_jet_and_roaring_flames():
+    g = new_game(side(ready("gym2-2", "Flame Jet")), side("Chansey", bench=["Jigglypuff"]), seed=seed_for(H))
+    attack(g, "Flame Jet")
+    choose(g, 11)
+    assert slot(g, 1, 1).damage == 40
+    g = new_game(side(ready("gym2-2", "Roaring Flames", extra=["Fire Energy", "Water Energy"])), side("Chansey"))
+    attack(g, "Roaring Flames")
+    assert slot(g, 1).damage == 20 + 40 and [g.name_of(u) for u in slot(g, 0).energy] == ["Water Energy"]
+
+
+def test_energy_drain_discards_an_energy_of_the_attacker_on_heads():
+    g = new_game(side(ready("base1-52", "Low Kick", extra=["Fighting Energy"])), side("gym2-26"), seed=seed_for(H))
+    attack(g, "Low Kick")
+    assert g.pending.player == 1 and g.pending.purpose == "discard_their_energy"  # Muk's owner chooses
+    choose(g, g.pending.options[0])
+    assert len(slot(g, 0).energy) == 1
+    g = new_game(side(ready("base1-52", "Low Kick")), side(mon("gym2-26", condition="Asleep")), seed=seed_for(H))
+    attack(g, "Low Kick")
+    assert len(slot(g, 0).energy) == 1  # it was Asleep: the Power didn't work
+
+
+def test_shock_blast_hurts_both_active_pokemon_on_tails():
+    g = new_game(side(ready("base1-52", "Low Kick")), side("gym2-52"), seed=seed_for(T))
+    attack(g, "Low Kick")
+    assert slot(g, 0).damage == 20 and slot(g, 1).damage == 40 + 20  # Low Kick doubled by Weakness
+
+
+def test_resistance_gym_and_the_rockets_training_gym():
+    g = new_game({**side(ready("gym1-72", "Sand Pit")), "stadium": "gym2-109"}, side("Pidgey"))  # Pidgey: -30
+    attack(g, "Sand Pit")
+    assert slot(g, 1).damage == 10
+    g = new_game({**side("Squirtle", bench=["Pidgey"]), "stadium": "gym1-104"}, side("Chansey"))
+    assert g.retreat_cost(g.players[0].active) == 2
+
+
+def test_erikas_kindness_heals_every_damaged_pokemon():
+    g = new_game(side(mon("Chansey", damage=30), hand=["gym2-103"], bench=[mon("Pidgey", damage=10)]),
+                 side(mon("Chansey", damage=20)))
+    play(g, "Erika's Kindness")
+    assert (slot(g, 0).damage, slot(g, 0, 1).damage, slot(g, 1).damage) == (10, 0, 0)
