@@ -731,3 +731,87 @@ def test_erikas_kindness_heals_every_damaged_pokemon():
                  side(mon("Chansey", damage=20)))
     play(g, "Erika's Kindness")
     assert (slot(g, 0).damage, slot(g, 0, 1).damage, slot(g, 1).damage) == (10, 0, 0)
+
+
+# ---------------------------------------------------------------- choices and coins
+def test_the_rockets_trap_shuffles_up_to_three_random_cards_of_their_hand_away():
+    g = new_game(side("Chansey", hand=["gym1-19"]), side("Chansey", hand=["Pidgey", "Bill", "Rattata", "Bill"]),
+                 seed=seed_for(H))
+    play(g, "The Rocket's Trap")
+    assert g.pending.purpose == "random_count" and max(g.pending.options) == 3
+    from desktop.ai.answers import answer_prompt
+
+    assert answer_prompt(g) == 3
+    choose(g, 2)
+    assert len(g.players[1].hand) == 2
+
+
+def test_sleight_of_hand_trades_hand_cards_for_basic_energy():
+    g = new_game(side(ready("gym1-94", "Sleight of Hand"), hand=["Pidgey", "Bill"], deck=["Water Energy", "Bill",
+                                                                                           "Fire Energy"]),
+                 side("Chansey"))
+    attack(g, "Sleight of Hand")
+    choose(g, g.pending.options[0])
+    choose(g, g.pending.options[0])
+    choose(g, g.pending.options[0])  # the first of the two basic Energy cards
+    assert len(zone_names(g, 0, "hand")) == 2
+    assert all(n.endswith("Energy") for n in zone_names(g, 0, "hand"))
+
+
+def test_mistys_duel_lets_the_coins_winner_draw_a_new_hand_of_5():
+    for heads, winner in ((H, 0), (T, 1)):
+        g = new_game(side("Chansey", hand=["gym1-123", "Pidgey"]), side("Chansey", hand=["Bill"]),
+                     seed=seed_for(heads))
+        play(g, "Misty's Duel")
+        assert len(g.players[winner].hand) == 5
+
+
+def test_lt_surges_treaty_lets_the_opponent_choose():
+    g = new_game(side("Chansey", hand=["gym1-112"]), side("Chansey"))
+    play(g, "Lt. Surge's Treaty")
+    assert g.pending.player == 1
+    choose(g, "you draw a card")
+    assert len(g.players[0].hand) == 1
+    g = new_game(side("Chansey", hand=["gym1-112"]), side("Chansey"))
+    play(g, "Lt. Surge's Treaty")
+    choose(g, "each takes a Prize card")
+    assert len(g.players[0].prizes) == 5 and len(g.players[1].prizes) == 5 and len(g.players[1].hand) == 1
+
+
+def test_group_attack_calls_zubats_then_counts_them():
+    g = new_game(side(ready("gym2-83", "Group Attack"), deck=["gym2-83", "gym2-83", "Pidgey"]), side("Chansey"))
+    attack(g, "Group Attack")
+    choose(g, g.pending.options[0])
+    choose(g, g.pending.options[0])
+    assert slot(g, 1).damage == 30 and len(g.players[0].bench) == 2
+
+
+def test_soak_up_gathers_grass_energy_from_your_other_pokemon():
+    g = new_game(side("gym2-38", bench=[mon("Bulbasaur", energy=["Grass Energy", "Grass Energy", "Water Energy"])]),
+                 side("Chansey"))
+    power(g, 0)
+    choose(g, g.pending.options[0])
+    choose(g, g.pending.options[0])
+    assert len(slot(g, 0).energy) == 2 and [g.name_of(u) for u in slot(g, 0, 1).energy] == ["Water Energy"]
+
+
+def test_transparent_walls_shields_the_bench_during_their_next_turn():
+    g = new_game(side("Chansey", hand=["gym2-125"], bench=["Pidgey"]),
+                 side(ready("gym2-34", "Detonate"), bench=["Rattata"]))
+    play(g, "Transparent Walls")
+    end_turn(g)
+    attack(g, "Detonate")
+    assert slot(g, 0, 1).damage == 0 and slot(g, 1, 1).damage == 10
+
+
+def test_esp_by_the_number_of_heads():
+    g = new_game(side(ready("gym2-90", "ESP")), side("Chansey"), seed=seed_for(H, H, T))
+    attack(g, "ESP")
+    assert slot(g, 1).damage == 20
+    g = new_game(side(ready("gym2-90", "ESP")), side("Chansey"), seed=seed_for(H, T, T))
+    hand = len(g.players[0].hand)
+    attack(g, "ESP")
+    assert len(g.players[0].hand) == hand + 1 and slot(g, 1).damage == 0
+    g = new_game(side(ready("gym2-90", "ESP")), side("base1-57"), seed=seed_for(H, H, H))
+    attack(g, "ESP")  # Pidgey's only attack, Whirlwind (10), is copied
+    assert slot(g, 1).damage == 10

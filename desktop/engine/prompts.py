@@ -71,6 +71,7 @@ PURPOSES: dict[str, str] = {
     "hand_to_active": "a Basic Pokémon from the hand to become the Active Pokémon (Lt. Surge)",
     "choose_condition": "which Special Condition the Defending Pokémon gets (Magic Pollen)",
     "draw_up_to": "how many cards to draw, when a card says up to a number (Erika)",
+    "random_count": "how many cards to pick at random, when a card says up to a number (The Rocket's Trap)",
     "their_hand_to_bench": "a Basic Pokémon from the opponent's hand to put onto their Bench (Erika's Perfume)",
     "evolve_target": "one of your Pokémon that may evolve now (Giovanni)",
     "manual_step": "Table mode: the players did by hand what a card says, or what they agreed (answer: done)",

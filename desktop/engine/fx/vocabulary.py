@@ -13,6 +13,7 @@ from desktop.engine.fx import (  # noqa: F401
     energy_attach_nodes,
     gym_attack_nodes,
     gym_challenge_nodes,
+    gym_choice_nodes,
     gym_extra_nodes,
     gym_more_attack_nodes,
     gym_nodes,
