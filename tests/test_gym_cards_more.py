@@ -3,7 +3,7 @@ Power and Trainer steps these sets word in their own way."""
 
 from __future__ import annotations
 
-from classic_card_helpers import ready
+from classic_card_helpers import card, ready
 from engine_helpers import (
     H,
     T,
@@ -815,3 +815,49 @@ def test_esp_by_the_number_of_heads():
     g = new_game(side(ready("gym2-90", "ESP")), side("base1-57"), seed=seed_for(H, H, H))
     attack(g, "ESP")  # Pidgey's only attack, Whirlwind (10), is copied
     assert slot(g, 1).damage == 10
+
+
+# ---------------------------------------------------------------- a Pokémon's own state
+def test_giant_growth_sets_hp_80_and_pound_30_until_benched():
+    g = new_game(side(ready("gym2-10", "Giant Growth", extra=["Grass Energy"] * 2)), side("Chansey"),
+                 seed=seed_for(H))
+    attack(g, "Giant Growth")
+    assert g.hp_of(slot(g, 0)) == 80
+    end_turn(g)
+    attack(g, "Pound")
+    assert slot(g, 1).damage == 30
+
+
+def test_gaseous_form_adds_10_hp_per_psychic_energy():
+    g = new_game(side(mon("gym2-97", energy=["Psychic Energy", "Psychic Energy", "Water Energy"])), side("Chansey"))
+    assert g.hp_of(slot(g, 0)) == g.card_of(slot(g, 0)).hp + 20
+
+
+def test_fortitude_survives_a_knock_out_on_heads_with_10_hp():
+    for heads, survives in ((H, True), (T, False)):
+        g = new_game(side(ready("base1-52", "Low Kick"), bench=["Pidgey"]), side(mon("gym2-6", damage=90),
+                                                                                 bench=["Pidgey"]),
+                     seed=seed_for(heads))
+        attack(g, "Low Kick")
+        machamp = [s for _p, s in g.players[1].in_play() if g.name_of(s.top) == "Giovanni's Machamp"]
+        assert bool(machamp) == survives
+        if survives:
+            assert g.hp_of(machamp[0]) - machamp[0].damage == 10
+
+
+def test_rebellion_shuffles_gyarados_away_on_two_tails():
+    name = card("gym2-13").attacks[0].name
+    g = new_game(side(ready("gym2-13", name), bench=["Pidgey"]), side("Chansey"), seed=seed_for(T, T))
+    attack(g, name)
+    assert slot(g, 1).damage == 0 and "Misty's Gyarados" in names(g, g.players[0].deck)
+
+
+def test_shadow_images_turns_attacks_aside_on_tails_until_scyther_is_hit():
+    g = new_game(side(ready("gym1-13", "Shadow Images")), side(ready("base1-46", "Scratch")), seed=seed_for(T))
+    attack(g, "Shadow Images")
+    attack(g, "Scratch")  # their coin: tails, no damage
+    assert slot(g, 0).damage == 0 and slot(g, 0).effects
+    g = new_game(side(ready("gym1-13", "Shadow Images")), side(ready("base1-46", "Scratch")), seed=seed_for(H))
+    attack(g, "Shadow Images")
+    attack(g, "Scratch")  # heads: the damage is done (doubled by Weakness) and the shadow ends
+    assert slot(g, 0).damage == 20 and [e.kind for e in slot(g, 0).effects] == ["attacked"]

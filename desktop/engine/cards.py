@@ -69,6 +69,7 @@ POWER_NOTES = {
     "works_even_if": "This power works even if {name} is Asleep, Confused, or Paralyzed.",
     "can_be_used_even_if": "This power can be used even if {name} is Asleep, Confused, or Paralyzed.",
     "works_even_while": "This power works even while {name} is Asleep, Confused, or Paralyzed.",
+    "works_as_worded": "",  # the Power's own words say when it works (Rebellion: "even if ... Confused")
     "none": "",
 }
 # How a classic Pokémon Power's note changes when it works (``layer.power_working``): the default
@@ -76,7 +77,7 @@ POWER_NOTES = {
 ANY_CONDITION, ALWAYS = "Pokémon Power (any Special Condition)", "Pokémon Power (always)"
 NOTE_RULES = {"sc_cant_be_used": ANY_CONDITION, "sc_the_power": ANY_CONDITION, "sc_stops_working": ANY_CONDITION,
               "sc_when_attacked": ANY_CONDITION, "works_even_if": ALWAYS, "can_be_used_even_if": ALWAYS,
-              "works_even_while": ALWAYS}
+              "works_even_while": ALWAYS, "works_as_worded": ALWAYS}
 
 
 @dataclass(frozen=True, slots=True)

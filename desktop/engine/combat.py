@@ -141,12 +141,14 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
                 return 0
     if amount <= 0:
         return 0
-    if layer.SURVIVE in game.static_points and slot.damage == 0:
+    if layer.SURVIVE in game.static_points:
         hp = game.hp_of(slot)
-        for mod in layer.mods_on(game, slot, layer.SURVIVE) if amount >= hp else ():
-            amount = min(amount, hp - mod.survives_with())
-            game.emit("power", owner, card=slot.top, pos=pos, detail=mod.label)
-            break
+        for mod in layer.mods_on(game, slot, layer.SURVIVE) if slot.damage + amount >= hp else ():
+            left = mod.survive_left(game, slot, owner)
+            if left:
+                amount = min(amount, hp - slot.damage - left)
+                game.emit("power", owner, card=slot.top, pos=pos, detail=mod.label)
+                break
     put_damage(game, owner, pos, slot, amount, m.scope.source)
     return amount
 

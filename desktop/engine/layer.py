@@ -257,7 +257,7 @@ def hp(game: Game, slot: Slot, card: CardDef) -> int:
     """The Pokémon's HP: printed, changed by the rules layer (a Stadium's "-30 HP")."""
     value = card.hp
     for mod in mods_on(game, slot, HP):
-        value = mod.hp(game, card, value)
+        value = mod.hp_in(game, slot, card, value)
     return max(0, value)
 
 
@@ -372,14 +372,12 @@ def stadium_use(game: Game) -> Mod | None:
 
 
 def stadium_on_attack(game: Game, attacker: Slot) -> Node | None:
-    """What the Stadium in play does first when this Pokémon attacks (Vermilion City Gym), or None."""
-    if game.stadium < 0:
-        return None
-    for _kind, mod in game.cards[game.stadium].statics:
-        if mod.point == ON_ATTACK:
-            first = mod.on_attack(game, attacker)
-            if first is not None:
-                return first
+    """What the Stadium in play (Vermilion City Gym) or the attacker's own working Power (Rebellion)
+    does first when this Pokémon attacks, or None."""
+    for mod in mods_on(game, attacker, ON_ATTACK):
+        first = mod.on_attack(game, attacker)
+        if first is not None:
+            return first
     return None
 
 

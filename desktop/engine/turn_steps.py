@@ -224,7 +224,7 @@ class TurnSteps(GameFields):
 
     def hp_of(self, slot: Slot) -> int:
         card = self.card_of(slot)
-        if layer.HP in self.static_points:  # a Stadium or Ability changes HP
+        if layer.HP in self.static_points or slot.effects:  # a Stadium, Power or lasting effect changes HP
             game: Game = self  # type: ignore[assignment]  # this mixin is part of Game
             return layer.hp(game, slot, card)
         return card.hp

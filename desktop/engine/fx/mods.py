@@ -77,6 +77,11 @@ class Mod(Node):
         """A Pokémon's HP after this modifier (HP)."""
         return hp
 
+    def hp_in(self, game: Game, slot: Slot, card: CardDef, hp: int) -> int:
+        """The HP of the Pokémon ``slot`` after this modifier (HP); by default ``hp``, which doesn't
+        look at the Pokémon (a modifier that counts what is attached to it overrides this)."""
+        return self.hp(game, card, hp)
+
     def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
         """An attack's Energy cost after this modifier (ATTACK_COST)."""
         return cost
@@ -101,6 +106,11 @@ class Mod(Node):
     def survives_with(self) -> int:
         """HP left instead of a Knock Out by attack damage at full HP (SURVIVE); 0: no such rule."""
         return 0
+
+    def survive_left(self, game: Game, slot: Slot, owner: int) -> int:
+        """HP left instead of a Knock Out by this attack's damage (SURVIVE), 0 for none: by default
+        ``survives_with`` at full HP (Sturdy); a Power may ask more (Fortitude flips a coin)."""
+        return self.survives_with() if slot.damage == 0 else 0
 
     def used_name(self) -> str:
         """The Ability name a "used this turn" mark is for (USED_BY_NAME)."""

@@ -20,6 +20,7 @@ from desktop.engine.fx import (  # noqa: F401
     gym_pokemon_nodes,
     gym_power_nodes,
     gym_stadium_nodes,
+    gym_state_nodes,
     gym_trainer_nodes,
     in_play_nodes,
     knockout_nodes,
