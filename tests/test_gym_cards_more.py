@@ -861,3 +861,52 @@ def test_shadow_images_turns_attacks_aside_on_tails_until_scyther_is_hit():
     attack(g, "Shadow Images")
     attack(g, "Scratch")  # heads: the damage is done (doubled by Weakness) and the shadow ends
     assert slot(g, 0).damage == 20 and [e.kind for e in slot(g, 0).effects] == ["attacked"]
+
+
+# ---------------------------------------------------------------- between the players
+def test_blaines_quiz_2_the_right_guess_draws_for_the_opponent():
+    from desktop.ai.answers import answer_prompt
+
+    for guess, drawer in (("Pokémon card", 1), ("Energy card", 0)):
+        g = new_game(side("Chansey", hand=["gym2-111", "Pidgey"]), side("Chansey"))
+        play(g, "Blaine's Quiz #2")  # the only other card, Pidgey, goes face down at once
+        assert g.pending.player == 1 and g.pending.purpose == "quiz_guess"
+        assert answer_prompt(g) in g.pending.options
+        hands = [len(p.hand) for p in g.players]
+        choose(g, guess)
+        assert len(g.players[drawer].hand) == hands[drawer] + 2 and "Pidgey" in zone_names(g, 0, "hand")
+
+
+def test_mistys_wish_swaps_a_prize_or_draws_a_card():
+    from desktop.ai.answers import answer_prompt
+
+    g = new_game(side("Chansey", hand=["gym2-108", "Pidgey"], prizes=["Bill"] * 6), side("Chansey"))
+    play(g, "Misty's Wish")
+    assert g.pending.player == 1 and answer_prompt(g) == "decline"
+    choose(g, "accept")
+    assert zone_names(g, 0, "hand") == ["Bill"] and "Pidgey" in names(g, g.players[0].prizes)
+    g = new_game(side("Chansey", hand=["gym2-108", "Pidgey"], prizes=["Bill"] * 6), side("Chansey"))
+    play(g, "Misty's Wish")
+    choose(g, "decline")
+    assert len(g.players[0].hand) == 2 and len(g.players[0].prizes) == 6
+
+
+def test_raticates_focus_energy_doubles_double_edge_both_ways():
+    g = new_game(side(ready("gym2-53", "Double-edge")), side("Chansey"))
+    attack(g, "Focus Energy")
+    end_turn(g)
+    attack(g, "Double-edge")
+    assert slot(g, 1).damage == 80 and slot(g, 0).damage == 40
+
+
+def test_healing_fire_heals_when_fire_energy_is_attached_from_the_hand():
+    from engine_helpers import do, hand_card
+
+    from desktop.engine.actions import AttachEnergy
+
+    g = new_game(side(mon("gym2-21", damage=30), hand=["Fire Energy"]), side("Chansey"))
+    do(g, AttachEnergy(hand_card(g, "Fire Energy"), 0))
+    assert slot(g, 0).damage == 20
+    g = new_game(side(mon("gym2-21", damage=30), hand=["Water Energy"]), side("Chansey"))
+    do(g, AttachEnergy(hand_card(g, "Water Energy"), 0))
+    assert slot(g, 0).damage == 30

@@ -104,6 +104,10 @@ def _option(game: Game, prompt: Prompt) -> Any:
         return next((c for c in ("Paralyzed", "Asleep", "Poisoned") if c in options), options[0])
     if purpose == "accept_challenge":  # accept while our Bench has room for help, else deny them the cards
         return "accept" if len(game.players[me].bench) < 3 and "accept" in options else options[-1]
+    if purpose == "accept_prize_swap":  # Misty's Wish: declining costs us nothing but their extra card
+        return "decline" if "decline" in options else options[0]
+    if purpose == "quiz_guess":  # Blaine's Quiz: decks hold more Energy cards than any other kind
+        return next((o for o in options if o.startswith("Energy")), options[0])
     if purpose == "energy_type":  # Buzzap: the type our Pokémon want most
         want = energy_needed_types(game, me)
         ranked = sorted(options, key=lambda t: -want.get(t, 0.0))

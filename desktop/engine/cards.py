@@ -57,6 +57,7 @@ POWER_NOTES = {
     "you_cant": "You can't use this power if {name} is Asleep, Confused, or Paralyzed.",
     "already": "This power can't be used if {name} is already Asleep, Confused, or Paralyzed.",
     "stops_working": "This power stops working while {name} is Asleep, Confused, or Paralyzed.",
+    "stops_working_when": "This power stops working when {name} is Asleep, Confused, or Paralyzed.",
     "when_attacked": "This power can't be used if {name} is Asleep, Confused, or Paralyzed when your opponent "
                      "attacks.",
     # Legendary Collection (2002) words the rule with "Special Condition": Poisoned and Burned count too.

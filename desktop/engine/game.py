@@ -340,6 +340,9 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.energy_played = True
             self.emit("attach", player, card=uid, src="hand", dst="energy", pos=pos)
             self.queue_triggers(uid, layer.ON_ATTACHED, player, pos)
+            if layer.ENERGY_ATTACHED in self.static_points:  # the Pokémon's own Power (Healing Fire)
+                for mod in layer.mods_on(self, slot, layer.ENERGY_ATTACHED):
+                    mod.on_energy_attached(self, player, pos, slot, uid)
         elif verb == "bench":
             uid = action[1]
             p.hand.remove(uid)

@@ -81,6 +81,9 @@ PURPOSES: dict[str, str] = {
     "played_onto": "the Pokémon an effect acts on, when its card was played onto none (an Ability's)",
     "choose_effect": "which of a card's effects to use (\"Choose 1:\")",
     "accept_challenge": "whether to accept a challenge (Challenge!): both fill their Benches, else the player draws",
+    "accept_prize_swap": "whether to let the opponent switch a Prize card with a card from their hand (Misty's Wish)",
+    "quiz_card": "a card from the hand to put face down for the opponent to guess (Blaine's Quiz)",
+    "quiz_guess": "the opponent's guess of the kind of the face-down card (Blaine's Quiz #2)",
     **{f"{a}_to_{b}": f"a card from the {a} to the {b}" for a in ZONES for b in ZONES if a != b},
 }
 

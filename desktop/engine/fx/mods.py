@@ -132,6 +132,10 @@ class Mod(Node):
         """An attack's base damage for this Pokémon (BASE_DAMAGE); by default ``base``."""
         return self.base(attack_name, damage)
 
+    def on_energy_attached(self, game: Game, player: int, pos: int, slot: Slot, uid: int) -> None:
+        """A Power's rule when Energy card ``uid`` is attached from the hand to its Pokémon
+        (ENERGY_ATTACHED)."""
+
     def on_evolved(self, game: Game, player: int, pos: int, slot: Slot) -> None:
         """A Stadium's rule when a Pokémon evolves (STADIUM_EVOLVED)."""
 

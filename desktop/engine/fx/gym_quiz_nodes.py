@@ -1,0 +1,151 @@
+"""Gym Challenge cards played between the two players: a guessing quiz, a Prize card offered in
+trade, and Powers and attacks that answer an Energy attached or a double-edged attack."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat, layer
+from desktop.engine.fx.damage_nodes import SELF_DAMAGE_DOUBLED
+from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.mods import BaseDamage, Mod
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.prompts import CARD, OPTION
+from desktop.engine.state import Effect
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+KINDS = {"Energy card": "energy", "Trainer card": "trainer", "Pokémon card": "pokemon"}
+
+
+@node("quiz_card_kind")
+@dataclass(frozen=True, slots=True)
+class QuizCardKind(Node):
+    """Put a card from your hand face down; the opponent guesses its kind (Energy, Trainer or
+    Pokémon). Right: they draw ``count`` cards; wrong: you do. The card goes back to your hand
+    (Blaine's Quiz #2)."""
+
+    count: int
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(u != source for u in game.players[player].hand)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, opp = m.game, m.scope.player, m.scope.opp
+        if pc == 0:
+            hand = [u for u in m.me.hand if u != m.scope.source_uid]
+            if m.choose(1, None, pl, CARD, hand, "Put which card face down?", "quiz_card", zone="hand"):
+                return WAIT
+            pc = 1
+        if pc == 1 and m.choose(2, m.answer, opp, OPTION, tuple(KINDS), "Guess: what kind of card is it?",
+                                "quiz_guess", auto_single=False):
+            return WAIT
+        uid = local if pc == 2 else m.scope.answer
+        game.emit("reveal", pl, card=uid, detail="hand")
+        right = KINDS.get(m.answer) == game.cards[uid].kind
+        game.draw(opp if right else pl, self.count)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Put a card from your hand face down in front of you. Your opponent guesses whether it is an Energy "
+                "card, a Trainer card, or a Pokémon (Basic or Evolution) card. Flip the card over. If your opponent "
+                f"guessed right, he or she draws {self.count} cards. If your opponent guessed wrong, you draw "
+                f"{self.count} cards. Either way, return the card to your hand.")
+
+
+ACCEPT, DECLINE = "accept", "decline"
+
+
+@node("offer_prize_swap")
+@dataclass(frozen=True, slots=True)
+class OfferPrizeSwap(Node):
+    """Look at 1 of your Prize cards (face down, so a random one); ask your opponent whether you may
+    switch it with a card from your hand. Accepted (and with another card in your hand): you choose
+    that card and switch them. Declined: the Prize card stays and you draw a card (Misty's Wish)."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].prizes)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, opp = m.game, m.scope.player, m.scope.opp
+        me = m.me
+        if pc == 0:
+            prize = me.prizes[game.rng.below(len(me.prizes))]
+            game.emit("peek", pl, card=prize, src="prizes", detail=m.scope.source)
+            if m.choose(1, prize, opp, OPTION, (ACCEPT, DECLINE), f"{m.scope.source}: may your opponent switch a "
+                        "Prize card with a card from their hand?", "accept_prize_swap", auto_single=False):
+                return WAIT
+        prize = local
+        if pc == 1:
+            if m.answer != ACCEPT:
+                game.draw(pl, 1)
+                return m.done()
+            hand = [u for u in me.hand if u != m.scope.source_uid]
+            if not hand:
+                return m.done()
+            if m.choose(2, prize, pl, CARD, hand, "Put which card of your hand among your Prize cards?",
+                        "trade_give", zone="hand"):
+                return WAIT
+        given = m.answer
+        me.prizes[me.prizes.index(prize)] = given
+        me.hand.remove(given)
+        me.hand.append(prize)
+        game.move_card(pl, given, "hand", "prizes")
+        game.move_card(pl, prize, "prizes", "hand")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Look at 1 of your Prize cards. Then, ask your opponent if you may switch that card with 1 of the "
+                "cards in your hand. If your opponent accepts and if you have any other cards in your hand, switch "
+                "those cards. If your opponent declines, return the Prize card face down and draw a card.")
+
+
+@node("double_edge_doubled")
+@dataclass(frozen=True, slots=True)
+class DoubleEdgeDoubled(Atomic):
+    """During your next turn, this Pokémon's ``attack`` does double damage: its base damage and its
+    damage to itself (Lt. Surge's Raticate's Focus Energy)."""
+
+    attack: str
+
+    def act(self, m: Machine) -> None:
+        attacker, game = m.attacker, m.game
+        if attacker is None:
+            return
+        attacker.add_effect(Effect(layer.BASE_DAMAGE, game.turn + 2, BaseDamage(attack=self.attack, doubled=True)))
+        attacker.add_effect(Effect(SELF_DAMAGE_DOUBLED + self.attack, game.turn + 2))
+        game.emit("effect", m.scope.player, pos=0, detail="focus_energy")
+
+    def words(self, w: Words) -> str:
+        return (f"During your next turn, {w.name}'s {self.attack} attack's damage (base damage and damage to itself) "
+                "is doubled.")
+
+
+@node("heal_on_energy_attached")
+@dataclass(frozen=True, slots=True)
+class HealOnEnergyAttached(Mod):
+    """A Power: whenever its owner attaches a ``type`` Energy card from their hand to this Pokémon,
+    remove ``counters`` damage counters from it, if it has any (Healing Fire)."""
+
+    type: str
+    counters: int = 1
+    point = layer.ENERGY_ATTACHED
+    label = "healing_fire"
+
+    def on_energy_attached(self, game: Game, player: int, pos: int, slot: Slot, uid: int) -> None:
+        if slot.damage and self.type in game.cards[uid].provides:
+            game.emit("power", player, card=slot.top, pos=pos, detail=self.label)
+            combat.heal(game, player, pos, slot, 10 * self.counters, "Healing Fire")
+
+    def words(self, w: Words) -> str:
+        counters = "1 damage counter" if self.counters == 1 else f"{self.counters} damage counters"
+        return (f"Whenever you attach a {self.type} Energy card from your hand to {w.name}, remove {counters} from "
+                "it, if it has any.")
