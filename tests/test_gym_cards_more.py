@@ -910,3 +910,15 @@ def test_healing_fire_heals_when_fire_energy_is_attached_from_the_hand():
     g = new_game(side(mon("gym2-21", damage=30), hand=["Water Energy"]), side("Chansey"))
     do(g, AttachEnergy(hand_card(g, "Water Energy"), 0))
     assert slot(g, 0).damage == 30
+
+
+def test_rebirth_may_return_rocket_s_moltres_to_the_hand_when_knocked_out():
+    for asleep, answer, in_hand in ((False, "yes", True), (False, "no", False), (True, None, False)):
+        moltres = mon("gym1-12", damage=60, **({"condition": "Asleep"} if asleep else {}))
+        g = new_game(side(ready("base1-52", "Low Kick")), side(moltres, bench=["Pidgey"]))
+        attack(g, "Low Kick")
+        if answer is not None:
+            assert g.pending.player == 1 and g.pending.purpose == "may"
+            choose(g, answer)
+        assert ("Rocket's Moltres" in zone_names(g, 1, "hand")) == in_hand
+        assert ("Rocket's Moltres" in zone_names(g, 1, "discard")) != in_hand

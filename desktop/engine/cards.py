@@ -60,6 +60,8 @@ POWER_NOTES = {
     "stops_working_when": "This power stops working when {name} is Asleep, Confused, or Paralyzed.",
     "when_attacked": "This power can't be used if {name} is Asleep, Confused, or Paralyzed when your opponent "
                      "attacks.",
+    "when_knocked_out": "This power can't be used if {name} is Asleep, Confused, or Paralyzed when it is Knocked "
+                        "Out.",
     # Legendary Collection (2002) words the rule with "Special Condition": Poisoned and Burned count too.
     "sc_cant_be_used": "This power can't be used if {name} is affected by a Special Condition.",
     "sc_the_power": "The power can't be used if {name} is affected by a Special Condition.",

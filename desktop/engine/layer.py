@@ -70,6 +70,7 @@ HAND_REVEALED = "hand_revealed"  # the opponent plays with their hand face up (C
 ON_PLAYED = "on_played"  # this Pokémon was played from the hand onto the Bench
 ON_EVOLVED = "on_evolved"  # this Pokémon was played from the hand to evolve a Pokémon
 ON_ATTACHED = "on_attached"  # this card was attached from the hand to a Pokémon
+SELF_KNOCKED_OUT = "self_knocked_out"  # this Pokémon was Knocked Out (its Power, if it was working: Rebirth)
 ENERGY_ATTACHED = "energy_attached"  # a Pokémon's Power: an Energy card was attached to it from the hand
 BETWEEN_TURNS = "between_turns"  # Pokémon Checkup, while this Pokémon is in play
 WOULD_DISCARD = "would_discard"  # replacement: where a card goes instead of the discard pile

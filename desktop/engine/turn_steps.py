@@ -252,6 +252,10 @@ class TurnSteps(GameFields):
         worth = self.prize_value(slot)
         if layer.PRIZE_COUNT in self.static_points:
             worth = layer.prize_count(cast("Game", self), player, slot, worth)
+        if layer.SELF_KNOCKED_OUT in self.static_points:  # its own Power, if it works now (Rebirth)
+            kinds = [kind for kind, mod in self.cards[slot.top].statics if mod.point == layer.SELF_KNOCKED_OUT]
+            if kinds and all(layer.power_working(cast("Game", self), slot, kind) for kind in kinds):
+                cast("Game", self).queue_triggers(slot.top, layer.SELF_KNOCKED_OUT, player, pos)
         zone = "active" if pos == 0 else "bench"
         for uid in slot.cards:
             self.discard_card(uid, zone, pos, knocked_out=True)

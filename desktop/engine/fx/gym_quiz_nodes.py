@@ -149,3 +149,20 @@ class HealOnEnergyAttached(Mod):
         counters = "1 damage counter" if self.counters == 1 else f"{self.counters} damage counters"
         return (f"Whenever you attach a {self.type} Energy card from your hand to {w.name}, remove {counters} from "
                 "it, if it has any.")
+
+
+@node("return_self_from_discard")
+@dataclass(frozen=True, slots=True)
+class ReturnSelfFromDiscard(Atomic):
+    """In a "when it is Knocked Out" trigger: return the card from its owner's discard pile to their
+    hand (Rebirth)."""
+
+    def act(self, m: Machine) -> None:
+        uid, me = m.scope.source_uid, m.me
+        if uid in me.discard:
+            me.discard.remove(uid)
+            me.hand.append(uid)
+            m.game.move_card(m.scope.player, uid, "discard", "hand")
+
+    def words(self, w: Words) -> str:
+        return "Return it to your hand after discarding it."
