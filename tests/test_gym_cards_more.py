@@ -922,3 +922,24 @@ def test_rebirth_may_return_rocket_s_moltres_to_the_hand_when_knocked_out():
             choose(g, answer)
         assert ("Rocket's Moltres" in zone_names(g, 1, "hand")) == in_hand
         assert ("Rocket's Moltres" in zone_names(g, 1, "discard")) != in_hand
+
+
+def test_relaxing_scent_halves_every_attacks_damage_rounded_up():
+    g = new_game(side(ready("base1-52", "Low Kick")), side("gym2-41", bench=["Pidgey"]))  # Ivysaur: no W/R to F
+    attack(g, "Low Kick")
+    assert slot(g, 1).damage == 10
+    g = new_game(side(ready("base1-52", "Low Kick")), side(mon("gym2-41", condition="Asleep")))
+    attack(g, "Low Kick")
+    assert slot(g, 1).damage == 20  # Asleep: the Power doesn't work
+    own = card("gym2-41").attacks[-1]
+    g = new_game(side(ready("gym2-41", own.name)), side("Chansey"))
+    attack(g, own.name)
+    assert slot(g, 1).damage == -(-own.damage // 20) * 10  # even its own attacks
+
+
+def test_scram_shuffles_primeape_away_at_exactly_10_hp_left():
+    hp = card("gym2-35").hp
+    g = new_game(side(ready("base1-52", "Low Kick")), side(mon("gym2-35", damage=hp - 30), bench=["Pidgey"]))
+    attack(g, "Low Kick")  # 20 damage: 10 HP left
+    assert "Brock's Primeape" in names(g, g.players[1].deck + g.players[1].hand)
+    assert g.name_of(g.players[1].active.top) == "Pidgey"

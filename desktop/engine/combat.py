@@ -139,6 +139,10 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
             if prevented:
                 game.emit("prevented", owner, pos=pos, amount=amount)
                 return 0
+    if layer.HALVE_ALL_DAMAGE in game.static_points and amount > 0:  # Relaxing Scent: half, rounded up to 10
+        for active in (p.active for p in game.players):
+            for _mod in layer.mods_on(game, active, layer.HALVE_ALL_DAMAGE) if active is not None else ():
+                amount = -(-amount // 20) * 10
     if amount <= 0:
         return 0
     if layer.SURVIVE in game.static_points:

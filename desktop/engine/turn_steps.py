@@ -120,6 +120,10 @@ class TurnSteps(GameFields):
     def _step_knockouts(self, cause: str = "") -> None:
         """Knock Out every Pokémon with damage >= HP, take Prizes, check for a winner. ``cause``
         "attack": the check that ends an attack (its Knock Outs are "by damage from an attack")."""
+        if layer.LEAVE_AT_HP in self.static_points:  # Scram: at exactly 10 HP left, back into the deck
+            from desktop.engine.fx.gym_state_nodes import leave_at_hp
+
+            leave_at_hp(cast("Game", self))
         if not self._anyone_knocked_out():
             if any(p.active is None for p in self.players):  # an effect took an Active Pokémon out of play
                 self._replace_actives()

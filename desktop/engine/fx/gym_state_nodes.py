@@ -176,3 +176,47 @@ class ShadowImages(Atomic):
         return (f"Whenever {w.name} is attacked, your opponent flips a coin. If tails, that attack does no damage to "
                 f"{w.name}. (Any other effects of the attack still happen.) This effect lasts until {w.name} takes "
                 "damage (or is Benched or is evolved).")
+
+
+@node("halve_all_damage")
+@dataclass(frozen=True, slots=True)
+class HalveAllDamage(Mod):
+    """A Power, while this Pokémon is the Active Pokémon: every attack (even its own player's) does
+    half its damage to any Pokémon, after Weakness and Resistance, rounded up to the nearest 10
+    (Relaxing Scent; ``combat.attack_damage`` asks the Active Pokémon)."""
+
+    point = layer.HALVE_ALL_DAMAGE
+    label = "relaxing_scent"
+
+    def words(self, w: Words) -> str:
+        return (f"As long as {w.name} is your Active Pokémon, whenever an attack (even your own) does damage to any "
+                "Pokémon (after applying Weakness and Resistance), that attack only does half the damage to that "
+                "Pokémon (rounded up to the nearest 10). (Any other effects of attacks still happen.)")
+
+
+@node("leave_at_hp")
+@dataclass(frozen=True, slots=True)
+class LeaveAtHp(Mod):
+    """A Power: if this Pokémon ever has exactly ``left`` HP left, shuffle it and all cards attached to
+    it into its owner's deck (Scram; checked whenever the game looks for Knock Outs)."""
+
+    left: int
+    point = layer.LEAVE_AT_HP
+    label = "scram"
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} ever has exactly {self.left} HP left, shuffle it and all cards attached to it into your "
+                "deck.")
+
+
+def leave_at_hp(game: Game) -> None:
+    """Shuffle into its owner's deck each Pokémon whose working ``leave_at_hp`` Power matches its HP
+    left; an empty Active Spot is then filled as after a Knock Out."""
+    for player in (game.current, 1 - game.current):
+        for pos, slot in list(game.players[player].in_play())[::-1]:
+            left = game.hp_of(slot) - slot.damage
+            for mod in layer.mods_on(game, slot, layer.LEAVE_AT_HP):
+                if isinstance(mod, LeaveAtHp) and left == mod.left:
+                    game.emit("power", player, card=slot.top, pos=pos, detail=mod.label)
+                    _to_deck(game, player, pos, slot)
+                    break
