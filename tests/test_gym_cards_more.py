@@ -943,3 +943,26 @@ def test_scram_shuffles_primeape_away_at_exactly_10_hp_left():
     attack(g, "Low Kick")  # 20 damage: 10 HP left
     assert "Brock's Primeape" in names(g, g.players[1].deck + g.players[1].hand)
     assert g.name_of(g.players[1].active.top) == "Pidgey"
+
+
+def test_recall_lets_the_active_pokemon_use_its_basic_cards_attacks_this_turn():
+    g = new_game(side(mon("base1-24", "base1-46", energy=["Fire Energy"]), hand=["gym1-116"]), side("Chansey"))
+    assert [a.name for a in g.card_of(slot(g, 0)).attacks] == ["Slash", "Flamethrower"]  # Charmeleon's own
+    play(g, "Recall")
+    assert "Scratch" in [a.name for a in g.card_of(slot(g, 0)).attacks]
+    attack(g, "Scratch")
+    assert slot(g, 1).damage == 10
+    end_turn(g)
+    assert "Scratch" not in [a.name for a in g.card_of(slot(g, 0)).attacks]  # for that turn only
+
+
+def test_psylink_copies_the_attacks_of_your_other_psychic_pokemon():
+    g = new_game(side(mon("gym2-16", "gym2-93", "gym2-58", energy=["Psychic Energy"] * 2),
+                      bench=["gym2-94", "gym2-99"]), side("Charizard", hand=["Bill"]))  # Psyduck is Water
+    borrowed = [a.name for a in g.card_of(slot(g, 0)).attacks]
+    assert "Psyscan" in borrowed and "Random ESP" not in borrowed
+    events = attack(g, "Psyscan")
+    assert any(e.kind == "peek" and e.player == 0 for e in events)
+    g = new_game(side(mon("gym2-16", "gym2-93", "gym2-58", condition="Asleep"), bench=["gym2-94"]),
+                 side("Charizard"))
+    assert "Psyscan" not in [a.name for a in g.card_of(slot(g, 0)).attacks]

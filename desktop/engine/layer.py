@@ -70,6 +70,8 @@ HAND_REVEALED = "hand_revealed"  # the opponent plays with their hand face up (C
 ON_PLAYED = "on_played"  # this Pokémon was played from the hand onto the Bench
 ON_EVOLVED = "on_evolved"  # this Pokémon was played from the hand to evolve a Pokémon
 ON_ATTACHED = "on_attached"  # this card was attached from the hand to a Pokémon
+RECALL_ATTACKS = "recall_attacks"  # a player's effect this turn: the Active Pokémon may use its lower cards' attacks
+COPY_ALLY_ATTACKS = "copy_ally_attacks"  # a Power: this Pokémon has the attacks of its player's Pokémon of a type
 HALVE_ALL_DAMAGE = "halve_all_damage"  # an Active Pokémon's Power: every attack does half damage (Relaxing Scent)
 LEAVE_AT_HP = "leave_at_hp"  # a Power: at exactly this much HP left, the Pokémon is shuffled into the deck (Scram)
 SELF_KNOCKED_OUT = "self_knocked_out"  # this Pokémon was Knocked Out (its Power, if it was working: Rebirth)
@@ -227,6 +229,25 @@ def with_tool_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:
                   if any(mod.point == TOOL_ATTACK and mod.gives_to(card.name)
                          for _kind, mod in game.cards[uid].statics))
     return _plus_attacks(card, tools) if tools else card
+
+
+def with_borrowed_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:
+    """``card`` with the attacks it may borrow now: those of the cards under it while its player's
+    Recall lasts (it is their Active Pokémon), and, by its working Psylink-like Power, those of its
+    player's other Pokémon in play of the Power's type (their printed cards)."""
+    borrowed: tuple[CardDef, ...] = ()
+    if game.lasting and len(slot.cards) > 1:
+        for owner, _until, mod in game.lasting:
+            if mod.point == RECALL_ATTACKS and game.players[owner].active is slot:
+                borrowed = tuple(game.cards[uid] for uid in reversed(slot.cards[:-1]))
+                break
+    if COPY_ALLY_ATTACKS in game.static_points:
+        for kind, mod in card.statics:
+            if mod.point == COPY_ALLY_ATTACKS and power_working(game, slot, kind):
+                owner = next(pl for pl, p in enumerate(game.players) if any(s is slot for s in p.slots()))
+                borrowed += tuple(game.cards[s.top] for s in game.players[owner].slots()
+                                  if s is not slot and mod.copies_from(game.cards[s.top]))
+    return _plus_attacks(card, borrowed) if borrowed else card
 
 
 @lru_cache(maxsize=256)

@@ -224,6 +224,8 @@ class TurnSteps(GameFields):
             return layer.transformed_into(cast("Game", self), slot) or self.cards[slot.cards[-1]]
         if slot.tools and layer.TOOL_ATTACK in self.static_points:
             return layer.with_tool_attacks(cast("Game", self), slot, self.cards[slot.cards[-1]])
+        if (self.lasting and len(slot.cards) > 1) or layer.COPY_ALLY_ATTACKS in self.static_points:
+            return layer.with_borrowed_attacks(cast("Game", self), slot, self.cards[slot.cards[-1]])  # Recall, Psylink
         return self.cards[slot.cards[-1]]
 
     def hp_of(self, slot: Slot) -> int:

@@ -15,6 +15,7 @@ from desktop.engine.prompts import CARD, OPTION
 from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
@@ -166,3 +167,51 @@ class ReturnSelfFromDiscard(Atomic):
 
     def words(self, w: Words) -> str:
         return "Return it to your hand after discarding it."
+
+
+@dataclass(frozen=True, slots=True)
+class _RecallAttacks(Mod):
+    """A player's effect for this turn: their Active Pokémon may use the attacks of the cards under
+    it (``layer.with_borrowed_attacks``)."""
+
+    point = layer.RECALL_ATTACKS
+    label = "recall"
+
+
+@node("recall_attacks")
+@dataclass(frozen=True, slots=True)
+class RecallAttacks(Atomic):
+    """For your attack this turn, your Active Pokémon can use any attack of its Basic Pokémon card or
+    of any Evolution card attached to it, paying its Energy cost (Recall)."""
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        active = game.players[player].active
+        return active is not None and len(active.cards) > 1
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        game.lasting = game.lasting + ((m.scope.player, game.turn, _RecallAttacks()),)
+        game.emit("effect", m.scope.player, detail="recall")
+
+    def words(self, w: Words) -> str:
+        return ("For your attack this turn, your Active Pokémon can use any attack from its Basic Pokémon card or any "
+                "Evolution card attached to it. (You still have to pay for that attack's Energy cost.)")
+
+
+@node("copy_ally_attacks")
+@dataclass(frozen=True, slots=True)
+class CopyAllyAttacks(Mod):
+    """A Power: this Pokémon has a copy of every attack of its player's other ``type`` Pokémon in
+    play, with their Energy costs (Psylink)."""
+
+    type: str
+    point = layer.COPY_ALLY_ATTACKS
+    label = "psylink"
+
+    def copies_from(self, card: CardDef) -> bool:
+        return card.kind == "pokemon" and self.type in card.types
+
+    def words(self, w: Words) -> str:
+        return (f"{w.name} always has a copy of every attack your {self.type} Pokémon in play have (including their "
+                "Energy costs and anything else required in order to use those attacks, such as discarding Energy "
+                "cards).")

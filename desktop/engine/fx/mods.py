@@ -132,6 +132,10 @@ class Mod(Node):
         """An attack's base damage for this Pokémon (BASE_DAMAGE); by default ``base``."""
         return self.base(attack_name, damage)
 
+    def copies_from(self, card: CardDef) -> bool:
+        """Whether this Power gives its Pokémon the attacks of ``card`` in play (COPY_ALLY_ATTACKS)."""
+        return False
+
     def on_energy_attached(self, game: Game, player: int, pos: int, slot: Slot, uid: int) -> None:
         """A Power's rule when Energy card ``uid`` is attached from the hand to its Pokémon
         (ENERGY_ATTACHED)."""
