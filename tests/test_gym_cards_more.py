@@ -11,6 +11,7 @@ from engine_helpers import (
     attack_index,
     choose,
     coins,
+    do,
     end_turn,
     mon,
     names,
@@ -966,3 +967,16 @@ def test_psylink_copies_the_attacks_of_your_other_psychic_pokemon():
     g = new_game(side(mon("gym2-16", "gym2-93", "gym2-58", condition="Asleep"), bench=["gym2-94"]),
                  side("Charizard"))
     assert "Psyscan" not in [a.name for a in g.card_of(slot(g, 0)).attacks]
+
+
+def test_no_removal_gym_taxes_energy_removal_two_cards():
+    them = side(mon("Chansey", energy=["Water Energy"]))
+    g = new_game({**side("Chansey", hand=["Energy Removal", "Pidgey"]), "stadium": "gym1-103"}, them)
+    assert not any(a[0] == "play" for a in g.legal_actions())
+    g = new_game({**side("Chansey", hand=["Energy Removal", "Pidgey", "Rattata", "Bill"]), "stadium": "gym1-103"},
+                 them)
+    do(g, next(a for a in g.legal_actions() if a[0] == "play" and g.name_of(a[1]) == "Energy Removal"))
+    while g.pending is not None:
+        choose(g, g.pending.options[0])
+    assert len(g.players[0].hand) == 1 and not slot(g, 1).energy
+    assert "Energy Removal" in zone_names(g, 0, "discard") and len(g.players[0].discard) == 3

@@ -70,6 +70,7 @@ HAND_REVEALED = "hand_revealed"  # the opponent plays with their hand face up (C
 ON_PLAYED = "on_played"  # this Pokémon was played from the hand onto the Bench
 ON_EVOLVED = "on_evolved"  # this Pokémon was played from the hand to evolve a Pokémon
 ON_ATTACHED = "on_attached"  # this card was attached from the hand to a Pokémon
+TRAINER_TAX = "trainer_tax"  # a Stadium: cards to discard from the hand in order to play some Trainers
 RECALL_ATTACKS = "recall_attacks"  # a player's effect this turn: the Active Pokémon may use its lower cards' attacks
 COPY_ALLY_ATTACKS = "copy_ally_attacks"  # a Power: this Pokémon has the attacks of its player's Pokémon of a type
 HALVE_ALL_DAMAGE = "halve_all_damage"  # an Active Pokémon's Power: every attack does half damage (Relaxing Scent)
@@ -229,6 +230,14 @@ def with_tool_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:
                   if any(mod.point == TOOL_ATTACK and mod.gives_to(card.name)
                          for _kind, mod in game.cards[uid].statics))
     return _plus_attacks(card, tools) if tools else card
+
+
+def trainer_tax(game: Game, name: str) -> int:
+    """How many cards from the hand the Stadium in play makes a player discard in order to play the
+    Trainer card ``name`` (No Removal Gym); 0 for none."""
+    if game.stadium < 0 or TRAINER_TAX not in game.static_points:
+        return 0
+    return sum(mod.tax(name) for _kind, mod in game.cards[game.stadium].statics if mod.point == TRAINER_TAX)
 
 
 def with_borrowed_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:

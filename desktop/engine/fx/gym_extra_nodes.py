@@ -421,3 +421,23 @@ class HealTwoEach(Atomic):
     def words(self, w: Words) -> str:
         return (f"Remove {self.counters} damage counters from each Pokémon (yours and your opponent's) with any damage "
                 "counters on it. If a Pokémon has just 1 damage counter, remove it.")
+
+
+@node("discard_to_play_named")
+@dataclass(frozen=True, slots=True)
+class DiscardToPlayNamed(Mod):
+    """A Stadium: a player must discard ``count`` cards from their hand in order to play a Trainer
+    card named one of ``names`` (No Removal Gym; ``layer.trainer_tax``)."""
+
+    names: tuple[str, ...]
+    count: int
+    point = layer.TRAINER_TAX
+    label = "no_removal_gym"
+
+    def tax(self, trainer_name: str) -> int:
+        return self.count if trainer_name in self.names else 0
+
+    def words(self, w: Words) -> str:
+        first = self.names[0]
+        return (f"A player must discard {self.count} cards from his or her hand in order to play "
+                f"{'an' if first[0] in 'AEIOU' else 'a'} {' or '.join(self.names)} card.")

@@ -132,6 +132,10 @@ class Mod(Node):
         """An attack's base damage for this Pokémon (BASE_DAMAGE); by default ``base``."""
         return self.base(attack_name, damage)
 
+    def tax(self, trainer_name: str) -> int:
+        """Cards to discard from the hand in order to play the Trainer ``trainer_name`` (TRAINER_TAX)."""
+        return 0
+
     def copies_from(self, card: CardDef) -> bool:
         """Whether this Power gives its Pokémon the attacks of ``card`` in play (COPY_ALLY_ATTACKS)."""
         return False

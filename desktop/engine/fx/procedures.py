@@ -340,6 +340,13 @@ class PlayTrainerProcedure(Node):
             target = scope.target
             game.emit("play", scope.player, card=self.uid, src="hand", dst="play",
                       pos=-1 if target is None else target)
+            tax = layer.trainer_tax(game, card.name) if game.stadium >= 0 else 0
+            if tax:  # No Removal Gym: discard cards from the hand first
+                from desktop.engine.fx.card_nodes import MoveCards
+
+                return m.call(MoveCards("hand", "discard", count=tax), 4)
+            pc = 4
+        if pc == 4:
             if card.effect is not None:
                 return m.call(card.effect, 1)
             if not card.implemented and game.rules.table:  # Table mode: done by hand
