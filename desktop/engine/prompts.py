@@ -83,7 +83,8 @@ PURPOSES: dict[str, str] = {
     "accept_challenge": "whether to accept a challenge (Challenge!): both fill their Benches, else the player draws",
     "accept_prize_swap": "whether to let the opponent switch a Prize card with a card from their hand (Misty's Wish)",
     "quiz_card": "a card from the hand to put face down for the opponent to guess (Blaine's Quiz)",
-    "quiz_guess": "the opponent's guess of the kind of the face-down card (Blaine's Quiz #2)",
+    "quiz_guess": "the opponent's guess about the face-down card: its kind or its name (Blaine's Quiz)",
+    "quiz_attack": "which attack of the face-down card to name to the opponent (Blaine's Quiz #3)",
     **{f"{a}_to_{b}": f"a card from the {a} to the {b}" for a in ZONES for b in ZONES if a != b},
 }
 

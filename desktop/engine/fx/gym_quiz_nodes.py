@@ -215,3 +215,53 @@ class CopyAllyAttacks(Mod):
         return (f"{w.name} always has a copy of every attack your {self.type} Pokémon in play have (including their "
                 "Energy costs and anything else required in order to use those attacks, such as discarding Energy "
                 "cards).")
+
+
+def _quiz_cards(game: Game, hand: list[int], source: int) -> list[int]:
+    return [u for u in hand if u != source and game.cards[u].kind == "pokemon" and game.cards[u].attacks]
+
+
+@node("quiz_card_name")
+@dataclass(frozen=True, slots=True)
+class QuizCardName(Node):
+    """Put a Basic or Evolution card from your hand face down and name one of its attacks; the
+    opponent guesses the card's name among the Pokémon of this game that have an attack of that name.
+    Right: they draw ``count`` cards; wrong: you do. The card goes back to your hand (Blaine's Quiz #3)."""
+
+    count: int
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(_quiz_cards(game, game.players[player].hand, source))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, opp = m.game, m.scope.player, m.scope.opp
+        if pc == 0:
+            options = _quiz_cards(game, m.me.hand, m.scope.source_uid)
+            if m.choose(1, None, pl, CARD, options, "Put which card face down?", "quiz_card", zone="hand"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            local = m.answer
+            attacks = tuple(dict.fromkeys(a.name for a in game.cards[local].attacks))
+            if m.choose(2, local, pl, OPTION, attacks, "Tell your opponent which attack?", "quiz_attack"):
+                return WAIT
+            pc = 2
+        if pc == 2:
+            told = m.answer
+            game.emit("effect", pl, detail=f"attack: {told}")
+            names = tuple(sorted({c.name for c in game.cards if c.kind == "pokemon"
+                                  and any(a.name == told for a in c.attacks)}))
+            if m.choose(3, local, opp, OPTION, names, f"Guess the card: it has the attack {told}.", "quiz_guess",
+                        auto_single=False):
+                return WAIT
+        game.emit("reveal", pl, card=local, detail="hand")
+        right = m.answer == game.cards[local].name
+        game.draw(opp if right else pl, self.count)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Put a Basic or Evolution card from your hand face down in front of you and tell your opponent the "
+                "name of an attack of that card. Your opponent guesses the name of that card. Flip the card over. If "
+                f"your opponent guessed right, he or she draws {self.count} cards. If your opponent guessed wrong, "
+                f"you draw {self.count} cards. Either way, return the card to your hand.")
