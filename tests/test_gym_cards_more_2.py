@@ -505,3 +505,18 @@ def test_blaines_quiz_3_the_opponent_guesses_the_name_from_an_attack():
         choose(g, guess)
         drawer = 1 if right else 0
         assert len(g.players[drawer].hand) == hands[drawer] + 3 and "Charmander" in zone_names(g, 0, "hand")
+
+
+def test_kogas_ninja_trick_switches_out_before_the_attack_and_is_discarded():
+    g = new_game(side("Pidgey", hand=["gym2-115"]), side("Chansey"))
+    assert not any(a[0] == "play" for a in g.legal_actions())  # only on a Pokémon with Koga in its name
+    g = new_game(side("gym2-83", hand=["gym2-115"], bench=["Jigglypuff"]), side(ready("base1-52", "Low Kick")))
+    play(g, "Koga's Ninja Trick", 0)
+    assert slot(g, 0).tools
+    end_turn(g)
+    attack(g, "Low Kick")
+    assert g.pending.player == 0 and g.pending.purpose == "may"
+    choose(g, "yes")
+    assert g.name_of(g.players[0].active.top) == "Jigglypuff" and slot(g, 0).damage == 40  # Weakness
+    assert slot(g, 0, 1).damage == 0  # Koga's Zubat was switched out before the damage
+    assert not slot(g, 0, 1).tools and "Koga's Ninja Trick" in zone_names(g, 0, "discard")

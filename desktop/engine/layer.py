@@ -70,6 +70,7 @@ HAND_REVEALED = "hand_revealed"  # the opponent plays with their hand face up (C
 ON_PLAYED = "on_played"  # this Pokémon was played from the hand onto the Bench
 ON_EVOLVED = "on_evolved"  # this Pokémon was played from the hand to evolve a Pokémon
 ON_ATTACHED = "on_attached"  # this card was attached from the hand to a Pokémon
+DEFENDER_ATTACKED = "defender_attacked"  # a Tool on the Defending Pokémon acts first when it is attacked
 TRAINER_TAX = "trainer_tax"  # a Stadium: cards to discard from the hand in order to play some Trainers
 RECALL_ATTACKS = "recall_attacks"  # a player's effect this turn: the Active Pokémon may use its lower cards' attacks
 COPY_ALLY_ATTACKS = "copy_ally_attacks"  # a Power: this Pokémon has the attacks of its player's Pokémon of a type
@@ -406,13 +407,27 @@ def stadium_use(game: Game) -> Mod | None:
 
 
 def stadium_on_attack(game: Game, attacker: Slot) -> Node | None:
-    """What the Stadium in play (Vermilion City Gym) or the attacker's own working Power (Rebellion)
-    does first when this Pokémon attacks, or None."""
+    """What happens first when this Pokémon attacks, or None: the Stadium in play's rule (Vermilion
+    City Gym) or the attacker's own working Power (Rebellion), then a Tool on the Defending Pokémon
+    (Koga's Ninja Trick)."""
+    firsts = []
     for mod in mods_on(game, attacker, ON_ATTACK):
         first = mod.on_attack(game, attacker)
         if first is not None:
-            return first
-    return None
+            firsts.append(first)
+            break
+    defender = game.players[1 - game.current].active
+    if defender is not None and DEFENDER_ATTACKED in game.static_points:
+        for mod in mods_on(game, defender, DEFENDER_ATTACKED):
+            first = mod.on_attack(game, defender)
+            if first is not None:
+                firsts.append(first)
+                break
+    if len(firsts) < 2:
+        return firsts[0] if firsts else None
+    from desktop.engine.fx.control import Seq
+
+    return Seq(tuple(firsts))
 
 
 def stadium_wr(game: Game, attacker: Slot | None, defender: Slot) -> tuple[bool, bool]:

@@ -11,7 +11,8 @@ from desktop.engine.fx.damage_nodes import SELF_DAMAGE_DOUBLED
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import BaseDamage, Mod
 from desktop.engine.fx.node import Atomic, Node, node
-from desktop.engine.prompts import CARD, OPTION
+from desktop.engine.fx.target_nodes import AttachTool
+from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
@@ -265,3 +266,74 @@ class QuizCardName(Node):
                 "name of an attack of that card. Your opponent guesses the name of that card. Flip the card over. If "
                 f"your opponent guessed right, he or she draws {self.count} cards. If your opponent guessed wrong, "
                 f"you draw {self.count} cards. Either way, return the card to your hand.")
+
+
+@dataclass(frozen=True, slots=True)
+class _NinjaSwitch(Node):
+    """Run first in the opponent's attack: the Defending Pokémon's owner may switch it with 1 of
+    their Benched Pokémon (the Tool then goes to the discard pile with the move to the Bench)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, opp = m.game, m.scope.opp
+        bench = game.players[opp].bench
+        if pc == 0:
+            if not bench:
+                return m.done()
+            if m.choose(1, None, opp, OPTION, ("yes", "no"), "Koga's Ninja Trick: switch your Active Pokémon?",
+                        "may", auto_single=False):
+                return WAIT
+        if pc == 1:
+            if m.answer != "yes":
+                return m.done()
+            if m.choose(2, None, opp, POKEMON, range(1, len(bench) + 1), "Switch with which Benched Pokémon?",
+                        "switch_self"):
+                return WAIT
+        game.switch_active(opp, m.answer, "Koga's Ninja Trick")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("ninja_switch")
+@dataclass(frozen=True, slots=True)
+class NinjaSwitch(Mod):
+    """A Tool: when the opponent attacks, you may switch this Pokémon with 1 of your Benched Pokémon
+    (before damage or other effects of attacks); it is discarded when this Pokémon goes to the
+    Bench (Koga's Ninja Trick)."""
+
+    point = layer.DEFENDER_ATTACKED
+    label = "ninja_trick"
+
+    def on_attack(self, game: Game, attacker: Slot) -> Node | None:
+        return _NinjaSwitch()
+
+    def leaves_with_active(self) -> bool:
+        return True
+
+    def words(self, w: Words) -> str:
+        return ("When your opponent attacks, you may switch this Pokémon with 1 of your Benched Pokémon (before "
+                "damage or other effects of attacks).")
+
+
+@node("attach_to_named_active")
+@dataclass(frozen=True, slots=True)
+class AttachToNamedActive(AttachTool):
+    """Attach this Tool to your Active Pokémon with ``name_has`` in its name; it stays while that
+    Pokémon is Active (Koga's Ninja Trick)."""
+
+    name_has: str = ""
+    active_only: bool = True
+    until: str = "in_play"
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        active = game.players[player].active
+        ok = active is not None and self.name_has in game.card_of(active).name and game.rules.tool_room(active)
+        return [0] if ok else []
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card else "this card"
+        return (f"Attach {name} to your Active Pokémon with {self.name_has} in its name. If this Pokémon goes to your "
+                f"Bench, discard this card. {self.modifier.words(w)}")

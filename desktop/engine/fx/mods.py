@@ -132,6 +132,10 @@ class Mod(Node):
         """An attack's base damage for this Pokémon (BASE_DAMAGE); by default ``base``."""
         return self.base(attack_name, damage)
 
+    def leaves_with_active(self) -> bool:
+        """A Tool's rule: it is discarded when its Pokémon goes to the Bench (Koga's Ninja Trick)."""
+        return False
+
     def tax(self, trainer_name: str) -> int:
         """Cards to discard from the hand in order to play the Trainer ``trainer_name`` (TRAINER_TAX)."""
         return 0

@@ -184,7 +184,8 @@ class AttackProcedure(Node):
                 combat.put_damage(game, scope.player, 0, slot, game.rules.confusion_self_damage, "Confusion")
                 return m.done()
             scope.attack_type = game.types_of(slot)[0] if slot.effects else card.type
-            first = layer.stadium_on_attack(game, slot) if layer.ON_ATTACK in game.static_points else None
+            first = layer.stadium_on_attack(game, slot) if layer.ON_ATTACK in game.static_points \
+                or layer.DEFENDER_ATTACKED in game.static_points else None
             return m.call(AttackSteps(attack) if first is None else Seq((first, AttackSteps(attack))), 1)
         return m.done()
 
