@@ -520,3 +520,18 @@ def test_kogas_ninja_trick_switches_out_before_the_attack_and_is_discarded():
     assert g.name_of(g.players[0].active.top) == "Jigglypuff" and slot(g, 0).damage == 40  # Weakness
     assert slot(g, 0, 1).damage == 0  # Koga's Zubat was switched out before the damage
     assert not slot(g, 0, 1).tools and "Koga's Ninja Trick" in zone_names(g, 0, "discard")
+
+
+def test_brocks_protection_keeps_energy_from_their_attacks_and_trainers():
+    g = new_game(side(mon("gym1-72", energy=["Fighting Energy"]), hand=["gym2-101"], bench=["Pidgey"]),
+                 side(ready("gym1-61", "Kindle"), hand=["Energy Removal"]))
+    assert [t for t in g.legal_actions() if t[0] == "play"] == [t for t in g.legal_actions()
+                                                              if t[0] == "play" and t[2] == 0]  # Brock's only
+    play(g, "Brock's Protection", 0)
+    end_turn(g)
+    do(g, next(a for a in g.legal_actions() if a[0] == "play"))  # Energy Removal on Brock's Sandshrew
+    while g.pending is not None:
+        choose(g, g.pending.options[0])
+    assert len(slot(g, 0).energy) == 1 and "Energy Removal" in zone_names(g, 1, "discard")
+    attack(g, "Kindle")  # Kindle's own cost is paid; the Defending Pokémon's Energy stays
+    assert len(slot(g, 0).energy) == 1 and not slot(g, 1).energy

@@ -158,7 +158,12 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
 
 
 def discard_attached(game: Game, slot: Slot, uid: int, pos: int) -> None:
-    """Discard Energy card ``uid`` attached to ``slot`` (at ``pos`` on its owner's side)."""
+    """Discard Energy card ``uid`` attached to ``slot`` (at ``pos`` on its owner's side), unless a
+    Tool guards it from the effect now running (Brock's Protection)."""
+    if slot.tools and layer.ENERGY_GUARD in game.static_points and any(
+            mod.guards(game, uid) for mod in layer.mods_on(game, slot, layer.ENERGY_GUARD)):
+        game.emit("prevented", game.owner(uid), pos=pos)
+        return
     slot.energy.remove(uid)
     game.discard_card(uid, "attached", pos)
 

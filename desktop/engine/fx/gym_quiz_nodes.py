@@ -337,3 +337,45 @@ class AttachToNamedActive(AttachTool):
         name = w.card.name if w.card else "this card"
         return (f"Attach {name} to your Active Pokémon with {self.name_has} in its name. If this Pokémon goes to your "
                 f"Bench, discard this card. {self.modifier.words(w)}")
+
+
+@node("energy_guard")
+@dataclass(frozen=True, slots=True)
+class EnergyGuard(Mod):
+    """A Tool: Energy cards attached to its Pokémon can't be removed by the opponent's attacks or
+    Trainer cards (the running effect is the opponent's attack or Trainer); the rest of that effect
+    still works (Brock's Protection; ``combat.discard_attached`` asks it)."""
+
+    point = layer.ENERGY_GUARD
+    label = "brocks_protection"
+
+    def guards(self, game: Game, uid: int) -> bool:
+        machine = game.machine
+        if machine is None:
+            return False
+        scope = machine.scope
+        if scope.player == game.owner(uid):
+            return False
+        return scope.attack is not None or (scope.source_uid >= 0 and game.cards[scope.source_uid].kind == "trainer")
+
+    def words(self, w: Words) -> str:
+        return ("Energy cards attached to that Pokémon can't be removed by your opponent's attacks or Trainer cards. "
+                "(This doesn't stop the rest of the attack or Trainer card from working normally.)")
+
+
+@node("attach_to_named")
+@dataclass(frozen=True, slots=True)
+class AttachToNamed(AttachTool):
+    """Attach this Tool to 1 of your Pokémon with ``name_has`` in its name; it stays there (Brock's
+    Protection)."""
+
+    name_has: str = ""
+    until: str = "in_play"
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, s in game.players[player].in_play()
+                if self.name_has in game.card_of(s).name and game.rules.tool_room(s)]
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card else "this card"
+        return f"Attach {name} to 1 of your Pokémon with {self.name_has} in its name. {self.modifier.words(w)}"

@@ -132,6 +132,11 @@ class Mod(Node):
         """An attack's base damage for this Pokémon (BASE_DAMAGE); by default ``base``."""
         return self.base(attack_name, damage)
 
+    def guards(self, game: Game, uid: int) -> bool:
+        """A Tool's rule: whether Energy card ``uid`` on its Pokémon is kept from the effect now
+        running (ENERGY_GUARD)."""
+        return False
+
     def leaves_with_active(self) -> bool:
         """A Tool's rule: it is discarded when its Pokémon goes to the Bench (Koga's Ninja Trick)."""
         return False
