@@ -60,6 +60,8 @@ def _answer(game: Game, prompt: Prompt) -> Any:
     if kind == NUMBER:
         if prompt.purpose == "discard_energy_count":  # Wildfire: keep the Energy for attacking
             return min(prompt.options)
+        if prompt.purpose == "random_count":  # The Rocket's Trap: as many of their cards as allowed
+            return max(prompt.options)
         # extra cards after a mulligan: take them unless the deck is getting short
         limit = max(0, len(game.players[prompt.player].deck) - 12)
         return max((v for v in prompt.options if v <= limit), default=min(prompt.options))
@@ -102,6 +104,10 @@ def _option(game: Game, prompt: Prompt) -> Any:
         return next((c for c in ("Paralyzed", "Asleep", "Poisoned") if c in options), options[0])
     if purpose == "accept_challenge":  # accept while our Bench has room for help, else deny them the cards
         return "accept" if len(game.players[me].bench) < 3 and "accept" in options else options[-1]
+    if purpose == "accept_prize_swap":  # Misty's Wish: declining costs us nothing but their extra card
+        return "decline" if "decline" in options else options[0]
+    if purpose == "quiz_guess":  # Blaine's Quiz: decks hold more Energy cards than any other kind
+        return next((o for o in options if o.startswith("Energy")), options[0])
     if purpose == "energy_type":  # Buzzap: the type our Pokémon want most
         want = energy_needed_types(game, me)
         ranked = sorted(options, key=lambda t: -want.get(t, 0.0))
@@ -263,6 +269,9 @@ def _card(game: Game, prompt: Prompt) -> Any:
         want = energy_needed_types(game, me)
         return min(options, key=lambda u: card_value(game, me, u, want))
     if zone == "discard":
+        if prompt.purpose == "their_discard_to_deck":  # Pranks: the card they will draw next is their least useful
+            want = energy_needed_types(game, 1 - me)
+            return min(options, key=lambda u: card_value(game, 1 - me, u, want))
         if options and game.owner(options[0]) != me:  # Pokémon Flute: their weakest Basic
             return min(options, key=lambda u: game.cards[u].hp)
         want = energy_needed_types(game, me)

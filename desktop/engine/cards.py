@@ -57,8 +57,11 @@ POWER_NOTES = {
     "you_cant": "You can't use this power if {name} is Asleep, Confused, or Paralyzed.",
     "already": "This power can't be used if {name} is already Asleep, Confused, or Paralyzed.",
     "stops_working": "This power stops working while {name} is Asleep, Confused, or Paralyzed.",
+    "stops_working_when": "This power stops working when {name} is Asleep, Confused, or Paralyzed.",
     "when_attacked": "This power can't be used if {name} is Asleep, Confused, or Paralyzed when your opponent "
                      "attacks.",
+    "when_knocked_out": "This power can't be used if {name} is Asleep, Confused, or Paralyzed when it is Knocked "
+                        "Out.",
     # Legendary Collection (2002) words the rule with "Special Condition": Poisoned and Burned count too.
     "sc_cant_be_used": "This power can't be used if {name} is affected by a Special Condition.",
     "sc_the_power": "The power can't be used if {name} is affected by a Special Condition.",
@@ -69,6 +72,7 @@ POWER_NOTES = {
     "works_even_if": "This power works even if {name} is Asleep, Confused, or Paralyzed.",
     "can_be_used_even_if": "This power can be used even if {name} is Asleep, Confused, or Paralyzed.",
     "works_even_while": "This power works even while {name} is Asleep, Confused, or Paralyzed.",
+    "works_as_worded": "",  # the Power's own words say when it works (Rebellion: "even if ... Confused")
     "none": "",
 }
 # How a classic Pokémon Power's note changes when it works (``layer.power_working``): the default
@@ -76,7 +80,7 @@ POWER_NOTES = {
 ANY_CONDITION, ALWAYS = "Pokémon Power (any Special Condition)", "Pokémon Power (always)"
 NOTE_RULES = {"sc_cant_be_used": ANY_CONDITION, "sc_the_power": ANY_CONDITION, "sc_stops_working": ANY_CONDITION,
               "sc_when_attacked": ANY_CONDITION, "works_even_if": ALWAYS, "can_be_used_even_if": ALWAYS,
-              "works_even_while": ALWAYS}
+              "works_even_while": ALWAYS, "works_as_worded": ALWAYS}
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,7 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
     cards = game.cards
     if layer.TRANSFORM in game.static_points and layer.transformed_into(game, slot) is not None:
         return [ANY] * sum(len(cards[u].provides) for u in slot.energy)  # "Energy of any type"
-    if not slot.effects and not slot.tools:
+    if not slot.effects and not slot.tools and layer.ENERGY_TYPE not in game.static_points:
         units: list[str] = []
         for uid in slot.energy:
             units.extend(cards[uid].provides)
@@ -139,20 +139,31 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
             if prevented:
                 game.emit("prevented", owner, pos=pos, amount=amount)
                 return 0
+    if layer.HALVE_ALL_DAMAGE in game.static_points and amount > 0:  # Relaxing Scent: half, rounded up to 10
+        for active in (p.active for p in game.players):
+            for _mod in layer.mods_on(game, active, layer.HALVE_ALL_DAMAGE) if active is not None else ():
+                amount = -(-amount // 20) * 10
     if amount <= 0:
         return 0
-    if layer.SURVIVE in game.static_points and slot.damage == 0:
+    if layer.SURVIVE in game.static_points:
         hp = game.hp_of(slot)
-        for mod in layer.mods_on(game, slot, layer.SURVIVE) if amount >= hp else ():
-            amount = min(amount, hp - mod.survives_with())
-            game.emit("power", owner, card=slot.top, pos=pos, detail=mod.label)
-            break
+        for mod in layer.mods_on(game, slot, layer.SURVIVE) if slot.damage + amount >= hp else ():
+            left = mod.survive_left(game, slot, owner)
+            if left:
+                amount = min(amount, hp - slot.damage - left)
+                game.emit("power", owner, card=slot.top, pos=pos, detail=mod.label)
+                break
     put_damage(game, owner, pos, slot, amount, m.scope.source)
     return amount
 
 
 def discard_attached(game: Game, slot: Slot, uid: int, pos: int) -> None:
-    """Discard Energy card ``uid`` attached to ``slot`` (at ``pos`` on its owner's side)."""
+    """Discard Energy card ``uid`` attached to ``slot`` (at ``pos`` on its owner's side), unless a
+    Tool guards it from the effect now running (Brock's Protection)."""
+    if slot.tools and layer.ENERGY_GUARD in game.static_points and any(
+            mod.guards(game, uid) for mod in layer.mods_on(game, slot, layer.ENERGY_GUARD)):
+        game.emit("prevented", game.owner(uid), pos=pos)
+        return
     slot.energy.remove(uid)
     game.discard_card(uid, "attached", pos)
 

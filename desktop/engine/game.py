@@ -341,6 +341,9 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.energy_played = True
             self.emit("attach", player, card=uid, src="hand", dst="energy", pos=pos)
             self.queue_triggers(uid, layer.ON_ATTACHED, player, pos)
+            if layer.ENERGY_ATTACHED in self.static_points:  # the Pokémon's own Power (Healing Fire)
+                for mod in layer.mods_on(self, slot, layer.ENERGY_ATTACHED):
+                    mod.on_energy_attached(self, player, pos, slot, uid)
         elif verb == "bench":
             uid = action[1]
             p.hand.remove(uid)
@@ -482,6 +485,9 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         p.active = new
         self.clear_conditions(player, bench_pos, old)
         old.end_attack_effects()
+        for uid, _until in [t for t in old.tools if any(m.leaves_with_active() for _k, m in self.cards[t[0]].statics)]:
+            old.tools.remove((uid, _until))  # Koga's Ninja Trick: discarded when its Pokémon goes to the Bench
+            self.discard_card(uid, "tool", bench_pos)
         new.add_effect(Effect(MOVED_TO_ACTIVE, self.turn))  # "moved from your Bench to the Active Spot this turn"
         self.emit("switch", player, card=new.top, pos=bench_pos, detail=reason)
 

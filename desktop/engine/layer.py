@@ -73,6 +73,15 @@ HAND_REVEALED = "hand_revealed"  # the opponent plays with their hand face up (C
 ON_PLAYED = "on_played"  # this Pokémon was played from the hand onto the Bench
 ON_EVOLVED = "on_evolved"  # this Pokémon was played from the hand to evolve a Pokémon
 ON_ATTACHED = "on_attached"  # this card was attached from the hand to a Pokémon
+ENERGY_GUARD = "energy_guard"  # a Tool: the opponent's attacks and Trainers can't remove this Pokémon's Energy
+DEFENDER_ATTACKED = "defender_attacked"  # a Tool on the Defending Pokémon acts first when it is attacked
+TRAINER_TAX = "trainer_tax"  # a Stadium: cards to discard from the hand in order to play some Trainers
+RECALL_ATTACKS = "recall_attacks"  # a player's effect this turn: the Active Pokémon may use its lower cards' attacks
+COPY_ALLY_ATTACKS = "copy_ally_attacks"  # a Power: this Pokémon has the attacks of its player's Pokémon of a type
+HALVE_ALL_DAMAGE = "halve_all_damage"  # an Active Pokémon's Power: every attack does half damage (Relaxing Scent)
+LEAVE_AT_HP = "leave_at_hp"  # a Power: at exactly this much HP left, the Pokémon is shuffled into the deck (Scram)
+SELF_KNOCKED_OUT = "self_knocked_out"  # this Pokémon was Knocked Out (its Power, if it was working: Rebirth)
+ENERGY_ATTACHED = "energy_attached"  # a Pokémon's Power: an Energy card was attached to it from the hand
 BETWEEN_TURNS = "between_turns"  # Pokémon Checkup, while this Pokémon is in play
 WOULD_DISCARD = "would_discard"  # replacement: where a card goes instead of the discard pile
 OWN_RETREAT_COST = "own_retreat_cost"  # this Pokémon's Retreat Cost (a Tool attached to it: Air Balloon)
@@ -234,6 +243,33 @@ def with_tool_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:
     return _plus_attacks(card, tools) if tools else card
 
 
+def trainer_tax(game: Game, name: str) -> int:
+    """How many cards from the hand the Stadium in play makes a player discard in order to play the
+    Trainer card ``name`` (No Removal Gym); 0 for none."""
+    if game.stadium < 0 or TRAINER_TAX not in game.static_points:
+        return 0
+    return sum(mod.tax(name) for _kind, mod in game.cards[game.stadium].statics if mod.point == TRAINER_TAX)
+
+
+def with_borrowed_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:
+    """``card`` with the attacks it may borrow now: those of the cards under it while its player's
+    Recall lasts (it is their Active Pokémon), and, by its working Psylink-like Power, those of its
+    player's other Pokémon in play of the Power's type (their printed cards)."""
+    borrowed: tuple[CardDef, ...] = ()
+    if game.lasting and len(slot.cards) > 1:
+        for owner, _until, mod in game.lasting:
+            if mod.point == RECALL_ATTACKS and game.players[owner].active is slot:
+                borrowed = tuple(game.cards[uid] for uid in reversed(slot.cards[:-1]))
+                break
+    if COPY_ALLY_ATTACKS in game.static_points:
+        for kind, mod in card.statics:
+            if mod.point == COPY_ALLY_ATTACKS and power_working(game, slot, kind):
+                owner = next(pl for pl, p in enumerate(game.players) if any(s is slot for s in p.slots()))
+                borrowed += tuple(game.cards[s.top] for s in game.players[owner].slots()
+                                  if s is not slot and mod.copies_from(game.cards[s.top]))
+    return _plus_attacks(card, borrowed) if borrowed else card
+
+
 @lru_cache(maxsize=256)
 def _plus_attacks(card: CardDef, tools: tuple[CardDef, ...]) -> CardDef:
     return replace(card, attacks=card.attacks + tuple(a for tool in tools for a in tool.attacks))
@@ -266,7 +302,7 @@ def hp(game: Game, slot: Slot, card: CardDef) -> int:
     """The Pokémon's HP: printed, changed by the rules layer (a Stadium's "-30 HP")."""
     value = card.hp
     for mod in mods_on(game, slot, HP):
-        value = mod.hp(game, card, value)
+        value = mod.hp_in(game, slot, card, value)
     return max(0, value)
 
 
@@ -402,15 +438,27 @@ def stadium_use(game: Game) -> Mod | None:
 
 
 def stadium_on_attack(game: Game, attacker: Slot) -> Node | None:
-    """What the Stadium in play does first when this Pokémon attacks (Vermilion City Gym), or None."""
-    if game.stadium < 0:
-        return None
-    for _kind, mod in game.cards[game.stadium].statics:
-        if mod.point == ON_ATTACK:
-            first = mod.on_attack(game, attacker)
+    """What happens first when this Pokémon attacks, or None: the Stadium in play's rule (Vermilion
+    City Gym) or the attacker's own working Power (Rebellion), then a Tool on the Defending Pokémon
+    (Koga's Ninja Trick)."""
+    firsts = []
+    for mod in mods_on(game, attacker, ON_ATTACK):
+        first = mod.on_attack(game, attacker)
+        if first is not None:
+            firsts.append(first)
+            break
+    defender = game.players[1 - game.current].active
+    if defender is not None and DEFENDER_ATTACKED in game.static_points:
+        for mod in mods_on(game, defender, DEFENDER_ATTACKED):
+            first = mod.on_attack(game, defender)
             if first is not None:
-                return first
-    return None
+                firsts.append(first)
+                break
+    if len(firsts) < 2:
+        return firsts[0] if firsts else None
+    from desktop.engine.fx.control import Seq
+
+    return Seq(tuple(firsts))
 
 
 def stadium_wr(game: Game, attacker: Slot | None, defender: Slot) -> tuple[bool, bool]:

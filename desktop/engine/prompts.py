@@ -71,6 +71,7 @@ PURPOSES: dict[str, str] = {
     "hand_to_active": "a Basic Pokémon from the hand to become the Active Pokémon (Lt. Surge)",
     "choose_condition": "which Special Condition the Defending Pokémon gets (Magic Pollen)",
     "draw_up_to": "how many cards to draw, when a card says up to a number (Erika)",
+    "random_count": "how many cards to pick at random, when a card says up to a number (The Rocket's Trap)",
     "their_hand_to_bench": "a Basic Pokémon from the opponent's hand to put onto their Bench (Erika's Perfume)",
     "evolve_target": "one of your Pokémon that may evolve now (Giovanni)",
     "move_their_damage_from": "one of the opponent's Pokémon to move a damage counter from (optional: stop)",
@@ -80,9 +81,14 @@ PURPOSES: dict[str, str] = {
     "manual_step": "Table mode: the players did by hand what a card says, or what they agreed (answer: done)",
     "manual_attack": "Table mode: the damage of an attack done by hand, before Weakness and Resistance",
     "their_hand_discard": "a card of the opponent's revealed hand to discard (Eri)",
+    "their_discard_to_deck": "a card of the opponent's discard pile to put on top of their deck (Pranks)",
     "played_onto": "the Pokémon an effect acts on, when its card was played onto none (an Ability's)",
     "choose_effect": "which of a card's effects to use (\"Choose 1:\")",
     "accept_challenge": "whether to accept a challenge (Challenge!): both fill their Benches, else the player draws",
+    "accept_prize_swap": "whether to let the opponent switch a Prize card with a card from their hand (Misty's Wish)",
+    "quiz_card": "a card from the hand to put face down for the opponent to guess (Blaine's Quiz)",
+    "quiz_guess": "the opponent's guess about the face-down card: its kind or its name (Blaine's Quiz)",
+    "quiz_attack": "which attack of the face-down card to name to the opponent (Blaine's Quiz #3)",
     **{f"{a}_to_{b}": f"a card from the {a} to the {b}" for a in ZONES for b in ZONES if a != b},
 }
 

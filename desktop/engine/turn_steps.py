@@ -123,6 +123,10 @@ class TurnSteps(GameFields):
     def _step_knockouts(self, cause: str = "") -> None:
         """Knock Out every Pokémon with damage >= HP, take Prizes, check for a winner. ``cause``
         "attack": the check that ends an attack (its Knock Outs are "by damage from an attack")."""
+        if layer.LEAVE_AT_HP in self.static_points:  # Scram: at exactly 10 HP left, back into the deck
+            from desktop.engine.fx.gym_state_nodes import leave_at_hp
+
+            leave_at_hp(cast("Game", self))
         if not self._anyone_knocked_out():
             if any(p.active is None for p in self.players):  # an effect took an Active Pokémon out of play
                 self._replace_actives()
@@ -232,11 +236,13 @@ class TurnSteps(GameFields):
             return layer.transformed_into(cast("Game", self), slot) or self.cards[slot.cards[-1]]
         if slot.tools and layer.TOOL_ATTACK in self.static_points:
             return layer.with_tool_attacks(cast("Game", self), slot, self.cards[slot.cards[-1]])
+        if (self.lasting and len(slot.cards) > 1) or layer.COPY_ALLY_ATTACKS in self.static_points:
+            return layer.with_borrowed_attacks(cast("Game", self), slot, self.cards[slot.cards[-1]])  # Recall, Psylink
         return self.cards[slot.cards[-1]]
 
     def hp_of(self, slot: Slot) -> int:
         card = self.card_of(slot)
-        if layer.HP in self.static_points:  # a Stadium or Ability changes HP
+        if layer.HP in self.static_points or slot.effects:  # a Stadium, Power or lasting effect changes HP
             game: Game = self  # type: ignore[assignment]  # this mixin is part of Game
             return layer.hp(game, slot, card)
         return card.hp
@@ -264,6 +270,10 @@ class TurnSteps(GameFields):
         worth = self.prize_value(slot)
         if layer.PRIZE_COUNT in self.static_points:
             worth = layer.prize_count(cast("Game", self), player, slot, worth)
+        if layer.SELF_KNOCKED_OUT in self.static_points:  # its own Power, if it works now (Rebirth)
+            kinds = [kind for kind, mod in self.cards[slot.top].statics if mod.point == layer.SELF_KNOCKED_OUT]
+            if kinds and all(layer.power_working(cast("Game", self), slot, kind) for kind in kinds):
+                cast("Game", self).queue_triggers(slot.top, layer.SELF_KNOCKED_OUT, player, pos)
         zone = "active" if pos == 0 else "bench"
         for uid in slot.cards:
             self.discard_card(uid, zone, pos, knocked_out=True)

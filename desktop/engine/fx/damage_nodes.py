@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 ROTATIONS = {"Asleep": ASLEEP, "Confused": CONFUSED, "Paralyzed": PARALYZED}
 BENCH_NOTE = "(Don't apply Weakness and Resistance for Benched Pokémon.)"
+SELF_DAMAGE_DOUBLED = "self_damage_doubled:"  # an Effect kind + attack name: its damage to itself is doubled
 
 
 def _count_words(a: Count, w: Words) -> str:
@@ -245,7 +246,11 @@ class SelfDamage(Atomic):
     def act(self, m: Machine) -> None:
         attacker = m.attacker
         if attacker is not None:
-            combat.put_damage(m.game, m.scope.player, 0, attacker, self.amount.value(m), m.scope.source)
+            amount = self.amount.value(m)
+            if attacker.effects and m.scope.attack is not None and attacker.has_effect(
+                    SELF_DAMAGE_DOUBLED + m.scope.attack.name):  # Lt. Surge's Raticate's Focus Energy
+                amount *= 2
+            combat.put_damage(m.game, m.scope.player, 0, attacker, amount, m.scope.source)
 
     def words(self, w: Words) -> str:
         if w.era == "modern" and w.dialect != "xy":  # XY and Sun & Moon print it without "also"

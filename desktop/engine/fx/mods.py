@@ -82,6 +82,11 @@ class Mod(Node):
         """A Pokémon's HP after this modifier (HP)."""
         return hp
 
+    def hp_in(self, game: Game, slot: Slot, card: CardDef, hp: int) -> int:
+        """The HP of the Pokémon ``slot`` after this modifier (HP); by default ``hp``, which doesn't
+        look at the Pokémon (a modifier that counts what is attached to it overrides this)."""
+        return self.hp(game, card, hp)
+
     def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
         """An attack's Energy cost after this modifier (ATTACK_COST)."""
         return cost
@@ -107,6 +112,11 @@ class Mod(Node):
         """HP left instead of a Knock Out by attack damage at full HP (SURVIVE); 0: no such rule."""
         return 0
 
+    def survive_left(self, game: Game, slot: Slot, owner: int) -> int:
+        """HP left instead of a Knock Out by this attack's damage (SURVIVE), 0 for none: by default
+        ``survives_with`` at full HP (Sturdy); a Power may ask more (Fortitude flips a coin)."""
+        return self.survives_with() if slot.damage == 0 else 0
+
     def used_name(self) -> str:
         """The Ability name a "used this turn" mark is for (USED_BY_NAME)."""
         return ""
@@ -126,6 +136,27 @@ class Mod(Node):
     def base_in(self, game: Game, slot: Slot, attack_name: str, damage: int) -> int:
         """An attack's base damage for this Pokémon (BASE_DAMAGE); by default ``base``."""
         return self.base(attack_name, damage)
+
+    def guards(self, game: Game, uid: int) -> bool:
+        """A Tool's rule: whether Energy card ``uid`` on its Pokémon is kept from the effect now
+        running (ENERGY_GUARD)."""
+        return False
+
+    def leaves_with_active(self) -> bool:
+        """A Tool's rule: it is discarded when its Pokémon goes to the Bench (Koga's Ninja Trick)."""
+        return False
+
+    def tax(self, trainer_name: str) -> int:
+        """Cards to discard from the hand in order to play the Trainer ``trainer_name`` (TRAINER_TAX)."""
+        return 0
+
+    def copies_from(self, card: CardDef) -> bool:
+        """Whether this Power gives its Pokémon the attacks of ``card`` in play (COPY_ALLY_ATTACKS)."""
+        return False
+
+    def on_energy_attached(self, game: Game, player: int, pos: int, slot: Slot, uid: int) -> None:
+        """A Power's rule when Energy card ``uid`` is attached from the hand to its Pokémon
+        (ENERGY_ATTACHED)."""
 
     def on_evolved(self, game: Game, player: int, pos: int, slot: Slot) -> None:
         """A Stadium's rule when a Pokémon evolves (STADIUM_EVOLVED)."""

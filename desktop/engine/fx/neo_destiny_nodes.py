@@ -188,9 +188,9 @@ class PutBenchShield(Atomic):
 
 def bench_shielded(game: Game, owner: int) -> bool:
     """Whether ``owner``'s Benched Pokémon are protected from attack damage now (Ice Pillar)."""
-    active = game.players[owner].active
-    return active is not None and any(isinstance(mod, BenchShield) and mod.guard == active.top
-                                      for mod in layer.player_mods(game, owner, BENCH_SHIELD))
+    active = game.players[owner].active  # a guard of -1: held by no Pokémon (Transparent Walls)
+    return any(isinstance(mod, BenchShield) and (mod.guard < 0 or (active is not None and mod.guard == active.top))
+               for mod in layer.player_mods(game, owner, BENCH_SHIELD))
 
 
 @node("bench_to_deck")

@@ -189,7 +189,8 @@ class AttackProcedure(Node):
                 combat.put_damage(game, scope.player, 0, slot, game.rules.confusion_self_damage, "Confusion")
                 return m.done()
             scope.attack_type = game.types_of(slot)[0] if slot.effects else card.type
-            first = layer.stadium_on_attack(game, slot) if layer.ON_ATTACK in game.static_points else None
+            first = layer.stadium_on_attack(game, slot) if layer.ON_ATTACK in game.static_points \
+                or layer.DEFENDER_ATTACKED in game.static_points else None
             return m.call(AttackSteps(attack) if first is None else Seq((first, AttackSteps(attack))), 1)
         return m.done()
 
@@ -345,6 +346,13 @@ class PlayTrainerProcedure(Node):
             target = scope.target
             game.emit("play", scope.player, card=self.uid, src="hand", dst="play",
                       pos=-1 if target is None else target)
+            tax = layer.trainer_tax(game, card.name) if game.stadium >= 0 else 0
+            if tax:  # No Removal Gym: discard cards from the hand first
+                from desktop.engine.fx.card_nodes import MoveCards
+
+                return m.call(MoveCards("hand", "discard", count=tax), 4)
+            pc = 4
+        if pc == 4:
             if card.effect is not None:
                 return m.call(card.effect, 1)
             if not card.implemented and game.rules.table:  # Table mode: done by hand

@@ -34,6 +34,7 @@ EVENTS = {
     "attached_to_benched": (layer.ON_ATTACHED, "When you attach this card from your hand to 1 of your Benched "
                                                "Pokémon, "),
     "between_turns": (layer.BETWEEN_TURNS, "During Pokémon Checkup, "),
+    "knocked_out": (layer.SELF_KNOCKED_OUT, "When {name} is Knocked Out, "),  # Rebirth
     # A Gym and Neo Evolution card's Power: "When you play <it> from your hand, ..."
     "evolved_from_hand": (layer.ON_EVOLVED, "When you play {name} from your hand, "),
     # Legendary Collection's Special Energy: "If you play this card from your hand, ..."
