@@ -259,7 +259,9 @@ def _move(game: Game, mover: int, uid: int, zone: str) -> None:
     assert place is not None
     owner = place.owner
     p = game.players[owner]
-    _take(game, uid, place)
+    target = None if zone in ZONES else parse_pos(zone)
+    onto = None if target is None else p.at(target % OPPONENT)  # found before the card leaves its place:
+    _take(game, uid, place)  # taking a Benched Pokémon's last card moves the Pokémon after it up the Bench
     src = place.zone if place.zone not in ("pokemon", "energy", "tool") else "active" if place.pos == 0 else "bench"
     if zone in PILES:
         pile = getattr(p, "deck" if zone == "deckbottom" else zone)
@@ -279,10 +281,9 @@ def _move(game: Game, mover: int, uid: int, zone: str) -> None:
         game.stadium = uid
         game.emit("move", owner, card=uid, src=src, dst="stadium")
     else:
-        target = parse_pos(zone)
-        assert target is not None
-        pos = target % OPPONENT
-        slot = p.at(pos)
+        assert onto is not None
+        slot = onto
+        pos = 0 if slot is p.active else p.bench.index(slot) + 1
         card = game.cards[uid]
         if card.kind == "pokemon":
             slot.cards.append(uid)
