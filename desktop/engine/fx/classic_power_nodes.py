@@ -250,11 +250,13 @@ class ReturnSelfToHand(Node):
     with_cards: bool = False
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
+        if hasattr(source, "cost"):
+            return True  # an attack's effect (Mienshao's Aero Turn)
         slot = game.players[player].slot(source) if isinstance(source, int) else None
         return slot is not None and (self.with_cards or slot.entered < game.turn)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, pos = m.game, m.scope.player, m.scope.source_pos
+        game, pl, pos = m.game, m.scope.player, max(m.scope.source_pos, 0)
         me = m.me
         slot = me.slot(pos)
         if slot is None:

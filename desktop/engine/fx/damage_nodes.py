@@ -143,6 +143,7 @@ class Times(Atomic):
     """This attack does its printed damage times ``amount`` (heads, counters...)."""
 
     amount: Amount
+    times_heads: bool = False  # today's era, XY's words: "... damage times the number of heads" (not "for each heads")
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -152,7 +153,7 @@ class Times(Atomic):
 
     def words(self, w: Words) -> str:
         a, printed = self.amount, w.damage if w.damage is not None else "this"
-        if isinstance(a, Heads) and w.era == "modern":  # "Flip 3 coins. This attack does 20 damage for each heads."
+        if isinstance(a, Heads) and w.era == "modern" and not self.times_heads:  # "... 20 damage for each heads."
             flips = ("Flip a coin until you get tails." if a.until_tails else
                      f"Flip a coin for {_count_words(a.of, w)}." if a.of is not None else coins(a.coins))
             return f"{flips} This attack does {printed} damage for each heads."

@@ -11,7 +11,7 @@ from desktop.engine import layer
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
-from desktop.engine.fx.words import lower_first
+from desktop.engine.fx.words import lower_first, shuffle_afterward
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
@@ -134,6 +134,10 @@ class EvolveSelfFromDeck(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if w.dialect == "xy":  # XY and Sun & Moon
+            then = "Shuffle your deck afterward." if shuffle_afterward(w) else "Then, shuffle your deck."
+            return ("Search your deck for a card that evolves from this Pokémon and put it onto this Pokémon. (This "
+                    f"counts as evolving this Pokémon.) {then}")
         return ("Search your deck for a card that evolves from this Pokémon and put it onto this Pokémon to evolve it. "
                 "Then, shuffle your deck.")
 

@@ -15,7 +15,7 @@ from desktop.engine.fx.energy_attach_nodes import AttachEnergy
 from desktop.engine.fx.modern_mods import UsedThisTurn
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, CHECK, Atomic, Node, node
-from desktop.engine.fx.words import lower_first
+from desktop.engine.fx.words import lower_first, shuffle_afterward
 from desktop.engine.prompts import CARD, POKEMON
 from desktop.engine.state import ASLEEP, CONFUSED, PARALYZED
 
@@ -138,6 +138,8 @@ class AttachFromDiscard(AttachEnergy):
 
 
 STAGES = ("Basic", "Stage 1", "Stage 2")
+POKEMON_TYPES = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness", "Metal", "Fairy", "Dragon",
+                 "Colorless")
 
 
 def _is_kind(card: CardDef, kind: str) -> bool:
@@ -149,6 +151,8 @@ def _is_kind(card: CardDef, kind: str) -> bool:
         return card.kind == "pokemon" and card.stage in ("Stage 1", "Stage 2")
     if kind == "Energy":
         return card.kind == "energy"
+    if kind in POKEMON_TYPES:  # "a Fighting Pokémon" (Korrina)
+        return card.kind == "pokemon" and kind in card.types
     return card.kind == "trainer" and card.subtype == kind
 
 
@@ -176,7 +180,7 @@ class SearchOneOfEach(Node):
         while index < len(self.kinds):
             kind = self.kinds[index]
             options = sorted((u for u in me.deck if _is_kind(game.cards[u], kind)), key=lambda u: game.cards[u].name)
-            noun = f"{kind} Pokémon" if kind in (*STAGES, "Evolution") else f"{kind} card"
+            noun = f"{kind} Pokémon" if kind in (*STAGES, "Evolution", *POKEMON_TYPES) else f"{kind} card"
             if m.choose(1, index, pl, CARD, options, f"You may take a {noun} from your deck.",
                         "deck_to_hand", zone="deck", optional=True, auto_single=False):
                 return 1
@@ -185,11 +189,13 @@ class SearchOneOfEach(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        names = [f"{'an' if k[0] in 'AEIOU' else 'a'} {k} {'Pokémon' if k in (*STAGES, 'Evolution') else 'card'}"
-                 for k in self.kinds]
+        names = [f"{'an' if k[0] in 'AEIOU' else 'a'} {k} "
+                 f"{'Pokémon' if k in (*STAGES, 'Evolution', *POKEMON_TYPES) else 'card'}" for k in self.kinds]
         listed = names[0] if len(names) == 1 else f"{names[0]} and {names[1]}" if len(names) == 2 else \
             ", ".join(names[:-1]) + ", and " + names[-1]
-        return f"Search your deck for {listed}, reveal them, and put them into your hand. Then, shuffle your deck."
+        then = "Shuffle your deck afterward." if w.dialect == "xy" and shuffle_afterward(w) else \
+            "Then, shuffle your deck."
+        return f"Search your deck for {listed}, reveal them, and put them into your hand. {then}"
 
 
 @node("own_lasting")

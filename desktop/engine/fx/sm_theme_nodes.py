@@ -97,11 +97,15 @@ class TeamAttackBonus(AttackBonus):
     """An Ability: the attacks of its owner's ``type`` Pokémon do ``amount`` more damage to the
     opponent's Active Pokémon, before Weakness and Resistance (Dhelmise's Steelworker)."""
 
+    each: bool = False  # XY's words: "Each of your Fighting Pokémon's attacks do ..." (Machamp's Fighting Fury)
     point = layer.TEAM_ATTACK_BONUS
     label = "team_attack_bonus"
 
     def words(self, w: Words) -> str:
         kind = f"{self.type} " if self.type else ""
+        if self.each:
+            return (f"Each of your {kind}Pokémon's attacks do {self.amount} more damage to your opponent's Active "
+                    "Pokémon (before applying Weakness and Resistance).")
         if w.dialect == "xy":
             return (f"Your {kind}Pokémon's attacks do {self.amount} more damage to your opponent's Active Pokémon "
                     "(before applying Weakness and Resistance).")

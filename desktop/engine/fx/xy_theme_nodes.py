@@ -15,7 +15,7 @@ from desktop.engine import combat, layer
 from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
-from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.mods import Mod, ReduceDamage
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 
@@ -500,3 +500,50 @@ class DiscardAllTheirTools(Atomic):
 
     def words(self, w: Words) -> str:
         return "Discard all Pokémon Tool cards attached to each of your opponent's Pokémon."
+
+
+@node("reduce_damage_from_types")
+@dataclass(frozen=True, slots=True)
+class ReduceDamageFromTypes(ReduceDamage):
+    """An Ability: damage done to this Pokémon by attacks from the opponent's Pokémon of ``types`` is
+    reduced by ``amount`` after Weakness and Resistance (Hariyama's Thick Fat)."""
+
+    types: tuple[str, ...] = ()
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        attacker = game.players[game.current].active
+        if attacker is None or not set(self.types) & set(game.types_of(attacker)):
+            return amount, False
+        return max(0, amount - self.amount), False
+
+    def words(self, w: Words) -> str:
+        return (f"Any damage done to {w.name} by attacks from your opponent's {' or '.join(self.types)} Pokémon is "
+                f"reduced by {self.amount} (after applying Weakness and Resistance).")
+
+
+@node("may_discard_item_for_more")
+@dataclass(frozen=True, slots=True)
+class MayDiscardItemForMore(Node):
+    """Before damage: you may discard an Item card from your hand; if you do, this attack does ``amount``
+    more damage (Pangoro's Clobber)."""
+
+    amount: int
+    prompts = True
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            items = [u for u in me.hand if game.cards[u].kind == "trainer" and game.cards[u].subtype == "Item"]
+            if m.choose(1, None, pl, CARD, items, "You may discard an Item card (Done: none).", "hand_to_discard",
+                        zone="hand", optional=True, auto_single=False):
+                return WAIT
+            return m.done()
+        if m.answer is not None and m.answer in me.hand:
+            me.hand.remove(m.answer)
+            game.discard_card(m.answer, "hand")
+            m.scope.damage += self.amount
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"You may discard an Item card from your hand. If you do, this attack does {self.amount} more damage."
