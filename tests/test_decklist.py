@@ -48,7 +48,8 @@ MODERN = ["Ampharos ex Battle Deck", "Lucario ex Battle Deck", "Mega Gengar ex M
           "Steel Sun (Guardians Rising)", "Hidden Moon (Guardians Rising)",
           "Destruction Fang (Crimson Invasion)", "Clanging Thunder (Crimson Invasion)",
           "Ocean's Core (Primal Clash)", "Earth's Pulse (Primal Clash)", "Mystic Typhoon (Flashfire)",
-          "Brilliant Thunder (Flashfire)", "Dark Hammer (Furious Fists)"]
+          "Brilliant Thunder (Flashfire)", "Dark Hammer (Furious Fists)",
+          "Enchanted Echo (Furious Fists)"]
 
 
 def test_the_classic_theme_decks_and_the_modern_battle_decks_are_built_in():

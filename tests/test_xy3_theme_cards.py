@@ -78,3 +78,99 @@ def test_xy_energy_switch_moves_a_basic_energy():
     while game.pending is not None:
         game.apply(Choose(game.pending.options[-1]))
     assert not game.players[0].active.energy and len(game.players[0].bench[0].energy) == 1
+
+
+GRASS, FAIRY = "sm1-164", "sm1-172"
+
+
+def test_wafting_scent_discards_a_grass_energy_to_confuse_and_poison():
+    from desktop.engine.actions import UsePower
+
+    game = _xy(side(mon("xy3-3", "xy3-1", "xy3-2", energy=[GRASS, WATER])), side(mon("xy3-52", "xy3-51")))
+    game.apply(UsePower(0, 0))
+    them = game.players[1].active
+    assert them.rot != 0 and them.poison > 0 and len(game.players[0].active.energy) == 1
+    game = _xy(side(mon("xy3-3", "xy3-1", "xy3-2", energy=[WATER])), side(mon("xy3-52", "xy3-51")))
+    assert UsePower(0, 0) not in game.legal_actions()
+
+
+def test_magical_leaf_more_damage_and_healing_on_heads():
+    from tests.engine_helpers import seed_for
+
+    game = _xy(side(mon("xy3-7", "xy3-80", energy=[GRASS] * 3, damage=40)), side(mon("xy3-52", "xy3-51")),
+               seed=seed_for(True))
+    attack(game, "Magical Leaf")
+    assert game.players[1].active.damage == 80 and game.players[0].active.damage == 10
+
+
+def test_follow_me_switches_in_the_benched_pokemon_you_choose():
+    game = _xy(side(mon("xy3-71", "xy3-70", energy=[FAIRY])), side("Squirtle", bench=["xy3-8", "xy3-81"]))
+    attack(game, "Follow Me")
+    game.apply(Choose(12))
+    assert game.cards[game.players[1].active.top].name == "Slakoth"
+
+
+def test_sylveon_curly_ribbon_and_echoed_voice():
+    from desktop.engine.actions import END_TURN
+
+    game = _xy(side(mon("xy3-72", "xy3-80", energy=[FAIRY])), side(mon("xy3-86", energy=[WATER]), bench=["xy3-8"]))
+    attack(game, "Curly Ribbon")
+    assert not game.players[1].active.energy and len(game.players[1].bench[0].energy) == 1
+    game = _xy(side(mon("xy3-72", "xy3-80", energy=[FAIRY] * 3), deck=[WATER] * 5),
+               side(mon("xy3-52", "xy3-51"), bench=["xy3-8"], deck=[WATER] * 5))
+    attack(game, "Echoed Voice")
+    game.apply(END_TURN)
+    assert _dealt(attack(game, "Echoed Voice")) == [100]
+
+
+def test_energy_evolution_evolves_eevee_into_the_type_of_the_energy_attached():
+    from desktop.engine.actions import AttachEnergy
+
+    game = _xy(side(mon("xy3-80"), hand=[FAIRY], deck=["xy3-7", "xy3-72", WATER]), side("Squirtle"))
+    game.apply(AttachEnergy(game.players[0].hand[0], 0))
+    game.apply(Choose("yes"))
+    assert game.cards[game.players[0].active.top].name == "Sylveon"  # a Fairy Energy: Sylveon, not Leafeon
+    game = _xy(side(mon("xy3-80", entered=3), hand=[GRASS], deck=["xy3-7", WATER]), side("Squirtle"))
+    game.apply(AttachEnergy(game.players[0].hand[0], 0))  # put into play this turn: it can't evolve
+    while game.pending is not None:
+        game.apply(Choose(game.pending.options[0]))
+    assert game.cards[game.players[0].active.top].name == "Eevee"
+
+
+def test_big_yawn_and_twister_throw():
+    game = _xy(side(mon("xy3-81", energy=[WATER] * 2)), side("Squirtle"))
+    events = attack(game, "Big Yawn")
+    asleep_coins = [e for e in events if e.kind == "coin" and e.detail.startswith("Asleep")]
+    assert len(asleep_coins) == 2, "both Active Pokémon were Asleep at the Checkup"
+    for hand, dealt in (([WATER, WATER], 120), ([WATER], 60)):
+        game = _xy(side(mon("xy3-86", energy=[WATER] * 3), hand=hand), side(mon("xy3-52", "xy3-51"), hand=[WATER] * 2))
+        assert _dealt(attack(game, "Twister Throw")) == [dealt], hand
+
+
+def test_accelgor_raid_after_evolving_and_afterimage_strike():
+    from desktop.engine.actions import Evolve
+
+    game = _xy(side(mon("xy3-8", energy=[WATER]), hand=["xy3-9"]), side(mon("xy3-52", "xy3-51")))
+    game.apply(Evolve(game.players[0].hand[0], 0))
+    assert _dealt(attack(game, "Raid")) == [60]
+    prevented = set()
+    for seed in range(8):
+        game = _xy(side(mon("xy3-9", "xy3-8", energy=[GRASS, WATER]), deck=[WATER] * 5),
+                   side(mon("xy3-52", "xy3-51", energy=[FIGHTING, WATER, WATER]), deck=[WATER] * 5), seed=seed)
+        attack(game, "Afterimage Strike")
+        events = attack(game, "Rocket Slap")
+        heads = [e.amount == 1 for e in events if e.kind == "coin"]
+        assert len(heads) == 1 and (game.players[0].active.damage == 0) == heads[0], seed
+        prevented.add(heads[0])
+    assert prevented == {True, False}
+
+
+def test_battle_reporter_and_maintenance():
+    game = _xy(side("Pikachu", hand=["xy3-88", WATER], deck=[WATER] * 8), side("Squirtle", hand=[WATER] * 5))
+    game.apply(PlayTrainer(game.players[0].hand[0], None))
+    assert len(game.players[0].hand) == 5
+    game = _xy(side("Pikachu", hand=["xy3-96", WATER, FIRE], deck=[GRASS] * 3), side("Squirtle"))
+    game.apply(PlayTrainer(game.players[0].hand[0], None))
+    while game.pending is not None:
+        game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].hand) == 1 and len(game.players[0].deck) == 4

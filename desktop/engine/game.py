@@ -344,6 +344,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             if layer.ENERGY_ATTACHED in self.static_points:  # the Pokémon's own Power (Healing Fire)
                 for mod in layer.mods_on(self, slot, layer.ENERGY_ATTACHED):
                     mod.on_energy_attached(self, player, pos, slot, uid)
+            if self.cards[uid].is_basic_energy:  # the Pokémon's own trigger (Eevee's Energy Evolution)
+                self.queue_triggers(slot.top, layer.BASIC_ENERGY_FROM_HAND, player, pos)
         elif verb == "bench":
             uid = action[1]
             p.hand.remove(uid)

@@ -81,6 +81,7 @@ COPY_ALLY_ATTACKS = "copy_ally_attacks"  # a Power: this Pokémon has the attack
 HALVE_ALL_DAMAGE = "halve_all_damage"  # an Active Pokémon's Power: every attack does half damage (Relaxing Scent)
 LEAVE_AT_HP = "leave_at_hp"  # a Power: at exactly this much HP left, the Pokémon is shuffled into the deck (Scram)
 SELF_KNOCKED_OUT = "self_knocked_out"  # this Pokémon was Knocked Out (its Power, if it was working: Rebirth)
+BASIC_ENERGY_FROM_HAND = "basic_energy_from_hand"  # trigger: a basic Energy card was attached to this Pokémon
 ENERGY_ATTACHED = "energy_attached"  # a Pokémon's Power: an Energy card was attached to it from the hand
 BETWEEN_TURNS = "between_turns"  # Pokémon Checkup, while this Pokémon is in play
 WOULD_DISCARD = "would_discard"  # replacement: where a card goes instead of the discard pile

@@ -324,6 +324,9 @@ class MoveCards(Node):
     def _modern_words(self, w: Words) -> str:
         label = MODERN_LABELS.get(self.filter, FILTERS[self.filter][0]).format(t=f"{self.type} " if self.type else "")
         many = self.count > 1
+        if self.cost and self.source == "hand" and w.dialect == "xy" and self.to == "deck":  # XY's Maintenance
+            return (f"Shuffle {self.count} cards from your hand into your deck. (If you can't shuffle {self.count} "
+                    f"cards into your deck, you can't play this card.)")
         if self.cost and self.source == "hand" and w.dialect == "xy" and self.to == "discard":  # Sun & Moon
             return f"Discard {'a card' if self.count == 1 else plural(self.count, 'card')} from your hand."
         if self.cost and self.source == "hand":

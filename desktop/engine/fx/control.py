@@ -130,7 +130,7 @@ class Flip(Node):
         if heads is None:
             return ""
         if isinstance(heads, Seq) and len(heads.nodes) == 2 and isinstance(heads.nodes[0], MoreDamage) \
-                and w.era != "modern" and w.damage:
+                and (w.era != "modern" or w.dialect == "xy") and w.damage:  # XY too: "... 30 more damage and heal ..."
             first = heads.nodes[0].words(w).rstrip(".")
             return f"{first} and {lower_first(heads.nodes[1].words(w), w)}"
         return heads.words(w)

@@ -210,6 +210,8 @@ class SwitchDefending(Node):
             return f"Your opponent switches {active} with 1 of his or her Benched Pokémon."
         if self.first and w.era == "modern":
             return f"{SWITCH_IN} This attack does {self.amount or w.damage} damage to the new Active Pokémon."
+        if self.chooser == "you" and w.dialect == "xy" and not (self.first or self.flip or self.then_condition):
+            return "Switch 1 of your opponent's Benched Pokémon with your opponent's Active Pokémon."
         if self.chooser == "you" and w.era == "modern":
             return SWITCH_IN
         if w.era == "modern":

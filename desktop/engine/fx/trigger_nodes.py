@@ -31,6 +31,8 @@ EVENTS = {
     "evolved_xy": (layer.ON_EVOLVED, "When you play this Pokémon from your hand to evolve 1 of your Pokémon, "),
     "played_xy": (layer.ON_PLAYED, "When you play this Pokémon from your hand onto your Bench, "),
     "attached": (layer.ON_ATTACHED, "When you attach this card from your hand to 1 of your Pokémon, "),
+    "basic_energy_attached": (layer.BASIC_ENERGY_FROM_HAND,
+                              "When you attach a basic Energy card from your hand to this Pokémon, "),
     "attached_to_benched": (layer.ON_ATTACHED, "When you attach this card from your hand to 1 of your Benched "
                                                "Pokémon, "),
     "between_turns": (layer.BETWEEN_TURNS, "During Pokémon Checkup, "),

@@ -45,5 +45,7 @@ from desktop.engine.fx import (  # noqa: F401
     trainer_nodes,
     trigger_nodes,
     wizards_nodes,
+    xy_rule_nodes,
     xy_theme_nodes,
+    xy_trainer_nodes,
 )

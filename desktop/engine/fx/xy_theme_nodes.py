@@ -1,22 +1,18 @@
-"""Effects of the XY theme decks that earlier vocabulary did not reach.
-
-* Attacks: Mine (a look at the top of the opponent's deck), Dig Out (a discarded top card that powers
-  up), Rock Shower (coins for damage to each of the opponent's Pokémon).
-* Trainers: Evosoda (evolving from the deck), Professor Birch's Observations.
-* Stadiums and Abilities about attached Energy: Shadow Circle (no Weakness), Fairy Garden (no Retreat
-  Cost), Sweet Veil (no Special Conditions); Scorched Earth, a Stadium each player may use."""
+"""Attacks and Abilities of the XY theme decks that earlier vocabulary did not reach (their Stadiums'
+and Abilities' rules are in ``xy_rule_nodes``, their Trainers in ``xy_trainer_nodes``): Mine, Dig Out,
+Rock Shower, Ear Influence and Sneaky Placement (damage counters), Revival, Clobber, Raid, Twister
+Throw, Curly Ribbon; Energy Evolution, Energy Grace and Wafting Scent."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, layer
-from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
+from desktop.engine import combat
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
-from desktop.engine.fx.mods import Mod, ReduceDamage
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.fx.opponent_card_nodes import IfThen
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 
 if TYPE_CHECKING:
@@ -79,144 +75,6 @@ class DiscardTopAttachIfEnergy(Node):
                 f"{w.name}.")
 
 
-@node("evolve_one_from_deck")
-@dataclass(frozen=True, slots=True)
-class EvolveOneFromDeck(Node):
-    """Search your deck for a card that evolves from 1 of your Pokémon and put it onto that Pokémon
-    (this counts as evolving it); shuffle the deck afterward. Not during your first turn, and not on a
-    Pokémon put into play this turn (Evosoda): the rules for evolving from the hand."""
-
-    prompts = True
-
-    @staticmethod
-    def _ready(game: Game, player: int) -> list[int]:
-        """Your Pokémon that may evolve now, by the rules for evolving from the hand."""
-        if not game.evolution_allowed_now(player):
-            return []
-        return [pos for pos, slot in game.players[player].in_play() if _may_evolve(game, slot)]
-
-    def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(self._ready(game, player))
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl = m.game, m.scope.player
-        me = game.players[pl]
-        if pc == 0:
-            game.emit("reveal", pl, detail="deck")
-            if m.choose(1, None, pl, POKEMON, self._ready(game, pl), "Evolve which Pokémon?", "evolve_target"):
-                return WAIT
-            pc = 1
-        if pc == 1:
-            pos = m.answer
-            slot = me.slot(pos) if pos is not None else None
-            if slot is None:
-                return self._finish(m)
-            top = game.cards[slot.top]
-            found: dict[str, int] = {}
-            for uid in me.deck:
-                card = game.cards[uid]
-                if card.kind == "pokemon" and card.evolves_from == top.name:
-                    found.setdefault(card.id, uid)
-            options = sorted(found.values(), key=lambda u: game.cards[u].name)
-            if m.choose(2, pos, pl, CARD, options, "Evolve it into which card?", "deck_to_evolve", zone="deck"):
-                return WAIT
-            local = pos
-        slot = me.slot(local)
-        if m.answer is not None and slot is not None:
-            me.deck.remove(m.answer)
-            game.evolve(pl, local, slot, m.answer, src="deck")
-        return self._finish(m)
-
-    @staticmethod
-    def _finish(m: Machine) -> int:
-        m.game.shuffle_deck(m.scope.player)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return ("Search your deck for a card that evolves from 1 of your Pokémon and put it onto that Pokémon. (This "
-                "counts as evolving that Pokémon.) Shuffle your deck afterward. You can't use this card during your "
-                "first turn or on a Pokémon that was put into play this turn.")
-
-
-def _may_evolve(game: Game, slot: Slot) -> bool:
-    from desktop.engine.legality import evolvable
-
-    return evolvable(game.cards[slot.top]) and slot.entered < game.turn
-
-
-@node("no_weakness_with_energy")
-@dataclass(frozen=True, slots=True)
-class NoWeaknessWithEnergy(Mod):
-    """A Stadium: each Pokémon with any ``type`` Energy attached (both players') has no Weakness
-    (Shadow Circle)."""
-
-    type: str
-    point = layer.WEAKNESS
-    label = "no_weakness_with_energy"
-
-    def change_on(self, game: Game, slot: Slot, pairs: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
-        return () if self.type in combat.energy_units(game, slot) else pairs
-
-    def words(self, w: Words) -> str:
-        return (f"Each Pokémon that has any {self.type} Energy attached to it (both yours and your opponent's) has "
-                "no Weakness.")
-
-
-@node("no_retreat_cost_with_energy")
-@dataclass(frozen=True, slots=True)
-class NoRetreatCostWithEnergy(Mod):
-    """A Stadium: each Pokémon with any ``type`` Energy attached (both players') has no Retreat Cost
-    (Fairy Garden)."""
-
-    type: str
-    point = layer.OWN_RETREAT_COST
-    label = "no_retreat_cost_with_energy"
-
-    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
-        return 0 if self.type in combat.energy_units(game, target) else cost
-
-    def words(self, w: Words) -> str:
-        return (f"Each Pokémon that has any {self.type} Energy attached to it (both yours and your opponent's) has "
-                "no Retreat Cost.")
-
-
-@node("immune_conditions_with_energy")
-@dataclass(frozen=True, slots=True)
-class ImmuneConditionsWithEnergy(Mod):
-    """An Ability: each of your Pokémon with any ``type`` Energy attached can't be affected by Special
-    Conditions, and recovers from any it has (Slurpuff's Sweet Veil; ``layer.recover_the_immune``)."""
-
-    type: str
-    point = layer.TEAM_IMMUNE_CONDITIONS
-    label = "immune_conditions_with_energy"
-
-    def holds(self, game: Game, slot: Slot) -> bool:
-        return self.type in combat.energy_units(game, slot)
-
-    def words(self, w: Words) -> str:
-        return (f"Each of your Pokémon that has any {self.type} Energy attached to it can't be affected by any "
-                "Special Conditions. (Remove any Special Conditions affecting those Pokémon.)")
-
-
-@node("shuffle_hand_flip_draw")
-@dataclass(frozen=True, slots=True)
-class ShuffleHandFlipDraw(Atomic):
-    """Shuffle your hand into your deck and flip a coin: draw ``heads`` cards if heads, ``tails`` if tails
-    (Professor Birch's Observations)."""
-
-    heads: int
-    tails: int
-
-    def act(self, m: Machine) -> None:
-        game, pl = m.game, m.scope.player
-        shuffle_hand_into_deck(game, pl)
-        game.draw(pl, self.heads if game.coin(m.scope.source, pl) else self.tails)
-
-    def words(self, w: Words) -> str:
-        return (f"Shuffle your hand into your deck and flip a coin. If heads, draw {self.heads} cards. If tails, draw "
-                f"{self.tails} cards.")
-
-
 @node("heads_damage_each_opponent")
 @dataclass(frozen=True, slots=True)
 class HeadsDamageEachOpponent(Node):
@@ -244,46 +102,6 @@ class HeadsDamageEachOpponent(Node):
     def words(self, w: Words) -> str:
         return (f"Flip {self.coins} coins. This attack does {self.per} damage times the number of heads to each of "
                 f"your opponent's Pokémon. {BENCH_NOTE}")
-
-
-@node("discard_energy_types_draw")
-@dataclass(frozen=True, slots=True)
-class DiscardEnergyTypesDraw(Node):
-    """A Stadium's use: discard an Energy card of one of ``types`` from your hand; if you do, draw
-    ``count`` cards (Scorched Earth). ``item``: an Item's words, the discard being what it costs
-    (Fiery Torch)."""
-
-    types: tuple[str, ...]
-    count: int = 2
-    item: bool = False
-    prompts = True
-
-    def _options(self, game: Game, player: int) -> list[int]:
-        return [u for u in game.players[player].hand if game.cards[u].kind == "energy"
-                and set(self.types) & set(game.cards[u].provides)]
-
-    def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(self._options(game, player))
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl = m.game, m.scope.player
-        if pc == 0 and m.choose(1, None, pl, CARD, self._options(game, pl), "Discard which Energy card?",
-                                "discard_energy", zone="hand"):
-            return WAIT
-        uid = m.answer
-        if uid is not None and uid in game.players[pl].hand:
-            game.players[pl].hand.remove(uid)
-            game.discard_card(uid, "hand")
-            game.draw(pl, self.count)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        energy = f"a {' or '.join(self.types)} Energy card"
-        if self.item:
-            return (f"Discard {energy} from your hand. (If you can't discard {energy}, you can't play this card.) "
-                    f"Draw {self.count} cards.")
-        return (f"Discard a {' or '.join(self.types)} Energy card from their hand. If that player does so, they draw "
-                f"{self.count} cards.")
 
 
 @node("move_their_counters")
@@ -430,97 +248,6 @@ class KnockOutSelfAttach(Node):
                 "Pokémon (excluding Pokémon-EX).")
 
 
-@node("sleep_coins")
-@dataclass(frozen=True, slots=True)
-class SleepCoins(Mod):
-    """An Ability: while this Pokémon is Asleep it flips ``coins`` coins instead of 1 at Pokémon
-    Checkup, and stays Asleep if any is tails (Snorlax's Stir and Snooze)."""
-
-    coins: int = 2
-    point = layer.SLEEP_COINS
-    label = "sleep_coins"
-
-    def words(self, w: Words) -> str:
-        return (f"If {w.name} is Asleep, flip {self.coins} coins instead of 1 between turns. If either of them is "
-                f"tails, {w.name} is still Asleep.")
-
-
-@node("attach_discard_energy_to_one")
-@dataclass(frozen=True, slots=True)
-class AttachDiscardEnergyToOne(Node):
-    """Attach ``count`` ``type`` Energy cards from your discard pile to 1 of your ``type`` Pokémon (as
-    many as there are, up to ``count``) (Blacksmith)."""
-
-    type: str
-    count: int = 2
-    prompts = True
-
-    def _energy(self, game: Game, player: int) -> list[int]:
-        return [u for u in game.players[player].discard if game.cards[u].is_basic_energy
-                and self.type in game.cards[u].provides]
-
-    def _targets(self, game: Game, player: int) -> list[int]:
-        return [pos for pos, slot in game.players[player].in_play() if self.type in game.types_of(slot)]
-
-    def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(self._energy(game, player)) and bool(self._targets(game, player))
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl = m.game, m.scope.player
-        if pc == 0 and m.choose(1, None, pl, POKEMON, self._targets(game, pl), "Attach the Energy to which Pokémon?",
-                                "attach_energy"):
-            return WAIT
-        slot = m.me.slot(m.answer) if m.answer is not None else None
-        if slot is None:
-            return m.done()
-        for uid in self._energy(game, pl)[:self.count]:
-            m.me.discard.remove(uid)
-            slot.energy.append(uid)
-            game.emit("attach", pl, card=uid, src="discard", dst="energy", pos=m.answer)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return (f"Attach {self.count} {self.type} Energy cards from your discard pile to 1 of your {self.type} "
-                "Pokémon.")
-
-
-@node("discard_all_their_tools")
-@dataclass(frozen=True, slots=True)
-class DiscardAllTheirTools(Atomic):
-    """Discard all Pokémon Tool cards attached to each of your opponent's Pokémon (Startling Megaphone)."""
-
-    def usable(self, game: Game, player: int, source: Any) -> bool:
-        return any(slot.tools for slot in game.players[1 - player].slots())
-
-    def act(self, m: Machine) -> None:
-        for pos, slot in m.them.in_play():
-            for uid, _until in list(slot.tools):
-                slot.tools.remove((uid, _until))
-                m.game.discard_card(uid, "attached", pos)
-
-    def words(self, w: Words) -> str:
-        return "Discard all Pokémon Tool cards attached to each of your opponent's Pokémon."
-
-
-@node("reduce_damage_from_types")
-@dataclass(frozen=True, slots=True)
-class ReduceDamageFromTypes(ReduceDamage):
-    """An Ability: damage done to this Pokémon by attacks from the opponent's Pokémon of ``types`` is
-    reduced by ``amount`` after Weakness and Resistance (Hariyama's Thick Fat)."""
-
-    types: tuple[str, ...] = ()
-
-    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
-        attacker = game.players[game.current].active
-        if attacker is None or not set(self.types) & set(game.types_of(attacker)):
-            return amount, False
-        return max(0, amount - self.amount), False
-
-    def words(self, w: Words) -> str:
-        return (f"Any damage done to {w.name} by attacks from your opponent's {' or '.join(self.types)} Pokémon is "
-                f"reduced by {self.amount} (after applying Weakness and Resistance).")
-
-
 @node("may_discard_item_for_more")
 @dataclass(frozen=True, slots=True)
 class MayDiscardItemForMore(Node):
@@ -547,3 +274,144 @@ class MayDiscardItemForMore(Node):
 
     def words(self, w: Words) -> str:
         return f"You may discard an Item card from your hand. If you do, this attack does {self.amount} more damage."
+
+
+@node("evolve_by_energy_type")
+@dataclass(frozen=True, slots=True)
+class EvolveByEnergyType(Node):
+    """Search your deck for a card that evolves from this Pokémon and is the type of the basic Energy
+    card just attached to it, and put it onto this Pokémon (this counts as evolving it, so not during
+    your first turn nor on a Pokémon put into play this turn); shuffle the deck (Eevee's Energy
+    Evolution)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        pos = max(m.scope.source_pos, 0)
+        slot = me.slot(pos)
+        if pc == 0:
+            if slot is None or not slot.energy or not game.evolution_allowed_now(pl) or slot.entered >= game.turn:
+                return m.done()
+            game.emit("reveal", pl, detail="deck")
+            kinds = set(game.cards[slot.energy[-1]].provides)
+            top = game.cards[slot.top]
+            found: dict[str, int] = {}
+            for uid in me.deck:
+                card = game.cards[uid]
+                if card.kind == "pokemon" and card.evolves_from == top.name and kinds & set(card.types):
+                    found.setdefault(card.id, uid)
+            if m.choose(1, None, pl, CARD, sorted(found.values(), key=lambda u: game.cards[u].name),
+                        "Evolve it into which card?", "deck_to_evolve", zone="deck"):
+                return WAIT
+        if m.answer is not None and slot is not None and m.answer in me.deck:
+            me.deck.remove(m.answer)
+            game.evolve(pl, pos, slot, m.answer, src="deck")
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Search your deck for a card that evolves from this Pokémon that is the same type as that Energy card "
+                "and put it onto this Pokémon. (This counts as evolving this Pokémon.) Shuffle your deck afterward.")
+
+
+@node("if_same_hand_size")
+@dataclass(frozen=True, slots=True)
+class IfSameHandSize(IfThen):
+    """``then`` only if you have as many cards in your hand as your opponent (Tornadus's Twister Throw)."""
+
+    def holds(self, m: Machine) -> bool:
+        return len(m.me.hand) == len(m.them.hand)
+
+    def condition(self, w: Words) -> str:
+        return "If you have the same number of cards in your hand as your opponent"
+
+
+@node("if_evolved_from_this_turn")
+@dataclass(frozen=True, slots=True)
+class IfEvolvedFromThisTurn(IfThen):
+    """``then`` only if this Pokémon evolved from a Pokémon named ``named`` during this turn (Accelgor's
+    Raid)."""
+
+    named: str = ""
+
+    def holds(self, m: Machine) -> bool:
+        slot, game = m.attacker, m.game
+        return slot is not None and slot.entered == game.turn and len(slot.cards) > 1 \
+            and game.cards[slot.cards[-2]].name == self.named
+
+    def condition(self, w: Words) -> str:
+        return f"If {w.name} evolved from {self.named} during this turn"
+
+
+@node("move_their_energy_to_bench")
+@dataclass(frozen=True, slots=True)
+class MoveTheirEnergyToBench(Node):
+    """After damage: move an Energy attached to the opponent's Active Pokémon to 1 of their Benched
+    Pokémon (Sylveon's Curly Ribbon)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, them = m.game, m.scope.player, m.them
+        defender = m.defender
+        if pc == 0:
+            if defender is None or not defender.energy or not them.bench or m.scope.protected:
+                return m.done()
+            if m.choose(1, None, pl, CARD, list(defender.energy), "Move which of their Energy cards?",
+                        "discard_their_energy", zone="attached"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            local = m.answer
+            if m.choose(2, local, pl, POKEMON, [10 + pos for pos in range(1, len(them.bench) + 1)],
+                        "Move it to which of their Benched Pokémon?", "switch_in"):
+                return WAIT
+        target = them.slot(m.answer - 10) if m.answer is not None else None
+        if defender is not None and target is not None and local in defender.energy:
+            defender.energy.remove(local)
+            target.energy.append(local)
+            game.emit("attach", m.scope.opp, card=local, src="energy", dst="energy", pos=m.answer - 10)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Move an Energy attached to {w.defending} to 1 of their Benched Pokémon."
+
+
+@node("discard_energy_for_conditions")
+@dataclass(frozen=True, slots=True)
+class DiscardEnergyForConditions(Node):
+    """An Ability: discard a ``type`` Energy attached to this Pokémon; if you do, the opponent's Active
+    Pokémon is now affected by each of ``conditions`` (Victreebel's Wafting Scent)."""
+
+    type: str
+    conditions: tuple[str, ...]
+    prompts = True
+
+    def _energy(self, game: Game, slot: Slot | None) -> list[int]:
+        return [u for u in slot.energy if self.type in game.cards[u].provides] if slot is not None else []
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return isinstance(source, int) and bool(self._energy(game, game.players[player].slot(source)))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.status_nodes import apply_condition
+
+        game, pl = m.game, m.scope.player
+        pos = max(m.scope.source_pos, 0)
+        slot = m.me.slot(pos)
+        if pc == 0 and m.choose(1, None, pl, CARD, self._energy(game, slot), "Discard which Energy card?",
+                                "discard_energy_cost", zone="attached"):
+            return WAIT
+        if slot is None or m.answer not in slot.energy:
+            return m.done()
+        combat.discard_attached(game, slot, m.answer, pos)
+        defender = m.them.active
+        if defender is not None:
+            for condition in self.conditions:
+                apply_condition(m, m.scope.opp, 0, defender, condition, record=False)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Discard a {self.type} Energy attached to {w.name}. If you do, {w.defending} is now "
+                f"{' and '.join(self.conditions)}.")
