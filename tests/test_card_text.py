@@ -53,12 +53,12 @@ KNOWN_TRAINER_DIFFERENCES = {
 
 
 def _power_differences() -> set[tuple[str, str]]:
-    return {(card.id, p.name) for card in default_db().all_cards() for p in card.powers
+    return {(card.id, p.name) for card in default_db().core_cards() for p in card.powers
             if p.fingerprint and p.implemented and fingerprint(power_text(card, p), card.name) != p.fingerprint}
 
 
 def _trainer_differences() -> set[str]:
-    return {card.id for card in default_db().all_cards()
+    return {card.id for card in default_db().core_cards()
             if card.kind != "pokemon" and card.fingerprint and card.implemented
             and fingerprint(card_text(card), card.name) != card.fingerprint}
 
@@ -73,7 +73,7 @@ def test_every_generated_trainer_and_energy_text_matches_its_printed_text_or_is_
 
 def _differences() -> set[tuple[str, str]]:
     out = set()
-    for card in default_db().all_cards():
+    for card in default_db().core_cards():
         for atk in card.attacks:
             generated = fingerprint(attack_text(card, atk), card.name)
             if atk.fingerprint and atk.implemented and generated != atk.fingerprint:
@@ -86,7 +86,7 @@ def test_every_generated_attack_text_matches_its_printed_text_or_is_a_known_prin
 
 
 def test_every_attack_with_printed_text_has_a_fingerprint():
-    for card in default_db().all_cards():
+    for card in default_db().core_cards():
         for atk in card.attacks:
             assert atk.has_text == bool(atk.fingerprint), (card.id, atk.name)
 
@@ -104,7 +104,10 @@ def test_the_normalising_ignores_only_what_it_should():
 def test_cards_report_gives_the_text_match_rate_per_set():
     from desktop.report import set_report
 
-    for set_id, card_set in default_db().sets.items():
+    db = default_db()
+    for set_id, card_set in db.sets.items():
+        if set_id in db.from_library:
+            continue  # the card library: loaded by whichever tests ran before, and reported on its own
         report = set_report(card_set)
         if set_id in COMPLETE_SETS:
             assert report["implemented"] == report["cards"], set_id
