@@ -515,6 +515,8 @@ _words(PreventDamage, lambda m, w: (
     f"{m.at_most} or less." if m.at_most and w.era == "modern" else
     f"During your opponent's next turn, whenever {m.at_most} or less damage is done to {w.name} (after applying "
     "Weakness and Resistance), prevent that damage. (Any other effects of attacks still happen.)" if m.at_most else
+    f"Prevent all damage done to {w.name} by attacks from {m.from_stage} Pokémon during your opponent's next "
+    "turn." if m.from_stage and w.dialect == "xy" and not m.not_type else  # Sun & Moon's Quick Guard
     f"During your opponent's next turn, prevent all damage done to {w.name} by attacks from {m.from_stage} "
     f"{'non-' + m.not_type + ' ' if m.not_type else ''}Pokémon." if m.from_stage else
     f"Prevent all damage done to {w.name} by attacks during your opponent's next turn." if w.dialect == "xy" else

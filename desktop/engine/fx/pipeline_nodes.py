@@ -49,14 +49,19 @@ class IgnoreDefenderEffects(Atomic):
     prevention and reduction); ``and_wr``: nor by Weakness or Resistance."""
 
     and_wr: bool = False
+    and_resistance: bool = False  # "isn't affected by Resistance or any effects on ..." (Sawk's Brick Break)
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
         m.scope.put(combat.IGNORE_DEFENDER_EFFECTS, True)
         if self.and_wr:
             m.scope.put(NO_WR, True)
+        if self.and_resistance:
+            m.scope.put(NO_RESISTANCE, True)
 
     def words(self, w: Words) -> str:
+        if self.and_resistance:
+            return f"This attack's damage isn't affected by Resistance or any effects on {w.defending}."
         if self.and_wr and w.era == "classic":
             return ("This attack's damage isn't affected by Weakness, Resistance, Pokémon Powers, or any other effects "
                     f"on {w.defending}.")

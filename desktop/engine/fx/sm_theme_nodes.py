@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat, layer
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.modern_mods import AttackBonus
-from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import AFTER, Node, node
+from desktop.engine.fx.mods import Mod, PreventAll, WeaknessType
+from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
+from desktop.engine.fx.target_nodes import Targeted
 from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import ASLEEP, CONFUSED, PARALYZED, Effect
@@ -356,3 +357,103 @@ class TypeAttackBonus(Mod):
         kinds = " and ".join(f"{t} Pokémon" for t in self.types)
         return (f"The attacks of {kinds} (both yours and your opponent's) do {self.amount} more damage to the "
                 "opponent's Active Pokémon (before applying Weakness and Resistance).")
+
+
+@node("weakness_now")
+@dataclass(frozen=True, slots=True)
+class WeaknessNow(WeaknessType):
+    """A lasting effect on the Defending Pokémon: its Weakness is now ``type`` (the amount doesn't
+    change) (Espurr's Perplexing Eyes)."""
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        until = "until the end of your next turn" if when == "during your next turn" else when
+        return (f"The Defending Pokémon's Weakness is now {self.type} {until}. (The amount of Weakness doesn't "
+                "change.)")
+
+
+@node("prevent_all_from_opponent")
+@dataclass(frozen=True, slots=True)
+class PreventAllFromOpponent(PreventAll):
+    """Prevent all effects of the opponent's attacks, including damage, done to this Pokémon (Lucario's
+    Stance, set off by evolving)."""
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        until = "until the end of your opponent's next turn" if when == "during your opponent's next turn" else when
+        return f"Prevent all effects of your opponent's attacks, including damage, done to {who} {until}."
+
+
+@node("damaged_pokemon_to_hand")
+@dataclass(frozen=True, slots=True)
+class DamagedPokemonToHand(Targeted, Atomic):
+    """Put 1 of your Pokémon that has any damage counters on it and all cards attached to it into your
+    hand (Acerola). An Active Spot left empty is filled."""
+
+    ask_purpose = "pokemon_to_hand"
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play() if slot.damage]
+
+    def act(self, m: Machine) -> None:
+        game, me, pl, pos = m.game, m.me, m.scope.player, m.target
+        slot = me.at(pos)
+        game.remove_from_play(pl, pos, slot)
+        for uid in slot.all_cards():
+            me.hand.append(uid)
+            game.move_card(pl, uid, "active" if pos == 0 else "bench", "hand", pos)
+        if me.active is None:
+            game.queue.insert(0, ("new_active", pl))
+
+    def words(self, w: Words) -> str:
+        return ("Put 1 of your Pokémon that has any damage counters on it and all cards attached to it into your "
+                "hand.")
+
+
+@node("damage_per_hand_card")
+@dataclass(frozen=True, slots=True)
+class DamagePerHandCard(Atomic):
+    """This attack does ``per`` damage for each card in your hand (Meowstic's Hand Kinesis)."""
+
+    per: int
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        m.scope.damage = self.per * len(m.me.hand)
+        m.scope.does_damage = m.scope.damage > 0
+
+    def words(self, w: Words) -> str:
+        return f"This attack does {self.per} damage for each card in your hand."
+
+
+@node("bench_basic_of_types")
+@dataclass(frozen=True, slots=True)
+class BenchBasicOfTypes(Node):
+    """A Stadium's use: search your deck for a Basic Pokémon of one of ``types``, put it onto your
+    Bench, and shuffle your deck (Brooklet Hill)."""
+
+    types: tuple[str, ...]
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return len(game.players[player].bench) < game.rules.bench_size and bool(game.players[player].deck)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+            found: dict[str, int] = {}
+            for uid in me.deck:
+                card = game.cards[uid]
+                if card.kind == "pokemon" and card.stage == "Basic" and set(self.types) & set(card.types):
+                    found.setdefault(card.id, uid)
+            if m.choose(1, None, pl, CARD, sorted(found.values(), key=lambda u: game.cards[u].name),
+                        "Put which Basic Pokémon onto your Bench?", "deck_to_bench", zone="deck"):
+                return WAIT
+        if m.answer is not None and m.answer in me.deck and len(me.bench) < game.rules.bench_size:
+            me.deck.remove(m.answer)
+            game.put_on_bench(pl, m.answer, "deck")
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        kinds = " or ".join(f"Basic {t} Pokémon" for t in self.types)
+        return f"Search their deck for a {kinds} and, put it onto their Bench, and shuffle their deck."
