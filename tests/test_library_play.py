@@ -90,7 +90,7 @@ def test_the_xy_trainer_kit_trainers_do_what_they_print():
 SUN_AND_MOON = ("Forest Shadow (Sun & Moon)", "Roaring Heat (Sun & Moon)", "Bright Tide (Sun & Moon)",
                 "Steel Sun (Guardians Rising)", "Hidden Moon (Guardians Rising)",
                 "Destruction Fang (Crimson Invasion)", "Clanging Thunder (Crimson Invasion)",
-                "Rock Steady (Burning Shadows)")
+                "Rock Steady (Burning Shadows)", "Luminous Frost (Burning Shadows)")
 
 
 @pytest.mark.parametrize("deck", SUN_AND_MOON)

@@ -495,7 +495,8 @@ def energy_type(game: Game, slot: Slot) -> str:
 
 
 def protected(game: Game, slot: Slot) -> bool:
-    return any_on(game, slot, PROTECTED)
+    """Whether all effects of the attack now being made, damage included, are prevented on ``slot``."""
+    return any(mod.holds(game, slot) for mod in mods_on(game, slot, PROTECTED))
 
 
 def base_damage(game: Game, slot: Slot, attack_name: str, damage: int) -> int:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat
 from desktop.engine.fx.node import AFTER, BEFORE, CHECK, COST, Atomic, Node, node
 from desktop.engine.fx.values import Amount, Count, Heads, Selector
-from desktop.engine.fx.words import capital, coins, plural
+from desktop.engine.fx.words import capital, coins, plural, sun_and_moon
 from desktop.engine.prompts import CARD
 from desktop.engine.state import ASLEEP, CONFUSED, FOREVER, PARALYZED, Effect
 
@@ -370,7 +370,7 @@ class DiscardOwnEnergy(Node):
             kind = f"{self.type} " if self.type else ""
             what = f"all {kind}Energy" if self.all else f"{'an' if not kind else 'a'} {kind}Energy" if self.count == 1 \
                 else f"{self.count} {kind}Energy"
-            where = "attached to" if w.dialect in ("bw", "xy") else "from"  # Black & White to Sun & Moon
+            where = "attached to" if w.dialect in ("bw", "xy") and not sun_and_moon(w) else "from"  # BW to XY
             return f"Discard {what} {where} {w.name}."
         if self.or_nothing:
             return f"Discard {_energy_phrase(self.count, self.all, self.type)} attached to {w.name} or this attack " \

@@ -221,16 +221,19 @@ class MoveEnergyToBench(Node):
     (``all``: every Energy, each to the Benched Pokémon you choose: Lunala's Wings of the Moone)."""
 
     all: bool = False
+    type: str = ""  # "Move a Water Energy from this Pokémon ..." (Simipour's Aqua Reflect)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl = m.game, m.scope.player
         me, attacker = game.players[pl], m.attacker
-        if attacker is None or not attacker.energy or not me.bench:
+        fits = [] if attacker is None else [u for u in attacker.energy if not self.type
+                                            or self.type in game.cards[u].provides]
+        if attacker is None or not fits or not me.bench:
             return m.done()
         if pc == 0:
             kinds: dict[str, int] = {}
-            for uid in attacker.energy:  # one of each kind of Energy card: copies are the same choice
+            for uid in fits:  # one of each kind of Energy card: copies are the same choice
                 kinds.setdefault(game.cards[uid].id, uid)
             if m.choose(1, None, pl, CARD, list(kinds.values()), "Choose an Energy to move.", "move_energy_from",
                         zone="attached"):
@@ -252,6 +255,8 @@ class MoveEnergyToBench(Node):
     def words(self, w: Words) -> str:
         if self.all:
             return f"Move all Energy from {w.name} to your Benched Pokémon in any way you like."
+        if self.type:
+            return f"Move a {self.type} Energy from {w.name} to 1 of your Benched Pokémon."
         return f"Move an Energy from {w.name} to 1 of your Benched Pokémon."
 
 
@@ -470,16 +475,21 @@ class HealEach(Atomic):
     amount: int
     type: str = ""  # Clemont's Quick Wit: "each of your Lightning Pokémon"
     types: tuple[str, ...] = ()  # a Stadium's "each of their Water Pokémon and Lightning Pokémon" (Rough Seas)
+    with_energy: str = ""  # "each of your Pokémon that has any Water Energy attached to it" (Lana)
 
     def act(self, m: Machine) -> None:
         from desktop.engine import combat
 
         kinds = set(self.types) | ({self.type} if self.type else set())
         for pos, slot in m.me.in_play():
-            if slot.damage and (not kinds or kinds & set(m.game.types_of(slot))):
+            if slot.damage and (not kinds or kinds & set(m.game.types_of(slot))) and (
+                    not self.with_energy or self.with_energy in combat.energy_units(m.game, slot)):
                 combat.heal(m.game, m.scope.player, pos, slot, self.amount, m.scope.source)
 
     def words(self, w: Words) -> str:
+        if self.with_energy:
+            return (f"Heal {self.amount} damage from each of your Pokémon that has any {self.with_energy} Energy "
+                    "attached to it.")
         if self.types:  # said of the player who uses a Stadium
             kinds = " and ".join(f"{t} Pokémon" for t in self.types)
             return f"Heal {self.amount} damage from each of their {kinds}."

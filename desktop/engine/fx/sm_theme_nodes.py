@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
+from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.modern_mods import AttackBonus
 from desktop.engine.fx.mods import Mod, PreventAll, WeaknessType
@@ -457,3 +458,73 @@ class BenchBasicOfTypes(Node):
     def words(self, w: Words) -> str:
         kinds = " or ".join(f"Basic {t} Pokémon" for t in self.types)
         return f"Search their deck for a {kinds} and, put it onto their Bench, and shuffle their deck."
+
+
+@node("heads_cards_from_discard")
+@dataclass(frozen=True, slots=True)
+class HeadsCardsFromDiscard(Node):
+    """Flip ``coins`` coins; for each heads, put a card from your discard pile into your hand (Heatmor's
+    Odor Sleuth)."""
+
+    coins: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            local = sum(game.coin(m.scope.source, pl) for _ in range(self.coins))
+        elif m.answer is not None and m.answer in me.discard:
+            me.discard.remove(m.answer)
+            me.hand.append(m.answer)
+            game.move_card(pl, m.answer, "discard", "hand")
+        if local > 0 and me.discard:
+            if m.choose(1, local - 1, pl, CARD, list(dict.fromkeys(me.discard)), "Put which card into your hand?",
+                        "discard_to_hand", zone="discard"):
+                return WAIT
+            return self.step(m, 1, local - 1)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Flip {self.coins} coins. For each heads, put a card from your discard pile into your hand."
+
+
+@node("prevent_all_from_classes")
+@dataclass(frozen=True, slots=True)
+class PreventAllFromClasses(PreventAll):
+    """An Ability: prevent all effects of attacks, including damage, done to this Pokémon by the
+    opponent's Pokémon of ``classes`` ("GX", "EX") (Alolan Ninetales's Luminous Barrier)."""
+
+    classes: tuple[str, ...] = ()
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        attacker = game.players[game.current].active
+        return attacker is not None and game.owner(slot.top) != game.current and bool(
+            set(self.classes) & game.card_of(attacker).subtypes)
+
+    def words(self, w: Words) -> str:
+        kinds = " or ".join(f"Pokémon-{c}" for c in self.classes)
+        return (f"Prevent all effects of attacks, including damage, done to {w.name} by your opponent's {kinds}.")
+
+
+@node("damage_bench_sharing_type")
+@dataclass(frozen=True, slots=True)
+class DamageBenchSharingType(Atomic):
+    """``amount`` damage to each of the opponent's Benched Pokémon that shares a type with their Active
+    Pokémon, without Weakness and Resistance (Bruxish's Synchronoise)."""
+
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine.fx.spread_nodes import _hit
+
+        game, them = m.game, m.them
+        if them.active is None:
+            return
+        kinds = set(game.types_of(them.active))
+        for pos, slot in list(them.in_play()):
+            if pos and kinds & set(game.types_of(slot)):
+                _hit(m, m.scope.opp, pos, self.amount)
+
+    def words(self, w: Words) -> str:
+        return (f"This attack does {self.amount} damage to each of your opponent's Benched Pokémon that shares a type "
+                f"with {w.defending}. {BENCH_NOTE}")

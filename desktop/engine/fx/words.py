@@ -60,6 +60,12 @@ def shuffle_afterward(w: Words) -> bool:
     return w.era == "classic" or (w.card is not None and w.card.set_id.startswith(AFTERWARD_SETS))
 
 
+def sun_and_moon(w: Words) -> bool:
+    """Whether the card is of the Sun & Moon series, which shares the ``xy`` dialect but words a few
+    things its own way ("Discard an Energy from this Pokémon")."""
+    return w.card is not None and w.card.set_id.startswith(("sm", "det"))
+
+
 def text_of(nodes: Node | None, w: Words) -> str:
     """The rules text of a node tree (empty for none)."""
     text = nodes.words(w).strip() if nodes is not None else ""
