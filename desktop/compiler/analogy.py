@@ -150,12 +150,14 @@ class ExampleBook:
 
     @classmethod
     def from_folder(cls, folder: Path) -> ExampleBook:
-        """The book of every hand-written definition of the sets in ``folder``."""
+        """The book of every hand-written definition of the sets in ``folder`` and in its card library
+        (``folder/library``: a definition written for an XY card teaches its reprints and look-alikes)."""
         book = cls()
-        for effects_path in sorted(folder.glob("*.effects.json")):
+        paths = sorted(folder.glob("*.effects.json")) + sorted((folder / "library").glob("*.effects.json"))
+        for effects_path in paths:
             set_id = effects_path.name.removesuffix(".effects.json")
             try:
-                card_set = load_set(set_id, folder)
+                card_set = load_set(set_id, effects_path.parent)
                 written = json.loads(effects_path.read_text("utf-8"))
             except (CardError, EffectLoadError, OSError, ValueError):
                 continue  # a set that does not load teaches nothing
