@@ -455,6 +455,7 @@ class BasicFromDiscardToBench(Node):
     opponent: bool = False
     half_hp: bool = False
     card_word: bool = True  # words: "1 Basic Pokémon card" (Max Revive prints "1 Basic Pokémon")
+    reminder: bool = True  # words: "(You can't play ... if your Bench is full.)" (XY's Revive prints none)
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -488,6 +489,8 @@ class BasicFromDiscardToBench(Node):
         half = (" Put damage counters on that Pokémon equal to half its HP (rounded down to the nearest 10)."
                 if self.half_hp else "")
         what = "1 Basic Pokémon card" if self.card_word else "1 Basic Pokémon"
+        if not self.reminder:
+            return f"Put {what} from your discard pile onto your Bench.{half}"
         return (f"Put {what} from your discard pile onto your Bench.{half} (You can't play {name} if your Bench is "
                 "full.)")
 
