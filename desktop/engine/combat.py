@@ -82,6 +82,7 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
 
 # ---------------------------------------------------------------- damage
 NO_RESISTANCE = "no_resistance"  # a scope value: this attack's damage isn't affected by Resistance (Feint)
+NO_WEAKNESS = "no_weakness"  # ... isn't affected by Weakness (Magnetic Burst)
 IGNORE_DEFENDER_EFFECTS = "ignore_defender_effects"  # ... nor by any effects on the opponent's Active Pokémon
 
 
@@ -111,7 +112,7 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
             else (False, False)
         for w_type, value in (layer.weakness(game, slot, card) if slot.effects or layer.WEAKNESS in points
                               else card.weaknesses):
-            if w_type == attack_type and not skip_weakness:
+            if w_type == attack_type and not skip_weakness and not m.scope.get(NO_WEAKNESS, False):
                 amount = amount * int(value[1:]) if value.startswith("x") else amount + int(value)
         for r_type, r_value in (layer.resistance(game, slot, card) if slot.effects or layer.RESISTANCE in points
                                 else card.resistances):

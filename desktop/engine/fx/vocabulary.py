@@ -31,6 +31,7 @@ from desktop.engine.fx import (  # noqa: F401
     procedures,
     spread_nodes,
     status_nodes,
+    tally_nodes,
     target_nodes,
     trainer_nodes,
     trigger_nodes,

@@ -1,0 +1,171 @@
+"""Cards first printed for today's Standard in Temporal Forces, Twilight Masquerade, Shrouded Fable and
+Stellar Crown (issue #14), each played as printed."""
+
+from __future__ import annotations
+
+from desktop.engine.actions import Attack, UsePower
+from tests.engine_helpers import mon, new_game, side
+
+GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARK, METAL = (f"sve-{i}" for i in range(1, 9))
+DARKRAI = "svp-110"  # Darkrai ex, 210 HP, a Pokémon ex with Grass Weakness
+JET, RESCUE_BOARD, GRAVITY_MOUNTAIN = "sv8-252", "sv5-159", "sv8-177"  # a Special Energy, a Tool, a Stadium
+
+
+def _attack(game, name: str) -> list:
+    card = game.card_of(game.players[0].active)
+    return game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == name)))
+
+
+def _power(game, pos: int, name: str):
+    card = game.card_of(game.players[0].slot(pos))
+    return game.apply(UsePower(pos, next(i for i, p in enumerate(card.powers) if p.name == name)))
+
+
+def _dealt(game) -> list[int]:
+    return [e.amount for e in game.last_events if e.kind == "damage" and e.player == 1]
+
+
+def _hit(me: dict, them: dict, name: str, **options) -> list[int]:
+    game = new_game(me, them, rules="modern", **options)
+    _attack(game, name)
+    return _dealt(game)
+
+
+# ------------------------------------------------------------------ damage for each ...
+def test_forest_march_counts_grass_pokemon_in_play():
+    me = side(mon("sv5-12", "sv5-10", "sv5-11", energy=[GRASS]), bench=["sv5-19", "Pikachu"])
+    assert _hit(me, side(DARKRAI), "Forest March") == [2 * 30 * 2]  # 2 Grass Pokémon, Darkrai is weak to Grass
+
+
+def test_circuit_cannon_counts_benched_charjabug():
+    bench = ["sv5-55", "sv5-55", "Pikachu"]
+    me = side(mon("sv5-56", "sv5-55", energy=[LIGHTNING] * 2), bench=bench)
+    assert _hit(me, side(DARKRAI), "Circuit Cannon") == [120 + 2 * 80]
+
+
+def test_vengeance_fletching_counts_ancient_cards_in_the_discard_pile():
+    me = side(mon("sv5-109", energy=[DARK] * 2), discard=["sv5-119", "sv5-119", "Pikachu"])
+    assert _hit(me, side(DARKRAI), "Vengeance Fletching") == [70 + 20]
+
+
+def test_primordial_beatdown_counts_ancient_pokemon_in_play():
+    me = side(mon("sv5-119", energy=[FIGHTING] * 2), bench=["sv5-109", "Pikachu"])
+    assert _hit(me, side("me1-74"), "Primordial Beatdown") == [60]
+
+
+def test_special_roll_counts_special_energy_on_itself():
+    me = side(mon("sv5-137", "sv5-136", energy=[JET, JET, GRASS]))
+    assert _hit(me, side("me1-74"), "Special Roll") == [140]
+
+
+def test_one_derful_rumble_and_angry_slam_count_stage_1_and_damaged_pokemon():
+    me = side(mon("sv6-84", "sv6-83", energy=[PSYCHIC] * 2), bench=[mon("sv5-137", "sv5-136"), "Pikachu"])
+    assert _hit(me, side("me1-74"), "One-derful Rumble") == [80]
+    me = side(mon("sv6-122", "sv6-120", "sv6-121", energy=[METAL], damage=10), bench=[mon("Pikachu", damage=10),
+                                                                                     "Pikachu"])
+    assert _hit(me, side("me1-74"), "Angry Slam") == [100]
+
+
+def test_illusory_hijacking_and_diffuse_reflection_count_the_opponents_pokemon_ex_and_special_energy():
+    them = side(mon(DARKRAI, energy=[JET]), bench=[DARKRAI, mon("Pikachu", energy=[JET])])
+    assert _hit(side(mon("sv6pt5-32", "sv6pt5-31", energy=[DARK] * 2)), them, "Illusory Hijacking") == [120]
+    assert _hit(side(mon("sv7-86", energy=[FIGHTING])), them, "Diffuse Reflection") == [80]
+
+
+def test_mind_ruler_counts_the_opponents_hand_and_united_wings_the_discard_pile():
+    them = side("me1-74", hand=["Pikachu"] * 3)
+    assert _hit(side(mon("sv6-38", "sv6-36", "sv6-37", energy=[FIRE])), them, "Mind Ruler") == [90]
+    me = side(mon("sv6pt5-4", "sv6pt5-3", energy=[GRASS]), discard=["sv6pt5-4"] * 3 + ["Pikachu"])
+    assert _hit(me, side("me1-74"), "United Wings") == [20 * 3 * 2]  # Lunatone is weak to Grass
+
+
+def test_string_bind_and_miasma_wind_read_the_defending_pokemon():
+    assert _hit(side(mon("sv6-5", "sv6-4", energy=[GRASS])), side(DARKRAI), "String Bind") == [(10 + 60) * 2]
+    game = new_game(side(mon("sv7-6", energy=[GRASS])), side("me1-74"), rules="modern")
+    game.players[1].active.burned = True
+    game.players[1].active.poison = 10
+    _attack(game, "Miasma Wind")
+    assert _dealt(game) == [400]
+
+
+# ------------------------------------------------------------------ if ..., more damage
+def test_short_circuit_knuckle_and_iron_smasher_look_at_the_opponents_pokemon():
+    me = side(mon("sv5-54", "sv5-53", energy=[LIGHTNING] * 2))
+    assert _hit(me, side(DARKRAI), "Short-Circuit Knuckle") == [40]
+    assert _hit(me, side(DARKRAI, bench=["Squirtle"]), "Short-Circuit Knuckle") == [160]
+    me = side(mon("sv6pt5-26", energy=[FIGHTING] * 2))
+    assert _hit(me, side(DARKRAI, bench=["sv5-121"]), "Iron Smasher") == [140]
+    assert _hit(me, side(DARKRAI), "Iron Smasher") == [20]
+
+
+def test_assault_laser_prize_count_and_gale_roundhouse():
+    me = side(mon("sv6-102", "sv6-101", energy=[FIGHTING] * 3))
+    assert _hit(me, side(mon(DARKRAI, tools=[RESCUE_BOARD])), "Assault Laser") == [160]
+    assert _hit(me, side(DARKRAI), "Assault Laser") == [80]
+    me = side(mon("sv6-107", energy=[FIGHTING] * 2))
+    assert _hit(me, side(DARKRAI, prizes=["Pikachu"] * 5), "Prize Count") == [140]
+    assert _hit(me, side(DARKRAI), "Prize Count") == [50]
+    me = side(mon("sv7-84", "sv7-83", energy=[FIGHTING]))
+    assert _hit(me, side(DARKRAI, hand=["Pikachu"] * 5), "Gale Roundhouse") == [90]
+    assert _hit(me, side(DARKRAI, hand=["Pikachu"] * 6), "Gale Roundhouse") == [30]
+
+
+def test_magnetic_burst_counts_energy_in_play_and_ignores_weakness():
+    me = side(mon("sv5-98", energy=[FIGHTING]), bench=[mon("Pikachu", energy=[FIGHTING, FIGHTING])])
+    assert _hit(me, side("sv1-63"), "Magnetic Burst") == [90]  # Magnemite is weak to Fighting
+    assert _hit(side(mon("sv5-98", energy=[FIGHTING])), side("sv1-63"), "Magnetic Burst") == [20]
+
+
+def test_darkfall_devouring_mouth_and_aero_chase():
+    me = side(mon("sv6pt5-30", energy=[DARK, DARK]), bench=[mon("Pikachu", energy=[DARK])])
+    assert _hit(me, side("me1-74"), "Darkfall") == [70]
+    assert _hit(side(mon("sv6pt5-30", energy=[DARK, DARK])), side("me1-74"), "Darkfall") == [20]
+    me = side(mon("sv7-92", "sv7-91", energy=[DARK, DARK]))
+    assert _hit(me, side(mon("me1-74", energy=[FIGHTING])), "Devouring Mouth") == [170]
+    assert _hit(me, side(mon("me1-74", energy=[FIGHTING] * 2)), "Devouring Mouth") == [10]
+    me = side(mon("sv7-123", "sv7-121", "sv7-122", energy=[FIRE] * 2))
+    assert _hit(me, side(DARKRAI), "Aero Chase") == [220]  # Darkrai ex: Retreat Cost 2
+    assert _hit(me, side("me1-74"), "Aero Chase") == [110]
+
+
+def test_electrifying_chance_paralyzes_only_at_the_last_prize():
+    for prizes, paralyzed in ((["Pikachu"], True), (["Pikachu"] * 2, False)):
+        game = new_game(side(mon("sv7-54", energy=[LIGHTNING]), prizes=prizes), side(DARKRAI), rules="modern")
+        _attack(game, "Electrifying Chance")
+        assert (game.players[1].active.rot != 0) == paralyzed
+
+
+def test_bone_vengeance_raging_cannon_and_love_resonance():
+    me = side(mon("sv7-73", "sv7-72", energy=[FIGHTING] * 2), bench=[mon("sv7-72", damage=10)])
+    assert _hit(me, side(DARKRAI), "Bone Vengeance") == [180]
+    me = side(mon("sv7-73", "sv7-72", energy=[FIGHTING] * 2), bench=["sv7-72"])
+    assert _hit(me, side(DARKRAI), "Bone Vengeance") == [60]
+    me = side(mon("sv5-138", energy=[FIRE] * 3), bench=[mon("Pikachu", damage=10), mon("Pikachu", damage=20)])
+    assert _hit(me, side("me1-74"), "Raging Cannon") == [220]
+    me = side(mon("sv5-138", energy=[FIRE] * 3), bench=[mon("Pikachu", damage=10), "Pikachu"])
+    assert _hit(me, side("me1-74"), "Raging Cannon") == [100]
+    me = side(mon("sv6-93", energy=[PSYCHIC] * 3), bench=["sv5-109"])
+    assert _hit(me, side("me1-74", bench=[DARKRAI]), "Love Resonance") == [200]
+    assert _hit(me, side("me1-74"), "Love Resonance") == [80]
+
+
+def test_ground_melter_discards_the_stadium_and_assault_landing_needs_one():
+    def me(card: str, stadium: bool) -> dict:
+        return {**side(mon(card, energy=[FIRE] * 2)), **({"stadium": GRAVITY_MOUNTAIN} if stadium else {})}
+
+    game = new_game(me("sv6-39", True), side(DARKRAI), rules="modern")
+    _attack(game, "Ground Melter")
+    assert _dealt(game) == [120] and game.stadium == -1
+    assert _hit(me("sv6-39", False), side(DARKRAI), "Ground Melter") == [60]
+    assert _hit(me("sv7-118", False), side(DARKRAI), "Assault Landing") == []
+    assert _hit(me("sv7-118", True), side(DARKRAI), "Assault Landing") == [70]
+
+
+def test_adjusted_horn_needs_equal_hands_and_chain_crazed_poison():
+    me = side(mon("sv7-71", energy=[PSYCHIC] * 2), hand=["Pikachu"])
+    assert _hit(me, side(DARKRAI, hand=["Pikachu"]), "Adjusted Horn") == [170]
+    assert _hit(me, side(DARKRAI), "Adjusted Horn") == []
+    game = new_game(side(mon("sv6pt5-36", energy=[DARK] * 3)), side(DARKRAI), rules="modern")
+    game.players[0].active.poison = 10
+    _attack(game, "Chain-Crazed")
+    assert _dealt(game) == [260]
