@@ -3,8 +3,8 @@ Stellar Crown (issue #14), each played as printed."""
 
 from __future__ import annotations
 
-from desktop.engine.actions import Attack, UsePower
-from tests.engine_helpers import mon, new_game, side
+from desktop.engine.actions import Attack, Choose, UsePower
+from tests.engine_helpers import mon, new_game, seed_for, side
 
 GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARK, METAL = (f"sve-{i}" for i in range(1, 9))
 DARKRAI = "svp-110"  # Darkrai ex, 210 HP, a Pokémon ex with Grass Weakness
@@ -169,3 +169,97 @@ def test_adjusted_horn_needs_equal_hands_and_chain_crazed_poison():
     game.players[0].active.poison = 10
     _attack(game, "Chain-Crazed")
     assert _dealt(game) == [260]
+
+
+# ------------------------------------------------------------------ for each heads / tails
+def _heads(events) -> int:
+    return sum(1 for e in events if e.kind == "coin" and e.amount == 1)
+
+
+def test_chew_off_and_snip_snip_discard_one_card_per_heads():
+    for seed in range(4):
+        game = new_game(side(mon("sv5-43", "sv5-42", energy=[WATER] * 2)), side(DARKRAI, hand=["Pikachu"] * 5),
+                        seed=seed, rules="modern")
+        heads = _heads(_attack(game, "Chew Off"))
+        assert len(game.players[1].hand) == 5 - heads + 1 and len(game.players[1].discard) == heads  # + their draw
+        game = new_game(side(mon("sv6-48", "sv6-47", energy=[WATER] * 2)), side(DARKRAI), seed=seed, rules="modern")
+        heads = _heads(_attack(game, "Snip Snip"))
+        assert len(game.players[1].deck) == 10 - heads - 1 and len(game.players[1].discard) == heads
+
+
+def test_licking_flames_discards_an_energy_per_tails():
+    for seed in range(4):
+        game = new_game(side(mon("sv5-31", energy=[FIRE] * 5)), side(DARKRAI), seed=seed, rules="modern")
+        heads = _heads(_attack(game, "Licking Flames"))
+        assert len(game.players[0].active.energy) == 5 - (3 - heads)
+
+
+# ------------------------------------------------------------------ Pokémon leaving play
+def test_homeward_chime_shuffles_a_benched_pokemon_and_its_cards_into_the_deck():
+    game = new_game(side(mon("sv6-85", energy=[PSYCHIC] * 2), bench=[mon("Pikachu", energy=[LIGHTNING]), "Squirtle"]),
+                    side(DARKRAI), rules="modern")
+    _attack(game, "Homeward Chime")
+    assert game.pending.purpose == "pokemon_to_deck"
+    game.apply(Choose(1))
+    assert [game.card_of(s).name for s in game.players[0].bench] == ["Squirtle"]
+    assert len(game.players[0].deck) == 12
+
+
+def test_mystical_return_shuffles_an_opponents_benched_pokemon_on_heads():
+    game = new_game(side(mon("sv6pt5-22", "Eevee", energy=[PSYCHIC])), side(DARKRAI, bench=["Pikachu", "Squirtle"]),
+                    seed=seed_for(True), rules="modern")
+    _attack(game, "Mystical Return")
+    game.apply(Choose(12))
+    assert [game.card_of(s).name for s in game.players[1].bench] == ["Pikachu"] and len(game.players[1].deck) == 11 - 1
+    game = new_game(side(mon("sv6pt5-22", "Eevee", energy=[PSYCHIC])), side(DARKRAI, bench=["Pikachu"]),
+                    seed=seed_for(False), rules="modern")
+    _attack(game, "Mystical Return")
+    assert len(game.players[1].bench) == 1
+
+
+def test_shattering_speed_discards_the_attacker_and_its_cards():
+    game = new_game(side(mon("sv6pt5-15", "sv6pt5-14", energy=[METAL] * 3), bench=["Pikachu"]), side(DARKRAI),
+                    rules="modern")
+    _attack(game, "Shattering Speed")
+    assert _dealt(game) == [250]
+    assert sorted(game.name_of(u) for u in game.players[0].discard) == sorted(
+        ["Revavroom ex", game.name_of(game.players[0].discard[0])] + ["Basic Metal Energy"] * 3)
+
+
+# ------------------------------------------------------------------ Energy from the hand or discard pile
+def test_lucky_attachment_attaches_a_basic_energy_from_the_hand_to_any_pokemon():
+    game = new_game(side(mon("sv6-133", energy=[GRASS]), bench=["Pikachu"], hand=[LIGHTNING, "sv8-252"]),
+                    side(DARKRAI), rules="modern")
+    _attack(game, "Lucky Attachment")
+    assert game.pending.purpose == "attach_energy"  # the only Basic Energy card was chosen for us
+    game.apply(Choose(1))
+    assert game.name_of(game.players[0].bench[0].energy[0]) == "Basic Lightning Energy"
+
+
+def test_but_first_food_heals_only_if_an_energy_was_attached():
+    for hand, damage in (([JET], 40), ([], 100)):
+        game = new_game(side(mon("sv6-136", energy=[GRASS], damage=100), hand=hand), side(DARKRAI), rules="modern")
+        _attack(game, "But First, Food")
+        assert game.players[0].active.damage == damage
+
+
+def test_leaflet_blessings_heals_the_benched_pokemon_it_attached_to():
+    game = new_game(side(mon("sv6-11", "Eevee", energy=[GRASS]), bench=[mon("Pikachu", damage=30)], hand=[GRASS]),
+                    side(DARKRAI), rules="modern")
+    _attack(game, "Leaflet Blessings")
+    bench = game.players[0].bench[0]
+    assert bench.damage == 0 and len(bench.energy) == 1
+
+
+def test_ripening_charge_attaches_and_heals_30():
+    game = new_game(side(mon("sv7-14", "sv7-12", "sv7-13", damage=50), hand=[GRASS]), side(DARKRAI),
+                    rules="modern")
+    _power(game, 0, "Ripening Charge")
+    assert game.players[0].active.damage == 20 and len(game.players[0].active.energy) == 1
+
+
+def test_mud_stock_attaches_a_fighting_energy_from_the_discard_pile_to_each_benched_pokemon():
+    game = new_game(side(mon("sv5-92", "sv5-91", energy=[FIGHTING]), bench=["Pikachu", "Squirtle", "Eevee"],
+                         discard=[FIGHTING, FIGHTING]), side(DARKRAI), rules="modern")
+    _attack(game, "Mud Stock")
+    assert [len(s.energy) for s in game.players[0].bench] == [1, 1, 0] and not game.players[0].discard

@@ -53,6 +53,7 @@ PURPOSES: dict[str, str] = {
     "discard_to_attach": "an Energy card from the discard pile to attach to a Pokémon",
     "discard_tool": "a Pokémon Tool attached to your Pokémon to discard",
     "pokemon_to_hand": "1 of your Pokémon in play to put into your hand",
+    "pokemon_to_deck": "1 of your Benched Pokémon to shuffle into your deck (Homeward Chime)",
     "deck_to_evolve": "an Evolution card from the deck to evolve a chosen Pokémon with",
     "remove_condition": "which Special Condition to remove from your Active Pokémon",
     "knocked_out_energy": "an Energy card of a Knocked Out Pokémon to move to another Pokémon (or none)",
