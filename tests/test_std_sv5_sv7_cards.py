@@ -263,3 +263,146 @@ def test_mud_stock_attaches_a_fighting_energy_from_the_discard_pile_to_each_benc
                          discard=[FIGHTING, FIGHTING]), side(DARKRAI), rules="modern")
     _attack(game, "Mud Stock")
     assert [len(s.energy) for s in game.players[0].bench] == [1, 1, 0] and not game.players[0].discard
+
+
+# ------------------------------------------------------------------ the opponent's cards
+def test_reaping_dash_discards_tools_and_special_energy_before_damage():
+    game = new_game(side(mon("sv7-8", energy=[GRASS])), side(mon(DARKRAI, energy=[JET, DARK], tools=[RESCUE_BOARD])),
+                    rules="modern")
+    _attack(game, "Reaping Dash")
+    defender = game.players[1].active
+    assert not defender.tools and [game.name_of(u) for u in defender.energy] == ["Basic Darkness Energy"]
+    assert defender.damage == 60  # Darkrai ex is weak to Grass
+
+
+def test_cleaning_up_discards_up_to_2_tools_of_the_opponent():
+    them = side(mon(DARKRAI, tools=[RESCUE_BOARD]), bench=[mon("Pikachu", tools=[RESCUE_BOARD]),
+                                                          mon("Squirtle", tools=[RESCUE_BOARD])])
+    game = new_game(side(mon("sv5-136", energy=[GRASS] * 2)), them, rules="modern")
+    _attack(game, "Cleaning Up")
+    assert game.pending.purpose == "discard_their_tool"
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    assert sum(len(s.tools) for _p, s in game.players[1].in_play()) == 1 and len(game.players[1].discard) == 2
+
+
+def test_opposing_winds_may_put_2_energy_back_into_their_hand():
+    game = new_game(side(mon("sv5-135", "sv5-134", energy=[GRASS] * 2)), side(mon(DARKRAI, energy=[DARK] * 3)),
+                    rules="modern")
+    _attack(game, "Opposing Winds")
+    game.apply(Choose("yes"))
+    for _ in range(2):
+        game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[1].active.energy) == 1 and len(game.players[1].hand) == 2 + 1  # and their draw
+
+
+def test_piercing_gaze_discards_a_card_of_the_revealed_hand():
+    game = new_game(side(mon("sv6-68", "sv6-67", energy=[LIGHTNING] * 2)), side(DARKRAI, hand=["Pikachu", "Eevee"]),
+                    rules="modern")
+    _attack(game, "Piercing Gaze")
+    assert game.pending.purpose == "their_hand_discard"
+    eevee = next(u for u in game.players[1].hand if game.name_of(u) == "Eevee")
+    game.apply(Choose(eevee))
+    assert [game.name_of(u) for u in game.players[1].discard] == ["Eevee"]
+
+
+def test_flower_shower_and_panic_poison():
+    game = new_game(side(mon("sv7-63", energy=[PSYCHIC])), side(DARKRAI), rules="modern")
+    _attack(game, "Flower Shower")
+    assert len(game.players[0].hand) == 3 and len(game.players[1].hand) == 3 + 1
+    game = new_game(side(mon("sv5-101", "sv5-100", energy=[DARK])), side(DARKRAI), rules="modern")
+    events = _attack(game, "Panic Poison")
+    assert {e.detail for e in events if e.kind == "condition" and e.player == 1} >= {"Burned", "Confused", "Poisoned"}
+
+
+def test_steel_burst_does_50_for_each_metal_energy_discarded():
+    game = new_game(side(mon("sv6-123", energy=[METAL, METAL, METAL, GRASS])), side(DARKRAI), rules="modern")
+    _attack(game, "Steel Burst")
+    assert _dealt(game) == [150] and len(game.players[0].active.energy) == 1
+
+
+def test_goad_n_grab_damages_the_new_active_pokemon_the_opponent_chose():
+    game = new_game(side(mon("sv7-96", "sv7-94", "sv7-95", energy=[DARK] * 2)),
+                    side("Pikachu", bench=["Eevee", DARKRAI]), rules="modern")
+    _attack(game, "Goad 'n' Grab")
+    assert game.pending.player == 1 and game.pending.purpose == "switch_in"
+    game.apply(Choose(2))
+    assert game.card_of(game.players[1].active).name == "Darkrai ex" and game.players[1].active.damage == 160
+    game = new_game(side(mon("sv7-96", "sv7-94", "sv7-95", energy=[DARK] * 2)), side(DARKRAI), rules="modern")
+    _attack(game, "Goad 'n' Grab")
+    assert game.players[1].active.damage == 0
+
+
+# ------------------------------------------------------------------ onto a Bench
+def test_kings_order_and_come_and_get_you_bench_basic_pokemon_from_the_discard_pile():
+    game = new_game(side(mon("sv6pt5-12", "sv6pt5-10", "sv6pt5-11", energy=[WATER]),
+                         discard=["Squirtle", "Squirtle", "Pikachu", "sv6pt5-11"]), side(DARKRAI), rules="modern")
+    _attack(game, "King's Order")
+    assert all(game.name_of(u) == "Squirtle" for u in game.pending.options if u is not None)
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    assert [game.card_of(s).name for s in game.players[0].bench] == ["Squirtle", "Squirtle"]
+    game = new_game(side(mon("sv6pt5-18", energy=[PSYCHIC]), discard=["sv6pt5-18"] * 4), side(DARKRAI),
+                    rules="modern")
+    _attack(game, "Come and Get You")
+    for _ in range(3):
+        game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].bench) == 3 and len(game.players[0].discard) == 1
+
+
+def test_tongue_pull_summoning_gate_and_accompanying_flute():
+    game = new_game(side(mon("sv5-124", energy=[GRASS])), side(DARKRAI, hand=["Pikachu", "Eevee", "sv8-252"]),
+                    rules="modern")
+    _attack(game, "Tongue Pull")
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(None))
+    assert len(game.players[1].bench) == 1
+    deck = [FIGHTING] * 8 + ["Pikachu", "sv5-12"]  # the top of the deck last
+    game = new_game(side(mon("sv5-72", "sv5-70", "sv5-71", energy=[GRASS]), deck=deck), side(DARKRAI), rules="modern")
+    _attack(game, "Summoning Gate")
+    assert [game.name_of(u) for u in game.pending.options if u is not None] == ["Pikachu"]
+    game.apply(Choose(game.pending.options[0]))
+    assert [game.card_of(s).name for s in game.players[0].bench] == ["Pikachu"] and len(game.players[0].deck) == 9
+    game = new_game(side("Pikachu", hand=["sv6-142"]), side(DARKRAI, deck=[FIGHTING] * 5 + ["Eevee", "Squirtle"]),
+                    rules="modern")
+    from tests.engine_helpers import play
+
+    play(game, "Accompanying Flute")
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[1].bench) == 2 and len(game.players[1].deck) == 5
+
+
+# ------------------------------------------------------------------ damage counters
+def test_sneaky_placement_dastardly_jab_and_corrosive_winds():
+    game = new_game(side(mon("sv6-89", energy=[PSYCHIC])), side(DARKRAI, bench=["Pikachu"]), rules="modern")
+    _attack(game, "Sneaky Placement")
+    game.apply(Choose(11))
+    assert game.players[1].bench[0].damage == 20
+    game = new_game(side(mon("sv6-117", "sv6-115", "sv6-116", energy=[DARK] * 2)), side(DARKRAI), rules="modern")
+    _attack(game, "Dastardly Jab")
+    assert game.players[1].active.damage == 200
+    game = new_game(side(mon("sv6pt5-35", energy=[DARK])),
+                    side(mon(DARKRAI, damage=10), bench=[mon("Pikachu", damage=10), "Eevee"]), rules="modern")
+    _attack(game, "Corrosive Winds")
+    assert [s.damage for _p, s in game.players[1].in_play()] == [30, 30, 0]
+
+
+def test_collateral_bolts_hits_every_damaged_pokemon_but_itself():
+    game = new_game(side(mon("sv5-52", "Pikachu", energy=[LIGHTNING] * 2, damage=10),
+                         bench=[mon(DARKRAI, damage=10), "Squirtle"]),
+                    side(mon(DARKRAI, damage=10), bench=[mon(DARKRAI, damage=10), "Eevee"]), rules="modern")
+    _attack(game, "Collateral Bolts")
+    assert [s.damage for _p, s in game.players[1].in_play()] == [60, 60, 0]
+    assert [s.damage for _p, s in game.players[0].in_play()] == [10, 60, 0]
+
+
+def test_pinpoint_dive_and_thunderburst_storm_choose_their_target():
+    game = new_game(side(mon("sv5-13", energy=[GRASS])), side("Pikachu", bench=["Eevee", DARKRAI]), rules="modern")
+    _attack(game, "Pinpoint Dive")  # the only Benched Pokémon ex is chosen for us
+    assert [s.damage for _p, s in game.players[1].in_play()] == [0, 0, 60]
+    game = new_game(side(mon("sv7-111", energy=[LIGHTNING, FIGHTING, GRASS])), side("Eevee", bench=[DARKRAI]),
+                    rules="modern")
+    _attack(game, "Thunderburst Storm")
+    game.apply(Choose(11))
+    assert game.players[1].bench[0].damage == 90
