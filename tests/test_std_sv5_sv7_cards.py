@@ -406,3 +406,60 @@ def test_pinpoint_dive_and_thunderburst_storm_choose_their_target():
     _attack(game, "Thunderburst Storm")
     game.apply(Choose(11))
     assert game.players[1].bench[0].damage == 90
+
+
+# ------------------------------------------------------------------ Tools and protection
+def test_bravery_charm_gives_basic_pokemon_50_hp_and_heros_cape_100():
+    from tests.engine_helpers import play
+
+    game = new_game(side("Pikachu", bench=[mon("sv5-52", "Pikachu")], hand=["sv7-175", "sv7-175", "sv5-152"]),
+                    side(DARKRAI), rules="modern")
+    printed = [game.hp_of(s) for _p, s in game.players[0].in_play()]
+    play(game, "Bravery Charm", 0)
+    play(game, "Bravery Charm", 1)
+    assert [game.hp_of(s) for _p, s in game.players[0].in_play()] == [printed[0] + 50, printed[1]]
+    game = new_game(side("Pikachu", hand=["sv5-152"]), side(DARKRAI), rules="modern")
+    printed_hp = game.hp_of(game.players[0].active)
+    play(game, "Hero's Cape", 0)
+    assert game.hp_of(game.players[0].active) == printed_hp + 100
+
+
+def test_maximum_belt_hits_pokemon_ex_harder_and_binding_mochi_needs_poison():
+    for defender, extra in ((DARKRAI, 50), ("me1-74", 0)):
+        me = side(mon("sv5-53", energy=[LIGHTNING], tools=["sv5-154"]))
+        assert _hit(me, side(defender), "Chop") == [20 + extra]
+    for poisoned, extra in ((True, 40), (False, 0)):
+        game = new_game(side(mon("sv5-53", energy=[LIGHTNING], tools=["sv6pt5-55"])), side("me1-74"), rules="modern")
+        game.players[0].active.poison = 10 if poisoned else 0
+        _attack(game, "Chop")
+        assert _dealt(game) == [20 + extra]
+
+
+def _attack_as(game, player: int, name: str) -> list:
+    card = game.card_of(game.players[player].active)
+    return game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == name)))
+
+
+def test_impervious_shell_prevents_200_or_more_and_armor_tail_basic_pokemon_ex():
+    me = side(mon("sv5-56", "sv5-55", energy=[LIGHTNING] * 2), bench=["sv5-55", "sv5-55"])
+    assert _hit(me, side(mon("sv7-44", "sv7-43")), "Circuit Cannon") == []  # 280 x2: prevented
+    assert _hit(me, side(mon("sv7-44", "sv7-43")), "Mach Bolt") == [100]
+    assert _hit(side(mon(DARKRAI, energy=[DARK] * 3)), side(mon("sv5-108", "sv6-83")), "Night Impact") == []
+    assert _hit(side(mon("sv5-53", energy=[LIGHTNING] * 3)), side(mon("sv5-108", "sv6-83")), "Electric Punch") == [50]
+
+
+def test_anachronism_repulsor_stops_ancient_attackers_next_turn():
+    for attacker, damage in (("sv5-119", 0), ("sv6-102", 80)):  # Koraidon (Ancient), Probopass
+        game = new_game(side(mon("sv6pt5-9", energy=[FIRE] * 3)), side(mon(attacker, energy=[FIGHTING] * 3)),
+                        rules="modern")
+        _attack(game, "Anachronism Repulsor")
+        _attack_as(game, 1, "Primordial Beatdown" if attacker == "sv5-119" else "Assault Laser")
+        assert game.players[0].active.damage == damage
+
+
+def test_salty_body_keeps_special_conditions_away():
+    game = new_game(side(mon("sv5-101", "sv5-100", energy=[DARK])), side(mon("sv7-89", "sv7-87", "sv7-88")),
+                    rules="modern")
+    _attack(game, "Panic Poison")
+    defender = game.players[1].active
+    assert not defender.burned and not defender.poison and defender.rot == 0

@@ -1,0 +1,68 @@
+"""Pokémon Tools of today's sets that change the Pokémon they are attached to: "The Basic Pokémon
+this card is attached to gets +50 HP.", "Attacks used by the Pokémon this card is attached to do 50
+more damage to your opponent's Active Pokémon ex"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine import layer
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import node
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+@node("tool_hp")
+@dataclass(frozen=True, slots=True)
+class ToolHp(Mod):
+    """The (``of_stage``, ``of_class``) Pokémon this Tool is attached to gets ``amount`` more HP."""
+
+    amount: int
+    of_stage: str = ""
+    of_class: str = ""
+    point = layer.HP
+    label = "tool_hp"
+
+    def hp(self, game: Game, card: CardDef, hp: int) -> int:
+        if (self.of_stage and card.stage != self.of_stage) or (self.of_class and self.of_class not in card.subtypes):
+            return hp
+        return hp + self.amount
+
+    def words(self, w: Words) -> str:
+        kind = " ".join(k for k in (self.of_stage, self.of_class) if k)
+        return f"The {kind + ' ' if kind else ''}Pokémon this card is attached to gets +{self.amount} HP."
+
+
+@node("tool_attack_bonus")
+@dataclass(frozen=True, slots=True)
+class ToolAttackBonus(Mod):
+    """Attacks used by the Pokémon this Tool is attached to (``if_poisoned``: while it is Poisoned) do
+    ``amount`` more damage to the opponent's Active Pokémon (``against``: of that class), before
+    Weakness and Resistance."""
+
+    amount: int
+    against: str = ""
+    if_poisoned: bool = False
+    point = layer.ATTACK_BONUS
+    label = "tool_attack_bonus"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        if self.if_poisoned and not attacker.poison:
+            return 0
+        if self.against:
+            defender = game.players[1 - game.current].active
+            if defender is None or self.against not in game.card_of(defender).subtypes:
+                return 0
+        return self.amount
+
+    def words(self, w: Words) -> str:
+        whose = "the Poisoned Pokémon" if self.if_poisoned else "the Pokémon"
+        target = f"your opponent's Active Pokémon{' ' + self.against if self.against else ''}"
+        return (f"Attacks used by {whose} this card is attached to do {self.amount} more damage to {target} (before "
+                "applying Weakness and Resistance).")
