@@ -463,3 +463,101 @@ def test_salty_body_keeps_special_conditions_away():
     _attack(game, "Panic Poison")
     defender = game.players[1].active
     assert not defender.burned and not defender.poison and defender.rot == 0
+
+
+# ------------------------------------------------------------------ Items and Supporters
+def _playable(game, name: str) -> bool:
+    from desktop.engine.actions import PlayTrainer
+
+    return any(isinstance(a, PlayTrainer) and game.name_of(a[1]) == name for a in game.legal_actions())
+
+
+def test_cassiopeia_only_as_the_last_card_in_hand():
+    from tests.engine_helpers import play
+
+    game = new_game(side("Pikachu", hand=["sv6pt5-56", "Eevee"]), side(DARKRAI), rules="modern")
+    assert not _playable(game, "Cassiopeia")
+    game = new_game(side("Pikachu", hand=["sv6pt5-56"], deck=["Eevee", "Squirtle", GRASS]), side(DARKRAI),
+                    rules="modern")
+    play(game, "Cassiopeia")
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].hand) == 2
+
+
+def test_hassel_keeps_up_to_3_of_the_top_8_after_a_knock_out():
+    from tests.engine_helpers import play
+
+    game = new_game(side("Pikachu", hand=["sv6-151"], deck=["Eevee"] * 12), side(DARKRAI), rules="modern")
+    assert not _playable(game, "Hassel")
+    game = new_game(side("Pikachu", hand=["sv6-151"], deck=["Eevee"] * 12), side(DARKRAI), rules="modern")
+    game.players[0].knocked_out_turn = game.turn - 1
+    play(game, "Hassel")
+    for _ in range(3):
+        game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].hand) == 3 and len(game.players[0].deck) == 9 and game.pending is None
+
+
+def test_raifort_discards_any_number_and_puts_the_rest_back_in_the_chosen_order():
+    from tests.engine_helpers import play
+
+    deck = ["Squirtle", "Eevee", "Pikachu", GRASS, FIRE, WATER]  # the top card is last
+    game = new_game(side("Pikachu", hand=["sv6-161"], deck=deck), side(DARKRAI), rules="modern")
+    play(game, "Raifort")
+    top = {game.name_of(u): u for u in game.players[0].deck[-5:]}
+    game.apply(Choose(top["Basic Water Energy"]))
+    game.apply(Choose(top["Basic Fire Energy"]))
+    game.apply(Choose(None))
+    game.apply(Choose(top["Eevee"]))  # on top
+    game.apply(Choose(top["Basic Grass Energy"]))
+    assert [game.name_of(u) for u in game.players[0].deck] == ["Squirtle", "Pikachu", "Basic Grass Energy", "Eevee"]
+    assert len(game.players[0].discard) == 3  # and Raifort
+
+
+def test_boxed_order_ends_the_turn():
+    from tests.engine_helpers import play
+
+    game = new_game(side("Pikachu", hand=["sv5-143"], deck=["sv7-175", "sv5-141", "Eevee"]), side(DARKRAI),
+                    rules="modern")
+    play(game, "Boxed Order")  # the only Item card in the deck is taken
+    assert game.current == 1 and [game.name_of(u) for u in game.players[0].hand] == ["Awakening Drum"]
+
+
+def test_awakening_drum_and_mortys_conviction_draw_for_each():
+    from tests.engine_helpers import play
+
+    game = new_game(side("sv5-119", bench=["sv5-109", "Pikachu"], hand=["sv5-141"]), side(DARKRAI), rules="modern")
+    play(game, "Awakening Drum")
+    assert len(game.players[0].hand) == 2
+    game = new_game(side("Pikachu", hand=["sv5-155", "Eevee"]), side(DARKRAI, bench=["Pikachu"] * 3), rules="modern")
+    play(game, "Morty's Conviction")
+    game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].hand) == 3 and len(game.players[0].discard) == 2
+
+
+def test_xerosics_machinations_and_hand_trimmer_discard_down():
+    from tests.engine_helpers import play
+
+    game = new_game(side("Pikachu", hand=["sv6pt5-64"]), side(DARKRAI, hand=["Eevee"] * 5), rules="modern")
+    play(game, "Xerosic's Machinations")
+    assert game.pending.player == 1
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[1].hand) == 3
+    game = new_game(side("Pikachu", hand=["sv5-150"] + ["Eevee"] * 6), side(DARKRAI, hand=["Eevee"] * 7),
+                    rules="modern")
+    play(game, "Hand Trimmer")
+    players = []
+    while game.pending is not None:
+        players.append(game.pending.player)
+        game.apply(Choose(game.pending.options[0]))
+    assert players == [1, 1, 0] and len(game.players[1].hand) == 5 and len(game.players[0].hand) == 5
+
+
+def test_lucian_puts_hands_on_the_bottom_and_draws_6_or_3():
+    from tests.engine_helpers import play
+
+    game = new_game(side("Pikachu", hand=["sv6-157", "Eevee"]), side(DARKRAI, hand=["Eevee"]), rules="modern")
+    events = play(game, "Lucian")
+    flips = [e for e in events if e.kind == "coin"]
+    assert [len(game.players[p].hand) for p in (0, 1)] == [6 if f.amount else 3 for f in flips]

@@ -18,6 +18,7 @@ from desktop.engine.fx import (  # noqa: F401
     gym_nodes,
     gym_pokemon_nodes,
     gym_stadium_nodes,
+    hand_trainer_nodes,
     hand_attach_nodes,
     in_play_nodes,
     knockout_nodes,
