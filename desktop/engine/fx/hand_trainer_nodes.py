@@ -107,10 +107,9 @@ class DiscardFromTop(Node):
             top = tuple(u for u in top if u != m.answer)
         elif pc == 1:
             ordered = ()
-        if ordered is None and top:
-            if m.choose(1, (top, None), pl, CARD, list(top), "Discard which card (or stop)?", "deck_to_discard",
-                        optional=True, zone="deck"):
-                return WAIT
+        if ordered is None and top and m.choose(1, (top, None), pl, CARD, list(top), "Discard which card (or stop)?",
+                                                "deck_to_discard", optional=True, zone="deck"):
+            return WAIT
         ordered = ordered or ()
         if pc == 3:
             ordered += (m.answer,)
