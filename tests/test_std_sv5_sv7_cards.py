@@ -561,3 +561,44 @@ def test_lucian_puts_hands_on_the_bottom_and_draws_6_or_3():
     events = play(game, "Lucian")
     flips = [e for e in events if e.kind == "coin"]
     assert [len(game.players[p].hand) for p in (0, 1)] == [6 if f.amount else 3 for f in flips]
+
+
+# ------------------------------------------------------------------ discard for damage
+def test_cross_breaker_and_spill_the_tea_count_the_energy_discarded():
+    game = new_game(side(mon("sv5-111", "sv5-110", energy=[METAL] * 3)), side("me1-74"), rules="modern")
+    _attack(game, "Cross Breaker")
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(None))
+    assert _dealt(game) == [120] and len(game.players[0].active.energy) == 2
+    game = new_game(side(mon("sv6-22", "sv6-21", energy=[GRASS]), bench=[mon("Pikachu", energy=[GRASS, GRASS])]),
+                    side(DARKRAI), rules="modern")
+    _attack(game, "Spill the Tea")
+    for _ in range(3):
+        game.apply(Choose(game.pending.options[0]))
+    assert _dealt(game) == [70 * 3 * 2] and not game.players[0].bench[0].energy
+
+
+def test_twin_cannons_and_tricolor_pump_discard_from_the_hand():
+    game = new_game(side(mon("sv7-30", "sv7-28", "sv7-29", energy=[WATER] * 2), hand=[WATER, WATER, WATER]),
+                    side(DARKRAI), rules="modern")
+    _attack(game, "Twin Cannons")
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    assert _dealt(game) == [280] and len(game.players[0].discard) == 2
+    game = new_game(side(mon("sv5-60", "sv5-59", energy=[WATER]), hand=[FIRE, GRASS, "Eevee"]),
+                    side(DARKRAI, bench=[DARKRAI]), rules="modern")
+    _attack(game, "Tricolor Pump")
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(11))
+    assert game.players[1].bench[0].damage == 120 and game.players[1].active.damage == 0
+
+
+def test_power_shot_does_nothing_without_a_grass_energy_to_discard():
+    for hand, dealt in (([GRASS], [170 * 2]), (["Eevee"], [])):
+        game = new_game(side(mon("sv6pt5-5", "sv6pt5-3", "sv6pt5-4", energy=[GRASS]), hand=hand), side(DARKRAI),
+                        rules="modern")
+        _attack(game, "Power Shot")
+        if game.pending is not None:
+            game.apply(Choose(game.pending.options[0]))
+        assert _dealt(game) == dealt

@@ -121,12 +121,15 @@ class DamageOneOfTheirs(Node):
     bench: bool = False
     ex_v: bool = False
     per_energy: bool = False
+    per_discarded: bool = False  # for each Energy card an earlier node discarded (Tricolor Pump)
     prompts = True
 
     def _fits(self, m: Machine, pos: int, slot: Slot) -> bool:
         return not (self.bench and pos == 0) and (not self.ex_v or bool(RULE_BOX_V & m.game.card_of(slot).subtypes))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and self.per_discarded and not m.scope.get("discarded", 0):
+            return m.done()
         if pc == 0:
             options = [OPPONENT + pos for pos, s in m.them.in_play() if self._fits(m, pos, s)]
             if m.choose(1, None, m.scope.player, POKEMON, options, "Damage which Pokémon?", "damage_target"):
@@ -134,6 +137,10 @@ class DamageOneOfTheirs(Node):
         if m.answer is None:
             return m.done()
         amount = self.amount
+        if self.per_discarded:
+            amount *= int(m.scope.get("discarded", 0))
+            if not amount:
+                return m.done()
         if self.per_energy:
             attacker = m.attacker
             amount *= len(m.game.energy_units(attacker)) if attacker is not None else 0
@@ -143,5 +150,6 @@ class DamageOneOfTheirs(Node):
     def words(self, w: Words) -> str:
         whom = "1 of your opponent's Benched Pokémon ex or Benched Pokémon V" if self.ex_v and self.bench else \
             "1 of your opponent's Benched Pokémon" if self.bench else "1 of your opponent's Pokémon"
-        per = " for each Energy attached to this Pokémon" if self.per_energy else ""
+        per = " for each Energy attached to this Pokémon" if self.per_energy else \
+            " for each Energy card you discarded in this way" if self.per_discarded else ""
         return f"This attack does {self.amount} damage to {whom}{per}. {BENCH_NOTE}"

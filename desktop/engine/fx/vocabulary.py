@@ -15,6 +15,7 @@ from desktop.engine.fx import (  # noqa: F401
     defence_mods,
     discard_nodes,
     energy_attach_nodes,
+    energy_discard_nodes,
     gym_nodes,
     gym_pokemon_nodes,
     gym_stadium_nodes,
