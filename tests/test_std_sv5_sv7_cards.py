@@ -602,3 +602,48 @@ def test_power_shot_does_nothing_without_a_grass_energy_to_discard():
         if game.pending is not None:
             game.apply(Choose(game.pending.options[0]))
         assert _dealt(game) == dealt
+
+
+# ------------------------------------------------------------------ into the next turn
+def _end_turn(game) -> None:
+    from desktop.engine.actions import EndTurn
+
+    game.apply(EndTurn())
+
+
+def test_meteor_mash_and_wind_power_charge_hit_harder_next_turn():
+    game = new_game(side(mon("sv5-115", "sv5-113", "sv5-114", energy=[METAL])), side(DARKRAI), rules="modern")
+    _attack(game, "Meteor Mash")
+    _end_turn(game)
+    _attack(game, "Meteor Mash")
+    assert _dealt(game) == [120]
+    game = new_game(side(mon("sv6-76", "sv6-75", energy=[LIGHTNING, LIGHTNING])), side(DARKRAI), rules="modern")
+    _attack(game, "Wind Power Charge")
+    _end_turn(game)
+    _attack(game, "Strong Volt")
+    assert _dealt(game) == [220]
+
+
+def test_evolution_jammer_stops_evolving_from_the_hand_next_turn():
+    from desktop.engine.actions import Evolve
+
+    for name, can in (("Evolution Jammer", False), ("Super Psy Bolt", True)):
+        game = new_game(side(mon("sv5-69", "sv5-68", energy=[PSYCHIC] * 3)),
+                        side(DARKRAI, bench=["sv6-83"], hand=["sv5-108"]), rules="modern")
+        _attack(game, name)
+        assert any(isinstance(a, Evolve) for a in game.legal_actions()) == can
+
+
+def test_scream_and_slowing_perfume_only_on_the_first_turn_of_the_player_going_second():
+    for turn, first, usable in ((2, 1, True), (3, 1, False), (1, 0, False)):
+        game = new_game(side(mon("sv6-94", energy=[PSYCHIC])), side(DARKRAI), rules="modern", turn=turn, first=first)
+        assert any(a == Attack(0) for a in game.legal_actions()) == usable, (turn, first)
+    for name, can in (("Scream", False), ("Crunch", True)):
+        game = new_game(side(mon("sv6-94", energy=[PSYCHIC] * 3)), side(DARKRAI, hand=["sv6pt5-64"]),
+                        rules="modern", turn=2, first=1)
+        _attack(game, name)
+        assert game.current == 1 and _playable(game, "Xerosic's Machinations") == can
+    game = new_game(side(mon("sv6-10", energy=[GRASS])), side(DARKRAI, bench=["Eevee"]), rules="modern", turn=2,
+                    first=1)
+    _attack(game, "Slowing Perfume")
+    assert not game.players[1].bench

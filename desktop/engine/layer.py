@@ -328,6 +328,8 @@ def may_play_trainers(game: Game, player: int, subtype: str = "") -> bool:
 
 
 def may_evolve(game: Game, player: int) -> bool:
+    if game.lasting and any(True for _mod in player_mods(game, player, NO_EVOLVE)):  # Evolution Jammer
+        return False
     if NO_EVOLVE not in game.static_points:
         return True
     for owner in (player, 1 - player):

@@ -35,6 +35,7 @@ class BenchedIntoDeck(Node):
     (``opponent``) 1 of your opponent's that you choose."""
 
     opponent: bool = False
+    plain: bool = False  # words: "Shuffle 1 of your opponent's Benched Pokémon ..." (no "choose")
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -58,6 +59,8 @@ class BenchedIntoDeck(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.opponent and self.plain:
+            return "Shuffle 1 of your opponent's Benched Pokémon and all attached cards into their deck."
         if self.opponent:
             return ("choose 1 of your opponent's Benched Pokémon. Shuffle that Pokémon and all attached cards into "
                     "their deck.")

@@ -45,5 +45,6 @@ from desktop.engine.fx import (  # noqa: F401
     tool_mods,
     trainer_nodes,
     trigger_nodes,
+    turn_effect_nodes,
     wizards_nodes,
 )

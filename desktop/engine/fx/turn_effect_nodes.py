@@ -1,0 +1,95 @@
+"""Effects that last into the next turn, as today's attacks print them: "During your next turn, this
+Pokémon's Meteor Mash attack does 60 more damage", "During your opponent's next turn, they can't
+play any Pokémon from their hand to evolve their Pokémon.", "Your opponent can't play any Supporter
+cards from their hand during their next turn.", and attacks only for the first turn of the player
+who went second."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import layer
+from desktop.engine.fx.mods import Mod, NoTrainers
+from desktop.engine.fx.node import CHECK, Node, node
+from desktop.engine.fx.words import capital
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+BEFORE_WR = "(before applying Weakness and Resistance)"
+
+
+@node("only_first_turn_going_second")
+@dataclass(frozen=True, slots=True)
+class OnlyFirstTurnGoingSecond(Node):
+    """The attack can be used only by the player who went second, during their first turn."""
+
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return player != game.first and game.turn == 2
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "You can use this attack only if you go second, and only during your first turn."
+
+
+@node("more_next_turn")
+@dataclass(frozen=True, slots=True)
+class MoreNextTurn(Mod):
+    """A lasting effect on the attacker: its attack ``attack`` (every attack if empty) does
+    ``amount`` more base damage."""
+
+    amount: int
+    attack: str = ""
+    point = layer.BASE_DAMAGE
+    label = "base_damage"
+
+    def base(self, attack_name: str, damage: int) -> int:
+        if (self.attack and attack_name != self.attack) or damage <= 0:
+            return damage
+        return damage + self.amount
+
+    def words(self, w: Words) -> str:
+        return self.lasting_words(w, w.name, "during your next turn")
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        if self.attack:
+            return f"{capital(when)}, {who}'s {self.attack} attack does {self.amount} more damage {BEFORE_WR}."
+        return (f"{capital(when)}, attacks used by {who} do {self.amount} more damage to your opponent's Active "
+                f"Pokémon {BEFORE_WR}.")
+
+
+@node("no_evolving_from_hand")
+@dataclass(frozen=True, slots=True)
+class NoEvolvingFromHand(Mod):
+    """A player's effect: they can't play Pokémon from their hand to evolve their Pokémon."""
+
+    point = layer.NO_EVOLVE
+    label = "no_evolve"
+
+    def words(self, w: Words) -> str:
+        return self.lasting_words(w, "your opponent", "during their next turn")
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return ("During your opponent's next turn, they can't play any Pokémon from their hand to evolve their "
+                "Pokémon.")
+
+
+@node("no_supporters_next_turn")
+@dataclass(frozen=True, slots=True)
+class NoSupportersNextTurn(NoTrainers):
+    """A player's effect: they can't play Supporter cards from their hand (Scream's wording)."""
+
+    kind: str = "Supporter"
+
+    def words(self, w: Words) -> str:
+        return self.lasting_words(w, "your opponent", "during their next turn")
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return f"Your opponent can't play any {self.kind} cards from their hand during their next turn."
