@@ -647,3 +647,60 @@ def test_scream_and_slowing_perfume_only_on_the_first_turn_of_the_player_going_s
                     first=1)
     _attack(game, "Slowing Perfume")
     assert not game.players[1].bench
+
+
+# ------------------------------------------------------------------ Pokémon in play
+def test_bring_down_the_axe_knocks_out_an_active_with_special_energy():
+    for energy, knocked_out in (([JET], True), ([DARK], False)):
+        game = new_game(side(mon("sv6pt5-46", "sv6pt5-44", "sv6pt5-45", energy=[FIGHTING])),
+                        side(mon(DARKRAI, energy=energy), bench=["Pikachu"]), rules="modern")
+        _attack(game, "Bring Down the Axe")
+        assert (len(game.players[0].prizes) == 4) == knocked_out
+
+
+def test_supportive_singing_heals_a_benched_ancient_pokemon():
+    bench = [mon("sv5-119", damage=120), mon("Pikachu", damage=30)]
+    game = new_game(side(mon("sv5-77", energy=[PSYCHIC]), bench=bench), side(DARKRAI), rules="modern")
+    _attack(game, "Supportive Singing")
+    assert [s.damage for s in game.players[0].bench] == [20, 30]
+
+
+def test_everyone_explode_now_counts_and_hurts_drifloon_and_drifblim():
+    game = new_game(side(mon("sv7-61", "sv7-60", energy=[PSYCHIC]), bench=["sv7-60", DARKRAI]), side(DARKRAI),
+                    rules="modern")
+    _attack(game, "Everyone Explode Now")
+    assert game.players[1].active.damage == 100
+    assert game.players[0].active.damage == 30 and game.players[0].bench[0].damage == 30
+    assert game.players[0].bench[1].damage == 0
+
+
+def test_damage_collection_moves_counters_to_the_active_pokemon():
+    game = new_game(side(mon("sv5-107", energy=[DARK, DARK])), side(DARKRAI, bench=[mon("Pikachu", damage=20)]),
+                    rules="modern")
+    _attack(game, "Damage Collection")
+    game.apply(Choose(11))
+    game.apply(Choose(11))
+    assert game.players[1].active.damage == 20 and game.players[1].bench[0].damage == 0
+
+
+def test_energy_blender_moves_energy_between_your_pokemon():
+    game = new_game(side(mon("sv5-131", "sv5-130", energy=[GRASS, FIRE, WATER]), bench=["Pikachu"]), side(DARKRAI),
+                    rules="modern")
+    _attack(game, "Energy Blender")
+    fire = next(u for u in game.players[0].active.energy if game.name_of(u) == "Basic Fire Energy")
+    game.apply(Choose(fire))
+    game.apply(Choose(None))
+    assert [game.name_of(u) for u in game.players[0].bench[0].energy] == ["Basic Fire Energy"]
+
+
+def test_jumping_uppercut_and_breezy_gift_put_the_attacker_into_the_deck():
+    game = new_game(side(mon("sv6-43", "sv6-41", "sv6-42", energy=[WATER] * 2), bench=["Pikachu"]), side(DARKRAI),
+                    rules="modern")
+    _attack(game, "Jumping Uppercut")
+    game.apply(Choose("yes"))
+    assert _dealt(game) == [240] and len(game.players[0].deck) == 10 + 5
+    game = new_game(side(mon("sv7-11", "sv7-10", energy=[GRASS]), bench=["Pikachu"]), side(DARKRAI), rules="modern")
+    _attack(game, "Breezy Gift")
+    for _ in range(3):
+        game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].hand) == 3 and len(game.players[0].deck) == 10 + 3 - 3
