@@ -704,3 +704,67 @@ def test_jumping_uppercut_and_breezy_gift_put_the_attacker_into_the_deck():
     for _ in range(3):
         game.apply(Choose(game.pending.options[0]))
     assert len(game.players[0].hand) == 3 and len(game.players[0].deck) == 10 + 3 - 3
+
+
+# ------------------------------------------------------------------ static Abilities
+def _attackable(game, name: str) -> bool:
+    card = game.card_of(game.players[0].active)
+    index = next(i for i, a in enumerate(card.attacks) if a.name == name)
+    return Attack(index) in game.legal_actions()
+
+
+def test_food_prep_and_hustle_play_make_attacks_cost_less():
+    energy = [WATER, WATER, WATER]
+    for discard, can in ((["sv7-138"] * 2, True), (["sv7-138"], False)):
+        game = new_game(side(mon("sv7-42", "sv7-87", energy=energy), discard=discard), side(DARKRAI), rules="modern")
+        assert _attackable(game, "Haymaker") == can
+    for bench, can in ((["Pikachu"] * 3, True), (["Pikachu"] * 2, False)):
+        game = new_game(side(mon("sv5-34", "sv5-32", "sv5-33", energy=[FIRE, FIRE])), side(DARKRAI, bench=bench),
+                        rules="modern")
+        assert _attackable(game, "Blaze Blast") == can
+
+
+def test_resilient_soul_and_adrena_power_change_hp():
+    game = new_game(side(mon("sv5-21", "sv5-20")), side(DARKRAI, prizes=["Pikachu"] * 4), rules="modern")
+    assert game.hp_of(game.players[0].active) == 100 + 2 * 50
+    for energy, hp, dealt in (([DARK, FIGHTING, FIGHTING], 230, [170]), ([FIGHTING, FIGHTING], 130, [70])):
+        game = new_game(side(mon("sv6-111", energy=energy)), side(DARKRAI), rules="modern")
+        assert game.hp_of(game.players[0].active) == hp
+        _attack(game, "Good Punch")
+        assert _dealt(game) == dealt
+
+
+def test_metal_bridge_frees_the_retreat_of_pokemon_with_metal_energy():
+    from desktop.engine.actions import Retreat
+
+    for energy, free in (([METAL], True), ([GRASS], False)):
+        game = new_game(side(mon("Squirtle", energy=energy), bench=[mon("sv7-107", "sv7-106")]), side(DARKRAI),
+                        rules="modern")
+        assert game.retreat_cost(game.players[0].active) == (0 if free else 1)
+        game.apply(Retreat(1))
+        assert len(game.players[0].bench[0].energy) == (1 if free else 0)
+
+
+def test_primal_knowledge_and_cobalt_command_boost_your_other_pokemon():
+    for defender, extra in ((mon("sv6-114", "sv6-113"), 30), ("me1-74", 0)):
+        game = new_game(side(mon("sv5-53", energy=[LIGHTNING]), bench=[mon("sv7-38", "sv7-36", "sv7-37")]),
+                        side(defender), rules="modern")
+        _attack(game, "Chop")
+        assert _dealt(game) == [20 + extra]
+    for attacker, extra in (("sv5-121", 20), ("sv5-119", 0)):  # a Future and an Ancient Pokémon
+        game = new_game(side(mon(attacker, energy=[FIGHTING, LIGHTNING]), bench=["sv5-81"]), side("me1-74"),
+                        rules="modern")
+        events = _attack(game, "Peak Acceleration" if attacker == "sv5-121" else "Primordial Beatdown")
+        if game.pending is not None:
+            events += game.apply(Choose(None))
+        base = 40 if attacker == "sv5-121" else 30
+        assert [e.amount for e in events if e.kind == "damage" and e.player == 1] == [base + extra]
+
+
+def test_twin_shotels_damages_2_pokemon_through_weakness_and_effects():
+    game = new_game(side(mon("sv5-81", energy=[PSYCHIC] * 3)), side("me1-74", bench=[DARKRAI, "Pikachu"]),
+                    rules="modern")
+    _attack(game, "Twin Shotels")
+    game.apply(Choose(10))
+    game.apply(Choose(11))
+    assert [s.damage for _p, s in game.players[1].in_play()] == [50, 50, 0]

@@ -153,3 +153,38 @@ class DamageOneOfTheirs(Node):
         per = " for each Energy attached to this Pokémon" if self.per_energy else \
             " for each Energy card you discarded in this way" if self.per_discarded else ""
         return f"This attack does {self.amount} damage to {whom}{per}. {BENCH_NOTE}"
+
+
+@node("damage_unaffected")
+@dataclass(frozen=True, slots=True)
+class DamageUnaffected(Node):
+    """``amount`` damage to ``count`` of your opponent's Pokémon you choose (all of them if they have
+    no more), not affected by Weakness, Resistance or any effects on those Pokémon."""
+
+    amount: int
+    count: int = 2
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        chosen: tuple[int, ...] = local or ()
+        if pc == 1:
+            chosen += (m.answer,)
+        codes = [OPPONENT + pos for pos, _s in m.them.in_play()]
+        want = min(self.count, len(codes))
+        while len(chosen) < want:
+            left = [c for c in codes if c not in chosen]
+            if len(left) <= want - len(chosen):
+                chosen += tuple(left)
+                break
+            if m.choose(1, chosen, m.scope.player, POKEMON, left, f"Choose a Pokémon to damage ({len(chosen) + 1} "
+                        f"of {want}).", "damage_target", picks=(want, want)):
+                return WAIT
+        for code in chosen:
+            slot = m.them.slot(code - OPPONENT)
+            if slot is not None:
+                combat.put_damage(m.game, m.scope.opp, code - OPPONENT, slot, self.amount, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"This attack does {self.amount} damage to {self.count} of your opponent's Pokémon. This attack's "
+                "damage isn't affected by Weakness or Resistance, or by any effects on those Pokémon.")

@@ -77,6 +77,15 @@ class Mod(Node):
         """A Pokémon's HP after this modifier (HP)."""
         return hp
 
+    def hp_in_play(self, game: Game, slot: Slot, card: CardDef, hp: int) -> int:
+        """The HP of the Pokémon in play ``slot`` after this modifier (HP); by default ``hp()``."""
+        return self.hp(game, card, hp)
+
+    def team_extra(self, game: Game, attacker: Slot) -> int:
+        """Damage an Ability adds to the attack of any of its owner's Pokémon, before Weakness
+        (ATTACK_BONUS, read from every Pokémon in play of the attacking player)."""
+        return 0
+
     def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
         """An attack's Energy cost after this modifier (ATTACK_COST)."""
         return cost

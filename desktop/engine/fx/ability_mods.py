@@ -1,0 +1,159 @@
+"""Static Abilities of today's sets that count or check something: attacks that cost less for each
+card or Benched Pokémon, HP for each Prize card taken, bonuses while Energy of a type is attached,
+Retreat Costs removed by attached Energy, and damage bonuses for all of your Pokémon's attacks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine import layer
+from desktop.engine.fx.card_nodes import NOT_EVOLUTION
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import node
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+BEFORE_WR = "(before applying Weakness and Resistance)"
+
+
+def _has_energy(game: Game, slot: Slot, type_: str) -> bool:
+    return type_ in game.energy_units(slot)
+
+
+@node("cost_less_for_each")
+@dataclass(frozen=True, slots=True)
+class CostLessForEach(Mod):
+    """Attacks used by this Pokémon cost 1 Colorless less for each card named ``named`` in your
+    discard pile, or (``their_bench``) for each of your opponent's Benched Pokémon."""
+
+    named: str = ""
+    their_bench: bool = False
+    point = layer.ATTACK_COST
+    label = "cost_less"
+
+    def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
+        if self.their_bench:
+            n = len(game.players[1 - player].bench)
+        else:
+            n = sum(1 for u in game.players[player].discard if game.cards[u].name == self.named)
+        out = list(cost)
+        for _ in range(n):
+            if "Colorless" not in out:
+                break
+            out.remove("Colorless")
+        return tuple(out)
+
+    def words(self, w: Words) -> str:
+        each = "of your opponent's Benched Pokémon" if self.their_bench else f"{self.named} card in your discard pile"
+        return f"Attacks used by {w.name} cost Colorless less for each {each}."
+
+
+@node("hp_per_prize_taken")
+@dataclass(frozen=True, slots=True)
+class HpPerPrizeTaken(Mod):
+    """This Pokémon gets ``amount`` more HP for each Prize card its owner's opponent has taken."""
+
+    amount: int
+    point = layer.HP
+    label = "hp_change"
+
+    def hp_in_play(self, game: Game, slot: Slot, card: CardDef, hp: int) -> int:
+        opponent = 1 - game.owner(slot.top)
+        return hp + self.amount * max(0, game.rules.prizes - len(game.players[opponent].prizes))
+
+    def words(self, w: Words) -> str:
+        return f"{w.name[0].upper() + w.name[1:]} gets +{self.amount} HP for each Prize card your opponent has taken."
+
+
+@node("hp_with_energy")
+@dataclass(frozen=True, slots=True)
+class HpWithEnergy(Mod):
+    """While this Pokémon has ``type`` Energy attached, it gets ``amount`` more HP (``bonus``: words
+    that add its attack bonus, given by ``bonus_with_energy``)."""
+
+    type: str
+    amount: int
+    bonus: int = 0
+    point = layer.HP
+    label = "hp_change"
+
+    def hp_in_play(self, game: Game, slot: Slot, card: CardDef, hp: int) -> int:
+        return hp + self.amount if _has_energy(game, slot, self.type) else hp
+
+    def words(self, w: Words) -> str:
+        text = f"If this Pokémon has any {self.type} Energy attached, it gets +{self.amount} HP"
+        if self.bonus:
+            return (f"{text}, and the attacks it uses do {self.bonus} more damage to your opponent's Active Pokémon "
+                    f"{BEFORE_WR}.")
+        return text + "."
+
+
+@node("bonus_with_energy")
+@dataclass(frozen=True, slots=True)
+class BonusWithEnergy(Mod):
+    """While this Pokémon has ``type`` Energy attached, its attacks do ``amount`` more damage to the
+    opponent's Active Pokémon (its words are written by ``hp_with_energy``)."""
+
+    type: str
+    amount: int
+    point = layer.ATTACK_BONUS
+    label = "attack_bonus"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        return self.amount if _has_energy(game, attacker, self.type) else 0
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("free_retreat_with_energy")
+@dataclass(frozen=True, slots=True)
+class FreeRetreatWithEnergy(Mod):
+    """All of your Pokémon that have ``type`` Energy attached have no Retreat Cost."""
+
+    type: str
+    point = layer.RETREAT_COST
+    label = "retreat_cost"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return 0 if _has_energy(game, target, self.type) else cost
+
+    def words(self, w: Words) -> str:
+        return f"All of your Pokémon that have {self.type} Energy attached have no Retreat Cost."
+
+
+@node("team_attack_bonus")
+@dataclass(frozen=True, slots=True)
+class TeamAttackBonus(Mod):
+    """Attacks used by your Pokémon (of the class ``of_class``, except any named ``except_name``) do
+    ``amount`` more damage to your opponent's Active Pokémon (``evolution``: Evolution Pokémon only),
+    before Weakness and Resistance."""
+
+    amount: int
+    of_class: str = ""
+    except_name: str = ""
+    evolution: bool = False
+    point = layer.ATTACK_BONUS
+    label = "attack_bonus"
+
+    def team_extra(self, game: Game, attacker: Slot) -> int:
+        card = game.card_of(attacker)
+        if (self.of_class and self.of_class not in card.subtypes) or card.name == self.except_name:
+            return 0
+        if self.evolution:
+            defender = game.players[1 - game.current].active
+            if defender is None or game.card_of(defender).stage in NOT_EVOLUTION:
+                return 0
+        return self.amount
+
+    def words(self, w: Words) -> str:
+        whose = f"your {self.of_class} Pokémon" if self.of_class else "your Pokémon"
+        if self.except_name:
+            whose += f", except any {self.except_name},"
+        target = "your opponent's Active Evolution Pokémon" if self.evolution else "your opponent's Active Pokémon"
+        return f"Attacks used by {whose} do {self.amount} more damage to {target} {BEFORE_WR}."
