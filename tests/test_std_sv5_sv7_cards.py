@@ -768,3 +768,76 @@ def test_twin_shotels_damages_2_pokemon_through_weakness_and_effects():
     game.apply(Choose(10))
     game.apply(Choose(11))
     assert [s.damage for _p, s in game.players[1].in_play()] == [50, 50, 0]
+
+
+# ------------------------------------------------------------------ when played or evolved
+def _yes(game) -> None:
+    assert game.pending is not None and game.pending.purpose == "may"
+    game.apply(Choose("yes"))
+
+
+def test_battle_hardened_attaches_up_to_2_fighting_energy_from_the_hand():
+    from tests.engine_helpers import bench
+
+    game = new_game(side("Pikachu", hand=["sv6pt5-25", FIGHTING, FIGHTING, FIGHTING]), side(DARKRAI), rules="modern")
+    bench(game, "Bloodmoon Ursaluna")
+    _yes(game)
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].bench[0].energy) == 2 and len(game.players[0].hand) == 1
+
+
+def test_dig_dig_dig_and_impromptu_carrier_search_the_deck():
+    from tests.engine_helpers import bench
+
+    game = new_game(side("Pikachu", hand=["sv5-85"], deck=[FIGHTING] * 4 + ["Eevee"]), side(DARKRAI), rules="modern")
+    bench(game, "Drilbur")
+    _yes(game)
+    for _ in range(3):
+        game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].discard) == 3 and len(game.players[0].deck) == 2
+    game = new_game(side("Pikachu", hand=["sv6-132"], deck=["sv7-175", "Eevee"]), side(DARKRAI), rules="modern")
+    bench(game, "Farfetch'd")
+    _yes(game)
+    game.apply(Choose(game.pending.options[0]))
+    assert [game.name_of(t) for t, _ in game.players[0].bench[0].tools] == ["Bravery Charm"]
+
+
+def test_wicked_tail_shuffles_a_random_card_per_heads_into_their_deck():
+    from tests.engine_helpers import evolve
+
+    for seed in range(3):
+        game = new_game(side("Aipom", hand=["sv6-138"]), side(DARKRAI, hand=["Eevee"] * 4), seed=seed, rules="modern")
+        evolve(game, "Ambipom", 0)
+        _yes(game)
+        heads = _heads(game.last_events)
+        assert len(game.players[1].hand) == 4 - heads and len(game.players[1].deck) == 10 + heads
+
+
+def test_glittering_star_pattern_switches_in_a_weakened_benched_pokemon():
+    from tests.engine_helpers import evolve
+
+    them = side(DARKRAI, bench=["Eevee", mon(DARKRAI, damage=150), DARKRAI])
+    game = new_game(side("Ledyba", hand=["sv7-3"]), them, rules="modern")
+    evolve(game, "Ledian", 0)
+    _yes(game)
+    assert game.pending.options == (11, 12)  # Eevee (50 HP) and the Darkrai ex with 60 HP left
+    game.apply(Choose(12))
+    assert game.players[1].active.damage == 150
+
+
+def test_wafting_heal_and_time_to_chow_down_heal_at_the_price_of_the_energy():
+    from tests.engine_helpers import evolve
+
+    game = new_game(side(mon("sv5-19", energy=[GRASS, GRASS], damage=60), bench=["Cottonee"], hand=["sv5-15"]),
+                    side(DARKRAI), rules="modern")
+    evolve(game, "Whimsicott", 1)
+    _yes(game)
+    assert game.players[0].active.damage == 0 and not game.players[0].active.energy
+    game = new_game(side(mon("sv5-52", "Pikachu", energy=[LIGHTNING], damage=30),
+                         bench=["Fidough", mon("Eevee", energy=[GRASS], damage=10)], hand=["sv7-67"]),
+                    side(DARKRAI), rules="modern")
+    evolve(game, "Dachsbun ex", 1)
+    _yes(game)
+    assert game.players[0].active.damage == 0 and not game.players[0].active.energy
+    assert game.players[0].bench[1].damage == 10 and game.players[0].bench[1].energy

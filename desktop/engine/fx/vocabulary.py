@@ -3,6 +3,7 @@
 from desktop.engine.fx import (  # noqa: F401
     ability_mods,
     ability_nodes,
+    arrival_nodes,
     attach_nodes,
     bench_fill_nodes,
     blaine_nodes,
