@@ -52,7 +52,8 @@ class AttachHandToThis(Node):
         return m.done()  # pragma: no cover - an optional prompt always asks
 
     def words(self, w: Words) -> str:
-        return f"Attach up to {self.count} {energy_phrase(True, self.type, plural=True)} from your hand to this Pokémon."
+        energy = energy_phrase(True, self.type, plural=True)
+        return f"Attach up to {self.count} {energy} from your hand to this Pokémon."
 
 
 @node("search_energy_discard")
