@@ -841,3 +841,101 @@ def test_wafting_heal_and_time_to_chow_down_heal_at_the_price_of_the_energy():
     _yes(game)
     assert game.players[0].active.damage == 0 and not game.players[0].active.energy
     assert game.players[0].bench[1].damage == 10 and game.players[0].bench[1].energy
+
+
+# ------------------------------------------------------------------ once during your turn
+def test_alluring_light_and_run_away_draw():
+    game = new_game(side(mon("sv6-38", "sv6-36", "sv6-37")), side(DARKRAI), rules="modern")
+    _power(game, 0, "Alluring Light")
+    assert len(game.players[0].hand) == 1 and len(game.players[1].hand) == 1
+    game = new_game(side("Pikachu", bench=[mon("sv5-129", "Dunsparce", energy=[GRASS])]), side(DARKRAI),
+                    rules="modern")
+    _power(game, 1, "Run Away Draw")
+    assert len(game.players[0].hand) == 3 and not game.players[0].bench and len(game.players[0].deck) == 10 - 3 + 3
+
+
+def test_teleporter_leaves_from_the_active_spot_only():
+    from desktop.engine.actions import UsePower
+
+    game = new_game(side("sv6-80", bench=["Pikachu"]), side(DARKRAI), rules="modern")
+    _power(game, 0, "Teleporter")
+    assert game.card_of(game.players[0].active).name == "Pikachu" and not game.players[0].bench
+    game = new_game(side("Pikachu", bench=["sv6-80"]), side(DARKRAI), rules="modern")
+    assert UsePower(1, 0) not in game.legal_actions()
+
+
+def test_captivating_invitation_and_selective_slime_on_heads():
+    game = new_game(side(mon("sv6-88", "Flabébé", "Floette")), side(DARKRAI, bench=["Pikachu", "Eevee"]),
+                    seed=seed_for(True), rules="modern")
+    _power(game, 0, "Captivating Invitation")
+    game.apply(Choose(12))
+    assert game.card_of(game.players[1].active).name == "Eevee" and game.players[1].active.rot != 0
+    game = new_game(side(mon("sv7-6")), side(DARKRAI), seed=seed_for(True), rules="modern")
+    _power(game, 0, "Selective Slime")
+    assert game.pending.options == ("Burned", "Confused", "Poisoned")
+    game.apply(Choose("Burned"))
+    assert game.players[1].active.burned
+
+
+def test_boom_boom_groove_needs_festival_lead_in_the_active_spot():
+    from desktop.engine.actions import UsePower
+
+    for active, can in (("sv6-89", True), ("Pikachu", False)):  # Swirlix has Festival Lead
+        game = new_game(side(active, bench=[mon("sv6-15", "Grookey")], deck=["Eevee", GRASS]), side(DARKRAI),
+                        rules="modern")
+        assert (UsePower(1, 0) in game.legal_actions()) == can
+    game = new_game(side("sv6-89", bench=[mon("sv6-15", "Grookey")], deck=["Eevee", GRASS]), side(DARKRAI),
+                    rules="modern")
+    _power(game, 1, "Boom Boom Groove")
+    game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].hand) == 1
+
+
+def test_adrena_brain_moves_up_to_3_counters_to_the_opponent():
+    game = new_game(side(mon("sv6-95", energy=[DARK]), bench=[mon("Pikachu", damage=40)]), side(DARKRAI),
+                    rules="modern")
+    _power(game, 0, "Adrena-Brain")
+    assert game.pending.purpose == "move_damage_count" and game.pending.options == (1, 2, 3)
+    game.apply(Choose(3))  # onto the only Pokémon of the opponent
+    assert game.players[0].bench[0].damage == 10 and game.players[1].active.damage == 30
+
+
+def test_emergency_evolution_evolves_pidove_into_unfezant_when_weak():
+    from desktop.engine.actions import UsePower
+
+    game = new_game(side(mon("sv5-133", damage=20), deck=["sv5-135", "Eevee"]), side(DARKRAI), rules="modern")
+    assert UsePower(0, 0) in game.legal_actions()
+    _power(game, 0, "Emergency Evolution")
+    assert game.card_of(game.players[0].active).name == "Unfezant"
+    game = new_game(side(mon("sv5-133", damage=10), deck=["sv5-135"]), side(DARKRAI), rules="modern")
+    assert UsePower(0, 0) not in game.legal_actions()
+
+
+def test_metal_maker_and_larimar_rain_attach_energy_from_the_top_of_the_deck():
+    deck = ["Eevee"] * 3 + [METAL, "Pikachu", METAL, GRASS]  # the top card last
+    game = new_game(side(mon("sv5-114", "sv5-113"), deck=deck), side(DARKRAI), rules="modern")
+    _power(game, 0, "Metal Maker")
+    assert {game.name_of(u) for u in game.pending.options} == {"Basic Metal Energy"}
+    for _ in range(2):
+        game.apply(Choose(game.pending.options[0]))
+        if game.pending is not None and game.pending.purpose == "attach_energy":
+            game.apply(Choose(0))
+    assert len(game.players[0].active.energy) == 2
+    assert [game.name_of(u) for u in game.players[0].deck[-3:]] == ["Eevee"] * 3  # the others went to the bottom
+    game = new_game(side(mon("sv7-32", energy=[WATER, PSYCHIC, METAL]), deck=[FIRE, JET, "Eevee"]), side(DARKRAI),
+                    rules="modern")
+    _attack(game, "Larimar Rain")
+    while game.pending is not None and game.pending.player == 0:
+        game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].active.energy) == 5
+
+
+def test_pyro_dance_attaches_a_fire_and_a_fighting_energy():
+    game = new_game(side(mon("sv6-33", "sv6-31", "sv6-32"), hand=[FIRE, FIRE, FIGHTING]), side(DARKRAI),
+                    rules="modern")
+    _power(game, 0, "Pyro Dance")
+    names = sorted(game.name_of(u) for u in game.pending.options if u is not None)
+    assert names == ["Basic Fighting Energy", "Basic Fire Energy"]
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    assert game.pending is None and len(game.players[0].active.energy) == 2

@@ -39,6 +39,7 @@ PURPOSES: dict[str, str] = {
     "attach_to": "the Pokémon a card is attached to",
     "move_damage_from": "the Pokémon damage counters are moved from",
     "move_damage_to": "the Pokémon damage counters are moved to",
+    "move_damage_count": "how many damage counters to move (Adrena-Brain: up to a number)",
     "move_energy_from": "where an Energy is moved from",
     "move_energy_to": "where an Energy is moved to",
     "discard_energy": "an Energy card to discard",

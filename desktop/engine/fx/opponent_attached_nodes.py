@@ -128,13 +128,17 @@ class EachPlayerDraws(Atomic):
     """Each player draws ``count`` cards (you first)."""
 
     count: int
+    have: bool = False  # words: "have each player draw a card" (after "you may")
 
     def act(self, m: Machine) -> None:
         m.game.draw(m.scope.player, self.count)
         m.game.draw(m.scope.opp, self.count)
 
     def words(self, w: Words) -> str:
-        return f"Each player draws {self.count} card{'s' if self.count != 1 else ''}."
+        cards = "a card" if self.count == 1 else f"{self.count} cards"
+        if self.have:
+            return f"Have each player draw {cards}."
+        return f"Each player draws {cards}."
 
 
 @node("conditions")

@@ -35,6 +35,7 @@ from desktop.engine.fx import (  # noqa: F401
     mods,
     neo_destiny_nodes,
     neo_nodes,
+    once_ability_nodes,
     opponent_attached_nodes,
     opponent_card_nodes,
     pipeline_nodes,
