@@ -939,3 +939,107 @@ def test_pyro_dance_attaches_a_fire_and_a_fighting_energy():
     game.apply(Choose(game.pending.options[0]))
     game.apply(Choose(game.pending.options[0]))
     assert game.pending is None and len(game.players[0].active.energy) == 2
+
+
+# ------------------------------------------------------------------ more attacks
+def test_ground_burn_and_destructo_press_read_the_top_of_the_deck():
+    game = new_game(side(mon("sv6-29", "sv6-28", energy=[FIRE] * 3), deck=["Eevee", FIRE]),
+                    side(DARKRAI, deck=["Eevee", GRASS]), rules="modern")
+    _attack(game, "Ground Burn")
+    assert _dealt(game) == [140 + 2 * 140] and len(game.players[0].discard) == 1
+    deck = ["Eevee"] * 3 + ["sv5-121", "Eevee", "Pikachu", "sv5-121"]  # two Future cards in the top 5 (last)
+    game = new_game(side(mon("sv5-62", energy=[LIGHTNING] * 2), deck=deck), side(DARKRAI), rules="modern")
+    _attack(game, "Destructo-Press")
+    assert _dealt(game) == [140] and len(game.players[0].discard) == 2 and len(game.players[0].deck) == 5
+
+
+def test_mischievous_tentacles_and_sudden_scorching():
+    game = new_game(side(mon("sv6pt5-33", energy=[DARK])), side(DARKRAI), rules="modern")
+    events = _attack(game, "Mischievous Tentacles")
+    assert any(e.kind == "peek" for e in events)
+    assert game.apply(Choose("yes")) and any(e.kind == "shuffle" and e.player == 1 for e in game.last_events)
+    from tests.engine_helpers import evolve
+
+    game = new_game(side(mon("Salandit", energy=[FIRE, FIRE]), hand=["sv7-24"]), side(DARKRAI, hand=["Eevee"] * 5),
+                    rules="modern")
+    evolve(game, "Salazzle", 0)
+    _attack(game, "Sudden Scorching")
+    while game.pending is not None and game.pending.player == 1 and game.pending.purpose == "hand_to_discard":
+        game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[1].discard) == 3
+
+
+def test_vanguard_punch_and_slurp_slurp():
+    game = new_game(side(mon("sv5-49", "sv5-48", energy=[WATER], damage=30)), side(DARKRAI), rules="modern")
+    _attack(game, "Vanguard Punch")
+    assert game.players[0].active.damage == 60
+    for seed in range(6):
+        game = new_game(side(mon("sv6-90", "sv6-89", energy=[PSYCHIC] * 2)), side(DARKRAI), seed=seed,
+                        rules="modern")
+        heads = _heads(_attack(game, "Slurp Slurp"))
+        assert game.players[1].active.damage == 90 * heads
+        assert (game.players[1].active.rot != 0) == (heads == 0)
+
+
+def test_re_brew_and_torrential_pump():
+    game = new_game(side(mon("sv6-23", "sv6-21", energy=[GRASS]), discard=[GRASS] * 3 + [FIRE]),
+                    side(DARKRAI, bench=["Eevee"]), rules="modern")
+    _attack(game, "Re-Brew")
+    game.apply(Choose(10))
+    assert game.players[1].active.damage == 60 and len(game.players[0].discard) == 1
+    game = new_game(side(mon("sv6-64", energy=[WATER] * 4)), side(DARKRAI, bench=[DARKRAI]), rules="modern")
+    _attack(game, "Torrential Pump")
+    game.apply(Choose("yes"))
+    for _ in range(3):
+        if game.pending is not None and game.pending.purpose == "discard_energy":
+            game.apply(Choose(game.pending.options[0]))
+    assert game.players[1].bench[0].damage == 120 and len(game.players[0].active.energy) == 1
+
+
+def test_inviting_kiss_and_interjet():
+    game = new_game(side(mon("sv6-46", energy=[WATER]), deck=["Eevee", GRASS]), side(DARKRAI), rules="modern")
+    _attack(game, "Inviting Kiss")
+    assert game.card_of(game.players[0].bench[0]).name == "Eevee" and len(game.players[0].bench[0].energy) == 1
+    game = new_game(side(mon("sv6-62", energy=[WATER] * 2), bench=["Eevee"]), side(DARKRAI, bench=["Pikachu"]),
+                    rules="modern")
+    _attack(game, "Interjet")
+    assert game.card_of(game.players[0].active).name == "Eevee"
+    assert game.card_of(game.players[1].active).name == "Pikachu"
+
+
+def test_ground_crasher_and_strange_hacking():
+    me = {**side(mon("sv6-110", energy=[FIGHTING])), "stadium": GRAVITY_MOUNTAIN}
+    game = new_game(me, side(DARKRAI, bench=[DARKRAI]), rules="modern")
+    _attack(game, "Ground Crasher")
+    assert game.players[1].bench[0].damage == 30 and game.stadium == -1
+    game = new_game(side(mon("sv6-82", "sv6-80", "sv6-81", energy=[PSYCHIC])),
+                    side(mon(DARKRAI, damage=20), bench=[DARKRAI]), rules="modern")
+    _attack(game, "Strange Hacking")
+    game.apply(Choose(10))  # from the Active Pokémon, to the only other one
+    game.apply(Choose(None))
+    assert game.players[1].active.damage == 10 and game.players[1].bench[0].damage == 10
+    assert game.players[1].active.rot != 0
+
+
+def test_colorful_confection_and_poisonous_musculature():
+    game = new_game(side(mon("sv7-65", "sv7-64", energy=[FIRE, WATER]), deck=["Squirtle", "Pikachu", "sv6-36"]),
+                    side(DARKRAI), rules="modern")
+    _attack(game, "Colorful Confection")
+    assert {game.name_of(u) for u in game.pending.options} == {"Squirtle", "Litwick"}
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].hand) == 2
+    game = new_game(side(mon("sv6pt5-36", energy=[GRASS]), deck=[DARK, DARK, "Eevee"]), side(DARKRAI),
+                    rules="modern")
+    _attack(game, "Poisonous Musculature")
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].active.energy) == 3 and game.players[0].active.poison
+
+
+def test_metronome_uses_an_attack_of_the_defending_pokemon():
+    game = new_game(side(mon("sv6-79", "Clefairy", energy=[PSYCHIC] * 2)), side(DARKRAI), rules="modern")
+    _attack(game, "Metronome")
+    assert game.pending.purpose == "copy_attack"
+    game.apply(Choose("Night Impact"))
+    assert game.players[1].active.damage == 110

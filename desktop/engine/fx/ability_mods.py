@@ -157,3 +157,25 @@ class TeamAttackBonus(Mod):
             whose += f", except any {self.except_name},"
         target = "your opponent's Active Evolution Pokémon" if self.evolution else "your opponent's Active Pokémon"
         return f"Attacks used by {whose} do {self.amount} more damage to {target} {BEFORE_WR}."
+
+
+@node("bonus_against_ability")
+@dataclass(frozen=True, slots=True)
+class BonusAgainstAbility(Mod):
+    """Attacks used by this Pokémon do ``amount`` more damage to the opponent's Active Pokémon that
+    has an Ability, before Weakness and Resistance."""
+
+    amount: int
+    point = layer.ATTACK_BONUS
+    label = "attack_bonus"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        defender = game.players[1 - game.current].active
+        if defender is None or not any(p.kind == "Ability" for p in game.card_of(defender).powers):
+            return 0
+        return self.amount
+
+    def words(self, w: Words) -> str:
+        return (f"Attacks used by {w.name} do {self.amount} more damage to your opponent's Active Pokémon that has an "
+                f"Ability {BEFORE_WR}.")
+

@@ -200,6 +200,7 @@ class CopyAttack(Node):
 
     from_bench: bool = False
     name_has: str = ""
+    use_as: bool = False  # today's words: "... and use it as this attack." (Clefable's Metronome)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -232,6 +233,8 @@ class CopyAttack(Node):
     def words(self, w: Words) -> str:
         if self.from_bench:
             return f"Choose 1 of your Benched {self.name_has} Pokémon's attacks and use it as this attack."
+        if self.use_as:
+            return "Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack."
         return (f"Choose 1 of {w.defending}'s attacks. Metronome copies that attack except for its Energy costs "
                 "and anything else required in order to use that attack, such as discarding Energy cards. (No "
                 f"matter what type {w.defending} is, {w.name}'s type is still {_own_type(w)}.)")

@@ -126,7 +126,7 @@ class DamagePer(Atomic):
 
 TESTS = ("opp_has", "defending_tool", "defending_special_energy", "more_prizes", "prizes_exactly", "energy_in_play",
          "opp_hand_at_most", "more_energy_than_defending", "defending_retreat_at_least", "bench_named_damaged",
-         "all_bench_damaged", "shared_type", "stadium", "no_stadium", "hands_differ", "self_condition")
+         "all_bench_damaged", "shared_type", "stadium", "no_stadium", "hands_differ", "self_condition", "self_energy")
 
 
 @node("if_board")
@@ -191,7 +191,9 @@ class IfBoard(Node):
             return (game.stadium >= 0) == (test == "stadium")
         if test == "hands_differ":
             return len(me.hand) != len(them.hand)
-        attacker = m.attacker  # self_condition
+        attacker = m.attacker
+        if test == "self_energy":
+            return attacker is not None and self.type in game.energy_units(attacker)
         return attacker is not None and {"Poisoned": attacker.poison > 0, "Burned": attacker.burned}.get(
             self.named, False)
 
@@ -229,6 +231,7 @@ class IfBoard(Node):
             "no_stadium": "there is no Stadium in play",
             "hands_differ": "you don't have the same number of cards in your hand as your opponent",
             "self_condition": f"this Pokémon is {self.named}",
+            "self_energy": f"this Pokémon has any {self.type} Energy attached",
         }[self.test]
 
     def words(self, w: Words) -> str:
@@ -264,3 +267,21 @@ class NoWeakness(Atomic):
 
     def words(self, w: Words) -> str:
         return "This attack's damage isn't affected by Weakness."
+
+
+@node("self_damage_per_counter")
+@dataclass(frozen=True, slots=True)
+class SelfDamagePerCounter(Atomic):
+    """This Pokémon also does ``per`` damage to itself for each damage counter on it."""
+
+    per: int
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine import combat
+
+        slot = m.attacker
+        if slot is not None and slot.damage:
+            combat.put_damage(m.game, m.scope.player, 0, slot, self.per * (slot.damage // 10), m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return f"This Pokémon also does {self.per} damage to itself for each damage counter on it."
