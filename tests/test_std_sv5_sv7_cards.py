@@ -1043,3 +1043,110 @@ def test_metronome_uses_an_attack_of_the_defending_pokemon():
     assert game.pending.purpose == "copy_attack"
     game.apply(Choose("Night Impact"))
     assert game.players[1].active.damage == 110
+
+
+# ------------------------------------------------------------------ Trainers that pick
+def _play(game, name: str) -> list:
+    from tests.engine_helpers import play
+
+    return play(game, name)
+
+
+def test_scoop_up_cyclone_takes_a_pokemon_and_everything_attached():
+    game = new_game(side(mon("sv5-52", "Pikachu", energy=[LIGHTNING], tools=["sv7-175"]), bench=["Eevee"],
+                         hand=["sv6-162"]), side(DARKRAI), rules="modern")
+    _play(game, "Scoop Up Cyclone")
+    game.apply(Choose(0))
+    assert sorted(game.name_of(u) for u in game.players[0].hand) == sorted(
+        ["Raichu", "Pikachu", "Basic Lightning Energy", "Bravery Charm"])
+    assert game.card_of(game.players[0].active).name == "Eevee"
+
+
+def test_prime_catcher_switches_both_active_pokemon():
+    game = new_game(side("Pikachu", bench=["Eevee"], hand=["sv5-157"]), side(DARKRAI, bench=["Squirtle", "Pikachu"]),
+                    rules="modern")
+    _play(game, "Prime Catcher")
+    game.apply(Choose(11))
+    assert game.card_of(game.players[1].active).name == "Squirtle"
+    assert game.card_of(game.players[0].active).name == "Eevee"
+
+
+def test_enhanced_hammer_and_reboot_pod():
+    game = new_game(side("Pikachu", hand=["sv6-148"]), side(mon(DARKRAI, energy=[DARK]), bench=[mon("Eevee",
+                                                                                                 energy=[JET])]),
+                    rules="modern")
+    _play(game, "Enhanced Hammer")
+    assert not game.players[1].bench[0].energy and game.players[1].active.energy
+    game = new_game(side("sv5-121", bench=["sv5-62", "Pikachu"], hand=["sv5-158"], discard=[LIGHTNING, GRASS]),
+                    side(DARKRAI), rules="modern")
+    _play(game, "Reboot Pod")
+    while game.pending is not None:
+        game.apply(Choose(game.pending.options[0]))
+    assert [len(s.energy) for _p, s in game.players[0].in_play()] == [1, 1, 0]
+
+
+def test_love_ball_finds_a_pokemon_named_like_one_of_theirs():
+    game = new_game(side("Pikachu", hand=["sv6-156"], deck=["Eevee", "Squirtle", DARKRAI]),
+                    side(DARKRAI, bench=["Squirtle"]), rules="modern")
+    _play(game, "Love Ball")
+    assert {game.name_of(u) for u in game.pending.options} == {"Squirtle", "Darkrai ex"}
+    game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].hand) == 1
+
+
+def test_lanas_aid_takes_pokemon_without_a_rule_box_and_basic_energy():
+    game = new_game(side("Pikachu", hand=["sv6-155"], discard=[DARKRAI, "Eevee", GRASS, JET]), side(DARKRAI),
+                    rules="modern")
+    _play(game, "Lana's Aid")
+    assert {game.name_of(u) for u in game.pending.options} == {"Eevee", "Basic Grass Energy"}
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].hand) == 2
+
+
+def test_kofu_puts_2_cards_on_the_bottom_and_draws_4():
+    game = new_game(side("Pikachu", hand=["sv7-138", "Eevee"]), side(DARKRAI), rules="modern")
+    assert not _playable(game, "Kofu")
+    game = new_game(side("Pikachu", hand=["sv7-138", "Eevee", "Squirtle"]), side(DARKRAI), rules="modern")
+    _play(game, "Kofu")
+    eevee = next(u for u in game.players[0].hand if game.name_of(u) == "Eevee")
+    game.apply(Choose(eevee))
+    assert [game.name_of(u) for u in game.players[0].deck[:2]] == ["Squirtle", "Eevee"]
+    assert len(game.players[0].hand) == 4
+
+
+def test_glass_trumpet_needs_a_tera_pokemon_and_feeds_benched_colorless_pokemon():
+    game = new_game(side("Pikachu", bench=["Eevee"], hand=["sv7-135"], discard=[GRASS]), side(DARKRAI),
+                    rules="modern")
+    assert not _playable(game, "Glass Trumpet")
+    game = new_game(side("sv7-128", bench=["Eevee", "Pikachu", "sv5-136"], hand=["sv7-135"], discard=[GRASS, FIRE]),
+                    side(DARKRAI), rules="modern")
+    _play(game, "Glass Trumpet")
+    assert game.pending.options == (1, 3)  # the Benched Colorless Pokémon
+    game.apply(Choose(1))
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(3))
+    assert [len(s.energy) for s in game.players[0].bench] == [1, 0, 1] and not game.players[0].discard[:-1]
+
+
+def test_bug_catching_set_ciphermaniac_and_perrin():
+    deck = ["Eevee"] * 3 + ["sv5-19", GRASS, "Pikachu", FIRE, "sv6-11", "Squirtle", GRASS]
+    game = new_game(side("Pikachu", hand=["sv6-143"], deck=deck), side(DARKRAI), rules="modern")
+    _play(game, "Bug Catching Set")
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].hand) == 2 and len(game.players[0].deck) == 8
+    game = new_game(side("Pikachu", hand=["sv5-145"], deck=["Eevee", "Squirtle", GRASS, FIRE]), side(DARKRAI),
+                    rules="modern")
+    _play(game, "Ciphermaniac's Codebreaking")
+    pick = {game.name_of(u): u for u in game.pending.options}
+    game.apply(Choose(pick["Squirtle"]))
+    game.apply(Choose(next(u for u in game.pending.options if game.name_of(u) == "Basic Fire Energy")))
+    assert [game.name_of(u) for u in game.players[0].deck[-2:]] == ["Squirtle", "Basic Fire Energy"]
+    game = new_game(side("Pikachu", hand=["sv6-160", "Eevee", "Squirtle"], deck=["sv5-19", DARKRAI, GRASS]),
+                    side(DARKRAI), rules="modern")
+    _play(game, "Perrin")
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(None))  # only 1 Pokémon given: 1 taken
+    game.apply(Choose(game.pending.options[0]))
+    assert game.pending is None and len(game.players[0].hand) == 2 and len(game.players[0].deck) == 3

@@ -50,6 +50,7 @@ from desktop.engine.fx import (  # noqa: F401
     target_nodes,
     tool_mods,
     trainer_nodes,
+    trainer_pick_nodes,
     trigger_nodes,
     turn_effect_nodes,
     wizards_nodes,
