@@ -1150,3 +1150,18 @@ def test_bug_catching_set_ciphermaniac_and_perrin():
     game.apply(Choose(None))  # only 1 Pokémon given: 1 taken
     game.apply(Choose(game.pending.options[0]))
     assert game.pending is None and len(game.players[0].hand) == 2 and len(game.players[0].deck) == 3
+
+
+def test_antique_fossils_play_as_60_hp_basic_pokemon_and_can_be_discarded():
+    from desktop.engine.actions import DiscardFromPlay
+    from tests.engine_helpers import bench
+
+    game = new_game(side("Pikachu", hand=["sv7-130"]), side(DARKRAI), rules="modern")
+    bench(game, "Antique Root Fossil")
+    fossil = game.players[0].bench[0]
+    assert game.hp_of(fossil) == 60 and game.types_of(fossil)[:1] in ((), ("Colorless",))
+    game.apply(DiscardFromPlay(1))
+    assert not game.players[0].bench and [game.name_of(u) for u in game.players[0].discard] == ["Antique Root Fossil"]
+    game = new_game(side("sv7-129", bench=["Pikachu"]), side(DARKRAI), rules="modern")
+    assert game.retreat_cost(game.players[0].active) == 0 and not any(
+        type(a).__name__ == "Retreat" for a in game.legal_actions())
