@@ -1165,3 +1165,24 @@ def test_antique_fossils_play_as_60_hp_basic_pokemon_and_can_be_discarded():
     game = new_game(side("sv7-129", bench=["Pikachu"]), side(DARKRAI), rules="modern")
     assert game.retreat_cost(game.players[0].active) == 0 and not any(
         type(a).__name__ == "Retreat" for a in game.legal_actions())
+
+
+def test_academy_at_night_puts_a_card_from_the_hand_on_top_of_the_deck():
+    from desktop.engine.actions import UseStadium
+
+    me = {**side("Pikachu", hand=["Eevee", "Squirtle"]), "stadium": "sv6pt5-54"}
+    game = new_game(me, side(DARKRAI), rules="modern")
+    game.apply(UseStadium())
+    eevee = next(u for u in game.players[0].hand if game.name_of(u) == "Eevee")
+    game.apply(Choose(eevee))
+    assert game.players[0].deck[-1] == eevee and UseStadium() not in game.legal_actions()
+
+
+def test_caretaker_goes_back_into_the_deck_with_community_center_in_play():
+    for stadium, in_deck in (("sv6-146", True), (GRAVITY_MOUNTAIN, False)):
+        me = {**side("Pikachu", hand=["sv6-144"]), "stadium": stadium}
+        game = new_game(me, side(DARKRAI), rules="modern")
+        _play(game, "Caretaker")
+        assert len(game.players[0].hand) == 2
+        assert any(game.name_of(u) == "Caretaker" for u in game.players[0].deck) == in_deck
+        assert any(game.name_of(u) == "Caretaker" for u in game.players[0].discard) != in_deck

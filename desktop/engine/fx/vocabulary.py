@@ -45,6 +45,7 @@ from desktop.engine.fx import (  # noqa: F401
     power_nodes,
     procedures,
     spread_nodes,
+    stadium_rule_nodes,
     status_nodes,
     tally_nodes,
     target_nodes,
