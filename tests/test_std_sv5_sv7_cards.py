@@ -1186,3 +1186,27 @@ def test_caretaker_goes_back_into_the_deck_with_community_center_in_play():
         assert len(game.players[0].hand) == 2
         assert any(game.name_of(u) == "Caretaker" for u in game.players[0].deck) == in_deck
         assert any(game.name_of(u) == "Caretaker" for u in game.players[0].discard) != in_deck
+
+
+def test_crispin_takes_one_energy_and_attaches_another_of_a_different_type():
+    game = new_game(side("Pikachu", hand=["sv7-133"], deck=[FIRE, FIRE, WATER, "Eevee"]), side(DARKRAI),
+                    rules="modern")
+    _play(game, "Crispin")
+    fire = next(u for u in game.pending.options if game.name_of(u) == "Basic Fire Energy")
+    game.apply(Choose(fire))
+    assert {game.name_of(u) for u in game.pending.options} == {"Basic Water Energy"}
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(fire))  # Fire into the hand, Water attached (to the only Pokémon)
+    assert [game.name_of(u) for u in game.players[0].hand] == ["Basic Fire Energy"]
+    assert [game.name_of(u) for u in game.players[0].active.energy] == ["Basic Water Energy"]
+
+
+def test_janines_secret_art_attaches_darkness_energy_and_poisons_the_active():
+    game = new_game(side("sv6pt5-30", bench=["sv5-109", "Pikachu"], hand=["sv6pt5-59"], deck=[DARK] * 3),
+                    side(DARKRAI), rules="modern")
+    _play(game, "Janine's Secret Art")
+    assert game.pending.options == (0, 1)
+    game.apply(Choose(0))
+    game.apply(Choose(1))
+    assert [len(s.energy) for _p, s in game.players[0].in_play()] == [1, 1, 0]
+    assert game.players[0].active.poison

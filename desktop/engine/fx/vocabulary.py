@@ -20,6 +20,7 @@ from desktop.engine.fx import (  # noqa: F401
     discard_nodes,
     energy_attach_nodes,
     energy_discard_nodes,
+    energy_supporter_nodes,
     field_attack_nodes,
     gym_nodes,
     gym_pokemon_nodes,
