@@ -1210,3 +1210,26 @@ def test_janines_secret_art_attaches_darkness_energy_and_poisons_the_active():
     game.apply(Choose(1))
     assert [len(s.energy) for _p, s in game.players[0].in_play()] == [1, 1, 0]
     assert game.players[0].active.poison
+
+
+# ------------------------------------------------------------------ Tools that strike back
+def test_lucky_helmet_draws_2_when_its_active_pokemon_is_damaged():
+    game = new_game(side(mon("sv5-53", energy=[LIGHTNING])), side(mon(DARKRAI, tools=["sv6-158"])), rules="modern")
+    _attack(game, "Chop")
+    assert len(game.players[1].hand) == 2 + 1  # and the draw of their turn
+
+
+def test_handheld_fan_moves_an_energy_of_the_attacker_to_its_bench():
+    game = new_game(side(mon("sv5-53", energy=[LIGHTNING, GRASS]), bench=["Eevee"]),
+                    side(mon(DARKRAI, tools=["sv6-150"])), rules="modern")
+    _attack(game, "Chop")
+    assert game.pending.player == 1
+    game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].active.energy) == 1 and len(game.players[0].bench[0].energy) == 1
+
+
+def test_deluxe_bomb_puts_12_counters_on_the_attacker_and_is_discarded():
+    game = new_game(side(mon(DARKRAI, energy=[DARK, DARK])), side(mon(DARKRAI, tools=["sv7-134"])), rules="modern")
+    _attack(game, "Wind of Darkness")
+    assert game.players[0].active.damage == 120
+    assert not game.players[1].active.tools and [game.name_of(u) for u in game.players[1].discard] == ["Deluxe Bomb"]

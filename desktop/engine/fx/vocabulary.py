@@ -51,6 +51,7 @@ from desktop.engine.fx import (  # noqa: F401
     tally_nodes,
     target_nodes,
     tool_mods,
+    tool_trigger_mods,
     trainer_nodes,
     trainer_pick_nodes,
     trigger_nodes,
