@@ -1233,3 +1233,27 @@ def test_deluxe_bomb_puts_12_counters_on_the_attacker_and_is_discarded():
     _attack(game, "Wind of Darkness")
     assert game.players[0].active.damage == 120
     assert not game.players[1].active.tools and [game.name_of(u) for u in game.players[1].discard] == ["Deluxe Bomb"]
+
+
+def test_oh_no_you_dont_gives_1_fewer_prize_with_pecharunt_ex_in_play():
+    for bench, prizes_left in ((["sv6pt5-39"], 5), (["Pikachu"], 4)):
+        game = new_game(side(mon(DARKRAI, energy=[DARK] * 3)), side(mon("sv6pt5-37", damage=200), bench=bench),
+                        rules="modern")
+        _attack(game, "Night Impact")
+        assert len(game.players[0].prizes) == prizes_left
+
+
+def test_plasma_bane_lets_kyurem_use_trifrost_for_colorless():
+    for discard, can in ((["sv6pt5-57"], True), (["Pikachu"], False)):
+        game = new_game(side(mon("sv6pt5-47", energy=[GRASS])), side(DARKRAI, discard=discard), rules="modern")
+        assert _attackable(game, "Trifrost") == can
+
+
+def test_freezing_shroud_puts_a_counter_on_each_pokemon_with_an_ability_but_froslass():
+    from desktop.engine.actions import EndTurn
+
+    game = new_game(side(mon("sv6-53", "Snorunt"), bench=["sv6pt5-37", "Pikachu"]), side("sv6-89"),
+                    rules="modern")
+    game.apply(EndTurn())
+    assert [s.damage for _p, s in game.players[0].in_play()] == [0, 10, 0]
+    assert game.players[1].active.damage == 10

@@ -179,3 +179,49 @@ class BonusAgainstAbility(Mod):
         return (f"Attacks used by {w.name} do {self.amount} more damage to your opponent's Active Pokémon that has an "
                 f"Ability {BEFORE_WR}.")
 
+
+
+@node("fewer_prize_with_named")
+@dataclass(frozen=True, slots=True)
+class FewerPrizeWithNamed(Mod):
+    """If this Pokémon is Knocked Out by damage from an attack from the opponent's Pokémon while its
+    owner has any Pokémon named ``named`` in play, the opponent takes 1 fewer Prize card."""
+
+    named: str
+    point = layer.PRIZE_COUNT
+    label = "one_fewer_prize"
+
+    def applies(self, game: Game, knocked: Slot) -> bool:
+        owner = game.owner(knocked.top)
+        if not game.attacked or game.current == owner:
+            return False
+        if not any(mod is self for _kind, mod in game.card_of(knocked).statics):
+            return False
+        return any(game.card_of(s).name == self.named for s in game.players[owner].slots())
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} is Knocked Out by damage from an attack from your opponent's Pokémon, and if you have "
+                f"any {self.named} in play, your opponent takes 1 fewer Prize card.")
+
+
+@node("attack_for_colorless_if")
+@dataclass(frozen=True, slots=True)
+class AttackForColorlessIf(Mod):
+    """This Pokémon can use the attack ``attack`` for 1 Colorless Energy if the opponent has any card
+    with ``name_has`` in its name in their discard pile."""
+
+    attack: str
+    name_has: str
+    point = layer.ATTACK_COST
+    label = "cost_less"
+
+    def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
+        if attack_name != self.attack:
+            return cost
+        if any(self.name_has in game.cards[u].name for u in game.players[1 - player].discard):
+            return ("Colorless",)
+        return cost
+
+    def words(self, w: Words) -> str:
+        return (f"If your opponent has any cards in their discard pile that have \"{self.name_has}\" in the name, "
+                f"{w.name} can use the {self.attack} attack for Colorless.")
