@@ -1257,3 +1257,59 @@ def test_freezing_shroud_puts_a_counter_on_each_pokemon_with_an_ability_but_fros
     game.apply(EndTurn())
     assert [s.damage for _p, s in game.players[0].in_play()] == [0, 10, 0]
     assert game.players[1].active.damage == 10
+
+
+def test_drum_beating_makes_attacks_and_retreat_cost_more_next_turn():
+    game = new_game(side(mon("sv6-16", "sv6-14", "sv6-15", energy=[GRASS])),
+                    side(mon(DARKRAI, energy=[DARK, DARK]), bench=["Eevee"]), rules="modern")
+    _attack(game, "Drum Beating")
+    defender = game.players[1].active
+    assert game.retreat_cost(defender) == 3
+    assert Attack(0) not in game.legal_actions()  # Wind of Darkness now costs 3
+
+
+def test_torrential_heart_trades_5_counters_for_120_more_damage_this_turn():
+    game = new_game(side(mon("sv5-41", "sv5-39", "sv5-40", energy=[WATER] * 2)), side(DARKRAI), rules="modern")
+    _power(game, 0, "Torrential Heart")
+    assert game.players[0].active.damage == 50
+    _attack(game, "Giant Wave")
+    assert _dealt(game) == [280]
+
+
+def test_fan_call_only_during_your_first_turn():
+    from desktop.engine.actions import UsePower
+
+    deck = ["sv7-118", "sv5-138", DARKRAI, "Eevee"]
+    game = new_game(side("sv7-118", deck=deck), side(DARKRAI), rules="modern", turn=1, first=0)
+    _power(game, 0, "Fan Call")
+    assert {game.name_of(u) for u in game.pending.options} == {"Fan Rotom", "Eevee"}  # Drampa has 120 HP
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(None))
+    assert len(game.players[0].hand) == 1
+    game = new_game(side("sv7-118", deck=deck), side(DARKRAI), rules="modern")
+    assert UsePower(0, 0) not in game.legal_actions()
+
+
+def test_expelling_tornado_keeps_3_benched_pokemon_and_shuffles_the_rest():
+    game = new_game(side(mon("sv5-5", "sv5-3", "sv5-4", energy=[GRASS])),
+                    side(DARKRAI, bench=["Eevee", "Pikachu", "Squirtle", mon("Eevee", energy=[FIRE]), "Pikachu"]),
+                    rules="modern")
+    _attack(game, "Expelling Tornado")
+    for code in (11, 12, 13):
+        game.apply(Choose(code))
+    assert [game.card_of(s).name for s in game.players[1].bench] == ["Eevee", "Pikachu", "Squirtle"]
+    assert len(game.players[1].deck) == 10 + 3 - 1  # two Pokémon and an Energy, then their draw
+
+
+def test_rapid_vernier_switches_in_and_gathers_energy():
+    from tests.engine_helpers import bench
+
+    game = new_game(side(mon("Pikachu", energy=[GRASS, FIRE]), bench=[mon("Eevee", energy=[GRASS])],
+                         hand=["sv5-25"]), side(DARKRAI), rules="modern")
+    bench(game, "Iron Leaves ex")
+    _yes(game)
+    assert game.card_of(game.players[0].active).name == "Iron Leaves ex"
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(None))
+    assert len(game.players[0].active.energy) == 2

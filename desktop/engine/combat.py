@@ -71,7 +71,7 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
     card = game.card_of(slot)
     attack = card.attacks[index]
     cost = attack.cost
-    if layer.ATTACK_COST in game.static_points:
+    if layer.ATTACK_COST in game.static_points or slot.effects:  # an Ability, or a lasting effect (Drum Beating)
         cost = layer.attack_cost(game, player, slot, attack.name, cost)
     if not cost_met(energy_units(game, slot) if units is None else units, cost):
         return False

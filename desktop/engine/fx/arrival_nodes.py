@@ -202,3 +202,37 @@ class HealAllStripEnergy(Atomic):
                     "discard all Energy from those Pokémon.")
         return (f"heal all damage from your Active {self.type + ' ' if self.type else ''}Pokémon. If you healed any "
                 "damage in this way, discard all Energy from that Pokémon.")
+
+
+@node("switch_in_gather_energy")
+@dataclass(frozen=True, slots=True)
+class SwitchInGatherEnergy(Node):
+    """Switch this Benched Pokémon with your Active Pokémon; if you do, you may move any amount of
+    Energy from your other Pokémon to this Pokémon, one card at a time until you stop."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, me, pl = m.game, m.me, m.scope.player
+        if pc == 0:
+            pos = m.scope.source_pos
+            if pos <= 0 or me.active is None or me.slot(pos) is None:
+                return m.done()
+            game.switch_active(pl, pos, m.scope.source)
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            for p, slot in me.in_play():
+                if p and m.answer in slot.energy and me.active is not None:
+                    slot.energy.remove(m.answer)
+                    me.active.energy.append(m.answer)
+                    game.emit("move", pl, card=m.answer, src="energy", dst="energy", pos=0, amount=p)
+        options = [u for p, s in me.in_play() if p for u in s.energy]
+        if options and m.choose(1, None, pl, CARD, options, "Move which Energy to it (or stop)?", "move_energy_from",
+                                optional=True, zone="attached"):
+            return WAIT
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("switch it with your Active Pokémon. If you do, you may move any amount of Energy from your other "
+                "Pokémon to this Pokémon.")

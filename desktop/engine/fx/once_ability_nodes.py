@@ -325,3 +325,106 @@ class EvolveIntoNamed(Node):
         names = " or ".join(self.named)
         name = w.card.name if w.card is not None else "this Pokémon"
         return f"Search your deck for an {names} and put it onto this {name} to evolve it. Then, shuffle your deck."
+
+
+@node("self_counters_for_bonus")
+@dataclass(frozen=True, slots=True)
+class SelfCountersForBonus(Atomic):
+    """Put ``counters`` damage counters on this Pokémon; if you do, during this turn its attacks do
+    ``amount`` more damage to the opponent's Active Pokémon (before Weakness and Resistance)."""
+
+    counters: int
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine import layer
+        from desktop.engine.fx.turn_effect_nodes import MoreNextTurn
+        from desktop.engine.state import Effect
+
+        pos = max(m.scope.source_pos, 0)
+        slot = m.me.slot(pos)
+        if slot is None:
+            return
+        combat.put_damage(m.game, m.scope.player, pos, slot, 10 * self.counters, m.scope.source)
+        slot.add_effect(Effect(layer.BASE_DAMAGE, m.game.turn, MoreNextTurn(self.amount), True))
+
+    def words(self, w: Words) -> str:
+        return (f"Put {self.counters} damage counters on this Pokémon. If you do, during this turn, attacks used by "
+                f"this Pokémon do {self.amount} more damage to your opponent's Active Pokémon (before applying "
+                "Weakness and Resistance).")
+
+
+@node("first_turn_once_by_name")
+@dataclass(frozen=True, slots=True)
+class FirstTurnOnceByName(Node):
+    """An Ability used once during your first turn, and at most 1 Ability of this name that turn."""
+
+    name: str
+    then: Node
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        from desktop.engine import layer
+
+        first_turn = game.turn == (1 if player == game.first else 2)
+        return first_turn and not layer.used_by_name(game, player, self.name) and self.then.usable(game, player,
+                                                                                                     source)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.modern_mods import UsedThisTurn
+
+        if pc == 0:
+            game = m.game
+            game.lasting = game.lasting + ((m.scope.player, game.turn, UsedThisTurn(self.name)),)
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return (f"Once during your first turn, you may {lower_first(self.then.words(w), w)} You can't use more than "
+                f"1 {self.name} Ability during your turn.")
+
+
+@node("search_pokemon_hp_at_most")
+@dataclass(frozen=True, slots=True)
+class SearchPokemonHpAtMost(Node):
+    """Search your deck for up to ``count`` ``type`` Pokémon with ``hp`` HP or less, reveal them, and
+    put them into your hand; then shuffle."""
+
+    count: int
+    type: str
+    hp: int
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].deck)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, me, pl = m.game, m.me, m.scope.player
+        done = local or 0
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+        if pc == 1:
+            if m.answer is None:
+                game.shuffle_deck(pl)
+                return m.done()
+            me.deck.remove(m.answer)
+            me.hand.append(m.answer)
+            game.emit("reveal", pl, card=m.answer, src="deck", detail="searched")
+            game.move_card(pl, m.answer, "deck", "hand")
+            done += 1
+        options = list({game.cards[u].id: u for u in me.deck if game.cards[u].kind == "pokemon"
+                        and self.type in (game.cards[u].types or ("Colorless",)) and game.cards[u].hp <= self.hp}
+                       .values())
+        if done >= self.count or not options:
+            game.shuffle_deck(pl)
+            return m.done()
+        if m.choose(1, done, pl, CARD, options, f"Take which Pokémon ({done + 1} of up to {self.count})?",
+                    "deck_to_hand", optional=True, zone="deck", auto_single=False):
+            return WAIT
+        return m.done()  # pragma: no cover - an optional prompt always asks
+
+    def words(self, w: Words) -> str:
+        return (f"Search your deck for up to {self.count} {self.type} Pokémon with {self.hp} HP or less, reveal them, "
+                "and put them into your hand. Then, shuffle your deck.")

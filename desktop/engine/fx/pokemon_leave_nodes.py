@@ -82,3 +82,35 @@ class DiscardSelfFromPlay(Atomic):
 
     def words(self, w: Words) -> str:
         return "Discard this Pokémon and all attached cards."
+
+
+@node("keep_benched")
+@dataclass(frozen=True, slots=True)
+class KeepBenched(Node):
+    """Choose ``count`` of your opponent's Benched Pokémon; if you do, shuffle all their other Benched
+    Pokémon and all cards attached to them into their deck."""
+
+    count: int = 3
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, them = m.game, m.them
+        kept: tuple[int, ...] = local or ()
+        if pc == 1:
+            kept += (m.answer - OPPONENT,)
+        if len(them.bench) < self.count:
+            return m.done()
+        if len(kept) < self.count:
+            options = [OPPONENT + i for i in range(1, len(them.bench) + 1) if i not in kept]
+            if m.choose(1, kept, m.scope.player, POKEMON, options, f"Choose a Benched Pokémon to keep ({len(kept) + 1} "
+                        f"of {self.count}).", "their_pokemon", picks=(self.count, self.count)):
+                return WAIT
+            return self.step(m, 1, kept)
+        slots = [s for i, s in enumerate(list(them.bench), start=1) if i not in kept]
+        for slot in slots:
+            shuffle_slot_into_deck(game, m.scope.opp, them.bench.index(slot) + 1)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Choose {self.count} of your opponent's Benched Pokémon. If you do, shuffle all of your opponent's "
+                "Benched Pokémon that you didn't choose, and all cards attached to those Pokémon, into their deck.")

@@ -11,13 +11,15 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
 from desktop.engine.fx.mods import Mod, NoTrainers
-from desktop.engine.fx.node import CHECK, Node, node
+from desktop.engine.fx.node import CHECK, Atomic, Node, node
+from desktop.engine.state import Effect
 from desktop.engine.fx.words import capital
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 BEFORE_WR = "(before applying Weakness and Resistance)"
 
@@ -93,3 +95,53 @@ class NoSupportersNextTurn(NoTrainers):
 
     def lasting_words(self, w: Words, who: str, when: str) -> str:
         return f"Your opponent can't play any {self.kind} cards from their hand during their next turn."
+
+
+@dataclass(frozen=True, slots=True)
+class CostMore(Mod):
+    """A lasting effect: this Pokémon's attacks cost ``amount`` more Colorless Energy."""
+
+    amount: int = 1
+    point = layer.ATTACK_COST
+    label = "cost_more"
+
+    def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
+        return cost + ("Colorless",) * self.amount
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
+class RetreatMore(Mod):
+    """A lasting effect: this Pokémon's Retreat Cost is ``amount`` Colorless more."""
+
+    amount: int = 1
+    point = layer.OWN_RETREAT_COST
+    label = "retreat_cost"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return cost + self.amount
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("defending_costs_more")
+@dataclass(frozen=True, slots=True)
+class DefendingCostsMore(Atomic):
+    """During the opponent's next turn, the Defending Pokémon's attacks cost Colorless more and its
+    Retreat Cost is Colorless more."""
+
+    def act(self, m: Machine) -> None:
+        slot = m.defender
+        if slot is None or m.scope.protected:
+            return
+        until = m.game.turn + 1
+        slot.add_effect(Effect(layer.ATTACK_COST, until, CostMore()))
+        slot.add_effect(Effect(layer.OWN_RETREAT_COST, until, RetreatMore()))
+        m.game.emit("effect", m.scope.opp, pos=0, detail="cost_more")
+
+    def words(self, w: Words) -> str:
+        return ("During your opponent's next turn, attacks used by the Defending Pokémon cost Colorless more, and its "
+                "Retreat Cost is Colorless more.")
