@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import layer
 from desktop.engine.fx.mods import Mod, NoTrainers
 from desktop.engine.fx.node import CHECK, Atomic, Node, node
-from desktop.engine.state import Effect
 from desktop.engine.fx.words import capital
+from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
