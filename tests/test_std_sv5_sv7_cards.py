@@ -1313,3 +1313,22 @@ def test_rapid_vernier_switches_in_and_gathers_energy():
     game.apply(Choose(game.pending.options[0]))
     game.apply(Choose(None))
     assert len(game.players[0].active.energy) == 2
+
+
+# ------------------------------------------------------------------ Abilities taken away
+def test_midnight_fluttering_takes_the_opponents_active_abilities_away():
+    from desktop.engine.actions import EndTurn, UsePower
+
+    for active, usable in (("sv5-78", False), ("Pikachu", True)):
+        game = new_game(side(active), side("sv6-80", bench=["Pikachu"]), rules="modern")
+        game.apply(EndTurn())
+        assert (UsePower(0, 0) in game.legal_actions()) == usable  # Abra's Teleporter
+
+
+def test_initialization_takes_abilities_from_rule_box_pokemon_but_future_ones():
+    from desktop.engine.actions import UsePower
+
+    for active, usable in (("sv6-77", False), ("Pikachu", True)):
+        game = new_game(side(active, bench=[mon("sv6-134", "sv6-133", energy=[GRASS]), "Eevee"]), side(DARKRAI),
+                        rules="modern")
+        assert (UsePower(1, 0) in game.legal_actions()) == usable  # Blissey ex's Happy Switch

@@ -53,6 +53,7 @@ NO_ATTACH_ENERGY = "no_attach_energy"  # a lasting effect: no Energy may be atta
 NO_ATTACK = "no_attack"  # this Pokémon can't use an attack (or one named attack)
 NO_TRAINERS = "no_trainers"  # a player can't play Trainer cards
 NO_EVOLVE = "no_evolve"
+NO_ABILITIES = "no_abilities"  # an Active Pokémon's Ability takes other Pokémon's Abilities away (Midnight Fluttering)
 IMMUNE_CONDITIONS = "immune_conditions"
 ATTACK_COIN = "attack_coin"  # the attacker flips; tails: the attack does nothing
 ENERGY_TYPE = "energy_type"  # every Energy on it provides this type
@@ -101,6 +102,8 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
 
         if powers_stopped(game):  # Sputter: every Pokémon Power stops working
             return False
+    if kind == "Ability" and NO_ABILITIES in game.static_points:
+        return not abilities_blocked(game, slot)
     if kind == "Pokémon Power":
         return slot.rot == NONE and not gassed(game, slot)
     if kind == ANY_CONDITION:  # Legendary Collection: "affected by a Special Condition"
@@ -110,6 +113,19 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
     if kind == "Poké-Power":
         return slot.rot == NONE and not slot.poison and not slot.burned
     return True
+
+
+def abilities_blocked(game: Game, slot: Slot) -> bool:
+    """Whether an Active Pokémon's Ability (Midnight Fluttering, Initialization) takes this Pokémon's
+    Abilities away now."""
+    for player in game.players:
+        source = player.active
+        if source is None:
+            continue
+        for _kind, mod in game.cards[source.top].statics:
+            if mod.point == NO_ABILITIES and mod.blocks(game, source, slot):
+                return True
+    return False
 
 
 def gassed(game: Game, slot: Slot) -> bool:

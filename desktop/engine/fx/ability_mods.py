@@ -225,3 +225,36 @@ class AttackForColorlessIf(Mod):
     def words(self, w: Words) -> str:
         return (f"If your opponent has any cards in their discard pile that have \"{self.name_has}\" in the name, "
                 f"{w.name} can use the {self.attack} attack for Colorless.")
+
+
+@node("abilities_away")
+@dataclass(frozen=True, slots=True)
+class AbilitiesAway(Mod):
+    """As long as this Pokémon is in the Active Spot, Pokémon lose their Abilities: the opponent's
+    Active Pokémon (``except_name``: except that Ability), or (``rule_box``) every Pokémon with a
+    Rule Box in play, both players', except Pokémon of the class ``except_class``."""
+
+    except_name: str = ""
+    rule_box: bool = False
+    except_class: str = ""
+    point = layer.NO_ABILITIES
+    label = "no_abilities"
+
+    def blocks(self, game: Game, source: Slot, slot: Slot) -> bool:
+        from desktop.engine.fx.trainer_pick_nodes import has_rule_box
+
+        card = game.card_of(slot)
+        if self.rule_box:
+            return has_rule_box(card) and not (self.except_class and self.except_class in card.subtypes)
+        owner = game.owner(source.top)
+        if slot is not game.players[1 - owner].active:
+            return False
+        return not any(p.name == self.except_name for p in card.powers)
+
+    def words(self, w: Words) -> str:
+        if self.rule_box:
+            return ("As long as this Pokémon is in the Active Spot, Pokémon with a Rule Box in play (both yours and "
+                    f"your opponent's) have no Abilities, except for {self.except_class} Pokémon. (Pokémon ex, "
+                    "Pokémon V, etc. have Rule Boxes.)")
+        return ("As long as this Pokémon is in the Active Spot, your opponent's Active Pokémon has no Abilities, "
+                f"except for {self.except_name}.")

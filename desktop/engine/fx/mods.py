@@ -81,6 +81,11 @@ class Mod(Node):
         """The HP of the Pokémon in play ``slot`` after this modifier (HP); by default ``hp()``."""
         return self.hp(game, card, hp)
 
+    def blocks(self, game: Game, source: Slot, slot: Slot) -> bool:
+        """Whether this Ability of the Active Pokémon ``source`` takes the Abilities of ``slot`` away
+        (NO_ABILITIES)."""
+        return False
+
     def team_extra(self, game: Game, attacker: Slot) -> int:
         """Damage an Ability adds to the attack of any of its owner's Pokémon, before Weakness
         (ATTACK_BONUS, read from every Pokémon in play of the attacking player)."""
