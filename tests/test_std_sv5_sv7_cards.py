@@ -1332,3 +1332,10 @@ def test_initialization_takes_abilities_from_rule_box_pokemon_but_future_ones():
         game = new_game(side(active, bench=[mon("sv6-134", "sv6-133", energy=[GRASS]), "Eevee"]), side(DARKRAI),
                         rules="modern")
         assert (UsePower(1, 0) in game.legal_actions()) == usable  # Blissey ex's Happy Switch
+
+
+def test_big_net_makes_the_opponents_active_evolution_pokemon_retreat_cost_more():
+    for active, cost in ((mon("sv5-52", "Pikachu"), 1 + 1), ("Pikachu", 1)):
+        game = new_game(side(active, bench=["Eevee"]), side(mon("sv6-5", "sv6-4")), rules="modern")
+        printed = game.card_of(game.players[0].active).retreat
+        assert game.retreat_cost(game.players[0].active) == printed + (cost - 1)

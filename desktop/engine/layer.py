@@ -263,6 +263,8 @@ def retreat_cost(game: Game, player: int, slot: Slot) -> int:
     if RETREAT_COST in game.static_points:
         for owner_slot, mod in bench_statics(game, player, RETREAT_COST):
             cost = mod.adjust(game, cost, owner_slot, slot)
+        for owner_slot, mod in bench_statics(game, 1 - player, RETREAT_COST):  # the opponent's (Big Net)
+            cost = mod.adjust_theirs(game, cost, owner_slot, slot)
     if OWN_RETREAT_COST in game.static_points or slot.effects:
         for mod in mods_on(game, slot, OWN_RETREAT_COST):
             cost = mod.adjust(game, cost, slot, slot)

@@ -258,3 +258,22 @@ class AbilitiesAway(Mod):
                     "Pokémon V, etc. have Rule Boxes.)")
         return ("As long as this Pokémon is in the Active Spot, your opponent's Active Pokémon has no Abilities, "
                 f"except for {self.except_name}.")
+
+
+@node("their_evolved_retreat_more")
+@dataclass(frozen=True, slots=True)
+class TheirEvolvedRetreatMore(Mod):
+    """The opponent's Active Evolution Pokémon's Retreat Cost is ``amount`` Colorless more."""
+
+    amount: int = 1
+    point = layer.RETREAT_COST
+    label = "retreat_cost"
+
+    def adjust_theirs(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        opponent = game.players[1 - game.owner(owner.top)]
+        if target is opponent.active and game.card_of(target).stage not in NOT_EVOLUTION:
+            return cost + self.amount
+        return cost
+
+    def words(self, w: Words) -> str:
+        return "Your opponent's Active Evolution Pokémon's Retreat Cost is Colorless more."

@@ -53,6 +53,10 @@ class Mod(Node):
         """A Retreat Cost after this modifier (RETREAT_COST)."""
         return cost
 
+    def adjust_theirs(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        """The Retreat Cost of the opponent's Pokémon ``target`` after this Ability (RETREAT_COST)."""
+        return cost
+
     def change(self, pairs: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
         """Weakness or Resistance after this modifier (WEAKNESS, RESISTANCE)."""
         return pairs
