@@ -1339,3 +1339,32 @@ def test_big_net_makes_the_opponents_active_evolution_pokemon_retreat_cost_more(
         game = new_game(side(active, bench=["Eevee"]), side(mon("sv6-5", "sv6-4")), rules="modern")
         printed = game.card_of(game.players[0].active).retreat
         assert game.retreat_cost(game.players[0].active) == printed + (cost - 1)
+
+
+# ------------------------------------------------------------------ damage reduced for the defender
+def test_adrena_pheromone_prevents_damage_on_heads_with_darkness_energy():
+    for seed in range(4):
+        game = new_game(side(mon("sv6-102", "sv6-101", energy=[FIGHTING] * 3)), side(mon("sv6-96", energy=[DARK])),
+                        seed=seed, rules="modern")
+        events = _attack(game, "Assault Laser")
+        heads = _heads(events)
+        assert game.players[1].active.damage == (0 if heads else 80)
+    game = new_game(side(mon("sv6-102", "sv6-101", energy=[FIGHTING] * 3)), side(mon("sv6-96", energy=[GRASS])),
+                    rules="modern")
+    assert not _heads(_attack(game, "Assault Laser")) and game.players[1].active.damage == 80
+
+
+def test_occa_berry_takes_60_less_from_fire_pokemon_then_is_discarded():
+    for attacker, energy, name, damage, kept in (("sv6-39", [FIRE, FIRE], "Ground Melter", 0, False),
+                                                  ("sv5-53", [LIGHTNING], "Chop", 20, True)):
+        game = new_game(side(mon(attacker, energy=energy)), side(mon(DARKRAI, tools=["sv7-140"])), rules="modern")
+        _attack(game, name)
+        assert game.players[1].active.damage == damage and bool(game.players[1].active.tools) == kept
+
+
+def test_full_metal_lab_protects_metal_pokemon_of_both_players():
+    for defender, damage in (("sv6-123", 20 - 20), ("me1-74", 20)):  # Heatran (Metal): 30 less
+        me = {**side(mon("sv5-53", energy=[LIGHTNING])), "stadium": "sv5-148"}
+        game = new_game(me, side(defender), rules="modern")
+        _attack(game, "Chop")
+        assert game.players[1].active.damage == damage

@@ -15,6 +15,7 @@ from desktop.engine.fx.words import capital
 if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 
 @node("shielded_from")
@@ -64,3 +65,80 @@ class NoSpecialConditions(Mod):
 
     def words(self, w: Words) -> str:
         return f"{capital(w.name)} can't be affected by any Special Conditions."
+
+
+def _attacker_type_is(game: Game, slot: Slot, type_: str) -> bool:
+    """Whether the attacking Pokémon is the opponent's (of the owner of ``slot``) and of ``type_``."""
+    attacker = game.players[game.current].active
+    return (attacker is not None and game.current != game.owner(slot.top)
+            and (not type_ or type_ in game.types_of(attacker)))
+
+
+@node("coin_shield_with_energy")
+@dataclass(frozen=True, slots=True)
+class CoinShieldWithEnergy(Mod):
+    """If this Pokémon has any ``type`` Energy attached and is damaged by an attack, flip a coin; if
+    heads, prevent that damage."""
+
+    type: str
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "prevent_damage"
+
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        if amount <= 0 or self.type not in game.energy_units(slot):
+            return amount, False
+        if game.coin(self.label, game.owner(slot.top)):
+            return 0, True
+        return amount, False
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} has any {self.type} Energy attached and is damaged by an attack, flip a coin. If heads, "
+                "prevent that damage.")
+
+
+@node("berry_less_damage")
+@dataclass(frozen=True, slots=True)
+class BerryLessDamage(Mod):
+    """A Tool: if its Pokémon is damaged by an attack from the opponent's ``type`` Pokémon, it takes
+    ``amount`` less damage (after Weakness and Resistance), and the Tool is discarded."""
+
+    type: str
+    amount: int
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "berry"
+
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        if amount <= 0 or not _attacker_type_is(game, slot, self.type):
+            return amount, False
+        for tool in list(slot.tools):
+            if any(mod is self for _kind, mod in game.cards[tool[0]].statics):
+                slot.tools.remove(tool)
+                game.discard_card(tool[0], "attached", -1)
+                break
+        return max(0, amount - self.amount), False
+
+    def words(self, w: Words) -> str:
+        return (f"If the Pokémon this card is attached to is damaged by an attack from your opponent's {self.type} "
+                f"Pokémon, it takes {self.amount} less damage (after applying Weakness and Resistance), and discard "
+                "this card.")
+
+
+@node("type_takes_less")
+@dataclass(frozen=True, slots=True)
+class TypeTakesLess(Mod):
+    """A Stadium: ``type`` Pokémon (both players') take ``amount`` less damage from attacks from the
+    opponent's Pokémon (after Weakness and Resistance)."""
+
+    type: str
+    amount: int
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "reduce_damage"
+
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        if self.type not in game.types_of(slot) or not _attacker_type_is(game, slot, ""):
+            return amount, False
+        return max(0, amount - self.amount), False
+
+    def words(self, w: Words) -> str:
+        return (f"{self.type} Pokémon (both yours and your opponent's) take {self.amount} less damage from attacks from "
+                "the opponent's Pokémon (after applying Weakness and Resistance).")
