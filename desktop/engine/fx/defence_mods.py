@@ -140,5 +140,5 @@ class TypeTakesLess(Mod):
         return max(0, amount - self.amount), False
 
     def words(self, w: Words) -> str:
-        return (f"{self.type} Pokémon (both yours and your opponent's) take {self.amount} less damage from attacks from "
-                "the opponent's Pokémon (after applying Weakness and Resistance).")
+        return (f"{self.type} Pokémon (both yours and your opponent's) take {self.amount} less damage from attacks "
+                "from the opponent's Pokémon (after applying Weakness and Resistance).")
