@@ -1368,3 +1368,19 @@ def test_full_metal_lab_protects_metal_pokemon_of_both_players():
         game = new_game(me, side(defender), rules="modern")
         _attack(game, "Chop")
         assert game.players[1].active.damage == damage
+
+
+def test_undulating_slice_trades_counters_on_itself_for_damage():
+    game = new_game(side(mon("sv6-63", energy=[WATER] * 3)), side(DARKRAI), rules="modern")
+    _attack(game, "Undulating Slice")
+    assert game.pending.purpose == "counters_on_self" and game.pending.options == tuple(range(10))
+    game.apply(Choose(6))
+    assert game.players[0].active.damage == 60 and game.players[1].active.damage == 120
+
+
+def test_the_computer_puts_as_many_counters_as_leave_its_attacker_standing():
+    from desktop.ai.answers import answer_prompt
+
+    game = new_game(side(mon("sv6-63", energy=[WATER] * 3, damage=50)), side(DARKRAI), rules="modern")
+    _attack(game, "Undulating Slice")
+    assert answer_prompt(game) == (game.hp_of(game.players[0].active) - 50 - 10) // 10  # 7 of 130 HP

@@ -62,6 +62,10 @@ def _answer(game: Game, prompt: Prompt) -> Any:
             return min(prompt.options)
         if prompt.purpose == "move_damage_count":  # Adrena-Brain: as many as allowed onto the opponent
             return max(prompt.options)
+        if prompt.purpose == "counters_on_self":  # Undulating Slice: as many as leave the attacker standing
+            me = game.players[prompt.player].active
+            room = (game.hp_of(me) - me.damage - 10) // 10 if me is not None else 0
+            return max((v for v in prompt.options if v <= room), default=min(prompt.options))
         # extra cards after a mulligan: take them unless the deck is getting short
         limit = max(0, len(game.players[prompt.player].deck) - 12)
         return max((v for v in prompt.options if v <= limit), default=min(prompt.options))

@@ -40,6 +40,7 @@ PURPOSES: dict[str, str] = {
     "move_damage_from": "the Pokémon damage counters are moved from",
     "move_damage_to": "the Pokémon damage counters are moved to",
     "move_damage_count": "how many damage counters to move (Adrena-Brain: up to a number)",
+    "counters_on_self": "how many damage counters the attacker puts on itself for damage (Undulating Slice)",
     "move_energy_from": "where an Energy is moved from",
     "move_energy_to": "where an Energy is moved to",
     "discard_energy": "an Energy card to discard",

@@ -17,7 +17,7 @@ from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.status_nodes import Condition, apply_condition
 from desktop.engine.fx.words import coins
-from desktop.engine.prompts import CARD, OPTION, POKEMON
+from desktop.engine.prompts import CARD, NUMBER, OPTION, POKEMON
 from desktop.engine.state import Slot
 
 if TYPE_CHECKING:
@@ -349,3 +349,33 @@ class EnergyToSelfThenPoison(Node):
         return (f"Search your deck for up to {self.count} Basic {self.type} Energy cards and attach them to this "
                 "Pokémon. Then, shuffle your deck. If you attached Energy to a Pokémon in this way, this Pokémon is "
                 "now Poisoned.")
+
+
+@node("counters_on_self_for_damage")
+@dataclass(frozen=True, slots=True)
+class CountersOnSelfForDamage(Node):
+    """Put up to ``count`` damage counters on this Pokémon (you choose how many); this attack does
+    ``per`` damage for each damage counter placed this way."""
+
+    count: int
+    per: int
+    prompts = True
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        attacker = m.attacker
+        if attacker is None:
+            return m.done()
+        if pc == 0 and m.choose(1, None, m.scope.player, NUMBER, list(range(self.count + 1)),
+                                "Put how many damage counters on this Pokémon?", "counters_on_self",
+                                auto_single=False):
+            return WAIT
+        n = int(m.answer or 0)
+        if n:
+            combat.put_damage(m.game, m.scope.player, 0, attacker, 10 * n, m.scope.source)
+        m.scope.damage, m.scope.does_damage = self.per * n, True
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Put up to {self.count} damage counters on this Pokémon. This attack does {self.per} damage for each "
+                "damage counter you placed in this way.")
