@@ -1384,3 +1384,12 @@ def test_the_computer_puts_as_many_counters_as_leave_its_attacker_standing():
     game = new_game(side(mon("sv6-63", energy=[WATER] * 3, damage=50)), side(DARKRAI), rules="modern")
     _attack(game, "Undulating Slice")
     assert answer_prompt(game) == (game.hp_of(game.players[0].active) - 50 - 10) // 10  # 7 of 130 HP
+
+
+def test_survival_brace_leaves_10_hp_once_then_is_discarded():
+    game = new_game(side(mon(DARKRAI, energy=[DARK] * 3)), side(mon("Pikachu", tools=["sv6-164"]), bench=["Eevee"]),
+                    rules="modern")
+    _attack(game, "Night Impact")
+    active = game.players[1].active
+    assert game.hp_of(active) - active.damage == 10 and not active.tools
+    assert [game.name_of(u) for u in game.players[1].discard] == ["Survival Brace"]

@@ -147,6 +147,7 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
         for mod in layer.mods_on(game, slot, layer.SURVIVE) if amount >= hp else ():
             amount = min(amount, hp - mod.survives_with())
             game.emit("power", owner, card=slot.top, pos=pos, detail=mod.label)
+            mod.after_survive(game, slot)
             break
     put_damage(game, owner, pos, slot, amount, m.scope.source)
     return amount

@@ -120,6 +120,9 @@ class Mod(Node):
         (ON_DAMAGED)."""
         return 0
 
+    def after_survive(self, game: Game, slot: Slot) -> None:
+        """What happens once this SURVIVE rule kept ``slot`` from a Knock Out (a Tool: it is discarded)."""
+
     def survives_with(self) -> int:
         """HP left instead of a Knock Out by attack damage at full HP (SURVIVE); 0: no such rule."""
         return 0

@@ -66,3 +66,30 @@ class ToolAttackBonus(Mod):
         target = f"your opponent's Active Pokémon{' ' + self.against if self.against else ''}"
         return (f"Attacks used by {whose} this card is attached to do {self.amount} more damage to {target} (before "
                 "applying Weakness and Resistance).")
+
+
+@node("brace_tool")
+@dataclass(frozen=True, slots=True)
+class BraceTool(Mod):
+    """A Tool: if its Pokémon has full HP and would be Knocked Out by damage from an attack from the
+    opponent's Pokémon, it is not Knocked Out and its remaining HP becomes ``remaining``; then the
+    Tool is discarded."""
+
+    remaining: int = 10
+    point = layer.SURVIVE
+    label = "survive"
+
+    def survives_with(self) -> int:
+        return self.remaining
+
+    def after_survive(self, game: Game, slot: Slot) -> None:
+        for tool in list(slot.tools):
+            if any(mod is self for _kind, mod in game.cards[tool[0]].statics):
+                slot.tools.remove(tool)
+                game.discard_card(tool[0], "attached", -1)
+                return
+
+    def words(self, w: Words) -> str:
+        return ("If the Pokémon this card is attached to has full HP and would be Knocked Out by damage from an attack "
+                f"from your opponent's Pokémon, it is not Knocked Out, and its remaining HP becomes {self.remaining}. "
+                "Then, discard this card.")
