@@ -1393,3 +1393,24 @@ def test_survival_brace_leaves_10_hp_once_then_is_discarded():
     active = game.players[1].active
     assert game.hp_of(active) - active.damage == 10 and not active.tools
     assert [game.name_of(u) for u in game.players[1].discard] == ["Survival Brace"]
+
+
+# ------------------------------------------------------------------ evolving from the deck
+def test_salvatore_evolves_even_a_pokemon_put_into_play_this_turn_into_a_card_without_abilities():
+    deck = ["sv5-15", "sv5-108", "sv5-52"]
+    game = new_game(side("Pikachu", bench=["Cottonee", "sv6-83"], hand=["sv5-160"], deck=deck), side(DARKRAI),
+                    rules="modern")
+    for slot in game.players[0].slots():
+        slot.entered = game.turn  # all put into play this turn
+    _play(game, "Salvatore")  # only Pikachu -> Raichu: Whimsicott and Farigiraf ex have Abilities
+    assert [game.card_of(s).name for _p, s in game.players[0].in_play()] == ["Raichu", "Cottonee", "Girafarig"]
+
+
+def test_grand_tree_evolves_a_basic_into_stage_1_then_stage_2():
+    from desktop.engine.actions import UseStadium
+
+    me = {**side("sv6-120", deck=["sv6-121", "sv6-122", "Eevee"]), "stadium": "sv7-136"}
+    game = new_game(me, side(DARKRAI), rules="modern")
+    game.apply(UseStadium())
+    _yes(game)
+    assert game.card_of(game.players[0].active).name == "Aggron" and UseStadium() not in game.legal_actions()

@@ -15,6 +15,7 @@ from desktop.engine.fx import (  # noqa: F401
     control,
     counter_nodes,
     damage_nodes,
+    deck_evolve_nodes,
     deck_top_attack_nodes,
     defence_mods,
     discard_nodes,
