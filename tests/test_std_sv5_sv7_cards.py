@@ -1414,3 +1414,23 @@ def test_grand_tree_evolves_a_basic_into_stage_1_then_stage_2():
     game.apply(UseStadium())
     _yes(game)
     assert game.card_of(game.players[0].active).name == "Aggron" and UseStadium() not in game.legal_actions()
+
+
+# ------------------------------------------------------------------ cards the opponent can't play
+def test_massive_body_stops_stadiums_while_active_and_nasal_lariat():
+    for active, can in (("sv6pt5-42", False), ("Pikachu", True)):
+        game = new_game(side(DARKRAI, hand=["sv7-136"]), side(active, bench=["sv6pt5-42"]), rules="modern")
+        assert _playable(game, "Grand Tree") == can
+    game = new_game(side(mon("sv6pt5-42", "sv6pt5-41", energy=[METAL] * 4)), side(mon("sv5-12", "sv5-10", "sv5-11")),
+                    rules="modern")
+    _attack(game, "Nasal Lariat")
+    game.apply(Choose("yes"))
+    assert game.players[1].active.damage == 230
+    _end_turn(game)  # the opponent's turn ends: ours comes, and Copperajah can't attack
+    assert game.current == 0 and not any(type(a).__name__ == "Attack" for a in game.legal_actions())
+
+
+def test_ace_nullifier_stops_ace_spec_cards_while_it_has_a_tool():
+    for tools, can in ((["sv7-175"], False), ([], True)):
+        game = new_game(side(DARKRAI, hand=["sv6-162"]), side(mon("sv6pt5-40", tools=tools)), rules="modern")
+        assert _playable(game, "Scoop Up Cyclone") == can

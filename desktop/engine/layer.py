@@ -346,6 +346,14 @@ def may_play_trainers(game: Game, player: int, subtype: str = "") -> bool:
     return not any(mod.stops(subtype) for mod in player_mods(game, player, NO_TRAINERS))
 
 
+def card_blocked(game: Game, player: int, card: CardDef) -> bool:
+    """Whether an Ability of the opponent's Pokémon stops ``player`` from playing ``card`` from their
+    hand (Massive Body: Stadiums; ACE Nullifier: ACE SPEC cards)."""
+    if NO_TRAINERS not in game.static_points:
+        return False
+    return any(mod.blocks_card(game, slot, card) for slot, mod in bench_statics(game, 1 - player, NO_TRAINERS))
+
+
 def may_evolve(game: Game, player: int) -> bool:
     if game.lasting and any(True for _mod in player_mods(game, player, NO_EVOLVE)):  # Evolution Jammer
         return False

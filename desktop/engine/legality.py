@@ -89,7 +89,8 @@ class Legality(GameFields):
             card = cards[uid]
             kind = card.kind
             if kind == "energy":
-                if not self.energy_played:
+                if not self.energy_played and not (card.subtypes and layer.NO_TRAINERS in points
+                                                   and layer.card_blocked(game, player, card)):
                     for pos, slot in zip(positions, slots, strict=True):
                         if not slot.effects or not layer.any_on(self, slot, layer.NO_ATTACH_ENERGY):  # type: ignore[arg-type]
                             out.append(make(AttachEnergy, ("attach", uid, pos)))

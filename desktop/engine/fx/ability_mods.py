@@ -277,3 +277,33 @@ class TheirEvolvedRetreatMore(Mod):
 
     def words(self, w: Words) -> str:
         return "Your opponent's Active Evolution Pokémon's Retreat Cost is Colorless more."
+
+
+@node("blocks_their_cards")
+@dataclass(frozen=True, slots=True)
+class BlocksTheirCards(Mod):
+    """The opponent can't play cards of the ``kind`` ("Stadium", or the class "ACE SPEC") from their
+    hand: while this Pokémon is in the Active Spot (``active_only``), or while it has a Pokémon Tool
+    attached (``with_tool``)."""
+
+    kind: str
+    active_only: bool = False
+    with_tool: bool = False
+    point = layer.NO_TRAINERS
+    label = "no_trainers"
+
+    def blocks_card(self, game: Game, slot: Slot, card: CardDef) -> bool:
+        if self.active_only and slot is not game.players[game.owner(slot.top)].active:
+            return False
+        if self.with_tool and not slot.tools:
+            return False
+        return card.subtype == self.kind or self.kind in card.subtypes
+
+    def stops(self, subtype: str) -> bool:
+        return False
+
+    def words(self, w: Words) -> str:
+        what = f"any {self.kind} cards"
+        if self.active_only:
+            return f"As long as {w.name} is in the Active Spot, your opponent can't play {what} from their hand."
+        return f"If {w.name} has a Pokémon Tool attached, your opponent can't play {what} from their hand."

@@ -41,6 +41,11 @@ class Mod(Node):
         """``defend`` for the Pokémon ``slot`` (a modifier that looks at it); by default ``defend``."""
         return self.defend(game, amount)
 
+    def blocks_card(self, game: Game, slot: Slot, card: CardDef) -> bool:
+        """Whether this Ability of the opponent's Pokémon ``slot`` stops a player from playing ``card``
+        from their hand (NO_TRAINERS, read from the opponent's Pokémon in play)."""
+        return False
+
     def stops(self, subtype: str) -> bool:
         """Whether this stops a Trainer card of ``subtype`` from being played (NO_TRAINERS)."""
         return True

@@ -35,6 +35,8 @@ def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
         return []
     if game.lasting and not layer.may_play_trainers(game, player, card.subtype):
         return []
+    if layer.NO_TRAINERS in game.static_points and layer.card_blocked(game, player, card):
+        return []
     if by_hand and card.subtype == "Pokémon Tool":  # it stays on the Pokémon it is played on
         return [pos for pos, slot in game.players[player].in_play() if rules.tool_room(slot)]
     if effect is None:
