@@ -1434,3 +1434,29 @@ def test_ace_nullifier_stops_ace_spec_cards_while_it_has_a_tool():
     for tools, can in ((["sv7-175"], False), ([], True)):
         game = new_game(side(DARKRAI, hand=["sv6-162"]), side(mon("sv6pt5-40", tools=tools)), rules="modern")
         assert _playable(game, "Scoop Up Cyclone") == can
+
+
+# ------------------------------------------------------------------ at the end of the opponent's next turn
+def test_slow_crunch_knocks_out_the_defending_pokemon_at_the_end_of_their_turn():
+    for retreat, knocked_out in ((False, True), (True, False)):
+        game = new_game(side(mon("sv6-3", energy=[GRASS] * 3)), side(mon(DARKRAI, energy=[DARK] * 2),
+                                                                      bench=["Eevee"]), rules="modern")
+        _attack(game, "Slow Crunch")
+        assert not game.players[0].active.energy
+        if retreat:
+            from desktop.engine.actions import Retreat
+
+            game.apply(Retreat(1))
+            while game.pending is not None:
+                game.apply(Choose(game.pending.options[0]))
+        _end_turn(game)
+        assert (len(game.players[0].prizes) < 6) == knocked_out
+
+
+def test_permeating_chill_puts_9_counters_at_the_end_of_their_turn():
+    game = new_game(side(mon("sv6-54", "sv6-52", energy=[WATER] * 3)), side(mon("sv5-12", "sv5-10", "sv5-11")),
+                    rules="modern")
+    _attack(game, "Permeating Chill")
+    before = game.players[1].active.damage
+    _end_turn(game)
+    assert game.players[1].active.damage == before + 90

@@ -12,6 +12,7 @@ from desktop.engine import combat, layer
 from desktop.engine.game_fields import GameFields
 from desktop.engine.prompts import POKEMON, Prompt
 from desktop.engine.state import ASLEEP, MOVED_TO_ACTIVE, NONE, PARALYZED, ROTATION_NAMES, Effect, Slot
+from desktop.engine.fx.turn_effect_nodes import at_turn_end
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -56,6 +57,7 @@ class TurnSteps(GameFields):
                         slot.tools.remove(tool)
                         self.discard_card(tool[0], "attached", pos)
                 if slot.effects:
+                    at_turn_end(cast("Game", self), player, pos, slot, turn)  # Slow Crunch, Permeating Chill
                     slot.effects = tuple(e for e in slot.effects if e[1] > turn)
         if self.lasting:  # effects on a player (Headache)
             self.lasting = tuple(e for e in self.lasting if e[1] > turn)

@@ -145,3 +145,39 @@ class DefendingCostsMore(Atomic):
     def words(self, w: Words) -> str:
         return ("During your opponent's next turn, attacks used by the Defending Pokémon cost Colorless more, and its "
                 "Retreat Cost is Colorless more.")
+
+
+AT_TURN_END = "at_turn_end"  # an Effect kind: at the end of the turn it lasts to, damage counters or a Knock Out
+
+
+def at_turn_end(game: Game, player: int, pos: int, slot: Slot, turn: int) -> None:
+    """At the end of ``turn``: the marks of Slow Crunch and Permeating Chill on this Pokémon act."""
+    from desktop.engine import combat
+
+    for kind, until, counters, _keep in slot.effects:
+        if kind == AT_TURN_END and until == turn:
+            amount = 10 * counters if counters else max(0, game.hp_of(slot) - slot.damage)
+            game.emit("effect", player, pos=pos, detail=AT_TURN_END)
+            combat.put_damage(game, player, pos, slot, amount, "end of turn")
+
+
+@node("defending_doomed")
+@dataclass(frozen=True, slots=True)
+class DefendingDoomed(Atomic):
+    """At the end of the opponent's next turn, put ``counters`` damage counters on the Defending
+    Pokémon (0: it is Knocked Out), unless it has left the Active Spot by then."""
+
+    counters: int = 0
+
+    def act(self, m: Machine) -> None:
+        slot = m.defender
+        if slot is None or m.scope.protected:
+            return
+        slot.add_effect(Effect(AT_TURN_END, m.game.turn + 1, self.counters))
+        m.game.emit("effect", m.scope.opp, pos=0, detail=AT_TURN_END)
+
+    def words(self, w: Words) -> str:
+        if self.counters:
+            return (f"At the end of your opponent's next turn, put {self.counters} damage counters on the Defending "
+                    "Pokémon.")
+        return "At the end of your opponent's next turn, the Defending Pokémon will be Knocked Out."
