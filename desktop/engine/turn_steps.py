@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 from desktop.engine import combat, layer
+from desktop.engine.fx.turn_effect_nodes import at_turn_end
 from desktop.engine.game_fields import GameFields
 from desktop.engine.prompts import POKEMON, Prompt
 from desktop.engine.state import ASLEEP, MOVED_TO_ACTIVE, NONE, PARALYZED, ROTATION_NAMES, Effect, Slot
-from desktop.engine.fx.turn_effect_nodes import at_turn_end
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
