@@ -307,7 +307,7 @@ class DiscardEnergyToBenchedType(Node):
                 return WAIT
             pc = 2
         if pc == 2:
-            slot = me.slot(pos)
+            slot = me.slot(pos) if pos is not None else None
             if slot is not None and m.answer in me.discard:
                 me.discard.remove(m.answer)
                 slot.energy.append(m.answer)
