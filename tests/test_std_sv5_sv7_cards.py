@@ -1460,3 +1460,25 @@ def test_permeating_chill_puts_9_counters_at_the_end_of_their_turn():
     before = game.players[1].active.damage
     _end_turn(game)
     assert game.players[1].active.damage == before + 90
+
+
+def test_future_booster_energy_capsule_frees_the_retreat_and_adds_20_for_future_pokemon():
+    for attacker, future in (("sv5-121", True), ("sv5-53", False)):
+        game = new_game(side(mon(attacker, energy=[LIGHTNING, FIGHTING], tools=["sv5-149"]), bench=["Eevee"]),
+                        side("me1-74"), rules="modern")
+        printed = game.card_of(game.players[0].active).retreat
+        assert game.retreat_cost(game.players[0].active) == (0 if future else printed)
+        events = _attack(game, "Peak Acceleration" if future else "Chop")
+        if game.pending is not None:
+            events += game.apply(Choose(None))
+        dealt = [e.amount for e in events if e.kind == "damage" and e.player == 1]
+        assert dealt == ([40 + 20] if future else [20])
+
+
+def test_gravity_gemstone_raises_both_retreat_costs_while_active():
+    for holder_active, extra in ((True, 1), (False, 0)):
+        me = side(mon("Pikachu", tools=["sv7-137"]) if holder_active else "Pikachu",
+                  bench=["Eevee" if holder_active else mon("Eevee", tools=["sv7-137"])])
+        game = new_game(me, side(DARKRAI), rules="modern")
+        assert game.retreat_cost(game.players[0].active) == 1 + extra
+        assert game.retreat_cost(game.players[1].active) == 2 + extra

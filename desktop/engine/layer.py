@@ -265,6 +265,13 @@ def retreat_cost(game: Game, player: int, slot: Slot) -> int:
             cost = mod.adjust(game, cost, owner_slot, slot)
         for owner_slot, mod in bench_statics(game, 1 - player, RETREAT_COST):  # the opponent's (Big Net)
             cost = mod.adjust_theirs(game, cost, owner_slot, slot)
+        for side in (player, 1 - player):  # a Tool on either Active Pokémon (Gravity Gemstone)
+            holder = game.players[side].active
+            for uid, _until in holder.tools if holder is not None else ():
+                for _kind, mod in game.cards[uid].statics:
+                    if mod.point == RETREAT_COST:
+                        cost = (mod.adjust(game, cost, holder, slot) if side == player
+                                else mod.adjust_theirs(game, cost, holder, slot))
     if OWN_RETREAT_COST in game.static_points or slot.effects:
         for mod in mods_on(game, slot, OWN_RETREAT_COST):
             cost = mod.adjust(game, cost, slot, slot)

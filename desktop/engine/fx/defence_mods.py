@@ -142,3 +142,4 @@ class TypeTakesLess(Mod):
     def words(self, w: Words) -> str:
         return (f"{self.type} Pokémon (both yours and your opponent's) take {self.amount} less damage from attacks "
                 "from the opponent's Pokémon (after applying Weakness and Resistance).")
+

@@ -49,11 +49,15 @@ class ToolAttackBonus(Mod):
     amount: int
     against: str = ""
     if_poisoned: bool = False
+    of_class: str = ""  # only for a Pokémon of this class ("Future")
+    quiet: bool = False  # its words are written by another modifier of the same Tool
     point = layer.ATTACK_BONUS
     label = "tool_attack_bonus"
 
     def extra_for(self, game: Game, attacker: Slot) -> int:
         if self.if_poisoned and not attacker.poison:
+            return 0
+        if self.of_class and self.of_class not in game.card_of(attacker).subtypes:
             return 0
         if self.against:
             defender = game.players[1 - game.current].active
@@ -62,6 +66,8 @@ class ToolAttackBonus(Mod):
         return self.amount
 
     def words(self, w: Words) -> str:
+        if self.quiet:
+            return ""
         whose = "the Poisoned Pokémon" if self.if_poisoned else "the Pokémon"
         target = f"your opponent's Active Pokémon{' ' + self.against if self.against else ''}"
         return (f"Attacks used by {whose} this card is attached to do {self.amount} more damage to {target} (before "
@@ -93,3 +99,48 @@ class BraceTool(Mod):
         return ("If the Pokémon this card is attached to has full HP and would be Knocked Out by damage from an attack "
                 f"from your opponent's Pokémon, it is not Knocked Out, and its remaining HP becomes {self.remaining}. "
                 "Then, discard this card.")
+
+
+@node("tool_no_retreat_for")
+@dataclass(frozen=True, slots=True)
+class ToolNoRetreatFor(Mod):
+    """The ``of_class`` Pokémon this Tool is attached to has no Retreat Cost (``bonus``: words that
+    add the attack bonus a ``tool_attack_bonus`` of the same Tool gives)."""
+
+    of_class: str
+    bonus: int = 0
+    point = layer.OWN_RETREAT_COST
+    label = "retreat_cost"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return 0 if self.of_class in game.card_of(target).subtypes else cost
+
+    def words(self, w: Words) -> str:
+        text = f"The {self.of_class} Pokémon this card is attached to has no Retreat Cost"
+        if self.bonus:
+            return (f"{text}, and the attacks it uses do {self.bonus} more damage to your opponent's Active Pokémon "
+                    "(before applying Weakness and Resistance).")
+        return text + "."
+
+
+@node("tool_both_retreat_more")
+@dataclass(frozen=True, slots=True)
+class ToolBothRetreatMore(Mod):
+    """As long as the Pokémon this Tool is attached to is in the Active Spot, the Retreat Cost of both
+    Active Pokémon is ``amount`` Colorless more."""
+
+    amount: int = 1
+    point = layer.RETREAT_COST
+    label = "retreat_cost"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return cost + self.amount if owner is target and owner is game.players[game.owner(owner.top)].active else cost
+
+    def adjust_theirs(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        mine = game.players[game.owner(owner.top)]
+        theirs = game.players[1 - game.owner(owner.top)]
+        return cost + self.amount if owner is mine.active and target is theirs.active else cost
+
+    def words(self, w: Words) -> str:
+        return ("As long as the Pokémon this card is attached to is in the Active Spot, the Retreat Cost of both "
+                "Active Pokémon is Colorless more.")
