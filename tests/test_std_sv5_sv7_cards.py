@@ -1482,3 +1482,15 @@ def test_gravity_gemstone_raises_both_retreat_costs_while_active():
         game = new_game(me, side(DARKRAI), rules="modern")
         assert game.retreat_cost(game.players[0].active) == 1 + extra
         assert game.retreat_cost(game.players[1].active) == 2 + extra
+
+
+def test_lava_zone_burns_the_new_active_pokemon_after_a_retreat():
+    from desktop.engine.actions import Retreat
+
+    for their_bench, burned in ((["sv5-29"], True), (["Pikachu"], False)):
+        game = new_game(side(mon("Pikachu", energy=[FIRE]), bench=["Eevee"]), side(DARKRAI, bench=their_bench),
+                        rules="modern")
+        game.apply(Retreat(1))
+        while game.pending is not None:
+            game.apply(Choose(game.pending.options[0]))
+        assert game.players[0].active.burned == burned and not game.players[0].bench[0].burned

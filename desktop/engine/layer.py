@@ -53,6 +53,7 @@ NO_ATTACH_ENERGY = "no_attach_energy"  # a lasting effect: no Energy may be atta
 NO_ATTACK = "no_attack"  # this Pokémon can't use an attack (or one named attack)
 NO_TRAINERS = "no_trainers"  # a player can't play Trainer cards
 NO_EVOLVE = "no_evolve"
+ON_SWITCHED_IN = "on_switched_in"  # the opponent's Active Pokémon moved to the Bench in their turn (Lava Zone)
 NO_ABILITIES = "no_abilities"  # an Active Pokémon's Ability takes other Pokémon's Abilities away (Midnight Fluttering)
 IMMUNE_CONDITIONS = "immune_conditions"
 ATTACK_COIN = "attack_coin"  # the attacker flips; tails: the attack does nothing
@@ -351,6 +352,15 @@ def may_play_trainers(game: Game, player: int, subtype: str = "") -> bool:
     """Whether ``player`` may play a Trainer card (of ``subtype``: some effects stop only Supporters
     or only Items)."""
     return not any(mod.stops(subtype) for mod in player_mods(game, player, NO_TRAINERS))
+
+
+def on_switched_in(game: Game, player: int, slot: Slot) -> None:
+    """``player``'s Active Pokémon moved to the Bench during their turn and ``slot`` is the new
+    Active Pokémon: the opponent's Abilities may act on it (Lava Zone)."""
+    if ON_SWITCHED_IN not in game.static_points or game.current != player:
+        return
+    for _owner_slot, mod in bench_statics(game, 1 - player, ON_SWITCHED_IN):
+        mod.switched_in(game, player, slot)
 
 
 def card_blocked(game: Game, player: int, card: CardDef) -> bool:

@@ -307,3 +307,23 @@ class BlocksTheirCards(Mod):
         if self.active_only:
             return f"As long as {w.name} is in the Active Spot, your opponent can't play {what} from their hand."
         return f"If {w.name} has a Pokémon Tool attached, your opponent can't play {what} from their hand."
+
+
+@node("burn_switched_in")
+@dataclass(frozen=True, slots=True)
+class BurnSwitchedIn(Mod):
+    """Whenever the opponent's Active Pokémon moves to the Bench during their turn, their new Active
+    Pokémon is now Burned."""
+
+    point = layer.ON_SWITCHED_IN
+    label = "burn_switched_in"
+
+    def switched_in(self, game: Game, player: int, slot: Slot) -> None:
+        if layer.immune_to_conditions(game, slot):
+            return
+        slot.burned = True
+        game.emit("condition", player, pos=0, detail="Burned", amount=1)
+
+    def words(self, w: Words) -> str:
+        return ("Whenever your opponent's Active Pokémon moves to the Bench during their turn, their new Active "
+                "Pokémon is now Burned.")

@@ -41,6 +41,9 @@ class Mod(Node):
         """``defend`` for the Pokémon ``slot`` (a modifier that looks at it); by default ``defend``."""
         return self.defend(game, amount)
 
+    def switched_in(self, game: Game, player: int, slot: Slot) -> None:
+        """An Ability's rule when the opponent's new Active Pokémon ``slot`` came in (ON_SWITCHED_IN)."""
+
     def blocks_card(self, game: Game, slot: Slot, card: CardDef) -> bool:
         """Whether this Ability of the opponent's Pokémon ``slot`` stops a player from playing ``card``
         from their hand (NO_TRAINERS, read from the opponent's Pokémon in play)."""
