@@ -1494,3 +1494,15 @@ def test_lava_zone_burns_the_new_active_pokemon_after_a_retreat():
         while game.pending is not None:
             game.apply(Choose(game.pending.options[0]))
         assert game.players[0].active.burned == burned and not game.players[0].bench[0].burned
+
+
+def test_plentiful_pollen_takes_2_more_prizes_for_a_knock_out_next_turn():
+    game = new_game(side(mon("sv5-76", "Cutiefly", energy=[PSYCHIC] * 3), prizes=["Pikachu"] * 6),
+                    side(mon("Pikachu", damage=0), bench=["Eevee"]), rules="modern")
+    _attack(game, "Plentiful Pollen")
+    _end_turn(game)  # their turn ends; ours comes
+    game.players[1].active.damage = game.hp_of(game.players[1].active) - 30  # 30 more Knocks it Out
+    _attack(game, "Plentiful Pollen")
+    while game.pending is not None and game.pending.player == 0:
+        game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].prizes) == 6 - 1 - 2

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 from desktop.engine import combat, layer
-from desktop.engine.fx.turn_effect_nodes import at_turn_end
+from desktop.engine.fx.turn_effect_nodes import at_turn_end, extra_prizes
 from desktop.engine.game_fields import GameFields
 from desktop.engine.prompts import POKEMON, Prompt
 from desktop.engine.state import ASLEEP, MOVED_TO_ACTIVE, NONE, PARALYZED, ROTATION_NAMES, Effect, Slot
@@ -254,6 +254,8 @@ class TurnSteps(GameFields):
         worth = self.prize_value(slot)
         if layer.PRIZE_COUNT in self.static_points:
             worth = layer.prize_count(cast("Game", self), player, slot, worth)
+        if slot.effects:
+            worth += extra_prizes(cast("Game", self), slot)  # Plentiful Pollen
         zone = "active" if pos == 0 else "bench"
         for uid in slot.cards:
             self.discard_card(uid, zone, pos, knocked_out=True)

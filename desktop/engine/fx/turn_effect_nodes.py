@@ -181,3 +181,33 @@ class DefendingDoomed(Atomic):
             return (f"At the end of your opponent's next turn, put {self.counters} damage counters on the Defending "
                     "Pokémon.")
         return "At the end of your opponent's next turn, the Defending Pokémon will be Knocked Out."
+
+
+EXTRA_PRIZES = "extra_prizes"  # an Effect kind: Prize cards more for a Knock Out during the attacker's next turn
+
+
+def extra_prizes(game: Game, slot: Slot) -> int:
+    """Prize cards more that this Knocked Out Pokémon is worth now (Plentiful Pollen)."""
+    return sum(value for kind, until, value, _keep in slot.effects
+               if kind.startswith(EXTRA_PRIZES) and until == game.turn)
+
+
+@node("extra_prizes_next_turn")
+@dataclass(frozen=True, slots=True)
+class ExtraPrizesNextTurn(Atomic):
+    """During your next turn, if the Defending Pokémon is Knocked Out, take ``amount`` more Prize
+    cards (it stops if that Pokémon leaves the Active Spot)."""
+
+    amount: int = 2
+
+    def act(self, m: Machine) -> None:
+        slot = m.defender
+        if slot is None or m.scope.protected:
+            return
+        until = m.game.turn + 2  # one mark per turn it lasts to: a later one doesn't replace it
+        slot.add_effect(Effect(f"{EXTRA_PRIZES}@{until}", until, self.amount))
+        m.game.emit("effect", m.scope.opp, pos=0, detail=EXTRA_PRIZES)
+
+    def words(self, w: Words) -> str:
+        return (f"During your next turn, if the Defending Pokémon is Knocked Out, take {self.amount} more Prize "
+                "cards.")
