@@ -1506,3 +1506,21 @@ def test_plentiful_pollen_takes_2_more_prizes_for_a_knock_out_next_turn():
     while game.pending is not None and game.pending.player == 0:
         game.apply(Choose(game.pending.options[0]))
     assert len(game.players[0].prizes) == 6 - 1 - 2
+
+
+def test_ancient_booster_energy_capsule_gives_ancient_pokemon_hp_and_keeps_conditions_away():
+    from tests.engine_helpers import play
+
+    game = new_game(side(mon("sv5-119", energy=[FIGHTING]), bench=["Pikachu"], hand=["sv5-140"]),
+                    side(mon("sv5-101", "sv5-100", energy=[DARK])), rules="modern")
+    game.players[0].active.poison = 10
+    play(game, "Ancient Booster Energy Capsule", 0)
+    active = game.players[0].active
+    assert game.hp_of(active) == 140 + 60 and not active.poison
+    _end_turn(game)
+    _attack_as(game, 1, "Panic Poison")
+    assert not active.burned and not active.poison and active.rot == 0
+    game = new_game(side("Pikachu", hand=["sv5-140"]), side(DARKRAI), rules="modern")
+    printed = game.hp_of(game.players[0].active)
+    play(game, "Ancient Booster Energy Capsule", 0)
+    assert game.hp_of(game.players[0].active) == printed

@@ -400,7 +400,8 @@ def hand_revealed(game: Game, owner: int) -> bool:
 
 
 def immune_to_conditions(game: Game, slot: Slot) -> bool:
-    return "immune_conditions" in game.cards[slot.top].flags or any_on(game, slot, IMMUNE_CONDITIONS)
+    return "immune_conditions" in game.cards[slot.top].flags or any(
+        mod.holds(game, slot) for mod in mods_on(game, slot, IMMUNE_CONDITIONS))  # holds: Ancient Booster
 
 
 def weakness(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, str], ...]:

@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 
 from desktop.engine import layer
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import node
+from desktop.engine.fx.node import Atomic, node
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
+    from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
@@ -144,3 +145,57 @@ class ToolBothRetreatMore(Mod):
     def words(self, w: Words) -> str:
         return ("As long as the Pokémon this card is attached to is in the Active Spot, the Retreat Cost of both "
                 "Active Pokémon is Colorless more.")
+
+
+@node("tool_hp_no_conditions")
+@dataclass(frozen=True, slots=True)
+class ToolHpNoConditions(Mod):
+    """The ``of_class`` Pokémon this Tool is attached to gets ``amount`` more HP; its words also say
+    what the Tool's ``tool_no_conditions`` and ``cure_played_onto`` do."""
+
+    of_class: str
+    amount: int
+    point = layer.HP
+    label = "tool_hp"
+
+    def hp(self, game: Game, card: CardDef, hp: int) -> int:
+        return hp + self.amount if self.of_class in card.subtypes else hp
+
+    def words(self, w: Words) -> str:
+        return (f"The {self.of_class} Pokémon this card is attached to gets +{self.amount} HP, recovers from all "
+                "Special Conditions, and can't be affected by any Special Conditions.")
+
+
+@node("tool_no_conditions")
+@dataclass(frozen=True, slots=True)
+class ToolNoConditions(Mod):
+    """The ``of_class`` Pokémon this Tool is attached to can't be affected by Special Conditions
+    (worded by ``tool_hp_no_conditions``)."""
+
+    of_class: str
+    point = layer.IMMUNE_CONDITIONS
+    label = "immune_conditions"
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        return self.of_class in game.card_of(slot).subtypes
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("cure_played_onto")
+@dataclass(frozen=True, slots=True)
+class CurePlayedOnto(Atomic):
+    """After a Tool is attached: the Pokémon it was played onto (of ``of_class``) recovers from all
+    Special Conditions (worded by ``tool_hp_no_conditions``)."""
+
+    of_class: str
+
+    def act(self, m: Machine) -> None:
+        target = m.scope.target
+        slot = m.me.slot(target) if target is not None else None
+        if slot is not None and self.of_class in m.game.card_of(slot).subtypes:
+            m.game.clear_conditions(m.scope.player, target, slot)
+
+    def words(self, w: Words) -> str:
+        return ""
