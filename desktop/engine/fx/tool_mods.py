@@ -194,7 +194,7 @@ class CurePlayedOnto(Atomic):
     def act(self, m: Machine) -> None:
         target = m.scope.target
         slot = m.me.slot(target) if target is not None else None
-        if slot is not None and self.of_class in m.game.card_of(slot).subtypes:
+        if target is not None and slot is not None and self.of_class in m.game.card_of(slot).subtypes:
             m.game.clear_conditions(m.scope.player, target, slot)
 
     def words(self, w: Words) -> str:
