@@ -1524,3 +1524,12 @@ def test_ancient_booster_energy_capsule_gives_ancient_pokemon_hp_and_keeps_condi
     printed = game.hp_of(game.players[0].active)
     play(game, "Ancient Booster Energy Capsule", 0)
     assert game.hp_of(game.players[0].active) == printed
+
+
+def test_dual_core_makes_iron_treads_fighting_and_metal_with_a_future_booster():
+    for tools, dealt in ((["sv5-149"], [(60 + 20) * 2]), ([], [60])):  # Magnemite is weak to Fighting
+        game = new_game(side(mon("sv5-118", energy=[METAL, METAL], tools=tools)), side("sv1-63"),
+                        rules="modern")
+        assert set(game.types_of(game.players[0].active)) == ({"Fighting", "Metal"} if tools else {"Metal"})
+        events = _attack(game, "Wheel Pass")
+        assert [e.amount for e in events if e.kind == "damage" and e.player == 1] == dealt

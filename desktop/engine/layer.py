@@ -452,7 +452,9 @@ def resistance(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, int], 
 def pokemon_types(game: Game, slot: Slot) -> tuple[str, ...]:
     """The Pokémon's types: printed, or changed by a lasting effect (Shift)."""
     for mod in mods_on(game, slot, POKEMON_TYPE):
-        return (mod.new_type(),)
+        types = mod.types_for(game, slot)
+        if types:
+            return types
     return game.card_of(slot).types
 
 

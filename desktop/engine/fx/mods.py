@@ -85,6 +85,10 @@ class Mod(Node):
         """Damage this modifier adds to the attacker's attack after Weakness (DAMAGE_BY_ATTACKER)."""
         return 0
 
+    def types_for(self, game: Game, slot: Slot) -> tuple[str, ...]:
+        """The types this modifier gives the Pokémon ``slot`` (POKEMON_TYPE), or () for its own."""
+        return (self.new_type(),)
+
     def new_type(self) -> str:
         """The type this modifier makes a Pokémon or its Energy (POKEMON_TYPE, ENERGY_TYPE)."""
         return ""

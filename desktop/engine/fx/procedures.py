@@ -183,7 +183,10 @@ class AttackProcedure(Node):
                 game.emit("attack_failed", scope.player, detail="Confused")
                 combat.put_damage(game, scope.player, 0, slot, game.rules.confusion_self_damage, "Confusion")
                 return m.done()
-            scope.attack_type = game.types_of(slot)[0] if slot.effects else card.type
+            types = game.types_of(slot) if slot.effects or layer.POKEMON_TYPE in game.static_points else card.types
+            scope.attack_type = types[0] if types else "Colorless"
+            if len(types) > 1:  # a Pokémon of two types (Dual Core): Weakness and Resistance to either
+                scope.put("attack_types", tuple(types))
             first = layer.stadium_on_attack(game, slot) if layer.ON_ATTACK in game.static_points else None
             return m.call(AttackSteps(attack) if first is None else Seq((first, AttackSteps(attack))), 1)
         return m.done()
