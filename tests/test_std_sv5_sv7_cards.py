@@ -1533,3 +1533,27 @@ def test_dual_core_makes_iron_treads_fighting_and_metal_with_a_future_booster():
         assert set(game.types_of(game.players[0].active)) == ({"Fighting", "Metal"} if tools else {"Metal"})
         events = _attack(game, "Wheel Pass")
         assert [e.amount for e in events if e.kind == "damage" and e.player == 1] == dealt
+
+
+# ------------------------------------------------------------------ a Trainer played this turn
+def test_colluding_tentacles_needs_xerosics_machinations_played_this_turn():
+    for played, damage in ((True, 120), (False, 0)):
+        game = new_game(side(mon("sv6pt5-34", "sv6pt5-33", energy=[DARK, DARK]), hand=["sv6pt5-64"]),
+                        side("Pikachu", bench=[DARKRAI]), rules="modern")
+        if played:
+            _play(game, "Xerosic's Machinations")
+        _attack(game, "Colluding Tentacles")
+        active = game.players[1].active
+        assert game.card_of(active).name == ("Darkrai ex" if played else "Pikachu") and active.damage == damage
+
+
+def test_shadowy_envoy_draws_to_8_after_janines_secret_art():
+    from desktop.engine.actions import UsePower
+
+    game = new_game(side("sv6pt5-29", hand=["sv6pt5-59"], deck=["Eevee"] * 12), side(DARKRAI), rules="modern")
+    assert UsePower(0, 0) not in game.legal_actions()
+    _play(game, "Janine's Secret Art")
+    while game.pending is not None:
+        game.apply(Choose(game.pending.options[0] if not game.pending.optional else None))
+    _power(game, 0, "Shadowy Envoy")
+    assert len(game.players[0].hand) == 8

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
 
-TESTS = ("active_has_ability", "self_has_energy", "self_hp_at_most")
+TESTS = ("active_has_ability", "self_has_energy", "self_hp_at_most", "played_this_turn")
 
 
 @node("once_if")
@@ -46,6 +46,10 @@ class OnceIf(OncePerTurn):
         if not OncePerTurn.usable(self, game, player, source):
             return False
         me = game.players[player]
+        if self.test == "played_this_turn":
+            from desktop.engine.fx.played_mark_nodes import played_this_turn
+
+            return played_this_turn(game, player, self.named)
         if self.test == "active_has_ability":
             return me.active is not None and any(p.name == self.named for p in game.card_of(me.active).powers)
         slot = me.slot(source) if isinstance(source, int) else None
@@ -58,7 +62,8 @@ class OnceIf(OncePerTurn):
     def words(self, w: Words) -> str:
         test = {"active_has_ability": f"your Active Pokémon has the {self.named} Ability",
                 "self_has_energy": f"this Pokémon has any {self.type} Energy attached",
-                "self_hp_at_most": f"this Pokémon's remaining HP is {self.hp} or less"}[self.test]
+                "self_hp_at_most": f"this Pokémon's remaining HP is {self.hp} or less",
+                "played_this_turn": f"you played {self.named} from your hand this turn"}[self.test]
         return f"Once during your turn, if {test}, you may {lower_first(self.then.words(w), w)}"
 
 

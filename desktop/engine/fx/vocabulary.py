@@ -43,6 +43,7 @@ from desktop.engine.fx import (  # noqa: F401
     opponent_attached_nodes,
     opponent_card_nodes,
     pipeline_nodes,
+    played_mark_nodes,
     pokemon_leave_nodes,
     power_nodes,
     procedures,

@@ -1,0 +1,73 @@
+"""Cards that ask whether a Trainer of a name was played from the hand this turn (Shadowy Envoy asks
+for Janine's Secret Art, Colluding Tentacles for Xerosic's Machinations): the Trainer leaves a silent
+mark on its player for the turn, and the asking card reads it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import layer
+from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.modern_mods import UsedThisTurn
+from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.prompts import POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+def played_this_turn(game: Game, player: int, name: str) -> bool:
+    """Whether ``player`` played the Trainer ``name`` from their hand this turn (its mark)."""
+    return layer.used_by_name(game, player, f"played:{name}")
+
+
+@node("mark_played")
+@dataclass(frozen=True, slots=True)
+class MarkPlayed(Atomic):
+    """(Silent) mark that the Trainer ``name`` was played from the hand this turn."""
+
+    name: str
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        game.lasting = game.lasting + ((m.scope.player, game.turn, UsedThisTurn(f"played:{self.name}")),)
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("gust_if_played")
+@dataclass(frozen=True, slots=True)
+class GustIfPlayed(Node):
+    """Switch in 1 of your opponent's Benched Pokémon to the Active Spot; if you do, ``amount`` damage
+    to the new Active Pokémon. Unless you played the Trainer ``named`` from your hand this turn, the
+    attack does nothing."""
+
+    amount: int
+    named: str
+    prompts = True
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, them = m.game, m.them
+        if pc == 0:
+            if not played_this_turn(game, m.scope.player, self.named):
+                m.scope.nothing = True
+                return m.done()
+            if not them.bench or them.active is None or m.scope.protected:
+                return m.done()
+            if m.choose(1, None, m.scope.player, POKEMON, [OPPONENT + i for i in range(1, len(them.bench) + 1)],
+                        "Switch in which Benched Pokémon?", "switch_in"):
+                return WAIT
+        game.switch_active(m.scope.opp, m.answer - OPPONENT, m.scope.source)
+        m.scope.damage, m.scope.does_damage = self.amount, True
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Switch in 1 of your opponent's Benched Pokémon to the Active Spot. If you do, this attack does "
+                f"{self.amount} damage to the new Active Pokémon. If you didn't play {self.named} from your hand "
+                "during this turn, this attack does nothing.")
