@@ -1557,3 +1557,14 @@ def test_shadowy_envoy_draws_to_8_after_janines_secret_art():
         game.apply(Choose(game.pending.options[0] if not game.pending.optional else None))
     _power(game, 0, "Shadowy Envoy")
     assert len(game.players[0].hand) == 8
+
+
+def test_briar_takes_1_more_prize_for_a_tera_pokemons_knock_out():
+    for prizes, can in ((["Pikachu"] * 2, True), (["Pikachu"] * 3, False)):
+        game = new_game(side("sv7-128", hand=["sv7-132"]), side(DARKRAI, prizes=prizes), rules="modern")
+        assert _playable(game, "Briar") == can
+    game = new_game(side(mon("sv7-128", energy=[GRASS, WATER, LIGHTNING]), hand=["sv7-132"], prizes=["Pikachu"] * 4),
+                    side(mon("Pikachu", damage=0), bench=["Eevee"], prizes=["Pikachu"] * 2), rules="modern")
+    _play(game, "Briar")
+    _attack(game, "Crown Opal")
+    assert len(game.players[0].prizes) == 4 - 2  # a Pikachu is worth 1, and Briar's 1 more

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 from desktop.engine import combat, layer
+from desktop.engine.fx.played_mark_nodes import tera_bonus
 from desktop.engine.fx.turn_effect_nodes import at_turn_end, extra_prizes
 from desktop.engine.game_fields import GameFields
 from desktop.engine.prompts import POKEMON, Prompt
@@ -256,6 +257,8 @@ class TurnSteps(GameFields):
             worth = layer.prize_count(cast("Game", self), player, slot, worth)
         if slot.effects:
             worth += extra_prizes(cast("Game", self), slot)  # Plentiful Pollen
+        if self.lasting and pos == 0:
+            worth += tera_bonus(cast("Game", self), player, slot)  # Briar
         zone = "active" if pos == 0 else "bench"
         for uid in slot.cards:
             self.discard_card(uid, zone, pos, knocked_out=True)

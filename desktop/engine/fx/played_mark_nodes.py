@@ -11,7 +11,7 @@ from desktop.engine import layer
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.modern_mods import UsedThisTurn
-from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.fx.node import BEFORE, CHECK, Atomic, Node, node
 from desktop.engine.prompts import POKEMON
 
 if TYPE_CHECKING:
@@ -71,3 +71,50 @@ class GustIfPlayed(Node):
         return (f"Switch in 1 of your opponent's Benched Pokémon to the Active Spot. If you do, this attack does "
                 f"{self.amount} damage to the new Active Pokémon. If you didn't play {self.named} from your hand "
                 "during this turn, this attack does nothing.")
+
+
+BRIAR = "played:tera_bonus_prize"  # the mark of Briar: 1 more Prize card for a Tera Pokémon's Knock Out
+
+
+@node("only_if_their_prizes_card")
+@dataclass(frozen=True, slots=True)
+class OnlyIfTheirPrizesCard(Node):
+    """A Trainer usable only if the opponent has exactly ``prizes`` Prize cards remaining."""
+
+    prizes: int
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return len(game.players[1 - player].prizes) == self.prizes
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"You can use this card only if your opponent has exactly {self.prizes} Prize cards remaining."
+
+
+@node("tera_knock_out_bonus")
+@dataclass(frozen=True, slots=True)
+class TeraKnockOutBonus(Atomic):
+    """During this turn, if the opponent's Active Pokémon is Knocked Out by damage from an attack used
+    by your Tera Pokémon, take 1 more Prize card."""
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        game.lasting = game.lasting + ((m.scope.player, game.turn, UsedThisTurn(BRIAR)),)
+
+    def words(self, w: Words) -> str:
+        return ("During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an attack used by "
+                "your Tera Pokémon, take 1 more Prize card.")
+
+
+def tera_bonus(game: Game, owner: int, slot: Any) -> int:
+    """1 if the Knock Out of ``owner``'s Active Pokémon ``slot`` earns its attacker Briar's Prize card."""
+    taker = 1 - owner
+    if game.current != taker or not game.attacked or slot is not game.players[owner].active:
+        return 0
+    attacker = game.players[taker].active
+    if attacker is None or "Tera" not in game.card_of(attacker).subtypes:
+        return 0
+    return 1 if layer.used_by_name(game, taker, BRIAR) else 0
