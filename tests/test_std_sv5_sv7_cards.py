@@ -1568,3 +1568,15 @@ def test_briar_takes_1_more_prize_for_a_tera_pokemons_knock_out():
     _play(game, "Briar")
     _attack(game, "Crown Opal")
     assert len(game.players[0].prizes) == 4 - 2  # a Pikachu is worth 1, and Briar's 1 more
+
+
+def test_seek_inspiration_uses_an_attack_of_the_discarded_pokemon():
+    for top, dealt in (("sv5-53", [50]), (DARKRAI, []), (GRASS, [])):
+        game = new_game(side(mon("sv7-58", "Slowpoke", energy=[PSYCHIC, PSYCHIC]), deck=["Eevee", top]),
+                        side("me1-74"), rules="modern")
+        events = _attack(game, "Seek Inspiration")
+        if game.pending is not None and game.pending.purpose == "copy_attack":
+            assert game.pending.options == ("Chop", "Electric Punch")
+            events += game.apply(Choose("Electric Punch"))
+        assert [e.amount for e in events if e.kind == "damage" and e.player == 1] == dealt
+        assert len(game.players[0].discard) == 1 and len(game.players[0].deck) == 1

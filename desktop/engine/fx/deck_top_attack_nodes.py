@@ -135,3 +135,51 @@ class TheyDiscard(Node):
             text += (f" If this Pokémon evolved from {self.evolved_from} during this turn, your opponent discards "
                      f"{self.more} more cards.")
         return text
+
+
+@node("discard_top_use_attack")
+@dataclass(frozen=True, slots=True)
+class DiscardTopUseAttack(Node):
+    """Discard the top card of your deck; if it is a Pokémon without a Rule Box, choose 1 of its
+    attacks and use it as this attack."""
+
+    prompts = True
+
+    @staticmethod
+    def _attacks(m: Machine, uid: int) -> list:
+        from desktop.engine.fx.procedures import CopyAttack
+        from desktop.engine.fx.trainer_pick_nodes import has_rule_box
+
+        card = m.game.cards[uid]
+        if card.kind != "pokemon" or has_rule_box(card):
+            return []
+        return [a for a in card.attacks if a.implemented
+                and (a.effect is None or not any(isinstance(n, (CopyAttack, DiscardTopUseAttack))
+                                                 for n in a.effect.walk()))]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.procedures import AttackSteps
+
+        game, me = m.game, m.me
+        if pc == 0:
+            if not me.deck:
+                return m.done()
+            uid = me.deck.pop()
+            game.discard_card(uid, "deck")
+            attacks = self._attacks(m, uid)
+            if not attacks:
+                return m.done()
+            if m.choose(1, uid, m.scope.player, OPTION, [a.name for a in attacks], "Use which attack?",
+                        "copy_attack"):
+                return WAIT
+            local = uid
+        if pc <= 1:
+            copied = next(a for a in self._attacks(m, local) if a.name == m.answer)
+            game.emit("effect", m.scope.player, pos=0, detail=f"copies {copied.name}")
+            m.scope.copying = True
+            return m.call(AttackSteps(copied), 2)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Discard the top card of your deck, and if that card is a Pokémon that doesn't have a Rule Box, choose "
+                "1 of its attacks and use it as this attack. (Pokémon ex, Pokémon V, etc. have Rule Boxes.)")
