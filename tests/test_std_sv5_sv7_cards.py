@@ -1580,3 +1580,14 @@ def test_seek_inspiration_uses_an_attack_of_the_discarded_pokemon():
             events += game.apply(Choose("Electric Punch"))
         assert [e.amount for e in events if e.kind == "damage" and e.player == 1] == dealt
         assert len(game.players[0].discard) == 1 and len(game.players[0].deck) == 1
+
+
+def test_disorienting_flash_confuses_with_8_counters_on_tails():
+    from tests.engine_helpers import seed_for
+
+    game = new_game(side(mon("sv7-49", energy=[LIGHTNING] * 2)), side(mon(DARKRAI, energy=[DARK, DARK])),
+                    rules="modern", seed=seed_for(False))
+    _attack(game, "Disorienting Flash")
+    assert game.players[1].active.rot != 0
+    events = _attack_as(game, 1, "Wind of Darkness")  # Confused: tails, 8 damage counters on itself
+    assert [e.amount for e in events if e.kind == "damage" and e.player == 1 and e.detail == "Confusion"] == [80]

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING, cast
 
 from desktop.engine import combat, layer
 from desktop.engine.fx.played_mark_nodes import tera_bonus
-from desktop.engine.fx.turn_effect_nodes import at_turn_end, extra_prizes
+from desktop.engine.fx.turn_effect_nodes import CONFUSION_COUNTERS, at_turn_end, extra_prizes
 from desktop.engine.game_fields import GameFields
 from desktop.engine.prompts import POKEMON, Prompt
-from desktop.engine.state import ASLEEP, MOVED_TO_ACTIVE, NONE, PARALYZED, ROTATION_NAMES, Effect, Slot
+from desktop.engine.state import ASLEEP, CONFUSED, MOVED_TO_ACTIVE, NONE, PARALYZED, ROTATION_NAMES, Effect, Slot
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -112,6 +112,8 @@ class TurnSteps(GameFields):
         if old == rot:
             return
         slot.rot = rot
+        if old == CONFUSED and slot.effects:  # the end of a Confusion ends what it had (Disorienting Flash)
+            slot.effects = tuple(e for e in slot.effects if e[0] != CONFUSION_COUNTERS)
         if rot == PARALYZED:
             slot.paralyzed_turn = self.turn
         if old != NONE:

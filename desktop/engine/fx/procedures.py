@@ -142,6 +142,14 @@ def _turn_after_damage(m: Machine, attacker: Slot, defender: Slot) -> None:
             apply_condition(m, m.scope.opp, 0, defender, "Poisoned")
 
 
+def confusion_damage(game: Game, slot: Slot) -> int:
+    """What a Confused Pokémon does to itself when its coin is tails (Disorienting Flash: 8 counters)."""
+    from desktop.engine.fx.turn_effect_nodes import CONFUSION_COUNTERS
+
+    counters = next((e[2] for e in slot.effects if e[0] == CONFUSION_COUNTERS), 0)
+    return 10 * counters if counters else game.rules.confusion_self_damage
+
+
 def _source_name(game: Game, slot: Slot, mod: Mod) -> str:
     """The Power, Ability or Tool a modifier on this Pokémon comes from, for the log."""
     for power in game.cards[slot.top].powers:
@@ -181,7 +189,7 @@ class AttackProcedure(Node):
                 return m.done()
             if slot.rot == CONFUSED and not game.coin("Confused: if tails, the attack fails", scope.player):
                 game.emit("attack_failed", scope.player, detail="Confused")
-                combat.put_damage(game, scope.player, 0, slot, game.rules.confusion_self_damage, "Confusion")
+                combat.put_damage(game, scope.player, 0, slot, confusion_damage(game, slot), "Confusion")
                 return m.done()
             types = game.types_of(slot) if slot.effects or layer.POKEMON_TYPE in game.static_points else card.types
             scope.attack_type = types[0] if types else "Colorless"

@@ -211,3 +211,30 @@ class ExtraPrizesNextTurn(Atomic):
     def words(self, w: Words) -> str:
         return (f"During your next turn, if the Defending Pokémon is Knocked Out, take {self.amount} more Prize "
                 "cards.")
+
+
+CONFUSION_COUNTERS = "confusion_counters"  # an Effect kind: damage counters a Confused Pokémon puts on itself
+
+
+@node("confuse_heavier")
+@dataclass(frozen=True, slots=True)
+class ConfuseHeavier(Atomic):
+    """The opponent's Active Pokémon is now Confused; for this Special Condition it puts ``counters``
+    damage counters on itself instead of 3 (until it is no longer Confused)."""
+
+    counters: int
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine.fx.status_nodes import apply_condition
+        from desktop.engine.state import CONFUSED, FOREVER
+
+        slot = m.defender
+        if slot is None or m.scope.protected:
+            return
+        apply_condition(m, m.scope.opp, 0, slot, "Confused")
+        if slot.rot == CONFUSED:
+            slot.add_effect(Effect(CONFUSION_COUNTERS, FOREVER, self.counters, True))
+
+    def words(self, w: Words) -> str:
+        return (f"Your opponent's Active Pokémon is now Confused. Put {self.counters} damage counters instead of 3 on "
+                "that Pokémon for this Special Condition.")
