@@ -1591,3 +1591,10 @@ def test_disorienting_flash_confuses_with_8_counters_on_tails():
     assert game.players[1].active.rot != 0
     events = _attack_as(game, 1, "Wind of Darkness")  # Confused: tails, 8 damage counters on itself
     assert [e.amount for e in events if e.kind == "damage" and e.player == 1 and e.detail == "Confusion"] == [80]
+
+
+def test_sparkling_crystal_makes_a_tera_pokemons_attack_cost_1_energy_less():
+    for attacker, can in (("sv7-128", True), (DARKRAI, False)):
+        game = new_game(side(mon(attacker, energy=[GRASS, WATER], tools=["sv7-142"])), side("me1-74"), rules="modern")
+        name = "Crown Opal" if attacker == "sv7-128" else "Night Impact"
+        assert _attackable(game, name) == can  # Crown Opal needs Grass, Water, Lightning

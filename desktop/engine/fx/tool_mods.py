@@ -199,3 +199,32 @@ class CurePlayedOnto(Atomic):
 
     def words(self, w: Words) -> str:
         return ""
+
+
+@node("tool_cost_one_less")
+@dataclass(frozen=True, slots=True)
+class ToolCostOneLess(Mod):
+    """When the ``of_class`` Pokémon this Tool is attached to uses an attack, that attack costs 1 Energy
+    less, of any type (the one whose removal lets the attached Energy pay the rest, if any)."""
+
+    of_class: str
+    point = layer.ATTACK_COST
+    label = "cost_less"
+
+    def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
+        from desktop.engine.energy import cost_met
+
+        slot = game.players[player].active
+        if slot is None or not cost or self.of_class not in game.card_of(slot).subtypes:
+            return cost
+        units = game.energy_units(slot)
+        options = []
+        for symbol in dict.fromkeys(cost):  # each kind once, in printed order
+            rest = list(cost)
+            rest.remove(symbol)
+            options.append(tuple(rest))
+        return next((rest for rest in options if cost_met(units, rest)), options[-1])
+
+    def words(self, w: Words) -> str:
+        return (f"When the {self.of_class} Pokémon this card is attached to uses an attack, that attack costs 1 Energy "
+                "less. (The Energy can be of any type.)")
