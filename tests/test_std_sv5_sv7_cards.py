@@ -1598,3 +1598,14 @@ def test_sparkling_crystal_makes_a_tera_pokemons_attack_cost_1_energy_less():
         game = new_game(side(mon(attacker, energy=[GRASS, WATER], tools=["sv7-142"])), side("me1-74"), rules="modern")
         name = "Crown Opal" if attacker == "sv7-128" else "Night Impact"
         assert _attackable(game, name) == can  # Crown Opal needs Grass, Water, Lightning
+
+
+def test_gutsy_swing_ignores_its_cost_while_conkeldurr_has_a_special_condition():
+    for burned, can in ((True, True), (False, False)):
+        game = new_game(side(mon("sv6-105", "Timburr", "Gurdurr")), side(DARKRAI), rules="modern")
+        game.players[0].active.burned = burned
+        assert _attackable(game, "Gutsy Swing") == can
+    game = new_game(side(mon("sv6-105", "Timburr", "Gurdurr")), side(DARKRAI), rules="modern")
+    game.players[0].active.poison = 10
+    _attack(game, "Gutsy Swing")
+    assert _dealt(game) == [250]

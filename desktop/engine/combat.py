@@ -73,6 +73,9 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
     cost = attack.cost
     if layer.ATTACK_COST in game.static_points or slot.effects:  # an Ability, or a lasting effect (Drum Beating)
         cost = layer.attack_cost(game, player, slot, attack.name, cost)
+    if (slot.rot or slot.poison or slot.burned) and attack.effect is not None and any(
+            n.op == "ignore_cost_if_condition" for n in attack.effect.walk()):  # Gutsy Swing
+        cost = ()
     if not cost_met(energy_units(game, slot) if units is None else units, cost):
         return False
     if slot.effects and not layer.may_use_attack(game, player, slot, attack.name):

@@ -238,3 +238,18 @@ class ConfuseHeavier(Atomic):
     def words(self, w: Words) -> str:
         return (f"Your opponent's Active Pokémon is now Confused. Put {self.counters} damage counters instead of 3 on "
                 "that Pokémon for this Special Condition.")
+
+
+@node("ignore_cost_if_condition")
+@dataclass(frozen=True, slots=True)
+class IgnoreCostIfCondition(Node):
+    """If this Pokémon is affected by a Special Condition, ignore all Energy in this attack's cost
+    (combat.attack_usable reads it)."""
+
+    stage = CHECK
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "If this Pokémon is affected by a Special Condition, ignore all Energy in this attack's cost."
