@@ -1609,3 +1609,15 @@ def test_gutsy_swing_ignores_its_cost_while_conkeldurr_has_a_special_condition()
     game.players[0].active.poison = 10
     _attack(game, "Gutsy Swing")
     assert _dealt(game) == [250]
+
+
+def test_memory_dive_lets_evolved_pokemon_use_their_previous_evolutions_attacks():
+    for bench, can in ((["sv5-84"], True), (["Eevee"], False)):
+        game = new_game(side(mon("sv5-52", "base1-58", energy=[LIGHTNING, LIGHTNING]), bench=bench), side(DARKRAI),
+                        rules="modern")
+        names = [a.name for a in game.card_of(game.players[0].active).attacks]
+        assert ("Thunder Jolt" in names) == can
+    game = new_game(side(mon("sv5-52", "base1-58", energy=[LIGHTNING, LIGHTNING]), bench=["sv5-84"]),
+                    side(DARKRAI), rules="modern", seed=seed_for(True))
+    _attack(game, "Thunder Jolt")
+    assert game.players[1].active.damage == 30

@@ -61,6 +61,7 @@ ENERGY_TYPE = "energy_type"  # every Energy on it provides this type
 PROTECTED = "protected"  # prevent all effects of attacks, including damage
 ON_DAMAGED = "on_damaged"  # trigger: an attack damaged this Pokémon
 ON_KNOCKED_OUT = "on_knocked_out"  # trigger: this Pokémon was Knocked Out
+MEMORY_ATTACKS = "memory_attacks"  # evolved Pokémon may use the attacks of their previous Evolutions (Memory Dive)
 TOOL_ATTACK = "tool_attack"  # a Tool gives the Pokémon it is attached to its attack (Technical Machine)
 ALLY_KNOCKED_OUT = "ally_knocked_out"  # trigger: another of its owner's Pokémon was Knocked Out by an attack
 NO_POWERS = "no_powers"  # every other Pokémon Power stops working (Toxic Gas)
@@ -240,6 +241,15 @@ def with_tool_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:
                   if any(mod.point == TOOL_ATTACK and mod.gives_to(card.name)
                          for _kind, mod in game.cards[uid].statics))
     return _plus_attacks(card, tools) if tools else card
+
+
+def with_memory_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:
+    """``card`` with the attacks of the Pokémon under it, if an Ability of its owner allows it."""
+    owner = game.owner(slot.top)
+    if not any(True for _s, _mod in bench_statics(game, owner, MEMORY_ATTACKS)):
+        return card
+    under = tuple(game.cards[uid] for uid in slot.cards[:-1] if game.cards[uid].kind == "pokemon")
+    return _plus_attacks(card, under) if under else card
 
 
 @lru_cache(maxsize=256)

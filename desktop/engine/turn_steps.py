@@ -223,9 +223,12 @@ class TurnSteps(GameFields):
             return layer.break_card(self.cards[slot.cards[-1]], self.cards[slot.cards[-2]])
         if layer.TRANSFORM in self.static_points:
             return layer.transformed_into(cast("Game", self), slot) or self.cards[slot.cards[-1]]
+        card = self.cards[slot.cards[-1]]
         if slot.tools and layer.TOOL_ATTACK in self.static_points:
-            return layer.with_tool_attacks(cast("Game", self), slot, self.cards[slot.cards[-1]])
-        return self.cards[slot.cards[-1]]
+            card = layer.with_tool_attacks(cast("Game", self), slot, card)
+        if len(slot.cards) > 1 and layer.MEMORY_ATTACKS in self.static_points:  # Memory Dive
+            return layer.with_memory_attacks(cast("Game", self), slot, card)
+        return card
 
     def hp_of(self, slot: Slot) -> int:
         card = self.card_of(slot)

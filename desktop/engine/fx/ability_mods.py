@@ -243,7 +243,7 @@ class AbilitiesAway(Mod):
     def blocks(self, game: Game, source: Slot, slot: Slot) -> bool:
         from desktop.engine.fx.trainer_pick_nodes import has_rule_box
 
-        card = game.card_of(slot)
+        card = game.cards[slot.top]  # its printed card (card_of would ask the Abilities again)
         if self.rule_box:
             return has_rule_box(card) and not (self.except_class and self.except_class in card.subtypes)
         owner = game.owner(source.top)
@@ -344,3 +344,17 @@ class TypesWithTool(Mod):
 
     def words(self, w: Words) -> str:
         return (f"As long as {w.name} has a {self.tool} attached, it is {' and '.join(self.types)} type.")
+
+
+@node("memory_attacks")
+@dataclass(frozen=True, slots=True)
+class MemoryAttacks(Mod):
+    """Each of your evolved Pokémon can use any attack from its previous Evolutions (read by
+    Game.card_of through layer.with_memory_attacks)."""
+
+    point = layer.MEMORY_ATTACKS
+    label = "memory_attacks"
+
+    def words(self, w: Words) -> str:
+        return ("Each of your evolved Pokémon can use any attack from its previous Evolutions. (You still need the "
+                "necessary Energy to use each attack.)")
