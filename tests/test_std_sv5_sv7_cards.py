@@ -1621,3 +1621,13 @@ def test_memory_dive_lets_evolved_pokemon_use_their_previous_evolutions_attacks(
                     side(DARKRAI), rules="modern", seed=seed_for(True))
     _attack(game, "Thunder Jolt")
     assert game.players[1].active.damage == 30
+
+
+def test_luminous_energy_provides_every_type_unless_another_special_energy_is_attached():
+    game = new_game(side(mon("sv6-39", energy=[FIRE, "sv6-226"])), side(DARKRAI), rules="modern")
+    assert _attackable(game, "Ground Melter")  # Fire and Colorless
+    game = new_game(side(mon("sv6-39", energy=["sv6-226", JET])), side(DARKRAI), rules="modern")
+    assert game.energy_units(game.players[0].active) == ["Colorless", "Colorless"]
+    assert not _attackable(game, "Ground Melter")
+    game = new_game(side(mon("sv6-39", energy=["sv6-226", "sv6-226"])), side(DARKRAI), rules="modern")
+    assert game.energy_units(game.players[0].active) == ["Colorless", "Colorless"]  # each sees the other

@@ -28,18 +28,31 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
     if not slot.effects and not slot.tools:
         units: list[str] = []
         for uid in slot.energy:
-            units.extend(cards[uid].provides)
+            units.extend(cards[uid].provides if not cards[uid].statics else provided_by(game, slot, uid))
         return units
     as_type = layer.energy_type(game, slot)
     units = []
     for uid in slot.energy:
         card = cards[uid]
-        provided = card.provides if card.kind == "energy" else _as_energy(slot, uid)
+        provided = (card.provides if not card.statics else provided_by(game, slot, uid)) if card.kind == "energy" \
+            else _as_energy(slot, uid)
         if as_type:
             units.extend(as_type for _ in provided)
         else:
             units.extend(provided)
     return units
+
+
+def provided_by(game: Game, slot: Slot, uid: int) -> tuple[str, ...]:
+    """What Energy card ``uid`` attached to ``slot`` provides, after its own rule (Luminous Energy)."""
+    card = game.cards[uid]
+    for _kind, mod in card.statics:
+        if mod.point == layer.ENERGY_PROVIDES:
+            return mod.provides_on(game, slot, uid, card.provides)
+    return card.provides
+
+
+
 
 
 def _as_energy(slot: Slot, uid: int) -> tuple[str, ...]:

@@ -57,6 +57,7 @@ ON_SWITCHED_IN = "on_switched_in"  # the opponent's Active Pokémon moved to the
 NO_ABILITIES = "no_abilities"  # an Active Pokémon's Ability takes other Pokémon's Abilities away (Midnight Fluttering)
 IMMUNE_CONDITIONS = "immune_conditions"
 ATTACK_COIN = "attack_coin"  # the attacker flips; tails: the attack does nothing
+ENERGY_PROVIDES = "energy_provides"  # what a Special Energy provides, by its own rule (Luminous Energy)
 ENERGY_TYPE = "energy_type"  # every Energy on it provides this type
 PROTECTED = "protected"  # prevent all effects of attacks, including damage
 ON_DAMAGED = "on_damaged"  # trigger: an attack damaged this Pokémon

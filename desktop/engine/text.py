@@ -231,6 +231,8 @@ _NUMBER_WORDS = {1: "", 2: "2 ", 3: "3 ", 4: "4 "}
 
 def provides_text(types: Iterable[str]) -> str:
     """"2 Colorless Energy", "Fire Energy", "Water and Fighting Energy"."""
+    if tuple(types) == ("*",):  # Luminous Energy
+        return "every type of Energy but provides only 1 Energy at a time"
     counts: dict[str, int] = {}
     for t in types:
         counts[t] = counts.get(t, 0) + 1

@@ -143,3 +143,23 @@ class TypeTakesLess(Mod):
         return (f"{self.type} Pokémon (both yours and your opponent's) take {self.amount} less damage from attacks "
                 "from the opponent's Pokémon (after applying Weakness and Resistance).")
 
+
+
+@node("colorless_with_other_special")
+@dataclass(frozen=True, slots=True)
+class ColorlessWithOtherSpecial(Mod):
+    """A Special Energy's rule: if the Pokémon it is attached to has any other Special Energy attached,
+    it provides Colorless Energy instead (Luminous Energy)."""
+
+    point = layer.ENERGY_PROVIDES
+    label = "energy_provides"
+
+    def provides_on(self, game: Game, slot: Slot, uid: int, provides: tuple[str, ...]) -> tuple[str, ...]:
+        others = (u for u in slot.energy if u != uid)
+        if any(game.cards[u].kind == "energy" and not game.cards[u].is_basic_energy for u in others):
+            return ("Colorless",)
+        return provides
+
+    def words(self, w: Words) -> str:
+        return ("If the Pokémon this card is attached to has any other Special Energy attached, this card provides "
+                "Colorless Energy instead.")

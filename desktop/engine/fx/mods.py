@@ -85,6 +85,10 @@ class Mod(Node):
         """Damage this modifier adds to the attacker's attack after Weakness (DAMAGE_BY_ATTACKER)."""
         return 0
 
+    def provides_on(self, game: Game, slot: Slot, uid: int, provides: tuple[str, ...]) -> tuple[str, ...]:
+        """What the Energy card ``uid`` attached to ``slot`` provides (ENERGY_PROVIDES)."""
+        return provides
+
     def types_for(self, game: Game, slot: Slot) -> tuple[str, ...]:
         """The types this modifier gives the Pokémon ``slot`` (POKEMON_TYPE), or () for its own."""
         return (self.new_type(),)
