@@ -1631,3 +1631,11 @@ def test_luminous_energy_provides_every_type_unless_another_special_energy_is_at
     assert not _attackable(game, "Ground Melter")
     game = new_game(side(mon("sv6-39", energy=["sv6-226", "sv6-226"])), side(DARKRAI), rules="modern")
     assert game.energy_units(game.players[0].active) == ["Colorless", "Colorless"]  # each sees the other
+
+
+def test_curly_wall_protects_basic_colorless_pokemon_with_another_bouffalant_in_play():
+    for bench, dealt in ((["sv7-119"], [40]), (["Pikachu"], [100]), (["sv7-119", "sv7-119"], [40])):  # no stacking
+        game = new_game(side(mon("sv6-76", "sv6-75", energy=[LIGHTNING] * 2)), side("sv7-119", bench=bench),
+                        rules="modern")
+        _attack(game, "Strong Volt")
+        assert _dealt(game) == dealt

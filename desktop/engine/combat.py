@@ -156,6 +156,8 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
             if prevented:
                 game.emit("prevented", owner, pos=pos, amount=amount)
                 return 0
+        if layer.TEAM_DEFENCE in game.static_points and owner != m.scope.player:
+            amount = layer.team_defence(game, owner, slot, amount)
     if amount <= 0:
         return 0
     if layer.SURVIVE in game.static_points and slot.damage == 0:

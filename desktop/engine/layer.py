@@ -87,7 +87,8 @@ USED_BY_NAME = "used_by_name"  # a player used an Ability of this name this turn
 
 SURVIVE = "survive"  # at full HP, attack damage that would Knock Out leaves some HP (Sturdy)
 IGNORES_DEFENDER = "ignores_defender"  # this Pokémon's attack damage ignores effects on the Defending Pokémon
-DEFENCE_POINTS = frozenset({PROTECTED, TRANSPARENCY, DAMAGE_TO_DEFENDER})  # the defender's damage steps
+TEAM_DEFENCE = "team_defence"  # an Ability that reduces damage to its owner's other Pokémon (Curly Wall)
+DEFENCE_POINTS = frozenset({PROTECTED, TRANSPARENCY, DAMAGE_TO_DEFENDER, TEAM_DEFENCE})  # the defender's damage steps
 
 POWER_USED = "power_used_this_turn"  # a slot effect: its once-a-turn power was used this turn
 
@@ -372,6 +373,16 @@ def on_switched_in(game: Game, player: int, slot: Slot) -> None:
         return
     for _owner_slot, mod in bench_statics(game, 1 - player, ON_SWITCHED_IN):
         mod.switched_in(game, player, slot)
+
+
+def team_defence(game: Game, owner: int, slot: Slot, amount: int) -> int:
+    """Attack damage to ``owner``'s Pokémon ``slot`` after an Ability of theirs that protects others
+    (Curly Wall: such effects don't stack, so the first that applies is the only one)."""
+    for holder, mod in bench_statics(game, owner, TEAM_DEFENCE):
+        reduced = mod.team_defend(game, holder, slot, amount)
+        if reduced != amount:
+            return reduced
+    return amount
 
 
 def card_blocked(game: Game, player: int, card: CardDef) -> bool:

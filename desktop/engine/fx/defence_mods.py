@@ -163,3 +163,32 @@ class ColorlessWithOtherSpecial(Mod):
     def words(self, w: Words) -> str:
         return ("If the Pokémon this card is attached to has any other Special Energy attached, this card provides "
                 "Colorless Energy instead.")
+
+
+
+@node("team_less_damage")
+@dataclass(frozen=True, slots=True)
+class TeamLessDamage(Mod):
+    """As long as you have at least 1 other ``partner`` in play, all of your Basic ``type`` Pokémon
+    take ``amount`` less damage from attacks from your opponent's Pokémon (after Weakness and
+    Resistance); the effect of this Ability doesn't stack."""
+
+    partner: str
+    type: str
+    amount: int
+    point = layer.TEAM_DEFENCE
+    label = "reduce_damage"
+
+    def team_defend(self, game: Game, holder: Slot, slot: Slot, amount: int) -> int:
+        owner = game.owner(holder.top)
+        partners = sum(1 for s in game.players[owner].slots() if s is not holder
+                       and game.card_of(s).name == self.partner)
+        card = game.card_of(slot)
+        if not partners or card.stage != "Basic" or self.type not in game.types_of(slot):
+            return amount
+        return max(0, amount - self.amount)
+
+    def words(self, w: Words) -> str:
+        return (f"As long as you have at least 1 other {self.partner} in play, all of your Basic {self.type} Pokémon "
+                f"take {self.amount} less damage from attacks from your opponent's Pokémon (after applying Weakness "
+                f"and Resistance). The effect of {w.power} doesn't stack.")

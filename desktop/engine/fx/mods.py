@@ -85,6 +85,10 @@ class Mod(Node):
         """Damage this modifier adds to the attacker's attack after Weakness (DAMAGE_BY_ATTACKER)."""
         return 0
 
+    def team_defend(self, game: Game, holder: Slot, slot: Slot, amount: int) -> int:
+        """Attack damage to ``slot`` after this Ability of ``holder``, its owner's Pokémon (TEAM_DEFENCE)."""
+        return amount
+
     def provides_on(self, game: Game, slot: Slot, uid: int, provides: tuple[str, ...]) -> tuple[str, ...]:
         """What the Energy card ``uid`` attached to ``slot`` provides (ENERGY_PROVIDES)."""
         return provides
