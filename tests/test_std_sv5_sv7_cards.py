@@ -1639,3 +1639,14 @@ def test_curly_wall_protects_basic_colorless_pokemon_with_another_bouffalant_in_
                         rules="modern")
         _attack(game, "Strong Volt")
         assert _dealt(game) == dealt
+
+
+def test_quick_sign_can_be_used_during_the_first_turn_of_the_player_going_first():
+    game = new_game(side(mon("sv6-9", energy=[GRASS]), deck=["Eevee", "Pikachu", GRASS]), side(DARKRAI),
+                    rules="modern", turn=1, first=0)
+    legal = game.legal_actions()
+    assert Attack(0) in legal and Attack(1) not in legal  # Coordinated Strike must wait
+    _attack(game, "Quick Sign")
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].bench) == 2
