@@ -62,6 +62,12 @@ def _answer(game: Game, prompt: Prompt) -> Any:
             return min(prompt.options)
         if prompt.purpose == "random_count":  # The Rocket's Trap: as many of their cards as allowed
             return max(prompt.options)
+        if prompt.purpose == "move_damage_count":  # Adrena-Brain: as many as allowed onto the opponent
+            return max(prompt.options)
+        if prompt.purpose == "counters_on_self":  # Undulating Slice: as many as leave the attacker standing
+            me = game.players[prompt.player].active
+            room = (game.hp_of(me) - me.damage - 10) // 10 if me is not None else 0
+            return max((v for v in prompt.options if v <= room), default=min(prompt.options))
         # extra cards after a mulligan: take them unless the deck is getting short
         limit = max(0, len(game.players[prompt.player].deck) - 12)
         return max((v for v in prompt.options if v <= limit), default=min(prompt.options))
@@ -233,7 +239,7 @@ def _pokemon(game: Game, prompt: Prompt) -> Any:
         return max(options, key=lambda pos: (pos != 0, game.hp_of(p.at(pos)) - p.at(pos).damage))
     if purpose == "move_energy_from":  # Energy Trans: from a benched Pokémon
         return max(options, key=lambda pos: (pos != 0, len(p.at(pos).energy)))
-    if purpose == "pokemon_to_hand":  # Professor Turo's Scenario: save the most damaged Pokémon
+    if purpose in ("pokemon_to_hand", "pokemon_to_deck"):  # Professor Turo's Scenario: save the most damaged
         return max(options, key=lambda pos: (p.at(pos).damage / max(1, game.hp_of(p.at(pos))), -len(p.at(pos).energy)))
     if purpose in ("attach_energy", "move_energy_to"):
         return max(options, key=lambda pos: (_energy_gap(game, me, p.at(pos)), pos == 0))

@@ -28,18 +28,31 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
     if not slot.effects and not slot.tools and layer.ENERGY_TYPE not in game.static_points:
         units: list[str] = []
         for uid in slot.energy:
-            units.extend(cards[uid].provides)
+            units.extend(cards[uid].provides if not cards[uid].statics else provided_by(game, slot, uid))
         return units
     as_type = layer.energy_type(game, slot)
     units = []
     for uid in slot.energy:
         card = cards[uid]
-        provided = card.provides if card.kind == "energy" else _as_energy(slot, uid)
+        provided = (card.provides if not card.statics else provided_by(game, slot, uid)) if card.kind == "energy" \
+            else _as_energy(slot, uid)
         if as_type:
             units.extend(as_type for _ in provided)
         else:
             units.extend(provided)
     return units
+
+
+def provided_by(game: Game, slot: Slot, uid: int) -> tuple[str, ...]:
+    """What Energy card ``uid`` attached to ``slot`` provides, after its own rule (Luminous Energy)."""
+    card = game.cards[uid]
+    for _kind, mod in card.statics:
+        if mod.point == layer.ENERGY_PROVIDES:
+            return mod.provides_on(game, slot, uid, card.provides)
+    return card.provides
+
+
+
 
 
 def _as_energy(slot: Slot, uid: int) -> tuple[str, ...]:
@@ -71,8 +84,11 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
     card = game.card_of(slot)
     attack = card.attacks[index]
     cost = attack.cost
-    if layer.ATTACK_COST in game.static_points:
+    if layer.ATTACK_COST in game.static_points or slot.effects:  # an Ability, or a lasting effect (Drum Beating)
         cost = layer.attack_cost(game, player, slot, attack.name, cost)
+    if (slot.rot or slot.poison or slot.burned) and attack.effect is not None and any(
+            n.op == "ignore_cost_if_condition" for n in attack.effect.walk()):  # Gutsy Swing
+        cost = ()
     if not cost_met(energy_units(game, slot) if units is None else units, cost):
         return False
     if slot.effects and not layer.may_use_attack(game, player, slot, attack.name):
@@ -82,6 +98,7 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
 
 # ---------------------------------------------------------------- damage
 NO_RESISTANCE = "no_resistance"  # a scope value: this attack's damage isn't affected by Resistance (Feint)
+NO_WEAKNESS = "no_weakness"  # ... isn't affected by Weakness (Magnetic Burst)
 IGNORE_DEFENDER_EFFECTS = "ignore_defender_effects"  # ... nor by any effects on the opponent's Active Pokémon
 
 
@@ -105,17 +122,17 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
         game.emit("prevented", owner, pos=pos, amount=amount)  # a Tera Pokémon's rule box: not on the Bench
         return 0
     if apply_wr:
-        attack_type = m.scope.attack_type
+        attack_types = m.scope.get("attack_types") or (m.scope.attack_type,)
         points = game.static_points
         skip_weakness, skip_resistance = layer.stadium_wr(game, m.attacker, slot) if layer.ATTACK_WR in points \
             else (False, False)
         for w_type, value in (layer.weakness(game, slot, card) if slot.effects or layer.WEAKNESS in points
                               else card.weaknesses):
-            if w_type == attack_type and not skip_weakness:
+            if w_type in attack_types and not skip_weakness and not m.scope.get(NO_WEAKNESS, False):
                 amount = amount * int(value[1:]) if value.startswith("x") else amount + int(value)
         for r_type, r_value in (layer.resistance(game, slot, card) if slot.effects or layer.RESISTANCE in points
                                 else card.resistances):
-            if r_type == attack_type and not m.scope.get(NO_RESISTANCE, False) and not skip_resistance:
+            if r_type in attack_types and not m.scope.get(NO_RESISTANCE, False) and not skip_resistance:
                 amount += r_value
         if amount <= 0:
             return 0
@@ -135,10 +152,12 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
             game.emit("prevented", owner, pos=pos, amount=amount)
             return 0
         for mod in layer.mods_on(game, slot, layer.DAMAGE_TO_DEFENDER):
-            amount, prevented = mod.defend(game, amount)
+            amount, prevented = mod.defend_in(game, slot, amount)
             if prevented:
                 game.emit("prevented", owner, pos=pos, amount=amount)
                 return 0
+        if layer.TEAM_DEFENCE in game.static_points and owner != m.scope.player:
+            amount = layer.team_defence(game, owner, slot, amount)
     if layer.HALVE_ALL_DAMAGE in game.static_points and amount > 0:  # Relaxing Scent: half, rounded up to 10
         for active in (p.active for p in game.players):
             for _mod in layer.mods_on(game, active, layer.HALVE_ALL_DAMAGE) if active is not None else ():
@@ -152,6 +171,7 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
             if left:
                 amount = min(amount, hp - slot.damage - left)
                 game.emit("power", owner, card=slot.top, pos=pos, detail=mod.label)
+                mod.after_survive(game, slot)
                 break
     put_damage(game, owner, pos, slot, amount, m.scope.source)
     return amount

@@ -492,6 +492,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.discard_card(uid, "tool", bench_pos)
         new.add_effect(Effect(MOVED_TO_ACTIVE, self.turn))  # "moved from your Bench to the Active Spot this turn"
         self.emit("switch", player, card=new.top, pos=bench_pos, detail=reason)
+        layer.on_switched_in(self, player, new)  # Lava Zone
 
 def replay(
     deck_ids, seed: int, rules, actions, names=("Player 1", "Player 2"), first=None, db: CardDB | None = None,

@@ -20,8 +20,6 @@ A point no card of the game answers statically (``Game.static_points``) costs on
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.cards import ALWAYS, ANY_CONDITION
@@ -53,14 +51,18 @@ NO_ATTACH_ENERGY = "no_attach_energy"  # a lasting effect: no Energy may be atta
 NO_ATTACK = "no_attack"  # this Pokémon can't use an attack (or one named attack)
 NO_TRAINERS = "no_trainers"  # a player can't play Trainer cards
 NO_EVOLVE = "no_evolve"
+ON_SWITCHED_IN = "on_switched_in"  # the opponent's Active Pokémon moved to the Bench in their turn (Lava Zone)
+NO_ABILITIES = "no_abilities"  # an Active Pokémon's Ability takes other Pokémon's Abilities away (Midnight Fluttering)
 IMMUNE_CONDITIONS = "immune_conditions"
 SLEEP_COINS = "sleep_coins"  # an Asleep Pokémon flips more coins at Pokémon Checkup (Snorlax's Stir and Snooze)
 TEAM_IMMUNE_CONDITIONS = "team_immune_conditions"  # an Ability keeps some of its owner's Pokémon free of them
 ATTACK_COIN = "attack_coin"  # the attacker flips; tails: the attack does nothing
+ENERGY_PROVIDES = "energy_provides"  # what a Special Energy provides, by its own rule (Luminous Energy)
 ENERGY_TYPE = "energy_type"  # every Energy on it provides this type
 PROTECTED = "protected"  # prevent all effects of attacks, including damage
 ON_DAMAGED = "on_damaged"  # trigger: an attack damaged this Pokémon
 ON_KNOCKED_OUT = "on_knocked_out"  # trigger: this Pokémon was Knocked Out
+MEMORY_ATTACKS = "memory_attacks"  # evolved Pokémon may use the attacks of their previous Evolutions (Memory Dive)
 TOOL_ATTACK = "tool_attack"  # a Tool gives the Pokémon it is attached to its attack (Technical Machine)
 ALLY_KNOCKED_OUT = "ally_knocked_out"  # trigger: another of its owner's Pokémon was Knocked Out by an attack
 OWN_KNOCKED_OUT = "own_knocked_out"  # a Tool on the Knocked Out Active Pokémon passes its Energy on (Wishful Baton)
@@ -89,7 +91,6 @@ OWN_RETREAT_COST = "own_retreat_cost"  # this Pokémon's Retreat Cost (a Tool at
 HP = "hp"  # a Pokémon's HP (a Stadium: Gravity Mountain)
 ATTACK_COST = "attack_cost"  # an attack's Energy cost (an Ability: Seasoned Skill)
 ATTACK_BONUS = "attack_bonus"  # a player's attacks do more damage before W/R this turn (Premium Power Pro)
-TEAM_ATTACK_BONUS = "team_attack_bonus"  # an Ability: the attacks of its owner's Pokémon do more (Steelworker)
 PRIZE_COUNT = "prize_count"  # the Prize cards a Knock Out is worth (Shadowy Concealment: 1 fewer)
 ON_BENCHED = "on_benched"  # a Pokémon was put onto its owner's Bench during their turn (Risky Ruins)
 USED_BY_NAME = "used_by_name"  # a player used an Ability of this name this turn (a lasting player mark)
@@ -97,7 +98,8 @@ USED_BY_NAME = "used_by_name"  # a player used an Ability of this name this turn
 
 SURVIVE = "survive"  # at full HP, attack damage that would Knock Out leaves some HP (Sturdy)
 IGNORES_DEFENDER = "ignores_defender"  # this Pokémon's attack damage ignores effects on the Defending Pokémon
-DEFENCE_POINTS = frozenset({PROTECTED, TRANSPARENCY, DAMAGE_TO_DEFENDER})  # the defender's damage steps
+TEAM_DEFENCE = "team_defence"  # an Ability that reduces damage to its owner's other Pokémon (Curly Wall)
+DEFENCE_POINTS = frozenset({PROTECTED, TRANSPARENCY, DAMAGE_TO_DEFENDER, TEAM_DEFENCE})  # the defender's damage steps
 
 POWER_USED = "power_used_this_turn"  # a slot effect: its once-a-turn power was used this turn
 
@@ -115,6 +117,8 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
 
         if powers_stopped(game):  # Sputter: every Pokémon Power stops working
             return False
+    if kind == "Ability" and NO_ABILITIES in game.static_points:
+        return not abilities_blocked(game, slot)
     if kind == "Pokémon Power":
         return slot.rot == NONE and not gassed(game, slot)
     if kind == ANY_CONDITION:  # Legendary Collection: "affected by a Special Condition"
@@ -124,6 +128,19 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
     if kind == "Poké-Power":
         return slot.rot == NONE and not slot.poison and not slot.burned
     return True
+
+
+def abilities_blocked(game: Game, slot: Slot) -> bool:
+    """Whether an Active Pokémon's Ability (Midnight Fluttering, Initialization) takes this Pokémon's
+    Abilities away now."""
+    for player in game.players:
+        source = player.active
+        if source is None:
+            continue
+        for _kind, mod in game.cards[source.top].statics:
+            if mod.point == NO_ABILITIES and mod.blocks(game, source, slot):
+                return True
+    return False
 
 
 def gassed(game: Game, slot: Slot) -> bool:
@@ -226,54 +243,12 @@ def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
     return frozenset(points)
 
 
-@lru_cache(maxsize=256)
-def break_card(top: CardDef, under: CardDef) -> CardDef:
-    """What a Pokémon BREAK in play is (seed 002, BREAK Evolution): the BREAK card's name, type and
-    HP, and everything else of the card under it (its attacks, Abilities, Weakness, Resistance and
-    Retreat Cost), with the BREAK card's own attack and Ability added."""
-    return replace(under, id=top.id, name=top.name, hp=top.hp, types=top.types or under.types, stage="BREAK",
-                   attacks=under.attacks + top.attacks, powers=under.powers + top.powers,
-                   statics=under.statics + top.statics, subtypes=under.subtypes | {"BREAK"})
-
-
-def with_tool_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:
-    """``card`` with the attacks of the Technical Machines attached to ``slot`` after its own."""
-    tools = tuple(game.cards[uid] for uid, _until in slot.tools
-                  if any(mod.point == TOOL_ATTACK and mod.gives_to(card.name)
-                         for _kind, mod in game.cards[uid].statics))
-    return _plus_attacks(card, tools) if tools else card
-
-
 def trainer_tax(game: Game, name: str) -> int:
     """How many cards from the hand the Stadium in play makes a player discard in order to play the
     Trainer card ``name`` (No Removal Gym); 0 for none."""
     if game.stadium < 0 or TRAINER_TAX not in game.static_points:
         return 0
     return sum(mod.tax(name) for _kind, mod in game.cards[game.stadium].statics if mod.point == TRAINER_TAX)
-
-
-def with_borrowed_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:
-    """``card`` with the attacks it may borrow now: those of the cards under it while its player's
-    Recall lasts (it is their Active Pokémon), and, by its working Psylink-like Power, those of its
-    player's other Pokémon in play of the Power's type (their printed cards)."""
-    borrowed: tuple[CardDef, ...] = ()
-    if game.lasting and len(slot.cards) > 1:
-        for owner, _until, mod in game.lasting:
-            if mod.point == RECALL_ATTACKS and game.players[owner].active is slot:
-                borrowed = tuple(game.cards[uid] for uid in reversed(slot.cards[:-1]))
-                break
-    if COPY_ALLY_ATTACKS in game.static_points:
-        for kind, mod in card.statics:
-            if mod.point == COPY_ALLY_ATTACKS and power_working(game, slot, kind):
-                owner = next(pl for pl, p in enumerate(game.players) if any(s is slot for s in p.slots()))
-                borrowed += tuple(game.cards[s.top] for s in game.players[owner].slots()
-                                  if s is not slot and mod.copies_from(game.cards[s.top]))
-    return _plus_attacks(card, borrowed) if borrowed else card
-
-
-@lru_cache(maxsize=256)
-def _plus_attacks(card: CardDef, tools: tuple[CardDef, ...]) -> CardDef:
-    return replace(card, attacks=card.attacks + tuple(a for tool in tools for a in tool.attacks))
 
 
 def bench_statics(game: Game, player: int, point: str) -> Iterator[tuple[Slot, Mod]]:
@@ -293,6 +268,15 @@ def retreat_cost(game: Game, player: int, slot: Slot) -> int:
     if RETREAT_COST in game.static_points:
         for owner_slot, mod in bench_statics(game, player, RETREAT_COST):
             cost = mod.adjust(game, cost, owner_slot, slot)
+        for owner_slot, mod in bench_statics(game, 1 - player, RETREAT_COST):  # the opponent's (Big Net)
+            cost = mod.adjust_theirs(game, cost, owner_slot, slot)
+        for side in (player, 1 - player):  # a Tool on either Active Pokémon (Gravity Gemstone)
+            holder = game.players[side].active
+            for uid, _until in holder.tools if holder is not None else ():
+                for _kind, mod in game.cards[uid].statics:
+                    if mod.point == RETREAT_COST:
+                        cost = (mod.adjust(game, cost, holder, slot) if side == player
+                                else mod.adjust_theirs(game, cost, holder, slot))
     if OWN_RETREAT_COST in game.static_points or slot.effects:
         for mod in mods_on(game, slot, OWN_RETREAT_COST):
             cost = mod.adjust(game, cost, slot, slot)
@@ -318,8 +302,7 @@ def attack_bonus(game: Game, player: int, attacker: Slot) -> int:
     """Damage ``player``'s effects (and the attacker's own Ability) add to its attack on the Active
     Pokémon, before W/R."""
     total = sum(mod.extra_for(game, attacker) for mod in player_mods(game, player, ATTACK_BONUS))
-    if TEAM_ATTACK_BONUS in game.static_points:
-        total += sum(mod.extra_for(game, attacker) for _slot, mod in bench_statics(game, player, TEAM_ATTACK_BONUS))
+    total += sum(mod.team_extra(game, attacker) for _slot, mod in bench_statics(game, player, ATTACK_BONUS))
     return total + sum(mod.extra_for(game, attacker) for mod in mods_on(game, attacker, ATTACK_BONUS))
 
 
@@ -375,7 +358,36 @@ def may_play_trainers(game: Game, player: int, subtype: str = "") -> bool:
     return not any(mod.stops(subtype) for mod in player_mods(game, player, NO_TRAINERS))
 
 
+def on_switched_in(game: Game, player: int, slot: Slot) -> None:
+    """``player``'s Active Pokémon moved to the Bench during their turn and ``slot`` is the new
+    Active Pokémon: the opponent's Abilities may act on it (Lava Zone)."""
+    if ON_SWITCHED_IN not in game.static_points or game.current != player:
+        return
+    for _owner_slot, mod in bench_statics(game, 1 - player, ON_SWITCHED_IN):
+        mod.switched_in(game, player, slot)
+
+
+def team_defence(game: Game, owner: int, slot: Slot, amount: int) -> int:
+    """Attack damage to ``owner``'s Pokémon ``slot`` after an Ability of theirs that protects others
+    (Curly Wall: such effects don't stack, so the first that applies is the only one)."""
+    for holder, mod in bench_statics(game, owner, TEAM_DEFENCE):
+        reduced = mod.team_defend(game, holder, slot, amount)
+        if reduced != amount:
+            return reduced
+    return amount
+
+
+def card_blocked(game: Game, player: int, card: CardDef) -> bool:
+    """Whether an Ability of the opponent's Pokémon stops ``player`` from playing ``card`` from their
+    hand (Massive Body: Stadiums; ACE Nullifier: ACE SPEC cards)."""
+    if NO_TRAINERS not in game.static_points:
+        return False
+    return any(mod.blocks_card(game, slot, card) for slot, mod in bench_statics(game, 1 - player, NO_TRAINERS))
+
+
 def may_evolve(game: Game, player: int) -> bool:
+    if game.lasting and any(True for _mod in player_mods(game, player, NO_EVOLVE)):  # Evolution Jammer
+        return False
     if NO_EVOLVE not in game.static_points:
         return True
     for owner in (player, 1 - player):
@@ -402,7 +414,8 @@ def hand_revealed(game: Game, owner: int) -> bool:
 
 
 def immune_to_conditions(game: Game, slot: Slot) -> bool:
-    if "immune_conditions" in game.cards[slot.top].flags or any_on(game, slot, IMMUNE_CONDITIONS):
+    if "immune_conditions" in game.cards[slot.top].flags or any(
+            mod.holds(game, slot) for mod in mods_on(game, slot, IMMUNE_CONDITIONS)):  # holds: Ancient Booster
         return True
     return TEAM_IMMUNE_CONDITIONS in game.static_points and any(
         mod.holds(game, slot) for _owner, mod in bench_statics(game, game.owner(slot.top), TEAM_IMMUNE_CONDITIONS))
@@ -484,7 +497,9 @@ def resistance(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, int], 
 def pokemon_types(game: Game, slot: Slot) -> tuple[str, ...]:
     """The Pokémon's types: printed, or changed by a lasting effect (Shift)."""
     for mod in mods_on(game, slot, POKEMON_TYPE):
-        return (mod.new_type(),)
+        types = mod.types_for(game, slot)
+        if types:
+            return types
     return game.card_of(slot).types
 
 

@@ -25,7 +25,7 @@ from desktop.engine.actions import (
     UseStadium,
 )
 from desktop.engine.card_classes import legend_partner, v_union_marker, v_union_pieces
-from desktop.engine.cards import CardDef
+from desktop.engine.cards import AttackDef, CardDef
 from desktop.engine.events import Event
 from desktop.engine.fx.playable import power_usable, trainer_targets, usable_by_hand
 from desktop.engine.game_fields import GameFields
@@ -85,12 +85,14 @@ class Legality(GameFields):
         turn = self.turn
         points = self.static_points  # card_of differs from the top card only with these in the game
         transform = layer.TRANSFORM in points or layer.BREAK_EVOLUTION in points or layer.TOOL_ATTACK in points \
-            or layer.COPY_ALLY_ATTACKS in points or bool(self.lasting)  # Psylink; Recall (a player's effect)
+            or layer.COPY_ALLY_ATTACKS in points or bool(self.lasting) \
+            or layer.MEMORY_ATTACKS in points  # Psylink; Recall (a player's effect); Memory Dive
         for uid in p.hand:
             card = cards[uid]
             kind = card.kind
             if kind == "energy":
-                if not self.energy_played:
+                if not self.energy_played and not (card.subtypes and layer.NO_TRAINERS in points
+                                                   and layer.card_blocked(game, player, card)):
                     for pos, slot in zip(positions, slots, strict=True):
                         if not slot.effects or not layer.any_on(self, slot, layer.NO_ATTACH_ENERGY):  # type: ignore[arg-type]
                             out.append(make(AttachEnergy, ("attach", uid, pos)))
@@ -121,10 +123,13 @@ class Legality(GameFields):
         if active is not None:
             if self.rules.may_retreat_again(self.retreats) and bench and self._can_retreat(active):
                 out.extend(make(Retreat, ("retreat", i)) for i in range(1, len(bench) + 1))
-            if self._can_attack_now(active):
+            first_only = not self._can_attack_now(active) and self._first_turn_attacker(active)  # Quick Sign
+            if first_only or self._can_attack_now(active):
                 units = combat.energy_units(game, active)
                 attacker = self.card_of(active) if transform else cards[active.cards[-1]]
                 for index in range(len(attacker.attacks)):
+                    if first_only and not first_turn_attack(attacker.attacks[index]):
+                        continue
                     if combat.can_use_attack(game, player, index, units):
                         out.append(make(Attack, ("attack", index)))
         if self.stadium >= 0 and layer.STADIUM_USE in self.static_points and self.stadium_usable(player):
@@ -199,6 +204,10 @@ class Legality(GameFields):
         game: Game = self  # type: ignore[assignment]  # this mixin is part of Game; no cast() call on the hot path
         return layer.retreat_cost(game, self.owner(slot.top), slot)
 
+    def _first_turn_attacker(self, slot: Slot) -> bool:
+        """During the first player's very first turn, an attack that allows it may still be used."""
+        return self.is_first_turn() and not self.attacked and slot.rot not in (ASLEEP, PARALYZED)
+
     def _can_attack_now(self, slot: Slot) -> bool:
         if self.attacked or slot.rot in (ASLEEP, PARALYZED):
             return False
@@ -215,6 +224,11 @@ class Legality(GameFields):
         """The events of the most recent ``apply()``; before any action, those of the set-up
         (the coin flip for the first player). A scenario-built game starts with none."""
         return tuple(self._events)
+
+
+def first_turn_attack(attack: AttackDef) -> bool:
+    """Whether the attack says "If you go first, you can use this attack during your first turn."."""
+    return attack.effect is not None and any(n.op == "first_turn_if_first" for n in attack.effect.walk())
 
 
 def evolvable(card: CardDef) -> bool:

@@ -121,6 +121,15 @@ FIRST_TURN_OK = "If you go first, you may use this card during your first turn."
 def flag_text(card: CardDef) -> str:
     """The rules a card's flags give it (Clefairy Doll, Mysterious Fossil), as printed."""
     flags, name = card.flags, card.name
+    if "play_as_basic" in flags and _era(card, None) == "modern" and "no_prize" not in flags:  # Antique fossils
+        text = f"Play this card as if it were a {card.hp}-HP Basic {card.type} Pokémon."
+        limits = (["can't be affected by any Special Conditions"] if "immune_conditions" in flags else []) + (
+            ["can't retreat"] if "cannot_retreat" in flags else [])
+        if limits:
+            text += f" This card {' and '.join(limits)}."
+        if "discard_any_time" in flags:
+            text += " At any time during your turn, you may discard this card from play."
+        return text
     parts = []
     if "play_as_basic" in flags:
         parts.append(f"Play {name} as if it were a Basic Pokémon. While in play, {name} counts as a Pokémon "
@@ -222,6 +231,8 @@ _NUMBER_WORDS = {1: "", 2: "2 ", 3: "3 ", 4: "4 "}
 
 def provides_text(types: Iterable[str]) -> str:
     """"2 Colorless Energy", "Fire Energy", "Water and Fighting Energy"."""
+    if tuple(types) == ("*",):  # Luminous Energy
+        return "every type of Energy but provides only 1 Energy at a time"
     counts: dict[str, int] = {}
     for t in types:
         counts[t] = counts.get(t, 0) + 1

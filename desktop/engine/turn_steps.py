@@ -8,10 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
-from desktop.engine import combat, layer
+from desktop.engine import card_in_play, combat, layer
+from desktop.engine.fx.played_mark_nodes import tera_bonus
+from desktop.engine.fx.turn_effect_nodes import CONFUSION_COUNTERS, at_turn_end, extra_prizes
 from desktop.engine.game_fields import GameFields
 from desktop.engine.prompts import POKEMON, Prompt
-from desktop.engine.state import ASLEEP, MOVED_TO_ACTIVE, NONE, PARALYZED, ROTATION_NAMES, Effect, Slot
+from desktop.engine.state import ASLEEP, CONFUSED, MOVED_TO_ACTIVE, NONE, PARALYZED, ROTATION_NAMES, Effect, Slot
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -56,6 +58,7 @@ class TurnSteps(GameFields):
                         slot.tools.remove(tool)
                         self.discard_card(tool[0], "attached", pos)
                 if slot.effects:
+                    at_turn_end(cast("Game", self), player, pos, slot, turn)  # Slow Crunch, Permeating Chill
                     slot.effects = tuple(e for e in slot.effects if e[1] > turn)
         if self.lasting:  # effects on a player (Headache)
             self.lasting = tuple(e for e in self.lasting if e[1] > turn)
@@ -112,6 +115,8 @@ class TurnSteps(GameFields):
         if old == rot:
             return
         slot.rot = rot
+        if old == CONFUSED and slot.effects:  # the end of a Confusion ends what it had (Disorienting Flash)
+            slot.effects = tuple(e for e in slot.effects if e[0] != CONFUSION_COUNTERS)
         if rot == PARALYZED:
             slot.paralyzed_turn = self.turn
         if old != NONE:
@@ -231,14 +236,17 @@ class TurnSteps(GameFields):
         under it, or what Transform makes it."""
         if layer.BREAK_EVOLUTION in self.static_points and len(slot.cards) > 1 \
                 and self.cards[slot.cards[-1]].stage == "BREAK":
-            return layer.break_card(self.cards[slot.cards[-1]], self.cards[slot.cards[-2]])
+            return card_in_play.break_card(self.cards[slot.cards[-1]], self.cards[slot.cards[-2]])
         if layer.TRANSFORM in self.static_points:
             return layer.transformed_into(cast("Game", self), slot) or self.cards[slot.cards[-1]]
+        card = self.cards[slot.cards[-1]]
         if slot.tools and layer.TOOL_ATTACK in self.static_points:
-            return layer.with_tool_attacks(cast("Game", self), slot, self.cards[slot.cards[-1]])
+            card = card_in_play.with_tool_attacks(cast("Game", self), slot, card)
         if (self.lasting and len(slot.cards) > 1) or layer.COPY_ALLY_ATTACKS in self.static_points:
-            return layer.with_borrowed_attacks(cast("Game", self), slot, self.cards[slot.cards[-1]])  # Recall, Psylink
-        return self.cards[slot.cards[-1]]
+            card = card_in_play.with_borrowed_attacks(cast("Game", self), slot, card)  # Recall, Psylink
+        if len(slot.cards) > 1 and layer.MEMORY_ATTACKS in self.static_points:  # Memory Dive
+            return card_in_play.with_memory_attacks(cast("Game", self), slot, card)
+        return card
 
     def hp_of(self, slot: Slot) -> int:
         card = self.card_of(slot)
@@ -248,7 +256,7 @@ class TurnSteps(GameFields):
         return card.hp
 
     def types_of(self, slot: Slot) -> tuple[str, ...]:
-        if slot.effects:
+        if slot.effects or layer.POKEMON_TYPE in self.static_points:  # an effect or an Ability (Dual Core)
             return layer.pokemon_types(cast("Game", self), slot)
         return self.card_of(slot).types
 
@@ -274,6 +282,10 @@ class TurnSteps(GameFields):
             kinds = [kind for kind, mod in self.cards[slot.top].statics if mod.point == layer.SELF_KNOCKED_OUT]
             if kinds and all(layer.power_working(cast("Game", self), slot, kind) for kind in kinds):
                 cast("Game", self).queue_triggers(slot.top, layer.SELF_KNOCKED_OUT, player, pos)
+        if slot.effects:
+            worth += extra_prizes(cast("Game", self), slot)  # Plentiful Pollen
+        if self.lasting and pos == 0:
+            worth += tera_bonus(cast("Game", self), player, slot)  # Briar
         zone = "active" if pos == 0 else "bench"
         for uid in slot.cards:
             self.discard_card(uid, zone, pos, knocked_out=True)

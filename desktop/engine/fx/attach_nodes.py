@@ -38,6 +38,7 @@ class SearchAttach(Node):
     of_class: str = ""
     name_has: str = ""  # only to your Pokémon with this in their name ("your Marnie's Pokémon")
     to_self: bool = False  # to the attacking Pokémon only ("attach it to Blaine's Growlithe")
+    bench: bool = False  # to your Benched Pokémon only
     prompts = True
 
     def _energy(self, game: Game, player: int) -> list[int]:
@@ -53,8 +54,8 @@ class SearchAttach(Node):
         if self.to_self:
             return [0] if game.players[player].active is not None else []
         members = class_members((self.of_class,))
-        return [pos for pos, slot in game.players[player].in_play()
-                if (not self.of_class or members & game.card_of(slot).subtypes)
+        return [pos for pos, slot in game.players[player].in_play() if not (self.bench and pos == 0)
+                and (not self.of_class or members & game.card_of(slot).subtypes)
                 and self.name_has in game.card_of(slot).name]
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -107,8 +108,9 @@ class SearchAttach(Node):
             return (f"Search your deck for a {self.type} Energy card and attach it to {w.name}. Shuffle your deck "
                     "afterward.")
         energy = f"Basic {self.type + ' ' if self.type else ''}Energy cards"
-        whose = f"your Pokémon {self.of_class}" if self.of_class else f"your {self.name_has} Pokémon" \
-            if self.name_has else "your Pokémon"
+        whose = f"your Pokémon {self.of_class}" if self.of_class in CLASS_MEMBERS else \
+            f"your {self.of_class} Pokémon" if self.of_class else f"your {self.name_has} Pokémon" \
+            if self.name_has else "your Benched Pokémon" if self.bench else "your Pokémon"
         return (f"Search your deck for up to {self.count} {energy} and attach them to {whose} in any way you like. "
                 "Then, shuffle your deck.")
 

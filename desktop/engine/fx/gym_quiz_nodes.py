@@ -173,7 +173,7 @@ class ReturnSelfFromDiscard(Atomic):
 @dataclass(frozen=True, slots=True)
 class _RecallAttacks(Mod):
     """A player's effect for this turn: their Active Pokémon may use the attacks of the cards under
-    it (``layer.with_borrowed_attacks``)."""
+    it (``card_in_play.with_borrowed_attacks``)."""
 
     point = layer.RECALL_ATTACKS
     label = "recall"

@@ -2,7 +2,7 @@
 discarded at the end of the turn (Technical Machine: Evolution, Devolution...).
 
 The Tool's modifier (``ToolAttack``) marks the game (``layer.TOOL_ATTACK``); ``card_of`` then
-shows a Pokémon with such a Tool as its card plus the Tool's attacks (``layer.with_tool_attacks``),
+shows a Pokémon with such a Tool as its card plus the Tool's attacks (``card_in_play.with_tool_attacks``),
 so legality, the attack itself, the AI and the table see one list of attacks. The attacks' own
 effects are nodes like any other: ``devolve_each_opponent`` and ``evolve_benched_from_deck``.
 """

@@ -8,187 +8,19 @@ In JSON a modifier is a node like any other (``{"op": "prevent_damage"}``), foun
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
-from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.mod_base import Mod
+from desktop.engine.fx.node import node
 from desktop.engine.fx.words import capital, plural
 
 if TYPE_CHECKING:
-    from desktop.engine.cards import CardDef
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
 
 TYPES = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting")
-
-
-class Mod(Node):
-    """A modifier. ``label`` names it in events and the log."""
-
-    __slots__ = ()
-    point: ClassVar[str] = ""
-    label: ClassVar[str] = ""
-    states_duration: ClassVar[bool] = False  # a Tool's modifier whose words say when the Tool goes
-
-    # One method per query point of the layer; each modifier overrides the one its point asks,
-    # and the others keep these neutral answers.
-    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
-        """Damage to the defender after this modifier, and whether it prevented it all."""
-        return amount, False
-
-    def stops(self, subtype: str) -> bool:
-        """Whether this stops a Trainer card of ``subtype`` from being played (NO_TRAINERS)."""
-        return True
-
-    def gives_to(self, card_name: str) -> bool:
-        """Whether a Pokémon of this name may use the attack of the Tool with this modifier (TOOL_ATTACK)."""
-        return True
-
-    def allows(self, game: Game, attack_name: str) -> bool:
-        """Whether the Pokémon may use the attack ``attack_name`` (NO_ATTACK)."""
-        return True
-
-    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
-        """A Retreat Cost after this modifier (RETREAT_COST)."""
-        return cost
-
-    def change(self, pairs: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
-        """Weakness or Resistance after this modifier (WEAKNESS, RESISTANCE)."""
-        return pairs
-
-    def change_on(self, game: Game, slot: Slot, pairs: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
-        """Weakness or Resistance of the Pokémon in ``slot`` after this modifier (a rule that looks at
-        the Pokémon, such as its attached Energy); by default :meth:`change`."""
-        return self.change(pairs)
-
-    def skips_wr(self, game: Game, attacker: CardDef, defender: CardDef) -> tuple[bool, bool]:
-        """(skip Weakness, skip Resistance) for this attacker's damage to this defender (ATTACK_WR)."""
-        return False, False
-
-    def base(self, attack_name: str, damage: int) -> int:
-        """An attack's base damage after this modifier (BASE_DAMAGE)."""
-        return damage
-
-    def extra(self) -> int:
-        """Damage this modifier adds to the attacker's attack after Weakness (DAMAGE_BY_ATTACKER)."""
-        return 0
-
-    def new_type(self) -> str:
-        """The type this modifier makes a Pokémon or its Energy (POKEMON_TYPE, ENERGY_TYPE)."""
-        return ""
-
-    def hp(self, game: Game, card: CardDef, hp: int) -> int:
-        """A Pokémon's HP after this modifier (HP)."""
-        return hp
-
-    def hp_in(self, game: Game, slot: Slot, card: CardDef, hp: int) -> int:
-        """The HP of the Pokémon ``slot`` after this modifier (HP); by default ``hp``, which doesn't
-        look at the Pokémon (a modifier that counts what is attached to it overrides this)."""
-        return self.hp(game, card, hp)
-
-    def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
-        """An attack's Energy cost after this modifier (ATTACK_COST)."""
-        return cost
-
-    def extra_for(self, game: Game, attacker: Slot) -> int:
-        """Damage a player's effect adds to this attacker's attack, before Weakness (ATTACK_BONUS)."""
-        return 0
-
-    def applies(self, game: Game, knocked: Slot) -> bool:
-        """Whether this modifier changes the Prize count for this Knocked Out Pokémon (PRIZE_COUNT)."""
-        return False
-
-    def benched(self, game: Game, card: CardDef) -> int:
-        """Damage placed on a Pokémon just put onto its owner's Bench (ON_BENCHED)."""
-        return 0
-
-    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
-        """Damage counters (as damage) put on the attacker after it did ``dealt`` damage to ``defender``
-        (ON_DAMAGED)."""
-        return 0
-
-    def survives_with(self) -> int:
-        """HP left instead of a Knock Out by attack damage at full HP (SURVIVE); 0: no such rule."""
-        return 0
-
-    def survive_left(self, game: Game, slot: Slot, owner: int) -> int:
-        """HP left instead of a Knock Out by this attack's damage (SURVIVE), 0 for none: by default
-        ``survives_with`` at full HP (Sturdy); a Power may ask more (Fortitude flips a coin)."""
-        return self.survives_with() if slot.damage == 0 else 0
-
-    def used_name(self) -> str:
-        """The Ability name a "used this turn" mark is for (USED_BY_NAME)."""
-        return ""
-
-    def triggered(self) -> Node | None:
-        """The effect this trigger runs when its event happens (ON_PLAYED, ON_EVOLVED...)."""
-        return None
-
-    def applies_to(self, game: Game, attacker: Slot) -> bool:
-        """Whether a player's effect for this turn applies to this attacking Pokémon (TURN_AFTER_DAMAGE)."""
-        return False
-
-    def holds(self, game: Game, slot: Slot) -> bool:
-        """Whether this "can't retreat" effect holds the Pokémon now (NO_RETREAT)."""
-        return True
-
-    def base_in(self, game: Game, slot: Slot, attack_name: str, damage: int) -> int:
-        """An attack's base damage for this Pokémon (BASE_DAMAGE); by default ``base``."""
-        return self.base(attack_name, damage)
-
-    def guards(self, game: Game, uid: int) -> bool:
-        """A Tool's rule: whether Energy card ``uid`` on its Pokémon is kept from the effect now
-        running (ENERGY_GUARD)."""
-        return False
-
-    def leaves_with_active(self) -> bool:
-        """A Tool's rule: it is discarded when its Pokémon goes to the Bench (Koga's Ninja Trick)."""
-        return False
-
-    def tax(self, trainer_name: str) -> int:
-        """Cards to discard from the hand in order to play the Trainer ``trainer_name`` (TRAINER_TAX)."""
-        return 0
-
-    def copies_from(self, card: CardDef) -> bool:
-        """Whether this Power gives its Pokémon the attacks of ``card`` in play (COPY_ALLY_ATTACKS)."""
-        return False
-
-    def on_energy_attached(self, game: Game, player: int, pos: int, slot: Slot, uid: int) -> None:
-        """A Power's rule when Energy card ``uid`` is attached from the hand to its Pokémon
-        (ENERGY_ATTACHED)."""
-
-    def on_evolved(self, game: Game, player: int, pos: int, slot: Slot) -> None:
-        """A Stadium's rule when a Pokémon evolves (STADIUM_EVOLVED)."""
-
-    def once_a_turn(self) -> bool:
-        """A Stadium's rule (STADIUM_USE): whether each player may use it only once in their turn."""
-        return True
-
-    def after_damaged(self) -> Node | None:
-        """What this Pokémon's Power does after an attack damaged it (ON_DAMAGED), run in the
-        attacker's effect: "self" is the attacking Pokémon."""
-        return None
-
-    def on_attack(self, game: Game, attacker: Slot) -> Node | None:
-        """What a Stadium's rule does first when this Pokémon attacks (ON_ATTACK), or None."""
-        return None
-
-    def replaces(self, game: Game, uid: int, knocked_out: bool) -> bool:
-        """Whether card ``uid``, about to go to the discard pile, goes elsewhere (WOULD_DISCARD)."""
-        return False
-
-    def zone(self) -> str:
-        """The zone a replacement sends the card to instead of the discard pile."""
-        return "discard"
-
-    def words(self, w: Words) -> str:
-        return ""
-
-    def lasting_words(self, w: Words, who: str, when: str) -> str:
-        """Its text as a lasting effect on ``who`` ("Clefable", "the Defending Pokémon") for ``when``
-        ("during your opponent's next turn"); by default its own words."""
-        return self.words(w)
 
 
 @node("prevent_all")

@@ -112,6 +112,9 @@ def node(name: str):
     """Register a node kind under its JSON name (the class must be a frozen dataclass)."""
 
     def register(cls: type[Node]) -> type[Node]:
+        known = NODE_TYPES.get(name)
+        if known is not None and known.__qualname__ != cls.__qualname__:  # two modules chose the same name
+            raise ValueError(f"node kind {name!r} is registered twice: {known.__module__} and {cls.__module__}")
         cls.op = name
         NODE_TYPES[name] = cls
         return cls

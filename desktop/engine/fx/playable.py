@@ -37,6 +37,8 @@ def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
         return []
     if game.stadium >= 0 and len(game.players[player].hand) - 1 < layer.trainer_tax(game, card.name):
         return []  # No Removal Gym: not enough other cards to discard
+    if layer.NO_TRAINERS in game.static_points and layer.card_blocked(game, player, card):
+        return []
     if by_hand and card.subtype == "Pokémon Tool":  # it stays on the Pokémon it is played on
         return [pos for pos, slot in game.players[player].in_play() if rules.tool_room(slot)]
     if effect is None:

@@ -71,8 +71,7 @@ class AttackSteps(Node):
             elif scope.does_damage and defender is not None:
                 attacker = m.attacker
                 if attacker is not None and scope.damage > 0 and (
-                        game.lasting or attacker.effects or layer.ATTACK_BONUS in game.static_points
-                        or layer.TEAM_ATTACK_BONUS in game.static_points):  # before W/R
+                        game.lasting or attacker.effects or layer.ATTACK_BONUS in game.static_points):  # before W/R
                     scope.damage = max(0, scope.damage + layer.attack_bonus(game, scope.player, attacker))
                 scope.dealt = combat.attack_damage(m, scope.opp, 0, defender, scope.damage,
                                                    apply_wr=not scope.get(NO_WR, False))
@@ -144,6 +143,14 @@ def _turn_after_damage(m: Machine, attacker: Slot, defender: Slot) -> None:
             apply_condition(m, m.scope.opp, 0, defender, "Poisoned")
 
 
+def confusion_damage(game: Game, slot: Slot) -> int:
+    """What a Confused Pokémon does to itself when its coin is tails (Disorienting Flash: 8 counters)."""
+    from desktop.engine.fx.turn_effect_nodes import CONFUSION_COUNTERS
+
+    counters = next((e[2] for e in slot.effects if e[0] == CONFUSION_COUNTERS), 0)
+    return 10 * counters if counters else game.rules.confusion_self_damage
+
+
 def _source_name(game: Game, slot: Slot, mod: Mod) -> str:
     """The Power, Ability or Tool a modifier on this Pokémon comes from, for the log."""
     for power in game.cards[slot.top].powers:
@@ -187,9 +194,12 @@ class AttackProcedure(Node):
                 return m.done()
             if slot.rot == CONFUSED and not game.coin("Confused: if tails, the attack fails", scope.player):
                 game.emit("attack_failed", scope.player, detail="Confused")
-                combat.put_damage(game, scope.player, 0, slot, game.rules.confusion_self_damage, "Confusion")
+                combat.put_damage(game, scope.player, 0, slot, confusion_damage(game, slot), "Confusion")
                 return m.done()
-            scope.attack_type = game.types_of(slot)[0] if slot.effects else card.type
+            types = game.types_of(slot) if slot.effects or layer.POKEMON_TYPE in game.static_points else card.types
+            scope.attack_type = types[0] if types else "Colorless"
+            if len(types) > 1:  # a Pokémon of two types (Dual Core): Weakness and Resistance to either
+                scope.put("attack_types", tuple(types))
             first = layer.stadium_on_attack(game, slot) if layer.ON_ATTACK in game.static_points \
                 or layer.DEFENDER_ATTACKED in game.static_points else None
             return m.call(AttackSteps(attack) if first is None else Seq((first, AttackSteps(attack))), 1)
@@ -207,6 +217,7 @@ class CopyAttack(Node):
 
     from_bench: bool = False
     name_has: str = ""
+    use_as: bool = False  # today's words: "... and use it as this attack." (Clefable's Metronome)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -239,6 +250,8 @@ class CopyAttack(Node):
     def words(self, w: Words) -> str:
         if self.from_bench:
             return f"Choose 1 of your Benched {self.name_has} Pokémon's attacks and use it as this attack."
+        if self.use_as:
+            return "Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack."
         return (f"Choose 1 of {w.defending}'s attacks. Metronome copies that attack except for its Energy costs "
                 "and anything else required in order to use that attack, such as discarding Energy cards. (No "
                 f"matter what type {w.defending} is, {w.name}'s type is still {_own_type(w)}.)")

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat, layer
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
-from desktop.engine.fx.modern_mods import AttackBonus
 from desktop.engine.fx.mods import Mod, PreventAll, WeaknessType
 from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
 from desktop.engine.fx.target_nodes import Targeted
@@ -92,27 +91,6 @@ class IfSelfCondition(Node):
     def words(self, w: Words) -> str:
         return f"If {w.name} is {' or '.join(self.conditions)}, {lower_first(self.then.words(w), w)}"
 
-
-@node("team_attack_bonus")
-@dataclass(frozen=True, slots=True)
-class TeamAttackBonus(AttackBonus):
-    """An Ability: the attacks of its owner's ``type`` Pokémon do ``amount`` more damage to the
-    opponent's Active Pokémon, before Weakness and Resistance (Dhelmise's Steelworker)."""
-
-    each: bool = False  # XY's words: "Each of your Fighting Pokémon's attacks do ..." (Machamp's Fighting Fury)
-    point = layer.TEAM_ATTACK_BONUS
-    label = "team_attack_bonus"
-
-    def words(self, w: Words) -> str:
-        kind = f"{self.type} " if self.type else ""
-        if self.each:
-            return (f"Each of your {kind}Pokémon's attacks do {self.amount} more damage to your opponent's Active "
-                    "Pokémon (before applying Weakness and Resistance).")
-        if w.dialect == "xy":
-            return (f"Your {kind}Pokémon's attacks do {self.amount} more damage to your opponent's Active Pokémon "
-                    "(before applying Weakness and Resistance).")
-        return (f"Attacks used by your {kind}Pokémon do {self.amount} more damage to your opponent's Active Pokémon "
-                "(before applying Weakness and Resistance).")
 
 
 @node("no_weakness_for_types")
@@ -267,9 +245,9 @@ class MayDiscardOwnThenTheirs(Node):
         return (f"You may discard an Energy from {w.name}. If you do, discard an Energy from {w.defending}.")
 
 
-@node("keep_benched")
+@node("keep_own_benched")
 @dataclass(frozen=True, slots=True)
-class KeepBenched(Node):
+class KeepOwnBenched(Node):
     """Choose ``count`` of your Benched Pokémon, then discard your other Benched Pokémon and every
     card attached to them (Hydreigon's Weed Out). Not usable with ``count`` or fewer on the Bench."""
 

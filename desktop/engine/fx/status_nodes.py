@@ -208,6 +208,10 @@ class SwitchDefending(Node):
                                                           or self.remind or self.then_condition):
             active = "his or her Active Pokémon" if w.dialect == "xy" else "the Defending Pokémon"  # EX to XY
             return f"Your opponent switches {active} with 1 of his or her Benched Pokémon."
+        if self.first and w.era == "modern" and self.chooser != "you":  # Goad 'n' Grab
+            return ("Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active "
+                    f"Pokémon.) If you do, this attack does {self.amount or w.damage} damage to the new Active "
+                    "Pokémon.")
         if self.first and w.era == "modern":
             return f"{SWITCH_IN} This attack does {self.amount or w.damage} damage to the new Active Pokémon."
         if self.chooser == "you" and w.dialect == "xy" and not (self.first or self.flip or self.then_condition):

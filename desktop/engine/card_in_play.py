@@ -1,0 +1,69 @@
+"""What card a Pokémon in play is, when it is more than its top card (``TurnSteps.card_of``): a
+Pokémon BREAK over the card under it, a Pokémon with a Technical Machine's attack, and a Pokémon that
+borrows attacks (Recall, Psylink, Memory Dive). The rules layer says when (its points); this module
+builds the card."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from desktop.engine import layer
+from desktop.engine.layer import COPY_ALLY_ATTACKS, MEMORY_ATTACKS, RECALL_ATTACKS, TOOL_ATTACK
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+@lru_cache(maxsize=256)
+def break_card(top: CardDef, under: CardDef) -> CardDef:
+    """What a Pokémon BREAK in play is (seed 002, BREAK Evolution): the BREAK card's name, type and
+    HP, and everything else of the card under it (its attacks, Abilities, Weakness, Resistance and
+    Retreat Cost), with the BREAK card's own attack and Ability added."""
+    return replace(under, id=top.id, name=top.name, hp=top.hp, types=top.types or under.types, stage="BREAK",
+                   attacks=under.attacks + top.attacks, powers=under.powers + top.powers,
+                   statics=under.statics + top.statics, subtypes=under.subtypes | {"BREAK"})
+
+
+def with_tool_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:
+    """``card`` with the attacks of the Technical Machines attached to ``slot`` after its own."""
+    tools = tuple(game.cards[uid] for uid, _until in slot.tools
+                  if any(mod.point == TOOL_ATTACK and mod.gives_to(card.name)
+                         for _kind, mod in game.cards[uid].statics))
+    return _plus_attacks(card, tools) if tools else card
+
+
+def with_borrowed_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:
+    """``card`` with the attacks it may borrow now: those of the cards under it while its player's
+    Recall lasts (it is their Active Pokémon), and, by its working Psylink-like Power, those of its
+    player's other Pokémon in play of the Power's type (their printed cards)."""
+    borrowed: tuple[CardDef, ...] = ()
+    if game.lasting and len(slot.cards) > 1:
+        for owner, _until, mod in game.lasting:
+            if mod.point == RECALL_ATTACKS and game.players[owner].active is slot:
+                borrowed = tuple(game.cards[uid] for uid in reversed(slot.cards[:-1]))
+                break
+    if COPY_ALLY_ATTACKS in game.static_points:
+        for kind, mod in card.statics:
+            if mod.point == COPY_ALLY_ATTACKS and layer.power_working(game, slot, kind):
+                owner = next(pl for pl, p in enumerate(game.players) if any(s is slot for s in p.slots()))
+                borrowed += tuple(game.cards[s.top] for s in game.players[owner].slots()
+                                  if s is not slot and mod.copies_from(game.cards[s.top]))
+    return _plus_attacks(card, borrowed) if borrowed else card
+
+
+def with_memory_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:
+    """``card`` with the attacks of the Pokémon under it, if an Ability of its owner allows it."""
+    owner = game.owner(slot.top)
+    if not any(True for _s, _mod in layer.bench_statics(game, owner, MEMORY_ATTACKS)):
+        return card
+    under = tuple(game.cards[uid] for uid in slot.cards[:-1] if game.cards[uid].kind == "pokemon")
+    return _plus_attacks(card, under) if under else card
+
+
+@lru_cache(maxsize=256)
+def _plus_attacks(card: CardDef, tools: tuple[CardDef, ...]) -> CardDef:
+    return replace(card, attacks=card.attacks + tuple(a for tool in tools for a in tool.attacks))

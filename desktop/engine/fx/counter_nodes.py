@@ -1,0 +1,213 @@
+"""Damage counters and damage put on chosen or damaged Pokémon, in today's wording: "Put 2 damage
+counters on 1 of your opponent's Pokémon.", "... until its remaining HP is 10.", "This attack does 50
+damage to each Pokémon that has any damage counters on it (both yours and your opponent's)", "This
+attack does 60 damage to 1 of your opponent's Benched Pokémon ex or Benched Pokémon V."."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat
+from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.damage_nodes import BENCH_NOTE
+from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.prompts import POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.state import Slot
+
+RULE_BOX_V = frozenset({"ex", "V", "VSTAR", "VMAX", "V-UNION"})
+
+
+def hit(m: Machine, owner: int, pos: int, amount: int) -> None:
+    """Attack damage to a Pokémon in play (Weakness and Resistance only for the opponent's Active)."""
+    slot = m.game.players[owner].slot(pos)
+    if slot is not None:
+        combat.attack_damage(m, owner, pos, slot, amount, apply_wr=pos == 0 and owner != m.scope.player)
+
+
+@node("counters_on_one")
+@dataclass(frozen=True, slots=True)
+class CountersOnOne(Node):
+    """Put ``count`` damage counters on 1 of your opponent's Pokémon (you choose)."""
+
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            options = [OPPONENT + pos for pos, _s in m.them.in_play()]
+            if m.choose(1, None, m.scope.player, POKEMON, options, f"Put {self.count} damage counters on which "
+                        "Pokémon?", "damage_target"):
+                return WAIT
+        if m.answer is not None:
+            pos = m.answer - OPPONENT
+            slot = m.them.slot(pos)
+            if slot is not None:
+                combat.put_damage(m.game, m.scope.opp, pos, slot, 10 * self.count, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Put {self.count} damage counters on 1 of your opponent's Pokémon."
+
+
+@node("counters_until_hp")
+@dataclass(frozen=True, slots=True)
+class CountersUntilHP(Atomic):
+    """Put damage counters on the opponent's Active Pokémon until its remaining HP is ``hp``."""
+
+    hp: int
+
+    def act(self, m: Machine) -> None:
+        slot = m.defender
+        if slot is None or m.scope.protected:
+            return
+        left = m.game.hp_of(slot) - slot.damage
+        if left > self.hp:
+            combat.put_damage(m.game, m.scope.opp, 0, slot, (left - self.hp) // 10 * 10, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return f"Put damage counters on your opponent's Active Pokémon until its remaining HP is {self.hp}."
+
+
+@node("counters_on_damaged")
+@dataclass(frozen=True, slots=True)
+class CountersOnDamaged(Atomic):
+    """Put ``count`` damage counters on each of the opponent's Pokémon that has any damage counters."""
+
+    count: int
+
+    def act(self, m: Machine) -> None:
+        for pos, slot in m.them.in_play():
+            if slot.damage and not (pos == 0 and m.scope.protected):
+                combat.put_damage(m.game, m.scope.opp, pos, slot, 10 * self.count, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return (f"Put {self.count} damage counters on each of your opponent's Pokémon that has any damage counters "
+                "on it.")
+
+
+@node("damage_each_damaged")
+@dataclass(frozen=True, slots=True)
+class DamageEachDamaged(Atomic):
+    """``amount`` damage to each Pokémon in play (both players') that has any damage counters on it,
+    except the attacking Pokémon."""
+
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        marked = [(owner, pos) for owner in (m.scope.player, m.scope.opp)
+                  for pos, slot in m.game.players[owner].in_play()
+                  if slot.damage and not (owner == m.scope.player and pos == 0)]
+        for owner, pos in marked:
+            hit(m, owner, pos, self.amount)
+
+    def words(self, w: Words) -> str:
+        return (f"This attack does {self.amount} damage to each Pokémon that has any damage counters on it (both "
+                f"yours and your opponent's), except for this Pokémon. {BENCH_NOTE}")
+
+
+@node("damage_one_of_theirs")
+@dataclass(frozen=True, slots=True)
+class DamageOneOfTheirs(Node):
+    """``amount`` damage (``per_energy``: for each Energy attached to this Pokémon) to 1 of your
+    opponent's Pokémon (``bench``: Benched; ``ex_v``: Pokémon ex or Pokémon V only)."""
+
+    amount: int
+    bench: bool = False
+    ex_v: bool = False
+    per_energy: bool = False
+    per_discarded: bool = False  # for each Energy card an earlier node discarded (Tricolor Pump)
+    prompts = True
+
+    def _fits(self, m: Machine, pos: int, slot: Slot) -> bool:
+        return not (self.bench and pos == 0) and (not self.ex_v or bool(RULE_BOX_V & m.game.card_of(slot).subtypes))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and self.per_discarded and not m.scope.get("discarded", 0):
+            return m.done()
+        if pc == 0:
+            options = [OPPONENT + pos for pos, s in m.them.in_play() if self._fits(m, pos, s)]
+            if m.choose(1, None, m.scope.player, POKEMON, options, "Damage which Pokémon?", "damage_target"):
+                return WAIT
+        if m.answer is None:
+            return m.done()
+        amount = self.amount
+        if self.per_discarded:
+            amount *= int(m.scope.get("discarded", 0))
+            if not amount:
+                return m.done()
+        if self.per_energy:
+            attacker = m.attacker
+            amount *= len(m.game.energy_units(attacker)) if attacker is not None else 0
+        hit(m, m.scope.opp, m.answer - OPPONENT, amount)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        whom = "1 of your opponent's Benched Pokémon ex or Benched Pokémon V" if self.ex_v and self.bench else \
+            "1 of your opponent's Benched Pokémon" if self.bench else "1 of your opponent's Pokémon"
+        per = " for each Energy attached to this Pokémon" if self.per_energy else \
+            " for each Energy card you discarded in this way" if self.per_discarded else ""
+        return f"This attack does {self.amount} damage to {whom}{per}. {BENCH_NOTE}"
+
+
+@node("damage_unaffected")
+@dataclass(frozen=True, slots=True)
+class DamageUnaffected(Node):
+    """``amount`` damage to ``count`` of your opponent's Pokémon you choose (all of them if they have
+    no more), not affected by Weakness, Resistance or any effects on those Pokémon."""
+
+    amount: int
+    count: int = 2
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        chosen: tuple[int, ...] = local or ()
+        if pc == 1:
+            chosen += (m.answer,)
+        codes = [OPPONENT + pos for pos, _s in m.them.in_play()]
+        want = min(self.count, len(codes))
+        while len(chosen) < want:
+            left = [c for c in codes if c not in chosen]
+            if len(left) <= want - len(chosen):
+                chosen += tuple(left)
+                break
+            if m.choose(1, chosen, m.scope.player, POKEMON, left, f"Choose a Pokémon to damage ({len(chosen) + 1} "
+                        f"of {want}).", "damage_target", picks=(want, want)):
+                return WAIT
+        for code in chosen:
+            slot = m.them.slot(code - OPPONENT)
+            if slot is not None:
+                combat.put_damage(m.game, m.scope.opp, code - OPPONENT, slot, self.amount, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"This attack does {self.amount} damage to {self.count} of your opponent's Pokémon. This attack's "
+                "damage isn't affected by Weakness or Resistance, or by any effects on those Pokémon.")
+
+
+@node("counter_on_each_with_ability")
+@dataclass(frozen=True, slots=True)
+class CounterOnEachWithAbility(Atomic):
+    """Put ``count`` damage counters on each Pokémon in play (both players') that has an Ability,
+    except any named ``except_name``."""
+
+    count: int = 1
+    except_name: str = ""
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        for owner in (m.scope.player, m.scope.opp):
+            for pos, slot in game.players[owner].in_play():
+                card = game.card_of(slot)
+                if card.name != self.except_name and any(p.kind == "Ability" for p in card.powers):
+                    combat.put_damage(game, owner, pos, slot, 10 * self.count, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        counters = "1 damage counter" if self.count == 1 else f"{self.count} damage counters"
+        text = f"put {counters} on each Pokémon that has an Ability (both yours and your opponent's)"
+        return text + (f", except any {self.except_name}." if self.except_name else ".")

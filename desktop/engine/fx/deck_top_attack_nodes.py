@@ -1,0 +1,185 @@
+"""Attacks that look at or discard the top of a deck for their damage or effect: "Discard the top card
+of each player's deck. This attack does 140 more damage for each Energy card discarded in this
+way.", "Reveal the top 5 cards of your deck. This attack does 70 damage for each Future card you
+find there...", a look at the opponent's top card, and the opponent discarding from their hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.prompts import CARD, OPTION
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+
+@node("each_deck_top_energy")
+@dataclass(frozen=True, slots=True)
+class EachDeckTopEnergy(Atomic):
+    """Discard the top card of each player's deck; ``per`` more damage for each Energy card among them."""
+
+    per: int
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        energy = 0
+        for pl in (m.scope.player, m.scope.opp):
+            deck = game.players[pl].deck
+            if deck:
+                uid = deck.pop()
+                energy += game.cards[uid].kind == "energy"
+                game.discard_card(uid, "deck")
+        m.scope.damage += self.per * energy
+
+    def words(self, w: Words) -> str:
+        return (f"Discard the top card of each player's deck. This attack does {self.per} more damage for each Energy "
+                "card discarded in this way.")
+
+
+@node("reveal_top_class")
+@dataclass(frozen=True, slots=True)
+class RevealTopClass(Atomic):
+    """Reveal the top ``count`` cards of your deck; ``per`` damage for each card of the class
+    ``of_class`` among them; discard those and shuffle the others back."""
+
+    count: int
+    per: int
+    of_class: str
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        game, me, pl = m.game, m.me, m.scope.player
+        top = me.deck[-self.count:]
+        for uid in top:
+            game.emit("reveal", pl, card=uid, src="deck", detail="top of deck")
+        found = [u for u in top if self.of_class in game.cards[u].subtypes]
+        m.scope.damage = self.per * len(found)
+        m.scope.does_damage = True
+        for uid in found:
+            me.deck.remove(uid)
+            game.discard_card(uid, "deck")
+        game.shuffle_deck(pl)
+
+    def words(self, w: Words) -> str:
+        return (f"Reveal the top {self.count} cards of your deck. This attack does {self.per} damage for each "
+                f"{self.of_class} card you find there. Then, discard those {self.of_class} cards and shuffle the other "
+                "cards back into your deck.")
+
+
+@node("peek_their_top_may_shuffle")
+@dataclass(frozen=True, slots=True)
+class PeekTheirTopMayShuffle(Node):
+    """Look at the top card of your opponent's deck; you may have your opponent shuffle their deck."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, deck = m.game, m.them.deck
+        if not deck:
+            return m.done()
+        if pc == 0:
+            game.emit("peek", m.scope.player, card=deck[-1], src="deck", detail="top of their deck")
+            if m.choose(1, None, m.scope.player, OPTION, ["yes", "no"], "Have your opponent shuffle their deck?",
+                        "may"):
+                return WAIT
+        if m.answer == "yes":
+            game.shuffle_deck(m.scope.opp)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Look at the top card of your opponent's deck. You may have your opponent shuffle their deck."
+
+
+@node("they_discard")
+@dataclass(frozen=True, slots=True)
+class TheyDiscard(Node):
+    """Your opponent discards ``count`` card(s) of their choice from their hand, and ``more`` more if
+    this Pokémon evolved from ``evolved_from`` during this turn."""
+
+    count: int = 1
+    more: int = 0
+    evolved_from: str = ""
+    prompts = True
+
+    def _total(self, m: Machine) -> int:
+        slot = m.attacker
+        game = m.game
+        evolved = slot is not None and len(slot.cards) > 1 and slot.entered == game.turn \
+            and game.cards[slot.cards[-2]].name == self.evolved_from
+        return self.count + (self.more if evolved else 0)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        hand = m.them.hand
+        if pc == 0:
+            local = (self._total(m), 0)
+        want, done = local
+        if pc == 1 and m.answer in hand:
+            hand.remove(m.answer)
+            m.game.discard_card(m.answer, "hand")
+            done += 1
+        if done >= want or not hand:
+            return m.done()
+        if m.choose(1, (want, done), m.scope.opp, CARD, list(hand), f"Discard a card ({done + 1} of {want}).",
+                    "hand_to_discard", zone="hand"):
+            return WAIT
+        return self.step(m, 1, (want, done))
+
+    def words(self, w: Words) -> str:
+        text = "Your opponent discards a card from their hand."
+        if self.more:
+            text += (f" If this Pokémon evolved from {self.evolved_from} during this turn, your opponent discards "
+                     f"{self.more} more cards.")
+        return text
+
+
+@node("discard_top_use_attack")
+@dataclass(frozen=True, slots=True)
+class DiscardTopUseAttack(Node):
+    """Discard the top card of your deck; if it is a Pokémon without a Rule Box, choose 1 of its
+    attacks and use it as this attack."""
+
+    prompts = True
+
+    @staticmethod
+    def _attacks(m: Machine, uid: int) -> list:
+        from desktop.engine.fx.procedures import CopyAttack
+        from desktop.engine.fx.trainer_pick_nodes import has_rule_box
+
+        card = m.game.cards[uid]
+        if card.kind != "pokemon" or has_rule_box(card):
+            return []
+        return [a for a in card.attacks if a.implemented
+                and (a.effect is None or not any(isinstance(n, (CopyAttack, DiscardTopUseAttack))
+                                                 for n in a.effect.walk()))]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.procedures import AttackSteps
+
+        game, me = m.game, m.me
+        if pc == 0:
+            if not me.deck:
+                return m.done()
+            uid = me.deck.pop()
+            game.discard_card(uid, "deck")
+            attacks = self._attacks(m, uid)
+            if not attacks:
+                return m.done()
+            if m.choose(1, uid, m.scope.player, OPTION, [a.name for a in attacks], "Use which attack?",
+                        "copy_attack"):
+                return WAIT
+            local = uid
+        if pc <= 1:
+            copied = next(a for a in self._attacks(m, local) if a.name == m.answer)
+            game.emit("effect", m.scope.player, pos=0, detail=f"copies {copied.name}")
+            m.scope.copying = True
+            return m.call(AttackSteps(copied), 2)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Discard the top card of your deck, and if that card is a Pokémon that doesn't have a Rule Box, choose "
+                "1 of its attacks and use it as this attack. (Pokémon ex, Pokémon V, etc. have Rule Boxes.)")

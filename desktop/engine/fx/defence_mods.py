@@ -1,0 +1,194 @@
+"""Damage prevention today's Abilities and attacks print with a condition on the attacker or on the
+damage: "Prevent all damage done to this Pokémon by attacks from your opponent's Basic Pokémon ex.",
+"... if that damage is 200 or more.", "... by attacks from Ancient Pokémon."."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine import layer
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import node
+from desktop.engine.fx.words import capital
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+@node("shielded_from")
+@dataclass(frozen=True, slots=True)
+class ShieldedFrom(Mod):
+    """Prevent all damage done to this Pokémon by attacks: of ``at_least`` or more damage, or from
+    Pokémon of the card class ``from_class`` ("Ancient"), or (``basic_ex``) from Basic Pokémon ex."""
+
+    at_least: int = 0
+    from_class: str = ""
+    basic_ex: bool = False
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "prevent_damage"
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        attacker = game.players[game.current].active
+        card = game.card_of(attacker) if attacker is not None else None
+        if self.from_class and (card is None or self.from_class not in card.subtypes):
+            return amount, False
+        if self.basic_ex and (card is None or card.stage != "Basic" or "ex" not in card.subtypes):
+            return amount, False
+        if amount < self.at_least:
+            return amount, False
+        return 0, True
+
+    def _from(self) -> str:
+        if self.from_class:
+            return f"from {self.from_class} Pokémon"
+        return f"from your opponent's {'Basic Pokémon ex' if self.basic_ex else 'Pokémon'}"
+
+    def words(self, w: Words) -> str:
+        more = f" if that damage is {self.at_least} or more" if self.at_least else ""
+        return f"Prevent all damage done to {w.name} by attacks {self._from()}{more}."
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        more = f" if that damage is {self.at_least} or more" if self.at_least else ""
+        return f"{capital(when)}, prevent all damage done to {who} by attacks {self._from()}{more}."
+
+
+@node("no_special_conditions")
+@dataclass(frozen=True, slots=True)
+class NoSpecialConditions(Mod):
+    """This Pokémon can't be affected by any Special Conditions (today's wording)."""
+
+    point = layer.IMMUNE_CONDITIONS
+    label = "immune_conditions"
+
+    def words(self, w: Words) -> str:
+        return f"{capital(w.name)} can't be affected by any Special Conditions."
+
+
+def _attacker_type_is(game: Game, slot: Slot, type_: str) -> bool:
+    """Whether the attacking Pokémon is the opponent's (of the owner of ``slot``) and of ``type_``."""
+    attacker = game.players[game.current].active
+    return (attacker is not None and game.current != game.owner(slot.top)
+            and (not type_ or type_ in game.types_of(attacker)))
+
+
+@node("coin_shield_with_energy")
+@dataclass(frozen=True, slots=True)
+class CoinShieldWithEnergy(Mod):
+    """If this Pokémon has any ``type`` Energy attached and is damaged by an attack, flip a coin; if
+    heads, prevent that damage."""
+
+    type: str
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "prevent_damage"
+
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        if amount <= 0 or self.type not in game.energy_units(slot):
+            return amount, False
+        if game.coin(self.label, game.owner(slot.top)):
+            return 0, True
+        return amount, False
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} has any {self.type} Energy attached and is damaged by an attack, flip a coin. If heads, "
+                "prevent that damage.")
+
+
+@node("berry_less_damage")
+@dataclass(frozen=True, slots=True)
+class BerryLessDamage(Mod):
+    """A Tool: if its Pokémon is damaged by an attack from the opponent's ``type`` Pokémon, it takes
+    ``amount`` less damage (after Weakness and Resistance), and the Tool is discarded."""
+
+    type: str
+    amount: int
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "berry"
+
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        if amount <= 0 or not _attacker_type_is(game, slot, self.type):
+            return amount, False
+        for tool in list(slot.tools):
+            if any(mod is self for _kind, mod in game.cards[tool[0]].statics):
+                slot.tools.remove(tool)
+                game.discard_card(tool[0], "attached", -1)
+                break
+        return max(0, amount - self.amount), False
+
+    def words(self, w: Words) -> str:
+        return (f"If the Pokémon this card is attached to is damaged by an attack from your opponent's {self.type} "
+                f"Pokémon, it takes {self.amount} less damage (after applying Weakness and Resistance), and discard "
+                "this card.")
+
+
+@node("type_takes_less")
+@dataclass(frozen=True, slots=True)
+class TypeTakesLess(Mod):
+    """A Stadium: ``type`` Pokémon (both players') take ``amount`` less damage from attacks from the
+    opponent's Pokémon (after Weakness and Resistance)."""
+
+    type: str
+    amount: int
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "reduce_damage"
+
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        if self.type not in game.types_of(slot) or not _attacker_type_is(game, slot, ""):
+            return amount, False
+        return max(0, amount - self.amount), False
+
+    def words(self, w: Words) -> str:
+        return (f"{self.type} Pokémon (both yours and your opponent's) take {self.amount} less damage from attacks "
+                "from the opponent's Pokémon (after applying Weakness and Resistance).")
+
+
+
+@node("colorless_with_other_special")
+@dataclass(frozen=True, slots=True)
+class ColorlessWithOtherSpecial(Mod):
+    """A Special Energy's rule: if the Pokémon it is attached to has any other Special Energy attached,
+    it provides Colorless Energy instead (Luminous Energy)."""
+
+    point = layer.ENERGY_PROVIDES
+    label = "energy_provides"
+
+    def provides_on(self, game: Game, slot: Slot, uid: int, provides: tuple[str, ...]) -> tuple[str, ...]:
+        others = (u for u in slot.energy if u != uid)
+        if any(game.cards[u].kind == "energy" and not game.cards[u].is_basic_energy for u in others):
+            return ("Colorless",)
+        return provides
+
+    def words(self, w: Words) -> str:
+        return ("If the Pokémon this card is attached to has any other Special Energy attached, this card provides "
+                "Colorless Energy instead.")
+
+
+
+@node("team_less_damage")
+@dataclass(frozen=True, slots=True)
+class TeamLessDamage(Mod):
+    """As long as you have at least 1 other ``partner`` in play, all of your Basic ``type`` Pokémon
+    take ``amount`` less damage from attacks from your opponent's Pokémon (after Weakness and
+    Resistance); the effect of this Ability doesn't stack."""
+
+    partner: str
+    type: str
+    amount: int
+    point = layer.TEAM_DEFENCE
+    label = "reduce_damage"
+
+    def team_defend(self, game: Game, holder: Slot, slot: Slot, amount: int) -> int:
+        owner = game.owner(holder.top)
+        partners = sum(1 for s in game.players[owner].slots() if s is not holder
+                       and game.card_of(s).name == self.partner)
+        card = game.card_of(slot)
+        if not partners or card.stage != "Basic" or self.type not in game.types_of(slot):
+            return amount
+        return max(0, amount - self.amount)
+
+    def words(self, w: Words) -> str:
+        return (f"As long as you have at least 1 other {self.partner} in play, all of your Basic {self.type} Pokémon "
+                f"take {self.amount} less damage from attacks from your opponent's Pokémon (after applying Weakness "
+                f"and Resistance). The effect of {w.power} doesn't stack.")

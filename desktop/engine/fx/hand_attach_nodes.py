@@ -1,0 +1,128 @@
+"""Energy attached from the hand by an attack or Ability, in today's wording, with the healing some
+of them add: "Attach a Basic Grass Energy card from your hand to 1 of your Benched Pokémon. If you
+do, heal all damage from that Pokémon.", and Energy attached from the discard pile to each of your
+Benched Pokémon."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat
+from desktop.engine.cards import AttackDef
+from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.prompts import CARD, POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+TO = ("self", "bench", "any")
+
+
+def energy_fits(card: CardDef, basic: bool, type_: str) -> bool:
+    if card.kind != "energy" or (basic and not card.is_basic_energy):
+        return False
+    return not type_ or type_ in card.provides
+
+
+def energy_phrase(basic: bool, type_: str, plural: bool = False) -> str:
+    """"a Basic Grass Energy card", "an Energy card", "Basic Fighting Energy cards"."""
+    kind = f"Basic {type_ + ' ' if type_ else ''}Energy" if basic else f"{type_ + ' ' if type_ else ''}Energy"
+    if plural:
+        return f"{kind} cards"
+    return f"{'an' if kind[0] in 'AEIOU' else 'a'} {kind} card"
+
+
+@node("attach_hand_energy")
+@dataclass(frozen=True, slots=True)
+class AttachHandEnergy(Node):
+    """Attach a (Basic, ``type``) Energy card from your hand to this Pokémon, to 1 of your Benched
+    Pokémon or to 1 of your Pokémon (``to``); if one was attached, heal ``heal`` damage from that
+    Pokémon (0: all of it; -1: no healing)."""
+
+    type: str = ""
+    basic: bool = True
+    to: str = "any"
+    heal: int = -1
+    attached_words: bool = False  # "If you attached Energy to a Pokémon in this way, heal ..."
+    prompts = True
+
+    def __post_init__(self) -> None:
+        if self.to not in TO:
+            raise ValueError(f"to {self.to!r} must be one of {', '.join(TO)}")
+
+    def _energy(self, game: Game, player: int) -> list[int]:
+        seen: dict[str, int] = {}
+        for uid in game.players[player].hand:
+            if energy_fits(game.cards[uid], self.basic, self.type):
+                seen.setdefault(game.cards[uid].id, uid)
+        return list(seen.values())
+
+    def _targets(self, m: Machine) -> list[int]:
+        if self.to == "self":
+            return [max(m.scope.source_pos, 0)]
+        return [pos for pos, _s in m.me.in_play() if not (self.to == "bench" and pos == 0)]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        """An Ability with nothing to attach is not offered; an attack may still be used."""
+        return isinstance(source, AttackDef) or bool(self._energy(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        if pc == 0:
+            if m.choose(1, None, pl, CARD, self._energy(game, pl), "Attach which Energy card from your hand?",
+                        "attach_to", zone="hand"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            if m.answer is None or not self._targets(m):
+                return m.done()
+            local = m.answer
+            if m.choose(2, local, pl, POKEMON, self._targets(m), "Attach it to which Pokémon?", "attach_energy"):
+                return WAIT
+        uid, pos = local, m.answer
+        slot = m.me.slot(pos)
+        if slot is None or uid not in m.me.hand:
+            return m.done()
+        m.me.hand.remove(uid)
+        slot.energy.append(uid)
+        game.emit("attach", pl, card=uid, src="hand", dst="energy", pos=pos)
+        if self.heal >= 0:
+            combat.heal(game, pl, pos, slot, self.heal or slot.damage, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        whom = {"self": "this Pokémon", "bench": "1 of your Benched Pokémon", "any": "1 of your Pokémon"}[self.to]
+        text = f"Attach {energy_phrase(self.basic, self.type)} from your hand to {whom}."
+        if self.heal >= 0:
+            lead = "If you attached Energy to a Pokémon in this way" if self.attached_words else "If you do"
+            amount = "all damage" if self.heal == 0 else f"{self.heal} damage"
+            text += f" {lead}, heal {amount} from {'this' if self.to == 'self' else 'that'} Pokémon."
+        return text
+
+
+@node("discard_energy_to_each_bench")
+@dataclass(frozen=True, slots=True)
+class DiscardEnergyToEachBench(Atomic):
+    """Attach a Basic ``type`` Energy card from your discard pile to each of your Benched Pokémon
+    (every Basic Energy card of a type is the same card, so none is asked for)."""
+
+    type: str
+
+    def act(self, m: Machine) -> None:
+        game, pl, me = m.game, m.scope.player, m.me
+        for pos, slot in me.in_play():
+            found = [u for u in me.discard if energy_fits(game.cards[u], True, self.type)]
+            if pos == 0 or not found:
+                continue
+            me.discard.remove(found[0])
+            slot.energy.append(found[0])
+            game.emit("attach", pl, card=found[0], src="discard", dst="energy", pos=pos)
+
+    def words(self, w: Words) -> str:
+        return (f"Attach {energy_phrase(True, self.type)} from your discard pile to each of your Benched "
+                "Pokémon.")

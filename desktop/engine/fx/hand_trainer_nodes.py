@@ -1,0 +1,239 @@
+"""Items and Supporters of today's sets that work on hands and the top of the deck: the last card in
+your hand (Cassiopeia), "Look at the top 8 cards ... put up to 3 of them into your hand" (Hassel),
+discarding from the top (Raifort), "Your turn ends." (Boxed Order), drawing for each of some Pokémon,
+discarding down to a hand size (Xerosic's Machinations, Hand Trimmer), and Lucian."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.card_nodes import FILTERS
+from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.node import CHECK, Atomic, Node, node
+from desktop.engine.prompts import CARD
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+@node("only_last_card")
+@dataclass(frozen=True, slots=True)
+class OnlyLastCard(Node):
+    """A Trainer usable only when it is the last card in your hand."""
+
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return len(game.players[player].hand) == 1
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "You can use this card only when it is the last card in your hand."
+
+
+@node("look_top_up_to")
+@dataclass(frozen=True, slots=True)
+class LookTopUpTo(Node):
+    """Look at the top ``count`` cards of your deck and put up to ``keep`` of them into your hand;
+    shuffle the other cards back into your deck."""
+
+    count: int
+    keep: int
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].deck)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            top = tuple(me.deck[-self.count:])
+            for uid in top:
+                game.emit("peek", pl, card=uid, src="deck", detail="top of deck")
+            local = (top, 0)
+        top, kept = local
+        if pc == 1:
+            if m.answer is None:
+                return self._finish(m)
+            me.deck.remove(m.answer)
+            me.hand.append(m.answer)
+            game.move_card(pl, m.answer, "deck", "hand")
+            top, kept = tuple(u for u in top if u != m.answer), kept + 1
+        if kept >= self.keep or not top:
+            return self._finish(m)
+        if m.choose(1, (top, kept), pl, CARD, list(top), f"Put a card into your hand ({kept + 1} of up to "
+                    f"{self.keep})?", "deck_to_hand", optional=True, zone="deck"):
+            return WAIT
+        return self._finish(m)  # pragma: no cover - an optional prompt always asks
+
+    @staticmethod
+    def _finish(m: Machine) -> int:
+        m.game.shuffle_deck(m.scope.player)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Look at the top {self.count} cards of your deck and put up to {self.keep} of them into your hand. "
+                "Shuffle the other cards back into your deck.")
+
+
+@node("discard_from_top")
+@dataclass(frozen=True, slots=True)
+class DiscardFromTop(Node):
+    """Look at the top ``count`` cards of your deck and discard any number of them; put the others
+    back on top in the order you choose."""
+
+    count: int
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].deck)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            top = tuple(me.deck[-self.count:])
+            for uid in top:
+                game.emit("peek", pl, card=uid, src="deck", detail="top of deck")
+            local = (top, None)
+        top, ordered = local
+        if pc == 1 and m.answer is not None:
+            me.deck.remove(m.answer)
+            game.discard_card(m.answer, "deck")
+            top = tuple(u for u in top if u != m.answer)
+        elif pc == 1:
+            ordered = ()
+        if ordered is None and top and m.choose(1, (top, None), pl, CARD, list(top), "Discard which card (or stop)?",
+                                                "deck_to_discard", optional=True, zone="deck"):
+            return WAIT
+        ordered = ordered or ()
+        if pc == 3:
+            ordered += (m.answer,)
+        while len(ordered) < len(top):
+            left = [u for u in reversed(top) if u not in ordered]
+            if m.choose(3, (top, ordered), pl, CARD, left,
+                        f"Choose the card to put {'on top' if not ordered else 'next'}.", "order_deck", zone="deck"):
+                return WAIT
+            ordered += (m.answer,)
+        if top:
+            me.deck[len(me.deck) - len(top):] = reversed(ordered)
+            game.emit("rearrange", pl, amount=len(top))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Look at the top {self.count} cards of your deck and discard any number of them. Put the other cards "
+                "back in any order.")
+
+
+@node("your_turn_ends")
+@dataclass(frozen=True, slots=True)
+class YourTurnEnds(Atomic):
+    """Your turn ends (after this effect)."""
+
+    def act(self, m: Machine) -> None:
+        m.after = m.after + (("end_turn",),)
+
+    def words(self, w: Words) -> str:
+        return "Your turn ends."
+
+
+@node("draw_for_each")
+@dataclass(frozen=True, slots=True)
+class DrawForEach(Atomic):
+    """Draw a card for each of your Pokémon in play of ``kind`` (a card filter), or (``their_bench``)
+    for each of your opponent's Benched Pokémon."""
+
+    kind: str = ""
+    their_bench: bool = False
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("", *FILTERS):
+            raise ValueError(f"kind {self.kind!r} is not a card filter")
+
+    def _count(self, game: Game, player: int) -> int:
+        if self.their_bench:
+            return len(game.players[1 - player].bench)
+        fits = FILTERS[self.kind][1] if self.kind else (lambda c: True)
+        return sum(1 for s in game.players[player].slots() if fits(game.card_of(s)))
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].deck)
+
+    def act(self, m: Machine) -> None:
+        m.game.draw(m.scope.player, self._count(m.game, m.scope.player))
+
+    def words(self, w: Words) -> str:
+        if self.their_bench:
+            return "Draw a card for each of your opponent's Benched Pokémon."
+        label = FILTERS[self.kind][0] if self.kind else "Pokémon"
+        return f"Draw a card for each of your {label} in play."
+
+
+@node("discard_down_to")
+@dataclass(frozen=True, slots=True)
+class DiscardDownTo(Node):
+    """Your opponent (``each``: each player, your opponent first) discards cards from their hand, of
+    their choice, until they have ``count`` cards in their hand."""
+
+    count: int
+    each: bool = False
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        order = (m.scope.opp, m.scope.player) if self.each else (m.scope.opp,)
+        at = local or 0
+        if pc == 1 and m.answer is not None:
+            who = order[at]
+            game.players[who].hand.remove(m.answer)
+            game.discard_card(m.answer, "hand")
+        while at < len(order):
+            hand = game.players[order[at]].hand
+            if len(hand) > self.count:
+                if m.choose(1, at, order[at], CARD, list(hand), f"Discard a card ({len(hand) - self.count} to go).",
+                            "hand_to_discard", zone="hand"):
+                    return WAIT
+                return self.step(m, 1, at)
+            at += 1
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        if self.each:
+            return (f"Each player discards cards from their hand until they have {self.count} cards in their hand. "
+                    f"Your opponent discards first. (If a player has {self.count} or fewer cards in their hand, they "
+                    "do not discard.)")
+        return f"Your opponent discards cards from their hand until they have {self.count} cards in their hand."
+
+
+@node("lucian")
+@dataclass(frozen=True, slots=True)
+class Lucian(Atomic):
+    """Each player shuffles their hand and puts it on the bottom of their deck; if either did, each
+    player flips a coin and draws ``heads`` cards on heads, ``tails`` cards on tails."""
+
+    heads: int = 6
+    tails: int = 3
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        moved = False
+        for pl in (m.scope.player, m.scope.opp):
+            p = game.players[pl]
+            hand, p.hand = p.hand, []
+            game.rng.shuffle(hand)
+            p.deck[0:0] = hand  # index 0 is the bottom of the deck
+            moved = moved or bool(hand)
+            for uid in hand:
+                game.move_card(pl, uid, "hand", "deck bottom")
+        if moved:
+            for pl in (m.scope.player, m.scope.opp):
+                game.draw(pl, self.heads if game.coin(m.scope.source, pl) else self.tails)
+
+    def words(self, w: Words) -> str:
+        return ("Each player shuffles their hand and puts it on the bottom of their deck. If either player put any "
+                "cards on the bottom of their deck in this way, each player flips a coin. If heads, that player draws "
+                f"{self.heads} cards. If tails, they draw {self.tails} cards.")

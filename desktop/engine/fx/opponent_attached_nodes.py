@@ -1,0 +1,166 @@
+"""Attacks that take cards from the opponent's side, in today's wording: their Tools and Special
+Energy discarded, their Energy put back into their hand, a card of their revealed hand discarded;
+and a few plain effects on both players (each player draws, three Special Conditions at once)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.fx.status_nodes import CONDITIONS, apply_condition
+from desktop.engine.prompts import CARD
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+
+@node("strip_defending")
+@dataclass(frozen=True, slots=True)
+class StripDefending(Atomic):
+    """Before doing damage, discard all Pokémon Tools and Special Energy from the opponent's Active
+    Pokémon."""
+
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        game, defender = m.game, m.defender
+        if defender is None or m.scope.protected:
+            return
+        for tool in list(defender.tools):
+            defender.tools.remove(tool)
+            game.discard_card(tool[0], "attached", 0)
+        for uid in [u for u in defender.energy if not game.cards[u].is_basic_energy]:
+            defender.energy.remove(uid)
+            game.discard_card(uid, "energy", 0)
+
+    def words(self, w: Words) -> str:
+        return "Before doing damage, discard all Pokémon Tools and Special Energy from your opponent's Active Pokémon."
+
+
+@node("discard_their_tools")
+@dataclass(frozen=True, slots=True)
+class DiscardTheirTools(Node):
+    """Discard up to ``count`` Pokémon Tools from your opponent's Pokémon (you choose them)."""
+
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, them = m.game, m.them
+        done = local or 0
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            for pos, slot in them.in_play():
+                for tool in list(slot.tools):
+                    if tool[0] == m.answer:
+                        slot.tools.remove(tool)
+                        game.discard_card(tool[0], "attached", pos)
+            done += 1
+        tools = [t[0] for _p, s in them.in_play() for t in s.tools]
+        if done >= self.count or not tools:
+            return m.done()
+        if m.choose(1, done, m.scope.player, CARD, tools, f"Discard which Pokémon Tool ({done + 1} of up to "
+                    f"{self.count})?", "discard_their_tool", optional=True, zone="attached"):
+            return WAIT
+        return m.done()  # pragma: no cover - an optional prompt always asks
+
+    def words(self, w: Words) -> str:
+        return f"Discard up to {self.count} Pokémon Tools from your opponent's Pokémon."
+
+
+@node("their_energy_to_hand")
+@dataclass(frozen=True, slots=True)
+class TheirEnergyToHand(Node):
+    """Put ``count`` Energy attached to the opponent's Active Pokémon into their hand (you choose)."""
+
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, defender = m.game, m.defender
+        if defender is None or m.scope.protected:
+            return m.done()
+        done = local or 0
+        if pc == 1 and m.answer in defender.energy:
+            defender.energy.remove(m.answer)
+            m.them.hand.append(m.answer)
+            game.move_card(m.scope.opp, m.answer, "energy", "hand", 0)
+            done += 1
+        if done >= self.count or not defender.energy:
+            return m.done()
+        if m.choose(1, done, m.scope.player, CARD, list(defender.energy), "Put which Energy into their hand?",
+                    "discard_their_energy", zone="attached"):
+            return WAIT
+        return self.step(m, 1, done)
+
+    def words(self, w: Words) -> str:
+        return f"Put {self.count} Energy attached to your opponent's Active Pokémon into their hand."
+
+
+@node("discard_from_their_hand")
+@dataclass(frozen=True, slots=True)
+class DiscardFromTheirHand(Node):
+    """After their hand was revealed: discard a card you find there (you choose it)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        hand = m.them.hand
+        if pc == 0 and m.choose(1, None, m.scope.player, CARD, list(hand), "Discard which card of their hand?",
+                                "their_hand_discard", zone="hand"):
+            return WAIT
+        if m.answer in hand:
+            hand.remove(m.answer)
+            m.game.discard_card(m.answer, "hand")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Discard a card you find there."
+
+
+@node("each_player_draws")
+@dataclass(frozen=True, slots=True)
+class EachPlayerDraws(Atomic):
+    """Each player draws ``count`` cards (you first)."""
+
+    count: int
+    have: bool = False  # words: "have each player draw a card" (after "you may")
+
+    def act(self, m: Machine) -> None:
+        m.game.draw(m.scope.player, self.count)
+        m.game.draw(m.scope.opp, self.count)
+
+    def words(self, w: Words) -> str:
+        cards = "a card" if self.count == 1 else f"{self.count} cards"
+        if self.have:
+            return f"Have each player draw {cards}."
+        return f"Each player draws {cards}."
+
+
+@node("conditions")
+@dataclass(frozen=True, slots=True)
+class Conditions(Atomic):
+    """The opponent's Active Pokémon is now each of ``names`` ("Burned, Confused, and Poisoned")."""
+
+    names: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        for name in self.names:
+            if name not in CONDITIONS:
+                raise ValueError(f"{name!r} is not a Special Condition")
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is None or m.scope.protected:
+            return
+        for name in self.names:
+            apply_condition(m, m.scope.opp, 0, defender, name)
+
+    def words(self, w: Words) -> str:
+        names = list(self.names)
+        state = f"{', '.join(names[:-1])}, and {names[-1]}" if len(names) > 2 else " and ".join(names)
+        return f"Your opponent's Active Pokémon is now {state}."

@@ -1,0 +1,230 @@
+"""Pokémon Tools of today's sets that change the Pokémon they are attached to: "The Basic Pokémon
+this card is attached to gets +50 HP.", "Attacks used by the Pokémon this card is attached to do 50
+more damage to your opponent's Active Pokémon ex"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine import layer
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import Atomic, node
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+@node("tool_hp")
+@dataclass(frozen=True, slots=True)
+class ToolHp(Mod):
+    """The (``of_stage``, ``of_class``) Pokémon this Tool is attached to gets ``amount`` more HP."""
+
+    amount: int
+    of_stage: str = ""
+    of_class: str = ""
+    point = layer.HP
+    label = "tool_hp"
+
+    def hp(self, game: Game, card: CardDef, hp: int) -> int:
+        if (self.of_stage and card.stage != self.of_stage) or (self.of_class and self.of_class not in card.subtypes):
+            return hp
+        return hp + self.amount
+
+    def words(self, w: Words) -> str:
+        kind = " ".join(k for k in (self.of_stage, self.of_class) if k)
+        return f"The {kind + ' ' if kind else ''}Pokémon this card is attached to gets +{self.amount} HP."
+
+
+@node("tool_attack_bonus")
+@dataclass(frozen=True, slots=True)
+class ToolAttackBonus(Mod):
+    """Attacks used by the Pokémon this Tool is attached to (``if_poisoned``: while it is Poisoned) do
+    ``amount`` more damage to the opponent's Active Pokémon (``against``: of that class), before
+    Weakness and Resistance."""
+
+    amount: int
+    against: str = ""
+    if_poisoned: bool = False
+    of_class: str = ""  # only for a Pokémon of this class ("Future")
+    quiet: bool = False  # its words are written by another modifier of the same Tool
+    point = layer.ATTACK_BONUS
+    label = "tool_attack_bonus"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        if self.if_poisoned and not attacker.poison:
+            return 0
+        if self.of_class and self.of_class not in game.card_of(attacker).subtypes:
+            return 0
+        if self.against:
+            defender = game.players[1 - game.current].active
+            if defender is None or self.against not in game.card_of(defender).subtypes:
+                return 0
+        return self.amount
+
+    def words(self, w: Words) -> str:
+        if self.quiet:
+            return ""
+        whose = "the Poisoned Pokémon" if self.if_poisoned else "the Pokémon"
+        target = f"your opponent's Active Pokémon{' ' + self.against if self.against else ''}"
+        return (f"Attacks used by {whose} this card is attached to do {self.amount} more damage to {target} (before "
+                "applying Weakness and Resistance).")
+
+
+@node("brace_tool")
+@dataclass(frozen=True, slots=True)
+class BraceTool(Mod):
+    """A Tool: if its Pokémon has full HP and would be Knocked Out by damage from an attack from the
+    opponent's Pokémon, it is not Knocked Out and its remaining HP becomes ``remaining``; then the
+    Tool is discarded."""
+
+    remaining: int = 10
+    point = layer.SURVIVE
+    label = "survive"
+
+    def survives_with(self) -> int:
+        return self.remaining
+
+    def after_survive(self, game: Game, slot: Slot) -> None:
+        for tool in list(slot.tools):
+            if any(mod is self for _kind, mod in game.cards[tool[0]].statics):
+                slot.tools.remove(tool)
+                game.discard_card(tool[0], "attached", -1)
+                return
+
+    def words(self, w: Words) -> str:
+        return ("If the Pokémon this card is attached to has full HP and would be Knocked Out by damage from an attack "
+                f"from your opponent's Pokémon, it is not Knocked Out, and its remaining HP becomes {self.remaining}. "
+                "Then, discard this card.")
+
+
+@node("tool_no_retreat_for")
+@dataclass(frozen=True, slots=True)
+class ToolNoRetreatFor(Mod):
+    """The ``of_class`` Pokémon this Tool is attached to has no Retreat Cost (``bonus``: words that
+    add the attack bonus a ``tool_attack_bonus`` of the same Tool gives)."""
+
+    of_class: str
+    bonus: int = 0
+    point = layer.OWN_RETREAT_COST
+    label = "retreat_cost"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return 0 if self.of_class in game.card_of(target).subtypes else cost
+
+    def words(self, w: Words) -> str:
+        text = f"The {self.of_class} Pokémon this card is attached to has no Retreat Cost"
+        if self.bonus:
+            return (f"{text}, and the attacks it uses do {self.bonus} more damage to your opponent's Active Pokémon "
+                    "(before applying Weakness and Resistance).")
+        return text + "."
+
+
+@node("tool_both_retreat_more")
+@dataclass(frozen=True, slots=True)
+class ToolBothRetreatMore(Mod):
+    """As long as the Pokémon this Tool is attached to is in the Active Spot, the Retreat Cost of both
+    Active Pokémon is ``amount`` Colorless more."""
+
+    amount: int = 1
+    point = layer.RETREAT_COST
+    label = "retreat_cost"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return cost + self.amount if owner is target and owner is game.players[game.owner(owner.top)].active else cost
+
+    def adjust_theirs(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        mine = game.players[game.owner(owner.top)]
+        theirs = game.players[1 - game.owner(owner.top)]
+        return cost + self.amount if owner is mine.active and target is theirs.active else cost
+
+    def words(self, w: Words) -> str:
+        return ("As long as the Pokémon this card is attached to is in the Active Spot, the Retreat Cost of both "
+                "Active Pokémon is Colorless more.")
+
+
+@node("tool_hp_no_conditions")
+@dataclass(frozen=True, slots=True)
+class ToolHpNoConditions(Mod):
+    """The ``of_class`` Pokémon this Tool is attached to gets ``amount`` more HP; its words also say
+    what the Tool's ``tool_no_conditions`` and ``cure_played_onto`` do."""
+
+    of_class: str
+    amount: int
+    point = layer.HP
+    label = "tool_hp"
+
+    def hp(self, game: Game, card: CardDef, hp: int) -> int:
+        return hp + self.amount if self.of_class in card.subtypes else hp
+
+    def words(self, w: Words) -> str:
+        return (f"The {self.of_class} Pokémon this card is attached to gets +{self.amount} HP, recovers from all "
+                "Special Conditions, and can't be affected by any Special Conditions.")
+
+
+@node("tool_no_conditions")
+@dataclass(frozen=True, slots=True)
+class ToolNoConditions(Mod):
+    """The ``of_class`` Pokémon this Tool is attached to can't be affected by Special Conditions
+    (worded by ``tool_hp_no_conditions``)."""
+
+    of_class: str
+    point = layer.IMMUNE_CONDITIONS
+    label = "immune_conditions"
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        return self.of_class in game.card_of(slot).subtypes
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("cure_played_onto")
+@dataclass(frozen=True, slots=True)
+class CurePlayedOnto(Atomic):
+    """After a Tool is attached: the Pokémon it was played onto (of ``of_class``) recovers from all
+    Special Conditions (worded by ``tool_hp_no_conditions``)."""
+
+    of_class: str
+
+    def act(self, m: Machine) -> None:
+        target = m.scope.target
+        slot = m.me.slot(target) if target is not None else None
+        if target is not None and slot is not None and self.of_class in m.game.card_of(slot).subtypes:
+            m.game.clear_conditions(m.scope.player, target, slot)
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("tool_cost_one_less")
+@dataclass(frozen=True, slots=True)
+class ToolCostOneLess(Mod):
+    """When the ``of_class`` Pokémon this Tool is attached to uses an attack, that attack costs 1 Energy
+    less, of any type (the one whose removal lets the attached Energy pay the rest, if any)."""
+
+    of_class: str
+    point = layer.ATTACK_COST
+    label = "cost_less"
+
+    def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
+        from desktop.engine.energy import cost_met
+
+        slot = game.players[player].active
+        if slot is None or not cost or self.of_class not in game.card_of(slot).subtypes:
+            return cost
+        units = game.energy_units(slot)
+        options = []
+        for symbol in dict.fromkeys(cost):  # each kind once, in printed order
+            rest = list(cost)
+            rest.remove(symbol)
+            options.append(tuple(rest))
+        return next((rest for rest in options if cost_met(units, rest)), options[-1])
+
+    def words(self, w: Words) -> str:
+        return (f"When the {self.of_class} Pokémon this card is attached to uses an attack, that attack costs 1 Energy "
+                "less. (The Energy can be of any type.)")

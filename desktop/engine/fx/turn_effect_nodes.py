@@ -1,0 +1,269 @@
+"""Effects that last into the next turn, as today's attacks print them: "During your next turn, this
+Pokémon's Meteor Mash attack does 60 more damage", "During your opponent's next turn, they can't
+play any Pokémon from their hand to evolve their Pokémon.", "Your opponent can't play any Supporter
+cards from their hand during their next turn.", and attacks only for the first turn of the player
+who went second."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import layer
+from desktop.engine.fx.mods import Mod, NoTrainers
+from desktop.engine.fx.node import CHECK, Atomic, Node, node
+from desktop.engine.fx.words import capital
+from desktop.engine.state import Effect
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+BEFORE_WR = "(before applying Weakness and Resistance)"
+
+
+@node("only_first_turn_going_second")
+@dataclass(frozen=True, slots=True)
+class OnlyFirstTurnGoingSecond(Node):
+    """The attack can be used only by the player who went second, during their first turn."""
+
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return player != game.first and game.turn == 2
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "You can use this attack only if you go second, and only during your first turn."
+
+
+@node("more_next_turn")
+@dataclass(frozen=True, slots=True)
+class MoreNextTurn(Mod):
+    """A lasting effect on the attacker: its attack ``attack`` (every attack if empty) does
+    ``amount`` more base damage."""
+
+    amount: int
+    attack: str = ""
+    point = layer.BASE_DAMAGE
+    label = "base_damage"
+
+    def base(self, attack_name: str, damage: int) -> int:
+        if (self.attack and attack_name != self.attack) or damage <= 0:
+            return damage
+        return damage + self.amount
+
+    def words(self, w: Words) -> str:
+        return self.lasting_words(w, w.name, "during your next turn")
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        if self.attack:
+            return f"{capital(when)}, {who}'s {self.attack} attack does {self.amount} more damage {BEFORE_WR}."
+        return (f"{capital(when)}, attacks used by {who} do {self.amount} more damage to your opponent's Active "
+                f"Pokémon {BEFORE_WR}.")
+
+
+@node("no_evolving_from_hand")
+@dataclass(frozen=True, slots=True)
+class NoEvolvingFromHand(Mod):
+    """A player's effect: they can't play Pokémon from their hand to evolve their Pokémon."""
+
+    point = layer.NO_EVOLVE
+    label = "no_evolve"
+
+    def words(self, w: Words) -> str:
+        return self.lasting_words(w, "your opponent", "during their next turn")
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return ("During your opponent's next turn, they can't play any Pokémon from their hand to evolve their "
+                "Pokémon.")
+
+
+@node("no_supporters_next_turn")
+@dataclass(frozen=True, slots=True)
+class NoSupportersNextTurn(NoTrainers):
+    """A player's effect: they can't play Supporter cards from their hand (Scream's wording)."""
+
+    kind: str = "Supporter"
+
+    def words(self, w: Words) -> str:
+        return self.lasting_words(w, "your opponent", "during their next turn")
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return f"Your opponent can't play any {self.kind} cards from their hand during their next turn."
+
+
+@dataclass(frozen=True, slots=True)
+class CostMore(Mod):
+    """A lasting effect: this Pokémon's attacks cost ``amount`` more Colorless Energy."""
+
+    amount: int = 1
+    point = layer.ATTACK_COST
+    label = "cost_more"
+
+    def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
+        return cost + ("Colorless",) * self.amount
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
+class RetreatMore(Mod):
+    """A lasting effect: this Pokémon's Retreat Cost is ``amount`` Colorless more."""
+
+    amount: int = 1
+    point = layer.OWN_RETREAT_COST
+    label = "retreat_cost"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return cost + self.amount
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("defending_costs_more")
+@dataclass(frozen=True, slots=True)
+class DefendingCostsMore(Atomic):
+    """During the opponent's next turn, the Defending Pokémon's attacks cost Colorless more and its
+    Retreat Cost is Colorless more."""
+
+    def act(self, m: Machine) -> None:
+        slot = m.defender
+        if slot is None or m.scope.protected:
+            return
+        until = m.game.turn + 1
+        slot.add_effect(Effect(layer.ATTACK_COST, until, CostMore()))
+        slot.add_effect(Effect(layer.OWN_RETREAT_COST, until, RetreatMore()))
+        m.game.emit("effect", m.scope.opp, pos=0, detail="cost_more")
+
+    def words(self, w: Words) -> str:
+        return ("During your opponent's next turn, attacks used by the Defending Pokémon cost Colorless more, and its "
+                "Retreat Cost is Colorless more.")
+
+
+AT_TURN_END = "at_turn_end"  # an Effect kind: at the end of the turn it lasts to, damage counters or a Knock Out
+
+
+def at_turn_end(game: Game, player: int, pos: int, slot: Slot, turn: int) -> None:
+    """At the end of ``turn``: the marks of Slow Crunch and Permeating Chill on this Pokémon act."""
+    from desktop.engine import combat
+
+    for kind, until, counters, _keep in slot.effects:
+        if kind == AT_TURN_END and until == turn:
+            amount = 10 * counters if counters else max(0, game.hp_of(slot) - slot.damage)
+            game.emit("effect", player, pos=pos, detail=AT_TURN_END)
+            combat.put_damage(game, player, pos, slot, amount, "end of turn")
+
+
+@node("defending_doomed")
+@dataclass(frozen=True, slots=True)
+class DefendingDoomed(Atomic):
+    """At the end of the opponent's next turn, put ``counters`` damage counters on the Defending
+    Pokémon (0: it is Knocked Out), unless it has left the Active Spot by then."""
+
+    counters: int = 0
+
+    def act(self, m: Machine) -> None:
+        slot = m.defender
+        if slot is None or m.scope.protected:
+            return
+        slot.add_effect(Effect(AT_TURN_END, m.game.turn + 1, self.counters))
+        m.game.emit("effect", m.scope.opp, pos=0, detail=AT_TURN_END)
+
+    def words(self, w: Words) -> str:
+        if self.counters:
+            return (f"At the end of your opponent's next turn, put {self.counters} damage counters on the Defending "
+                    "Pokémon.")
+        return "At the end of your opponent's next turn, the Defending Pokémon will be Knocked Out."
+
+
+EXTRA_PRIZES = "extra_prizes"  # an Effect kind: Prize cards more for a Knock Out during the attacker's next turn
+
+
+def extra_prizes(game: Game, slot: Slot) -> int:
+    """Prize cards more that this Knocked Out Pokémon is worth now (Plentiful Pollen)."""
+    return sum(value for kind, until, value, _keep in slot.effects
+               if kind.startswith(EXTRA_PRIZES) and until == game.turn)
+
+
+@node("extra_prizes_next_turn")
+@dataclass(frozen=True, slots=True)
+class ExtraPrizesNextTurn(Atomic):
+    """During your next turn, if the Defending Pokémon is Knocked Out, take ``amount`` more Prize
+    cards (it stops if that Pokémon leaves the Active Spot)."""
+
+    amount: int = 2
+
+    def act(self, m: Machine) -> None:
+        slot = m.defender
+        if slot is None or m.scope.protected:
+            return
+        until = m.game.turn + 2  # one mark per turn it lasts to: a later one doesn't replace it
+        slot.add_effect(Effect(f"{EXTRA_PRIZES}@{until}", until, self.amount))
+        m.game.emit("effect", m.scope.opp, pos=0, detail=EXTRA_PRIZES)
+
+    def words(self, w: Words) -> str:
+        return (f"During your next turn, if the Defending Pokémon is Knocked Out, take {self.amount} more Prize "
+                "cards.")
+
+
+CONFUSION_COUNTERS = "confusion_counters"  # an Effect kind: damage counters a Confused Pokémon puts on itself
+
+
+@node("confuse_heavier")
+@dataclass(frozen=True, slots=True)
+class ConfuseHeavier(Atomic):
+    """The opponent's Active Pokémon is now Confused; for this Special Condition it puts ``counters``
+    damage counters on itself instead of 3 (until it is no longer Confused)."""
+
+    counters: int
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine.fx.status_nodes import apply_condition
+        from desktop.engine.state import CONFUSED, FOREVER
+
+        slot = m.defender
+        if slot is None or m.scope.protected:
+            return
+        apply_condition(m, m.scope.opp, 0, slot, "Confused")
+        if slot.rot == CONFUSED:
+            slot.add_effect(Effect(CONFUSION_COUNTERS, FOREVER, self.counters, True))
+
+    def words(self, w: Words) -> str:
+        return (f"Your opponent's Active Pokémon is now Confused. Put {self.counters} damage counters instead of 3 on "
+                "that Pokémon for this Special Condition.")
+
+
+@node("ignore_cost_if_condition")
+@dataclass(frozen=True, slots=True)
+class IgnoreCostIfCondition(Node):
+    """If this Pokémon is affected by a Special Condition, ignore all Energy in this attack's cost
+    (combat.attack_usable reads it)."""
+
+    stage = CHECK
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "If this Pokémon is affected by a Special Condition, ignore all Energy in this attack's cost."
+
+
+@node("first_turn_if_first")
+@dataclass(frozen=True, slots=True)
+class FirstTurnIfFirst(Node):
+    """If you go first, you can use this attack during your first turn (legality reads it)."""
+
+    stage = CHECK
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "If you go first, you can use this attack during your first turn."
