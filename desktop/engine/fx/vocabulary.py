@@ -4,6 +4,7 @@ from desktop.engine.fx import (  # noqa: F401
     ability_nodes,
     attach_nodes,
     blaine_nodes,
+    board_count_nodes,
     card_nodes,
     choice_nodes,
     classic_power_nodes,

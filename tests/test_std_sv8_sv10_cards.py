@@ -1,0 +1,201 @@
+"""Cards of Surging Sparks, Prismatic Evolutions, Journey Together and Destined Rivals (issue #14),
+each played in a game: the board tests and counts of ``board_count_nodes`` and the other new nodes."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.engine.actions import Attack, Choose
+from desktop.engine.state import CONFUSED
+from tests.engine_helpers import mon, new_game, side
+
+GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARK, METAL = (f"sve-{i}" for i in range(1, 9))
+DARKRAI = "svp-110"  # a Basic Darkness Pokémon ex, Weakness Grass
+WEEZING = ("sv10-126", "sv10-125")  # Team Rocket's Weezing on Team Rocket's Koffing: Stage 1, Weakness Fighting
+
+
+def _attack(game, name: str) -> None:
+    card = game.card_of(game.players[game.current].active)
+    game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == name)))
+
+
+def dealt(game, name: str, player: int = 1) -> int:
+    """Attack with ``name`` and return the attack's damage to the other player's Active Pokémon."""
+    _attack(game, name)
+    return next((e.amount for e in game.last_events if e.kind == "damage" and e.player == player and e.pos == 0), 0)
+
+
+def modern(me, them, **kw):
+    return new_game(me, them, rules="modern", **kw)
+
+
+@pytest.mark.parametrize("them, damage", [(mon(DARKRAI), 90), (mon(*WEEZING), 180)])
+def test_spirited_tackle_more_against_a_stage_1(them, damage):
+    game = modern(side(mon("sv8-18", energy=[FIRE] * 3)), side(them))
+    assert dealt(game, "Spirited Tackle") == damage
+
+
+def test_r_command_counts_team_rocket_supporters_in_the_discard_pile():
+    game = modern(side(mon("sv10-154", energy=[DARK] * 3), discard=["sv10-170", "sv10-174", "sv8-173", DARK]),
+                  side(mon(DARKRAI)))
+    assert dealt(game, "R Command") == 40
+
+
+def test_abyssal_flames_counts_energy_cards_in_the_discard_pile():
+    game = modern(side(mon("sv8-36", "sv8-32", energy=[FIRE]), discard=[FIRE, DARK, WATER, "sv8-173"]),
+                  side(mon(DARKRAI)))
+    assert dealt(game, "Abyssal Flames") == 30 + 60
+
+
+def test_neurokinesis_counts_damage_counters_on_all_opponent_pokemon():
+    game = modern(side(mon("sv8-80", energy=[PSYCHIC] * 2)),
+                  side(mon(DARKRAI, damage=30), bench=[mon("sv5-51", damage=20)]))
+    assert dealt(game, "Neurokinesis") == 10 + 50
+
+
+def test_coordinated_throwing_counts_your_basic_pokemon():
+    game = modern(side(mon("sv8-111", energy=[FIGHTING] * 2), bench=["sv5-51", "sv5-51", mon(*WEEZING)]),
+                  side(mon(DARKRAI)))
+    assert dealt(game, "Coordinated Throwing") == 60
+
+
+def test_space_crash_counts_basic_energy():
+    game = modern(side(mon("sv8-136", energy=[GRASS, WATER, WATER])), side(mon(DARKRAI)))
+    assert dealt(game, "Space Crash") == 120
+
+
+def test_rumbling_march_counts_benched_stage_2():
+    mamo = ("sv9-79", "sv9-77", "sv9-78")
+    game = modern(side(mon(*mamo, energy=[FIGHTING] * 2), bench=[mon(*mamo), mon(*WEEZING)]), side(mon(DARKRAI)))
+    assert dealt(game, "Rumbling March") == 180 + 40
+
+
+def test_tenacious_tail_counts_the_opponents_pokemon_ex():
+    game = modern(side(mon("sv9-121", "sv8pt5-79", energy=[DARK])),
+                  side(mon(DARKRAI), bench=["sv8-57", "sv5-51"]))
+    assert dealt(game, "Tenacious Tail") == 120
+
+
+def test_buddy_blast_counts_ethans_adventure():
+    game = modern(side(mon("sv10-34", energy=[FIRE]), discard=["sv10-165", "sv10-165", "sv8-173"]),
+                  side(mon(DARKRAI)))
+    assert dealt(game, "Buddy Blast") == 40 + 120
+
+
+def test_voltaic_chain_counts_lightning_on_ionos_pokemon():
+    game = modern(side(mon("sv9-47", energy=[LIGHTNING] * 2), bench=[mon("sv9-47", energy=[LIGHTNING]),
+                                                                      mon("sv8-57", energy=[LIGHTNING])]),
+                  side(mon(DARKRAI)))
+    assert dealt(game, "Voltaic Chain") == 20 + 60
+
+
+def test_hazardous_venom_counts_special_conditions():
+    game = modern(side(mon("sv10-124", "sv10-123", energy=[DARK] * 3)), side(mon(DARKRAI)))
+    defender = game.players[1].active
+    defender.poison, defender.rot = 10, CONFUSED
+    assert dealt(game, "Hazardous Venom") == 200
+
+
+def test_explode_together_now_counts_koffing_and_weezing_on_both_sides():
+    game = modern(side(mon(*WEEZING, energy=[DARK] * 2), bench=["sv10-125"]),
+                  side(mon(DARKRAI), bench=["sv10-125", "sv5-51"]))
+    assert dealt(game, "Explode Together Now") == 120
+
+
+def test_back_draft_counts_basic_energy_in_the_opponents_discard_pile():
+    game = modern(side(mon("sv9-27", "sv9-26", energy=[FIRE] * 2)),
+                  side(mon(DARKRAI), discard=[GRASS, WATER, "sv8-173"]))
+    assert dealt(game, "Back Draft") == 60
+
+
+@pytest.mark.parametrize("benched, damage", [(2, 40), (3, 120)])
+def test_deleting_slash_against_three_benched(benched, damage):
+    game = modern(side(mon("sv8-132", energy=[METAL] * 2)), side(mon(DARKRAI), bench=["sv5-51"] * benched))
+    assert dealt(game, "Deleting Slash") == damage
+
+
+@pytest.mark.parametrize("theirs, damage", [(1, 30), (2, 130)])
+def test_precise_beak_with_the_same_amount_of_energy(theirs, damage):
+    game = modern(side(mon("sv8-160", energy=[DARK] * 2)), side(mon(DARKRAI, energy=[DARK] * theirs)))
+    assert dealt(game, "Precise Beak") == damage
+
+
+@pytest.mark.parametrize("them, damage", [(DARKRAI, 100), ("sv8-36", 330)])
+def test_jewel_breaker_against_a_tera_pokemon(them, damage):
+    them_spec = mon(them, "sv8-32") if them == "sv8-36" else mon(them)
+    game = modern(side(mon("sv8pt5-86", energy=[DARK] * 4)), side(them_spec))
+    assert dealt(game, "Jewel Breaker") == damage
+
+
+@pytest.mark.parametrize("them, damage", [("me1-74", 100), (DARKRAI, 200)])
+def test_punishing_fang_against_a_darkness_pokemon(them, damage):
+    game = modern(side(mon("sv10-28", "sv10-27", energy=[FIRE] * 3)), side(mon(them)))
+    assert dealt(game, "Punishing Fang") == damage
+
+
+@pytest.mark.parametrize("grass, damage", [(1, 120), (2, 240)])
+def test_frozen_wood_with_two_grass_energy(grass, damage):
+    game = modern(side(mon("sv10-60", "sv10-59", energy=[WATER] * 3 + [GRASS] * grass)), side(mon(DARKRAI)))
+    assert dealt(game, "Frozen Wood") == damage
+
+
+@pytest.mark.parametrize("hurt, damage", [(0, 150), (10, 30)])
+def test_vigorous_tackle_without_damage_counters(hurt, damage):
+    game = modern(side(mon("sv10-139", "sv10-138", energy=[DARK], damage=hurt)), side(mon(DARKRAI)))
+    assert dealt(game, "Vigorous Tackle") == damage
+
+
+@pytest.mark.parametrize("bench, damage", [(["sv5-51"], 60), ([mon("sv10-119", "sv10-117", "sv10-118")], 180)])
+def test_love_impact_with_a_nidoking_on_the_bench(bench, damage):
+    game = modern(side(mon("sv10-116", "sv10-114", "sv10-115", energy=[DARK]), bench=bench), side(mon(DARKRAI)))
+    assert dealt(game, "Love Impact") == damage
+
+
+@pytest.mark.parametrize("hand, damage", [(3, 120), (2, 0)])
+def test_trio_cheehoo_needs_exactly_three_cards_in_hand(hand, damage):
+    game = modern(side(mon("sv8-123", "sv8-122"), hand=[DARK] * hand), side(mon(DARKRAI)))
+    assert dealt(game, "Trio-Cheehoo") == damage
+
+
+@pytest.mark.parametrize("prizes, damage", [(3, 120), (4, 120), (6, 0)])
+def test_fickle_spitting_needs_three_or_four_prizes(prizes, damage):
+    game = modern(side(mon("sv9-138", energy=[DARK])), side(mon(DARKRAI), prizes=[DARK] * prizes))
+    assert dealt(game, "Fickle Spitting") == damage
+
+
+def test_abrupt_flash_after_evolving_from_mistys_staryu_this_turn():
+    from tests.engine_helpers import evolve
+
+    game = modern(side(mon("sv10-46", energy=[WATER]), hand=["sv10-47"]), side(mon(DARKRAI)))
+    game.players[0].active.entered = game.turn - 1
+    evolve(game, "Misty's Starmie", 0)
+    assert dealt(game, "Abrupt Flash") == 140
+    game = modern(side(mon("sv10-47", "sv10-46", energy=[WATER])), side(mon(DARKRAI)))
+    game.players[0].active.entered = game.turn - 1
+    assert dealt(game, "Abrupt Flash") == 60
+
+
+@pytest.mark.parametrize("mine, damage", [(6, 180), (5, 90)])
+def test_prize_count_with_more_prizes_left(mine, damage):
+    game = modern(side(mon("sv8-65", energy=[LIGHTNING] * 3), prizes=[DARK] * mine),
+                  side(mon(DARKRAI), prizes=[DARK] * 5))
+    assert dealt(game, "Prize Count") == damage
+
+
+@pytest.mark.parametrize("bench, damage", [(["sv5-51"], 100), ([mon("sv8-57")], 200)])
+def test_shining_blaze_with_a_tera_pokemon_on_the_bench(bench, damage):
+    game = modern(side(mon("sv8-19", energy=[FIRE] * 3), bench=bench), side(mon(DARKRAI)))
+    assert dealt(game, "Shining Blaze") == damage
+
+
+def test_hazardous_greed_hits_two_benched_only_with_three_cards_in_the_deck():
+    game = modern(side(mon("sv8-15", energy=[GRASS] * 2), deck=[DARK] * 4),
+                  side(mon(*WEEZING), bench=[DARKRAI] * 3))
+    _attack(game, "Hazardous Greed")
+    assert game.pending is None and [s.damage for s in game.players[1].bench] == [0, 0, 0]
+    game = modern(side(mon("sv8-15", energy=[GRASS] * 2), deck=[DARK] * 3),
+                  side(mon(*WEEZING), bench=[DARKRAI] * 3))
+    _attack(game, "Hazardous Greed")
+    while game.pending is not None:
+        game.apply(Choose(game.legal_actions()[0][1]))
+    assert sorted(s.damage for s in game.players[1].bench) == [0, 120, 120]
