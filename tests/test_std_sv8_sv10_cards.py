@@ -199,3 +199,114 @@ def test_hazardous_greed_hits_two_benched_only_with_three_cards_in_the_deck():
     while game.pending is not None:
         game.apply(Choose(game.legal_actions()[0][1]))
     assert sorted(s.damage for s in game.players[1].bench) == [0, 120, 120]
+
+
+# ---------------------------------------------------------------- counter_ko_nodes
+def _answer_all(game, pick=0) -> None:
+    """Answer every open prompt with its ``pick``-th option."""
+    while game.pending is not None:
+        game.apply(Choose(game.pending.options[pick]))
+
+
+@pytest.mark.parametrize("card, name", [("sv8pt5-82", "Hyper Whirlpool"), ("sv9-90", "Snipping Pincers")])
+def test_discard_an_energy_for_each_heads(card, name):
+    for seed in range(6):
+        game = modern(side(mon(card, energy=[DARK] * 3)), side(mon(DARKRAI, energy=[DARK] * 5)), seed=seed)
+        card_def = game.card_of(game.players[0].active)
+        events = list(game.apply(Attack(next(i for i, a in enumerate(card_def.attacks) if a.name == name))))
+        while game.pending is not None:
+            events += game.apply(Choose(game.pending.options[0]))
+        heads = sum(1 for e in events if e.kind == "coin" and e.amount == 1)
+        assert len(game.players[1].active.energy) == max(0, 5 - heads)
+
+
+def test_thump_thump_boom_knocks_out_the_defending_pokemon_on_heads():
+    from tests.engine_helpers import seed_for
+
+    for heads in (True, False):
+        game = modern(side(mon("sv9-48", "sv9-47", energy=[LIGHTNING] * 2), bench=["sv5-51"]),
+                      side(mon(DARKRAI), bench=["sv5-51"]), seed=seed_for(heads))
+        _attack(game, "Thump-Thump Boom")
+        knocked = [e.player for e in game.last_events if e.kind == "knockout"]
+        assert 0 in knocked  # 100 damage to itself (100 HP)
+        assert (1 in knocked) == heads
+
+
+def test_destined_fight_knocks_out_both_active_pokemon():
+    game = modern(side(mon("sv8-100", "base2-55", "base2-43", energy=[FIGHTING] * 2), bench=["sv5-51"]),
+                  side(mon(DARKRAI), bench=["sv5-51"]))
+    _attack(game, "Destined Fight")
+    assert sorted(e.player for e in game.last_events if e.kind == "knockout") == [0, 1]
+
+
+def test_mischievous_hands_puts_3_counters_on_each_of_2_chosen():
+    game = modern(side(mon("sv9-69", energy=[PSYCHIC] * 2)), side(mon(DARKRAI), bench=[DARKRAI, DARKRAI]))
+    _attack(game, "Mischievous Hands")
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[-1]))
+    them = game.players[1]
+    assert sorted(s.damage for _p, s in them.in_play()) == [0, 30, 30]
+
+
+def test_painful_memories_and_law_of_the_underworld():
+    game = modern(side(mon("sv8-78", energy=[PSYCHIC])), side(mon(DARKRAI), bench=["me1-74"]))
+    _attack(game, "Painful Memories")
+    assert [s.damage for _p, s in game.players[1].in_play()] == [20, 20]
+    game = modern(side(mon("sv8-83", "sv8-82", energy=[PSYCHIC]), bench=["me1-74", "sv5-51"]),
+                  side(mon(DARKRAI), bench=["me1-74"]))
+    _attack(game, "Law of the Underworld")
+    assert [s.damage for _p, s in game.players[1].in_play()] == [0, 60]
+    assert [s.damage for _p, s in game.players[0].in_play()] == [0, 60, 0]
+
+
+@pytest.mark.parametrize("card, under, name, cost, active, bench", [
+    ("sv8pt5-23", ("base2-51",), "Severe Squall", [WATER] * 2, 60, [60, 0]),
+    ("sv8-106", ("sv8-104", "me2-52"), "Sonic Peridot", [WATER, FIGHTING, METAL], 100, [100, 0]),
+])
+def test_damage_to_each_of_the_opponents_pokemon_ex(card, under, name, cost, active, bench):
+    game = modern(side(mon(card, *under, energy=cost)), side(mon(DARKRAI), bench=[DARKRAI, "me1-74"]))
+    _attack(game, name)
+    assert [s.damage for _p, s in game.players[1].in_play()] == [active, *bench]
+
+
+def test_sudden_shearing_discards_the_top_card_of_the_opponents_deck():
+    from tests.engine_helpers import bench as play_basic
+
+    game = modern(side(mon("sv5-51"), hand=["sv8-4"]), side(mon(DARKRAI), deck=[DARK, GRASS]))
+    play_basic(game, "Durant ex")
+    game.apply(Choose("yes") if "yes" in game.pending.options else Choose(game.pending.options[0]))
+    assert len(game.players[1].discard) == 1 and len(game.players[1].deck) == 1
+
+
+def test_sneaky_bite_puts_2_counters_on_1_of_the_opponents_pokemon():
+    from tests.engine_helpers import evolve
+
+    game = modern(side(mon("sv5-51"), bench=["sv10-120"], hand=["sv10-121"]), side(mon(DARKRAI), bench=[DARKRAI]))
+    game.players[0].bench[0].entered = game.turn - 1
+    evolve(game, "Team Rocket's Golbat", 1)
+    game.apply(Choose("yes") if "yes" in game.pending.options else Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[-1]))
+    assert [s.damage for _p, s in game.players[1].in_play()] == [0, 20]
+
+
+def test_snow_sink_discards_the_stadium_in_play():
+    from tests.engine_helpers import bench as play_basic
+
+    me = side(mon("sv5-51"), hand=["sv8-56"])
+    me["stadium"] = "sv8-180"
+    game = modern(me, side(mon(DARKRAI)))
+    play_basic(game, "Chien-Pao")
+    game.apply(Choose("yes") if "yes" in game.pending.options else Choose(game.pending.options[0]))
+    assert game.stadium == -1 and len(game.players[0].discard) == 1
+
+
+def test_fury_cutter_and_defiant_horn():
+    from tests.engine_helpers import evolve, seed_for
+
+    game = modern(side(mon("sv8-149", energy=[DARK])), side(mon(DARKRAI)), seed=seed_for(True, True, True))
+    assert dealt(game, "Fury Cutter") == 90
+    game = modern(side(mon("sv5-51"), bench=["sv9-135"], hand=["sv9-136"]), side(mon(DARKRAI), bench=["me1-74"]))
+    game.players[0].bench[0].entered = game.turn - 1
+    evolve(game, "Hop's Dubwool", 1)
+    _answer_all(game)
+    assert game.cards[game.players[1].active.top].id == "me1-74"
