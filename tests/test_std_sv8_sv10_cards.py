@@ -310,3 +310,85 @@ def test_fury_cutter_and_defiant_horn():
     evolve(game, "Hop's Dubwool", 1)
     _answer_all(game)
     assert game.cards[game.players[1].active.top].id == "me1-74"
+
+
+# ---------------------------------------------------------------- energy_search_nodes, named_search_nodes
+def _power(game, pos: int, name: str) -> None:
+    from desktop.engine.actions import UsePower
+
+    card = game.card_of(game.players[0].slot(pos))
+    game.apply(UsePower(pos, next(i for i, p in enumerate(card.powers) if p.name == name)))
+
+
+def test_regi_charge_then_giant_rock_against_a_stage_2():
+    game = modern(side(mon("sv10-101", energy=[FIGHTING]), discard=[FIGHTING, FIGHTING, GRASS]), side(mon(DARKRAI)))
+    _attack(game, "Regi Charge")
+    _answer_all(game)
+    assert len(game.players[0].active.energy) == 3 and [game.cards[u].id for u in game.players[0].discard] == [GRASS]
+    mamo = mon("sv9-79", "sv9-77", "sv9-78")
+    game = modern(side(mon("sv10-101", energy=[FIGHTING] * 4)), side(mamo))
+    assert dealt(game, "Giant Rock") == 280
+
+
+def test_kagura_attaches_one_energy_from_the_deck_to_1_of_your_pokemon():
+    game = modern(side(mon("sv10-44", energy=[FIRE]), bench=["sv5-51"], deck=[FIRE, WATER, DARK]), side(mon(DARKRAI)))
+    _attack(game, "Fire Kagura")
+    assert [game.cards[u].id for u in game.pending.options] == [FIRE]
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(1))
+    assert len(game.players[0].bench[0].energy) == 1 and len(game.players[0].deck) == 2
+
+
+def test_burning_charge_and_delightful_kiss_attach_both_to_one_pokemon():
+    game = modern(side(mon("sv8pt5-14", "base2-51", energy=[FIRE] * 2), bench=["sv5-51"], deck=[FIRE, WATER, DARK]),
+                  side(mon(DARKRAI)))
+    _attack(game, "Burning Charge")
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(1))
+    assert len(game.players[0].bench[0].energy) == 2 and len(game.players[0].deck) == 1
+    game = modern(side(mon("sv8-75"), bench=["sv5-51"], deck=[PSYCHIC, PSYCHIC, DARK]), side(mon(DARKRAI)))
+    _attack(game, "Delightful Kiss")
+    _answer_all(game)
+    assert [game.cards[u].id for u in game.players[0].bench[0].energy] == [PSYCHIC, PSYCHIC]
+
+
+def test_frigid_fluttering_attaches_to_itself():
+    game = modern(side(mon("sv9-32", energy=[WATER]), bench=["sv5-51"], deck=[WATER, WATER, WATER]), side(mon(DARKRAI)))
+    _attack(game, "Frigid Fluttering")
+    _answer_all(game)
+    assert len(game.players[0].active.energy) == 3 and len(game.players[0].deck) == 1
+
+
+def test_swim_together_and_bonded_by_the_journey_search_by_name():
+    game = modern(side(mon("sv10-50", energy=[WATER]), deck=["sv10-46", "sv10-46", "sv5-51", DARK]), side(mon(DARKRAI)))
+    _attack(game, "Swim Together")
+    assert {game.cards[u].id for u in game.pending.options} == {"sv10-46"}
+    _answer_all(game)
+    assert [game.cards[u].id for u in game.players[0].hand].count("sv10-46") >= 1
+    game = modern(side(mon("sv10-33", "sv10-32"), deck=["sv10-165", DARK]), side(mon(DARKRAI)))
+    _power(game, 0, "Bonded by the Journey")
+    _answer_all(game)
+    assert [game.cards[u].id for u in game.players[0].hand] == ["sv10-165"]
+
+
+def test_proton_may_be_played_on_the_first_turn():
+    from tests.engine_helpers import play
+
+    game = modern(side(mon("sv5-51"), hand=["sv10-177"], deck=["sv10-125", "sv10-125", DARK]), side(mon(DARKRAI)),
+                  turn=1)
+    play(game, "Team Rocket's Proton")
+    _answer_all(game)
+    assert [game.cards[u].id for u in game.players[0].hand] == ["sv10-125", "sv10-125"]
+
+
+def test_reconstitute_discards_2_to_draw_1_and_charging_up():
+    game = modern(side(mon("sv10-155", "sv10-153", "sv10-154"), hand=[DARK, GRASS, WATER], deck=[FIRE] * 3),
+                  side(mon(DARKRAI)))
+    _power(game, 0, "Reconstitute")
+    _answer_all(game)
+    assert len(game.players[0].discard) == 2 and len(game.players[0].hand) == 2
+    game = modern(side(mon("sv10-20", "sv10-19"), discard=[GRASS]), side(mon(DARKRAI)))
+    _power(game, 0, "Charging Up")
+    _answer_all(game)
+    assert len(game.players[0].active.energy) == 1

@@ -1,0 +1,36 @@
+"""Searches today's cards word by a card's name or its owner's name: "an Ethan's Adventure card",
+"a Cynthia's Pokémon", "up to 3 Basic Team Rocket's Pokémon", each revealed and put into the hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine.fx.card_nodes import MoveCards, article
+from desktop.engine.fx.node import node
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.words import Words
+
+
+@node("search_named")
+@dataclass(frozen=True, slots=True)
+class SearchNamed(MoveCards):
+    """Search your deck for (up to ``count``) cards ``named`` or Pokémon whose name has
+    ``name_has`` (``filter`` "basic": Basic ones), reveal them and put them into your hand; shuffle."""
+
+    source: str = "deck"
+    to: str = "hand"
+    reveal: bool = True
+    sort: bool = True
+    shuffle: bool = True
+
+    def words(self, w: Words) -> str:
+        if self.named:
+            what = f"{self.named} card"
+        else:
+            what = f"{'Basic ' if self.filter == 'basic' else ''}{self.name_has} Pokémon"
+        many = self.count > 1
+        what = f"up to {self.count} {what}{'s' if self.named else ''}" if many else f"{article(what)} {what}"
+        them = "them" if many else "it"
+        return f"Search your deck for {what}, reveal {them}, and put {them} into your hand. Then, shuffle your deck."
