@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.engine.actions import Attack, Choose
-from desktop.engine.state import CONFUSED
+from desktop.engine.state import CONFUSED, PARALYZED
 from tests.engine_helpers import mon, new_game, side
 
 GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARK, METAL = (f"sve-{i}" for i in range(1, 9))
@@ -392,3 +392,121 @@ def test_reconstitute_discards_2_to_draw_1_and_charging_up():
     _power(game, 0, "Charging Up")
     _answer_all(game)
     assert len(game.players[0].active.energy) == 1
+
+
+# ---------------------------------------------------------------- joined_nodes, hand_attack_nodes, stadium_attack_nodes
+def test_crimson_blaster_discards_fire_energy_and_hits_a_benched_pokemon():
+    game = modern(side(mon("sv8-34", "sv1-39", energy=[FIRE, FIRE, DARK])), side(mon(DARKRAI), bench=[DARKRAI]))
+    _attack(game, "Crimson Blaster")
+    _answer_all(game)
+    assert [game.cards[u].id for u in game.players[0].active.energy] == [DARK]
+    assert game.players[1].bench[0].damage == 180 and game.players[1].active.damage == 0
+
+
+def test_paralyzing_crackle_on_heads_paralyzes_and_discards_an_energy():
+    from tests.engine_helpers import seed_for
+
+    for heads in (True, False):
+        game = modern(side(mon("sv8-64", energy=[LIGHTNING] * 2)), side(mon(DARKRAI, energy=[DARK, DARK])),
+                      seed=seed_for(heads))
+        _attack(game, "Paralyzing Crackle")
+        _answer_all(game)
+        defender = game.players[1].active
+        assert (defender.rot == PARALYZED, len(defender.energy)) == ((True, 1) if heads else (False, 2))
+
+
+def test_magical_leaf_on_heads_does_more_and_heals():
+    from tests.engine_helpers import seed_for
+
+    game = modern(side(mon("sv9-17", "sv1-13", energy=[GRASS] * 2, damage=50)), side(mon(DARKRAI)),
+                  seed=seed_for(True))
+    assert dealt(game, "Magical Leaf") == 60 * 2  # Darkrai ex is weak to Grass
+    assert game.players[0].active.damage == 20
+
+
+def test_upside_down_draw_draws_from_the_bottom():
+    game = modern(side(mon("sv10-25", "sv4pt5-108", energy=[GRASS]), deck=[FIRE, WATER, DARK, GRASS, PSYCHIC]),
+                  side(mon(DARKRAI)))
+    _attack(game, "Upside-Down Draw")
+    assert sorted(game.cards[u].id for u in game.players[0].hand) == sorted([FIRE, WATER, DARK])
+
+
+@pytest.mark.parametrize("grass, damage", [(1, 0), (2, 130)])
+def test_petal_blade_dance_needs_2_grass_energy_from_the_hand(grass, damage):
+    game = modern(side(mon("sv10-14", "sv10-13", energy=[GRASS]), hand=[GRASS] * grass + [WATER]),
+                  side(mon("sv8-36", "sv8-32")))
+    assert dealt(game, "Petal Blade Dance") == damage
+    assert len(game.players[0].hand) == (grass + 1 if not damage else 1)
+
+
+def test_hydra_breath_discards_6_grass_energy_and_knocks_out():
+    for grass in (5, 6):
+        game = modern(side(mon("sv10-18", "sv6-127", energy=[GRASS]), hand=[GRASS] * grass),
+                      side(mon(DARKRAI), bench=[DARKRAI]))
+        _attack(game, "Hydra Breath")
+        assert any(e.kind == "knockout" and e.player == 1 for e in game.last_events) == (grass == 6)
+
+
+def test_purging_strike_may_discard_the_hand_for_120_more():
+    for answer, damage in (("yes", 240), ("no", 120)):
+        game = modern(side(mon("sv9-43", energy=[WATER] * 3), hand=[DARK, FIRE]),
+                      side(mon("sv9-79", "sv9-77", "sv9-78")))
+        _attack(game, "Purging Strike")
+        game.apply(Choose(answer))
+        assert [e.amount for e in game.last_events if e.kind == "damage" and e.player == 1][0] == damage
+        assert len(game.players[0].hand) == (0 if answer == "yes" else 2)
+
+
+def test_thieving_swipe_puts_a_card_of_their_hand_on_the_bottom_of_their_deck():
+    game = modern(side(mon("sv9-96", energy=[DARK] * 2)), side(mon(DARKRAI), hand=[FIRE, "sv8-173"], deck=[WATER]))
+    _attack(game, "Thieving Swipe")
+    assert game.pending.purpose == "their_hand_to_deck"
+    choice = [u for u in game.pending.options if game.cards[u].id == "sv8-173"][0]
+    game.apply(Choose(choice))
+    assert game.players[1].deck[0] == choice and len(game.players[1].hand) == 1 + 1  # and the card drawn for the turn
+
+
+def test_crushing_pulse_discards_items_and_tools_from_their_hand():
+    game = modern(side(mon("sv8-61", energy=[LIGHTNING])), side(mon(DARKRAI), hand=["sv1-181", "sv8-173", FIRE]))
+    _attack(game, "Crushing Pulse")
+    assert [game.cards[u].id for u in game.players[1].discard] == ["sv1-181"]
+
+
+def test_cursed_words_the_opponent_shuffles_3_cards_of_their_choice():
+    game = modern(side(mon("sv9-60", "sv9-59", energy=[PSYCHIC])), side(mon(DARKRAI), hand=[FIRE] * 4, deck=[]))
+    _attack(game, "Cursed Words")
+    assert game.pending.player == 1 and game.pending.purpose == "hand_to_deck"
+    _answer_all(game)
+    assert len(game.players[1].hand) == 1 + 1 and len(game.players[1].deck) == 3 - 1  # then their turn's draw
+
+
+def test_hacking_each_player_discards_a_card():
+    game = modern(side(mon("sv10-153", energy=[DARK]), hand=[FIRE, WATER]), side(mon(DARKRAI), hand=[GRASS, DARK]))
+    _attack(game, "Hacking")
+    game.apply(Choose(game.pending.options[0]))
+    assert game.pending.player == 1
+    game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].hand) == 1 and len(game.players[1].hand) == 1 + 1  # and their turn's draw
+
+
+def test_calamity_storm_world_ender_and_frenzied_gouging():
+    me = side(mon("sv8pt5-162", energy=[DARK] * 3))
+    me["stadium"] = "sv8-180"
+    game = modern(me, side(mon("sv8-36", "sv8-32")))
+    _attack(game, "Calamity Storm")
+    game.apply(Choose("yes"))
+    assert game.stadium == -1 and game.players[1].active.damage == 220
+    game = modern(side(mon("sv8-141", energy=[FIRE, DARK, DARK])), side(mon(DARKRAI)))
+    assert dealt(game, "World Ender") == 0
+    game = modern(side(mon("sv8pt5-162", energy=[DARK] * 3), bench=["sv5-51"]), side(mon(DARKRAI), bench=[DARKRAI]))
+    _attack(game, "Frenzied Gouging")
+    assert [e.player for e in game.last_events if e.kind == "knockout"] == [1]
+    assert game.players[0].active.damage == 200
+
+
+def test_the_computer_answers_their_hand_to_deck_with_a_card_of_their_hand():
+    from desktop.ai.answers import answer_prompt
+
+    game = modern(side(mon("sv9-96", energy=[DARK] * 2)), side(mon(DARKRAI), hand=[FIRE, "sv8-173"], deck=[WATER]))
+    _attack(game, "Thieving Swipe")
+    assert answer_prompt(game) in game.pending.options

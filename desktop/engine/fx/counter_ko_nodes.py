@@ -100,15 +100,27 @@ class KnockOut(Atomic):
     """Your opponent's Active Pokémon (``both``: and yours) is Knocked Out."""
 
     both: bool = False
+    order: bool = False  # words: "Knock Out your opponent's Active Pokémon."
+    then_self: int = 0  # if it is Knocked Out in this way, this Pokémon does this much damage to itself
 
     def act(self, m: Machine) -> None:
         for owner in ((m.scope.player, m.scope.opp) if self.both else (m.scope.opp,)):
             slot = m.game.players[owner].active
             if slot is not None and not (owner == m.scope.opp and m.scope.protected):
                 knock_out(m, owner, 0, slot)
+                attacker = m.attacker
+                if self.then_self and owner == m.scope.opp and attacker is not None:
+                    combat.attack_damage(m, m.scope.player, max(m.scope.source_pos, 0), attacker, self.then_self,
+                                         False)
 
     def words(self, w: Words) -> str:
-        return "Both Active Pokémon are Knocked Out." if self.both else f"{w.defending} is Knocked Out."
+        if self.both:
+            return "Both Active Pokémon are Knocked Out."
+        text = f"Knock Out {w.defending}." if self.order else f"{w.defending} is Knocked Out."
+        if self.then_self:
+            text += (f" If {w.defending} is Knocked Out in this way, {w.name} does {self.then_self} damage to "
+                     "itself.")
+        return text
 
 
 @node("damage_itself")
