@@ -510,3 +510,87 @@ def test_the_computer_answers_their_hand_to_deck_with_a_card_of_their_hand():
     game = modern(side(mon("sv9-96", energy=[DARK] * 2)), side(mon(DARKRAI), hand=[FIRE, "sv8-173"], deck=[WATER]))
     _attack(game, "Thieving Swipe")
     assert answer_prompt(game) in game.pending.options
+
+
+# ---------------------------------------------------------------- trainer_play_nodes
+JET = "sv8-252"  # Jet Energy: a Special Energy
+
+
+def _play(game, card_id: str, target=None) -> None:
+    from desktop.engine.actions import PlayTrainer
+
+    uid = next(u for u in game.players[0].hand if game.cards[u].id == card_id)
+    game.apply(PlayTrainer(uid, target))
+
+
+def test_drasna_and_atticus_and_brassius_redraw():
+    from tests.engine_helpers import seed_for
+
+    game = modern(side(mon("sv5-51"), hand=["sv8-173", DARK], deck=[FIRE] * 10), side(mon(DARKRAI)),
+                  seed=seed_for(True, skip=1))
+    _play(game, "sv8-173")
+    heads = [e.amount for e in game.last_events if e.kind == "coin"]
+    assert len(game.players[0].hand) == (8 if heads == [1] else 3)
+    game = modern(side(mon("sv5-51"), hand=["sv8pt5-133", DARK], deck=[FIRE] * 10), side(mon(DARKRAI)))
+    assert not any(a[0] == "play" for a in game.legal_actions()), "their Active Pokémon isn't Poisoned"
+    game = modern(side(mon("sv5-51"), hand=["sv8pt5-133", DARK], deck=[FIRE] * 10), side(mon(DARKRAI, poison=10)))
+    _play(game, "sv8pt5-133")
+    assert len(game.players[0].hand) == 7
+    game = modern(side(mon("sv5-51"), hand=["sv8pt5-135", DARK, FIRE], deck=[WATER] * 10), side(mon(DARKRAI)))
+    _play(game, "sv8pt5-135")
+    assert len(game.players[0].hand) == 3 and len(game.players[0].deck) == 9
+
+
+def test_call_bell_only_on_the_first_turn_of_the_player_going_second():
+    for turn, playable in ((2, True), (3, False)):
+        game = modern(side(mon("sv5-51"), hand=["sv8-165"], deck=["sv8-173", FIRE]), side(mon(DARKRAI)), turn=turn)
+        assert any(a[0] == "play" for a in game.legal_actions()) == playable
+        if playable:
+            _play(game, "sv8-165")
+            _answer_all(game)
+            assert [game.cards[u].id for u in game.players[0].hand] == ["sv8-173"]
+
+
+def test_super_potion_heals_then_discards_an_energy_and_arvens_sandwich():
+    game = modern(side(mon("sv5-51", damage=60, energy=[LIGHTNING, FIRE]), hand=["sv9-158"]), side(mon(DARKRAI)))
+    _play(game, "sv9-158", 0)
+    _answer_all(game)
+    assert game.players[0].active.damage == 0 and len(game.players[0].active.energy) == 1
+    for active, left in ((mon("sv10-138", damage=120), 20), (mon("sv5-51", damage=50), 20)):
+        game = modern(side(active, hand=["sv10-161"]), side(mon(DARKRAI)))
+        _play(game, "sv10-161")
+        assert game.players[0].active.damage == left
+
+
+def test_giacomo_cursed_edge_and_megaton_blower_discard_special_energy():
+    them = side(mon(DARKRAI, energy=[JET, DARK, JET]), bench=[mon("sv5-51", energy=[JET])])
+    game = modern(side(mon("sv5-51"), hand=["sv8pt5-138"]), them)
+    _play(game, "sv8pt5-138")
+    _answer_all(game)
+    assert [len(s.energy) for _p, s in game.players[1].in_play()] == [2, 0]
+    game = modern(side(mon("sv8-35", "sv8-32", energy=[FIRE])), side(mon(DARKRAI, energy=[JET, DARK, JET]),
+                                                                      bench=[mon("sv5-51", energy=[JET])]))
+    _attack(game, "Cursed Edge")
+    assert [len(s.energy) for _p, s in game.players[1].in_play()] == [1, 0]
+    me = side(mon("sv5-51"), hand=["sv8-182"])
+    me["stadium"] = "sv8-180"
+    game = modern(me, side(mon(DARKRAI, energy=[JET, DARK]), bench=[mon("sv5-51", energy=[JET])]))
+    _play(game, "sv8-182")
+    assert [len(s.energy) for _p, s in game.players[1].in_play()] == [1, 0] and game.stadium == -1
+
+
+def test_mela_and_dusk_ball_and_turos_scenario():
+    game = modern(side(mon("sv5-51"), hand=["sv8pt5-140"], discard=[FIRE], deck=[WATER] * 10), side(mon(DARKRAI)))
+    assert not any(a[0] == "play" for a in game.legal_actions())
+    game = modern(side(mon("sv5-51"), hand=["sv8pt5-140"], discard=[FIRE], deck=[WATER] * 10), side(mon(DARKRAI)))
+    game.players[0].knocked_out_turn = game.turn - 1
+    _play(game, "sv8pt5-140")
+    _answer_all(game)
+    assert len(game.players[0].active.energy) == 1 and len(game.players[0].hand) == 6
+    game = modern(side(mon("sv5-51"), hand=["sv8-175"], deck=["sv5-51"] + [WATER] * 9), side(mon(DARKRAI)))
+    _play(game, "sv8-175")
+    assert [game.cards[u].id for u in game.pending.options if u is not None] == ["sv5-51"]  # the bottom card
+    game = modern(side(mon("sv5-51", damage=30), bench=["sv8-57"], hand=["sv8pt5-121"]), side(mon(DARKRAI)))
+    _play(game, "sv8pt5-121", 0)
+    _answer_all(game)
+    assert "sv5-51" in [game.cards[u].id for u in game.players[0].hand]

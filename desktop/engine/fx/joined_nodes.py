@@ -29,3 +29,14 @@ class AndSeq(Seq):
         if self.that:
             rest = [p.replace(w.defending, "that Pokémon") for p in rest]
         return ", and ".join([parts[0], *rest])
+
+
+@node("then_seq")
+@dataclass(frozen=True, slots=True)
+class ThenSeq(Seq):
+    """Do each node in order, the later sentences starting "Then, " ("Shuffle your hand into your
+    deck. Then, flip a coin. ...")."""
+
+    def words(self, w: Words) -> str:
+        parts = [n.words(w) for n in self.nodes]
+        return " ".join([parts[0], *(f"Then, {lower_first(p, w)}" for p in parts[1:])])
