@@ -594,3 +594,63 @@ def test_mela_and_dusk_ball_and_turos_scenario():
     _play(game, "sv8pt5-121", 0)
     _answer_all(game)
     assert "sv5-51" in [game.cards[u].id for u in game.players[0].hand]
+
+
+# ---------------------------------------------------------------- energy_move_nodes
+def test_sunny_assist_moves_all_energy_to_a_benched_pokemon():
+    game = modern(side(mon("sv8-20", energy=[FIRE, WATER, DARK]), bench=["sv5-51", "sv5-51"]), side(mon(DARKRAI)))
+    _attack(game, "Sunny Assist")
+    game.apply(Choose(2))
+    assert not game.players[0].active.energy and len(game.players[0].bench[1].energy) == 3
+
+
+def test_energy_assist_and_fist_of_focus_attach_from_the_discard_pile():
+    game = modern(side(mon("sv8-26", energy=[FIRE]), bench=["sv5-51", "sv5-51"], discard=[FIRE, WATER, DARK]),
+                  side(mon(DARKRAI)))
+    _attack(game, "Energy Assist")
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(2))
+    assert len(game.players[0].bench[1].energy) == 2 and len(game.players[0].discard) == 1
+    game = modern(side(mon("sv8-110", energy=[FIGHTING]), discard=[JET]), side(mon(DARKRAI)))
+    _attack(game, "Fist of Focus")
+    _answer_all(game)
+    assert [game.cards[u].id for u in game.players[0].active.energy] == [FIGHTING, JET]
+
+
+def test_ns_pp_up_attaches_to_a_benched_ns_pokemon_only():
+    game = modern(side(mon("sv5-51"), bench=["sv5-51"], hand=["sv9-153"], discard=[FIRE]), side(mon(DARKRAI)))
+    assert not any(a[0] == "play" for a in game.legal_actions())
+    game = modern(side(mon("sv5-51"), bench=["sv5-51", "sv9-49"], hand=["sv9-153"], discard=[FIRE]),
+                  side(mon(DARKRAI)))
+    _play(game, "sv9-153")
+    _answer_all(game)
+    assert len(game.players[0].bench[1].energy) == 1
+
+
+def test_aqua_wash_and_chill_teaser_toy_return_an_energy_to_their_hand():
+    from desktop.ai.answers import answer_prompt
+
+    game = modern(side(mon("sv9-34", "neo4-80", energy=[WATER])), side(mon(DARKRAI, energy=[DARK, DARK]),
+                                                                         deck=[FIRE] * 5))
+    _attack(game, "Aqua Wash")
+    game.apply(Choose("yes"))
+    assert game.pending.purpose == "their_energy_to_hand" and answer_prompt(game) in game.pending.options
+    _answer_all(game)
+    assert len(game.players[1].active.energy) == 1 and DARK in [game.cards[u].id for u in game.players[1].hand]
+    for turn, playable in ((2, True), (3, False)):
+        game = modern(side(mon("sv5-51"), hand=["sv8-166"]), side(mon(DARKRAI), bench=[mon("sv5-51", energy=[JET])]),
+                      turn=turn)
+        assert any(a[0] == "play" for a in game.legal_actions()) == playable
+    game = modern(side(mon("sv5-51"), hand=["sv8-166"]), side(mon(DARKRAI), bench=[mon("sv5-51", energy=[JET])]),
+                  turn=2)
+    _play(game, "sv8-166")
+    _answer_all(game)
+    assert not game.players[1].bench[0].energy and [game.cards[u].id for u in game.players[1].hand] == [JET]
+
+
+def test_moss_agate_heals_each_benched_pokemon():
+    game = modern(side(mon("sv8pt5-6", "base2-51", energy=[GRASS, FIRE, WATER], damage=50),
+                       bench=[mon("sv5-51", damage=60), mon(DARKRAI, damage=150)]), side(mon(DARKRAI)))
+    _attack(game, "Moss Agate")
+    assert [s.damage for s in game.players[0].bench] == [0, 50] and game.players[0].active.damage == 50

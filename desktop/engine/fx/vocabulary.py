@@ -13,6 +13,7 @@ from desktop.engine.fx import (  # noqa: F401
     damage_nodes,
     discard_nodes,
     energy_attach_nodes,
+    energy_move_nodes,
     energy_search_nodes,
     gym_nodes,
     gym_pokemon_nodes,
