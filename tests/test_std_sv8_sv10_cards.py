@@ -654,3 +654,62 @@ def test_moss_agate_heals_each_benched_pokemon():
                        bench=[mon("sv5-51", damage=60), mon(DARKRAI, damage=150)]), side(mon(DARKRAI)))
     _attack(game, "Moss Agate")
     assert [s.damage for s in game.players[0].bench] == [0, 50] and game.players[0].active.damage == 50
+
+
+# ---------------------------------------------------------------- lasting_mod_nodes, ability_cost_nodes
+def _next_turn(game) -> None:
+    """The opponent ends their turn (answering any prompt first)."""
+    from desktop.engine.actions import EndTurn
+
+    _answer_all(game)
+    game.apply(EndTurn())
+    _answer_all(game)
+
+
+def test_screech_the_defending_pokemon_takes_50_more_during_your_next_turn():
+    game = modern(side(mon("sv8-105", "sv8-104", energy=[FIGHTING] * 2), deck=[FIRE] * 5),
+                  side(mon(DARKRAI), deck=[FIRE] * 5))
+    _attack(game, "Screech")
+    _next_turn(game)
+    assert dealt(game, "Cutting Wind") == 100
+
+
+def test_metal_defender_no_weakness_and_now_youre_in_my_power():
+    from desktop.engine import layer
+
+    game = modern(side(mon("sv8-130", "sv7-106", energy=[METAL] * 3), deck=[FIRE] * 5),
+                  side(mon("sv8-36", "sv8-32", energy=[FIRE, PSYCHIC, METAL]), deck=[FIRE] * 5))
+    _attack(game, "Metal Defender")
+    archaludon = game.players[0].active
+    assert game.card_of(archaludon).weaknesses and not layer.weakness(game, archaludon, game.card_of(archaludon))
+    game = modern(side(mon("sv8-156", energy=[DARK] * 3), deck=[FIRE] * 5), side(mon(DARKRAI), deck=[FIRE] * 5))
+    _attack(game, "Now You're in My Power")
+    _next_turn(game)
+    assert dealt(game, "Smack") == 80 * 2  # Colorless Weakness now, ×2
+
+
+def test_calming_light_and_scalding_steam_from_the_active_spot():
+    from desktop.engine.state import ASLEEP
+
+    game = modern(side(mon("sv8-9", "sv8-8")), side(mon(DARKRAI)))
+    _power(game, 0, "Calming Light")
+    assert game.players[1].active.rot == ASLEEP
+    game = modern(side(mon("sv5-51"), bench=["sv9-31"]), side(mon(DARKRAI)))
+    assert not any(a[0] == "power" for a in game.legal_actions()), "only from the Active Spot"
+    game = modern(side(mon("sv9-31")), side(mon(DARKRAI)))
+    _power(game, 0, "Scalding Steam")
+    assert game.players[1].active.burned
+
+
+def test_flashing_draw_and_up_tempo_pay_their_cost():
+    game = modern(side(mon("sv5-51"), bench=[mon("sv9-55", "sv9-54", energy=[LIGHTNING])], hand=[DARK],
+                       deck=[FIRE] * 10), side(mon(DARKRAI)))
+    _power(game, 1, "Flashing Draw")
+    _answer_all(game)
+    assert not game.players[0].bench[0].energy and len(game.players[0].hand) == 6
+    game = modern(side(mon("sv5-51"), bench=["sv9-55"], hand=[DARK]), side(mon(DARKRAI)))
+    assert not any(a[0] == "power" for a in game.legal_actions()), "no Lightning Energy to discard"
+    game = modern(side(mon("sv8-52", "sv1-53", "sv1-53"), hand=[DARK, GRASS], deck=[FIRE] * 10), side(mon(DARKRAI)))
+    _power(game, 0, "Up-Tempo")
+    game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].hand) == 5 and game.cards[game.players[0].deck[0]].id == DARK

@@ -1,6 +1,7 @@
 """Every node kind of the effect language, registered by importing its module."""
 
 from desktop.engine.fx import (  # noqa: F401
+    ability_cost_nodes,
     ability_nodes,
     attach_nodes,
     blaine_nodes,
@@ -22,6 +23,7 @@ from desktop.engine.fx import (  # noqa: F401
     in_play_nodes,
     joined_nodes,
     knockout_nodes,
+    lasting_mod_nodes,
     lasting_nodes,
     look_nodes,
     machine_tool_nodes,
