@@ -713,3 +713,79 @@ def test_flashing_draw_and_up_tempo_pay_their_cost():
     _power(game, 0, "Up-Tempo")
     game.apply(Choose(game.pending.options[0]))
     assert len(game.players[0].hand) == 5 and game.cards[game.players[0].deck[0]].id == DARK
+
+
+# ---------------------------------------------------------------- discard_for_damage_nodes, coin_prize_nodes
+MAMOSWINE = ("sv9-79", "sv9-77", "sv9-78")  # 340 HP, Weakness Grass
+
+
+def test_lava_burst_does_70_for_each_fire_energy_discarded():
+    game = modern(side(mon("sv10-36", "sv10-35", energy=[FIRE] * 4 + [DARK])), side(mon(*MAMOSWINE)))
+    _attack(game, "Lava Burst")
+    assert all(game.cards[u].id == FIRE for u in game.pending.options if u is not None)
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(None))
+    assert [e.amount for e in game.last_events if e.kind == "damage" and e.player == 1] == [140]
+    assert len(game.players[0].active.energy) == 3
+
+
+def test_flashing_spear_discards_basic_energy_from_the_bench_for_90_more():
+    game = modern(side(mon("sv8pt5-30", "base2-51", energy=[LIGHTNING] * 2),
+                       bench=[mon("sv5-51", energy=[LIGHTNING, JET]), mon("sv5-51", energy=[FIRE])]),
+                  side(mon(*MAMOSWINE)))
+    _attack(game, "Flashing Spear")
+    assert JET not in [game.cards[u].id for u in game.pending.options if u is not None]
+    _answer_all(game)
+    assert [e.amount for e in game.last_events if e.kind == "damage" and e.player == 1] == [60 + 180]
+
+
+def test_high_voltage_press_with_2_extra_energy():
+    for extra, damage in ((1, 180), (2, 280)):
+        game = modern(side(mon("sv10-69", "base1-20", energy=[LIGHTNING] * (3 + extra))), side(mon(*MAMOSWINE)))
+        assert dealt(game, "High-Voltage Press") == damage
+
+
+def test_ice_age_paralyzes_a_dragon_pokemon():
+    for them, paralyzed in ((mon(DARKRAI), False), (mon("sv8-136"), True)):
+        game = modern(side(mon("sv8-48", energy=[WATER] * 3)), side(them))
+        _attack(game, "Ice Age")
+        assert (game.players[1].active.rot == PARALYZED) == paralyzed
+
+
+def test_scale_hurricane_paralyzes_on_2_heads():
+    from tests.engine_helpers import seed_for
+
+    for flips, paralyzed in (((True, False, False, False), False), ((True, True, False, False), True)):
+        game = modern(side(mon("sv9-3", "base1-54", "base1-54", energy=[GRASS])), side(mon(*MAMOSWINE)),
+                      seed=seed_for(*flips))
+        damage = dealt(game, "Scale Hurricane")
+        assert damage == 60 * sum(flips) * 2 and (game.players[1].active.rot == PARALYZED) == paralyzed
+
+
+def test_reckless_abandon_hurts_itself_on_two_tails():
+    from tests.engine_helpers import seed_for
+
+    for flips, hurt in (((False, False), [90]), ((True, False), [])):
+        game = modern(side(mon("sv10-148", "sv10-147", energy=[DARK]), bench=["sv5-51"]), side(mon(*MAMOSWINE)),
+                      seed=seed_for(*flips))
+        _attack(game, "Reckless Abandon")
+        assert [e.amount for e in game.last_events if e.kind == "damage" and e.player == 0] == hurt
+
+
+def test_bench_manipulation_counts_the_opponents_tails():
+    game = modern(side(mon("sv10-80", "sv10-79", energy=[PSYCHIC] * 3)), side(mon(*MAMOSWINE), bench=["sv5-51"] * 3))
+    card = game.card_of(game.players[0].active)
+    events = game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Bench Manipulation")))
+    tails = sum(1 for e in events if e.kind == "coin" and e.amount == 0)
+    assert game.players[1].active.damage == 80 * tails
+
+
+def test_onyx_takes_a_prize_and_victory_symbol_wins_with_one_prize_left():
+    game = modern(side(mon("sv8pt5-60", "base2-51", energy=[LIGHTNING, PSYCHIC, DARK])), side(mon(*MAMOSWINE)))
+    _attack(game, "Onyx")
+    assert len(game.players[0].prizes) == 5 and not game.players[0].active.energy
+    for prizes, won in ((1, True), (2, False)):
+        game = modern(side(mon("sv9-64", energy=[PSYCHIC] * 3), prizes=[DARK] * prizes), side(mon(*MAMOSWINE)))
+        _attack(game, "Victory Symbol")
+        assert (game.outcome is not None and game.outcome.winner == 0) == won

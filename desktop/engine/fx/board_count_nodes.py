@@ -52,6 +52,7 @@ TESTS = {  # test -> words after "If " (``{n}`` a number, ``{kind}`` a stage, cl
     "evolved_from_this_turn": "this Pokémon evolved from {kind} during this turn",
     "more_prizes": "you have more Prize cards remaining than your opponent",
     "bench_has_kind": "you have any {kind} Pokémon on your Bench",
+    "extra_energy_at_least": "this Pokémon has at least {n} extra Energy attached (in addition to this attack's cost)",
 }
 
 
@@ -64,6 +65,7 @@ class IfBoard(Node):
     then: Node
     n: int = 0
     kind: str = ""
+    it: bool = False  # words: the opponent's Active Pokémon is "it" in ``then`` ("..., it is now Paralyzed.")
 
     def __post_init__(self) -> None:
         if self.test not in TESTS:
@@ -99,6 +101,10 @@ class IfBoard(Node):
             return len(me.prizes) > len(them.prizes)
         if test == "bench_has_kind":
             return any(_is(game.card_of(s), game.types_of(s), self.kind) for s in me.bench)
+        if test == "extra_energy_at_least":
+            attack = m.scope.attack  # every unit beyond the cost's count is extra (the cost was paid)
+            return attacker is not None and attack is not None and \
+                len(game.energy_units(attacker)) - len(attack.cost) >= self.n
         if test == "deck_at_most":
             return len(me.deck) <= self.n
         if test == "hand_not_exactly":
@@ -119,7 +125,10 @@ class IfBoard(Node):
 
     def words(self, w: Words) -> str:
         test = TESTS[self.test].format(n=self.n, n1=self.n + 1, kind=self.kind)
-        return f"If {test}, {lower_first(self.then.words(w), w)}"
+        then = lower_first(self.then.words(w), w)
+        if self.it:
+            then = then.replace(w.defending, "it")
+        return f"If {test}, {then}"
 
 
 THINGS = {  # thing -> words after "for each "
