@@ -789,3 +789,68 @@ def test_onyx_takes_a_prize_and_victory_symbol_wins_with_one_prize_left():
         game = modern(side(mon("sv9-64", energy=[PSYCHIC] * 3), prizes=[DARK] * prizes), side(mon(*MAMOSWINE)))
         _attack(game, "Victory Symbol")
         assert (game.outcome is not None and game.outcome.winner == 0) == won
+
+
+# ---------------------------------------------------------------- static_rule_nodes
+def _can_attack(game) -> bool:
+    return any(a[0] == "attack" for a in game.legal_actions())
+
+
+def test_born_to_slack_and_power_saver_stop_attacking():
+    slaking = mon("sv8-147", "sv8-146", "sv8-146", energy=[DARK] * 2)
+    assert not _can_attack(modern(side(slaking), side(mon("sv5-51"))))
+    assert _can_attack(modern(side(slaking), side(mon("sv5-51"), bench=[DARKRAI])))
+    mewtwo = mon("sv10-81", energy=[PSYCHIC] * 3)
+    assert not _can_attack(modern(side(mewtwo, bench=["sv10-125"] * 2), side(mon(DARKRAI))))
+    assert _can_attack(modern(side(mewtwo, bench=["sv10-125"] * 3), side(mon(DARKRAI))))
+
+
+def test_tuning_echo_ignores_the_cost_with_hands_of_the_same_size():
+    for theirs, usable in ((2, True), (3, False)):
+        game = modern(side(mon("sv9-128", "sv4pt5-68"), hand=[DARK, DARK]), side(mon(DARKRAI), hand=[FIRE] * theirs))
+        assert _can_attack(game) == usable
+
+
+def test_skyliner_basic_pokemon_have_no_retreat_cost():
+    from desktop.engine import layer
+
+    game = modern(side(mon(DARKRAI), bench=["sv8-76", mon(*WEEZING)]), side(mon(DARKRAI)))
+    me = game.players[0]
+    assert layer.retreat_cost(game, 0, me.active) == 0 and layer.retreat_cost(game, 0, me.bench[1]) > 0
+
+
+def test_mysterious_rock_inn_prevents_damage_from_pokemon_ex():
+    crustle = mon("sv10-12", "sv10-11")
+    game = modern(side(mon(DARKRAI, energy=[DARK] * 2)), side(crustle))
+    assert dealt(game, "Wind of Darkness") == 0
+    game = modern(side(mon("sv10-28", "sv10-27", energy=[FIRE] * 2)), side(crustle))
+    assert dealt(game, "Flare") == 50 * 2  # Crustle is weak to Fire
+
+
+def test_counter_gain_and_cynthias_power_weight():
+    from tests.engine_helpers import play
+
+    game = modern(side(mon("sv9-138"), hand=["sv8-169"], prizes=[DARK] * 6), side(mon(DARKRAI), prizes=[DARK] * 5))
+    assert not _can_attack(game)
+    play(game, "Counter Gain", 0)
+    assert _can_attack(game)
+    game = modern(side(mon("sv10-7"), bench=["sv5-51"], hand=["sv10-162", "sv10-162"]), side(mon(DARKRAI)))
+    play(game, "Cynthia's Power Weight", 0)
+    play(game, "Cynthia's Power Weight", 1)
+    assert game.hp_of(game.players[0].active) == 70 + 70 and game.hp_of(game.players[0].bench[0]) == 70
+
+
+def test_ns_castle_postwick_and_lively_stadium():
+    from tests.engine_helpers import play
+
+    game = modern(side(mon("sv9-26"), bench=["sv5-51"], hand=["sv9-152"]), side(mon(DARKRAI)))
+    play(game, "N's Castle")
+    assert any(a[0] == "retreat" for a in game.legal_actions())
+    game = modern(side(mon("sv9-138", energy=[DARK]), hand=["sv9-154"]), side(mon(*MAMOSWINE), prizes=[DARK] * 3))
+    play(game, "Postwick")
+    assert dealt(game, "Fickle Spitting") == 150
+    game = modern(side(mon("sv5-51"), bench=[mon(*WEEZING)], hand=["sv8-180"]), side(mon(DARKRAI)))
+    play(game, "Lively Stadium")
+    pikachu = game.players[0].active
+    assert game.hp_of(pikachu) == game.card_of(pikachu).hp + 30 and game.hp_of(game.players[1].active) == 210 + 30
+    assert game.hp_of(game.players[0].bench[0]) == 130

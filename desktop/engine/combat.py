@@ -75,7 +75,8 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
         cost = layer.attack_cost(game, player, slot, attack.name, cost)
     if not cost_met(energy_units(game, slot) if units is None else units, cost):
         return False
-    if slot.effects and not layer.may_use_attack(game, player, slot, attack.name):
+    if (slot.effects or layer.NO_ATTACK in game.static_points) and \
+            not layer.may_use_attack(game, player, slot, attack.name):  # a lasting effect, or an Ability's rule
         return False
     return attack.effect is None or attack.effect.usable(game, player, attack)
 

@@ -42,6 +42,7 @@ from desktop.engine.fx import (  # noqa: F401
     procedures,
     spread_nodes,
     stadium_attack_nodes,
+    static_rule_nodes,
     status_nodes,
     target_nodes,
     trainer_nodes,

@@ -1,0 +1,182 @@
+"""Rules that today's Abilities, Tools and Stadiums keep while in play, at the rules layer's
+existing points: "this Pokémon can't attack unless ...", an attack that costs less (or nothing),
+HP for a named owner's Pokémon, no Retreat Cost, damage prevented from Pokémon ex, more damage by
+a named owner's Pokémon."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine import layer
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import node
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+UNLESS = {  # test -> the words after "This Pokémon can't attack"
+    "opp_has_ex_or_v": "If your opponent has no Pokémon ex or Pokémon V in play, this Pokémon can't attack.",
+    "own_named_at_least": "This Pokémon can't attack unless you have {n} or more {named} Pokémon in play.",
+}
+
+
+@node("cant_attack_unless")
+@dataclass(frozen=True, slots=True)
+class CantAttackUnless(Mod):
+    """This Pokémon can't attack unless ``test`` (one of ``UNLESS``) holds for the attacking player."""
+
+    test: str
+    n: int = 0
+    named: str = ""
+    point = layer.NO_ATTACK
+    label = "cant_attack_unless"
+
+    def __post_init__(self) -> None:
+        if self.test not in UNLESS:
+            raise ValueError(f"test must be one of {', '.join(UNLESS)}")
+
+    def allows(self, game: Game, attack_name: str) -> bool:
+        me, them = game.players[game.current], game.players[1 - game.current]
+        if self.test == "opp_has_ex_or_v":
+            return any({"ex", "V", "VSTAR", "VMAX"} & game.card_of(s).subtypes for s in them.slots())
+        return sum(1 for s in me.slots() if game.card_of(s).name.startswith(self.named)) >= self.n
+
+    def words(self, w: Words) -> str:
+        return UNLESS[self.test].format(n=self.n, named=self.named)
+
+
+@node("attack_cost_less")
+@dataclass(frozen=True, slots=True)
+class AttackCostLess(Mod):
+    """Attacks (``attack``: only that one) cost ``colorless`` Colorless less (``all``: no Energy at
+    all), while ``when`` holds ("more_prizes": you have more Prize cards left; "same_hand": as many
+    cards in hand as your opponent); ``named``: only for Pokémon whose name starts with it."""
+
+    colorless: int = 1
+    all: bool = False
+    attack: str = ""
+    when: str = ""
+    named: str = ""
+    point = layer.ATTACK_COST
+    label = "attack_cost_less"
+
+    def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
+        me, them = game.players[player], game.players[1 - player]
+        active = me.active
+        if self.attack and attack_name != self.attack:
+            return cost
+        if self.named and (active is None or not game.card_of(active).name.startswith(self.named)):
+            return cost
+        if (self.when == "more_prizes" and len(me.prizes) <= len(them.prizes)) or \
+                (self.when == "same_hand" and len(me.hand) != len(them.hand)):
+            return cost
+        if self.all:
+            return ()
+        out = list(cost)
+        for _ in range(self.colorless):
+            if "Colorless" in out:
+                out.remove("Colorless")
+        return tuple(out)
+
+    def words(self, w: Words) -> str:
+        if self.all and self.when == "same_hand":
+            return (f"If you have the same number of cards in your hand as your opponent, ignore all Energy in the "
+                    f"cost of {self.attack} used by this Pokémon.")
+        if self.when == "more_prizes":
+            return ("If you have more Prize cards remaining than your opponent, attacks used by the Pokémon this card "
+                    "is attached to cost Colorless less.")
+        return f"Attacks used by the {self.named} Pokémon this card is attached to cost Colorless less."
+
+
+@node("named_hp_plus")
+@dataclass(frozen=True, slots=True)
+class NamedHpPlus(Mod):
+    """The ``named`` Pokémon this card is attached to gets +``amount`` HP."""
+
+    amount: int
+    named: str
+    point = layer.HP
+    label = "named_hp_plus"
+
+    def hp(self, game: Game, card: CardDef, hp: int) -> int:
+        return hp + self.amount if card.name.startswith(self.named) else hp
+
+    def words(self, w: Words) -> str:
+        return f"The {self.named} Pokémon this card is attached to gets +{self.amount} HP."
+
+
+@node("basic_free_retreat")
+@dataclass(frozen=True, slots=True)
+class BasicFreeRetreat(Mod):
+    """An Ability: your Basic Pokémon in play have no Retreat Cost."""
+
+    point = layer.RETREAT_COST
+    label = "basic_free_retreat"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return 0 if game.card_of(target).stage == "Basic" else cost
+
+    def words(self, w: Words) -> str:
+        return "Your Basic Pokémon in play have no Retreat Cost."
+
+
+@node("named_free_retreat")
+@dataclass(frozen=True, slots=True)
+class NamedFreeRetreat(Mod):
+    """A Stadium: ``named`` Pokémon in play (both players') have no Retreat Cost."""
+
+    named: str
+    point = layer.OWN_RETREAT_COST
+    label = "named_free_retreat"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return 0 if game.card_of(target).name.startswith(self.named) else cost
+
+    def words(self, w: Words) -> str:
+        return f"{self.named} Pokémon in play (both yours and your opponent's) have no Retreat Cost."
+
+
+@node("prevent_damage_from_class")
+@dataclass(frozen=True, slots=True)
+class PreventDamageFromClass(Mod):
+    """Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon of ``kind``."""
+
+    kind: str
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "prevent_damage"
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        attacker = game.players[game.current].active
+        if attacker is not None and self.kind in game.card_of(attacker).subtypes:
+            return 0, True
+        return amount, False
+
+    def words(self, w: Words) -> str:
+        return f"Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon {self.kind}."
+
+
+@node("named_attack_plus")
+@dataclass(frozen=True, slots=True)
+class NamedAttackPlus(Mod):
+    """Attacks used by ``named`` Pokémon do ``amount`` more damage to the opponent's Active Pokémon
+    (before Weakness and Resistance): a Tool's (``tool``) or a Stadium's (both players')."""
+
+    amount: int
+    named: str
+    tool: bool = False
+    point = layer.ATTACK_BONUS
+    label = "named_attack_plus"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        return self.amount if game.card_of(attacker).name.startswith(self.named) else 0
+
+    def words(self, w: Words) -> str:
+        if self.tool:
+            return (f"Attacks used by the {self.named} Pokémon this card is attached to do {self.amount} more damage "
+                    "to your opponent's Active Pokémon (before applying Weakness and Resistance).")
+        return (f"Attacks used by {self.named} Pokémon (both yours and your opponent's) do {self.amount} more damage "
+                "to the opponent's Active Pokémon (before applying Weakness and Resistance).")
