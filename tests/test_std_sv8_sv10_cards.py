@@ -854,3 +854,69 @@ def test_ns_castle_postwick_and_lively_stadium():
     pikachu = game.players[0].active
     assert game.hp_of(pikachu) == game.card_of(pikachu).hp + 30 and game.hp_of(game.players[1].active) == 210 + 30
     assert game.hp_of(game.players[0].bench[0]) == 130
+
+
+# ---------------------------------------------------------------- self_return_nodes, more counter_ko and discard nodes
+def test_surf_back_and_assassins_return_take_the_attacker_out_of_play():
+    game = modern(side(mon("sv8-131", "sv4pt5-44", energy=[METAL] * 3), bench=["sv5-51"], deck=[]),
+                  side(mon(*MAMOSWINE)))
+    _attack(game, "Surf Back")
+    game.apply(Choose("yes"))
+    _answer_all(game)
+    assert len(game.players[0].deck) == 2 + 3 and game.cards[game.players[0].active.top].id == "sv5-51"
+    game = modern(side(mon("sv10-122", "sv10-120", "sv10-121", energy=[DARK] * 2), bench=["sv5-51"]),
+                  side(mon(*MAMOSWINE)))
+    _attack(game, "Assassin's Return")
+    game.apply(Choose("yes"))
+    _answer_all(game)
+    assert sorted(game.cards[u].id for u in game.players[0].hand) == ["sv10-120", "sv10-121", "sv10-122"]
+    assert len(game.players[0].discard) == 2
+
+
+def test_euclase_knocks_out_a_pokemon_with_exactly_6_counters():
+    game = modern(side(mon("sv8pt5-26", "base2-51", energy=[GRASS, WATER, DARK])),
+                  side(mon(*MAMOSWINE), bench=[mon(DARKRAI, damage=60), mon(DARKRAI, damage=70)]))
+    _attack(game, "Euclase")
+    _answer_all(game)
+    assert [e.pos for e in game.last_events if e.kind == "knockout" and e.player == 1] == [1]
+
+
+def test_barite_jail_leaves_each_benched_pokemon_at_100_hp():
+    game = modern(side(mon("sv8-91", "sv6-91", energy=[WATER, PSYCHIC, FIGHTING])),
+                  side(mon(*MAMOSWINE), bench=[DARKRAI, mon(DARKRAI, damage=150), "sv5-51"]))
+    _attack(game, "Barite Jail")
+    assert [s.damage for s in game.players[1].bench] == [110, 150, 0] and game.players[1].active.damage == 0
+
+
+def test_rocket_mirror_moves_counters_from_a_benched_team_rocket_pokemon():
+    game = modern(side(mon("sv10-82", energy=[PSYCHIC] * 2), bench=[mon("sv10-125", damage=50),
+                                                                    mon("sv5-51", damage=30)]),
+                  side(mon(*MAMOSWINE)))
+    _attack(game, "Rocket Mirror")
+    _answer_all(game)
+    assert game.players[0].bench[0].damage == 0 and game.players[0].bench[1].damage == 30
+    assert game.players[1].active.damage == 50
+
+
+def test_strike_the_sleeper_counts_counters_on_the_benched_pokemon():
+    game = modern(side(mon("sv10-128", energy=[DARK] * 2)), side(mon(*MAMOSWINE), bench=[mon(DARKRAI, damage=40)]))
+    _attack(game, "Strike the Sleeper")
+    _answer_all(game)
+    assert game.players[1].bench[0].damage == 40 + 80
+
+
+def test_splashing_panic_counts_mistys_pokemon_milled():
+    game = modern(side(mon("sv10-49", "gym2-88", energy=[WATER]), deck=["sv10-46", DARK, "sv10-46"] + [FIRE] * 5),
+                  side(mon(*MAMOSWINE)))
+    _attack(game, "Splashing Panic")
+    hits = sum(1 for u in game.players[0].discard if game.cards[u].id == "sv10-46")
+    assert game.players[1].active.damage == 70 * hits and len(game.players[0].deck) == 1
+
+
+def test_jungle_whip_returns_all_energy_for_80_more():
+    for answer, damage in (("yes", 160), ("no", 80)):
+        game = modern(side(mon("sv8-11", energy=[GRASS] * 3)), side(mon(*MAMOSWINE)))
+        _attack(game, "Jungle Whip")
+        game.apply(Choose(answer))
+        assert game.players[1].active.damage == damage * 2  # Mamoswine ex is weak to Grass
+        assert len(game.players[0].hand) == (3 if answer == "yes" else 0)

@@ -199,3 +199,93 @@ class DiscardTheirEnergyPerHeads(Node):
     def words(self, w: Words) -> str:
         flips = "Flip a coin until you get tails." if not self.coins else f"Flip {self.coins} coins."
         return f"{flips} For each heads, discard an Energy from {w.defending}."
+
+
+@node("knock_out_with_counters")
+@dataclass(frozen=True, slots=True)
+class KnockOutWithCounters(Node):
+    """Knock Out 1 of your opponent's Pokémon that has exactly ``counters`` damage counters on it."""
+
+    counters: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        codes = [OPPONENT + pos for pos, s in m.them.in_play() if s.damage == 10 * self.counters]
+        if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, codes, "Knock Out which Pokémon?", "their_pokemon"):
+            return 1
+        slot = m.them.at(m.answer - OPPONENT) if m.answer is not None else None
+        if slot is not None:
+            knock_out(m, m.scope.opp, m.answer - OPPONENT, slot)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Knock Out 1 of your opponent's Pokémon that has exactly {self.counters} damage counters on it."
+
+
+@node("counters_until_hp")
+@dataclass(frozen=True, slots=True)
+class CountersUntilHp(Atomic):
+    """Put damage counters on each of your opponent's Benched Pokémon until its remaining HP is ``hp``."""
+
+    hp: int
+
+    def act(self, m: Machine) -> None:
+        for pos, slot in m.them.in_play():
+            left = m.game.hp_of(slot) - slot.damage
+            if pos and left > self.hp:
+                combat.put_damage(m.game, m.scope.opp, pos, slot, left - self.hp, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return f"Put damage counters on each of your opponent's Benched Pokémon until its remaining HP is {self.hp}."
+
+
+@node("move_bench_counters_to_defending")
+@dataclass(frozen=True, slots=True)
+class MoveBenchCountersToDefending(Node):
+    """Move all damage counters from 1 of your Benched Pokémon (whose name starts with ``named``)
+    to your opponent's Active Pokémon."""
+
+    named: str = ""
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        options = [pos for pos, s in m.me.in_play() if pos and s.damage and game.card_of(s).name.startswith(self.named)]
+        if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, options, "Move the damage counters from which "
+                                "Pokémon?", "move_damage_from"):
+            return 1
+        source = m.me.at(m.answer) if m.answer is not None else None
+        defender = m.them.active
+        if source is not None and defender is not None and not m.scope.protected:
+            amount, source.damage = source.damage, 0
+            game.emit("heal", m.scope.player, card=source.top, pos=m.answer, amount=amount, detail=m.scope.source)
+            combat.put_damage(game, m.scope.opp, 0, defender, amount, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        whose = f"your Benched {self.named} Pokémon" if self.named else "your Benched Pokémon"
+        return f"Move all damage counters from 1 of {whose} to {w.defending}."
+
+
+@node("bench_damage_per_counter")
+@dataclass(frozen=True, slots=True)
+class BenchDamagePerCounter(Node):
+    """This attack does ``per`` damage to 1 of your opponent's Benched Pokémon for each damage
+    counter on that Pokémon."""
+
+    per: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        codes = [OPPONENT + pos for pos, _s in m.them.in_play() if pos]
+        if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, codes, "Choose a Pokémon to damage.",
+                                "damage_target"):
+            return 1
+        slot = m.them.at(m.answer - OPPONENT) if m.answer is not None else None
+        if slot is not None:
+            combat.attack_damage(m, m.scope.opp, m.answer - OPPONENT, slot, self.per * (slot.damage // 10), False)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"This attack does {self.per} damage to 1 of your opponent's Benched Pokémon for each damage counter "
+                f"on that Pokémon. {BENCH_NOTE}")

@@ -94,3 +94,61 @@ class DiscardEnergyForDamage(Node):
         discard = f"{'You may discard' if self.may else 'Discard'} {amount} {kind} from {SOURCES[self.source]}."
         return f"{discard} This attack does {self.per} {'more ' if self.more else ''}damage for each card you " \
             "discarded in this way."
+
+
+@node("mill_for_damage")
+@dataclass(frozen=True, slots=True)
+class MillForDamage(Node):
+    """Discard the top ``count`` cards of your deck; the attack does ``per`` damage for each
+    Pokémon whose name starts with ``named`` discarded in this way."""
+
+    count: int
+    per: int
+    named: str
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, deck = m.game, m.me.deck
+        hits = 0
+        for _ in range(min(self.count, len(deck))):
+            uid = deck.pop()
+            card = game.cards[uid]
+            hits += card.kind == "pokemon" and card.name.startswith(self.named)
+            game.discard_card(uid, "deck")
+        m.scope.damage = self.per * hits
+        m.scope.does_damage = True
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Discard the top {self.count} cards of your deck, and this attack does {self.per} damage for each "
+                f"{self.named} Pokémon that you discarded in this way.")
+
+
+@node("energy_to_hand_for_more")
+@dataclass(frozen=True, slots=True)
+class EnergyToHandForMore(Node):
+    """You may put all Energy attached to this Pokémon into your hand to have this attack do
+    ``amount`` more damage."""
+
+    amount: int
+    prompts = True
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        slot = m.attacker
+        if slot is None or not slot.energy:
+            return m.done()
+        if pc == 0 and m.choose(1, None, m.scope.player, "option", ("yes", "no"),
+                                "Put all Energy attached to this Pokémon into your hand?", "may"):
+            return 1
+        if m.answer == "yes":
+            for uid in list(slot.energy):
+                slot.energy.remove(uid)
+                m.me.hand.append(uid)
+                m.game.emit("move", m.scope.player, card=uid, src="attached", dst="hand", pos=0)
+            m.scope.damage += self.amount
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"You may put all Energy attached to this Pokémon into your hand to have this attack do {self.amount} "
+                "more damage.")

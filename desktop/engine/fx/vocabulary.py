@@ -40,6 +40,7 @@ from desktop.engine.fx import (  # noqa: F401
     pipeline_nodes,
     power_nodes,
     procedures,
+    self_return_nodes,
     spread_nodes,
     stadium_attack_nodes,
     static_rule_nodes,
