@@ -920,3 +920,82 @@ def test_jungle_whip_returns_all_energy_for_80_more():
         game.apply(Choose(answer))
         assert game.players[1].active.damage == damage * 2  # Mamoswine ex is weak to Grass
         assert len(game.players[0].hand) == (3 if answer == "yes" else 0)
+
+
+# ---------------------------------------------------------------- deck_search_nodes
+def _take_all(game) -> None:
+    """Answer optional "take a card" prompts by taking a card each time until none is left."""
+    while game.pending is not None:
+        options = [o for o in game.pending.options if o is not None]
+        game.apply(Choose(options[0] if options else None))
+
+
+def test_tera_orb_finds_a_tera_pokemon():
+    game = modern(side(mon("sv5-51"), hand=["sv8-189"], deck=["sv8-57", DARKRAI, FIRE]), side(mon(DARKRAI)))
+    _play(game, "sv8-189")  # the only Tera Pokémon: taken at once
+    _answer_all(game)
+    assert [game.cards[u].id for u in game.players[0].hand] == ["sv8-57"]
+
+
+def test_roto_stick_takes_any_number_of_supporters_from_the_top_4():
+    deck = ["sv8-173", FIRE, FIRE, "sv8-173", FIRE, "sv8-173"]  # the last card is the top: 2 Supporters in the top 4
+    game = modern(side(mon("sv5-51"), hand=["sv8pt5-127"], deck=deck), side(mon(DARKRAI)))
+    _play(game, "sv8pt5-127")
+    _take_all(game)
+    assert [game.cards[u].id for u in game.players[0].hand] == ["sv8-173", "sv8-173"]
+
+
+def test_cinnabar_lure_precious_trolley_and_inviting_flowers_fill_the_bench():
+    game = modern(side(mon("sv8-142", energy=[FIRE, WATER, DARK]), deck=["sv5-51", WEEZING[0], DARK] * 2),
+                  side(mon(*MAMOSWINE)))
+    _attack(game, "Cinnabar Lure")
+    _take_all(game)
+    assert sorted(game.cards[s.top].id for s in game.players[0].bench) == ["sv5-51", "sv5-51"]
+    game = modern(side(mon("sv5-51"), hand=["sv8-185"], deck=["sv5-51"] * 7), side(mon(DARKRAI)))
+    _play(game, "sv8-185")
+    _take_all(game)
+    assert len(game.players[0].bench) == 5 and len(game.players[0].deck) == 2
+    game = modern(side(mon("sv9-68", energy=[PSYCHIC]), deck=["sv9-66", "sv5-51"]), side(mon(*MAMOSWINE)))
+    _attack(game, "Inviting Flowers")
+    _take_all(game)
+    assert [game.cards[s.top].id for s in game.players[0].bench] == ["sv9-66"]
+
+
+def test_fade_out_puts_comfey_and_its_cards_into_the_hand():
+    game = modern(side(mon("sv9-68", energy=[PSYCHIC]), bench=["sv5-51"]), side(mon(*MAMOSWINE)))
+    _attack(game, "Fade Out")
+    _answer_all(game)
+    assert sorted(game.cards[u].id for u in game.players[0].hand) == sorted(["sv9-68", PSYCHIC])
+
+
+def test_brilliant_blender_and_energy_search_pro():
+    game = modern(side(mon("sv5-51"), hand=["sv8-164"], deck=[FIRE] * 7), side(mon(DARKRAI)))
+    _play(game, "sv8-164")
+    _take_all(game)
+    assert len(game.players[0].discard) == 5 + 1 and len(game.players[0].deck) == 2
+    game = modern(side(mon("sv5-51"), hand=["sv8-176"], deck=[FIRE, FIRE, WATER, DARK, "sv5-51"]), side(mon(DARKRAI)))
+    _play(game, "sv8-176")
+    _take_all(game)
+    assert sorted(game.cards[u].id for u in game.players[0].hand) == sorted([FIRE, WATER, DARK])
+
+
+def test_disruptive_radar_and_searching_eyes_look_at_the_opponents_cards():
+    game = modern(side(mon("sv10-88", "sv10-15", energy=[DARK])), side(mon(*MAMOSWINE), deck=[FIRE, WATER, DARK]))
+    _attack(game, "Disruptive Radar")
+    assert game.pending.purpose == "order_deck" and game.pending.player == 0
+    bottom = [u for u in game.pending.options if game.cards[u].id == FIRE][0]
+    while game.pending is not None and game.pending.purpose == "order_deck":
+        game.apply(Choose(bottom if bottom in game.pending.options and len(game.pending.options) == 1 else
+                          [o for o in game.pending.options if o != bottom][0]))
+    assert game.players[1].hand[-1] != bottom  # their draw for the turn is not the card put last
+    game = modern(side(mon("sv10-15", energy=[DARK])), side(mon(*MAMOSWINE)))
+    _attack(game, "Searching Eyes")
+    assert [e.src for e in game.last_events if e.kind == "peek"] == ["prizes"]
+
+
+def test_larrys_skill_discards_the_hand_and_finds_one_of_each():
+    game = modern(side(mon("sv5-51"), hand=["sv8pt5-115", DARK, DARK], deck=["sv5-51", "sv8-173", FIRE, "sv1-181"]),
+                  side(mon(DARKRAI)))
+    _play(game, "sv8pt5-115")
+    _take_all(game)
+    assert sorted(game.cards[u].id for u in game.players[0].hand) == sorted(["sv5-51", "sv8-173", FIRE])

@@ -11,6 +11,7 @@ from desktop.engine.fx.node import node
 
 if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
 
 
 @node("search_named")
@@ -24,8 +25,16 @@ class SearchNamed(MoveCards):
     reveal: bool = True
     sort: bool = True
     shuffle: bool = True
+    subtype: str = ""  # only Pokémon of this class ("a Tera Pokémon")
+
+    def _options(self, game: Game, player: int, exclude: int = -1) -> list[int]:
+        found = MoveCards._options(self, game, player, exclude)
+        return [u for u in found if self.subtype in game.cards[u].subtypes] if self.subtype else found
 
     def words(self, w: Words) -> str:
+        if self.subtype:
+            return (f"Search your deck for a {self.subtype} Pokémon, reveal it, and put it into your hand. Then, "
+                    "shuffle your deck.")
         if self.named:
             what = f"{self.named} card"
         else:

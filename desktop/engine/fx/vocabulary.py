@@ -13,6 +13,7 @@ from desktop.engine.fx import (  # noqa: F401
     control,
     counter_ko_nodes,
     damage_nodes,
+    deck_search_nodes,
     discard_for_damage_nodes,
     discard_nodes,
     energy_attach_nodes,
