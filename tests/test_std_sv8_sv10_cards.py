@@ -999,3 +999,60 @@ def test_larrys_skill_discards_the_hand_and_finds_one_of_each():
     _play(game, "sv8pt5-115")
     _take_all(game)
     assert sorted(game.cards[u].id for u in game.players[0].hand) == sorted(["sv5-51", "sv8-173", FIRE])
+
+
+# ---------------------------------------------------------------- hand_attach_nodes, more counter_ko_nodes
+def test_swelling_power_and_full_heart_attach_from_the_hand():
+    game = modern(side(mon("sv8pt5-49", energy=[FIGHTING]), bench=["sv5-51"], hand=[FIGHTING, WATER]),
+                  side(mon(*MAMOSWINE)))
+    _attack(game, "Swelling Power")
+    assert game.pending.purpose == "hand_to_attach" or game.pending.purpose == "attach_energy"
+    _answer_all(game)
+    assert sum(len(s.energy) for _p, s in game.players[0].in_play()) == 2
+    game = modern(side(mon("sv8-79", energy=[PSYCHIC]), bench=["sv8-78", "sv8-80"], hand=[PSYCHIC] * 3),
+                  side(mon(*MAMOSWINE)))
+    _attack(game, "Full Heart")
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(1))
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(2))
+    assert [len(s.energy) for s in game.players[0].bench] == [1, 1] and len(game.players[0].hand) == 1
+
+
+def test_guardian_burst_needs_uxie_and_azelf_on_the_bench():
+    for bench, damage in ((["sv8-78"], 0), (["sv8-78", "sv8-80"], 160)):
+        game = modern(side(mon("sv8-79", energy=[PSYCHIC] * 2), bench=bench), side(mon(*MAMOSWINE)))
+        assert dealt(game, "Guardian Burst") == damage
+
+
+def test_crescendo_wave_may_attach_water_energy_from_the_hand_first():
+    from desktop.ai.answers import answer_prompt
+
+    game = modern(side(mon("sv10-56", "sv10-54", energy=[WATER]), hand=[WATER, WATER, FIRE]), side(mon(*MAMOSWINE)))
+    _attack(game, "Crescendo Wave")
+    assert answer_prompt(game) in game.pending.options
+    game.apply(Choose(game.pending.options[0]))  # a Water Energy (it goes to this Pokémon)
+    game.apply(Choose(game.pending.options[0]))  # the other: then no Basic Water Energy is left in the hand
+    assert game.players[1].active.damage == 30 * 3 and [game.cards[u].id for u in game.players[0].hand] == [FIRE]
+
+
+def test_swinging_sphene_knocks_out_a_basic_pokemon():
+    from tests.engine_helpers import seed_for
+
+    for heads in (True, False):
+        game = modern(side(mon("sv8-133", "base2-52", energy=[GRASS, WATER, FIGHTING])),
+                      side(mon(DARKRAI), bench=[mon(*WEEZING), "sv5-51"]), seed=seed_for(heads))
+        _attack(game, "Swinging Sphene")
+        knocked = [game.cards[e.card].id for e in game.last_events if e.kind == "knockout"]
+        assert knocked == ([DARKRAI] if heads else ["sv5-51"])  # the only Benched Basic Pokémon
+
+
+def test_oil_salvo_and_aroma_shot():
+    game = modern(side(mon("sv10-23", "sv3-20", "sv3-20", energy=[GRASS])), side(mon(*MAMOSWINE), bench=[DARKRAI]))
+    _attack(game, "Oil Salvo")
+    for pick in (10, 10, 10, 11, 11, 10):
+        game.apply(Choose(pick))
+    assert game.players[1].active.damage == 80 and game.players[1].bench[0].damage == 40  # no Weakness
+    game = modern(side(mon("sv10-23", "sv3-20", "sv3-20", energy=[GRASS] * 3, poison=10)), side(mon(*MAMOSWINE)))
+    _attack(game, "Aroma Shot")
+    assert game.players[0].active.poison == 0

@@ -254,6 +254,9 @@ def _card(game: Game, prompt: Prompt) -> Any:
     if zone == "hand":
         if prompt.purpose == "evolve_with":  # Pokémon Breeder
             return max(options, key=lambda u: game.cards[u].hp)
+        if prompt.purpose == "hand_to_attach":  # an attack attaches it: the Energy our Pokémon want most
+            want = energy_needed_types(game, me)
+            return max(options, key=lambda u: card_value(game, me, u, want))
         if prompt.purpose == "their_hand_to_deck":  # Thieving Swipe: the card most useful to them
             their_want = energy_needed_types(game, 1 - me)
             return max(options, key=lambda u: card_value(game, 1 - me, u, their_want))

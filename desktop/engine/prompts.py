@@ -76,6 +76,7 @@ PURPOSES: dict[str, str] = {
     "manual_step": "Table mode: the players did by hand what a card says, or what they agreed (answer: done)",
     "manual_attack": "Table mode: the damage of an attack done by hand, before Weakness and Resistance",
     "their_hand_discard": "a card of the opponent's revealed hand to discard (Eri)",
+    "hand_to_attach": "a Basic Energy card from the hand for an attack to attach (Full Heart)",
     "their_energy_to_hand": "an Energy card attached to the opponent's Pokémon to put into their hand (Aqua Wash)",
     "their_hand_to_deck": "a card of the opponent's revealed hand to put on the bottom of their deck (Thieving Swipe)",
     "played_onto": "the Pokémon an effect acts on, when its card was played onto none (an Ability's)",

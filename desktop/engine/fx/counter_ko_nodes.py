@@ -289,3 +289,75 @@ class BenchDamagePerCounter(Node):
     def words(self, w: Words) -> str:
         return (f"This attack does {self.per} damage to 1 of your opponent's Benched Pokémon for each damage counter "
                 f"on that Pokémon. {BENCH_NOTE}")
+
+
+@node("knock_out_basic")
+@dataclass(frozen=True, slots=True)
+class KnockOutBasic(Node):
+    """Knock Out your opponent's Active Basic Pokémon (``bench``: 1 of their Benched Basic Pokémon)."""
+
+    bench: bool = False
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        basics = [OPPONENT + pos for pos, s in m.them.in_play()
+                  if bool(pos) == self.bench and game.card_of(s).stage == "Basic"]
+        if self.bench and pc == 0 and m.choose(1, None, m.scope.player, POKEMON, basics, "Knock Out which Pokémon?",
+                                               "their_pokemon"):
+            return 1
+        code: int | None = m.answer if self.bench else (basics[0] if basics and not m.scope.protected else None)
+        if code is not None and (slot := m.them.at(code - OPPONENT)) is not None:
+            knock_out(m, m.scope.opp, code - OPPONENT, slot)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Knock Out 1 of your opponent's Benched Basic Pokémon." if self.bench
+                else "Knock Out your opponent's Active Basic Pokémon.")
+
+
+@node("damage_chosen_times")
+@dataclass(frozen=True, slots=True)
+class DamageChosenTimes(Node):
+    """Choose 1 of your opponent's Pokémon ``times`` times (the same one may be chosen again); for
+    each time, do ``amount`` damage to it, not affected by Weakness or Resistance."""
+
+    times: int
+    amount: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        chosen: tuple[int, ...] = local or ()
+        if pc == 1:
+            chosen += (m.answer,)
+        codes = [OPPONENT + pos for pos, _s in m.them.in_play()]
+        if len(chosen) < self.times and codes:
+            if m.choose(1, chosen, m.scope.player, POKEMON, codes, f"Choose a Pokémon ({len(chosen) + 1} of "
+                        f"{self.times}).", "damage_target"):
+                return 1
+            return self.step(m, 1, chosen)
+        for code in sorted(set(chosen)):
+            slot = m.them.at(code - OPPONENT)
+            if slot is not None:
+                combat.attack_damage(m, m.scope.opp, code - OPPONENT, slot, self.amount * chosen.count(code), False)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Choose 1 of your opponent's Pokémon {self.times} times. (You can choose the same Pokémon more than "
+                f"once.) For each time you chose a Pokémon, do {self.amount} damage to it. This damage isn't affected "
+                "by Weakness or Resistance.")
+
+
+@node("recover_self")
+@dataclass(frozen=True, slots=True)
+class RecoverSelf(Atomic):
+    """This Pokémon recovers from all Special Conditions."""
+
+    def act(self, m: Machine) -> None:
+        pos = max(m.scope.source_pos, 0)
+        slot = m.me.at(pos)
+        if slot is not None:
+            m.game.clear_conditions(m.scope.player, pos, slot)
+
+    def words(self, w: Words) -> str:
+        return "This Pokémon recovers from all Special Conditions."

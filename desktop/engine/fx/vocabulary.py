@@ -22,6 +22,7 @@ from desktop.engine.fx import (  # noqa: F401
     gym_nodes,
     gym_pokemon_nodes,
     gym_stadium_nodes,
+    hand_attach_nodes,
     hand_attack_nodes,
     in_play_nodes,
     joined_nodes,
