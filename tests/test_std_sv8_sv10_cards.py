@@ -1056,3 +1056,66 @@ def test_oil_salvo_and_aroma_shot():
     game = modern(side(mon("sv10-23", "sv3-20", "sv3-20", energy=[GRASS] * 3, poison=10)), side(mon(*MAMOSWINE)))
     _attack(game, "Aroma Shot")
     assert game.players[0].active.poison == 0
+
+
+# ---------------------------------------------------------------- trainer_choice_nodes, Levincia
+def test_levincia_puts_lightning_energy_back_into_the_hand():
+    from desktop.engine.actions import UseStadium
+    from tests.engine_helpers import play
+
+    game = modern(side(mon("sv5-51"), hand=["sv9-150"], discard=[LIGHTNING, LIGHTNING, LIGHTNING, FIRE]),
+                  side(mon(DARKRAI)))
+    play(game, "Levincia")
+    game.apply(UseStadium())
+    _take_all(game)
+    assert [game.cards[u].id for u in game.players[0].hand] == [LIGHTNING, LIGHTNING]
+    assert UseStadium() not in game.legal_actions(), "once during each player's turn"
+
+
+def test_lisias_appeal_switches_in_a_basic_and_confuses_it():
+    game = modern(side(mon("sv5-51"), hand=["sv8-179"]), side(mon(DARKRAI), bench=[mon(*WEEZING), "sv5-51"]))
+    targets = [a[2] for a in game.legal_actions() if a[0] == "play"]
+    assert targets == [12], "only the Benched Basic Pokémon"
+    _play(game, "sv8-179", 12)
+    assert game.cards[game.players[1].active.top].id == "sv5-51" and game.players[1].active.rot == CONFUSED
+
+
+def test_ruffian_discards_a_tool_and_a_special_energy():
+    them = side(mon(DARKRAI, energy=[JET, DARK]))
+    them["active"]["tools"] = ["sv1-174"]
+    game = modern(side(mon("sv5-51"), hand=["sv9-157"]), them)
+    _play(game, "sv9-157", 10)
+    _answer_all(game)
+    defender = game.players[1].active
+    assert not defender.tools and [game.cards[u].id for u in defender.energy] == [DARK]
+
+
+def test_meddling_memo_their_hand_goes_under_their_deck_and_is_redrawn():
+    game = modern(side(mon("sv5-51"), hand=["sv8-181"]), side(mon(DARKRAI), hand=[FIRE, FIRE], deck=[WATER] * 3))
+    _play(game, "sv8-181")
+    assert [game.cards[u].id for u in game.players[1].hand] == [WATER, WATER]
+    assert [game.cards[u].id for u in game.players[1].deck[:2]] == [FIRE, FIRE]
+
+
+def test_team_rocket_great_ball_and_venture_bomb_follow_the_coin():
+    from tests.engine_helpers import seed_for
+
+    for heads, found in ((True, "sv10-126"), (False, "sv10-125")):
+        game = modern(side(mon("sv5-51"), hand=["sv10-175"], deck=["sv10-125", "sv10-126", FIRE]),
+                      side(mon(DARKRAI)), seed=seed_for(heads))
+        _play(game, "sv10-175")
+        assert [game.cards[u].id for u in game.pending.options if u is not None] == [found]
+    for heads in (True, False):
+        game = modern(side(mon("sv5-51"), hand=["sv10-179"]), side(mon(DARKRAI)), seed=seed_for(heads))
+        _play(game, "sv10-179")
+        _answer_all(game)
+        assert (game.players[1].active.damage, game.players[0].active.damage) == ((20, 0) if heads else (0, 20))
+
+
+def test_ethans_adventure_finds_ethans_pokemon_and_fire_energy():
+    game = modern(side(mon("sv5-51"), hand=["sv10-165"], deck=["sv10-32", FIRE, WATER, "sv5-51", FIRE]),
+                  side(mon(DARKRAI)))
+    _play(game, "sv10-165")
+    assert {game.cards[u].id for u in game.pending.options if u is not None} == {"sv10-32", FIRE}
+    _take_all(game)
+    assert sorted(game.cards[u].id for u in game.players[0].hand) == sorted(["sv10-32", FIRE, FIRE])

@@ -43,3 +43,18 @@ class SearchNamed(MoveCards):
         what = f"up to {self.count} {what}{'s' if self.named else ''}" if many else f"{article(what)} {what}"
         them = "them" if many else "it"
         return f"Search your deck for {what}, reveal {them}, and put {them} into your hand. Then, shuffle your deck."
+
+
+@node("stadium_discard_to_hand")
+@dataclass(frozen=True, slots=True)
+class StadiumDiscardToHand(MoveCards):
+    """A Stadium's: the player using it puts up to ``count`` Basic ``type`` Energy cards from their
+    discard pile into their hand (Levincia)."""
+
+    source: str = "discard"
+    to: str = "hand"
+    filter: str = "basic_energy"
+    up_to: bool = True
+
+    def words(self, w: Words) -> str:
+        return f"put up to {self.count} Basic {self.type} Energy cards from their discard pile into their hand."

@@ -48,6 +48,7 @@ from desktop.engine.fx import (  # noqa: F401
     static_rule_nodes,
     status_nodes,
     target_nodes,
+    trainer_choice_nodes,
     trainer_nodes,
     trainer_play_nodes,
     trigger_nodes,
