@@ -1119,3 +1119,51 @@ def test_ethans_adventure_finds_ethans_pokemon_and_fire_energy():
     assert {game.cards[u].id for u in game.pending.options if u is not None} == {"sv10-32", FIRE}
     _take_all(game)
     assert sorted(game.cards[u].id for u in game.players[0].hand) == sorted(["sv10-32", FIRE, FIRE])
+
+
+# ---------------------------------------------------------------- attack_extra_nodes
+def test_amazez_shuffles_the_top_evolution_cards_into_their_deck():
+    game = modern(side(mon("sv8pt5-34", "base2-51", energy=[GRASS, PSYCHIC, DARK])),
+                  side(mon(*MAMOSWINE), bench=[mon(*WEEZING), "sv5-51"], deck=[]))
+    _attack(game, "Amazez")
+    them = game.players[1]
+    assert [game.cards[s.top].id for _p, s in them.in_play()] == ["sv9-78", "sv10-125", "sv5-51"]
+    assert sorted(game.cards[u].id for u in them.deck + them.hand) == sorted(["sv9-79", "sv10-126"])
+
+
+def test_zapping_short_paralyzes_only_if_a_tool_was_discarded():
+    for tools, paralyzed in (([], False), (["sv1-174"], True)):
+        them = side(mon(DARKRAI))
+        them["active"]["tools"] = tools
+        game = modern(side(mon("sv9-49", energy=[LIGHTNING] * 2)), them)
+        _attack(game, "Zapping Short")
+        assert not game.players[1].active.tools and (game.players[1].active.rot == PARALYZED) == paralyzed
+
+
+def test_slumbering_smack_both_asleep_and_100_more_next_turn():
+    from desktop.engine import layer
+
+    game = modern(side(mon("sv9-129", energy=[DARK]), deck=[FIRE] * 5), side(mon(*MAMOSWINE), deck=[FIRE] * 5))
+    _attack(game, "Slumbering Smack")
+    asleep = {e.player for e in game.last_events if e.kind == "condition" and e.detail == "Asleep"}
+    assert asleep == {0, 1}, [(e.kind, e.player, e.detail) for e in game.last_events]
+    _next_turn(game)
+    assert game.current == 0 and layer.attack_bonus(game, 0, game.players[0].active) == 100
+
+
+def test_evil_incineration_discards_the_defending_pokemon():
+    game = modern(side(mon("sv10-31", energy=[FIRE] * 4 + ["sv10-182"])), side(mon(*MAMOSWINE), bench=["sv5-51"]))
+    _attack(game, "Evil Incineration")
+    _answer_all(game)
+    them = game.players[1]
+    assert game.cards[them.active.top].id == "sv5-51" and len(them.discard) == 3
+    assert "sv10-182" not in [game.cards[u].id for u in game.players[0].active.energy]
+
+
+def test_jamming_wing_moves_an_energy_to_their_bench():
+    game = modern(side(mon("sv10-70", energy=[LIGHTNING] * 2)), side(mon(*MAMOSWINE, energy=[DARK]),
+                                                                     bench=["sv5-51"]))
+    _attack(game, "Jamming Wing")
+    game.apply(Choose("yes"))
+    _answer_all(game)
+    assert not game.players[1].active.energy and len(game.players[1].bench[0].energy) == 1

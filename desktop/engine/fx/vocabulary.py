@@ -4,6 +4,7 @@ from desktop.engine.fx import (  # noqa: F401
     ability_cost_nodes,
     ability_nodes,
     attach_nodes,
+    attack_extra_nodes,
     blaine_nodes,
     board_count_nodes,
     card_nodes,

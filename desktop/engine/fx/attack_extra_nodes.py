@@ -1,0 +1,179 @@
+"""Further attack effects of today's sets: devolving into the deck (Amazez), discarding Tools then
+Paralysis if any went (Zapping Short), both Active Pokémon Asleep and more damage next turn
+(Slumbering Smack), a named Energy discarded to discard the Defending Pokémon (Evil Incineration), an
+opponent's Energy moved to their Bench."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat, layer
+from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.prompts import CARD, OPTION, POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+@node("devolve_each_into_deck")
+@dataclass(frozen=True, slots=True)
+class DevolveEachIntoDeck(Atomic):
+    """Devolve each of the opponent's evolved Pokémon: the highest Stage Evolution card on it is
+    shuffled into their deck (damage stays; Knock Outs are checked after)."""
+
+    def act(self, m: Machine) -> None:
+        game, opp, them = m.game, m.scope.opp, m.them
+        moved = False
+        for pos, slot in them.in_play():
+            if len(slot.cards) < 2:
+                continue
+            top = slot.cards.pop()
+            them.deck.append(top)
+            game.move_card(opp, top, "stack", "deck", pos)
+            game.clear_conditions(opp, pos, slot)
+            slot.end_attack_effects()
+            game.emit("devolve", opp, card=slot.top, pos=pos)
+            moved = True
+        if moved:
+            game.shuffle_deck(opp)
+
+    def words(self, w: Words) -> str:
+        return ("Devolve each of your opponent's evolved Pokémon by shuffling the highest Stage Evolution card on it "
+                "into your opponent's deck.")
+
+
+@node("discard_tools_then_paralyze")
+@dataclass(frozen=True, slots=True)
+class DiscardToolsThenParalyze(Atomic):
+    """Before doing damage, discard all Pokémon Tools from the opponent's Active Pokémon; if any
+    was discarded, it is now Paralyzed."""
+
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is None or m.scope.protected or not defender.tools:
+            return
+        for tool in list(defender.tools):
+            defender.tools.remove(tool)
+            m.game.discard_card(tool[0], "attached", 0)
+        from desktop.engine.fx.status_nodes import apply_condition
+
+        apply_condition(m, m.scope.opp, 0, defender, "Paralyzed")
+
+    def words(self, w: Words) -> str:
+        return (f"Before doing damage, discard all Pokémon Tools from {w.defending}. If you discarded a Pokémon Tool "
+                f"in this way, {w.defending} is now Paralyzed.")
+
+
+@node("self_attacks_plus")
+@dataclass(frozen=True, slots=True)
+class SelfAttacksPlus(Mod):
+    """On this Pokémon (a lasting effect): its attacks do ``amount`` more damage to the opponent's
+    Active Pokémon, before Weakness and Resistance."""
+
+    amount: int
+    point = layer.ATTACK_BONUS
+    label = "self_attacks_plus"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        return self.amount
+
+    def words(self, w: Words) -> str:
+        return self.lasting_words(w, "this Pokémon", "during your next turn")
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"{when[:1].upper() + when[1:]}, attacks used by this Pokémon do {self.amount} more damage to your "
+                "opponent's Active Pokémon (before applying Weakness and Resistance).")
+
+
+@node("discard_named_energy_then")
+@dataclass(frozen=True, slots=True)
+class DiscardNamedEnergyThen(Node):
+    """Discard a ``named`` Energy from this Pokémon; if you do, discard the opponent's Active
+    Pokémon and all attached cards."""
+
+    named: str
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, attacker = m.game, m.attacker
+        energy = [u for u in attacker.energy if game.cards[u].name == self.named] if attacker is not None else []
+        if not energy or attacker is None:
+            return m.done()
+        combat.discard_attached(game, attacker, energy[0], 0)
+        defender = m.them.active
+        if defender is not None and not m.scope.protected:
+            opp = m.scope.opp
+            game.remove_from_play(opp, 0, defender)
+            for uid in defender.all_cards():
+                game.discard_card(uid, "attached", 0)
+            game.queue.insert(0, ("new_active", opp))
+            m.scope.nothing = True  # nothing is left to damage
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Discard a {self.named} from this Pokémon. If you do, discard {w.defending} and all attached "
+                "cards.")
+
+
+@node("move_their_energy_to_bench")
+@dataclass(frozen=True, slots=True)
+class MoveTheirEnergyToBench(Node):
+    """You may move an Energy from your opponent's Active Pokémon to 1 of their Benched Pokémon."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        defender = m.them.active
+        if defender is None or not defender.energy or not m.them.bench or m.scope.protected:
+            return m.done()
+        if pc == 0 and m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), "Move an Energy?", "may"):
+            return 1
+        if pc == 1:
+            if m.answer != "yes":
+                return m.done()
+            if m.choose(2, None, m.scope.player, CARD, list(defender.energy), "Move which Energy?",
+                        "discard_their_energy", zone="attached"):
+                return 1
+            pc = 2
+        if pc == 2:
+            local = m.answer
+            if m.choose(3, local, m.scope.player, POKEMON, [OPPONENT + p for p, _s in m.them.in_play() if p],
+                        "Move it to which Pokémon?", "their_pokemon"):
+                return 1
+        uid = local
+        target = m.them.at(m.answer - OPPONENT) if m.answer is not None else None
+        if uid in defender.energy and target is not None:
+            defender.energy.remove(uid)
+            target.energy.append(uid)
+            m.game.emit("attach", m.scope.opp, card=uid, src="energy", dst="energy", pos=m.answer - OPPONENT)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"You may move an Energy from {w.defending} to 1 of their Benched Pokémon."
+
+
+@node("both_actives_condition")
+@dataclass(frozen=True, slots=True)
+class BothActivesCondition(Atomic):
+    """Both Active Pokémon are now ``condition`` (worded so even for an attack that does damage)."""
+
+    condition: str
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine.fx.status_nodes import apply_condition
+
+        for owner in (m.scope.opp, m.scope.player):
+            slot = m.game.players[owner].active
+            if slot is not None and not (owner == m.scope.opp and m.scope.protected):
+                apply_condition(m, owner, 0, slot, self.condition, record=owner == m.scope.opp)
+
+    def words(self, w: Words) -> str:
+        return f"Both Active Pokémon are now {self.condition}."
