@@ -1167,3 +1167,84 @@ def test_jamming_wing_moves_an_energy_to_their_bench():
     game.apply(Choose("yes"))
     _answer_all(game)
     assert not game.players[1].active.energy and len(game.players[1].bench[0].energy) == 1
+
+
+# ---------------------------------------------------------------- ability_more_nodes
+def test_showtime_switches_in_from_the_bench_only():
+    game = modern(side(mon("sv5-51"), bench=[mon("sv9-18", "sv1-13", "sv1-14")]), side(mon(DARKRAI)))
+    _power(game, 1, "Showtime")
+    assert game.cards[game.players[0].active.top].id == "sv9-18"
+    assert not any(a[0] == "power" for a in game.legal_actions()), "not from the Active Spot"
+
+
+def test_magnetic_absorption_needs_4_or_fewer_opponent_prizes():
+    for prizes, usable in ((5, False), (4, True)):
+        game = modern(side(mon("sv8pt5-56"), discard=[FIGHTING]), side(mon(DARKRAI), prizes=[DARK] * prizes))
+        assert any(a[0] == "power" for a in game.legal_actions()) == usable
+        if usable:
+            _power(game, 0, "Magnetic Absorption")
+            _answer_all(game)
+            assert len(game.players[0].active.energy) == 1
+
+
+def test_coin_bonus_draws_one_more_in_the_active_spot():
+    for pos, drawn in ((0, 2), (1, 1)):
+        gholdengo = mon("sv8pt5-164", "sv4pt5-44")
+        me = side(gholdengo if pos == 0 else mon("sv5-51"), bench=[gholdengo] if pos else [], deck=[FIRE] * 5)
+        game = modern(me, side(mon(DARKRAI)))
+        _power(game, pos, "Coin Bonus")
+        assert len(game.players[0].hand) == drawn
+
+
+def test_overvolt_discharge_attaches_then_knocks_out_magneton():
+    game = modern(side(mon("sv5-51"), bench=[mon("sv8-59", "base1-53")], discard=[LIGHTNING, LIGHTNING]),
+                  side(mon(DARKRAI)))
+    _power(game, 1, "Overvolt Discharge")
+    _take_all(game)
+    assert len(game.players[0].active.energy) == 2
+    assert "sv8-59" in [game.cards[u].id for u in game.players[0].discard]
+
+
+def test_beckoning_tail_discards_chill_teaser_toy_to_gust():
+    game = modern(side(mon("sv8-85", "sv8-84")), side(mon(DARKRAI), bench=["sv5-51"]))
+    assert not any(a[0] == "power" for a in game.legal_actions())
+    game = modern(side(mon("sv8-85", "sv8-84"), hand=["sv8-166"]), side(mon(DARKRAI), bench=["sv5-51"]))
+    _power(game, 0, "Beckoning Tail")
+    _answer_all(game)
+    assert game.cards[game.players[1].active.top].id == "sv5-51" and not game.players[0].hand
+
+
+def test_obliging_heal_and_greedy_order_when_played():
+    from tests.engine_helpers import bench as play_basic
+    from tests.engine_helpers import evolve
+
+    game = modern(side(mon(DARKRAI, damage=50, poison=10), hand=["sv8-93"]), side(mon(DARKRAI)))
+    play_basic(game, "Indeedee")
+    game.apply(Choose("yes"))
+    _answer_all(game)
+    assert game.players[0].active.damage == 20 and game.players[0].active.poison == 0
+    game = modern(side(mon("sv5-51"), bench=["sv10-158"], hand=["sv10-159"], discard=["sv10-161"] * 3),
+                  side(mon(DARKRAI)))
+    game.players[0].bench[0].entered = game.turn - 1
+    evolve(game, "Arven's Greedent", 1)
+    game.apply(Choose("yes"))
+    _take_all(game)
+    assert [game.cards[u].id for u in game.players[0].hand] == ["sv10-161", "sv10-161"]
+
+
+def test_evo_powder_evolves_each_benched_pokemon():
+    game = modern(side(mon("sv8-7", "sv8-5", "sv8-6", energy=[GRASS]), bench=["sv10-27", "sv8-32"],
+                       deck=["sv10-28", "sv8-36", FIRE]), side(mon(DARKRAI)))
+    _attack(game, "Evo-Powder")
+    _take_all(game)
+    assert sorted(game.cards[s.top].id for s in game.players[0].bench) == ["sv10-28", "sv8-36"]
+
+
+def test_sand_stream_damages_their_basic_pokemon_at_checkup():
+    game = modern(side(mon("sv10-96", "sv10-94", "sv10-95"), deck=[FIRE] * 5),
+                  side(mon(DARKRAI), bench=[mon(*WEEZING), "sv5-51"], deck=[FIRE] * 5))
+    from desktop.engine.actions import EndTurn
+
+    game.apply(EndTurn())
+    _answer_all(game)
+    assert [s.damage for _p, s in game.players[1].in_play()] == [20, 0, 20]

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 NO_WR = "This attack's damage isn't affected by Weakness or Resistance."
 WHOM = {"opp_all": "each of your opponent's Pokémon", "with_ability": "each Pokémon that has an Ability "
-        "(both yours and your opponent's)"}
+        "(both yours and your opponent's)", "opp_basic": "each of your opponent's Basic Pokémon"}
 
 
 def _classes(kinds: tuple[str, ...]) -> str:
@@ -35,6 +35,7 @@ class CountersEach(Atomic):
 
     count: int
     whom: str = "opp_all"
+    if_active: bool = False  # only while this Pokémon is in the Active Spot (a Checkup Ability: Sand Stream)
 
     def __post_init__(self) -> None:
         if self.whom not in WHOM:
@@ -42,15 +43,20 @@ class CountersEach(Atomic):
 
     def act(self, m: Machine) -> None:
         game, player = m.game, m.scope.player
-        owners = (1 - player,) if self.whom == "opp_all" else (player, 1 - player)
+        if self.if_active and m.scope.source_pos != 0:
+            return
+        owners = (player, 1 - player) if self.whom == "with_ability" else (1 - player,)
         for owner in owners:
             for pos, slot in game.players[owner].in_play():
                 if self.whom == "with_ability" and not any(p.kind == "Ability" for p in game.card_of(slot).powers):
                     continue
+                if self.whom == "opp_basic" and game.card_of(slot).stage != "Basic":
+                    continue
                 combat.put_damage(game, owner, pos, slot, 10 * self.count, m.scope.source)
 
     def words(self, w: Words) -> str:
-        return f"Put {self.count} damage counters on {WHOM[self.whom]}."
+        where = "If this Pokémon is in the Active Spot, put" if self.if_active else "Put"
+        return f"{where} {self.count} damage counters on {WHOM[self.whom]}."
 
 
 @node("counters_chosen")

@@ -58,3 +58,16 @@ class StadiumDiscardToHand(MoveCards):
 
     def words(self, w: Words) -> str:
         return f"put up to {self.count} Basic {self.type} Energy cards from their discard pile into their hand."
+
+
+@node("named_from_discard")
+@dataclass(frozen=True, slots=True)
+class NamedFromDiscard(MoveCards):
+    """Put up to ``count`` cards ``named`` from your discard pile into your hand (Greedy Order)."""
+
+    source: str = "discard"
+    to: str = "hand"
+    up_to: bool = True
+
+    def words(self, w: Words) -> str:
+        return f"Put up to {self.count} {self.named} cards from your discard pile into your hand."

@@ -2,6 +2,7 @@
 
 from desktop.engine.fx import (  # noqa: F401
     ability_cost_nodes,
+    ability_more_nodes,
     ability_nodes,
     attach_nodes,
     attack_extra_nodes,

@@ -1,0 +1,132 @@
+"""Abilities of today's sets: "Once during your turn, if <this Pokémon is on your Bench / your
+opponent has N or fewer Prize cards remaining>, you may ...", switching this Pokémon in, drawing
+more from the Active Spot, being Knocked Out by using it, and a named card as its cost."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.classic_power_nodes import OncePerTurn
+from desktop.engine.fx.machine_tool_nodes import EvolveBenchedFromDeck
+from desktop.engine.fx.node import COST, Atomic, Node, node
+from desktop.engine.fx.trainer_nodes import HealAndCureOneActive
+from desktop.engine.fx.words import lower_first
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+WHEN = {"bench": "if this Pokémon is on your Bench",
+        "opp_prizes_at_most": "if your opponent has {n} or fewer Prize cards remaining"}
+
+
+@node("once_if")
+@dataclass(frozen=True, slots=True)
+class OnceIf(OncePerTurn):
+    """Once during your turn, if ``when`` (one of ``WHEN``) holds, you may ``then``."""
+
+    when: str = "bench"
+    n: int = 0
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        if self.when == "bench" and source == 0:
+            return False
+        if self.when == "opp_prizes_at_most" and len(game.players[1 - player].prizes) > self.n:
+            return False
+        return OncePerTurn.usable(self, game, player, source)
+
+    def words(self, w: Words) -> str:
+        when = WHEN[self.when].format(n=self.n)
+        return f"Once during your turn, {when}, you may {lower_first(self.then.words(w), w)}"
+
+
+@node("switch_with_active")
+@dataclass(frozen=True, slots=True)
+class SwitchWithActive(Atomic):
+    """Switch this (Benched) Pokémon with your Active Pokémon."""
+
+    def act(self, m: Machine) -> None:
+        if m.scope.source_pos > 0:
+            m.game.switch_active(m.scope.player, m.scope.source_pos, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return "Switch it with your Active Pokémon."
+
+
+@node("draw_more_if_active")
+@dataclass(frozen=True, slots=True)
+class DrawMoreIfActive(Atomic):
+    """Draw a card; if this Pokémon is in the Active Spot, draw 1 more card."""
+
+    def act(self, m: Machine) -> None:
+        m.game.draw(m.scope.player, 2 if m.scope.source_pos == 0 else 1)
+
+    def words(self, w: Words) -> str:
+        return "Draw a card. If this Pokémon is in the Active Spot, draw 1 more card."
+
+
+@node("self_knocked_out")
+@dataclass(frozen=True, slots=True)
+class SelfKnockedOut(Atomic):
+    """If you use this Ability, this Pokémon is Knocked Out."""
+
+    def act(self, m: Machine) -> None:
+        pos = max(m.scope.source_pos, 0)
+        slot = m.me.at(pos)
+        if slot is not None:
+            slot.damage = max(slot.damage, m.game.hp_of(slot))
+            m.game.emit("effect", m.scope.player, pos=pos, detail="knocked_out_by_own_ability")
+
+    def words(self, w: Words) -> str:
+        return "If you use this Ability, this Pokémon is Knocked Out."
+
+
+@node("discard_named_cost")
+@dataclass(frozen=True, slots=True)
+class DiscardNamedCost(Node):
+    """An Ability's cost: discard a ``named`` card from your hand (all alike: no choice)."""
+
+    named: str
+    stage = COST
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(game.cards[u].name == self.named for u in game.players[player].hand)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        uid = next((u for u in m.me.hand if m.game.cards[u].name == self.named), None)
+        if uid is not None:
+            m.me.hand.remove(uid)
+            m.game.discard_card(uid, "hand")
+        return m.done()
+
+    def ability_cost(self, w: Words) -> str | None:
+        return f"discard a {self.named} card from your hand"
+
+    def words(self, w: Words) -> str:
+        return f"Discard a {self.named} card from your hand."
+
+
+@node("heal_active_recover_one")
+@dataclass(frozen=True, slots=True)
+class HealActiveRecoverOne(HealAndCureOneActive):
+    """Heal ``amount`` damage from your Active Pokémon and have it recover from a Special Condition
+    (its owner picks which, if it has several)."""
+
+    def words(self, w: Words) -> str:
+        return (f"Heal {self.amount} damage from your Active Pokémon and have it recover from a Special "
+                "Condition.")
+
+
+@node("evolve_each_benched_from_deck")
+@dataclass(frozen=True, slots=True)
+class EvolveEachBenchedFromDeck(EvolveBenchedFromDeck):
+    """For each of your Benched Pokémon, search your deck for a card that evolves from it and put
+    it onto it to evolve it; shuffle (the player may find none for some of them)."""
+
+    count: int = 5
+
+    def words(self, w: Words) -> str:
+        return ("For each of your Benched Pokémon, search your deck for a card that evolves from that Pokémon and put "
+                "it onto that Pokémon to evolve it. Then, shuffle your deck.")
