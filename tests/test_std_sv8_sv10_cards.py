@@ -1248,3 +1248,33 @@ def test_sand_stream_damages_their_basic_pokemon_at_checkup():
     game.apply(EndTurn())
     _answer_all(game)
     assert [s.damage for _p, s in game.players[1].in_play()] == [20, 0, 20]
+
+
+# ---------------------------------------------------------------- team_attack_plus, heal_all_of_class
+def test_sunny_day_adds_20_for_grass_and_fire_attackers():
+    lilligant = mon("sv9-7", "sv9-6")
+    for attacker, name, base in (("sv10-28", "Flare", 50), ("sv9-49", "Zapping Short", 30)):
+        game = modern(side(mon(attacker, "sv10-27", energy=[FIRE] * 2) if attacker == "sv10-28" else
+                           mon(attacker, energy=[LIGHTNING] * 2), bench=[lilligant, lilligant]), side(mon(*MAMOSWINE)))
+        assert dealt(game, name) == base + (40 if attacker == "sv10-28" else 0), "two Sunny Days stack"
+
+
+def test_extra_helpings_does_not_stack_and_cheer_on_to_glory():
+    snorlax = mon("sv9-117")
+    game = modern(side(mon("sv9-138", energy=[DARK]), bench=[snorlax, snorlax]),
+                  side(mon(*MAMOSWINE), prizes=[DARK] * 3))
+    assert dealt(game, "Fickle Spitting") == 150
+    game = modern(side(mon("sv10-8", "sv10-7", energy=[GRASS] * 3)), side(mon(DARKRAI)))
+    assert dealt(game, "Leaf Step") == (80 + 30) * 2  # its own Ability counts once; Darkrai ex is weak to Grass
+
+
+def test_technical_machine_fluorite_heals_each_tera_pokemon():
+    from tests.engine_helpers import play
+
+    game = modern(side(mon("sv8-57", energy=[GRASS, WATER, PSYCHIC], damage=50), bench=[mon("sv8-36", "sv8-32",
+                                                                                           damage=70)],
+                       hand=["sv8-188"]), side(mon(*MAMOSWINE)))
+    play(game, "Technical Machine: Fluorite", 0)
+    _attack(game, "Fluorite")
+    me = game.players[0]
+    assert me.active.damage == 0 and me.bench[0].damage == 0 and not me.active.energy

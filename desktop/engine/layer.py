@@ -272,7 +272,15 @@ def attack_bonus(game: Game, player: int, attacker: Slot) -> int:
     """Damage ``player``'s effects (and the attacker's own Ability) add to its attack on the Active
     Pokémon, before W/R."""
     total = sum(mod.extra_for(game, attacker) for mod in player_mods(game, player, ATTACK_BONUS))
-    return total + sum(mod.extra_for(game, attacker) for mod in mods_on(game, attacker, ATTACK_BONUS))
+    total += sum(mod.extra_for(game, attacker) for mod in mods_on(game, attacker, ATTACK_BONUS)
+                 if not getattr(mod, "team", False))
+    if ATTACK_BONUS in game.static_points:  # an Ability for all of its owner's Pokémon (Sunny Day)
+        counted: list[Mod] = []
+        for _slot, mod in bench_statics(game, player, ATTACK_BONUS):
+            if getattr(mod, "team", False) and not (getattr(mod, "no_stack", False) and mod in counted):
+                counted.append(mod)
+                total += mod.extra_for(game, attacker)
+    return total
 
 
 def prize_count(game: Game, owner: int, knocked: Slot, worth: int) -> int:

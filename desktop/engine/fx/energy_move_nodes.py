@@ -183,3 +183,21 @@ class HealEachBench(Atomic):
 
     def words(self, w: Words) -> str:
         return f"Heal {self.amount} damage from each of your Benched Pokémon."
+
+
+@node("heal_all_of_class")
+@dataclass(frozen=True, slots=True)
+class HealAllOfClass(Atomic):
+    """Heal all damage from each of your Pokémon of class ``kind`` ("Tera")."""
+
+    kind: str
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine import combat
+
+        for pos, slot in m.me.in_play():
+            if slot.damage and self.kind in m.game.card_of(slot).subtypes:
+                combat.heal(m.game, m.scope.player, pos, slot, slot.damage, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return f"Heal all damage from each of your {self.kind} Pokémon."
