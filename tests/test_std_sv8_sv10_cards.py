@@ -1278,3 +1278,57 @@ def test_technical_machine_fluorite_heals_each_tera_pokemon():
     _attack(game, "Fluorite")
     me = game.players[0]
     assert me.active.damage == 0 and me.bench[0].damage == 0 and not me.active.energy
+
+
+# ---------------------------------------------------------------- trainer_deck_nodes
+def test_time_manipulation_puts_2_searched_cards_on_top():
+    game = modern(side(mon("sv8-135", energy=[DARK]), deck=[FIRE, WATER, GRASS, DARK, "sv5-51"]), side(mon(*MAMOSWINE)))
+    _attack(game, "Time Manipulation")
+    first = [u for u in game.pending.options if game.cards[u].id == "sv5-51"][0]
+    game.apply(Choose(first))
+    second = [u for u in game.pending.options if game.cards[u].id == WATER][0]
+    game.apply(Choose(second))
+    assert game.players[0].deck[-2:] == [second, first]
+
+
+def test_ortega_lets_the_opponent_draw_a_card():
+    game = modern(side(mon("sv5-51"), hand=["sv8pt5-141"]), side(mon(DARKRAI), hand=[FIRE, WATER], deck=[DARK]))
+    _play(game, "sv8pt5-141")
+    game.apply(Choose(game.pending.options[0]))
+    assert game.pending.player == 1 and game.pending.purpose == "may"
+    game.apply(Choose("yes"))
+    assert len(game.players[1].hand) == 2 and len(game.players[1].deck) == 1
+
+
+def test_deduction_kit_puts_the_top_3_on_the_bottom():
+    game = modern(side(mon("sv5-51"), hand=["sv8-171"], deck=[FIRE, FIRE, WATER, WATER, WATER]), side(mon(DARKRAI)))
+    _play(game, "sv8-171")
+    game.apply(Choose("bottom"))
+    assert [game.cards[u].id for u in game.players[0].deck] == [WATER] * 3 + [FIRE] * 2
+
+
+def test_redeemable_ticket_replaces_the_prize_cards():
+    game = modern(side(mon("sv5-51"), hand=["sv9-156"], deck=[FIRE] * 4, prizes=[WATER] * 3), side(mon(DARKRAI)))
+    _play(game, "sv9-156")
+    me = game.players[0]
+    assert [game.cards[u].id for u in me.prizes] == [FIRE] * 3
+    assert [game.cards[u].id for u in me.deck] == [WATER] * 3 + [FIRE]
+
+
+def test_team_rocket_giovanni_switches_both_sides():
+    game = modern(side(mon("sv10-15"), bench=["sv5-51", "sv10-19"], hand=["sv10-174"]),
+                  side(mon(DARKRAI), bench=["sv5-51"]))
+    _play(game, "sv10-174")
+    _answer_all(game)
+    assert game.cards[game.players[0].active.top].id == "sv10-19"
+    assert game.cards[game.players[1].active.top].id == "sv5-51"
+
+
+def test_professor_sadas_vitality_attaches_to_ancient_pokemon_and_draws_3():
+    game = modern(side(mon("sv8-38"), bench=["sv5-51", "sv8-38"], hand=["sv8pt5-120"], discard=[FIRE, FIRE],
+                       deck=[WATER] * 5), side(mon(DARKRAI)))
+    _play(game, "sv8pt5-120")
+    assert set(game.pending.options) - {None} == {0, 2}
+    _take_all(game)
+    me = game.players[0]
+    assert len(me.active.energy) == 1 and len(me.bench[1].energy) == 1 and len(me.hand) == 3

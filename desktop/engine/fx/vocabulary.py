@@ -51,6 +51,7 @@ from desktop.engine.fx import (  # noqa: F401
     status_nodes,
     target_nodes,
     trainer_choice_nodes,
+    trainer_deck_nodes,
     trainer_nodes,
     trainer_play_nodes,
     trigger_nodes,
