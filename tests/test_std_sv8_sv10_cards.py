@@ -1332,3 +1332,34 @@ def test_professor_sadas_vitality_attaches_to_ancient_pokemon_and_draws_3():
     _take_all(game)
     me = game.players[0]
     assert len(me.active.energy) == 1 and len(me.bench[1].energy) == 1 and len(me.hand) == 3
+
+
+# ---------------------------------------------------------------- once_if "moved_up", move_energy_count_to_bench
+def test_tachyon_bits_after_moving_up_from_the_bench():
+    from tests.engine_helpers import retreat
+
+    game = modern(side(mon("sv5-51", energy=[DARK]), bench=["sv8pt5-157"]), side(mon(DARKRAI), bench=[DARKRAI]))
+    assert not any(a[0] == "power" for a in game.legal_actions())
+    retreat(game, 1)
+    _power(game, 0, "Tachyon Bits")
+    game.apply(Choose(game.pending.options[-1]))
+    assert game.players[1].bench[0].damage == 20
+    assert not any(a[0] == "power" for a in game.legal_actions()), "once during your turn"
+
+
+def test_buzzing_boost_and_jet_cyclone():
+    from tests.engine_helpers import retreat
+
+    yanmega = mon("sv10-3", "sv10-2")
+    game = modern(side(mon("sv5-51", energy=[DARK]), bench=[yanmega], deck=[GRASS] * 4), side(mon(*MAMOSWINE)))
+    retreat(game, 1)
+    _power(game, 0, "Buzzing Boost")
+    _take_all(game)
+    assert len(game.players[0].active.energy) == 3
+    game = modern(side(mon("sv10-3", "sv10-2", energy=[GRASS] * 4), bench=["sv5-51"]), side(mon(*MAMOSWINE)))
+    _attack(game, "Jet Cyclone")
+    for _ in range(3):
+        if game.pending is not None and game.pending.purpose == "energy_to_move":
+            game.apply(Choose(game.pending.options[0]))
+    _answer_all(game)
+    assert len(game.players[0].active.energy) == 1 and len(game.players[0].bench[0].energy) == 3

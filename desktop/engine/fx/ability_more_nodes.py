@@ -12,6 +12,7 @@ from desktop.engine.fx.machine_tool_nodes import EvolveBenchedFromDeck
 from desktop.engine.fx.node import COST, Atomic, Node, node
 from desktop.engine.fx.trainer_nodes import HealAndCureOneActive
 from desktop.engine.fx.words import lower_first
+from desktop.engine.state import MOVED_TO_ACTIVE
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -19,7 +20,8 @@ if TYPE_CHECKING:
     from desktop.engine.game import Game
 
 WHEN = {"bench": "if this Pokémon is on your Bench",
-        "opp_prizes_at_most": "if your opponent has {n} or fewer Prize cards remaining"}
+        "opp_prizes_at_most": "if your opponent has {n} or fewer Prize cards remaining",
+        "moved_up": "when this Pokémon moves from your Bench to the Active Spot"}  # used after it moved, that turn
 
 
 @node("once_if")
@@ -35,6 +37,11 @@ class OnceIf(OncePerTurn):
             return False
         if self.when == "opp_prizes_at_most" and len(game.players[1 - player].prizes) > self.n:
             return False
+        if self.when == "moved_up":
+            active = game.players[player].active
+            if source != 0 or active is None or not any(e[0] == MOVED_TO_ACTIVE and e[1] == game.turn
+                                                        for e in active.effects):
+                return False
         return OncePerTurn.usable(self, game, player, source)
 
     def words(self, w: Words) -> str:
@@ -130,3 +137,45 @@ class EvolveEachBenchedFromDeck(EvolveBenchedFromDeck):
     def words(self, w: Words) -> str:
         return ("For each of your Benched Pokémon, search your deck for a card that evolves from that Pokémon and put "
                 "it onto that Pokémon to evolve it. Then, shuffle your deck.")
+
+
+@node("move_energy_count_to_bench")
+@dataclass(frozen=True, slots=True)
+class MoveEnergyCountToBench(Node):
+    """Move ``count`` Energy from this Pokémon to 1 of your Benched Pokémon (you choose which)."""
+
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.prompts import CARD, POKEMON
+
+        slot = m.attacker
+        chosen: tuple[int, ...] = local or ()
+        if slot is None or not m.me.bench:
+            return m.done()
+        if pc == 1:
+            chosen += (m.answer,)
+        if pc in (0, 1):
+            left = [u for u in slot.energy if u not in chosen]
+            if len(chosen) < self.count and left:
+                if len(left) <= self.count - len(chosen):
+                    chosen += tuple(left)
+                elif m.choose(1, chosen, m.scope.player, CARD, left, "Move which Energy?", "energy_to_move",
+                              zone="attached"):
+                    return 1
+                else:
+                    return self.step(m, 1, chosen)
+            if m.choose(2, chosen, m.scope.player, POKEMON, [p for p, _s in m.me.in_play() if p],
+                        "Move them to which Pokémon?", "move_energy_to"):
+                return 1
+        target = m.me.at(m.answer) if m.answer is not None else None
+        if target is not None:
+            for uid in chosen:
+                slot.energy.remove(uid)
+                target.energy.append(uid)
+                m.game.emit("attach", m.scope.player, card=uid, src="energy", dst="energy", pos=m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Move {self.count} Energy from this Pokémon to 1 of your Benched Pokémon."
