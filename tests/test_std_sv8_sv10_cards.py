@@ -1363,3 +1363,29 @@ def test_buzzing_boost_and_jet_cyclone():
             game.apply(Choose(game.pending.options[0]))
     _answer_all(game)
     assert len(game.players[0].active.energy) == 1 and len(game.players[0].bench[0].energy) == 3
+
+
+# ---------------------------------------------------------------- defence_mod_nodes
+def test_colbur_berry_takes_60_less_from_darkness_then_goes():
+    them = side(mon(*MAMOSWINE))
+    them["active"]["tools"] = ["sv8-168"]
+    game = modern(side(mon(DARKRAI, energy=[DARK] * 3)), them)
+    assert dealt(game, "Night Impact") == 110 - 60
+    assert not game.players[1].active.tools and "sv8-168" in [game.cards[u].id for u in game.players[1].discard]
+
+
+def test_passho_berry_ignores_other_types():
+    them = side(mon(*MAMOSWINE))
+    them["active"]["tools"] = ["sv8-184"]
+    game = modern(side(mon(DARKRAI, energy=[DARK] * 2)), them)
+    assert dealt(game, "Wind of Darkness") == 40 and game.players[1].active.tools
+
+
+def test_rock_armor_with_energy_attached_and_granite_cave():
+    for energy, damage in (([], 110), ([FIGHTING], 80)):
+        game = modern(side(mon(DARKRAI, energy=[DARK] * 3)), side(mon("sv9-82", energy=energy)))
+        assert dealt(game, "Night Impact") == damage
+    me = side(mon(DARKRAI, energy=[DARK] * 2))
+    me["stadium"] = "sv10-166"
+    game = modern(me, side(mon("sv10-142")))
+    assert dealt(game, "Wind of Darkness") == 10

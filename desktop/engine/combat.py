@@ -136,7 +136,7 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
             game.emit("prevented", owner, pos=pos, amount=amount)
             return 0
         for mod in layer.mods_on(game, slot, layer.DAMAGE_TO_DEFENDER):
-            amount, prevented = mod.defend(game, amount)
+            amount, prevented = mod.defend_slot(game, slot, amount)
             if prevented:
                 game.emit("prevented", owner, pos=pos, amount=amount)
                 return 0

@@ -37,6 +37,10 @@ class Mod(Node):
         """Damage to the defender after this modifier, and whether it prevented it all."""
         return amount, False
 
+    def defend_slot(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        """``defend`` for modifiers that look at the damaged Pokémon itself (a Berry on it, its Energy)."""
+        return self.defend(game, amount)
+
     def stops(self, subtype: str) -> bool:
         """Whether this stops a Trainer card of ``subtype`` from being played (NO_TRAINERS)."""
         return True

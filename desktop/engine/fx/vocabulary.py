@@ -16,6 +16,7 @@ from desktop.engine.fx import (  # noqa: F401
     counter_ko_nodes,
     damage_nodes,
     deck_search_nodes,
+    defence_mod_nodes,
     discard_for_damage_nodes,
     discard_nodes,
     energy_attach_nodes,

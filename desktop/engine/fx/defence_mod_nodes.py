@@ -1,0 +1,88 @@
+"""Damage reductions that look at the damaged Pokémon itself (``Mod.defend_slot``): a Berry on it
+that takes 60 less from a type and is then discarded, an Ability that reduces damage while the
+Pokémon has Energy attached, and a Stadium that protects a named owner's Pokémon."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine import layer
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import node
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+def _attacker_types(game: Game) -> tuple[str, ...]:
+    attacker = game.players[game.current].active
+    return game.types_of(attacker) if attacker is not None else ()
+
+
+@node("type_berry")
+@dataclass(frozen=True, slots=True)
+class TypeBerry(Mod):
+    """A Tool: if its Pokémon is damaged by an attack from the opponent's ``type`` Pokémon, it takes
+    ``amount`` less damage (after Weakness and Resistance), and this card is discarded."""
+
+    type: str
+    amount: int = 60
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "berry"
+
+    def defend_slot(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        if amount <= 0 or self.type not in _attacker_types(game):
+            return amount, False
+        owner = 1 - game.current
+        for uid, until in list(slot.tools):
+            if any(mod is self or mod == self for _kind, mod in game.cards[uid].statics):
+                slot.tools.remove((uid, until))
+                pos = next((p for p, s in game.players[owner].in_play() if s is slot), 0)
+                game.discard_card(uid, "attached", pos)
+                break
+        return amount - self.amount, False
+
+    def words(self, w: Words) -> str:
+        return (f"If the Pokémon this card is attached to is damaged by an attack from your opponent's {self.type} "
+                f"Pokémon, it takes {self.amount} less damage (after applying Weakness and Resistance), and discard "
+                "this card.")
+
+
+@node("less_with_energy")
+@dataclass(frozen=True, slots=True)
+class LessWithEnergy(Mod):
+    """An Ability: if this Pokémon has any Energy attached, it takes ``amount`` less damage from
+    attacks (after Weakness and Resistance)."""
+
+    amount: int
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "less_with_energy"
+
+    def defend_slot(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        return (amount - self.amount if slot.energy else amount), False
+
+    def words(self, w: Words) -> str:
+        return (f"If this Pokémon has any Energy attached, it takes {self.amount} less damage from attacks (after "
+                "applying Weakness and Resistance).")
+
+
+@node("named_take_less")
+@dataclass(frozen=True, slots=True)
+class NamedTakeLess(Mod):
+    """A Stadium: ``named`` Pokémon (both players') take ``amount`` less damage from attacks from
+    the opponent's Pokémon (after Weakness and Resistance)."""
+
+    amount: int
+    named: str
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "named_take_less"
+
+    def defend_slot(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        return (amount - self.amount if game.card_of(slot).name.startswith(self.named) else amount), False
+
+    def words(self, w: Words) -> str:
+        return (f"{self.named} Pokémon (both yours and your opponent's) take {self.amount} less damage from attacks "
+                "from the opponent's Pokémon (after applying Weakness and Resistance).")
