@@ -1389,3 +1389,45 @@ def test_rock_armor_with_energy_attached_and_granite_cave():
     me["stadium"] = "sv10-166"
     game = modern(me, side(mon("sv10-142")))
     assert dealt(game, "Wind of Darkness") == 10
+
+
+# ---------------------------------------------------------------- team_hp_plus, team_take_less, coin_prevents_damage,
+# use_their_attack
+def test_vibrant_dance_gives_40_hp_once_to_all_your_pokemon():
+    ludicolo = mon("sv9-37", "sv9-35", "sv9-36")
+    game = modern(side(mon(DARKRAI), bench=[ludicolo, ludicolo]), side(mon(DARKRAI)))
+    assert game.hp_of(game.players[0].active) == 250 and game.hp_of(game.players[1].active) == 210
+
+
+def test_stone_palace_works_from_the_bench_for_stevens_pokemon():
+    for bench, damage in ((["sv10-86"], 40 - 30), ([], 40)):
+        game = modern(side(mon(DARKRAI, energy=[DARK] * 2)), side(mon("sv10-142"), bench=bench))
+        assert dealt(game, "Wind of Darkness") == damage
+    game = modern(side(mon(DARKRAI, energy=[DARK] * 2)), side(mon("sv10-86"), bench=["sv10-142"]))
+    assert dealt(game, "Wind of Darkness") == 40  # not while Carbink itself is in the Active Spot
+
+
+def test_expert_hider_prevents_damage_on_heads():
+    for seed in range(4):
+        game = modern(side(mon(DARKRAI, energy=[DARK] * 2)), side(mon("sv8-150"), bench=["sv5-51"]), seed=seed)
+        card = game.card_of(game.players[0].active)
+        events = game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Wind of Darkness")))
+        heads = [e.amount for e in events if e.kind == "coin"]
+        assert any(e.kind == "prevented" for e in events) == (heads == [1])
+
+
+def test_try_to_imitate_and_gemstone_mimicry_use_their_attack():
+    from tests.engine_helpers import seed_for
+
+    game = modern(side(mon("sv10-93", energy=[FIGHTING] * 2)), side(mon(DARKRAI, energy=[DARK] * 2)),
+                  seed=seed_for(True))
+    _attack(game, "Try to Imitate")
+    game.apply(Choose("Wind of Darkness"))
+    assert game.players[1].active.damage == 40
+    game = modern(side(mon("sv10-87", energy=[PSYCHIC] * 2)), side(mon(DARKRAI)))
+    _attack(game, "Gemstone Mimicry")
+    assert game.pending is None and game.players[1].active.damage == 0, "Darkrai ex is not a Tera Pokémon"
+    game = modern(side(mon("sv10-87", energy=[PSYCHIC] * 2)), side(mon("sv8-57")))
+    card = game.card_of(game.players[0].active)
+    events = game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Gemstone Mimicry")))
+    assert any(e.kind == "effect" and e.detail.startswith("copies") for e in events), "Pikachu ex is a Tera Pokémon"

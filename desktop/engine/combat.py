@@ -135,7 +135,9 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
         if layer.protected(game, slot) or (pos != 0 and layer.transparent(game, owner, slot)):
             game.emit("prevented", owner, pos=pos, amount=amount)
             return 0
-        for mod in layer.mods_on(game, slot, layer.DAMAGE_TO_DEFENDER):
+        team = layer.team_mods(game, owner, layer.DAMAGE_TO_DEFENDER) if owner != m.scope.player else []
+        for mod in [*(x for x in layer.mods_on(game, slot, layer.DAMAGE_TO_DEFENDER)
+                      if not getattr(x, "team", False)), *team]:
             amount, prevented = mod.defend_slot(game, slot, amount)
             if prevented:
                 game.emit("prevented", owner, pos=pos, amount=amount)

@@ -257,7 +257,11 @@ def hp(game: Game, slot: Slot, card: CardDef) -> int:
     """The Pokémon's HP: printed, changed by the rules layer (a Stadium's "-30 HP")."""
     value = card.hp
     for mod in mods_on(game, slot, HP):
-        value = mod.hp(game, card, value)
+        if not getattr(mod, "team", False):
+            value = mod.hp(game, card, value)
+    if HP in game.static_points:  # an Ability for all of its owner's Pokémon (Vibrant Dance)
+        for mod in team_mods(game, game.owner(slot.top), HP):
+            value = mod.hp(game, card, value)
     return max(0, value)
 
 
@@ -274,13 +278,20 @@ def attack_bonus(game: Game, player: int, attacker: Slot) -> int:
     total = sum(mod.extra_for(game, attacker) for mod in player_mods(game, player, ATTACK_BONUS))
     total += sum(mod.extra_for(game, attacker) for mod in mods_on(game, attacker, ATTACK_BONUS)
                  if not getattr(mod, "team", False))
-    if ATTACK_BONUS in game.static_points:  # an Ability for all of its owner's Pokémon (Sunny Day)
-        counted: list[Mod] = []
-        for _slot, mod in bench_statics(game, player, ATTACK_BONUS):
-            if getattr(mod, "team", False) and not (getattr(mod, "no_stack", False) and mod in counted):
+    return total + sum(mod.extra_for(game, attacker) for mod in team_mods(game, player, ATTACK_BONUS))
+
+
+def team_mods(game: Game, player: int, point: str) -> list[Mod]:
+    """The working Abilities at ``point`` of ``player``'s Pokémon in play that apply to all of that
+    player's Pokémon (a modifier with ``team``: Sunny Day, Vibrant Dance); one of each when the
+    Ability says it doesn't stack. The owner's own ``mods_on`` skips them, so none counts twice."""
+    counted: list[Mod] = []
+    if point in game.static_points:
+        for slot, mod in bench_statics(game, player, point):
+            if getattr(mod, "team", False) and mod.team_applies(game, slot) and \
+                    not (getattr(mod, "no_stack", False) and mod in counted):
                 counted.append(mod)
-                total += mod.extra_for(game, attacker)
-    return total
+    return counted
 
 
 def prize_count(game: Game, owner: int, knocked: Slot, worth: int) -> int:

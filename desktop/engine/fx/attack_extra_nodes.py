@@ -12,9 +12,11 @@ from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.fx.procedures import CopyAttack
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 
 if TYPE_CHECKING:
+    from desktop.engine.cards import AttackDef
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
@@ -177,3 +179,22 @@ class BothActivesCondition(Atomic):
 
     def words(self, w: Words) -> str:
         return f"Both Active Pokémon are now {self.condition}."
+
+
+@node("use_their_attack")
+@dataclass(frozen=True, slots=True)
+class UseTheirAttack(CopyAttack):
+    """Choose 1 of the opponent's Active Pokémon's attacks (only if it is of class ``kind``, when
+    set: "Active Tera Pokémon") and use it as this attack."""
+
+    kind: str = ""
+
+    def _copyable(self, m: Machine) -> list[AttackDef]:
+        defender = m.defender
+        if self.kind and (defender is None or self.kind not in m.game.card_of(defender).subtypes):
+            return []
+        return CopyAttack._copyable(self, m)
+
+    def words(self, w: Words) -> str:
+        kind = f" {self.kind}" if self.kind else ""
+        return f"Choose 1 of your opponent's Active{kind} Pokémon's attacks and use it as this attack."

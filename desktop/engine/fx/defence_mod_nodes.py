@@ -86,3 +86,21 @@ class NamedTakeLess(Mod):
     def words(self, w: Words) -> str:
         return (f"{self.named} Pokémon (both yours and your opponent's) take {self.amount} less damage from attacks "
                 "from the opponent's Pokémon (after applying Weakness and Resistance).")
+
+
+@node("coin_prevents_damage")
+@dataclass(frozen=True, slots=True)
+class CoinPreventsDamage(Mod):
+    """An Ability: if any damage is done to this Pokémon by attacks, its owner flips a coin; heads,
+    that damage is prevented."""
+
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "coin_prevents_damage"
+
+    def defend_slot(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        if amount > 0 and game.coin("If heads, prevent that damage", 1 - game.current):
+            return 0, True
+        return amount, False
+
+    def words(self, w: Words) -> str:
+        return "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage."

@@ -37,6 +37,11 @@ class Mod(Node):
         """Damage to the defender after this modifier, and whether it prevented it all."""
         return amount, False
 
+    def team_applies(self, game: Game, holder: Slot) -> bool:
+        """For an Ability that applies to all of its owner's Pokémon (``team``): whether it works
+        now, given the Pokémon that has it (Stone Palace: only from the Bench)."""
+        return True
+
     def defend_slot(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
         """``defend`` for modifiers that look at the damaged Pokémon itself (a Berry on it, its Energy)."""
         return self.defend(game, amount)

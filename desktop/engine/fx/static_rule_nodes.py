@@ -210,3 +210,47 @@ class TeamAttackPlus(Mod):
         text = (f"Attacks used by {whose} do {self.amount} more damage to your opponent's Active Pokémon (before "
                 "applying Weakness and Resistance).")
         return text + (f" The effect of {w.power} doesn't stack." if self.no_stack else "")
+
+
+@node("team_hp_plus")
+@dataclass(frozen=True, slots=True)
+class TeamHpPlus(Mod):
+    """An Ability: all of your Pokémon in play get +``amount`` HP (``no_stack``: counted once)."""
+
+    amount: int
+    no_stack: bool = True
+    point = layer.HP
+    label = "team_hp_plus"
+    team: ClassVar[bool] = True
+
+    def hp(self, game: Game, card: CardDef, hp: int) -> int:
+        return hp + self.amount
+
+    def words(self, w: Words) -> str:
+        text = f"All of your Pokémon in play get +{self.amount} HP."
+        return text + (f" The effect of {w.power} doesn't stack." if self.no_stack else "")
+
+
+@node("team_take_less")
+@dataclass(frozen=True, slots=True)
+class TeamTakeLess(Mod):
+    """An Ability, while its Pokémon is on the Bench: all of your ``named`` Pokémon take ``amount``
+    less damage from attacks from your opponent's Pokémon (after Weakness and Resistance)."""
+
+    amount: int
+    named: str
+    no_stack: bool = True
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "team_take_less"
+    team: ClassVar[bool] = True
+
+    def team_applies(self, game: Game, holder: Slot) -> bool:
+        return all(p.active is not holder for p in game.players)
+
+    def defend_slot(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        return (amount - self.amount if game.card_of(slot).name.startswith(self.named) else amount), False
+
+    def words(self, w: Words) -> str:
+        text = (f"As long as this Pokémon is on your Bench, all of your {self.named} Pokémon take {self.amount} less "
+                "damage from attacks from your opponent's Pokémon (after applying Weakness and Resistance).")
+        return text + (f" The effect of {w.power} doesn't stack." if self.no_stack else "")
