@@ -1431,3 +1431,93 @@ def test_try_to_imitate_and_gemstone_mimicry_use_their_attack():
     card = game.card_of(game.players[0].active)
     events = game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Gemstone Mimicry")))
     assert any(e.kind == "effect" and e.detail.startswith("copies") for e in events), "Pikachu ex is a Tera Pokémon"
+
+
+# ---------------------------------------------------------------- evolve_own_of_type, move_counter_from_named,
+# search_attach_distinct, attach_their_discard_energy, their_hand_basics_to_bench, switch_moving_energy,
+# basics_or_evolution, per_thing without Weakness
+def test_dark_awakening_evolves_the_active_darkness_pokemon_too():
+    game = modern(side(mon("sv10-115", "sv10-114", energy=[DARK]), bench=["sv10-125", "sv5-51"],
+                       deck=["sv10-116", "sv10-126", FIRE]), side(mon(*MAMOSWINE)))
+    game.players[0].active.entered = game.players[0].bench[0].entered = game.turn - 1
+    _attack(game, "Dark Awakening")
+    assert set(game.pending.options) - {None} == {0, 1}
+    _take_all(game)
+    assert game.cards[game.players[0].active.top].id == "sv10-116"
+    assert game.cards[game.players[0].bench[0].top].id == "sv10-126"
+
+
+def test_rocket_brain_moves_counters_as_often_as_you_like():
+    game = modern(side(mon("sv10-89", "sv10-15", "sv10-88"), bench=[mon("sv10-125", damage=30), "sv5-51"]),
+                  side(mon(DARKRAI)))
+    for _ in range(2):
+        _power(game, 0, "Rocket Brain")  # only 1 damaged Team Rocket's Pokémon: it is the one
+        assert game.pending.purpose == "move_damage_to"
+        game.apply(Choose(2))
+    assert game.players[0].bench[0].damage == 10 and game.players[0].bench[1].damage == 20
+
+
+def test_prism_charge_and_x_boot_attach_energy_of_different_types():
+    game = modern(side(mon("sv8-161", energy=[DARK]), bench=["sv8-57", "sv5-51"],
+                       deck=[FIRE, FIRE, WATER, GRASS, LIGHTNING]), side(mon(*MAMOSWINE)))
+    _attack(game, "Prism Charge")
+    assert set(game.pending.options) - {None} and game.pending.purpose == "deck_to_attach"
+    _take_all(game)
+    pikachu = game.players[0].bench[0]
+    assert len({game.cards[u].id for u in pikachu.energy}) == len(pikachu.energy) == 3
+    game = modern(side(mon("sv10-145", "sv10-143", "sv10-144"), bench=["sv10-142"],
+                       deck=[PSYCHIC, METAL, METAL, FIRE]), side(mon(*MAMOSWINE)))
+    _power(game, 0, "X-Boot")
+    _take_all(game)
+    assert sorted(game.cards[u].id for _p, s in game.players[0].in_play() for u in s.energy) == [PSYCHIC, METAL]
+
+
+def test_mischievous_painting_attaches_their_discarded_energy_to_them():
+    game = modern(side(mon("sv8-121", "sv4pt5-189", energy=[DARK])),
+                  side(mon(*MAMOSWINE), bench=["sv5-51"], discard=[FIRE, WATER, DARK, GRASS]))
+    _attack(game, "Mischievous Painting")
+    _take_all(game)
+    assert sum(len(s.energy) for _p, s in game.players[1].in_play()) == 3 and len(game.players[1].discard) == 1
+
+
+def test_inviting_wink_benches_basics_from_their_hand():
+    from tests.engine_helpers import evolve
+
+    game = modern(side(mon("sv5-51"), bench=["sv9-66"], hand=["sv9-67"]),
+                  side(mon(DARKRAI), hand=["sv5-51", "sv10-125", FIRE]))
+    game.players[0].bench[0].entered = game.turn - 1
+    evolve(game, "Lillie's Ribombee", 1)
+    game.apply(Choose("yes"))
+    _take_all(game)
+    assert len(game.players[1].bench) == 2 and [game.cards[u].id for u in game.players[1].hand] == [FIRE]
+
+
+def test_scramble_switch_moves_energy_to_the_new_active():
+    game = modern(side(mon(DARKRAI, energy=[DARK, DARK, FIRE]), bench=["sv5-51"], hand=["sv8-186"]),
+                  side(mon(DARKRAI)))
+    _play(game, "sv8-186", 1)
+    _take_all(game)
+    assert game.cards[game.players[0].active.top].id == "sv5-51" and len(game.players[0].active.energy) == 3
+
+
+def test_brocks_scouting_two_basics_or_one_evolution():
+    game = modern(side(mon("sv5-51"), hand=["sv9-146"], deck=["sv5-51", "sv5-51", "sv10-126", FIRE]),
+                  side(mon(DARKRAI)))
+    _play(game, "sv9-146")
+    evolution = [u for u in game.pending.options if u is not None and game.cards[u].id == "sv10-126"][0]
+    game.apply(Choose(evolution))
+    assert game.pending is None and [game.cards[u].id for u in game.players[0].hand] == ["sv10-126"]
+    game = modern(side(mon("sv5-51"), hand=["sv9-146"], deck=["sv5-51", "sv5-51", "sv10-126", FIRE]),
+                  side(mon(DARKRAI)))
+    _play(game, "sv9-146")
+    basic = [u for u in game.pending.options if u is not None and game.cards[u].id == "sv5-51"][0]
+    game.apply(Choose(basic))
+    assert all(game.cards[u].stage == "Basic" for u in game.pending.options if u is not None)
+    _take_all(game)
+    assert [game.cards[u].id for u in game.players[0].hand] == ["sv5-51", "sv5-51"]
+
+
+def test_raging_curse_ignores_weakness():
+    game = modern(side(mon("sv10-129", energy=[DARK]), bench=[mon("sv10-7", damage=30), mon("sv5-51", damage=50)]),
+                  side(mon("sv8-80")))  # Azelf: Weakness Darkness
+    assert dealt(game, "Raging Curse") == 30

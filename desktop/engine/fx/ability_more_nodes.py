@@ -179,3 +179,100 @@ class MoveEnergyCountToBench(Node):
 
     def words(self, w: Words) -> str:
         return f"Move {self.count} Energy from this Pokémon to 1 of your Benched Pokémon."
+
+
+@node("evolve_own_of_type")
+@dataclass(frozen=True, slots=True)
+class EvolveOwnOfType(EvolveBenchedFromDeck):
+    """Choose up to ``count`` of your ``type`` Pokémon (the Active one too); for each, search your
+    deck for a card that evolves from it and put it onto it to evolve it; shuffle."""
+
+    type: str = ""
+
+    def _benched(self, game: Game, player: int, done: tuple[int, ...]) -> list[int]:
+        from desktop.engine.fx.machine_tool_nodes import _evolutions, evolvable
+
+        return [pos for pos, slot in game.players[player].in_play() if pos not in done
+                and self.type in game.types_of(slot) and evolvable(game.cards[slot.top])
+                and _evolutions(game, player, game.cards[slot.top].name)]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.machine_tool_nodes import _evolutions
+        from desktop.engine.prompts import CARD, POKEMON
+
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        done, chosen = local if local is not None else ((), -1)  # -1: no Pokémon chosen yet (0 is the Active)
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+        elif pc == 1:
+            if m.answer is None:
+                return self._finish(m)
+            chosen = m.answer
+        elif pc == 2:
+            slot = me.slot(chosen)
+            if m.answer is not None and slot is not None:
+                me.deck.remove(m.answer)
+                game.evolve(pl, chosen, slot, m.answer, src="deck")
+            done, chosen = done + (chosen,), -1
+        if chosen < 0:
+            options = self._benched(game, pl, done)
+            if len(done) >= self.count or not options:
+                return self._finish(m)
+            if m.choose(1, (done, -1), pl, POKEMON, options, f"Evolve which Pokémon ({len(done) + 1} of up to "
+                        f"{self.count})?", "evolve_target", optional=True, auto_single=False):
+                return 1
+            return self._finish(m)  # pragma: no cover - an optional question is always asked
+        evolutions = _evolutions(game, pl, game.cards[me.at(chosen).top].name)
+        if m.choose(2, (done, chosen), pl, CARD, evolutions, "Evolve it into which card?", "deck_to_evolve",
+                    zone="deck"):
+            return 1
+        return self.step(m, 2, (done, chosen))
+
+    def words(self, w: Words) -> str:
+        return (f"Choose up to {self.count} of your {self.type} Pokémon. For each of those Pokémon, search your deck "
+                "for a card that evolves from that Pokémon and put it onto that Pokémon to evolve it. Then, shuffle "
+                "your deck.")
+
+
+@node("move_counter_from_named")
+@dataclass(frozen=True, slots=True)
+class MoveCounterFromNamed(Node):
+    """As often as you like during your turn: move 1 damage counter from 1 of your Pokémon whose
+    name starts with ``named`` to another of your Pokémon."""
+
+    named: str
+    prompts = True
+
+    def _sources(self, game: Game, player: int) -> list[int]:
+        return [p for p, s in game.players[player].in_play()
+                if s.damage and game.card_of(s).name.startswith(self.named)]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._sources(game, player)) and len(game.players[player].slots()) > 1
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine import combat
+        from desktop.engine.prompts import POKEMON
+
+        pl = m.scope.player
+        if pc == 0:
+            if m.choose(1, None, pl, POKEMON, self._sources(m.game, pl), "Move a damage counter from which Pokémon?",
+                        "move_damage_from"):
+                return 1
+            pc = 1
+        if pc == 1:
+            local = m.answer
+            if m.choose(2, local, pl, POKEMON, [p for p, _s in m.me.in_play() if p != local],
+                        "Move it to which Pokémon?", "move_damage_to"):
+                return 1
+        source, target = m.me.at(local), m.me.at(m.answer)
+        if source is not None and target is not None and source.damage >= 10:
+            source.damage -= 10
+            m.game.emit("heal", pl, card=source.top, pos=local, amount=10, detail=m.scope.source)
+            combat.put_damage(m.game, pl, m.answer, target, 10, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"As often as you like during your turn, you may move 1 damage counter from 1 of your {self.named} "
+                "Pokémon to another of your Pokémon.")

@@ -142,6 +142,7 @@ THINGS = {  # thing -> words after "for each "
     "named_in_play": "Pokémon in play that has {kind} in its name (both yours and your opponent's)",
     "opp_damage": "damage counter on all of your opponent's Pokémon",
     "own_named_energy": "{type}Energy attached to all of your {kind}Pokémon",
+    "own_bench_damage": "damage counter on all of your Benched {kind}Pokémon",
 }
 
 
@@ -159,6 +160,7 @@ class PerThing(Atomic):
     named: str = ""
     kind: str = ""
     type: str = ""
+    no_weakness: bool = False  # "This attack's damage isn't affected by Weakness." (Resistance still is)
     stage = BEFORE
 
     def __post_init__(self) -> None:
@@ -195,12 +197,20 @@ class PerThing(Atomic):
                        if any(n in game.card_of(s).name for n in names))
         if thing == "opp_damage":
             return sum(s.damage // 10 for _p, s in m.them.in_play())
+        if thing == "own_bench_damage":
+            return sum(s.damage // 10 for s in m.me.bench if game.card_of(s).name.startswith(self.kind.strip()))
         # own_named_energy
         return sum(1 for _p, s in m.me.in_play() if self.kind.strip() in game.card_of(s).name
                    for u in game.energy_units(s) if not self.type or u == self.type.strip())
 
     def act(self, m: Machine) -> None:
         n = self.count(m) * self.per
+        if self.no_weakness and m.defender is not None:  # Resistance only, here: the pipeline then skips W/R
+            from desktop.engine.fx.pipeline_nodes import NO_WR
+
+            kind = m.scope.attack_type
+            n += sum(v for t, v in m.game.card_of(m.defender).resistances if t == kind)
+            m.scope.put(NO_WR, True)
         if self.more:
             m.scope.damage += n
         else:
@@ -217,4 +227,5 @@ class PerThing(Atomic):
         kind = self.kind.strip()
         pk = f"Pokémon {kind}" if kind in ("ex", "V") else f"{kind} Pokémon".strip()
         what = THINGS[self.thing].format(label=label, kind=self.kind, type=self.type, pk=pk)
-        return f"This attack does {self.per} {'more ' if self.more else ''}damage for each {what}."
+        text = f"This attack does {self.per} {'more ' if self.more else ''}damage for each {what}."
+        return text + (" This attack's damage isn't affected by Weakness." if self.no_weakness else "")

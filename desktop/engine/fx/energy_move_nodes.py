@@ -201,3 +201,46 @@ class HealAllOfClass(Atomic):
 
     def words(self, w: Words) -> str:
         return f"Heal all damage from each of your {self.kind} Pokémon."
+
+
+@node("attach_their_discard_energy")
+@dataclass(frozen=True, slots=True)
+class AttachTheirDiscardEnergy(Node):
+    """Attach up to ``count`` Energy cards from your opponent's discard pile to their Pokémon in any
+    way you like (you choose), one card then its Pokémon at a time."""
+
+    count: int = 3
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.actions import OPPONENT
+
+        game, pl, them = m.game, m.scope.player, m.them
+        done, chosen = local if local is not None else (0, None)
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            chosen = m.answer
+        elif pc == 2:
+            assert chosen is not None
+            them.discard.remove(chosen)
+            them.at(m.answer - OPPONENT).energy.append(chosen)
+            game.emit("attach", m.scope.opp, card=chosen, src="discard", dst="energy", pos=m.answer - OPPONENT)
+            done, chosen = done + 1, None
+        if chosen is None:
+            energy = sorted({game.cards[u].id: u for u in them.discard if game.cards[u].kind == "energy"}.values(),
+                            key=lambda u: game.cards[u].name)
+            if done >= self.count or not energy:
+                return m.done()
+            if m.choose(1, (done, None), pl, CARD, energy, "Attach an Energy card from their discard pile, or stop.",
+                        "discard_to_attach", zone="discard", optional=True, auto_single=False):
+                return 1
+            return m.done()  # pragma: no cover - an optional question is always asked
+        if m.choose(2, (done, chosen), pl, POKEMON, [OPPONENT + p for p, _s in them.in_play()],
+                    "Attach it to which of their Pokémon?", "their_pokemon"):
+            return 1
+        return self.step(m, 2, (done, chosen))
+
+    def words(self, w: Words) -> str:
+        return (f"Attach up to {self.count} Energy cards from your opponent's discard pile to their Pokémon in any way "
+                "you like.")

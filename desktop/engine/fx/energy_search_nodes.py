@@ -84,3 +84,67 @@ class SearchAttachOne(Node):
         what = f"{'up to ' if self.up_to else ''}{self.count} {kind}s" if many else f"a {kind}"
         return (f"Search your deck for {what} and attach {'them' if many else 'it'} to {TARGETS[self.to]}. "
                 "Then, shuffle your deck.")
+
+
+@node("search_attach_distinct")
+@dataclass(frozen=True, slots=True)
+class SearchAttachDistinct(Node):
+    """Search your deck for up to ``count`` Basic Energy cards of different types (of ``types``,
+    when set: "a Basic Psychic Energy card, a Basic Metal Energy card, or 1 of each") and attach them
+    to your Pokémon of class ``subtype`` (or of ``types``) in any way you like; shuffle your deck."""
+
+    count: int = 2
+    types: tuple[str, ...] = ()
+    subtype: str = ""
+    prompts = True
+
+    def _targets(self, m: Machine) -> list[int]:
+        game = m.game
+        return [p for p, s in m.me.in_play() if (not self.subtype or self.subtype in game.card_of(s).subtypes)
+                and (not self.types or set(self.types) & set(game.types_of(s)))]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, cards = m.game, m.scope.player, m.game.cards
+        taken: tuple[str, ...] = local[0] if local is not None else ()
+        chosen: int | None = local[1] if local is not None else None
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+        if pc == 1:
+            if m.answer is None:
+                game.shuffle_deck(pl)
+                return m.done()
+            chosen = m.answer
+        elif pc == 2:
+            assert chosen is not None
+            m.me.deck.remove(chosen)
+            m.me.at(m.answer).energy.append(chosen)
+            game.emit("attach", pl, card=chosen, src="deck", dst="energy", pos=m.answer)
+            taken, chosen = taken + cards[chosen].provides, None
+        targets = self._targets(m)
+        if chosen is None:
+            seen: dict[str, int] = {}
+            for u in m.me.deck:
+                card = cards[u]
+                if card.is_basic_energy and not set(card.provides) & set(taken) and (
+                        not self.types or set(card.provides) & set(self.types)):
+                    seen.setdefault(card.id, u)
+            energy = sorted(seen.values(), key=lambda u: cards[u].name)
+            if len(taken) >= self.count or not energy or not targets:
+                game.shuffle_deck(pl)
+                return m.done()
+            if m.choose(1, (taken, None), pl, CARD, energy, "Attach a Basic Energy card of another type, or stop.",
+                        "deck_to_attach", zone="deck", optional=True, auto_single=False):
+                return 1
+            return self.step(m, 1, (taken, None))  # pragma: no cover - an optional question is always asked
+        if m.choose(2, (taken, chosen), pl, POKEMON, targets, "Attach it to which Pokémon?", "attach_energy"):
+            return 1
+        return self.step(m, 2, (taken, chosen))
+
+    def words(self, w: Words) -> str:
+        if self.types:
+            listed = ", ".join(f"a Basic {t} Energy card" for t in self.types)
+            whom = " and ".join(f"{t} Pokémon" for t in self.types)
+            return (f"Search your deck for {listed}, or 1 of each and attach them to your {whom} in any way you like. "
+                    "Then, shuffle your deck.")
+        return (f"Search your deck for up to {self.count} Basic Energy cards of different types and attach them to "
+                f"your {self.subtype} Pokémon in any way you like. Then, shuffle your deck.")

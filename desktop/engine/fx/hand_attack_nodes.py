@@ -200,3 +200,33 @@ class DiscardThenTheyDiscard(Node):
 
     def words(self, w: Words) -> str:
         return "Discard a card from your hand. If you do, your opponent discards a card from their hand."
+
+
+@node("their_hand_basics_to_bench")
+@dataclass(frozen=True, slots=True)
+class TheirHandBasicsToBench(Node):
+    """Your opponent reveals their hand; you put any number of Basic Pokémon you find there onto
+    their Bench (while it has room)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, them, opp = m.game, m.them, m.scope.opp
+        if pc == 0:
+            for uid in them.hand:
+                game.emit("reveal", opp, card=uid, detail="their hand")
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            them.hand.remove(m.answer)
+            game.put_on_bench(opp, m.answer, "hand")
+        basics = [u for u in them.hand if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic"]
+        if basics and len(them.bench) < game.rules.bench_size and m.choose(
+                1, None, m.scope.player, CARD, basics, "Put which Basic Pokémon onto their Bench?",
+                "their_hand_to_bench", zone="hand", optional=True, auto_single=False):
+            return 1
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Have your opponent reveal their hand and you put any number of Basic Pokémon you find there onto "
+                "their Bench.")

@@ -202,3 +202,92 @@ class SearchNamedOrEnergy(Node):
     def words(self, w: Words) -> str:
         return (f"Search your deck for up to {self.count} in any combination of {self.named} Pokémon and Basic "
                 f"{self.type} Energy cards, reveal them, and put them into your hand. Then, shuffle your deck.")
+
+
+@node("switch_moving_energy")
+@dataclass(frozen=True, slots=True)
+class SwitchMovingEnergy(Targeted):
+    """Switch your Active Pokémon with 1 of your Benched Pokémon; then you may move any amount of
+    Energy from the Pokémon moved to the Bench to the new Active Pokémon."""
+
+    prompts = True
+    ask_purpose = "switch_self"
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        p = game.players[player]
+        return [i + 1 for i in range(len(p.bench))] if p.active else []
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        if m.scope.target is None:  # run with nothing played onto: ask first
+            if pc == 0 and m.choose(5, None, pl, POKEMON, self.targets(game, pl), "Switch with which Pokémon?",
+                                    "switch_self"):
+                return 1
+            if m.answer is None:
+                return m.done()
+            m.scope.target, pc = m.answer, 0
+        pos = m.target
+        if pc == 0:
+            before = m.me.active
+            game.switch_active(pl, pos, m.scope.source)
+            if m.me.active is before:
+                return m.done()  # the switch didn't happen
+        elif pc == 1:
+            if m.answer is None:
+                return m.done()
+            old, new = m.me.at(pos), m.me.active
+            assert old is not None and new is not None
+            old.energy.remove(m.answer)
+            new.energy.append(m.answer)
+            game.emit("attach", pl, card=m.answer, src="energy", dst="energy", pos=0)
+        old = m.me.at(pos)
+        if old is not None and old.energy and m.choose(1, None, pl, CARD, list(old.energy),
+                                                       "Move an Energy to the new Active Pokémon, or stop.",
+                                                       "energy_to_move", zone="attached", optional=True,
+                                                       auto_single=False):
+            return 1
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, you may move any amount of "
+                "Energy from the Pokémon you moved to your Bench to the new Active Pokémon.")
+
+
+@node("basics_or_evolution")
+@dataclass(frozen=True, slots=True)
+class BasicsOrEvolution(Node):
+    """Search your deck for up to ``basics`` Basic Pokémon or 1 Evolution Pokémon, reveal them, and
+    put them into your hand; shuffle your deck."""
+
+    basics: int = 2
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, cards = m.game, m.scope.player, m.game.cards
+        taken: int = local or 0
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+        if pc == 1:
+            if m.answer is None:
+                game.shuffle_deck(pl)
+                return m.done()
+            m.me.deck.remove(m.answer)
+            m.me.hand.append(m.answer)
+            game.move_card(pl, m.answer, "deck", "hand")
+            if cards[m.answer].stage != "Basic":
+                game.shuffle_deck(pl)
+                return m.done()
+            taken += 1
+        options = sorted((u for u in m.me.deck if cards[u].kind == "pokemon" and (
+            cards[u].stage == "Basic" or (not taken and cards[u].stage in ("Stage 1", "Stage 2")))),
+            key=lambda u: cards[u].name)
+        if taken < self.basics and options and m.choose(1, taken, pl, CARD, options, "Take a Pokémon, or stop.",
+                                                         "deck_to_hand", zone="deck", optional=True,
+                                                         auto_single=False):
+            return 1
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Search your deck for up to {self.basics} Basic Pokémon or 1 Evolution Pokémon, reveal them, and put "
+                "them into your hand. Then, shuffle your deck.")
