@@ -1521,3 +1521,42 @@ def test_raging_curse_ignores_weakness():
     game = modern(side(mon("sv10-129", energy=[DARK]), bench=[mon("sv10-7", damage=30), mon("sv5-51", damage=50)]),
                   side(mon("sv8-80")))  # Azelf: Weakness Darkness
     assert dealt(game, "Raging Curse") == 30
+
+
+# ---------------------------------------------------------------- used_last_turn_nodes, shuffle_their_benched
+def _my_turn_again(game) -> None:
+    """End my turn after an attack, and the opponent's turn, back to me."""
+    from desktop.engine.actions import EndTurn
+
+    _answer_all(game)
+    game.apply(EndTurn())
+    _answer_all(game)
+
+
+def test_moomoo_rolling_only_after_rollout():
+    game = modern(side(mon("sv8pt5-81", energy=[DARK] * 2), deck=[FIRE] * 5), side(mon(*MAMOSWINE), deck=[FIRE] * 5))
+    names = [game.card_of(game.players[0].active).attacks[a[1]].name for a in game.legal_actions() if a[0] == "attack"]
+    assert names == ["Rollout"]
+    _attack(game, "Rollout")
+    _my_turn_again(game)
+    names = [game.card_of(game.players[0].active).attacks[a[1]].name for a in game.legal_actions() if a[0] == "attack"]
+    assert names == ["Rollout", "Moomoo Rolling"]
+
+
+def test_crazy_blast_after_pervasive_gas():
+    game = modern(side(mon("sv9-92", "sv9-91", energy=[DARK] * 2), deck=[FIRE] * 5),
+                  side(mon(*MAMOSWINE), deck=[FIRE] * 5))
+    _attack(game, "Pervasive Gas")
+    _my_turn_again(game)
+    assert dealt(game, "Crazy Blast") == 170
+
+
+def test_angelite_shuffles_2_benched_pokemon_and_not_twice_in_a_row():
+    game = modern(side(mon("sv8-86", "base2-51", energy=[WATER, LIGHTNING, PSYCHIC]), deck=[FIRE] * 5),
+                  side(mon(*MAMOSWINE), bench=["sv5-51", DARKRAI, "sv10-125"], deck=[]))
+    _attack(game, "Angelite")
+    _take_all(game)
+    assert len(game.players[1].bench) == 1 and len(game.players[1].deck) >= 1
+    _my_turn_again(game)
+    names = [game.card_of(game.players[0].active).attacks[a[1]].name for a in game.legal_actions() if a[0] == "attack"]
+    assert "Angelite" not in names

@@ -198,3 +198,44 @@ class UseTheirAttack(CopyAttack):
     def words(self, w: Words) -> str:
         kind = f" {self.kind}" if self.kind else ""
         return f"Choose 1 of your opponent's Active{kind} Pokémon's attacks and use it as this attack."
+
+
+@node("shuffle_their_benched")
+@dataclass(frozen=True, slots=True)
+class ShuffleTheirBenched(Node):
+    """Choose ``count`` of your opponent's Benched Pokémon (all of them if they have no more);
+    shuffle those Pokémon and all attached cards into your opponent's deck."""
+
+    count: int = 2
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        chosen: tuple[int, ...] = local or ()
+        if pc == 1:
+            chosen += (m.answer,)
+        codes = [OPPONENT + p for p, _s in m.them.in_play() if p]
+        want = min(self.count, len(codes))
+        left = [c for c in codes if c not in chosen]
+        if len(chosen) < want and len(left) > want - len(chosen):
+            if m.choose(1, chosen, m.scope.player, POKEMON, left, f"Choose a Benched Pokémon ({len(chosen) + 1} of "
+                        f"{want}).", "their_pokemon"):
+                return 1
+            return self.step(m, 1, chosen)
+        picked = chosen + tuple(left if len(chosen) < want else ())
+        game, opp, them = m.game, m.scope.opp, m.them
+        slots = [them.at(code - OPPONENT) for code in picked]
+        for slot in slots:
+            if slot is None:
+                continue
+            pos = next(p for p, s in them.in_play() if s is slot)
+            game.remove_from_play(opp, pos, slot)
+            for uid in slot.all_cards():
+                them.deck.append(uid)
+                game.move_card(opp, uid, "bench", "deck", pos)
+        if picked:
+            game.shuffle_deck(opp)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Choose {self.count} of your opponent's Benched Pokémon. Shuffle those Pokémon and all attached "
+                "cards into your opponent's deck.")

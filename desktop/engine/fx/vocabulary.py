@@ -56,5 +56,6 @@ from desktop.engine.fx import (  # noqa: F401
     trainer_nodes,
     trainer_play_nodes,
     trigger_nodes,
+    used_last_turn_nodes,
     wizards_nodes,
 )
