@@ -1560,3 +1560,13 @@ def test_angelite_shuffles_2_benched_pokemon_and_not_twice_in_a_row():
     _my_turn_again(game)
     names = [game.card_of(game.players[0].active).attacks[a[1]].name for a in game.legal_actions() if a[0] == "attack"]
     assert "Angelite" not in names
+
+
+def test_precocious_evolution_on_the_first_turn_of_the_player_going_first():
+    game = modern(side(mon("sv8-1", energy=[GRASS]), deck=["sv8-3", FIRE]), side(mon(*MAMOSWINE)), turn=1)
+    assert [a[1] for a in game.legal_actions() if a[0] == "attack"] == [0]
+    _attack(game, "Precocious Evolution")
+    _answer_all(game)
+    assert game.cards[game.players[0].active.top].id == "sv8-3"
+    game = modern(side(mon("sv8-3", "sv8-1", energy=[GRASS])), side(mon(*MAMOSWINE)), turn=1)
+    assert not any(a[0] == "attack" for a in game.legal_actions()), "Barrage O'Clock has no such exception"

@@ -15,6 +15,7 @@ from desktop.engine.energy import ANY, cost_met
 from desktop.engine.state import Slot
 
 if TYPE_CHECKING:
+    from desktop.engine.cards import AttackDef
     from desktop.engine.fx.machine import Machine
     from desktop.engine.game import Game
 
@@ -79,6 +80,11 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
             not layer.may_use_attack(game, player, slot, attack.name):  # a lasting effect, or an Ability's rule
         return False
     return attack.effect is None or attack.effect.usable(game, player, attack)
+
+
+def first_turn_ok(attack: AttackDef) -> bool:
+    """Whether an attack says the player who goes first may use it during their first turn."""
+    return attack.effect is not None and any(n.op == "first_turn_ok" for n in attack.effect.walk())
 
 
 # ---------------------------------------------------------------- damage

@@ -120,10 +120,14 @@ class Legality(GameFields):
         if active is not None:
             if self.rules.may_retreat_again(self.retreats) and bench and self._can_retreat(active):
                 out.extend(make(Retreat, ("retreat", i)) for i in range(1, len(bench) + 1))
-            if self._can_attack_now(active):
+            can_now = self._can_attack_now(active)
+            early = not can_now and self._first_turn_only_blocks(active)  # "If you go first, you can use this..."
+            if can_now or early:
                 units = combat.energy_units(game, active)
                 attacker = self.card_of(active) if transform else cards[active.cards[-1]]
                 for index in range(len(attacker.attacks)):
+                    if early and not combat.first_turn_ok(attacker.attacks[index]):
+                        continue
                     if combat.can_use_attack(game, player, index, units):
                         out.append(make(Attack, ("attack", index)))
         if self.stadium >= 0 and layer.STADIUM_USE in self.static_points and self.stadium_usable(player):
@@ -197,6 +201,12 @@ class Legality(GameFields):
             return self.card_of(slot).retreat
         game: Game = self  # type: ignore[assignment]  # this mixin is part of Game; no cast() call on the hot path
         return layer.retreat_cost(game, self.owner(slot.top), slot)
+
+    def _first_turn_only_blocks(self, slot: Slot) -> bool:
+        """Whether only the first player's first-turn rule stops attacking now (an attack may say it
+        is an exception: "If you go first, you can use this attack during your first turn.")."""
+        return not self.attacked and slot.rot not in (ASLEEP, PARALYZED) and self.is_first_turn() \
+            and not self.rules.first_turn_attack
 
     def _can_attack_now(self, slot: Slot) -> bool:
         if self.attacked or slot.rot in (ASLEEP, PARALYZED):

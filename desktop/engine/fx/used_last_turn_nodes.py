@@ -1,6 +1,7 @@
 """Attacks that remember being used: the attack itself marks its Pokémon (``mark_used``, no words),
 and another attack asks whether this Pokémon (or any of yours) used it during your last turn
-(Moomoo Rolling after Rollout, Crazy Blast after Pervasive Gas, Angelite)."""
+(Moomoo Rolling after Rollout, Crazy Blast after Pervasive Gas, Angelite); and the attack that may be
+used during the first turn of the player who goes first (``first_turn_ok``)."""
 
 from __future__ import annotations
 
@@ -105,3 +106,18 @@ class IfUsedLastTurn(Node):
 
     def words(self, w: Words) -> str:
         return f"If this Pokémon used {self.name} during your last turn, {lower_first(self.then.words(w), w)}"
+
+
+@node("first_turn_ok")
+@dataclass(frozen=True, slots=True)
+class FirstTurnOk(Node):
+    """The player who goes first may use this attack during their first turn (the legality of
+    attacks asks for this node: ``combat.first_turn_ok``)."""
+
+    stage = CHECK
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "If you go first, you can use this attack during your first turn."
