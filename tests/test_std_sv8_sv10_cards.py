@@ -1570,3 +1570,37 @@ def test_precocious_evolution_on_the_first_turn_of_the_player_going_first():
     assert game.cards[game.players[0].active.top].id == "sv8-3"
     game = modern(side(mon("sv8-3", "sv8-1", energy=[GRASS])), side(mon(*MAMOSWINE)), turn=1)
     assert not any(a[0] == "attack" for a in game.legal_actions()), "Barrage O'Clock has no such exception"
+
+
+# ---------------------------------------------------------------- no_abilities, active_item_lock, Jasmine's Gaze
+def test_sticky_bind_and_watchtower_take_abilities_away():
+    ludicolo = mon("sv9-37", "sv9-35", "sv9-36")  # a Stage 2 whose Vibrant Dance gives +40 HP
+    game = modern(side(mon(DARKRAI), bench=[ludicolo]), side(mon(DARKRAI), bench=["sv8-107"]))
+    assert game.hp_of(game.players[0].active) == 210, "Sticky Bind from the opponent's Bench"
+    game = modern(side(mon(DARKRAI), bench=[ludicolo]), side(mon("sv8-107", "sv8-46")))
+    assert game.hp_of(game.players[0].active) == 250, "not while Gastrodon is Active"
+    me = side(mon("sv9-117"), bench=[mon(DARKRAI)])
+    me["stadium"] = "sv10-180"
+    game = modern(me, side(mon(DARKRAI)))
+    from desktop.engine import layer
+
+    snorlax, darkrai = game.players[0].active, game.players[0].bench[0]  # Colorless, Darkness
+    assert layer.ability_locked(game, snorlax) and not layer.ability_locked(game, darkrai)
+
+
+def test_daunting_gaze_stops_items_from_the_active_spot():
+    for active, items in ((mon("sv9-95", "sv9-93", "sv9-94"), False), (mon(DARKRAI), True)):
+        game = modern(side(mon(DARKRAI), hand=["sv1-181", "sv8-173"]), side(active))
+        played = {game.cards[a[1]].id for a in game.legal_actions() if a[0] == "play"}
+        assert ("sv1-181" in played) == items and "sv8-173" in played
+
+
+def test_jasmines_gaze_protects_all_your_pokemon_next_turn():
+    from desktop.engine.actions import EndTurn
+
+    game = modern(side(mon("sv5-51"), hand=["sv8-178"], deck=[FIRE] * 5),
+                  side(mon(DARKRAI, energy=[DARK] * 2), deck=[FIRE] * 5))
+    _play(game, "sv8-178")
+    game.apply(EndTurn())
+    _answer_all(game)
+    assert dealt(game, "Wind of Darkness", player=0) == 40 - 30

@@ -137,11 +137,13 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
     ignores = pos == 0 and owner != m.scope.player and (m.scope.get(IGNORE_DEFENDER_EFFECTS, False) or (
         attacker is not None and layer.IGNORES_DEFENDER in game.static_points
         and layer.first(game, attacker, layer.IGNORES_DEFENDER) is not None))
-    if not ignores and (slot.effects or not layer.DEFENCE_POINTS.isdisjoint(game.static_points)):
+    if not ignores and (slot.effects or game.lasting or not layer.DEFENCE_POINTS.isdisjoint(game.static_points)):
         if layer.protected(game, slot) or (pos != 0 and layer.transparent(game, owner, slot)):
             game.emit("prevented", owner, pos=pos, amount=amount)
             return 0
         team = layer.team_mods(game, owner, layer.DAMAGE_TO_DEFENDER) if owner != m.scope.player else []
+        if game.lasting and owner != m.scope.player:  # a player's own effect (Jasmine's Gaze)
+            team += list(layer.player_mods(game, owner, layer.DAMAGE_TO_DEFENDER))
         for mod in [*(x for x in layer.mods_on(game, slot, layer.DAMAGE_TO_DEFENDER)
                       if not getattr(x, "team", False)), *team]:
             amount, prevented = mod.defend_slot(game, slot, amount)

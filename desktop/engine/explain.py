@@ -149,7 +149,8 @@ def _trainer(game: Game, player: int, action: Action) -> str:
         return "You have already played a Supporter this turn."
     if card.subtype == "Supporter" and first_turn_forbids(game, card):
         return "The player who goes first cannot play a Supporter on their first turn."
-    if game.lasting and not layer.may_play_trainers(game, player, card.subtype):
+    if (game.lasting or layer.NO_TRAINERS in game.static_points) and \
+            not layer.may_play_trainers(game, player, card.subtype):
         return "An attack's effect stops you from playing Trainer cards during this turn."
     targets = trainer_targets(game, player, action[1])
     if not targets:

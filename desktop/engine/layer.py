@@ -109,7 +109,22 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
         return not gassed(game, slot)
     if kind == "Poké-Power":
         return slot.rot == NONE and not slot.poison and not slot.burned
+    if kind == "Ability" and ABILITY_LOCK in game.static_points:
+        return not ability_locked(game, slot)
     return True
+
+
+ABILITY_LOCK = "ability_lock"  # some Pokémon in play have no Abilities (Sticky Bind, Team Rocket's Watchtower)
+
+
+def ability_locked(game: Game, slot: Slot) -> bool:
+    """Whether a rule of a Pokémon in play or of the Stadium takes this Pokémon's Abilities away (the
+    holder's own rule is read as printed, without asking whether it works, so no rule loops)."""
+    holders: list[tuple[Slot | None, CardDef]] = [(s, game.cards[s.top]) for p in game.players for s in p.slots()]
+    if game.stadium >= 0:
+        holders.append((None, game.cards[game.stadium]))
+    return any(mod.point == ABILITY_LOCK and mod.locks(game, holder, slot)
+               for holder, card in holders for _kind, mod in card.statics)
 
 
 def gassed(game: Game, slot: Slot) -> bool:
@@ -343,7 +358,13 @@ def may_use_attack(game: Game, player: int, slot: Slot, name: str) -> bool:
 def may_play_trainers(game: Game, player: int, subtype: str = "") -> bool:
     """Whether ``player`` may play a Trainer card (of ``subtype``: some effects stop only Supporters
     or only Items)."""
-    return not any(mod.stops(subtype) for mod in player_mods(game, player, NO_TRAINERS))
+    if any(mod.stops(subtype) for mod in player_mods(game, player, NO_TRAINERS)):
+        return False
+    if NO_TRAINERS in game.static_points:  # an Ability of the opponent's Active Pokémon (Daunting Gaze)
+        active = game.players[1 - player].active
+        return active is None or not any(getattr(mod, "from_active", False) and mod.stops(subtype)
+                                         for mod in mods_on(game, active, NO_TRAINERS))
+    return True
 
 
 def may_evolve(game: Game, player: int) -> bool:

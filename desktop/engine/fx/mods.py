@@ -37,6 +37,11 @@ class Mod(Node):
         """Damage to the defender after this modifier, and whether it prevented it all."""
         return amount, False
 
+    def locks(self, game: Game, holder: Slot | None, slot: Slot) -> bool:
+        """ABILITY_LOCK: whether this rule (of ``holder``, None for a Stadium) takes the Abilities of
+        the Pokémon ``slot`` away."""
+        return False
+
     def team_applies(self, game: Game, holder: Slot) -> bool:
         """For an Ability that applies to all of its owner's Pokémon (``team``): whether it works
         now, given the Pokémon that has it (Stone Palace: only from the Bench)."""

@@ -254,3 +254,51 @@ class TeamTakeLess(Mod):
         text = (f"As long as this Pokémon is on your Bench, all of your {self.named} Pokémon take {self.amount} less "
                 "damage from attacks from your opponent's Pokémon (after applying Weakness and Resistance).")
         return text + (f" The effect of {w.power} doesn't stack." if self.no_stack else "")
+
+
+@node("no_abilities")
+@dataclass(frozen=True, slots=True)
+class NoAbilities(Mod):
+    """Some Pokémon in play have no Abilities: Benched ``of_stage`` Pokémon while this Pokémon is on
+    the Bench (``bench``), or (a Stadium) every ``type`` Pokémon in play."""
+
+    of_stage: str = ""
+    type: str = ""
+    bench: bool = False
+    point = layer.ABILITY_LOCK
+    label = "no_abilities"
+
+    def locks(self, game: Game, holder: Slot | None, slot: Slot) -> bool:
+        def benched(s: Slot | None) -> bool:
+            return s is not None and all(p.active is not s for p in game.players)
+
+        if self.bench and not (benched(holder) and benched(slot)):
+            return False
+        card = game.card_of(slot)
+        return (not self.of_stage or card.stage == self.of_stage) and \
+            (not self.type or self.type in game.types_of(slot))
+
+    def words(self, w: Words) -> str:
+        if self.bench:
+            return (f"As long as this Pokémon is on your Bench, Benched {self.of_stage} Pokémon (both yours and your "
+                    "opponent's) have no Abilities.")
+        return f"{self.type} Pokémon in play (both yours and your opponent's) have no Abilities."
+
+
+@node("active_item_lock")
+@dataclass(frozen=True, slots=True)
+class ActiveItemLock(Mod):
+    """An Ability: as long as this Pokémon is in the Active Spot, your opponent can't play any
+    ``kind`` cards from their hand."""
+
+    kind: str = "Item"
+    point = layer.NO_TRAINERS
+    label = "active_item_lock"
+    from_active: ClassVar[bool] = True  # asked on the Active Pokémon of the player's opponent
+
+    def stops(self, subtype: str) -> bool:
+        return subtype == self.kind
+
+    def words(self, w: Words) -> str:
+        return (f"As long as this Pokémon is in the Active Spot, your opponent can't play any {self.kind} cards "
+                "from their hand.")
