@@ -1604,3 +1604,18 @@ def test_jasmines_gaze_protects_all_your_pokemon_next_turn():
     game.apply(EndTurn())
     _answer_all(game)
     assert dealt(game, "Wind of Darkness", player=0) == 40 - 30
+
+
+# ---------------------------------------------------------------- effect_shield, team_effect_shield
+def test_unaware_and_repelling_veil_prevent_effects_but_not_damage():
+    from tests.engine_helpers import seed_for
+
+    for them, shielded in ((mon("sv8-31", "sv8-29", "sv8-30", energy=[FIRE]), True),
+                           (mon("sv10-51", energy=[WATER]), True),
+                           (mon(*WEEZING, energy=[DARK]), False)):
+        game = modern(side(mon("sv8-64", energy=[LIGHTNING] * 2)), side(them, bench=["sv10-51"]),
+                      seed=seed_for(True))
+        _attack(game, "Paralyzing Crackle")
+        _answer_all(game)
+        defender = game.players[1].active
+        assert defender.damage > 0 and (defender.rot == PARALYZED) != shielded and bool(defender.energy) == shielded

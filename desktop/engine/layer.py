@@ -459,6 +459,20 @@ def protected(game: Game, slot: Slot) -> bool:
     return any_on(game, slot, PROTECTED)
 
 
+EFFECT_SHIELD = "effect_shield"  # an Ability: prevent all effects of the opponent's attacks (not damage) on it
+
+
+def effect_shielded(game: Game, slot: Slot) -> bool:
+    """Whether an Ability prevents the effects of the opponent's attacks on this Pokémon (Unaware),
+    or one of its owner's Abilities does for it (Repelling Veil)."""
+    if EFFECT_SHIELD not in game.static_points:
+        return False
+    owner = game.owner(slot.top)
+    return any(mod.shields(game, slot) for mod in mods_on(game, slot, EFFECT_SHIELD)
+               if not getattr(mod, "team", False)) or \
+        any(mod.shields(game, slot) for mod in team_mods(game, owner, EFFECT_SHIELD))
+
+
 def base_damage(game: Game, slot: Slot, attack_name: str, damage: int) -> int:
     for mod in mods_on(game, slot, BASE_DAMAGE):
         damage = mod.base_in(game, slot, attack_name, damage)

@@ -5,7 +5,7 @@ Pokémon has Energy attached, and a Stadium that protects a named owner's Pokém
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from desktop.engine import layer
 from desktop.engine.fx.mods import Mod
@@ -140,3 +140,37 @@ class PlayerTakesLess(Mod):
 
     def words(self, w: Words) -> str:
         return f"Your Pokémon take {self.amount} less damage from attacks."
+
+
+@node("effect_shield")
+@dataclass(frozen=True, slots=True)
+class EffectShield(Mod):
+    """An Ability: prevent all effects of attacks used by your opponent's Pokémon done to this
+    Pokémon (damage is not an effect)."""
+
+    point = layer.EFFECT_SHIELD
+    label = "effect_shield"
+
+    def words(self, w: Words) -> str:
+        return ("Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon. (Damage is not "
+                "an effect.)")
+
+
+@node("team_effect_shield")
+@dataclass(frozen=True, slots=True)
+class TeamEffectShield(Mod):
+    """An Ability: prevent all effects of the opponent's attacks done to your Basic Pokémon whose
+    name starts with ``named`` (existing effects stay; damage is not an effect)."""
+
+    named: str
+    point = layer.EFFECT_SHIELD
+    label = "team_effect_shield"
+    team: ClassVar[bool] = True
+
+    def shields(self, game: Game, slot: Slot) -> bool:
+        card = game.card_of(slot)
+        return card.stage == "Basic" and card.name.startswith(self.named)
+
+    def words(self, w: Words) -> str:
+        return (f"Prevent all effects of attacks used by your opponent's Pokémon done to your Basic {self.named} "
+                "Pokémon. (Existing effects are not removed. Damage is not an effect.)")

@@ -37,6 +37,10 @@ class Mod(Node):
         """Damage to the defender after this modifier, and whether it prevented it all."""
         return amount, False
 
+    def shields(self, game: Game, slot: Slot) -> bool:
+        """EFFECT_SHIELD: whether the effects of the opponent's attacks are prevented on ``slot``."""
+        return True
+
     def locks(self, game: Game, holder: Slot | None, slot: Slot) -> bool:
         """ABILITY_LOCK: whether this rule (of ``holder``, None for a Stadium) takes the Abilities of
         the Pokémon ``slot`` away."""

@@ -44,7 +44,8 @@ class AttackSteps(Node):
             scope.damage = damage
             scope.does_damage = damage > 0
             defender = m.defender
-            scope.protected = bool(defender is not None and defender.effects and layer.protected(game, defender))
+            scope.protected = bool(defender is not None and (
+                (defender.effects and layer.protected(game, defender)) or layer.effect_shielded(game, defender)))
             if not scope.protected and defender is not None and layer.transparent(game, scope.opp, defender):
                 scope.protected = True
                 scope.put("transparent", True)
