@@ -1619,3 +1619,20 @@ def test_unaware_and_repelling_veil_prevent_effects_but_not_damage():
         _answer_all(game)
         defender = game.players[1].active
         assert defender.damage > 0 and (defender.rot == PARALYZED) != shielded and bool(defender.energy) == shielded
+
+
+# ---------------------------------------------------------------- ko_counters_back, damage_back_next_turn
+def test_exploding_needles_when_knocked_out_in_the_active_spot():
+    game = modern(side(mon("sv10-28", "sv10-27", energy=[FIRE] * 3)), side(mon("sv9-8"), bench=["sv5-51"]))
+    _attack(game, "Punishing Fang")  # 100 x2 (Weakness Fire) knocks Maractus out
+    assert game.players[0].active.damage == 60
+
+
+def test_strong_bash_returns_the_damage_next_turn():
+    game = modern(side(mon("sv10-146", energy=[METAL] * 3), deck=[FIRE] * 5),
+                  side(mon(DARKRAI, energy=[DARK] * 3), deck=[FIRE] * 5))
+    _attack(game, "Strong Bash")
+    _answer_all(game)
+    assert game.current == 1
+    dealt(game, "Night Impact", player=0)
+    assert game.players[1].active.damage == 70 + 110

@@ -187,11 +187,18 @@ def heal(game: Game, player: int, pos: int, slot: Slot, amount: int, reason: str
 def on_knocked_out(game: Game, player: int, pos: int, slot: Slot) -> None:
     """Triggers when a Pokémon is Knocked Out by an attack during the opponent's turn
     (a lasting "Knock Out the attacker" effect, Destiny Bond)."""
-    if not slot.effects or game.current == player or not game.attacked:
+    if not (slot.effects or layer.ON_KNOCKED_OUT in game.static_points) or game.current == player \
+            or not game.attacked:
         return
-    for _mod in layer.mods_on(game, slot, layer.ON_KNOCKED_OUT):
+    for mod in layer.mods_on(game, slot, layer.ON_KNOCKED_OUT):
         attacker = game.players[game.current].active
-        if attacker is not None and attacker.damage < game.hp_of(attacker):
+        counters = getattr(mod, "counters", 0)  # an Ability's "put N damage counters on the Attacking Pokémon"
+        if counters and (pos != 0 or attacker is None):
+            continue
+        if attacker is not None and counters:
+            game.emit("power", player, card=slot.top, pos=pos, detail=mod.label)
+            put_damage(game, game.current, 0, attacker, 10 * counters, mod.label)
+        elif attacker is not None and attacker.damage < game.hp_of(attacker):
             game.emit("power", player, card=slot.top, pos=pos, detail="Destiny Bond")
             put_damage(game, game.current, 0, attacker, game.hp_of(attacker) - attacker.damage, "Destiny Bond")
         return

@@ -174,3 +174,39 @@ class TeamEffectShield(Mod):
     def words(self, w: Words) -> str:
         return (f"Prevent all effects of attacks used by your opponent's Pokémon done to your Basic {self.named} "
                 "Pokémon. (Existing effects are not removed. Damage is not an effect.)")
+
+
+@node("ko_counters_back")
+@dataclass(frozen=True, slots=True)
+class KoCountersBack(Mod):
+    """An Ability: if this Pokémon is in the Active Spot and is Knocked Out by damage from an attack
+    from your opponent's Pokémon, put ``counters`` damage counters on the Attacking Pokémon."""
+
+    counters: int
+    point = layer.ON_KNOCKED_OUT
+    label = "ko_counters_back"
+
+    def words(self, w: Words) -> str:
+        return ("If this Pokémon is in the Active Spot and is Knocked Out by damage from an attack from your "
+                f"opponent's Pokémon, put {self.counters} damage counters on the Attacking Pokémon.")
+
+
+@node("damage_back_next_turn")
+@dataclass(frozen=True, slots=True)
+class DamageBackNextTurn(Mod):
+    """On this Pokémon (a lasting effect): if an attack damages it (even if it is Knocked Out), put
+    damage counters on the Attacking Pokémon equal to the damage done."""
+
+    point = layer.ON_DAMAGED
+    label = "strikes_back"
+
+    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
+        return dealt
+
+    def words(self, w: Words) -> str:
+        return self.lasting_words(w, "this Pokémon", "during your opponent's next turn")
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"{when[:1].upper() + when[1:]}, if this Pokémon is damaged by an attack (even if this Pokémon is "
+                "Knocked Out), put damage counters on the Attacking Pokémon equal to the damage done to this "
+                "Pokémon.")
