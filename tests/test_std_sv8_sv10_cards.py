@@ -1636,3 +1636,42 @@ def test_strong_bash_returns_the_damage_next_turn():
     assert game.current == 1
     dealt(game, "Night Impact", player=0)
     assert game.players[1].active.damage == 70 + 110
+
+
+# ---------------------------------------------------------------- Lillie's Pearl, Return Charge, Haughty Order,
+# Flustered Leap
+def test_lillies_pearl_one_fewer_prize():
+    for tools, prizes_left in ((["sv9-151"], 6), ([], 5)):
+        them = side(mon("sv9-66"), bench=["sv5-51"])
+        them["active"]["tools"] = tools
+        game = modern(side(mon(DARKRAI, energy=[DARK] * 3)), them)
+        _attack(game, "Night Impact")
+        _answer_all(game)
+        assert len(game.players[0].prizes) == prizes_left
+
+
+def test_return_charge_switches_and_attaches_to_the_benched_attacker():
+    game = modern(side(mon("sv8-68", "sv8-67", energy=[LIGHTNING]), bench=["sv5-51"], hand=[LIGHTNING] * 3),
+                  side(mon(*MAMOSWINE)))
+    _attack(game, "Return Charge")
+    _take_all(game)
+    me = game.players[0]
+    assert game.cards[me.active.top].id == "sv5-51" and len(me.bench[0].energy) == 3 and len(me.hand) == 1
+
+
+def test_haughty_order_uses_an_attack_from_their_deck_top():
+    game = modern(side(mon("sv10-150", "sv10-149", energy=[DARK] * 2)),
+                  side(mon(*MAMOSWINE), deck=[DARKRAI] + [FIRE] * 3))
+    _attack(game, "Haughty Order")
+    assert set(game.pending.options) - {None} == {"Wind of Darkness", "Night Impact"}
+    game.apply(Choose("Night Impact"))
+    _answer_all(game)
+    assert game.players[1].active.damage == 110
+
+
+def test_flustered_leap_from_the_bench_to_the_top_of_the_deck():
+    game = modern(side(mon("sv5-51"), bench=[mon("sv10-45", energy=[WATER])], deck=[FIRE, DARK]), side(mon(DARKRAI)))
+    _power(game, 1, "Flustered Leap")
+    me = game.players[0]
+    assert not me.bench and game.cards[me.deck[-1]].id == "sv10-45" and len(me.deck) == 2
+    assert sorted(game.cards[u].id for u in me.discard) == sorted([FIRE, WATER])

@@ -317,6 +317,9 @@ def prize_count(game: Game, owner: int, knocked: Slot, worth: int) -> int:
     for _slot, mod in bench_statics(game, owner, PRIZE_COUNT):
         if mod.applies(game, knocked):
             return worth - 1
+    for mod in mods_on(game, knocked, PRIZE_COUNT):  # a Tool on the Knocked Out Pokémon (Lillie's Pearl)
+        if getattr(mod, "on_itself", False) and mod.applies(game, knocked):
+            return worth - 1
     return worth
 
 

@@ -276,3 +276,33 @@ class MoveCounterFromNamed(Node):
     def words(self, w: Words) -> str:
         return (f"As often as you like during your turn, you may move 1 damage counter from 1 of your {self.named} "
                 "Pokémon to another of your Pokémon.")
+
+
+@node("leap_onto_deck")
+@dataclass(frozen=True, slots=True)
+class LeapOntoDeck(Atomic):
+    """Discard the bottom card of your deck; if you do, discard all cards from this Pokémon and put
+    this Pokémon on top of your deck."""
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].deck)
+
+    def act(self, m: Machine) -> None:
+        game, pl, me = m.game, m.scope.player, m.me
+        pos = m.scope.source_pos
+        slot = me.slot(pos)
+        if not me.deck or slot is None:
+            return
+        game.discard_card(me.deck.pop(0), "deck")
+        game.remove_from_play(pl, pos, slot)
+        top = slot.cards[-1]
+        for uid in [*slot.cards[:-1], *slot.energy, *(t for t, _ in slot.tools)]:
+            game.discard_card(uid, "attached", pos)
+        me.deck.append(top)
+        game.move_card(pl, top, "bench", "deck", pos)
+        if me.active is None:
+            game.queue.insert(0, ("new_active", pl))
+
+    def words(self, w: Words) -> str:
+        return ("Discard the bottom card of your deck. If you do, discard all cards from this Pokémon and put this "
+                "Pokémon on top of your deck.")

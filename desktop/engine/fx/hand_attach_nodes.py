@@ -109,3 +109,49 @@ class Crescendo(Node):
         return (f"This attack does {self.per} damage for each {self.type} Energy attached to this Pokémon. Before "
                 f"doing damage, you may attach any number of Basic {self.type} Energy cards from your hand to this "
                 "Pokémon.")
+
+
+@node("switch_then_attach_hand")
+@dataclass(frozen=True, slots=True)
+class SwitchThenAttachHand(Node):
+    """Switch this Pokémon with 1 of your Benched Pokémon; if you do, attach up to ``count`` Basic
+    ``type`` Energy cards from your hand to this Pokémon (now on the Bench)."""
+
+    count: int = 2
+    type: str = ""
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        if pc == 0:
+            if not m.me.bench or m.attacker is None:
+                return m.done()
+            if m.choose(1, None, pl, POKEMON, [p for p, _s in m.me.in_play() if p], "Switch with which Pokémon?",
+                        "switch_self"):
+                return 1
+            pc = 1
+        if pc == 1:
+            before = m.me.active
+            game.switch_active(pl, m.answer, m.scope.source)
+            if m.me.active is before:
+                return m.done()
+            local = (m.answer, 0)
+        elif pc == 2:
+            pos, done = local
+            if m.answer is None:
+                return m.done()
+            m.me.hand.remove(m.answer)
+            m.me.at(pos).energy.append(m.answer)
+            game.emit("attach", pl, card=m.answer, src="hand", dst="energy", pos=pos)
+            local = (pos, done + 1)
+        pos, done = local
+        energy = [u for u in m.me.hand if game.cards[u].is_basic_energy and self.type in game.cards[u].provides]
+        if done < self.count and energy and m.choose(2, local, pl, CARD, energy[:1], "Attach a Basic Energy card "
+                                                     "from your hand, or stop.", "hand_to_attach", zone="hand",
+                                                     optional=True, auto_single=False):
+            return 1
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Switch this Pokémon with 1 of your Benched Pokémon. If you do, attach up to {self.count} Basic "
+                f"{self.type} Energy cards from your hand to this Pokémon.")

@@ -302,3 +302,23 @@ class ActiveItemLock(Mod):
     def words(self, w: Words) -> str:
         return (f"As long as this Pokémon is in the Active Spot, your opponent can't play any {self.kind} cards "
                 "from their hand.")
+
+
+@node("named_one_fewer_prize")
+@dataclass(frozen=True, slots=True)
+class NamedOneFewerPrize(Mod):
+    """A Tool: if the ``named`` Pokémon it is attached to is Knocked Out by damage from an attack
+    from the opponent's Pokémon, that player takes 1 fewer Prize card."""
+
+    named: str
+    point = layer.PRIZE_COUNT
+    label = "named_one_fewer_prize"
+    on_itself: ClassVar[bool] = True  # asked on the Knocked Out Pokémon itself
+
+    def applies(self, game: Game, knocked: Slot) -> bool:
+        return game.attacked and game.current != game.owner(knocked.top) and \
+            game.card_of(knocked).name.startswith(self.named)
+
+    def words(self, w: Words) -> str:
+        return (f"If the {self.named} Pokémon this card is attached to is Knocked Out by damage from an attack from "
+                "your opponent's Pokémon, that player takes 1 fewer Prize card.")
