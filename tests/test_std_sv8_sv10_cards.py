@@ -1675,3 +1675,28 @@ def test_flustered_leap_from_the_bench_to_the_top_of_the_deck():
     me = game.players[0]
     assert not me.bench and game.cards[me.deck[-1]].id == "sv10-45" and len(me.deck) == 2
     assert sorted(game.cards[u].id for u in me.discard) == sorted([FIRE, WATER])
+
+
+# ---------------------------------------------------------------- other_cost, bench_named_any_stage,
+# attached_counters_back
+def test_raging_tentacles_costs_fighting_when_damaged():
+    for damage, usable in ((0, False), (10, True)):
+        game = modern(side(mon("sv8-113", "sv8-112", energy=[FIGHTING], damage=damage)), side(mon(*MAMOSWINE)))
+        names = [game.card_of(game.players[0].active).attacks[a[1]].name for a in game.legal_actions()
+                 if a[0] == "attack"]
+        assert ("Raging Tentacles" in names) == usable
+
+
+def test_familial_march_benches_maushold():
+    game = modern(side(mon("sv8-158", "sv1-159", energy=[DARK]), deck=["sv8-158", "sv1-159", FIRE]),
+                  side(mon(*MAMOSWINE)))
+    _attack(game, "Familial March")
+    assert {game.cards[u].id for u in game.pending.options if u is not None} == {"sv8-158"}
+    _take_all(game)
+    assert [game.cards[s.top].id for s in game.players[0].bench] == ["sv8-158"]
+
+
+def test_spiky_energy_puts_2_counters_on_the_attacker():
+    game = modern(side(mon(DARKRAI, energy=[DARK] * 2)), side(mon(*MAMOSWINE, energy=["sv9-159"])))
+    _attack(game, "Wind of Darkness")
+    assert game.players[0].active.damage == 20

@@ -74,12 +74,22 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
     cost = attack.cost
     if layer.ATTACK_COST in game.static_points:
         cost = layer.attack_cost(game, player, slot, attack.name, cost)
-    if not cost_met(energy_units(game, slot) if units is None else units, cost):
+    if not cost_met(energy_units(game, slot) if units is None else units, cost) and not _other_cost_met(
+            game, slot, attack, energy_units(game, slot) if units is None else units):
         return False
     if (slot.effects or layer.NO_ATTACK in game.static_points) and \
             not layer.may_use_attack(game, player, slot, attack.name):  # a lasting effect, or an Ability's rule
         return False
     return attack.effect is None or attack.effect.usable(game, player, attack)
+
+
+def _other_cost_met(game: Game, slot: Slot, attack: AttackDef, units: list[str]) -> bool:
+    """Whether the attack's own text gives it another cost that is met now ("If this Pokémon has any
+    damage counters on it, this attack can be used for Fighting.": the node ``other_cost``)."""
+    if attack.effect is None:
+        return False
+    return any(n.op == "other_cost" and n.applies(game, slot) and cost_met(units, n.cost)
+               for n in attack.effect.walk())
 
 
 def first_turn_ok(attack: AttackDef) -> bool:

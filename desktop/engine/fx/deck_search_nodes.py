@@ -195,3 +195,39 @@ class LookAtTheirPrize(Atomic):
 
     def words(self, w: Words) -> str:
         return "Look at 1 of your opponent's face-down Prize cards."
+
+
+@node("bench_named_any_stage")
+@dataclass(frozen=True, slots=True)
+class BenchNamedAnyStage(Node):
+    """Search your deck for up to ``count`` in any combination of Pokémon ``named`` (of any Stage:
+    the attack puts them onto the Bench as they are) and put them onto your Bench; shuffle."""
+
+    named: tuple[str, ...]
+    count: int = 2
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, cards = m.game, m.scope.player, m.game.cards
+        done: int = local or 0
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+        if pc == 1:
+            if m.answer is None:
+                game.shuffle_deck(pl)
+                return m.done()
+            m.me.deck.remove(m.answer)
+            game.put_on_bench(pl, m.answer, "deck")
+            done += 1
+        options = sorted({cards[u].id: u for u in m.me.deck if cards[u].kind == "pokemon"
+                          and cards[u].name in self.named}.values(), key=lambda u: cards[u].name)
+        if done < self.count and options and len(m.me.bench) < game.rules.bench_size and m.choose(
+                1, done, pl, CARD, options, "Put which Pokémon onto your Bench?", "deck_to_bench", zone="deck",
+                optional=True, auto_single=False):
+            return 1
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Search your deck for up to {self.count} in any combination of {' and '.join(self.named)} and put "
+                "them onto your Bench. Then, shuffle your deck.")

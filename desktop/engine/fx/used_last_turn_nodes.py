@@ -121,3 +121,22 @@ class FirstTurnOk(Node):
 
     def words(self, w: Words) -> str:
         return "If you go first, you can use this attack during your first turn."
+
+
+@node("other_cost")
+@dataclass(frozen=True, slots=True)
+class OtherCost(Node):
+    """If this Pokémon has any damage counters on it, this attack can be used for ``cost`` instead
+    (the legality of attacks asks for this node: ``combat._other_cost_met``)."""
+
+    cost: tuple[str, ...]
+    stage = CHECK
+
+    def applies(self, game: Game, slot: Slot) -> bool:
+        return slot.damage > 0
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"If this Pokémon has any damage counters on it, this attack can be used for {' '.join(self.cost)}."
