@@ -1700,3 +1700,29 @@ def test_spiky_energy_puts_2_counters_on_the_attacker():
     game = modern(side(mon(DARKRAI, energy=[DARK] * 2)), side(mon(*MAMOSWINE, energy=["sv9-159"])))
     _attack(game, "Wind of Darkness")
     assert game.players[0].active.damage == 20
+
+
+# ---------------------------------------------------------------- turn_end_nodes
+def test_amarys_discards_a_big_hand_at_the_end_of_the_turn():
+    from desktop.engine.actions import EndTurn
+
+    for hand, discarded in (([DARK], True), ([], False)):
+        game = modern(side(mon("sv5-51"), hand=["sv8pt5-93", *hand], deck=[FIRE] * 8), side(mon(DARKRAI)))
+        _play(game, "sv8pt5-93")
+        assert len(game.players[0].hand) == 4 + len(hand)
+        game.apply(EndTurn())
+        _answer_all(game)
+        assert (len(game.players[0].hand) == 0) == discarded
+
+
+def test_corrosive_sludge_discards_the_defending_pokemon_after_their_turn():
+    from desktop.engine.actions import EndTurn
+
+    game = modern(side(mon("sv10-123", energy=[DARK] * 2), deck=[FIRE] * 5),
+                  side(mon(*MAMOSWINE), bench=["sv5-51"], deck=[FIRE] * 5))
+    _attack(game, "Corrosive Sludge")
+    _answer_all(game)
+    assert game.current == 1 and game.cards[game.players[1].active.top].id == "sv9-79"
+    game.apply(EndTurn())
+    _answer_all(game)
+    assert game.cards[game.players[1].active.top].id == "sv5-51" and len(game.players[1].discard) == 3

@@ -49,6 +49,11 @@ class TurnSteps(GameFields):
     def _step_end_turn(self) -> None:
         """End of turn: discard expiring attachments, end effects, then Checkup."""
         turn = self.turn
+        before = [p.active for p in self.players]
+        for owner, until, mod in self.lasting:  # "At the end of this turn, ..." (Amarys, Corrosive Sludge)
+            if until == turn and hasattr(mod, "at_turn_end"):
+                mod.at_turn_end(self, owner)
+        emptied = [("new_active", pl) for pl in (0, 1) if before[pl] is not None and self.players[pl].active is None]
         for player in (0, 1):
             for pos, slot in self.players[player].in_play():
                 if slot.tools:
@@ -59,7 +64,7 @@ class TurnSteps(GameFields):
                     slot.effects = tuple(e for e in slot.effects if e[1] > turn)
         if self.lasting:  # effects on a player (Headache)
             self.lasting = tuple(e for e in self.lasting if e[1] > turn)
-        self.queue[0:0] = [("checkup",), ("knockouts",), ("next_turn",)]
+        self.queue[0:0] = [*emptied, ("checkup",), ("knockouts",), ("next_turn",)]
 
     def _step_checkup(self) -> None:
         """Pokémon Checkup (seed 000 F): Poisoned, Burned, Asleep, Paralyzed."""

@@ -56,6 +56,7 @@ from desktop.engine.fx import (  # noqa: F401
     trainer_nodes,
     trainer_play_nodes,
     trigger_nodes,
+    turn_end_nodes,
     used_last_turn_nodes,
     wizards_nodes,
 )
