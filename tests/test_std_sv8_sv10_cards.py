@@ -1726,3 +1726,21 @@ def test_corrosive_sludge_discards_the_defending_pokemon_after_their_turn():
     game.apply(EndTurn())
     _answer_all(game)
     assert game.cards[game.players[1].active.top].id == "sv5-51" and len(game.players[1].discard) == 3
+
+
+# ---------------------------------------------------------------- extra prizes
+def test_amp_you_very_much_takes_1_more_prize():
+    game = modern(side(mon("sv8pt5-31", energy=[LIGHTNING] * 4)), side(mon("sv5-51"), bench=["sv5-51"]))
+    _attack(game, "Amp You Very Much")
+    assert len(game.players[0].prizes) == 6 - 2
+
+
+def test_wonder_kiss_flips_for_1_more_prize():
+    from tests.engine_helpers import seed_for
+
+    for heads, taken in ((True, 2), (False, 1)):
+        game = modern(side(mon("sv10-28", "sv10-27", energy=[FIRE] * 3), bench=["sv8-72", "sv8-72"]),
+                      side(mon("sv5-51"), bench=["sv5-51"]), seed=seed_for(heads))
+        _attack(game, "Punishing Fang")
+        assert len(game.players[0].prizes) == 6 - taken
+        assert sum(1 for e in game.last_events if e.kind == "coin") == 1, "two Wonder Kisses flip once"

@@ -323,6 +323,20 @@ def prize_count(game: Game, owner: int, knocked: Slot, worth: int) -> int:
     return worth
 
 
+EXTRA_PRIZE = "extra_prize"  # the taker's rule or effect: take 1 more Prize card for a Knock Out
+
+
+def extra_prizes(game: Game, taker: int, pos: int, by_attack: bool) -> int:
+    """More Prize cards ``taker`` takes for Knocking Out the opponent's Pokémon at ``pos``: an effect
+    of this turn's attack (Amp You Very Much), and an Ability for their Active Pokémon's Knock Out that
+    flips a coin (Wonder Kiss, counted once)."""
+    more = sum(1 for mod in player_mods(game, taker, EXTRA_PRIZE) if by_attack)
+    if pos == 0:
+        for _mod in team_mods(game, taker, EXTRA_PRIZE):
+            more += game.coin("Wonder Kiss: if heads, take 1 more Prize card", taker)
+    return more
+
+
 def on_benched(game: Game, owner: int, pos: int, slot: Slot) -> None:
     """A Pokémon was just put onto ``owner``'s Bench: the Stadium in play may damage it."""
     if ON_BENCHED not in game.static_points or game.stadium < 0 or game.current != owner:

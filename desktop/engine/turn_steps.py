@@ -143,7 +143,10 @@ class TurnSteps(GameFields):
             moves = knockout_energy_steps(cast("Game", self), knocked)
         prizes = [0, 0]
         for player, pos, slot in knocked:
-            prizes[1 - player] += self._knock_out(player, pos, slot)
+            worth = self._knock_out(player, pos, slot)
+            if worth and (self.lasting or layer.EXTRA_PRIZE in self.static_points):  # Wonder Kiss, Amp You Very Much
+                worth += layer.extra_prizes(cast("Game", self), 1 - player, pos, cause == "attack")
+            prizes[1 - player] += worth
             if cause == "attack":
                 self.players[player].attack_ko_turn = self.turn
         wins = [0, 0]  # the number of ways each player won in (seed 001: two ways beat one)

@@ -5,9 +5,10 @@ a Prize card, and winning with exactly 1 Prize card left."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from desktop.engine import combat
+from desktop.engine import combat, layer
+from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.words import coins, lower_first
 
@@ -118,3 +119,47 @@ class WinWithOnePrize(Atomic):
 
     def words(self, w: Words) -> str:
         return "If you use this attack when you have exactly 1 Prize card remaining, you win this game."
+
+
+@node("more_prize_this_attack")
+@dataclass(frozen=True, slots=True)
+class MorePrizeThisAttack(Atomic):
+    """If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card
+    (a lasting effect on you for this turn, asked by ``layer.extra_prizes``)."""
+
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        game.lasting = game.lasting + ((m.scope.player, game.turn, MorePrize()),)
+
+    def words(self, w: Words) -> str:
+        return "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card."
+
+
+@node("more_prize")
+@dataclass(frozen=True, slots=True)
+class MorePrize(Mod):
+    """On a player for this turn: a Knock Out by damage from their attack gives 1 more Prize card."""
+
+    point = layer.EXTRA_PRIZE
+    label = "more_prize"
+
+    def words(self, w: Words) -> str:
+        return "Take 1 more Prize card."
+
+
+@node("coin_more_prize")
+@dataclass(frozen=True, slots=True)
+class CoinMorePrize(Mod):
+    """An Ability: when your opponent's Active Pokémon is Knocked Out, flip a coin; heads, take 1
+    more Prize card (doesn't stack)."""
+
+    point = layer.EXTRA_PRIZE
+    label = "coin_more_prize"
+    team: ClassVar[bool] = True
+    no_stack: ClassVar[bool] = True
+
+    def words(self, w: Words) -> str:
+        return (f"When your opponent's Active Pokémon is Knocked Out, flip a coin. If heads, take 1 more Prize card. "
+                f"The effect of {w.power} doesn't stack.")
