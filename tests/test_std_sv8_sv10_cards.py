@@ -1744,3 +1744,20 @@ def test_wonder_kiss_flips_for_1_more_prize():
         _attack(game, "Punishing Fang")
         assert len(game.players[0].prizes) == 6 - taken
         assert sum(1 for e in game.last_events if e.kind == "coin") == 1, "two Wonder Kisses flip once"
+
+
+# ---------------------------------------------------------------- their_weakness_now, burn_more
+def test_fairy_zone_gives_their_dragon_pokemon_psychic_weakness():
+    for bench, damage in ((["sv9-56"], 20), ([], 10)):
+        game = modern(side(mon("sv8-80", energy=[PSYCHIC] * 2), bench=bench), side(mon("sv8-136")))
+        assert dealt(game, "Neurokinesis") == damage
+
+
+def test_magma_surge_burns_3_more_counters():
+    from desktop.engine.actions import EndTurn
+
+    for bench, damage in ((["sv9-21"], 50), ([], 20)):
+        game = modern(side(mon("sv5-51"), bench=bench, deck=[FIRE] * 5),
+                      side(mon(*MAMOSWINE, burned=True), deck=[FIRE] * 5))
+        game.apply(EndTurn())
+        assert game.players[1].active.damage == damage

@@ -417,8 +417,20 @@ def immune_to_conditions(game: Game, slot: Slot) -> bool:
 def weakness(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, str], ...]:
     out = card.weaknesses
     for mod in mods_on(game, slot, WEAKNESS):
-        out = mod.change(out)
+        if not getattr(mod, "team", False):
+            out = mod.change(out)
+    if WEAKNESS in game.static_points:  # an Ability on the opponent's side (Fairy Zone)
+        for mod in team_mods(game, 1 - game.owner(slot.top), WEAKNESS):
+            out = mod.change_for(game, slot, out)
     return out
+
+
+BURN_MORE = "burn_more"  # an Ability: more damage counters for the opponent's Burned Pokémon at Checkup
+
+
+def burn_more(game: Game, player: int) -> int:
+    """Damage added at Checkup to ``player``'s Burned Pokémon by their opponent's Abilities (Magma Surge)."""
+    return sum(getattr(mod, "amount", 0) for mod in team_mods(game, 1 - player, BURN_MORE))
 
 
 def stadium_use(game: Game) -> Mod | None:

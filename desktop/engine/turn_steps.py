@@ -84,7 +84,8 @@ class TurnSteps(GameFields):
                 if not self.coin("Burned: tails, 2 damage counters", pl):
                     combat.put_damage(cast("Game", self), pl, 0, slot, self.rules.burn_damage, "Burn")
             elif slot.burned:
-                combat.put_damage(cast("Game", self), pl, 0, slot, self.rules.burn_damage, "Burn")
+                more = layer.burn_more(cast("Game", self), pl) if layer.BURN_MORE in self.static_points else 0
+                combat.put_damage(cast("Game", self), pl, 0, slot, self.rules.burn_damage + more, "Burn")
                 if self.coin("Burned: heads, it is no longer Burned", pl):
                     slot.burned = False
                     self.emit("condition", pl, pos=0, detail="Burned", amount=0)

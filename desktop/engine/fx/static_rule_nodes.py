@@ -322,3 +322,38 @@ class NamedOneFewerPrize(Mod):
     def words(self, w: Words) -> str:
         return (f"If the {self.named} Pokémon this card is attached to is Knocked Out by damage from an attack from "
                 "your opponent's Pokémon, that player takes 1 fewer Prize card.")
+
+
+@node("their_weakness_now")
+@dataclass(frozen=True, slots=True)
+class TheirWeaknessNow(Mod):
+    """An Ability: the Weakness of each of your opponent's ``of_type`` Pokémon in play is now
+    ``type`` (×2)."""
+
+    of_type: str
+    type: str
+    point = layer.WEAKNESS
+    label = "their_weakness_now"
+    team: ClassVar[bool] = True  # asked for the opponent's Pokémon (layer.weakness)
+
+    def change_for(self, game: Game, slot: Slot, pairs: tuple) -> tuple:
+        return ((self.type, "x2"),) if self.of_type in game.types_of(slot) else pairs
+
+    def words(self, w: Words) -> str:
+        return (f"The Weakness of each of your opponent's {self.of_type} Pokémon in play is now {self.type}. (Apply "
+                "Weakness as ×2.)")
+
+
+@node("burn_more")
+@dataclass(frozen=True, slots=True)
+class BurnMore(Mod):
+    """An Ability: during Pokémon Checkup, put ``amount`` more damage on your opponent's Burned Pokémon."""
+
+    amount: int
+    point = layer.BURN_MORE
+    label = "burn_more"
+    team: ClassVar[bool] = True
+
+    def words(self, w: Words) -> str:
+        return (f"During Pokémon Checkup, put {self.amount // 10} more damage counters on your opponent's Burned "
+                "Pokémon.")
