@@ -1761,3 +1761,13 @@ def test_magma_surge_burns_3_more_counters():
                       side(mon(*MAMOSWINE, burned=True), deck=[FIRE] * 5))
         game.apply(EndTurn())
         assert game.players[1].active.damage == damage
+
+
+def test_darkest_impulse_damages_the_opponents_evolving_pokemon():
+    from tests.engine_helpers import evolve
+
+    for their_bench, damage in ((["sv10-74"], 40), ([], 0)):
+        game = modern(side(mon("sv5-51"), bench=["sv10-27"], hand=["sv10-28"]), side(mon(DARKRAI), bench=their_bench))
+        game.players[0].bench[0].entered = game.turn - 1
+        evolve(game, "Arcanine", 1)
+        assert game.players[0].bench[0].damage == damage

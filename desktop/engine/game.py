@@ -17,7 +17,7 @@ copying it. ``apply`` is all-or-nothing: if anything raises, the state is put ba
 
 from __future__ import annotations
 
-from desktop.engine import layer
+from desktop.engine import combat, layer
 from desktop.engine.action_check import check_action
 from desktop.engine.actions import (
     MANUAL_VERBS,
@@ -451,6 +451,12 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             for _kind, mod in self.cards[self.stadium].statics:
                 if mod.point == layer.STADIUM_EVOLVED:
                     mod.on_evolved(self, player, pos, slot)
+        if src == "hand" and layer.OPP_EVOLVED in self.static_points:  # the opponent's Darkest Impulse
+            for mod in layer.team_mods(self, 1 - player, layer.OPP_EVOLVED):
+                self.emit("power", 1 - player, detail=mod.label)
+                combat.put_damage(self, player, pos, slot, getattr(mod, "amount", 0), mod.label)
+            if slot.damage >= self.hp_of(slot):
+                self.queue.insert(0, ("knockouts",))
         self.queue_triggers(uid, layer.ON_EVOLVED, player, pos)
 
     def clear_conditions(self, player: int, pos: int, slot: Slot) -> None:

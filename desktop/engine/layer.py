@@ -425,6 +425,7 @@ def weakness(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, str], ..
     return out
 
 
+OPP_EVOLVED = "opp_evolved"  # an Ability: damage on the opponent's Pokémon they evolve from the hand
 BURN_MORE = "burn_more"  # an Ability: more damage counters for the opponent's Burned Pokémon at Checkup
 
 

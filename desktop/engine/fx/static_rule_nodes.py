@@ -357,3 +357,20 @@ class BurnMore(Mod):
     def words(self, w: Words) -> str:
         return (f"During Pokémon Checkup, put {self.amount // 10} more damage counters on your opponent's Burned "
                 "Pokémon.")
+
+
+@node("counters_on_their_evolution")
+@dataclass(frozen=True, slots=True)
+class CountersOnTheirEvolution(Mod):
+    """An Ability: whenever your opponent plays a Pokémon from their hand to evolve 1 of their
+    Pokémon, put ``amount`` damage on that Pokémon (doesn't stack)."""
+
+    amount: int
+    point = layer.OPP_EVOLVED
+    label = "counters_on_their_evolution"
+    team: ClassVar[bool] = True
+    no_stack: ClassVar[bool] = True
+
+    def words(self, w: Words) -> str:
+        return (f"Whenever your opponent plays a Pokémon from their hand to evolve 1 of their Pokémon, put "
+                f"{self.amount // 10} damage counters on that Pokémon. The effect of {w.power} doesn't stack.")
