@@ -1771,3 +1771,12 @@ def test_darkest_impulse_damages_the_opponents_evolving_pokemon():
         game.players[0].bench[0].entered = game.turn - 1
         evolve(game, "Arcanine", 1)
         assert game.players[0].bench[0].damage == damage
+
+
+def test_frigid_fangs_stops_pokemon_with_2_or_less_energy_next_turn():
+    for energy, can in ((2, False), (3, True)):
+        game = modern(side(mon("sv8-45", energy=[WATER] * 3), deck=[FIRE] * 5),
+                      side(mon(DARKRAI, energy=[DARK] * energy), deck=[FIRE] * 5))
+        _attack(game, "Frigid Fangs")
+        _answer_all(game)
+        assert game.current == 1 and _can_attack(game) == can

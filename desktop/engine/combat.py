@@ -77,7 +77,7 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
     if not cost_met(energy_units(game, slot) if units is None else units, cost) and not _other_cost_met(
             game, slot, attack, energy_units(game, slot) if units is None else units):
         return False
-    if (slot.effects or layer.NO_ATTACK in game.static_points) and \
+    if (slot.effects or game.lasting or layer.NO_ATTACK in game.static_points) and \
             not layer.may_use_attack(game, player, slot, attack.name):  # a lasting effect, or an Ability's rule
         return False
     return attack.effect is None or attack.effect.usable(game, player, attack)

@@ -369,6 +369,8 @@ def switch_blocked(game: Game, slot: Slot) -> bool:
 
 
 def may_use_attack(game: Game, player: int, slot: Slot, name: str) -> bool:
+    if game.lasting and not all(mod.allows_slot(game, slot) for mod in player_mods(game, player, NO_ATTACK)):
+        return False  # an effect on the player (Frigid Fangs)
     return all(mod.allows(game, name) for mod in mods_on(game, slot, NO_ATTACK))
 
 

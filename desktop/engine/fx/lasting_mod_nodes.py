@@ -14,6 +14,7 @@ from desktop.engine.fx.node import node
 if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 
 def _capital(text: str) -> str:
@@ -77,3 +78,23 @@ class WeaknessNow(Mod):
     def lasting_words(self, w: Words, who: str, when: str) -> str:
         return (f"Until the end of your next turn, the Defending Pokémon's Weakness is now {self.type}. (The amount "
                 "of Weakness doesn't change.)")
+
+
+@node("few_energy_cant_attack")
+@dataclass(frozen=True, slots=True)
+class FewEnergyCantAttack(Mod):
+    """On a player (a lasting effect): their Pokémon with ``most`` or less Energy attached can't attack."""
+
+    most: int = 2
+    point = layer.NO_ATTACK
+    label = "few_energy_cant_attack"
+
+    def allows_slot(self, game: Game, slot: Slot) -> bool:
+        return len(game.energy_units(slot)) > self.most
+
+    def words(self, w: Words) -> str:
+        return f"Pokémon that have {self.most} or less Energy attached can't attack."
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"During your opponent's next turn, Pokémon that have {self.most} or less Energy attached can't "
+                "attack. (This includes new Pokémon that come into play.)")

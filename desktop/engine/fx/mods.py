@@ -37,6 +37,10 @@ class Mod(Node):
         """Damage to the defender after this modifier, and whether it prevented it all."""
         return amount, False
 
+    def allows_slot(self, game: Game, slot: Slot) -> bool:
+        """NO_ATTACK on a player (a lasting effect): whether their Pokémon ``slot`` may attack."""
+        return True
+
     def change_for(self, game: Game, slot: Slot, pairs: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
         """``change`` for a rule that looks at the Pokémon (a ``team`` rule for the other side: Fairy Zone)."""
         return self.change(pairs)
