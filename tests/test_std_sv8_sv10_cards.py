@@ -1780,3 +1780,21 @@ def test_frigid_fangs_stops_pokemon_with_2_or_less_energy_next_turn():
         _attack(game, "Frigid Fangs")
         _answer_all(game)
         assert game.current == 1 and _can_attack(game) == can
+
+
+# ---------------------------------------------------------------- Potent Glare, Rainbow DNA
+def test_potent_glare_stops_pokemon_with_abilities_from_the_hand():
+    arbok = mon("sv10-113", "sv10-112")
+    for active, blocked in ((arbok, True), (mon(DARKRAI), False)):
+        game = modern(side(mon("sv5-51"), hand=["me1-74", "sv10-155", "sv5-51"]), side(active))
+        benched = {game.cards[a[1]].id for a in game.legal_actions() if a[0] == "bench"}
+        assert ("me1-74" not in benched) == blocked and "sv5-51" in benched
+
+
+def test_rainbow_dna_evolves_eevee_ex_into_a_pokemon_ex_from_eevee():
+    from tests.engine_helpers import evolve
+
+    game = modern(side(mon("sv8pt5-75"), hand=["sv8pt5-23", "sv8-7"]), side(mon(DARKRAI)))
+    game.players[0].active.entered = game.turn - 1
+    evolve(game, "Vaporeon ex", 0)
+    assert game.cards[game.players[0].active.top].id == "sv8pt5-23"

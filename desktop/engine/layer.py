@@ -428,6 +428,21 @@ def weakness(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, str], ..
 
 
 OPP_EVOLVED = "opp_evolved"  # an Ability: damage on the opponent's Pokémon they evolve from the hand
+POKEMON_PLAY_LOCK = "pokemon_play_lock"  # the opponent's Active Pokémon stops some Pokémon being played (Potent Glare)
+EVOLVE_AS = "evolve_as"  # this Pokémon may evolve into other cards than those that evolve from its name (Rainbow DNA)
+
+
+def pokemon_play_blocked(game: Game, player: int, card: CardDef) -> bool:
+    """Whether a rule of the opponent's Active Pokémon stops ``player`` playing ``card`` from their hand."""
+    active = game.players[1 - player].active
+    return active is not None and any(mod.blocks_play(game, card) for mod in mods_on(game, active, POKEMON_PLAY_LOCK))
+
+
+def evolves_as(game: Game, top: CardDef, card: CardDef) -> bool:
+    """Whether a rule of the Pokémon card ``top`` lets the Evolution card ``card`` be played onto it."""
+    return any(mod.point == EVOLVE_AS and mod.evolves_into(card) for _kind, mod in top.statics)
+
+
 BURN_MORE = "burn_more"  # an Ability: more damage counters for the opponent's Burned Pokémon at Checkup
 
 

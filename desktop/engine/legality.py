@@ -94,6 +94,8 @@ class Legality(GameFields):
                         if not slot.effects or not layer.any_on(self, slot, layer.NO_ATTACH_ENERGY):  # type: ignore[arg-type]
                             out.append(make(AttachEnergy, ("attach", uid, pos)))
             elif kind == "pokemon":
+                if layer.POKEMON_PLAY_LOCK in points and layer.pokemon_play_blocked(game, player, card):
+                    continue  # the opponent's Active Pokémon's Potent Glare
                 if card.stage == "Basic":
                     if bench_room:
                         out.append(make(PlayBasic, ("bench", uid)))
@@ -106,7 +108,8 @@ class Legality(GameFields):
                     for pos, slot in zip(positions, slots, strict=True):
                         top = cards[slot.cards[-1]]
                         now = bool(slot.effects) and slot.has_effect(layer.EVOLVE_NOW)  # Giovanni
-                        if top.name == wanted and ((may_evolve and slot.entered < turn) or now) and evolvable(top):
+                        fits = top.name == wanted or (layer.EVOLVE_AS in points and layer.evolves_as(game, top, card))
+                        if fits and ((may_evolve and slot.entered < turn) or now) and evolvable(top):
                             out.append(make(Evolve, ("evolve", uid, pos)))
             elif kind == "trainer":
                 if "play_as_basic" in card.flags:
@@ -173,7 +176,9 @@ class Legality(GameFields):
 
     def _can_evolve(self, slot: Slot, card: CardDef) -> bool:
         top = self.cards[slot.top]
-        if top.name != card.evolves_from or not evolvable(top):
+        fits = top.name == card.evolves_from or (
+            layer.EVOLVE_AS in self.static_points and layer.evolves_as(self, top, card))  # type: ignore[arg-type]
+        if not fits or not evolvable(top):
             return False
         if slot.entered >= self.turn:  # put into play or evolved this turn
             return False

@@ -37,6 +37,14 @@ class Mod(Node):
         """Damage to the defender after this modifier, and whether it prevented it all."""
         return amount, False
 
+    def blocks_play(self, game: Game, card: CardDef) -> bool:
+        """POKEMON_PLAY_LOCK: whether this stops the opponent playing the Pokémon ``card`` from their hand."""
+        return False
+
+    def evolves_into(self, card: CardDef) -> bool:
+        """EVOLVE_AS: whether the Pokémon with this rule may evolve into ``card``."""
+        return False
+
     def allows_slot(self, game: Game, slot: Slot) -> bool:
         """NO_ATTACK on a player (a lasting effect): whether their Pokémon ``slot`` may attack."""
         return True

@@ -374,3 +374,44 @@ class CountersOnTheirEvolution(Mod):
     def words(self, w: Words) -> str:
         return (f"Whenever your opponent plays a Pokémon from their hand to evolve 1 of their Pokémon, put "
                 f"{self.amount // 10} damage counters on that Pokémon. The effect of {w.power} doesn't stack.")
+
+
+@node("no_ability_pokemon_from_hand")
+@dataclass(frozen=True, slots=True)
+class NoAbilityPokemonFromHand(Mod):
+    """An Ability: as long as this Pokémon is in the Active Spot, your opponent can't play any Pokémon
+    that has an Ability from their hand, except for Pokémon whose name starts with ``except_named``."""
+
+    except_named: str = ""
+    point = layer.POKEMON_PLAY_LOCK
+    label = "no_ability_pokemon_from_hand"
+
+    def blocks_play(self, game: Game, card: CardDef) -> bool:
+        if self.except_named and card.name.startswith(self.except_named):
+            return False
+        return any(p.kind == "Ability" for p in card.powers)
+
+    def words(self, w: Words) -> str:
+        tail = f", except for {self.except_named} Pokémon" if self.except_named else ""
+        return (f"As long as this Pokémon is in the Active Spot, your opponent can't play any Pokémon that has an "
+                f"Ability from their hand{tail}.")
+
+
+@node("evolve_into_class")
+@dataclass(frozen=True, slots=True)
+class EvolveIntoClass(Mod):
+    """This Pokémon can evolve into any Pokémon of class ``kind`` that evolves from ``from_name`` if
+    you play it from your hand onto this Pokémon (the usual timing rules apply)."""
+
+    from_name: str
+    kind: str = "ex"
+    point = layer.EVOLVE_AS
+    label = "evolve_into_class"
+
+    def evolves_into(self, card: CardDef) -> bool:
+        return card.evolves_from == self.from_name and self.kind in card.subtypes
+
+    def words(self, w: Words) -> str:
+        return (f"This Pokémon can evolve into any Pokémon {self.kind} that evolves from {self.from_name} if you play "
+                "it from your hand onto this Pokémon. (This Pokémon can't evolve during your first turn or the turn "
+                "you play it.)")
