@@ -1798,3 +1798,22 @@ def test_rainbow_dna_evolves_eevee_ex_into_a_pokemon_ex_from_eevee():
     game.players[0].active.entered = game.turn - 1
     evolve(game, "Vaporeon ex", 0)
     assert game.cards[game.players[0].active.top].id == "sv8pt5-23"
+
+
+# ---------------------------------------------------------------- Hop's Choice Band, Sparkling Scales
+def test_hops_choice_band_costs_less_and_does_30_more():
+    for tools, usable in ((["sv9-148"], True), ([], False)):
+        me = side(mon("sv9-117", energy=[DARK] * 2))  # Hop's Snorlax: Dynamic Press costs 3
+        me["active"]["tools"] = tools
+        game = modern(me, side(mon(*MAMOSWINE)))
+        assert _can_attack(game) == usable
+        if usable:
+            assert dealt(game, "Dynamic Press") == 140 + 30 + 30  # and its own Extra Helpings
+
+
+def test_sparkling_scales_stops_tera_pokemon_only():
+    milotic = mon("sv8-42", "sv8-41")
+    game = modern(side(mon("sv8-57", energy=[GRASS, LIGHTNING, METAL])), side(milotic))
+    assert dealt(game, "Topaz Bolt") == 0
+    game = modern(side(mon(DARKRAI, energy=[DARK] * 2)), side(milotic))
+    assert dealt(game, "Wind of Darkness") == 40

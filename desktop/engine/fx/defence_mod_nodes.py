@@ -230,3 +230,23 @@ class AttachedCountersBack(Mod):
         return ("If the Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your "
                 "opponent's Pokémon (even if this Pokémon is Knocked Out), put "
                 f"{self.counters} damage counters on the Attacking Pokémon.")
+
+
+@node("shield_from_class")
+@dataclass(frozen=True, slots=True)
+class ShieldFromClass(Mod):
+    """An Ability's first rule, worded for both (its ``prevent_damage_from_class`` partner rule is
+    silent): prevent all damage from and effects of attacks from your opponent's ``kind`` Pokémon
+    done to this Pokémon. This rule prevents the effects."""
+
+    kind: str
+    point = layer.EFFECT_SHIELD
+    label = "shield_from_class"
+
+    def shields(self, game: Game, slot: Slot) -> bool:
+        attacker = game.players[game.current].active
+        return attacker is not None and self.kind in game.card_of(attacker).subtypes
+
+    def words(self, w: Words) -> str:
+        return (f"Prevent all damage from and effects of attacks from your opponent's {self.kind} Pokémon done to "
+                "this Pokémon.")

@@ -146,6 +146,7 @@ class PreventDamageFromClass(Mod):
     """Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon of ``kind``."""
 
     kind: str
+    silent: bool = False  # worded by a partner rule (Sparkling Scales: damage and effects in one sentence)
     point = layer.DAMAGE_TO_DEFENDER
     label = "prevent_damage"
 
@@ -156,6 +157,8 @@ class PreventDamageFromClass(Mod):
         return amount, False
 
     def words(self, w: Words) -> str:
+        if self.silent:
+            return ""
         return f"Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon {self.kind}."
 
 
@@ -415,3 +418,26 @@ class EvolveIntoClass(Mod):
         return (f"This Pokémon can evolve into any Pokémon {self.kind} that evolves from {self.from_name} if you play "
                 "it from your hand onto this Pokémon. (This Pokémon can't evolve during your first turn or the turn "
                 "you play it.)")
+
+
+@node("band_cost")
+@dataclass(frozen=True, slots=True)
+class BandCost(AttackCostLess):
+    """A Tool's first rule, worded for both (its ``band_damage`` rule has no words of its own): attacks
+    used by the ``named`` Pokémon it is attached to cost Colorless less and do ``amount`` more damage."""
+
+    amount: int = 30
+
+    def words(self, w: Words) -> str:
+        return (f"Attacks used by the {self.named} Pokémon this card is attached to cost Colorless less and do "
+                f"{self.amount} more damage to your opponent's Active Pokémon (before applying Weakness and "
+                "Resistance).")
+
+
+@node("band_damage")
+@dataclass(frozen=True, slots=True)
+class BandDamage(NamedAttackPlus):
+    """The second rule of such a Tool (``band_cost`` words both)."""
+
+    def words(self, w: Words) -> str:
+        return ""
