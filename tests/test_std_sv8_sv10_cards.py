@@ -1817,3 +1817,12 @@ def test_sparkling_scales_stops_tera_pokemon_only():
     assert dealt(game, "Topaz Bolt") == 0
     game = modern(side(mon(DARKRAI, energy=[DARK] * 2)), side(milotic))
     assert dealt(game, "Wind of Darkness") == 40
+
+
+def test_smog_signals_benches_koffing_when_damaged():
+    game = modern(side(mon(DARKRAI, energy=[DARK] * 2)),
+                  side(mon("sv10-125"), deck=["sv10-125", "sv10-125", "sv5-51", FIRE]))
+    _attack(game, "Wind of Darkness")
+    assert game.pending is not None and game.pending.player == 1
+    _take_all(game)
+    assert [game.cards[s.top].id for s in game.players[1].bench] == ["sv10-125", "sv10-125"]

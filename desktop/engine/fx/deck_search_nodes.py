@@ -231,3 +231,40 @@ class BenchNamedAnyStage(Node):
     def words(self, w: Words) -> str:
         return (f"Search your deck for up to {self.count} in any combination of {' and '.join(self.named)} and put "
                 "them onto your Bench. Then, shuffle your deck.")
+
+
+@node("defender_benches_named")
+@dataclass(frozen=True, slots=True)
+class DefenderBenchesNamed(Node):
+    """Run in the attacker's effect after its damage: the damaged Pokémon's owner searches their deck
+    for up to ``count`` Pokémon with ``name_has`` in their name (any Stage the rule allows: Basic) and
+    puts them onto their Bench; then shuffles (Smog Signals)."""
+
+    name_has: str
+    count: int = 2
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, owner, cards, them = m.game, m.scope.opp, m.game.cards, m.them
+        done: int = local or 0
+        if pc == 0:
+            game.emit("reveal", owner, detail="deck")
+        if pc == 1:
+            if m.answer is None:
+                game.shuffle_deck(owner)
+                return m.done()
+            them.deck.remove(m.answer)
+            game.put_on_bench(owner, m.answer, "deck")
+            done += 1
+        options = sorted({cards[u].id: u for u in them.deck if cards[u].kind == "pokemon" and cards[u].stage == "Basic"
+                          and self.name_has in cards[u].name}.values(), key=lambda u: cards[u].name)
+        if done < self.count and options and len(them.bench) < game.rules.bench_size and m.choose(
+                1, done, owner, CARD, options, "Put which Pokémon onto your Bench?", "deck_to_bench", zone="deck",
+                optional=True, auto_single=False):
+            return 1
+        game.shuffle_deck(owner)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Search your deck for up to {self.count} Pokémon that have \"{self.name_has}\" in their name and put "
+                "them onto your Bench. Then, shuffle your deck.")

@@ -13,6 +13,7 @@ from desktop.engine.fx.node import Atomic, node
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.node import Node
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
@@ -250,3 +251,26 @@ class ShieldFromClass(Mod):
     def words(self, w: Words) -> str:
         return (f"Prevent all damage from and effects of attacks from your opponent's {self.kind} Pokémon done to "
                 "this Pokémon.")
+
+
+@node("when_damaged_bench_named")
+@dataclass(frozen=True, slots=True)
+class WhenDamagedBenchNamed(Mod):
+    """An Ability: if this Pokémon is in the Active Spot and is damaged by an attack from your
+    opponent's Pokémon (even if it is Knocked Out), search your deck for up to ``count`` Pokémon with
+    ``name_has`` in their name and put them onto your Bench; then shuffle your deck."""
+
+    name_has: str
+    count: int = 2
+    point = layer.ON_DAMAGED
+    label = "when_damaged_bench_named"
+
+    def after_damaged(self) -> Node | None:
+        from desktop.engine.fx.deck_search_nodes import DefenderBenchesNamed
+
+        return DefenderBenchesNamed(self.name_has, self.count)
+
+    def words(self, w: Words) -> str:
+        return ("If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even "
+                f"if this Pokémon is Knocked Out), search your deck for up to {self.count} Pokémon that have "
+                f"\"{self.name_has}\" in their name and put them onto your Bench. Then, shuffle your deck.")
