@@ -1826,3 +1826,12 @@ def test_smog_signals_benches_koffing_when_damaged():
     assert game.pending is not None and game.pending.player == 1
     _take_all(game)
     assert [game.cards[s.top].id for s in game.players[1].bench] == ["sv10-125", "sv10-125"]
+
+
+def test_divers_catch_puts_the_water_energy_into_the_hand():
+    game = modern(side(mon(DARKRAI, energy=[DARK] * 3)),
+                  side(mon("sv10-45", energy=[WATER, WATER]), bench=["sv10-55", "sv5-51"]))
+    _attack(game, "Night Impact")
+    assert game.pending.player == 1 and game.pending.purpose == "may"
+    game.apply(Choose("yes"))
+    assert [game.cards[u].id for u in game.players[1].hand].count(WATER) == 2

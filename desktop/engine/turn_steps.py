@@ -166,16 +166,19 @@ class TurnSteps(GameFields):
         self._queue_new_actives()
         self.queue[0:0] = moves  # before a new Active Pokémon is chosen
 
-    def _step_ko_energy(self, player: int, holder: int, energy: tuple[int, ...], name: str) -> None:
+    def _step_ko_energy(self, player: int, holder: int, energy: tuple[int, ...], name: str,
+                        to_hand: bool = False) -> None:
         """A rule set off by a Knock Out moves an Energy of the Knocked Out Pokémon (now in the
-        discard pile) to the Pokémon holding card ``holder``, if it is still in play."""
-        from desktop.engine.fx.knockout_nodes import TakeKnockedOutEnergy
+        discard pile) to the Pokémon holding card ``holder``, if it is still in play (``to_hand``:
+        puts them all into its owner's hand: Diver's Catch)."""
+        from desktop.engine.fx.knockout_nodes import KnockedOutEnergyToHand, TakeKnockedOutEnergy
         from desktop.engine.fx.machine import Scope
 
         pos = next((pos for pos, slot in self.players[player].in_play() if holder in slot.cards), None)
         if pos is not None:
             game = cast("Game", self)
-            game._start(TakeKnockedOutEnergy(energy), Scope(player, name, holder, pos), ())
+            node = KnockedOutEnergyToHand(energy) if to_hand else TakeKnockedOutEnergy(energy)
+            game._start(node, Scope(player, name, holder, pos), ())
 
     def _replace_actives(self) -> None:
         """An effect took an Active Pokémon out of play (Obscuring Gas): its player chooses a new

@@ -66,6 +66,11 @@ def knockout_energy_steps(game: Game, knocked: list[tuple[int, int, Slot]]) -> l
             if id(holder) in gone:
                 continue
             for mod in layer.mods_on(game, holder, layer.ALLY_KNOCKED_OUT):
+                if isinstance(mod, EnergyToHandOnKnockOut):  # Diver's Catch: into the hand, not moved
+                    energy = tuple(u for u in slot.energy if mod.fits(game, u))
+                    if energy and mod.type in game.types_of(slot):
+                        steps.append(("ko_energy", player, holder.top, energy, _rule_name(game, holder, mod), True))
+                    continue
                 assert isinstance(mod, MoveEnergyOnKnockOut)
                 energy = tuple(u for u in slot.energy if mod.fits(game, u))
                 if energy and (pos == 0 or not mod.active_only):
@@ -114,3 +119,53 @@ class TakeKnockedOutEnergy(Node):
 
     def words(self, w: Words) -> str:
         return "You may move an Energy from the Knocked Out Pokémon to this Pokémon."
+
+
+@node("energy_to_hand_on_ko")
+@dataclass(frozen=True, slots=True)
+class EnergyToHandOnKnockOut(Mod):
+    """When 1 of your other ``type`` Pokémon is Knocked Out by damage from an attack from your
+    opponent's Pokémon, you may put all Basic ``type`` Energy attached to it into your hand instead
+    of the discard pile (they are taken from the discard pile as the Knock Out is done)."""
+
+    type: str
+    point = layer.ALLY_KNOCKED_OUT
+    label = "energy_to_hand_on_ko"
+
+    def fits(self, game: Game, uid: int) -> bool:
+        card = game.cards[uid]
+        return card.is_basic_energy and self.type in card.provides
+
+    def words(self, w: Words) -> str:
+        return (f"When 1 of your {self.type} Pokémon {BY_ATTACK}, you may put all Basic {self.type} Energy attached "
+                "to that Pokémon into your hand instead of the discard pile.")
+
+
+@dataclass(frozen=True, slots=True)
+class KnockedOutEnergyToHand(Node):
+    """You may put ``energy`` (cards of a Knocked Out Pokémon, now in the discard pile) into your hand."""
+
+    energy: tuple[int, ...]
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.prompts import OPTION
+
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 0:
+            if not any(u in me.discard for u in self.energy):
+                return m.done()
+            game.emit("power", pl, card=m.scope.source_uid, pos=m.scope.source_pos, detail=m.scope.source)
+            if m.choose(1, None, pl, OPTION, ("yes", "no"), "Put the Energy into your hand?", "may"):
+                return WAIT
+        if m.answer == "yes":
+            for uid in self.energy:
+                if uid in me.discard:
+                    me.discard.remove(uid)
+                    me.hand.append(uid)
+                    game.move_card(pl, uid, "discard", "hand")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "You may put the Energy of the Knocked Out Pokémon into your hand."
