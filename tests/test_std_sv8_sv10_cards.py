@@ -1835,3 +1835,13 @@ def test_divers_catch_puts_the_water_energy_into_the_hand():
     assert game.pending.player == 1 and game.pending.purpose == "may"
     game.apply(Choose("yes"))
     assert [game.cards[u].id for u in game.players[1].hand].count(WATER) == 2
+
+
+def test_amulet_of_hope_searches_3_cards_when_its_pokemon_is_knocked_out():
+    them = side(mon("sv5-51"), bench=["sv5-51"], deck=[FIRE, WATER, GRASS, DARK])
+    them["active"]["tools"] = ["sv8-162"]
+    game = modern(side(mon(DARKRAI, energy=[DARK] * 3)), them)
+    _attack(game, "Night Impact")
+    assert game.pending.player == 1 and game.pending.purpose == "deck_to_hand"
+    _take_all(game)
+    assert len(game.players[1].hand) >= 3

@@ -6,7 +6,7 @@ A mixin of ``Game`` (``desktop/engine/game.py``), which holds the state."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from desktop.engine import combat, layer
 from desktop.engine.game_fields import GameFields
@@ -179,6 +179,12 @@ class TurnSteps(GameFields):
             game = cast("Game", self)
             node = KnockedOutEnergyToHand(energy) if to_hand else TakeKnockedOutEnergy(energy)
             game._start(node, Scope(player, name, holder, pos), ())
+
+    def _step_ko_effect(self, player: int, name: str, effect: Any) -> None:
+        """A rule of a Knocked Out Pokémon's Tool runs ``effect`` for its owner (Amulet of Hope)."""
+        from desktop.engine.fx.machine import Scope
+
+        cast("Game", self)._start(effect, Scope(player, name, -1, -1), ())
 
     def _replace_actives(self) -> None:
         """An effect took an Active Pokémon out of play (Obscuring Gas): its player chooses a new

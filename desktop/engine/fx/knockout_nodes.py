@@ -62,10 +62,15 @@ def knockout_energy_steps(game: Game, knocked: list[tuple[int, int, Slot]]) -> l
     for player, pos, slot in knocked:
         if player == game.current:
             continue
+        for mod in layer.mods_on(game, slot, layer.ALLY_KNOCKED_OUT):  # a Tool on the Knocked Out Pokémon itself
+            if isinstance(mod, SearchOnOwnKnockOut):
+                steps.append(("ko_effect", player, _rule_name(game, slot, mod), mod.effect()))
         for _hpos, holder in game.players[player].in_play():
             if id(holder) in gone:
                 continue
             for mod in layer.mods_on(game, holder, layer.ALLY_KNOCKED_OUT):
+                if isinstance(mod, SearchOnOwnKnockOut):
+                    continue  # only for the Pokémon it is attached to
                 if isinstance(mod, EnergyToHandOnKnockOut):  # Diver's Catch: into the hand, not moved
                     energy = tuple(u for u in slot.energy if mod.fits(game, u))
                     if energy and mod.type in game.types_of(slot):
@@ -169,3 +174,25 @@ class KnockedOutEnergyToHand(Node):
 
     def words(self, w: Words) -> str:
         return "You may put the Energy of the Knocked Out Pokémon into your hand."
+
+
+@node("search_on_own_knock_out")
+@dataclass(frozen=True, slots=True)
+class SearchOnOwnKnockOut(Mod):
+    """A Tool: if the Pokémon it is attached to is Knocked Out by damage from an attack from your
+    opponent's Pokémon, search your deck for up to ``count`` cards and put them into your hand; then
+    shuffle your deck."""
+
+    count: int = 3
+    point = layer.ALLY_KNOCKED_OUT
+    label = "search_on_own_knock_out"
+
+    def effect(self) -> Node:
+        from desktop.engine.fx.card_nodes import MoveCards
+
+        return MoveCards(source="deck", to="hand", count=self.count, up_to=True, optional=True, sort=True,
+                         shuffle=True, reveal=True)
+
+    def words(self, w: Words) -> str:
+        return (f"If the Pokémon this card is attached to {BY_ATTACK}, search your deck for up to {self.count} cards "
+                "and put them into your hand. Then, shuffle your deck.")
