@@ -1845,3 +1845,13 @@ def test_amulet_of_hope_searches_3_cards_when_its_pokemon_is_knocked_out():
     assert game.pending.player == 1 and game.pending.purpose == "deck_to_hand"
     _take_all(game)
     assert len(game.players[1].hand) >= 3
+
+
+def test_auto_heal_heals_90_on_each_attachment_from_the_hand():
+    from tests.engine_helpers import attach
+
+    for active, healed in ((mon("sv9-107"), True), (mon("sv5-51"), False)):
+        game = modern(side(active, bench=[mon(DARKRAI, damage=100)] + (["sv9-107"] if not healed else []),
+                           hand=[DARK]), side(mon(DARKRAI)))
+        attach(game, game.name_of(game.players[0].hand[0]), 1)
+        assert game.players[0].bench[0].damage == (10 if healed else 100)

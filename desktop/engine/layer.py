@@ -443,6 +443,20 @@ def evolves_as(game: Game, top: CardDef, card: CardDef) -> bool:
     return any(mod.point == EVOLVE_AS and mod.evolves_into(card) for _kind, mod in top.statics)
 
 
+HAND_ATTACH = "hand_attach"  # an Ability of the Active Pokémon: whenever its owner attaches Energy from the hand
+
+
+def after_hand_attach(game: Game, player: int, pos: int) -> None:
+    """``player`` attached an Energy card from their hand to their Pokémon at ``pos``: the rules of
+    their Active Pokémon that act then (Auto Heal)."""
+    if HAND_ATTACH not in game.static_points:
+        return
+    active, target = game.players[player].active, game.players[player].slot(pos)
+    if active is not None and target is not None:
+        for mod in mods_on(game, active, HAND_ATTACH):
+            mod.on_hand_attach(game, player, pos, target)
+
+
 BURN_MORE = "burn_more"  # an Ability: more damage counters for the opponent's Burned Pokémon at Checkup
 
 

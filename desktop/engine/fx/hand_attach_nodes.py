@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import layer
 from desktop.engine.fx.node import BEFORE, Node, node
 from desktop.engine.prompts import CARD, POKEMON
 
@@ -53,6 +54,7 @@ class AttachHandEnergy(Node):
             m.me.hand.remove(chosen)
             m.me.at(m.answer).energy.append(chosen)
             game.emit("attach", pl, card=chosen, src="hand", dst="energy", pos=m.answer)
+            layer.after_hand_attach(game, pl, m.answer)
             done, chosen = done + 1, None
         if chosen is None:
             energy = self._energy(m)
@@ -143,6 +145,7 @@ class SwitchThenAttachHand(Node):
             m.me.hand.remove(m.answer)
             m.me.at(pos).energy.append(m.answer)
             game.emit("attach", pl, card=m.answer, src="hand", dst="energy", pos=pos)
+            layer.after_hand_attach(game, pl, pos)
             local = (pos, done + 1)
         pos, done = local
         energy = [u for u in m.me.hand if game.cards[u].is_basic_energy and self.type in game.cards[u].provides]

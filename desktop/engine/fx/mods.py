@@ -37,6 +37,9 @@ class Mod(Node):
         """Damage to the defender after this modifier, and whether it prevented it all."""
         return amount, False
 
+    def on_hand_attach(self, game: Game, player: int, pos: int, target: Slot) -> None:
+        """HAND_ATTACH: act when the owner attached an Energy card from the hand to ``target``."""
+
     def blocks_play(self, game: Game, card: CardDef) -> bool:
         """POKEMON_PLAY_LOCK: whether this stops the opponent playing the Pokémon ``card`` from their hand."""
         return False

@@ -441,3 +441,23 @@ class BandDamage(NamedAttackPlus):
 
     def words(self, w: Words) -> str:
         return ""
+
+
+@node("heal_on_hand_attach")
+@dataclass(frozen=True, slots=True)
+class HealOnHandAttach(Mod):
+    """An Ability: as long as this Pokémon is in the Active Spot, whenever you attach an Energy card
+    from your hand to 1 of your Pokémon, heal ``amount`` damage from that Pokémon."""
+
+    amount: int
+    point = layer.HAND_ATTACH
+    label = "heal_on_hand_attach"
+
+    def on_hand_attach(self, game: Game, player: int, pos: int, target: Slot) -> None:
+        from desktop.engine import combat
+
+        combat.heal(game, player, pos, target, self.amount, self.label)
+
+    def words(self, w: Words) -> str:
+        return ("As long as this Pokémon is in the Active Spot, whenever you attach an Energy card from your hand to "
+                f"1 of your Pokémon, heal {self.amount} damage from that Pokémon.")
