@@ -1855,3 +1855,25 @@ def test_auto_heal_heals_90_on_each_attachment_from_the_hand():
                            hand=[DARK]), side(mon(DARKRAI)))
         attach(game, game.name_of(game.players[0].hand[0]), 1)
         assert game.players[0].bench[0].damage == (10 if healed else 100)
+
+
+# ---------------------------------------------------------------- ko_watch_nodes
+def test_rallying_horn_after_an_ethans_pokemon_was_knocked_out():
+
+    for knocked, damage in (("sv10-32", 170), ("sv5-51", 70)):
+        game = modern(side(mon(DARKRAI, energy=[DARK] * 3), deck=[FIRE] * 5),
+                      side(mon(knocked), bench=[mon("sv10-1", energy=[GRASS] * 3)], deck=[FIRE] * 5))
+        _attack(game, "Night Impact")
+        _answer_all(game)  # the new Active Pokémon: Ethan's Pinsir
+        assert game.current == 1
+        assert dealt(game, "Rallying Horn", player=0) == damage * 2  # Darkrai ex is weak to Grass
+
+
+def test_team_rocket_archer_after_a_team_rocket_pokemon_was_knocked_out():
+    for knocked, playable in (("sv10-125", True), ("sv5-51", False)):
+        game = modern(side(mon(DARKRAI, energy=[DARK] * 3), deck=[FIRE] * 5),
+                      side(mon(knocked), bench=["sv5-51"], hand=["sv10-170"], deck=[FIRE] * 8))
+        _attack(game, "Night Impact")
+        _answer_all(game)
+        assert game.current == 1
+        assert any(a[0] == "play" for a in game.legal_actions()) == playable

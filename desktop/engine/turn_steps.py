@@ -144,6 +144,11 @@ class TurnSteps(GameFields):
             moves = knockout_energy_steps(cast("Game", self), knocked)
         prizes = [0, 0]
         for player, pos, slot in knocked:
+            if layer.KO_WATCH in self.static_points:  # a card of the game asks what was Knocked Out (Rallying Horn)
+                from desktop.engine.fx.ko_watch_nodes import KnockedOutMark
+
+                mark = KnockedOutMark(self.cards[slot.top].name, cause == "attack")
+                self.lasting = self.lasting + ((player, self.turn + 1, mark),)
             worth = self._knock_out(player, pos, slot)
             if worth and (self.lasting or layer.EXTRA_PRIZE in self.static_points):  # Wonder Kiss, Amp You Very Much
                 worth += layer.extra_prizes(cast("Game", self), 1 - player, pos, cause == "attack")

@@ -30,6 +30,7 @@ from desktop.engine.fx import (  # noqa: F401
     in_play_nodes,
     joined_nodes,
     knockout_nodes,
+    ko_watch_nodes,
     lasting_mod_nodes,
     lasting_nodes,
     look_nodes,
