@@ -1877,3 +1877,20 @@ def test_team_rocket_archer_after_a_team_rocket_pokemon_was_knocked_out():
         _answer_all(game)
         assert game.current == 1
         assert any(a[0] == "play" for a in game.legal_actions()) == playable
+
+
+def test_team_rocket_factory_draws_2_after_a_team_rocket_supporter():
+    from desktop.engine.actions import UseStadium
+
+    for supporter, usable in (("sv10-177", True), ("sv8-173", False)):
+        me = side(mon("sv5-51"), hand=[supporter], deck=[FIRE] * 10)
+        me["stadium"] = "sv10-173"
+        game = modern(me, side(mon(DARKRAI)))
+        assert UseStadium() not in game.legal_actions()
+        _play(game, supporter)
+        _take_all(game)
+        assert (UseStadium() in game.legal_actions()) == usable
+        if usable:
+            before = len(game.players[0].hand)
+            game.apply(UseStadium())
+            assert len(game.players[0].hand) == before + 2

@@ -457,6 +457,7 @@ def after_hand_attach(game: Game, player: int, pos: int) -> None:
             mod.on_hand_attach(game, player, pos, target)
 
 
+SUPPORTER_WATCH = "supporter_watch"  # a card of the game asks which Supporter was played this turn (a silent rule)
 KO_WATCH = "ko_watch"  # a card of the game asks which Pokémon were Knocked Out last turn (a silent rule)
 BURN_MORE = "burn_more"  # an Ability: more damage counters for the opponent's Burned Pokémon at Checkup
 

@@ -1,4 +1,5 @@
-"""Which Pokémon were Knocked Out during the opponent's last turn, by name: a card that asks it
+"""Which Supporter a player played this turn (``supporter_watch``, for Team Rocket's Factory), and
+which Pokémon were Knocked Out during the opponent's last turn, by name: a card that asks it
 carries the silent rule ``ko_watch`` (no words), so the Knock Out step records a player mark
 (``KnockedOutMark``, until the end of that player's next turn) only in games with such a card;
 then "If any of your Ethan's Pokémon were Knocked Out by damage from an attack during your
@@ -10,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
+from desktop.engine.fx.gym_stadium_nodes import StadiumUse
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import CHECK, Node, node
 from desktop.engine.fx.words import lower_first
@@ -98,3 +100,60 @@ class OnlyIfNamedKnockedOut(Node):
     def words(self, w: Words) -> str:
         return (f"You can use this card only if any of your {self.named} Pokémon were Knocked Out during your "
                 "opponent's last turn.")
+
+
+@node("supporter_watch")
+@dataclass(frozen=True, slots=True)
+class SupporterWatch(Mod):
+    """A silent rule: this card needs the names of the Supporter cards played this turn."""
+
+    point = layer.SUPPORTER_WATCH
+    label = "supporter_watch"
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("supporter_played_mark")
+@dataclass(frozen=True, slots=True)
+class SupporterPlayedMark(Mod):
+    """On a player for this turn: they played the Supporter card ``name`` from their hand."""
+
+    name: str
+    point = layer.SUPPORTER_WATCH
+    label = "supporter_played_mark"
+
+    def words(self, w: Words) -> str:
+        return f"{self.name} was played this turn."
+
+
+@node("draw_if_supporter_played")
+@dataclass(frozen=True, slots=True)
+class DrawIfSupporterPlayed(Node):
+    """A Stadium's use: if the player played a Supporter card with ``name_has`` in its name from
+    their hand this turn, they may draw ``count`` cards."""
+
+    name_has: str
+    count: int = 2
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(owner == player and until == game.turn and isinstance(mod, SupporterPlayedMark)
+                   and self.name_has in mod.name for owner, until, mod in game.lasting)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        m.game.draw(m.scope.player, self.count)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"if they played a Supporter card that has \"{self.name_has}\" in its name from their hand this turn, "
+                f"they may draw {self.count} cards.")
+
+
+@node("stadium_use_if")
+@dataclass(frozen=True, slots=True)
+class StadiumUseIf(StadiumUse):
+    """A Stadium each player may use once during their turn when its effect's condition holds,
+    worded "Once during each player's turn, <the effect's words>"."""
+
+    def words(self, w: Words) -> str:
+        return "Once during each player's turn, " + self.effect.words(w)

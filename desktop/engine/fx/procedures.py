@@ -336,6 +336,10 @@ class PlayTrainerProcedure(Node):
             game.resolving.append(self.uid)
             if card.subtype == "Supporter":
                 game.supporter_played = True
+                if layer.SUPPORTER_WATCH in game.static_points:  # a card asks which (Team Rocket's Factory)
+                    from desktop.engine.fx.ko_watch_nodes import SupporterPlayedMark
+
+                    game.lasting = game.lasting + ((scope.player, game.turn, SupporterPlayedMark(card.name)),)
             elif card.subtype == "Stadium":
                 game.stadium_played = True
             target = scope.target
