@@ -1894,3 +1894,23 @@ def test_team_rocket_factory_draws_2_after_a_team_rocket_supporter():
             before = len(game.players[0].hand)
             game.apply(UseStadium())
             assert len(game.players[0].hand) == before + 2
+
+
+def test_tyme_the_right_guess_lets_the_opponent_draw():
+    from desktop.ai.answers import answer_prompt
+
+    for right in (True, False):  # another Pikachu printing in the game offers a second HP value
+        game = modern(side(mon(DARKRAI), hand=["sv8-190", "sv5-51"], deck=[FIRE] * 8),
+                      side(mon(DARKRAI), deck=["base1-58"] + [WATER] * 8))
+        _play(game, "sv8-190")
+        assert game.pending.player == 1 and game.pending.purpose == "guess_hp"
+        assert answer_prompt(game) in game.pending.options and len(game.pending.options) == 2
+        hp = default_hp("sv5-51")
+        game.apply(Choose(hp if right else next(o for o in game.pending.options if o != hp)))
+        assert (len(game.players[1].hand), len(game.players[0].hand)) == ((4, 1) if right else (0, 5))
+
+
+def default_hp(card_id: str) -> int:
+    from desktop.engine.cards import default_db
+
+    return default_db().get(card_id).hp

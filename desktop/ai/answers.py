@@ -60,6 +60,8 @@ def _answer(game: Game, prompt: Prompt) -> Any:
     if kind == NUMBER:
         if prompt.purpose == "discard_energy_count":  # Wildfire: keep the Energy for attacking
             return min(prompt.options)
+        if prompt.purpose == "guess_hp":  # Tyme: the middle of the HP values that name has
+            return sorted(prompt.options)[len(prompt.options) // 2]
         # extra cards after a mulligan: take them unless the deck is getting short
         limit = max(0, len(game.players[prompt.player].deck) - 12)
         return max((v for v in prompt.options if v <= limit), default=min(prompt.options))

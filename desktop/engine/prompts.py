@@ -78,6 +78,8 @@ PURPOSES: dict[str, str] = {
     "their_hand_discard": "a card of the opponent's revealed hand to discard (Eri)",
     "hand_to_attach": "a Basic Energy card from the hand for an attack to attach (Full Heart)",
     "energy_to_move": "an Energy card attached to your Pokémon for an attack to move (Jet Cyclone)",
+    "name_pokemon": "a Pokémon in the hand to name to the opponent (Tyme)",
+    "guess_hp": "the HP the opponent guesses for a named Pokémon, among that name's HP values (Tyme)",
     "their_energy_to_hand": "an Energy card attached to the opponent's Pokémon to put into their hand (Aqua Wash)",
     "their_hand_to_deck": "a card of the opponent's revealed hand to put on the bottom of their deck (Thieving Swipe)",
     "played_onto": "the Pokémon an effect acts on, when its card was played onto none (an Ability's)",

@@ -236,3 +236,47 @@ class EnergyToAncientsDraw(Node):
     def words(self, w: Words) -> str:
         return (f"Choose up to {self.most} of your {self.kind} Pokémon and attach a Basic Energy card from your "
                 f"discard pile to each of them. If you attached any Energy in this way, draw {self.draw} cards.")
+
+
+@node("guess_the_hp")
+@dataclass(frozen=True, slots=True)
+class GuessTheHp(Node):
+    """Name a Pokémon in your hand (it stays there, face down meanwhile); your opponent guesses its HP
+    among the HP values of the game's Pokémon cards of that name; then it is revealed: a right guess,
+    they draw ``count`` cards; a wrong one, you do."""
+
+    count: int = 4
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(game.cards[u].kind == "pokemon" for u in game.players[player].hand if u != source)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.prompts import NUMBER
+
+        game, pl, cards = m.game, m.scope.player, m.game.cards
+        if pc == 0:
+            options = sorted({u for u in m.me.hand if cards[u].kind == "pokemon"}, key=lambda u: cards[u].name)
+            if m.choose(1, None, pl, CARD, options, "Name which Pokémon in your hand?", "name_pokemon", zone="hand"):
+                return 1
+            pc = 1
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            local = m.answer
+            name = cards[local].name
+            game.emit("effect", pl, detail=f"names {name}")
+            hps = sorted({c.hp for c in cards if c.kind == "pokemon" and c.name == name})
+            if m.choose(2, local, m.scope.opp, NUMBER, hps, f"Guess the HP of the {name}.", "guess_hp",
+                        auto_single=False):
+                return 1
+        guessed_right = m.answer == cards[local].hp
+        game.emit("reveal", pl, card=local, detail="Tyme")
+        game.draw(m.scope.opp if guessed_right else pl, self.count)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Tell your opponent the name of a Pokémon in your hand and put that Pokémon face down in front of you. "
+                "Your opponent guesses that Pokémon's HP, and then you reveal it. If your opponent guessed right, "
+                f"they draw {self.count} cards. If they guessed wrong, you draw {self.count} cards. Then, return the "
+                "Pokémon to your hand.")
