@@ -1914,3 +1914,14 @@ def default_hp(card_id: str) -> int:
     from desktop.engine.cards import default_db
 
     return default_db().get(card_id).hp
+
+
+def test_enriching_energy_draws_4_when_attached_from_the_hand():
+    from desktop.engine.cards import default_db
+    from tests.engine_helpers import attach
+
+    assert "ACE SPEC" in default_db().get("sv8-191").subtypes  # facts keep an Energy's ACE SPEC class
+    game = modern(side(mon("sv5-51"), hand=["sv8-191"], deck=[FIRE] * 6), side(mon(DARKRAI)))
+    attach(game, "Enriching Energy", 0)
+    _answer_all(game)
+    assert len(game.players[0].hand) == 4 and len(game.players[0].active.energy) == 1

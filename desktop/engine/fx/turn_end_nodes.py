@@ -1,7 +1,8 @@
 """Effects that wait for the end of a turn (a player's lasting effect whose ``at_turn_end`` the end
 of turn runs): Amarys's "At the end of this turn, if you have 5 or more cards in your hand, discard
 your hand", and Corrosive Sludge's "At the end of your opponent's next turn, discard the Defending
-Pokémon and all attached cards"."""
+Pokémon and all attached cards". Also a Special Energy's "When you attach this card from your hand to
+a Pokémon" trigger (Enriching Energy)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from typing import TYPE_CHECKING
 
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, node
+from desktop.engine.fx.trigger_nodes import When
+from desktop.engine.fx.words import lower_first
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -92,3 +95,13 @@ class DiscardDefendingLater(Atomic):
 
     def words(self, w: Words) -> str:
         return "At the end of your opponent's next turn, discard the Defending Pokémon and all attached cards."
+
+
+@node("when_attached_to_a_pokemon")
+@dataclass(frozen=True, slots=True)
+class WhenAttachedToAPokemon(When):
+    """A Special Energy's trigger worded "When you attach this card from your hand to a Pokémon, ..."
+    (Enriching Energy), the ``attached`` event."""
+
+    def words(self, w: Words) -> str:
+        return "When you attach this card from your hand to a Pokémon, " + lower_first(self.effect.words(w), w)
