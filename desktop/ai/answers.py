@@ -68,6 +68,8 @@ def _answer(game: Game, prompt: Prompt) -> Any:
             me = game.players[prompt.player].active
             room = (game.hp_of(me) - me.damage - 10) // 10 if me is not None else 0
             return max((v for v in prompt.options if v <= room), default=min(prompt.options))
+        if prompt.purpose == "guess_hp":  # Tyme: the middle of the HP values that name has
+            return sorted(prompt.options)[len(prompt.options) // 2]
         # extra cards after a mulligan: take them unless the deck is getting short
         limit = max(0, len(game.players[prompt.player].deck) - 12)
         return max((v for v in prompt.options if v <= limit), default=min(prompt.options))
@@ -271,6 +273,12 @@ def _card(game: Game, prompt: Prompt) -> Any:
     if zone == "hand":
         if prompt.purpose == "evolve_with":  # Pokémon Breeder
             return max(options, key=lambda u: game.cards[u].hp)
+        if prompt.purpose == "hand_to_attach":  # an attack attaches it: the Energy our Pokémon want most
+            want = energy_needed_types(game, me)
+            return max(options, key=lambda u: card_value(game, me, u, want))
+        if prompt.purpose == "their_hand_to_deck":  # Thieving Swipe: the card most useful to them
+            their_want = energy_needed_types(game, 1 - me)
+            return max(options, key=lambda u: card_value(game, 1 - me, u, their_want))
         # discard / shuffle / trade away: the least useful card
         want = energy_needed_types(game, me)
         return min(options, key=lambda u: card_value(game, me, u, want))

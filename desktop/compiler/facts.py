@@ -113,6 +113,9 @@ def convert_card(raw: dict) -> dict:
             out["attacks"] = _attack_rows(raw)
     else:
         out["subtype"] = "Special" if "Special" in subtypes else "Basic"
+        extra = [s for s in subtypes if s not in ("Special", "Basic")]  # e.g. ACE SPEC (Enriching Energy)
+        if extra:
+            out["subtypes"] = extra
         if out["subtype"] == "Basic":
             out["provides"] = [basic_energy_type(raw["name"])]
         else:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.engine import layer
+from desktop.engine import layer, stadium_rules
 from desktop.engine.energy import ANY, cost_met
 from desktop.engine.state import Slot
 
 if TYPE_CHECKING:
+    from desktop.engine.cards import AttackDef
     from desktop.engine.fx.machine import Machine
     from desktop.engine.game import Game
 
@@ -89,11 +90,27 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
     if (slot.rot or slot.poison or slot.burned) and attack.effect is not None and any(
             n.op == "ignore_cost_if_condition" for n in attack.effect.walk()):  # Gutsy Swing
         cost = ()
-    if not cost_met(energy_units(game, slot) if units is None else units, cost):
+    if not cost_met(energy_units(game, slot) if units is None else units, cost) and not _other_cost_met(
+            game, slot, attack, energy_units(game, slot) if units is None else units):
         return False
-    if slot.effects and not layer.may_use_attack(game, player, slot, attack.name):
+    if (slot.effects or game.lasting or layer.NO_ATTACK in game.static_points) and \
+            not layer.may_use_attack(game, player, slot, attack.name):  # a lasting effect, or an Ability's rule
         return False
     return attack.effect is None or attack.effect.usable(game, player, attack)
+
+
+def _other_cost_met(game: Game, slot: Slot, attack: AttackDef, units: list[str]) -> bool:
+    """Whether the attack's own text gives it another cost that is met now ("If this Pokémon has any
+    damage counters on it, this attack can be used for Fighting.": the node ``other_cost``)."""
+    if attack.effect is None:
+        return False
+    return any(n.op == "other_cost" and n.applies(game, slot) and cost_met(units, n.cost)
+               for n in attack.effect.walk())
+
+
+def first_turn_ok(attack: AttackDef) -> bool:
+    """Whether an attack says the player who goes first may use it during their first turn."""
+    return attack.effect is not None and any(n.op == "first_turn_ok" for n in attack.effect.walk())
 
 
 # ---------------------------------------------------------------- damage
@@ -124,7 +141,7 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
     if apply_wr:
         attack_types = m.scope.get("attack_types") or (m.scope.attack_type,)
         points = game.static_points
-        skip_weakness, skip_resistance = layer.stadium_wr(game, m.attacker, slot) if layer.ATTACK_WR in points \
+        skip_weakness, skip_resistance = stadium_rules.stadium_wr(game, m.attacker, slot) if layer.ATTACK_WR in points \
             else (False, False)
         for w_type, value in (layer.weakness(game, slot, card) if slot.effects or layer.WEAKNESS in points
                               else card.weaknesses):
@@ -147,11 +164,15 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
     ignores = pos == 0 and owner != m.scope.player and (m.scope.get(IGNORE_DEFENDER_EFFECTS, False) or (
         attacker is not None and layer.IGNORES_DEFENDER in game.static_points
         and layer.first(game, attacker, layer.IGNORES_DEFENDER) is not None))
-    if not ignores and (slot.effects or not layer.DEFENCE_POINTS.isdisjoint(game.static_points)):
+    if not ignores and (slot.effects or game.lasting or not layer.DEFENCE_POINTS.isdisjoint(game.static_points)):
         if layer.protected(game, slot) or (pos != 0 and layer.transparent(game, owner, slot)):
             game.emit("prevented", owner, pos=pos, amount=amount)
             return 0
-        for mod in layer.mods_on(game, slot, layer.DAMAGE_TO_DEFENDER):
+        team = layer.team_mods(game, owner, layer.DAMAGE_TO_DEFENDER) if owner != m.scope.player else []
+        if game.lasting and owner != m.scope.player:  # a player's own effect (Jasmine's Gaze)
+            team += list(layer.player_mods(game, owner, layer.DAMAGE_TO_DEFENDER))
+        for mod in [*(x for x in layer.mods_on(game, slot, layer.DAMAGE_TO_DEFENDER)
+                      if not getattr(x, "team", False)), *team]:
             amount, prevented = mod.defend_in(game, slot, amount)
             if prevented:
                 game.emit("prevented", owner, pos=pos, amount=amount)
@@ -207,11 +228,18 @@ def heal(game: Game, player: int, pos: int, slot: Slot, amount: int, reason: str
 def on_knocked_out(game: Game, player: int, pos: int, slot: Slot) -> None:
     """Triggers when a Pokémon is Knocked Out by an attack during the opponent's turn
     (a lasting "Knock Out the attacker" effect, Destiny Bond)."""
-    if not slot.effects or game.current == player or not game.attacked:
+    if not (slot.effects or layer.ON_KNOCKED_OUT in game.static_points) or game.current == player \
+            or not game.attacked:
         return
-    for _mod in layer.mods_on(game, slot, layer.ON_KNOCKED_OUT):
+    for mod in layer.mods_on(game, slot, layer.ON_KNOCKED_OUT):
         attacker = game.players[game.current].active
-        if attacker is not None and attacker.damage < game.hp_of(attacker):
+        counters = getattr(mod, "counters", 0)  # an Ability's "put N damage counters on the Attacking Pokémon"
+        if counters and (pos != 0 or attacker is None):
+            continue
+        if attacker is not None and counters:
+            game.emit("power", player, card=slot.top, pos=pos, detail=mod.label)
+            put_damage(game, game.current, 0, attacker, 10 * counters, mod.label)
+        elif attacker is not None and attacker.damage < game.hp_of(attacker):
             game.emit("power", player, card=slot.top, pos=pos, detail="Destiny Bond")
             put_damage(game, game.current, 0, attacker, game.hp_of(attacker) - attacker.damage, "Destiny Bond")
         return

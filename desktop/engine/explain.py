@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.engine import combat, layer
+from desktop.engine import combat, layer, stadium_rules
 from desktop.engine.actions import OPPONENT, Action
 from desktop.engine.cards import ALWAYS, ANY_CONDITION
 from desktop.engine.energy import cost_met
@@ -75,7 +75,7 @@ def _stadium(game: Game, player: int, action: Action) -> str:
     if game.stadium < 0:
         return "There is no Stadium in play."
     name = game.cards[game.stadium].name
-    rule = layer.stadium_use(game)
+    rule = stadium_rules.stadium_use(game)
     if rule is None:
         return f"{name} has no rule a player uses; it works by itself."
     if game.attacked:
@@ -149,7 +149,8 @@ def _trainer(game: Game, player: int, action: Action) -> str:
         return "You have already played a Supporter this turn."
     if card.subtype == "Supporter" and first_turn_forbids(game, card):
         return "The player who goes first cannot play a Supporter on their first turn."
-    if game.lasting and not layer.may_play_trainers(game, player, card.subtype):
+    if (game.lasting or layer.NO_TRAINERS in game.static_points) and \
+            not layer.may_play_trainers(game, player, card.subtype):
         return "An attack's effect stops you from playing Trainer cards during this turn."
     targets = trainer_targets(game, player, action[1])
     if not targets:

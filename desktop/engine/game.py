@@ -17,7 +17,7 @@ copying it. ``apply`` is all-or-nothing: if anything raises, the state is put ba
 
 from __future__ import annotations
 
-from desktop.engine import layer
+from desktop.engine import combat, layer, stadium_rules, trigger_rules
 from desktop.engine.action_check import check_action
 from desktop.engine.actions import (
     MANUAL_VERBS,
@@ -221,7 +221,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         (a Prism Star card's class rule, or a Stadium's for a Knocked Out Pokémon: the Lost Zone).
         ``knocked_out``: the card is one of a Knocked Out Pokémon's own cards."""
         player = self.owner(uid)
-        if layer.WOULD_DISCARD in self.static_points and layer.discard_zone(self, uid, knocked_out) == "lost":
+        if layer.WOULD_DISCARD in self.static_points and trigger_rules.discard_zone(self, uid, knocked_out) == "lost":
             self.players[player].lost.append(uid)
             self.emit("move", player, card=uid, src=src, dst="lost", pos=pos)
             return
@@ -340,6 +340,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             slot.energy.append(uid)
             self.energy_played = True
             self.emit("attach", player, card=uid, src="hand", dst="energy", pos=pos)
+            layer.after_hand_attach(self, player, pos)
             self.queue_triggers(uid, layer.ON_ATTACHED, player, pos)
             if layer.ENERGY_ATTACHED in self.static_points:  # the Pokémon's own Power (Healing Fire)
                 for mod in layer.mods_on(self, slot, layer.ENERGY_ATTACHED):
@@ -398,7 +399,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.emit("phase", player, detail="adjust")
             self._start(ManualStep("adjust"), Scope(player, "Adjust"), (("knockouts",),))
         elif verb == "stadium":
-            rule = layer.stadium_use(self)
+            rule = stadium_rules.stadium_use(self)
             assert rule is not None and rule.triggered() is not None
             self.stadium_used += 1
             name = self.cards[self.stadium].name
@@ -424,11 +425,11 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         attached or evolved at ``pos``); they run next, before anything else queued."""
         if point not in self.static_points:
             return
-        count = len(layer.own_triggers(self, uid, point))
+        count = len(trigger_rules.own_triggers(self, uid, point))
         self.queue[0:0] = [("trigger", player, uid, pos, point, i) for i in range(count)]
 
     def _step_trigger(self, player: int, uid: int, pos: int, point: str, index: int) -> None:
-        mod = layer.own_triggers(self, uid, point)[index]
+        mod = trigger_rules.own_triggers(self, uid, point)[index]
         effect = mod.triggered()
         if effect is not None:
             scope = Scope(player, trigger_source(self, uid, mod), uid, pos)
@@ -457,6 +458,12 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             for _kind, mod in self.cards[self.stadium].statics:
                 if mod.point == layer.STADIUM_EVOLVED:
                     mod.on_evolved(self, player, pos, slot)
+        if src == "hand" and layer.OPP_EVOLVED in self.static_points:  # the opponent's Darkest Impulse
+            for mod in layer.team_mods(self, 1 - player, layer.OPP_EVOLVED):
+                self.emit("power", 1 - player, detail=mod.label)
+                combat.put_damage(self, player, pos, slot, getattr(mod, "amount", 0), mod.label)
+            if slot.damage >= self.hp_of(slot):
+                self.queue.insert(0, ("knockouts",))
         self.queue_triggers(uid, layer.ON_EVOLVED, player, pos)
 
     def clear_conditions(self, player: int, pos: int, slot: Slot) -> None:

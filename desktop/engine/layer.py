@@ -28,7 +28,6 @@ from desktop.engine.state import NONE, Slot
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
     from desktop.engine.fx.mods import Mod
-    from desktop.engine.fx.node import Node
     from desktop.engine.game import Game
 
 # query points
@@ -117,8 +116,8 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
 
         if powers_stopped(game):  # Sputter: every Pokémon Power stops working
             return False
-    if kind == "Ability" and NO_ABILITIES in game.static_points:
-        return not abilities_blocked(game, slot)
+    if kind == "Ability" and NO_ABILITIES in game.static_points and abilities_blocked(game, slot):
+        return False
     if kind == "Pokémon Power":
         return slot.rot == NONE and not gassed(game, slot)
     if kind == ANY_CONDITION:  # Legendary Collection: "affected by a Special Condition"
@@ -127,6 +126,8 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
         return not gassed(game, slot)
     if kind == "Poké-Power":
         return slot.rot == NONE and not slot.poison and not slot.burned
+    if kind == "Ability" and ABILITY_LOCK in game.static_points:
+        return not ability_locked(game, slot)
     return True
 
 
@@ -141,6 +142,17 @@ def abilities_blocked(game: Game, slot: Slot) -> bool:
             if mod.point == NO_ABILITIES and mod.blocks(game, source, slot):
                 return True
     return False
+ABILITY_LOCK = "ability_lock"  # some Pokémon in play have no Abilities (Sticky Bind, Team Rocket's Watchtower)
+
+
+def ability_locked(game: Game, slot: Slot) -> bool:
+    """Whether a rule of a Pokémon in play or of the Stadium takes this Pokémon's Abilities away (the
+    holder's own rule is read as printed, without asking whether it works, so no rule loops)."""
+    holders: list[tuple[Slot | None, CardDef]] = [(s, game.cards[s.top]) for p in game.players for s in p.slots()]
+    if game.stadium >= 0:
+        holders.append((None, game.cards[game.stadium]))
+    return any(mod.point == ABILITY_LOCK and mod.locks(game, holder, slot)
+               for holder, card in holders for _kind, mod in card.statics)
 
 
 def gassed(game: Game, slot: Slot) -> bool:
@@ -236,19 +248,11 @@ def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
     if any(attack.effect is not None and any(n.op == "char" for n in attack.effect.walk())
            for card in {c.id: c for c in cards}.values() for attack in card.attacks):
         points.add(CHAR_COUNTERS)
-    reads_attacks = ("if_used_last_turn", "copy_last_attack")
+    reads_attacks = ("if_this_used_last_turn", "copy_last_attack")
     if any(attack.effect is not None and any(n.op in reads_attacks for n in attack.effect.walk())
            for card in {c.id: c for c in cards}.values() for attack in card.attacks):
         points.add(RECORDS_ATTACKS)
     return frozenset(points)
-
-
-def trainer_tax(game: Game, name: str) -> int:
-    """How many cards from the hand the Stadium in play makes a player discard in order to play the
-    Trainer card ``name`` (No Removal Gym); 0 for none."""
-    if game.stadium < 0 or TRAINER_TAX not in game.static_points:
-        return 0
-    return sum(mod.tax(name) for _kind, mod in game.cards[game.stadium].statics if mod.point == TRAINER_TAX)
 
 
 def bench_statics(game: Game, player: int, point: str) -> Iterator[tuple[Slot, Mod]]:
@@ -287,7 +291,11 @@ def hp(game: Game, slot: Slot, card: CardDef) -> int:
     """The Pokémon's HP: printed, changed by the rules layer (a Stadium's "-30 HP")."""
     value = card.hp
     for mod in mods_on(game, slot, HP):
-        value = mod.hp_in(game, slot, card, value)
+        if not getattr(mod, "team", False):
+            value = mod.hp_in(game, slot, card, value)
+    if HP in game.static_points:  # an Ability for all of its owner's Pokémon (Vibrant Dance)
+        for mod in team_mods(game, game.owner(slot.top), HP):
+            value = mod.hp(game, card, value)
     return max(0, value)
 
 
@@ -303,7 +311,22 @@ def attack_bonus(game: Game, player: int, attacker: Slot) -> int:
     Pokémon, before W/R."""
     total = sum(mod.extra_for(game, attacker) for mod in player_mods(game, player, ATTACK_BONUS))
     total += sum(mod.team_extra(game, attacker) for _slot, mod in bench_statics(game, player, ATTACK_BONUS))
-    return total + sum(mod.extra_for(game, attacker) for mod in mods_on(game, attacker, ATTACK_BONUS))
+    total += sum(mod.extra_for(game, attacker) for mod in mods_on(game, attacker, ATTACK_BONUS)
+                 if not getattr(mod, "team", False))
+    return total + sum(mod.extra_for(game, attacker) for mod in team_mods(game, player, ATTACK_BONUS))
+
+
+def team_mods(game: Game, player: int, point: str) -> list[Mod]:
+    """The working Abilities at ``point`` of ``player``'s Pokémon in play that apply to all of that
+    player's Pokémon (a modifier with ``team``: Sunny Day, Vibrant Dance); one of each when the
+    Ability says it doesn't stack. The owner's own ``mods_on`` skips them, so none counts twice."""
+    counted: list[Mod] = []
+    if point in game.static_points:
+        for slot, mod in bench_statics(game, player, point):
+            if getattr(mod, "team", False) and mod.team_applies(game, slot) and \
+                    not (getattr(mod, "no_stack", False) and mod in counted):
+                counted.append(mod)
+    return counted
 
 
 def prize_count(game: Game, owner: int, knocked: Slot, worth: int) -> int:
@@ -314,7 +337,24 @@ def prize_count(game: Game, owner: int, knocked: Slot, worth: int) -> int:
     for _slot, mod in bench_statics(game, owner, PRIZE_COUNT):
         if mod.applies(game, knocked):
             return worth - 1
+    for mod in mods_on(game, knocked, PRIZE_COUNT):  # a Tool on the Knocked Out Pokémon (Lillie's Pearl)
+        if getattr(mod, "on_itself", False) and mod.applies(game, knocked):
+            return worth - 1
     return worth
+
+
+EXTRA_PRIZE = "extra_prize"  # the taker's rule or effect: take 1 more Prize card for a Knock Out
+
+
+def extra_prizes(game: Game, taker: int, pos: int, by_attack: bool) -> int:
+    """More Prize cards ``taker`` takes for Knocking Out the opponent's Pokémon at ``pos``: an effect
+    of this turn's attack (Amp You Very Much), and an Ability for their Active Pokémon's Knock Out that
+    flips a coin (Wonder Kiss, counted once)."""
+    more = sum(1 for mod in player_mods(game, taker, EXTRA_PRIZE) if by_attack)
+    if pos == 0:
+        for _mod in team_mods(game, taker, EXTRA_PRIZE):
+            more += game.coin("Wonder Kiss: if heads, take 1 more Prize card", taker)
+    return more
 
 
 def on_benched(game: Game, owner: int, pos: int, slot: Slot) -> None:
@@ -349,13 +389,21 @@ def switch_blocked(game: Game, slot: Slot) -> bool:
 
 
 def may_use_attack(game: Game, player: int, slot: Slot, name: str) -> bool:
+    if game.lasting and not all(mod.allows_slot(game, slot) for mod in player_mods(game, player, NO_ATTACK)):
+        return False  # an effect on the player (Frigid Fangs)
     return all(mod.allows(game, name) for mod in mods_on(game, slot, NO_ATTACK))
 
 
 def may_play_trainers(game: Game, player: int, subtype: str = "") -> bool:
     """Whether ``player`` may play a Trainer card (of ``subtype``: some effects stop only Supporters
     or only Items)."""
-    return not any(mod.stops(subtype) for mod in player_mods(game, player, NO_TRAINERS))
+    if any(mod.stops(subtype) for mod in player_mods(game, player, NO_TRAINERS)):
+        return False
+    if NO_TRAINERS in game.static_points:  # an Ability of the opponent's Active Pokémon (Daunting Gaze)
+        active = game.players[1 - player].active
+        return active is None or not any(getattr(mod, "from_active", False) and mod.stops(subtype)
+                                         for mod in mods_on(game, active, NO_TRAINERS))
+    return True
 
 
 def on_switched_in(game: Game, player: int, slot: Slot) -> None:
@@ -440,51 +488,52 @@ def recover_the_immune(game: Game) -> None:
 def weakness(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, str], ...]:
     out = card.weaknesses
     for mod in mods_on(game, slot, WEAKNESS):
-        out = mod.change_on(game, slot, out)
+        if not getattr(mod, "team", False):
+            out = mod.change_on(game, slot, out)
+    if WEAKNESS in game.static_points:  # an Ability on the opponent's side (Fairy Zone)
+        for mod in team_mods(game, 1 - game.owner(slot.top), WEAKNESS):
+            out = mod.change_on(game, slot, out)
     return out
 
 
-def stadium_use(game: Game) -> Mod | None:
-    """The rule of the Stadium in play that a player may use during their turn, or None."""
-    if game.stadium < 0:
-        return None
-    return next((mod for _kind, mod in game.cards[game.stadium].statics if mod.point == STADIUM_USE), None)
+OPP_EVOLVED = "opp_evolved"  # an Ability: damage on the opponent's Pokémon they evolve from the hand
+POKEMON_PLAY_LOCK = "pokemon_play_lock"  # the opponent's Active Pokémon stops some Pokémon being played (Potent Glare)
+EVOLVE_AS = "evolve_as"  # this Pokémon may evolve into other cards than those that evolve from its name (Rainbow DNA)
 
 
-def stadium_on_attack(game: Game, attacker: Slot) -> Node | None:
-    """What happens first when this Pokémon attacks, or None: the Stadium in play's rule (Vermilion
-    City Gym) or the attacker's own working Power (Rebellion), then a Tool on the Defending Pokémon
-    (Koga's Ninja Trick)."""
-    firsts = []
-    for mod in mods_on(game, attacker, ON_ATTACK):
-        first = mod.on_attack(game, attacker)
-        if first is not None:
-            firsts.append(first)
-            break
-    defender = game.players[1 - game.current].active
-    if defender is not None and DEFENDER_ATTACKED in game.static_points:
-        for mod in mods_on(game, defender, DEFENDER_ATTACKED):
-            first = mod.on_attack(game, defender)
-            if first is not None:
-                firsts.append(first)
-                break
-    if len(firsts) < 2:
-        return firsts[0] if firsts else None
-    from desktop.engine.fx.control import Seq
-
-    return Seq(tuple(firsts))
+def pokemon_play_blocked(game: Game, player: int, card: CardDef) -> bool:
+    """Whether a rule of the opponent's Active Pokémon stops ``player`` playing ``card`` from their hand."""
+    active = game.players[1 - player].active
+    return active is not None and any(mod.blocks_play(game, card) for mod in mods_on(game, active, POKEMON_PLAY_LOCK))
 
 
-def stadium_wr(game: Game, attacker: Slot | None, defender: Slot) -> tuple[bool, bool]:
-    """(skip Weakness, skip Resistance) the Stadium in play orders for this attack's damage."""
-    skip = (False, False)
-    if attacker is None or game.stadium < 0:
-        return skip
-    for _kind, mod in game.cards[game.stadium].statics:
-        if mod.point == ATTACK_WR:
-            now = mod.skips_wr(game, game.card_of(attacker), game.card_of(defender))
-            skip = (skip[0] or now[0], skip[1] or now[1])
-    return skip
+def evolves_as(game: Game, top: CardDef, card: CardDef) -> bool:
+    """Whether a rule of the Pokémon card ``top`` lets the Evolution card ``card`` be played onto it."""
+    return any(mod.point == EVOLVE_AS and mod.evolves_into(card) for _kind, mod in top.statics)
+
+
+HAND_ATTACH = "hand_attach"  # an Ability of the Active Pokémon: whenever its owner attaches Energy from the hand
+
+
+def after_hand_attach(game: Game, player: int, pos: int) -> None:
+    """``player`` attached an Energy card from their hand to their Pokémon at ``pos``: the rules of
+    their Active Pokémon that act then (Auto Heal)."""
+    if HAND_ATTACH not in game.static_points:
+        return
+    active, target = game.players[player].active, game.players[player].slot(pos)
+    if active is not None and target is not None:
+        for mod in mods_on(game, active, HAND_ATTACH):
+            mod.on_hand_attach(game, player, pos, target)
+
+
+SUPPORTER_WATCH = "supporter_watch"  # a card of the game asks which Supporter was played this turn (a silent rule)
+KO_WATCH = "ko_watch"  # a card of the game asks which Pokémon were Knocked Out last turn (a silent rule)
+BURN_MORE = "burn_more"  # an Ability: more damage counters for the opponent's Burned Pokémon at Checkup
+
+
+def burn_more(game: Game, player: int) -> int:
+    """Damage added at Checkup to ``player``'s Burned Pokémon by their opponent's Abilities (Magma Surge)."""
+    return sum(getattr(mod, "amount", 0) for mod in team_mods(game, 1 - player, BURN_MORE))
 
 
 def resistance(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, int], ...]:
@@ -514,6 +563,20 @@ def protected(game: Game, slot: Slot) -> bool:
     return any(mod.holds(game, slot) for mod in mods_on(game, slot, PROTECTED))
 
 
+EFFECT_SHIELD = "effect_shield"  # an Ability: prevent all effects of the opponent's attacks (not damage) on it
+
+
+def effect_shielded(game: Game, slot: Slot) -> bool:
+    """Whether an Ability prevents the effects of the opponent's attacks on this Pokémon (Unaware),
+    or one of its owner's Abilities does for it (Repelling Veil)."""
+    if EFFECT_SHIELD not in game.static_points:
+        return False
+    owner = game.owner(slot.top)
+    return any(mod.shields(game, slot) for mod in mods_on(game, slot, EFFECT_SHIELD)
+               if not getattr(mod, "team", False)) or \
+        any(mod.shields(game, slot) for mod in team_mods(game, owner, EFFECT_SHIELD))
+
+
 def base_damage(game: Game, slot: Slot, attack_name: str, damage: int) -> int:
     for mod in mods_on(game, slot, BASE_DAMAGE):
         damage = mod.base_in(game, slot, attack_name, damage)
@@ -527,41 +590,3 @@ def first(game: Game, slot: Slot, point: str) -> Any:
 
 
 # ---------------------------------------------------------------- events
-def own_triggers(game: Game, uid: int, point: str) -> tuple[Mod, ...]:
-    """The triggers at event ``point`` in card ``uid``'s own rules ("When you play this Pokémon
-    from your hand...", "When you attach this card..."): only that card is looked at."""
-    if point not in game.static_points:
-        return ()
-    return tuple(mod for _kind, mod in game.cards[uid].statics if mod.point == point)
-
-
-def between_turn_triggers(game: Game, player: int) -> list[tuple[int, int, int]]:
-    """(position, card, index among its own BETWEEN_TURNS triggers) of each working Ability or
-    Power of ``player``'s Pokémon in play that acts during Pokémon Checkup."""
-    if BETWEEN_TURNS not in game.static_points:
-        return []
-    out = []
-    for pos, slot in game.players[player].in_play():
-        index = 0
-        for kind, mod in game.cards[slot.top].statics:
-            if mod.point == BETWEEN_TURNS:
-                if power_working(game, slot, kind):
-                    out.append((pos, slot.top, index))
-                index += 1
-    return out
-
-
-def discard_zone(game: Game, uid: int, knocked_out: bool) -> str:
-    """Where card ``uid`` goes when it would go to its owner's discard pile: "discard", or the
-    zone a replacement names (the card's own class rule, e.g. Prism Star: the Lost Zone; or the
-    Stadium in play's, for the cards of a Knocked Out Pokémon)."""
-    if WOULD_DISCARD not in game.static_points:
-        return "discard"
-    for _kind, mod in game.cards[uid].statics:
-        if mod.point == WOULD_DISCARD and mod.replaces(game, uid, knocked_out):
-            return mod.zone()
-    if game.stadium >= 0 and game.stadium != uid:
-        for _kind, mod in game.cards[game.stadium].statics:
-            if mod.point == WOULD_DISCARD and mod.replaces(game, uid, knocked_out):
-                return mod.zone()
-    return "discard"

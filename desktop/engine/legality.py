@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from desktop.engine import combat, layer
+from desktop.engine import combat, layer, stadium_rules
 from desktop.engine.actions import (
     END_TURN,
     Action,
@@ -25,7 +25,7 @@ from desktop.engine.actions import (
     UseStadium,
 )
 from desktop.engine.card_classes import legend_partner, v_union_marker, v_union_pieces
-from desktop.engine.cards import AttackDef, CardDef
+from desktop.engine.cards import CardDef
 from desktop.engine.events import Event
 from desktop.engine.fx.playable import power_usable, trainer_targets, usable_by_hand
 from desktop.engine.game_fields import GameFields
@@ -97,6 +97,8 @@ class Legality(GameFields):
                         if not slot.effects or not layer.any_on(self, slot, layer.NO_ATTACH_ENERGY):  # type: ignore[arg-type]
                             out.append(make(AttachEnergy, ("attach", uid, pos)))
             elif kind == "pokemon":
+                if layer.POKEMON_PLAY_LOCK in points and layer.pokemon_play_blocked(game, player, card):
+                    continue  # the opponent's Active Pokémon's Potent Glare
                 if card.stage == "Basic":
                     if bench_room:
                         out.append(make(PlayBasic, ("bench", uid)))
@@ -109,7 +111,8 @@ class Legality(GameFields):
                     for pos, slot in zip(positions, slots, strict=True):
                         top = cards[slot.cards[-1]]
                         now = bool(slot.effects) and slot.has_effect(layer.EVOLVE_NOW)  # Giovanni
-                        if top.name == wanted and ((may_evolve and slot.entered < turn) or now) and evolvable(top):
+                        fits = top.name == wanted or (layer.EVOLVE_AS in points and layer.evolves_as(game, top, card))
+                        if fits and ((may_evolve and slot.entered < turn) or now) and evolvable(top):
                             out.append(make(Evolve, ("evolve", uid, pos)))
             elif kind == "trainer":
                 if "play_as_basic" in card.flags:
@@ -123,12 +126,13 @@ class Legality(GameFields):
         if active is not None:
             if self.rules.may_retreat_again(self.retreats) and bench and self._can_retreat(active):
                 out.extend(make(Retreat, ("retreat", i)) for i in range(1, len(bench) + 1))
-            first_only = not self._can_attack_now(active) and self._first_turn_attacker(active)  # Quick Sign
-            if first_only or self._can_attack_now(active):
+            can_now = self._can_attack_now(active)
+            early = not can_now and self._first_turn_only_blocks(active)  # "If you go first, you can use this..."
+            if can_now or early:
                 units = combat.energy_units(game, active)
                 attacker = self.card_of(active) if transform else cards[active.cards[-1]]
                 for index in range(len(attacker.attacks)):
-                    if first_only and not first_turn_attack(attacker.attacks[index]):
+                    if early and not combat.first_turn_ok(attacker.attacks[index]):
                         continue
                     if combat.can_use_attack(game, player, index, units):
                         out.append(make(Attack, ("attack", index)))
@@ -151,7 +155,7 @@ class Legality(GameFields):
     def stadium_usable(self, player: int) -> bool:
         """Whether ``player`` may use the Stadium in play now (its rule, its limit per turn)."""
         game: Game = self  # type: ignore[assignment]
-        rule = layer.stadium_use(game)
+        rule = stadium_rules.stadium_use(game)
         if rule is None or self.attacked or (rule.once_a_turn() and self.stadium_used):
             return False
         effect = rule.triggered()
@@ -175,7 +179,9 @@ class Legality(GameFields):
 
     def _can_evolve(self, slot: Slot, card: CardDef) -> bool:
         top = self.cards[slot.top]
-        if top.name != card.evolves_from or not evolvable(top):
+        fits = top.name == card.evolves_from or (
+            layer.EVOLVE_AS in self.static_points and layer.evolves_as(self, top, card))  # type: ignore[arg-type]
+        if not fits or not evolvable(top):
             return False
         if slot.entered >= self.turn:  # put into play or evolved this turn
             return False
@@ -204,9 +210,11 @@ class Legality(GameFields):
         game: Game = self  # type: ignore[assignment]  # this mixin is part of Game; no cast() call on the hot path
         return layer.retreat_cost(game, self.owner(slot.top), slot)
 
-    def _first_turn_attacker(self, slot: Slot) -> bool:
-        """During the first player's very first turn, an attack that allows it may still be used."""
-        return self.is_first_turn() and not self.attacked and slot.rot not in (ASLEEP, PARALYZED)
+    def _first_turn_only_blocks(self, slot: Slot) -> bool:
+        """Whether only the first player's first-turn rule stops attacking now (an attack may say it
+        is an exception: "If you go first, you can use this attack during your first turn.")."""
+        return not self.attacked and slot.rot not in (ASLEEP, PARALYZED) and self.is_first_turn() \
+            and not self.rules.first_turn_attack
 
     def _can_attack_now(self, slot: Slot) -> bool:
         if self.attacked or slot.rot in (ASLEEP, PARALYZED):
@@ -224,11 +232,6 @@ class Legality(GameFields):
         """The events of the most recent ``apply()``; before any action, those of the set-up
         (the coin flip for the first player). A scenario-built game starts with none."""
         return tuple(self._events)
-
-
-def first_turn_attack(attack: AttackDef) -> bool:
-    """Whether the attack says "If you go first, you can use this attack during your first turn."."""
-    return attack.effect is not None and any(n.op == "first_turn_if_first" for n in attack.effect.walk())
 
 
 def evolvable(card: CardDef) -> bool:

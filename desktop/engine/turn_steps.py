@@ -6,9 +6,9 @@ A mixin of ``Game`` (``desktop/engine/game.py``), which holds the state."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from desktop.engine import card_in_play, combat, layer
+from desktop.engine import card_in_play, combat, layer, trigger_rules
 from desktop.engine.fx.played_mark_nodes import tera_bonus
 from desktop.engine.fx.turn_effect_nodes import CONFUSION_COUNTERS, at_turn_end, extra_prizes
 from desktop.engine.game_fields import GameFields
@@ -51,6 +51,11 @@ class TurnSteps(GameFields):
     def _step_end_turn(self) -> None:
         """End of turn: discard expiring attachments, end effects, then Checkup."""
         turn = self.turn
+        before = [p.active for p in self.players]
+        for owner, until, mod in self.lasting:  # "At the end of this turn, ..." (Amarys, Corrosive Sludge)
+            if until == turn and hasattr(mod, "at_turn_end"):
+                mod.at_turn_end(self, owner)
+        emptied = [("new_active", pl) for pl in (0, 1) if before[pl] is not None and self.players[pl].active is None]
         for player in (0, 1):
             for pos, slot in self.players[player].in_play():
                 if slot.tools:
@@ -62,7 +67,7 @@ class TurnSteps(GameFields):
                     slot.effects = tuple(e for e in slot.effects if e[1] > turn)
         if self.lasting:  # effects on a player (Headache)
             self.lasting = tuple(e for e in self.lasting if e[1] > turn)
-        self.queue[0:0] = [("checkup",), ("knockouts",), ("next_turn",)]
+        self.queue[0:0] = [*emptied, ("checkup",), ("knockouts",), ("next_turn",)]
 
     def _step_checkup(self) -> None:
         """Pokémon Checkup (seed 000 F): Poisoned, Burned, Asleep, Paralyzed."""
@@ -82,7 +87,8 @@ class TurnSteps(GameFields):
                 if not self.coin("Burned: tails, 2 damage counters", pl):
                     combat.put_damage(cast("Game", self), pl, 0, slot, self.rules.burn_damage, "Burn")
             elif slot.burned:
-                combat.put_damage(cast("Game", self), pl, 0, slot, self.rules.burn_damage, "Burn")
+                more = layer.burn_more(cast("Game", self), pl) if layer.BURN_MORE in self.static_points else 0
+                combat.put_damage(cast("Game", self), pl, 0, slot, self.rules.burn_damage + more, "Burn")
                 if self.coin("Burned: heads, it is no longer Burned", pl):
                     slot.burned = False
                     self.emit("condition", pl, pos=0, detail="Burned", amount=0)
@@ -106,7 +112,7 @@ class TurnSteps(GameFields):
         if layer.BETWEEN_TURNS in self.static_points:  # then Abilities that act during Checkup
             steps = []
             for pl in (self.current, 1 - self.current):
-                for pos, uid, index in layer.between_turn_triggers(cast("Game", self), pl):
+                for pos, uid, index in trigger_rules.between_turn_triggers(cast("Game", self), pl):
                     steps.append(("trigger", pl, uid, pos, layer.BETWEEN_TURNS, index))
             self.queue[0:0] = steps
 
@@ -151,7 +157,15 @@ class TurnSteps(GameFields):
             moves = knockout_energy_steps(cast("Game", self), knocked)
         prizes = [0, 0]
         for player, pos, slot in knocked:
-            prizes[1 - player] += self._knock_out(player, pos, slot)
+            if layer.KO_WATCH in self.static_points:  # a card of the game asks what was Knocked Out (Rallying Horn)
+                from desktop.engine.fx.ko_watch_nodes import KnockedOutMark
+
+                mark = KnockedOutMark(self.cards[slot.top].name, cause == "attack")
+                self.lasting = self.lasting + ((player, self.turn + 1, mark),)
+            worth = self._knock_out(player, pos, slot)
+            if worth and (self.lasting or layer.EXTRA_PRIZE in self.static_points):  # Wonder Kiss, Amp You Very Much
+                worth += layer.extra_prizes(cast("Game", self), 1 - player, pos, cause == "attack")
+            prizes[1 - player] += worth
             if cause == "attack":
                 self.players[player].attack_ko_turn = self.turn
         wins = [0, 0]  # the number of ways each player won in (seed 001: two ways beat one)
@@ -170,16 +184,25 @@ class TurnSteps(GameFields):
         self._queue_new_actives()
         self.queue[0:0] = moves  # before a new Active Pokémon is chosen
 
-    def _step_ko_energy(self, player: int, holder: int, energy: tuple[int, ...], name: str) -> None:
+    def _step_ko_energy(self, player: int, holder: int, energy: tuple[int, ...], name: str,
+                        to_hand: bool = False) -> None:
         """A rule set off by a Knock Out moves an Energy of the Knocked Out Pokémon (now in the
-        discard pile) to the Pokémon holding card ``holder``, if it is still in play."""
-        from desktop.engine.fx.knockout_nodes import TakeKnockedOutEnergy
+        discard pile) to the Pokémon holding card ``holder``, if it is still in play (``to_hand``:
+        puts them all into its owner's hand: Diver's Catch)."""
+        from desktop.engine.fx.knockout_nodes import KnockedOutEnergyToHand, TakeKnockedOutEnergy
         from desktop.engine.fx.machine import Scope
 
         pos = next((pos for pos, slot in self.players[player].in_play() if holder in slot.cards), None)
         if pos is not None:
             game = cast("Game", self)
-            game._start(TakeKnockedOutEnergy(energy), Scope(player, name, holder, pos), ())
+            node = KnockedOutEnergyToHand(energy) if to_hand else TakeKnockedOutEnergy(energy)
+            game._start(node, Scope(player, name, holder, pos), ())
+
+    def _step_ko_effect(self, player: int, name: str, effect: Any) -> None:
+        """A rule of a Knocked Out Pokémon's Tool runs ``effect`` for its owner (Amulet of Hope)."""
+        from desktop.engine.fx.machine import Scope
+
+        cast("Game", self)._start(effect, Scope(player, name, -1, -1), ())
 
     def _step_ko_energy_to_bench(self, player: int, energy: tuple[int, ...], count: int, name: str) -> None:
         """A Tool of a Knocked Out Active Pokémon passes its basic Energy to a Benched Pokémon."""

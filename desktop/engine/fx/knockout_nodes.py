@@ -82,10 +82,20 @@ def knockout_energy_steps(game: Game, knocked: list[tuple[int, int, Slot]]) -> l
     for player, pos, slot in knocked:
         if player == game.current:
             continue
+        for mod in layer.mods_on(game, slot, layer.ALLY_KNOCKED_OUT):  # a Tool on the Knocked Out Pokémon itself
+            if isinstance(mod, SearchOnOwnKnockOut):
+                steps.append(("ko_effect", player, _rule_name(game, slot, mod), mod.effect()))
         for _hpos, holder in game.players[player].in_play() if layer.ALLY_KNOCKED_OUT in game.static_points else ():
             if id(holder) in gone:
                 continue
             for mod in layer.mods_on(game, holder, layer.ALLY_KNOCKED_OUT):
+                if isinstance(mod, SearchOnOwnKnockOut):
+                    continue  # only for the Pokémon it is attached to
+                if isinstance(mod, EnergyToHandOnKnockOut):  # Diver's Catch: into the hand, not moved
+                    energy = tuple(u for u in slot.energy if mod.fits(game, u))
+                    if energy and mod.type in game.types_of(slot):
+                        steps.append(("ko_energy", player, holder.top, energy, _rule_name(game, holder, mod), True))
+                    continue
                 assert isinstance(mod, MoveEnergyOnKnockOut)
                 energy = tuple(u for u in slot.energy if mod.fits(game, u))
                 if energy and (pos == 0 or not mod.active_only):
@@ -184,3 +194,73 @@ class KnockedOutEnergyToBench(Node):
 
     def words(self, w: Words) -> str:
         return f"Move up to {self.count} basic Energy cards from the Knocked Out Pokémon to 1 of your Benched Pokémon."
+@node("energy_to_hand_on_ko")
+@dataclass(frozen=True, slots=True)
+class EnergyToHandOnKnockOut(Mod):
+    """When 1 of your other ``type`` Pokémon is Knocked Out by damage from an attack from your
+    opponent's Pokémon, you may put all Basic ``type`` Energy attached to it into your hand instead
+    of the discard pile (they are taken from the discard pile as the Knock Out is done)."""
+
+    type: str
+    point = layer.ALLY_KNOCKED_OUT
+    label = "energy_to_hand_on_ko"
+
+    def fits(self, game: Game, uid: int) -> bool:
+        card = game.cards[uid]
+        return card.is_basic_energy and self.type in card.provides
+
+    def words(self, w: Words) -> str:
+        return (f"When 1 of your {self.type} Pokémon {BY_ATTACK}, you may put all Basic {self.type} Energy attached "
+                "to that Pokémon into your hand instead of the discard pile.")
+
+
+@dataclass(frozen=True, slots=True)
+class KnockedOutEnergyToHand(Node):
+    """You may put ``energy`` (cards of a Knocked Out Pokémon, now in the discard pile) into your hand."""
+
+    energy: tuple[int, ...]
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.prompts import OPTION
+
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 0:
+            if not any(u in me.discard for u in self.energy):
+                return m.done()
+            game.emit("power", pl, card=m.scope.source_uid, pos=m.scope.source_pos, detail=m.scope.source)
+            if m.choose(1, None, pl, OPTION, ("yes", "no"), "Put the Energy into your hand?", "may"):
+                return WAIT
+        if m.answer == "yes":
+            for uid in self.energy:
+                if uid in me.discard:
+                    me.discard.remove(uid)
+                    me.hand.append(uid)
+                    game.move_card(pl, uid, "discard", "hand")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "You may put the Energy of the Knocked Out Pokémon into your hand."
+
+
+@node("search_on_own_knock_out")
+@dataclass(frozen=True, slots=True)
+class SearchOnOwnKnockOut(Mod):
+    """A Tool: if the Pokémon it is attached to is Knocked Out by damage from an attack from your
+    opponent's Pokémon, search your deck for up to ``count`` cards and put them into your hand; then
+    shuffle your deck."""
+
+    count: int = 3
+    point = layer.ALLY_KNOCKED_OUT
+    label = "search_on_own_knock_out"
+
+    def effect(self) -> Node:
+        from desktop.engine.fx.card_nodes import MoveCards
+
+        return MoveCards(source="deck", to="hand", count=self.count, up_to=True, optional=True, sort=True,
+                         shuffle=True, reveal=True)
+
+    def words(self, w: Words) -> str:
+        return (f"If the Pokémon this card is attached to {BY_ATTACK}, search your deck for up to {self.count} cards "
+                "and put them into your hand. Then, shuffle your deck.")

@@ -118,5 +118,6 @@ class LookTopTake(Node):
         if self.joined:  # after "you may" (an Ability's words)
             return (f"Look at the top {self.count} cards of your deck, reveal {article(label)} {label} you find there, "
                     "and put it into your hand. Shuffle the other cards back into your deck.")
-        return (f"Look at the top {self.count} cards of your deck. You may reveal {article(label)} {label} you find "
-                "there and put it into your hand. Shuffle the other cards back into your deck.")
+        where = "bottom" if self.from_bottom else "top"  # Dusk Ball: "Look at the bottom 7 cards ..."
+        return (f"Look at the {where} {self.count} cards of your deck. You may reveal {article(label)} {label} you "
+                "find there and put it into your hand. Shuffle the other cards back into your deck.")

@@ -41,6 +41,35 @@ class Mod(Node):
         from their hand (NO_TRAINERS, read from the opponent's Pokémon in play)."""
         return False
 
+    def on_hand_attach(self, game: Game, player: int, pos: int, target: Slot) -> None:
+        """HAND_ATTACH: act when the owner attached an Energy card from the hand to ``target``."""
+
+    def blocks_play(self, game: Game, card: CardDef) -> bool:
+        """POKEMON_PLAY_LOCK: whether this stops the opponent playing the Pokémon ``card`` from their hand."""
+        return False
+
+    def evolves_into(self, card: CardDef) -> bool:
+        """EVOLVE_AS: whether the Pokémon with this rule may evolve into ``card``."""
+        return False
+
+    def allows_slot(self, game: Game, slot: Slot) -> bool:
+        """NO_ATTACK on a player (a lasting effect): whether their Pokémon ``slot`` may attack."""
+        return True
+
+    def shields(self, game: Game, slot: Slot) -> bool:
+        """EFFECT_SHIELD: whether the effects of the opponent's attacks are prevented on ``slot``."""
+        return True
+
+    def locks(self, game: Game, holder: Slot | None, slot: Slot) -> bool:
+        """ABILITY_LOCK: whether this rule (of ``holder``, None for a Stadium) takes the Abilities of
+        the Pokémon ``slot`` away."""
+        return False
+
+    def team_applies(self, game: Game, holder: Slot) -> bool:
+        """For an Ability that applies to all of its owner's Pokémon (``team``): whether it works
+        now, given the Pokémon that has it (Stone Palace: only from the Bench)."""
+        return True
+
     def stops(self, subtype: str) -> bool:
         """Whether this stops a Trainer card of ``subtype`` from being played (NO_TRAINERS)."""
         return True

@@ -284,7 +284,8 @@ class HeadsTable(Atomic):
             m.scope.damage += self.more[heads - 1]
 
     def words(self, w: Words) -> str:
-        names = {1: "1 of them is heads", 2: "2 of them are heads", 3: "3 of them are heads"}
+        names = {1: "1 of them is heads", 2: "2 of them are heads", 3: "3 of them are heads",
+                 self.coins: "all of them are heads"}  # "If all of them are heads, ... 80 more damage."
         parts = [f"Flip {self.coins} coins."]
         parts += [f"If {names[i + 1]}, this attack does {n} more damage." for i, n in enumerate(self.more)]
         if self.all_heads:

@@ -147,6 +147,8 @@ def _is_kind(card: CardDef, kind: str) -> bool:
     ``kind`` ("Item", "Supporter"...)."""
     if kind in STAGES:
         return card.kind == "pokemon" and card.stage == kind
+    if kind in ("Pokémon", "Basic Energy"):  # Larry's Skill: "a Pokémon, ..., and a Basic Energy card"
+        return card.kind == "pokemon" if kind == "Pokémon" else card.is_basic_energy
     if kind == "Evolution":
         return card.kind == "pokemon" and card.stage in ("Stage 1", "Stage 2")
     if kind == "Energy":
@@ -189,7 +191,8 @@ class SearchOneOfEach(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        names = [f"{'an' if k[0] in 'AEIOU' else 'a'} {k} "
+        names = ["a Pokémon" if k == "Pokémon" else
+                 f"{'an' if k[0] in 'AEIOU' else 'a'} {k} "
                  f"{'Pokémon' if k in (*STAGES, 'Evolution', *POKEMON_TYPES) else 'card'}" for k in self.kinds]
         listed = names[0] if len(names) == 1 else f"{names[0]} and {names[1]}" if len(names) == 2 else \
             ", ".join(names[:-1]) + ", and " + names[-1]

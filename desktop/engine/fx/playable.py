@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.engine import layer
+from desktop.engine import layer, stadium_rules
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef, PowerDef
@@ -33,9 +33,10 @@ def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
     if card.subtype == "Stadium" and (game.stadium_played or (
             game.stadium >= 0 and game.cards[game.stadium].name == card.name)):
         return []
-    if game.lasting and not layer.may_play_trainers(game, player, card.subtype):
+    if (game.lasting or layer.NO_TRAINERS in game.static_points) and \
+            not layer.may_play_trainers(game, player, card.subtype):
         return []
-    if game.stadium >= 0 and len(game.players[player].hand) - 1 < layer.trainer_tax(game, card.name):
+    if game.stadium >= 0 and len(game.players[player].hand) - 1 < stadium_rules.trainer_tax(game, card.name):
         return []  # No Removal Gym: not enough other cards to discard
     if layer.NO_TRAINERS in game.static_points and layer.card_blocked(game, player, card):
         return []

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, layer
+from desktop.engine import combat, layer, stadium_rules
 from desktop.engine.card_classes import BABY_FLAGS
 from desktop.engine.fx.control import Seq
 from desktop.engine.fx.machine import WAIT
@@ -44,8 +44,9 @@ class AttackSteps(Node):
             scope.damage = damage
             scope.does_damage = damage > 0
             defender = m.defender
-            scope.protected = bool(defender is not None and (defender.effects or layer.PROTECTED in game.static_points)
-                                   and layer.protected(game, defender))
+            scope.protected = bool(defender is not None and (
+                ((defender.effects or layer.PROTECTED in game.static_points) and layer.protected(game, defender))
+                or layer.effect_shielded(game, defender)))
             if not scope.protected and defender is not None and layer.transparent(game, scope.opp, defender):
                 scope.protected = True
                 scope.put("transparent", True)
@@ -200,7 +201,7 @@ class AttackProcedure(Node):
             scope.attack_type = types[0] if types else "Colorless"
             if len(types) > 1:  # a Pokémon of two types (Dual Core): Weakness and Resistance to either
                 scope.put("attack_types", tuple(types))
-            first = layer.stadium_on_attack(game, slot) if layer.ON_ATTACK in game.static_points \
+            first = stadium_rules.stadium_on_attack(game, slot) if layer.ON_ATTACK in game.static_points \
                 or layer.DEFENDER_ATTACKED in game.static_points else None
             return m.call(AttackSteps(attack) if first is None else Seq((first, AttackSteps(attack))), 1)
         return m.done()
@@ -355,12 +356,16 @@ class PlayTrainerProcedure(Node):
             game.resolving.append(self.uid)
             if card.subtype == "Supporter":
                 game.supporter_played = True
+                if layer.SUPPORTER_WATCH in game.static_points:  # a card asks which (Team Rocket's Factory)
+                    from desktop.engine.fx.ko_watch_nodes import SupporterPlayedMark
+
+                    game.lasting = game.lasting + ((scope.player, game.turn, SupporterPlayedMark(card.name)),)
             elif card.subtype == "Stadium":
                 game.stadium_played = True
             target = scope.target
             game.emit("play", scope.player, card=self.uid, src="hand", dst="play",
                       pos=-1 if target is None else target)
-            tax = layer.trainer_tax(game, card.name) if game.stadium >= 0 else 0
+            tax = stadium_rules.trainer_tax(game, card.name) if game.stadium >= 0 else 0
             if tax:  # No Removal Gym: discard cards from the hand first
                 from desktop.engine.fx.card_nodes import MoveCards
 

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 CONDITIONS = ("Asleep", "Burned", "Confused", "Paralyzed", "Poisoned")
 
 
-@node("if_used_last_turn")
+@node("if_this_used_last_turn")
 @dataclass(frozen=True, slots=True)
 class IfUsedLastTurn(Node):
     """``then`` only if this Pokémon used the attack ``attack`` during your last turn (the attack

@@ -254,16 +254,3 @@ class IgnoreCostIfCondition(Node):
     def words(self, w: Words) -> str:
         return "If this Pokémon is affected by a Special Condition, ignore all Energy in this attack's cost."
 
-
-@node("first_turn_if_first")
-@dataclass(frozen=True, slots=True)
-class FirstTurnIfFirst(Node):
-    """If you go first, you can use this attack during your first turn (legality reads it)."""
-
-    stage = CHECK
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return "If you go first, you can use this attack during your first turn."

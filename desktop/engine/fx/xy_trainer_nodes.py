@@ -214,16 +214,3 @@ class DrawToMatchHand(Atomic):
 
     def words(self, w: Words) -> str:
         return "Draw cards until you have the same number of cards in your hand as your opponent."
-
-
-@node("your_turn_ends")
-@dataclass(frozen=True, slots=True)
-class YourTurnEnds(Atomic):
-    """Your turn ends, once the card has done the rest (Professor Oak's Hint)."""
-
-    def act(self, m: Machine) -> None:
-        m.game.emit("phase", m.scope.player, detail=f"{m.scope.source}: the turn ends")
-        m.game.queue.append(("end_turn",))
-
-    def words(self, w: Words) -> str:
-        return "Your turn ends."

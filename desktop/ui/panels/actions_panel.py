@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.engine import layer
+from desktop.engine import stadium_rules
 from desktop.engine.actions import Attack, UsePower, UseStadium
 from desktop.engine.text import attack_text, card_text, power_text
 from desktop.ui.board import pixmaps
@@ -109,7 +109,7 @@ class ActionsPanel(QFrame):
             damage = f"{attack.damage}{attack.sign}" if attack.damage else ""
             row = self._row(row, list(attack.cost), attack.name, damage, attack_text(card, attack),
                             action if mine else None, usable, reason, f"attack {index}", note_reason=not waiting)
-        if mine and layer.stadium_use(game) is not None:  # a Gym Stadium each player may use in their turn
+        if mine and stadium_rules.stadium_use(game) is not None:  # a Gym Stadium each player may use in their turn
             stadium = game.cards[game.stadium]
             action = UseStadium()
             usable = action in legal

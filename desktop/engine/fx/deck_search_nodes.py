@@ -1,0 +1,270 @@
+"""Decks and Prize cards as today's Items and attacks use them: any number of cards of a kind from
+the top cards (Roto-Stick) or the deck (Precious Trolley) into the hand or onto the Bench, cards
+searched and discarded (Brilliant Blender), Basic Energy of different types (Energy Search Pro), the
+opponent's deck top rearranged and 1 of their Prize cards looked at."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS, RearrangeTop, card_filter
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.prompts import CARD
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+
+def _label(filter_name: str, name_has: str = "") -> str:
+    label = MODERN_LABELS.get(filter_name, FILTERS[filter_name][0]).format(t="")
+    if name_has:  # "Basic Lillie's Pokémon"
+        label = label.replace("Pokémon", f"{name_has} Pokémon")
+    return label
+
+
+@node("take_any_number")
+@dataclass(frozen=True, slots=True)
+class TakeAnyNumber(Node):
+    """From the top ``look`` cards of your deck (0: the whole deck, searched), take any number of
+    cards of ``filter`` (named with ``name_has``) into your hand or (``to`` "bench") onto your Bench
+    (Basic Pokémon only); then shuffle your deck. ``may``: worded "You may search ..."."""
+
+    filter: str
+    look: int = 0
+    to: str = "hand"
+    name_has: str = ""
+    may: bool = False
+    prompts = True
+
+    def __post_init__(self) -> None:
+        if self.filter not in FILTERS or self.to not in ("hand", "bench"):
+            raise ValueError("filter must be a card filter, to \"hand\" or \"bench\"")
+
+    def usable(self, game: Any, player: int, source: Any) -> bool:
+        return hasattr(source, "cost") or bool(game.players[player].deck)
+
+    def _options(self, m: Machine, looked: tuple[int, ...]) -> list[int]:
+        cards, test = m.game.cards, card_filter(self.filter)
+        pool = [u for u in looked if u in m.me.deck] if self.look else list(m.me.deck)
+        if self.to == "bench" and len(m.me.bench) >= m.game.rules.bench_size:
+            return []
+        return sorted((u for u in pool if test(cards[u]) and self.name_has in cards[u].name
+                       and (self.to != "bench" or (cards[u].kind == "pokemon" and cards[u].stage == "Basic"))),
+                      key=lambda u: cards[u].name)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, deck = m.game, m.scope.player, m.me.deck
+        if pc == 0:
+            local = tuple(reversed(deck[-self.look:])) if self.look else ()
+            game.emit("reveal", pl, detail="deck top" if self.look else "deck", amount=len(local))
+        if pc == 1:
+            if m.answer is None:
+                game.shuffle_deck(pl)
+                return m.done()
+            deck.remove(m.answer)
+            if self.to == "bench":
+                game.put_on_bench(pl, m.answer, "deck")
+            else:
+                m.me.hand.append(m.answer)
+                game.move_card(pl, m.answer, "deck", "hand")
+        options = self._options(m, local)
+        if options and m.choose(1, local, pl, CARD, options, "Take a card, or stop.",
+                                "deck_to_bench" if self.to == "bench" else "deck_to_hand", zone="deck",
+                                optional=True, auto_single=False):
+            return 1
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        label = _label(self.filter, self.name_has)
+        label = label if label.endswith("Pokémon") else label + "s"
+        if self.look and self.to == "bench":
+            return (f"Look at the top {self.look} cards of your deck. You may put any number of {label} you find there "
+                    "onto your Bench. Shuffle the other cards back into your deck.")
+        if self.look:
+            return (f"Look at the top {self.look} cards of your deck. You may reveal any number of {label} you find "
+                    "there and put them into your hand. Shuffle the other cards back into your deck.")
+        search = "You may search" if self.may else "Search"
+        return f"{search} your deck for any number of {label} and put them onto your Bench. Then, shuffle your deck."
+
+
+@node("search_and_discard")
+@dataclass(frozen=True, slots=True)
+class SearchAndDiscard(Node):
+    """Search your deck for up to ``count`` cards and discard them; shuffle your deck."""
+
+    count: int
+    prompts = True
+
+    def usable(self, game: Any, player: int, source: Any) -> bool:
+        return bool(game.players[player].deck)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        done: int = local or 0
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+        if pc == 1:
+            if m.answer is None:
+                game.shuffle_deck(pl)
+                return m.done()
+            m.me.deck.remove(m.answer)
+            game.discard_card(m.answer, "deck")
+            done += 1
+        if done < self.count and m.me.deck and m.choose(
+                1, done, pl, CARD, sorted(m.me.deck, key=lambda u: game.cards[u].name),
+                f"Discard a card from your deck ({done + 1} of up to {self.count}), or stop.", "deck_to_discard",
+                zone="deck", optional=True, auto_single=False):
+            return 1
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Search your deck for up to {self.count} cards and discard them. Then, shuffle your deck."
+
+
+@node("energy_of_different_types")
+@dataclass(frozen=True, slots=True)
+class EnergyOfDifferentTypes(Node):
+    """Search your deck for any number of Basic Energy cards of different types, reveal them, and
+    put them into your hand; shuffle your deck."""
+
+    prompts = True
+
+    def usable(self, game: Any, player: int, source: Any) -> bool:
+        return bool(game.players[player].deck)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, cards = m.game, m.scope.player, m.game.cards
+        taken: tuple[str, ...] = local or ()
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+        if pc == 1:
+            if m.answer is None:
+                game.shuffle_deck(pl)
+                return m.done()
+            m.me.deck.remove(m.answer)
+            m.me.hand.append(m.answer)
+            game.move_card(pl, m.answer, "deck", "hand")
+            taken += cards[m.answer].provides
+        seen: dict[str, int] = {}
+        for u in m.me.deck:
+            if cards[u].is_basic_energy and not set(cards[u].provides) & set(taken):
+                seen.setdefault(cards[u].id, u)
+        options = sorted(seen.values(), key=lambda u: cards[u].name)
+        if options and m.choose(1, taken, pl, CARD, options, "Take a Basic Energy card of another type, or stop.",
+                                "deck_to_hand", zone="deck", optional=True, auto_single=False):
+            return 1
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Search your deck for any number of Basic Energy cards of different types, reveal them, and put them "
+                "into your hand. Then, shuffle your deck.")
+
+
+@node("rearrange_their_top")
+@dataclass(frozen=True, slots=True)
+class RearrangeTheirTop(RearrangeTop):
+    """Look at the top ``count`` cards of your opponent's deck and put them back in any order."""
+
+    def usable(self, game: Any, player: int, source: Any) -> bool:
+        return True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            return RearrangeTop.step(self, m, 2, (m.scope.opp, ()))
+        return RearrangeTop.step(self, m, pc, local)
+
+    def words(self, w: Words) -> str:
+        return f"Look at the top {self.count} cards of your opponent's deck and put them back in any order."
+
+
+@node("look_at_their_prize")
+@dataclass(frozen=True, slots=True)
+class LookAtTheirPrize(Atomic):
+    """Look at 1 of your opponent's face-down Prize cards (a random one: they are all face down)."""
+
+    def act(self, m: Machine) -> None:
+        prizes = m.them.prizes
+        if prizes:
+            m.game.emit("peek", m.scope.player, card=prizes[m.game.rng.below(len(prizes))], src="prizes",
+                        detail=m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return "Look at 1 of your opponent's face-down Prize cards."
+
+
+@node("bench_named_any_stage")
+@dataclass(frozen=True, slots=True)
+class BenchNamedAnyStage(Node):
+    """Search your deck for up to ``count`` in any combination of Pokémon ``named`` (of any Stage:
+    the attack puts them onto the Bench as they are) and put them onto your Bench; shuffle."""
+
+    named: tuple[str, ...]
+    count: int = 2
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, cards = m.game, m.scope.player, m.game.cards
+        done: int = local or 0
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+        if pc == 1:
+            if m.answer is None:
+                game.shuffle_deck(pl)
+                return m.done()
+            m.me.deck.remove(m.answer)
+            game.put_on_bench(pl, m.answer, "deck")
+            done += 1
+        options = sorted({cards[u].id: u for u in m.me.deck if cards[u].kind == "pokemon"
+                          and cards[u].name in self.named}.values(), key=lambda u: cards[u].name)
+        if done < self.count and options and len(m.me.bench) < game.rules.bench_size and m.choose(
+                1, done, pl, CARD, options, "Put which Pokémon onto your Bench?", "deck_to_bench", zone="deck",
+                optional=True, auto_single=False):
+            return 1
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Search your deck for up to {self.count} in any combination of {' and '.join(self.named)} and put "
+                "them onto your Bench. Then, shuffle your deck.")
+
+
+@node("defender_benches_named")
+@dataclass(frozen=True, slots=True)
+class DefenderBenchesNamed(Node):
+    """Run in the attacker's effect after its damage: the damaged Pokémon's owner searches their deck
+    for up to ``count`` Pokémon with ``name_has`` in their name (any Stage the rule allows: Basic) and
+    puts them onto their Bench; then shuffles (Smog Signals)."""
+
+    name_has: str
+    count: int = 2
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, owner, cards, them = m.game, m.scope.opp, m.game.cards, m.them
+        done: int = local or 0
+        if pc == 0:
+            game.emit("reveal", owner, detail="deck")
+        if pc == 1:
+            if m.answer is None:
+                game.shuffle_deck(owner)
+                return m.done()
+            them.deck.remove(m.answer)
+            game.put_on_bench(owner, m.answer, "deck")
+            done += 1
+        options = sorted({cards[u].id: u for u in them.deck if cards[u].kind == "pokemon" and cards[u].stage == "Basic"
+                          and self.name_has in cards[u].name}.values(), key=lambda u: cards[u].name)
+        if done < self.count and options and len(them.bench) < game.rules.bench_size and m.choose(
+                1, done, owner, CARD, options, "Put which Pokémon onto your Bench?", "deck_to_bench", zone="deck",
+                optional=True, auto_single=False):
+            return 1
+        game.shuffle_deck(owner)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Search your deck for up to {self.count} Pokémon that have \"{self.name_has}\" in their name and put "
+                "them onto your Bench. Then, shuffle your deck.")

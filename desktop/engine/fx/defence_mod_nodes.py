@@ -1,0 +1,276 @@
+"""Damage reductions that look at the damaged Pokémon itself (``Mod.defend_in``): a Berry on it
+that takes 60 less from a type and is then discarded, an Ability that reduces damage while the
+Pokémon has Energy attached, and a Stadium that protects a named owner's Pokémon."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from desktop.engine import layer
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import Atomic, node
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.node import Node
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+def _attacker_types(game: Game) -> tuple[str, ...]:
+    attacker = game.players[game.current].active
+    return game.types_of(attacker) if attacker is not None else ()
+
+
+@node("type_berry")
+@dataclass(frozen=True, slots=True)
+class TypeBerry(Mod):
+    """A Tool: if its Pokémon is damaged by an attack from the opponent's ``type`` Pokémon, it takes
+    ``amount`` less damage (after Weakness and Resistance), and this card is discarded."""
+
+    type: str
+    amount: int = 60
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "berry"
+
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        if amount <= 0 or self.type not in _attacker_types(game):
+            return amount, False
+        owner = 1 - game.current
+        for uid, until in list(slot.tools):
+            if any(mod is self or mod == self for _kind, mod in game.cards[uid].statics):
+                slot.tools.remove((uid, until))
+                pos = next((p for p, s in game.players[owner].in_play() if s is slot), 0)
+                game.discard_card(uid, "attached", pos)
+                break
+        return amount - self.amount, False
+
+    def words(self, w: Words) -> str:
+        return (f"If the Pokémon this card is attached to is damaged by an attack from your opponent's {self.type} "
+                f"Pokémon, it takes {self.amount} less damage (after applying Weakness and Resistance), and discard "
+                "this card.")
+
+
+@node("less_with_energy")
+@dataclass(frozen=True, slots=True)
+class LessWithEnergy(Mod):
+    """An Ability: if this Pokémon has any Energy attached, it takes ``amount`` less damage from
+    attacks (after Weakness and Resistance)."""
+
+    amount: int
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "less_with_energy"
+
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        return (amount - self.amount if slot.energy else amount), False
+
+    def words(self, w: Words) -> str:
+        return (f"If this Pokémon has any Energy attached, it takes {self.amount} less damage from attacks (after "
+                "applying Weakness and Resistance).")
+
+
+@node("named_take_less")
+@dataclass(frozen=True, slots=True)
+class NamedTakeLess(Mod):
+    """A Stadium: ``named`` Pokémon (both players') take ``amount`` less damage from attacks from
+    the opponent's Pokémon (after Weakness and Resistance)."""
+
+    amount: int
+    named: str
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "named_take_less"
+
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        return (amount - self.amount if game.card_of(slot).name.startswith(self.named) else amount), False
+
+    def words(self, w: Words) -> str:
+        return (f"{self.named} Pokémon (both yours and your opponent's) take {self.amount} less damage from attacks "
+                "from the opponent's Pokémon (after applying Weakness and Resistance).")
+
+
+@node("coin_prevents_damage")
+@dataclass(frozen=True, slots=True)
+class CoinPreventsDamage(Mod):
+    """An Ability: if any damage is done to this Pokémon by attacks, its owner flips a coin; heads,
+    that damage is prevented."""
+
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "coin_prevents_damage"
+
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        if amount > 0 and game.coin("If heads, prevent that damage", 1 - game.current):
+            return 0, True
+        return amount, False
+
+    def words(self, w: Words) -> str:
+        return "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage."
+
+
+@node("guard_until_their_turn_ends")
+@dataclass(frozen=True, slots=True)
+class GuardUntilTheirTurnEnds(Atomic):
+    """During your opponent's next turn, all of your Pokémon (new ones too) take ``amount`` less
+    damage from attacks from your opponent's Pokémon (a lasting effect on you, the player)."""
+
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        game.lasting = game.lasting + ((m.scope.player, game.turn + 1, PlayerTakesLess(self.amount)),)
+        game.emit("effect", m.scope.player, detail="takes_less")
+
+    def words(self, w: Words) -> str:
+        return (f"During your opponent's next turn, all of your Pokémon take {self.amount} less damage from attacks "
+                "from your opponent's Pokémon (after applying Weakness and Resistance). (This includes new Pokémon "
+                "that come into play.)")
+
+
+@node("player_takes_less")
+@dataclass(frozen=True, slots=True)
+class PlayerTakesLess(Mod):
+    """On a player (a lasting effect): their Pokémon take ``amount`` less damage from attacks."""
+
+    amount: int
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "takes_less"
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        return amount - self.amount, False
+
+    def words(self, w: Words) -> str:
+        return f"Your Pokémon take {self.amount} less damage from attacks."
+
+
+@node("effect_shield")
+@dataclass(frozen=True, slots=True)
+class EffectShield(Mod):
+    """An Ability: prevent all effects of attacks used by your opponent's Pokémon done to this
+    Pokémon (damage is not an effect)."""
+
+    point = layer.EFFECT_SHIELD
+    label = "effect_shield"
+
+    def words(self, w: Words) -> str:
+        return ("Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon. (Damage is not "
+                "an effect.)")
+
+
+@node("team_effect_shield")
+@dataclass(frozen=True, slots=True)
+class TeamEffectShield(Mod):
+    """An Ability: prevent all effects of the opponent's attacks done to your Basic Pokémon whose
+    name starts with ``named`` (existing effects stay; damage is not an effect)."""
+
+    named: str
+    point = layer.EFFECT_SHIELD
+    label = "team_effect_shield"
+    team: ClassVar[bool] = True
+
+    def shields(self, game: Game, slot: Slot) -> bool:
+        card = game.card_of(slot)
+        return card.stage == "Basic" and card.name.startswith(self.named)
+
+    def words(self, w: Words) -> str:
+        return (f"Prevent all effects of attacks used by your opponent's Pokémon done to your Basic {self.named} "
+                "Pokémon. (Existing effects are not removed. Damage is not an effect.)")
+
+
+@node("ko_counters_back")
+@dataclass(frozen=True, slots=True)
+class KoCountersBack(Mod):
+    """An Ability: if this Pokémon is in the Active Spot and is Knocked Out by damage from an attack
+    from your opponent's Pokémon, put ``counters`` damage counters on the Attacking Pokémon."""
+
+    counters: int
+    point = layer.ON_KNOCKED_OUT
+    label = "ko_counters_back"
+
+    def words(self, w: Words) -> str:
+        return ("If this Pokémon is in the Active Spot and is Knocked Out by damage from an attack from your "
+                f"opponent's Pokémon, put {self.counters} damage counters on the Attacking Pokémon.")
+
+
+@node("damage_back_next_turn")
+@dataclass(frozen=True, slots=True)
+class DamageBackNextTurn(Mod):
+    """On this Pokémon (a lasting effect): if an attack damages it (even if it is Knocked Out), put
+    damage counters on the Attacking Pokémon equal to the damage done."""
+
+    point = layer.ON_DAMAGED
+    label = "strikes_back"
+
+    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
+        return dealt
+
+    def words(self, w: Words) -> str:
+        return self.lasting_words(w, "this Pokémon", "during your opponent's next turn")
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"{when[:1].upper() + when[1:]}, if this Pokémon is damaged by an attack (even if this Pokémon is "
+                "Knocked Out), put damage counters on the Attacking Pokémon equal to the damage done to this "
+                "Pokémon.")
+
+
+@node("attached_counters_back")
+@dataclass(frozen=True, slots=True)
+class AttachedCountersBack(Mod):
+    """A Special Energy's rule: if the Pokémon it is attached to is in the Active Spot and is damaged
+    by an attack from the opponent's Pokémon (even if it is Knocked Out), put ``counters`` damage
+    counters on the Attacking Pokémon."""
+
+    counters: int = 2
+    point = layer.ON_DAMAGED
+    label = "attached_counters_back"
+
+    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
+        return 10 * self.counters
+
+    def words(self, w: Words) -> str:
+        return ("If the Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your "
+                "opponent's Pokémon (even if this Pokémon is Knocked Out), put "
+                f"{self.counters} damage counters on the Attacking Pokémon.")
+
+
+@node("shield_from_class")
+@dataclass(frozen=True, slots=True)
+class ShieldFromClass(Mod):
+    """An Ability's first rule, worded for both (its ``prevent_damage_from_class`` partner rule is
+    silent): prevent all damage from and effects of attacks from your opponent's ``kind`` Pokémon
+    done to this Pokémon. This rule prevents the effects."""
+
+    kind: str
+    point = layer.EFFECT_SHIELD
+    label = "shield_from_class"
+
+    def shields(self, game: Game, slot: Slot) -> bool:
+        attacker = game.players[game.current].active
+        return attacker is not None and self.kind in game.card_of(attacker).subtypes
+
+    def words(self, w: Words) -> str:
+        return (f"Prevent all damage from and effects of attacks from your opponent's {self.kind} Pokémon done to "
+                "this Pokémon.")
+
+
+@node("when_damaged_bench_named")
+@dataclass(frozen=True, slots=True)
+class WhenDamagedBenchNamed(Mod):
+    """An Ability: if this Pokémon is in the Active Spot and is damaged by an attack from your
+    opponent's Pokémon (even if it is Knocked Out), search your deck for up to ``count`` Pokémon with
+    ``name_has`` in their name and put them onto your Bench; then shuffle your deck."""
+
+    name_has: str
+    count: int = 2
+    point = layer.ON_DAMAGED
+    label = "when_damaged_bench_named"
+
+    def after_damaged(self) -> Node | None:
+        from desktop.engine.fx.deck_search_nodes import DefenderBenchesNamed
+
+        return DefenderBenchesNamed(self.name_has, self.count)
+
+    def words(self, w: Words) -> str:
+        return ("If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even "
+                f"if this Pokémon is Knocked Out), search your deck for up to {self.count} Pokémon that have "
+                f"\"{self.name_has}\" in their name and put them onto your Bench. Then, shuffle your deck.")

@@ -1,0 +1,246 @@
+"""Energy moved as today's attacks and Items say it: all Energy from this Pokémon to 1 of your
+Benched Pokémon, Energy from the discard pile to one Pokémon (up to 2 to 1 of your Benched
+Pokémon, an Energy card to this Pokémon), and an opponent's Energy put back into their hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.prompts import CARD, OPTION, POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+@node("move_all_energy_to_bench")
+@dataclass(frozen=True, slots=True)
+class MoveAllEnergyToBench(Node):
+    """Move all Energy from this Pokémon to 1 of your Benched Pokémon."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        pos = max(m.scope.source_pos, 0)
+        slot = m.me.at(pos)
+        if slot is None or not slot.energy:
+            return m.done()
+        if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, [p for p, _s in m.me.in_play() if p],
+                                "Move all Energy to which Pokémon?", "move_energy_to"):
+            return 1
+        target = m.me.at(m.answer) if m.answer is not None else None
+        if target is not None:
+            for uid in list(slot.energy):
+                slot.energy.remove(uid)
+                target.energy.append(uid)
+                m.game.emit("attach", m.scope.player, card=uid, src="energy", dst="energy", pos=m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Move all Energy from this Pokémon to 1 of your Benched Pokémon."
+
+
+@node("attach_discard_to_one")
+@dataclass(frozen=True, slots=True)
+class AttachDiscardToOne(Node):
+    """Attach ``count`` (``up_to``: up to ``count``) Basic Energy cards (``any_energy``: Energy
+    cards of any kind) from your discard pile to one Pokémon: this Pokémon (``to`` "self") or 1 of
+    your Benched Pokémon (whose name has ``name_has``)."""
+
+    count: int = 1
+    up_to: bool = False
+    to: str = "bench"
+    name_has: str = ""
+    any_energy: bool = False
+    prompts = True
+
+    def __post_init__(self) -> None:
+        if self.to not in ("bench", "self"):
+            raise ValueError("to must be \"bench\" or \"self\"")
+
+    def _energy(self, m: Machine, taken: tuple[int, ...]) -> list[int]:
+        cards = m.game.cards
+        seen: dict[str, int] = {}
+        for u in m.me.discard:
+            if u not in taken and (cards[u].is_basic_energy or (self.any_energy and cards[u].kind == "energy")):
+                seen.setdefault(cards[u].id, u)
+        return sorted(seen.values(), key=lambda u: cards[u].name)
+
+    def _targets(self, game: Game, player: int, source_pos: int) -> list[int]:
+        if self.to == "self":
+            return [max(source_pos, 0)]
+        return [p for p, s in game.players[player].in_play() if p and self.name_has in game.card_of(s).name]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        if hasattr(source, "cost"):
+            return True  # an attack may be used even if it finds nothing
+        cards = game.cards
+        return bool(self._targets(game, player, 0)) and any(
+            cards[u].is_basic_energy or (self.any_energy and cards[u].kind == "energy")
+            for u in game.players[player].discard)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        pl = m.scope.player
+        taken: tuple[int, ...] = local or ()
+        if pc == 1:
+            if m.answer is not None:
+                taken += (m.answer,)
+                pc = 0 if len(taken) < self.count else 2
+            else:
+                pc = 2
+        targets = self._targets(m.game, pl, m.scope.source_pos)
+        if pc == 0:
+            energy = self._energy(m, taken)
+            if energy and targets:
+                label = "an Energy card" if self.any_energy else "a Basic Energy card"
+                if m.choose(1, taken, pl, CARD, energy, f"Choose {label} from your discard pile.",
+                            "discard_to_attach", zone="discard", optional=bool(taken) or self.up_to,
+                            auto_single=False):
+                    return 1
+            pc = 2
+        if pc == 2:
+            if not taken:
+                return m.done()
+            if m.choose(3, taken, pl, POKEMON, targets, "Attach them to which Pokémon?", "attach_energy"):
+                return 1
+        if m.answer is not None:
+            for uid in taken:
+                m.me.discard.remove(uid)
+                m.me.at(m.answer).energy.append(uid)
+                m.game.emit("attach", pl, card=uid, src="discard", dst="energy", pos=m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        kind = "Energy card" if self.any_energy else "Basic Energy card"
+        many = self.count > 1 or self.up_to
+        article = "an" if self.any_energy else "a"
+        what = f"{'up to ' if self.up_to else ''}{self.count} {kind}s" if many else f"{article} {kind}"
+        whom = "this Pokémon" if self.to == "self" else \
+            f"1 of your Benched {self.name_has + ' ' if self.name_has else ''}Pokémon"
+        return f"Attach {what} from your discard pile to {whom}."
+
+
+@node("their_energy_into_hand")
+@dataclass(frozen=True, slots=True)
+class TheirEnergyToHand(Node):
+    """Put an Energy attached to your opponent's Active Pokémon (``any_pokemon``: to 1 of their
+    Pokémon) into their hand; ``may``: if you choose to."""
+
+    may: bool = False
+    any_pokemon: bool = False
+    prompts = True
+
+    def _energy(self, m: Machine) -> list[int]:
+        slots = [s for _p, s in m.them.in_play()] if self.any_pokemon else [m.them.active]
+        return [u for s in slots if s is not None for u in s.energy]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return hasattr(source, "cost") or any(s.energy for _p, s in game.players[1 - player].in_play())
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            if not self._energy(m) or (not self.any_pokemon and m.scope.protected):
+                return m.done()
+            if self.may and m.choose(1, None, m.scope.player, OPTION, ("yes", "no"),
+                                     "Put an Energy into their hand?", "may"):
+                return 1
+            pc = 1
+        if pc == 1:
+            if self.may and m.answer != "yes":
+                return m.done()
+            if m.choose(2, None, m.scope.player, CARD, self._energy(m), "Choose an Energy card to return.",
+                        "their_energy_to_hand", zone="attached"):
+                return 1
+        uid = m.answer
+        for pos, slot in m.them.in_play():
+            if uid in slot.energy:
+                slot.energy.remove(uid)
+                m.them.hand.append(uid)
+                m.game.emit("move", m.scope.opp, card=uid, src="attached", dst="hand", pos=pos)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        where = "1 of your opponent's Pokémon" if self.any_pokemon else w.defending
+        return f"{'You may put' if self.may else 'Put'} an Energy attached to {where} into their hand."
+
+
+@node("heal_each_bench")
+@dataclass(frozen=True, slots=True)
+class HealEachBench(Atomic):
+    """Heal ``amount`` damage from each of your Benched Pokémon."""
+
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine import combat
+
+        for pos, slot in m.me.in_play():
+            if pos and slot.damage:
+                combat.heal(m.game, m.scope.player, pos, slot, self.amount, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return f"Heal {self.amount} damage from each of your Benched Pokémon."
+
+
+@node("heal_all_of_class")
+@dataclass(frozen=True, slots=True)
+class HealAllOfClass(Atomic):
+    """Heal all damage from each of your Pokémon of class ``kind`` ("Tera")."""
+
+    kind: str
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine import combat
+
+        for pos, slot in m.me.in_play():
+            if slot.damage and self.kind in m.game.card_of(slot).subtypes:
+                combat.heal(m.game, m.scope.player, pos, slot, slot.damage, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return f"Heal all damage from each of your {self.kind} Pokémon."
+
+
+@node("attach_their_discard_energy")
+@dataclass(frozen=True, slots=True)
+class AttachTheirDiscardEnergy(Node):
+    """Attach up to ``count`` Energy cards from your opponent's discard pile to their Pokémon in any
+    way you like (you choose), one card then its Pokémon at a time."""
+
+    count: int = 3
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.actions import OPPONENT
+
+        game, pl, them = m.game, m.scope.player, m.them
+        done, chosen = local if local is not None else (0, None)
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            chosen = m.answer
+        elif pc == 2:
+            assert chosen is not None
+            them.discard.remove(chosen)
+            them.at(m.answer - OPPONENT).energy.append(chosen)
+            game.emit("attach", m.scope.opp, card=chosen, src="discard", dst="energy", pos=m.answer - OPPONENT)
+            done, chosen = done + 1, None
+        if chosen is None:
+            energy = sorted({game.cards[u].id: u for u in them.discard if game.cards[u].kind == "energy"}.values(),
+                            key=lambda u: game.cards[u].name)
+            if done >= self.count or not energy:
+                return m.done()
+            if m.choose(1, (done, None), pl, CARD, energy, "Attach an Energy card from their discard pile, or stop.",
+                        "discard_to_attach", zone="discard", optional=True, auto_single=False):
+                return 1
+            return m.done()  # pragma: no cover - an optional question is always asked
+        if m.choose(2, (done, chosen), pl, POKEMON, [OPPONENT + p for p, _s in them.in_play()],
+                    "Attach it to which of their Pokémon?", "their_pokemon"):
+            return 1
+        return self.step(m, 2, (done, chosen))
+
+    def words(self, w: Words) -> str:
+        return (f"Attach up to {self.count} Energy cards from your opponent's discard pile to their Pokémon in any way "
+                "you like.")

@@ -1,0 +1,150 @@
+"""Energy searched from the deck and attached to one Pokémon: "Search your deck for up to 2 Basic
+Energy cards and attach them to 1 of your (Benched) Pokémon / to this Pokémon. Then, shuffle your
+deck." (Kagura attacks, Burning Charge, Delightful Kiss, Frigid Fluttering)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.node import Node, node
+from desktop.engine.prompts import CARD, POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+TARGETS = {"any": "1 of your Pokémon", "bench": "1 of your Benched Pokémon", "self": "this Pokémon"}
+
+
+@node("search_attach_one")
+@dataclass(frozen=True, slots=True)
+class SearchAttachOne(Node):
+    """Search your deck for ``count`` (``up_to``: up to ``count``) Basic ``type`` Energy cards and
+    attach them all to one Pokémon (``to``: one of ``TARGETS``); shuffle your deck."""
+
+    count: int = 1
+    up_to: bool = False
+    type: str = ""
+    to: str = "any"
+    prompts = True
+
+    def __post_init__(self) -> None:
+        if self.to not in TARGETS:
+            raise ValueError(f"to must be one of {', '.join(TARGETS)}")
+
+    def _energy(self, m: Machine, taken: tuple[int, ...]) -> list[int]:
+        cards = m.game.cards
+        seen: dict[str, int] = {}
+        for u in m.me.deck:
+            card = cards[u]
+            if u not in taken and card.is_basic_energy and (not self.type or self.type in card.provides):
+                seen.setdefault(card.id, u)
+        return sorted(seen.values(), key=lambda u: cards[u].name)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        taken: tuple[int, ...] = local or ()
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+        if pc == 1:
+            if m.answer is None:
+                return self._attach(m, taken, 3)
+            taken += (m.answer,)
+        if pc in (0, 1):
+            energy = self._energy(m, taken)
+            if len(taken) < self.count and energy and m.choose(
+                    1, taken, pl, CARD, energy, f"Choose a Basic Energy card from your deck "
+                    f"({len(taken) + 1} of {'up to ' if self.up_to else ''}{self.count}).",
+                    "deck_to_attach", zone="deck", optional=self.up_to or len(taken) > 0, auto_single=False):
+                return 1
+            return self._attach(m, taken, 3)
+        if pc == 3 and m.answer is not None:
+            for uid in taken:
+                m.me.deck.remove(uid)
+                m.me.at(m.answer).energy.append(uid)
+                game.emit("attach", pl, card=uid, src="deck", dst="energy", pos=m.answer)
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def _attach(self, m: Machine, taken: tuple[int, ...], pc: int) -> int:
+        if self.to == "self":
+            targets = [max(m.scope.source_pos, 0)]
+        else:
+            targets = [pos for pos, _s in m.me.in_play() if not (self.to == "bench" and pos == 0)]
+        if not taken:
+            targets = []
+        if m.choose(pc, taken, m.scope.player, POKEMON, targets, "Attach them to which Pokémon?", "attach_energy"):
+            return 1
+        return self.step(m, pc, taken)
+
+    def words(self, w: Words) -> str:
+        kind = f"Basic {self.type + ' ' if self.type else ''}Energy card"
+        many = self.count > 1 or self.up_to
+        what = f"{'up to ' if self.up_to else ''}{self.count} {kind}s" if many else f"a {kind}"
+        return (f"Search your deck for {what} and attach {'them' if many else 'it'} to {TARGETS[self.to]}. "
+                "Then, shuffle your deck.")
+
+
+@node("search_attach_distinct")
+@dataclass(frozen=True, slots=True)
+class SearchAttachDistinct(Node):
+    """Search your deck for up to ``count`` Basic Energy cards of different types (of ``types``,
+    when set: "a Basic Psychic Energy card, a Basic Metal Energy card, or 1 of each") and attach them
+    to your Pokémon of class ``subtype`` (or of ``types``) in any way you like; shuffle your deck."""
+
+    count: int = 2
+    types: tuple[str, ...] = ()
+    subtype: str = ""
+    prompts = True
+
+    def _targets(self, m: Machine) -> list[int]:
+        game = m.game
+        return [p for p, s in m.me.in_play() if (not self.subtype or self.subtype in game.card_of(s).subtypes)
+                and (not self.types or set(self.types) & set(game.types_of(s)))]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, cards = m.game, m.scope.player, m.game.cards
+        taken: tuple[str, ...] = local[0] if local is not None else ()
+        chosen: int | None = local[1] if local is not None else None
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+        if pc == 1:
+            if m.answer is None:
+                game.shuffle_deck(pl)
+                return m.done()
+            chosen = m.answer
+        elif pc == 2:
+            assert chosen is not None
+            m.me.deck.remove(chosen)
+            m.me.at(m.answer).energy.append(chosen)
+            game.emit("attach", pl, card=chosen, src="deck", dst="energy", pos=m.answer)
+            taken, chosen = taken + cards[chosen].provides, None
+        targets = self._targets(m)
+        if chosen is None:
+            seen: dict[str, int] = {}
+            for u in m.me.deck:
+                card = cards[u]
+                if card.is_basic_energy and not set(card.provides) & set(taken) and (
+                        not self.types or set(card.provides) & set(self.types)):
+                    seen.setdefault(card.id, u)
+            energy = sorted(seen.values(), key=lambda u: cards[u].name)
+            if len(taken) >= self.count or not energy or not targets:
+                game.shuffle_deck(pl)
+                return m.done()
+            if m.choose(1, (taken, None), pl, CARD, energy, "Attach a Basic Energy card of another type, or stop.",
+                        "deck_to_attach", zone="deck", optional=True, auto_single=False):
+                return 1
+            return self.step(m, 1, (taken, None))  # pragma: no cover - an optional question is always asked
+        if m.choose(2, (taken, chosen), pl, POKEMON, targets, "Attach it to which Pokémon?", "attach_energy"):
+            return 1
+        return self.step(m, 2, (taken, chosen))
+
+    def words(self, w: Words) -> str:
+        if self.types:
+            listed = ", ".join(f"a Basic {t} Energy card" for t in self.types)
+            whom = " and ".join(f"{t} Pokémon" for t in self.types)
+            return (f"Search your deck for {listed}, or 1 of each and attach them to your {whom} in any way you like. "
+                    "Then, shuffle your deck.")
+        return (f"Search your deck for up to {self.count} Basic Energy cards of different types and attach them to "
+                f"your {self.subtype} Pokémon in any way you like. Then, shuffle your deck.")

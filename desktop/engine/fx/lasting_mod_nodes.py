@@ -1,0 +1,100 @@
+"""Lasting effects of today's attacks, worded as printed: the Defending Pokémon takes more damage
+during your next turn (Screech), this Pokémon has no Weakness, the Defending Pokémon's Weakness is
+now another type (its amount unchanged)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import layer
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import node
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+@node("takes_more_damage")
+@dataclass(frozen=True, slots=True)
+class TakesMoreDamage(Mod):
+    """On the Defending Pokémon: attacks that damage it do ``amount`` more damage to it (after
+    Weakness and Resistance)."""
+
+    amount: int
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "takes_more_damage"
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        return (amount + self.amount if amount > 0 else amount), False
+
+    def words(self, w: Words) -> str:
+        return self.lasting_words(w, "the Defending Pokémon", "during your next turn")
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"{_capital(when)}, the Defending Pokémon takes {self.amount} more damage from attacks (after "
+                "applying Weakness and Resistance).")
+
+
+@node("has_no_weakness")
+@dataclass(frozen=True, slots=True)
+class NoWeakness(Mod):
+    """This Pokémon has no Weakness."""
+
+    point = layer.WEAKNESS
+    label = "no_weakness"
+
+    def change(self, pairs: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+        return ()
+
+    def words(self, w: Words) -> str:
+        return f"{_capital(w.name)} has no Weakness."
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return f"{_capital(when)}, {who} has no Weakness."
+
+
+@node("defending_weakness_is")
+@dataclass(frozen=True, slots=True)
+class WeaknessNow(Mod):
+    """The Defending Pokémon's Weakness is now ``type`` (the amount of Weakness doesn't change)."""
+
+    type: str
+    point = layer.WEAKNESS
+    label = "weakness_now"
+
+    def change(self, pairs: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+        return tuple((self.type, value) for _t, value in pairs)
+
+    def words(self, w: Words) -> str:
+        return self.lasting_words(w, "the Defending Pokémon", "")
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"Until the end of your next turn, the Defending Pokémon's Weakness is now {self.type}. (The amount "
+                "of Weakness doesn't change.)")
+
+
+@node("few_energy_cant_attack")
+@dataclass(frozen=True, slots=True)
+class FewEnergyCantAttack(Mod):
+    """On a player (a lasting effect): their Pokémon with ``most`` or less Energy attached can't attack."""
+
+    most: int = 2
+    point = layer.NO_ATTACK
+    label = "few_energy_cant_attack"
+
+    def allows_slot(self, game: Game, slot: Slot) -> bool:
+        return len(game.energy_units(slot)) > self.most
+
+    def words(self, w: Words) -> str:
+        return f"Pokémon that have {self.most} or less Energy attached can't attack."
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"During your opponent's next turn, Pokémon that have {self.most} or less Energy attached can't "
+                "attack. (This includes new Pokémon that come into play.)")

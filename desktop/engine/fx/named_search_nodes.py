@@ -1,0 +1,73 @@
+"""Searches today's cards word by a card's name or its owner's name: "an Ethan's Adventure card",
+"a Cynthia's Pokémon", "up to 3 Basic Team Rocket's Pokémon", each revealed and put into the hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine.fx.card_nodes import MoveCards, article
+from desktop.engine.fx.node import node
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+@node("search_named")
+@dataclass(frozen=True, slots=True)
+class SearchNamed(MoveCards):
+    """Search your deck for (up to ``count``) cards ``named`` or Pokémon whose name has
+    ``name_has`` (``filter`` "basic": Basic ones), reveal them and put them into your hand; shuffle."""
+
+    source: str = "deck"
+    to: str = "hand"
+    reveal: bool = True
+    sort: bool = True
+    shuffle: bool = True
+    subtype: str = ""  # only Pokémon of this class ("a Tera Pokémon")
+
+    def _options(self, game: Game, player: int, exclude: int = -1) -> list[int]:
+        found = MoveCards._options(self, game, player, exclude)
+        return [u for u in found if self.subtype in game.cards[u].subtypes] if self.subtype else found
+
+    def words(self, w: Words) -> str:
+        if self.subtype:
+            return (f"Search your deck for a {self.subtype} Pokémon, reveal it, and put it into your hand. Then, "
+                    "shuffle your deck.")
+        if self.named:
+            what = f"{self.named} card"
+        else:
+            what = f"{'Basic ' if self.filter == 'basic' else ''}{self.name_has} Pokémon"
+        many = self.count > 1
+        what = f"up to {self.count} {what}{'s' if self.named else ''}" if many else f"{article(what)} {what}"
+        them = "them" if many else "it"
+        return f"Search your deck for {what}, reveal {them}, and put {them} into your hand. Then, shuffle your deck."
+
+
+@node("stadium_discard_to_hand")
+@dataclass(frozen=True, slots=True)
+class StadiumDiscardToHand(MoveCards):
+    """A Stadium's: the player using it puts up to ``count`` Basic ``type`` Energy cards from their
+    discard pile into their hand (Levincia)."""
+
+    source: str = "discard"
+    to: str = "hand"
+    filter: str = "basic_energy"
+    up_to: bool = True
+
+    def words(self, w: Words) -> str:
+        return f"put up to {self.count} Basic {self.type} Energy cards from their discard pile into their hand."
+
+
+@node("named_from_discard")
+@dataclass(frozen=True, slots=True)
+class NamedFromDiscard(MoveCards):
+    """Put up to ``count`` cards ``named`` from your discard pile into your hand (Greedy Order)."""
+
+    source: str = "discard"
+    to: str = "hand"
+    up_to: bool = True
+
+    def words(self, w: Words) -> str:
+        return f"Put up to {self.count} {self.named} cards from your discard pile into your hand."

@@ -1,0 +1,56 @@
+"""An attacking Pokémon leaving play by its own attack: shuffled into the deck with all attached
+cards, or put into the hand (its attached cards discarded, or taken along)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine.fx.gym_pokemon_nodes import ShuffleSelfIntoDeck
+from desktop.engine.fx.node import AFTER, Atomic, node
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+
+@node("self_and_cards_into_deck")
+@dataclass(frozen=True, slots=True)
+class SelfIntoDeck(ShuffleSelfIntoDeck):
+    """Shuffle this Pokémon and all attached cards into your deck (today's words)."""
+
+    def words(self, w: Words) -> str:
+        return "Shuffle this Pokémon and all attached cards into your deck."
+
+
+@node("self_into_hand")
+@dataclass(frozen=True, slots=True)
+class SelfIntoHand(Atomic):
+    """Put this Pokémon into your hand: its Pokémon cards, and (``with_attached``) every attached
+    card too, else those are discarded."""
+
+    with_attached: bool = False
+    stage = AFTER
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine.fx.target_nodes import pick_up
+
+        pos = max(m.scope.source_pos, 0)
+        slot = m.me.at(pos)
+        if slot is None:
+            return
+        if not self.with_attached:
+            pick_up(m, pos, whole=True)
+            return
+        game, pl = m.game, m.scope.player
+        game.remove_from_play(pl, pos, slot)
+        for uid in slot.all_cards():
+            m.me.hand.append(uid)
+            game.move_card(pl, uid, "active" if pos == 0 else "bench", "hand", pos)
+        if m.me.active is None:
+            game.queue.insert(0, ("new_active", pl))
+
+    def words(self, w: Words) -> str:
+        if self.with_attached:
+            return "Put this Pokémon and all attached cards into your hand."
+        return "Put this Pokémon into your hand. (Discard all cards attached to this Pokémon.)"

@@ -1,0 +1,463 @@
+"""Rules that today's Abilities, Tools and Stadiums keep while in play, at the rules layer's
+existing points: "this Pokémon can't attack unless ...", an attack that costs less (or nothing),
+HP for a named owner's Pokémon, no Retreat Cost, damage prevented from Pokémon ex, more damage by
+a named owner's Pokémon."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from desktop.engine import layer
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import node
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+UNLESS = {  # test -> the words after "This Pokémon can't attack"
+    "opp_has_ex_or_v": "If your opponent has no Pokémon ex or Pokémon V in play, this Pokémon can't attack.",
+    "own_named_at_least": "This Pokémon can't attack unless you have {n} or more {named} Pokémon in play.",
+}
+
+
+@node("cant_attack_unless")
+@dataclass(frozen=True, slots=True)
+class CantAttackUnless(Mod):
+    """This Pokémon can't attack unless ``test`` (one of ``UNLESS``) holds for the attacking player."""
+
+    test: str
+    n: int = 0
+    named: str = ""
+    point = layer.NO_ATTACK
+    label = "cant_attack_unless"
+
+    def __post_init__(self) -> None:
+        if self.test not in UNLESS:
+            raise ValueError(f"test must be one of {', '.join(UNLESS)}")
+
+    def allows(self, game: Game, attack_name: str) -> bool:
+        me, them = game.players[game.current], game.players[1 - game.current]
+        if self.test == "opp_has_ex_or_v":
+            return any({"ex", "V", "VSTAR", "VMAX"} & game.card_of(s).subtypes for s in them.slots())
+        return sum(1 for s in me.slots() if game.card_of(s).name.startswith(self.named)) >= self.n
+
+    def words(self, w: Words) -> str:
+        return UNLESS[self.test].format(n=self.n, named=self.named)
+
+
+@node("attack_cost_less")
+@dataclass(frozen=True, slots=True)
+class AttackCostLess(Mod):
+    """Attacks (``attack``: only that one) cost ``colorless`` Colorless less (``all``: no Energy at
+    all), while ``when`` holds ("more_prizes": you have more Prize cards left; "same_hand": as many
+    cards in hand as your opponent); ``named``: only for Pokémon whose name starts with it."""
+
+    colorless: int = 1
+    all: bool = False
+    attack: str = ""
+    when: str = ""
+    named: str = ""
+    point = layer.ATTACK_COST
+    label = "attack_cost_less"
+
+    def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
+        me, them = game.players[player], game.players[1 - player]
+        active = me.active
+        if self.attack and attack_name != self.attack:
+            return cost
+        if self.named and (active is None or not game.card_of(active).name.startswith(self.named)):
+            return cost
+        if (self.when == "more_prizes" and len(me.prizes) <= len(them.prizes)) or \
+                (self.when == "same_hand" and len(me.hand) != len(them.hand)):
+            return cost
+        if self.all:
+            return ()
+        out = list(cost)
+        for _ in range(self.colorless):
+            if "Colorless" in out:
+                out.remove("Colorless")
+        return tuple(out)
+
+    def words(self, w: Words) -> str:
+        if self.all and self.when == "same_hand":
+            return (f"If you have the same number of cards in your hand as your opponent, ignore all Energy in the "
+                    f"cost of {self.attack} used by this Pokémon.")
+        if self.when == "more_prizes":
+            return ("If you have more Prize cards remaining than your opponent, attacks used by the Pokémon this card "
+                    "is attached to cost Colorless less.")
+        return f"Attacks used by the {self.named} Pokémon this card is attached to cost Colorless less."
+
+
+@node("named_hp_plus")
+@dataclass(frozen=True, slots=True)
+class NamedHpPlus(Mod):
+    """The ``named`` Pokémon this card is attached to gets +``amount`` HP."""
+
+    amount: int
+    named: str
+    point = layer.HP
+    label = "named_hp_plus"
+
+    def hp(self, game: Game, card: CardDef, hp: int) -> int:
+        return hp + self.amount if card.name.startswith(self.named) else hp
+
+    def words(self, w: Words) -> str:
+        return f"The {self.named} Pokémon this card is attached to gets +{self.amount} HP."
+
+
+@node("basic_free_retreat")
+@dataclass(frozen=True, slots=True)
+class BasicFreeRetreat(Mod):
+    """An Ability: your Basic Pokémon in play have no Retreat Cost."""
+
+    point = layer.RETREAT_COST
+    label = "basic_free_retreat"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return 0 if game.card_of(target).stage == "Basic" else cost
+
+    def words(self, w: Words) -> str:
+        return "Your Basic Pokémon in play have no Retreat Cost."
+
+
+@node("named_free_retreat")
+@dataclass(frozen=True, slots=True)
+class NamedFreeRetreat(Mod):
+    """A Stadium: ``named`` Pokémon in play (both players') have no Retreat Cost."""
+
+    named: str
+    point = layer.OWN_RETREAT_COST
+    label = "named_free_retreat"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return 0 if game.card_of(target).name.startswith(self.named) else cost
+
+    def words(self, w: Words) -> str:
+        return f"{self.named} Pokémon in play (both yours and your opponent's) have no Retreat Cost."
+
+
+@node("prevent_damage_from_class")
+@dataclass(frozen=True, slots=True)
+class PreventDamageFromClass(Mod):
+    """Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon of ``kind``."""
+
+    kind: str
+    silent: bool = False  # worded by a partner rule (Sparkling Scales: damage and effects in one sentence)
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "prevent_damage"
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        attacker = game.players[game.current].active
+        if attacker is not None and self.kind in game.card_of(attacker).subtypes:
+            return 0, True
+        return amount, False
+
+    def words(self, w: Words) -> str:
+        if self.silent:
+            return ""
+        return f"Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon {self.kind}."
+
+
+@node("named_attack_plus")
+@dataclass(frozen=True, slots=True)
+class NamedAttackPlus(Mod):
+    """Attacks used by ``named`` Pokémon do ``amount`` more damage to the opponent's Active Pokémon
+    (before Weakness and Resistance): a Tool's (``tool``) or a Stadium's (both players')."""
+
+    amount: int
+    named: str
+    tool: bool = False
+    point = layer.ATTACK_BONUS
+    label = "named_attack_plus"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        return self.amount if game.card_of(attacker).name.startswith(self.named) else 0
+
+    def words(self, w: Words) -> str:
+        if self.tool:
+            return (f"Attacks used by the {self.named} Pokémon this card is attached to do {self.amount} more damage "
+                    "to your opponent's Active Pokémon (before applying Weakness and Resistance).")
+        return (f"Attacks used by {self.named} Pokémon (both yours and your opponent's) do {self.amount} more damage "
+                "to the opponent's Active Pokémon (before applying Weakness and Resistance).")
+
+
+@node("team_attack_plus")
+@dataclass(frozen=True, slots=True)
+class TeamAttackPlus(Mod):
+    """An Ability: attacks used by your Pokémon of ``types`` (or whose name starts with ``named``)
+    do ``amount`` more damage to the opponent's Active Pokémon (before Weakness and Resistance);
+    ``no_stack``: several of these Abilities count once."""
+
+    amount: int
+    types: tuple[str, ...] = ()
+    named: str = ""
+    no_stack: bool = False
+    point = layer.ATTACK_BONUS
+    label = "team_attack_plus"
+    team: ClassVar[bool] = True  # the layer asks it for each of its owner's attacking Pokémon
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        if self.types and not set(self.types) & set(game.types_of(attacker)):
+            return 0
+        if self.named and not game.card_of(attacker).name.startswith(self.named):
+            return 0
+        return self.amount
+
+    def words(self, w: Words) -> str:
+        whose = f"your {self.named} Pokémon" if self.named else \
+            "your " + " and ".join(f"{t} Pokémon" for t in self.types)
+        text = (f"Attacks used by {whose} do {self.amount} more damage to your opponent's Active Pokémon (before "
+                "applying Weakness and Resistance).")
+        return text + (f" The effect of {w.power} doesn't stack." if self.no_stack else "")
+
+
+@node("team_hp_plus")
+@dataclass(frozen=True, slots=True)
+class TeamHpPlus(Mod):
+    """An Ability: all of your Pokémon in play get +``amount`` HP (``no_stack``: counted once)."""
+
+    amount: int
+    no_stack: bool = True
+    point = layer.HP
+    label = "team_hp_plus"
+    team: ClassVar[bool] = True
+
+    def hp(self, game: Game, card: CardDef, hp: int) -> int:
+        return hp + self.amount
+
+    def words(self, w: Words) -> str:
+        text = f"All of your Pokémon in play get +{self.amount} HP."
+        return text + (f" The effect of {w.power} doesn't stack." if self.no_stack else "")
+
+
+@node("team_take_less")
+@dataclass(frozen=True, slots=True)
+class TeamTakeLess(Mod):
+    """An Ability, while its Pokémon is on the Bench: all of your ``named`` Pokémon take ``amount``
+    less damage from attacks from your opponent's Pokémon (after Weakness and Resistance)."""
+
+    amount: int
+    named: str
+    no_stack: bool = True
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "team_take_less"
+    team: ClassVar[bool] = True
+
+    def team_applies(self, game: Game, holder: Slot) -> bool:
+        return all(p.active is not holder for p in game.players)
+
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        return (amount - self.amount if game.card_of(slot).name.startswith(self.named) else amount), False
+
+    def words(self, w: Words) -> str:
+        text = (f"As long as this Pokémon is on your Bench, all of your {self.named} Pokémon take {self.amount} less "
+                "damage from attacks from your opponent's Pokémon (after applying Weakness and Resistance).")
+        return text + (f" The effect of {w.power} doesn't stack." if self.no_stack else "")
+
+
+@node("no_abilities")
+@dataclass(frozen=True, slots=True)
+class NoAbilities(Mod):
+    """Some Pokémon in play have no Abilities: Benched ``of_stage`` Pokémon while this Pokémon is on
+    the Bench (``bench``), or (a Stadium) every ``type`` Pokémon in play."""
+
+    of_stage: str = ""
+    type: str = ""
+    bench: bool = False
+    point = layer.ABILITY_LOCK
+    label = "no_abilities"
+
+    def locks(self, game: Game, holder: Slot | None, slot: Slot) -> bool:
+        def benched(s: Slot | None) -> bool:
+            return s is not None and all(p.active is not s for p in game.players)
+
+        if self.bench and not (benched(holder) and benched(slot)):
+            return False
+        card = game.card_of(slot)
+        return (not self.of_stage or card.stage == self.of_stage) and \
+            (not self.type or self.type in game.types_of(slot))
+
+    def words(self, w: Words) -> str:
+        if self.bench:
+            return (f"As long as this Pokémon is on your Bench, Benched {self.of_stage} Pokémon (both yours and your "
+                    "opponent's) have no Abilities.")
+        return f"{self.type} Pokémon in play (both yours and your opponent's) have no Abilities."
+
+
+@node("active_item_lock")
+@dataclass(frozen=True, slots=True)
+class ActiveItemLock(Mod):
+    """An Ability: as long as this Pokémon is in the Active Spot, your opponent can't play any
+    ``kind`` cards from their hand."""
+
+    kind: str = "Item"
+    point = layer.NO_TRAINERS
+    label = "active_item_lock"
+    from_active: ClassVar[bool] = True  # asked on the Active Pokémon of the player's opponent
+
+    def stops(self, subtype: str) -> bool:
+        return subtype == self.kind
+
+    def words(self, w: Words) -> str:
+        return (f"As long as this Pokémon is in the Active Spot, your opponent can't play any {self.kind} cards "
+                "from their hand.")
+
+
+@node("named_one_fewer_prize")
+@dataclass(frozen=True, slots=True)
+class NamedOneFewerPrize(Mod):
+    """A Tool: if the ``named`` Pokémon it is attached to is Knocked Out by damage from an attack
+    from the opponent's Pokémon, that player takes 1 fewer Prize card."""
+
+    named: str
+    point = layer.PRIZE_COUNT
+    label = "named_one_fewer_prize"
+    on_itself: ClassVar[bool] = True  # asked on the Knocked Out Pokémon itself
+
+    def applies(self, game: Game, knocked: Slot) -> bool:
+        return game.attacked and game.current != game.owner(knocked.top) and \
+            game.card_of(knocked).name.startswith(self.named)
+
+    def words(self, w: Words) -> str:
+        return (f"If the {self.named} Pokémon this card is attached to is Knocked Out by damage from an attack from "
+                "your opponent's Pokémon, that player takes 1 fewer Prize card.")
+
+
+@node("their_weakness_now")
+@dataclass(frozen=True, slots=True)
+class TheirWeaknessNow(Mod):
+    """An Ability: the Weakness of each of your opponent's ``of_type`` Pokémon in play is now
+    ``type`` (×2)."""
+
+    of_type: str
+    type: str
+    point = layer.WEAKNESS
+    label = "their_weakness_now"
+    team: ClassVar[bool] = True  # asked for the opponent's Pokémon (layer.weakness)
+
+    def change_on(self, game: Game, slot: Slot, pairs: tuple) -> tuple:
+        return ((self.type, "x2"),) if self.of_type in game.types_of(slot) else pairs
+
+    def words(self, w: Words) -> str:
+        return (f"The Weakness of each of your opponent's {self.of_type} Pokémon in play is now {self.type}. (Apply "
+                "Weakness as ×2.)")
+
+
+@node("burn_more")
+@dataclass(frozen=True, slots=True)
+class BurnMore(Mod):
+    """An Ability: during Pokémon Checkup, put ``amount`` more damage on your opponent's Burned Pokémon."""
+
+    amount: int
+    point = layer.BURN_MORE
+    label = "burn_more"
+    team: ClassVar[bool] = True
+
+    def words(self, w: Words) -> str:
+        return (f"During Pokémon Checkup, put {self.amount // 10} more damage counters on your opponent's Burned "
+                "Pokémon.")
+
+
+@node("counters_on_their_evolution")
+@dataclass(frozen=True, slots=True)
+class CountersOnTheirEvolution(Mod):
+    """An Ability: whenever your opponent plays a Pokémon from their hand to evolve 1 of their
+    Pokémon, put ``amount`` damage on that Pokémon (doesn't stack)."""
+
+    amount: int
+    point = layer.OPP_EVOLVED
+    label = "counters_on_their_evolution"
+    team: ClassVar[bool] = True
+    no_stack: ClassVar[bool] = True
+
+    def words(self, w: Words) -> str:
+        return (f"Whenever your opponent plays a Pokémon from their hand to evolve 1 of their Pokémon, put "
+                f"{self.amount // 10} damage counters on that Pokémon. The effect of {w.power} doesn't stack.")
+
+
+@node("no_ability_pokemon_from_hand")
+@dataclass(frozen=True, slots=True)
+class NoAbilityPokemonFromHand(Mod):
+    """An Ability: as long as this Pokémon is in the Active Spot, your opponent can't play any Pokémon
+    that has an Ability from their hand, except for Pokémon whose name starts with ``except_named``."""
+
+    except_named: str = ""
+    point = layer.POKEMON_PLAY_LOCK
+    label = "no_ability_pokemon_from_hand"
+
+    def blocks_play(self, game: Game, card: CardDef) -> bool:
+        if self.except_named and card.name.startswith(self.except_named):
+            return False
+        return any(p.kind == "Ability" for p in card.powers)
+
+    def words(self, w: Words) -> str:
+        tail = f", except for {self.except_named} Pokémon" if self.except_named else ""
+        return (f"As long as this Pokémon is in the Active Spot, your opponent can't play any Pokémon that has an "
+                f"Ability from their hand{tail}.")
+
+
+@node("evolve_into_class")
+@dataclass(frozen=True, slots=True)
+class EvolveIntoClass(Mod):
+    """This Pokémon can evolve into any Pokémon of class ``kind`` that evolves from ``from_name`` if
+    you play it from your hand onto this Pokémon (the usual timing rules apply)."""
+
+    from_name: str
+    kind: str = "ex"
+    point = layer.EVOLVE_AS
+    label = "evolve_into_class"
+
+    def evolves_into(self, card: CardDef) -> bool:
+        return card.evolves_from == self.from_name and self.kind in card.subtypes
+
+    def words(self, w: Words) -> str:
+        return (f"This Pokémon can evolve into any Pokémon {self.kind} that evolves from {self.from_name} if you play "
+                "it from your hand onto this Pokémon. (This Pokémon can't evolve during your first turn or the turn "
+                "you play it.)")
+
+
+@node("band_cost")
+@dataclass(frozen=True, slots=True)
+class BandCost(AttackCostLess):
+    """A Tool's first rule, worded for both (its ``band_damage`` rule has no words of its own): attacks
+    used by the ``named`` Pokémon it is attached to cost Colorless less and do ``amount`` more damage."""
+
+    amount: int = 30
+
+    def words(self, w: Words) -> str:
+        return (f"Attacks used by the {self.named} Pokémon this card is attached to cost Colorless less and do "
+                f"{self.amount} more damage to your opponent's Active Pokémon (before applying Weakness and "
+                "Resistance).")
+
+
+@node("band_damage")
+@dataclass(frozen=True, slots=True)
+class BandDamage(NamedAttackPlus):
+    """The second rule of such a Tool (``band_cost`` words both)."""
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("heal_on_hand_attach")
+@dataclass(frozen=True, slots=True)
+class HealOnHandAttach(Mod):
+    """An Ability: as long as this Pokémon is in the Active Spot, whenever you attach an Energy card
+    from your hand to 1 of your Pokémon, heal ``amount`` damage from that Pokémon."""
+
+    amount: int
+    point = layer.HAND_ATTACH
+    label = "heal_on_hand_attach"
+
+    def on_hand_attach(self, game: Game, player: int, pos: int, target: Slot) -> None:
+        from desktop.engine import combat
+
+        combat.heal(game, player, pos, target, self.amount, self.label)
+
+    def words(self, w: Words) -> str:
+        return ("As long as this Pokémon is in the Active Spot, whenever you attach an Energy card from your hand to "
+                f"1 of your Pokémon, heal {self.amount} damage from that Pokémon.")

@@ -1,0 +1,185 @@
+"""Items and Supporters of today's sets: "only if you go second, during your first turn", redraw
+one more card than the hand held (Brassius), heal then discard an Energy (Super Potion), heal more
+from a named Pokémon (Arven's Sandwich), Special Energy discarded from the opponent's Pokémon, and
+"You can use this card only if your opponent's Active Pokémon is Poisoned"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat
+from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
+from desktop.engine.fx.node import CHECK, Atomic, Node, node
+from desktop.engine.fx.target_nodes import Targeted
+from desktop.engine.prompts import CARD, POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+@node("only_going_second_first_turn")
+@dataclass(frozen=True, slots=True)
+class OnlyGoingSecondFirstTurn(Node):
+    """Usable only by the player who went second, during their first turn."""
+
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return game.turn == 2
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "You can use this card only if you go second, and only during your first turn."
+
+
+@node("only_if_their_active")
+@dataclass(frozen=True, slots=True)
+class OnlyIfTheirActive(Node):
+    """Usable only if the opponent's Active Pokémon has the Special Condition ``condition``."""
+
+    condition: str
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        slot = game.players[1 - player].active
+        if slot is None:
+            return False
+        return {"Poisoned": slot.poison > 0, "Burned": slot.burned}.get(self.condition, False)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"You can use this card only if your opponent's Active Pokémon is {self.condition}."
+
+
+@node("redraw_plus")
+@dataclass(frozen=True, slots=True)
+class RedrawPlus(Atomic):
+    """Count the cards in your hand, shuffle them into your deck, then draw that many plus ``more``."""
+
+    more: int = 1
+
+    def act(self, m: Machine) -> None:
+        n = len(m.me.hand)
+        shuffle_hand_into_deck(m.game, m.scope.player)
+        m.game.draw(m.scope.player, n + self.more)
+
+    def words(self, w: Words) -> str:
+        return (f"Count the cards in your hand, shuffle those cards into your deck, then draw that many cards plus "
+                f"{self.more}.")
+
+
+@node("heal_then_discard_energy")
+@dataclass(frozen=True, slots=True)
+class HealThenDiscardEnergy(Targeted):
+    """Heal ``amount`` damage from 1 of your Pokémon; if any was healed, discard an Energy from it."""
+
+    amount: int
+    prompts = True
+    ask_purpose = "heal_target"
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, s in game.players[player].in_play() if s.damage > 0]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if m.scope.target is None:  # run with nothing played onto: ask which Pokémon first
+            if pc == 0 and m.choose(5, None, m.scope.player, POKEMON, self.targets(m.game, m.scope.player),
+                                    "Choose the Pokémon.", "heal_target"):
+                return 1
+            if m.answer is None:
+                return m.done()
+            m.scope.target, pc = m.answer, 0
+        slot = m.me.at(m.target)
+        if pc == 0:
+            if not combat.heal(m.game, m.scope.player, m.target, slot, self.amount, m.scope.source) or not slot.energy:
+                return m.done()
+            if m.choose(1, None, m.scope.player, CARD, list(slot.energy), "Choose an Energy card to discard.",
+                        "discard_energy", zone="attached"):
+                return 1
+        if m.answer is not None and m.answer in slot.energy:
+            combat.discard_attached(m.game, slot, m.answer, m.target)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Heal {self.amount} damage from 1 of your Pokémon. If you healed any damage in this way, discard an "
+                "Energy from that Pokémon.")
+
+
+@node("heal_active_named_more")
+@dataclass(frozen=True, slots=True)
+class HealActiveNamedMore(Atomic):
+    """Heal ``amount`` damage from your Active Pokémon, or ``more`` if its name starts with ``named``."""
+
+    amount: int
+    more: int
+    named: str
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        active = game.players[player].active
+        return active is not None and active.damage > 0
+
+    def act(self, m: Machine) -> None:
+        slot = m.me.active
+        if slot is not None:
+            amount = self.more if m.game.card_of(slot).name.startswith(self.named) else self.amount
+            combat.heal(m.game, m.scope.player, 0, slot, amount, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return (f"Heal {self.amount} damage from your Active Pokémon. If that Pokémon is an {self.named} Pokémon, "
+                f"heal {self.more} damage from it instead.")
+
+
+@node("discard_their_specials")
+@dataclass(frozen=True, slots=True)
+class DiscardTheirSpecialEnergy(Node):
+    """Discard a Special Energy from each of your opponent's Pokémon (``all``: every Special Energy
+    from all of them, with no choice; ``tools``: and every Pokémon Tool)."""
+
+    all: bool = False
+    tools: bool = False
+    prompts = True
+
+    def _special(self, m: Machine, pos: int) -> list[int]:
+        slot = m.them.at(pos)
+        return [u for u in slot.energy if not m.game.cards[u].is_basic_energy] if slot is not None else []
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        positions = [pos for pos, _s in m.them.in_play()]
+        if self.all:
+            for pos in positions:
+                slot = m.them.at(pos)
+                for uid in self._special(m, pos):
+                    combat.discard_attached(game, slot, uid, pos)
+                if self.tools:
+                    for uid, _until in list(slot.tools):
+                        slot.tools.remove((uid, _until))
+                        game.discard_card(uid, "attached", pos)
+            return m.done()
+        index = local or 0
+        if pc == 1:
+            pos = positions[index]
+            combat.discard_attached(game, m.them.at(pos), m.answer, pos)
+            index += 1
+        while index < len(positions):
+            options = self._special(m, positions[index])
+            if options:
+                if m.choose(1, index, m.scope.player, CARD, options, "Choose a Special Energy to discard.",
+                            "discard_their_energy", zone="attached"):
+                    return 1
+                return self.step(m, 1, index)
+            index += 1
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        if self.all and self.tools:
+            return "Discard all Pokémon Tools and Special Energy from all of your opponent's Pokémon."
+        if self.all:
+            return "Discard all Special Energy from all of your opponent's Pokémon."
+        return "Discard a Special Energy from each of your opponent's Pokémon."

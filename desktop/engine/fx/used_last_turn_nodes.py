@@ -1,0 +1,142 @@
+"""Attacks that remember being used: the attack itself marks its Pokémon (``mark_used``, no words),
+and another attack asks whether this Pokémon (or any of yours) used it during your last turn
+(Moomoo Rolling after Rollout, Crazy Blast after Pervasive Gas, Angelite); and the attack that may be
+used during the first turn of the player who goes first (``first_turn_ok``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.node import BEFORE, CHECK, Node, node
+from desktop.engine.fx.words import lower_first
+from desktop.engine.state import Effect
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+def _kind(name: str) -> str:
+    return f"used:{name}"
+
+
+def used_last_turn(game: Game, slot: Slot | None, name: str) -> bool:
+    """Whether this Pokémon used the attack ``name`` during its owner's last turn."""
+    return slot is not None and any(e[0] == _kind(name) and e[2] == game.turn - 2 for e in slot.effects)
+
+
+@node("mark_used")
+@dataclass(frozen=True, slots=True)
+class MarkUsed(Node):
+    """Mark this Pokémon as having used the attack ``name`` this turn (until the end of your next
+    turn; ``keep``: even if it moves to the Bench). Printed nowhere: it has no words."""
+
+    name: str
+    keep: bool = False
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        attacker = m.attacker
+        if attacker is not None and not m.scope.copying:
+            attacker.add_effect(Effect(_kind(self.name), m.game.turn + 2, m.game.turn, self.keep))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("only_after_used_last_turn")
+@dataclass(frozen=True, slots=True)
+class OnlyIfUsedLastTurn(Node):
+    """You can use this attack only if this Pokémon used ``name`` during your last turn."""
+
+    name: str
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return used_last_turn(game, game.players[player].active, self.name)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"You can use this attack only if this Pokémon used {self.name} during your last turn."
+
+
+@node("not_if_any_used_last_turn")
+@dataclass(frozen=True, slots=True)
+class NotIfAnyUsedLastTurn(Node):
+    """This attack can't be used if 1 of your Pokémon used ``name`` during your last turn."""
+
+    name: str
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return not any(used_last_turn(game, s, self.name) for s in game.players[player].slots())
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"If 1 of your Pokémon used {self.name} during your last turn, this attack can't be used."
+
+
+@node("if_used_last_turn")
+@dataclass(frozen=True, slots=True)
+class IfUsedLastTurn(Node):
+    """``then`` only if this Pokémon used ``name`` during your last turn."""
+
+    name: str
+    then: Node
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return self.then.place()
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and used_last_turn(m.game, m.attacker, self.name):
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return f"If this Pokémon used {self.name} during your last turn, {lower_first(self.then.words(w), w)}"
+
+
+@node("first_turn_ok")
+@dataclass(frozen=True, slots=True)
+class FirstTurnOk(Node):
+    """The player who goes first may use this attack during their first turn (the legality of
+    attacks asks for this node: ``combat.first_turn_ok``)."""
+
+    stage = CHECK
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "If you go first, you can use this attack during your first turn."
+
+
+@node("other_cost")
+@dataclass(frozen=True, slots=True)
+class OtherCost(Node):
+    """If this Pokémon has any damage counters on it, this attack can be used for ``cost`` instead
+    (the legality of attacks asks for this node: ``combat._other_cost_met``)."""
+
+    cost: tuple[str, ...]
+    stage = CHECK
+
+    def applies(self, game: Game, slot: Slot) -> bool:
+        return slot.damage > 0
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"If this Pokémon has any damage counters on it, this attack can be used for {' '.join(self.cost)}."
