@@ -125,15 +125,21 @@ def flag_text(card: CardDef) -> str:
     if "play_as_basic" in flags:
         parts.append(f"Play {name} as if it were a Basic Pokémon. While in play, {name} counts as a Pokémon "
                      "(instead of a Trainer card).")
+    lc = "lc_words" in flags  # Legendary Collection's Mysterious Fossil words some rules apart
+    immune = "can't be affected by Special Conditions" if lc else "can't be Asleep, Confused, Paralyzed, or Poisoned"
     limits = (["has no attacks", "can't retreat"] if "cannot_retreat" in flags else []) + (
-        ["can't be Asleep, Confused, Paralyzed, or Poisoned"] if "immune_conditions" in flags else [])
+        [immune] if "immune_conditions" in flags else [])
     if limits:
         listed = limits[0] if len(limits) == 1 else ", ".join(limits[:-1]) + ", and " + limits[-1]
         parts.append(f"{name} {listed}.")
     if "no_prize" in flags:
-        parts.append(f"If {name} is Knocked Out, it doesn't count as a Knocked Out Pokémon.")
+        parts.append(f"If {name} is Knocked Out, it doesn't count as a Knocked Out Pokémon."
+                     f"{' (Discard it anyway.)' if lc else ''}")
     if "discard_any_time" in flags:
-        parts.append(f"At any time during your turn before your attack, you may discard {name}.")
+        parts.append(f"At any time during your turn before your attack, you may discard {name}"
+                     f"{' from play' if lc else ''}.")
+    if lc and "play_as_basic" in flags:
+        parts.append(f"You can put Pokémon that evolve from {name} on this card.")
     return " ".join(parts)
 
 

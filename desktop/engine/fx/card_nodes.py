@@ -211,6 +211,7 @@ class MoveCards(Node):
     show: str = ""  # classic words: "it" ("Show it to your opponent and put it into your hand.") or "that"
     if_done: bool = False  # words: "If you do, search your deck..." (after a cost in Sun & Moon's words)
     before: bool = False  # an attack's discard that sets its damage: before damage (Double Jet)
+    choose: bool = False  # classic words: "choose up to 3 Basic Pokémon and/or Evolution cards from ..." (Reel In)
     # ("Show that card to your opponent, then put it into your hand.")
     prompts = True
 
@@ -393,6 +394,9 @@ class MoveCards(Node):
                     "afterward.")
         if self.to == "deck":
             return f"Put a {label} in your discard pile on top of your deck."
+        if self.count > 1 and self.choose:
+            kinds = "Basic Pokémon and/or Evolution cards" if self.filter == "pokemon" else f"{label}s"
+            return f"Choose up to {self.count} {kinds} from your discard pile and put them into your hand."
         if self.count > 1:
             return f"Put up to {self.count} {label}s from your discard pile into your hand."
         if self.if_any:

@@ -195,6 +195,7 @@ class Damage(Atomic):
     target: Selector
     amount: Amount
     including_own: bool = False  # words for each player's Bench: "each Benched Pokémon (including your own)"
+    note: bool = False  # like the Defending Pokémon: the Bench note follows (Legendary Collection)
 
     def act(self, m: Machine) -> None:
         amount = self.amount.value(m)
@@ -205,7 +206,7 @@ class Damage(Atomic):
         amount, target = self.amount.words(w), self.target
         if target.like == "defending":
             return (f"If {w.defending} isn't Colorless, this attack does {amount} damage to each Benched Pokémon "
-                    f"of the same type as {w.defending} (including your own).")
+                    f"of the same type as {w.defending} (including your own).{' ' + BENCH_NOTE if self.note else ''}")
         if target.type and target.who == "opp_bench" and w.era == "classic":
             return f"Does {amount} damage to each {target.type} Pokémon on your opponent's Bench. {BENCH_NOTE}"
         if self.including_own and target.who == "each_bench":

@@ -87,6 +87,9 @@ class BenchFromDeck(Node):
                 what += f" with {self.max_hp} HP or less"
             them = "it" if self.count == 1 else "them"
             return f"Search your deck for {what} and put {them} onto your Bench. Then, shuffle your deck."
+        if self.count > 1 and not (self.named or self.type or self.name_has or self.max_hp):  # Summon Minions
+            return (f"Search your deck for up to {self.count} Basic Pokémon and put them onto your Bench. Shuffle "
+                    "your deck afterward.")
         what = f"a {self.type} Basic Pokémon card" if self.type else \
             f"a Basic Pokémon{' card' if self.card_word else ''} with {self.name_has} in its name" if self.name_has \
             else f"a Basic Pokémon named {' or '.join(self.named)}"

@@ -60,6 +60,7 @@ class Versus(Atomic):
 
     modifier: Mod
     on: str = "defending"
+    anyone: bool = False  # words: "can't attack" (Legendary Collection's Leer), not "can't attack <this>"
 
     def __post_init__(self) -> None:
         if self.on not in ("defending", "self"):
@@ -85,7 +86,8 @@ class Versus(Atomic):
         if isinstance(mod, ReduceDamage):
             return (f"If {w.defending} attacks {w.name} {when}, any damage done by the attack is reduced by "
                     f"{mod.amount} (after applying Weakness and Resistance). {NOTE}")
-        return f"{w.defending[:1].upper()}{w.defending[1:]} can't attack {w.name} {when}. {NOTE}"
+        whom = "" if self.anyone else f" {w.name}"
+        return f"{w.defending[:1].upper()}{w.defending[1:]} can't attack{whom} {when}. {NOTE}"
 
 
 @node("player_lasting")

@@ -202,6 +202,7 @@ class PreventDamage(Mod):
 class HalfDamage(Mod):
     """Static: attacks do half damage to this Pokémon (rounded down to the nearest 10)."""
 
+    only: bool = False  # words: "does only half the damage" (Legendary Collection)
     point = layer.DAMAGE_TO_DEFENDER
     label = "half_damage"
 
@@ -408,6 +409,7 @@ class HandRevealed(Mod):
 @node("immune_conditions")
 @dataclass(frozen=True, slots=True)
 class ImmuneConditions(Mod):
+    burned: bool = False  # words: "..., Poisoned, or Burned" (Legendary Collection)
     point = layer.IMMUNE_CONDITIONS
     label = "immune_conditions"
 
@@ -463,7 +465,8 @@ _words(PreventAll, lambda m, w: f"Prevent all effects of {'an attack' if w.diale
        f"done to {w.name}." if w.era == "modern" else f"During your opponent's next turn, prevent all effects of "
        f"attacks, including damage, done to {w.name}.")
 _words(HalfDamage, lambda m, w: f"Whenever an attack (even your own) does damage to {w.name} (after applying "
-       f"Weakness and Resistance), that attack does half the damage to {w.name} (rounded down to the nearest 10). "
+       f"Weakness and Resistance), that attack does {'only ' if m.only else ''}half the damage to {w.name} "
+       "(rounded down to the nearest 10). "
        "(Any other effects of attacks still happen.)")
 _words(PreventDamage, lambda m, w: (
     f"Prevent all damage from attacks done to {w.name} by your opponent's Pokémon that have an Ability."
@@ -514,7 +517,8 @@ _words(MoreDamageDone, lambda m, w: "If this Pokémon's attack does damage to th
        f"applying Weakness and Resistance), the attack does {m.amount} more damage to the Defending Pokémon.")
 _words(NoTrainers, lambda m, w: "Your opponent can't play Trainer cards during their next turn.")
 _words(NoEvolve, lambda m, w: "No more Evolution cards can be played.")
-_words(ImmuneConditions, lambda m, w: f"{w.name} can't become Asleep, Confused, Paralyzed, or Poisoned.")
+_words(ImmuneConditions, lambda m, w: f"{w.name} can't become Asleep, Confused, Paralyzed, "
+       f"{'Poisoned, or Burned' if m.burned else 'or Poisoned'}.")
 _words(RetreatCost, lambda m, w: f"As long as {w.name} is Benched, pay {-m.delta} Colorless less to retreat your "
        "Active Pokémon.")
 

@@ -73,6 +73,7 @@ class Drain(Atomic):
     half: bool = False
     remind: bool = False  # the printed reminder "If it has fewer damage counters than that, remove all of them."
     if_damage: bool = False  # Gym words: "If <it> does damage to ... (after applying ...), remove ... done to ..."
+    lc: bool = False  # Legendary Collection's words as printed: "equal of half ...", "fewer damage counters that that"
 
     def act(self, m: Machine) -> None:
         dealt, attacker = m.scope.dealt, m.attacker
@@ -94,4 +95,7 @@ class Drain(Atomic):
         text += " (rounded up to the nearest 10)." if self.half else "."
         if self.remind:
             text += f" If {w.name} has fewer damage counters than that, remove all of them."
+        if self.lc:
+            text = text.replace(f"equal to {part}", f"equal of {part}") + \
+                f" If {w.name} has fewer damage counters that that, remove all of them."
         return text

@@ -45,6 +45,7 @@ class DamageChosen(Node):
     amount: int
     count: int = 1
     flip: bool = False  # then flip a coin: heads, the damage (Mud Splash)
+    bare: bool = False  # Legendary Collection words: "Choose 1 of ..., and this attack does N damage to it."
     prompts = True
 
     def __post_init__(self) -> None:
@@ -81,6 +82,8 @@ class DamageChosen(Node):
             does = "Does" if w.dialect == "ex" else f"This attack{also} does"  # EX to HeartGold: "Does 20 ..."
             if not self.flip:
                 return f"{does} {self.amount} damage to {self.count} of {whose}. {BENCH_NOTE}"
+        if self.bare and self.count == 1 and not self.flip:
+            return f"Choose 1 of {whose}, and this attack does {self.amount} damage to it. {BENCH_NOTE}"
         if self.count == 1 and self.flip:
             return (f"If {has} any Benched Pokémon, choose 1 of them and flip a coin. If heads, this attack does "
                     f"{self.amount} damage to that Pokémon. {BENCH_NOTE}")

@@ -22,6 +22,7 @@ from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
     from desktop.engine.state import Slot
 
 CONDITIONS = ("Asleep", "Confused", "Paralyzed", "Poisoned", "Burned")
@@ -55,7 +56,7 @@ class Condition(Atomic):
     ``also`` if given (Poisoned: ``poison`` damage per Checkup)."""
 
     condition: str
-    target: str = "defending"  # or "self", or "both"
+    target: str = "defending"  # or "self", or "both", or "active" (your Active Pokémon, from a Power)
     poison: int = 10
     also: str = ""  # a second Special Condition at the same time ("Confused and Poisoned")
 
@@ -63,11 +64,17 @@ class Condition(Atomic):
         for condition in (self.condition, self.also) if self.also else (self.condition,):
             if condition not in CONDITIONS:
                 raise ValueError(f"{condition!r} is not a Special Condition ({', '.join(CONDITIONS)})")
-        if self.target not in ("defending", "self", "both"):
-            raise ValueError(f"target {self.target!r} must be \"defending\", \"self\" or \"both\"")
+        if self.target not in ("defending", "self", "both", "active"):
+            raise ValueError(f"target {self.target!r} must be \"defending\", \"self\", \"both\" or \"active\"")
 
     def act(self, m: Machine) -> None:
         conditions = (self.condition, self.also) if self.also else (self.condition,)
+        if self.target == "active":
+            mine = m.me.active
+            if mine is not None:
+                for condition in conditions:
+                    apply_condition(m, m.scope.player, 0, mine, condition, self.poison, record=False)
+            return
         if self.target != "self" and m.defender is not None and not m.scope.protected:
             for condition in conditions:
                 apply_condition(m, 1 - m.scope.player, 0, m.defender, condition, self.poison)
@@ -83,6 +90,8 @@ class Condition(Atomic):
             return f"Both {w.defending} and {w.name} are now {state}{_after_damage(w)}."
         if self.target == "self":
             return f"{capital(w.name)} is now {state}{_after_damage(w)}."
+        if self.target == "active":
+            return f"Your Active Pokémon is now {state}."
         text = f"{capital(w.defending)} is now {state}."
         if self.condition == "Poisoned" and self.poison != 10 and w.era == "modern":
             return text + (f" During Pokémon Checkup, put {self.poison // 10} damage counters on that Pokémon instead "
@@ -168,7 +177,12 @@ class SwitchDefending(Node):
     flip: bool = False  # only if a coin flipped (when they have Benched Pokémon) comes up heads
     then_condition: str = ""  # "The new Defending Pokémon is now Poisoned."
     unless_knocked_out: bool = False  # only if this attack didn't Knock Out the Defending Pokémon (Dragon Tornado)
+    if_any: bool = False  # Legendary Collection words: "Your opponent switches ... , if any."
+    need_bench: bool = False  # "This attack can't be used if your opponent has no Benched Pokémon." (Fascinate)
     prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return not self.need_bench or bool(game.players[1 - player].bench)
 
     @property
     def stage(self) -> int:  # type: ignore[override]
@@ -210,6 +224,10 @@ class SwitchDefending(Node):
         if self.unless_knocked_out:
             return (f"If this attack doesn't Knock Out {w.defending}, and if there are any Pokémon on your opponent's "
                     f"Bench, choose 1 of them and switch it with {w.defending}.")
+        if self.need_bench:
+            flip = "Flip a coin. If heads, c" if self.flip else "C"
+            return (f"{flip}hoose 1 of your opponent's Benched Pokémon and switch it with {w.defending}. This attack "
+                    "can't be used if your opponent has no Benched Pokémon.")
         if self.chooser == "you" and self.flip:
             then = f" The new Defending Pokémon is now {self.then_condition}." if self.then_condition else ""
             return ("If your opponent has any Benched Pokémon, flip a coin. If heads, choose 1 of your opponent's "
@@ -218,6 +236,9 @@ class SwitchDefending(Node):
             other = w.defending if self.with_defending else "their Active Pokémon"
             return f"If your opponent has any Benched Pokémon, choose 1 of them and switch it with {other}."
         note = f" Switch the Pokémon even if {w.name} is knocked out." if self.remind else ""
+        if self.if_any:
+            return (f"Your opponent switches {w.defending} with 1 of their Benched Pokémon, if any. "
+                    f"(Do the damage before switching the Pokémon.{note})")
         return (f"If your opponent has any Benched Pokémon, they choose 1 of them and switch it with {w.defending}. "
                 f"(Do the damage before switching the Pokémon.{note})")
 

@@ -266,6 +266,7 @@ def _skip_pairs(g: Game, pl: int) -> list[tuple[int, int]]:
 @node("evolve_skipping_stage1")
 @dataclass(frozen=True, slots=True)
 class EvolveSkippingStage1(Targeted):
+    play_only: bool = False  # Legendary Collection words: "You can play this card only when ..."
     prompts = True
 
     def targets(self, game: Game, player: int) -> list[int]:
@@ -288,8 +289,9 @@ class EvolveSkippingStage1(Targeted):
                     "from that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1. You "
                     "can't use this card during your first turn or on a Basic Pokémon that was put into play this "
                     "turn.")
-        return ("Put a Stage 2 Evolution card from your hand on the matching Basic Pokémon. You can only play this "
-                "card when you would be allowed to evolve that Pokémon anyway.")
+        only = "play this card only" if self.play_only else "only play this card"
+        return ("Put a Stage 2 Evolution card from your hand on the matching Basic Pokémon. You can "
+                f"{only} when you would be allowed to evolve that Pokémon anyway.")
 
 
 @node("switch_own")

@@ -26,6 +26,7 @@ from desktop.engine.fx import (  # noqa: F401
     neo_destiny_nodes,
     neo_nodes,
     opponent_card_nodes,
+    opponent_choice_nodes,
     pipeline_nodes,
     power_nodes,
     procedures,

@@ -1,0 +1,107 @@
+"""Attacks that pick any of the opponent's Pokémon, Active or Benched: "Choose 1 of your opponent's
+Pokémon. This attack does 30 damage to that Pokémon" (Telekinesis, Feint Attack) and "choose a basic
+Energy card attached to 1 of your opponent's Pokémon and attach it to another" (Energy Control)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat
+from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.node import Node, node
+from desktop.engine.prompts import CARD, POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+# How the print says Weakness and Resistance don't count
+WR_WORDS = {
+    "long": "Don't apply Weakness and Resistance for this attack. (Any other effects that would happen after "
+            "applying Weakness and Resistance still happen.)",
+    "short": "Don't apply Weakness and Resistance.",
+    "ignore": "This attack's damage isn't affected by Weakness, Resistance, Pokémon Powers, or any other effects on "
+              "the Defending Pokémon.",
+}
+
+
+@node("damage_any_of_theirs")
+@dataclass(frozen=True, slots=True)
+class DamageAnyOfTheirs(Node):
+    """Choose 1 of your opponent's Pokémon (Active or Benched) and do ``amount`` damage to it, without
+    Weakness and Resistance (``wr`` says how the card words it; "ignore": nor any effects on the
+    Defending Pokémon)."""
+
+    amount: int
+    wr: str = "long"
+    prompts = True
+
+    def __post_init__(self) -> None:
+        if self.wr not in WR_WORDS:
+            raise ValueError(f"wr {self.wr!r} must be one of {', '.join(WR_WORDS)}")
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        them = m.them
+        if pc == 0:
+            codes = [OPPONENT + pos for pos, _s in them.in_play()]
+            if m.choose(1, None, m.scope.player, POKEMON, codes, "Choose a Pokémon to damage.", "damage_target"):
+                return 1
+        code = m.answer
+        slot = them.slot(code - OPPONENT) if code is not None else None
+        if slot is not None:
+            if self.wr == "ignore":
+                m.scope.put(combat.IGNORE_DEFENDER_EFFECTS, True)
+            combat.attack_damage(m, m.scope.opp, code - OPPONENT, slot, self.amount, apply_wr=False)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Choose 1 of your opponent's Pokémon. This attack does {self.amount} damage to that Pokémon. " \
+            + WR_WORDS[self.wr].replace("the Defending Pokémon", w.defending)
+
+
+@node("move_their_energy")
+@dataclass(frozen=True, slots=True)
+class MoveTheirEnergy(Node):
+    """Choose a basic Energy card attached to 1 of your opponent's Pokémon and attach it to another
+    of their Pokémon of your choice (a Defending Pokémon protected from effects is left alone)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, them = m.game, m.scope.player, m.them
+        spared = {0} if m.scope.protected else set()
+        in_play = [pos for pos, _s in them.in_play() if pos not in spared]
+        if pc == 0:
+            if len(in_play) < 2:
+                return m.done()
+            sources = [OPPONENT + pos for pos in in_play
+                       if any(game.cards[u].is_basic_energy for u in them.at(pos).energy)]
+            if m.choose(1, None, pl, POKEMON, sources, "Take a basic Energy card from which Pokémon?",
+                        "their_pokemon"):
+                return 1
+            pc = 1
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            src = m.answer - OPPONENT
+            energy = [u for u in them.at(src).energy if game.cards[u].is_basic_energy]
+            if m.choose(2, src, pl, CARD, energy, "Choose the basic Energy card to move.", "move_their_energy",
+                        zone="attached"):
+                return 1
+            local, pc = src, 2
+        if pc == 2:
+            local = (local, m.answer)
+            targets = [OPPONENT + pos for pos in in_play if pos != local[0]]
+            if m.choose(3, local, pl, POKEMON, targets, "Attach it to which Pokémon?", "move_energy_to"):
+                return 1
+        src, uid = local
+        dst = m.answer - OPPONENT
+        them.at(src).energy.remove(uid)
+        them.at(dst).energy.append(uid)
+        game.emit("move", m.scope.opp, card=uid, src="energy", dst="energy", pos=dst, amount=src)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Choose a basic Energy card attached to 1 of your opponent's Pokémon and attach it to another of your "
+                "opponent's Pokémon of your choice.")

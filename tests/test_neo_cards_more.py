@@ -1,0 +1,197 @@
+"""Legendary Collection and Neo cards worded their own way (issue #14), each played as printed."""
+
+from __future__ import annotations
+
+from classic_card_helpers import ready
+from engine_helpers import (
+    H,
+    T,
+    attack,
+    choose,
+    do,
+    evolve,
+    new_game,
+    play,
+    power,
+    seed_for,
+    side,
+    slot,
+    zone_names,
+)
+
+from desktop.engine.actions import Attack, PlayBasic
+from desktop.engine.cards import default_db
+from desktop.engine.state import ROTATION_NAMES
+
+
+def _rot(s) -> str:
+    return ROTATION_NAMES[s.rot]
+
+
+def _finish(g) -> None:
+    while g.pending is not None:
+        choose(g, g.pending.answers()[0])
+
+
+# ---------------------------------------------------------------- Legendary Collection (base6)
+def test_whirlwind_the_opponent_chooses_the_switch_after_the_damage():
+    g = new_game(side(ready("base6-34", "Whirlwind")), side("Chansey", bench=["Pidgey", "Rattata"]))
+    attack(g, "Whirlwind")
+    assert g.pending is not None and g.pending.player == 1 and g.pending.purpose == "switch_in"
+    choose(g, 2)  # they pick Rattata
+    assert g.name_of(g.players[1].active.top) == "Rattata"
+    assert g.players[1].bench[-1].damage == 20 or any(s.damage == 20 for s in g.players[1].bench)
+
+
+def test_ram_does_damage_to_rhydon_and_the_opponent_switches():
+    g = new_game(side(ready("base6-35", "Ram")), side("Chansey", bench=["Pidgey"]))
+    attack(g, "Ram")
+    _finish(g)
+    assert slot(g, 0).damage == 20
+    assert g.name_of(g.players[1].active.top) == "Pidgey" and g.players[1].bench[0].damage == 100  # Chansey: Weakness
+
+
+def test_leer_on_heads_the_defending_pokemon_cannot_attack_next_turn():
+    g = new_game(side(ready("base6-90", "Leer")), side(ready("base6-90", "Horn Attack")), seed=seed_for(H))
+    attack(g, "Leer")
+    _finish(g)
+    assert g.current == 1
+    assert not any(isinstance(a, Attack) for a in g.legal_actions())
+    g = new_game(side(ready("base6-90", "Leer")), side(ready("base6-90", "Horn Attack")), seed=seed_for(T))
+    attack(g, "Leer")
+    _finish(g)
+    assert any(isinstance(a, Attack) for a in g.legal_actions())
+
+
+def test_call_for_family_benches_a_nidoran():
+    g = new_game(side(ready("base6-82", "Call for Family"), deck=["base6-83", "Pidgey", "Chansey"]), side("Chansey"))
+    attack(g, "Call for Family")
+    _finish(g)
+    assert [g.name_of(s.top) for s in g.players[0].bench] == ["Nidoran ♂"]
+
+
+def test_thick_skinned_snorlax_cannot_be_poisoned():
+    g = new_game(side(ready("base1-69", "Poison Sting")), side("base6-64"), seed=seed_for(H))
+    attack(g, "Poison Sting")
+    assert slot(g, 1).poison == 0 and slot(g, 1).damage == 10
+
+
+def test_kabuto_armor_halves_the_damage_rounded_down():
+    g = new_game(side(ready("base6-35", "Horn Attack")), side({"card": "base6-48", "under": ["base6-109"]}))
+    attack(g, "Horn Attack")  # 30 -> 10 (half of 30 rounded down to the nearest 10)
+    assert slot(g, 1).damage == 10
+
+
+def test_long_distance_hypnosis_puts_either_active_pokemon_asleep():
+    g = new_game(side("Chansey", bench=["base6-73"]), side("Chansey"), seed=seed_for(H))
+    power(g, 1)
+    assert _rot(slot(g, 1)) == "Asleep" and _rot(slot(g, 0)) == ""
+    g = new_game(side("Chansey", bench=["base6-73"]), side("Chansey"), seed=seed_for(T))
+    power(g, 1)
+    assert _rot(slot(g, 0)) == "Asleep" and _rot(slot(g, 1)) == ""
+    assert slot(g, 0, 1) is not None and _rot(slot(g, 0, 1)) == ""  # Drowzee itself is on the Bench
+
+
+def test_fascinate_needs_an_opponents_bench_and_switches_on_heads():
+    g = new_game(side(ready("base6-6", "Fascinate")), side("Chansey"))
+    assert not any(isinstance(a, Attack) and a.index == 0 for a in g.legal_actions())
+    g = new_game(side(ready("base6-6", "Fascinate")), side("Chansey", bench=["Pidgey", "Rattata"]), seed=seed_for(H))
+    attack(g, "Fascinate")
+    assert g.pending is not None and g.pending.player == 0
+    choose(g, 12)  # Rattata (Bench position 2)
+    assert g.name_of(g.players[1].active.top) == "Rattata"
+
+
+def test_stretch_kick_damages_a_chosen_benched_pokemon():
+    g = new_game(side(ready("base6-13", "Stretch Kick")), side("Chansey", bench=["Pidgey", "Rattata"]))
+    attack(g, "Stretch Kick")
+    choose(g, 12)
+    assert [s.damage for s in g.players[1].bench] == [0, 20] and slot(g, 1).damage == 0
+
+
+def test_chain_lightning_hits_the_benched_pokemon_of_the_defenders_type_on_both_sides():
+    g = new_game(side(ready("base6-22", "Chain Lightning"), bench=["Charmander", "Pidgey"]),
+                 side("Charmander", bench=["Vulpix", "Squirtle"]))
+    attack(g, "Chain Lightning")
+    assert [s.damage for s in g.players[0].bench] == [10, 0]
+    assert [s.damage for s in g.players[1].bench] == [10, 0] and slot(g, 1).damage == 20
+
+
+def test_energy_control_moves_a_basic_energy_between_the_opponents_pokemon():
+    g = new_game(side(ready("base6-29", "Energy Control")),
+                 side({"card": "Chansey", "energy": ["Water Energy", "base6-100"]}, bench=["Pidgey"]),
+                 seed=seed_for(H))
+    attack(g, "Energy Control")
+    _finish(g)
+    assert zone_names(g, 1, "discard") == []
+    assert [g.name_of(u) for u in g.players[1].bench[0].energy] == ["Water Energy"]
+    assert [g.name_of(u) for u in g.players[1].active.energy] == ["Full Heal Energy"]
+
+
+def test_telekinesis_damages_any_of_the_opponents_pokemon_without_weakness():
+    g = new_game(side(ready("base6-29", "Telekinesis")), side("base6-29", bench=["Pidgey"]))
+    attack(g, "Telekinesis")
+    assert g.pending is not None and g.pending.purpose == "damage_target"
+    choose(g, 10)  # their Mewtwo: Psychic Weakness does not count
+    assert slot(g, 1).damage == 30
+    g = new_game(side(ready("base6-29", "Telekinesis")), side("base6-29", bench=["Pidgey"]))
+    attack(g, "Telekinesis")
+    choose(g, 11)
+    assert g.players[1].bench[0].damage == 30 and slot(g, 1).damage == 0
+
+
+def test_summon_minions_benches_up_to_two_basic_pokemon_when_played_from_the_hand():
+    g = new_game(side({"card": "base6-38", "under": ["Dratini"]}, hand=["base6-5"],
+                      deck=["Pidgey", "Rattata", "Chansey", "Fighting Energy"]), side("Chansey"))
+    evolve(g, "Dark Dragonite", 0)
+    _finish(g)
+    assert len(g.players[0].bench) == 2
+
+
+def test_reel_in_takes_pokemon_cards_back_from_the_discard_pile():
+    g = new_game(side("base6-93", hand=["base6-8"], discard=["Pidgey", "base6-38", "Fire Energy", "Rattata",
+                                                              "Chansey"]), side("Chansey"))
+    evolve(g, "Dark Slowbro", 0)
+    _finish(g)
+    assert len(g.players[0].hand) == 3 and all(g.cards[u].kind == "pokemon" for u in g.players[0].hand)
+    assert len(g.players[0].discard) == 2 and "Fire Energy" in zone_names(g, 0, "discard")
+
+
+def test_mega_drain_removes_half_the_damage_done():
+    g = new_game(side(ready("base6-21", "Mega Drain", damage=40)), side("Chansey"))
+    attack(g, "Mega Drain")
+    assert slot(g, 1).damage == 40 and slot(g, 0).damage == 20
+
+
+def test_legendary_breeder_puts_a_stage_2_on_its_basic():
+    g = new_game(side("base6-68", hand=["base6-102", "base6-18"]), side("Chansey"), turn=5)
+    play(g, "Pokémon Breeder", 0)
+    _finish(g)
+    assert g.name_of(g.players[0].active.top) == "Venusaur"
+
+
+def test_legendary_mysterious_fossil_is_played_as_a_basic_and_evolves():
+    g = new_game(side("Chansey", hand=["base6-109"]), side("Chansey"))
+    uid = next(u for u in g.players[0].hand if g.name_of(u) == "Mysterious Fossil")
+    do(g, PlayBasic(uid))
+    assert g.name_of(g.players[0].bench[0].top) == "Mysterious Fossil"
+    fossil = default_db().get("base6-109")
+    assert fossil.implemented and "immune_conditions" in fossil.flags
+
+
+# ---------------------------------------------------------------- Neo
+def test_natus_telekinesis_damages_a_benched_pokemon():
+    g = new_game(side(ready("neo1-67", "Telekinesis")), side("Chansey", bench=["Pidgey"]))
+    attack(g, "Telekinesis")
+    choose(g, 11)
+    assert g.players[1].bench[0].damage == 20 and slot(g, 1).damage == 0
+
+
+def test_sacred_fire_on_heads_damages_a_chosen_pokemon():
+    g = new_game(side(ready("neo3-7", "Sacred Fire")), side("Chansey", bench=["Chansey"]), seed=seed_for(H))
+    attack(g, "Sacred Fire")
+    choose(g, 11)
+    assert g.players[1].bench[0].damage == 40
+    g = new_game(side(ready("neo3-7", "Sacred Fire")), side("Chansey", bench=["Chansey"]), seed=seed_for(T))
+    attack(g, "Sacred Fire")
+    assert g.pending is None and g.players[1].bench[0].damage == 0 and slot(g, 1).damage == 0
