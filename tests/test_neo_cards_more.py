@@ -9,6 +9,7 @@ from engine_helpers import (
     attack,
     choose,
     do,
+    end_turn,
     evolve,
     new_game,
     play,
@@ -195,3 +196,133 @@ def test_sacred_fire_on_heads_damages_a_chosen_pokemon():
     g = new_game(side(ready("neo3-7", "Sacred Fire")), side("Chansey", bench=["Chansey"]), seed=seed_for(T))
     attack(g, "Sacred Fire")
     assert g.pending is None and g.players[1].bench[0].damage == 0 and slot(g, 1).damage == 0
+
+
+def test_gigaspark_on_heads_paralyzes_and_damages_each_benched_pokemon():
+    g = new_game(side(ready("neo1-1", "Gigaspark")), side("Chansey", bench=["Chansey"]), seed=seed_for(H))
+    attack(g, "Gigaspark")
+    assert _rot(slot(g, 1)) == "Paralyzed" and g.players[1].bench[0].damage == 10
+    g = new_game(side(ready("neo1-1", "Gigaspark")), side("Chansey", bench=["Chansey"]), seed=seed_for(T))
+    attack(g, "Gigaspark")
+    assert _rot(slot(g, 1)) == "" and g.players[1].bench[0].damage == 0
+
+
+def test_steel_wing_reduces_the_damage_of_the_next_turn_by_20():
+    skarmory = {"card": "neo1-13", "energy": ["Metal Energy", "Water Energy", "Water Energy"]}
+    g = new_game(side(skarmory), side(ready("base6-35", "Ram")), seed=seed_for(H))
+    attack(g, "Steel Wing")
+    _finish(g)
+    attack(g, "Ram")  # 50 - 20, and 10 less for the Metal Energy attached to Skarmory
+    _finish(g)
+    assert slot(g, 0).damage == 20
+
+
+def test_rapid_spin_switches_both_active_pokemon_and_works_without_benches():
+    g = new_game(side(ready("neo1-21", "Rapid Spin"), bench=["Pidgey"]), side("Chansey", bench=["Chansey"]))
+    attack(g, "Rapid Spin")
+    _finish(g)
+    assert g.name_of(g.players[0].active.top) == "Pidgey" and g.players[1].bench[0].damage == 100  # Weakness
+    g = new_game(side(ready("neo1-21", "Rapid Spin")), side("Chansey"))
+    attack(g, "Rapid Spin")
+    assert slot(g, 1).damage == 100
+
+
+def test_prophecy_rearranges_the_top_3_cards_of_either_deck():
+    g = new_game(side(ready("neo1-52", "Prophecy")), side("Chansey", deck=["Pidgey", "Rattata", "Chansey",
+                                                                           "Fire Energy"]))
+    attack(g, "Prophecy")
+    _finish(g)
+    assert len(g.players[1].deck) + len(g.players[1].hand) == 4
+
+
+def test_pollen_shield_keeps_bayleef_free_of_special_conditions_next_turn():
+    g = new_game(side(ready("neo1-28", "Pollen Shield")), side(ready("base1-69", "Poison Sting")),
+                 seed=seed_for(H, skip=0))
+    attack(g, "Pollen Shield")
+    _finish(g)
+    g2 = g
+    for _ in range(20):
+        if g2.current == 1:
+            break
+    attack(g2, "Poison Sting")
+    assert slot(g2, 0).poison == 0
+
+
+def test_beat_up_flips_a_coin_for_each_of_your_pokemon():
+    g = new_game(side(ready("neo1-25", "Beat Up"), bench=["Pidgey", "Rattata"]), side("Chansey"),
+                 seed=seed_for(H, H, T))
+    events = attack(g, "Beat Up")
+    assert len([e for e in events if e.kind == "coin"]) == 3
+    assert slot(g, 1).damage == 60  # 2 heads: 40, and 10 more for each Darkness Energy attached
+
+
+def test_freeze_on_heads_stops_the_defending_pokemon_from_attacking():
+    g = new_game(side(ready("neo1-44", "Freeze")), side(ready("base6-35", "Horn Attack")), seed=seed_for(H))
+    attack(g, "Freeze")
+    _finish(g)
+    assert not any(isinstance(a, Attack) for a in g.legal_actions())
+
+
+def test_milk_drink_removes_2_counters_per_heads():
+    g = new_game(side(ready("neo1-41", "Milk Drink", damage=50)), side("Chansey"), seed=seed_for(H, T))
+    attack(g, "Milk Drink")
+    assert slot(g, 0).damage == 30
+
+
+def test_comet_punch_does_10_times_the_heads():
+    g = new_game(side(ready("neo1-63", "Comet Punch")), side("Chansey"), seed=seed_for(H, H, H, T))
+    attack(g, "Comet Punch")
+    assert slot(g, 1).damage == 30
+
+
+def test_deflector_halves_the_damage_next_turn():
+    g = new_game(side(ready("neo1-53", "Deflector")), side(ready("base6-35", "Horn Attack")))
+    attack(g, "Deflector")
+    _finish(g)
+    attack(g, "Horn Attack")
+    assert slot(g, 0).damage == 10  # 30 halved, rounded down to the nearest 10
+
+
+def test_growl_reduces_the_defending_pokemons_attack_before_weakness():
+    g = new_game(side(ready("neo1-54", "Growl")), side(ready("base6-70", "Ember", extra=["Fire Energy"])))
+    attack(g, "Growl")
+    _finish(g)
+    damage = slot(g, 0).damage
+    attack(g, "Ember")  # Charmander's 30 - 10 = 20, then Chikorita's Fire Weakness doubles it
+    _finish(g)
+    assert slot(g, 0, 0) is None or slot(g, 0).damage - damage == 40
+
+
+def test_pilfer_shuffles_aipom_into_the_deck_and_on_heads_a_card_from_the_discard_pile():
+    g = new_game(side(ready("neo1-26", "Pilfer"), bench=["Pidgey"], discard=["Rattata"]), side("Chansey"),
+                 seed=seed_for(H))
+    attack(g, "Pilfer")
+    _finish(g)
+    assert g.players[0].discard == [] and g.name_of(g.players[0].active.top) == "Pidgey"
+    assert any(g.name_of(u) == "Aipom" for u in g.players[0].deck + g.players[0].hand)
+
+
+def test_growth_attaches_up_to_2_grass_energy_from_the_hand():
+    g = new_game(side(ready("neo1-78", "Growth"), hand=["Grass Energy", "Grass Energy", "Grass Energy"]),
+                 side("Chansey"), seed=seed_for(H))
+    before = len(g.players[0].active.energy)
+    attack(g, "Growth")
+    _finish(g)
+    assert len(g.players[0].active.energy) == before + 2
+
+
+def test_darkness_energy_adds_10_after_weakness_and_a_counter_on_a_pokemon_that_is_not_dark():
+    g = new_game(side({"card": "base6-90", "energy": ["Darkness Energy"]}), side("Pidgey"))
+    attack(g, "Leer")  # no damage: no bonus
+    _finish(g)
+    assert slot(g, 1).damage == 0 and slot(g, 0).damage == 10  # Rhyhorn isn't Darkness: a counter at turn's end
+    g = new_game(side(ready("neo1-25", "Beat Up")), side("Chansey"))
+    end_turn(g)
+    assert slot(g, 0).damage == 0  # Sneasel is Darkness
+
+
+def test_metal_energy_reduces_damage_to_and_by_its_pokemon():
+    g = new_game(side({"card": "base6-90", "energy": ["Fighting Energy", "Fighting Energy", "Metal Energy"]}),
+                 side({"card": "Chansey", "energy": ["Metal Energy"]}, bench=["Chansey"]))
+    attack(g, "Horn Attack")  # 30 - 10 (Rhyhorn isn't Metal) = 20, doubled by Weakness = 40, - 10 (Chansey's)
+    assert slot(g, 1).damage == 30

@@ -98,6 +98,12 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
     if amount <= 0:
         return 0
     card = game.card_of(slot)
+    if "energy_attack_less" in game.static_points and m.attacker is not None:  # Metal Energy on a non-Metal
+        from desktop.engine.fx.special_energy_nodes import energy_attack_less
+
+        amount -= energy_attack_less(game, m.attacker)
+        if amount <= 0:
+            return 0
     if pos != 0 and game.lasting and _bench_shielded(game, owner):  # Ice Pillar
         game.emit("prevented", owner, pos=pos, amount=amount)
         return 0

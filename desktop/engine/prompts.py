@@ -52,6 +52,7 @@ PURPOSES: dict[str, str] = {
     "deck_to_bench": "a Pokémon from the deck onto the Bench",
     "deck_to_attach": "an Energy card from the deck to attach",
     "discard_to_attach": "an Energy card from the discard pile to attach to a Pokémon",
+    "hand_to_attach": "an Energy card from the hand to attach to a Pokémon (an attack's, as in Growth)",
     "discard_tool": "a Pokémon Tool attached to your Pokémon to discard",
     "pokemon_to_hand": "1 of your Pokémon in play to put into your hand",
     "deck_to_evolve": "an Evolution card from the deck to evolve a chosen Pokémon with",

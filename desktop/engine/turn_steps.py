@@ -97,6 +97,10 @@ class TurnSteps(GameFields):
             from desktop.engine.fx.neo_destiny_nodes import tools_between_turns
 
             tools_between_turns(cast("Game", self))
+        if "energy_end_of_turn" in self.static_points:  # Darkness Energy's damage counter
+            from desktop.engine.fx.special_energy_nodes import energy_end_of_turn
+
+            energy_end_of_turn(cast("Game", self))
         if layer.BETWEEN_TURNS in self.static_points:  # then Abilities that act during Checkup
             steps = []
             for pl in (self.current, 1 - self.current):

@@ -392,6 +392,8 @@ class MoveCards(Node):
             article_word = "a" if self.filter == "basic_energy" else "any"
             return (f"Search your deck for {article_word} {label} and put it into your hand. Shuffle your deck "
                     "afterward.")
+        if self.to == "deck" and self.shuffle and self.count == 1:
+            return f"Shuffle {article(label)} {label} from your discard pile into your deck."
         if self.to == "deck":
             return f"Put a {label} in your discard pile on top of your deck."
         if self.count > 1 and self.choose:
@@ -412,6 +414,7 @@ class RearrangeTop(Node):
 
     count: int
     either: bool = False
+    the_top: bool = False  # words: "Look at the top 3 cards of ..." (Neo)
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -449,6 +452,8 @@ class RearrangeTop(Node):
 
     def words(self, w: Words) -> str:
         whose = "either player's deck" if self.either else "your deck"
+        if self.the_top:
+            return f"Look at the top {self.count} cards of {whose} and rearrange them as you like."
         return f"Look at up to {self.count} cards from the top of {whose} and rearrange them as you like."
 
 

@@ -133,6 +133,10 @@ class Flip(Node):
                 and w.era != "modern" and w.damage:
             first = heads.nodes[0].words(w).rstrip(".")
             return f"{first} and {lower_first(heads.nodes[1].words(w), w)}"
+        if isinstance(heads, Seq) and len(heads.nodes) == 2 and w.era != "modern":
+            first, second = heads.nodes[0].words(w), heads.nodes[1].words(w)
+            if first.endswith(("Paralyzed.", "Confused.", "Asleep.", "Poisoned.")) and second.startswith("Does "):
+                return f"{first[:-1]} and this attack does {second[5:]}"  # Gigaspark: "... Paralyzed and this attack"
         return heads.words(w)
 
     def _split_words(self, w: Words) -> str:

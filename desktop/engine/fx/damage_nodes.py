@@ -139,15 +139,16 @@ class Times(Atomic):
     """This attack does its printed damage times ``amount`` (heads, counters...)."""
 
     amount: Amount
+    per: int = 0  # the damage per heads, where the card data lost the printed "10×" (Comet Punch)
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
-        printed = m.scope.attack.damage if m.scope.attack is not None else 0
+        printed = self.per or (m.scope.attack.damage if m.scope.attack is not None else 0)
         m.scope.damage = printed * self.amount.value(m)
         m.scope.does_damage = True
 
     def words(self, w: Words) -> str:
-        a, printed = self.amount, w.damage if w.damage is not None else "this"
+        a, printed = self.amount, self.per or (w.damage if w.damage is not None else "this")
         if isinstance(a, Heads) and w.era == "modern":  # "Flip 3 coins. This attack does 20 damage for each heads."
             flips = ("Flip a coin until you get tails." if a.until_tails else
                      f"Flip a coin for {_count_words(a.of, w)}." if a.of is not None else coins(a.coins))
@@ -155,6 +156,9 @@ class Times(Atomic):
         if isinstance(a, Heads):
             if a.until_tails:
                 flips = "Flip a coin until you get tails."
+            elif a.of is not None and a.each:
+                mine = a.of.count == "pokemon" and a.of.on is not None and a.of.on.who == "own_all"
+                flips = f"Flip a coin for {_count_words(a.of, w)}{' (including this one)' if mine else ''}."
             elif a.of is not None:
                 flips = f"Flip a number of coins equal to the number of {_count_noun(a.of, w)}."
             else:
@@ -256,6 +260,7 @@ class HealSelf(Atomic):
     if_any: bool = False  # classic words: "If there are any damage counters on <it>, remove 1 of them."
     flip: bool = False  # only if it has damage counters, flip a coin: heads, remove them (Sporadic Sponging)
     if_damages: bool = False  # only if this attack damaged the Defending Pokémon (Leech Seed)
+    coins: int = 0  # flip that many coins: ``amount`` times the number of heads (Milk Drink)
 
     def act(self, m: Machine) -> None:
         if (self.unless_prevented or self.if_damages) and m.scope.dealt <= 0:
@@ -263,10 +268,16 @@ class HealSelf(Atomic):
         slot = m.attacker
         if slot is None or (self.flip and (not slot.damage or not m.game.coin(m.scope.source, m.scope.player))):
             return
-        combat.heal(m.game, m.scope.player, 0, slot, slot.damage if self.all else self.amount, m.scope.source)
+        amount = slot.damage if self.all else self.amount
+        if self.coins:
+            amount *= sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
+        combat.heal(m.game, m.scope.player, 0, slot, amount, m.scope.source)
 
     def words(self, w: Words) -> str:
         counters = plural(self.amount // 10, "damage counter")
+        if self.coins:
+            return (f"{coins(self.coins)} Remove {counters} times the number of heads from {w.name}. If it has fewer "
+                    "damage counters than that, remove all of them.")
         if self.if_damages:
             return (f"If this attack damages {w.defending} (after applying Weakness and Resistance), remove {counters} "
                     f"from {w.name}, if it has any.")

@@ -555,3 +555,10 @@ _lasting_words(BaseDamage, lambda m, w, who, when: f"{capital(when)}, {who}'s at
 def _printed(w: Words, attack: str) -> int:
     """The printed damage of the card's attack named ``attack``."""
     return next((a.damage for a in w.card.attacks if a.name == attack), 0) if w.card is not None else 0
+
+
+_lasting_words(ImmuneConditions, lambda m, w, who, when: f"{capital(when)}, {who} can't become Asleep, Confused, "
+               "Paralyzed, or Poisoned. (All other effects of attacks, Pokémon Powers, and Trainer cards still "
+               "happen.)")
+_lasting_words(HalfDamage, lambda m, w, who, when: f"{capital(when)}, whenever {who} takes damage, divide that damage "
+               "in half (rounded down to the nearest 10). (Any other effects still happen.)")

@@ -124,6 +124,7 @@ class Lasting(Atomic):
     keep_on_bench: bool = False  # survives moving to the Bench (and evolving)
     that: bool = False  # words: "that Pokémon" (after a sentence that named the Defending Pokémon)
     it: bool = False  # words: "It can't retreat..." (after a sentence that named this Pokémon)
+    note_names: bool = False  # words: "(Benching or evolving the Defending Pokémon ends this effect.)" (Freeze)
 
     def __post_init__(self) -> None:
         if self.until not in UNTIL:
@@ -160,7 +161,8 @@ class Lasting(Atomic):
             return f"{capital(who)} can't use {self.modifier.name} again until it leaves the Active Spot."
         if self.until == "benched":  # Spider Web: until the Pokémon is Benched or evolves
             text = self.modifier.lasting_words(w, who, "").replace(" .", ".")
-            return f"{text} (Benching or evolving that Pokémon ends this effect.)"
+            that = who if self.note_names else "that Pokémon"
+            return f"{text} (Benching or evolving {that} ends this effect.)"
         return self.modifier.lasting_words(w, who, WHEN[self.until])
 
 

@@ -182,6 +182,7 @@ class Heads(Amount):
     of: Count | None = None
     until_tails: bool = False
     per: int = 1
+    each: bool = False  # classic words: "Flip a coin for each of your Pokémon in play (including this one)."
 
     def value(self, m: Machine) -> int:
         game, player, source = m.game, m.scope.player, m.scope.source
@@ -208,6 +209,7 @@ def load_amount(value: Any, where: Where) -> Amount:
         if type(heads) is int:
             return build(Heads, {**rest, "coins": heads}, where)
         if isinstance(heads, dict):
-            return Heads(of=build(Count, heads, where.at("heads")), per=rest.get("per", 1))
+            return Heads(of=build(Count, heads, where.at("heads")), per=rest.get("per", 1),
+                         each=bool(rest.get("each", False)))
         raise where.at("heads").fail(f"expected a number of coins, \"until_tails\" or a count, got {heads!r}")
     return build(Count, value, where)

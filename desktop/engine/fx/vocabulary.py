@@ -30,10 +30,12 @@ from desktop.engine.fx import (  # noqa: F401
     pipeline_nodes,
     power_nodes,
     procedures,
+    special_energy_nodes,
     spread_nodes,
     status_nodes,
     target_nodes,
     trainer_nodes,
     trigger_nodes,
+    versus_less_nodes,
     wizards_nodes,
 )

@@ -1,0 +1,58 @@
+"""A lasting effect between the two Active Pokémon that lowers the Defending Pokémon's attack on this
+one before Weakness and Resistance: "If the Defending Pokémon attacks Chikorita during your opponent's
+next turn, any damage done to Chikorita is reduced by 10 (before applying Weakness and Resistance).
+(Benching or evolving either Pokémon ends this effect.)" (Growl)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine import layer
+from desktop.engine.fx.lasting_nodes import VERSUS, facing
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import Atomic, node
+from desktop.engine.state import Effect
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+@dataclass(frozen=True, slots=True)
+class LessWhileFacing(Mod):
+    """On the Defending Pokémon: its attacks do ``amount`` less damage (before Weakness and
+    Resistance) while it and the Pokémon that made the effect are still the two Active Pokémon."""
+
+    amount: int
+    point = layer.ATTACK_BONUS
+    label = "attacks_less"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        return -self.amount if facing(game) else 0
+
+
+@node("versus_less")
+@dataclass(frozen=True, slots=True)
+class VersusLess(Atomic):
+    """During the opponent's next turn, the Defending Pokémon's attacks on this Pokémon do ``amount``
+    less damage before Weakness and Resistance; benching or evolving either Pokémon ends it."""
+
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        game, attacker, defender = m.game, m.attacker, m.defender
+        if attacker is None or defender is None or m.scope.protected:
+            return
+        until = game.turn + 1
+        attacker.add_effect(Effect(VERSUS, until, defender.cards[0]))
+        defender.add_effect(Effect(VERSUS, until, attacker.cards[0]))
+        defender.add_effect(Effect(layer.ATTACK_BONUS, until, LessWhileFacing(self.amount)))
+        game.emit("effect", m.scope.opp, pos=0, detail="attacks_less")
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.defending} attacks {w.name} during your opponent's next turn, any damage done to {w.name} is "
+                f"reduced by {self.amount} (before applying Weakness and Resistance). (Benching or evolving either "
+                "Pokémon ends this effect.)")
