@@ -326,3 +326,124 @@ def test_metal_energy_reduces_damage_to_and_by_its_pokemon():
                  side({"card": "Chansey", "energy": ["Metal Energy"]}, bench=["Chansey"]))
     attack(g, "Horn Attack")  # 30 - 10 (Rhyhorn isn't Metal) = 20, doubled by Weakness = 40, - 10 (Chansey's)
     assert slot(g, 1).damage == 30
+
+
+# ---------------------------------------------------------------- Neo Destiny, Neo Revelation
+def test_healing_light_removes_a_counter_from_each_damaged_pokemon():
+    g = new_game(side(ready("neo4-22", "Healing Light", damage=20), bench=[{"card": "Pidgey", "damage": 10},
+                                                                          "Rattata"]), side("Chansey"))
+    attack(g, "Healing Light")
+    assert slot(g, 0).damage == 10 and [s.damage for s in g.players[0].bench] == [0, 0]
+
+
+def test_shed_removes_a_damage_counter():
+    g = new_game(side(ready("neo4-63", "Shed", damage=20)), side("Chansey"))
+    attack(g, "Shed")
+    assert slot(g, 0).damage == 10
+
+
+def test_egg_toss_does_nothing_unless_both_coins_are_heads():
+    for flips, damage in (((H, H), 80), ((H, T), 0)):
+        g = new_game(side(ready("neo4-31", "Egg Toss")), side("Chansey"), seed=seed_for(*flips))
+        attack(g, "Egg Toss")
+        assert slot(g, 1).damage == damage
+
+
+def test_horn_swipe_adds_40_on_two_heads():
+    for flips, damage in (((H, H), 60), ((T, H), 20)):
+        g = new_game(side(ready("neo3-37", "Horn Swipe")), side("Chansey"), seed=seed_for(*flips))
+        attack(g, "Horn Swipe")
+        assert slot(g, 1).damage == damage
+
+
+def test_max_burst_flips_a_coin_for_each_energy_on_the_opponents_pokemon():
+    g = new_game(side(ready("neo4-33", "MAX Burst")),
+                 side({"card": "Charizard", "energy": ["Water Energy"]}, bench=[{"card": "Pidgey",
+                                                                               "energy": ["Water Energy"]}]),
+                 seed=seed_for(H, H))
+    events = attack(g, "MAX Burst")
+    assert len([e for e in events if e.kind == "coin"]) == 2 and slot(g, 1).damage == 40
+
+
+def test_expand_reduces_the_damage_next_turn():
+    g = new_game(side(ready("neo4-44", "Expand")), side(ready("base6-21", "Whirlwind")))
+    attack(g, "Expand")
+    _finish(g)
+    attack(g, "Whirlwind")  # 20 - 10
+    assert slot(g, 0).damage == 10
+
+
+def test_guiding_flame_benches_a_basic_pokemon_from_the_discard_pile():
+    g = new_game(side(ready("neo4-50", "Guiding Flame"), discard=["neo1-12", "Fire Energy"]), side("Chansey"))
+    attack(g, "Guiding Flame")
+    _finish(g)
+    assert [g.name_of(s.top) for s in g.players[0].bench] == ["Pichu"]
+
+
+def test_giant_wave_stops_mantine_attacking_next_turn():
+    g = new_game(side(ready("neo4-74", "Giant Wave")), side("Chansey"))
+    attack(g, "Giant Wave")
+    _finish(g)
+    end_turn(g)
+    assert g.current == 0 and not any(isinstance(a, Attack) for a in g.legal_actions())
+
+
+def test_migraine_confuses_either_pokemon():
+    g = new_game(side(ready("neo4-79", "Migraine")), side("Chansey"), seed=seed_for(T))
+    attack(g, "Migraine")
+    assert _rot(slot(g, 0)) == "Confused" and _rot(slot(g, 1)) == ""
+
+
+def test_tail_shock_on_heads_hits_each_benched_pokemon():
+    g = new_game(side(ready("neo3-28", "Tail Shock")), side("Chansey", bench=["Chansey"]), seed=seed_for(H))
+    attack(g, "Tail Shock")
+    assert g.players[1].bench[0].damage == 10
+
+
+def test_needle_storm_flips_until_tails():
+    g = new_game(side(ready("neo3-49", "Needle Storm")), side("Chansey"), seed=seed_for(H, H, T))
+    attack(g, "Needle Storm")
+    assert slot(g, 1).damage == 40
+
+
+def test_raging_headbutt_adds_10_per_damage_counter_on_heads():
+    g = new_game(side(ready("neo3-55", "Raging Headbutt", damage=30)), side("Chansey"), seed=seed_for(H))
+    attack(g, "Raging Headbutt")
+    assert slot(g, 1).damage == 40
+
+
+def test_leek_jab_cannot_be_used_next_turn():
+    g = new_game(side(ready("neo3-43", "Leek Jab")), side("Chansey"))
+    attack(g, "Leek Jab")
+    _finish(g)
+    end_turn(g)
+    idx = [a.name for a in default_db().get("neo3-43").attacks].index("Leek Jab")
+    assert not any(isinstance(a, Attack) and a.index == idx for a in g.legal_actions())
+
+
+def test_neo_revelation_poison_bite_poisons_either_way():
+    g = new_game(side(ready("neo3-29", "Poison Bite", damage=20)), side("Chansey"))
+    attack(g, "Poison Bite")
+    assert slot(g, 1).poison and slot(g, 0).damage == 10
+
+
+def test_aerowing_may_flip_for_80_or_nothing():
+    g = new_game(side(ready("neo3-20", "Aerowing")), side("Charizard"), seed=seed_for(H))
+    attack(g, "Aerowing")
+    choose(g, "yes")
+    assert slot(g, 1).damage == 80
+    g = new_game(side(ready("neo3-20", "Aerowing")), side("Charizard"), seed=seed_for(T))
+    attack(g, "Aerowing")
+    choose(g, "yes")
+    assert slot(g, 1).damage == 0
+    g = new_game(side(ready("neo3-20", "Aerowing")), side("Charizard"))
+    attack(g, "Aerowing")
+    choose(g, "no")
+    assert slot(g, 1).damage == 40
+
+
+def test_lightning_strike_may_discard_all_lightning_energy_for_80():
+    g = new_game(side(ready("neo3-21", "Lightning Strike")), side("Chansey"))
+    attack(g, "Lightning Strike")
+    choose(g, "yes")
+    assert slot(g, 1).damage == 80 and g.players[0].active.energy == []

@@ -56,7 +56,8 @@ def _count_words(a: Count, w: Words) -> str:
 
 def _count_noun(a: Count, w: Words) -> str:
     """"Energy attached to Exeggutor": what a count counts, after "the number of"."""
-    return _count_words(a, w).removeprefix("each ")
+    noun = _count_words(a, w).removeprefix("each ")
+    return noun.replace("Energy card ", "Energy cards ", 1) if a.count == "energy_cards" else noun
 
 
 @node("more_damage")
@@ -67,6 +68,7 @@ class MoreDamage(Atomic):
     amount: Amount
     max: int = 0  # "You can't add more than 20 damage in this way."
     plain: bool = False  # words without "more": "This attack does 30 damage for each of ..." (a "10+" attack)
+    times: bool = False  # words: "... plus 10 damage times the number of damage counters on ..." (Raging Headbutt)
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -85,6 +87,9 @@ class MoreDamage(Atomic):
             return f"{flips} This attack does {a.per} more damage for each heads."
         if isinstance(a, Count) and w.era == "modern" and not a.max and not self.max:
             return f"This attack does {a.per} more damage for {_count_words(a, w)}."
+        if isinstance(a, Count) and self.times:
+            noun = _count_noun(a, w).replace("damage counter ", "damage counters ", 1)
+            return f"{_does(w)} {a.per} damage times the number of {noun}."
         if isinstance(a, Count):
             text = f"{_does(w)} {a.per} more damage for {_count_words(a, w)}."
             if a.count == "extra_energy" and a.max:
@@ -163,7 +168,7 @@ class Times(Atomic):
                 flips = f"Flip a number of coins equal to the number of {_count_noun(a.of, w)}."
             else:
                 flips = coins(a.coins)
-            return f"{flips} This attack does {printed} damage times the number of heads."
+            return f"{flips} This attack does {printed} damage times the number of heads{' you get' * a.you_get}."
         assert isinstance(a, Count)
         if a.count == "prizes_taken" or w.era == "modern":
             return f"This attack does {printed} damage for {_count_words(a, w)}."

@@ -216,6 +216,7 @@ class ReduceDamage(Mod):
     """Damage done by attacks to this Pokémon is reduced by ``amount`` (after Weakness and Resistance)."""
 
     amount: int
+    plain: bool = False  # lasting words without "by attacks": "All damage done to Jigglypuff during ..." (Expand)
     point = layer.DAMAGE_TO_DEFENDER
     label = "reduce_damage"
 
@@ -243,6 +244,8 @@ class NoAttack(Mod):
 
     name: str = ""
     use_attacks: bool = False  # words: "can't use attacks" (some printings) for "can't attack"
+    who_first: bool = False  # lasting words: "Mantine can't attack during your next turn." (Neo Destiny)
+    this_attack: bool = False  # lasting words: "This attack can't be used during your next turn. (Benching ...)"
     point = layer.NO_ATTACK
     label = "disabled_attack"
 
@@ -531,14 +534,15 @@ _lasting_words(ReduceDamage, lambda m, w, who, when: f"{capital(when)}, any dama
                f"reduced by {m.amount} (after applying Weakness and Resistance)." if w.dialect else  # EX to Sun & Moon
                f"{capital(when)}, {who} takes {m.amount} less damage from "
                "attacks (after applying Weakness and Resistance)." if w.era == "modern" else
-               f"All damage done by attacks to {who} {when} is reduced by "
+               f"All damage done {'' if m.plain else 'by attacks '}to {who} {when} is reduced by "
                f"{m.amount} (after applying Weakness and Resistance).")
 _lasting_words(DamageAttacker, lambda m, w, who, when: f"{capital(when)}, if {who} is damaged by an attack (even "
                f"if it is Knocked Out), put {plural(m.amount // 10, 'damage counter')} on the Attacking Pokémon.")
 _lasting_words(NoRetreat, lambda m, w, who, when: f"{capital(when)}, {who} can't retreat." if w.era == "modern"
                and not w.dialect else f"{capital(who)} can't retreat {when}.")  # EX to Sun & Moon: the Pokémon first
-_lasting_words(NoAttack, lambda m, w, who, when: f"{capital(who)} can't attack {when}." if (
-               w.dialect and not m.name and not m.use_attacks) else  # EX to Sun & Moon: the Pokémon first
+_lasting_words(NoAttack, lambda m, w, who, when: f"This attack can't be used {when}. (Benching {who} ends this "
+               "effect.)" if m.this_attack else f"{capital(who)} can't attack {when}." if (
+               (w.dialect or m.who_first) and not m.name and not m.use_attacks) else  # EX to Sun & Moon: it first
                f"{capital(when)}, {who} can't {'use attacks' if m.use_attacks else 'attack'}." if not m.name else
                f"{capital(when)}, {who} can't use {m.name}.")
 _lasting_words(NoTrainers, lambda m, w, who, when: (

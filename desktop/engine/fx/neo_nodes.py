@@ -229,12 +229,17 @@ class PlayfulPunch(Atomic):
 @dataclass(frozen=True, slots=True)
 class PoisonAndDrain(Atomic):
     """If this attack damaged the Defending Pokémon, it is now Poisoned, and the attacker removes
-    damage counters equal to half that damage, rounded up (Poison Bite)."""
+    damage counters equal to half that damage, rounded up (Poison Bite). ``anyway``: it is
+    Poisoned even if the attack did no damage (Neo Revelation's words)."""
+
+    anyway: bool = False
 
     def act(self, m: Machine) -> None:
         from desktop.engine.fx.status_nodes import apply_condition
 
         defender, attacker, dealt = m.defender, m.attacker, m.scope.dealt
+        if self.anyway and dealt <= 0 and defender is not None and not m.scope.protected:
+            apply_condition(m, m.scope.opp, 0, defender, "Poisoned")
         if dealt <= 0 or defender is None:
             return
         apply_condition(m, m.scope.opp, 0, defender, "Poisoned")
@@ -244,7 +249,8 @@ class PoisonAndDrain(Atomic):
     def words(self, w: Words) -> str:
         return (f"If this attack damages {w.defending}, {w.defending} is now Poisoned and you remove a number of "
                 f"damage counters from {w.name} equal to half that damage (rounded up to the nearest 10). If {w.name} "
-                "has fewer damage counters than that, remove all of them.")
+                "has fewer damage counters than that, remove all of them."
+                + (f" Either way, {w.defending} is now Poisoned." if self.anyway else ""))
 
 
 @node("energy_bonus")

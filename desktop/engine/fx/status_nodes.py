@@ -59,6 +59,7 @@ class Condition(Atomic):
     target: str = "defending"  # or "self", or "both", or "active" (your Active Pokémon, from a Power)
     poison: int = 10
     also: str = ""  # a second Special Condition at the same time ("Confused and Poisoned")
+    plain: bool = False  # words without "(after doing damage)" (Migraine)
 
     def __post_init__(self) -> None:
         for condition in (self.condition, self.also) if self.also else (self.condition,):
@@ -89,7 +90,7 @@ class Condition(Atomic):
         if self.target == "both":
             return f"Both {w.defending} and {w.name} are now {state}{_after_damage(w)}."
         if self.target == "self":
-            return f"{capital(w.name)} is now {state}{_after_damage(w)}."
+            return f"{capital(w.name)} is now {state}{'' if self.plain else _after_damage(w)}."
         if self.target == "active":
             return f"Your Active Pokémon is now {state}."
         text = f"{capital(w.defending)} is now {state}."

@@ -444,11 +444,13 @@ class BasicFromDiscardToBench(Node):
     opponent: bool = False
     half_hp: bool = False
     card_word: bool = True  # words: "1 Basic Pokémon card" (Max Revive prints "1 Basic Pokémon")
+    attack: bool = False  # an attack's words: "Put a Baby Pokémon or a Basic Pokémon card ..." (Guiding Flame)
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         owner = 1 - player if self.opponent else player
-        return len(game.players[owner].bench) < game.rules.bench_size and _basic_in(game, game.players[owner].discard)
+        return len(game.players[owner].bench) < game.rules.bench_size and (
+            self.attack or _basic_in(game, game.players[owner].discard))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game = m.game
@@ -460,6 +462,8 @@ class BasicFromDiscardToBench(Node):
                         "discard_to_bench", zone="discard"):
                 return 1
         uid = m.answer
+        if uid is None or len(game.players[owner].bench) >= game.rules.bench_size:  # none there (an attack's)
+            return m.done()
         pile.remove(uid)
         slot = Slot(uid, game.turn)
         bench = game.players[owner].bench
@@ -474,6 +478,9 @@ class BasicFromDiscardToBench(Node):
         if self.opponent:
             return (f"Choose 1 Basic Pokémon card from your opponent's discard pile and put it onto their Bench. "
                     f"(You can't play {name} if your opponent's Bench is full.)")
+        if self.attack:
+            return ("Put a Baby Pokémon or a Basic Pokémon card from your discard pile onto your Bench. (You can't use "
+                    "this attack if your Bench is full.)")
         half = (" Put damage counters on that Pokémon equal to half its HP (rounded down to the nearest 10)."
                 if self.half_hp else "")
         what = "1 Basic Pokémon card" if self.card_word else "1 Basic Pokémon"

@@ -183,6 +183,7 @@ class Heads(Amount):
     until_tails: bool = False
     per: int = 1
     each: bool = False  # classic words: "Flip a coin for each of your Pokémon in play (including this one)."
+    you_get: bool = False  # words: "... times the number of heads you get." (Needle Storm)
 
     def value(self, m: Machine) -> int:
         game, player, source = m.game, m.scope.player, m.scope.source

@@ -8,6 +8,7 @@ from desktop.engine.fx import (  # noqa: F401
     choice_nodes,
     classic_power_nodes,
     control,
+    damage_choice_nodes,
     damage_nodes,
     discard_nodes,
     energy_attach_nodes,

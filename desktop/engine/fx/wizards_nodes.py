@@ -164,6 +164,7 @@ class AllHeads(Node):
     count: int = 2
     then: Node | None = None
     otherwise: Node | None = None
+    either: bool = False  # words: "If either of them is tails, ..." (Egg Toss)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         if pc == 0:
@@ -181,9 +182,11 @@ class AllHeads(Node):
         if self.then is not None:
             parts.append(f"If {'both' if self.count == 2 else 'all of them'} are heads, "
                          f"{lower_first(self.then.words(w), w)}")
+        some = "either of them is" if self.either else "1 or both of them are" if self.count == 2 else "any of them are"
         if self.otherwise is not None:
-            some = "1 or both of them are" if self.count == 2 else "any of them are"
             parts.append(f"If {some} tails, {lower_first(self.otherwise.words(w), w)}")
+        elif self.then is not None and self.then.op == "more_damage" and w.damage:  # "... this attack does 20 damage."
+            parts.append(f"If {some} tails, this attack does {w.damage} damage.")
         return " ".join(parts)
 
 
