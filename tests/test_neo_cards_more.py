@@ -447,3 +447,86 @@ def test_lightning_strike_may_discard_all_lightning_energy_for_80():
     attack(g, "Lightning Strike")
     choose(g, "yes")
     assert slot(g, 1).damage == 80 and g.players[0].active.energy == []
+
+
+def test_present_depends_on_the_number_of_heads():
+    for flips, damage, start in (((H, T, T), 40, 0), ((H, H, T), 10, 40), ((H, H, H), 60, 0), ((T, T, T), 0, 40)):
+        g = new_game(side(ready("neo3-5", "Present")), side({"card": "Charizard", "damage": start}),
+                     seed=seed_for(*flips))
+        attack(g, "Present")
+        assert slot(g, 1).damage == damage, flips
+
+
+def test_flashing_eyes_condition_by_the_number_of_heads():
+    for flips, condition in (((H, T, T, T), "Asleep"), ((H, H, T), "Confused"), ((H, H, H), "Paralyzed"),
+                             ((T, T, T), "")):
+        g = new_game(side(ready("neo4-110", "Flashing Eyes")), side("Chansey"), seed=seed_for(*flips))
+        attack(g, "Flashing Eyes")
+        assert _rot(slot(g, 1)) == condition
+
+
+def test_aurora_wave_paralyzes_on_two_heads_and_puts_asleep_on_one():
+    for flips, condition in (((H, H), "Paralyzed"), ((H, T, T), "Asleep"), ((T, T), "")):
+        g = new_game(side(ready("neo3-14", "Aurora Wave")), side("Chansey"), seed=seed_for(*flips))
+        attack(g, "Aurora Wave")
+        assert _rot(slot(g, 1)) == condition
+
+
+def test_larvitars_leer_ends_when_either_pokemon_evolves():
+    g = new_game(side(ready("neo4-70", "Leer")), side(ready("base6-90", "Horn Attack"), hand=["base6-35"]),
+                 seed=seed_for(H))
+    attack(g, "Leer")
+    _finish(g)
+    assert not any(isinstance(a, Attack) for a in g.legal_actions())
+    evolve(g, "Rhydon", 0)
+    assert any(isinstance(a, Attack) for a in g.legal_actions())
+
+
+def test_charm_reduces_the_defending_pokemons_damage_before_weakness():
+    g = new_game(side(ready("neo4-56", "Charm")), side(ready("base6-21", "Whirlwind")))
+    attack(g, "Charm")
+    _finish(g)
+    attack(g, "Whirlwind")
+    assert slot(g, 0).damage == 10
+
+
+def test_endure_leaves_phanpy_with_10_hp():
+    g = new_game(side(ready("neo1-43", "Endure")), side(ready("base6-35", "Ram")), seed=seed_for(H))
+    attack(g, "Endure")
+    _finish(g)
+    attack(g, "Ram")
+    _finish(g)
+    phanpy = slot(g, 0)
+    assert phanpy is not None and g.hp_of(phanpy) - phanpy.damage == 10
+
+
+def test_armor_up_saves_dark_forretress_on_heads():
+    for heads in (H, T):
+        g = new_game(side(ready("neo4-35", "Armor Up", damage=50)), side(ready("base6-35", "Ram")),
+                     seed=seed_for(heads))
+        attack(g, "Armor Up")
+        _finish(g)
+        attack(g, "Ram")  # 50 more would Knock it Out: the coin
+        _finish(g)
+        forretress = g.players[0].active
+        if heads:
+            assert g.name_of(forretress.top) == "Dark Forretress" and g.hp_of(forretress) - forretress.damage == 10
+        else:
+            assert "Dark Forretress" in zone_names(g, 0, "discard")
+
+
+def test_dodge_prevents_the_damage_on_heads():
+    g = new_game(side(ready("neo4-69", "Dodge")), side(ready("base6-35", "Horn Attack")), seed=seed_for(H, H))
+    attack(g, "Dodge")
+    _finish(g)
+    events = attack(g, "Horn Attack")
+    assert any(e.kind == "coin" and e.amount == 1 for e in events) and slot(g, 0).damage == 0
+
+
+def test_slap_awake_adds_20_and_wakes_the_defending_pokemon():
+    g = new_game(side(ready("neo4-40", "Slap Awake")), side({"card": "Charizard", "condition": "Asleep"}))
+    attack(g, "Slap Awake")
+    assert slot(g, 1).damage == 40 and _rot(slot(g, 1)) == ""
+    g = new_game(side(ready("neo4-40", "Slap Awake")), side("Charizard"))
+    attack(g, "Slap Awake")
+    assert slot(g, 1).damage == 20

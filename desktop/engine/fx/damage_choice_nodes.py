@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.prompts import OPTION
+from desktop.engine.state import ASLEEP, CONFUSED, NONE
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -63,3 +64,36 @@ class MayDiscardAllForDamage(Node):
     def words(self, w: Words) -> str:
         return (f"You may discard all {self.type} Energy cards attached to {w.name}. If you do, this attack does "
                 f"{self.amount} damage.")
+
+
+@node("more_if_asleep_or_confused")
+@dataclass(frozen=True, slots=True)
+class MoreIfAsleepOrConfused(Atomic):
+    """If the Defending Pokémon is Asleep or Confused, this attack does ``amount`` more damage (Slap
+    Awake)."""
+
+    amount: int
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is not None and defender.rot in (ASLEEP, CONFUSED):
+            m.scope.damage += self.amount
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.defending} is Asleep or Confused, this attack does {w.damage} damage plus {self.amount} more "
+                "damage.")
+
+
+@node("wake_defending")
+@dataclass(frozen=True, slots=True)
+class WakeDefending(Atomic):
+    """Then, the Defending Pokémon is no longer Asleep or Confused."""
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is not None and defender.rot in (ASLEEP, CONFUSED) and not m.scope.protected:
+            m.game.set_rotation(m.scope.opp, 0, defender, NONE)
+
+    def words(self, w: Words) -> str:
+        return f"Then, {w.defending} is no longer Asleep or Confused."

@@ -1,0 +1,80 @@
+"""Effects chosen by how many of several coins come up heads ("Flip 3 coins. If exactly 1 is heads, ...
+If exactly 2 are heads, ... If all 3 are heads, ... If all 3 are tails, ...": Present, Flashing Eyes),
+and removing damage counters from the Defending Pokémon (Present's kind outcomes)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat
+from desktop.engine.fx.control import enter
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.words import lower_first
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+
+@node("heads_count")
+@dataclass(frozen=True, slots=True)
+class HeadsCount(Node):
+    """Flip ``coins`` coins and do the branch for that many heads: ``one``, ``two``, ``all`` (every
+    coin heads) or ``none`` (every coin tails); a missing branch does nothing."""
+
+    coins: int = 3
+    one: Node | None = None
+    two: Node | None = None
+    all: Node | None = None
+    none: Node | None = None
+
+    def __post_init__(self) -> None:
+        if self.coins not in (2, 3):
+            raise ValueError("heads_count flips 2 or 3 coins")
+
+    def _branch(self, heads: int) -> Node | None:
+        if heads == self.coins:
+            return self.all
+        return {0: self.none, 1: self.one, 2: self.two}.get(heads)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            heads = sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
+            branch = self._branch(heads)
+            if branch is not None:
+                return enter(m, branch, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return tuple(n for n in (self.one, self.two, self.all, self.none) if n is not None)
+
+    def words(self, w: Words) -> str:
+        n = self.coins
+        cases = ((self.all, "If both are heads"), (self.one, "If only 1 is heads"), (self.none, "If both are tails")) \
+            if n == 2 else ((self.one, "If exactly 1 is heads"), (self.two, "If exactly 2 are heads"),
+                            (self.all, f"If all {n} are heads"), (self.none, f"If all {n} are tails"))
+        parts = [f"Flip {n} coins."]
+        parts += [f"{lead}, {lower_first(branch.words(w), w)}" for branch, lead in cases if branch is not None]
+        return " ".join(parts)
+
+
+@node("heal_defending")
+@dataclass(frozen=True, slots=True)
+class HealDefending(Atomic):
+    """Remove ``amount`` damage (every counter if ``all``) from the Defending Pokémon."""
+
+    amount: int = 0
+    all: bool = False
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is None or m.scope.protected or not defender.damage:
+            return
+        combat.heal(m.game, m.scope.opp, 0, defender, defender.damage if self.all else self.amount, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        if self.all:
+            return f"Remove all damage counters from {w.defending}."
+        return (f"Remove {self.amount // 10} damage counters from {w.defending}. If {w.defending} has fewer damage "
+                "counters than that, remove all of them.")
