@@ -530,3 +530,114 @@ def test_slap_awake_adds_20_and_wakes_the_defending_pokemon():
     g = new_game(side(ready("neo4-40", "Slap Awake")), side("Charizard"))
     attack(g, "Slap Awake")
     assert slot(g, 1).damage == 20
+
+
+# ---------------------------------------------------------------- Trainers and Stadiums
+def test_lucky_stadium_lets_the_player_flip_to_draw():
+    from desktop.engine.actions import UseStadium
+
+    g = new_game(side("Chansey", hand=["neo4-100"]), side("Chansey"), seed=seed_for(H))
+    play(g, "Lucky Stadium")
+    hand = len(g.players[0].hand)
+    do(g, UseStadium())
+    assert len(g.players[0].hand) == hand + 1
+    assert UseStadium() not in g.legal_actions()
+
+
+def test_energy_stadium_takes_a_basic_energy_back():
+    from desktop.engine.actions import UseStadium
+
+    g = new_game(side("Chansey", hand=["neo4-99"], discard=["Water Energy", "Pidgey"]), side("Chansey"),
+                 seed=seed_for(H))
+    play(g, "Energy Stadium")
+    do(g, UseStadium())
+    _finish(g)
+    assert "Water Energy" in [g.name_of(u) for u in g.players[0].hand]
+
+
+def test_healing_field_heals_the_active_pokemon():
+    from desktop.engine.actions import UseStadium
+
+    g = new_game(side({"card": "Chansey", "damage": 30}, hand=["neo3-61"]), side("Chansey"), seed=seed_for(H))
+    play(g, "Healing Field")
+    do(g, UseStadium())
+    assert slot(g, 0).damage == 10
+
+
+def test_rockets_hideout_gives_dark_pokemon_20_hp():
+    g = new_game(side("Chansey", hand=["neo3-63"]), side("neo4-33"))
+    before = g.hp_of(slot(g, 1))
+    play(g, "Rocket's Hideout")
+    assert g.hp_of(slot(g, 1)) == before + 20 and g.hp_of(slot(g, 0)) == 120
+
+
+def test_broken_ground_gym_raises_basic_pokemons_retreat_cost():
+    from desktop.engine import layer
+
+    g = new_game(side("Chansey", hand=["neo4-92"], bench=["Pidgey"]), side("Chansey"))
+    before = layer.retreat_cost(g, 0, slot(g, 0))
+    play(g, "Broken Ground Gym")
+    assert layer.retreat_cost(g, 0, slot(g, 0)) == before + 1
+
+
+def test_sprout_tower_reduces_colorless_attackers_damage():
+    g = new_game(side(ready("base6-34", "Whirlwind"), hand=["neo1-97"]), side("Chansey", bench=["Pidgey"]))
+    play(g, "Sprout Tower")
+    attack(g, "Whirlwind")
+    _finish(g)
+    assert all(s.damage == 0 for s in g.players[1].slots())
+
+
+def test_gold_berry_removes_4_counters_between_turns():
+    g = new_game(side({"card": "Chansey", "damage": 50}, hand=["neo1-93"]), side("Chansey"))
+    play(g, "Gold Berry", 0)
+    end_turn(g)
+    assert slot(g, 0).damage == 10 and "Gold Berry" in zone_names(g, 0, "discard")
+
+
+def test_energy_charge_shuffles_up_to_2_energy_cards_back():
+    g = new_game(side("Chansey", hand=["neo1-85"], discard=["Water Energy", "Fire Energy", "Grass Energy"]),
+                 side("Chansey"), seed=seed_for(H))
+    play(g, "Energy Charge")
+    _finish(g)
+    assert len(g.players[0].discard) == 2  # 1 left, and Energy Charge itself
+
+
+def test_mary_draws_2_then_shuffles_2_back():
+    g = new_game(side("Chansey", hand=["neo1-87", "Pidgey"]), side("Chansey"))
+    play(g, "Mary")
+    _finish(g)
+    assert len(g.players[0].hand) == 1 and len(g.players[0].deck) == 10
+
+
+def test_new_pokedex_shuffles_then_rearranges_the_top_5():
+    g = new_game(side("Chansey", hand=["neo1-95"]), side("Chansey"))
+    events = play(g, "New Pokédex")
+    _finish(g)
+    assert any(e.kind == "shuffle" for e in events) and len(g.players[0].deck) == 10
+
+
+def test_mail_from_bill_needs_a_small_hand():
+    g = new_game(side("Chansey", hand=["neo4-105", "Pidgey"]), side("Chansey"))
+    play(g, "Mail from Bill")
+    assert len(g.players[0].hand) == 4
+    g = new_game(side("Chansey", hand=["neo4-105"] + ["Pidgey"] * 4), side("Chansey"))
+    mail = next(u for u in g.players[0].hand if g.name_of(u) == "Mail from Bill")
+    assert not any(getattr(a, "card", None) == mail for a in g.legal_actions())
+
+
+def test_super_scoop_up_returns_a_pokemon_and_its_cards_on_heads():
+    g = new_game(side({"card": "Chansey", "energy": ["Water Energy"], "damage": 30}, hand=["neo1-98"],
+                      bench=["Pidgey"]), side("Chansey"), seed=seed_for(H))
+    play(g, "Super Scoop Up", 0)
+    _finish(g)
+    assert sorted(zone_names(g, 0, "hand")) == ["Chansey", "Water Energy"]
+    assert g.name_of(g.players[0].active.top) == "Pidgey"
+
+
+def test_super_energy_retrieval_trades_2_cards_for_4_basic_energy():
+    g = new_game(side("Chansey", hand=["neo1-89", "Pidgey", "Rattata"],
+                      discard=["Water Energy"] * 3 + ["Fire Energy"] * 2), side("Chansey"))
+    play(g, "Super Energy Retrieval")
+    _finish(g)
+    assert len([n for n in zone_names(g, 0, "hand") if n.endswith("Energy")]) == 4

@@ -1,0 +1,129 @@
+"""Neo Stadiums: rules on every Pokémon in play (Rocket's Hideout's +20 HP for Dark Pokémon, Broken
+Ground Gym's Retreat Cost, Sprout Tower's shield from Colorless attackers) and what a player may do
+once a turn with one (Lucky Stadium, Energy Stadium, Healing Field: ``stadium_use`` runs
+``stadium_gift``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat, layer
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import Node, node
+from desktop.engine.prompts import CARD
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+@node("hp_if_named")
+@dataclass(frozen=True, slots=True)
+class HpIfNamed(Mod):
+    """Each Pokémon in play with ``name_has`` in its name gets ``amount`` more HP."""
+
+    name_has: str
+    amount: int
+    point = layer.HP
+    label = "hp_change"
+
+    def hp(self, game: Game, card: CardDef, hp: int) -> int:
+        return hp + self.amount if self.name_has in card.name else hp
+
+    def words(self, w: Words) -> str:
+        return (f"Each Pokémon in play with {self.name_has} in its name (even your opponent's) gets +{self.amount} "
+                "HP.")
+
+
+@node("basic_retreat_more")
+@dataclass(frozen=True, slots=True)
+class BasicRetreatMore(Mod):
+    """Each player pays ``amount`` Colorless more to retreat a Baby or Basic Pokémon."""
+
+    amount: int = 1
+    point = layer.OWN_RETREAT_COST
+    label = "retreat_cost"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return cost + self.amount if game.card_of(target).stage == "Basic" else cost
+
+    def words(self, w: Words) -> str:
+        more = "Colorless" if self.amount == 1 else " ".join(["Colorless"] * self.amount)
+        return f"Each player pays {more} more to retreat a Baby Pokémon or Basic Pokémon."
+
+
+@node("type_attacks_less")
+@dataclass(frozen=True, slots=True)
+class TypeAttacksLess(Mod):
+    """All damage done by attacks of ``type`` Pokémon is reduced by ``amount`` (after Weakness and
+    Resistance)."""
+
+    type: str
+    amount: int
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "reduce_damage"
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        attacker = game.players[game.current].active
+        if attacker is not None and self.type in layer.pokemon_types(game, attacker):
+            return amount - self.amount, False
+        return amount, False
+
+    def words(self, w: Words) -> str:
+        return (f"All damage done by {self.type} Pokémon's attacks is reduced by {self.amount} (after applying "
+                "Weakness and Resistance).")
+
+
+GIFTS = {
+    "draw": "flip a coin. If heads, that player draws a card.",
+    "energy": "flip a coin. If heads, that player puts a basic Energy card from his or her discard pile into his or "
+              "her hand.",
+    "heal": "flip a coin. If heads, that player removes 2 damage counters from his or her Active Pokémon (1 if it only "
+            "has 1).",
+}
+
+
+@node("stadium_gift")
+@dataclass(frozen=True, slots=True)
+class StadiumGift(Node):
+    """Flip a coin; heads, the player using the Stadium draws a card (``gift`` "draw"), takes a basic
+    Energy card from their discard pile ("energy") or removes 2 damage counters from their Active
+    Pokémon ("heal")."""
+
+    gift: str
+    prompts = True
+
+    def __post_init__(self) -> None:
+        if self.gift not in GIFTS:
+            raise ValueError(f"gift {self.gift!r} is not one of {', '.join(GIFTS)}")
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 0:
+            if not game.coin(m.scope.source, pl):
+                return m.done()
+            if self.gift == "draw":
+                game.draw(pl, 1)
+                return m.done()
+            if self.gift == "heal":
+                if me.active is not None:
+                    combat.heal(game, pl, 0, me.active, 20, m.scope.source)
+                return m.done()
+            energy = [u for u in me.discard if game.cards[u].is_basic_energy]
+            if m.choose(1, None, pl, CARD, energy, "Choose a basic Energy card to put into your hand.",
+                        "discard_to_hand", zone="discard"):
+                return 1
+        uid = m.answer
+        if uid is not None:
+            me.discard.remove(uid)
+            me.hand.append(uid)
+            game.move_card(pl, uid, "discard", "hand")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return GIFTS[self.gift]
