@@ -641,3 +641,66 @@ def test_super_energy_retrieval_trades_2_cards_for_4_basic_energy():
     play(g, "Super Energy Retrieval")
     _finish(g)
     assert len([n for n in zone_names(g, 0, "hand") if n.endswith("Energy")]) == 4
+
+
+def test_fly_prevents_everything_on_heads_and_does_nothing_on_tails():
+    g = new_game(side(ready("neo1-16", "Fly")), side(ready("base6-35", "Horn Attack")), seed=seed_for(H))
+    attack(g, "Fly")
+    _finish(g)
+    damage = slot(g, 1).damage
+    attack(g, "Horn Attack")
+    assert slot(g, 0).damage == 0 and damage > 0
+    g = new_game(side(ready("neo1-16", "Fly")), side("Chansey"), seed=seed_for(T))
+    attack(g, "Fly")
+    assert slot(g, 1).damage == 0
+
+
+def test_raging_charge_adds_per_counter_then_hurts_granbull():
+    g = new_game(side(ready("neo1-37", "Raging Charge", damage=30)), side("Charizard"))
+    attack(g, "Raging Charge")
+    assert slot(g, 1).damage == 40 and slot(g, 0).damage == 50
+
+
+def test_flame_burst_on_heads_adds_20_and_hurts_typhlosion():
+    g = new_game(side(ready("neo1-17", "Flame Burst")), side("Chansey"), seed=seed_for(H))
+    attack(g, "Flame Burst")
+    assert slot(g, 1).damage == 80 and slot(g, 0).damage == 20
+    g = new_game(side(ready("neo1-17", "Flame Burst")), side("Chansey"), seed=seed_for(T))
+    attack(g, "Flame Burst")
+    assert slot(g, 1).damage == 60 and slot(g, 0).damage == 0
+
+
+def test_flame_wheel_hits_every_benched_pokemon():
+    g = new_game(side(ready("neo1-18", "Flame Wheel"), bench=["Chansey"]), side("Chansey", bench=["Chansey"]))
+    energy = len(g.players[0].active.energy)
+    attack(g, "Flame Wheel")
+    _finish(g)
+    assert g.players[0].bench[0].damage == 20 and g.players[1].bench[0].damage == 20
+    assert len(g.players[0].active.energy) == energy - 3
+
+
+def test_fire_wind_flips_2_coins_for_a_chosen_benched_pokemon():
+    g = new_game(side(ready("neo1-46", "Fire Wind")), side("Chansey", bench=["Chansey", "Chansey"]),
+                 seed=seed_for(H, H))
+    attack(g, "Fire Wind")
+    choose(g, 12)
+    assert [s.damage for s in g.players[1].bench] == [0, 20]
+
+
+def test_mean_look_holds_the_defending_pokemon_while_murkrow_is_active():
+    from desktop.engine.actions import Retreat
+
+    g = new_game(side(ready("neo1-24", "Mean Look")), side({"card": "Chansey", "energy": ["Water Energy"] * 2},
+                                                            bench=["Pidgey"]))
+    attack(g, "Mean Look")
+    _finish(g)
+    assert not any(isinstance(a, Retreat) for a in g.legal_actions())
+    end_turn(g)
+    end_turn(g)  # still held on later turns
+    assert not any(isinstance(a, Retreat) for a in g.legal_actions())
+
+
+def test_zzzap_hits_each_pokemon_with_a_pokemon_power():
+    g = new_game(side(ready("neo1-12", "Zzzap"), bench=["base6-73"]), side("neo1-22", bench=["Chansey"]))
+    attack(g, "Zzzap")
+    assert g.players[0].bench[0].damage == 20 and slot(g, 1).damage == 20 and g.players[1].bench[0].damage == 0

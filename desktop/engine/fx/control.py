@@ -131,8 +131,10 @@ class Flip(Node):
             return ""
         if isinstance(heads, Seq) and len(heads.nodes) == 2 and isinstance(heads.nodes[0], MoreDamage) \
                 and w.era != "modern" and w.damage:
-            first = heads.nodes[0].words(w).rstrip(".")
-            return f"{first} and {lower_first(heads.nodes[1].words(w), w)}"
+            first, second = heads.nodes[0].words(w).rstrip("."), heads.nodes[1].words(w)
+            if getattr(heads.nodes[1], "to_name", False):  # Flame Burst: "... and does 20 damage to Typhlosion."
+                return f"{first} and does {second[5:]}"
+            return f"{first} and {lower_first(second, w)}"
         if isinstance(heads, Seq) and len(heads.nodes) == 2 and w.era != "modern":
             first, second = heads.nodes[0].words(w), heads.nodes[1].words(w)
             if first.endswith(("Paralyzed.", "Confused.", "Asleep.", "Poisoned.")) and second.startswith("Does "):

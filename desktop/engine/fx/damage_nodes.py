@@ -69,6 +69,7 @@ class MoreDamage(Atomic):
     max: int = 0  # "You can't add more than 20 damage in this way."
     plain: bool = False  # words without "more": "This attack does 30 damage for each of ..." (a "10+" attack)
     times: bool = False  # words: "... plus 10 damage times the number of damage counters on ..." (Raging Headbutt)
+    this_attack: bool = False  # words: "This attack does 10 damage plus ..." (Raging Charge), not "Does 10 damage plus"
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -91,7 +92,8 @@ class MoreDamage(Atomic):
             noun = _count_noun(a, w).replace("damage counter ", "damage counters ", 1)
             return f"{_does(w)} {a.per} damage times the number of {noun}."
         if isinstance(a, Count):
-            text = f"{_does(w)} {a.per} more damage for {_count_words(a, w)}."
+            does = f"This attack does {w.damage} damage plus" if self.this_attack and w.damage else _does(w)
+            text = f"{does} {a.per} more damage for {_count_words(a, w)}."
             if a.count == "extra_energy" and a.max:
                 text += f" Extra {a.type} Energy after the {_ordinal(a.max)} doesn't count."
             if self.max:
@@ -205,6 +207,7 @@ class Damage(Atomic):
     amount: Amount
     including_own: bool = False  # words for each player's Bench: "each Benched Pokémon (including your own)"
     note: bool = False  # like the Defending Pokémon: the Bench note follows (Legendary Collection)
+    yours_and: bool = False  # each Bench: "Do 20 damage to each Benched Pokémon (yours and your opponent's)."
 
     def act(self, m: Machine) -> None:
         amount = self.amount.value(m)
@@ -218,6 +221,8 @@ class Damage(Atomic):
                     f"of the same type as {w.defending} (including your own).{' ' + BENCH_NOTE if self.note else ''}")
         if target.type and target.who == "opp_bench" and w.era == "classic":
             return f"Does {amount} damage to each {target.type} Pokémon on your opponent's Bench. {BENCH_NOTE}"
+        if self.yours_and and target.who == "each_bench":
+            return f"Do {amount} damage to each Benched Pokémon (yours and your opponent's). {BENCH_NOTE}"
         if self.including_own and target.who == "each_bench":
             return f"Does {amount} damage to each Benched Pokémon (including your own). {BENCH_NOTE}"
         where = {"each_bench": "each Pokémon on each player's Bench", "own_bench": "each of your own Benched "
@@ -241,6 +246,8 @@ class SelfDamage(Atomic):
     """The attacking Pokémon does ``amount`` damage to itself (no Weakness, Resistance or effects)."""
 
     amount: Amount
+    then: bool = False  # words: "Then, Granbull does 20 damage to itself." (Raging Charge)
+    to_name: bool = False  # words: "Does 20 damage to Typhlosion." (joined after more damage: Flame Burst)
 
     def act(self, m: Machine) -> None:
         attacker = m.attacker
@@ -248,6 +255,10 @@ class SelfDamage(Atomic):
             combat.put_damage(m.game, m.scope.player, 0, attacker, self.amount.value(m), m.scope.source)
 
     def words(self, w: Words) -> str:
+        if self.to_name:
+            return f"Does {self.amount.words(w)} damage to {w.name}."
+        if self.then:
+            return f"Then, {w.name} does {self.amount.words(w)} damage to itself."
         if w.era == "modern" and w.dialect != "xy":  # XY and Sun & Moon print it without "also"
             return f"{w.name} also does {self.amount.words(w)} damage to itself."
         return f"{w.name} does {self.amount.words(w)} damage to itself."

@@ -105,3 +105,24 @@ class MoveTheirEnergy(Node):
     def words(self, w: Words) -> str:
         return ("Choose a basic Energy card attached to 1 of your opponent's Pokémon and attach it to another of your "
                 "opponent's Pokémon of your choice.")
+
+
+@node("damage_each_with_power")
+@dataclass(frozen=True, slots=True)
+class DamageEachWithPower(Node):
+    """``amount`` damage to each Pokémon in play (yours too) that has a Pokémon Power, without Weakness
+    and Resistance (Zzzap)."""
+
+    amount: int
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        for owner in (m.scope.opp, m.scope.player):
+            for pos, slot in game.players[owner].in_play():
+                if any(p.kind.startswith("Pokémon Power") for p in game.card_of(slot).powers):
+                    combat.attack_damage(m, owner, pos, slot, self.amount, apply_wr=False)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Does {self.amount} damage to each Pokémon in play that has a Pokémon Power. Don't apply Weakness and "
+                "Resistance.")

@@ -46,6 +46,7 @@ class DamageChosen(Node):
     count: int = 1
     flip: bool = False  # then flip a coin: heads, the damage (Mud Splash)
     bare: bool = False  # Legendary Collection words: "Choose 1 of ..., and this attack does N damage to it."
+    coins: int = 0  # then flip that many coins: ``amount`` for each heads (Fire Wind)
     prompts = True
 
     def __post_init__(self) -> None:
@@ -68,8 +69,11 @@ class DamageChosen(Node):
                 return 1
         if chosen and self.flip and not m.game.coin(m.scope.source, player):
             return m.done()
+        amount = self.amount
+        if chosen and self.coins:
+            amount *= sum(m.game.coin(m.scope.source, player) for _ in range(self.coins))
         for code in chosen:
-            _hit(m, 1 - player if code >= OPPONENT else player, code % OPPONENT, self.amount)
+            _hit(m, 1 - player if code >= OPPONENT else player, code % OPPONENT, amount)
         return m.done()
 
     def words(self, w: Words) -> str:
@@ -82,6 +86,9 @@ class DamageChosen(Node):
             does = "Does" if w.dialect == "ex" else f"This attack{also} does"  # EX to HeartGold: "Does 20 ..."
             if not self.flip:
                 return f"{does} {self.amount} damage to {self.count} of {whose}. {BENCH_NOTE}"
+        if self.coins and self.count == 1:
+            return (f"If {has} any Benched Pokémon, choose 1 of them. Flip {self.coins} coins. For each heads, this "
+                    f"attack does {self.amount} damage to that Pokémon. (Don't apply Weakness and Resistance.)")
         if self.bare and self.count == 1 and not self.flip:
             return f"Choose 1 of {whose}, and this attack does {self.amount} damage to it. {BENCH_NOTE}"
         if self.count == 1 and self.flip:

@@ -12,7 +12,7 @@ from desktop.engine import layer
 from desktop.engine.fx.lasting_nodes import VERSUS, facing
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, node
-from desktop.engine.state import Effect
+from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -56,3 +56,39 @@ class VersusLess(Atomic):
         return (f"If {w.defending} attacks {w.name} during your opponent's next turn, any damage done to {w.name} is "
                 f"reduced by {self.amount} (before applying Weakness and Resistance). (Benching or evolving either "
                 "Pokémon ends this effect.)")
+
+
+HELD = "held_by"  # the mark on the Pokémon that made a Mean Look: the Basic card uid of the one it holds
+
+
+@dataclass(frozen=True, slots=True)
+class HeldWhileActive(Mod):
+    """On the Defending Pokémon: it can't retreat while ``attacker`` (its top card then) is still the
+    opponent's Active Pokémon, unbenched and unevolved since (its mark says so)."""
+
+    attacker: int
+    point = layer.NO_RETREAT
+    label = "no_retreat"
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        other = game.players[1 - game.owner(slot.top)].active
+        return other is not None and other.top == self.attacker and other.effect_value(HELD) == slot.cards[0]
+
+
+@node("mean_look")
+@dataclass(frozen=True, slots=True)
+class MeanLook(Atomic):
+    """The Defending Pokémon can't retreat as long as this Pokémon remains your Active Pokémon;
+    benching or evolving either Pokémon ends it."""
+
+    def act(self, m: Machine) -> None:
+        attacker, defender = m.attacker, m.defender
+        if attacker is None or defender is None or m.scope.protected:
+            return
+        attacker.add_effect(Effect(HELD, FOREVER, defender.cards[0]))
+        defender.add_effect(Effect(layer.NO_RETREAT, FOREVER, HeldWhileActive(attacker.top)))
+        m.game.emit("effect", m.scope.opp, pos=0, detail="no_retreat")
+
+    def words(self, w: Words) -> str:
+        return (f"{w.defending[:1].upper()}{w.defending[1:]} can't retreat as long as {w.name} remains your Active "
+                "Pokémon. (Benching or evolving either Pokémon ends this effect.)")
