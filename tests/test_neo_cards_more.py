@@ -704,3 +704,65 @@ def test_zzzap_hits_each_pokemon_with_a_pokemon_power():
     g = new_game(side(ready("neo1-12", "Zzzap"), bench=["base6-73"]), side("neo1-22", bench=["Chansey"]))
     attack(g, "Zzzap")
     assert g.players[0].bench[0].damage == 20 and slot(g, 1).damage == 20 and g.players[1].bench[0].damage == 0
+
+
+# ---------------------------------------------------------------- Pokémon Powers
+def test_crystal_body_keeps_special_conditions_off_suicune_but_not_damage():
+    g = new_game(side(ready("base1-69", "Poison Sting")), side("neo3-14"), seed=seed_for(H))
+    attack(g, "Poison Sting")
+    assert slot(g, 1).poison == 0 and slot(g, 1).damage == 10
+
+
+def test_hard_shell_reduces_small_damage_to_10():
+    g = new_game(side(ready("base6-35", "Horn Attack")), side("neo3-51"))
+    attack(g, "Horn Attack")
+    assert slot(g, 1).damage == 10
+
+
+def test_zoom_lets_unown_retreat_for_free():
+    from desktop.engine import layer
+
+    g = new_game(side("neo4-27", bench=["neo4-60"]), side("Chansey"))
+    assert layer.retreat_cost(g, 0, slot(g, 0)) == 0
+    g = new_game(side("Chansey", bench=["neo4-60"]), side("Chansey"))
+    assert layer.retreat_cost(g, 0, slot(g, 0)) > 0
+
+
+def test_give_and_help_need_their_four_unown_on_the_bench():
+    from desktop.engine.actions import UsePower
+    from desktop.engine.fx.unown_nodes import IfBenchNames, NewHandSameSize
+
+    g = new_game(side("Chansey", bench=["neo4-27", "neo4-28", "neo4-86", "neo4-58"]), side("Chansey"))
+    assert not any(isinstance(a, UsePower) and a.pos in (1, 2) for a in g.legal_actions())  # no [E], [I] here
+    four = IfBenchNames(("Unown [H]", "Unown [L]", "Unown [P]", "Unown [G]"), NewHandSameSize())
+    assert four.usable(g, 0, 1) and not four.usable(g, 1, 1)
+
+
+def test_laugh_search_and_tell():
+    g = new_game(side("Chansey", bench=["neo4-86"]), side("Chansey"), seed=seed_for(H))
+    events = power(g, 1)
+    assert len([e for e in events if e.kind == "shuffle"]) == 2
+    g = new_game(side("Chansey", bench=["neo4-87"]), side("Chansey"))
+    events = power(g, 1)
+    assert [e.src for e in events if e.kind == "peek"] == ["prizes"]
+    g = new_game(side("Chansey", bench=["neo4-88"], hand=["Pidgey"]), side("Chansey", hand=["Rattata"]),
+                 seed=seed_for(H))
+    events = power(g, 1)
+    assert sorted(e.player for e in events if e.kind == "peek") == [0, 1]
+
+
+def test_yield_attaches_a_psychic_energy_to_an_unown():
+    g = new_game(side("Chansey", bench=["neo3-40"], deck=["Psychic Energy"] * 3), side("Chansey"),
+                 seed=seed_for(H))
+    power(g, 1)
+    _finish(g)
+    assert [g.name_of(u) for u in g.players[0].bench[0].energy] == ["Psychic Energy"]
+
+
+def test_stoke_may_attach_a_fire_energy_to_ho_oh():
+    g = new_game(side(ready("neo3-7", "Stoke"), deck=["Fire Energy"] * 3), side("Chansey"))
+    before = len(g.players[0].active.energy)
+    attack(g, "Stoke")
+    choose(g, "yes")
+    _finish(g)
+    assert len(g.players[0].active.energy) == before + 1

@@ -37,6 +37,7 @@ class SearchAttach(Node):
     of_class: str = ""
     name_has: str = ""  # only to your Pokémon with this in their name ("your Marnie's Pokémon")
     to_self: bool = False  # to the attacking Pokémon only ("attach it to Blaine's Growlithe")
+    spelled: str = ""  # to_self words: the name as the attack prints it, where it differs ("Ho-Oh" on Ho-oh)
     prompts = True
 
     def _energy(self, game: Game, player: int) -> list[int]:
@@ -100,8 +101,12 @@ class SearchAttach(Node):
             return (f"Search your deck for a Basic {self.type + ' ' if self.type else ''}Energy card and attach it to "
                     f"{w.name}. Then, shuffle your deck.")
         if self.to_self and self.count == 1:
-            return (f"Search your deck for a {self.type} Energy card and attach it to {w.name}. Shuffle your deck "
-                    "afterward.")
+            return (f"Search your deck for a {self.type} Energy card and attach it to {self.spelled or w.name}. "
+                    "Shuffle your deck afterward.")
+        if self.count == 1 and w.era == "classic" and not self.of_class:  # Neo Destiny's Unown
+            kind = f"{self.type} " if self.type else "basic "
+            whom = f"1 of your Pokémon with {self.name_has} in its name" if self.name_has else "1 of your Pokémon"
+            return f"Search your deck for a {kind}Energy card and attach it to {whom}. Shuffle your deck afterward."
         energy = f"Basic {self.type + ' ' if self.type else ''}Energy cards"
         whose = f"your Pokémon {self.of_class}" if self.of_class else f"your {self.name_has} Pokémon" \
             if self.name_has else "your Pokémon"

@@ -14,6 +14,7 @@ from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.manual_step import ManualStep
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.pipeline_nodes import NO_WR
+from desktop.engine.fx.power_guard_nodes import effects_guarded
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import ASLEEP, CONFUSED, PARALYZED, Effect
 
@@ -45,6 +46,8 @@ class AttackSteps(Node):
             scope.does_damage = damage > 0
             defender = m.defender
             scope.protected = bool(defender is not None and defender.effects and layer.protected(game, defender))
+            if not scope.protected and defender is not None and effects_guarded(game, defender):  # Crystal Body
+                scope.protected = True
             if not scope.protected and defender is not None and layer.transparent(game, scope.opp, defender):
                 scope.protected = True
                 scope.put("transparent", True)

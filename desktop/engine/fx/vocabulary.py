@@ -31,6 +31,7 @@ from desktop.engine.fx import (  # noqa: F401
     opponent_card_nodes,
     opponent_choice_nodes,
     pipeline_nodes,
+    power_guard_nodes,
     power_nodes,
     procedures,
     scoop_up_nodes,
@@ -41,6 +42,7 @@ from desktop.engine.fx import (  # noqa: F401
     target_nodes,
     trainer_nodes,
     trigger_nodes,
+    unown_nodes,
     versus_less_nodes,
     wizards_nodes,
 )

@@ -1,0 +1,76 @@
+"""Static Pokémon Powers of Neo Revelation and Neo Destiny that guard a Pokémon or its friends:
+"Prevent all effects of your opponent's attacks, other than damage, done to Suicune" (Crystal Body),
+"Whenever an attack does 40 or less damage to Shuckle ..., reduce that damage to 10" (Hard Shell),
+and "As long as Unown [Z] is Benched, you pay no Energy cost to retreat a Pokémon with Unown in its
+name" ([Zoom])."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine import layer
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import node
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+EFFECTS_GUARD = "effects_guard"  # the opponent's attacks' effects other than damage don't touch it
+
+
+@node("guard_effects")
+@dataclass(frozen=True, slots=True)
+class GuardEffects(Mod):
+    """The opponent's attacks do nothing to this Pokémon but damage (the attack procedure asks)."""
+
+    point = EFFECTS_GUARD
+    label = "guard_effects"
+
+    def words(self, w: Words) -> str:
+        return f"Prevent all effects of your opponent's attacks, other than damage, done to {w.name}."
+
+
+def effects_guarded(game: Game, defender: Slot) -> bool:
+    """Whether the Defending Pokémon is guarded from the attack's effects other than damage."""
+    return EFFECTS_GUARD in game.static_points and layer.any_on(game, defender, EFFECTS_GUARD)
+
+
+@node("small_damage_to")
+@dataclass(frozen=True, slots=True)
+class SmallDamageTo(Mod):
+    """Attack damage of ``at_most`` or less (after Weakness and Resistance) done to this Pokémon is
+    reduced to ``becomes``."""
+
+    at_most: int = 40
+    becomes: int = 10
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "reduce_damage"
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        return (min(amount, self.becomes), False) if amount <= self.at_most else (amount, False)
+
+    def words(self, w: Words) -> str:
+        return (f"Whenever an attack (including your own) does {self.at_most} or less damage to {w.name} (after "
+                f"applying Weakness and Resistance), reduce that damage to {self.becomes}. (Any other effects of "
+                "attacks still happen.)")
+
+
+@node("named_free_retreat")
+@dataclass(frozen=True, slots=True)
+class NamedFreeRetreat(Mod):
+    """While this Pokémon is Benched, its owner's Pokémon with ``name_has`` in their names retreat for
+    no Energy."""
+
+    name_has: str = "Unown"
+    point = layer.RETREAT_COST
+    label = "retreat_cost"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return 0 if owner is not target and self.name_has in game.card_of(target).name else cost
+
+    def words(self, w: Words) -> str:
+        return (f"As long as {w.name} is Benched, you pay no Energy cost to retreat a Pokémon with {self.name_has} in "
+                "its name.")
