@@ -766,3 +766,88 @@ def test_stoke_may_attach_a_fire_energy_to_ho_oh():
     choose(g, "yes")
     _finish(g)
     assert len(g.players[0].active.energy) == before + 1
+
+
+def test_black_fang_flips_for_each_darkness_energy():
+    g = new_game(side({"card": "neo3-8", "energy": ["Darkness Energy"] * 3}), side("Charizard"), seed=seed_for(H, H, T))
+    attack(g, "Black Fang")
+    assert slot(g, 1).damage == 30 + 20 + 30  # 2 heads, and 10 more for each Darkness Energy
+
+
+def test_psychic_leaf_flips_for_each_energy_on_the_defending_pokemon_and_heals():
+    g = new_game(side(ready("neo3-16", "Psychic Leaf", damage=30)),
+                 side({"card": "Charizard", "energy": ["Fire Energy", "Fire Energy"]}), seed=seed_for(H, T))
+    attack(g, "Psychic Leaf")
+    assert slot(g, 1).damage == 20 and slot(g, 0).damage == 10
+
+
+def test_octazooka_makes_the_defending_pokemon_flip_to_attack():
+    g = new_game(side(ready("neo3-34", "Octazooka")), side(ready("base6-35", "Horn Attack")), seed=seed_for(H, T))
+    attack(g, "Octazooka")
+    _finish(g)
+    events = attack(g, "Horn Attack")
+    assert any(e.kind == "coin" for e in events) and slot(g, 0).damage == 0
+
+
+def test_crushing_earth_either_way_stops_steelix_next_turn():
+    for heads in (H, T):
+        g = new_game(side(ready("neo4-112", "Crushing Earth"), bench=["Chansey"]),
+                     side("Chansey", bench=["Chansey"]), seed=seed_for(heads))
+        attack(g, "Crushing Earth")
+        _finish(g)
+        assert g.players[1].bench[0].damage == (10 if heads else 0)
+        assert (slot(g, 1).damage > 0) == heads
+        end_turn(g)
+        assert not any(isinstance(a, Attack) for a in g.legal_actions())
+
+
+def test_old_rod_both_heads_a_pokemon_both_tails_a_trainer():
+    for flips, want in (((H, H), "Pidgey"), ((T, T), "Potion")):
+        g = new_game(side("Chansey", hand=["neo3-64"], discard=["Pidgey", "Potion"]), side("Chansey"),
+                     seed=seed_for(*flips))
+        play(g, "Old Rod")
+        _finish(g)
+        assert want in zone_names(g, 0, "hand")
+
+
+def test_rock_tumble_ignores_resistance():
+    g = new_game(side(ready("neo3-30", "Rock Tumble")), side("Charizard"))
+    attack(g, "Rock Tumble")
+    assert slot(g, 1).damage == 50
+
+
+def test_softboiled_heals_blissey_when_it_evolves():
+    g = new_game(side({"card": "Chansey", "damage": 90}, hand=["neo3-2"]), side("Chansey"), seed=seed_for(H))
+    evolve(g, "Blissey", 0)
+    choose(g, "yes")
+    assert slot(g, 0).damage == 10
+
+
+def test_chomp_flips_for_each_damage_counter():
+    g = new_game(side(ready("neo1-4", "Chomp", damage=20)), side("Chansey"), seed=seed_for(H, H))
+    attack(g, "Chomp")
+    assert slot(g, 1).damage == 70
+
+
+def test_berserk_discards_5_from_either_deck():
+    g = new_game(side({"card": "neo1-31", "under": ["neo1-80"]}, hand=["neo1-4"]), side("Chansey"), seed=seed_for(H))
+    evolve(g, "Feraligatr", 0)
+    _finish(g)
+    assert len(g.players[1].discard) == 5 and len(g.players[0].discard) == 0
+
+
+def test_fire_boost_attaches_fire_energy_to_the_typhlosion_played():
+    g = new_game(side("Chansey", bench=[{"card": "neo1-46", "under": ["neo1-56"]}], hand=["neo1-18"],
+                      deck=["Fire Energy"] * 5), side("Chansey"), seed=seed_for(H))
+    evolve(g, "Typhlosion", 1)
+    choose(g, "yes")
+    _finish(g)
+    assert len(g.players[0].bench[0].energy) == 4 and not g.players[0].active.energy
+
+
+def test_fire_recharge_attaches_a_fire_energy_from_the_discard_pile():
+    g = new_game(side({"card": "neo1-17", "under": ["neo1-56", "neo1-46"]}, discard=["Fire Energy"]), side("Chansey"),
+                 seed=seed_for(H))
+    power(g, 0)
+    _finish(g)
+    assert sum(len(s.energy) for s in g.players[0].slots()) == 1

@@ -74,6 +74,8 @@ class SearchAttach(Node):
             game.emit("attach", pl, card=chosen, src="deck", dst="energy", pos=m.answer)
             done, chosen = done + 1, None
         targets = self._targets(game, pl)
+        if self.to_self and m.scope.source_pos > 0:  # a Power of a Benched Pokémon: to that Pokémon (Fire Boost)
+            targets = [m.scope.source_pos]
         if chosen is None:
             energy = self._energy(game, pl)
             if done >= self.count or not energy or not targets:
@@ -103,6 +105,9 @@ class SearchAttach(Node):
         if self.to_self and self.count == 1:
             return (f"Search your deck for a {self.type} Energy card and attach it to {self.spelled or w.name}. "
                     "Shuffle your deck afterward.")
+        if self.to_self and w.era == "classic":  # Fire Boost: "up to 4 Fire Energy cards and attach them to ..."
+            return (f"Search your deck for up to {self.count} {self.type} Energy cards and attach them to "
+                    f"{self.spelled or w.name}. Shuffle your deck afterward.")
         if self.count == 1 and w.era == "classic" and not self.of_class:  # Neo Destiny's Unown
             kind = f"{self.type} " if self.type else "basic "
             whom = f"1 of your Pokémon with {self.name_has} in its name" if self.name_has else "1 of your Pokémon"

@@ -27,6 +27,7 @@ NOT_EVOLUTION = ("Basic", "Restored", "V-UNION", "LEGEND")
 FILTERS = {
     "any": ("card", lambda c: True),
     "pokemon": ("Basic Pokémon or Evolution card", lambda c: c.kind == "pokemon"),
+    "pokemon_baby": ("Baby Pokémon, Basic Pokémon, or Evolution card", lambda c: c.kind == "pokemon"),  # Neo
     "basic": ("Basic Pokémon card", lambda c: c.kind == "pokemon" and c.stage == "Basic"),
     "trainer": ("Trainer card", lambda c: c.kind == "trainer"),
     "basic_energy": ("basic Energy card", lambda c: c.is_basic_energy),

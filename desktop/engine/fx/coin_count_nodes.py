@@ -78,3 +78,24 @@ class HealDefending(Atomic):
             return f"Remove all damage counters from {w.defending}."
         return (f"Remove {self.amount // 10} damage counters from {w.defending}. If {w.defending} has fewer damage "
                 "counters than that, remove all of them.")
+
+
+@node("flip_heal_self")
+@dataclass(frozen=True, slots=True)
+class FlipHealSelf(Atomic):
+    """Flip a coin: remove ``heads`` damage from this Pokémon on heads, ``tails`` on tails (never more
+    than it has); a Power's own Pokémon, wherever it is (Softboiled)."""
+
+    heads: int
+    tails: int
+
+    def act(self, m: Machine) -> None:
+        slot = m.me.slot(max(m.scope.source_pos, 0))
+        amount = self.heads if m.game.coin(m.scope.source, m.scope.player) else self.tails
+        if slot is not None:
+            combat.heal(m.game, m.scope.player, max(m.scope.source_pos, 0), slot, amount, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return (f"Flip a coin. If heads, remove {self.heads // 10} damage counters from {w.name}. If tails, remove "
+                f"{self.tails // 10} damage counters from {w.name}. Either way, if {w.name} has fewer damage counters "
+                "than that, remove all of them.")

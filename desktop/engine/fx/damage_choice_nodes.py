@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import OPTION
 from desktop.engine.state import ASLEEP, CONFUSED, NONE
 
@@ -97,3 +98,24 @@ class WakeDefending(Atomic):
 
     def words(self, w: Words) -> str:
         return f"Then, {w.defending} is no longer Asleep or Confused."
+
+
+@node("either_way")
+@dataclass(frozen=True, slots=True)
+class EitherWay(Node):
+    """"Either way, ...": ``then`` happens even if the attack now does nothing (Crushing Earth)."""
+
+    then: Node
+    either_way = True
+    stage = BEFORE  # before damage, so that it runs even if the attack does nothing (a lasting effect, say)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return f"Either way, {lower_first(self.then.words(w), w)}"

@@ -57,7 +57,7 @@ def _count_words(a: Count, w: Words) -> str:
 def _count_noun(a: Count, w: Words) -> str:
     """"Energy attached to Exeggutor": what a count counts, after "the number of"."""
     noun = _count_words(a, w).removeprefix("each ")
-    return noun.replace("Energy card ", "Energy cards ", 1) if a.count == "energy_cards" else noun
+    return noun.replace("Energy card ", "Energy cards ", 1).replace("damage counter ", "damage counters ", 1)
 
 
 @node("more_damage")
@@ -70,6 +70,7 @@ class MoreDamage(Atomic):
     plain: bool = False  # words without "more": "This attack does 30 damage for each of ..." (a "10+" attack)
     times: bool = False  # words: "... plus 10 damage times the number of damage counters on ..." (Raging Headbutt)
     this_attack: bool = False  # words: "This attack does 10 damage plus ..." (Raging Charge), not "Does 10 damage plus"
+    more_heads: bool = False  # words: "... plus 10 more damage for each heads" (a coin for each of something)
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -89,8 +90,7 @@ class MoreDamage(Atomic):
         if isinstance(a, Count) and w.era == "modern" and not a.max and not self.max:
             return f"This attack does {a.per} more damage for {_count_words(a, w)}."
         if isinstance(a, Count) and self.times:
-            noun = _count_noun(a, w).replace("damage counter ", "damage counters ", 1)
-            return f"{_does(w)} {a.per} damage times the number of {noun}."
+            return f"{_does(w)} {a.per} damage times the number of {_count_noun(a, w)}."
         if isinstance(a, Count):
             does = f"This attack does {w.damage} damage plus" if self.this_attack and w.damage else _does(w)
             text = f"{does} {a.per} more damage for {_count_words(a, w)}."
@@ -103,8 +103,10 @@ class MoreDamage(Atomic):
             flips = "Flip a coin until you get tails." if a.until_tails else coins(a.coins)  # EX to BW words
             return f"{flips} This attack does {w.damage} damage plus {a.per} more damage for each heads."
         if isinstance(a, Heads) and a.of is not None and w.era != "modern":  # Water Punch
-            return (f"Flip a number of coins equal to the number of {_count_noun(a.of, w)}. This attack does "
-                    f"{w.damage} damage plus {a.per} damage for each heads.")
+            flips = f"Flip a coin for {_count_words(a.of, w)}." if a.each else \
+                f"Flip a number of coins equal to the number of {_count_noun(a.of, w)}."
+            more = " more" if self.more_heads else ""
+            return f"{flips} This attack does {w.damage} damage plus {a.per}{more} damage for each heads."
         if w.damage and w.era != "modern":  # today's cards print "20+" and say only what is added
             return f"This attack does {w.damage} damage plus {a.words(w)} more damage."
         return f"This attack does {a.words(w)} more damage."
@@ -208,6 +210,7 @@ class Damage(Atomic):
     including_own: bool = False  # words for each player's Bench: "each Benched Pokémon (including your own)"
     note: bool = False  # like the Defending Pokémon: the Bench note follows (Legendary Collection)
     yours_and: bool = False  # each Bench: "Do 20 damage to each Benched Pokémon (yours and your opponent's)."
+    this_attack: bool = False  # with ``yours_and``: "This attack does 10 damage to each ..." (Crushing Earth)
 
     def act(self, m: Machine) -> None:
         amount = self.amount.value(m)
@@ -222,7 +225,8 @@ class Damage(Atomic):
         if target.type and target.who == "opp_bench" and w.era == "classic":
             return f"Does {amount} damage to each {target.type} Pokémon on your opponent's Bench. {BENCH_NOTE}"
         if self.yours_and and target.who == "each_bench":
-            return f"Do {amount} damage to each Benched Pokémon (yours and your opponent's). {BENCH_NOTE}"
+            do = "This attack does" if self.this_attack else "Do"
+            return f"{do} {amount} damage to each Benched Pokémon (yours and your opponent's). {BENCH_NOTE}"
         if self.including_own and target.who == "each_bench":
             return f"Does {amount} damage to each Benched Pokémon (including your own). {BENCH_NOTE}"
         where = {"each_bench": "each Pokémon on each player's Bench", "own_bench": "each of your own Benched "

@@ -70,6 +70,7 @@ class DiscardDeckTop(Atomic):
     """Discard ``amount`` cards from the top of your opponent's deck (as many as it has)."""
 
     amount: Amount
+    from_words: bool = False  # words: "the top 5 cards from your opponent's deck" (Berserk)
 
     def act(self, m: Machine) -> None:
         game, opp = m.game, m.scope.opp
@@ -83,7 +84,8 @@ class DiscardDeckTop(Atomic):
             return "If you do, discard that many cards from the top of your opponent's deck."
         if a.words(w) == "1":
             return "Discard the top card of your opponent's deck."
-        return f"Discard the top {plural(int(a.words(w)), 'card')} of your opponent's deck."
+        return f"Discard the top {plural(int(a.words(w)), 'card')} {'from' if self.from_words else 'of'} your " \
+            "opponent's deck."
 
 
 @node("may_discard_basic_energy")

@@ -124,7 +124,7 @@ class AttachEnergy(Node):
 
     def words(self, w: Words) -> str:
         t = f"{self.type} " if self.type else ""
-        basic = "" if w.dialect == "xy" and self.type else "Basic "  # XY and Sun & Moon: "a Fighting Energy card"
+        basic = "" if (w.dialect == "xy" or w.era == "classic") and self.type else "Basic "  # "a Fighting Energy card"
         many = self.count > 1 or self.up_to
         energy = f"{'up to ' if self.up_to else ''}{self.count} {basic}{t}Energy cards" if many \
             else f"a {basic}{t}Energy card"

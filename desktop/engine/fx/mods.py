@@ -265,6 +265,8 @@ class NoRetreat(Mod):
 class AttackCoin(Mod):
     """If this Pokémon tries to attack, its owner flips a coin; if tails, the attack does nothing."""
 
+    whenever: bool = False  # lasting words: "whenever the Defending Pokémon attacks, ..." (Octazooka)
+
     point = layer.ATTACK_COIN
     label = "smokescreen"
 
@@ -566,3 +568,5 @@ _lasting_words(ImmuneConditions, lambda m, w, who, when: f"{capital(when)}, {who
                "happen.)")
 _lasting_words(HalfDamage, lambda m, w, who, when: f"{capital(when)}, whenever {who} takes damage, divide that damage "
                "in half (rounded down to the nearest 10). (Any other effects still happen.)")
+_lasting_words(AttackCoin, lambda m, w, who, when: f"Whenever {who} attacks, your opponent flips a coin. If tails, "
+               "that attack does nothing." if m.whenever else m.words(w))

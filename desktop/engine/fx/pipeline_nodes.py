@@ -25,12 +25,15 @@ class NoWeaknessResistance(Atomic):
     Defending Pokémon (other damage steps still apply)."""
 
     resistance_only: bool = False
+    short: bool = False  # words: "Don't apply Resistance." (Neo Revelation)
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
         m.scope.put(NO_RESISTANCE if self.resistance_only else NO_WR, True)
 
     def words(self, w: Words) -> str:
+        if self.resistance_only and self.short:
+            return "Don't apply Resistance."
         if self.resistance_only and w.era == "classic":
             return ("Don't apply Resistance for this attack. (Any other effects that would happen after applying "
                     "Resistance still happen.)")
