@@ -851,3 +851,75 @@ def test_fire_recharge_attaches_a_fire_energy_from_the_discard_pile():
     power(g, 0)
     _finish(g)
     assert sum(len(s.energy) for s in g.players[0].slots()) == 1
+
+
+def test_quick_attack_and_swipe():
+    g = new_game(side(ready("neo3-24", "Quick Attack")), side("Charizard"), seed=seed_for(H))
+    attack(g, "Quick Attack")
+    dark = sum(g.name_of(u) == "Darkness Energy" for u in g.players[0].active.energy)
+    assert slot(g, 1).damage == 30 + 10 * dark
+    g = new_game(side(ready("neo3-24", "Swipe")),
+                 side({"card": "Chansey", "tools": ["neo1-99"]}, bench=[{"card": "Pidgey", "tools": ["neo1-93"]}]),
+                 seed=seed_for(H))
+    attack(g, "Swipe")
+    assert all(not s.tools for s in g.players[1].slots()) and len(g.players[1].discard) == 2
+
+
+def test_nap_and_high_speed_charge():
+    g = new_game(side(ready("neo3-36", "Nap", damage=20)), side("Chansey"))
+    attack(g, "Nap")
+    assert slot(g, 0).damage == 0
+    g = new_game(side(ready("neo3-36", "High-Speed Charge")), side("Charizard"))
+    attack(g, "High-Speed Charge")
+    _finish(g)
+    assert slot(g, 0).damage == 30
+    end_turn(g)
+    idx = [a.name for a in default_db().get("neo3-36").attacks].index("High-Speed Charge")
+    assert not any(isinstance(a, Attack) and a.index == idx for a in g.legal_actions())
+
+
+def test_murkrow_calls_for_family_and_flock_attacks():
+    g = new_game(side(ready("neo3-46", "Call for Family"), deck=["neo3-46", "Pidgey"]), side("Chansey"))
+    attack(g, "Call for Family")
+    _finish(g)
+    assert [g.name_of(s.top) for s in g.players[0].bench] == ["Murkrow"]
+    g = new_game(side(ready("neo3-46", "Flock Attack"), bench=["neo3-46", "neo3-46", "Pidgey"]), side("Chansey"),
+                 seed=seed_for(H, H))
+    events = attack(g, "Flock Attack")
+    dark = sum(g.name_of(u) == "Darkness Energy" for u in g.players[0].active.energy)
+    assert len([e for e in events if e.kind == "coin"]) == 2 and slot(g, 1).damage == 30 + 10 * dark
+
+
+def test_terrorize_disables_an_attack_of_a_basic_pokemon_only():
+    g = new_game(side(ready("neo3-38", "Terrorize")), side(ready("base6-90", "Horn Attack")))
+    attack(g, "Terrorize")
+    _finish(g)
+    assert g.current == 1 and len([a for a in g.legal_actions() if isinstance(a, Attack)]) == 1
+    g = new_game(side(ready("neo3-38", "Terrorize")), side({"card": "base6-35", "under": ["base6-90"]}))
+    events = attack(g, "Terrorize")
+    assert g.pending is None and not any(e.kind == "effect" for e in events)
+
+
+def test_searing_flames_discards_2_fire_energy():
+    g = new_game(side(ready("neo3-6", "Searing Flames")), side("Chansey"))
+    energy = len(g.players[0].active.energy)
+    attack(g, "Searing Flames")
+    _finish(g)
+    assert len(g.players[0].active.energy) == energy - 2 and slot(g, 1).damage > 0
+
+
+def test_grab_shuffles_an_attached_trainer_into_their_deck():
+    g = new_game(side(ready("neo3-41", "Grab")), side({"card": "Chansey", "tools": ["neo1-99"]}))
+    attack(g, "Grab")
+    _finish(g)
+    assert not slot(g, 1).tools and "Berry" in [g.name_of(u) for u in g.players[1].deck + g.players[1].hand]
+
+
+def test_overhead_toss_damages_your_own_benched_pokemon_on_tails():
+    g = new_game(side(ready("neo3-38", "Overhead Toss"), bench=["Chansey"]), side("Chansey"), seed=seed_for(T))
+    attack(g, "Overhead Toss")
+    _finish(g)
+    assert g.players[0].bench[0].damage == 10
+    g = new_game(side(ready("neo3-38", "Overhead Toss"), bench=["Chansey"]), side("Chansey"), seed=seed_for(H))
+    attack(g, "Overhead Toss")
+    assert g.players[0].bench[0].damage == 0

@@ -77,6 +77,7 @@ class Flip(Node):
     tails: Node | None = None
     split: bool = False  # words: "If heads, .... If tails, ...." as two sentences (Gym and Neo)
     second: bool = False  # words: a coin flipped on heads of another: "flip another coin. If the second coin..."
+    bare: bool = False  # words: no "If tails, this attack does 10 damage." after "more damage" (Neo Revelation)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         if pc == 0:
@@ -96,7 +97,8 @@ class Flip(Node):
         parts = ["Flip a coin."]
         heads = self._heads_words(w)
         tails = self.tails.words(w) if self.tails is not None else ""
-        if heads and not tails and w.damage and _adds_damage(self.heads) and w.era != "modern" and _wizards(w):
+        if heads and not tails and w.damage and _adds_damage(self.heads) and w.era != "modern" and _wizards(w) \
+                and not self.bare:
             tails = f"This attack does {w.damage} damage."  # "10+": what tails leaves (1999-2002 only)
         elif heads and tails and w.damage and isinstance(self.heads, MoreDamage) and w.era != "modern":
             rest = tails if tails.startswith(w.name) else tails[:1].lower() + tails[1:]

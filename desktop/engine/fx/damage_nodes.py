@@ -56,6 +56,8 @@ def _count_words(a: Count, w: Words) -> str:
 
 def _count_noun(a: Count, w: Words) -> str:
     """"Energy attached to Exeggutor": what a count counts, after "the number of"."""
+    if a.count == "pokemon" and a.on is not None and a.on.who == "own_bench" and a.on.named:  # "Murkrows on your
+        return f"{a.on.named}s on your Bench"  # Bench" (Flock Attack)
     noun = _count_words(a, w).removeprefix("each ")
     return noun.replace("Energy card ", "Energy cards ", 1).replace("damage counter ", "damage counters ", 1)
 
@@ -281,6 +283,7 @@ class HealSelf(Atomic):
     flip: bool = False  # only if it has damage counters, flip a coin: heads, remove them (Sporadic Sponging)
     if_damages: bool = False  # only if this attack damaged the Defending Pokémon (Leech Seed)
     coins: int = 0  # flip that many coins: ``amount`` times the number of heads (Milk Drink)
+    it: bool = False  # remind words: "If it has fewer damage counters than that, ..." (Nap)
 
     def act(self, m: Machine) -> None:
         if (self.unless_prevented or self.if_damages) and m.scope.dealt <= 0:
@@ -307,8 +310,8 @@ class HealSelf(Atomic):
         if self.if_any:
             return f"If there are any damage counters on {w.name}, remove {self.amount // 10} of them."
         if self.remind:
-            return (f"Remove {counters} from {w.name}. If {w.name} has fewer damage counters than that, remove all of "
-                    "them.")
+            return (f"Remove {counters} from {w.name}. If {'it' if self.it else w.name} has fewer damage counters than "
+                    "that, remove all of them.")
         if w.era == "modern" and not self.unless_prevented:
             return f"Heal all damage from {w.name}." if self.all else f"Heal {self.amount} damage from {w.name}."
         if self.all:

@@ -376,6 +376,7 @@ class IfDefending(Node):
     negate: bool = False  # "If your opponent's Active Pokémon isn't Burned, this attack does nothing."
     resistance: str = ""  # "... has Fighting Resistance"
     type: str = ""  # "... is a Grass Pokémon"
+    basic: bool = False  # "... is a Basic Pokémon" (Terrorize)
 
     def __post_init__(self) -> None:
         if self.condition not in ("", "any", *SPECIAL_CONDITIONS):
@@ -404,6 +405,8 @@ class IfDefending(Node):
             return False
         if self.type and self.type not in game.types_of(slot):
             return False
+        if self.basic and game.card_of(slot).stage != "Basic":
+            return False
         return not self.subtypes or bool(class_members(self.subtypes) & game.card_of(slot).subtypes)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -429,6 +432,8 @@ class IfDefending(Node):
             test = f"has {self.resistance} Resistance"
         elif self.type:
             test = f"is a {self.type} Pokémon"
+        elif self.basic:
+            test = "is a Basic Pokémon"
         else:
             test = "is a " + " or ".join(f"Pokémon {s}" for s in self.subtypes)
         then = lower_first(self.then.words(w), w)

@@ -546,7 +546,8 @@ _lasting_words(NoAttack, lambda m, w, who, when: f"This attack can't be used {wh
                "effect.)" if m.this_attack else f"{capital(who)} can't attack {when}." if (
                (w.dialect or m.who_first) and not m.name and not m.use_attacks) else  # EX to Sun & Moon: it first
                f"{capital(when)}, {who} can't {'use attacks' if m.use_attacks else 'attack'}." if not m.name else
-               f"{capital(when)}, {who} can't use {m.name}.")
+               f"{capital(when)}, {who} can't use {m.name}." if not m.who_first else
+               f"{capital(who)} can't use this attack {when}.")
 _lasting_words(NoTrainers, lambda m, w, who, when: (
                f"your opponent can't play any {m.kind} cards from their hand during their next turn." if w.dialect
                else f"During your opponent's next turn, they can't play any {m.kind} cards from their hand.")

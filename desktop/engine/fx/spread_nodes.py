@@ -47,6 +47,7 @@ class DamageChosen(Node):
     flip: bool = False  # then flip a coin: heads, the damage (Mud Splash)
     bare: bool = False  # Legendary Collection words: "Choose 1 of ..., and this attack does N damage to it."
     coins: int = 0  # then flip that many coins: ``amount`` for each heads (Fire Wind)
+    on_tails: bool = False  # with ``flip``: the damage on tails (Overhead Toss)
     prompts = True
 
     def __post_init__(self) -> None:
@@ -67,7 +68,7 @@ class DamageChosen(Node):
             if m.choose(1, chosen, player, POKEMON, left, f"Choose a Pokémon to damage ({len(chosen) + 1} of "
                         f"{want}).", "damage_target", picks=(want, want)):
                 return 1
-        if chosen and self.flip and not m.game.coin(m.scope.source, player):
+        if chosen and self.flip and m.game.coin(m.scope.source, player) == self.on_tails:
             return m.done()
         amount = self.amount
         if chosen and self.coins:
@@ -86,6 +87,9 @@ class DamageChosen(Node):
             does = "Does" if w.dialect == "ex" else f"This attack{also} does"  # EX to HeartGold: "Does 20 ..."
             if not self.flip:
                 return f"{does} {self.amount} damage to {self.count} of {whose}. {BENCH_NOTE}"
+        if self.on_tails and self.flip and self.count == 1:
+            return (f"If {has} any Benched Pokémon, flip a coin. If tails, this attack does {self.amount} damage to "
+                    f"1 of them. {BENCH_NOTE}")
         if self.coins and self.count == 1:
             return (f"If {has} any Benched Pokémon, choose 1 of them. Flip {self.coins} coins. For each heads, this "
                     f"attack does {self.amount} damage to that Pokémon. (Don't apply Weakness and Resistance.)")

@@ -289,6 +289,7 @@ class DiscardDefendingEnergy(Node):
 class DisableAttack(Node):
     """Choose 1 of the Defending Pokémon's attacks; it can't use it during the opponent's next turn."""
 
+    its: bool = False  # words: "choose 1 of its attacks" (after "If the Defending Pokémon is ...": Terrorize)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -311,7 +312,8 @@ class DisableAttack(Node):
         if w.era == "modern":
             return (f"Choose 1 of {w.defending}'s attacks. During your opponent's next turn, that Pokémon can't use "
                     "that attack.")
-        return (f"Choose 1 of {w.defending}'s attacks. That Pokémon can't use that attack during your opponent's "
+        whose = "its" if self.its else f"{w.defending}'s"
+        return (f"Choose 1 of {whose} attacks. That Pokémon can't use that attack during your opponent's "
                 "next turn.")
 
 

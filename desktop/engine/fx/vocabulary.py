@@ -40,6 +40,7 @@ from desktop.engine.fx import (  # noqa: F401
     status_nodes,
     survive_nodes,
     target_nodes,
+    their_tools_nodes,
     trainer_nodes,
     trigger_nodes,
     unown_nodes,
