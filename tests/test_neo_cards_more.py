@@ -923,3 +923,78 @@ def test_overhead_toss_damages_your_own_benched_pokemon_on_tails():
     g = new_game(side(ready("neo3-38", "Overhead Toss"), bench=["Chansey"]), side("Chansey"), seed=seed_for(H))
     attack(g, "Overhead Toss")
     assert g.players[0].bench[0].damage == 0
+
+
+def test_crushing_blow_may_discard_an_energy_of_the_defending_pokemon():
+    g = new_game(side(ready("neo4-5", "Crushing Blow")), side({"card": "Chansey", "energy": ["Water Energy"]}),
+                 seed=seed_for(H))
+    attack(g, "Crushing Blow")
+    assert slot(g, 1).energy == []
+
+
+def test_rock_tackle_hurts_pupitar_and_rests_next_turn():
+    g = new_game(side(ready("neo4-38", "Rock Tackle")), side("Charizard"))
+    attack(g, "Rock Tackle")
+    _finish(g)
+    assert slot(g, 0).damage == 10
+    end_turn(g)
+    idx = [a.name for a in default_db().get("neo4-38").attacks].index("Rock Tackle")
+    assert not any(isinstance(a, Attack) and a.index == idx for a in g.legal_actions())
+
+
+def test_high_voltage_stops_trainers_next_turn():
+    g = new_game(side(ready("neo4-34", "High Voltage")), side("Chansey", hand=["neo1-87"]), seed=seed_for(H))
+    attack(g, "High Voltage")
+    _finish(g)
+    mary = g.players[1].hand
+    assert not any(getattr(a, "card", None) in mary and a[0] == "play" for a in g.legal_actions())
+
+
+def test_surround_asleep_or_no_retreat():
+    from desktop.engine.actions import Retreat
+
+    g = new_game(side(ready("neo4-36", "Surround")),
+                 side({"card": "Chansey", "energy": ["Water Energy"] * 2}, bench=["Pidgey"]), seed=seed_for(T))
+    attack(g, "Surround")
+    _finish(g)
+    assert not any(isinstance(a, Retreat) for a in g.legal_actions())
+
+
+def test_ink_blast_adds_up_to_20_for_extra_energy():
+    g = new_game(side(ready("neo4-62", "Ink Blast", extra=["Water Energy"] * 3)), side("Charizard"))
+    attack(g, "Ink Blast")
+    dark = sum(g.name_of(u) == "Darkness Energy" for u in g.players[0].active.energy)
+    assert slot(g, 1).damage - 10 * dark in (40, 80)  # 20 + 20 (the most added), Weakness or not
+
+
+def test_pulse_guard_prevents_30_or_more():
+    g = new_game(side(ready("neo4-48", "Pulse Guard")), side(ready("base6-35", "Ram")))
+    attack(g, "Pulse Guard")
+    _finish(g)
+    attack(g, "Ram")
+    _finish(g)
+    assert slot(g, 0).damage == 0
+
+
+def test_mind_shock_ignores_weakness():
+    g = new_game(side(ready("neo4-20", "Mind Shock")), side("base6-29"))
+    attack(g, "Mind Shock")
+    assert slot(g, 1).damage == 30
+
+
+def test_mountain_crush_discards_a_card_per_heads():
+    g = new_game(side(ready("neo4-113", "Mountain Crush")), side("Charizard"), seed=seed_for(H, H, T))
+    attack(g, "Mountain Crush")
+    assert len(g.players[1].discard) == 2
+
+
+def test_thunder_needle_and_cross_attack_add_a_condition_on_enough_heads():
+    g = new_game(side(ready("neo4-48", "Thunder Needle")), side("Charizard"), seed=seed_for(H, H, T))
+    attack(g, "Thunder Needle")
+    assert slot(g, 1).damage == 40 and _rot(slot(g, 1)) == "Paralyzed"
+    g = new_game(side(ready("neo4-48", "Thunder Needle")), side("Charizard"), seed=seed_for(H, T, T))
+    attack(g, "Thunder Needle")
+    assert slot(g, 1).damage == 20 and _rot(slot(g, 1)) == ""
+    g = new_game(side(ready("neo3-4", "Cross Attack")), side("Charizard"), seed=seed_for(H, H, T, T))
+    attack(g, "Cross Attack")
+    assert slot(g, 1).damage == 40 and _rot(slot(g, 1)) == "Confused"

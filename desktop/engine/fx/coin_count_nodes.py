@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
 from desktop.engine.fx.control import enter
+from desktop.engine.fx.damage_nodes import HEADS_COUNT
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.words import lower_first
 
@@ -99,3 +100,24 @@ class FlipHealSelf(Atomic):
         return (f"Flip a coin. If heads, remove {self.heads // 10} damage counters from {w.name}. If tails, remove "
                 f"{self.tails // 10} damage counters from {w.name}. Either way, if {w.name} has fewer damage counters "
                 "than that, remove all of them.")
+
+
+@node("if_heads_at_least")
+@dataclass(frozen=True, slots=True)
+class IfHeadsAtLeast(Node):
+    """After "Flip 3 coins. This attack does 20 damage times the number of heads.": ``then`` if those
+    coins came up heads at least ``count`` times (Thunder Needle, Cross Attack)."""
+
+    count: int
+    then: Node
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and m.scope.get(HEADS_COUNT, 0) >= self.count:
+            return enter(m, self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return f"If you get {self.count} or more heads, {lower_first(self.then.words(w), w)}"

@@ -13,6 +13,8 @@ from desktop.engine.fx.words import capital, coins, plural
 from desktop.engine.prompts import CARD
 from desktop.engine.state import ASLEEP, CONFUSED, FOREVER, PARALYZED, Effect
 
+HEADS_COUNT = "heads_count"  # how many times a "times" attack counted (its heads)
+
 if TYPE_CHECKING:
     from desktop.engine.cards import AttackDef
     from desktop.engine.fx.machine import Machine
@@ -155,7 +157,9 @@ class Times(Atomic):
 
     def act(self, m: Machine) -> None:
         printed = self.per or (m.scope.attack.damage if m.scope.attack is not None else 0)
-        m.scope.damage = printed * self.amount.value(m)
+        times = self.amount.value(m)
+        m.scope.put(HEADS_COUNT, times)  # "If you get 2 or more heads, ..." (if_heads_at_least)
+        m.scope.damage = printed * times
         m.scope.does_damage = True
 
     def words(self, w: Words) -> str:

@@ -571,3 +571,6 @@ _lasting_words(HalfDamage, lambda m, w, who, when: f"{capital(when)}, whenever {
                "in half (rounded down to the nearest 10). (Any other effects still happen.)")
 _lasting_words(AttackCoin, lambda m, w, who, when: f"Whenever {who} attacks, your opponent flips a coin. If tails, "
                "that attack does nothing." if m.whenever else m.words(w))
+_lasting_words(PreventDamage, lambda m, w, who, when: f"{capital(when)}, whenever {m.at_least} or more damage is done "
+               f"to {who} (after applying Weakness and Resistance), prevent that damage. (Any other effects of attacks "
+               "still happen.)" if m.at_least and not (m.at_most or m.from_stage or m.reduce_to) else m.words(w))

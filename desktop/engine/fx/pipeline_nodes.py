@@ -26,6 +26,7 @@ class NoWeaknessResistance(Atomic):
 
     resistance_only: bool = False
     short: bool = False  # words: "Don't apply Resistance." (Neo Revelation)
+    or_words: bool = False  # words: "Don't apply Weakness or Resistance for this attack." (Neo Destiny)
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -34,6 +35,8 @@ class NoWeaknessResistance(Atomic):
     def words(self, w: Words) -> str:
         if self.resistance_only and self.short:
             return "Don't apply Resistance."
+        if self.or_words:
+            return "Don't apply Weakness or Resistance for this attack."
         if self.resistance_only and w.era == "classic":
             return ("Don't apply Resistance for this attack. (Any other effects that would happen after applying "
                     "Resistance still happen.)")

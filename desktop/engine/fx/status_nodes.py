@@ -254,6 +254,7 @@ class DiscardDefendingEnergy(Node):
 
     flip: bool = False
     special: bool = False  # a Special Energy only (Singe Off)
+    cards_word: bool = False  # words: "choose 1 of those cards" (Neo Destiny)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -280,7 +281,7 @@ class DiscardDefendingEnergy(Node):
             return f"Discard {'a Special' if self.special else 'an'} Energy from {w.defending}."
         if self.flip:
             return (f"If {w.defending} has any Energy cards attached to it, flip a coin. If heads, choose 1 of those "
-                    "Energy cards and discard it.")
+                    f"{'' if self.cards_word else 'Energy '}cards and discard it.")
         return f"If {w.defending} has any Energy cards attached to it, choose 1 of them and discard it."
 
 
