@@ -998,3 +998,108 @@ def test_thunder_needle_and_cross_attack_add_a_condition_on_enough_heads():
     g = new_game(side(ready("neo3-4", "Cross Attack")), side("Charizard"), seed=seed_for(H, H, T, T))
     attack(g, "Cross Attack")
     assert slot(g, 1).damage == 40 and _rot(slot(g, 1)) == "Confused"
+
+
+def test_threaten_and_glaring_gaze_shuffle_a_trainer_from_their_hand():
+    g = new_game(side(ready("neo4-9", "Threaten")), side("Chansey", hand=["neo1-87", "Pidgey"]), seed=seed_for(H))
+    attack(g, "Threaten")
+    _finish(g)
+    assert "Mary" not in zone_names(g, 1, "hand") or len(g.players[1].hand) == 2  # they drew 1 at turn start
+    assert "Mary" in [g.name_of(u) for u in g.players[1].deck + g.players[1].hand]
+    g = new_game(side("neo1-42"), side("Chansey", hand=["neo1-87", "Pidgey"]), seed=seed_for(H))
+    power(g, 0)
+    _finish(g)
+    assert zone_names(g, 1, "hand") == ["Pidgey"]
+
+
+def test_cunning_peeks_their_top_card_and_may_shuffle():
+    g = new_game(side("neo4-20"), side("Chansey"), seed=seed_for(H))
+    events = power(g, 0)
+    assert [e.src for e in events if e.kind == "peek"] == ["deck"]
+    events = choose(g, "yes")
+    assert any(e.kind == "shuffle" and e.player == 1 for e in events)
+
+
+def test_psysplash_core_stream_water_cannon_thundersquall():
+    them = side({"card": "Chansey", "energy": ["Water Energy", "Water Energy"]},
+                bench=[{"card": "Chansey", "energy": ["Fire Energy"]}, "Chansey"])
+    g = new_game(side(ready("neo4-4", "Psysplash")), them)
+    attack(g, "Psysplash")
+    assert [s.damage for s in g.players[1].slots()] == [20, 10, 0]
+    g = new_game(side(ready("neo3-25", "Core Stream")), them)
+    attack(g, "Core Stream")
+    choose(g, "Water")
+    assert [s.damage for s in g.players[1].slots()] == [20, 0, 0]
+    g = new_game(side({"card": "neo4-37", "energy": ["Water Energy"] * 4}), them)
+    attack(g, "Water Cannon")
+    choose(g, 11)
+    assert g.players[1].bench[0].damage == 30  # 40, but no more than 30
+    g = new_game(side({"card": "neo4-111", "energy": ["Water Energy"] * 3 + ["Lightning Energy"] * 2}), them)
+    attack(g, "Thundersquall")
+    choose(g, 12)
+    assert g.players[1].bench[1].damage == 30
+
+
+def test_call_back_benches_their_basic_with_a_counter():
+    g = new_game(side(ready("neo4-36", "Call Back")), side("Chansey", discard=["Pidgey"]))
+    attack(g, "Call Back")
+    _finish(g)
+    assert [(g.name_of(s.top), s.damage) for s in g.players[1].bench] == [("Pidgey", 10)]
+
+
+def test_tentacle_wrap_tails_raises_their_retreat_cost():
+    from desktop.engine import layer
+
+    g = new_game(side(ready("neo4-62", "Tentacle Wrap")), side("Chansey"), seed=seed_for(T))
+    before = layer.retreat_cost(g, 1, slot(g, 1))
+    attack(g, "Tentacle Wrap")
+    _finish(g)
+    assert layer.retreat_cost(g, 1, slot(g, 1)) == before + 1
+
+
+def test_tusk_toss_returns_or_switches_the_defending_pokemon():
+    g = new_game(side(ready("neo4-3", "Tusk Toss")), side({"card": "Chansey", "energy": ["Water Energy"]},
+                                                         bench=["Pidgey"]), seed=seed_for(H))
+    attack(g, "Tusk Toss")
+    _finish(g)
+    assert "Chansey" in zone_names(g, 1, "hand") and g.name_of(g.players[1].active.top) == "Pidgey"
+    g = new_game(side(ready("neo4-3", "Tusk Toss")), side("Chansey", bench=["Pidgey"]), seed=seed_for(T))
+    attack(g, "Tusk Toss")
+    _finish(g)
+    assert g.name_of(g.players[1].active.top) == "Pidgey" and g.name_of(g.players[1].bench[0].top) == "Chansey"
+
+
+def test_flash_touch_switches_in_a_pokemon_that_cannot_be_poisoned():
+    g = new_game(side(ready("neo4-24", "Flash Touch"), bench=["Chansey"]), side(ready("base1-69", "Poison Sting")),
+                 seed=seed_for(H))
+    attack(g, "Flash Touch")
+    _finish(g)
+    assert g.name_of(g.players[0].active.top) == "Chansey"
+    attack(g, "Poison Sting")
+    assert slot(g, 0).poison == 0
+
+
+def test_searchlight_lets_each_player_take_a_card_back():
+    g = new_game(side(ready("neo4-23", "Searchlight"), discard=["Pidgey"]), side("Chansey", discard=["Rattata"]),
+                 seed=seed_for(H))
+    attack(g, "Searchlight")
+    choose(g, g.players[1].discard[0])
+    choose(g, g.players[0].discard[0])
+    assert "Rattata" in zone_names(g, 1, "hand") and "Pidgey" in zone_names(g, 0, "hand")
+
+
+def test_squaredance_takes_a_basic_energy_per_heads():
+    g = new_game(side(ready("neo1-30", "Squaredance"), deck=["Water Energy"] * 3 + ["Pidgey"]), side("Chansey"),
+                 seed=seed_for(H, H))
+    attack(g, "Squaredance")
+    _finish(g)
+    assert zone_names(g, 0, "hand").count("Water Energy") == 2
+
+
+def test_herbal_scent_heals_every_grass_pokemon():
+    g = new_game(side({"card": "neo1-28", "under": ["neo1-53"], "damage": 30}, hand=["neo1-10"],
+                      bench=[{"card": "Pidgey", "damage": 10}]),
+                 side({"card": "neo1-53", "damage": 20}), seed=seed_for(H))
+    evolve(g, "Meganium", 0)
+    choose(g, "yes")
+    assert slot(g, 0).damage == 0 and slot(g, 1).damage == 0 and g.players[0].bench[0].damage == 10

@@ -68,7 +68,8 @@ class OncePerTurn(Node):
         if w.era == "modern":
             return f"Once during your turn, you may use this Ability. {self.then.words(w)}"
         then = lower_first(self.then.words(w), w)
-        return f"Once during your turn (before your attack), {then if 'you may' in then else 'you may ' + then}"
+        has_may = then.startswith("you may") or (then.startswith("if ") and "you may" in then)
+        return f"Once during your turn (before your attack), {then if has_may else 'you may ' + then}"
 
 
 @node("once_per_game")

@@ -127,3 +127,21 @@ class StadiumGift(Node):
 
     def words(self, w: Words) -> str:
         return GIFTS[self.gift]
+
+
+@node("retreat_more")
+@dataclass(frozen=True, slots=True)
+class RetreatMore(Mod):
+    """A lasting effect on the Defending Pokémon: its owner pays ``amount`` Colorless more to retreat
+    it (Tentacle Wrap)."""
+
+    amount: int = 1
+    point = layer.OWN_RETREAT_COST
+    label = "retreat_cost"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return cost + self.amount
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        more = " ".join(["Colorless"] * self.amount)
+        return f"{when[:1].upper()}{when[1:]}, your opponent pays {more} more to retreat {who}."

@@ -445,10 +445,13 @@ class BasicFromDiscardToBench(Node):
     half_hp: bool = False
     card_word: bool = True  # words: "1 Basic Pokémon card" (Max Revive prints "1 Basic Pokémon")
     attack: bool = False  # an attack's words: "Put a Baby Pokémon or a Basic Pokémon card ..." (Guiding Flame)
+    counters: int = 0  # then that many damage counters on it (Call Back)
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         owner = 1 - player if self.opponent else player
+        if self.attack:  # as printed: "(You can't use this attack if your Bench is full.)", even for theirs
+            owner = player
         return len(game.players[owner].bench) < game.rules.bench_size and (
             self.attack or _basic_in(game, game.players[owner].discard))
 
@@ -471,10 +474,16 @@ class BasicFromDiscardToBench(Node):
         game.emit("bench", owner, card=uid, src="discard", dst="bench", pos=len(bench))
         if self.half_hp:
             combat.put_damage(game, owner, len(bench), slot, (game.cards[uid].hp // 2) // 10 * 10, m.scope.source)
+        if self.counters:
+            combat.put_damage(game, owner, len(bench), slot, 10 * self.counters, m.scope.source)
         return m.done()
 
     def words(self, w: Words) -> str:
         name = w.card.name if w.card else "this card"
+        if self.opponent and self.attack:  # Call Back
+            return ("Put a Baby Pokémon or Basic Pokémon card from your opponent's discard pile onto their Bench. Put "
+                    f"{self.counters} damage counter on that Pokémon. (You can't use this attack if your Bench is "
+                    "full.)")
         if self.opponent:
             return (f"Choose 1 Basic Pokémon card from your opponent's discard pile and put it onto their Bench. "
                     f"(You can't play {name} if your opponent's Bench is full.)")
