@@ -1103,3 +1103,57 @@ def test_herbal_scent_heals_every_grass_pokemon():
     evolve(g, "Meganium", 0)
     choose(g, "yes")
     assert slot(g, 0).damage == 0 and slot(g, 1).damage == 0 and g.players[0].bench[0].damage == 10
+
+
+def test_bear_moves_a_counter_from_another_unown():
+    g = new_game(side("Chansey", bench=["neo3-39", {"card": "neo4-86", "damage": 20}]), side("Chansey"))
+    power(g, 1)
+    assert g.players[0].bench[0].damage == 10 and g.players[0].bench[1].damage == 10
+
+
+def test_vanish_returns_another_unown_when_played():
+    g = new_game(side("Chansey", bench=[{"card": "neo4-86", "energy": ["Psychic Energy"]}], hand=["neo4-89"]),
+                 side("Chansey"), seed=seed_for(H))
+    do(g, PlayBasic(next(u for u in g.players[0].hand if g.name_of(u) == "Unown [V]")))
+    choose(g, "yes")
+    _finish(g)
+    assert "Unown [L]" in zone_names(g, 0, "hand") and "Psychic Energy" in zone_names(g, 0, "discard")
+
+
+def test_quicken_protects_every_unown_once_a_turn():
+    from desktop.engine.actions import UsePower
+
+    g = new_game(side("neo4-59", bench=["neo4-59", "neo4-86"]), side(ready("base6-35", "Horn Attack")),
+                 seed=seed_for(H))
+    power(g, 0)
+    assert not any(isinstance(a, UsePower) and a.pos == 1 for a in g.legal_actions())  # only 1 [Quicken] a turn
+    end_turn(g)
+    attack(g, "Horn Attack")
+    assert slot(g, 0).damage == 0
+
+
+def test_elemental_blast_and_white_hot_flame_discard_one_energy_of_each_type():
+    g = new_game(side({"card": "neo1-9", "energy": ["Fire Energy", "Water Energy", "Lightning Energy"]}),
+                 side("Chansey"))
+    attack(g, "Elemental Blast")
+    _finish(g)
+    assert g.players[0].active.energy == [] and slot(g, 1).damage == 90
+    g = new_game(side({"card": "neo1-9", "energy": ["Fire Energy", "Water Energy", "Water Energy"]}), side("Chansey"))
+    assert not any(isinstance(a, Attack) for a in g.legal_actions())
+    g = new_game(side({"card": "neo4-107", "energy": ["Fire Energy"] * 3 + ["Lightning Energy"] * 2}),
+                 side("Chansey"), seed=seed_for(T))
+    attack(g, "White-hot Flame")
+    _finish(g)
+    left = sorted(g.name_of(u) for u in g.players[0].active.energy)
+    assert left == ["Fire Energy", "Fire Energy", "Lightning Energy"] and slot(g, 0).damage == 30
+
+
+def test_reflected_sunlight_attaches_up_to_2_grass_energy_to_one_grass_pokemon():
+    g = new_game(side(ready("neo4-72", "Reflected Sunlight"), bench=["neo1-53"],
+                      hand=["Grass Energy", "Grass Energy", "Grass Energy"]), side("Chansey"))
+    attack(g, "Reflected Sunlight")
+    choose(g, g.pending.answers()[0])
+    choose(g, 1)  # to the Benched Chikorita: the second one can only go there too
+    energy = len(g.players[0].active.energy)
+    _finish(g)
+    assert len(g.players[0].bench[0].energy) == 2 and len(g.players[0].active.energy) == energy

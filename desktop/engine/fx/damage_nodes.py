@@ -345,13 +345,26 @@ class DiscardOwnEnergy(Node):
     or_nothing: bool = False  # worded "... or this attack does nothing" (Legendary Collection): the same cost
     those: bool = False  # words, after "Use this attack only if ... attached": "discard 1 of those cards"
     before: bool = False  # not a cost, but before damage: the count ``discarded`` sets the damage (Discharge)
+    types: tuple[str, ...] = ()  # 1 Energy card of each of these types instead (Elemental Blast, White-hot Flame)
     prompts = True
 
     def _matching(self, game: Game, energy: list[int], chosen: tuple[int, ...]) -> list[int]:
-        return [u for u in energy if u not in chosen and (not self.type or self.type in game.cards[u].provides)]
+        kind = self.types[len(chosen)] if self.types else self.type
+        return [u for u in energy if u not in chosen and (not kind or kind in game.cards[u].provides)]
+
+    def _one_of_each(self, game: Game, energy: list[int]) -> bool:
+        chosen: tuple[int, ...] = ()
+        for _kind in self.types:
+            options = self._matching(game, energy, chosen)
+            if not options:
+                return False
+            chosen += (options[0],)
+        return True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         slot = game.players[player].active
+        if self.types:
+            return slot is not None and self._one_of_each(game, slot.energy)
         return self.all or (slot is not None and len(self._matching(game, slot.energy, ())) >= self.count)
 
     @property
@@ -367,7 +380,7 @@ class DiscardOwnEnergy(Node):
         if pc == 1:
             chosen += (m.answer,)
         if not self.all:
-            while len(chosen) < self.count:
+            while len(chosen) < (len(self.types) or self.count):
                 options = self._matching(game, slot.energy, chosen)
                 if not options:
                     break
@@ -395,6 +408,11 @@ class DiscardOwnEnergy(Node):
                 else f"{self.count} {kind}Energy"
             where = "attached to" if w.dialect in ("bw", "xy") else "from"  # Black & White to Sun & Moon
             return f"Discard {what} {where} {w.name}."
+        if self.types:
+            cards = [f"{'1' if self.or_nothing else 'a'} {t} Energy card" for t in self.types]
+            listed = " and ".join(cards) if len(cards) == 2 else ", ".join(cards[:-1]) + ", and " + cards[-1]
+            end = "or this attack does nothing" if self.or_nothing else "in order to use this attack"
+            return f"Discard {listed} attached to {w.name} {end}."
         if self.or_nothing:
             return f"Discard {_energy_phrase(self.count, self.all, self.type)} attached to {w.name} or this attack " \
                    "does nothing."

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
 
+ONE_TARGET = "attach_one_target"  # the Pokémon the first Energy card went to (``one_target``)
 SOURCES = ("discard", "deck_top", "hand")  # "hand": classic words "you may attach up to 2 Grass Energy cards"
 TARGETS = ("any", "bench", "self")
 
@@ -38,6 +39,7 @@ class AttachEnergy(Node):
     to: str = "any"
     pokemon_type: str = ""
     if_done: Node | None = None
+    one_target: bool = False  # all to the same Pokémon: "... from your hand to 1 of your Grass Pokémon" (Neo)
     prompts = True
 
     def __post_init__(self) -> None:
@@ -94,10 +96,13 @@ class AttachEnergy(Node):
             assert chosen is not None
             getattr(me, {"discard": "discard", "hand": "hand"}.get(self.source, "deck")).remove(chosen)
             me.at(m.answer).energy.append(chosen)
+            m.scope.put(ONE_TARGET, m.answer)
             game.emit("attach", pl, card=chosen, src={"discard": "discard", "hand": "hand"}.get(self.source, "deck"),
                       dst="energy", pos=m.answer)
             done, chosen = done + 1, None
         targets = self._targets(m)
+        if self.one_target and done:
+            targets = [p for p in targets if p == m.scope.get(ONE_TARGET)]
         if chosen is None:
             energy = self._energy(game, self._pool(m, looked))
             if done >= self.count or not energy or not targets:
@@ -135,7 +140,9 @@ class AttachEnergy(Node):
             whom = f"your {'Benched ' if self.to == 'bench' else ''}{kind}Pokémon in any way you like"
         else:
             whom = f"1 of your {'Benched ' if self.to == 'bench' else ''}{kind}Pokémon"
-        if self.source == "hand":  # Growth: "you may attach up to 2 Grass Energy cards from your hand to Sunkern."
+        if self.source == "hand" and self.one_target:  # Reflected Sunlight
+            text = f"Attach {energy.replace('Basic ', '')} from your hand to 1 of your {kind}Pokémon."
+        elif self.source == "hand":  # Growth: "you may attach up to 2 Grass Energy cards from your hand to Sunkern."
             text = f"You may attach {energy.replace('Basic ', '')} from your hand to {whom}."
         elif self.source == "deck_top":
             text = (f"Look at the top {self.look} cards of your deck and attach {energy} you find there to {whom}. "

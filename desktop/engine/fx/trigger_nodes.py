@@ -33,6 +33,7 @@ EVENTS = {
     "between_turns": (layer.BETWEEN_TURNS, "During Pokémon Checkup, "),
     # A Gym and Neo Evolution card's Power: "When you play <it> from your hand, ..."
     "evolved_from_hand": (layer.ON_EVOLVED, "When you play {name} from your hand, "),
+    "benched_from_hand": (layer.ON_PLAYED, "When you play {name} from your hand, "),  # a Neo Basic's ([Vanish])
     # Legendary Collection's Special Energy: "If you play this card from your hand, ..."
     "played_from_hand": (layer.ON_ATTACHED, "If you play this card from your hand, "),
 }

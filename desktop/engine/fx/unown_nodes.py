@@ -8,9 +8,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import combat, layer
 from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
+from desktop.engine.fx.modern_mods import UsedThisTurn
+from desktop.engine.fx.mods import PreventAll
 from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.target_nodes import pick_up
 from desktop.engine.fx.words import lower_first
+from desktop.engine.prompts import POKEMON
+from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -104,3 +110,89 @@ class TradeLooksAtHands(Atomic):
 
     def words(self, w: Words) -> str:
         return "Look at your opponent's hand and show your hand to your opponent."
+
+
+def _unown(game: Game, player: int, but: int) -> list[int]:
+    """Positions of ``player``'s Pokémon with Unown in their names, but the one at ``but``."""
+    return [pos for pos, slot in game.players[player].in_play() if pos != but and "Unown" in game.card_of(slot).name]
+
+
+@node("unown_counter_to_self")
+@dataclass(frozen=True, slots=True)
+class UnownCounterToSelf(Node):
+    """Move 1 damage counter from 1 of your other Unown to this Pokémon, unless it has only 10 HP
+    left ([Bear])."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        me = game.players[player].slot(source) if isinstance(source, int) else None
+        return me is not None and game.hp_of(me) - me.damage > 10 and any(
+            game.players[player].at(pos).damage for pos in _unown(game, player, source))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, pos = m.game, m.scope.player, m.scope.source_pos
+        if pc == 0:
+            sources = [p for p in _unown(game, pl, pos) if m.me.at(p).damage]
+            if m.choose(1, None, pl, POKEMON, sources, "Move a damage counter from which Pokémon?", "move_damage_from"):
+                return 1
+        src, me = m.me.slot(m.answer), m.me.slot(pos)
+        if src is not None and me is not None and src.damage:
+            src.damage -= 10
+            game.emit("heal", pl, card=src.top, pos=m.answer, amount=10, detail=m.scope.source)
+            combat.put_damage(game, pl, pos, me, 10, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Move 1 damage counter from 1 of your Pokémon with Unown in its name to {w.name}. This power can't be "
+                f"used if {w.name} has 10 HP left.")
+
+
+@node("return_other_unown")
+@dataclass(frozen=True, slots=True)
+class ReturnOtherUnown(Node):
+    """Return 1 of your other Pokémon with Unown in its name to your hand, discarding everything
+    attached to it ([Vanish])."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        pl, pos = m.scope.player, m.scope.source_pos
+        if pc == 0 and m.choose(1, None, pl, POKEMON, _unown(m.game, pl, pos), "Return which Pokémon to your hand?",
+                                "pokemon_to_hand"):
+            return 1
+        if m.answer is not None:
+            pick_up(m, m.answer, whole=True)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Return 1 of your Pokémon with Unown in its name (other than {w.name}) to your hand. (Discard all "
+                "cards attached to that card.)")
+
+
+@node("unown_shield")
+@dataclass(frozen=True, slots=True)
+class UnownShield(Node):
+    """Once a turn for all Powers named ``name``: flip a coin; heads, prevent all effects of attacks,
+    including damage, done to your Pokémon with Unown in their names during the opponent's next turn
+    ([Quicken])."""
+
+    name: str = "[Quicken]"
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return not layer.used_by_name(game, player, self.name)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        game.lasting = game.lasting + ((pl, game.turn, UsedThisTurn(self.name)),)
+        if game.coin(m.scope.source, pl):
+            for pos in _unown(game, pl, -1):
+                slot = m.me.at(pos)
+                slot.add_effect(Effect(PreventAll.point, game.turn + 1, PreventAll(), True))
+                game.emit("effect", pl, pos=pos, detail="prevent_all")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Flip a coin. If heads, prevent all effects of attacks, including damage, done to any of your Pokémon "
+                f"with Unown in its name during your opponent's next turn. If you have more than 1 {w.name} in play, "
+                f"use only 1 {self.name} each turn.")
