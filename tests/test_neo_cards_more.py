@@ -1157,3 +1157,106 @@ def test_reflected_sunlight_attaches_up_to_2_grass_energy_to_one_grass_pokemon()
     energy = len(g.players[0].active.energy)
     _finish(g)
     assert len(g.players[0].bench[0].energy) == 2 and len(g.players[0].active.energy) == energy
+
+
+def test_shining_kabutops_lightning_cut_and_water_slash():
+    g = new_game(side(ready("neo4-108", "Lightning Cut")), side("base6-35", bench=["Chansey"]), seed=seed_for(H))
+    attack(g, "Lightning Cut")
+    assert slot(g, 1).damage == 40 and g.players[1].bench[0].damage == 10
+    g = new_game(side(ready("neo4-108", "Lightning Cut")), side("base6-35", bench=["Chansey"]), seed=seed_for(T))
+    attack(g, "Lightning Cut")
+    assert slot(g, 1).damage == 30 and slot(g, 0).damage == 10
+    g = new_game(side(ready("neo4-108", "Water Slash", extra=["Water Energy"])), side("base6-35"))
+    attack(g, "Water Slash")
+    assert slot(g, 1).damage == 60
+
+
+def test_entangle_switches_then_may_paralyze_the_new_defending_pokemon():
+    g = new_game(side(ready("neo4-17", "Entangle")), side("Chansey", bench=["Pidgey"]), seed=seed_for(H))
+    attack(g, "Entangle")
+    _finish(g)
+    assert g.name_of(g.players[1].active.top) == "Pidgey" and _rot(slot(g, 1)) == "Paralyzed"
+
+
+def test_core_blast_counts_special_energy_on_the_defending_pokemon():
+    g = new_game(side(ready("neo4-47", "Core Blast")),
+                 side({"card": "Chansey", "energy": ["Darkness Energy", "Water Energy", "base6-100"]}))
+    attack(g, "Core Blast")
+    assert slot(g, 1).damage == 70 + 10  # and Darkness Energy's counter at the end of the turn
+
+
+def test_warm_up_attaches_a_fire_energy_to_a_benched_pokemon():
+    g = new_game(side(ready("neo4-46", "Warm Up"), bench=["Chansey"], deck=["Fire Energy"] * 3), side("Chansey"))
+    attack(g, "Warm Up")
+    _finish(g)
+    assert [g.name_of(u) for u in g.players[0].bench[0].energy] == ["Fire Energy"]
+
+
+def test_fluffy_wool_may_put_the_attacker_asleep():
+    g = new_game(side(ready("base6-35", "Horn Attack")), side("neo4-26"), seed=seed_for(H, T))
+    attack(g, "Horn Attack")
+    _finish(g)
+    assert _rot(slot(g, 0)) == "Asleep"
+
+
+def test_knock_over_may_discard_the_stadium():
+    g = new_game(side(ready("neo4-26", "Knock Over"), hand=["neo4-100"]), side("Chansey"))
+    play(g, "Lucky Stadium")
+    attack(g, "Knock Over")
+    choose(g, "yes")
+    assert g.stadium < 0 and "Lucky Stadium" in zone_names(g, 0, "discard")
+
+
+def test_synchronize_needs_as_many_energy_cards():
+    g = new_game(side(ready("neo4-53", "Synchronize")), side("Chansey"))
+    attack(g, "Synchronize")
+    assert slot(g, 1).damage == 0
+    n = len(ready("neo4-53", "Synchronize")["energy"])
+    g = new_game(side(ready("neo4-53", "Synchronize")), side({"card": "Charizard", "energy": ["Water Energy"] * n}))
+    attack(g, "Synchronize")
+    assert slot(g, 1).damage == 40
+
+
+def test_splash_about_adds_20_if_the_defending_pokemon_has_more_energy():
+    g = new_game(side(ready("neo4-51", "Splash About")), side({"card": "Charizard", "energy": ["Water Energy"] * 5}))
+    attack(g, "Splash About")
+    assert slot(g, 1).damage == 40
+
+
+def test_gentle_flames_does_less_to_basic_and_baby_pokemon():
+    for defender, damage in (("Chansey", 30), ("neo1-12", 10), ({"card": "base6-35", "under": ["base6-90"]}, 50)):
+        g = new_game(side(ready("neo4-12", "Gentle Flames")), side(defender))
+        attack(g, "Gentle Flames")
+        assert slot(g, 1) is None or slot(g, 1).damage == damage or g.outcome is not None
+
+
+def test_drive_off_makes_the_opponent_switch_while_arcanine_is_active():
+    from desktop.engine.actions import UsePower
+
+    g = new_game(side("neo4-12"), side("Chansey", bench=["Pidgey"]))
+    power(g, 0)
+    _finish(g)
+    assert g.name_of(g.players[1].active.top) == "Pidgey"
+    g = new_game(side("Chansey", bench=["neo4-12"]), side("Chansey", bench=["Pidgey"]))
+    assert not any(isinstance(a, UsePower) for a in g.legal_actions())
+
+
+def test_battle_frenzy_flips_for_each_pokemon_in_play():
+    g = new_game(side(ready("neo4-21", "Battle Frenzy"), bench=["Chansey"]), side("Chansey", bench=["Chansey"]),
+                 seed=seed_for(T, H, H, T))
+    attack(g, "Battle Frenzy")
+    assert [s.damage for s in g.players[0].slots()] == [0, 20]
+    assert [s.damage for s in g.players[1].slots()] == [20, 0]
+
+
+def test_hypnoshower_and_wash_away():
+    g = new_game(side(ready("neo4-52", "Hypnoshower"), bench=[{"card": "Chansey", "damage": 20}]),
+                 side("Chansey", bench=[{"card": "Chansey", "damage": 10}]), seed=seed_for(T))
+    attack(g, "Hypnoshower")
+    assert g.players[0].bench[0].damage == 10 and g.players[1].bench[0].damage == 0
+    g = new_game(side(ready("neo4-52", "Wash Away"), bench=[{"card": "Chansey", "damage": 40,
+                                                             "energy": ["Water Energy"]}]), side("Chansey"),
+                 seed=seed_for(H))
+    attack(g, "Wash Away")
+    _finish(g)
+    assert g.players[0].bench[0].damage == 0 and g.players[0].bench[0].energy == []

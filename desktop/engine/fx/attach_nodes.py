@@ -38,6 +38,7 @@ class SearchAttach(Node):
     name_has: str = ""  # only to your Pokémon with this in their name ("your Marnie's Pokémon")
     to_self: bool = False  # to the attacking Pokémon only ("attach it to Blaine's Growlithe")
     spelled: str = ""  # to_self words: the name as the attack prints it, where it differs ("Ho-Oh" on Ho-oh)
+    bench: bool = False  # to 1 of your Benched Pokémon: "If you have any benched Pokémon, ..." (Warm Up)
     prompts = True
 
     def _energy(self, game: Game, player: int) -> list[int]:
@@ -53,8 +54,8 @@ class SearchAttach(Node):
         if self.to_self:
             return [0] if game.players[player].active is not None else []
         members = class_members((self.of_class,))
-        return [pos for pos, slot in game.players[player].in_play()
-                if (not self.of_class or members & game.card_of(slot).subtypes)
+        return [pos for pos, slot in game.players[player].in_play() if (pos or not self.bench)
+                and (not self.of_class or members & game.card_of(slot).subtypes)
                 and self.name_has in game.card_of(slot).name]
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -105,6 +106,9 @@ class SearchAttach(Node):
         if self.to_self and self.count == 1:
             return (f"Search your deck for a {self.type} Energy card and attach it to {self.spelled or w.name}. "
                     "Shuffle your deck afterward.")
+        if self.bench and w.era == "classic":
+            return (f"If you have any benched Pokémon, search your deck for a {self.type} Energy card and attach it to "
+                    "1 of them. Then shuffle your deck.")
         if self.to_self and w.era == "classic":  # Fire Boost: "up to 4 Fire Energy cards and attach them to ..."
             return (f"Search your deck for up to {self.count} {self.type} Energy cards and attach them to "
                     f"{self.spelled or w.name}. Shuffle your deck afterward.")

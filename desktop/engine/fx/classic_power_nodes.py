@@ -68,6 +68,8 @@ class OncePerTurn(Node):
         if w.era == "modern":
             return f"Once during your turn, you may use this Ability. {self.then.words(w)}"
         then = lower_first(self.then.words(w), w)
+        if self.active_only:  # Drive Off
+            return f"As long as {w.name} is your Active Pokémon, once during your turn (before your attack), {then}"
         has_may = then.startswith("you may") or (then.startswith("if ") and "you may" in then)
         return f"Once during your turn (before your attack), {then if has_may else 'you may ' + then}"
 

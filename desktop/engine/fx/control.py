@@ -100,7 +100,7 @@ class Flip(Node):
         if heads and not tails and w.damage and _adds_damage(self.heads) and w.era != "modern" and _wizards(w) \
                 and not self.bare:
             tails = f"This attack does {w.damage} damage."  # "10+": what tails leaves (1999-2002 only)
-        elif heads and tails and w.damage and isinstance(self.heads, MoreDamage) and w.era != "modern":
+        elif heads and tails and w.damage and _adds_damage(self.heads) and w.era != "modern":
             rest = tails if tails.startswith(w.name) else tails[:1].lower() + tails[1:]
             tails = f"This attack does {w.damage} damage and {rest}"
         subject = f"{capital(w.defending)} is now "
@@ -134,7 +134,8 @@ class Flip(Node):
         if isinstance(heads, Seq) and len(heads.nodes) == 2 and isinstance(heads.nodes[0], MoreDamage) \
                 and w.era != "modern" and w.damage:
             first, second = heads.nodes[0].words(w).rstrip("."), heads.nodes[1].words(w)
-            if getattr(heads.nodes[1], "to_name", False):  # Flame Burst: "... and does 20 damage to Typhlosion."
+            if getattr(heads.nodes[1], "to_name", False) or getattr(heads.nodes[1], "target", None) is not None \
+                    and second.startswith("Does "):  # "... and does 20 damage to Typhlosion / to each ..."
                 return f"{first} and does {second[5:]}"
             return f"{first} and {lower_first(second, w)}"
         if isinstance(heads, Seq) and len(heads.nodes) == 2 and w.era != "modern":

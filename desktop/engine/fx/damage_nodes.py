@@ -30,6 +30,8 @@ def _count_words(a: Count, w: Words) -> str:
     on = a.on.words(w) if a.on is not None else ""
     if a.count == "energy_cards":
         return f"each Energy card attached to {on}"
+    if a.count == "special_energy_cards":
+        return f"each Special Energy card attached to {on}"
     if a.count == "energy" and a.on is not None and a.on.who in ("own_all", "opp_all") and w.era == "modern":
         whose = "your" if a.on.who == "own_all" else "your opponent's"
         return f"each {a.type + ' ' if a.type else ''}Energy attached to all of {whose} Pokémon"

@@ -13,9 +13,9 @@ from desktop.engine import combat
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.in_play_nodes import ReturnDefendingToHand
 from desktop.engine.fx.mods import ImmuneConditions
-from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.status_nodes import SwitchDefending
-from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
@@ -154,3 +154,158 @@ class HealAllOfType(Atomic):
 
     def words(self, w: Words) -> str:
         return f"Remove all damage counters from all {self.type} Pokémon in play."
+
+
+@node("may_discard_stadium")
+@dataclass(frozen=True, slots=True)
+class MayDiscardStadium(Node):
+    """If there is a Stadium card in play, you may discard it (Knock Over)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        if pc == 0:
+            if game.stadium < 0:
+                return m.done()
+            if m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), "Discard the Stadium in play?", "may",
+                        auto_single=False):
+                return 1
+        if m.answer == "yes" and game.stadium >= 0:
+            uid, game.stadium = game.stadium, -1
+            game.discard_card(uid, "stadium")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "If there is a Stadium card in play, you may discard it."
+
+
+@node("nothing_unless_same_energy")
+@dataclass(frozen=True, slots=True)
+class NothingUnlessSameEnergy(Atomic):
+    """If this Pokémon and the Defending Pokémon have different numbers of Energy cards attached, this
+    attack does nothing (Synchronize)."""
+
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        mine, theirs = m.attacker, m.defender
+        if mine is None or theirs is None or len(mine.energy) != len(theirs.energy):
+            m.scope.nothing = True
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} and {w.defending} have a different number of Energy cards attached to them, this attack "
+                "does nothing.")
+
+
+@node("more_if_more_energy")
+@dataclass(frozen=True, slots=True)
+class MoreIfMoreEnergy(Atomic):
+    """If the Defending Pokémon has more Energy attached than this Pokémon, ``amount`` more damage
+    (Splash About)."""
+
+    amount: int
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        mine, theirs = m.attacker, m.defender
+        if mine is not None and theirs is not None and \
+                len(combat.energy_units(m.game, theirs)) > len(combat.energy_units(m.game, mine)):
+            m.scope.damage += self.amount
+
+    def words(self, w: Words) -> str:
+        return (f"If there are more Energy attached to {w.defending} than to {w.name}, this attack does {w.damage} "
+                f"damage plus {self.amount} more damage. If not, this attack does {w.damage} damage.")
+
+
+@node("damage_by_defender_stage")
+@dataclass(frozen=True, slots=True)
+class DamageByDefenderStage(Atomic):
+    """This attack does ``baby`` damage instead to a Baby Pokémon, ``basic`` instead to a Basic Pokémon
+    (Gentle Flames)."""
+
+    baby: int
+    basic: int
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        theirs = m.defender
+        if theirs is None:
+            return
+        card = m.game.card_of(theirs)
+        if "Baby" in card.subtypes:
+            m.scope.damage = self.baby
+        elif card.stage == "Basic":
+            m.scope.damage = self.basic
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.defending} is a Baby Pokémon, this attack does {self.baby} damage instead of {w.damage}. If "
+                f"{w.defending} is a Basic Pokémon, this attack does {self.basic} damage instead of {w.damage}.")
+
+
+@node("coin_for_each_in_play")
+@dataclass(frozen=True, slots=True)
+class CoinForEachInPlay(Node):
+    """For each Pokémon in play (both players'), flip a coin: heads, ``amount`` damage to it, without
+    Weakness and Resistance (Battle Frenzy)."""
+
+    amount: int
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        for owner in (m.scope.player, m.scope.opp):
+            for pos, slot in game.players[owner].in_play():
+                if game.coin(m.scope.source, m.scope.player):
+                    combat.attack_damage(m, owner, pos, slot, self.amount, apply_wr=False)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"For each Pokémon in play (yours and your opponent's), flip a coin. For each heads, this attack does "
+                f"{self.amount} damage to that Pokémon. Don't apply Weakness and Resistance for this attack.")
+
+
+@node("heal_each_bench_both")
+@dataclass(frozen=True, slots=True)
+class HealEachBenchBoth(Atomic):
+    """Remove ``amount`` damage from each Benched Pokémon (both players') that has any (Hypnoshower)."""
+
+    amount: int = 10
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        for owner in (m.scope.player, m.scope.opp):
+            for pos, slot in game.players[owner].in_play():
+                if pos and slot.damage:
+                    combat.heal(game, owner, pos, slot, self.amount, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return (f"Remove {self.amount // 10} damage counter from each Benched Pokémon (yours and your opponent's) with "
+                "any damage counters on it.")
+
+
+@node("wash_away")
+@dataclass(frozen=True, slots=True)
+class WashAway(Node):
+    """If you have Benched Pokémon, flip a coin: heads, remove all damage counters from 1 of them and
+    discard all Energy cards attached to it (Wash Away)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            if not me.bench or not game.coin(m.scope.source, pl):
+                return m.done()
+            if m.choose(1, None, pl, POKEMON, range(1, len(me.bench) + 1), "Heal which Benched Pokémon?",
+                        "heal_target"):
+                return 1
+        slot = me.slot(m.answer)
+        if slot is not None:
+            combat.heal(game, pl, m.answer, slot, slot.damage, m.scope.source)
+            for uid in list(slot.energy):
+                combat.discard_attached(game, slot, uid, m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("If you have any Benched Pokémon, flip a coin. If heads, remove all damage counters from 1 of your "
+                "Benched Pokémon and discard all Energy cards attached to it.")

@@ -182,6 +182,8 @@ class SwitchDefending(Node):
     unless_knocked_out: bool = False  # only if this attack didn't Knock Out the Defending Pokémon (Dragon Tornado)
     if_any: bool = False  # Legendary Collection words: "Your opponent switches ... , if any."
     need_bench: bool = False  # "This attack can't be used if your opponent has no Benched Pokémon." (Fascinate)
+    flip_after: bool = False  # with then_condition: "..., then flip a coin. If heads, the new ... is now X" (Entangle)
+    no_note: bool = False  # a Power's words: without "(Do the damage before switching the Pokémon.)" (Drive Off)
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -206,7 +208,8 @@ class SwitchDefending(Node):
                         "Choose a Benched Pokémon to switch with the Active Pokémon.", "switch_in"):
                 return 1
         m.game.switch_active(scope.opp, m.answer % 10, scope.source)
-        if self.then_condition and them.active is not None:
+        if self.then_condition and them.active is not None and (
+                not self.flip_after or m.game.coin(scope.source, scope.player)):
             apply_condition(m, scope.opp, 0, them.active, self.then_condition)
         if self.first and self.amount:
             scope.damage, scope.does_damage = self.amount, True
@@ -227,6 +230,9 @@ class SwitchDefending(Node):
         if self.unless_knocked_out:
             return (f"If this attack doesn't Knock Out {w.defending}, and if there are any Pokémon on your opponent's "
                     f"Bench, choose 1 of them and switch it with {w.defending}.")
+        if self.flip_after:
+            return (f"If your opponent has any Benched Pokémon, choose 1 of them and switch it with {w.defending}, "
+                    f"then flip a coin. If heads, the new Defending Pokémon is now {self.then_condition}.")
         if self.need_bench:
             flip = "Flip a coin. If heads, c" if self.flip else "C"
             return (f"{flip}hoose 1 of your opponent's Benched Pokémon and switch it with {w.defending}. This attack "
@@ -238,6 +244,8 @@ class SwitchDefending(Node):
         if self.chooser == "you":
             other = w.defending if self.with_defending else "their Active Pokémon"
             return f"If your opponent has any Benched Pokémon, choose 1 of them and switch it with {other}."
+        if self.no_note:
+            return f"If your opponent has any Benched Pokémon, they choose 1 of them and switch it with {w.defending}."
         note = f" Switch the Pokémon even if {w.name} is knocked out." if self.remind else ""
         if self.if_any:
             return (f"Your opponent switches {w.defending} with 1 of their Benched Pokémon, if any. "

@@ -119,8 +119,8 @@ class Const(Amount):
         return str(self.n)
 
 
-COUNTS = ("energy_cards", "energy", "damage_counters", "pokemon", "benched", "extra_energy", "discarded",
-          "prizes_taken", "tools", "with_attack")
+COUNTS = ("energy_cards", "special_energy_cards", "energy", "damage_counters", "pokemon", "benched", "extra_energy",
+          "discarded", "prizes_taken", "tools", "with_attack")
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +144,8 @@ class Count(Amount):
         n = 0
         if self.count == "energy_cards":
             n = sum(len(s.energy) for _o, _p, s in selected)
+        elif self.count == "special_energy_cards":
+            n = sum(1 for _o, _p, s in selected for u in s.energy if not game.cards[u].is_basic_energy)
         elif self.count == "energy":
             for _o, _p, s in selected:
                 units = game.energy_units(s)

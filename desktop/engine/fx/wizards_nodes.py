@@ -331,6 +331,7 @@ class ConfuseAttackerOnHeads(Mod):
     """A Power: if an attack damages this Pokémon while it is Active (even if it is Knocked Out),
     flip a coin; heads, the attacking Pokémon is now Confused (Pollen Defense)."""
 
+    condition: str = "Confused"  # Fluffy Wool: "Asleep", worded "During your opponent's turn, if ..."
     point = layer.ON_DAMAGED
     label = "pollen_defense"
 
@@ -338,9 +339,13 @@ class ConfuseAttackerOnHeads(Mod):
         from desktop.engine.fx.control import Flip
         from desktop.engine.fx.status_nodes import Condition
 
-        return Flip(heads=Condition("Confused", target="self"))
+        return Flip(heads=Condition(self.condition, target="self"))
 
     def words(self, w: Words) -> str:
+        if self.condition != "Confused":
+            return (f"During your opponent's turn, if {w.name} is your Active Pokémon and is damaged by your "
+                    "opponent's attack (even if it's Knocked Out), flip a coin. If heads, the attacking Pokémon is now "
+                    f"{self.condition}.")
         return (f"If an attack does damage to {w.name} while it's your Active Pokémon (even if it's Knocked Out), flip "
                 "a coin. If heads, your opponent's Active Pokémon is now Confused.")
 
