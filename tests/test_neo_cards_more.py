@@ -1260,3 +1260,70 @@ def test_hypnoshower_and_wash_away():
     attack(g, "Wash Away")
     _finish(g)
     assert g.players[0].bench[0].damage == 0 and g.players[0].bench[0].energy == []
+
+
+def test_mysterious_wing_and_fish_out_let_both_players_recover_pokemon():
+    g = new_game(side(ready("neo4-53", "Mysterious Wing"), discard=["Pidgey"]), side("Chansey", discard=["Rattata"]))
+    attack(g, "Mysterious Wing")
+    choose(g, g.players[1].discard[0])
+    choose(g, g.players[0].discard[0])
+    assert "Rattata" in zone_names(g, 1, "hand") and "Pidgey" in zone_names(g, 0, "hand")
+    g = new_game(side(ready("neo4-51", "Fish Out"), discard=["Pidgey", "Rattata", "Chansey", "Pidgey"]),
+                 side("Chansey"))
+    attack(g, "Fish Out")
+    for _ in range(3):  # up to 3
+        assert g.pending is not None and g.pending.optional
+        choose(g, g.pending.options[0])
+    assert g.pending is None and len(g.players[0].discard) == 1
+
+
+def test_flipper_stroke_takes_basic_energy_from_the_top_3():
+    g = new_game(side(ready("neo4-47", "Flipper Stroke"), deck=["Pidgey"] * 5 + ["Water Energy"] * 2),
+                 side("Chansey", deck=["Pidgey"] * 10))
+    attack(g, "Flipper Stroke")
+    _finish(g)
+    assert zone_names(g, 0, "hand").count("Water Energy") == 2
+
+
+def test_sunbathe_heals_on_heads_and_evolves_sunkern():
+    g = new_game(side(ready("neo4-83", "Sunbathe", damage=20), deck=["neo1-50", "Pidgey"]), side("Chansey"),
+                 seed=seed_for(H))
+    attack(g, "Sunbathe")
+    _finish(g)
+    assert g.name_of(g.players[0].active.top) == "Sunflora" and slot(g, 0).damage == 0
+
+
+def test_burning_flame_discards_a_fire_energy_per_heads_or_does_nothing():
+    g = new_game(side({"card": "neo4-46", "energy": ["Fire Energy"] * 3}), side("Chansey"), seed=seed_for(H, H))
+    attack(g, "Burning Flame")
+    assert slot(g, 1).damage == 70 and len(g.players[0].active.energy) == 1
+    g = new_game(side({"card": "neo4-46", "energy": ["Fire Energy", "Fire Energy", "Water Energy"]}),
+                 side("Chansey"), seed=seed_for(H, T))
+    attack(g, "Burning Flame")
+    assert slot(g, 1).damage == 50 and len(g.players[0].active.energy) == 2
+
+
+def test_rushing_flames_flips_for_each_fire_energy_discarded():
+    g = new_game(side(ready("neo4-10", "Rushing Flames"), bench=[{"card": "Chansey", "energy": ["Fire Energy"]}]),
+                 side("Charizard"), seed=seed_for(H, T))
+    attack(g, "Rushing Flames")
+    fire = [u for s in g.players[0].slots() for u in s.energy if g.name_of(u) == "Fire Energy"]
+    choose(g, fire[0])
+    choose(g, fire[-1])
+    if g.pending is not None:
+        choose(g, None)
+    assert slot(g, 1).damage == 40
+
+
+def test_poison_bind_and_stun_wave():
+    from desktop.engine.actions import Retreat, UsePower
+
+    g = new_game(side(ready("neo4-17", "Poison Bind")),
+                 side({"card": "Chansey", "energy": ["Water Energy"] * 2}, bench=["Pidgey"]), seed=seed_for(H))
+    attack(g, "Poison Bind")
+    _finish(g)
+    assert slot(g, 1).poison and not any(isinstance(a, Retreat) for a in g.legal_actions())
+    g = new_game(side(ready("neo4-34", "Stun Wave")), side("neo1-42"), seed=seed_for(H))
+    attack(g, "Stun Wave")
+    _finish(g)
+    assert not any(isinstance(a, UsePower) for a in g.legal_actions())

@@ -96,6 +96,8 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
     * a Poké-Power (seeds 002 and 001 glossary) is "turned off if the Pokémon has a Special
       Condition", any of the five;
     * a Poké-Body, an Ability and a Tool's rule always work."""
+    if slot.effects and kind.startswith("Pokémon Power") and any(e[0] == "power_stopped" for e in slot.effects):
+        return False  # Stun Wave: this Pokémon's Power stops working for a while
     if game.lasting and kind.startswith("Pokémon Power"):
         from desktop.engine.fx.neo_nodes import powers_stopped
 

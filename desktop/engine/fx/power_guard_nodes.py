@@ -74,3 +74,19 @@ class NamedFreeRetreat(Mod):
     def words(self, w: Words) -> str:
         return (f"As long as {w.name} is Benched, you pay no Energy cost to retreat a Pokémon with {self.name_has} in "
                 "its name.")
+
+
+POWER_STOPPED = "power_stopped"  # a lasting effect: this Pokémon's Pokémon Power doesn't work
+
+
+@node("power_stopped")
+@dataclass(frozen=True, slots=True)
+class PowerStopped(Mod):
+    """On a Pokémon (a lasting effect): its Pokémon Power stops working (``layer.power_working``)."""
+
+    point = POWER_STOPPED
+    label = "power_stopped"
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        until = "until the end of your next turn" if when == "during your next turn" else when
+        return f"If {who} has a Pokémon Power, that power stops working {until}."

@@ -92,3 +92,30 @@ class MeanLook(Atomic):
     def words(self, w: Words) -> str:
         return (f"{w.defending[:1].upper()}{w.defending[1:]} can't retreat as long as {w.name} remains your Active "
                 "Pokémon. (Benching or evolving either Pokémon ends this effect.)")
+
+
+@dataclass(frozen=True, slots=True)
+class Clamped(Mod):
+    """On the Defending Pokémon: it can't retreat, and effects can't change it as the Active Pokémon."""
+
+    point = layer.NO_RETREAT
+    label = "jaw_clamp"  # layer.switch_blocked reads it
+
+
+@node("clamp")
+@dataclass(frozen=True, slots=True)
+class Clamp(Atomic):
+    """The Defending Pokémon can't retreat until the end of the opponent's next turn, and effects that
+    would change that player's Active Pokémon don't (Poison Bind)."""
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is None or m.scope.protected:
+            return
+        defender.add_effect(Effect(layer.NO_RETREAT, m.game.turn + 1, Clamped()))
+        m.game.emit("effect", m.scope.opp, pos=0, detail="jaw_clamp")
+
+    def words(self, w: Words) -> str:
+        return (f"{w.defending[:1].upper()}{w.defending[1:]} can't retreat until the end of your opponent's next turn "
+                "and if the effect of an attack, Pokémon Power, or Trainer card would change that player's Active "
+                "Pokémon, that part of the effect does nothing.")

@@ -1,0 +1,95 @@
+"""Attacks that let each player do the same thing, the opponent first ("Your opponent may ... Either
+way, you may do the same."): take a Pokémon card back from the discard pile (Mysterious Wing),
+shuffle up to 3 Pokémon cards from it into the deck (Fish Out), or take basic Energy cards from the
+top 3 cards of the deck (Flipper Stroke)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.node import Node, node
+from desktop.engine.prompts import CARD
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+KINDS = ("discard_to_hand", "discard_to_deck", "top_energy_to_hand")
+
+
+def _options(game: Game, player: int, kind: str, taken: tuple[int, ...]) -> list[int]:
+    p = game.players[player]
+    if kind == "top_energy_to_hand":
+        return [u for u in reversed(p.deck[-3:]) if game.cards[u].is_basic_energy and u not in taken]
+    return [u for u in p.discard if game.cards[u].kind == "pokemon" and u not in taken]
+
+
+@node("each_may")
+@dataclass(frozen=True, slots=True)
+class EachMay(Node):
+    """Your opponent, then you, may move up to ``count`` cards: Pokémon cards from the discard pile to
+    the hand (``kind`` "discard_to_hand") or into the deck ("discard_to_deck", then shuffled), or basic
+    Energy cards from the top 3 cards of the deck to the hand ("top_energy_to_hand", then each player
+    shuffles)."""
+
+    kind: str
+    count: int = 1
+    prompts = True
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"kind {self.kind!r} is not one of {', '.join(KINDS)}")
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        order = (m.scope.opp, m.scope.player)
+        turn, taken = local if local is not None else (0, ())
+        if pc == 1:  # a card was picked, or None: that player is done
+            who = order[turn]
+            if m.answer is None:
+                self._finish(m, who, taken)
+                turn, taken = turn + 1, ()
+            else:
+                taken += (m.answer,)
+        while turn < 2:
+            who = order[turn]
+            if pc == 0 and turn == 0 and self.kind == "top_energy_to_hand":
+                for p in order:
+                    for uid in game.players[p].deck[-3:]:
+                        game.emit("peek", p, card=uid, src="deck", detail="top 3")
+            limit = 3 if self.kind == "top_energy_to_hand" else self.count
+            options = _options(game, who, self.kind, taken) if len(taken) < limit else []
+            if options and m.choose(1, (turn, taken), who, CARD, options, "You may choose a card (or stop).",
+                                    "deck_to_hand" if self.kind == "top_energy_to_hand" else self.kind,
+                                    zone="deck" if self.kind == "top_energy_to_hand" else "discard", optional=True,
+                                    auto_single=False):
+                return 1
+            self._finish(m, who, taken)
+            turn, taken, pc = turn + 1, (), 2
+        return m.done()
+
+    def _finish(self, m: Machine, who: int, taken: tuple[int, ...]) -> None:
+        game = m.game
+        p = game.players[who]
+        for uid in taken:
+            source = p.deck if self.kind == "top_energy_to_hand" else p.discard
+            source.remove(uid)
+            dest = p.deck if self.kind == "discard_to_deck" else p.hand
+            dest.append(uid)
+            game.move_card(who, uid, "deck" if self.kind == "top_energy_to_hand" else "discard",
+                           "deck" if self.kind == "discard_to_deck" else "hand")
+        if self.kind != "discard_to_hand" and (taken or self.kind == "top_energy_to_hand"):
+            game.shuffle_deck(who)
+
+    def words(self, w: Words) -> str:
+        if self.kind == "discard_to_hand":
+            return ("Your opponent may choose a Baby Pokémon, Basic Pokémon, or Evolution card from their discard "
+                    "pile and put it into their hand. Either way, you may do the same.")
+        if self.kind == "discard_to_deck":
+            return (f"Your opponent may choose up to {self.count} Baby Pokémon, Basic Pokémon, and/or Evolution cards "
+                    "from their discard pile and shuffle them into their deck. Either way, you may do the same.")
+        return ("Your opponent looks at the top 3 cards of their deck. If any of them are basic Energy cards, they "
+                "may show any number of them to you and put them into their hand. You do the same. Either way, each "
+                "player shuffles their deck.")
