@@ -1327,3 +1327,58 @@ def test_poison_bind_and_stun_wave():
     attack(g, "Stun Wave")
     _finish(g)
     assert not any(isinstance(a, UsePower) for a in g.legal_actions())
+
+
+def test_dark_quilava_incinerate_and_rushing_magma():
+    g = new_game(side(ready("neo4-39", "Incinerate")), side("Chansey", deck=["Pidgey"] * 3 + ["Potion"]))
+    attack(g, "Incinerate")
+    assert "Potion" in zone_names(g, 1, "discard")
+    g = new_game(side(ready("neo4-39", "Rushing Magma"), deck=["Pidgey"] * 3 + ["Fire Energy", "Pidgey",
+                                                                                 "Fire Energy"]), side("Charizard"))
+    attack(g, "Rushing Magma")
+    assert slot(g, 1).damage == 40 and len(g.players[0].discard) == 5
+
+
+def test_dark_tyranitar_mountain_smasher_and_fling_away():
+    g = new_game(side({"card": "neo4-11", "energy": ["Fighting Energy"] * 3 + ["Darkness Energy"]}),
+                 side("Charizard"), seed=seed_for(H, H, T))
+    attack(g, "Mountain Smasher")
+    assert len(g.players[1].discard) == 2
+    g = new_game(side({"card": "neo4-11", "energy": ["Fighting Energy"] * 4}), side("Chansey", bench=["Chansey"]))
+    attack(g, "Fling Away")
+    assert g.players[1].bench[0].damage == 30 and slot(g, 1).damage == 60  # 30 instead of 50, Weakness x2
+
+
+def test_dark_fire_discards_a_darkness_energy_for_more_damage():
+    g = new_game(side({"card": "neo4-7", "energy": ["Darkness Energy", "Fire Energy", "Fire Energy"]}),
+                 side("Chansey"))
+    attack(g, "Dark Fire")
+    assert slot(g, 1).damage == 60 and len(g.players[0].active.energy) == 2
+
+
+def test_shining_celebi_healing_water_and_miracle_leaf():
+    g = new_game(side({"card": "neo4-106", "energy": ["Water Energy", "Water Energy", "Grass Energy"]},
+                      bench=[{"card": "Chansey", "damage": 50}]), side("Chansey"))
+    attack(g, "Healing Water")
+    _finish(g)
+    assert g.players[0].bench[0].damage == 30
+    g = new_game(side(ready("neo4-106", "Miracle Leaf")), side({"card": "Chansey", "energy": ["Water Energy"]}),
+                 seed=seed_for(H))
+    attack(g, "Miracle Leaf")
+    choose(g, "Poisoned")
+    assert slot(g, 1).poison
+
+
+def test_pull_in_switches_first_then_puts_the_new_defending_pokemon_asleep():
+    g = new_game(side(ready("neo4-6", "Pull In")), side("Chansey", bench=["Charizard"]), seed=seed_for(T))
+    attack(g, "Pull In")
+    choose(g, 11)
+    assert g.name_of(g.players[1].active.top) == "Charizard" and slot(g, 1).damage > 0
+    assert _rot(slot(g, 1)) == "Asleep"
+
+
+def test_psyburst_adds_10_for_each_energy_on_the_defending_pokemon():
+    g = new_game(side(ready("neo4-109", "Psyburst")), side({"card": "Charizard", "energy": ["Fire Energy"] * 2}))
+    attack(g, "Psyburst")
+    _finish(g)
+    assert slot(g, 1).damage == 60

@@ -29,7 +29,7 @@ def _count_words(a: Count, w: Words) -> str:
     """"each damage counter on the Defending Pokémon" and the like."""
     on = a.on.words(w) if a.on is not None else ""
     if a.count == "energy_cards":
-        return f"each Energy card attached to {on}"
+        return f"each {a.type + ' ' if a.type else ''}Energy card attached to {on}"
     if a.count == "special_energy_cards":
         return f"each Special Energy card attached to {on}"
     if a.count == "energy" and a.on is not None and a.on.who in ("own_all", "opp_all") and w.era == "modern":
@@ -77,6 +77,7 @@ class MoreDamage(Atomic):
     times: bool = False  # words: "... plus 10 damage times the number of damage counters on ..." (Raging Headbutt)
     this_attack: bool = False  # words: "This attack does 10 damage plus ..." (Raging Charge), not "Does 10 damage plus"
     more_heads: bool = False  # words: "... plus 10 more damage for each heads" (a coin for each of something)
+    no_more: bool = False  # words: "... plus 10 damage for each Energy ..." (Psyburst), not "10 more damage"
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -99,7 +100,7 @@ class MoreDamage(Atomic):
             return f"{_does(w)} {a.per} damage times the number of {_count_noun(a, w)}."
         if isinstance(a, Count):
             does = f"This attack does {w.damage} damage plus" if self.this_attack and w.damage else _does(w)
-            text = f"{does} {a.per} more damage for {_count_words(a, w)}."
+            text = f"{does} {a.per}{'' if self.no_more else ' more'} damage for {_count_words(a, w)}."
             if a.count == "extra_energy" and a.max:
                 text += f" Extra {a.type} Energy after the {_ordinal(a.max)} doesn't count."
             if self.max:

@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat
+from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT
-from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.node import BEFORE, Node, node
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -126,3 +126,32 @@ class DamageEachWithPower(Node):
     def words(self, w: Words) -> str:
         return (f"Does {self.amount} damage to each Pokémon in play that has a Pokémon Power. Don't apply Weakness and "
                 "Resistance.")
+
+
+@node("may_switch_in_first")
+@dataclass(frozen=True, slots=True)
+class MaySwitchInFirst(Node):
+    """If the opponent has Benched Pokémon, you may choose 1 of them and switch it with the Defending
+    Pokémon before the attack's damage and other effects (Pull In)."""
+
+    prompts = True
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        them = m.them
+        if pc == 0:
+            if not them.bench or them.active is None or m.scope.protected:
+                return m.done()
+            if m.choose(1, None, m.scope.player, POKEMON, [OPPONENT + p for p in range(1, len(them.bench) + 1)],
+                        "You may choose a Benched Pokémon to switch in.", "switch_in", optional=True,
+                        auto_single=False):
+                return 1
+        if m.answer is not None:
+            m.game.switch_active(m.scope.opp, m.answer - OPPONENT, m.scope.source)
+            new = them.active  # the new Defending Pokémon takes the attack
+            m.scope.protected = bool(new is not None and new.effects and layer.protected(m.game, new))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"If your opponent has any Benched Pokémon, you may choose 1 of them and switch it with {w.defending} "
+                "(before doing damage or other effects of this attack).")

@@ -142,7 +142,9 @@ class Count(Amount):
         game = m.game
         selected = self.on.resolve(m) if self.on is not None else []
         n = 0
-        if self.count == "energy_cards":
+        if self.count == "energy_cards" and self.type:  # "Fighting Energy cards attached to ..."
+            n = sum(1 for _o, _p, s in selected for u in s.energy if self.type in game.cards[u].provides)
+        elif self.count == "energy_cards":
             n = sum(len(s.energy) for _o, _p, s in selected)
         elif self.count == "special_energy_cards":
             n = sum(1 for _o, _p, s in selected for u in s.energy if not game.cards[u].is_basic_energy)

@@ -11,6 +11,7 @@ from desktop.engine.fx import (  # noqa: F401
     control,
     damage_choice_nodes,
     damage_nodes,
+    deck_damage_nodes,
     discard_nodes,
     each_player_nodes,
     energy_attach_nodes,
