@@ -1382,3 +1382,44 @@ def test_psyburst_adds_10_for_each_energy_on_the_defending_pokemon():
     attack(g, "Psyburst")
     _finish(g)
     assert slot(g, 1).damage == 60
+
+
+def test_ampharos_attract_current_and_gigavolt():
+    g = new_game(side(ready("neo3-1", "Attract Current"), deck=["Lightning Energy"] * 4), side("Charizard"),
+                 seed=seed_for(H, H, T))
+    energy = len(g.players[0].active.energy)
+    attack(g, "Attract Current")
+    _finish(g)
+    assert sum(len(s.energy) for s in g.players[0].slots()) == energy + 2
+    g = new_game(side(ready("neo3-1", "Gigavolt")), side("Charizard"), seed=seed_for(T))
+    attack(g, "Gigavolt")
+    assert slot(g, 1).damage == 40 and _rot(slot(g, 1)) == "Paralyzed"
+
+
+def test_crystal_wave_tails_makes_them_switch():
+    g = new_game(side(ready("neo3-27", "Crystal Wave")), side("Chansey", bench=["Pidgey"]), seed=seed_for(T))
+    attack(g, "Crystal Wave")
+    _finish(g)
+    assert g.name_of(g.players[1].active.top) == "Pidgey"
+
+
+def test_lightning_spark_flips_first():
+    g = new_game(side(ready("neo3-22", "Lightning Spark")), side("Charizard", bench=["Chansey"]), seed=seed_for(H))
+    attack(g, "Lightning Spark")
+    assert g.players[1].bench[0].damage == 20
+    g = new_game(side(ready("neo3-22", "Lightning Spark")), side("Charizard", bench=["Chansey"]), seed=seed_for(T))
+    attack(g, "Lightning Spark")
+    assert g.players[1].bench[0].damage == 0
+
+
+def test_psychic_damage_delta_beam_and_mega_flame():
+    g = new_game(side(ready("neo3-3", "Psychic Damage")), side("Chansey"), seed=seed_for(H, T, H))
+    attack(g, "Psychic Damage")
+    assert slot(g, 1).damage == 20
+    g = new_game(side(ready("neo3-12", "Delta Beam")), side("Chansey"), seed=seed_for(H))
+    attack(g, "Delta Beam")
+    choose(g, "Paralyzed")
+    assert _rot(slot(g, 1)) == "Paralyzed"
+    g = new_game(side({"card": "neo3-17", "energy": ["Fire Energy"] * 4}), side("Charizard"), seed=seed_for(T, H))
+    attack(g, "Mega Flame")
+    assert len(g.players[0].active.energy) == 3

@@ -12,6 +12,7 @@ from desktop.engine.fx.control import enter
 from desktop.engine.fx.damage_nodes import HEADS_COUNT
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.words import lower_first
+from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -121,3 +122,85 @@ class IfHeadsAtLeast(Node):
 
     def words(self, w: Words) -> str:
         return f"If you get {self.count} or more heads, {lower_first(self.then.words(w), w)}"
+
+
+@node("heads_search_attach")
+@dataclass(frozen=True, slots=True)
+class HeadsSearchAttach(Node):
+    """Flip ``coins`` coins; for each heads, you may search your deck for a ``type`` Energy card and
+    attach it to 1 of your ``type`` Pokémon; shuffle your deck afterward (Attract Current)."""
+
+    coins: int
+    type: str
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            local = (sum(game.coin(m.scope.source, pl) for _ in range(self.coins)), None)
+            game.emit("reveal", pl, detail="deck")
+        left, chosen = local
+        if pc == 1:  # an Energy card (None: stop)
+            left, chosen = (0, None) if m.answer is None else (left, m.answer)
+        elif pc == 2 and chosen is not None:  # its Pokémon
+            me.deck.remove(chosen)
+            me.at(m.answer).energy.append(chosen)
+            game.emit("attach", pl, card=chosen, src="deck", dst="energy", pos=m.answer)
+            left, chosen = left - 1, None
+        targets = [pos for pos, slot in me.in_play() if self.type in game.types_of(slot)]
+        if chosen is not None:
+            if m.choose(2, (left, chosen), pl, POKEMON, targets, "Attach it to which Pokémon?", "attach_energy"):
+                return 1
+            return self.step(m, 2, (left, chosen))
+        energy = [u for u in me.deck if game.cards[u].is_basic_energy and self.type in game.cards[u].provides]
+        if left > 0 and energy and targets and m.choose(1, (left, None), pl, CARD, energy[:1],
+                                                        f"You may attach a {self.type} Energy card.",
+                                                        "deck_to_attach", zone="deck", optional=True,
+                                                        auto_single=False):
+            return 1
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Flip {self.coins} coins. For each heads, you may search your deck for a {self.type} Energy card and "
+                f"attach it to 1 of your {self.type} Pokémon. Shuffle your deck afterward.")
+
+
+@node("heads_counters_on_defending")
+@dataclass(frozen=True, slots=True)
+class HeadsCountersOnDefending(Atomic):
+    """Flip ``coins`` coins; for each heads, put 1 damage counter on the Defending Pokémon (Psychic
+    Damage: counters, not damage, so no Weakness or Resistance)."""
+
+    coins: int
+
+    def act(self, m: Machine) -> None:
+        game, defender = m.game, m.defender
+        heads = sum(game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
+        if defender is not None and heads and not m.scope.protected:
+            combat.put_damage(game, m.scope.opp, 0, defender, 10 * heads, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return f"Flip {self.coins} coins. For each heads, put 1 damage counter on {w.defending}."
+
+
+@node("tails_discard_energy")
+@dataclass(frozen=True, slots=True)
+class TailsDiscardEnergy(Atomic):
+    """Flip ``coins`` coins; for each tails, discard a ``type`` Energy card from this Pokémon, if it has
+    any (Mega Flame)."""
+
+    coins: int
+    type: str
+
+    def act(self, m: Machine) -> None:
+        game, slot = m.game, m.attacker
+        tails = sum(not game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
+        mine = [u for u in slot.energy if self.type in game.cards[u].provides] if slot is not None else []
+        for uid in mine[:tails]:
+            assert slot is not None
+            combat.discard_attached(game, slot, uid, 0)
+
+    def words(self, w: Words) -> str:
+        return (f"Flip {self.coins} coins. For each tails, discard 1 {self.type} Energy card from {w.name}, if it has "
+                "any.")

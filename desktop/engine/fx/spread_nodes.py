@@ -48,6 +48,7 @@ class DamageChosen(Node):
     bare: bool = False  # Legendary Collection words: "Choose 1 of ..., and this attack does N damage to it."
     coins: int = 0  # then flip that many coins: ``amount`` for each heads (Fire Wind)
     on_tails: bool = False  # with ``flip``: the damage on tails (Overhead Toss)
+    flip_first: bool = False  # flip before choosing: "flip a coin. If heads, choose 1 of them and ..." (Lightning Spark)
     prompts = True
 
     def __post_init__(self) -> None:
@@ -59,6 +60,8 @@ class DamageChosen(Node):
         if pc == 1:
             chosen += (m.answer,)
         codes = [pos + (OPPONENT if owner != player else 0) for owner, pos, _s in self.target.resolve(m)]
+        if pc == 0 and self.flip_first and (not codes or not m.game.coin(m.scope.source, player)):
+            return m.done()
         want = min(self.count, len(codes))
         while len(chosen) < want:
             left = [c for c in codes if c not in chosen]
@@ -68,7 +71,7 @@ class DamageChosen(Node):
             if m.choose(1, chosen, player, POKEMON, left, f"Choose a Pokémon to damage ({len(chosen) + 1} of "
                         f"{want}).", "damage_target", picks=(want, want)):
                 return 1
-        if chosen and self.flip and m.game.coin(m.scope.source, player) == self.on_tails:
+        if chosen and self.flip and not self.flip_first and m.game.coin(m.scope.source, player) == self.on_tails:
             return m.done()
         amount = self.amount
         if chosen and self.coins:
@@ -87,6 +90,9 @@ class DamageChosen(Node):
             does = "Does" if w.dialect == "ex" else f"This attack{also} does"  # EX to HeartGold: "Does 20 ..."
             if not self.flip:
                 return f"{does} {self.amount} damage to {self.count} of {whose}. {BENCH_NOTE}"
+        if self.flip_first and self.count == 1:
+            return (f"If {has} any Benched Pokémon, flip a coin. If heads, choose 1 of them and this attack does "
+                    f"{self.amount} damage to it. {BENCH_NOTE}")
         if self.on_tails and self.flip and self.count == 1:
             return (f"If {has} any Benched Pokémon, flip a coin. If tails, this attack does {self.amount} damage to "
                     f"1 of them. {BENCH_NOTE}")

@@ -306,6 +306,7 @@ class ConditionChoice(Node):
     """The Defending Pokémon is now one of ``conditions``, the attacking player's choice (Magic Pollen)."""
 
     conditions: tuple[str, ...] = ("Asleep", "Confused", "Paralyzed", "Poisoned")
+    whether: bool = False  # words: "choose whether the Defending Pokémon becomes ..." (Delta Beam)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -322,6 +323,8 @@ class ConditionChoice(Node):
 
     def words(self, w: Words) -> str:
         listed = ", ".join(self.conditions[:-1]) + f", or {self.conditions[-1]}"
+        if self.whether:
+            return f"Choose whether {w.defending} becomes {listed}."
         return f"{w.defending[:1].upper() + w.defending[1:]} is now {listed} (your choice)."
 
 
