@@ -48,7 +48,7 @@ class DamageChosen(Node):
     bare: bool = False  # Legendary Collection words: "Choose 1 of ..., and this attack does N damage to it."
     coins: int = 0  # then flip that many coins: ``amount`` for each heads (Fire Wind)
     on_tails: bool = False  # with ``flip``: the damage on tails (Overhead Toss)
-    flip_first: bool = False  # flip before choosing: "flip a coin. If heads, choose 1 of them and ..." (Lightning Spark)
+    flip_first: bool = False  # flip, then choose: "flip a coin. If heads, choose 1 of them and ..." (Lightning Spark)
     prompts = True
 
     def __post_init__(self) -> None:
