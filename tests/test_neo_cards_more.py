@@ -1423,3 +1423,43 @@ def test_psychic_damage_delta_beam_and_mega_flame():
     g = new_game(side({"card": "neo3-17", "energy": ["Fire Energy"] * 4}), side("Charizard"), seed=seed_for(T, H))
     attack(g, "Mega Flame")
     assert len(g.players[0].active.energy) == 3
+
+
+def test_smoochum_rule_and_psykiss():
+    g = new_game(side(ready("neo3-54", "Psykiss")), side({"card": "Chansey", "energy": ["Darkness Energy",
+                                                                                         "Water Energy"]}),
+                 seed=seed_for(H))
+    attack(g, "Psykiss")
+    _finish(g)
+    assert [g.name_of(u) for u in slot(g, 1).energy] == ["Water Energy"]
+    assert default_db().get("neo3-54").implemented
+
+
+def test_shining_gyarados_outrage_and_devastate():
+    g = new_game(side(ready("neo3-65", "Outrage", damage=30)), side("Chansey"), seed=seed_for(H))
+    attack(g, "Outrage")
+    assert slot(g, 1).damage == 60
+    g = new_game(side(ready("neo3-65", "Outrage", damage=30)), side("Chansey"), seed=seed_for(T))
+    attack(g, "Outrage")
+    assert slot(g, 1).damage == 0
+    g = new_game(side(ready("neo3-65", "Devastate", extra=["Fire Energy"])),
+                 side({"card": "Chansey", "energy": ["Water Energy"]},
+                      bench=[{"card": "Chansey", "energy": ["Fire Energy", "Fire Energy"]}, "Chansey"]),
+                 seed=seed_for(H))
+    attack(g, "Devastate")
+    _finish(g)
+    assert [len(s.energy) for s in g.players[1].slots()] == [0, 1, 0]
+    assert [s.damage for s in g.players[1].bench] == [10, 10]
+
+
+def test_shining_magikarp_gold_scale_and_dragon_bond():
+    g = new_game(side(ready("neo3-66", "Gold Scale")), side("Chansey"))
+    attack(g, "Gold Scale")
+    hand = len(g.players[1].hand)
+    choose(g, "yes")  # they draw 2
+    choose(g, "no")
+    assert len(g.players[1].hand) >= hand + 2 and len(g.players[0].hand) == 0
+    g = new_game(side(ready("neo3-66", "Dragon Bond"), deck=["neo3-65", "Pidgey"]), side("Chansey"))
+    attack(g, "Dragon Bond")
+    _finish(g)
+    assert "Shining Gyarados" in zone_names(g, 0, "hand")

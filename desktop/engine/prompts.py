@@ -47,6 +47,7 @@ PURPOSES: dict[str, str] = {
     "discard_retreat_cost": "Energy to discard to retreat",
     "discard_their_energy": "an Energy card of the opponent's to discard",
     "their_hand_to_deck": "a card of the opponent's hand that they shuffle into their deck (Threaten)",
+    "their_energy_to_deck": "a Special Energy card on one of the opponent's Pokémon that they shuffle into their deck",
     "their_attached_trainer": "a Trainer card attached to one of the opponent's Pokémon (Grab)",
     "move_their_energy": "an Energy card of the opponent's to move to another of their Pokémon (Energy Control)",
     "discard_to_bench": "a Pokémon from the discard pile onto the Bench",

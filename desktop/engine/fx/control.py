@@ -100,7 +100,8 @@ class Flip(Node):
         if heads and not tails and w.damage and _adds_damage(self.heads) and w.era != "modern" and _wizards(w) \
                 and not self.bare:
             tails = f"This attack does {w.damage} damage."  # "10+": what tails leaves (1999-2002 only)
-        elif heads and tails and w.damage and _adds_damage(self.heads) and w.era != "modern":
+        elif heads and tails and w.damage and _adds_damage(self.heads) and w.era != "modern" \
+                and not isinstance(self.tails, DoesNothing):
             rest = tails if tails.startswith(w.name) else tails[:1].lower() + tails[1:]
             tails = f"This attack does {w.damage} damage and {rest}"
         subject = f"{capital(w.defending)} is now "

@@ -249,7 +249,7 @@ class Damage(Atomic):
             also = " also" if w.damage and w.dialect != "xy" else ""  # XY and Sun & Moon print no "also"
             return f"This attack{also} does {amount} damage to each of {whose} Benched Pokémon. {BENCH_NOTE}"
         if where is not None:
-            return f"Does {amount} damage to {where}. {BENCH_NOTE}"
+            return f"{'This attack does' if self.this_attack else 'Does'} {amount} damage to {where}. {BENCH_NOTE}"
         return f"Does {amount} damage to {target.words(w)}."
 
 

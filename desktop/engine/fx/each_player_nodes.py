@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.node import Node, node
-from desktop.engine.prompts import CARD
+from desktop.engine.prompts import CARD, OPTION
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -93,3 +93,64 @@ class EachMay(Node):
         return ("Your opponent looks at the top 3 cards of their deck. If any of them are basic Energy cards, they "
                 "may show any number of them to you and put them into their hand. You do the same. Either way, each "
                 "player shuffles their deck.")
+
+
+@node("each_may_draw")
+@dataclass(frozen=True, slots=True)
+class EachMayDraw(Node):
+    """Your opponent may draw ``count`` cards; either way, you may draw ``count`` cards (Gold Scale)."""
+
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        order = (m.scope.opp, m.scope.player)
+        while pc < 4:
+            who = order[pc // 2]
+            if pc % 2 == 0:
+                if m.choose(pc + 1, None, who, OPTION, ("yes", "no"), f"Draw {self.count} cards?", "may",
+                            auto_single=False):
+                    return 1
+                pc += 1
+            if m.answer == "yes":
+                m.game.draw(who, self.count)
+            pc += 1
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Your opponent may draw {self.count} cards. Either way, you may draw {self.count} cards."
+
+
+@node("search_named_to_hand")
+@dataclass(frozen=True, slots=True)
+class SearchNamedToHand(Node):
+    """Search your deck for a card with one of the names ``names``, show it to your opponent and put it
+    into your hand; shuffle your deck afterward (Dragon Bond)."""
+
+    names: tuple[str, ...]
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+            found: dict[str, int] = {}
+            for uid in me.deck:
+                if game.cards[uid].name in self.names:
+                    found.setdefault(game.cards[uid].id, uid)
+            if m.choose(1, None, pl, CARD, list(found.values()), "Choose a card to put into your hand.", "deck_to_hand",
+                        zone="deck"):
+                return 1
+        if m.answer is not None and m.answer in me.deck:
+            me.deck.remove(m.answer)
+            me.hand.append(m.answer)
+            game.move_card(pl, m.answer, "deck", "hand")
+            game.emit("reveal", pl, card=m.answer, detail="shown")
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        names = ", ".join(self.names[:-1]) + f", or {self.names[-1]}" if len(self.names) > 2 else \
+            " or ".join(self.names)
+        return (f"Search your deck for a card named {names}. Show it to your opponent and put it into your hand. "
+                "Shuffle your deck afterward.")
