@@ -1463,3 +1463,62 @@ def test_shining_magikarp_gold_scale_and_dragon_bond():
     attack(g, "Dragon Bond")
     _finish(g)
     assert "Shining Gyarados" in zone_names(g, 0, "hand")
+
+
+def test_sticky_nectar_holds_the_defending_pokemon_on_heads():
+    from desktop.engine.actions import Retreat
+
+    g = new_game(side(ready("neo1-36", "Sticky Nectar")),
+                 side({"card": "Chansey", "energy": ["Water Energy"] * 2}, bench=["Pidgey"]), seed=seed_for(H))
+    attack(g, "Sticky Nectar")
+    _finish(g)
+    assert slot(g, 1).damage == 30 and not any(isinstance(a, Retreat) for a in g.legal_actions())
+
+
+def test_final_blow_makes_megahorn_120_at_20_hp_or_less():
+    def megahorn(damage: int) -> int:
+        g = new_game(side({"card": "neo1-6", "energy": ["Grass Energy"] * 4, "damage": damage}),
+                     side("Charizard"), seed=seed_for(H))
+        events = attack(g, "Megahorn")
+        return next(e.amount for e in events if e.kind == "damage" and e.player == 1)
+
+    hp = default_db().get("neo1-6").hp
+    assert megahorn(0) == 60 and megahorn(hp - 20) == 120
+
+
+def test_bellossom_sweet_nectar_and_flower_dance():
+    g = new_game(side(ready("neo1-3", "Sweet Nectar"), bench=[{"card": "Chansey", "damage": 50}]), side("Chansey"),
+                 seed=seed_for(H))
+    attack(g, "Sweet Nectar")
+    _finish(g)
+    assert g.players[0].bench[0].damage == 0
+    g = new_game(side(ready("neo1-3", "Flower Dance"), bench=["neo1-3", "Chansey"]), side("Charizard"))
+    attack(g, "Flower Dance")
+    assert slot(g, 1).damage == 60
+
+
+def test_feraligatr_riptide_and_downpour():
+    g = new_game(side(ready("neo1-5", "Riptide"), discard=["Water Energy"] * 3 + ["Fire Energy"]), side("Chansey"))
+    attack(g, "Riptide")
+    assert slot(g, 1).damage == 40 and zone_names(g, 0, "discard") == ["Fire Energy"]
+    g = new_game(side("neo1-5", hand=["Water Energy", "Water Energy"]), side("Chansey"))
+    power(g, 0)
+    power(g, 0)
+    assert zone_names(g, 0, "discard") == ["Water Energy", "Water Energy"]
+
+
+def test_baton_pass_moves_grass_energy_and_switches():
+    g = new_game(side(ready("neo1-39", "Baton Pass"), bench=["neo1-53", "Pidgey"]), side("Chansey"))
+    grass = sum(g.name_of(u) == "Grass Energy" for u in g.players[0].active.energy)
+    attack(g, "Baton Pass")
+    _finish(g)
+    assert g.name_of(g.players[0].active.top) == "Chikorita" and len(g.players[0].active.energy) == grass
+
+
+def test_static_electricity_attaches_one_per_mareep_in_play():
+    g = new_game(side(ready("neo1-65", "Static Electricity"), bench=["neo1-65"], deck=["Lightning Energy"] * 4),
+                 side("neo1-65"))
+    energy = len(g.players[0].active.energy)
+    attack(g, "Static Electricity")
+    _finish(g)
+    assert len(g.players[0].active.energy) == energy + 3

@@ -217,10 +217,11 @@ class HealChosen(Node):
     """Remove ``amount`` damage from 1 of your Pokémon (you choose)."""
 
     amount: int = 10
+    all: bool = False  # an attack's: "remove all damage counters from 1 of your Pokémon" (Sweet Nectar)
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return any(s.damage for s in game.players[player].slots())
+        return self.all or any(s.damage for s in game.players[player].slots())
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         pl = m.scope.player
@@ -229,10 +230,12 @@ class HealChosen(Node):
             return 1
         slot = m.me.slot(m.answer) if m.answer is not None else None
         if slot is not None:
-            combat.heal(m.game, pl, m.answer, slot, self.amount, m.scope.source)
+            combat.heal(m.game, pl, m.answer, slot, slot.damage if self.all else self.amount, m.scope.source)
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.all and w.era == "classic":
+            return "Remove all damage counters from 1 of your Pokémon."
         if w.era == "modern":
             return f"Heal {self.amount} damage from 1 of your Pokémon."
         counters = self.amount // 10

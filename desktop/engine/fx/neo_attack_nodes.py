@@ -309,3 +309,22 @@ class WashAway(Node):
     def words(self, w: Words) -> str:
         return ("If you have any Benched Pokémon, flip a coin. If heads, remove all damage counters from 1 of your "
                 "Benched Pokémon and discard all Energy cards attached to it.")
+
+
+@node("times_named_in_play")
+@dataclass(frozen=True, slots=True)
+class TimesNamedInPlay(Atomic):
+    """This attack does its printed damage times the number of your Pokémon in play with ``name_has``
+    in their names, this one included (Flower Dance)."""
+
+    name_has: str
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        count = sum(self.name_has in m.game.card_of(slot).name for _pos, slot in m.me.in_play())
+        printed = m.scope.attack.damage if m.scope.attack is not None else 0
+        m.scope.damage, m.scope.does_damage = printed * count, True
+
+    def words(self, w: Words) -> str:
+        return (f"Does {w.damage} damage times the number of cards with {self.name_has} in their names that you have "
+                "in play (including this one).")

@@ -301,14 +301,18 @@ class JawClamp(Atomic):
     """Until the end of the opponent's next turn, while this Pokémon stays Active, the Defending
     Pokémon can't retreat and can't be switched out by effects (Jaw Clamp)."""
 
+    your_next: bool = False  # until the end of your next turn instead (Sticky Nectar)
+
     def act(self, m: Machine) -> None:
         defender, attacker = m.defender, m.attacker
         if defender is None or attacker is None or m.scope.protected:
             return
-        defender.add_effect(Effect(layer.NO_RETREAT, m.game.turn + 1, JawClamped(attacker.top), False))
+        until = m.game.turn + (2 if self.your_next else 1)
+        defender.add_effect(Effect(layer.NO_RETREAT, until, JawClamped(attacker.top), False))
         m.game.emit("effect", m.scope.opp, pos=0, detail="jaw_clamp")
 
     def words(self, w: Words) -> str:
-        return (f"Until the end of your opponent's next turn, as long as {w.name} is your Active Pokémon, "
+        whose = "your" if self.your_next else "your opponent's"
+        return (f"Until the end of {whose} next turn, as long as {w.name} is your Active Pokémon, "
                 f"{w.defending} can't retreat, and if the effect of an attack, Pokémon Power, or Trainer card would "
                 "change that player's Active Pokémon, that part of the effect does nothing.")

@@ -90,3 +90,26 @@ class PowerStopped(Mod):
     def lasting_words(self, w: Words, who: str, when: str) -> str:
         until = "until the end of your next turn" if when == "during your next turn" else when
         return f"If {who} has a Pokémon Power, that power stops working {until}."
+
+
+@node("base_damage_if_low_hp")
+@dataclass(frozen=True, slots=True)
+class BaseDamageIfLowHp(Mod):
+    """While this Pokémon has ``hp_left`` HP or less left, its attack ``attack`` has base damage ``amount``
+    (Final Blow: "you may", and the player always would)."""
+
+    attack: str
+    amount: int
+    hp_left: int
+    point = layer.BASE_DAMAGE
+    label = "base_damage"
+
+    def base_in(self, game: Game, slot: Slot, attack_name: str, damage: int) -> int:
+        if attack_name == self.attack and game.hp_of(slot) - slot.damage <= self.hp_left:
+            return self.amount
+        return damage
+
+    def words(self, w: Words) -> str:
+        printed = next((a.damage for a in w.card.attacks if a.name == self.attack), 0) if w.card is not None else 0
+        return (f"If {w.name}'s remaining HP are {self.hp_left} or less, you may make its {self.attack} attack's base "
+                f"damage {self.amount} instead of {printed}.")

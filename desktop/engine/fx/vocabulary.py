@@ -32,6 +32,7 @@ from desktop.engine.fx import (  # noqa: F401
     mods,
     neo_attack_nodes,
     neo_destiny_nodes,
+    neo_genesis_nodes,
     neo_nodes,
     neo_stadium_nodes,
     opponent_card_nodes,

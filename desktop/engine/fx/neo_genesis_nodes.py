@@ -1,0 +1,142 @@
+"""Neo Genesis Pokémon worded their own way: Riptide (damage for the Water Energy in the discard pile,
+then shuffled back), Downpour (discard a Water Energy card from the hand, as often as you like),
+Baton Pass (move all Grass Energy to a Benched Grass Pokémon, then switch with it) and Static
+Electricity (a Lightning Energy from the deck for each Mareep in play)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.node import BEFORE, Node, node
+from desktop.engine.prompts import CARD, POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+def _typed(game: Game, uids: list[int], energy_type: str, basic: bool = False) -> list[int]:
+    return [u for u in uids if game.cards[u].kind == "energy" and energy_type in game.cards[u].provides
+            and (not basic or game.cards[u].is_basic_energy)]
+
+
+@node("riptide")
+@dataclass(frozen=True, slots=True)
+class Riptide(Node):
+    """``per`` more damage for each ``type`` Energy card in your discard pile; then shuffle them all
+    into your deck."""
+
+    type: str
+    per: int = 10
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        found = _typed(game, me.discard, self.type)
+        m.scope.damage += self.per * len(found)
+        for uid in found:
+            me.discard.remove(uid)
+            me.deck.append(uid)
+            game.move_card(pl, uid, "discard", "deck")
+        if found:
+            game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Does {w.damage} damage plus {self.per} damage times the number of {self.type} Energy cards in your "
+                f"discard pile. Then, shuffle all {self.type} Energy cards from your discard pile into your deck.")
+
+
+@node("discard_energy_from_hand")
+@dataclass(frozen=True, slots=True)
+class DiscardEnergyFromHand(Node):
+    """A Power used as often as you like: discard a ``type`` Energy card from your hand (Downpour)."""
+
+    type: str
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(_typed(game, game.players[player].hand, self.type))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0 and m.choose(1, None, pl, CARD, _typed(game, me.hand, self.type)[:1],
+                                f"Discard a {self.type} Energy card.", "hand_to_discard", zone="hand"):
+            return 1
+        if m.answer is not None and m.answer in me.hand:
+            me.hand.remove(m.answer)
+            game.discard_card(m.answer, "hand")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"As often as you like during your turn (before your attack), you may discard a {self.type} Energy "
+                "card from your hand.")
+
+
+@node("baton_pass")
+@dataclass(frozen=True, slots=True)
+class BatonPass(Node):
+    """If you have ``type`` Pokémon on your Bench, move all ``type`` Energy cards from this Pokémon to
+    1 of them, then switch this Pokémon with it."""
+
+    type: str
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me, attacker = m.game, m.scope.player, m.me, m.attacker
+        targets = [pos for pos, slot in me.in_play() if pos and self.type in game.types_of(slot)]
+        if attacker is None or not targets:
+            return m.done()
+        if pc == 0 and m.choose(1, None, pl, POKEMON, targets, "Pass the Energy to which Pokémon?", "switch_self"):
+            return 1
+        target = me.slot(m.answer)
+        if target is not None:
+            for uid in _typed(game, attacker.energy, self.type):
+                attacker.energy.remove(uid)
+                target.energy.append(uid)
+                game.emit("attach", pl, card=uid, src="energy", dst="energy", pos=m.answer)
+            game.switch_active(pl, m.answer, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"If you have any {self.type} Pokémon on your Bench, remove all {self.type} Energy cards from {w.name} "
+                "and attach them to 1 of those Pokémon, then switch "
+                f"{w.name} with that Pokémon.")
+
+
+@node("energy_for_each_named")
+@dataclass(frozen=True, slots=True)
+class EnergyForEachNamed(Node):
+    """For each Pokémon in play (either player's) named like this one, you may search your deck for a
+    ``type`` Energy card and attach it to this Pokémon; shuffle afterward (Static Electricity)."""
+
+    type: str
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me, attacker = m.game, m.scope.player, m.me, m.attacker
+        if attacker is None:
+            return m.done()
+        if pc == 0:
+            name = game.card_of(attacker).name
+            local = sum(game.card_of(slot).name == name for p in game.players for _pos, slot in p.in_play())
+            game.emit("reveal", pl, detail="deck")
+        elif m.answer is None:
+            local = 0
+        else:
+            me.deck.remove(m.answer)
+            attacker.energy.append(m.answer)
+            game.emit("attach", pl, card=m.answer, src="deck", dst="energy", pos=0)
+            local -= 1
+        energy = _typed(game, me.deck, self.type, basic=True)
+        if local > 0 and energy and m.choose(1, local, pl, CARD, energy[:1], f"Attach a {self.type} Energy card?",
+                                             "deck_to_attach", zone="deck", optional=True, auto_single=False):
+            return 1
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"For each {w.name} in play, you may search your deck for a {self.type} Energy card and attach it to "
+                f"{w.name}. Shuffle your deck afterward.")
