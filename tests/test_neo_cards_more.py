@@ -1522,3 +1522,52 @@ def test_static_electricity_attaches_one_per_mareep_in_play():
     attack(g, "Static Electricity")
     _finish(g)
     assert len(g.players[0].active.energy) == energy + 3
+
+
+def test_recycle_energy_returns_to_the_hand_from_play():
+    g = new_game(side({"card": "Chansey", "energy": ["neo1-105", "neo1-105"]}, bench=["Pidgey"]), side("Chansey"))
+    from desktop.engine.actions import Retreat
+
+    do(g, Retreat(1))
+    _finish(g)
+    assert zone_names(g, 0, "hand").count("Recycle Energy") >= 1 and "Recycle Energy" not in zone_names(g, 0,
+                                                                                                      "discard")
+
+
+def test_pokegear_takes_a_trainer_from_the_top_7_and_stops_trainers():
+    g = new_game(side("Chansey", hand=["neo1-88", "neo1-87"], deck=["Pidgey"] * 5 + ["Potion"] + ["Pidgey"]),
+                 side("Chansey"))
+    play(g, "PokéGear")
+    _finish(g)
+    assert "Potion" in zone_names(g, 0, "hand")
+    assert not any(a[0] == "play" for a in g.legal_actions())
+
+
+def test_miracle_berry_cures_between_turns():
+    g = new_game(side({"card": "Chansey", "condition": "Confused", "poison": 10}, hand=["neo1-94"]),
+                 side("Chansey"))
+    play(g, "Miracle Berry", 0)
+    end_turn(g)
+    assert _rot(slot(g, 0)) == "" and slot(g, 0).poison == 0 and "Miracle Berry" in zone_names(g, 0, "discard")
+
+
+def test_focus_band_may_save_its_pokemon_once():
+    g = new_game(side(ready("base6-35", "Ram")), side({"card": "Pidgey", "tools": ["neo1-86"], "damage": 30}),
+                 seed=seed_for(H))
+    attack(g, "Ram")
+    _finish(g)
+    pidgey = g.players[1].active
+    assert g.name_of(pidgey.top) == "Pidgey" and g.hp_of(pidgey) - pidgey.damage == 10 and not pidgey.tools
+
+
+def test_double_gust_switches_both_active_pokemon():
+    g = new_game(side("Chansey", hand=["neo1-100"], bench=["Pidgey"]), side("Chansey", bench=["Rattata"]))
+    play(g, "Double Gust")
+    _finish(g)
+    assert g.name_of(g.players[0].active.top) == "Pidgey" and g.name_of(g.players[1].active.top) == "Rattata"
+
+
+def test_arcade_game_takes_the_cards_sharing_a_name():
+    g = new_game(side("Chansey", hand=["neo1-83"], deck=["Pidgey", "Pidgey", "Pidgey"]), side("Chansey"))
+    play(g, "Arcade Game")
+    assert zone_names(g, 0, "hand") == ["Pidgey", "Pidgey", "Pidgey"]

@@ -153,7 +153,7 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
             amount = min(amount, hp - mod.survives_with())
             game.emit("power", owner, card=slot.top, pos=pos, detail=mod.label)
             break
-    if slot.effects and amount >= game.hp_of(slot) - slot.damage:  # Endure, Armor Up
+    if (slot.effects or slot.tools) and amount >= game.hp_of(slot) - slot.damage:  # Endure, Armor Up, Focus Band
         from desktop.engine.fx.survive_nodes import endured
 
         amount = endured(game, owner, pos, slot, amount)

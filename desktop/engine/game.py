@@ -221,9 +221,14 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         (a Prism Star card's class rule, or a Stadium's for a Knocked Out Pokémon: the Lost Zone).
         ``knocked_out``: the card is one of a Knocked Out Pokémon's own cards."""
         player = self.owner(uid)
-        if layer.WOULD_DISCARD in self.static_points and layer.discard_zone(self, uid, knocked_out) == "lost":
+        zone = layer.discard_zone(self, uid, knocked_out) if layer.WOULD_DISCARD in self.static_points else ""
+        if zone == "lost":
             self.players[player].lost.append(uid)
             self.emit("move", player, card=uid, src=src, dst="lost", pos=pos)
+            return
+        if zone == "hand" and src in ("attached", "active", "bench"):  # from play: Recycle Energy goes back
+            self.players[player].hand.append(uid)
+            self.emit("move", player, card=uid, src=src, dst="hand", pos=pos)
             return
         self.players[player].discard.append(uid)
         self.emit("move", player, card=uid, src=src, dst="discard", pos=pos)

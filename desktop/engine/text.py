@@ -192,8 +192,10 @@ def card_text(card: CardDef, era: str | None = None) -> str:
     parts.append(text_of(card.effect, w))
     if card.flags - {"first_turn_ok"}:
         parts.append(flag_text(card))
+    late: list[str] = []  # a Special Energy's rule printed after what it provides (Recycle Energy)
     if card.effect is None:  # rules that apply while it is in play or attached (Stadium, Special Energy)
-        parts += [mod.words(w) for _kind, mod in card.statics]
+        parts += [mod.words(w) for _kind, mod in card.statics if not getattr(mod, "after_provides", False)]
+        late = [mod.words(w) for _kind, mod in card.statics if getattr(mod, "after_provides", False)]
     by_series = series_reminders(card) if card.kind == "trainer" else None
     if by_series is not None:
         parts = [*by_series[0], *parts, *by_series[1]]
@@ -219,6 +221,7 @@ def card_text(card: CardDef, era: str | None = None) -> str:
         if w.era == "classic" and not card.set_id.startswith(FIRST_YEAR):  # Neo, Legendary Collection
             parts.append(f"{card.name} provides {provides_text(card.provides)}. (Doesn't count as a basic Energy "
                          "card.)")
+            parts += late
         else:
             parts.append(f"Provides {provides_text(card.provides)}. Doesn't count as a basic Energy card.")
     return " ".join(p for p in parts if p).strip()

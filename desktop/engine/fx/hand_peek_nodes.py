@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import CARD, OPTION
 
 if TYPE_CHECKING:
@@ -70,3 +70,33 @@ class PeekTheirTopMayShuffle(Node):
 
     def words(self, w: Words) -> str:
         return "Look at the top card of your opponent's deck. Then, you may have your opponent shuffle their deck."
+
+
+@node("arcade_game")
+@dataclass(frozen=True, slots=True)
+class ArcadeGame(Atomic):
+    """Shuffle your deck and reveal its top ``count`` cards; the ones sharing a name with another of them
+    go to your hand, the rest are shuffled back (Arcade Game)."""
+
+    count: int = 3
+
+    def act(self, m: Machine) -> None:
+        game, pl, deck = m.game, m.scope.player, m.me.deck
+        game.shuffle_deck(pl)
+        top = deck[-self.count:]
+        for uid in top:
+            game.emit("reveal", pl, card=uid, detail="deck top")
+        names = [game.cards[u].name for u in top]
+        pair = next((n for n in names if names.count(n) >= 2), None)
+        for uid in top:
+            if pair is not None and game.cards[uid].name == pair:
+                deck.remove(uid)
+                m.me.hand.append(uid)
+                game.move_card(pl, uid, "deck", "hand")
+        game.shuffle_deck(pl)
+
+    def words(self, w: Words) -> str:
+        n = self.count
+        return (f"Shuffle your deck, then reveal the top {n} cards of it. If at least 2 of those cards share the same "
+                "name, put all the ones with that name into your hand and shuffle the rest into your deck. If none of "
+                f"them do, shuffle all {n} into your deck.")

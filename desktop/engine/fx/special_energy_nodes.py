@@ -107,3 +107,23 @@ def energy_end_of_turn(game: Game) -> None:
                 for _kind, mod in game.cards[uid].statics:
                     if mod.point == ENERGY_END_OF_TURN:
                         combat.put_damage(game, player, pos, slot, 10, game.cards[uid].name)
+
+
+@node("back_to_hand_from_play")
+@dataclass(frozen=True, slots=True)
+class BackToHandFromPlay(Mod):
+    """If this card is put into your discard pile from play, return it to your hand (Recycle Energy;
+    ``Game.discard_card`` knows where from)."""
+
+    point = layer.WOULD_DISCARD
+    label = "recycle"
+    after_provides = True  # printed after "... provides Colorless Energy."
+
+    def replaces(self, game: Game, uid: int, knocked_out: bool) -> bool:
+        return True
+
+    def zone(self) -> str:
+        return "hand"
+
+    def words(self, w: Words) -> str:
+        return "If this card is put into your discard pile from play, return it to your hand."

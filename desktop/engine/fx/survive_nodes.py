@@ -41,11 +41,36 @@ class Endure(Mod):
                 f"remaining HP become {self.remaining} instead.")
 
 
+@node("focus_band")
+@dataclass(frozen=True, slots=True)
+class FocusBand(Mod):
+    """A Tool: if the opponent's attack would Knock Out its Pokémon, flip a coin; heads, it is left with
+    10 HP instead. Then this card is discarded."""
+
+    point = ENDURE
+    label = "focus_band"
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card else "this card"
+        return (f"If the Pokémon {name} is attached to would be Knocked Out by your opponent's attack, flip a coin. "
+                f"If heads, that Pokémon is not Knocked Out and its remaining HP become 10 instead. Then, discard "
+                f"{name}.")
+
+
 def endured(game: Game, owner: int, pos: int, slot: Slot, amount: int) -> int:
-    """The attack damage ``slot`` takes once its Endure effects are asked (``amount`` if none saves it)."""
+    """The attack damage ``slot`` takes once its Endure effects and Focus Band are asked (``amount`` if
+    none saves it)."""
     left = game.hp_of(slot) - slot.damage
     if amount < left:
         return amount
+    for uid, until in list(slot.tools) if owner != game.current else ():
+        if any(isinstance(mod, FocusBand) for _kind, mod in game.cards[uid].statics):
+            saved = game.coin("Focus Band", owner)
+            slot.tools.remove((uid, until))
+            game.discard_card(uid, "attached", pos)
+            if saved:
+                game.emit("power", owner, card=slot.top, pos=pos, detail="focus_band")
+                return max(0, left - 10)
     for effect in slot.effects:
         mod = effect[2]
         if effect[0] != ENDURE or not isinstance(mod, Endure):
