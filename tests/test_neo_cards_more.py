@@ -8,6 +8,7 @@ from engine_helpers import (
     T,
     attack,
     choose,
+    coins,
     do,
     end_turn,
     evolve,
@@ -1571,3 +1572,50 @@ def test_arcade_game_takes_the_cards_sharing_a_name():
     g = new_game(side("Chansey", hand=["neo1-83"], deck=["Pidgey", "Pidgey", "Pidgey"]), side("Chansey"))
     play(g, "Arcade Game")
     assert zone_names(g, 0, "hand") == ["Pidgey", "Pidgey", "Pidgey"]
+
+
+def test_team_rockets_evil_deeds():
+    g = new_game(side("Chansey", hand=["neo4-103"]), side("Chansey", hand=["Potion", "Pidgey"]))
+    play(g, "Team Rocket's Evil Deeds")
+    choose(g, next(u for u in g.players[1].hand if g.name_of(u) == "Potion"))
+    assert g.pending is not None and g.pending.player == 1 and g.pending.purpose == "draw_up_to"
+    choose(g, 2)
+    assert "Potion" not in zone_names(g, 1, "hand") or len(g.players[1].hand) == 3
+    assert len(g.players[1].hand) == 3
+
+
+def test_thought_wave_machine_returns_energy_and_ends_the_turn():
+    g = new_game(side("Chansey", hand=["neo4-96"]), side({"card": "Chansey", "energy": ["Water Energy"] * 3}),
+                 seed=seed_for(H, H, T))
+    play(g, "Thought Wave Machine")
+    _finish(g)
+    assert len(g.players[1].active.energy) == 1 and g.current == 1
+
+
+def test_impostor_oaks_invention_replaces_their_prizes():
+    g = new_game(side("Chansey", hand=["neo4-94"]), side("Chansey", prizes=["Potion"] * 6, deck=["Pidgey"] * 20))
+    play(g, "Impostor Professor Oak's Invention")
+    choose(g, "yes")
+    assert len(g.players[1].prizes) == 6 and len(g.players[1].deck) == 20
+
+
+def test_radio_tower_peeks_at_the_top_2():
+    from desktop.engine.actions import UseStadium
+
+    g = new_game(side("Chansey", hand=["neo4-95"]), side("Chansey"))
+    play(g, "Radio Tower")
+    top = list(g.players[0].deck[-2:])
+    events = do(g, UseStadium())
+    assert len([e for e in events if e.kind == "peek"]) == 2 and g.players[0].deck[-2:] == top
+
+
+def test_energy_amplifier_trades_an_energy_for_up_to_3_basic_energy():
+    for seed in range(20):  # the deck is shuffled before the coin: find a game whose coin is heads
+        g = new_game(side("Chansey", hand=["neo4-98", "Fire Energy"], deck=["Water Energy"] * 4 + ["Pidgey"]),
+                     side("Chansey"), seed=seed)
+        events = play(g, "Energy Amplifier")
+        if coins(events) == [H]:
+            break
+    _finish(g)
+    hand = zone_names(g, 0, "hand")
+    assert hand.count("Water Energy") + hand.count("Fire Energy") == 3 and len(g.players[0].deck) == 3

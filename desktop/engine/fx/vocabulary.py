@@ -35,6 +35,7 @@ from desktop.engine.fx import (  # noqa: F401
     neo_genesis_nodes,
     neo_nodes,
     neo_stadium_nodes,
+    neo_trainer_nodes,
     opponent_card_nodes,
     opponent_choice_nodes,
     pipeline_nodes,
