@@ -180,6 +180,6 @@ class EnergyAmplifier(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return ("Choose an Energy card in your hand, show it to your opponent, and shuffle it into your deck. Then flip "
-                f"a coin. If heads, search your deck for up to {self.count} basic Energy cards. Show them to your "
+        return ("Choose an Energy card in your hand, show it to your opponent, and shuffle it into your deck. Then "
+                f"flip a coin. If heads, search your deck for up to {self.count} basic Energy cards. Show them to your "
                 "opponent, and put them into your hand. Shuffle your deck afterward.")
