@@ -1619,3 +1619,22 @@ def test_energy_amplifier_trades_an_energy_for_up_to_3_basic_energy():
     _finish(g)
     hand = zone_names(g, 0, "hand")
     assert hand.count("Water Energy") + hand.count("Fire Energy") == 3 and len(g.players[0].deck) == 3
+
+
+def test_electromagnetic_power_moves_energy_between_magnemite_and_magneton():
+    g = new_game(side({"card": "neo3-10", "energy": ["Lightning Energy"]}, bench=["Chansey", {"card": "neo3-10"}]),
+                 side("Chansey"))
+    power(g, 0)
+    _finish(g)
+    assert len(g.players[0].bench[1].energy) == 1 and g.players[0].active.energy == []
+    assert g.players[0].bench[0].energy == []
+
+
+def test_howl_discards_5_and_attaches_the_fire_energy_then_ends_the_turn():
+    g = new_game(side("Charmander", hand=["neo3-6"], deck=["Pidgey"] * 5 + ["Fire Energy", "Pidgey",
+                                                                             "Fire Energy", "Pidgey", "Pidgey"]),
+                 side("Chansey"))
+    do(g, PlayBasic(next(u for u in g.players[0].hand if g.name_of(u) == "Entei")))
+    choose(g, "yes")
+    _finish(g)
+    assert sum(len(s.energy) for s in g.players[0].slots()) == 2 and g.current == 1

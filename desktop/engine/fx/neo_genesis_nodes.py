@@ -140,3 +140,96 @@ class EnergyForEachNamed(Node):
     def words(self, w: Words) -> str:
         return (f"For each {w.name} in play, you may search your deck for a {self.type} Energy card and attach it to "
                 f"{w.name}. Shuffle your deck afterward.")
+
+
+@node("move_energy_among_named")
+@dataclass(frozen=True, slots=True)
+class MoveEnergyAmongNamed(Node):
+    """A Power used as often as you like: take 1 Energy card attached to 1 of your Pokémon named in
+    ``names`` and attach it to a different one of them (Electromagnetic Power)."""
+
+    names: tuple[str, ...]
+    prompts = True
+
+    def _named(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play() if game.card_of(slot).name in self.names]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        named = self._named(game, player)
+        return len(named) > 1 and any(game.players[player].at(pos).energy for pos in named)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        named = self._named(game, pl)
+        if pc == 0:
+            if m.choose(1, None, pl, POKEMON, [p for p in named if me.at(p).energy], "Take an Energy card from which "
+                        "Pokémon?", "move_energy_from"):
+                return 1
+            pc = 1
+        if pc == 1:
+            src = m.answer
+            if m.choose(2, (src, None), pl, CARD, list(me.at(src).energy), "Move which Energy card?", "energy_to_move",
+                        zone="attached"):
+                return 1
+            local, pc = (src, m.answer), 3
+        if pc == 2:
+            local, pc = (local[0], m.answer), 3
+        if pc == 3:
+            if m.choose(4, local, pl, POKEMON, [p for p in named if p != local[0]], "Attach it to which Pokémon?",
+                        "move_energy_to"):
+                return 1
+        src, uid = local
+        dst = m.answer
+        me.at(src).energy.remove(uid)
+        me.at(dst).energy.append(uid)
+        game.emit("move", pl, card=uid, src="energy", dst="energy", pos=dst, amount=src)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        some = [f"{n}s" for n in self.names]
+        listed = ", ".join(some[:-1]) + f", or {some[-1]}"
+        both = ", ".join(some[:-1]) + f", and {some[-1]}"
+        return ("As often as you like during your turn (before your attack), you may take 1 Energy card attached to 1 "
+                f"of your {listed} and attach it to a different 1 of your {both}.")
+
+
+@node("discard_top_attach_type_end_turn")
+@dataclass(frozen=True, slots=True)
+class DiscardTopAttachTypeEndTurn(Node):
+    """Discard the top ``count`` cards of your deck; attach the ``type`` Energy cards among them to your
+    ``type`` Pokémon as you choose; this ends your turn (Howl)."""
+
+    count: int
+    type: str
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            found: list[int] = []
+            for _ in range(min(self.count, len(me.deck))):
+                uid = me.deck.pop()
+                game.discard_card(uid, "deck")
+                if uid in me.discard and game.cards[uid].is_basic_energy and self.type in game.cards[uid].provides:
+                    found.append(uid)
+            local = tuple(found)
+            game.queue.append(("end_turn",))
+        elif m.answer is not None:
+            uid, rest = local[0], local[1:]
+            if uid in me.discard:
+                me.discard.remove(uid)
+                me.at(m.answer).energy.append(uid)
+                game.emit("attach", pl, card=uid, src="discard", dst="energy", pos=m.answer)
+            local = rest
+        targets = [pos for pos, slot in me.in_play() if self.type in game.types_of(slot)]
+        if local and targets and m.choose(1, local, pl, POKEMON, targets, f"Attach a {self.type} Energy card to "
+                                          "which Pokémon?", "attach_energy"):
+            return 1
+        if local and targets:
+            return self.step(m, 1, local)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Discard the top {self.count} cards of your deck. (If you have fewer cards in your deck than that, "
+                f"discard all of them.) If any of those are {self.type} Energy cards, attach them to any of your "
+                f"{self.type} Pokémon of your choice. Using this power ends your turn.")
