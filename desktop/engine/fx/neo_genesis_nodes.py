@@ -174,10 +174,9 @@ class MoveEnergyAmongNamed(Node):
             local, pc = (src, m.answer), 3
         if pc == 2:
             local, pc = (local[0], m.answer), 3
-        if pc == 3:
-            if m.choose(4, local, pl, POKEMON, [p for p in named if p != local[0]], "Attach it to which Pokémon?",
-                        "move_energy_to"):
-                return 1
+        if pc == 3 and m.choose(4, local, pl, POKEMON, [p for p in named if p != local[0]],
+                                "Attach it to which Pokémon?", "move_energy_to"):
+            return 1
         src, uid = local
         dst = m.answer
         me.at(src).energy.remove(uid)
