@@ -1638,3 +1638,29 @@ def test_howl_discards_5_and_attaches_the_fire_energy_then_ends_the_turn():
     choose(g, "yes")
     _finish(g)
     assert sum(len(s.energy) for s in g.players[0].slots()) == 2 and g.current == 1
+
+
+def test_dark_porygon2_curve_attack_and_spatial_distortion():
+    g = new_game(side(ready("neo4-8", "Curve Attack")), side(ready("base6-35", "Horn Attack")), seed=seed_for(H))
+    attack(g, "Curve Attack")
+    _finish(g)
+    attack(g, "Horn Attack")
+    assert slot(g, 0).damage == 0
+    g = new_game(side("neo4-8", discard=["neo4-100"]), side("Chansey"), seed=seed_for(H))
+    power(g, 0)
+    _finish(g)
+    assert g.stadium >= 0 and g.name_of(g.stadium) == "Lucky Stadium"
+
+
+def test_light_togetic_sweet_kiss_and_gift():
+    g = new_game(side(ready("neo4-15", "Sweet Kiss")), side("Chansey"))
+    attack(g, "Sweet Kiss")
+    hand = len(g.players[1].hand)
+    choose(g, "yes")
+    assert len(g.players[1].hand) == hand + 2  # the card, then their draw for the turn
+    g = new_game(side("neo4-56", hand=["neo4-15"], deck=["neo1-99", "Pidgey"]),
+                 side("Chansey", deck=["neo1-93", "Pidgey"]))
+    evolve(g, "Light Togetic", 0)
+    choose(g, next(u for u in g.players[1].deck if g.name_of(u) == "Gold Berry"))  # they search first
+    choose(g, next(u for u in g.players[0].deck if g.name_of(u) == "Berry"))
+    assert "Gold Berry" in zone_names(g, 1, "hand") and "Berry" in zone_names(g, 0, "hand")

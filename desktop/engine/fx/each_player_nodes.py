@@ -16,13 +16,16 @@ if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
 
-KINDS = ("discard_to_hand", "discard_to_deck", "top_energy_to_hand")
+KINDS = ("discard_to_hand", "discard_to_deck", "top_energy_to_hand", "tool_to_hand")
+FROM_DECK = ("top_energy_to_hand", "tool_to_hand")
 
 
 def _options(game: Game, player: int, kind: str, taken: tuple[int, ...]) -> list[int]:
     p = game.players[player]
     if kind == "top_energy_to_hand":
         return [u for u in reversed(p.deck[-3:]) if game.cards[u].is_basic_energy and u not in taken]
+    if kind == "tool_to_hand":  # a Pokémon Tool card from the deck (Gift)
+        return [u for u in p.deck if game.cards[u].subtype == "Pokémon Tool" and u not in taken]
     return [u for u in p.discard if game.cards[u].kind == "pokemon" and u not in taken]
 
 
@@ -62,8 +65,8 @@ class EachMay(Node):
             limit = 3 if self.kind == "top_energy_to_hand" else self.count
             options = _options(game, who, self.kind, taken) if len(taken) < limit else []
             if options and m.choose(1, (turn, taken), who, CARD, options, "You may choose a card (or stop).",
-                                    "deck_to_hand" if self.kind == "top_energy_to_hand" else self.kind,
-                                    zone="deck" if self.kind == "top_energy_to_hand" else "discard", optional=True,
+                                    "deck_to_hand" if self.kind in FROM_DECK else self.kind,
+                                    zone="deck" if self.kind in FROM_DECK else "discard", optional=True,
                                     auto_single=False):
                 return 1
             self._finish(m, who, taken)
@@ -74,12 +77,14 @@ class EachMay(Node):
         game = m.game
         p = game.players[who]
         for uid in taken:
-            source = p.deck if self.kind == "top_energy_to_hand" else p.discard
+            source = p.deck if self.kind in FROM_DECK else p.discard
             source.remove(uid)
             dest = p.deck if self.kind == "discard_to_deck" else p.hand
             dest.append(uid)
-            game.move_card(who, uid, "deck" if self.kind == "top_energy_to_hand" else "discard",
+            game.move_card(who, uid, "deck" if self.kind in FROM_DECK else "discard",
                            "deck" if self.kind == "discard_to_deck" else "hand")
+            if self.kind == "tool_to_hand":
+                game.emit("reveal", who, card=uid, detail="shown")
         if self.kind != "discard_to_hand" and (taken or self.kind == "top_energy_to_hand"):
             game.shuffle_deck(who)
 
@@ -87,6 +92,10 @@ class EachMay(Node):
         if self.kind == "discard_to_hand":
             return ("Your opponent may choose a Baby Pokémon, Basic Pokémon, or Evolution card from their discard "
                     "pile and put it into their hand. Either way, you may do the same.")
+        if self.kind == "tool_to_hand":
+            return ("Your opponent may search their deck for a Pokémon Tool card, show that card to you, and put it "
+                    "into their hand. Either way, you may do the same, and then each player who searched shuffles "
+                    "their deck.")
         if self.kind == "discard_to_deck":
             return (f"Your opponent may choose up to {self.count} Baby Pokémon, Basic Pokémon, and/or Evolution cards "
                     "from their discard pile and shuffle them into their deck. Either way, you may do the same.")
@@ -101,11 +110,12 @@ class EachMayDraw(Node):
     """Your opponent may draw ``count`` cards; either way, you may draw ``count`` cards (Gold Scale)."""
 
     count: int
+    only_them: bool = False  # "Your opponent may draw a card." (Sweet Kiss)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         order = (m.scope.opp, m.scope.player)
-        while pc < 4:
+        while pc < (2 if self.only_them else 4):
             who = order[pc // 2]
             if pc % 2 == 0:
                 if m.choose(pc + 1, None, who, OPTION, ("yes", "no"), f"Draw {self.count} cards?", "may",
@@ -118,7 +128,10 @@ class EachMayDraw(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return f"Your opponent may draw {self.count} cards. Either way, you may draw {self.count} cards."
+        cards = "a card" if self.count == 1 else f"{self.count} cards"
+        if self.only_them:
+            return f"Your opponent may draw {cards}."
+        return f"Your opponent may draw {cards}. Either way, you may draw {cards}."
 
 
 @node("search_named_to_hand")

@@ -175,6 +175,7 @@ class PreventDamage(Mod):
     not_type: str = ""  # ... and not of this type ("Basic non-Colorless Pokémon": Terapagos ex's Crown Opal)
     from_ability: bool = False  # only damage from Pokémon that have an Ability (Cornerstone Mask Ogerpon ex)
     reduce_to: int = 0  # instead of preventing it, reduce that damage to this much (Strange Barrier)
+    by_attacks: bool = False  # words: "Prevent all damage done by attacks to ..." (Curve Attack)
     point = layer.DAMAGE_TO_DEFENDER
 
     @property
@@ -489,8 +490,8 @@ _words(PreventDamage, lambda m, w: (
     f"{'non-' + m.not_type + ' ' if m.not_type else ''}Pokémon." if m.from_stage else
     f"Prevent all damage done to {w.name} by attacks during your opponent's next turn." if w.dialect == "xy" else
     f"During your opponent's next turn, prevent all damage done to {w.name} by attacks." if w.era == "modern" else
-    f"Prevent all damage done to {w.name} during your opponent's next turn. (Any other effects of attacks "
-    "still happen.)"))
+    f"Prevent all damage done {'by attacks ' if m.by_attacks else ''}to {w.name} during your opponent's next turn. "
+    "(Any other effects of attacks still happen.)"))
 _words(AttackCoin, lambda m, w: "During your opponent's next turn, if the Defending Pokémon tries to use an attack, "
        "your opponent flips a coin. If tails, that attack doesn't happen." if w.era == "modern" else
        f"If {w.defending} tries to attack during your opponent's next turn, your opponent flips a coin. If tails, that "

@@ -145,3 +145,31 @@ class RetreatMore(Mod):
     def lasting_words(self, w: Words, who: str, when: str) -> str:
         more = " ".join(["Colorless"] * self.amount)
         return f"{when[:1].upper()}{when[1:]}, your opponent pays {more} more to retreat {who}."
+
+
+@node("stadium_from_discard")
+@dataclass(frozen=True, slots=True)
+class StadiumFromDiscard(Node):
+    """Choose a Stadium card from your discard pile and put it into play, discarding the one in play
+    (Spatial Distortion)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.procedures import put_stadium_in_play
+
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            stadiums = [u for u in me.discard if game.cards[u].kind == "trainer" and game.cards[u].subtype == "Stadium"]
+            if m.choose(1, None, pl, CARD, stadiums, "Choose a Stadium card to put into play.", "stadium_from_discard",
+                        zone="discard"):
+                return 1
+        uid = m.answer
+        if uid is not None and uid in me.discard:
+            me.discard.remove(uid)
+            put_stadium_in_play(game, pl, uid)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Choose a Stadium card from your discard pile and put it into play. (If there's already a Stadium card "
+                "in play, discard it.)")
