@@ -1664,3 +1664,25 @@ def test_light_togetic_sweet_kiss_and_gift():
     choose(g, next(u for u in g.players[1].deck if g.name_of(u) == "Gold Berry"))  # they search first
     choose(g, next(u for u in g.players[0].deck if g.name_of(u) == "Berry"))
     assert "Gold Berry" in zone_names(g, 1, "hand") and "Berry" in zone_names(g, 0, "hand")
+
+
+def test_dark_crobat_dark_drain_and_surprise_bite():
+    from desktop.engine import layer
+
+    g = new_game(side(ready("neo4-2", "Dark Drain", damage=30)), side("Charizard", bench=["Chansey"]),
+                 seed=seed_for(H, H))
+    attack(g, "Dark Drain")
+    assert slot(g, 1).damage == 10 and g.players[1].bench[0].damage == 10 and slot(g, 0).damage == 10
+    g = new_game(side("neo4-2"), side("Charizard", bench=["Chansey"]))  # as if just played from the hand
+    g.queue_triggers(g.players[0].active.top, layer.ON_EVOLVED, 0, 0)
+    g._advance()
+    choose(g, "yes")
+    choose(g, 11)
+    assert g.players[1].bench[0].damage == 20
+
+
+def test_eerie_howl_drags_out_a_basic_from_their_hand():
+    g = new_game(side(ready("neo4-7", "Eerie Howl")), side("Chansey", hand=["Pidgey", "Potion"]))
+    attack(g, "Eerie Howl")
+    _finish(g)
+    assert g.name_of(g.players[1].active.top) == "Pidgey" and g.name_of(g.players[1].bench[0].top) == "Chansey"

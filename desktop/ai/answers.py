@@ -254,7 +254,7 @@ def _card(game: Game, prompt: Prompt) -> Any:
     if zone == "hand":
         if prompt.purpose == "evolve_with":  # Pokémon Breeder
             return max(options, key=lambda u: game.cards[u].hp)
-        if game.owner(options[0]) != me:  # the opponent's hand (Threaten): take away their most useful card
+        if prompt.purpose == "their_hand_to_deck":  # the opponent's hand (Threaten): their most useful card
             theirs = energy_needed_types(game, 1 - me)
             return max(options, key=lambda u: card_value(game, 1 - me, u, theirs))
         # discard / shuffle / trade away: the least useful card

@@ -155,3 +155,85 @@ class MaySwitchInFirst(Node):
     def words(self, w: Words) -> str:
         return (f"If your opponent has any Benched Pokémon, you may choose 1 of them and switch it with {w.defending} "
                 "(before doing damage or other effects of this attack).")
+
+
+@node("coin_each_theirs_drain")
+@dataclass(frozen=True, slots=True)
+class CoinEachTheirsDrain(Node):
+    """Flip a coin for each of your opponent's Pokémon: heads, ``amount`` damage to it without Weakness
+    and Resistance; then remove as much damage from this Pokémon as was dealt (Dark Drain)."""
+
+    amount: int
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, dealt = m.game, 0
+        for pos, slot in m.them.in_play():
+            if game.coin(m.scope.source, m.scope.player):
+                dealt += combat.attack_damage(m, m.scope.opp, pos, slot, self.amount, apply_wr=False)
+        attacker = m.attacker
+        if attacker is not None and dealt:
+            combat.heal(game, m.scope.player, 0, attacker, dealt, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Flip a coin for each of your opponent's Pokémon. For each heads, this attack does {self.amount} "
+                f"damage to that Pokémon. Don't apply Weakness and Resistance. Remove a number of damage counters from "
+                f"{w.name} equal to the damage dealt. If {w.name} has fewer damage counters than that, remove all of "
+                "them.")
+
+
+@node("power_damage_chosen")
+@dataclass(frozen=True, slots=True)
+class PowerDamageChosen(Node):
+    """A Power: choose 1 of your opponent's Pokémon; ``amount`` damage to it, without Weakness and
+    Resistance (Surprise Bite: a Power's damage, not an attack's)."""
+
+    amount: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        them = m.them
+        if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, [OPPONENT + p for p, _s in them.in_play()],
+                                "Choose a Pokémon to damage.", "damage_target"):
+            return 1
+        pos = m.answer - OPPONENT if m.answer is not None else -1
+        slot = them.slot(pos) if pos >= 0 else None
+        if slot is not None:
+            combat.put_damage(m.game, m.scope.opp, pos, slot, self.amount, m.scope.source)  # Knock Outs: after it
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Choose 1 of your opponent's Pokémon. This power does {self.amount} damage to that Pokémon. (Don't "
+                "apply Weakness and Resistance.)")
+
+
+@node("their_basic_in_and_switch")
+@dataclass(frozen=True, slots=True)
+class TheirBasicInAndSwitch(Node):
+    """If the opponent's Bench isn't full, look at their hand; choose a Baby or Basic Pokémon there, put
+    it onto their Bench, then switch it with the Defending Pokémon (Eerie Howl)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, them, opp = m.game, m.them, m.scope.opp
+        if pc == 0:
+            if len(them.bench) >= game.rules.bench_size:
+                return m.done()
+            for uid in them.hand:
+                game.emit("peek", m.scope.player, card=uid, src="hand", detail="their hand")
+            basics = [u for u in them.hand if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic"]
+            if m.choose(1, None, m.scope.player, CARD, basics, "Choose a Basic Pokémon to put onto their Bench.",
+                        "their_hand_to_bench", zone="hand"):
+                return 1
+        uid = m.answer
+        if uid is not None and uid in them.hand:
+            them.hand.remove(uid)
+            game.put_on_bench(opp, uid, "hand")
+            if them.active is not None and not m.scope.protected:
+                game.switch_active(opp, len(them.bench), m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("If your opponent's Bench isn't full, look at their hand. If your opponent has any Baby Pokémon or "
+                f"Basic Pokémon there, choose 1 of them and put it on their Bench. Then, switch it with {w.defending}.")
