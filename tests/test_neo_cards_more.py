@@ -1686,3 +1686,12 @@ def test_eerie_howl_drags_out_a_basic_from_their_hand():
     attack(g, "Eerie Howl")
     _finish(g)
     assert g.name_of(g.players[1].active.top) == "Pidgey" and g.name_of(g.players[1].bench[0].top) == "Chansey"
+
+
+def test_explosive_evolution_damages_on_heads_then_evolves_pupitar():
+    g = new_game(side(ready("neo4-38", "Explosive Evolution"), deck=["neo4-11", "Pidgey"]),
+                 side("Charizard", bench=["Chansey"]), seed=seed_for(H))
+    attack(g, "Explosive Evolution")
+    _finish(g)
+    assert slot(g, 1).damage == 10 and g.players[1].bench[0].damage == 10
+    assert g.name_of(g.players[0].active.top) == "Dark Tyranitar"

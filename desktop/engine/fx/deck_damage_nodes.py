@@ -14,7 +14,7 @@ from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.damage_nodes import BENCH_NOTE, HEADS_COUNT
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.status_nodes import apply_condition
-from desktop.engine.prompts import OPTION, POKEMON
+from desktop.engine.prompts import CARD, OPTION, POKEMON
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -187,3 +187,51 @@ class CoinsPerTheirEnergyCondition(Node):
         listed = ", ".join(self.conditions[:-1]) + f", or {self.conditions[-1]}"
         return (f"Flip a number of coins equal to the number of Energy attached to {w.defending}. If you get 1 or more "
                 f"heads, {w.defending} is now {listed} (your choice).")
+
+
+@node("damage_each_theirs")
+@dataclass(frozen=True, slots=True)
+class DamageEachTheirs(Node):
+    """``amount`` damage to each of your opponent's Pokémon, without Weakness and Resistance."""
+
+    amount: int
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        for pos, slot in m.them.in_play():
+            combat.attack_damage(m, m.scope.opp, pos, slot, self.amount, apply_wr=False)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"This attack does {self.amount} damage to each of your opponent's Pokémon. Don't apply Weakness and "
+                "Resistance.")
+
+
+@node("then_evolve_self_named")
+@dataclass(frozen=True, slots=True)
+class ThenEvolveSelfNamed(Node):
+    """Then, search your deck for an Evolution card named ``named`` and put it on this Pokémon (it
+    counts as evolving it); shuffle your deck afterward (Explosive Evolution)."""
+
+    named: str
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, attacker = m.game, m.scope.player, m.attacker
+        me = game.players[pl]
+        if attacker is None:
+            return m.done()
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+            found = [u for u in me.deck if game.cards[u].name == self.named]
+            if m.choose(1, None, pl, CARD, found[:1], f"Put {self.named} on your Pokémon?", "evolve_with",
+                        zone="deck"):
+                return 1
+        if m.answer is not None and m.answer in me.deck:
+            me.deck.remove(m.answer)
+            game.evolve(pl, 0, attacker, m.answer, src="deck")
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Then, search your deck for an Evolution card named {self.named} and put it on {w.name}. (This counts "
+                f"as evolving {w.name}.) Shuffle your deck afterward.")
