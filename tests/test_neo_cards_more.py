@@ -1695,3 +1695,18 @@ def test_explosive_evolution_damages_on_heads_then_evolves_pupitar():
     _finish(g)
     assert slot(g, 1).damage == 10 and g.players[1].bench[0].damage == 10
     assert g.name_of(g.players[0].active.top) == "Dark Tyranitar"
+
+
+def test_rainbow_burn_counts_basic_energy_types():
+    g = new_game(side({"card": "neo3-18", "energy": ["Fire Energy", "Fire Energy", "Water Energy",
+                                                     "Lightning Energy"]}), side("base6-35"))
+    attack(g, "Rainbow Burn")
+    assert slot(g, 1).damage == 60
+
+
+def test_evolutionary_spore_evolves_hoppips_and_skiplooms_from_the_deck():
+    g = new_game(side(ready("neo3-9", "Evolutionary Spore"), bench=["neo1-61"],
+                      deck=["neo1-49", "Pidgey"]), side("Chansey"))
+    attack(g, "Evolutionary Spore")
+    _finish(g)
+    assert g.name_of(g.players[0].bench[0].top) == "Skiploom"

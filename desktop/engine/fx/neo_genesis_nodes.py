@@ -232,3 +232,64 @@ class DiscardTopAttachTypeEndTurn(Node):
         return (f"Discard the top {self.count} cards of your deck. (If you have fewer cards in your deck than that, "
                 f"discard all of them.) If any of those are {self.type} Energy cards, attach them to any of your "
                 f"{self.type} Pokémon of your choice. Using this power ends your turn.")
+
+
+@node("more_per_energy_type")
+@dataclass(frozen=True, slots=True)
+class MorePerEnergyType(Node):
+    """``per`` more damage for each type of basic Energy card attached to this Pokémon (Rainbow Burn;
+    ``spelled``: its name as the attack prints it)."""
+
+    per: int
+    spelled: str = ""
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, slot = m.game, m.attacker
+        if slot is not None:
+            kinds = {t for u in slot.energy if game.cards[u].is_basic_energy for t in game.cards[u].provides}
+            m.scope.damage += self.per * len(kinds)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"This attack does {w.damage} damage plus {self.per} more damage for each type of Basic Energy card, "
+                f"if any, attached to {self.spelled or w.name}.")
+
+
+@node("evolve_named_from_deck")
+@dataclass(frozen=True, slots=True)
+class EvolveNamedFromDeck(Node):
+    """Choose any number of your Pokémon named in ``names``; for each, you may search your deck for a
+    card that evolves from it and put it on it (evolving it); shuffle afterward (Evolutionary Spore)."""
+
+    names: tuple[str, ...]
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        done: tuple[int, ...] = local or ()
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+        elif m.answer is not None and m.answer in me.deck:
+            pos = done[-1]
+            slot = me.slot(pos)
+            if slot is not None:
+                me.deck.remove(m.answer)
+                game.evolve(pl, pos, slot, m.answer, src="deck")
+        for pos, slot in me.in_play():
+            name = game.card_of(slot).name
+            if pos in done or name not in self.names:
+                continue
+            done += (pos,)
+            options = [u for u in me.deck if game.cards[u].evolves_from == name]
+            if options and m.choose(1, done, pl, CARD, options, f"You may evolve your {name}.", "deck_to_evolve",
+                                    zone="deck", optional=True, auto_single=False):
+                return 1
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        listed = " and ".join(f"{n}s" for n in self.names)
+        return (f"Choose any number of your {listed}. Then, for each Pokémon you chose in this way, you may search "
+                "your deck for a card that evolves from that Pokémon and attach it to that Pokémon. (This counts as "
+                "evolving those Pokémon.) Shuffle your deck afterward.")
