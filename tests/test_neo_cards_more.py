@@ -6,6 +6,7 @@ from classic_card_helpers import ready
 from engine_helpers import (
     H,
     T,
+    attach,
     attack,
     choose,
     coins,
@@ -1710,3 +1711,17 @@ def test_evolutionary_spore_evolves_hoppips_and_skiplooms_from_the_deck():
     attack(g, "Evolutionary Spore")
     _finish(g)
     assert g.name_of(g.players[0].bench[0].top) == "Skiploom"
+
+
+def test_lightning_burst_makes_them_switch_when_a_lightning_energy_is_attached():
+    g = new_game(side("neo3-13", hand=["Lightning Energy", "Water Energy"]), side("Chansey", bench=["Pidgey"]))
+    attach(g, "Lightning Energy", 0)
+    _finish(g)
+    assert g.name_of(g.players[1].active.top) == "Pidgey"
+    g = new_game(side("neo3-13", hand=["Water Energy"]), side("Chansey", bench=["Pidgey"]))
+    attach(g, "Water Energy", 0)
+    assert g.name_of(g.players[1].active.top) == "Chansey"
+    g = new_game(side({"card": "neo3-13", "condition": "Asleep"}, hand=["Lightning Energy"]),
+                 side("Chansey", bench=["Pidgey"]))
+    attach(g, "Lightning Energy", 0)
+    assert g.name_of(g.players[1].active.top) == "Chansey"

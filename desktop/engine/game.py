@@ -345,6 +345,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.energy_played = True
             self.emit("attach", player, card=uid, src="hand", dst="energy", pos=pos)
             self.queue_triggers(uid, layer.ON_ATTACHED, player, pos)
+            self.queue_triggers(slot.top, "energy_attached_to", player, pos)  # the Pokémon's own (Lightning Burst)
         elif verb == "bench":
             uid = action[1]
             p.hand.remove(uid)

@@ -7,13 +7,14 @@ name" ([Zoom])."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import node
+from desktop.engine.fx.node import Node, node
 
 if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
@@ -113,3 +114,28 @@ class BaseDamageIfLowHp(Mod):
         printed = next((a.damage for a in w.card.attacks if a.name == self.attack), 0) if w.card is not None else 0
         return (f"If {w.name}'s remaining HP are {self.hp_left} or less, you may make its {self.attack} attack's base "
                 f"damage {self.amount} instead of {printed}.")
+
+
+@node("if_attached_type")
+@dataclass(frozen=True, slots=True)
+class IfAttachedType(Node):
+    """In a Power's "whenever you attach a <type> Energy card ... to <it>" trigger: ``then``, only if the
+    card just attached provides ``type`` and the Power works (Lightning Burst); the trigger's own words
+    name the type."""
+
+    type: str
+    then: Node
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        slot = m.me.slot(max(m.scope.source_pos, 0))
+        if pc == 0 and slot is not None and slot.energy and self.type in game.cards[slot.energy[-1]].provides \
+                and layer.power_working(game, slot, "Pokémon Power"):
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return self.then.words(w)
