@@ -1725,3 +1725,35 @@ def test_lightning_burst_makes_them_switch_when_a_lightning_energy_is_attached()
                  side("Chansey", bench=["Pidgey"]))
     attach(g, "Lightning Energy", 0)
     assert g.name_of(g.players[1].active.top) == "Chansey"
+
+
+def test_super_metronome_copies_an_attack_of_any_of_their_pokemon():
+    g = new_game(side(ready("neo1-16", "Super Metronome")), side("Chansey", bench=["base6-35"]), seed=seed_for(H))
+    attack(g, "Super Metronome")
+    assert g.pending is not None and "Horn Attack" in g.pending.options
+    choose(g, "Horn Attack")
+    _finish(g)
+    assert slot(g, 1).damage == 30
+
+
+def test_genetic_memory_uses_an_attack_of_the_cards_under_kingdra():
+    g = new_game(side({"card": "neo3-19", "under": ["neo1-62", "neo1-48"], "energy": ["Water Energy"]}),
+                 side("Charizard"))
+    attack(g, "Genetic Memory")
+    names = list(g.pending.options) if g.pending is not None else []
+    assert sorted(names) == ["Bubble", "Fin Slap", "Mud Splash"]
+    choose(g, "Mud Splash")
+    _finish(g)
+    assert slot(g, 1).damage == 60  # 30, doubled by Charizard's Water Weakness; no Energy cost paid
+
+
+def test_twister_discards_an_energy_per_heads_and_does_nothing_on_two_tails():
+    g = new_game(side(ready("neo3-19", "Twister")), side({"card": "Chansey", "energy": ["Water Energy"] * 2}),
+                 seed=seed_for(H, H))
+    attack(g, "Twister")
+    _finish(g)
+    assert slot(g, 1).energy == [] and slot(g, 1).damage > 0
+    g = new_game(side(ready("neo3-19", "Twister")), side({"card": "Chansey", "energy": ["Water Energy"] * 2}),
+                 seed=seed_for(T, T))
+    attack(g, "Twister")
+    assert len(slot(g, 1).energy) == 2 and slot(g, 1).damage == 0

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.damage_nodes import HEADS_COUNT
-from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, POKEMON
 
@@ -204,3 +204,35 @@ class TailsDiscardEnergy(Atomic):
     def words(self, w: Words) -> str:
         return (f"Flip {self.coins} coins. For each tails, discard 1 {self.type} Energy card from {w.name}, if it has "
                 "any.")
+
+
+@node("heads_discard_their_energy")
+@dataclass(frozen=True, slots=True)
+class HeadsDiscardTheirEnergy(Node):
+    """Flip ``coins`` coins; for each heads, choose an Energy card attached to the Defending Pokémon, if
+    any, and discard it; if every coin is tails, the attack does nothing (Twister)."""
+
+    coins: int = 2
+    prompts = True
+    stage = BEFORE  # whether the attack does anything is known before damage
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, defender = m.game, m.defender
+        if pc == 0:
+            local = sum(game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
+            if not local:
+                m.scope.nothing = True
+                return m.done()
+        elif m.answer is not None and defender is not None and m.answer in defender.energy:
+            combat.discard_attached(game, defender, m.answer, 0)
+            local -= 1
+        if local > 0 and defender is not None and defender.energy and not m.scope.protected:
+            if m.choose(1, local, m.scope.player, CARD, list(defender.energy), "Choose an Energy card to "
+                        "discard.", "discard_their_energy", zone="attached"):
+                return 1
+            return self.step(m, 1, local)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Flip {self.coins} coins. For each heads, choose 1 Energy card attached to {w.defending}, if any, and "
+                "discard it. If both are tails, this attack does nothing (not even damage).")

@@ -203,12 +203,14 @@ class CopyAttack(Node):
 
     from_bench: bool = False
     name_has: str = ""
+    source: str = ""  # "theirs": any of the opponent's Pokémon (Super Metronome); "under": this Pokémon's lower
+    # Stage cards (Genetic Memory). Both still pay what the attack needs but its Energy cost.
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         defender = m.defender
         if pc == 0:
-            if defender is None and not self.from_bench:
+            if defender is None and not (self.from_bench or self.source):
                 return m.done()
             attacks = self._copyable(m)
             if not attacks:
@@ -220,12 +222,17 @@ class CopyAttack(Node):
             attacks = self._copyable(m)
             copied = next(a for a in attacks if a.name == m.answer)
             m.game.emit("effect", m.scope.player, pos=0, detail=f"copies {copied.name}")
-            m.scope.copying = True
+            m.scope.copying = not self.source  # Metronome: not even the attack's discards
             return m.call(AttackSteps(copied), 2)
         return m.done()
 
     def _copyable(self, m: Machine) -> list[AttackDef]:
-        if self.from_bench:
+        if self.source == "theirs":
+            cards = [m.game.card_of(s) for _p, s in m.them.in_play()]
+        elif self.source == "under":
+            attacker = m.attacker
+            cards = [m.game.cards[u] for u in attacker.cards[:-1]] if attacker is not None else []
+        elif self.from_bench:
             cards = [m.game.card_of(s) for s in m.me.bench if self.name_has in m.game.card_of(s).name]
         else:
             cards = [m.game.cards[m.defender.top]] if m.defender is not None else []
@@ -233,6 +240,15 @@ class CopyAttack(Node):
                 if a.effect is None or not any(isinstance(n, CopyAttack) for n in a.effect.walk())]
 
     def words(self, w: Words) -> str:
+        if self.source == "under":
+            return (f"Use any attack from {w.name}'s Basic Pokémon card or Evolution card. ({w.name} doesn't have to "
+                    "pay for that attack's Energy cost.)")
+        if self.source == "theirs":
+            return (f"Choose an attack on 1 of your opponent's Pokémon. Super Metronome copies that attack except for "
+                    "its Energy cost. (You must still do anything else in order to use that attack.) (No matter what "
+                    f"type {w.defending} is, {w.name}'s type is still {_own_type(w)}.) {w.name} performs that attack. "
+                    f"({w.name} can make that attack even if it does not have the appropriate number or type of "
+                    "Energy attached to it necessary to make the attack.)")
         if self.from_bench:
             return f"Choose 1 of your Benched {self.name_has} Pokémon's attacks and use it as this attack."
         return (f"Choose 1 of {w.defending}'s attacks. Metronome copies that attack except for its Energy costs "
