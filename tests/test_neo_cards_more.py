@@ -1757,3 +1757,29 @@ def test_twister_discards_an_energy_per_heads_and_does_nothing_on_two_tails():
                  seed=seed_for(T, T))
     attack(g, "Twister")
     assert len(slot(g, 1).energy) == 2 and slot(g, 1).damage == 0
+
+
+def test_sweet_scent_heals_yours_on_heads_theirs_on_tails():
+    g = new_game(side(ready("neo1-29", "Sweet Scent"), bench=[{"card": "Chansey", "damage": 30}]),
+                 side({"card": "Chansey", "damage": 30}), seed=seed_for(H))
+    attack(g, "Sweet Scent")
+    _finish(g)
+    assert g.players[0].bench[0].damage == 10 and slot(g, 1).damage == 30
+    g = new_game(side(ready("neo1-29", "Sweet Scent"), bench=[{"card": "Chansey", "damage": 30}]),
+                 side({"card": "Chansey", "damage": 30}), seed=seed_for(T))
+    attack(g, "Sweet Scent")
+    _finish(g)
+    assert g.players[0].bench[0].damage == 30 and slot(g, 1).damage == 10
+
+
+def test_time_capsule_all_or_none_then_no_more_trainers():
+    g = new_game(side("Chansey", hand=["neo1-90", "neo1-87"], discard=["Pidgey", "Water Energy", "Potion"]),
+                 side("Chansey", discard=["Rattata"]))
+    play(g, "Time Capsule")
+    assert g.pending.player == 1 and g.pending.optional
+    choose(g, None)  # they choose none
+    choose(g, g.pending.options[0])
+    assert g.pending is not None and not g.pending.optional  # once begun: all of them (fewer than 5)
+    choose(g, g.pending.options[0])
+    assert zone_names(g, 0, "discard") == ["Potion", "Time Capsule"]
+    assert not any(a[0] == "play" for a in g.legal_actions())

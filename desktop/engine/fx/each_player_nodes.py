@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
 
-KINDS = ("discard_to_hand", "discard_to_deck", "top_energy_to_hand", "tool_to_hand")
+KINDS = ("discard_to_hand", "discard_to_deck", "top_energy_to_hand", "tool_to_hand", "time_capsule")
 FROM_DECK = ("top_energy_to_hand", "tool_to_hand")
 
 
@@ -24,6 +24,9 @@ def _options(game: Game, player: int, kind: str, taken: tuple[int, ...]) -> list
     p = game.players[player]
     if kind == "top_energy_to_hand":
         return [u for u in reversed(p.deck[-3:]) if game.cards[u].is_basic_energy and u not in taken]
+    if kind == "time_capsule":  # Pokémon and basic Energy cards from the discard pile
+        return [u for u in p.discard if (game.cards[u].kind == "pokemon" or game.cards[u].is_basic_energy)
+                and u not in taken]
     if kind == "tool_to_hand":  # a Pokémon Tool card from the deck (Gift)
         return [u for u in p.deck if game.cards[u].subtype == "Pokémon Tool" and u not in taken]
     return [u for u in p.discard if game.cards[u].kind == "pokemon" and u not in taken]
@@ -64,13 +67,19 @@ class EachMay(Node):
                         game.emit("peek", p, card=uid, src="deck", detail="top 3")
             limit = 3 if self.kind == "top_energy_to_hand" else self.count
             options = _options(game, who, self.kind, taken) if len(taken) < limit else []
+            optional = not (self.kind == "time_capsule" and taken)  # 5 (or all), once they begin: or none
             if options and m.choose(1, (turn, taken), who, CARD, options, "You may choose a card (or stop).",
-                                    "deck_to_hand" if self.kind in FROM_DECK else self.kind,
-                                    zone="deck" if self.kind in FROM_DECK else "discard", optional=True,
+                                    "deck_to_hand" if self.kind in FROM_DECK else "discard_to_deck"
+                                    if self.kind == "time_capsule" else self.kind,
+                                    zone="deck" if self.kind in FROM_DECK else "discard", optional=optional,
                                     auto_single=False):
                 return 1
             self._finish(m, who, taken)
             turn, taken, pc = turn + 1, (), 2
+        if self.kind == "time_capsule":  # "... and you can't play any more Trainer cards this turn."
+            from desktop.engine.fx.mods import NoTrainers
+
+            game.lasting = game.lasting + ((m.scope.player, game.turn, NoTrainers(any_more=True)),)
         return m.done()
 
     def _finish(self, m: Machine, who: int, taken: tuple[int, ...]) -> None:
@@ -79,10 +88,9 @@ class EachMay(Node):
         for uid in taken:
             source = p.deck if self.kind in FROM_DECK else p.discard
             source.remove(uid)
-            dest = p.deck if self.kind == "discard_to_deck" else p.hand
-            dest.append(uid)
-            game.move_card(who, uid, "deck" if self.kind in FROM_DECK else "discard",
-                           "deck" if self.kind == "discard_to_deck" else "hand")
+            to_deck = self.kind in ("discard_to_deck", "time_capsule")
+            (p.deck if to_deck else p.hand).append(uid)
+            game.move_card(who, uid, "deck" if self.kind in FROM_DECK else "discard", "deck" if to_deck else "hand")
             if self.kind == "tool_to_hand":
                 game.emit("reveal", who, card=uid, detail="shown")
         if self.kind != "discard_to_hand" and (taken or self.kind == "top_energy_to_hand"):
@@ -92,6 +100,11 @@ class EachMay(Node):
         if self.kind == "discard_to_hand":
             return ("Your opponent may choose a Baby Pokémon, Basic Pokémon, or Evolution card from their discard "
                     "pile and put it into their hand. Either way, you may do the same.")
+        if self.kind == "time_capsule":
+            return (f"Your opponent may choose {self.count} Basic Pokémon, Evolution, and/or basic Energy cards in "
+                    "their discard pile. (If your opponent doesn't have that many, they choose all or none of them.) "
+                    "If your opponent chooses any cards, they shuffle them into their deck. Either way, you may do "
+                    "the same, and you can't play any more Trainer cards this turn.")
         if self.kind == "tool_to_hand":
             return ("Your opponent may search their deck for a Pokémon Tool card, show that card to you, and put it "
                     "into their hand. Either way, you may do the same, and then each player who searched shuffles "
