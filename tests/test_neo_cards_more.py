@@ -1783,3 +1783,11 @@ def test_time_capsule_all_or_none_then_no_more_trainers():
     choose(g, g.pending.options[0])
     assert zone_names(g, 0, "discard") == ["Potion", "Time Capsule"]
     assert not any(a[0] == "play" for a in g.legal_actions())
+
+
+def test_counterattack_claws_hurts_the_attacker_on_heads_then_is_discarded():
+    g = new_game(side(ready("base6-35", "Horn Attack")), side({"card": "Chansey", "tools": ["neo4-97"]}),
+                 seed=seed_for(H))
+    attack(g, "Horn Attack")
+    _finish(g)
+    assert slot(g, 0).damage == 20 and not slot(g, 1).tools and "Counterattack Claws" in zone_names(g, 1, "discard")

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import layer
+from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import CARD, NUMBER, OPTION
 
@@ -183,3 +185,62 @@ class EnergyAmplifier(Node):
         return ("Choose an Energy card in your hand, show it to your opponent, and shuffle it into your deck. Then "
                 f"flip a coin. If heads, search your deck for up to {self.count} basic Energy cards. Show them to your "
                 "opponent, and put them into your hand. Shuffle your deck afterward.")
+
+
+@node("counters_on_attacker")
+@dataclass(frozen=True, slots=True)
+class CountersOnAttacker(Atomic):
+    """Put ``amount`` damage (as counters) on the attacking Pokémon (run from the Defending Pokémon's
+    "when damaged" rule, in the attack's turn)."""
+
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine import combat
+
+        attacker = m.attacker
+        if attacker is not None:
+            combat.put_damage(m.game, m.scope.player, 0, attacker, self.amount, "Counterattack Claws")
+
+    def words(self, w: Words) -> str:
+        return f"Put {self.amount // 10} damage counters on the Defending Pokémon."
+
+
+@node("discard_defender_tool")
+@dataclass(frozen=True, slots=True)
+class DiscardDefenderTool(Atomic):
+    """Discard the Pokémon Tool named ``named`` attached to the Defending Pokémon (the Tool discards
+    itself after it acted)."""
+
+    named: str
+
+    def act(self, m: Machine) -> None:
+        defender, game = m.defender, m.game
+        for tool in list(defender.tools) if defender is not None else []:
+            if game.cards[tool[0]].name == self.named and defender is not None:
+                defender.tools.remove(tool)
+                game.discard_card(tool[0], "attached", 0)
+
+    def words(self, w: Words) -> str:
+        return f"Then, discard {self.named}."
+
+
+@node("counterattack_claws")
+@dataclass(frozen=True, slots=True)
+class CounterattackClaws(Mod):
+    """A Tool: when the opponent's attack damages its Pokémon while Active (even if Knocked Out), flip a
+    coin; heads, 2 damage counters on the attacking Pokémon. Then the Tool is discarded."""
+
+    point = layer.ON_DAMAGED
+    label = "counterattack_claws"
+
+    def after_damaged(self) -> Node | None:
+        from desktop.engine.fx.control import Flip, Seq
+
+        return Seq((Flip(heads=CountersOnAttacker(20)), DiscardDefenderTool("Counterattack Claws")))
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card else "this card"
+        return (f"During your opponent's turn, if the Pokémon {name} is attached to is your Active Pokémon and an "
+                "opponent's attack damages it (even if it is Knocked Out), flip a coin. If heads, put 2 damage "
+                f"counters on the Defending Pokémon. Then, discard {name}.")
