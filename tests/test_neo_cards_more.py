@@ -1791,3 +1791,15 @@ def test_counterattack_claws_hurts_the_attacker_on_heads_then_is_discarded():
     attack(g, "Horn Attack")
     _finish(g)
     assert slot(g, 0).damage == 20 and not slot(g, 1).tools and "Counterattack Claws" in zone_names(g, 1, "discard")
+
+
+def test_balloon_berry_is_discarded_instead_of_the_energy_to_retreat():
+    from desktop.engine.actions import Retreat
+
+    g = new_game(side({"card": "Chansey", "energy": ["Water Energy"], "tools": ["neo3-60"]}, bench=["Pidgey"]),
+                 side("Chansey"))
+    do(g, Retreat(1))
+    _finish(g)
+    chansey = g.players[0].bench[0]
+    assert g.name_of(chansey.top) == "Chansey" and len(chansey.energy) == 1 and not chansey.tools
+    assert "Balloon Berry" in zone_names(g, 0, "discard")

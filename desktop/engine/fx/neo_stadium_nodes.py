@@ -173,3 +173,21 @@ class StadiumFromDiscard(Node):
     def words(self, w: Words) -> str:
         return ("Choose a Stadium card from your discard pile and put it into play. (If there's already a Stadium card "
                 "in play, discard it.)")
+
+
+@node("retreat_by_discarding_this")
+@dataclass(frozen=True, slots=True)
+class RetreatByDiscardingThis(Mod):
+    """A Tool: its Pokémon retreats for no Energy; the Tool is discarded instead (Balloon Berry; the
+    retreat discards it: ``procedures.RetreatProcedure``)."""
+
+    point = layer.OWN_RETREAT_COST
+    label = "balloon_berry"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return 0
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card else "this card"
+        return (f"When the Pokémon {name} is attached to retreats, discard {name} instead of discarding Energy "
+                "cards.")

@@ -316,6 +316,10 @@ class RetreatProcedure(Node):
             paid += combat.card_units(game, slot, pick)
         for uid in chosen:
             combat.discard_attached(game, slot, uid, 0)
+        cards = game.cards
+        for tool in [t for t in slot.tools if any(mod.label == "balloon_berry" for _k, mod in cards[t[0]].statics)]:
+            slot.tools.remove(tool)  # Balloon Berry: discarded instead of the Energy
+            game.discard_card(tool[0], "attached", 0)
         if slot.rot == CONFUSED and game.rules.confusion_coin_to_retreat and not game.coin(
                 "Confused: if tails, the retreat fails", scope.player):
             game.emit("retreat_failed", scope.player, pos=0, detail="Confused")
