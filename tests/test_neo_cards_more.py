@@ -1803,3 +1803,26 @@ def test_balloon_berry_is_discarded_instead_of_the_energy_to_retreat():
     chansey = g.players[0].bench[0]
     assert g.name_of(chansey.top) == "Chansey" and len(chansey.energy) == 1 and not chansey.tools
     assert "Balloon Berry" in zone_names(g, 0, "discard")
+
+
+def test_keep_stops_the_opponent_discarding_energy_from_unown():
+    g = new_game(side(ready("base1-18", "Hyper Beam")),
+                 side({"card": "neo4-86", "energy": ["Psychic Energy"]}, bench=["neo3-58"]))
+    attack(g, "Hyper Beam")
+    _finish(g)
+    assert len(g.players[1].active.energy) == 1 and slot(g, 1).damage > 0
+    g = new_game(side(ready("base1-18", "Hyper Beam")), side({"card": "Chansey", "energy": ["Water Energy"]},
+                                                               bench=["neo3-58"]))
+    attack(g, "Hyper Beam")
+    _finish(g)
+    assert slot(g, 1).energy == []  # not an Unown
+
+
+def test_submerge_makes_lanturn_water_for_the_turn_until_it_is_asleep():
+    from desktop.engine import layer
+
+    g = new_game(side("neo3-32"), side("Chansey"))
+    power(g, 0)
+    assert layer.pokemon_types(g, slot(g, 0)) == ("Water",)
+    g.set_rotation(0, 0, slot(g, 0), 1)  # Asleep
+    assert layer.pokemon_types(g, slot(g, 0)) == ("Lightning",)

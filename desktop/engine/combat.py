@@ -165,6 +165,11 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
 
 def discard_attached(game: Game, slot: Slot, uid: int, pos: int) -> None:
     """Discard Energy card ``uid`` attached to ``slot`` (at ``pos`` on its owner's side)."""
+    if "keep_energy" in game.static_points:  # [Keep]: not by the opponent's effects, from Unown
+        from desktop.engine.fx.power_guard_nodes import energy_kept
+
+        if energy_kept(game, slot):
+            return
     slot.energy.remove(uid)
     game.discard_card(uid, "attached", pos)
 

@@ -407,7 +407,8 @@ def resistance(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, int], 
 def pokemon_types(game: Game, slot: Slot) -> tuple[str, ...]:
     """The Pokémon's types: printed, or changed by a lasting effect (Shift)."""
     for mod in mods_on(game, slot, POKEMON_TYPE):
-        return (mod.new_type(),)
+        if mod.holds(game, slot):  # (Submerge: not while Asleep, Confused or Paralyzed)
+            return (mod.new_type(),)
     return game.card_of(slot).types
 
 

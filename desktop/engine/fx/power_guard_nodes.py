@@ -139,3 +139,68 @@ class IfAttachedType(Node):
 
     def words(self, w: Words) -> str:
         return self.then.words(w)
+
+
+@node("keep_energy")
+@dataclass(frozen=True, slots=True)
+class KeepEnergy(Mod):
+    """The opponent's attacks, Powers and Trainer cards can't discard Energy cards from your Pokémon
+    with ``name_has`` in their names ([Keep]; ``combat.discard_attached`` asks ``energy_kept``)."""
+
+    name_has: str = "Unown"
+    point = "keep_energy"
+    label = "keep_energy"
+
+    def words(self, w: Words) -> str:
+        return (f"Your opponent's attacks, Pokémon Powers, and Trainer cards can't discard Energy cards from your "
+                f"Pokémon with {self.name_has} in their names. (Any other effects still happen.)")
+
+
+def energy_kept(game: Game, slot: Slot) -> bool:
+    """Whether an Energy card can't be discarded from ``slot`` now: during its owner's opponent's turn,
+    a working [Keep] of its owner protects it."""
+    owner = game.owner(slot.top)
+    if owner == game.current:
+        return False
+    return any(isinstance(mod, KeepEnergy) and mod.name_has in game.card_of(slot).name
+               for _s, mod in layer.bench_statics(game, owner, "keep_energy"))
+
+
+@dataclass(frozen=True, slots=True)
+class TypeUntilCondition(Mod):
+    """This Pokémon's type is ``type`` (this turn), until it is Asleep, Confused or Paralyzed."""
+
+    type: str
+    point = layer.POKEMON_TYPE
+    label = "type"
+
+    def new_type(self) -> str:
+        return self.type
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        return slot.rot == 0  # NONE
+
+
+@node("submerge")
+@dataclass(frozen=True, slots=True)
+class Submerge(Node):
+    """Change this Pokémon's type to ``type`` until the end of your turn (back to ``back`` if it gets
+    Asleep, Confused or Paralyzed)."""
+
+    type: str
+    back: str
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.state import Effect
+
+        slot = m.me.slot(max(m.scope.source_pos, 0))
+        if slot is not None:
+            slot.add_effect(Effect(layer.POKEMON_TYPE, m.game.turn, TypeUntilCondition(self.type), True))
+            m.game.emit("effect", m.scope.player, pos=m.scope.source_pos, detail=f"type:{self.type}")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Change {w.name}'s type to {self.type} until the "
+                f"end of your turn. This power can't be used if {w.name} is Asleep, Confused, or Paralyzed. If "
+                f"{w.name} becomes Asleep, Confused, or Paralyzed after you have used this power, its type changes "
+                f"back to {self.back}.")
