@@ -1826,3 +1826,39 @@ def test_submerge_makes_lanturn_water_for_the_turn_until_it_is_asleep():
     assert layer.pokemon_types(g, slot(g, 0)) == ("Water",)
     g.set_rotation(0, 0, slot(g, 0), 1)  # Asleep
     assert layer.pokemon_types(g, slot(g, 0)) == ("Lightning",)
+
+
+def test_flaaffy_electric_current_and_discharge():
+    g = new_game(side(ready("neo1-34", "Electric Current"), bench=["Chansey"]), side("Chansey"))
+    energy = len(g.players[0].active.energy)
+    attack(g, "Electric Current")
+    _finish(g)
+    assert len(g.players[0].active.energy) == energy - 1 and len(g.players[0].bench[0].energy) == 1
+    g = new_game(side({"card": "neo1-34", "energy": ["Lightning Energy"] * 3}), side("Chansey"),
+                 seed=seed_for(H, T, H))
+    attack(g, "Discharge")
+    assert slot(g, 1).damage == 60 and g.players[0].active.energy == []
+
+
+def test_roar_makes_them_switch_on_heads():
+    g = new_game(side(ready("neo1-74", "Roar")), side("Chansey", bench=["Pidgey"]), seed=seed_for(H))
+    attack(g, "Roar")
+    _finish(g)
+    assert g.name_of(g.players[1].active.top) == "Pidgey"
+
+
+def test_destructive_fire_discards_energy_on_both_sides_per_heads():
+    g = new_game(side({"card": "neo4-113", "energy": ["Fire Energy"] * 3 + ["Darkness Energy"]}),
+                 side({"card": "Chansey", "energy": ["Water Energy"] * 3}), seed=seed_for(H, H, T))
+    attack(g, "Destructive Fire")
+    _finish(g)
+    assert len(g.players[0].active.energy) == 2 and len(slot(g, 1).energy) == 1
+
+
+def test_deep_sleep_needs_two_heads_to_wake_up():
+    g = new_game(side("neo4-6"), side({"card": "Chansey", "condition": "Asleep"}), seed=seed_for(H, T))
+    end_turn(g)
+    assert _rot(slot(g, 1)) == "Asleep"
+    g = new_game(side("Chansey"), side({"card": "Chansey", "condition": "Asleep"}), seed=seed_for(H, T))
+    end_turn(g)
+    assert _rot(slot(g, 1)) == ""

@@ -83,8 +83,13 @@ class TurnSteps(GameFields):
                 if self.coin("Burned: heads, it is no longer Burned", pl):
                     slot.burned = False
                     self.emit("condition", pl, pos=0, detail="Burned", amount=0)
+        wake_coins = 1
+        if "deep_sleep" in self.static_points:  # Dark Gengar's Deep Sleep: 2 coins, both heads to wake up
+            from desktop.engine.fx.neo_misprint_nodes import deep_sleep
+
+            wake_coins = 2 if deep_sleep(cast("Game", self)) else 1
         for pl, slot in actives:
-            if slot.rot == ASLEEP and self.coin("Asleep: heads, it wakes up", pl):
+            if slot.rot == ASLEEP and all([self.coin("Asleep: heads, it wakes up", pl) for _ in range(wake_coins)]):
                 self.set_rotation(pl, 0, slot, NONE)
         for pl, slot in actives:
             if slot.rot == PARALYZED and pl == self.current and slot.paralyzed_turn < self.turn:
