@@ -1862,3 +1862,13 @@ def test_deep_sleep_needs_two_heads_to_wake_up():
     g = new_game(side("Chansey"), side({"card": "Chansey", "condition": "Asleep"}), seed=seed_for(H, T))
     end_turn(g)
     assert _rot(slot(g, 1)) == ""
+
+
+def test_ecogym_returns_discarded_energy_to_its_owners_hand():
+    g = new_game(side(ready("base1-18", "Hyper Beam"), hand=["neo1-84"]),
+                 side({"card": "Chansey", "energy": ["Water Energy"]}))
+    play(g, "Ecogym")
+    attack(g, "Hyper Beam")
+    _finish(g)
+    assert slot(g, 1).energy == [] and "Water Energy" in zone_names(g, 1, "hand")
+    assert "Water Energy" not in zone_names(g, 1, "discard")

@@ -170,6 +170,15 @@ def discard_attached(game: Game, slot: Slot, uid: int, pos: int) -> None:
 
         if energy_kept(game, slot):
             return
+    if "energy_back_to_hand" in game.static_points and game.stadium >= 0:  # Ecogym
+        from desktop.engine.fx.neo_stadium_nodes import ecogym_returns
+
+        if ecogym_returns(game, slot, uid):
+            slot.energy.remove(uid)
+            owner = game.owner(uid)
+            game.players[owner].hand.append(uid)
+            game.move_card(owner, uid, "energy", "hand", pos)
+            return
     slot.energy.remove(uid)
     game.discard_card(uid, "attached", pos)
 

@@ -191,3 +191,27 @@ class RetreatByDiscardingThis(Mod):
         name = w.card.name if w.card else "this card"
         return (f"When the Pokémon {name} is attached to retreats, discard {name} instead of discarding Energy "
                 "cards.")
+
+
+@node("energy_back_to_hand")
+@dataclass(frozen=True, slots=True)
+class EnergyBackToHand(Mod):
+    """A Stadium: an effect that discards another player's non-Colorless Energy card from a Pokémon
+    returns it to its owner's hand instead (Ecogym; ``combat.discard_attached`` asks ``ecogym_returns``;
+    a Knocked Out Pokémon's cards don't go through it)."""
+
+    point = "energy_back_to_hand"
+    label = "ecogym"
+
+    def words(self, w: Words) -> str:
+        return ("Whenever an attack, Pokémon Power, or Trainer card discards another player's non-Colorless Energy "
+                "card from a Pokémon, return that Energy card to its owner's hand. (Energy cards that are discarded "
+                "when that Pokémon is Knocked Out don't count.)")
+
+
+def ecogym_returns(game: Game, slot: Slot, uid: int) -> bool:
+    """Whether the Stadium in play sends this Energy card back to its owner's hand: it is discarded
+    during the other player's turn and provides a type other than Colorless."""
+    if not any(isinstance(mod, EnergyBackToHand) for _k, mod in game.cards[game.stadium].statics):
+        return False
+    return game.owner(slot.top) != game.current and any(t != "Colorless" for t in game.cards[uid].provides)
