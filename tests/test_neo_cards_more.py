@@ -1872,3 +1872,15 @@ def test_ecogym_returns_discarded_energy_to_its_owners_hand():
     _finish(g)
     assert slot(g, 1).energy == [] and "Water Energy" in zone_names(g, 1, "hand")
     assert "Water Energy" not in zone_names(g, 1, "discard")
+
+
+def test_wild_growth_makes_grass_energy_provide_two():
+    from desktop.engine import combat
+
+    g = new_game(side({"card": "neo1-53", "energy": ["Grass Energy", "Water Energy"]}, bench=["neo1-11"]),
+                 side("Chansey"))
+    assert combat.energy_units(g, slot(g, 0)).count("Grass") == 2
+    g = new_game(side({"card": "Chansey", "energy": ["Grass Energy"]}, bench=["neo1-11"]), side("Chansey"))
+    assert combat.energy_units(g, slot(g, 0)) == ["Grass"]  # Chansey isn't a Grass Pokémon
+    g = new_game(side({"card": "neo1-53", "energy": ["Grass Energy"]}, bench=["Chansey"]), side("Chansey"))
+    assert combat.energy_units(g, slot(g, 0)) == ["Grass"]

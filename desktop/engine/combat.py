@@ -25,6 +25,8 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
     cards = game.cards
     if layer.TRANSFORM in game.static_points and layer.transformed_into(game, slot) is not None:
         return [ANY] * sum(len(cards[u].provides) for u in slot.energy)  # "Energy of any type"
+    if "double_grass" in game.static_points and _doubled(game, slot):  # Wild Growth: Grass Energy gives 2
+        return [t for uid in slot.energy for t in cards[uid].provides * (2 if _grass_card(game, uid) else 1)]
     if not slot.effects and not slot.tools:
         units: list[str] = []
         for uid in slot.energy:
@@ -50,8 +52,22 @@ def _as_energy(slot: Slot, uid: int) -> tuple[str, ...]:
     return ()
 
 
+def _doubled(game: Game, slot: Slot) -> bool:
+    """Whether a working Wild Growth of this Pokémon's owner makes its Grass Energy cards provide 2."""
+    from desktop.engine.fx.neo_genesis_nodes import wild_growth
+
+    return wild_growth(game, slot)
+
+
+def _grass_card(game: Game, uid: int) -> bool:
+    card = game.cards[uid]
+    return card.kind == "energy" and card.provides == ("Grass",)
+
+
 def energy_count(game: Game, slot: Slot) -> int:
     cards = game.cards
+    if "double_grass" in game.static_points and _doubled(game, slot):
+        return len(energy_units(game, slot))
     if not slot.effects:
         return sum(len(cards[u].provides) for u in slot.energy)
     return len(energy_units(game, slot))
@@ -59,6 +75,8 @@ def energy_count(game: Game, slot: Slot) -> int:
 
 def card_units(game: Game, slot: Slot, uid: int) -> int:
     card = game.cards[uid]
+    if "double_grass" in game.static_points and _grass_card(game, uid) and _doubled(game, slot):
+        return 2
     return len(card.provides) if card.kind == "energy" else len(_as_energy(slot, uid))
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import layer
+from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Node, node
 from desktop.engine.prompts import CARD, POKEMON
 
@@ -15,6 +17,7 @@ if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 
 def _typed(game: Game, uids: list[int], energy_type: str, basic: bool = False) -> list[int]:
@@ -332,3 +335,25 @@ class SweetScent(Node):
                 f"damage counters from 1 of them (or 1 if it only has 1). If tails and if any of your opponent's "
                 f"Pokémon have any damage counters on them, choose 1 of them and remove {n} damage counters from it "
                 "(or 1 if it only has 1).")
+
+
+@node("double_grass")
+@dataclass(frozen=True, slots=True)
+class DoubleGrass(Mod):
+    """A Power: as long as this Pokémon is in play, each Grass Energy card attached to its owner's Grass
+    Pokémon provides GrassGrass (Wild Growth; ``combat.energy_units`` asks ``wild_growth``)."""
+
+    point = "double_grass"
+    label = "wild_growth"
+
+    def words(self, w: Words) -> str:
+        return (f"As long as {w.name} is in play each Grass Energy card attached to your Grass Pokémon instead "
+                "provides GrassGrass.")
+
+
+def wild_growth(game: Game, slot: Slot) -> bool:
+    """Whether a working Wild Growth of ``slot``'s owner doubles its Grass Energy cards."""
+    if "Grass" not in layer.pokemon_types(game, slot):
+        return False
+    owner = game.owner(slot.top)
+    return any(isinstance(mod, DoubleGrass) for _s, mod in layer.bench_statics(game, owner, "double_grass"))
