@@ -1884,3 +1884,10 @@ def test_wild_growth_makes_grass_energy_provide_two():
     assert combat.energy_units(g, slot(g, 0)) == ["Grass"]  # Chansey isn't a Grass Pokémon
     g = new_game(side({"card": "neo1-53", "energy": ["Grass Energy"]}, bench=["Chansey"]), side("Chansey"))
     assert combat.energy_units(g, slot(g, 0)) == ["Grass"]
+
+
+def test_scare_stops_the_opponents_baby_pokemon_attacking():
+    g = new_game(side(ready("neo1-12", "Zzzap")), side("neo4-5"))
+    assert not any(isinstance(a, Attack) for a in g.legal_actions())
+    g = new_game(side(ready("neo1-12", "Zzzap")), side("Chansey", bench=["neo4-5"]))
+    assert any(isinstance(a, Attack) for a in g.legal_actions())

@@ -95,6 +95,8 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
         return False
     if slot.effects and not layer.may_use_attack(game, player, slot, attack.name):
         return False
+    if "scare" in game.static_points and layer.scared(game, slot):  # Dark Feraligatr's Scare: no Baby attacks
+        return False
     return attack.effect is None or attack.effect.usable(game, player, attack)
 
 

@@ -98,6 +98,8 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
     * a Poké-Body, an Ability and a Tool's rule always work."""
     if slot.effects and kind.startswith("Pokémon Power") and any(e[0] == "power_stopped" for e in slot.effects):
         return False  # Stun Wave: this Pokémon's Power stops working for a while
+    if "scare" in game.static_points and kind.startswith("Pokémon Power") and scared(game, slot):
+        return False  # Scare: the opponent's Baby Pokémon Powers stop working
     if game.lasting and kind.startswith("Pokémon Power"):
         from desktop.engine.fx.neo_nodes import powers_stopped
 
@@ -112,6 +114,15 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
     if kind == "Poké-Power":
         return slot.rot == NONE and not slot.poison and not slot.burned
     return True
+
+
+def scared(game: Game, slot: Slot) -> bool:
+    """Whether ``slot`` is a Baby Pokémon and the other player's Active Pokémon has a working Scare."""
+    if "Baby" not in game.cards[slot.top].subtypes:
+        return False
+    other = game.players[1 - game.owner(slot.top)].active
+    return other is not None and any(mod.point == "scare" and power_working(game, other, kind)
+                                     for kind, mod in game.card_of(other).statics)
 
 
 def gassed(game: Game, slot: Slot) -> bool:

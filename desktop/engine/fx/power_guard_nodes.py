@@ -204,3 +204,17 @@ class Submerge(Node):
                 f"end of your turn. This power can't be used if {w.name} is Asleep, Confused, or Paralyzed. If "
                 f"{w.name} becomes Asleep, Confused, or Paralyzed after you have used this power, its type changes "
                 f"back to {self.back}.")
+
+
+@node("scare")
+@dataclass(frozen=True, slots=True)
+class Scare(Mod):
+    """A Power: while this Pokémon is your Active Pokémon, the opponent's Baby Pokémon Powers stop working
+    and their Baby Pokémon can't attack (``layer.scared``)."""
+
+    point = "scare"
+    label = "scare"
+
+    def words(self, w: Words) -> str:
+        return (f"As long as {w.name} is your Active Pokémon, all of your opponent's Baby Pokémon Powers stop working "
+                "and your opponent's Baby Pokémon can't attack.")
