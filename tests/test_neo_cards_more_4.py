@@ -342,3 +342,18 @@ def test_scare_stops_the_opponents_baby_pokemon_attacking():
     assert not any(isinstance(a, Attack) for a in g.legal_actions())
     g = new_game(side(ready("neo1-12", "Zzzap")), side("Chansey", bench=["neo4-5"]))
     assert any(isinstance(a, Attack) for a in g.legal_actions())
+
+
+def test_dark_magcargo_ball_of_flame_and_hot_plate():
+    g = new_game(side(ready("neo4-18", "Ball of Flame", extra=["Fire Energy"])), side("Chansey", bench=["Chansey"]))
+    energy = len(g.players[0].active.energy)
+    attack(g, "Ball of Flame")
+    choose(g, "yes")
+    answer_all(g)
+    assert len(g.players[0].active.energy) == energy - 1 and g.players[1].bench[0].damage == 20
+    g = new_game(side("neo4-18", hand=["Pidgey"]), side("Chansey"))
+    do(g, PlayBasic(g.players[0].hand[0]))
+    assert g.players[0].bench[0].damage == 10
+    g = new_game(side("Chansey", hand=["Pidgey"], bench=["neo4-18"]), side("Chansey"))
+    do(g, PlayBasic(g.players[0].hand[0]))
+    assert g.players[0].bench[1].damage == 0

@@ -357,6 +357,10 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
                 p.bench[-1].cards.insert(0, partner)
             self.emit("bench", player, card=uid, src="hand", dst="bench", pos=len(p.bench))
             layer.on_benched(self, player, len(p.bench), p.bench[-1])
+            if "hot_plate" in self.static_points:  # Dark Magcargo's Hot Plate: 10 damage to it
+                from desktop.engine.fx.neo_misprint_nodes import hot_plate
+
+                hot_plate(self, player, len(p.bench), p.bench[-1])
             self.queue_triggers(uid, layer.ON_PLAYED, player, len(p.bench))
         elif verb == "assemble":  # a Pokémon V-UNION: 4 pieces from the discard pile, one Pokémon
             name = self.cards[action[1]].name

@@ -153,3 +153,73 @@ def deep_sleep(game: Game) -> bool:
     """Whether a working Deep Sleep is in play (either player's)."""
     return DEEP_SLEEP in game.static_points and any(
         True for p in (0, 1) for _slot, _mod in layer.bench_statics(game, p, DEEP_SLEEP))
+
+
+@node("hot_plate")
+@dataclass(frozen=True, slots=True)
+class HotPlate(Mod):
+    """A Power: while this Pokémon is its owner's Active Pokémon, each Baby or Basic Pokémon a player
+    puts onto their Bench from their hand takes ``amount`` damage (``Game._do`` asks ``hot_plate``)."""
+
+    amount: int = 10
+    point = "hot_plate"
+    label = "hot_plate"
+
+    def words(self, w: Words) -> str:
+        return (f"As long as {w.name} is your Active Pokémon, whenever a player puts a Baby Pokémon or Basic Pokémon "
+                f"onto his or her Bench from his or her hand, this power does {self.amount} damage to that Pokémon. "
+                "(Don't apply Weakness and Resistance.)")
+
+
+def hot_plate(game: Game, owner: int, pos: int, slot: Any) -> None:
+    """A Basic Pokémon was just put onto ``owner``'s Bench from the hand: each working Hot Plate on an
+    Active Pokémon does its damage to it."""
+    for p in (0, 1):
+        active = game.players[p].active
+        if active is None:
+            continue
+        for kind, mod in game.card_of(active).statics:
+            if isinstance(mod, HotPlate) and layer.power_working(game, active, kind):
+                combat.put_damage(game, owner, pos, slot, mod.amount, "Hot Plate")
+
+
+@node("may_discard_for_bench_hit")
+@dataclass(frozen=True, slots=True)
+class MayDiscardForBenchHit(Node):
+    """You may discard a ``type`` Energy card attached to this Pokémon; if you do and the opponent has
+    Benched Pokémon, choose 1 of them: ``amount`` damage to it (Ball of Flame)."""
+
+    type: str
+    amount: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.actions import OPPONENT
+        from desktop.engine.prompts import OPTION
+
+        game, attacker, them = m.game, m.attacker, m.them
+        mine = [u for u in attacker.energy if self.type in game.cards[u].provides] if attacker is not None else []
+        if pc == 0 and not mine:
+            return m.done()
+        if pc == 0 and m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), f"Discard a {self.type} Energy card?",
+                                "may", auto_single=False):
+            return 1
+        if pc == 1:
+            if m.answer != "yes" or attacker is None:
+                return m.done()
+            combat.discard_attached(game, attacker, mine[0], 0)
+            if not them.bench:
+                return m.done()
+            if m.choose(2, None, m.scope.player, POKEMON, [OPPONENT + p for p in range(1, len(them.bench) + 1)],
+                        "Choose a Benched Pokémon to damage.", "damage_target"):
+                return 1
+        pos = m.answer - OPPONENT
+        slot = them.slot(pos)
+        if slot is not None:
+            combat.attack_damage(m, m.scope.opp, pos, slot, self.amount, apply_wr=False)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"You may discard a {self.type} Energy card attached to {w.name} when you use this attack. If you do "
+                f"and if your opponent has any Benched Pokémon, choose 1 of them and this attack does {self.amount} "
+                "damage to it. (Don't apply Weakness and Resistance for Benched Pokémon.)")
