@@ -357,3 +357,17 @@ def test_dark_magcargo_ball_of_flame_and_hot_plate():
     g = new_game(side("Chansey", hand=["Pidgey"], bench=["neo4-18"]), side("Chansey"))
     do(g, PlayBasic(g.players[0].hand[0]))
     assert g.players[0].bench[1].damage == 0
+
+
+def test_light_dragonite_light_wave_and_miraculous_wind():
+    from desktop.engine import combat
+
+    g = new_game(side(ready("neo4-14", "Light Wave")), side(ready("base1-11", "Toxic")))
+    attack(g, "Light Wave")
+    answer_all(g)
+    attack(g, "Toxic")
+    assert slot(g, 0).poison == 0 and slot(g, 0).damage > 0
+    g = new_game(side("neo4-14"), side({"card": "Chansey", "energy": ["Darkness Energy", "Metal Energy"]}))
+    assert combat.energy_units(g, slot(g, 1)) == ["Colorless", "Colorless"]
+    g = new_game(side("Chansey", bench=["neo4-14"]), side({"card": "Chansey", "energy": ["Darkness Energy"]}))
+    assert combat.energy_units(g, slot(g, 1)) == ["Darkness"]

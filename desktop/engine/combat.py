@@ -25,6 +25,9 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
     cards = game.cards
     if layer.TRANSFORM in game.static_points and layer.transformed_into(game, slot) is not None:
         return [ANY] * sum(len(cards[u].provides) for u in slot.energy)  # "Energy of any type"
+    if layer.MIRACULOUS in game.static_points and layer.miraculous_wind(game):  # Special Energy: Colorless
+        return [t if cards[uid].is_basic_energy or cards[uid].kind != "energy" else "Colorless"
+                for uid in slot.energy for t in cards[uid].provides]
     if "double_grass" in game.static_points and _doubled(game, slot):  # Wild Growth: Grass Energy gives 2
         return [t for uid in slot.energy for t in cards[uid].provides * (2 if _grass_card(game, uid) else 1)]
     if not slot.effects and not slot.tools:

@@ -116,6 +116,20 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
     return True
 
 
+MIRACULOUS = "miraculous_wind"  # a Power: Special Energy provides Colorless, its other effects stop
+
+
+def miraculous_wind(game: Game) -> bool:
+    """Whether an Active Pokémon (either player's) has a working Miraculous Wind (not Asleep, Confused
+    or Paralyzed; read without the rules layer, which asks this)."""
+    for p in game.players:
+        active = p.active
+        if active is not None and active.rot == NONE and any(
+                mod.point == MIRACULOUS for _k, mod in game.cards[active.top].statics):
+            return True
+    return False
+
+
 def scared(game: Game, slot: Slot) -> bool:
     """Whether ``slot`` is a Baby Pokémon and the other player's Active Pokémon has a working Scare."""
     if "Baby" not in game.cards[slot.top].subtypes:
@@ -181,7 +195,8 @@ def mods_on(game: Game, slot: Slot, point: str, as_of_now: bool = True) -> Itera
         for _kind, mod in game.cards[uid].statics:
             if mod.point == point:
                 yield mod
-    for uid in slot.energy:  # a Special Energy's rules apply to the Pokémon it is attached to
+    energy_rules = not (MIRACULOUS in game.static_points and miraculous_wind(game))  # Light Dragonite
+    for uid in slot.energy if energy_rules else ():  # a Special Energy's rules apply to its Pokémon
         for _kind, mod in game.cards[uid].statics:
             if mod.point == point:
                 yield mod
@@ -451,7 +466,10 @@ def own_triggers(game: Game, uid: int, point: str) -> tuple[Mod, ...]:
     from your hand...", "When you attach this card..."): only that card is looked at."""
     if point not in game.static_points:
         return ()
-    return tuple(mod for _kind, mod in game.cards[uid].statics if mod.point == point)
+    card = game.cards[uid]
+    if card.kind == "energy" and MIRACULOUS in game.static_points and miraculous_wind(game):
+        return ()  # Miraculous Wind: a Special Energy's other effects stop working
+    return tuple(mod for _kind, mod in card.statics if mod.point == point)
 
 
 def between_turn_triggers(game: Game, player: int) -> list[tuple[int, int, int]]:
@@ -476,7 +494,8 @@ def discard_zone(game: Game, uid: int, knocked_out: bool) -> str:
     Stadium in play's, for the cards of a Knocked Out Pokémon)."""
     if WOULD_DISCARD not in game.static_points:
         return "discard"
-    for _kind, mod in game.cards[uid].statics:
+    quiet = game.cards[uid].kind == "energy" and MIRACULOUS in game.static_points and miraculous_wind(game)
+    for _kind, mod in game.cards[uid].statics if not quiet else ():
         if mod.point == WOULD_DISCARD and mod.replaces(game, uid, knocked_out):
             return mod.zone()
     if game.stadium >= 0 and game.stadium != uid:

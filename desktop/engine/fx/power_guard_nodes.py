@@ -33,9 +33,15 @@ class GuardEffects(Mod):
     def words(self, w: Words) -> str:
         return f"Prevent all effects of your opponent's attacks, other than damage, done to {w.name}."
 
+    def lasting_words(self, w: Words, who: str, when: str) -> str:  # Light Wave
+        return f"Prevent all effects of attacks, other than damage, done to {who} {when}."
+
 
 def effects_guarded(game: Game, defender: Slot) -> bool:
-    """Whether the Defending Pokémon is guarded from the attack's effects other than damage."""
+    """Whether the Defending Pokémon is guarded from the attack's effects other than damage (a Power, or a
+    lasting effect of its own attack)."""
+    if defender.effects and any(e[0] == EFFECTS_GUARD for e in defender.effects):
+        return True
     return EFFECTS_GUARD in game.static_points and layer.any_on(game, defender, EFFECTS_GUARD)
 
 
@@ -218,3 +224,17 @@ class Scare(Mod):
     def words(self, w: Words) -> str:
         return (f"As long as {w.name} is your Active Pokémon, all of your opponent's Baby Pokémon Powers stop working "
                 "and your opponent's Baby Pokémon can't attack.")
+
+
+@node("special_energy_colorless")
+@dataclass(frozen=True, slots=True)
+class SpecialEnergyColorless(Mod):
+    """A Power: while this Pokémon is an Active Pokémon, every Special Energy card provides Colorless
+    instead and its other effects stop (Miraculous Wind; ``layer.miraculous_wind``)."""
+
+    point = layer.MIRACULOUS
+    label = "miraculous_wind"
+
+    def words(self, w: Words) -> str:
+        return (f"As long as {w.name} is your Active Pokémon, each Special Energy card provides Colorless Energy "
+                "instead of its usual type and its other effects stop working.")

@@ -98,6 +98,8 @@ def energy_attack_less(game: Game, attacker: Slot) -> int:
 
 def energy_end_of_turn(game: Game) -> None:
     """Between turns: each Pokémon with Darkness Energy attached and not Dark gets its damage counters."""
+    if layer.MIRACULOUS in game.static_points and layer.miraculous_wind(game):
+        return  # Light Dragonite's Miraculous Wind: the Energy's other effects stop
     for player in (game.current, 1 - game.current):
         for pos, slot in game.players[player].in_play():
             card = game.card_of(slot)
