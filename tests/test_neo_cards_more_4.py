@@ -371,3 +371,14 @@ def test_light_dragonite_light_wave_and_miraculous_wind():
     assert combat.energy_units(g, slot(g, 1)) == ["Colorless", "Colorless"]
     g = new_game(side("Chansey", bench=["neo4-14"]), side({"card": "Chansey", "energy": ["Darkness Energy"]}))
     assert combat.energy_units(g, slot(g, 1)) == ["Darkness"]
+
+
+def test_provoke_each_player_benches_the_others_basics():
+    g = new_game(side(ready("neo4-21", "Provoke"), hand=["Pidgey", "Potion"]), side("Chansey", hand=["Rattata"]))
+    attack(g, "Provoke")
+    assert g.pending.player == 0
+    choose(g, g.pending.options[0])  # their Rattata onto their Bench
+    assert g.pending.player == 1
+    choose(g, g.pending.options[0])  # my Pidgey onto my Bench
+    assert [g.name_of(s.top) for s in g.players[1].bench] == ["Rattata"]
+    assert [g.name_of(s.top) for s in g.players[0].bench] == ["Pidgey"]

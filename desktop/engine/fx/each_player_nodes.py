@@ -180,3 +180,42 @@ class SearchNamedToHand(Node):
             " or ".join(self.names)
         return (f"Search your deck for a card named {names}. Show it to your opponent and put it into your hand. "
                 "Shuffle your deck afterward.")
+
+
+@node("each_benches_the_others_basics")
+@dataclass(frozen=True, slots=True)
+class EachBenchesTheOthersBasics(Node):
+    """You look at your opponent's hand and may put any number of its Baby and Basic Pokémon onto their
+    Bench (while there's room); then they do the same with your hand (Provoke)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        turn: int = local or 0
+        order = ((m.scope.player, m.scope.opp), (m.scope.opp, m.scope.player))  # (who chooses, whose hand)
+        while turn < 2:
+            chooser, owner = order[turn]
+            p = game.players[owner]
+            if pc == 0:
+                for uid in p.hand:
+                    game.emit("peek", chooser, card=uid, src="hand", detail="their hand")
+            elif m.answer is None:
+                turn, pc = turn + 1, 0
+                continue
+            else:
+                p.hand.remove(m.answer)
+                game.put_on_bench(owner, m.answer, "hand")
+            basics = [u for u in p.hand if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic"]
+            if basics and len(p.bench) < game.rules.bench_size:
+                m.choose(1, turn, chooser, CARD, basics, "Put a Basic Pokémon from their hand onto their Bench?",
+                         "their_hand_to_bench", optional=True, zone="hand", auto_single=False)
+                return 1
+            turn, pc = turn + 1, 0
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Look at your opponent's hand. If they have any Baby Pokémon and/or Basic Pokémon there, you may put "
+                "any number of them onto your opponent's Bench (as long as there's room). Then, your opponent looks "
+                "at your hand. If you have any Baby Pokémon and/or Basic Pokémon there, your opponent may put any "
+                "number of them onto your Bench (as long as there's room).")
