@@ -382,3 +382,18 @@ def test_provoke_each_player_benches_the_others_basics():
     choose(g, g.pending.options[0])  # my Pidgey onto my Bench
     assert [g.name_of(s.top) for s in g.players[1].bench] == ["Rattata"]
     assert [g.name_of(s.top) for s in g.players[0].bench] == ["Pidgey"]
+
+
+def test_dark_omastar_dark_tentacle_and_prehistoric_water():
+    from desktop.engine.actions import Evolve
+
+    g = new_game(side(ready("neo4-19", "Dark Tentacle")), side("base6-90", hand=["base6-35"]))
+    attack(g, "Dark Tentacle")
+    answer_all(g)
+    assert not any(isinstance(a, Evolve) for a in g.legal_actions())
+    g = new_game(side(ready("neo4-19", "Prehistoric Water")), side({"card": "base6-35", "under": ["base6-90"]}),
+                 seed=seed_for(H))
+    attack(g, "Prehistoric Water")
+    answer_all(g)
+    assert g.name_of(g.players[1].active.top) == "Rhyhorn"
+    assert "Rhydon" in [g.name_of(u) for u in g.players[1].deck + g.players[1].hand]

@@ -235,3 +235,56 @@ class ThenEvolveSelfNamed(Node):
     def words(self, w: Words) -> str:
         return (f"Then, search your deck for an Evolution card named {self.named} and put it on {w.name}. (This counts "
                 f"as evolving {w.name}.) Shuffle your deck afterward.")
+
+
+@node("hold_evolution")
+@dataclass(frozen=True, slots=True)
+class HoldEvolution(Atomic):
+    """During the opponent's next turn, the Defending Pokémon can't evolve except from effects of attacks
+    or Pokémon Powers; benching it ends this (Dark Tentacle: the hand and Trainer evolutions check it)."""
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine.state import Effect
+
+        defender = m.defender
+        if defender is not None and not m.scope.protected:
+            defender.add_effect(Effect("evolve_held", m.game.turn + 1, None, False))
+            m.game.emit("effect", m.scope.opp, pos=0, detail="evolve_held")
+
+    def words(self, w: Words) -> str:
+        return (f"During your opponent's next turn, {w.defending} can't evolve except from effects of attacks or "
+                "Pokémon Powers. (Benching that Pokémon ends this effect.)")
+
+
+@node("flip_top_stage_to_deck")
+@dataclass(frozen=True, slots=True)
+class FlipTopStageToDeck(Node):
+    """If the opponent has evolved Pokémon, choose 1 and flip a coin: heads, they shuffle its highest
+    Stage Evolution card into their deck (Prehistoric Water)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, them, opp = m.game, m.them, m.scope.opp
+        evolved = [OPPONENT + pos for pos, slot in them.in_play() if len(slot.cards) > 1
+                   and not (pos == 0 and m.scope.protected)]
+        if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, evolved, "Choose an evolved Pokémon.",
+                                "their_pokemon"):
+            return 1
+        if m.answer is None or not game.coin(m.scope.source, m.scope.player):
+            return m.done()
+        pos = m.answer - OPPONENT
+        slot = them.slot(pos)
+        if slot is not None and len(slot.cards) > 1:
+            top = slot.cards.pop()
+            them.deck.append(top)
+            game.move_card(opp, top, "stack", "deck", pos)
+            game.clear_conditions(opp, pos, slot)
+            slot.end_attack_effects()
+            game.emit("devolve", opp, card=slot.top, pos=pos)
+            game.shuffle_deck(opp)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("If your opponent has any evolved Pokémon in play, choose 1 of them and flip a coin. If heads, your "
+                "opponent takes the highest Stage Evolution card on that Pokémon and shuffles it into their deck.")

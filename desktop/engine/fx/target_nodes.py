@@ -258,7 +258,8 @@ def _skip_pairs(g: Game, pl: int) -> list[tuple[int, int]]:
         basic_name = _stage1_to_basic(g, card.evolves_from)
         for pos, slot in g.players[pl].in_play():
             top = g.cards[slot.top]
-            if top.kind == "pokemon" and top.stage == "Basic" and top.name == basic_name and slot.entered < g.turn:
+            if top.kind == "pokemon" and top.stage == "Basic" and top.name == basic_name and slot.entered < g.turn \
+                    and not (slot.effects and slot.has_effect("evolve_held")):  # Dark Tentacle
                 out.append((stage2, pos))
     return out
 
