@@ -397,3 +397,45 @@ def test_dark_omastar_dark_tentacle_and_prehistoric_water():
     answer_all(g)
     assert g.name_of(g.players[1].active.top) == "Rhyhorn"
     assert "Rhydon" in [g.name_of(u) for u in g.players[1].deck + g.players[1].hand]
+
+
+def test_dark_ampharos_conductivity_and_shock_bolt():
+    g = new_game(side("Chansey", hand=["Water Energy"]), side("neo4-1"))
+    attach(g, "Water Energy", 0)
+    assert slot(g, 0).damage == 10
+    g = new_game(side("Chansey", hand=["Water Energy"]), side("neo4-1", bench=["neo4-1"]))
+    attach(g, "Water Energy", 0)
+    assert slot(g, 0).damage == 0  # more than 1 Dark Ampharos in play: it stops working
+    g = new_game(side("neo4-1", hand=["Lightning Energy"]), side("Chansey"))
+    attach(g, "Lightning Energy", 0)
+    assert slot(g, 0).damage == 0  # its owner's own attachments
+    g = new_game(side(ready("neo4-1", "Shock Bolt", extra=["Lightning Energy", "Darkness Energy"])), side("Chansey"))
+    attack(g, "Shock Bolt")
+    answer_all(g)
+    assert slot(g, 1).damage > 0
+    assert [g.name_of(u) for u in g.players[0].active.energy if "Lightning" in g.name_of(u)] == []
+
+
+def test_magnifier_skips_resistance_this_turn():
+    g = new_game(side(ready("base1-52", "Low Kick"), hand=["neo4-101"]), side("Pidgey"))
+    play(g, "Magnifier", 0)
+    answer_all(g)
+    attack(g, "Low Kick")
+    answer_all(g)
+    assert slot(g, 1).damage == 20
+    assert "Magnifier" in zone_names(g, 0, "discard")
+    g = new_game(side(ready("base1-52", "Low Kick")), side("Pidgey"))
+    attack(g, "Low Kick")
+    assert slot(g, 1).damage == 0
+
+
+def test_shining_mewtwo_reflect_shield():
+    for heads in (H, T):
+        g = new_game(side(ready("neo4-109", "Reflect Shield")), side(ready("base1-52", "Low Kick")),
+                     seed=seed_for(heads))
+        attack(g, "Reflect Shield")
+        answer_all(g)
+        events = attack(g, "Low Kick")
+        assert coins(events) == [heads]
+        assert (slot(g, 0).damage == 0 and slot(g, 1).damage == 20) if heads else \
+            (slot(g, 0).damage > 0 and slot(g, 1).damage == 0)

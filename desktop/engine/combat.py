@@ -138,6 +138,8 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
         points = game.static_points
         skip_weakness, skip_resistance = layer.stadium_wr(game, m.attacker, slot) if layer.ATTACK_WR in points \
             else (False, False)
+        if "attacks_skip_resistance" in points and m.attacker is not None and owner != m.scope.player:
+            skip_resistance = skip_resistance or layer.any_on(game, m.attacker, "attacks_skip_resistance")  # Magnifier
         for w_type, value in (layer.weakness(game, slot, card) if slot.effects or layer.WEAKNESS in points
                               else card.weaknesses):
             if w_type == attack_type and not skip_weakness:

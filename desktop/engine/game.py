@@ -346,6 +346,10 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.emit("attach", player, card=uid, src="hand", dst="energy", pos=pos)
             self.queue_triggers(uid, layer.ON_ATTACHED, player, pos)
             self.queue_triggers(slot.top, "energy_attached_to", player, pos)  # the Pokémon's own (Lightning Burst)
+            if "conductivity" in self.static_points:  # Dark Ampharos: 10 damage to it
+                from desktop.engine.fx.neo_misprint_nodes import conductivity
+
+                conductivity(self, player, pos, slot)
         elif verb == "bench":
             uid = action[1]
             p.hand.remove(uid)

@@ -330,7 +330,7 @@ class HealSelf(Atomic):
 
 def _energy_phrase(count: int, all_: bool, energy_type: str) -> str:
     if all_:
-        return "all Energy cards"
+        return f"all {energy_type + ' ' if energy_type else ''}Energy cards"
     kind = f"{energy_type} " if energy_type else ""
     return f"{count} {kind}Energy card{'s' if count != 1 else ''}"
 

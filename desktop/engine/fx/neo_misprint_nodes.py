@@ -183,6 +183,37 @@ def hot_plate(game: Game, owner: int, pos: int, slot: Any) -> None:
                 combat.put_damage(game, owner, pos, slot, mod.amount, "Hot Plate")
 
 
+@node("conductivity")
+@dataclass(frozen=True, slots=True)
+class Conductivity(Mod):
+    """A Power: whenever the opponent attaches an Energy card from their hand to a Pokémon, ``amount``
+    damage to that Pokémon (``Game._do`` asks ``conductivity``); it stops working while its owner has
+    more than 1 Pokémon of its name in play."""
+
+    amount: int = 10
+    point = "conductivity"
+    label = "conductivity"
+
+    def words(self, w: Words) -> str:
+        return (f"Whenever your opponent attaches an Energy card from his or her hand to a Pokémon, this power does "
+                f"{self.amount} damage to that Pokémon. (Don't apply Weakness and Resistance.) This power stops "
+                f"working if you have more than 1 {w.name} in play or while {w.name} is Asleep, Confused, or "
+                "Paralyzed.")
+
+
+def conductivity(game: Game, player: int, pos: int, slot: Any) -> None:
+    """``player`` just attached an Energy card from their hand to ``slot``: each working Conductivity
+    of the other player's does its damage to it."""
+    owner = 1 - player
+    mine = game.players[owner].slots()
+    for holder in mine:
+        card = game.card_of(holder)
+        for kind, mod in card.statics:
+            if isinstance(mod, Conductivity) and layer.power_working(game, holder, kind) \
+                    and sum(game.card_of(s).name == card.name for s in mine) <= 1:
+                combat.put_damage(game, player, pos, slot, mod.amount, "Conductivity")
+
+
 @node("may_discard_for_bench_hit")
 @dataclass(frozen=True, slots=True)
 class MayDiscardForBenchHit(Node):

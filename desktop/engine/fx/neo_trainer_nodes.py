@@ -244,3 +244,20 @@ class CounterattackClaws(Mod):
         return (f"During your opponent's turn, if the Pokémon {name} is attached to is your Active Pokémon and an "
                 "opponent's attack damages it (even if it is Knocked Out), flip a coin. If heads, put 2 damage "
                 f"counters on the Defending Pokémon. Then, discard {name}.")
+
+
+MAGNIFIER = "attacks_skip_resistance"  # a Pokémon Tool's rule: this Pokémon's attacks skip Resistance
+
+
+@node("attacks_skip_resistance")
+@dataclass(frozen=True, slots=True)
+class AttacksSkipResistance(Mod):
+    """A Pokémon Tool's rule: if this Pokémon attacks, don't apply Resistance for that attack (Magnifier;
+    ``combat`` asks it)."""
+
+    point = MAGNIFIER
+    label = "attacks_skip_resistance"
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card else "this card"
+        return f"If the Pokémon {name} is attached to attacks, don't apply Resistance for that attack."

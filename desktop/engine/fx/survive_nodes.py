@@ -99,3 +99,29 @@ class Dodge(Mod):
     def lasting_words(self, w: Words, who: str, when: str) -> str:
         return (f"If {w.name} would be damaged by an attack {when}, flip a coin. If heads, prevent that attack's "
                 f"damage done to {w.name}. (Any other effects of attacks still happen.)")
+
+
+@node("reflect_shield")
+@dataclass(frozen=True, slots=True)
+class ReflectShield(Mod):
+    """On this Pokémon: if an attack does damage to it, its owner flips a coin; heads, that damage is
+    prevented and the attacking Pokémon takes ``amount`` damage (Reflect Shield)."""
+
+    amount: int = 20
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "reflect_shield"
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        from desktop.engine import combat
+
+        if not game.coin("Reflect Shield", 1 - game.current):
+            return amount, False
+        attacker = game.players[game.current].active
+        if attacker is not None:
+            combat.put_damage(game, game.current, 0, attacker, self.amount, "Reflect Shield")
+        return 0, True
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"If an attack does damage to {w.name} {when} (even if {w.name} is Knocked Out), flip a coin. If "
+                f"heads, prevent all damage done to {w.name} from that attack (any other effects of attacks still "
+                f"happen) and do {self.amount} damage to the attacking Pokémon.")
