@@ -279,6 +279,9 @@ def _card(game: Game, prompt: Prompt) -> Any:
         if prompt.purpose == "their_hand_to_deck":  # Thieving Swipe: the card most useful to them
             their_want = energy_needed_types(game, 1 - me)
             return max(options, key=lambda u: card_value(game, 1 - me, u, their_want))
+        if prompt.purpose == "their_hand_to_deck":  # the opponent's hand (Threaten): their most useful card
+            theirs = energy_needed_types(game, 1 - me)
+            return max(options, key=lambda u: card_value(game, 1 - me, u, theirs))
         # discard / shuffle / trade away: the least useful card
         want = energy_needed_types(game, me)
         return min(options, key=lambda u: card_value(game, me, u, want))

@@ -25,10 +25,12 @@ POKEMON_RULE_FLAGS = {
     "baby_rule_announces": "If this Baby Pokémon is your Active Pokémon and your opponent announces an attack, your "
                            "opponent flips a coin (before doing anything required in order to use that attack). If "
                            "tails, your opponent's turn ends without an attack.",
+    "baby_rule_else": "If this Baby Pokémon is your Active Pokémon and your opponent announces an attack, your "
+                      "opponent flips a coin (before doing anything else). If tails, your opponent's turn ends.",
     "shining": "You can't have more than 1 {name} in your deck.",
     "unown_limit": "You may have up to 4 Basic Pokémon cards in your deck with Unown in their names.",
 }
-BABY_FLAGS = frozenset({"baby_rule", "baby_rule_announces"})
+BABY_FLAGS = frozenset({"baby_rule", "baby_rule_announces", "baby_rule_else"})
 
 
 def pokemon_rules_text(name: str, flags: frozenset[str] | tuple[str, ...]) -> str:

@@ -63,6 +63,10 @@ POWER_NOTES = {
     "when_knocked_out": "This power can't be used if {name} is Asleep, Confused, or Paralyzed when it is Knocked "
                         "Out.",
     # Legendary Collection (2002) words the rule with "Special Condition": Poisoned and Burned count too.
+    "cant_be_used_while": "This power can't be used while {name} is Asleep, Confused, or Paralyzed.",
+    "stops_working_if": "This power stops working if {name} is Asleep, Confused, or Paralyzed.",
+    "stops_already_when_attacked": "This power stops working if {name} is already Asleep, Confused, or Paralyzed "
+                                   "when your opponent attacks.",
     "sc_cant_be_used": "This power can't be used if {name} is affected by a Special Condition.",
     "sc_the_power": "The power can't be used if {name} is affected by a Special Condition.",
     "sc_stops_working": "This power stops working while {name} is affected by a Special Condition.",

@@ -26,6 +26,11 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
     cards = game.cards
     if layer.TRANSFORM in game.static_points and layer.transformed_into(game, slot) is not None:
         return [ANY] * sum(len(cards[u].provides) for u in slot.energy)  # "Energy of any type"
+    if layer.MIRACULOUS in game.static_points and layer.miraculous_wind(game):  # Special Energy: Colorless
+        return [t if cards[uid].is_basic_energy or cards[uid].kind != "energy" else "Colorless"
+                for uid in slot.energy for t in cards[uid].provides]
+    if "double_grass" in game.static_points and _doubled(game, slot):  # Wild Growth: Grass Energy gives 2
+        return [t for uid in slot.energy for t in cards[uid].provides * (2 if _grass_card(game, uid) else 1)]
     if not slot.effects and not slot.tools and layer.ENERGY_TYPE not in game.static_points:
         units: list[str] = []
         for uid in slot.energy:
@@ -64,8 +69,22 @@ def _as_energy(slot: Slot, uid: int) -> tuple[str, ...]:
     return ()
 
 
+def _doubled(game: Game, slot: Slot) -> bool:
+    """Whether a working Wild Growth of this Pokémon's owner makes its Grass Energy cards provide 2."""
+    from desktop.engine.fx.neo_genesis_nodes import wild_growth
+
+    return wild_growth(game, slot)
+
+
+def _grass_card(game: Game, uid: int) -> bool:
+    card = game.cards[uid]
+    return card.kind == "energy" and card.provides == ("Grass",)
+
+
 def energy_count(game: Game, slot: Slot) -> int:
     cards = game.cards
+    if "double_grass" in game.static_points and _doubled(game, slot):
+        return len(energy_units(game, slot))
     if not slot.effects:
         return sum(len(cards[u].provides) for u in slot.energy)
     return len(energy_units(game, slot))
@@ -73,6 +92,8 @@ def energy_count(game: Game, slot: Slot) -> int:
 
 def card_units(game: Game, slot: Slot, uid: int) -> int:
     card = game.cards[uid]
+    if "double_grass" in game.static_points and _grass_card(game, uid) and _doubled(game, slot):
+        return 2
     return len(card.provides) if card.kind == "energy" else len(_as_energy(slot, uid))
 
 
@@ -95,6 +116,8 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
         return False
     if (slot.effects or game.lasting or layer.NO_ATTACK in game.static_points) and \
             not layer.may_use_attack(game, player, slot, attack.name):  # a lasting effect, or an Ability's rule
+        return False
+    if "scare" in game.static_points and layer.scared(game, slot):  # Dark Feraligatr's Scare: no Baby attacks
         return False
     return attack.effect is None or attack.effect.usable(game, player, attack)
 
@@ -132,6 +155,12 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
     if amount <= 0:
         return 0
     card = game.card_of(slot)
+    if "energy_attack_less" in game.static_points and m.attacker is not None:  # Metal Energy on a non-Metal
+        from desktop.engine.fx.special_energy_nodes import energy_attack_less
+
+        amount -= energy_attack_less(game, m.attacker)
+        if amount <= 0:
+            return 0
     if pos != 0 and game.lasting and _bench_shielded(game, owner):  # Ice Pillar
         game.emit("prevented", owner, pos=pos, amount=amount)
         return 0
@@ -143,6 +172,8 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
         points = game.static_points
         skip_weakness, skip_resistance = stadium_rules.stadium_wr(game, m.attacker, slot) if layer.ATTACK_WR in points \
             else (False, False)
+        if "attacks_skip_resistance" in points and m.attacker is not None and owner != m.scope.player:
+            skip_resistance = skip_resistance or layer.any_on(game, m.attacker, "attacks_skip_resistance")  # Magnifier
         for w_type, value in (layer.weakness(game, slot, card) if slot.effects or layer.WEAKNESS in points
                               else card.weaknesses):
             if w_type in attack_types and not skip_weakness and not m.scope.get(NO_WEAKNESS, False):
@@ -194,17 +225,37 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
                 game.emit("power", owner, card=slot.top, pos=pos, detail=mod.label)
                 mod.after_survive(game, slot)
                 break
+    if (slot.effects or slot.tools) and amount >= game.hp_of(slot) - slot.damage:  # Endure, Armor Up, Focus Band
+        from desktop.engine.fx.survive_nodes import endured
+
+        amount = endured(game, owner, pos, slot, amount)
+        if amount <= 0:
+            return 0
     put_damage(game, owner, pos, slot, amount, m.scope.source)
     return amount
 
 
 def discard_attached(game: Game, slot: Slot, uid: int, pos: int) -> None:
     """Discard Energy card ``uid`` attached to ``slot`` (at ``pos`` on its owner's side), unless a
-    Tool guards it from the effect now running (Brock's Protection)."""
+    Tool guards it from the effect now running (Brock's Protection) or a rule keeps it ([Keep], Ecogym)."""
     if slot.tools and layer.ENERGY_GUARD in game.static_points and any(
             mod.guards(game, uid) for mod in layer.mods_on(game, slot, layer.ENERGY_GUARD)):
         game.emit("prevented", game.owner(uid), pos=pos)
         return
+    if "keep_energy" in game.static_points:  # [Keep]: not by the opponent's effects, from Unown
+        from desktop.engine.fx.power_guard_nodes import energy_kept
+
+        if energy_kept(game, slot):
+            return
+    if "energy_back_to_hand" in game.static_points and game.stadium >= 0:  # Ecogym
+        from desktop.engine.fx.neo_stadium_nodes import ecogym_returns
+
+        if ecogym_returns(game, slot, uid):
+            slot.energy.remove(uid)
+            owner = game.owner(uid)
+            game.players[owner].hand.append(uid)
+            game.move_card(owner, uid, "energy", "hand", pos)
+            return
     slot.energy.remove(uid)
     game.discard_card(uid, "attached", pos)
 

@@ -221,9 +221,14 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         (a Prism Star card's class rule, or a Stadium's for a Knocked Out Pokémon: the Lost Zone).
         ``knocked_out``: the card is one of a Knocked Out Pokémon's own cards."""
         player = self.owner(uid)
-        if layer.WOULD_DISCARD in self.static_points and trigger_rules.discard_zone(self, uid, knocked_out) == "lost":
+        zone = trigger_rules.discard_zone(self, uid, knocked_out) if layer.WOULD_DISCARD in self.static_points else ""
+        if zone == "lost":
             self.players[player].lost.append(uid)
             self.emit("move", player, card=uid, src=src, dst="lost", pos=pos)
+            return
+        if zone == "hand" and src in ("attached", "active", "bench"):  # from play: Recycle Energy goes back
+            self.players[player].hand.append(uid)
+            self.emit("move", player, card=uid, src=src, dst="hand", pos=pos)
             return
         self.players[player].discard.append(uid)
         self.emit("move", player, card=uid, src=src, dst="discard", pos=pos)
@@ -347,6 +352,11 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
                     mod.on_energy_attached(self, player, pos, slot, uid)
             if self.cards[uid].is_basic_energy:  # the Pokémon's own trigger (Eevee's Energy Evolution)
                 self.queue_triggers(slot.top, layer.BASIC_ENERGY_FROM_HAND, player, pos)
+            self.queue_triggers(slot.top, "energy_attached_to", player, pos)  # the Pokémon's own (Lightning Burst)
+            if "conductivity" in self.static_points:  # Dark Ampharos: 10 damage to it
+                from desktop.engine.fx.neo_misprint_nodes import conductivity
+
+                conductivity(self, player, pos, slot)
         elif verb == "bench":
             uid = action[1]
             p.hand.remove(uid)
@@ -358,6 +368,10 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
                 p.bench[-1].cards.insert(0, partner)
             self.emit("bench", player, card=uid, src="hand", dst="bench", pos=len(p.bench))
             layer.on_benched(self, player, len(p.bench), p.bench[-1])
+            if "hot_plate" in self.static_points:  # Dark Magcargo's Hot Plate: 10 damage to it
+                from desktop.engine.fx.neo_misprint_nodes import hot_plate
+
+                hot_plate(self, player, len(p.bench), p.bench[-1])
             self.queue_triggers(uid, layer.ON_PLAYED, player, len(p.bench))
         elif verb == "assemble":  # a Pokémon V-UNION: 4 pieces from the discard pile, one Pokémon
             name = self.cards[action[1]].name

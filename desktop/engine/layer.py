@@ -111,6 +111,10 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
     * a Poké-Power (seeds 002 and 001 glossary) is "turned off if the Pokémon has a Special
       Condition", any of the five;
     * a Poké-Body, an Ability and a Tool's rule always work."""
+    if slot.effects and kind.startswith("Pokémon Power") and any(e[0] == "power_stopped" for e in slot.effects):
+        return False  # Stun Wave: this Pokémon's Power stops working for a while
+    if "scare" in game.static_points and kind.startswith("Pokémon Power") and scared(game, slot):
+        return False  # Scare: the opponent's Baby Pokémon Powers stop working
     if game.lasting and kind.startswith("Pokémon Power"):
         from desktop.engine.fx.neo_nodes import powers_stopped
 
@@ -153,6 +157,27 @@ def ability_locked(game: Game, slot: Slot) -> bool:
         holders.append((None, game.cards[game.stadium]))
     return any(mod.point == ABILITY_LOCK and mod.locks(game, holder, slot)
                for holder, card in holders for _kind, mod in card.statics)
+MIRACULOUS = "miraculous_wind"  # a Power: Special Energy provides Colorless, its other effects stop
+
+
+def miraculous_wind(game: Game) -> bool:
+    """Whether an Active Pokémon (either player's) has a working Miraculous Wind (not Asleep, Confused
+    or Paralyzed; read without the rules layer, which asks this)."""
+    for p in game.players:
+        active = p.active
+        if active is not None and active.rot == NONE and any(
+                mod.point == MIRACULOUS for _k, mod in game.cards[active.top].statics):
+            return True
+    return False
+
+
+def scared(game: Game, slot: Slot) -> bool:
+    """Whether ``slot`` is a Baby Pokémon and the other player's Active Pokémon has a working Scare."""
+    if "Baby" not in game.cards[slot.top].subtypes:
+        return False
+    other = game.players[1 - game.owner(slot.top)].active
+    return other is not None and any(mod.point == "scare" and power_working(game, other, kind)
+                                     for kind, mod in game.card_of(other).statics)
 
 
 def gassed(game: Game, slot: Slot) -> bool:
@@ -211,7 +236,8 @@ def mods_on(game: Game, slot: Slot, point: str, as_of_now: bool = True) -> Itera
         for _kind, mod in game.cards[uid].statics:
             if mod.point == point:
                 yield mod
-    for uid in slot.energy:  # a Special Energy's rules apply to the Pokémon it is attached to
+    energy_rules = not (MIRACULOUS in game.static_points and miraculous_wind(game))  # Light Dragonite
+    for uid in slot.energy if energy_rules else ():  # a Special Energy's rules apply to its Pokémon
         for _kind, mod in game.cards[uid].statics:
             if mod.point == point:
                 yield mod
@@ -546,6 +572,8 @@ def resistance(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, int], 
 def pokemon_types(game: Game, slot: Slot) -> tuple[str, ...]:
     """The Pokémon's types: printed, or changed by a lasting effect (Shift)."""
     for mod in mods_on(game, slot, POKEMON_TYPE):
+        if not mod.holds(game, slot):  # (Submerge: not while Asleep, Confused or Paralyzed)
+            continue
         types = mod.types_for(game, slot)
         if types:
             return types

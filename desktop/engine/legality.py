@@ -111,8 +111,9 @@ class Legality(GameFields):
                     for pos, slot in zip(positions, slots, strict=True):
                         top = cards[slot.cards[-1]]
                         now = bool(slot.effects) and slot.has_effect(layer.EVOLVE_NOW)  # Giovanni
+                        held = bool(slot.effects) and slot.has_effect("evolve_held")  # Dark Tentacle
                         fits = top.name == wanted or (layer.EVOLVE_AS in points and layer.evolves_as(game, top, card))
-                        if fits and ((may_evolve and slot.entered < turn) or now) and evolvable(top):
+                        if fits and ((may_evolve and slot.entered < turn) or now) and evolvable(top) and not held:
                             out.append(make(Evolve, ("evolve", uid, pos)))
             elif kind == "trainer":
                 if "play_as_basic" in card.flags:

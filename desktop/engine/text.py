@@ -134,15 +134,21 @@ def flag_text(card: CardDef) -> str:
     if "play_as_basic" in flags:
         parts.append(f"Play {name} as if it were a Basic Pokémon. While in play, {name} counts as a Pokémon "
                      "(instead of a Trainer card).")
+    lc = "lc_words" in flags  # Legendary Collection's Mysterious Fossil words some rules apart
+    immune = "can't be affected by Special Conditions" if lc else "can't be Asleep, Confused, Paralyzed, or Poisoned"
     limits = (["has no attacks", "can't retreat"] if "cannot_retreat" in flags else []) + (
-        ["can't be Asleep, Confused, Paralyzed, or Poisoned"] if "immune_conditions" in flags else [])
+        [immune] if "immune_conditions" in flags else [])
     if limits:
         listed = limits[0] if len(limits) == 1 else ", ".join(limits[:-1]) + ", and " + limits[-1]
         parts.append(f"{name} {listed}.")
     if "no_prize" in flags:
-        parts.append(f"If {name} is Knocked Out, it doesn't count as a Knocked Out Pokémon.")
+        parts.append(f"If {name} is Knocked Out, it doesn't count as a Knocked Out Pokémon."
+                     f"{' (Discard it anyway.)' if lc else ''}")
     if "discard_any_time" in flags:
-        parts.append(f"At any time during your turn before your attack, you may discard {name}.")
+        parts.append(f"At any time during your turn before your attack, you may discard {name}"
+                     f"{' from play' if lc else ''}.")
+    if lc and "play_as_basic" in flags:
+        parts.append(f"You can put Pokémon that evolve from {name} on this card.")
     return " ".join(parts)
 
 
@@ -195,8 +201,10 @@ def card_text(card: CardDef, era: str | None = None) -> str:
     parts.append(text_of(card.effect, w))
     if card.flags - {"first_turn_ok"}:
         parts.append(flag_text(card))
+    late: list[str] = []  # a Special Energy's rule printed after what it provides (Recycle Energy)
     if card.effect is None:  # rules that apply while it is in play or attached (Stadium, Special Energy)
-        parts += [mod.words(w) for _kind, mod in card.statics]
+        parts += [mod.words(w) for _kind, mod in card.statics if not getattr(mod, "after_provides", False)]
+        late = [mod.words(w) for _kind, mod in card.statics if getattr(mod, "after_provides", False)]
     by_series = series_reminders(card) if card.kind == "trainer" else None
     if by_series is not None:
         parts = [*by_series[0], *parts, *by_series[1]]
@@ -222,6 +230,7 @@ def card_text(card: CardDef, era: str | None = None) -> str:
         if w.era == "classic" and not card.set_id.startswith(FIRST_YEAR):  # Neo, Legendary Collection
             parts.append(f"{card.name} provides {provides_text(card.provides)}. (Doesn't count as a basic Energy "
                          "card.)")
+            parts += late
         else:
             parts.append(f"Provides {provides_text(card.provides)}. Doesn't count as a basic Energy card.")
     return " ".join(p for p in parts if p).strip()

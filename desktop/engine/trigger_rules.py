@@ -17,7 +17,10 @@ def own_triggers(game: Game, uid: int, point: str) -> tuple[Mod, ...]:
     from your hand...", "When you attach this card..."): only that card is looked at."""
     if point not in game.static_points:
         return ()
-    return tuple(mod for _kind, mod in game.cards[uid].statics if mod.point == point)
+    card = game.cards[uid]
+    if card.kind == "energy" and layer.MIRACULOUS in game.static_points and layer.miraculous_wind(game):
+        return ()  # Miraculous Wind: a Special Energy's other effects stop working
+    return tuple(mod for _kind, mod in card.statics if mod.point == point)
 
 
 def between_turn_triggers(game: Game, player: int) -> list[tuple[int, int, int]]:
@@ -42,7 +45,8 @@ def discard_zone(game: Game, uid: int, knocked_out: bool) -> str:
     Stadium in play's, for the cards of a Knocked Out Pokémon)."""
     if layer.WOULD_DISCARD not in game.static_points:
         return "discard"
-    for _kind, mod in game.cards[uid].statics:
+    quiet = game.cards[uid].kind == "energy" and layer.MIRACULOUS in game.static_points and layer.miraculous_wind(game)
+    for _kind, mod in game.cards[uid].statics if not quiet else ():
         if mod.point == layer.WOULD_DISCARD and mod.replaces(game, uid, knocked_out):
             return mod.zone()
     if game.stadium >= 0 and game.stadium != uid:

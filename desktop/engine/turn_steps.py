@@ -92,11 +92,16 @@ class TurnSteps(GameFields):
                 if self.coin("Burned: heads, it is no longer Burned", pl):
                     slot.burned = False
                     self.emit("condition", pl, pos=0, detail="Burned", amount=0)
+        wake_coins = 1
+        if "deep_sleep" in self.static_points:  # Dark Gengar's Deep Sleep: 2 coins, both heads to wake up
+            from desktop.engine.fx.neo_misprint_nodes import deep_sleep
+
+            wake_coins = 2 if deep_sleep(cast("Game", self)) else 1
         for pl, slot in actives:
             if slot.rot != ASLEEP:
                 continue
             flips = layer.sleep_coins(cast("Game", self), slot) if layer.SLEEP_COINS in self.static_points else 1
-            if all([self.coin("Asleep: heads, it wakes up", pl) for _ in range(flips)]):  # every coin is flipped
+            if all([self.coin("Asleep: heads, it wakes up", pl) for _ in range(max(flips, wake_coins))]):  # every coin
                 self.set_rotation(pl, 0, slot, NONE)
         for pl, slot in actives:
             if slot.rot == PARALYZED and pl == self.current and slot.paralyzed_turn < self.turn:
@@ -109,6 +114,10 @@ class TurnSteps(GameFields):
             from desktop.engine.fx.neo_destiny_nodes import tools_between_turns
 
             tools_between_turns(cast("Game", self))
+        if "energy_end_of_turn" in self.static_points:  # Darkness Energy's damage counter
+            from desktop.engine.fx.special_energy_nodes import energy_end_of_turn
+
+            energy_end_of_turn(cast("Game", self))
         if layer.BETWEEN_TURNS in self.static_points:  # then Abilities that act during Checkup
             steps = []
             for pl in (self.current, 1 - self.current):

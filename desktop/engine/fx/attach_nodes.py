@@ -38,7 +38,8 @@ class SearchAttach(Node):
     of_class: str = ""
     name_has: str = ""  # only to your Pokémon with this in their name ("your Marnie's Pokémon")
     to_self: bool = False  # to the attacking Pokémon only ("attach it to Blaine's Growlithe")
-    bench: bool = False  # to your Benched Pokémon only
+    spelled: str = ""  # to_self words: the name as the attack prints it, where it differs ("Ho-Oh" on Ho-oh)
+    bench: bool = False  # to 1 of your Benched Pokémon: "If you have any benched Pokémon, ..." (Warm Up)
     prompts = True
 
     def _energy(self, game: Game, player: int) -> list[int]:
@@ -75,6 +76,8 @@ class SearchAttach(Node):
             game.emit("attach", pl, card=chosen, src="deck", dst="energy", pos=m.answer)
             done, chosen = done + 1, None
         targets = self._targets(game, pl)
+        if self.to_self and m.scope.source_pos > 0:  # a Power of a Benched Pokémon: to that Pokémon (Fire Boost)
+            targets = [m.scope.source_pos]
         if chosen is None:
             energy = self._energy(game, pl)
             if done >= self.count or not energy or not targets:
@@ -105,8 +108,18 @@ class SearchAttach(Node):
             return (f"Search your deck for a Basic {self.type + ' ' if self.type else ''}Energy card and attach it to "
                     f"{w.name}. Then, shuffle your deck.")
         if self.to_self and self.count == 1:
-            return (f"Search your deck for a {self.type} Energy card and attach it to {w.name}. Shuffle your deck "
-                    "afterward.")
+            return (f"Search your deck for a {self.type} Energy card and attach it to {self.spelled or w.name}. "
+                    "Shuffle your deck afterward.")
+        if self.bench and w.era == "classic":
+            return (f"If you have any benched Pokémon, search your deck for a {self.type} Energy card and attach it to "
+                    "1 of them. Then shuffle your deck.")
+        if self.to_self and w.era == "classic":  # Fire Boost: "up to 4 Fire Energy cards and attach them to ..."
+            return (f"Search your deck for up to {self.count} {self.type} Energy cards and attach them to "
+                    f"{self.spelled or w.name}. Shuffle your deck afterward.")
+        if self.count == 1 and w.era == "classic" and not self.of_class:  # Neo Destiny's Unown
+            kind = f"{self.type} " if self.type else "basic "
+            whom = f"1 of your Pokémon with {self.name_has} in its name" if self.name_has else "1 of your Pokémon"
+            return f"Search your deck for a {kind}Energy card and attach it to {whom}. Shuffle your deck afterward."
         energy = f"Basic {self.type + ' ' if self.type else ''}Energy cards"
         whose = f"your Pokémon {self.of_class}" if self.of_class in CLASS_MEMBERS else \
             f"your {self.of_class} Pokémon" if self.of_class else f"your {self.name_has} Pokémon" \

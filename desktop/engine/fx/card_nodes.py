@@ -27,6 +27,7 @@ NOT_EVOLUTION = ("Basic", "Restored", "V-UNION", "LEGEND")
 FILTERS = {
     "any": ("card", lambda c: True),
     "pokemon": ("Basic Pokémon or Evolution card", lambda c: c.kind == "pokemon"),
+    "pokemon_baby": ("Baby Pokémon, Basic Pokémon, or Evolution card", lambda c: c.kind == "pokemon"),  # Neo
     "basic": ("Basic Pokémon card", lambda c: c.kind == "pokemon" and c.stage == "Basic"),
     "trainer": ("Trainer card", lambda c: c.kind == "trainer"),
     "basic_energy": ("basic Energy card", lambda c: c.is_basic_energy),
@@ -92,8 +93,11 @@ class Draw(Atomic):
     if_moved: bool = False  # "Discard a card from your hand. If you do, draw 2 cards.": only if one moved
     first_turn_until: int = 0  # Lillie: until you have this many instead during your first turn
     more: bool = False  # words: "draw 2 more cards" (after a condition: Emcee's Hype)
+    max_hand: int = 0  # can't be played with this many cards in hand, this one included (Mail from Bill)
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
+        if self.max_hand and len(game.players[player].hand) >= self.max_hand:
+            return False
         return not self.needs_deck or bool(game.players[player].deck)
 
     def act(self, m: Machine) -> None:
@@ -114,6 +118,9 @@ class Draw(Atomic):
             game.draw(pl, self.count)
 
     def words(self, w: Words) -> str:
+        if self.max_hand and self.until:
+            return (f"You can't play this card if you have {self.max_hand} or more cards in your hand (including this "
+                    f"one). Draw cards until you have exactly {self.until} cards in your hand.")
         if self.until:
             lead = "If you do, draw" if self.if_done else "Then, draw" if self.then else "Draw"
             text = f"{lead} cards until you have {self.until} cards in your hand."
@@ -211,6 +218,8 @@ class MoveCards(Node):
     show: str = ""  # classic words: "it" ("Show it to your opponent and put it into your hand.") or "that"
     if_done: bool = False  # words: "If you do, search your deck..." (after a cost in Sun & Moon's words)
     before: bool = False  # an attack's discard that sets its damage: before damage (Double Jet)
+    choose: bool = False  # classic words: "choose up to 3 Basic Pokémon and/or Evolution cards from ..." (Reel In)
+    take_all: bool = False  # words: "4 basic Energy cards ... If you have fewer than 4 ... there, take all of them."
     # ("Show that card to your opponent, then put it into your hand.")
     prompts = True
 
@@ -318,6 +327,9 @@ class MoveCards(Node):
         if self.source != "discard" or self.to != "hand":
             return None
         label = FILTERS[self.filter][0]
+        if self.take_all:  # Super Energy Retrieval
+            return (f"{self.count} {label}s from your discard pile. If you have fewer than {self.count} {label}s "
+                    "there, take all of them")
         return f"up to {self.count} {label}s from your discard pile" if self.count > 1 else \
             f"a {label} from your discard pile"
 
@@ -377,6 +389,8 @@ class MoveCards(Node):
 
     def _classic_words(self, w: Words) -> str:
         label = FILTERS[self.filter][0]
+        if self.source == "hand" and self.to == "deck" and not self.cost:  # Mary: "Then, shuffle 2 cards from ..."
+            return f"Then, shuffle {plural(self.count, 'card')} from your hand into your deck."
         if self.source == "hand" and self.to == "discard" and self.in_hand:
             return f"Discard {self.count} of the other cards in your hand in order to play this card."
         if self.source == "hand" and self.to == "discard":
@@ -397,8 +411,15 @@ class MoveCards(Node):
             article_word = "a" if self.filter == "basic_energy" else "any"
             return (f"Search your deck for {article_word} {label} and put it into your hand. Shuffle your deck "
                     "afterward.")
+        if self.to == "deck" and self.shuffle and self.count == 1:
+            return f"Shuffle {article(label)} {label} from your discard pile into your deck."
+        if self.to == "deck" and self.shuffle and self.up_to:
+            return f"Shuffle up to {self.count} {label}s from your discard pile into your deck."
         if self.to == "deck":
             return f"Put a {label} in your discard pile on top of your deck."
+        if self.count > 1 and self.choose:
+            kinds = "Basic Pokémon and/or Evolution cards" if self.filter == "pokemon" else f"{label}s"
+            return f"Choose up to {self.count} {kinds} from your discard pile and put them into your hand."
         if self.count > 1:
             return f"Put up to {self.count} {label}s from your discard pile into your hand."
         if self.if_any:
@@ -414,6 +435,8 @@ class RearrangeTop(Node):
 
     count: int
     either: bool = False
+    the_top: bool = False  # words: "Look at the top 3 cards of ..." (Neo)
+    shuffle_first: bool = False  # shuffle your deck first: "Shuffle your deck. Then, look at ..." (New Pokédex)
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -421,6 +444,8 @@ class RearrangeTop(Node):
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         pl = m.scope.player
+        if pc == 0 and self.shuffle_first:
+            m.game.shuffle_deck(pl)
         if pc == 0 and not self.either:
             local = (pl, ())
         elif pc == 0:
@@ -451,6 +476,11 @@ class RearrangeTop(Node):
 
     def words(self, w: Words) -> str:
         whose = "either player's deck" if self.either else "your deck"
+        if self.the_top:
+            return f"Look at the top {self.count} cards of {whose} and rearrange them as you like."
+        if self.shuffle_first:
+            return (f"Shuffle your deck. Then, look at up to {self.count} cards from the top of {whose} and rearrange "
+                    "them as you like.")
         return f"Look at up to {self.count} cards from the top of {whose} and rearrange them as you like."
 
 

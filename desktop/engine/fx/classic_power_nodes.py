@@ -68,7 +68,10 @@ class OncePerTurn(Node):
         if w.era == "modern":
             return f"Once during your turn, you may use this Ability. {self.then.words(w)}"
         then = lower_first(self.then.words(w), w)
-        return f"Once during your turn (before your attack), {then if 'you may' in then else 'you may ' + then}"
+        if self.active_only:  # Drive Off
+            return f"As long as {w.name} is your Active Pokémon, once during your turn (before your attack), {then}"
+        has_may = then.startswith("you may") or (then.startswith("if ") and "you may" in then)
+        return f"Once during your turn (before your attack), {then if has_may else 'you may ' + then}"
 
 
 @node("once_per_game")
@@ -215,12 +218,13 @@ class HealChosen(Node):
 
     amount: int = 10
     bench: bool = False
+    all: bool = False  # an attack's: "remove all damage counters from 1 of your Pokémon" (Sweet Nectar)
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         if hasattr(source, "cost"):
             return True  # an attack may be used even if there is nothing to heal
-        return any(s.damage for s in game.players[player].slots()[1 if self.bench else 0:])
+        return self.all or any(s.damage for s in game.players[player].slots()[1 if self.bench else 0:])
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         pl = m.scope.player
@@ -230,10 +234,12 @@ class HealChosen(Node):
             return 1
         slot = m.me.slot(m.answer) if m.answer is not None else None
         if slot is not None:
-            combat.heal(m.game, pl, m.answer, slot, self.amount, m.scope.source)
+            combat.heal(m.game, pl, m.answer, slot, slot.damage if self.all else self.amount, m.scope.source)
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.all and w.era == "classic":
+            return "Remove all damage counters from 1 of your Pokémon."
         if w.era == "modern":
             return f"Heal {self.amount} damage from 1 of your {'Benched ' if self.bench else ''}Pokémon."
         counters = self.amount // 10

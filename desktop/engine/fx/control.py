@@ -77,6 +77,7 @@ class Flip(Node):
     tails: Node | None = None
     split: bool = False  # words: "If heads, .... If tails, ...." as two sentences (Gym and Neo)
     second: bool = False  # words: a coin flipped on heads of another: "flip another coin. If the second coin..."
+    bare: bool = False  # words: no "If tails, this attack does 10 damage." after "more damage" (Neo Revelation)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         if pc == 0:
@@ -96,9 +97,11 @@ class Flip(Node):
         parts = ["Flip a coin."]
         heads = self._heads_words(w)
         tails = self.tails.words(w) if self.tails is not None else ""
-        if heads and not tails and w.damage and _adds_damage(self.heads) and w.era != "modern" and _wizards(w):
+        if heads and not tails and w.damage and _adds_damage(self.heads) and w.era != "modern" and _wizards(w) \
+                and not self.bare:
             tails = f"This attack does {w.damage} damage."  # "10+": what tails leaves (1999-2002 only)
-        elif heads and tails and w.damage and isinstance(self.heads, MoreDamage) and w.era != "modern":
+        elif heads and tails and w.damage and _adds_damage(self.heads) and w.era != "modern" \
+                and not isinstance(self.tails, DoesNothing):
             rest = tails if tails.startswith(w.name) else tails[:1].lower() + tails[1:]
             tails = f"This attack does {w.damage} damage and {rest}"
         subject = f"{capital(w.defending)} is now "
@@ -131,8 +134,15 @@ class Flip(Node):
             return ""
         if isinstance(heads, Seq) and len(heads.nodes) == 2 and isinstance(heads.nodes[0], MoreDamage) \
                 and (w.era != "modern" or w.dialect == "xy") and w.damage:  # XY too: "... 30 more damage and heal ..."
-            first = heads.nodes[0].words(w).rstrip(".")
-            return f"{first} and {lower_first(heads.nodes[1].words(w), w)}"
+            first, second = heads.nodes[0].words(w).rstrip("."), heads.nodes[1].words(w)
+            if getattr(heads.nodes[1], "to_name", False) or getattr(heads.nodes[1], "target", None) is not None \
+                    and second.startswith("Does "):  # "... and does 20 damage to Typhlosion / to each ..."
+                return f"{first} and does {second[5:]}"
+            return f"{first} and {lower_first(second, w)}"
+        if isinstance(heads, Seq) and len(heads.nodes) == 2 and w.era != "modern":
+            first, second = heads.nodes[0].words(w), heads.nodes[1].words(w)
+            if first.endswith(("Paralyzed.", "Confused.", "Asleep.", "Poisoned.")) and second.startswith("Does "):
+                return f"{first[:-1]} and this attack does {second[5:]}"  # Gigaspark: "... Paralyzed and this attack"
         return heads.words(w)
 
     def _split_words(self, w: Words) -> str:

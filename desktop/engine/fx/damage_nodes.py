@@ -13,6 +13,8 @@ from desktop.engine.fx.words import capital, coins, plural, sun_and_moon
 from desktop.engine.prompts import CARD
 from desktop.engine.state import ASLEEP, CONFUSED, FOREVER, PARALYZED, Effect
 
+HEADS_COUNT = "heads_count"  # how many times a "times" attack counted (its heads)
+
 if TYPE_CHECKING:
     from desktop.engine.cards import AttackDef
     from desktop.engine.fx.machine import Machine
@@ -28,7 +30,9 @@ def _count_words(a: Count, w: Words) -> str:
     """"each damage counter on the Defending Pokémon" and the like."""
     on = a.on.words(w) if a.on is not None else ""
     if a.count == "energy_cards":
-        return f"each Energy card attached to {on}"
+        return f"each {a.type + ' ' if a.type else ''}Energy card attached to {on}"
+    if a.count == "special_energy_cards":
+        return f"each Special Energy card attached to {on}"
     if a.count == "energy" and a.on is not None and a.on.who in ("own_all", "opp_all") and w.era == "modern":
         whose = "your" if a.on.who == "own_all" else "your opponent's"
         return f"each {a.type + ' ' if a.type else ''}Energy attached to all of {whose} Pokémon"
@@ -57,7 +61,10 @@ def _count_words(a: Count, w: Words) -> str:
 
 def _count_noun(a: Count, w: Words) -> str:
     """"Energy attached to Exeggutor": what a count counts, after "the number of"."""
-    return _count_words(a, w).removeprefix("each ")
+    if a.count == "pokemon" and a.on is not None and a.on.who == "own_bench" and a.on.named:  # "Murkrows on your
+        return f"{a.on.named}s on your Bench"  # Bench" (Flock Attack)
+    noun = _count_words(a, w).removeprefix("each ")
+    return noun.replace("Energy card ", "Energy cards ", 1).replace("damage counter ", "damage counters ", 1)
 
 
 @node("more_damage")
@@ -69,6 +76,10 @@ class MoreDamage(Atomic):
     max: int = 0  # "You can't add more than 20 damage in this way."
     plain: bool = False  # words without "more": "This attack does 30 damage for each of ..." (a "10+" attack)
     short: bool = False  # "Does 10 more damage for each ..." (Black & White's words, kept by a few later prints)
+    times: bool = False  # words: "... plus 10 damage times the number of damage counters on ..." (Raging Headbutt)
+    this_attack: bool = False  # words: "This attack does 10 damage plus ..." (Raging Charge), not "Does 10 damage plus"
+    more_heads: bool = False  # words: "... plus 10 more damage for each heads" (a coin for each of something)
+    no_more: bool = False  # words: "... plus 10 damage for each Energy ..." (Psyburst), not "10 more damage"
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -89,8 +100,11 @@ class MoreDamage(Atomic):
             return f"{flips} This attack does {a.per} more damage for each heads."
         if isinstance(a, Count) and w.era == "modern" and not a.max and not self.max:
             return f"This attack does {a.per} more damage for {_count_words(a, w)}."
+        if isinstance(a, Count) and self.times:
+            return f"{_does(w)} {a.per} damage times the number of {_count_noun(a, w)}."
         if isinstance(a, Count):
-            text = f"{_does(w)} {a.per} more damage for {_count_words(a, w)}."
+            does = f"This attack does {w.damage} damage plus" if self.this_attack and w.damage else _does(w)
+            text = f"{does} {a.per}{'' if self.no_more else ' more'} damage for {_count_words(a, w)}."
             if a.count == "extra_energy" and a.max:
                 text += f" Extra {a.type} Energy after the {_ordinal(a.max)} doesn't count."
             if self.max:
@@ -100,8 +114,10 @@ class MoreDamage(Atomic):
             flips = "Flip a coin until you get tails." if a.until_tails else coins(a.coins)  # EX to BW words
             return f"{flips} This attack does {w.damage} damage plus {a.per} more damage for each heads."
         if isinstance(a, Heads) and a.of is not None and w.era != "modern":  # Water Punch
-            return (f"Flip a number of coins equal to the number of {_count_noun(a.of, w)}. This attack does "
-                    f"{w.damage} damage plus {a.per} damage for each heads.")
+            flips = f"Flip a coin for {_count_words(a.of, w)}." if a.each else \
+                f"Flip a number of coins equal to the number of {_count_noun(a.of, w)}."
+            more = " more" if self.more_heads else ""
+            return f"{flips} This attack does {w.damage} damage plus {a.per}{more} damage for each heads."
         if w.damage and w.era != "modern":  # today's cards print "20+" and say only what is added
             return f"This attack does {w.damage} damage plus {a.words(w)} more damage."
         return f"This attack does {a.words(w)} more damage."
@@ -144,15 +160,18 @@ class Times(Atomic):
 
     amount: Amount
     times_heads: bool = False  # today's era, XY's words: "... damage times the number of heads" (not "for each heads")
+    per: int = 0  # the damage per heads, where the card data lost the printed "10×" (Comet Punch)
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
-        printed = m.scope.attack.damage if m.scope.attack is not None else 0
-        m.scope.damage = printed * self.amount.value(m)
+        printed = self.per or (m.scope.attack.damage if m.scope.attack is not None else 0)
+        times = self.amount.value(m)
+        m.scope.put(HEADS_COUNT, times)  # "If you get 2 or more heads, ..." (if_heads_at_least)
+        m.scope.damage = printed * times
         m.scope.does_damage = True
 
     def words(self, w: Words) -> str:
-        a, printed = self.amount, w.damage if w.damage is not None else "this"
+        a, printed = self.amount, self.per or (w.damage if w.damage is not None else "this")
         if isinstance(a, Heads) and w.era == "modern" and not self.times_heads:  # "... 20 damage for each heads."
             flips = ("Flip a coin until you get tails." if a.until_tails else
                      f"Flip a coin for {_count_words(a.of, w)}." if a.of is not None else coins(a.coins))
@@ -160,11 +179,14 @@ class Times(Atomic):
         if isinstance(a, Heads):
             if a.until_tails:
                 flips = "Flip a coin until you get tails."
+            elif a.of is not None and a.each:
+                mine = a.of.count == "pokemon" and a.of.on is not None and a.of.on.who == "own_all"
+                flips = f"Flip a coin for {_count_words(a.of, w)}{' (including this one)' if mine else ''}."
             elif a.of is not None:
                 flips = f"Flip a number of coins equal to the number of {_count_noun(a.of, w)}."
             else:
                 flips = coins(a.coins)
-            return f"{flips} This attack does {printed} damage times the number of heads."
+            return f"{flips} This attack does {printed} damage times the number of heads{' you get' * a.you_get}."
         assert isinstance(a, Count)
         if w.dialect == "xy" and a.count == "energy" and not a.max:  # Sun & Moon: "times the amount of Energy"
             on = a.on.words(w) if a.on is not None else w.name
@@ -207,6 +229,9 @@ class Damage(Atomic):
     target: Selector
     amount: Amount
     including_own: bool = False  # words for each player's Bench: "each Benched Pokémon (including your own)"
+    note: bool = False  # like the Defending Pokémon: the Bench note follows (Legendary Collection)
+    yours_and: bool = False  # each Bench: "Do 20 damage to each Benched Pokémon (yours and your opponent's)."
+    this_attack: bool = False  # with ``yours_and``: "This attack does 10 damage to each ..." (Crushing Earth)
 
     def act(self, m: Machine) -> None:
         amount = self.amount.value(m)
@@ -217,9 +242,12 @@ class Damage(Atomic):
         amount, target = self.amount.words(w), self.target
         if target.like == "defending":
             return (f"If {w.defending} isn't Colorless, this attack does {amount} damage to each Benched Pokémon "
-                    f"of the same type as {w.defending} (including your own).")
+                    f"of the same type as {w.defending} (including your own).{' ' + BENCH_NOTE if self.note else ''}")
         if target.type and target.who == "opp_bench" and w.era == "classic":
             return f"Does {amount} damage to each {target.type} Pokémon on your opponent's Bench. {BENCH_NOTE}"
+        if self.yours_and and target.who == "each_bench":
+            do = "This attack does" if self.this_attack else "Do"
+            return f"{do} {amount} damage to each Benched Pokémon (yours and your opponent's). {BENCH_NOTE}"
         if self.including_own and target.who == "each_bench":
             return f"Does {amount} damage to each Benched Pokémon (including your own). {BENCH_NOTE}"
         where = {"each_bench": "each Pokémon on each player's Bench", "own_bench": "each of your own Benched "
@@ -233,7 +261,7 @@ class Damage(Atomic):
             also = " also" if w.damage and w.dialect != "xy" else ""  # XY and Sun & Moon print no "also"
             return f"This attack{also} does {amount} damage to each of {whose} Benched Pokémon. {BENCH_NOTE}"
         if where is not None:
-            return f"Does {amount} damage to {where}. {BENCH_NOTE}"
+            return f"{'This attack does' if self.this_attack else 'Does'} {amount} damage to {where}. {BENCH_NOTE}"
         return f"Does {amount} damage to {target.words(w)}."
 
 
@@ -243,6 +271,8 @@ class SelfDamage(Atomic):
     """The attacking Pokémon does ``amount`` damage to itself (no Weakness, Resistance or effects)."""
 
     amount: Amount
+    then: bool = False  # words: "Then, Granbull does 20 damage to itself." (Raging Charge)
+    to_name: bool = False  # words: "Does 20 damage to Typhlosion." (joined after more damage: Flame Burst)
 
     def act(self, m: Machine) -> None:
         attacker = m.attacker
@@ -254,6 +284,10 @@ class SelfDamage(Atomic):
             combat.put_damage(m.game, m.scope.player, 0, attacker, amount, m.scope.source)
 
     def words(self, w: Words) -> str:
+        if self.to_name:
+            return f"Does {self.amount.words(w)} damage to {w.name}."
+        if self.then:
+            return f"Then, {w.name} does {self.amount.words(w)} damage to itself."
         if w.era == "modern" and w.dialect != "xy":  # XY and Sun & Moon print it without "also"
             return f"{w.name} also does {self.amount.words(w)} damage to itself."
         return f"{w.name} does {self.amount.words(w)} damage to itself."
@@ -271,6 +305,8 @@ class HealSelf(Atomic):
     if_any: bool = False  # classic words: "If there are any damage counters on <it>, remove 1 of them."
     flip: bool = False  # only if it has damage counters, flip a coin: heads, remove them (Sporadic Sponging)
     if_damages: bool = False  # only if this attack damaged the Defending Pokémon (Leech Seed)
+    coins: int = 0  # flip that many coins: ``amount`` times the number of heads (Milk Drink)
+    it: bool = False  # remind words: "If it has fewer damage counters than that, ..." (Nap)
 
     def act(self, m: Machine) -> None:
         if (self.unless_prevented or self.if_damages) and m.scope.dealt <= 0:
@@ -278,10 +314,16 @@ class HealSelf(Atomic):
         slot = m.attacker
         if slot is None or (self.flip and (not slot.damage or not m.game.coin(m.scope.source, m.scope.player))):
             return
-        combat.heal(m.game, m.scope.player, 0, slot, slot.damage if self.all else self.amount, m.scope.source)
+        amount = slot.damage if self.all else self.amount
+        if self.coins:
+            amount *= sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
+        combat.heal(m.game, m.scope.player, 0, slot, amount, m.scope.source)
 
     def words(self, w: Words) -> str:
         counters = plural(self.amount // 10, "damage counter")
+        if self.coins:
+            return (f"{coins(self.coins)} Remove {counters} times the number of heads from {w.name}. If it has fewer "
+                    "damage counters than that, remove all of them.")
         if self.if_damages:
             return (f"If this attack damages {w.defending} (after applying Weakness and Resistance), remove {counters} "
                     f"from {w.name}, if it has any.")
@@ -291,8 +333,8 @@ class HealSelf(Atomic):
         if self.if_any:
             return f"If there are any damage counters on {w.name}, remove {self.amount // 10} of them."
         if self.remind:
-            return (f"Remove {counters} from {w.name}. If {w.name} has fewer damage counters than that, remove all of "
-                    "them.")
+            return (f"Remove {counters} from {w.name}. If {'it' if self.it else w.name} has fewer damage counters than "
+                    "that, remove all of them.")
         if w.era == "modern" and not self.unless_prevented:
             return f"Heal all damage from {w.name}." if self.all else f"Heal {self.amount} damage from {w.name}."
         if self.all:
@@ -304,7 +346,7 @@ class HealSelf(Atomic):
 
 def _energy_phrase(count: int, all_: bool, energy_type: str) -> str:
     if all_:
-        return "all Energy cards"
+        return f"all {energy_type + ' ' if energy_type else ''}Energy cards"
     kind = f"{energy_type} " if energy_type else ""
     return f"{count} {kind}Energy card{'s' if count != 1 else ''}"
 
@@ -322,13 +364,26 @@ class DiscardOwnEnergy(Node):
     or_nothing: bool = False  # worded "... or this attack does nothing" (Legendary Collection): the same cost
     those: bool = False  # words, after "Use this attack only if ... attached": "discard 1 of those cards"
     before: bool = False  # not a cost, but before damage: the count ``discarded`` sets the damage (Discharge)
+    types: tuple[str, ...] = ()  # 1 Energy card of each of these types instead (Elemental Blast, White-hot Flame)
     prompts = True
 
     def _matching(self, game: Game, energy: list[int], chosen: tuple[int, ...]) -> list[int]:
-        return [u for u in energy if u not in chosen and (not self.type or self.type in game.cards[u].provides)]
+        kind = self.types[len(chosen)] if self.types else self.type
+        return [u for u in energy if u not in chosen and (not kind or kind in game.cards[u].provides)]
+
+    def _one_of_each(self, game: Game, energy: list[int]) -> bool:
+        chosen: tuple[int, ...] = ()
+        for _kind in self.types:
+            options = self._matching(game, energy, chosen)
+            if not options:
+                return False
+            chosen += (options[0],)
+        return True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         slot = game.players[player].active
+        if self.types:
+            return slot is not None and self._one_of_each(game, slot.energy)
         return self.all or (slot is not None and len(self._matching(game, slot.energy, ())) >= self.count)
 
     @property
@@ -344,7 +399,7 @@ class DiscardOwnEnergy(Node):
         if pc == 1:
             chosen += (m.answer,)
         if not self.all:
-            while len(chosen) < self.count:
+            while len(chosen) < (len(self.types) or self.count):
                 options = self._matching(game, slot.energy, chosen)
                 if not options:
                     break
@@ -372,6 +427,11 @@ class DiscardOwnEnergy(Node):
                 else f"{self.count} {kind}Energy"
             where = "attached to" if w.dialect in ("bw", "xy") and not sun_and_moon(w) else "from"  # BW to XY
             return f"Discard {what} {where} {w.name}."
+        if self.types:
+            cards = [f"{'1' if self.or_nothing else 'a'} {t} Energy card" for t in self.types]
+            listed = " and ".join(cards) if len(cards) == 2 else ", ".join(cards[:-1]) + ", and " + cards[-1]
+            end = "or this attack does nothing" if self.or_nothing else "in order to use this attack"
+            return f"Discard {listed} attached to {w.name} {end}."
         if self.or_nothing:
             return f"Discard {_energy_phrase(self.count, self.all, self.type)} attached to {w.name} or this attack " \
                    "does nothing."

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
-from desktop.engine.fx.values import Amount, Count
+from desktop.engine.fx.values import Amount, Count, Heads
 from desktop.engine.fx.words import plural
 from desktop.engine.prompts import CARD, NUMBER
 
@@ -70,6 +70,7 @@ class DiscardDeckTop(Atomic):
     """Discard ``amount`` cards from the top of your opponent's deck (as many as it has)."""
 
     amount: Amount
+    from_words: bool = False  # words: "the top 5 cards from your opponent's deck" (Berserk)
 
     def act(self, m: Machine) -> None:
         game, opp = m.game, m.scope.opp
@@ -81,9 +82,13 @@ class DiscardDeckTop(Atomic):
         a = self.amount
         if isinstance(a, Count) and a.count == "discarded":
             return "If you do, discard that many cards from the top of your opponent's deck."
+        if isinstance(a, Heads) and a.until_tails:  # Mountain Crush
+            return ("Flip a coin until you get tails. For each heads, your opponent discards the top card from their "
+                    "deck.")
         if a.words(w) == "1":
             return "Discard the top card of your opponent's deck."
-        return f"Discard the top {plural(int(a.words(w)), 'card')} of your opponent's deck."
+        return f"Discard the top {plural(int(a.words(w)), 'card')} {'from' if self.from_words else 'of'} your " \
+            "opponent's deck."
 
 
 @node("may_discard_basic_energy")

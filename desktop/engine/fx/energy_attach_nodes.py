@@ -17,7 +17,8 @@ if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
 
-SOURCES = ("discard", "deck_top")
+ONE_TARGET = "attach_one_target"  # the Pokémon the first Energy card went to (``one_target``)
+SOURCES = ("discard", "deck_top", "hand")  # "hand": classic words "you may attach up to 2 Grass Energy cards"
 TARGETS = ("any", "bench", "self")
 
 
@@ -38,6 +39,7 @@ class AttachEnergy(Node):
     to: str = "any"
     pokemon_type: str = ""
     if_done: Node | None = None
+    one_target: bool = False  # all to the same Pokémon: "... from your hand to 1 of your Grass Pokémon" (Neo)
     prompts = True
 
     def __post_init__(self) -> None:
@@ -71,8 +73,8 @@ class AttachEnergy(Node):
 
     def _pool(self, m: Machine, looked: tuple[int, ...]) -> list[int]:
         me = m.game.players[m.scope.player]
-        if self.source == "discard":
-            return list(me.discard)
+        if self.source in ("discard", "hand"):
+            return list(me.discard if self.source == "discard" else me.hand)
         return [u for u in looked if u in me.deck]
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -92,22 +94,25 @@ class AttachEnergy(Node):
             chosen = m.answer
         elif pc == 2:  # the Pokémon for it
             assert chosen is not None
-            (me.discard if self.source == "discard" else me.deck).remove(chosen)
+            getattr(me, {"discard": "discard", "hand": "hand"}.get(self.source, "deck")).remove(chosen)
             me.at(m.answer).energy.append(chosen)
-            game.emit("attach", pl, card=chosen, src="discard" if self.source == "discard" else "deck",
+            m.scope.put(ONE_TARGET, m.answer)
+            game.emit("attach", pl, card=chosen, src={"discard": "discard", "hand": "hand"}.get(self.source, "deck"),
                       dst="energy", pos=m.answer)
             done, chosen = done + 1, None
         targets = self._targets(m)
+        if self.one_target and done:
+            targets = [p for p in targets if p == m.scope.get(ONE_TARGET)]
         if chosen is None:
             energy = self._energy(game, self._pool(m, looked))
             if done >= self.count or not energy or not targets:
                 return self._finish(m, done)
-            where = "your discard pile" if self.source == "discard" else "the top of your deck"
+            where = {"discard": "your discard pile", "hand": "your hand"}.get(self.source, "the top of your deck")
             if m.choose(1, (done, None, looked), pl, CARD, energy,
                         f"Attach a Basic Energy card from {where} ({done + 1} of {self.count}).",
-                        "deck_to_attach" if self.source == "deck_top" else
-                        "discard_to_bench_energy" if self.to == "bench" else "discard_to_attach",
-                        zone="discard" if self.source == "discard" else "deck",
+                        "deck_to_attach" if self.source == "deck_top" else "hand_to_attach" if self.source == "hand"
+                        else "discard_to_bench_energy" if self.to == "bench" else "discard_to_attach",
+                        zone={"discard": "discard", "hand": "hand"}.get(self.source, "deck"),
                         optional=self.up_to, auto_single=not self.up_to):
                 return 1
             return self.step(m, 1, (done, None, looked))
@@ -124,7 +129,7 @@ class AttachEnergy(Node):
 
     def words(self, w: Words) -> str:
         t = f"{self.type} " if self.type else ""
-        basic = "" if w.dialect == "xy" and self.type else "Basic "  # XY and Sun & Moon: "a Fighting Energy card"
+        basic = "" if (w.dialect == "xy" or w.era == "classic") and self.type else "Basic "  # "a Fighting Energy card"
         many = self.count > 1 or self.up_to
         energy = f"{'up to ' if self.up_to else ''}{self.count} {basic}{t}Energy cards" if many \
             else f"a {basic}{t}Energy card"
@@ -135,7 +140,11 @@ class AttachEnergy(Node):
             whom = f"your {'Benched ' if self.to == 'bench' else ''}{kind}Pokémon in any way you like"
         else:
             whom = f"1 of your {'Benched ' if self.to == 'bench' else ''}{kind}Pokémon"
-        if self.source == "deck_top":
+        if self.source == "hand" and self.one_target:  # Reflected Sunlight
+            text = f"Attach {energy.replace('Basic ', '')} from your hand to 1 of your {kind}Pokémon."
+        elif self.source == "hand":  # Growth: "you may attach up to 2 Grass Energy cards from your hand to Sunkern."
+            text = f"You may attach {energy.replace('Basic ', '')} from your hand to {whom}."
+        elif self.source == "deck_top":
             text = (f"Look at the top {self.look} cards of your deck and attach {energy} you find there to {whom}. "
                     "Shuffle the other cards back into your deck.")
         else:

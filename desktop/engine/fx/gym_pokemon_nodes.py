@@ -61,6 +61,7 @@ class ShuffleSelfIntoDeck(Atomic):
     """After doing damage: shuffle the attacking Pokémon and all cards attached to it into your
     deck (you then choose a new Active Pokémon, as after a Knock Out) (Obscuring Gas)."""
 
+    plain: bool = False  # words without "(after doing damage)" (an attack that does no damage: Pilfer)
     stage = AFTER
 
     def act(self, m: Machine) -> None:
@@ -75,7 +76,8 @@ class ShuffleSelfIntoDeck(Atomic):
         game.shuffle_deck(pl)
 
     def words(self, w: Words) -> str:
-        return f"Shuffle {w.name} and all cards attached to it into your deck (after doing damage)."
+        after = "" if self.plain else " (after doing damage)"
+        return f"Shuffle {w.name} and all cards attached to it into your deck{after}."
 
 
 @node("named_attack_poisons")
@@ -198,10 +200,11 @@ class BothSwitch(Node):
     """Your opponent switches their Active Pokémon with 1 of their Benched Pokémon (they choose),
     then you switch yours with 1 of your Benched Pokémon (Warp Point)."""
 
+    attack: bool = False  # an attack's (Rapid Spin): usable anyway, "(Do the damage before switching the Pokémon.)"
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(game.players[player].bench or game.players[1 - player].bench)
+        return self.attack or bool(game.players[player].bench or game.players[1 - player].bench)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, me, opp = m.game, m.scope.player, m.scope.opp
@@ -232,4 +235,5 @@ class BothSwitch(Node):
             return ("Each player switches their Active Pokémon with 1 of their Benched Pokémon. Your opponent switches "
                     "first. (If a player does not have a Benched Pokémon, that player doesn't switch Pokémon.)")
         return ("If your opponent has any Benched Pokémon, they choose 1 of them and switch it with their Active "
-                "Pokémon, then, if you have any Benched Pokémon, you switch 1 of them with your Active Pokémon.")
+                "Pokémon, then, if you have any Benched Pokémon, you switch 1 of them with your Active Pokémon."
+                + (" (Do the damage before switching the Pokémon.)" if self.attack else ""))

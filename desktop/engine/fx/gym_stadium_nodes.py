@@ -23,6 +23,7 @@ LEADS = {
     "as_often": "As often as each player like during their turn (before attacking), that player may ",
     "during": "During each player's turn, that player may choose to ",
     "once_today": "Once during each player's turn, that player may ",  # today's words
+    "once_they": "Once during each player's turn, he or she may ",  # Healing Field
 }
 
 
@@ -45,7 +46,7 @@ class StadiumUse(Mod):
         return self.effect
 
     def once_a_turn(self) -> bool:
-        return self.lead in ("once", "once_today")
+        return self.lead in ("once", "once_today", "once_they")
 
     def children(self) -> tuple[Node, ...]:
         return (self.effect,)

@@ -31,6 +31,7 @@ class BenchFromDeck(Node):
     name_has: str = ""  # only Basic Pokémon with this in their name ("with Brock in its name")
     card_word: bool = True  # classic words: "a Basic Pokémon card with ..." (or, without, "a Basic Pokémon with ...")
     reminder_first: bool = False  # classic words: the Bench reminder before "Shuffle your deck afterward."
+    named_card: bool = False  # classic words: "a Basic Pokémon card named Murkrow" (Neo Revelation)
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -87,9 +88,12 @@ class BenchFromDeck(Node):
                 what += f" with {self.max_hp} HP or less"
             them = "it" if self.count == 1 else "them"
             return f"Search your deck for {what} and put {them} onto your Bench. Then, shuffle your deck."
+        if self.count > 1 and not (self.named or self.type or self.name_has or self.max_hp):  # Summon Minions
+            return (f"Search your deck for up to {self.count} Basic Pokémon and put them onto your Bench. Shuffle "
+                    "your deck afterward.")
         what = f"a {self.type} Basic Pokémon card" if self.type else \
             f"a Basic Pokémon{' card' if self.card_word else ''} with {self.name_has} in its name" if self.name_has \
-            else f"a Basic Pokémon named {' or '.join(self.named)}"
+            else f"a Basic Pokémon{' card' if self.named_card else ''} named {' or '.join(self.named)}"
         shuffle, reminder = "Shuffle your deck afterward.", "(You can't use this attack if your Bench is full.)"
         if self.reminder_first:
             return f"Search your deck for {what} and put it onto your Bench. {reminder} {shuffle}"

@@ -60,6 +60,8 @@ class Versus(Atomic):
 
     modifier: Mod
     on: str = "defending"
+    anyone: bool = False  # words: "can't attack" (Legendary Collection's Leer), not "can't attack <this>"
+    evolving: bool = False  # words: "(Benching or evolving either Pokémon ends this effect.)" (the marks end so)
 
     def __post_init__(self) -> None:
         if self.on not in ("defending", "self"):
@@ -85,7 +87,9 @@ class Versus(Atomic):
         if isinstance(mod, ReduceDamage):
             return (f"If {w.defending} attacks {w.name} {when}, any damage done by the attack is reduced by "
                     f"{mod.amount} (after applying Weakness and Resistance). {NOTE}")
-        return f"{w.defending[:1].upper()}{w.defending[1:]} can't attack {w.name} {when}. {NOTE}"
+        whom = "" if self.anyone else f" {w.name}"
+        note = NOTE.replace("Benching", "Benching or evolving") if self.evolving else NOTE
+        return f"{w.defending[:1].upper()}{w.defending[1:]} can't attack{whom} {when}. {note}"
 
 
 @node("player_lasting")

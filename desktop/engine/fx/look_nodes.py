@@ -33,6 +33,7 @@ class LookTopTake(Node):
     from_bottom: bool = False  # the bottom ``count`` cards (a Fossil Item of the XY era)
     named: str = ""  # only a Pokémon of this name; to the Bench it may be a Restored Pokémon (seed 001 app. 26)
     joined: bool = False  # words: "look at the top 6 cards of your deck, reveal a ... , and put it into your hand"
+    if_any: bool = False  # Neo words: "If any of them are Trainer cards, you may show 1 of them ..." (PokéGear)
     prompts = True
 
     def __post_init__(self) -> None:
@@ -115,6 +116,9 @@ class LookTopTake(Node):
                     f"Bench. {rest}{first}")
         if w.era == "modern":
             label = MODERN_LABELS.get(self.filter, label).format(t=f"{self.type} " if self.type else "")
+        if self.if_any:
+            return (f"Look at the top {self.count} cards of your deck. If any of them are {label}s, you may show 1 of "
+                    "them to your opponent and put it into your hand. Shuffle your deck afterward.")
         if self.joined:  # after "you may" (an Ability's words)
             return (f"Look at the top {self.count} cards of your deck, reveal {article(label)} {label} you find there, "
                     "and put it into your hand. Shuffle the other cards back into your deck.")

@@ -110,6 +110,7 @@ class EvolveSelfFromDeck(Node):
     """Search your deck for a card that evolves from this Pokémon and put it onto it to evolve it;
     then shuffle your deck (Ascension)."""
 
+    classic: bool = False  # words: "... and attach that card to Sunkern. This counts as evolving Sunkern." (Sunbathe)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -138,6 +139,9 @@ class EvolveSelfFromDeck(Node):
             then = "Shuffle your deck afterward." if shuffle_afterward(w) else "Then, shuffle your deck."
             return ("Search your deck for a card that evolves from this Pokémon and put it onto this Pokémon. (This "
                     f"counts as evolving this Pokémon.) {then}")
+        if self.classic:
+            return (f"Search your deck for a card that evolves from {w.name} and attach that card to {w.name}. This "
+                    f"counts as evolving {w.name}. Shuffle your deck afterward.")
         return ("Search your deck for a card that evolves from this Pokémon and put it onto this Pokémon to evolve it. "
                 "Then, shuffle your deck.")
 

@@ -431,6 +431,8 @@ class IfDefending(Node):
             return False
         if self.type and self.type not in game.types_of(slot):
             return False
+        if self.basic and game.card_of(slot).stage != "Basic":
+            return False
         return not self.subtypes or bool(class_members(self.subtypes) & game.card_of(slot).subtypes)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -458,6 +460,8 @@ class IfDefending(Node):
             test = f"has {self.resistance} Resistance"
         elif self.type:
             test = f"is a {self.type} Pokémon"
+        elif self.basic:
+            test = "is a Basic Pokémon"
         else:
             test = "is a " + " or ".join(f"Pokémon {s}" for s in self.subtypes)
         then = lower_first(self.then.words(w), w)

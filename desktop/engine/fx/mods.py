@@ -43,6 +43,7 @@ class PreventDamage(Mod):
     not_type: str = ""  # ... and not of this type ("Basic non-Colorless Pokémon": Terapagos ex's Crown Opal)
     from_ability: bool = False  # only damage from Pokémon that have an Ability (Cornerstone Mask Ogerpon ex)
     reduce_to: int = 0  # instead of preventing it, reduce that damage to this much (Strange Barrier)
+    by_attacks: bool = False  # words: "Prevent all damage done by attacks to ..." (Curve Attack)
     point = layer.DAMAGE_TO_DEFENDER
 
     @property
@@ -70,6 +71,7 @@ class PreventDamage(Mod):
 class HalfDamage(Mod):
     """Static: attacks do half damage to this Pokémon (rounded down to the nearest 10)."""
 
+    only: bool = False  # words: "does only half the damage" (Legendary Collection)
     point = layer.DAMAGE_TO_DEFENDER
     label = "half_damage"
 
@@ -83,6 +85,7 @@ class ReduceDamage(Mod):
     """Damage done by attacks to this Pokémon is reduced by ``amount`` (after Weakness and Resistance)."""
 
     amount: int
+    plain: bool = False  # lasting words without "by attacks": "All damage done to Jigglypuff during ..." (Expand)
     point = layer.DAMAGE_TO_DEFENDER
     label = "reduce_damage"
 
@@ -110,6 +113,8 @@ class NoAttack(Mod):
 
     name: str = ""
     use_attacks: bool = False  # words: "can't use attacks" (some printings) for "can't attack"
+    who_first: bool = False  # lasting words: "Mantine can't attack during your next turn." (Neo Destiny)
+    this_attack: bool = False  # lasting words: "This attack can't be used during your next turn. (Benching ...)"
     point = layer.NO_ATTACK
     label = "disabled_attack"
 
@@ -128,6 +133,8 @@ class NoRetreat(Mod):
 @dataclass(frozen=True, slots=True)
 class AttackCoin(Mod):
     """If this Pokémon tries to attack, its owner flips a coin; if tails, the attack does nothing."""
+
+    whenever: bool = False  # lasting words: "whenever the Defending Pokémon attacks, ..." (Octazooka)
 
     point = layer.ATTACK_COIN
     label = "smokescreen"
@@ -276,6 +283,7 @@ class HandRevealed(Mod):
 @node("immune_conditions")
 @dataclass(frozen=True, slots=True)
 class ImmuneConditions(Mod):
+    burned: bool = False  # words: "..., Poisoned, or Burned" (Legendary Collection)
     point = layer.IMMUNE_CONDITIONS
     label = "immune_conditions"
 
@@ -333,7 +341,8 @@ _words(PreventAll, lambda m, w: f"Prevent all effects of {'an attack' if w.diale
        f"done to {w.name}." if w.era == "modern" else f"During your opponent's next turn, prevent all effects of "
        f"attacks, including damage, done to {w.name}.")
 _words(HalfDamage, lambda m, w: f"Whenever an attack (even your own) does damage to {w.name} (after applying "
-       f"Weakness and Resistance), that attack does half the damage to {w.name} (rounded down to the nearest 10). "
+       f"Weakness and Resistance), that attack does {'only ' if m.only else ''}half the damage to {w.name} "
+       "(rounded down to the nearest 10). "
        "(Any other effects of attacks still happen.)")
 _words(PreventDamage, lambda m, w: (
     f"Prevent all damage from attacks done to {w.name} by your opponent's Pokémon that have an Ability."
@@ -353,8 +362,8 @@ _words(PreventDamage, lambda m, w: (
     f"{'non-' + m.not_type + ' ' if m.not_type else ''}Pokémon." if m.from_stage else
     f"Prevent all damage done to {w.name} by attacks during your opponent's next turn." if w.dialect == "xy" else
     f"During your opponent's next turn, prevent all damage done to {w.name} by attacks." if w.era == "modern" else
-    f"Prevent all damage done to {w.name} during your opponent's next turn. (Any other effects of attacks "
-    "still happen.)"))
+    f"Prevent all damage done {'by attacks ' if m.by_attacks else ''}to {w.name} during your opponent's next turn. "
+    "(Any other effects of attacks still happen.)"))
 _words(AttackCoin, lambda m, w: "During your opponent's next turn, if the Defending Pokémon tries to use an attack, "
        "your opponent flips a coin. If tails, that attack doesn't happen." if w.era == "modern" else
        f"If {w.defending} tries to attack during your opponent's next turn, your opponent flips a coin. If tails, that "
@@ -386,7 +395,8 @@ _words(MoreDamageDone, lambda m, w: "If this Pokémon's attack does damage to th
        f"applying Weakness and Resistance), the attack does {m.amount} more damage to the Defending Pokémon.")
 _words(NoTrainers, lambda m, w: "Your opponent can't play Trainer cards during their next turn.")
 _words(NoEvolve, lambda m, w: "No more Evolution cards can be played.")
-_words(ImmuneConditions, lambda m, w: f"{w.name} can't become Asleep, Confused, Paralyzed, or Poisoned.")
+_words(ImmuneConditions, lambda m, w: f"{w.name} can't become Asleep, Confused, Paralyzed, "
+       f"{'Poisoned, or Burned' if m.burned else 'or Poisoned'}.")
 _words(RetreatCost, lambda m, w: f"As long as {w.name} is Benched, pay {-m.delta} Colorless less to retreat your "
        "Active Pokémon.")
 
@@ -399,17 +409,19 @@ _lasting_words(ReduceDamage, lambda m, w, who, when: f"{capital(when)}, any dama
                f"reduced by {m.amount} (after applying Weakness and Resistance)." if w.dialect else  # EX to Sun & Moon
                f"{capital(when)}, {who} takes {m.amount} less damage from "
                "attacks (after applying Weakness and Resistance)." if w.era == "modern" else
-               f"All damage done by attacks to {who} {when} is reduced by "
+               f"All damage done {'' if m.plain else 'by attacks '}to {who} {when} is reduced by "
                f"{m.amount} (after applying Weakness and Resistance).")
 _lasting_words(DamageAttacker, lambda m, w, who, when: f"{capital(when)}, if {who} is damaged by an attack (even "
                f"if it is Knocked Out), put {plural(m.amount // 10, 'damage counter')} on the Attacking Pokémon.")
 _lasting_words(NoRetreat, lambda m, w, who, when: f"{capital(when)}, {who} can't retreat." if w.era == "modern"
                and not w.dialect else f"{capital(who)} can't retreat {when}.")  # EX to Sun & Moon: the Pokémon first
-_lasting_words(NoAttack, lambda m, w, who, when: f"{capital(who)} can't attack {when}." if (
-               w.dialect and not m.name and not m.use_attacks) else  # EX to Sun & Moon: the Pokémon first
-               f"{capital(who)} can't use {m.name} {when}." if w.dialect and m.name else
+_lasting_words(NoAttack, lambda m, w, who, when: f"This attack can't be used {when}. (Benching {who} ends this "
+               "effect.)" if m.this_attack else f"{capital(who)} can't attack {when}." if (
+               (w.dialect or m.who_first) and not m.name and not m.use_attacks) else  # EX to Sun & Moon: it first
+               f"{capital(who)} can't use {m.name} {when}." if w.dialect and m.name and not m.who_first else
                f"{capital(when)}, {who} can't {'use attacks' if m.use_attacks else 'attack'}." if not m.name else
-               f"{capital(when)}, {who} can't use {m.name}.")
+               f"{capital(when)}, {who} can't use {m.name}." if not m.who_first else
+               f"{capital(who)} can't use this attack {when}.")
 _lasting_words(NoTrainers, lambda m, w, who, when: (
                f"your opponent can't play any {m.kind} cards from their hand during their next turn." if w.dialect
                else f"During your opponent's next turn, they can't play any {m.kind} cards from their hand.")
@@ -426,3 +438,15 @@ _lasting_words(BaseDamage, lambda m, w, who, when: f"{capital(when)}, {who}'s {m
 def _printed(w: Words, attack: str) -> int:
     """The printed damage of the card's attack named ``attack``."""
     return next((a.damage for a in w.card.attacks if a.name == attack), 0) if w.card is not None else 0
+
+
+_lasting_words(ImmuneConditions, lambda m, w, who, when: f"{capital(when)}, {who} can't become Asleep, Confused, "
+               "Paralyzed, or Poisoned. (All other effects of attacks, Pokémon Powers, and Trainer cards still "
+               "happen.)")
+_lasting_words(HalfDamage, lambda m, w, who, when: f"{capital(when)}, whenever {who} takes damage, divide that damage "
+               "in half (rounded down to the nearest 10). (Any other effects still happen.)")
+_lasting_words(AttackCoin, lambda m, w, who, when: f"Whenever {who} attacks, your opponent flips a coin. If tails, "
+               "that attack does nothing." if m.whenever else m.words(w))
+_lasting_words(PreventDamage, lambda m, w, who, when: f"{capital(when)}, whenever {m.at_least} or more damage is done "
+               f"to {who} (after applying Weakness and Resistance), prevent that damage. (Any other effects of attacks "
+               "still happen.)" if m.at_least and not (m.at_most or m.from_stage or m.reduce_to) else m.words(w))

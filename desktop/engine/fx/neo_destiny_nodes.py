@@ -13,6 +13,7 @@ from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.prompts import POKEMON
+from desktop.engine.state import NONE
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -42,13 +43,38 @@ class BerryRule(Mod):
                 f"{name}.")
 
 
+@node("miracle_berry")
+@dataclass(frozen=True, slots=True)
+class MiracleBerryRule(Mod):
+    """A Tool: between turns, if the Pokémon is Asleep, Confused, Paralyzed or Poisoned, it recovers
+    from all of those and this card is discarded (Miracle Berry; at Pokémon Checkup)."""
+
+    point = TOOL_BETWEEN_TURNS
+    label = "miracle_berry"
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card else "this card"
+        states = "Asleep, Confused, Paralyzed, or Poisoned"
+        return (f"At any time between turns, if the Pokémon {name} is attached to is {states}, you may remove all "
+                f"those effects from that Pokémon and discard {name}. At the start of each turn, if the Pokémon "
+                f"{name} is attached to is {states}, remove all of those effects from that Pokémon and discard "
+                f"{name}.")
+
+
 def tools_between_turns(game: Game) -> None:
     """Pokémon Checkup: Berry-like Tools heal the Pokémon they are attached to and are discarded."""
     for player in (game.current, 1 - game.current):
         for pos, slot in game.players[player].in_play():
             for uid, until in list(slot.tools):
                 for _kind, mod in game.cards[uid].statics:
-                    if mod.point == TOOL_BETWEEN_TURNS and slot.damage >= 10 * mod.counters:
+                    if isinstance(mod, MiracleBerryRule) and (slot.rot != NONE or slot.poison):
+                        game.set_rotation(player, pos, slot, NONE)
+                        if slot.poison:
+                            slot.poison = 0
+                            game.emit("condition", player, pos=pos, detail="Poisoned", amount=0)
+                        slot.tools.remove((uid, until))
+                        game.discard_card(uid, "attached", pos)
+                    elif isinstance(mod, BerryRule) and slot.damage >= 10 * mod.counters:
                         combat.heal(game, player, pos, slot, 10 * mod.counters, game.cards[uid].name)
                         slot.tools.remove((uid, until))
                         game.discard_card(uid, "attached", pos)

@@ -232,12 +232,17 @@ class PlayfulPunch(Atomic):
 @dataclass(frozen=True, slots=True)
 class PoisonAndDrain(Atomic):
     """If this attack damaged the Defending Pokémon, it is now Poisoned, and the attacker removes
-    damage counters equal to half that damage, rounded up (Poison Bite)."""
+    damage counters equal to half that damage, rounded up (Poison Bite). ``anyway``: it is
+    Poisoned even if the attack did no damage (Neo Revelation's words)."""
+
+    anyway: bool = False
 
     def act(self, m: Machine) -> None:
         from desktop.engine.fx.status_nodes import apply_condition
 
         defender, attacker, dealt = m.defender, m.attacker, m.scope.dealt
+        if self.anyway and dealt <= 0 and defender is not None and not m.scope.protected:
+            apply_condition(m, m.scope.opp, 0, defender, "Poisoned")
         if dealt <= 0 or defender is None:
             return
         apply_condition(m, m.scope.opp, 0, defender, "Poisoned")
@@ -247,7 +252,8 @@ class PoisonAndDrain(Atomic):
     def words(self, w: Words) -> str:
         return (f"If this attack damages {w.defending}, {w.defending} is now Poisoned and you remove a number of "
                 f"damage counters from {w.name} equal to half that damage (rounded up to the nearest 10). If {w.name} "
-                "has fewer damage counters than that, remove all of them.")
+                "has fewer damage counters than that, remove all of them."
+                + (f" Either way, {w.defending} is now Poisoned." if self.anyway else ""))
 
 
 @node("energy_bonus")
@@ -298,14 +304,18 @@ class JawClamp(Atomic):
     """Until the end of the opponent's next turn, while this Pokémon stays Active, the Defending
     Pokémon can't retreat and can't be switched out by effects (Jaw Clamp)."""
 
+    your_next: bool = False  # until the end of your next turn instead (Sticky Nectar)
+
     def act(self, m: Machine) -> None:
         defender, attacker = m.defender, m.attacker
         if defender is None or attacker is None or m.scope.protected:
             return
-        defender.add_effect(Effect(layer.NO_RETREAT, m.game.turn + 1, JawClamped(attacker.top), False))
+        until = m.game.turn + (2 if self.your_next else 1)
+        defender.add_effect(Effect(layer.NO_RETREAT, until, JawClamped(attacker.top), False))
         m.game.emit("effect", m.scope.opp, pos=0, detail="jaw_clamp")
 
     def words(self, w: Words) -> str:
-        return (f"Until the end of your opponent's next turn, as long as {w.name} is your Active Pokémon, "
+        whose = "your" if self.your_next else "your opponent's"
+        return (f"Until the end of {whose} next turn, as long as {w.name} is your Active Pokémon, "
                 f"{w.defending} can't retreat, and if the effect of an attack, Pokémon Power, or Trainer card would "
                 "change that player's Active Pokémon, that part of the effect does nothing.")

@@ -113,7 +113,7 @@ def node(name: str):
 
     def register(cls: type[Node]) -> type[Node]:
         known = NODE_TYPES.get(name)
-        if known is not None and known.__qualname__ != cls.__qualname__:  # two modules chose the same name
+        if known is not None and (known.__module__, known.__qualname__) != (cls.__module__, cls.__qualname__):
             raise ValueError(f"node kind {name!r} is registered twice: {known.__module__} and {cls.__module__}")
         cls.op = name
         NODE_TYPES[name] = cls

@@ -67,6 +67,7 @@ class AttacksLess(Mod):
     before Weakness and Resistance."""
 
     amount: int
+    it_does: bool = False  # classic words: "If the Defending Pokémon attacks ..., any damage it does is reduced by"
     point = layer.ATTACK_BONUS
     label = "attacks_less"
 
@@ -74,6 +75,9 @@ class AttacksLess(Mod):
         return -self.amount
 
     def lasting_words(self, w: Words, who: str, when: str) -> str:
+        if self.it_does:  # Charm
+            return (f"If {who} attacks {when}, any damage it does is reduced by {self.amount} (before applying "
+                    "Weakness and Resistance).")
         if w.dialect:  # EX to Sun & Moon
             return (f"{capital(when)}, any damage done by attacks from {who} is reduced by {self.amount} (before "
                     "applying Weakness and Resistance).")

@@ -25,12 +25,18 @@ class NoWeaknessResistance(Atomic):
     Defending Pokémon (other damage steps still apply)."""
 
     resistance_only: bool = False
+    short: bool = False  # words: "Don't apply Resistance." (Neo Revelation)
+    or_words: bool = False  # words: "Don't apply Weakness or Resistance for this attack." (Neo Destiny)
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
         m.scope.put(NO_RESISTANCE if self.resistance_only else NO_WR, True)
 
     def words(self, w: Words) -> str:
+        if self.resistance_only and self.short:
+            return "Don't apply Resistance."
+        if self.or_words:
+            return "Don't apply Weakness or Resistance for this attack."
         if self.resistance_only and w.era == "classic":
             return ("Don't apply Resistance for this attack. (Any other effects that would happen after applying "
                     "Resistance still happen.)")
@@ -78,6 +84,7 @@ class Drain(Atomic):
     half: bool = False
     remind: bool = False  # the printed reminder "If it has fewer damage counters than that, remove all of them."
     if_damage: bool = False  # Gym words: "If <it> does damage to ... (after applying ...), remove ... done to ..."
+    lc: bool = False  # Legendary Collection's words as printed: "equal of half ...", "fewer damage counters that that"
 
     def act(self, m: Machine) -> None:
         dealt, attacker = m.scope.dealt, m.attacker
@@ -99,4 +106,7 @@ class Drain(Atomic):
         text += " (rounded up to the nearest 10)." if self.half else "."
         if self.remind:
             text += f" If {w.name} has fewer damage counters than that, remove all of them."
+        if self.lc:
+            text = text.replace(f"equal to {part}", f"equal of {part}") + \
+                f" If {w.name} has fewer damage counters that that, remove all of them."
         return text

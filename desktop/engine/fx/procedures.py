@@ -14,6 +14,7 @@ from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.manual_step import ManualStep
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.pipeline_nodes import NO_WR
+from desktop.engine.fx.power_guard_nodes import effects_guarded
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import ASLEEP, CONFUSED, PARALYZED, Effect
 
@@ -47,6 +48,8 @@ class AttackSteps(Node):
             scope.protected = bool(defender is not None and (
                 ((defender.effects or layer.PROTECTED in game.static_points) and layer.protected(game, defender))
                 or layer.effect_shielded(game, defender)))
+            if not scope.protected and defender is not None and effects_guarded(game, defender):  # Crystal Body
+                scope.protected = True
             if not scope.protected and defender is not None and layer.transparent(game, scope.opp, defender):
                 scope.protected = True
                 scope.put("transparent", True)
@@ -219,12 +222,14 @@ class CopyAttack(Node):
     from_bench: bool = False
     name_has: str = ""
     use_as: bool = False  # today's words: "... and use it as this attack." (Clefable's Metronome)
+    source: str = ""  # "theirs": any of the opponent's Pokémon (Super Metronome); "under": this Pokémon's lower
+    # Stage cards (Genetic Memory). Both still pay what the attack needs but its Energy cost.
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         defender = m.defender
         if pc == 0:
-            if defender is None and not self.from_bench:
+            if defender is None and not (self.from_bench or self.source):
                 return m.done()
             attacks = self._copyable(m)
             if not attacks:
@@ -236,12 +241,17 @@ class CopyAttack(Node):
             attacks = self._copyable(m)
             copied = next(a for a in attacks if a.name == m.answer)
             m.game.emit("effect", m.scope.player, pos=0, detail=f"copies {copied.name}")
-            m.scope.copying = True
+            m.scope.copying = not self.source  # Metronome: not even the attack's discards
             return m.call(AttackSteps(copied), 2)
         return m.done()
 
     def _copyable(self, m: Machine) -> list[AttackDef]:
-        if self.from_bench:
+        if self.source == "theirs":
+            cards = [m.game.card_of(s) for _p, s in m.them.in_play()]
+        elif self.source == "under":
+            attacker = m.attacker
+            cards = [m.game.cards[u] for u in attacker.cards[:-1]] if attacker is not None else []
+        elif self.from_bench:
             cards = [m.game.card_of(s) for s in m.me.bench if self.name_has in m.game.card_of(s).name]
         else:
             cards = [m.game.cards[m.defender.top]] if m.defender is not None else []
@@ -249,6 +259,15 @@ class CopyAttack(Node):
                 if a.effect is None or not any(isinstance(n, CopyAttack) for n in a.effect.walk())]
 
     def words(self, w: Words) -> str:
+        if self.source == "under":
+            return (f"Use any attack from {w.name}'s Basic Pokémon card or Evolution card. ({w.name} doesn't have to "
+                    "pay for that attack's Energy cost.)")
+        if self.source == "theirs":
+            return (f"Choose an attack on 1 of your opponent's Pokémon. Super Metronome copies that attack except for "
+                    "its Energy cost. (You must still do anything else in order to use that attack.) (No matter what "
+                    f"type {w.defending} is, {w.name}'s type is still {_own_type(w)}.) {w.name} performs that attack. "
+                    f"({w.name} can make that attack even if it does not have the appropriate number or type of "
+                    "Energy attached to it necessary to make the attack.)")
         if self.from_bench:
             return f"Choose 1 of your Benched {self.name_has} Pokémon's attacks and use it as this attack."
         if self.use_as:
@@ -318,6 +337,10 @@ class RetreatProcedure(Node):
             paid += combat.card_units(game, slot, pick)
         for uid in chosen:
             combat.discard_attached(game, slot, uid, 0)
+        cards = game.cards
+        for tool in [t for t in slot.tools if any(mod.label == "balloon_berry" for _k, mod in cards[t[0]].statics)]:
+            slot.tools.remove(tool)  # Balloon Berry: discarded instead of the Energy
+            game.discard_card(tool[0], "attached", 0)
         if slot.rot == CONFUSED and game.rules.confusion_coin_to_retreat and not game.coin(
                 "Confused: if tails, the retreat fails", scope.player):
             game.emit("retreat_failed", scope.player, pos=0, detail="Confused")

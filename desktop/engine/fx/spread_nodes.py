@@ -45,6 +45,10 @@ class DamageChosen(Node):
     amount: int
     count: int = 1
     flip: bool = False  # then flip a coin: heads, the damage (Mud Splash)
+    bare: bool = False  # Legendary Collection words: "Choose 1 of ..., and this attack does N damage to it."
+    coins: int = 0  # then flip that many coins: ``amount`` for each heads (Fire Wind)
+    on_tails: bool = False  # with ``flip``: the damage on tails (Overhead Toss)
+    flip_first: bool = False  # flip, then choose: "flip a coin. If heads, choose 1 of them and ..." (Lightning Spark)
     prompts = True
 
     def __post_init__(self) -> None:
@@ -56,6 +60,8 @@ class DamageChosen(Node):
         if pc == 1:
             chosen += (m.answer,)
         codes = [pos + (OPPONENT if owner != player else 0) for owner, pos, _s in self.target.resolve(m)]
+        if pc == 0 and self.flip_first and (not codes or not m.game.coin(m.scope.source, player)):
+            return m.done()
         want = min(self.count, len(codes))
         while len(chosen) < want:
             left = [c for c in codes if c not in chosen]
@@ -65,10 +71,13 @@ class DamageChosen(Node):
             if m.choose(1, chosen, player, POKEMON, left, f"Choose a Pokémon to damage ({len(chosen) + 1} of "
                         f"{want}).", "damage_target", picks=(want, want)):
                 return 1
-        if chosen and self.flip and not m.game.coin(m.scope.source, player):
+        if chosen and self.flip and not self.flip_first and m.game.coin(m.scope.source, player) == self.on_tails:
             return m.done()
+        amount = self.amount
+        if chosen and self.coins:
+            amount *= sum(m.game.coin(m.scope.source, player) for _ in range(self.coins))
         for code in chosen:
-            _hit(m, 1 - player if code >= OPPONENT else player, code % OPPONENT, self.amount)
+            _hit(m, 1 - player if code >= OPPONENT else player, code % OPPONENT, amount)
         return m.done()
 
     def words(self, w: Words) -> str:
@@ -84,6 +93,17 @@ class DamageChosen(Node):
             does = "Does" if w.dialect == "ex" else f"This attack{also} does"  # EX to HeartGold: "Does 20 ..."
             if not self.flip:
                 return f"{does} {self.amount} damage to {self.count} of {whose}. {BENCH_NOTE}"
+        if self.flip_first and self.count == 1:
+            return (f"If {has} any Benched Pokémon, flip a coin. If heads, choose 1 of them and this attack does "
+                    f"{self.amount} damage to it. {BENCH_NOTE}")
+        if self.on_tails and self.flip and self.count == 1:
+            return (f"If {has} any Benched Pokémon, flip a coin. If tails, this attack does {self.amount} damage to "
+                    f"1 of them. {BENCH_NOTE}")
+        if self.coins and self.count == 1:
+            return (f"If {has} any Benched Pokémon, choose 1 of them. Flip {self.coins} coins. For each heads, this "
+                    f"attack does {self.amount} damage to that Pokémon. (Don't apply Weakness and Resistance.)")
+        if self.bare and self.count == 1 and not self.flip:
+            return f"Choose 1 of {whose}, and this attack does {self.amount} damage to it. {BENCH_NOTE}"
         if self.count == 1 and self.flip:
             return (f"If {has} any Benched Pokémon, choose 1 of them and flip a coin. If heads, this attack does "
                     f"{self.amount} damage to that Pokémon. {BENCH_NOTE}")

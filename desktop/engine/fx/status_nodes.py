@@ -22,6 +22,7 @@ from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
     from desktop.engine.state import Slot
 
 CONDITIONS = ("Asleep", "Confused", "Paralyzed", "Poisoned", "Burned")
@@ -55,20 +56,27 @@ class Condition(Atomic):
     ``also`` if given (Poisoned: ``poison`` damage per Checkup)."""
 
     condition: str
-    target: str = "defending"  # or "self", or "both"
+    target: str = "defending"  # or "self", or "both", or "active" (your Active Pokémon, from a Power)
     poison: int = 10
     also: str = ""  # a second Special Condition at the same time ("Confused and Poisoned")
     leave: bool = False  # words: "leave your opponent's Active Pokémon Burned and Poisoned" (Salazzle's Hot Poison)
+    plain: bool = False  # words without "(after doing damage)" (Migraine)
 
     def __post_init__(self) -> None:
         for condition in (self.condition, self.also) if self.also else (self.condition,):
             if condition not in CONDITIONS:
                 raise ValueError(f"{condition!r} is not a Special Condition ({', '.join(CONDITIONS)})")
-        if self.target not in ("defending", "self", "both"):
-            raise ValueError(f"target {self.target!r} must be \"defending\", \"self\" or \"both\"")
+        if self.target not in ("defending", "self", "both", "active"):
+            raise ValueError(f"target {self.target!r} must be \"defending\", \"self\", \"both\" or \"active\"")
 
     def act(self, m: Machine) -> None:
         conditions = (self.condition, self.also) if self.also else (self.condition,)
+        if self.target == "active":
+            mine = m.me.active
+            if mine is not None:
+                for condition in conditions:
+                    apply_condition(m, m.scope.player, 0, mine, condition, self.poison, record=False)
+            return
         if self.target != "self" and m.defender is not None and not m.scope.protected:
             for condition in conditions:
                 apply_condition(m, 1 - m.scope.player, 0, m.defender, condition, self.poison)
@@ -83,7 +91,9 @@ class Condition(Atomic):
         if self.target == "both":
             return f"Both {w.defending} and {w.name} are now {state}{_after_damage(w)}."
         if self.target == "self":
-            return f"{capital(w.name)} is now {state}{_after_damage(w)}."
+            return f"{capital(w.name)} is now {state}{'' if self.plain else _after_damage(w)}."
+        if self.target == "active":
+            return f"Your Active Pokémon is now {state}."
         if self.leave:
             return f"Leave {w.defending} {state}."
         text = f"{capital(w.defending)} is now {state}."
@@ -120,6 +130,7 @@ class Lasting(Atomic):
     keep_on_bench: bool = False  # survives moving to the Bench (and evolving)
     that: bool = False  # words: "that Pokémon" (after a sentence that named the Defending Pokémon)
     it: bool = False  # words: "It can't retreat..." (after a sentence that named this Pokémon)
+    note_names: bool = False  # words: "(Benching or evolving the Defending Pokémon ends this effect.)" (Freeze)
 
     def __post_init__(self) -> None:
         if self.until not in UNTIL:
@@ -156,7 +167,8 @@ class Lasting(Atomic):
             return f"{capital(who)} can't use {self.modifier.name} again until it leaves the Active Spot."
         if self.until == "benched":  # Spider Web: until the Pokémon is Benched or evolves
             text = self.modifier.lasting_words(w, who, "").replace(" .", ".")
-            return f"{text} (Benching or evolving that Pokémon ends this effect.)"
+            that = who if self.note_names else "that Pokémon"
+            return f"{text} (Benching or evolving {that} ends this effect.)"
         return self.modifier.lasting_words(w, who, WHEN[self.until])
 
 
@@ -174,7 +186,14 @@ class SwitchDefending(Node):
     then_condition: str = ""  # "The new Defending Pokémon is now Poisoned."
     unless_knocked_out: bool = False  # only if this attack didn't Knock Out the Defending Pokémon (Dragon Tornado)
     have: bool = False  # words after "You may": "have your opponent switch ..." (Milotic's Aqua Swirl)
+    if_any: bool = False  # Legendary Collection words: "Your opponent switches ... , if any."
+    need_bench: bool = False  # "This attack can't be used if your opponent has no Benched Pokémon." (Fascinate)
+    flip_after: bool = False  # with then_condition: "..., then flip a coin. If heads, the new ... is now X" (Entangle)
+    no_note: bool = False  # a Power's words: without "(Do the damage before switching the Pokémon.)" (Drive Off)
     prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return not self.need_bench or bool(game.players[1 - player].bench)
 
     @property
     def stage(self) -> int:  # type: ignore[override]
@@ -195,7 +214,8 @@ class SwitchDefending(Node):
                         "Choose a Benched Pokémon to switch with the Active Pokémon.", "switch_in"):
                 return 1
         m.game.switch_active(scope.opp, m.answer % 10, scope.source)
-        if self.then_condition and them.active is not None:
+        if self.then_condition and them.active is not None and (
+                not self.flip_after or m.game.coin(scope.source, scope.player)):
             apply_condition(m, scope.opp, 0, them.active, self.then_condition)
         if self.first and self.amount:
             scope.damage, scope.does_damage = self.amount, True
@@ -224,6 +244,13 @@ class SwitchDefending(Node):
         if self.unless_knocked_out:
             return (f"If this attack doesn't Knock Out {w.defending}, and if there are any Pokémon on your opponent's "
                     f"Bench, choose 1 of them and switch it with {w.defending}.")
+        if self.flip_after:
+            return (f"If your opponent has any Benched Pokémon, choose 1 of them and switch it with {w.defending}, "
+                    f"then flip a coin. If heads, the new Defending Pokémon is now {self.then_condition}.")
+        if self.need_bench:
+            flip = "Flip a coin. If heads, c" if self.flip else "C"
+            return (f"{flip}hoose 1 of your opponent's Benched Pokémon and switch it with {w.defending}. This attack "
+                    "can't be used if your opponent has no Benched Pokémon.")
         if self.chooser == "you" and self.flip:
             then = f" The new Defending Pokémon is now {self.then_condition}." if self.then_condition else ""
             return ("If your opponent has any Benched Pokémon, flip a coin. If heads, choose 1 of your opponent's "
@@ -231,7 +258,12 @@ class SwitchDefending(Node):
         if self.chooser == "you":
             other = w.defending if self.with_defending else "their Active Pokémon"
             return f"If your opponent has any Benched Pokémon, choose 1 of them and switch it with {other}."
+        if self.no_note:
+            return f"If your opponent has any Benched Pokémon, they choose 1 of them and switch it with {w.defending}."
         note = f" Switch the Pokémon even if {w.name} is knocked out." if self.remind else ""
+        if self.if_any:
+            return (f"Your opponent switches {w.defending} with 1 of their Benched Pokémon, if any. "
+                    f"(Do the damage before switching the Pokémon.{note})")
         return (f"If your opponent has any Benched Pokémon, they choose 1 of them and switch it with {w.defending}. "
                 f"(Do the damage before switching the Pokémon.{note})")
 
@@ -244,6 +276,7 @@ class DiscardDefendingEnergy(Node):
 
     flip: bool = False
     special: bool = False  # a Special Energy only (Singe Off)
+    cards_word: bool = False  # words: "choose 1 of those cards" (Neo Destiny)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -270,7 +303,7 @@ class DiscardDefendingEnergy(Node):
             return f"Discard {'a Special' if self.special else 'an'} Energy from {w.defending}."
         if self.flip:
             return (f"If {w.defending} has any Energy cards attached to it, flip a coin. If heads, choose 1 of those "
-                    "Energy cards and discard it.")
+                    f"{'' if self.cards_word else 'Energy '}cards and discard it.")
         return f"If {w.defending} has any Energy cards attached to it, choose 1 of them and discard it."
 
 
@@ -279,6 +312,7 @@ class DiscardDefendingEnergy(Node):
 class DisableAttack(Node):
     """Choose 1 of the Defending Pokémon's attacks; it can't use it during the opponent's next turn."""
 
+    its: bool = False  # words: "choose 1 of its attacks" (after "If the Defending Pokémon is ...": Terrorize)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -301,7 +335,8 @@ class DisableAttack(Node):
         if w.era == "modern" and not w.dialect:
             return (f"Choose 1 of {w.defending}'s attacks. During your opponent's next turn, that Pokémon can't use "
                     "that attack.")
-        return (f"Choose 1 of {w.defending}'s attacks. That Pokémon can't use that attack during your opponent's "
+        whose = "its" if self.its else f"{w.defending}'s"
+        return (f"Choose 1 of {whose} attacks. That Pokémon can't use that attack during your opponent's "
                 "next turn.")
 
 

@@ -271,7 +271,8 @@ def _skip_pairs(g: Game, pl: int) -> list[tuple[int, int]]:
         basic_name = _stage1_to_basic(g, card.evolves_from)
         for pos, slot in g.players[pl].in_play():
             top = g.cards[slot.top]
-            if top.kind == "pokemon" and top.stage == "Basic" and top.name == basic_name and slot.entered < g.turn:
+            if top.kind == "pokemon" and top.stage == "Basic" and top.name == basic_name and slot.entered < g.turn \
+                    and not (slot.effects and slot.has_effect("evolve_held")):  # Dark Tentacle
                 out.append((stage2, pos))
     return out
 
@@ -279,6 +280,7 @@ def _skip_pairs(g: Game, pl: int) -> list[tuple[int, int]]:
 @node("evolve_skipping_stage1")
 @dataclass(frozen=True, slots=True)
 class EvolveSkippingStage1(Targeted):
+    play_only: bool = False  # Legendary Collection words: "You can play this card only when ..."
     prompts = True
 
     def targets(self, game: Game, player: int) -> list[int]:
@@ -301,8 +303,9 @@ class EvolveSkippingStage1(Targeted):
                     "from that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1. You "
                     "can't use this card during your first turn or on a Basic Pokémon that was put into play this "
                     "turn.")
-        return ("Put a Stage 2 Evolution card from your hand on the matching Basic Pokémon. You can only play this "
-                "card when you would be allowed to evolve that Pokémon anyway.")
+        only = "play this card only" if self.play_only else "only play this card"
+        return ("Put a Stage 2 Evolution card from your hand on the matching Basic Pokémon. You can "
+                f"{only} when you would be allowed to evolve that Pokémon anyway.")
 
 
 @node("switch_own")
@@ -456,11 +459,16 @@ class BasicFromDiscardToBench(Node):
     half_hp: bool = False
     card_word: bool = True  # words: "1 Basic Pokémon card" (Max Revive prints "1 Basic Pokémon")
     reminder: bool = True  # words: "(You can't play ... if your Bench is full.)" (XY's Revive prints none)
+    attack: bool = False  # an attack's words: "Put a Baby Pokémon or a Basic Pokémon card ..." (Guiding Flame)
+    counters: int = 0  # then that many damage counters on it (Call Back)
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         owner = 1 - player if self.opponent else player
-        return len(game.players[owner].bench) < game.rules.bench_size and _basic_in(game, game.players[owner].discard)
+        if self.attack:  # as printed: "(You can't use this attack if your Bench is full.)", even for theirs
+            owner = player
+        return len(game.players[owner].bench) < game.rules.bench_size and (
+            self.attack or _basic_in(game, game.players[owner].discard))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game = m.game
@@ -472,6 +480,8 @@ class BasicFromDiscardToBench(Node):
                         "discard_to_bench", zone="discard"):
                 return 1
         uid = m.answer
+        if uid is None or len(game.players[owner].bench) >= game.rules.bench_size:  # none there (an attack's)
+            return m.done()
         pile.remove(uid)
         slot = Slot(uid, game.turn)
         bench = game.players[owner].bench
@@ -479,13 +489,22 @@ class BasicFromDiscardToBench(Node):
         game.emit("bench", owner, card=uid, src="discard", dst="bench", pos=len(bench))
         if self.half_hp:
             combat.put_damage(game, owner, len(bench), slot, (game.cards[uid].hp // 2) // 10 * 10, m.scope.source)
+        if self.counters:
+            combat.put_damage(game, owner, len(bench), slot, 10 * self.counters, m.scope.source)
         return m.done()
 
     def words(self, w: Words) -> str:
         name = w.card.name if w.card else "this card"
+        if self.opponent and self.attack:  # Call Back
+            return ("Put a Baby Pokémon or Basic Pokémon card from your opponent's discard pile onto their Bench. Put "
+                    f"{self.counters} damage counter on that Pokémon. (You can't use this attack if your Bench is "
+                    "full.)")
         if self.opponent:
             return (f"Choose 1 Basic Pokémon card from your opponent's discard pile and put it onto their Bench. "
                     f"(You can't play {name} if your opponent's Bench is full.)")
+        if self.attack:
+            return ("Put a Baby Pokémon or a Basic Pokémon card from your discard pile onto your Bench. (You can't use "
+                    "this attack if your Bench is full.)")
         half = (" Put damage counters on that Pokémon equal to half its HP (rounded down to the nearest 10)."
                 if self.half_hp else "")
         what = "1 Basic Pokémon card" if self.card_word else "1 Basic Pokémon"

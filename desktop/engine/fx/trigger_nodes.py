@@ -39,6 +39,11 @@ EVENTS = {
     "knocked_out": (layer.SELF_KNOCKED_OUT, "When {name} is Knocked Out, "),  # Rebirth
     # A Gym and Neo Evolution card's Power: "When you play <it> from your hand, ..."
     "evolved_from_hand": (layer.ON_EVOLVED, "When you play {name} from your hand, "),
+    "benched_from_hand": (layer.ON_PLAYED, "When you play {name} from your hand, "),  # a Neo Basic's ([Vanish])
+    # A Pokémon's own Power when an Energy card is attached to it from the hand (Lightning Burst; the effect
+    # checks the type: ``if_attached_type``)
+    "lightning_attached": ("energy_attached_to", "Whenever you attach a Lightning Energy card from your hand to "
+                                                 "{name}, "),
     # Legendary Collection's Special Energy: "If you play this card from your hand, ..."
     "played_from_hand": (layer.ON_ATTACHED, "If you play this card from your hand, "),
 }

@@ -119,8 +119,8 @@ class Const(Amount):
         return str(self.n)
 
 
-COUNTS = ("energy_cards", "energy", "damage_counters", "pokemon", "benched", "extra_energy", "discarded",
-          "prizes_taken", "tools", "with_attack")
+COUNTS = ("energy_cards", "special_energy_cards", "energy", "damage_counters", "pokemon", "benched", "extra_energy",
+          "discarded", "prizes_taken", "tools", "with_attack")
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,8 +142,12 @@ class Count(Amount):
         game = m.game
         selected = self.on.resolve(m) if self.on is not None else []
         n = 0
-        if self.count == "energy_cards":
+        if self.count == "energy_cards" and self.type:  # "Fighting Energy cards attached to ..."
+            n = sum(1 for _o, _p, s in selected for u in s.energy if self.type in game.cards[u].provides)
+        elif self.count == "energy_cards":
             n = sum(len(s.energy) for _o, _p, s in selected)
+        elif self.count == "special_energy_cards":
+            n = sum(1 for _o, _p, s in selected for u in s.energy if not game.cards[u].is_basic_energy)
         elif self.count == "energy":
             for _o, _p, s in selected:
                 units = game.energy_units(s)
@@ -182,6 +186,8 @@ class Heads(Amount):
     of: Count | None = None
     until_tails: bool = False
     per: int = 1
+    each: bool = False  # classic words: "Flip a coin for each of your Pokémon in play (including this one)."
+    you_get: bool = False  # words: "... times the number of heads you get." (Needle Storm)
 
     def value(self, m: Machine) -> int:
         game, player, source = m.game, m.scope.player, m.scope.source
@@ -208,6 +214,7 @@ def load_amount(value: Any, where: Where) -> Amount:
         if type(heads) is int:
             return build(Heads, {**rest, "coins": heads}, where)
         if isinstance(heads, dict):
-            return Heads(of=build(Count, heads, where.at("heads")), per=rest.get("per", 1))
+            return Heads(of=build(Count, heads, where.at("heads")), per=rest.get("per", 1),
+                         each=bool(rest.get("each", False)))
         raise where.at("heads").fail(f"expected a number of coins, \"until_tails\" or a count, got {heads!r}")
     return build(Count, value, where)

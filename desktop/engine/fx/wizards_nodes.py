@@ -164,6 +164,7 @@ class AllHeads(Node):
     count: int = 2
     then: Node | None = None
     otherwise: Node | None = None
+    either: bool = False  # words: "If either of them is tails, ..." (Egg Toss)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         if pc == 0:
@@ -183,9 +184,11 @@ class AllHeads(Node):
                 "all of them"
             parts.append(f"If {both} are heads, "
                          f"{lower_first(self.then.words(w), w)}")
+        some = "either of them is" if self.either else "1 or both of them are" if self.count == 2 else "any of them are"
         if self.otherwise is not None:
-            some = "1 or both of them are" if self.count == 2 else "any of them are"
             parts.append(f"If {some} tails, {lower_first(self.otherwise.words(w), w)}")
+        elif self.then is not None and self.then.op == "more_damage" and w.damage:  # "... this attack does 20 damage."
+            parts.append(f"If {some} tails, this attack does {w.damage} damage.")
         return " ".join(parts)
 
 
@@ -305,6 +308,7 @@ class ConditionChoice(Node):
     """The Defending Pokémon is now one of ``conditions``, the attacking player's choice (Magic Pollen)."""
 
     conditions: tuple[str, ...] = ("Asleep", "Confused", "Paralyzed", "Poisoned")
+    whether: bool = False  # words: "choose whether the Defending Pokémon becomes ..." (Delta Beam)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -321,6 +325,8 @@ class ConditionChoice(Node):
 
     def words(self, w: Words) -> str:
         listed = ", ".join(self.conditions[:-1]) + f", or {self.conditions[-1]}"
+        if self.whether:
+            return f"Choose whether {w.defending} becomes {listed}."
         return f"{w.defending[:1].upper() + w.defending[1:]} is now {listed} (your choice)."
 
 
@@ -330,6 +336,7 @@ class ConfuseAttackerOnHeads(Mod):
     """A Power: if an attack damages this Pokémon while it is Active (even if it is Knocked Out),
     flip a coin; heads, the attacking Pokémon is now Confused (Pollen Defense)."""
 
+    condition: str = "Confused"  # Fluffy Wool: "Asleep", worded "During your opponent's turn, if ..."
     point = layer.ON_DAMAGED
     label = "pollen_defense"
 
@@ -337,9 +344,13 @@ class ConfuseAttackerOnHeads(Mod):
         from desktop.engine.fx.control import Flip
         from desktop.engine.fx.status_nodes import Condition
 
-        return Flip(heads=Condition("Confused", target="self"))
+        return Flip(heads=Condition(self.condition, target="self"))
 
     def words(self, w: Words) -> str:
+        if self.condition != "Confused":
+            return (f"During your opponent's turn, if {w.name} is your Active Pokémon and is damaged by your "
+                    "opponent's attack (even if it's Knocked Out), flip a coin. If heads, the attacking Pokémon is now "
+                    f"{self.condition}.")
         return (f"If an attack does damage to {w.name} while it's your Active Pokémon (even if it's Knocked Out), flip "
                 "a coin. If heads, your opponent's Active Pokémon is now Confused.")
 

@@ -1,0 +1,238 @@
+"""Effects chosen by how many of several coins come up heads ("Flip 3 coins. If exactly 1 is heads, ...
+If exactly 2 are heads, ... If all 3 are heads, ... If all 3 are tails, ...": Present, Flashing Eyes),
+and removing damage counters from the Defending Pokémon (Present's kind outcomes)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat
+from desktop.engine.fx.control import enter
+from desktop.engine.fx.damage_nodes import HEADS_COUNT
+from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.fx.words import lower_first
+from desktop.engine.prompts import CARD, POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+
+@node("heads_count")
+@dataclass(frozen=True, slots=True)
+class HeadsCount(Node):
+    """Flip ``coins`` coins and do the branch for that many heads: ``one``, ``two``, ``all`` (every
+    coin heads) or ``none`` (every coin tails); a missing branch does nothing."""
+
+    coins: int = 3
+    one: Node | None = None
+    two: Node | None = None
+    all: Node | None = None
+    none: Node | None = None
+
+    def __post_init__(self) -> None:
+        if self.coins not in (2, 3):
+            raise ValueError("heads_count flips 2 or 3 coins")
+
+    def _branch(self, heads: int) -> Node | None:
+        if heads == self.coins:
+            return self.all
+        return {0: self.none, 1: self.one, 2: self.two}.get(heads)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            heads = sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
+            branch = self._branch(heads)
+            if branch is not None:
+                return enter(m, branch, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return tuple(n for n in (self.one, self.two, self.all, self.none) if n is not None)
+
+    def words(self, w: Words) -> str:
+        n = self.coins
+        cases = ((self.all, "If both are heads"), (self.one, "If only 1 is heads"), (self.none, "If both are tails")) \
+            if n == 2 else ((self.one, "If exactly 1 is heads"), (self.two, "If exactly 2 are heads"),
+                            (self.all, f"If all {n} are heads"), (self.none, f"If all {n} are tails"))
+        parts = [f"Flip {n} coins."]
+        parts += [f"{lead}, {lower_first(branch.words(w), w)}" for branch, lead in cases if branch is not None]
+        return " ".join(parts)
+
+
+@node("heal_defending")
+@dataclass(frozen=True, slots=True)
+class HealDefending(Atomic):
+    """Remove ``amount`` damage (every counter if ``all``) from the Defending Pokémon."""
+
+    amount: int = 0
+    all: bool = False
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is None or m.scope.protected or not defender.damage:
+            return
+        combat.heal(m.game, m.scope.opp, 0, defender, defender.damage if self.all else self.amount, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        if self.all:
+            return f"Remove all damage counters from {w.defending}."
+        return (f"Remove {self.amount // 10} damage counters from {w.defending}. If {w.defending} has fewer damage "
+                "counters than that, remove all of them.")
+
+
+@node("flip_heal_self")
+@dataclass(frozen=True, slots=True)
+class FlipHealSelf(Atomic):
+    """Flip a coin: remove ``heads`` damage from this Pokémon on heads, ``tails`` on tails (never more
+    than it has); a Power's own Pokémon, wherever it is (Softboiled)."""
+
+    heads: int
+    tails: int
+
+    def act(self, m: Machine) -> None:
+        slot = m.me.slot(max(m.scope.source_pos, 0))
+        amount = self.heads if m.game.coin(m.scope.source, m.scope.player) else self.tails
+        if slot is not None:
+            combat.heal(m.game, m.scope.player, max(m.scope.source_pos, 0), slot, amount, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return (f"Flip a coin. If heads, remove {self.heads // 10} damage counters from {w.name}. If tails, remove "
+                f"{self.tails // 10} damage counters from {w.name}. Either way, if {w.name} has fewer damage counters "
+                "than that, remove all of them.")
+
+
+@node("if_heads_at_least")
+@dataclass(frozen=True, slots=True)
+class IfHeadsAtLeast(Node):
+    """After "Flip 3 coins. This attack does 20 damage times the number of heads.": ``then`` if those
+    coins came up heads at least ``count`` times (Thunder Needle, Cross Attack)."""
+
+    count: int
+    then: Node
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and m.scope.get(HEADS_COUNT, 0) >= self.count:
+            return enter(m, self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return f"If you get {self.count} or more heads, {lower_first(self.then.words(w), w)}"
+
+
+@node("heads_search_attach")
+@dataclass(frozen=True, slots=True)
+class HeadsSearchAttach(Node):
+    """Flip ``coins`` coins; for each heads, you may search your deck for a ``type`` Energy card and
+    attach it to 1 of your ``type`` Pokémon; shuffle your deck afterward (Attract Current)."""
+
+    coins: int
+    type: str
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            local = (sum(game.coin(m.scope.source, pl) for _ in range(self.coins)), None)
+            game.emit("reveal", pl, detail="deck")
+        left, chosen = local
+        if pc == 1:  # an Energy card (None: stop)
+            left, chosen = (0, None) if m.answer is None else (left, m.answer)
+        elif pc == 2 and chosen is not None:  # its Pokémon
+            me.deck.remove(chosen)
+            me.at(m.answer).energy.append(chosen)
+            game.emit("attach", pl, card=chosen, src="deck", dst="energy", pos=m.answer)
+            left, chosen = left - 1, None
+        targets = [pos for pos, slot in me.in_play() if self.type in game.types_of(slot)]
+        if chosen is not None:
+            if m.choose(2, (left, chosen), pl, POKEMON, targets, "Attach it to which Pokémon?", "attach_energy"):
+                return 1
+            return self.step(m, 2, (left, chosen))
+        energy = [u for u in me.deck if game.cards[u].is_basic_energy and self.type in game.cards[u].provides]
+        if left > 0 and energy and targets and m.choose(1, (left, None), pl, CARD, energy[:1],
+                                                        f"You may attach a {self.type} Energy card.",
+                                                        "deck_to_attach", zone="deck", optional=True,
+                                                        auto_single=False):
+            return 1
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Flip {self.coins} coins. For each heads, you may search your deck for a {self.type} Energy card and "
+                f"attach it to 1 of your {self.type} Pokémon. Shuffle your deck afterward.")
+
+
+@node("heads_counters_on_defending")
+@dataclass(frozen=True, slots=True)
+class HeadsCountersOnDefending(Atomic):
+    """Flip ``coins`` coins; for each heads, put 1 damage counter on the Defending Pokémon (Psychic
+    Damage: counters, not damage, so no Weakness or Resistance)."""
+
+    coins: int
+
+    def act(self, m: Machine) -> None:
+        game, defender = m.game, m.defender
+        heads = sum(game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
+        if defender is not None and heads and not m.scope.protected:
+            combat.put_damage(game, m.scope.opp, 0, defender, 10 * heads, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return f"Flip {self.coins} coins. For each heads, put 1 damage counter on {w.defending}."
+
+
+@node("tails_discard_energy")
+@dataclass(frozen=True, slots=True)
+class TailsDiscardEnergy(Atomic):
+    """Flip ``coins`` coins; for each tails, discard a ``type`` Energy card from this Pokémon, if it has
+    any (Mega Flame)."""
+
+    coins: int
+    type: str
+
+    def act(self, m: Machine) -> None:
+        game, slot = m.game, m.attacker
+        tails = sum(not game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
+        mine = [u for u in slot.energy if self.type in game.cards[u].provides] if slot is not None else []
+        for uid in mine[:tails]:
+            assert slot is not None
+            combat.discard_attached(game, slot, uid, 0)
+
+    def words(self, w: Words) -> str:
+        return (f"Flip {self.coins} coins. For each tails, discard 1 {self.type} Energy card from {w.name}, if it has "
+                "any.")
+
+
+@node("heads_discard_their_energy")
+@dataclass(frozen=True, slots=True)
+class HeadsDiscardTheirEnergy(Node):
+    """Flip ``coins`` coins; for each heads, choose an Energy card attached to the Defending Pokémon, if
+    any, and discard it; if every coin is tails, the attack does nothing (Twister)."""
+
+    coins: int = 2
+    prompts = True
+    stage = BEFORE  # whether the attack does anything is known before damage
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, defender = m.game, m.defender
+        if pc == 0:
+            local = sum(game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
+            if not local:
+                m.scope.nothing = True
+                return m.done()
+        elif m.answer is not None and defender is not None and m.answer in defender.energy:
+            combat.discard_attached(game, defender, m.answer, 0)
+            local -= 1
+        if local > 0 and defender is not None and defender.energy and not m.scope.protected:
+            if m.choose(1, local, m.scope.player, CARD, list(defender.energy), "Choose an Energy card to "
+                        "discard.", "discard_their_energy", zone="attached"):
+                return 1
+            return self.step(m, 1, local)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Flip {self.coins} coins. For each heads, choose 1 Energy card attached to {w.defending}, if any, and "
+                "discard it. If both are tails, this attack does nothing (not even damage).")

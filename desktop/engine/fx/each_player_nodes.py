@@ -1,0 +1,221 @@
+"""Attacks that let each player do the same thing, the opponent first ("Your opponent may ... Either
+way, you may do the same."): take a Pokémon card back from the discard pile (Mysterious Wing),
+shuffle up to 3 Pokémon cards from it into the deck (Fish Out), or take basic Energy cards from the
+top 3 cards of the deck (Flipper Stroke)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.node import Node, node
+from desktop.engine.prompts import CARD, OPTION
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+KINDS = ("discard_to_hand", "discard_to_deck", "top_energy_to_hand", "tool_to_hand", "time_capsule")
+FROM_DECK = ("top_energy_to_hand", "tool_to_hand")
+
+
+def _options(game: Game, player: int, kind: str, taken: tuple[int, ...]) -> list[int]:
+    p = game.players[player]
+    if kind == "top_energy_to_hand":
+        return [u for u in reversed(p.deck[-3:]) if game.cards[u].is_basic_energy and u not in taken]
+    if kind == "time_capsule":  # Pokémon and basic Energy cards from the discard pile
+        return [u for u in p.discard if (game.cards[u].kind == "pokemon" or game.cards[u].is_basic_energy)
+                and u not in taken]
+    if kind == "tool_to_hand":  # a Pokémon Tool card from the deck (Gift)
+        return [u for u in p.deck if game.cards[u].subtype == "Pokémon Tool" and u not in taken]
+    return [u for u in p.discard if game.cards[u].kind == "pokemon" and u not in taken]
+
+
+@node("each_may")
+@dataclass(frozen=True, slots=True)
+class EachMay(Node):
+    """Your opponent, then you, may move up to ``count`` cards: Pokémon cards from the discard pile to
+    the hand (``kind`` "discard_to_hand") or into the deck ("discard_to_deck", then shuffled), or basic
+    Energy cards from the top 3 cards of the deck to the hand ("top_energy_to_hand", then each player
+    shuffles)."""
+
+    kind: str
+    count: int = 1
+    prompts = True
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"kind {self.kind!r} is not one of {', '.join(KINDS)}")
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        order = (m.scope.opp, m.scope.player)
+        turn, taken = local if local is not None else (0, ())
+        if pc == 1:  # a card was picked, or None: that player is done
+            who = order[turn]
+            if m.answer is None:
+                self._finish(m, who, taken)
+                turn, taken = turn + 1, ()
+            else:
+                taken += (m.answer,)
+        while turn < 2:
+            who = order[turn]
+            if pc == 0 and turn == 0 and self.kind == "top_energy_to_hand":
+                for p in order:
+                    for uid in game.players[p].deck[-3:]:
+                        game.emit("peek", p, card=uid, src="deck", detail="top 3")
+            limit = 3 if self.kind == "top_energy_to_hand" else self.count
+            options = _options(game, who, self.kind, taken) if len(taken) < limit else []
+            optional = not (self.kind == "time_capsule" and taken)  # 5 (or all), once they begin: or none
+            if options and m.choose(1, (turn, taken), who, CARD, options, "You may choose a card (or stop).",
+                                    "deck_to_hand" if self.kind in FROM_DECK else "discard_to_deck"
+                                    if self.kind == "time_capsule" else self.kind,
+                                    zone="deck" if self.kind in FROM_DECK else "discard", optional=optional,
+                                    auto_single=False):
+                return 1
+            self._finish(m, who, taken)
+            turn, taken, pc = turn + 1, (), 2
+        if self.kind == "time_capsule":  # "... and you can't play any more Trainer cards this turn."
+            from desktop.engine.fx.mods import NoTrainers
+
+            game.lasting = game.lasting + ((m.scope.player, game.turn, NoTrainers(any_more=True)),)
+        return m.done()
+
+    def _finish(self, m: Machine, who: int, taken: tuple[int, ...]) -> None:
+        game = m.game
+        p = game.players[who]
+        for uid in taken:
+            source = p.deck if self.kind in FROM_DECK else p.discard
+            source.remove(uid)
+            to_deck = self.kind in ("discard_to_deck", "time_capsule")
+            (p.deck if to_deck else p.hand).append(uid)
+            game.move_card(who, uid, "deck" if self.kind in FROM_DECK else "discard", "deck" if to_deck else "hand")
+            if self.kind == "tool_to_hand":
+                game.emit("reveal", who, card=uid, detail="shown")
+        if self.kind != "discard_to_hand" and (taken or self.kind == "top_energy_to_hand"):
+            game.shuffle_deck(who)
+
+    def words(self, w: Words) -> str:
+        if self.kind == "discard_to_hand":
+            return ("Your opponent may choose a Baby Pokémon, Basic Pokémon, or Evolution card from their discard "
+                    "pile and put it into their hand. Either way, you may do the same.")
+        if self.kind == "time_capsule":
+            return (f"Your opponent may choose {self.count} Basic Pokémon, Evolution, and/or basic Energy cards in "
+                    "their discard pile. (If your opponent doesn't have that many, they choose all or none of them.) "
+                    "If your opponent chooses any cards, they shuffle them into their deck. Either way, you may do "
+                    "the same, and you can't play any more Trainer cards this turn.")
+        if self.kind == "tool_to_hand":
+            return ("Your opponent may search their deck for a Pokémon Tool card, show that card to you, and put it "
+                    "into their hand. Either way, you may do the same, and then each player who searched shuffles "
+                    "their deck.")
+        if self.kind == "discard_to_deck":
+            return (f"Your opponent may choose up to {self.count} Baby Pokémon, Basic Pokémon, and/or Evolution cards "
+                    "from their discard pile and shuffle them into their deck. Either way, you may do the same.")
+        return ("Your opponent looks at the top 3 cards of their deck. If any of them are basic Energy cards, they "
+                "may show any number of them to you and put them into their hand. You do the same. Either way, each "
+                "player shuffles their deck.")
+
+
+@node("each_may_draw")
+@dataclass(frozen=True, slots=True)
+class EachMayDraw(Node):
+    """Your opponent may draw ``count`` cards; either way, you may draw ``count`` cards (Gold Scale)."""
+
+    count: int
+    only_them: bool = False  # "Your opponent may draw a card." (Sweet Kiss)
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        order = (m.scope.opp, m.scope.player)
+        while pc < (2 if self.only_them else 4):
+            who = order[pc // 2]
+            if pc % 2 == 0:
+                if m.choose(pc + 1, None, who, OPTION, ("yes", "no"), f"Draw {self.count} cards?", "may",
+                            auto_single=False):
+                    return 1
+                pc += 1
+            if m.answer == "yes":
+                m.game.draw(who, self.count)
+            pc += 1
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        cards = "a card" if self.count == 1 else f"{self.count} cards"
+        if self.only_them:
+            return f"Your opponent may draw {cards}."
+        return f"Your opponent may draw {cards}. Either way, you may draw {cards}."
+
+
+@node("search_named_to_hand")
+@dataclass(frozen=True, slots=True)
+class SearchNamedToHand(Node):
+    """Search your deck for a card with one of the names ``names``, show it to your opponent and put it
+    into your hand; shuffle your deck afterward (Dragon Bond)."""
+
+    names: tuple[str, ...]
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+            found: dict[str, int] = {}
+            for uid in me.deck:
+                if game.cards[uid].name in self.names:
+                    found.setdefault(game.cards[uid].id, uid)
+            if m.choose(1, None, pl, CARD, list(found.values()), "Choose a card to put into your hand.", "deck_to_hand",
+                        zone="deck"):
+                return 1
+        if m.answer is not None and m.answer in me.deck:
+            me.deck.remove(m.answer)
+            me.hand.append(m.answer)
+            game.move_card(pl, m.answer, "deck", "hand")
+            game.emit("reveal", pl, card=m.answer, detail="shown")
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        names = ", ".join(self.names[:-1]) + f", or {self.names[-1]}" if len(self.names) > 2 else \
+            " or ".join(self.names)
+        return (f"Search your deck for a card named {names}. Show it to your opponent and put it into your hand. "
+                "Shuffle your deck afterward.")
+
+
+@node("each_benches_the_others_basics")
+@dataclass(frozen=True, slots=True)
+class EachBenchesTheOthersBasics(Node):
+    """You look at your opponent's hand and may put any number of its Baby and Basic Pokémon onto their
+    Bench (while there's room); then they do the same with your hand (Provoke)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        turn: int = local or 0
+        order = ((m.scope.player, m.scope.opp), (m.scope.opp, m.scope.player))  # (who chooses, whose hand)
+        while turn < 2:
+            chooser, owner = order[turn]
+            p = game.players[owner]
+            if pc == 0:
+                for uid in p.hand:
+                    game.emit("peek", chooser, card=uid, src="hand", detail="their hand")
+            elif m.answer is None:
+                turn, pc = turn + 1, 0
+                continue
+            else:
+                p.hand.remove(m.answer)
+                game.put_on_bench(owner, m.answer, "hand")
+            basics = [u for u in p.hand if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic"]
+            if basics and len(p.bench) < game.rules.bench_size:
+                m.choose(1, turn, chooser, CARD, basics, "Put a Basic Pokémon from their hand onto their Bench?",
+                         "their_hand_to_bench", optional=True, zone="hand", auto_single=False)
+                return 1
+            turn, pc = turn + 1, 0
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Look at your opponent's hand. If they have any Baby Pokémon and/or Basic Pokémon there, you may put "
+                "any number of them onto your opponent's Bench (as long as there's room). Then, your opponent looks "
+                "at your hand. If you have any Baby Pokémon and/or Basic Pokémon there, your opponent may put any "
+                "number of them onto your Bench (as long as there's room).")

@@ -1,0 +1,102 @@
+"""Looking at the opponent's hand or deck and acting on what is there: "look at your opponent's hand.
+If your opponent has any Trainer cards there, choose 1 of them. Your opponent shuffles that card into
+his or her deck." (Threaten, Glaring Gaze) and "look at the top card of your opponent's deck. Then,
+you may have your opponent shuffle his or her deck." (Cunning)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.prompts import CARD, OPTION
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+
+@node("their_trainer_from_hand_to_deck")
+@dataclass(frozen=True, slots=True)
+class TheirTrainerFromHandToDeck(Node):
+    """Look at your opponent's hand; if it holds Trainer cards, choose 1: they shuffle it into their
+    deck. ``he_or_she``: the words "If he or she has any" (Threaten), else "If your opponent has any"."""
+
+    he_or_she: bool = False
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, them = m.game, m.them
+        if pc == 0:
+            for uid in them.hand:
+                game.emit("peek", m.scope.player, card=uid, src="hand", detail="their hand")
+            trainers = [u for u in them.hand if game.cards[u].kind == "trainer"]
+            if m.choose(1, None, m.scope.player, CARD, trainers, "Choose a Trainer card your opponent shuffles into "
+                        "their deck.", "their_hand_to_deck", zone="hand"):
+                return 1
+        uid = m.answer
+        if uid is not None and uid in them.hand:
+            them.hand.remove(uid)
+            them.deck.append(uid)
+            game.move_card(m.scope.opp, uid, "hand", "deck")
+            game.shuffle_deck(m.scope.opp)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        who = "they have" if self.he_or_she else "your opponent has"
+        return (f"Look at your opponent's hand. If {who} any Trainer cards there, choose 1 of them. Your opponent "
+                "shuffles that card into their deck.")
+
+
+@node("peek_their_top_may_shuffle_classic")
+@dataclass(frozen=True, slots=True)
+class PeekTheirTopMayShuffle(Node):
+    """Look at the top card of your opponent's deck; then you may have them shuffle their deck."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, them = m.game, m.them
+        if pc == 0:
+            if not them.deck:
+                return m.done()
+            game.emit("peek", m.scope.player, card=them.deck[-1], src="deck", detail="their deck")
+            if m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), "Have your opponent shuffle their deck?", "may",
+                        auto_single=False):
+                return 1
+        if m.answer == "yes":
+            game.shuffle_deck(m.scope.opp)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Look at the top card of your opponent's deck. Then, you may have your opponent shuffle their deck."
+
+
+@node("arcade_game")
+@dataclass(frozen=True, slots=True)
+class ArcadeGame(Atomic):
+    """Shuffle your deck and reveal its top ``count`` cards; the ones sharing a name with another of them
+    go to your hand, the rest are shuffled back (Arcade Game)."""
+
+    count: int = 3
+
+    def act(self, m: Machine) -> None:
+        game, pl, deck = m.game, m.scope.player, m.me.deck
+        game.shuffle_deck(pl)
+        top = deck[-self.count:]
+        for uid in top:
+            game.emit("reveal", pl, card=uid, detail="deck top")
+        names = [game.cards[u].name for u in top]
+        pair = next((n for n in names if names.count(n) >= 2), None)
+        for uid in top:
+            if pair is not None and game.cards[uid].name == pair:
+                deck.remove(uid)
+                m.me.hand.append(uid)
+                game.move_card(pl, uid, "deck", "hand")
+        game.shuffle_deck(pl)
+
+    def words(self, w: Words) -> str:
+        n = self.count
+        return (f"Shuffle your deck, then reveal the top {n} cards of it. If at least 2 of those cards share the same "
+                "name, put all the ones with that name into your hand and shuffle the rest into your deck. If none of "
+                f"them do, shuffle all {n} into your deck.")

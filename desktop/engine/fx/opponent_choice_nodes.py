@@ -1,0 +1,239 @@
+"""Attacks that pick any of the opponent's Pokémon, Active or Benched: "Choose 1 of your opponent's
+Pokémon. This attack does 30 damage to that Pokémon" (Telekinesis, Feint Attack) and "choose a basic
+Energy card attached to 1 of your opponent's Pokémon and attach it to another" (Energy Control)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat, layer
+from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.node import BEFORE, Node, node
+from desktop.engine.prompts import CARD, POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+# How the print says Weakness and Resistance don't count
+WR_WORDS = {
+    "long": "Don't apply Weakness and Resistance for this attack. (Any other effects that would happen after "
+            "applying Weakness and Resistance still happen.)",
+    "short": "Don't apply Weakness and Resistance.",
+    "ignore": "This attack's damage isn't affected by Weakness, Resistance, Pokémon Powers, or any other effects on "
+              "the Defending Pokémon.",
+}
+
+
+@node("damage_any_of_theirs")
+@dataclass(frozen=True, slots=True)
+class DamageAnyOfTheirs(Node):
+    """Choose 1 of your opponent's Pokémon (Active or Benched) and do ``amount`` damage to it, without
+    Weakness and Resistance (``wr`` says how the card words it; "ignore": nor any effects on the
+    Defending Pokémon)."""
+
+    amount: int
+    wr: str = "long"
+    prompts = True
+
+    def __post_init__(self) -> None:
+        if self.wr not in WR_WORDS:
+            raise ValueError(f"wr {self.wr!r} must be one of {', '.join(WR_WORDS)}")
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        them = m.them
+        if pc == 0:
+            codes = [OPPONENT + pos for pos, _s in them.in_play()]
+            if m.choose(1, None, m.scope.player, POKEMON, codes, "Choose a Pokémon to damage.", "damage_target"):
+                return 1
+        code = m.answer
+        slot = them.slot(code - OPPONENT) if code is not None else None
+        if slot is not None:
+            if self.wr == "ignore":
+                m.scope.put(combat.IGNORE_DEFENDER_EFFECTS, True)
+            combat.attack_damage(m, m.scope.opp, code - OPPONENT, slot, self.amount, apply_wr=False)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Choose 1 of your opponent's Pokémon. This attack does {self.amount} damage to that Pokémon. " \
+            + WR_WORDS[self.wr].replace("the Defending Pokémon", w.defending)
+
+
+@node("move_their_energy")
+@dataclass(frozen=True, slots=True)
+class MoveTheirEnergy(Node):
+    """Choose a basic Energy card attached to 1 of your opponent's Pokémon and attach it to another
+    of their Pokémon of your choice (a Defending Pokémon protected from effects is left alone)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, them = m.game, m.scope.player, m.them
+        spared = {0} if m.scope.protected else set()
+        in_play = [pos for pos, _s in them.in_play() if pos not in spared]
+        if pc == 0:
+            if len(in_play) < 2:
+                return m.done()
+            sources = [OPPONENT + pos for pos in in_play
+                       if any(game.cards[u].is_basic_energy for u in them.at(pos).energy)]
+            if m.choose(1, None, pl, POKEMON, sources, "Take a basic Energy card from which Pokémon?",
+                        "their_pokemon"):
+                return 1
+            pc = 1
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            src = m.answer - OPPONENT
+            energy = [u for u in them.at(src).energy if game.cards[u].is_basic_energy]
+            if m.choose(2, src, pl, CARD, energy, "Choose the basic Energy card to move.", "move_their_energy",
+                        zone="attached"):
+                return 1
+            local, pc = src, 2
+        if pc == 2:
+            local = (local, m.answer)
+            targets = [OPPONENT + pos for pos in in_play if pos != local[0]]
+            if m.choose(3, local, pl, POKEMON, targets, "Attach it to which Pokémon?", "move_energy_to"):
+                return 1
+        src, uid = local
+        dst = m.answer - OPPONENT
+        them.at(src).energy.remove(uid)
+        them.at(dst).energy.append(uid)
+        game.emit("move", m.scope.opp, card=uid, src="energy", dst="energy", pos=dst, amount=src)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Choose a basic Energy card attached to 1 of your opponent's Pokémon and attach it to another of your "
+                "opponent's Pokémon of your choice.")
+
+
+@node("damage_each_with_power")
+@dataclass(frozen=True, slots=True)
+class DamageEachWithPower(Node):
+    """``amount`` damage to each Pokémon in play (yours too) that has a Pokémon Power, without Weakness
+    and Resistance (Zzzap)."""
+
+    amount: int
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        for owner in (m.scope.opp, m.scope.player):
+            for pos, slot in game.players[owner].in_play():
+                if any(p.kind.startswith("Pokémon Power") for p in game.card_of(slot).powers):
+                    combat.attack_damage(m, owner, pos, slot, self.amount, apply_wr=False)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Does {self.amount} damage to each Pokémon in play that has a Pokémon Power. Don't apply Weakness and "
+                "Resistance.")
+
+
+@node("may_switch_in_first")
+@dataclass(frozen=True, slots=True)
+class MaySwitchInFirst(Node):
+    """If the opponent has Benched Pokémon, you may choose 1 of them and switch it with the Defending
+    Pokémon before the attack's damage and other effects (Pull In)."""
+
+    prompts = True
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        them = m.them
+        if pc == 0:
+            if not them.bench or them.active is None or m.scope.protected:
+                return m.done()
+            if m.choose(1, None, m.scope.player, POKEMON, [OPPONENT + p for p in range(1, len(them.bench) + 1)],
+                        "You may choose a Benched Pokémon to switch in.", "switch_in", optional=True,
+                        auto_single=False):
+                return 1
+        if m.answer is not None:
+            m.game.switch_active(m.scope.opp, m.answer - OPPONENT, m.scope.source)
+            new = them.active  # the new Defending Pokémon takes the attack
+            m.scope.protected = bool(new is not None and new.effects and layer.protected(m.game, new))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"If your opponent has any Benched Pokémon, you may choose 1 of them and switch it with {w.defending} "
+                "(before doing damage or other effects of this attack).")
+
+
+@node("coin_each_theirs_drain")
+@dataclass(frozen=True, slots=True)
+class CoinEachTheirsDrain(Node):
+    """Flip a coin for each of your opponent's Pokémon: heads, ``amount`` damage to it without Weakness
+    and Resistance; then remove as much damage from this Pokémon as was dealt (Dark Drain)."""
+
+    amount: int
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, dealt = m.game, 0
+        for pos, slot in m.them.in_play():
+            if game.coin(m.scope.source, m.scope.player):
+                dealt += combat.attack_damage(m, m.scope.opp, pos, slot, self.amount, apply_wr=False)
+        attacker = m.attacker
+        if attacker is not None and dealt:
+            combat.heal(game, m.scope.player, 0, attacker, dealt, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Flip a coin for each of your opponent's Pokémon. For each heads, this attack does {self.amount} "
+                f"damage to that Pokémon. Don't apply Weakness and Resistance. Remove a number of damage counters from "
+                f"{w.name} equal to the damage dealt. If {w.name} has fewer damage counters than that, remove all of "
+                "them.")
+
+
+@node("power_damage_chosen")
+@dataclass(frozen=True, slots=True)
+class PowerDamageChosen(Node):
+    """A Power: choose 1 of your opponent's Pokémon; ``amount`` damage to it, without Weakness and
+    Resistance (Surprise Bite: a Power's damage, not an attack's)."""
+
+    amount: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        them = m.them
+        if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, [OPPONENT + p for p, _s in them.in_play()],
+                                "Choose a Pokémon to damage.", "damage_target"):
+            return 1
+        pos = m.answer - OPPONENT if m.answer is not None else -1
+        slot = them.slot(pos) if pos >= 0 else None
+        if slot is not None:
+            combat.put_damage(m.game, m.scope.opp, pos, slot, self.amount, m.scope.source)  # Knock Outs: after it
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Choose 1 of your opponent's Pokémon. This power does {self.amount} damage to that Pokémon. (Don't "
+                "apply Weakness and Resistance.)")
+
+
+@node("their_basic_in_and_switch")
+@dataclass(frozen=True, slots=True)
+class TheirBasicInAndSwitch(Node):
+    """If the opponent's Bench isn't full, look at their hand; choose a Baby or Basic Pokémon there, put
+    it onto their Bench, then switch it with the Defending Pokémon (Eerie Howl)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, them, opp = m.game, m.them, m.scope.opp
+        if pc == 0:
+            if len(them.bench) >= game.rules.bench_size:
+                return m.done()
+            for uid in them.hand:
+                game.emit("peek", m.scope.player, card=uid, src="hand", detail="their hand")
+            basics = [u for u in them.hand if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic"]
+            if m.choose(1, None, m.scope.player, CARD, basics, "Choose a Basic Pokémon to put onto their Bench.",
+                        "their_hand_to_bench", zone="hand"):
+                return 1
+        uid = m.answer
+        if uid is not None and uid in them.hand:
+            them.hand.remove(uid)
+            game.put_on_bench(opp, uid, "hand")
+            if them.active is not None and not m.scope.protected:
+                game.switch_active(opp, len(them.bench), m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("If your opponent's Bench isn't full, look at their hand. If your opponent has any Baby Pokémon or "
+                f"Basic Pokémon there, choose 1 of them and put it on their Bench. Then, switch it with {w.defending}.")

@@ -1,0 +1,83 @@
+"""Trainers that move your Pokémon: returning one and every card attached to it to your hand (Super
+Scoop Up), and both players switching their Active Pokémon (Double Gust)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.target_nodes import Targeted
+from desktop.engine.prompts import POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+@node("scoop_up")
+@dataclass(frozen=True, slots=True)
+class ScoopUp(Targeted, Atomic):
+    """Return 1 of your Pokémon and all cards attached to it to your hand (an empty Active Spot is
+    filled, as after a Knock Out)."""
+
+    ask_purpose = "pokemon_to_hand"
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, _ in game.players[player].in_play()]
+
+    def act(self, m: Machine) -> None:
+        game, me, pl, target = m.game, m.me, m.scope.player, m.target
+        slot = me.at(target)
+        game.remove_from_play(pl, target, slot)
+        for uid in slot.all_cards():
+            me.hand.append(uid)
+            game.move_card(pl, uid, "active" if target == 0 else "bench", "hand", target)
+        if me.active is None:
+            game.queue.insert(0, ("new_active", pl))
+
+    def words(self, w: Words) -> str:
+        return "Return 1 of your Pokémon and all cards attached to it to your hand."
+
+
+@node("double_gust")
+@dataclass(frozen=True, slots=True)
+class DoubleGust(Node):
+    """If you have Benched Pokémon, your opponent chooses 1 of them to switch with your Active Pokémon;
+    then, if they have Benched Pokémon, you choose 1 of theirs to switch with their Active Pokémon."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].bench or game.players[1 - player].bench)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, me, opp = m.game, m.scope.player, m.scope.opp
+        if pc == 0:
+            if game.players[me].bench and game.players[me].active is not None:
+                if m.choose(1, None, opp, POKEMON, [OPPONENT + p for p in range(1, len(game.players[me].bench) + 1)],
+                            "Choose a Benched Pokémon of your opponent's to switch in.", "switch_in"):
+                    return 1
+                pc = 1
+            else:
+                pc = 2
+        if pc == 1:
+            game.switch_active(me, m.answer - OPPONENT, m.scope.source)
+            pc = 2
+        if pc == 2:
+            if game.players[opp].bench and game.players[opp].active is not None:
+                if m.choose(3, None, me, POKEMON, [OPPONENT + p for p in range(1, len(game.players[opp].bench) + 1)],
+                            "Choose a Benched Pokémon of your opponent's to switch in.", "switch_in"):
+                    return 1
+                pc = 3
+            else:
+                return m.done()
+        game.switch_active(opp, m.answer - OPPONENT, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("If you have any Benched Pokémon, your opponent chooses 1 of them and switches it with your Active "
+                "Pokémon. Then, if your opponent has any Benched Pokémon, choose 1 of them and switch it with their "
+                "Active Pokémon.")

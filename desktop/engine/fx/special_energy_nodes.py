@@ -1,0 +1,131 @@
+"""Neo Genesis's Special Energy rules, on the Pokémon the card is attached to: Darkness Energy (10
+more damage to the Defending Pokémon after Weakness and Resistance; a damage counter at the end of
+every turn unless the Pokémon is Darkness or has Dark in its name) and Metal Energy (10 less damage
+done to it; 10 less damage done by it unless it is Metal)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine import combat, layer
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import node
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+ENERGY_END_OF_TURN = "energy_end_of_turn"  # a Special Energy's rule at the end of every turn (Checkup)
+ENERGY_ATTACK_LESS = "energy_attack_less"  # a Special Energy's rule: its Pokémon's attack damage, before W/R
+
+
+@node("energy_more_damage")
+@dataclass(frozen=True, slots=True)
+class EnergyMoreDamage(Mod):
+    """If the Pokémon this card is attached to damages the Defending Pokémon (after Weakness and
+    Resistance), the attack does ``amount`` more damage to it."""
+
+    amount: int = 10
+    point = layer.DAMAGE_BY_ATTACKER
+    label = "energy_more_damage"
+
+    def extra(self) -> int:
+        return self.amount
+
+    def words(self, w: Words) -> str:
+        return (f"If the Pokémon {w.name} is attached to damages the Defending Pokémon (after applying Weakness and "
+                f"Resistance), the attack does {self.amount} more damage to the Defending Pokémon.")
+
+
+@node("energy_counter_unless_dark")
+@dataclass(frozen=True, slots=True)
+class EnergyCounterUnlessDark(Mod):
+    """At the end of every turn, 1 damage counter on the Pokémon this card is attached to, unless it is
+    a Darkness Pokémon or has Dark in its name."""
+
+    point = ENERGY_END_OF_TURN
+    label = "energy_counter"
+
+    def words(self, w: Words) -> str:
+        return (f"At the end of every turn, put 1 damage counter on the Pokémon {w.name} is attached to, unless it's "
+                "Darkness or has Dark in its name.")
+
+
+@node("energy_less_damage_taken")
+@dataclass(frozen=True, slots=True)
+class EnergyLessDamageTaken(Mod):
+    """Damage done to the Pokémon this card is attached to is reduced by ``amount`` (after Weakness and
+    Resistance)."""
+
+    amount: int = 10
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "reduce_damage"
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        return amount - self.amount, False
+
+    def words(self, w: Words) -> str:
+        return (f"Damage done to the Pokémon {w.name} is attached to is reduced by {self.amount} (after applying "
+                "Weakness and Resistance).")
+
+
+@node("energy_less_damage_unless")
+@dataclass(frozen=True, slots=True)
+class EnergyLessDamageUnless(Mod):
+    """If the Pokémon this card is attached to isn't ``type``, its attacks' damage to any Pokémon is
+    reduced by ``amount`` before Weakness and Resistance."""
+
+    type: str = "Metal"
+    amount: int = 10
+    point = ENERGY_ATTACK_LESS
+    label = "energy_attack_less"
+
+    def less_for(self, game: Game, attacker: Slot) -> int:
+        return 0 if self.type in layer.pokemon_types(game, attacker) else self.amount
+
+    def words(self, w: Words) -> str:
+        return (f"If the Pokémon {w.name} is attached to isn't {self.type}, whenever it damages a Pokémon, reduce that "
+                f"damage by {self.amount} (before applying Weakness and Resistance).")
+
+
+def energy_attack_less(game: Game, attacker: Slot) -> int:
+    """How much less damage ``attacker``'s attack does to each Pokémon (its attached Energy's rules)."""
+    return sum(mod.less_for(game, attacker) for mod in layer.mods_on(game, attacker, ENERGY_ATTACK_LESS)
+               if isinstance(mod, EnergyLessDamageUnless))
+
+
+def energy_end_of_turn(game: Game) -> None:
+    """Between turns: each Pokémon with Darkness Energy attached and not Dark gets its damage counters."""
+    if layer.MIRACULOUS in game.static_points and layer.miraculous_wind(game):
+        return  # Light Dragonite's Miraculous Wind: the Energy's other effects stop
+    for player in (game.current, 1 - game.current):
+        for pos, slot in game.players[player].in_play():
+            card = game.card_of(slot)
+            if "Darkness" in layer.pokemon_types(game, slot) or "Dark" in card.name:
+                continue
+            for uid in list(slot.energy):
+                for _kind, mod in game.cards[uid].statics:
+                    if mod.point == ENERGY_END_OF_TURN:
+                        combat.put_damage(game, player, pos, slot, 10, game.cards[uid].name)
+
+
+@node("back_to_hand_from_play")
+@dataclass(frozen=True, slots=True)
+class BackToHandFromPlay(Mod):
+    """If this card is put into your discard pile from play, return it to your hand (Recycle Energy;
+    ``Game.discard_card`` knows where from)."""
+
+    point = layer.WOULD_DISCARD
+    label = "recycle"
+    after_provides = True  # printed after "... provides Colorless Energy."
+
+    def replaces(self, game: Game, uid: int, knocked_out: bool) -> bool:
+        return True
+
+    def zone(self) -> str:
+        return "hand"
+
+    def words(self, w: Words) -> str:
+        return "If this card is put into your discard pile from play, return it to your hand."
