@@ -17,7 +17,7 @@ copying it. ``apply`` is all-or-nothing: if anything raises, the state is put ba
 
 from __future__ import annotations
 
-from desktop.engine import combat, layer, stadium_rules, trigger_rules
+from desktop.engine import combat, condition_rules, layer, stadium_rules, trigger_rules
 from desktop.engine.action_check import check_action
 from desktop.engine.actions import (
     MANUAL_VERBS,
@@ -306,7 +306,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         else:
             self._do(action)
         self._advance()
-        layer.recover_the_immune(self)
+        condition_rules.recover_the_immune(self)
 
     def _restore(self) -> None:
         """Put the state back as it was before the failed action: the last checkpoint plus the

@@ -487,30 +487,6 @@ def hand_revealed(game: Game, owner: int) -> bool:
     return False
 
 
-def immune_to_conditions(game: Game, slot: Slot) -> bool:
-    if "immune_conditions" in game.cards[slot.top].flags or any(
-            mod.holds(game, slot) for mod in mods_on(game, slot, IMMUNE_CONDITIONS)):  # holds: Ancient Booster
-        return True
-    return TEAM_IMMUNE_CONDITIONS in game.static_points and any(
-        mod.holds(game, slot) for _owner, mod in bench_statics(game, game.owner(slot.top), TEAM_IMMUNE_CONDITIONS))
-
-
-def sleep_coins(game: Game, slot: Slot) -> int:
-    """How many coins an Asleep Pokémon flips at Pokémon Checkup (it wakes up only if all are heads)."""
-    return max((getattr(mod, "coins", 1) for mod in mods_on(game, slot, SLEEP_COINS)), default=1)
-
-
-def recover_the_immune(game: Game) -> None:
-    """A Pokémon that can't be affected by Special Conditions recovers from any it has (a Tool or an
-    Ability that starts to protect it, Energy attached that brings it under an Ability's rule)."""
-    if IMMUNE_CONDITIONS not in game.static_points and TEAM_IMMUNE_CONDITIONS not in game.static_points:
-        return
-    for player, p in enumerate(game.players):
-        for pos, slot in p.in_play():
-            if (slot.rot != NONE or slot.poison or slot.burned) and immune_to_conditions(game, slot):
-                game.clear_conditions(player, pos, slot)
-
-
 def weakness(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, str], ...]:
     out = card.weaknesses
     for mod in mods_on(game, slot, WEAKNESS):
@@ -555,11 +531,6 @@ def after_hand_attach(game: Game, player: int, pos: int) -> None:
 SUPPORTER_WATCH = "supporter_watch"  # a card of the game asks which Supporter was played this turn (a silent rule)
 KO_WATCH = "ko_watch"  # a card of the game asks which Pokémon were Knocked Out last turn (a silent rule)
 BURN_MORE = "burn_more"  # an Ability: more damage counters for the opponent's Burned Pokémon at Checkup
-
-
-def burn_more(game: Game, player: int) -> int:
-    """Damage added at Checkup to ``player``'s Burned Pokémon by their opponent's Abilities (Magma Surge)."""
-    return sum(getattr(mod, "amount", 0) for mod in team_mods(game, 1 - player, BURN_MORE))
 
 
 def resistance(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, int], ...]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from desktop.engine import card_in_play, combat, layer, trigger_rules
+from desktop.engine import card_in_play, combat, condition_rules, layer, trigger_rules
 from desktop.engine.fx.played_mark_nodes import tera_bonus
 from desktop.engine.fx.turn_effect_nodes import CONFUSION_COUNTERS, at_turn_end, extra_prizes
 from desktop.engine.game_fields import GameFields
@@ -87,7 +87,7 @@ class TurnSteps(GameFields):
                 if not self.coin("Burned: tails, 2 damage counters", pl):
                     combat.put_damage(cast("Game", self), pl, 0, slot, self.rules.burn_damage, "Burn")
             elif slot.burned:
-                more = layer.burn_more(cast("Game", self), pl) if layer.BURN_MORE in self.static_points else 0
+                more = condition_rules.burn_more(cast("Game", self), pl) if layer.BURN_MORE in self.static_points else 0
                 combat.put_damage(cast("Game", self), pl, 0, slot, self.rules.burn_damage + more, "Burn")
                 if self.coin("Burned: heads, it is no longer Burned", pl):
                     slot.burned = False
@@ -100,7 +100,8 @@ class TurnSteps(GameFields):
         for pl, slot in actives:
             if slot.rot != ASLEEP:
                 continue
-            flips = layer.sleep_coins(cast("Game", self), slot) if layer.SLEEP_COINS in self.static_points else 1
+            flips = condition_rules.sleep_coins(cast("Game", self), slot) \
+                if layer.SLEEP_COINS in self.static_points else 1
             if all([self.coin("Asleep: heads, it wakes up", pl) for _ in range(max(flips, wake_coins))]):  # every coin
                 self.set_rotation(pl, 0, slot, NONE)
         for pl, slot in actives:

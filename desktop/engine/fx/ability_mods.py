@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from desktop.engine import layer
+from desktop.engine import condition_rules, layer
 from desktop.engine.fx.card_nodes import NOT_EVOLUTION
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import node
@@ -330,7 +330,7 @@ class BurnSwitchedIn(Mod):
     label = "burn_switched_in"
 
     def switched_in(self, game: Game, player: int, slot: Slot) -> None:
-        if layer.immune_to_conditions(game, slot):
+        if condition_rules.immune_to_conditions(game, slot):
             return
         slot.burned = True
         game.emit("condition", player, pos=0, detail="Burned", amount=1)

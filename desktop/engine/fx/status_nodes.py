@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, layer
+from desktop.engine import combat, condition_rules, layer
 from desktop.engine.fx.machine import Machine
 from desktop.engine.fx.mods import (
     TYPES,
@@ -35,7 +35,7 @@ def apply_condition(m: Machine, owner: int, pos: int, slot: Slot, condition: str
     from desktop.engine.fx.damage_nodes import ROTATIONS
 
     game = m.game
-    if layer.immune_to_conditions(game, slot):
+    if condition_rules.immune_to_conditions(game, slot):
         return
     if record:
         m.scope.applied = m.scope.applied + (condition,)
