@@ -101,6 +101,10 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
     if pos != 0 and game.lasting and _bench_shielded(game, owner):  # Ice Pillar
         game.emit("prevented", owner, pos=pos, amount=amount)
         return 0
+    if pos != 0 and owner != m.scope.player and layer.BENCH_SAFE in game.static_points \
+            and layer.any_on(game, slot, layer.BENCH_SAFE):  # Plume Protection
+        game.emit("prevented", owner, pos=pos, amount=amount)
+        return 0
     if pos != 0 and card.subtypes and "Tera" in card.subtypes:
         game.emit("prevented", owner, pos=pos, amount=amount)  # a Tera Pokémon's rule box: not on the Bench
         return 0

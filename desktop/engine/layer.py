@@ -81,6 +81,8 @@ ON_BENCHED = "on_benched"  # a Pokémon was put onto its owner's Bench during th
 USED_BY_NAME = "used_by_name"  # a player used an Ability of this name this turn (a lasting player mark)
 
 
+BENCH_SAFE = "bench_safe"  # an Ability: no damage from the opponent's attacks while on the Bench (Plume Protection)
+FOE_ATTACK_BONUS = "foe_attack_bonus"  # the defending Active Pokémon's Ability changes the attacker's damage
 SURVIVE = "survive"  # at full HP, attack damage that would Knock Out leaves some HP (Sturdy)
 IGNORES_DEFENDER = "ignores_defender"  # this Pokémon's attack damage ignores effects on the Defending Pokémon
 DEFENCE_POINTS = frozenset({PROTECTED, TRANSPARENCY, DAMAGE_TO_DEFENDER})  # the defender's damage steps
@@ -272,6 +274,9 @@ def attack_bonus(game: Game, player: int, attacker: Slot) -> int:
     """Damage ``player``'s effects (and the attacker's own Ability) add to its attack on the Active
     Pokémon, before W/R."""
     total = sum(mod.extra_for(game, attacker) for mod in player_mods(game, player, ATTACK_BONUS))
+    foe = game.players[1 - player].active
+    if FOE_ATTACK_BONUS in game.static_points and foe is not None:  # Intimidating Jaw
+        total += sum(mod.extra_for(game, attacker) for mod in mods_on(game, foe, FOE_ATTACK_BONUS))
     return total + sum(mod.extra_for(game, attacker) for mod in mods_on(game, attacker, ATTACK_BONUS))
 
 

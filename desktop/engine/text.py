@@ -118,9 +118,11 @@ def rule_boxes(card: CardDef) -> list[tuple[str, str]]:
 FIRST_TURN_OK = "If you go first, you may use this card during your first turn."
 
 
-def flag_text(card: CardDef) -> str:
-    """The rules a card's flags give it (Clefairy Doll, Mysterious Fossil), as printed."""
+def flag_text(card: CardDef, era: str = "classic") -> str:
+    """The rules a card's flags give it (Clefairy Doll, Mysterious Fossil, today's Antique Fossils), as printed."""
     flags, name = card.flags, card.name
+    if era == "modern" and "play_as_basic" in flags:
+        return modern_fossil_text(card)
     parts = []
     if "play_as_basic" in flags:
         parts.append(f"Play {name} as if it were a Basic Pokémon. While in play, {name} counts as a Pokémon "
@@ -134,6 +136,19 @@ def flag_text(card: CardDef) -> str:
         parts.append(f"If {name} is Knocked Out, it doesn't count as a Knocked Out Pokémon.")
     if "discard_any_time" in flags:
         parts.append(f"At any time during your turn before your attack, you may discard {name}.")
+    return " ".join(parts)
+
+
+def modern_fossil_text(card: CardDef) -> str:
+    """The rule of a Trainer played as a Pokémon today (an Antique Fossil), from its flags."""
+    flags = card.flags
+    parts = [f"Play this card as if it were a {card.hp}-HP Basic {card.type} Pokémon."]
+    limits = (["can't be affected by any Special Conditions"] if "immune_conditions" in flags else []) + (
+        ["can't retreat"] if "cannot_retreat" in flags else [])
+    if limits:
+        parts.append(f"This card {' and '.join(limits)}.")
+    if "discard_any_time" in flags:
+        parts.append("At any time during your turn, you may discard this card from play.")
     return " ".join(parts)
 
 
@@ -185,9 +200,10 @@ def card_text(card: CardDef, era: str | None = None) -> str:
     parts = [FIRST_TURN_OK] if "first_turn_ok" in card.flags else []  # Carmine: the exception comes first
     parts.append(text_of(card.effect, w))
     if card.flags - {"first_turn_ok"}:
-        parts.append(flag_text(card))
+        parts.append(flag_text(card, w.era))
     if card.effect is None:  # rules that apply while it is in play or attached (Stadium, Special Energy)
-        parts += [mod.words(w) for _kind, mod in card.statics]
+        own = {id(m) for p in card.powers for m in p.static}  # an Antique Fossil's Ability is worded apart
+        parts += [mod.words(w) for _kind, mod in card.statics if id(mod) not in own]
     by_series = series_reminders(card) if card.kind == "trainer" else None
     if by_series is not None:
         parts = [*by_series[0], *parts, *by_series[1]]

@@ -11,6 +11,7 @@ from desktop.engine.fx import (  # noqa: F401
     damage_nodes,
     discard_nodes,
     energy_attach_nodes,
+    guard_mods,
     gym_nodes,
     gym_pokemon_nodes,
     gym_stadium_nodes,
