@@ -50,3 +50,130 @@ def test_antique_jaw_fossil_in_the_active_spot_makes_the_opponents_attacks_do_30
         _attack_named(game, "Jet Punch", player=1)
         printed = default_db().get("sv3-62").attacks[0].damage
         assert game.players[0].active.damage == printed - less, active
+
+
+METAL, DARK = "sve-8", "sve-7"
+DARKRAI_EX, PALAFIN, LUNATONE = "svp-110", "sv3-62", "me1-74"
+
+
+def _damage_by(attacker: str, attack: str, energy, defender=LUNATONE, **mine) -> int:
+    """The damage ``attack`` does to ``defender`` (player 1's Active Pokémon)."""
+    me = side(mon(attacker, energy=energy), **mine)
+    game = new_game(me, side(mon(defender)), rules="modern")
+    return _run(game, attack)
+
+
+def _run(game, attack: str) -> int:
+    """Attack (taking the first option of any prompt); the damage done to player 1's Active Pokémon."""
+    card = game.card_of(game.players[0].active)
+    events = game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == attack)))
+    while game.pending is not None and game.pending.player == 0:
+        events += game.apply(game.legal_actions()[0])
+    return sum(e.amount for e in events if e.kind == "damage" and e.player == 1 and e.pos == 0)
+
+
+def test_gobble_down_does_80_for_each_prize_card_you_have_taken():
+    for taken in (0, 2):
+        game = new_game(side(mon("me1-94", energy=[METAL] * 2)), side(mon(LUNATONE)), rules="modern")
+        for _ in range(taken):
+            game.players[0].discard.append(game.players[0].prizes.pop())
+        assert _run(game, "Gobble Down") == 80 * taken
+
+
+def test_huge_bite_base_damage_is_30_once_the_defending_pokemon_is_damaged():
+    for damage, dealt in ((0, 260), (10, 30)):
+        game = new_game(side(mon("me1-94", energy=[METAL] * 3)), side(mon(DARKRAI_EX, damage=damage)),
+                        rules="modern")
+        assert _run(game, "Huge Bite") == dealt
+
+
+def test_resentful_refrain_does_50_for_each_card_in_the_opponents_hand():
+    them = side(mon(LUNATONE), hand=[FIGHTING] * 3)
+    game = new_game(side(mon("me2pt5-47", energy=[WATER])), them, rules="modern")
+    assert _run(game, "Resentful Refrain") == 150
+
+
+def test_shoulder_throw_does_30_less_for_each_colorless_in_the_defenders_retreat_cost():
+    assert _damage_by("zsv10pt5-50", "Shoulder Throw", [FIGHTING] * 2, defender=PALAFIN) == 120 - 2 * 30
+    assert _damage_by("zsv10pt5-50", "Shoulder Throw", [FIGHTING] * 2, defender=LUNATONE) == 120 - 30
+
+
+def test_windup_swing_does_60_less_for_each_energy_on_the_defender():
+    game = new_game(side(mon("me1-98", energy=[METAL])), side(mon(PALAFIN, energy=[WATER, WATER])), rules="modern")
+    assert _run(game, "Windup Swing") == 240 - 120
+
+
+def test_electro_fall_needs_4_lightning_energy_in_play():
+    for bench_energy, dealt in (([LIGHTNING], 30), ([LIGHTNING, LIGHTNING], 120)):
+        game = new_game(side(mon("me1-48", energy=[LIGHTNING] * 2), bench=[mon("me1-48", energy=bench_energy)]),
+                        side(mon(LUNATONE)), rules="modern")
+        assert _run(game, "Electro Fall") == dealt
+
+
+def test_metal_arms_does_40_more_with_a_tool_attached():
+    for tools, dealt in (([], 80), (["sv1-174"], 120)):
+        game = new_game(side(mon("zsv10pt5-66", energy=[METAL] * 3, tools=tools)), side(mon(LUNATONE)),
+                        rules="modern")
+        assert _run(game, "Metal Arms") == dealt
+
+
+def test_welcoming_tail_does_200_more_with_exactly_6_prizes_left():
+    for taken, dealt in ((0, 240), (1, 40)):
+        game = new_game(side(mon("me1-93", energy=[METAL] * 2)), side(mon(LUNATONE)), rules="modern")
+        for _ in range(taken):
+            game.players[0].discard.append(game.players[0].prizes.pop())
+        assert _run(game, "Welcoming Tail") == dealt
+
+
+def test_solar_coiling_does_150_more_with_rosas_encouragement_in_the_discard_pile():
+    for discard, dealt in (([], 100), (["me3-84"], 250)):
+        game = new_game(side(mon("me3-6", energy=[GRASS] * 3), discard=discard), side(mon(PALAFIN)),
+                        rules="modern")
+        assert _run(game, "Solar Coiling") == dealt
+
+
+def test_rising_chop_does_nothing_unless_the_defender_is_a_pokemon_ex_and_ignores_weakness():
+    assert _damage_by("rsv10pt5-49", "Rising Chop", [FIGHTING], defender=LUNATONE) == 0
+    assert _damage_by("rsv10pt5-49", "Rising Chop", [FIGHTING], defender=DARKRAI_EX) == 90
+
+
+def test_smack_down_does_50_more_against_fighting_resistance():
+    assert _damage_by("rsv10pt5-47", "Smack Down", [FIGHTING], defender="sv1-77") == 30 + 50 - 30
+    assert _damage_by("rsv10pt5-47", "Smack Down", [FIGHTING], defender=PALAFIN) == 30
+
+
+def _power(game, pos: int, name: str):
+    from desktop.engine.actions import UsePower
+
+    card = game.card_of(game.players[0].slot(pos))
+    return UsePower(pos, next(i for i, p in enumerate(card.powers) if p.name == name))
+
+
+def test_inferno_fandango_attaches_fire_energy_from_the_hand_to_any_pokemon_as_often_as_you_like():
+    game = new_game(side(mon("rsv10pt5-13"), bench=[LUNATONE], hand=[FIRE, FIRE]), side(mon(PALAFIN)),
+                    rules="modern")
+    for _ in range(2):
+        game.apply(_power(game, 0, "Inferno Fandango"))
+        game.apply(Choose(1))  # Lunatone, a Fighting Pokémon
+    assert len(game.players[0].bench[0].energy) == 2 and not game.players[0].hand
+    assert _power(game, 0, "Inferno Fandango") not in game.legal_actions()
+
+
+def test_stone_arms_attaches_one_fighting_energy_from_the_hand_once_a_turn():
+    game = new_game(side(mon("me3-43"), bench=[LUNATONE, PALAFIN], hand=[FIGHTING, FIGHTING]), side(mon(PALAFIN)),
+                    rules="modern")
+    game.apply(_power(game, 0, "Stone Arms"))
+    assert game.pending is not None and 2 not in game.pending.options  # Palafin is not a Fighting Pokémon
+    game.apply(Choose(1))
+    assert len(game.players[0].bench[0].energy) == 1 and len(game.players[0].hand) == 1
+    assert _power(game, 0, "Stone Arms") not in game.legal_actions()
+
+
+def test_solar_transfer_moves_basic_grass_energy_between_your_pokemon():
+    game = new_game(side(mon("me1-3", "me1-1", "me1-2", energy=[GRASS, GRASS]), bench=[LUNATONE]),
+                    side(mon(PALAFIN)), rules="modern")
+    for _ in range(2):
+        game.apply(_power(game, 0, "Solar Transfer"))
+        while game.pending is not None:
+            game.apply(Choose(0 if game.pending.purpose == "move_energy_from" else 1))
+    assert len(game.players[0].bench[0].energy) == 2 and not game.players[0].active.energy

@@ -51,6 +51,12 @@ def _count_words(a: Count, w: Words) -> str:
         return "each Prize card your opponent has taken"
     if a.count == "discarded":
         return "each card you discarded in this way"
+    if a.count == "own_prizes_taken":
+        return "each Prize card you have taken"
+    if a.count == "opp_hand":
+        return "each card in your opponent's hand"
+    if a.count == "retreat_cost":
+        return f"each Colorless in {w.defending}'s Retreat Cost"
     return f"each {a.type} Energy attached to {w.name} but not used to pay for this attack's Energy cost"
 
 

@@ -1,0 +1,107 @@
+"""Attack conditions today's sets print: "If you have at least 4 Lightning Energy in play, ...",
+"If this Pokémon has a Pokémon Tool attached, ...", "If you have exactly 6 Prize cards remaining,
+...", "If <card> is in your discard pile, ...", "If your opponent's Active Pokémon isn't a
+Pokémon ex, ...", and an attack's base damage set outright ("this attack's base damage is 30")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine.fx.node import BEFORE, Atomic, node
+from desktop.engine.fx.opponent_card_nodes import IfThen
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+
+@node("base_is")
+@dataclass(frozen=True, slots=True)
+class BaseIs(Atomic):
+    """This attack's base damage is ``amount`` (instead of its printed damage)."""
+
+    amount: int
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        m.scope.damage = self.amount
+        m.scope.does_damage = self.amount > 0
+
+    def words(self, w: Words) -> str:
+        return f"This attack's base damage is {self.amount}."
+
+
+@node("if_energy_in_play")
+@dataclass(frozen=True, slots=True)
+class IfEnergyInPlay(IfThen):
+    """``then`` only if the player has at least ``at_least`` ``type`` Energy attached to their Pokémon."""
+
+    type: str = ""
+    at_least: int = 1
+
+    def holds(self, m: Machine) -> bool:
+        game = m.game
+        total = sum(1 for slot in game.players[m.scope.player].slots() for unit in game.energy_units(slot)
+                    if unit == self.type)
+        return total >= self.at_least
+
+    def condition(self, w: Words) -> str:
+        return f"If you have at least {self.at_least} {self.type} Energy in play"
+
+
+@node("if_tool_attached")
+@dataclass(frozen=True, slots=True)
+class IfToolAttached(IfThen):
+    """``then`` only if this Pokémon has a Pokémon Tool attached."""
+
+    def holds(self, m: Machine) -> bool:
+        attacker = m.attacker
+        return attacker is not None and bool(attacker.tools)
+
+    def condition(self, w: Words) -> str:
+        return f"If {w.name} has a Pokémon Tool attached"
+
+
+@node("if_prizes_left")
+@dataclass(frozen=True, slots=True)
+class IfPrizesLeft(IfThen):
+    """``then`` only if the player has exactly ``exactly`` Prize cards remaining."""
+
+    exactly: int = 6
+
+    def holds(self, m: Machine) -> bool:
+        return len(m.game.players[m.scope.player].prizes) == self.exactly
+
+    def condition(self, w: Words) -> str:
+        return f"If you have exactly {self.exactly} Prize cards remaining"
+
+
+@node("if_in_discard")
+@dataclass(frozen=True, slots=True)
+class IfInDiscard(IfThen):
+    """``then`` only if a card named ``named`` is in the player's discard pile."""
+
+    named: str = ""
+
+    def holds(self, m: Machine) -> bool:
+        game = m.game
+        return any(game.cards[uid].name == self.named for uid in game.players[m.scope.player].discard)
+
+    def condition(self, w: Words) -> str:
+        return f"If {self.named} is in your discard pile"
+
+
+@node("if_defending_not")
+@dataclass(frozen=True, slots=True)
+class IfDefendingNot(IfThen):
+    """``then`` only if the opponent's Active Pokémon isn't of the class ``subtype`` ("ex")."""
+
+    subtype: str = "ex"
+
+    def holds(self, m: Machine) -> bool:
+        defender = m.defender
+        return defender is not None and self.subtype not in m.game.card_of(defender).subtypes
+
+    def condition(self, w: Words) -> str:
+        return f"If {w.defending} isn't a Pokémon {self.subtype}"
