@@ -177,3 +177,113 @@ def test_solar_transfer_moves_basic_grass_energy_between_your_pokemon():
         while game.pending is not None:
             game.apply(Choose(0 if game.pending.purpose == "move_energy_from" else 1))
     assert len(game.players[0].bench[0].energy) == 2 and not game.players[0].active.energy
+
+
+def _answer_all(game, pick=0) -> list:
+    """Answer player 0's prompts with the option at index ``pick`` (or the only one); the events."""
+    events: list = []
+    while game.pending is not None and game.pending.player == 0:
+        options = game.pending.options
+        events += game.apply(Choose(options[min(pick, len(options) - 1)]))
+    return events
+
+
+def test_sniping_feathers_discards_2_energy_and_does_120_to_a_benched_pokemon():
+    game = new_game(side(mon("me2-58", energy=[DARK] * 3)), side(mon(LUNATONE), bench=[PALAFIN]), rules="modern")
+    _attack_named(game, "Sniping Feathers")
+    assert game.pending is not None
+    game.apply(Choose(game.pending.options[-1]))  # the Benched Palafin
+    assert game.players[1].bench[0].damage == 120 and game.players[1].active.damage == 0
+    assert len(game.players[0].active.energy) == 1 and len(game.players[0].discard) == 2
+
+
+def test_ice_prison_discards_2_energy_and_paralyzes():
+    game = new_game(side(mon("me2pt5-48", energy=[WATER] * 4)), side(mon(PALAFIN)), rules="modern")
+    _attack_named(game, "Ice Prison")
+    _answer_all(game)
+    assert game.players[1].active.rot != 0 and len(game.players[0].active.energy) == 2
+
+
+def test_nullifying_zero_flips_for_each_opposing_pokemon():
+    from tests.engine_helpers import seed_for
+
+    game = new_game(side(mon("me3-47", energy=[FIGHTING] * 5)), side(mon(PALAFIN), bench=[LUNATONE]),
+                    rules="modern", seed=seed_for(True, False))
+    _attack_named(game, "Nullifying Zero")
+    hits = [e for e in game.last_events if e.kind == "damage" and e.player == 1]
+    assert len(hits) <= 2 and all(e.amount in (150, 300) for e in hits)
+    assert sum(e.kind == "coin" for e in game.last_events) == 2
+
+
+def test_facade_does_100_more_while_burned_or_poisoned():
+    for burned, dealt in ((False, 60), (True, 160)):
+        game = new_game(side(mon("me2pt5-170", energy=["sve-1"])), side(mon(PALAFIN)), rules="modern")
+        game.players[0].active.burned = burned
+        assert _run(game, "Facade") == dealt
+
+
+def test_rest_puts_this_pokemon_to_sleep_and_heals_30():
+    game = new_game(side(mon("zsv10pt5-35", energy=[PSYCHIC], damage=40)), side(mon(PALAFIN)), rules="modern")
+    _attack_named(game, "Rest")
+    assert game.players[0].active.damage == 10
+    assert any(e.kind == "condition" and e.player == 0 and e.detail == "Asleep" for e in game.last_events)
+
+
+def test_backfire_puts_2_fire_energy_into_the_hand():
+    game = new_game(side(mon("me1-25", energy=[FIRE] * 3)), side(mon(PALAFIN)), rules="modern")
+    _attack_named(game, "Backfire")
+    _answer_all(game)
+    assert len(game.players[0].active.energy) == 1 and len(game.players[0].hand) == 2
+
+
+def test_sonic_ripper_shuffles_all_its_energy_into_the_deck_and_does_220_to_one_pokemon():
+    game = new_game(side(mon("me3-55", energy=[METAL] * 3)), side(mon(PALAFIN), bench=[LUNATONE]), rules="modern")
+    deck = len(game.players[0].deck)
+    _attack_named(game, "Sonic Ripper")
+    game.apply(Choose(game.pending.options[0]))  # the Active Palafin
+    assert not game.players[0].active.energy and len(game.players[0].deck) == deck + 3
+    assert any(e.kind == "damage" and e.player == 1 and e.amount == 220 for e in game.last_events)
+
+
+def test_happy_return_puts_a_benched_pokemon_and_its_cards_into_the_hand():
+    me = side(mon("rsv10pt5-37", energy=[PSYCHIC]), bench=[mon(LUNATONE, energy=[FIGHTING])])
+    game = new_game(me, side(mon(PALAFIN)), rules="modern")
+    _attack_named(game, "Happy Return")
+    assert not game.players[0].bench and sorted(game.name_of(u) for u in game.players[0].hand) == \
+        sorted(["Lunatone", "Basic Fighting Energy"])
+
+
+def test_healing_wrapping_heals_only_basic_pokemon():
+    game = new_game(side(mon("rsv10pt5-3", "rsv10pt5-1", "rsv10pt5-2", energy=[GRASS], damage=50),
+                         bench=[mon(LUNATONE, damage=100)]), side(mon(PALAFIN)), rules="modern")
+    _attack_named(game, "Healing Wrapping")
+    assert game.players[0].bench[0].damage == 0 and game.players[0].active.damage == 50
+
+
+def test_soothing_melody_heals_a_benched_psychic_pokemon_only():
+    me = side(mon("me2-40", energy=[PSYCHIC], damage=30), bench=[mon(LUNATONE, damage=30), mon("me2-40", damage=130)])
+    game = new_game(me, side(mon(PALAFIN)), rules="modern")
+    _attack_named(game, "Soothing Melody")
+    assert game.players[0].bench[1].damage == 10 and game.players[0].bench[0].damage == 30
+    assert game.players[0].active.damage == 30
+
+
+def test_fermented_juice_needs_grass_energy_on_shuckle():
+    for energy, usable in (([], False), ([GRASS], True)):
+        game = new_game(side(mon("me1-11", energy=energy, damage=40)), side(mon(PALAFIN)), rules="modern")
+        assert (_power(game, 0, "Fermented Juice") in game.legal_actions()) == usable
+    game.apply(_power(game, 0, "Fermented Juice"))
+    assert game.players[0].active.damage == 10
+
+
+def test_evolutionary_guidance_and_metallic_signal_search_evolution_pokemon():
+    game = new_game(side(mon("me2pt5-151", "me2pt5-150", energy=[WATER]), deck=["sv1-139", LUNATONE]),
+                    side(mon(PALAFIN)), rules="modern")
+    game.apply(_power(game, 0, "Evolutionary Guidance"))
+    _answer_all(game)
+    assert [game.name_of(u) for u in game.players[0].hand] == ["Forretress"]
+    game = new_game(side(mon("zsv10pt5-67"), deck=["sv1-139", "sv3-147", LUNATONE, "sv3-62"]),
+                    side(mon(PALAFIN)), rules="modern")
+    game.apply(_power(game, 0, "Metallic Signal"))
+    _answer_all(game)
+    assert sorted(game.name_of(u) for u in game.players[0].hand) == ["Excadrill", "Forretress"]

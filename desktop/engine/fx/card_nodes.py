@@ -49,7 +49,8 @@ FILTERS = {
 # Today's wording of a filter, where it differs ("Search your deck for a Pokémon")
 MODERN_LABELS = {"pokemon": "{t}Pokémon", "basic_energy": "Basic {t}Energy card", "basic": "Basic {t}Pokémon",
                  "pokemon_or_basic_energy": "Pokémon or a Basic Energy card",
-                 "basic_or_basic_energy": "Basic {t}Energy card or a Basic {t}Pokémon"}
+                 "basic_or_basic_energy": "Basic {t}Energy card or a Basic {t}Pokémon",
+                 "evolution": "Evolution {t}Pokémon"}
 
 
 def article(label: str) -> str:
@@ -340,7 +341,10 @@ class MoveCards(Node):
             what = f"up to {self.count} {plural_label}" if many else f"{article(label)} {label}"
             it = "them" if many else "it"
             shown = f", reveal {it}," if self.reveal else ""
-            if self.name_has and many:  # TM Machine: '... Pokémon Tool cards that have "Technical Machine" in ...'
+            if self.name_has.endswith("'s") and self.filter == "pokemon":  # "an Erika's Pokémon" (a Trainer's)
+                label = f"{self.name_has} Pokémon"
+                what = f"up to {self.count} {label}" if many else f"{article(label)} {label}"
+            elif self.name_has and many:  # TM Machine: '... Pokémon Tool cards that have "Technical Machine" in ...'
                 what += f' that have "{self.name_has}" in their name'
             elif self.name_has:
                 what += f' that has "{self.name_has}" in its name'

@@ -448,11 +448,14 @@ class HealEach(Atomic):
 
     amount: int
     type: str = ""  # Clemont's Quick Wit: "each of your Lightning Pokémon"
+    of_stage: str = ""  # Healing Wrapping: "each of your Basic Pokémon"
 
     def act(self, m: Machine) -> None:
         from desktop.engine import combat
 
         for pos, slot in m.me.in_play():
+            if self.of_stage and m.game.card_of(slot).stage != self.of_stage:
+                continue
             if slot.damage and (not self.type or self.type in m.game.types_of(slot)):
                 combat.heal(m.game, m.scope.player, pos, slot, self.amount, m.scope.source)
 
@@ -460,4 +463,5 @@ class HealEach(Atomic):
         if w.era == "classic":
             counters = "1 damage counter" if self.amount == 10 else f"{self.amount // 10} damage counters"
             return f"Remove {counters} from each of your Pokémon that has any damage counters on it."
-        return f"Heal {self.amount} damage from each of your {self.type + ' ' if self.type else ''}Pokémon."
+        kind = "".join(f"{k} " for k in (self.of_stage, self.type) if k)
+        return f"Heal {self.amount} damage from each of your {kind}Pokémon."

@@ -1,6 +1,7 @@
 """Every node kind of the effect language, registered by importing its module."""
 
 from desktop.engine.fx import (  # noqa: F401
+    ability_frames,
     ability_nodes,
     attach_nodes,
     attack_conditions,
@@ -17,6 +18,7 @@ from desktop.engine.fx import (  # noqa: F401
     gym_pokemon_nodes,
     gym_stadium_nodes,
     in_play_nodes,
+    joined_nodes,
     knockout_nodes,
     lasting_nodes,
     look_nodes,
@@ -31,6 +33,7 @@ from desktop.engine.fx import (  # noqa: F401
     pipeline_nodes,
     power_nodes,
     procedures,
+    self_effect_nodes,
     spread_nodes,
     status_nodes,
     target_nodes,
