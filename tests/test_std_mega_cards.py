@@ -287,3 +287,63 @@ def test_evolutionary_guidance_and_metallic_signal_search_evolution_pokemon():
     game.apply(_power(game, 0, "Metallic Signal"))
     _answer_all(game)
     assert sorted(game.name_of(u) for u in game.players[0].hand) == ["Excadrill", "Forretress"]
+
+
+DARKNESS = DARK
+
+
+def test_tighten_up_makes_the_opponent_discard_cards_of_their_choice():
+    game = new_game(side(mon("zsv10pt5-58", energy=[DARKNESS] * 2)), side(mon(PALAFIN), hand=[WATER, FIRE, GRASS]),
+                    rules="modern")
+    _attack_named(game, "Tighten Up")
+    for _ in range(2):
+        assert game.pending is not None and game.pending.player == 1 and game.pending.purpose == "hand_to_discard"
+        game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[1].discard) == 2 and len(game.players[1].hand) == 1 + 1  # and their turn's draw
+
+
+def test_wondrous_cotton_and_energy_straw_count_cards_in_the_revealed_hand():
+    them = side(mon(DARKRAI_EX), hand=["sv1-196", "sv1-196", WATER])  # 2 Ultra Balls and an Energy
+    game = new_game(side(mon("rsv10pt5-5", "rsv10pt5-4", energy=[GRASS])), them, rules="modern")
+    assert _run(game, "Wondrous Cotton") == 2 * 50 * 2  # Darkrai ex is weak to Grass
+    game = new_game(side(mon("me2pt5-13", "me2pt5-11", "me2pt5-12", energy=[GRASS])), them, rules="modern")
+    assert _run(game, "Energy Straw") == 80 * 2
+
+
+def test_relentless_burrowing_discards_their_top_card_for_each_heads():
+    from tests.engine_helpers import seed_for
+
+    game = new_game(side(mon("me2pt5-100", energy=[FIGHTING])), side(mon(PALAFIN)), rules="modern",
+                    seed=seed_for(True, True, False))
+    deck = len(game.players[1].deck)
+    _attack_named(game, "Relentless Burrowing")
+    heads = sum(1 for e in game.last_events if e.kind == "coin" and e.amount == 1)
+    assert heads == 2 and len(game.players[1].deck) == deck - 2 - 1 and len(game.players[1].discard) == 2
+
+
+def test_hammer_lanche_does_100_for_each_basic_water_energy_discarded_from_the_top_six():
+    deck = [FIGHTING] * 4 + [WATER, FIGHTING, WATER, FIGHTING, WATER, FIGHTING]  # the last card is the top
+    game = new_game(side(mon("me1-36", "me1-35", energy=[WATER] * 2), deck=deck), side(mon(DARKRAI_EX)),
+                    rules="modern")
+    assert _run(game, "Hammer-lanche") == 300 and len(game.players[0].deck) == 4
+
+
+def test_riptide_counts_water_energy_in_the_discard_pile_then_shuffles_them_back():
+    game = new_game(side(mon("me1-34", energy=[WATER]), discard=[WATER, WATER, WATER, FIRE]),
+                    side(mon(DARKRAI_EX)), rules="modern")
+    deck = len(game.players[0].deck)
+    assert _run(game, "Riptide") == 60
+    assert [game.name_of(u) for u in game.players[0].discard] == ["Basic Fire Energy"]
+    assert len(game.players[0].deck) == deck + 3
+
+
+def test_fortunate_eye_rearranges_the_top_of_the_opponents_deck():
+    game = new_game(side(mon("rsv10pt5-42", "rsv10pt5-41", energy=[PSYCHIC])),
+                    side(mon(PALAFIN), deck=[FIGHTING] * 5 + [WATER, FIRE]), rules="modern")
+    _attack_named(game, "Fortunate Eye")
+    assert game.pending is not None and game.pending.purpose == "order_deck" and game.pending.player == 0
+    fire = next(u for u in game.pending.options if game.name_of(u) == "Basic Fire Energy")
+    water = next(u for u in game.pending.options if game.name_of(u) == "Basic Water Energy")
+    game.apply(Choose(water))  # on top
+    _answer_all(game)
+    assert water in game.players[1].hand and fire in game.players[1].deck[-4:]  # the top card was drawn

@@ -412,15 +412,16 @@ class RearrangeTop(Node):
 
     count: int
     either: bool = False
+    opponent: bool = False  # the opponent's deck ("... and put them back in any order": Fortunate Eye)
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return self.either or bool(game.players[player].deck)
+        return self.either or bool(game.players[1 - player if self.opponent else player].deck)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         pl = m.scope.player
         if pc == 0 and not self.either:
-            local = (pl, ())
+            local = (1 - pl if self.opponent else pl, ())
         elif pc == 0:
             decks = [p for p in (pl, 1 - pl) if m.game.players[p].deck]
             if m.choose(1, None, pl, OPTION, [DECKS[p == pl] for p in decks], "Look at the top of whose deck?",
@@ -448,6 +449,8 @@ class RearrangeTop(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.opponent:
+            return f"Look at the top {self.count} cards of your opponent's deck and put them back in any order."
         whose = "either player's deck" if self.either else "your deck"
         return f"Look at up to {self.count} cards from the top of {whose} and rearrange them as you like."
 

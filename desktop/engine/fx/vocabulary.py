@@ -17,6 +17,7 @@ from desktop.engine.fx import (  # noqa: F401
     gym_nodes,
     gym_pokemon_nodes,
     gym_stadium_nodes,
+    hand_deck_nodes,
     in_play_nodes,
     joined_nodes,
     knockout_nodes,
