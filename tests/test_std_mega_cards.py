@@ -347,3 +347,83 @@ def test_fortunate_eye_rearranges_the_top_of_the_opponents_deck():
     game.apply(Choose(water))  # on top
     _answer_all(game)
     assert water in game.players[1].hand and fire in game.players[1].deck[-4:]  # the top card was drawn
+
+
+def test_tri_kinesis_knocks_out_a_chosen_pokemon_on_three_heads():
+    from tests.engine_helpers import seed_for
+
+    game = new_game(side(mon("me2pt5-78", "me2pt5-77", energy=[PSYCHIC] * 2)),
+                    side(mon(PALAFIN), bench=[DARKRAI_EX]), rules="modern", seed=seed_for(True, True, True))
+    _attack_named(game, "Tri Kinesis")
+    game.apply(Choose(game.pending.options[-1]))  # the Benched Darkrai ex
+    assert any(e.kind == "damage" and e.player == 1 and e.pos == 1 and e.amount == 210 for e in game.last_events)
+
+
+def test_soul_destroyer_knocks_out_each_opposing_pokemon_with_50_hp_or_less_left():
+    them = side(mon(PALAFIN, damage=100), bench=[mon(DARKRAI_EX, damage=150), mon(LUNATONE, damage=60)])
+    game = new_game(side(mon("me3-53", energy=[DARK] * 3)), them, rules="modern")
+    _attack_named(game, "Soul Destroyer")
+    knocked = {e.pos for e in game.last_events if e.kind == "damage" and e.player == 1}
+    assert knocked == {0, 2}
+
+
+def test_terminal_period_knocks_out_at_exactly_6_damage_counters():
+    for damage, knocked in ((60, True), (50, False), (70, False)):
+        game = new_game(side(mon("me1-86", energy=[DARK] * 2)), side(mon(DARKRAI_EX, damage=damage)), rules="modern")
+        _attack_named(game, "Terminal Period")
+        assert any(e.kind == "damage" and e.player == 1 for e in game.last_events) == knocked
+
+
+def test_claw_of_darkness_discards_a_card_of_the_revealed_hand():
+    game = new_game(side(mon("me1-86", energy=[DARK] * 3)), side(mon(DARKRAI_EX), hand=[WATER, FIRE]),
+                    rules="modern")
+    _attack_named(game, "Claw of Darkness")
+    assert game.pending.purpose == "their_hand_discard"
+    game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[1].discard) == 1
+
+
+def test_double_freeze_does_90_per_heads_and_paralyzes_on_any_heads():
+    from tests.engine_helpers import seed_for
+
+    for flips, dealt in (((True, False), 90), ((False, False), 0)):
+        game = new_game(side(mon("rsv10pt5-29", "rsv10pt5-27", "rsv10pt5-28", energy=[WATER] * 3)),
+                        side(mon(DARKRAI_EX)), rules="modern", seed=seed_for(*flips))
+        assert _run(game, "Double Freeze") == dealt
+        paralyzed = any(e.kind == "condition" and e.player == 1 and e.detail == "Paralyzed" for e in game.last_events)
+        assert paralyzed == bool(dealt)
+
+
+def test_assassins_magic_places_6_counters_on_a_benched_pokemon_if_the_defender_has_a_condition():
+    for poisoned, placed in ((False, 0), (True, 60)):
+        game = new_game(side(mon("me2pt5-86", "me2pt5-85", energy=[PSYCHIC] * 2)),
+                        side(mon(DARKRAI_EX), bench=[PALAFIN]), rules="modern")
+        game.players[1].active.poison = 10 if poisoned else 0
+        _attack_named(game, "Assassin's Magic")
+        assert game.players[1].bench[0].damage == placed
+
+
+def test_phantasmal_barrage_discards_all_energy_and_places_12_counters():
+    game = new_game(side(mon("me2pt5-98", energy=[PSYCHIC] * 3)), side(mon(DARKRAI_EX), bench=[PALAFIN]),
+                    rules="modern")
+    _attack_named(game, "Phantasmal Barrage")
+    game.apply(Choose(game.pending.options[0]))  # the Active Darkrai ex
+    assert game.players[1].active.damage == 120 and not game.players[0].active.energy
+
+
+def test_wreck_does_120_more_and_discards_the_stadium():
+    game = new_game(side(mon("me2-25", "me2-23", "me2-24", energy=[WATER] * 3)), side(mon(DARKRAI_EX)),
+                    rules="modern")
+    assert _run(game, "Wreck") == 120
+    game = new_game(side(mon("me2-25", "me2-23", "me2-24", energy=[WATER] * 3), hand=["me3-77"]),
+                    side(mon(DARKRAI_EX)), rules="modern")
+    stadium = hand_card(game, "Lumiose City")
+    game.players[0].hand.remove(stadium)
+    game.stadium = stadium
+    assert _run(game, "Wreck") == 240 and game.stadium == -1 and stadium in game.players[0].discard
+
+
+def test_bared_fangs_does_nothing_against_an_undamaged_pokemon():
+    assert _damage_by("rsv10pt5-24", "Bared Fangs", [WATER], defender=DARKRAI_EX) == 0
+    game = new_game(side(mon("rsv10pt5-24", energy=[WATER])), side(mon(DARKRAI_EX, damage=10)), rules="modern")
+    assert _run(game, "Bared Fangs") == 50

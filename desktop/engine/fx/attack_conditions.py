@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from desktop.engine.fx.modern_nodes import DiscardStadium
 from desktop.engine.fx.node import BEFORE, Atomic, node
 from desktop.engine.fx.opponent_card_nodes import IfThen
 
@@ -105,3 +106,37 @@ class IfDefendingNot(IfThen):
 
     def condition(self, w: Words) -> str:
         return f"If {w.defending} isn't a Pokémon {self.subtype}"
+
+
+@node("if_stadium_in_play")
+@dataclass(frozen=True, slots=True)
+class IfStadiumInPlay(IfThen):
+    """``then`` only if a Stadium is in play."""
+
+    def holds(self, m: Machine) -> bool:
+        return m.game.stadium >= 0
+
+    def condition(self, w: Words) -> str:
+        return "If a Stadium is in play"
+
+
+@node("discard_that_stadium")
+@dataclass(frozen=True, slots=True)
+class DiscardThatStadium(DiscardStadium):
+    """After "If a Stadium is in play, ...": discard it."""
+
+    def words(self, w: Words) -> str:
+        return "Then, discard that Stadium."
+
+
+@node("if_defending_undamaged")
+@dataclass(frozen=True, slots=True)
+class IfDefendingUndamaged(IfThen):
+    """``then`` only if the opponent's Active Pokémon has no damage counters before this attack's damage."""
+
+    def holds(self, m: Machine) -> bool:
+        defender = m.defender
+        return defender is not None and defender.damage == 0
+
+    def condition(self, w: Words) -> str:
+        return f"If {w.defending} has no damage counters on it before this attack does damage"

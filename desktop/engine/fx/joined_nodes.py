@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 class Joined(Seq):
     """Do each node in order, like ``seq``; the words join the first two sentences with ", and"."""
 
+    comma: bool = True  # words: "X, and Y" (False: "X and Y")
+
     def __post_init__(self) -> None:
         if len(self.nodes) < 2:
             raise ValueError("joined needs at least 2 nodes")
@@ -26,4 +28,4 @@ class Joined(Seq):
     def words(self, w: Words) -> str:
         first = self.nodes[0].words(w).rstrip(".")
         rest = " ".join(t for t in (n.words(w) for n in self.nodes[1:]) if t)
-        return f"{first}, and {lower_first(rest, w)}"
+        return f"{first}{',' if self.comma else ''} and {lower_first(rest, w)}"

@@ -5,6 +5,7 @@ from desktop.engine.fx import (  # noqa: F401
     ability_nodes,
     attach_nodes,
     attack_conditions,
+    attack_outcomes,
     blaine_nodes,
     card_nodes,
     choice_nodes,
