@@ -427,3 +427,65 @@ def test_bared_fangs_does_nothing_against_an_undamaged_pokemon():
     assert _damage_by("rsv10pt5-24", "Bared Fangs", [WATER], defender=DARKRAI_EX) == 0
     game = new_game(side(mon("rsv10pt5-24", energy=[WATER])), side(mon(DARKRAI_EX, damage=10)), rules="modern")
     assert _run(game, "Bared Fangs") == 50
+
+
+def _their_attack(me: dict, attacker: dict, attack: str) -> int:
+    """Player 1's ``attacker`` uses ``attack`` on player 0's Active Pokémon; the damage done to it."""
+    game = new_game(me, side(attacker), rules="modern")
+    game.apply(game.legal_actions()[-1])  # end the turn
+    card = game.card_of(game.players[1].active)
+    events = game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == attack)))
+    return sum(e.amount for e in events if e.kind == "damage" and e.player == 0 and e.pos == 0)
+
+
+def test_thick_fat_takes_30_less_from_fire_and_water_pokemon_only():
+    assert _their_attack(side(mon("me2-22", "me2-21")), mon(PALAFIN, energy=[WATER]), "Jet Punch") == 0
+    assert _their_attack(side(mon("me2-22", "me2-21")), mon(LUNATONE, energy=[FIGHTING] * 2), "Power Gem") == 50
+
+
+def test_tundra_wall_guards_each_pokemon_with_water_energy_once():
+    walls = [mon("me3-24", "me3-23", "me3-69"), mon("me3-24", "me3-23", "me3-69")]
+    with_water = side(mon(DARKRAI_EX, energy=[WATER]), bench=walls)
+    without = side(mon(DARKRAI_EX), bench=walls)
+    assert _their_attack(with_water, mon(PALAFIN, energy=[WATER] * 2), "Justice Kick") == 210 - 50
+    assert _their_attack(without, mon(PALAFIN, energy=[WATER] * 2), "Justice Kick") == 210
+
+
+def test_sacred_charm_takes_30_less_from_attackers_with_an_ability():
+    charmed = side(mon(DARKRAI_EX, tools=["me2-93"]))
+    assert _their_attack(charmed, mon(LUNATONE, energy=[FIGHTING] * 2), "Power Gem") == 20  # Lunar Cycle
+    assert _their_attack(charmed, mon(PALAFIN, energy=[WATER]), "Jet Punch") == 30
+
+
+def test_thick_scale_guards_only_a_dragon_pokemon_from_some_types():
+    scaled = side(mon("sv5-120", tools=["me2pt5-211"]))
+    assert _their_attack(scaled, mon(LUNATONE, energy=[FIGHTING] * 2), "Power Gem") == 50
+    assert _their_attack(scaled, mon("me1-34", energy=[WATER] * 3), "Swirling Waves") == 130 - 50
+    plain = side(mon(DARKRAI_EX, tools=["me2pt5-211"]))
+    assert _their_attack(plain, mon("me1-34", energy=[WATER] * 3), "Swirling Waves") == 130
+
+
+def test_powerful_a_salt_and_regal_cheer_add_damage_to_your_attacks():
+    salt = mon("me1-84", "me1-82", "me1-83")
+    assert _damage_by(LUNATONE, "Power Gem", [FIGHTING] * 2, defender=PALAFIN, bench=[salt]) == 80
+    assert _damage_by(PALAFIN, "Jet Punch", [WATER], defender=LUNATONE, bench=[salt]) == 30
+    cheer = mon("zsv10pt5-3", "zsv10pt5-1", "zsv10pt5-2")
+    assert _damage_by(PALAFIN, "Jet Punch", [WATER], defender=LUNATONE, bench=[cheer, cheer]) == 70
+
+
+def test_supreme_overlord_adds_30_for_each_prize_the_opponent_has_taken():
+    for taken in (0, 2):
+        game = new_game(side(mon("me2pt5-148", "me2pt5-146", "me2pt5-147", energy=[METAL] * 2)),
+                        side(mon(DARKRAI_EX)), rules="modern")
+        for _ in range(taken):
+            game.players[1].discard.append(game.players[1].prizes.pop())
+        assert _run(game, "Double-Edged Slash") == 180 + 30 * taken
+
+
+def test_brave_bangle_and_light_ball_add_damage_against_a_pokemon_ex():
+    bangle = mon(PALAFIN, energy=[WATER], tools=["rsv10pt5-80"])
+    assert _run(new_game(side(bangle), side(mon(DARKRAI_EX)), rules="modern"), "Jet Punch") == 60
+    assert _run(new_game(side(bangle), side(mon(LUNATONE)), rules="modern"), "Jet Punch") == 30
+    ball = mon("sv8-57", energy=[GRASS, LIGHTNING, METAL], tools=["me2pt5-191"])
+    game = new_game(side(ball), side(mon("sv5-120")), rules="modern")
+    assert _run(game, "Topaz Bolt") == 350

@@ -143,6 +143,8 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
             if prevented:
                 game.emit("prevented", owner, pos=pos, amount=amount)
                 return 0
+        if owner != m.scope.player and layer.FOE_DAMAGE in game.static_points:  # Thick Fat, Tundra Wall
+            amount = layer.foe_damage(game, owner, slot, attacker, amount)
     if amount <= 0:
         return 0
     if layer.SURVIVE in game.static_points and slot.damage == 0:

@@ -83,9 +83,11 @@ USED_BY_NAME = "used_by_name"  # a player used an Ability of this name this turn
 
 BENCH_SAFE = "bench_safe"  # an Ability: no damage from the opponent's attacks while on the Bench (Plume Protection)
 FOE_ATTACK_BONUS = "foe_attack_bonus"  # the defending Active Pokémon's Ability changes the attacker's damage
+ALLY_ATTACK_BONUS = "ally_attack_bonus"  # an Ability: attacks by its player's Pokémon do more (Powerful a-Salt)
+FOE_DAMAGE = "foe_damage"  # less damage from the opponent's attacks, by attacker (Thick Fat; auras: Tundra Wall)
 SURVIVE = "survive"  # at full HP, attack damage that would Knock Out leaves some HP (Sturdy)
 IGNORES_DEFENDER = "ignores_defender"  # this Pokémon's attack damage ignores effects on the Defending Pokémon
-DEFENCE_POINTS = frozenset({PROTECTED, TRANSPARENCY, DAMAGE_TO_DEFENDER})  # the defender's damage steps
+DEFENCE_POINTS = frozenset({PROTECTED, TRANSPARENCY, DAMAGE_TO_DEFENDER, FOE_DAMAGE})  # the defender's damage steps
 
 POWER_USED = "power_used_this_turn"  # a slot effect: its once-a-turn power was used this turn
 
@@ -277,7 +279,26 @@ def attack_bonus(game: Game, player: int, attacker: Slot) -> int:
     foe = game.players[1 - player].active
     if FOE_ATTACK_BONUS in game.static_points and foe is not None:  # Intimidating Jaw
         total += sum(mod.extra_for(game, attacker) for mod in mods_on(game, foe, FOE_ATTACK_BONUS))
+    if ALLY_ATTACK_BONUS in game.static_points:  # Powerful a-Salt, Regal Cheer: any of the player's Pokémon
+        total += sum(mod.extra_for(game, attacker) for slot in game.players[player].slots()
+                     for mod in mods_on(game, slot, ALLY_ATTACK_BONUS))
     return total + sum(mod.extra_for(game, attacker) for mod in mods_on(game, attacker, ATTACK_BONUS))
+
+
+def foe_damage(game: Game, owner: int, slot: Slot, attacker: Slot | None, amount: int) -> int:
+    """Attack damage from the opponent's ``attacker`` to ``owner``'s Pokémon ``slot`` after their
+    modifiers at FOE_DAMAGE: its own (Thick Fat, a Tool), and the auras of any of ``owner``'s
+    Pokémon (Tundra Wall; each distinct rule once: such effects don't stack)."""
+    if attacker is None:
+        return amount
+    seen: list[Mod] = []
+    for other in game.players[owner].slots():
+        for mod in mods_on(game, other, FOE_DAMAGE):
+            if mod in seen or (other is not slot and not mod.aura()):
+                continue
+            seen.append(mod)
+            amount -= mod.less_from(game, slot, attacker)
+    return amount
 
 
 def prize_count(game: Game, owner: int, knocked: Slot, worth: int) -> int:

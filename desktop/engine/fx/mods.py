@@ -146,6 +146,14 @@ class Mod(Node):
         """The zone a replacement sends the card to instead of the discard pile."""
         return "discard"
 
+    def less_from(self, game: Game, defender: Slot, attacker: Slot) -> int:
+        """Damage taken off an attack of the opponent's ``attacker`` to ``defender`` (FOE_DAMAGE)."""
+        return 0
+
+    def aura(self) -> bool:
+        """Whether this FOE_DAMAGE rule guards its player's other Pokémon too (Tundra Wall)."""
+        return False
+
     def words(self, w: Words) -> str:
         return ""
 

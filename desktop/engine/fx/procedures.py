@@ -71,7 +71,8 @@ class AttackSteps(Node):
                 attacker = m.attacker
                 if attacker is not None and scope.damage > 0 and (
                         game.lasting or attacker.effects or layer.ATTACK_BONUS in game.static_points
-                        or layer.FOE_ATTACK_BONUS in game.static_points):  # before W/R
+                        or layer.FOE_ATTACK_BONUS in game.static_points
+                        or layer.ALLY_ATTACK_BONUS in game.static_points):  # before W/R
                     scope.damage = max(0, scope.damage + layer.attack_bonus(game, scope.player, attacker))
                 scope.dealt = combat.attack_damage(m, scope.opp, 0, defender, scope.damage,
                                                    apply_wr=not scope.get(NO_WR, False))

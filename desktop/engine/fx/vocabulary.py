@@ -6,6 +6,7 @@ from desktop.engine.fx import (  # noqa: F401
     attach_nodes,
     attack_conditions,
     attack_outcomes,
+    aura_mods,
     blaine_nodes,
     card_nodes,
     choice_nodes,
