@@ -489,3 +489,61 @@ def test_brave_bangle_and_light_ball_add_damage_against_a_pokemon_ex():
     ball = mon("sv8-57", energy=[GRASS, LIGHTNING, METAL], tools=["me2pt5-191"])
     game = new_game(side(ball), side(mon("sv5-120")), rules="modern")
     assert _run(game, "Topaz Bolt") == 350
+
+
+def test_cast_off_shell_and_multiplying_cocoon_bench_an_evolution_card_from_the_deck():
+    from tests.engine_helpers import evolve
+
+    game = new_game(side(mon("me1-16"), hand=["me1-17"], deck=["me1-61", LUNATONE]), side(mon(PALAFIN)),
+                    rules="modern")
+    game.players[0].active.entered = 0
+    evolve(game, "Ninjask", 0)
+    assert game.pending is not None and game.pending.purpose == "may"
+    game.apply(Choose("yes"))
+    _answer_all(game)
+    assert [game.name_of(b.top) for b in game.players[0].bench] == ["Shedinja"]
+    game = new_game(side(mon("me2pt5-11"), hand=["me2pt5-12"], deck=["me2pt5-14", LUNATONE]), side(mon(PALAFIN)),
+                    rules="modern")
+    game.players[0].active.entered = 0
+    evolve(game, "Silcoon", 0)
+    game.apply(Choose("yes"))
+    _answer_all(game)
+    assert [game.name_of(b.top) for b in game.players[0].bench] == ["Cascoon"]
+
+
+def test_snipers_eye_ignores_colorless_while_the_opponent_holds_exactly_4_cards():
+    from desktop.engine import combat
+
+    for hand, usable in ((4, True), (3, False)):
+        them = side(mon(PALAFIN), hand=[WATER] * hand)
+        game = new_game(side(mon("me3-12", "me3-10", "me3-11", energy=[GRASS])), them, rules="modern")
+        assert combat.can_use_attack(game, 0, 0) == usable
+
+
+def test_nighttime_mine_makes_tera_attacks_cost_colorless_more():
+    from desktop.engine import combat
+
+    game = new_game(side(mon("sv3-42", energy=[WATER] * 3), hand=["me2pt5-197"]), side(mon(PALAFIN)),
+                    rules="modern")
+    assert combat.can_use_attack(game, 0, 0)
+    from tests.engine_helpers import play
+    play(game, "Nighttime Mine")
+    assert not combat.can_use_attack(game, 0, 0)
+
+
+def test_growing_grass_energy_gives_a_grass_pokemon_20_hp():
+    game = new_game(side(mon("me1-11", energy=["me3-86"]), bench=[mon(LUNATONE, energy=["me3-86"])]),
+                    side(mon(PALAFIN)), rules="modern")
+    assert game.hp_of(game.players[0].active) == 80 + 20 and game.hp_of(game.players[0].bench[0]) == 110
+    assert "Grass" in game.energy_units(game.players[0].active)
+
+
+def test_telepathic_psychic_energy_benches_basic_psychic_pokemon_when_attached_to_a_psychic_pokemon():
+    from tests.engine_helpers import attach
+
+    for active, benched in (("me2-40", 2), (LUNATONE, 0)):
+        game = new_game(side(mon(active), hand=["me3-88"], deck=["sv1-84", "sv1-84", LUNATONE]), side(mon(PALAFIN)),
+                        rules="modern")
+        attach(game, "Telepathic Psychic Energy", 0)
+        _answer_all(game)
+        assert len(game.players[0].bench) == benched

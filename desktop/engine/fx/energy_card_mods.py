@@ -1,0 +1,78 @@
+"""Rules of today's Special Energy cards: HP for the Pokémon of a type it is attached to (Growing
+Grass Energy), and an effect when it is attached from the hand to a Pokémon of a type (Telepathic
+Psychic Energy)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import layer
+from desktop.engine.fx.control import enter
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.words import lower_first
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+@node("attached_hp_bonus")
+@dataclass(frozen=True, slots=True)
+class AttachedHpBonus(Mod):
+    """The ``type`` Pokémon this card is attached to gets ``amount`` more HP."""
+
+    type: str
+    amount: int
+    point = layer.HP
+    label = "attached_hp_bonus"
+
+    def hp(self, game: Game, card: CardDef, hp: int) -> int:
+        return hp + self.amount if self.type in card.types else hp
+
+    def words(self, w: Words) -> str:
+        return f"The {self.type} Pokémon this card is attached to gets +{self.amount} HP."
+
+
+@dataclass(frozen=True, slots=True)
+class _IfAttachedToType(Node):
+    """Run ``effect`` only if the Pokémon the card was attached to (``source_pos``) is of ``type``."""
+
+    type: str
+    effect: Node
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        slot = m.me.slot(m.scope.source_pos)
+        if pc == 0 and slot is not None and self.type in m.game.types_of(slot):
+            return enter(m, self.effect, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.effect,)
+
+    def words(self, w: Words) -> str:
+        return self.effect.words(w)
+
+
+@node("when_attached_to_type")
+@dataclass(frozen=True, slots=True)
+class WhenAttachedToType(Mod):
+    """A trigger of a Special Energy: when it is attached from the hand to a ``type`` Pokémon, ``effect``."""
+
+    type: str
+    effect: Node
+    point = layer.ON_ATTACHED
+    label = "trigger"
+
+    def triggered(self) -> Node | None:
+        return _IfAttachedToType(self.type, self.effect)
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.effect,)
+
+    def words(self, w: Words) -> str:
+        then = lower_first(self.effect.words(w), w)
+        return f"When you attach this card from your hand to a {self.type} Pokémon, {then}"
