@@ -547,3 +547,89 @@ def test_telepathic_psychic_energy_benches_basic_psychic_pokemon_when_attached_t
         attach(game, "Telepathic Psychic Energy", 0)
         _answer_all(game)
         assert len(game.players[0].bench) == benched
+
+
+def test_tool_scrapper_discards_up_to_2_tools_from_either_side():
+    from tests.engine_helpers import play
+
+    game = new_game(side(mon(LUNATONE, tools=["sv1-174"]), hand=["rsv10pt5-85"]),
+                    side(mon(PALAFIN, tools=["me2-93"]), bench=[mon(DARKRAI_EX, tools=["rsv10pt5-80"])]),
+                    rules="modern")
+    play(game, "Tool Scrapper")
+    assert game.pending.purpose == "discard_any_tool" and len(game.pending.options) == 3
+    from desktop.ai.answers import answer_prompt
+    first = answer_prompt(game)
+    assert game.owner(first) == 1  # the computer takes the opponent's Tools
+    game.apply(Choose(first))
+    game.apply(Choose(game.pending.options[-1]))
+    assert not game.players[1].active.tools and not game.players[1].bench[0].tools
+    assert game.players[0].active.tools
+
+
+def test_harlequin_shuffles_both_hands_and_draws_by_a_coin():
+    from tests.engine_helpers import play
+
+    seen = set()
+    for seed in range(20):  # both outcomes of the coin (flipped after both shuffles)
+        game = new_game(side(mon(LUNATONE), hand=["rsv10pt5-83", FIRE]), side(mon(PALAFIN), hand=[WATER] * 4),
+                        rules="modern", seed=seed)
+        play(game, "Harlequin")
+        heads = [e.amount == 1 for e in game.last_events if e.kind == "coin"] == [True]
+        assert (len(game.players[0].hand), len(game.players[1].hand)) == ((5, 3) if heads else (3, 5))
+        seen.add(heads)
+    assert seen == {True, False}
+
+
+def test_jumbo_ice_cream_heals_80_from_an_active_pokemon_with_3_energy():
+    from tests.engine_helpers import play
+
+    game = new_game(side(mon(LUNATONE, energy=[FIGHTING] * 2, damage=90), hand=["me2-91"]), side(mon(PALAFIN)),
+                    rules="modern")
+    assert not any(a[0] == "play" for a in game.legal_actions())
+    game = new_game(side(mon(LUNATONE, energy=[FIGHTING] * 3, damage=90), hand=["me2-91"]), side(mon(PALAFIN)),
+                    rules="modern")
+    play(game, "Jumbo Ice Cream")
+    assert game.players[0].active.damage == 10
+
+
+def test_wallys_compassion_heals_a_mega_ex_fully_and_returns_its_energy():
+    from tests.engine_helpers import play
+
+    game = new_game(side(mon("me1-94", energy=[METAL] * 2, damage=120), hand=["me1-132"]), side(mon(PALAFIN)),
+                    rules="modern")
+    play(game, "Wally's Compassion")
+    assert game.players[0].active.damage == 0 and not game.players[0].active.energy
+    assert len(game.players[0].hand) == 2
+
+
+def test_ns_plan_moves_up_to_2_energy_from_the_bench_to_the_active_pokemon():
+    from tests.engine_helpers import play
+
+    game = new_game(side(mon(LUNATONE), bench=[mon(PALAFIN, energy=[WATER, WATER, WATER])], hand=["zsv10pt5-83"]),
+                    side(mon(PALAFIN)), rules="modern")
+    play(game, "N's Plan")
+    _answer_all(game)
+    assert len(game.players[0].active.energy) == 2 and len(game.players[0].bench[0].energy) == 1
+
+
+def test_rosas_encouragement_needs_more_prizes_left_and_a_stage_2_pokemon():
+    from tests.engine_helpers import play
+
+    me = side(mon("me3-6", "me3-4", "me3-5"), hand=["me3-84"], discard=[GRASS, GRASS, GRASS])
+    game = new_game(me, side(mon(PALAFIN)), rules="modern")
+    assert not any(a[0] == "play" for a in game.legal_actions())
+    game = new_game(me, side(mon(PALAFIN), prizes=[FIGHTING] * 5), rules="modern")
+    play(game, "Rosa's Encouragement")
+    _answer_all(game)
+    assert len(game.players[0].active.energy) == 2 and len(game.players[0].discard) == 2  # 1 Grass + Rosa
+
+
+def test_energy_swatter_puts_an_energy_card_of_their_hand_on_the_bottom_of_their_deck():
+    from tests.engine_helpers import play
+
+    game = new_game(side(mon(LUNATONE), hand=["me3-73"]), side(mon(PALAFIN), hand=[WATER, "sv1-196"]),
+                    rules="modern")
+    play(game, "Energy Swatter")
+    _answer_all(game)
+    assert [game.name_of(u) for u in game.players[1].hand] == ["Ultra Ball"]
+    assert game.name_of(game.players[1].deck[0]) == "Basic Water Energy"

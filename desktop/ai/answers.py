@@ -246,6 +246,12 @@ def _card(game: Game, prompt: Prompt) -> Any:
     me = prompt.player
     options = [o for o in prompt.options if o is not None]
     zone = prompt.zone
+    if prompt.purpose == "discard_any_tool":  # Tool Scrapper: the opponent's Tools, never our own
+        theirs = [o for o in options if game.owner(o) != me]
+        return theirs[0] if theirs else None
+    if prompt.purpose == "their_hand_to_deck":  # Energy Swatter: the card they want most
+        want_theirs = energy_needed_types(game, 1 - me)
+        return max(options, key=lambda u: card_value(game, 1 - me, u, want_theirs))
     if zone == "attached":
         owner = game.owner(options[0])
         if owner == me:

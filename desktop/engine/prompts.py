@@ -78,6 +78,9 @@ PURPOSES: dict[str, str] = {
     "their_hand_discard": "a card of the opponent's revealed hand to discard (Eri)",
     "played_onto": "the Pokémon an effect acts on, when its card was played onto none (an Ability's)",
     "choose_effect": "which of a card's effects to use (\"Choose 1:\")",
+    "discard_any_tool": "a Pokémon Tool attached to any Pokémon in play (yours or the opponent's) to discard",
+    "move_energy_card": "an Energy card attached to one of your Pokémon to move (or none: stop)",
+    "their_hand_to_deck": "a card of the opponent's revealed hand to put into their deck",
     "accept_challenge": "whether to accept a challenge (Challenge!): both fill their Benches, else the player draws",
     **{f"{a}_to_{b}": f"a card from the {a} to the {b}" for a in ZONES for b in ZONES if a != b},
 }

@@ -42,6 +42,7 @@ from desktop.engine.fx import (  # noqa: F401
     spread_nodes,
     status_nodes,
     target_nodes,
+    trainer_effects,
     trainer_nodes,
     trigger_nodes,
     wizards_nodes,

@@ -1,0 +1,262 @@
+"""Items and Supporters of today's sets: discard up to 2 Tools from any Pokémon (Tool Scrapper),
+shuffle both hands in and draw by a coin (Harlequin), heal an Active Pokémon with enough Energy
+(Jumbo Ice Cream), heal a Mega Evolution Pokémon ex fully and take back its Energy (Wally's
+Compassion), move Energy from the Bench to the Active Pokémon (N's Plan), attach Energy from the
+discard pile to 1 Stage 2 Pokémon (Rosa's Encouragement), and put an Energy card of the revealed
+hand on the bottom of the deck (Energy Swatter)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat
+from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.prompts import CARD, POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+def _tools_in_play(game: Game) -> list[int]:
+    return [uid for player in game.players for slot in player.slots() for uid, _until in slot.tools]
+
+
+@node("discard_any_tools")
+@dataclass(frozen=True, slots=True)
+class DiscardAnyTools(Node):
+    """Choose up to ``count`` Pokémon Tools attached to Pokémon (yours or your opponent's) and
+    discard them, one at a time (you may stop after the first)."""
+
+    count: int = 2
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(_tools_in_play(game))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        done = local or 0
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            for player in game.players:
+                for pos, slot in player.in_play():
+                    for uid, until in list(slot.tools):
+                        if uid == m.answer:
+                            slot.tools.remove((uid, until))
+                            game.discard_card(uid, "attached", pos)
+            done += 1
+        options = _tools_in_play(game)
+        if done < self.count and options and m.choose(
+                1, done, m.scope.player, CARD, options, f"Discard a Pokémon Tool ({done + 1} of up to {self.count}).",
+                "discard_any_tool", zone="attached", optional=done > 0):
+            return 1
+        if done < self.count and options:
+            return self.step(m, 1, done)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Choose up to {self.count} Pokémon Tools attached to Pokémon (yours or your opponent's) and discard "
+                "them.")
+
+
+@node("harlequin")
+@dataclass(frozen=True, slots=True)
+class Harlequin(Atomic):
+    """Each player shuffles their hand into their deck; flip a coin: heads, you draw ``more`` cards and
+    your opponent ``fewer``; tails, the other way round."""
+
+    more: int = 5
+    fewer: int = 3
+
+    def act(self, m: Machine) -> None:
+        game, me, opp = m.game, m.scope.player, m.scope.opp
+        for pl in (me, opp):
+            shuffle_hand_into_deck(game, pl)
+        heads = game.coin(m.scope.source, me)
+        game.draw(me, self.more if heads else self.fewer)
+        game.draw(opp, self.fewer if heads else self.more)
+
+    def words(self, w: Words) -> str:
+        return (f"Each player shuffles their hand into their deck. Then, flip a coin. If heads, you draw {self.more} "
+                f"cards, and your opponent draws {self.fewer} cards. If tails, you draw {self.fewer} cards, and your "
+                f"opponent draws {self.more} cards.")
+
+
+@node("heal_active_with_energy")
+@dataclass(frozen=True, slots=True)
+class HealActiveWithEnergy(Atomic):
+    """Heal ``amount`` damage from your Active Pokémon if it has ``at_least`` Energy attached."""
+
+    amount: int
+    at_least: int = 3
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        active = game.players[player].active
+        return active is not None and active.damage > 0 and combat.energy_count(game, active) >= self.at_least
+
+    def act(self, m: Machine) -> None:
+        active = m.me.active
+        if active is not None and combat.energy_count(m.game, active) >= self.at_least:
+            combat.heal(m.game, m.scope.player, 0, active, self.amount, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return f"Heal {self.amount} damage from your Active Pokémon that has {self.at_least} or more Energy attached."
+
+
+def _damaged_mega(game: Game, player: int) -> list[int]:
+    return [pos for pos, slot in game.players[player].in_play()
+            if slot.damage and {"MEGA", "ex"} <= game.card_of(slot).subtypes]
+
+
+@node("heal_mega_take_energy")
+@dataclass(frozen=True, slots=True)
+class HealMegaTakeEnergy(Node):
+    """Heal all damage from 1 of your Mega Evolution Pokémon ex; if any was healed, put all Energy
+    attached to it into your hand."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(_damaged_mega(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        if pc == 0 and m.choose(1, None, pl, POKEMON, _damaged_mega(game, pl), "Heal which Mega Evolution Pokémon ex?",
+                                "heal_target"):
+            return 1
+        slot = m.me.slot(m.answer) if m.answer is not None else None
+        if slot is not None and combat.heal(game, pl, m.answer, slot, slot.damage, m.scope.source):
+            for uid in list(slot.energy):
+                slot.energy.remove(uid)
+                m.me.hand.append(uid)
+                game.move_card(pl, uid, "energy", "hand", m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Heal all damage from 1 of your Mega Evolution Pokémon ex. If you healed any damage in this way, put "
+                "all Energy attached to that Pokémon into your hand.")
+
+
+def _bench_energy(game: Game, player: int) -> list[int]:
+    return [uid for pos, slot in game.players[player].in_play() if pos for uid in slot.energy]
+
+
+@node("bench_energy_to_active")
+@dataclass(frozen=True, slots=True)
+class BenchEnergyToActive(Node):
+    """Move up to ``count`` Energy from your Benched Pokémon to your Active Pokémon, one card at a time."""
+
+    count: int = 2
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return game.players[player].active is not None and bool(_bench_energy(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        done = local or 0
+        if pc == 1:
+            if m.answer is None or me.active is None:
+                return m.done()
+            for pos, slot in me.in_play():
+                if pos and m.answer in slot.energy:
+                    slot.energy.remove(m.answer)
+                    me.active.energy.append(m.answer)
+                    game.emit("move", pl, card=m.answer, src="energy", dst="energy", pos=0, amount=pos)
+            done += 1
+        options = _bench_energy(game, pl)
+        if done < self.count and options and me.active is not None:
+            if m.choose(1, done, pl, CARD, options, f"Move an Energy to your Active Pokémon ({done + 1} of up to "
+                        f"{self.count}).", "move_energy_card", zone="attached", optional=done > 0):
+                return 1
+            return self.step(m, 1, done)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Move up to {self.count} Energy from your Benched Pokémon to your Active Pokémon."
+
+
+@node("attach_discard_to_one")
+@dataclass(frozen=True, slots=True)
+class AttachDiscardToOne(Node):
+    """Attach up to ``count`` Basic Energy cards from your discard pile to 1 of your ``of_stage`` Pokémon."""
+
+    count: int = 2
+    of_stage: str = "Stage 2"
+    prompts = True
+
+    def _targets(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play() if game.card_of(slot).stage == self.of_stage]
+
+    @staticmethod
+    def _energy(game: Game, player: int) -> list[int]:
+        return [u for u in game.players[player].discard if game.cards[u].is_basic_energy]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._targets(game, player)) and bool(self._energy(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            if m.choose(1, None, pl, POKEMON, self._targets(game, pl), f"Attach Energy to which {self.of_stage} "
+                        "Pokémon?", "attach_energy"):
+                return 1
+            pc = 1
+        if pc == 1:
+            local = (m.answer, 0)
+        pos, done = local
+        if pc == 2:
+            if m.answer is None:
+                return m.done()
+            me.discard.remove(m.answer)
+            me.at(pos).energy.append(m.answer)
+            game.emit("attach", pl, card=m.answer, src="discard", dst="energy", pos=pos)
+            done += 1
+        energy = self._energy(game, pl)
+        if pos is None or me.slot(pos) is None or done >= self.count or not energy:
+            return m.done()
+        if m.choose(2, (pos, done), pl, CARD, energy, f"Attach a Basic Energy card ({done + 1} of up to {self.count}).",
+                    "discard_to_attach", zone="discard", optional=done > 0):
+            return 1
+        return self.step(m, 2, (pos, done))
+
+    def words(self, w: Words) -> str:
+        return (f"Attach up to {self.count} Basic Energy cards from your discard pile to 1 of your {self.of_stage} "
+                "Pokémon.")
+
+
+@node("their_hand_energy_to_bottom")
+@dataclass(frozen=True, slots=True)
+class TheirHandEnergyToBottom(Node):
+    """Your opponent reveals their hand; you choose an Energy card there and put it on the bottom of
+    their deck."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[1 - player].hand)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, opp = m.game, m.scope.opp
+        hand = game.players[opp].hand
+        if pc == 0:
+            for uid in hand:
+                game.emit("reveal", opp, card=uid, detail="their hand")
+            energy = [u for u in hand if game.cards[u].kind == "energy"]
+            if m.choose(1, None, m.scope.player, CARD, energy, "Put which Energy card on the bottom of their deck?",
+                        "their_hand_to_deck", zone="hand"):
+                return 1
+        if m.answer in hand:
+            hand.remove(m.answer)
+            game.players[opp].deck.insert(0, m.answer)
+            game.move_card(opp, m.answer, "hand", "deck")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Your opponent reveals their hand, and you choose an Energy card you find there and put it on the "
+                "bottom of their deck.")
