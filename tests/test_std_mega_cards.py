@@ -633,3 +633,76 @@ def test_energy_swatter_puts_an_energy_card_of_their_hand_on_the_bottom_of_their
     _answer_all(game)
     assert [game.name_of(u) for u in game.players[1].hand] == ["Ultra Ball"]
     assert game.name_of(game.players[1].deck[0]) == "Basic Water Energy"
+
+
+def test_vengeful_cannon_and_retaliatory_incisors_count_damage_on_your_bench():
+    me = side(mon("rsv10pt5-48", "rsv10pt5-46", "rsv10pt5-47", energy=[FIGHTING]),
+              bench=[mon(LUNATONE, damage=30), mon(PALAFIN, damage=50)])
+    assert _run(new_game(me, side(mon(DARKRAI_EX)), rules="modern"), "Vengeful Cannon") == 20 * 3
+    me = side(mon("me3-61", "me3-60", energy=[FIGHTING]), bench=[mon("me3-60", damage=20), mon(PALAFIN, damage=50)])
+    assert _run(new_game(me, side(mon(DARKRAI_EX)), rules="modern"), "Retaliatory Incisors") == 40 * 2
+
+
+def test_ruffians_attack_flips_a_coin_for_each_darkness_pokemon():
+    game = new_game(side(mon("rsv10pt5-58", "rsv10pt5-57", energy=[DARK] * 2), bench=[DARKRAI_EX, LUNATONE]),
+                    side(mon(PALAFIN)), rules="modern")
+    dealt = _run(game, "Ruffians Attack")
+    heads = sum(1 for e in game.last_events if e.kind == "coin" and e.amount == 1)
+    assert sum(1 for e in game.last_events if e.kind == "coin") == 2 and dealt == 60 * heads
+
+
+def test_blizzard_burst_hits_each_benched_pokemon_for_each_prize_taken():
+    game = new_game(side(mon("zsv10pt5-28", energy=[WATER] * 3)),
+                    side(mon(DARKRAI_EX), bench=[PALAFIN, LUNATONE], prizes=[FIGHTING] * 4), rules="modern")
+    _attack_named(game, "Blizzard Burst")
+    assert [b.damage for b in game.players[1].bench] == [20, 20]
+
+
+def test_garland_ray_does_120_for_each_energy_discarded_up_to_2():
+    game = new_game(side(mon("me2-41", energy=[PSYCHIC] * 3)), side(mon(DARKRAI_EX)), rules="modern")
+    _attack_named(game, "Garland Ray")
+    events = list(game.last_events)
+    while game.pending is not None and game.pending.player == 0:
+        events += game.apply(Choose(game.pending.options[0]))
+    assert sum(e.amount for e in events if e.kind == "damage" and e.player == 1) == 240
+    assert len(game.players[0].active.energy) == 1
+
+
+def test_inferno_x_counts_fire_energy_discarded_from_all_your_pokemon():
+    me = side(mon("me2-13", "me2-11", "me2-12", energy=[FIRE, FIRE]), bench=[mon(LUNATONE, energy=[FIRE, GRASS])])
+    game = new_game(me, side(mon(DARKRAI_EX)), rules="modern")
+    _attack_named(game, "Inferno X")
+    for _ in range(2):
+        game.apply(Choose(game.pending.options[0]))
+    events = game.apply(Choose(None))  # stop after 2
+    assert sum(e.amount for e in events if e.kind == "damage" and e.player == 1) == 180
+    assert len(game.players[0].discard) == 2
+
+
+def test_rocket_feathers_discards_team_rocket_supporters_for_damage():
+    me = side(mon("me2pt5-127", "me2pt5-126", energy=[DARK] * 3), hand=["sv10-171", "sv10-171", "sv1-196"])
+    game = new_game(me, side(mon(LUNATONE)), rules="modern")
+    _attack_named(game, "Rocket Feathers")
+    assert len(game.pending.options) == 2
+    game.apply(Choose(game.pending.options[0]))
+    events = game.apply(Choose(game.pending.options[0]))
+    assert sum(e.amount for e in events if e.kind == "damage" and e.player == 1) == 120
+
+
+def test_riotous_blasting_may_discard_all_energy_for_130_more():
+    for answer, dealt, left in (("yes", 330, 0), ("no", 200, 3)):
+        game = new_game(side(mon("me1-50", "me1-49", energy=[LIGHTNING] * 3)), side(mon("sv5-120", damage=0)),
+                        rules="modern")
+        _attack_named(game, "Riotous Blasting")
+        events = game.apply(Choose(answer))
+        assert sum(e.amount for e in events if e.kind == "damage" and e.player == 1) == dealt
+        assert len(game.players[0].active.energy) == left
+
+
+def test_voltaic_fist_may_damage_itself_to_paralyze():
+    game = new_game(side(mon("me2-34", "me2-32", "me2-33", energy=[LIGHTNING] * 2)), side(mon("sv5-120")),
+                    rules="modern")
+    _attack_named(game, "Voltaic Fist")
+    events = game.apply(Choose("yes"))
+    assert game.players[0].active.damage == 60
+    assert any(e.kind == "condition" and e.player == 1 and e.detail == "Paralyzed" for e in events)

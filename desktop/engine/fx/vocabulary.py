@@ -17,6 +17,7 @@ from desktop.engine.fx import (  # noqa: F401
     discard_nodes,
     energy_attach_nodes,
     energy_card_mods,
+    energy_discard_nodes,
     guard_mods,
     gym_nodes,
     gym_pokemon_nodes,
