@@ -706,3 +706,73 @@ def test_voltaic_fist_may_damage_itself_to_paralyze():
     events = game.apply(Choose("yes"))
     assert game.players[0].active.damage == 60
     assert any(e.kind == "condition" and e.player == 1 and e.detail == "Paralyzed" for e in events)
+
+
+def test_gentle_fin_benches_a_small_basic_from_the_discard_pile_while_active():
+    game = new_game(side(mon("zsv10pt5-24"), discard=[LUNATONE, DARKRAI_EX]), side(mon(PALAFIN)), rules="modern")
+    assert _power(game, 0, "Gentle Fin") not in game.legal_actions()  # Lunatone has 110 HP: nothing to bench
+    game = new_game(side(mon("zsv10pt5-24"), discard=["sv1-84", DARKRAI_EX]), side(mon(PALAFIN)), rules="modern")
+    game.apply(_power(game, 0, "Gentle Fin"))
+    assert [game.name_of(b.top) for b in game.players[0].bench] == ["Ralts"]
+    game = new_game(side(mon(PALAFIN), bench=["zsv10pt5-24"], discard=["sv1-84"]), side(mon(PALAFIN)),
+                    rules="modern")
+    assert _power(game, 1, "Gentle Fin") not in game.legal_actions()
+
+
+def test_boisterous_wind_returns_an_energy_of_their_active_pokemon_on_heads():
+    from tests.engine_helpers import seed_for
+
+    game = new_game(side(mon("me2pt5-15", "me2pt5-11", "me2pt5-14")), side(mon(PALAFIN, energy=[WATER, WATER])),
+                    rules="modern", seed=seed_for(True))
+    game.apply(_power(game, 0, "Boisterous Wind"))
+    _answer_all(game)
+    assert len(game.players[1].active.energy) == 1 and len(game.players[1].hand) == 1
+
+
+def test_excited_dash_switches_in_from_the_bench_with_a_mega_ex_in_play():
+    for benched, usable in ((["me2-82", "me1-94"], True), (["me2-82"], False)):
+        game = new_game(side(mon(PALAFIN), bench=benched), side(mon(PALAFIN)), rules="modern")
+        assert (_power(game, 1, "Excited Dash") in game.legal_actions()) == usable
+    game = new_game(side(mon(PALAFIN), bench=["me2-82", "me1-94"]), side(mon(PALAFIN)), rules="modern")
+    game.apply(_power(game, 1, "Excited Dash"))
+    assert game.name_of(game.players[0].active.top) == "Linoone"
+
+
+def test_lethargic_charge_attaches_an_energy_from_the_hand_to_an_active_larrys_pokemon():
+    game = new_game(side(mon("me2pt5-175"), bench=["me2pt5-175"], hand=[WATER]), side(mon(PALAFIN)), rules="modern")
+    game.apply(_power(game, 1, "Lethargic Charge"))
+    _answer_all(game)
+    assert len(game.players[0].active.energy) == 1 and not game.players[0].hand
+
+
+def test_evidence_gathering_swaps_a_hand_card_with_the_top_of_the_deck():
+    game = new_game(side(mon("me1-110", "me1-109"), hand=[FIRE], deck=[GRASS, WATER]), side(mon(PALAFIN)),
+                    rules="modern")
+    game.apply(_power(game, 0, "Evidence Gathering"))
+    assert [game.name_of(u) for u in game.players[0].hand] == ["Basic Water Energy"]
+    assert game.name_of(game.players[0].deck[-1]) == "Basic Fire Energy"
+
+
+def test_torrential_whirlpool_switches_both_active_pokemon():
+    game = new_game(side(mon("rsv10pt5-23", "rsv10pt5-21", "rsv10pt5-22"), bench=[LUNATONE]),
+                    side(mon(PALAFIN), bench=[DARKRAI_EX]), rules="modern")
+    game.apply(_power(game, 0, "Torrential Whirlpool"))
+    while game.pending is not None:
+        game.apply(Choose(game.pending.options[0]))
+    assert game.name_of(game.players[0].active.top) == "Lunatone"
+    assert game.name_of(game.players[1].active.top) == "Darkrai ex"
+
+
+def test_ancient_wing_devolves_one_of_the_opponents_pokemon():
+    game = new_game(side(mon("rsv10pt5-51", "rsv10pt5-79", "rsv10pt5-50")),
+                    side(mon("me2-82", "me2-81", damage=30)), rules="modern")
+    game.apply(_power(game, 0, "Ancient Wing"))
+    assert game.name_of(game.players[1].active.top) == "Zigzagoon" and game.players[1].active.damage == 30
+    assert [game.name_of(u) for u in game.players[1].hand] == ["Linoone"]
+
+
+def test_look_for_prey_puts_a_small_basic_of_their_hand_onto_their_bench():
+    game = new_game(side(mon("rsv10pt5-64", "rsv10pt5-63")), side(mon(PALAFIN), hand=["sv1-84", DARKRAI_EX]),
+                    rules="modern")
+    game.apply(_power(game, 0, "Look for Prey"))
+    assert [game.name_of(b.top) for b in game.players[1].bench] == ["Ralts"]

@@ -1,6 +1,7 @@
 """Every node kind of the effect language, registered by importing its module."""
 
 from desktop.engine.fx import (  # noqa: F401
+    ability_effects,
     ability_frames,
     ability_nodes,
     attach_nodes,
