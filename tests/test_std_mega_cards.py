@@ -776,3 +776,58 @@ def test_look_for_prey_puts_a_small_basic_of_their_hand_onto_their_bench():
                     rules="modern")
     game.apply(_power(game, 0, "Look for Prey"))
     assert [game.name_of(b.top) for b in game.players[1].bench] == ["Ralts"]
+
+
+def test_piercing_drill_hits_only_a_damaged_benched_pokemon():
+    game = new_game(side(mon("zsv10pt5-46", "zsv10pt5-45", energy=[FIGHTING] * 2)),
+                    side(mon(DARKRAI_EX), bench=[PALAFIN, mon(DARKRAI_EX, damage=10)]), rules="modern")
+    _attack_named(game, "Piercing Drill")
+    assert [b.damage for b in game.players[1].bench] == [0, 70]
+
+
+def test_cursed_slug_and_synchro_shot_look_at_hand_sizes():
+    for hand, dealt in ((3, 240), (4, 120)):
+        game = new_game(side(mon("zsv10pt5-59", "zsv10pt5-57", "zsv10pt5-58", energy=[DARK] * 3)),
+                        side(mon("sv5-120"), hand=[WATER] * hand), rules="modern")
+        assert _run(game, "Cursed Slug") == dealt
+    for hand, dealt in ((2, 180), (3, 90)):
+        game = new_game(side(mon("rsv10pt5-43", "rsv10pt5-41", "rsv10pt5-42", energy=[PSYCHIC] * 2), hand=[FIRE] * 2),
+                        side(mon("sv5-120"), hand=[WATER] * hand), rules="modern")
+        assert _run(game, "Synchro Shot") == dealt
+
+
+def test_distorted_future_makes_the_opponent_shuffle_their_hand_and_draw_3():
+    game = new_game(side(mon("rsv10pt5-43", "rsv10pt5-41", "rsv10pt5-42")), side(mon(PALAFIN), hand=[WATER] * 6),
+                    rules="modern")
+    game.apply(_power(game, 0, "Distorted Future"))
+    assert len(game.players[1].hand) == 3
+
+
+def test_special_fang_and_odor_sleuth():
+    plain = side(mon("rsv10pt5-76", "rsv10pt5-74", "rsv10pt5-75", energy=[FIGHTING] * 4))
+    special = side(mon("rsv10pt5-76", "rsv10pt5-74", "rsv10pt5-75", energy=[FIGHTING] * 3 + ["me3-86"]))
+    assert _run(new_game(plain, side(mon("sv5-120")), rules="modern"), "Special Fang") == 100
+    assert _run(new_game(special, side(mon("sv5-120")), rules="modern"), "Special Fang") == 200
+    from tests.engine_helpers import seed_for
+
+    me = side(mon("rsv10pt5-76", "rsv10pt5-74", "rsv10pt5-75", energy=[FIGHTING] * 2), discard=[FIRE, WATER, GRASS])
+    game = new_game(me, side(mon(PALAFIN)), rules="modern", seed=seed_for(True, True, False))
+    _attack_named(game, "Odor Sleuth")
+    _answer_all(game)
+    assert len(game.players[0].hand) == 2 and len(game.players[0].discard) == 1
+
+
+def test_split_bomb_hits_2_pokemon_and_disaster_shock_may_paralyze():
+    game = new_game(side(mon("me2pt5-61", "me2pt5-59", "me2pt5-60", energy=[LIGHTNING] * 2)),
+                    side(mon(DARKRAI_EX), bench=[PALAFIN, LUNATONE]), rules="modern")
+    _attack_named(game, "Split Bomb")
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(game.pending.options[0]))
+    hit = [game.players[1].active.damage] + [b.damage for b in game.players[1].bench]
+    assert sorted(hit) == [0, 60, 60]
+    game = new_game(side(mon("me2pt5-61", "me2pt5-59", "me2pt5-60", energy=[LIGHTNING] * 3)),
+                    side(mon("sv5-120")), rules="modern")
+    _attack_named(game, "Disaster Shock")
+    events = game.apply(Choose("yes"))
+    assert len(game.players[0].active.energy) == 1
+    assert any(e.kind == "condition" and e.player == 1 and e.detail == "Paralyzed" for e in events)

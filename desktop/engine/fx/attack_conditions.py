@@ -140,3 +140,43 @@ class IfDefendingUndamaged(IfThen):
 
     def condition(self, w: Words) -> str:
         return f"If {w.defending} has no damage counters on it before this attack does damage"
+
+
+@node("if_their_hand_at_most")
+@dataclass(frozen=True, slots=True)
+class IfTheirHandAtMost(IfThen):
+    """``then`` only if your opponent has ``count`` or fewer cards in their hand."""
+
+    count: int = 3
+
+    def holds(self, m: Machine) -> bool:
+        return len(m.them.hand) <= self.count
+
+    def condition(self, w: Words) -> str:
+        return f"If your opponent has {self.count} or fewer cards in their hand"
+
+
+@node("if_same_hand_size")
+@dataclass(frozen=True, slots=True)
+class IfSameHandSize(IfThen):
+    """``then`` only if you have as many cards in your hand as your opponent."""
+
+    def holds(self, m: Machine) -> bool:
+        return len(m.me.hand) == len(m.them.hand)
+
+    def condition(self, w: Words) -> str:
+        return "If you have the same number of cards in your hand as your opponent"
+
+
+@node("if_special_energy")
+@dataclass(frozen=True, slots=True)
+class IfSpecialEnergy(IfThen):
+    """``then`` only if this Pokémon has any Special Energy attached."""
+
+    def holds(self, m: Machine) -> bool:
+        slot = m.attacker
+        return slot is not None and any(m.game.cards[u].kind == "energy" and not m.game.cards[u].is_basic_energy
+                                        for u in slot.energy)
+
+    def condition(self, w: Words) -> str:
+        return f"If {w.name} has any Special Energy attached"

@@ -140,3 +140,40 @@ class MaySelfDamageForCondition(Node):
     def words(self, w: Words) -> str:
         return (f"You may have {w.name} also do {self.amount} damage to itself and make your opponent's Active "
                 f"Pokémon {self.condition}.")
+
+
+@node("may_discard_for_condition")
+@dataclass(frozen=True, slots=True)
+class MayDiscardForCondition(Node):
+    """You may discard ``count`` ``type`` Energy from this Pokémon and make the opponent's Active
+    Pokémon ``condition``."""
+
+    count: int
+    type: str = ""
+    condition: str = "Paralyzed"
+    prompts = True
+    stage = AFTER
+
+    def _energy(self, m: Machine) -> list[int]:
+        slot = m.attacker
+        cards = m.game.cards
+        return [] if slot is None else [u for u in slot.energy if not self.type or self.type in cards[u].provides]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if len(self._energy(m)) < self.count:
+            return m.done()
+        if pc == 0 and m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), f"{m.scope.source}: do it?", "may",
+                                auto_single=False):
+            return 1
+        slot, defender = m.attacker, m.defender
+        if m.answer == "yes" and slot is not None:
+            for uid in self._energy(m)[:self.count]:
+                combat.discard_attached(m.game, slot, uid, max(m.scope.source_pos, 0))
+            if defender is not None and not m.scope.protected:
+                apply_condition(m, m.scope.opp, 0, defender, self.condition)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        kind = f"{self.type} " if self.type else ""
+        return (f"You may discard {self.count} {kind}Energy from {w.name} and make your opponent's Active Pokémon "
+                f"{self.condition}.")

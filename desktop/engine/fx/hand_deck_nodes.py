@@ -172,3 +172,35 @@ class ShuffleEnergyFromDiscard(Atomic):
 
 
 assert set(HAND_KINDS) <= set(FILTERS)
+
+
+@node("discard_to_hand_per_heads")
+@dataclass(frozen=True, slots=True)
+class DiscardToHandPerHeads(Node):
+    """Flip ``coins`` coins; put a number of cards up to the number of heads from your discard pile
+    into your hand, one at a time (you may stop)."""
+
+    coins: int = 3
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            local = (sum(game.coin(m.scope.source, pl) for _ in range(self.coins)), 0)
+        heads, done = local
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            me.discard.remove(m.answer)
+            me.hand.append(m.answer)
+            game.move_card(pl, m.answer, "discard", "hand")
+            done += 1
+        if done < heads and me.discard:
+            m.choose(1, (heads, done), pl, CARD, list(me.discard), "Put a card from your discard pile into your hand.",
+                     "discard_to_hand", zone="discard", optional=True, auto_single=False)
+            return 1
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Flip {self.coins} coins. Put a number of cards up to the number of heads from your discard pile into "
+                "your hand.")

@@ -45,6 +45,7 @@ class DamageChosen(Node):
     amount: int
     count: int = 1
     flip: bool = False  # then flip a coin: heads, the damage (Mud Splash)
+    each: bool = False  # words: "... damage to each of 2 of your opponent's Pokémon" (Split Bomb)
     prompts = True
 
     def __post_init__(self) -> None:
@@ -79,8 +80,11 @@ class DamageChosen(Node):
         if w.era == "modern" or w.dialect in ("bw", "ex"):  # "This attack (also) does 30 damage to 1 of ..."
             also = " also" if w.damage and not w.dialect else ""
             does = "Does" if w.dialect == "ex" else f"This attack{also} does"  # EX to HeartGold: "Does 20 ..."
+            if self.target.damaged:  # Piercing Drill
+                whose += " that has any damage counters on it"
             if not self.flip:
-                return f"{does} {self.amount} damage to {self.count} of {whose}. {BENCH_NOTE}"
+                each = "each of " if self.each else ""
+                return f"{does} {self.amount} damage to {each}{self.count} of {whose}. {BENCH_NOTE}"
         if self.count == 1 and self.flip:
             return (f"If {has} any Benched Pokémon, choose 1 of them and flip a coin. If heads, this attack does "
                     f"{self.amount} damage to that Pokémon. {BENCH_NOTE}")
