@@ -831,3 +831,38 @@ def test_split_bomb_hits_2_pokemon_and_disaster_shock_may_paralyze():
     events = game.apply(Choose("yes"))
     assert len(game.players[0].active.energy) == 1
     assert any(e.kind == "condition" and e.player == 1 and e.detail == "Paralyzed" for e in events)
+
+
+def test_damp_takes_away_cursed_blast():
+    for extra, usable in (([], True), (["me2pt5-39"], False)):
+        game = new_game(side(mon(PALAFIN), bench=[mon("sv8pt5-37", "sv8pt5-35", "sv8pt5-36"), *extra]),
+                        side(mon(PALAFIN)), rules="modern")
+        card = game.card_of(game.players[0].bench[0])
+        index = next(i for i, p in enumerate(card.powers) if p.name == "Cursed Blast")
+        from desktop.engine.actions import UsePower
+        assert (UsePower(1, index) in game.legal_actions()) == usable
+
+
+def test_run_errand_draws_2_from_the_active_spot_once_a_turn_by_name():
+    game = new_game(side(mon("me1-104"), bench=["me1-104"]), side(mon(PALAFIN)), rules="modern")
+    assert _power(game, 1, "Run Errand") not in game.legal_actions()
+    game.apply(_power(game, 0, "Run Errand"))
+    assert len(game.players[0].hand) == 2 and _power(game, 0, "Run Errand") not in game.legal_actions()
+
+
+def test_excited_turbo_attaches_fire_energy_to_benched_fire_pokemon_with_a_fire_mega_ex():
+    for benched, usable in ((["sv1-33"], False), ([mon("me1-22", "me1-21")], True)):
+        game = new_game(side(mon("me2-18"), bench=benched, hand=[FIRE, FIRE]), side(mon(PALAFIN)), rules="modern")
+        assert (_power(game, 0, "Excited Turbo") in game.legal_actions()) == usable
+    for _ in range(2):
+        game.apply(_power(game, 0, "Excited Turbo"))
+    assert len(game.players[0].bench[0].energy) == 2
+
+
+def test_bubble_gathering_moves_energy_from_your_other_pokemon_to_azumarill():
+    game = new_game(side(mon(PALAFIN, energy=[WATER, FIRE]), bench=[mon("me2pt5-84", "me2pt5-83")]),
+                    side(mon(PALAFIN)), rules="modern")
+    for _ in range(2):
+        game.apply(_power(game, 1, "Bubble Gathering"))
+        _answer_all(game)
+    assert len(game.players[0].bench[0].energy) == 2 and not game.players[0].active.energy

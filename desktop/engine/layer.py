@@ -83,6 +83,7 @@ USED_BY_NAME = "used_by_name"  # a player used an Ability of this name this turn
 
 BENCH_SAFE = "bench_safe"  # an Ability: no damage from the opponent's attacks while on the Bench (Plume Protection)
 FOE_ATTACK_BONUS = "foe_attack_bonus"  # the defending Active Pokémon's Ability changes the attacker's damage
+NO_SELF_KO = "no_self_ko"  # an Ability: Abilities that Knock Out their own Pokémon can't be used (Damp)
 ALLY_ATTACK_BONUS = "ally_attack_bonus"  # an Ability: attacks by its player's Pokémon do more (Powerful a-Salt)
 FOE_DAMAGE = "foe_damage"  # less damage from the opponent's attacks, by attacker (Thick Fat; auras: Tundra Wall)
 SURVIVE = "survive"  # at full HP, attack damage that would Knock Out leaves some HP (Sturdy)

@@ -1,6 +1,7 @@
 """Abilities that guard a Pokémon or its side from the opponent's attacks: no damage while on the
 Bench (Plume Protection), and less damage from the opponent's Active Pokémon while this one is in
-the Active Spot (Intimidating Jaw)."""
+the Active Spot (Intimidating Jaw); and Damp, which takes away the Abilities that Knock Out their
+own Pokémon."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import node
 
 if TYPE_CHECKING:
+    from desktop.engine.cards import PowerDef
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
@@ -47,3 +49,30 @@ class FoeAttacksLess(Mod):
     def words(self, w: Words) -> str:
         return (f"As long as {w.name} is in the Active Spot, attacks used by your opponent's Active Pokémon do "
                 f"{self.amount} less damage (before applying Weakness and Resistance).")
+
+
+# Effects by which an Ability Knocks Out its own Pokémon (Dusknoir's Cursed Blast).
+SELF_KNOCK_OUT_OPS = frozenset({"counters_then_knocked_out"})
+
+
+@node("no_self_knock_out_abilities")
+@dataclass(frozen=True, slots=True)
+class NoSelfKnockOutAbilities(Mod):
+    """Pokémon in play (both players') lose any Ability that requires the Pokémon using it to Knock
+    Out itself (``self_ko_blocked`` asks it)."""
+
+    point = layer.NO_SELF_KO
+    label = "damp"
+
+    def words(self, w: Words) -> str:
+        return ("Pokémon in play (both yours and your opponent's) lose any Ability that requires the Pokémon using it "
+                "to Knock Out itself.")
+
+
+def self_ko_blocked(game: Game, power: PowerDef) -> bool:
+    """Whether a working Damp in play takes away this Ability (it Knocks Out its own Pokémon)."""
+    if power.kind != "Ability" or power.effect is None:
+        return False
+    if not any(n.op in SELF_KNOCK_OUT_OPS for n in power.effect.walk()):
+        return False
+    return any(layer.any_on(game, slot, layer.NO_SELF_KO) for player in game.players for slot in player.slots())

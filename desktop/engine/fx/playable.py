@@ -57,4 +57,9 @@ def power_usable(game: Game, player: int, pos: int, slot: Slot, power: PowerDef)
         return False  # Asleep, Confused or Paralyzed, or silenced by Toxic Gas
     if power.kind == "Poké-Power" and slot.effects and slot.has_effect(layer.POWER_USED):
         return False  # "A once-per-turn power" (seed 001 glossary)
+    if layer.NO_SELF_KO in game.static_points:  # Damp
+        from desktop.engine.fx.guard_mods import self_ko_blocked
+
+        if self_ko_blocked(game, power):
+            return False
     return bool(power.effect.usable(game, player, pos))

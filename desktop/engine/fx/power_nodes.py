@@ -131,6 +131,8 @@ class AttachFromHand(Node):
             if self.any_pokemon:  # Inferno Fandango
                 whose = "your Pokémon"
             if self.once:  # Stone Arms (the words of once_per_turn lead)
+                if self.bench_only:  # Excited Turbo
+                    whose = whose.replace("your ", "your Benched ", 1)
                 return f"Attach a Basic {self.type} Energy card from your hand to 1 of {whose}."
             return (f"As often as you like during your turn, you may attach a Basic {self.type} Energy card from your "
                     f"hand to 1 of {whose}.")
