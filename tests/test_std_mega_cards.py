@@ -866,3 +866,114 @@ def test_bubble_gathering_moves_energy_from_your_other_pokemon_to_azumarill():
         game.apply(_power(game, 1, "Bubble Gathering"))
         _answer_all(game)
     assert len(game.players[0].bench[0].energy) == 2 and not game.players[0].active.energy
+
+
+def test_kaleidowaltz_searches_2_energy_for_each_heads():
+    from tests.engine_helpers import seed_for
+
+    game = new_game(side(mon("me2pt5-172", energy=[FIRE]), bench=[LUNATONE], deck=[GRASS] * 6 + [FIGHTING] * 4),
+                    side(mon(PALAFIN)), rules="modern", seed=seed_for(True, False, True))
+    _attack_named(game, "Kaleidowaltz")
+    _answer_all(game)
+    attached = len(game.players[0].active.energy) + len(game.players[0].bench[0].energy)
+    assert attached == 1 + 4
+
+
+def test_energizing_sketch_attaches_up_to_the_heads_from_the_discard_pile_to_the_bench():
+    from tests.engine_helpers import seed_for
+
+    game = new_game(side(mon("me2-80", energy=[FIRE]), bench=[LUNATONE], discard=[GRASS] * 3), side(mon(PALAFIN)),
+                    rules="modern", seed=seed_for(True, True, False))
+    _attack_named(game, "Energizing Sketch")
+    _answer_all(game)
+    assert len(game.players[0].bench[0].energy) == 2 and len(game.players[0].discard) == 1
+
+
+def test_energy_coin_attaches_a_searched_energy_on_two_heads():
+    from tests.engine_helpers import play, seed_for
+
+    for flips, attached in (((True, True), 1), ((True, False), 0)):
+        game = new_game(side(mon(LUNATONE), hand=["zsv10pt5-81"], deck=[GRASS] * 3), side(mon(PALAFIN)),
+                        rules="modern", seed=seed_for(*flips))
+        play(game, "Energy Coin")
+        _answer_all(game)
+        assert len(game.players[0].active.energy) == attached
+
+
+def test_snow_coating_doubles_the_counters_on_each_opposing_pokemon():
+    game = new_game(side(mon("me2pt5-51", energy=[WATER] * 2)),
+                    side(mon(DARKRAI_EX, damage=30), bench=[mon(PALAFIN, damage=50), LUNATONE]), rules="modern")
+    _attack_named(game, "Snow Coating")
+    assert game.players[1].active.damage == 60 and [b.damage for b in game.players[1].bench] == [100, 0]
+
+
+def test_horrifying_bite_shuffles_random_hand_cards_into_their_deck_per_heads():
+    from tests.engine_helpers import seed_for
+
+    game = new_game(side(mon("me1-66", "me1-65", energy=[PSYCHIC])), side(mon("sv5-120"), hand=[WATER] * 4),
+                    rules="modern", seed=seed_for(True, True, False))
+    deck = len(game.players[1].deck)
+    _attack_named(game, "Horrifying Bite")
+    assert len(game.players[1].deck) == deck + 2 - 1  # and their turn's draw
+
+
+def test_bring_down_knocks_out_the_pokemon_with_the_least_hp_left():
+    game = new_game(side(mon("me1-41", "me1-39", "me1-40", energy=[WATER]), bench=[mon(LUNATONE, damage=90)]),
+                    side(mon(DARKRAI_EX, damage=100), bench=[mon(PALAFIN, damage=20)]), rules="modern")
+    _attack_named(game, "Bring Down")
+    knocked = [(e.player, e.pos) for e in game.last_events if e.kind == "damage"]
+    assert knocked == [(0, 1)]  # Lunatone, 20 HP left
+
+
+def test_power_whip_does_20_per_energy_to_a_chosen_pokemon():
+    game = new_game(side(mon("rsv10pt5-69", "rsv10pt5-68", energy=[METAL] * 3)),
+                    side(mon(DARKRAI_EX), bench=[PALAFIN]), rules="modern")
+    _attack_named(game, "Power Whip")
+    game.apply(Choose(game.pending.options[-1]))
+    assert game.players[1].bench[0].damage == 60
+
+
+def test_focus_energy_makes_hyper_fang_240_during_your_next_turn():
+    seen = set()
+    for seed in range(12):
+        game = new_game(side(mon("rsv10pt5-73", "rsv10pt5-72", energy=[FIRE])), side(mon("sv5-120")),
+                        rules="modern", seed=seed)
+        _attack_named(game, "Focus Energy")
+        game.apply(game.legal_actions()[-1])  # the opponent ends their turn
+        card = game.card_of(game.players[0].active)
+        events = game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Hyper Fang")))
+        seen.add(sum(e.amount for e in events if e.kind == "damage" and e.player == 1))
+    assert seen == {0, 240}  # Hyper Fang's coin: tails does nothing
+
+
+def test_iron_defender_guards_your_metal_pokemon_during_the_opponents_next_turn():
+    from tests.engine_helpers import play
+
+    for hand, dealt in ((["me1-118"], 210 - 30), ([], 210)):
+        game = new_game(side(mon("me1-94"), hand=hand), side(mon(PALAFIN, energy=[WATER] * 2)), rules="modern")
+        if hand:
+            play(game, "Iron Defender")
+        game.apply(game.legal_actions()[-1])
+        card = game.card_of(game.players[1].active)
+        events = game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Justice Kick")))
+        assert sum(e.amount for e in events if e.kind == "damage" and e.player == 0) == dealt
+
+
+def test_poke_pad_finds_only_a_pokemon_without_a_rule_box():
+    from tests.engine_helpers import play
+
+    game = new_game(side(mon(LUNATONE), hand=["me2pt5-198"], deck=[DARKRAI_EX, PALAFIN, WATER]), side(mon(PALAFIN)),
+                    rules="modern")
+    play(game, "Poké Pad")
+    _answer_all(game)
+    assert [game.name_of(u) for u in game.players[0].hand] == ["Palafin"]
+
+
+def test_weaponized_swords_does_60_for_each_sword_revealed():
+    game = new_game(side(mon("me3-57", "me3-56", energy=[METAL] * 2), hand=["me3-56", "me3-57", WATER]),
+                    side(mon("sv5-120")), rules="modern")
+    _attack_named(game, "Weaponized Swords")
+    events = list(game.last_events)
+    while game.pending is not None and game.pending.player == 0:
+        events += game.apply(Choose(game.pending.options[0]))
+    assert sum(e.amount for e in events if e.kind == "damage" and e.player == 1) == 120

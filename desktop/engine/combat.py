@@ -134,7 +134,7 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
     ignores = pos == 0 and owner != m.scope.player and (m.scope.get(IGNORE_DEFENDER_EFFECTS, False) or (
         attacker is not None and layer.IGNORES_DEFENDER in game.static_points
         and layer.first(game, attacker, layer.IGNORES_DEFENDER) is not None))
-    if not ignores and (slot.effects or not layer.DEFENCE_POINTS.isdisjoint(game.static_points)):
+    if not ignores and (slot.effects or game.lasting or not layer.DEFENCE_POINTS.isdisjoint(game.static_points)):
         if layer.protected(game, slot) or (pos != 0 and layer.transparent(game, owner, slot)):
             game.emit("prevented", owner, pos=pos, amount=amount)
             return 0
@@ -143,7 +143,7 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
             if prevented:
                 game.emit("prevented", owner, pos=pos, amount=amount)
                 return 0
-        if owner != m.scope.player and layer.FOE_DAMAGE in game.static_points:  # Thick Fat, Tundra Wall
+        if owner != m.scope.player and (layer.FOE_DAMAGE in game.static_points or game.lasting):  # Thick Fat
             amount = layer.foe_damage(game, owner, slot, attacker, amount)
     if amount <= 0:
         return 0

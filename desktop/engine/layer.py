@@ -299,6 +299,8 @@ def foe_damage(game: Game, owner: int, slot: Slot, attacker: Slot | None, amount
                 continue
             seen.append(mod)
             amount -= mod.less_from(game, slot, attacker)
+    for mod in player_mods(game, owner, FOE_DAMAGE):  # a player's effect for a turn (Iron Defender)
+        amount -= mod.less_from(game, slot, attacker)
     return amount
 
 

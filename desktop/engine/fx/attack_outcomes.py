@@ -167,3 +167,108 @@ class RevealHandDiscardOne(Node):
 
     def words(self, w: Words) -> str:
         return "Your opponent reveals their hand, and you discard a card you find there."
+
+
+@node("double_their_counters")
+@dataclass(frozen=True, slots=True)
+class DoubleTheirCounters(Atomic):
+    """Double the number of damage counters on each of your opponent's Pokémon."""
+
+    def act(self, m: Machine) -> None:
+        for pos, slot in m.them.in_play():
+            if slot.damage and not (pos == 0 and m.scope.protected):
+                combat.put_damage(m.game, m.scope.opp, pos, slot, slot.damage, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return "Double the number of damage counters on each of your opponent's Pokémon."
+
+
+@node("random_hand_cards_to_deck_per_heads")
+@dataclass(frozen=True, slots=True)
+class RandomHandCardsToDeckPerHeads(Atomic):
+    """Flip a coin until you get tails; for each heads, choose a random card from your opponent's hand
+    (the game's seeded generator); they reveal those cards and shuffle them into their deck."""
+
+    def act(self, m: Machine) -> None:
+        game, opp = m.game, m.scope.opp
+        heads = 0
+        while game.coin(m.scope.source, m.scope.player):
+            heads += 1
+        hand, deck = game.players[opp].hand, game.players[opp].deck
+        picked = []
+        for _ in range(min(heads, len(hand))):
+            uid = hand[game.rng.below(len(hand))]
+            hand.remove(uid)
+            picked.append(uid)
+        for uid in picked:
+            game.emit("reveal", opp, card=uid, detail="their hand")
+            deck.append(uid)
+            game.move_card(opp, uid, "hand", "deck")
+        if picked:
+            game.shuffle_deck(opp)
+
+    def words(self, w: Words) -> str:
+        return ("Flip a coin until you get tails. For each heads, choose a random card from your opponent's hand. Your "
+                "opponent reveals those cards and shuffles them into their deck.")
+
+
+@node("knock_out_least_hp")
+@dataclass(frozen=True, slots=True)
+class KnockOutLeastHp(Node):
+    """Choose a Pokémon in play (yours or your opponent's), other than this one, that has the least HP
+    remaining; it is Knocked Out."""
+
+    prompts = True
+
+    def _options(self, m: Machine) -> list[tuple[int, int]]:
+        game, me = m.game, m.scope.player
+        found = [(owner, pos, game.hp_of(slot) - slot.damage) for owner in (me, 1 - me)
+                 for pos, slot in game.players[owner].in_play()
+                 if not (owner == me and pos == max(m.scope.source_pos, 0))]
+        least = min((left for _o, _p, left in found), default=0)
+        return [(owner, pos) for owner, pos, left in found if left == least]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        me = m.scope.player
+        if pc == 0:
+            codes = [pos + (OPPONENT if owner != me else 0) for owner, pos in self._options(m)]
+            if m.choose(1, None, me, POKEMON, codes, "Knock Out which Pokémon?", "damage_target"):
+                return 1
+        if m.answer is not None:
+            owner = 1 - me if m.answer >= OPPONENT else me
+            pos = m.answer % OPPONENT
+            slot = m.game.players[owner].slot(pos)
+            if slot is not None:
+                _knock_out(m, owner, pos, slot)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Choose a Pokémon in play (yours or your opponent's) that has the least HP remaining, except for "
+                f"{w.name}, and it is Knocked Out.")
+
+
+@node("damage_chosen_per_energy")
+@dataclass(frozen=True, slots=True)
+class DamageChosenPerEnergy(Node):
+    """This attack does ``per`` damage to 1 of your opponent's Pokémon for each Energy attached to this
+    Pokémon (no Weakness or Resistance for Benched Pokémon)."""
+
+    per: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, _their_codes(m, False),
+                                "Choose a Pokémon to damage.", "damage_target"):
+            return 1
+        attacker = m.attacker
+        if m.answer is not None and attacker is not None:
+            pos = m.answer - OPPONENT
+            slot = m.them.slot(pos)
+            amount = self.per * len(m.game.energy_units(attacker))
+            if slot is not None:
+                combat.attack_damage(m, m.scope.opp, pos, slot, amount, apply_wr=pos == 0)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"This attack does {self.per} damage to 1 of your opponent's Pokémon for each Energy attached to "
+                f"{w.name}. (Don't apply Weakness and Resistance for Benched Pokémon.)")

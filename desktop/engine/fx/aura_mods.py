@@ -10,17 +10,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
+from desktop.engine.fx.card_nodes import RULE_BOX_CLASSES
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import node
+from desktop.engine.fx.node import Atomic, node
 
 if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
 
-# Classes with a Rule Box (seed 001 glossary): "Pokémon ex, Pokémon V, etc. have Rule Boxes."
-RULE_BOX_CLASSES = frozenset({"ex", "EX", "GX", "V", "VMAX", "VSTAR", "V-UNION", "BREAK", "Prism Star", "Radiant",
-                              "TAG TEAM", "LEGEND", "MEGA"})
 
 
 def _or_list(items: tuple[str, ...]) -> str:
@@ -70,6 +69,29 @@ class LessFromFoe(Mod):
         who = f"The {self.if_type + ' ' if self.if_type else ''}Pokémon this card is attached to" if self.tool \
             else w.name[:1].upper() + w.name[1:]
         return f"{who} takes {self.amount} less damage from attacks from {whose} {after}."
+
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        kind = f"{self.if_type} " if self.if_type else ""
+        return (f"{when[:1].upper() + when[1:]}, all of your {kind}Pokémon take {self.amount} less damage from attacks "
+                "from your opponent's Pokémon (after applying Weakness and Resistance). (This includes new Pokémon "
+                "that come into play.)")
+
+
+@node("own_lasting_next_turn")
+@dataclass(frozen=True, slots=True)
+class OwnLastingNextTurn(Atomic):
+    """Put ``modifier`` on yourself (a player) until the end of your opponent's next turn."""
+
+    modifier: Mod
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        game.lasting = game.lasting + ((m.scope.player, game.turn + 1, self.modifier),)
+        game.emit("effect", m.scope.player, detail=self.modifier.label)
+
+    def words(self, w: Words) -> str:
+        return self.modifier.lasting_words(w, "your Pokémon", "during your opponent's next turn")
 
 
 @node("ally_attack_bonus")

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 # are neither Basic nor Evolution; a LEGEND is played onto the Bench from the hand).
 NOT_EVOLUTION = ("Basic", "Restored", "V-UNION", "LEGEND")
 
+# Classes with a Rule Box (seed 001 glossary): "Pokémon ex, Pokémon V, etc. have Rule Boxes."
+RULE_BOX_CLASSES = frozenset({"ex", "EX", "GX", "V", "VMAX", "VSTAR", "V-UNION", "BREAK", "Prism Star", "Radiant",
+                              "TAG TEAM", "LEGEND", "MEGA"})
 FILTERS = {
     "any": ("card", lambda c: True),
     "pokemon": ("Basic Pokémon or Evolution card", lambda c: c.kind == "pokemon"),
@@ -45,6 +48,8 @@ FILTERS = {
     "stadium": ("Stadium card", lambda c: c.kind == "trainer" and c.subtype == "Stadium"),
     "pokemon_ex": ("Pokémon ex", lambda c: c.kind == "pokemon" and "ex" in c.subtypes),
     "stage1": ("Stage 1 Pokémon", lambda c: c.kind == "pokemon" and c.stage == "Stage 1"),
+    "no_rule_box": ("Pokémon that doesn't have a Rule Box", lambda c: c.kind == "pokemon"
+                    and not c.subtypes & RULE_BOX_CLASSES),
 }
 # Today's wording of a filter, where it differs ("Search your deck for a Pokémon")
 MODERN_LABELS = {"pokemon": "{t}Pokémon", "basic_energy": "Basic {t}Energy card", "basic": "Basic {t}Pokémon",

@@ -204,3 +204,48 @@ class DiscardToHandPerHeads(Node):
     def words(self, w: Words) -> str:
         return (f"Flip {self.coins} coins. Put a number of cards up to the number of heads from your discard pile into "
                 "your hand.")
+
+
+@node("rule_box_note")
+@dataclass(frozen=True, slots=True)
+class RuleBoxNote(Atomic):
+    """The printed reminder after a Rule Box filter; does nothing."""
+
+    def act(self, m: Machine) -> None:
+        return None
+
+    def words(self, w: Words) -> str:
+        return "(Pokémon ex, Pokémon V, etc. have Rule Boxes.)"
+
+
+@node("reveal_named_for_damage")
+@dataclass(frozen=True, slots=True)
+class RevealNamedForDamage(Node):
+    """Reveal any number of the cards ``named`` from your hand, one at a time; this attack does its
+    printed damage for each card revealed."""
+
+    named: tuple[str, ...]
+    prompts = True
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        shown: tuple[int, ...] = local or ()
+        if pc == 1 and m.answer is not None:
+            shown += (m.answer,)
+            game.emit("reveal", pl, card=m.answer, detail="hand")
+        options = [u for u in me.hand if game.cards[u].name in self.named and u not in shown]
+        if options and (pc == 0 or m.answer is not None):
+            m.choose(1, shown, pl, CARD, options, "Reveal a card from your hand (Done to stop).", "reveal_from_hand",
+                     zone="hand", optional=True, auto_single=False)
+            return 1
+        printed = m.scope.attack.damage if m.scope.attack is not None else 0
+        m.scope.damage = printed * len(shown)
+        m.scope.does_damage = True
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        names = ", ".join(self.named[:-1]) + f", and {self.named[-1]}" if len(self.named) > 2 else \
+            " and ".join(self.named)
+        return (f"Reveal any number of {names} from your hand, and this attack does {w.damage} damage for each card "
+                "you revealed in this way.")

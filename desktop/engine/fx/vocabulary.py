@@ -12,6 +12,7 @@ from desktop.engine.fx import (  # noqa: F401
     card_nodes,
     choice_nodes,
     classic_power_nodes,
+    coin_energy_nodes,
     control,
     cost_mods,
     damage_nodes,
