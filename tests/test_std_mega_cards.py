@@ -977,3 +977,54 @@ def test_weaponized_swords_does_60_for_each_sword_revealed():
     while game.pending is not None and game.pending.player == 0:
         events += game.apply(Choose(game.pending.options[0]))
     assert sum(e.amount for e in events if e.kind == "damage" and e.player == 1) == 120
+
+
+def test_tenacious_body_may_leave_10_hp_on_heads():
+    seen = set()
+    for seed in range(12):
+        game = new_game(side(mon("me2pt5-116", damage=200)), side(mon(PALAFIN, energy=[WATER] * 2)), rules="modern",
+                        seed=seed)
+        game.apply(game.legal_actions()[-1])
+        card = game.card_of(game.players[1].active)
+        game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Justice Kick")))
+        active = game.players[0].active
+        seen.add(active is not None and active.damage == 240)
+    assert seen == {True, False}
+
+
+def test_tyrannically_gutsy_gives_150_hp_with_a_special_energy():
+    game = new_game(side(mon("me3-45", "me3-44", energy=["me3-86"]), bench=[mon("me3-45", "me3-44")]),
+                    side(mon(PALAFIN)), rules="modern")
+    assert game.hp_of(game.players[0].active) == 180 + 150 and game.hp_of(game.players[0].bench[0]) == 180
+
+
+def test_fragile_husk_gives_no_prizes_to_a_pokemon_ex():
+    for attacker, energy, attack, prizes in ((DARKRAI_EX, [DARK] * 2, "Wind of Darkness", 6),
+                                             (PALAFIN, [WATER] * 2, "Justice Kick", 5)):
+        game = new_game(side(mon("me1-61", "me1-16"), bench=[LUNATONE]), side(mon(attacker, energy=energy)),
+                        rules="modern")
+        game.apply(game.legal_actions()[-1])
+        card = game.card_of(game.players[1].active)
+        game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == attack)))
+        while game.pending is not None:
+            game.apply(Choose(game.pending.options[0]))
+        assert len(game.players[1].prizes) == prizes
+
+
+def test_team_rockets_hypnotizer_puts_the_attacker_to_sleep():
+    for active, asleep in (("me2pt5-100", True), (LUNATONE, False)):
+        game = new_game(side(mon(active, tools=["me2pt5-206"])), side(mon(PALAFIN, energy=[WATER])), rules="modern")
+        game.apply(game.legal_actions()[-1])
+        card = game.card_of(game.players[1].active)
+        events = game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Jet Punch")))
+        assert any(e.kind == "condition" and e.player == 1 and e.detail == "Asleep" for e in events) == asleep
+
+
+def test_juggernaut_horn_adds_the_damage_taken_last_turn():
+    game = new_game(side(mon("me2-4", energy=[GRASS] * 2)), side(mon(PALAFIN, energy=[WATER])), rules="modern")
+    game.apply(game.legal_actions()[-1])
+    card = game.card_of(game.players[1].active)
+    game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Jet Punch")))
+    while game.pending is not None:
+        game.apply(Choose(game.pending.options[0]))
+    assert _run(game, "Juggernaut Horn") == 100 + 30

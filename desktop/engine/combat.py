@@ -153,6 +153,12 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
             amount = min(amount, hp - mod.survives_with())
             game.emit("power", owner, card=slot.top, pos=pos, detail=mod.label)
             break
+    if layer.SURVIVE_COIN in game.static_points and amount >= game.hp_of(slot) - slot.damage:  # Tenacious Body
+        for mod in layer.mods_on(game, slot, layer.SURVIVE_COIN):
+            if game.coin(game.cards[slot.top].name, owner):
+                amount = max(0, game.hp_of(slot) - slot.damage - mod.survives_with())
+                game.emit("power", owner, card=slot.top, pos=pos, detail=mod.label)
+            break
     put_damage(game, owner, pos, slot, amount, m.scope.source)
     return amount
 

@@ -86,6 +86,7 @@ FOE_ATTACK_BONUS = "foe_attack_bonus"  # the defending Active Pokémon's Ability
 NO_SELF_KO = "no_self_ko"  # an Ability: Abilities that Knock Out their own Pokémon can't be used (Damp)
 ALLY_ATTACK_BONUS = "ally_attack_bonus"  # an Ability: attacks by its player's Pokémon do more (Powerful a-Salt)
 FOE_DAMAGE = "foe_damage"  # less damage from the opponent's attacks, by attacker (Thick Fat; auras: Tundra Wall)
+SURVIVE_COIN = "survive_coin"  # a coin: heads, attack damage that would Knock Out leaves 10 HP (Tenacious Body)
 SURVIVE = "survive"  # at full HP, attack damage that would Knock Out leaves some HP (Sturdy)
 IGNORES_DEFENDER = "ignores_defender"  # this Pokémon's attack damage ignores effects on the Defending Pokémon
 DEFENCE_POINTS = frozenset({PROTECTED, TRANSPARENCY, DAMAGE_TO_DEFENDER, FOE_DAMAGE})  # the defender's damage steps
@@ -262,7 +263,7 @@ def hp(game: Game, slot: Slot, card: CardDef) -> int:
     """The Pokémon's HP: printed, changed by the rules layer (a Stadium's "-30 HP")."""
     value = card.hp
     for mod in mods_on(game, slot, HP):
-        value = mod.hp(game, card, value)
+        value = mod.hp_for(game, slot, card, value)
     return max(0, value)
 
 
@@ -311,7 +312,7 @@ def prize_count(game: Game, owner: int, knocked: Slot, worth: int) -> int:
         return worth
     for _slot, mod in bench_statics(game, owner, PRIZE_COUNT):
         if mod.applies(game, knocked):
-            return worth - 1
+            return mod.prize_worth(worth)
     return worth
 
 

@@ -180,3 +180,22 @@ class IfSpecialEnergy(IfThen):
 
     def condition(self, w: Words) -> str:
         return f"If {w.name} has any Special Energy attached"
+
+
+@node("more_by_damage_taken")
+@dataclass(frozen=True, slots=True)
+class MoreByDamageTaken(Atomic):
+    """If this Pokémon was damaged by an attack during your opponent's last turn, this attack does that
+    much more damage."""
+
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        attacker = m.attacker
+        record = attacker.effect_value("attacked") if attacker is not None else None
+        if record is not None and record[0] > 0:
+            m.scope.damage += record[0]
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} was damaged by an attack during your opponent's last turn, this attack does that much "
+                "more damage.")

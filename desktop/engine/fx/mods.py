@@ -77,6 +77,14 @@ class Mod(Node):
         """A Pokémon's HP after this modifier (HP)."""
         return hp
 
+    def hp_for(self, game: Game, slot: Slot, card: CardDef, hp: int) -> int:
+        """This Pokémon's HP after this modifier, when it depends on the Pokémon in play (HP)."""
+        return self.hp(game, card, hp)
+
+    def prize_worth(self, worth: int) -> int:
+        """The Prize cards a Knock Out is worth when ``applies`` (PRIZE_COUNT): 1 fewer by default."""
+        return worth - 1
+
     def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
         """An attack's Energy cost after this modifier (ATTACK_COST)."""
         return cost

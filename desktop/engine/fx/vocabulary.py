@@ -44,6 +44,7 @@ from desktop.engine.fx import (  # noqa: F401
     self_effect_nodes,
     spread_nodes,
     status_nodes,
+    survival_mods,
     target_nodes,
     trainer_effects,
     trainer_nodes,
