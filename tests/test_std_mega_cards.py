@@ -1028,3 +1028,58 @@ def test_juggernaut_horn_adds_the_damage_taken_last_turn():
     while game.pending is not None:
         game.apply(Choose(game.pending.options[0]))
     assert _run(game, "Juggernaut Horn") == 100 + 30
+
+
+def test_oceanic_curse_stops_items_and_tools_while_jellicent_ex_is_active():
+    for active, playable in (("rsv10pt5-45", False), (PALAFIN, True)):
+        game = new_game(side(mon(LUNATONE), hand=["me2-93", "me2-91", "rsv10pt5-79"]),
+                        side(mon(active, "rsv10pt5-44")), rules="modern")
+        plays = [a for a in game.legal_actions() if a[0] in ("play", "bench")]
+        assert bool(plays) == playable
+
+
+def test_power_press_needs_2_extra_energy():
+    for energy, dealt in (([PSYCHIC] * 3, 80), ([PSYCHIC] * 4, 160)):
+        game = new_game(side(mon("rsv10pt5-45", "rsv10pt5-44", energy=energy)), side(mon("sv5-120")), rules="modern")
+        assert _run(game, "Power Press") == dealt
+
+
+def test_dream_calling_takes_any_number_of_fennel():
+    game = new_game(side(mon("zsv10pt5-36", "zsv10pt5-35", energy=[PSYCHIC]),
+                         deck=["zsv10pt5-82", "zsv10pt5-82", WATER]), side(mon(PALAFIN)), rules="modern")
+    _attack_named(game, "Dream Calling")
+    _answer_all(game)
+    assert [game.name_of(u) for u in game.players[0].hand] == ["Fennel", "Fennel"]
+
+
+def test_flower_garden_rondo_counts_your_erikas_pokemon():
+    me = side(mon("me2pt5-6", "me2pt5-4", "me2pt5-5", energy=[GRASS, GRASS]), bench=["me2pt5-1", LUNATONE])
+    assert _run(new_game(me, side(mon("sv5-120")), rules="modern"), "Flower Garden Rondo") == 80
+
+
+def test_naveen_may_discard_then_draws_until_5():
+    from tests.engine_helpers import play
+
+    game = new_game(side(mon(LUNATONE), hand=["me3-79", FIRE, FIRE]), side(mon(PALAFIN)), rules="modern")
+    play(game, "Naveen")
+    game.apply(Choose(game.pending.options[0]))
+    game.apply(Choose(None))
+    assert len(game.players[0].hand) == 5 and len(game.players[0].discard) == 2  # Naveen and a Fire Energy
+
+
+def test_tuck_tail_returns_meowth_ex_and_its_cards_to_the_hand_and_last_ditch_catch_searches_a_supporter():
+    game = new_game(side(mon("me3-62", energy=[FIRE] * 3), bench=[LUNATONE]), side(mon("sv5-120")), rules="modern")
+    _attack_named(game, "Tuck Tail")
+    _answer_all(game)
+    assert sorted(game.name_of(u) for u in game.players[0].hand)[:2] == ["Basic Fire Energy"] * 2
+    assert "Meowth ex" in [game.name_of(u) for u in game.players[0].hand]
+    game = new_game(side(mon(LUNATONE), hand=["me3-62", "me3-62"], deck=["me3-79", WATER]), side(mon(PALAFIN)),
+                    rules="modern")
+    bench(game, "Meowth ex")
+    game.apply(Choose("yes"))
+    _answer_all(game)
+    assert "Naveen" in [game.name_of(u) for u in game.players[0].hand]
+    bench(game, "Meowth ex")
+    if game.pending is not None:
+        game.apply(Choose("yes"))
+    assert "Naveen" not in [game.name_of(u) for u in game.players[0].deck] and len(game.players[0].deck) == 1

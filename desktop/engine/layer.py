@@ -83,6 +83,7 @@ USED_BY_NAME = "used_by_name"  # a player used an Ability of this name this turn
 
 BENCH_SAFE = "bench_safe"  # an Ability: no damage from the opponent's attacks while on the Bench (Plume Protection)
 FOE_ATTACK_BONUS = "foe_attack_bonus"  # the defending Active Pokémon's Ability changes the attacker's damage
+FOE_NO_TRAINERS = "foe_no_trainers"  # an Ability of the Active Pokémon: the opponent can't play some Trainers
 NO_SELF_KO = "no_self_ko"  # an Ability: Abilities that Knock Out their own Pokémon can't be used (Damp)
 ALLY_ATTACK_BONUS = "ally_attack_bonus"  # an Ability: attacks by its player's Pokémon do more (Powerful a-Salt)
 FOE_DAMAGE = "foe_damage"  # less damage from the opponent's attacks, by attacker (Thick Fat; auras: Tundra Wall)
@@ -354,7 +355,12 @@ def may_use_attack(game: Game, player: int, slot: Slot, name: str) -> bool:
 def may_play_trainers(game: Game, player: int, subtype: str = "") -> bool:
     """Whether ``player`` may play a Trainer card (of ``subtype``: some effects stop only Supporters
     or only Items)."""
-    return not any(mod.stops(subtype) for mod in player_mods(game, player, NO_TRAINERS))
+    if any(mod.stops(subtype) for mod in player_mods(game, player, NO_TRAINERS)):
+        return False
+    foe = game.players[1 - player].active
+    if FOE_NO_TRAINERS in game.static_points and foe is not None:  # Oceanic Curse: the opponent's Active's Ability
+        return not any(mod.stops(subtype) for mod in mods_on(game, foe, FOE_NO_TRAINERS))
+    return True
 
 
 def may_evolve(game: Game, player: int) -> bool:

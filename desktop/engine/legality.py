@@ -109,8 +109,9 @@ class Legality(GameFields):
                         if top.name == wanted and ((may_evolve and slot.entered < turn) or now) and evolvable(top):
                             out.append(make(Evolve, ("evolve", uid, pos)))
             elif kind == "trainer":
-                if "play_as_basic" in card.flags:
-                    if bench_room:
+                if "play_as_basic" in card.flags:  # an Item played as a Pokémon: Item locks stop it too
+                    if bench_room and ((not game.lasting and layer.FOE_NO_TRAINERS not in self.static_points)
+                                       or layer.may_play_trainers(game, player, card.subtype)):
                         out.append(make(PlayBasic, ("bench", uid)))
                     continue
                 for target in trainer_targets(game, player, uid):

@@ -199,3 +199,40 @@ class MoreByDamageTaken(Atomic):
     def words(self, w: Words) -> str:
         return (f"If {w.name} was damaged by an attack during your opponent's last turn, this attack does that much "
                 "more damage.")
+
+
+@node("if_extra_energy")
+@dataclass(frozen=True, slots=True)
+class IfExtraEnergy(IfThen):
+    """``then`` only if this Pokémon has at least ``at_least`` Energy beyond this attack's cost."""
+
+    at_least: int = 2
+
+    def holds(self, m: Machine) -> bool:
+        attacker, attack = m.attacker, m.scope.attack
+        if attacker is None or attack is None:
+            return False
+        return len(m.game.energy_units(attacker)) - len(attack.cost) >= self.at_least
+
+    def condition(self, w: Words) -> str:
+        return (f"If {w.name} has at least {self.at_least} extra Energy attached (in addition to this attack's "
+                "cost)")
+
+
+@node("times_named_in_play")
+@dataclass(frozen=True, slots=True)
+class TimesNamedInPlay(Atomic):
+    """This attack does its printed damage for each of your Pokémon in play with ``name_has`` in its name."""
+
+    name_has: str
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        found = sum(1 for slot in m.me.slots() if self.name_has in game.card_of(slot).name)
+        printed = m.scope.attack.damage if m.scope.attack is not None else 0
+        m.scope.damage = printed * found
+        m.scope.does_damage = True
+
+    def words(self, w: Words) -> str:
+        return f"This attack does {w.damage} damage for each of your {self.name_has} Pokémon in play."

@@ -76,3 +76,21 @@ def self_ko_blocked(game: Game, power: PowerDef) -> bool:
     if not any(n.op in SELF_KNOCK_OUT_OPS for n in power.effect.walk()):
         return False
     return any(layer.any_on(game, slot, layer.NO_SELF_KO) for player in game.players for slot in player.slots())
+
+
+@node("foe_no_trainers")
+@dataclass(frozen=True, slots=True)
+class FoeNoTrainers(Mod):
+    """While this Pokémon is in the Active Spot, the opponent can't play Trainer cards of ``kinds``
+    from their hand (``layer.may_play_trainers`` asks it)."""
+
+    kinds: tuple[str, ...] = ("Item", "Pokémon Tool")
+    point = layer.FOE_NO_TRAINERS
+    label = "foe_no_trainers"
+
+    def stops(self, subtype: str) -> bool:
+        return subtype in self.kinds
+
+    def words(self, w: Words) -> str:
+        listed = " or ".join(f"{kind} cards" for kind in self.kinds)
+        return f"As long as {w.name} is in the Active Spot, your opponent can't play any {listed} from their hand."

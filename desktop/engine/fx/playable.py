@@ -33,7 +33,8 @@ def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
     if card.subtype == "Stadium" and (game.stadium_played or (
             game.stadium >= 0 and game.cards[game.stadium].name == card.name)):
         return []
-    if game.lasting and not layer.may_play_trainers(game, player, card.subtype):
+    if (game.lasting or layer.FOE_NO_TRAINERS in game.static_points) and not layer.may_play_trainers(
+            game, player, card.subtype):
         return []
     if by_hand and card.subtype == "Pokémon Tool":  # it stays on the Pokémon it is played on
         return [pos for pos, slot in game.players[player].in_play() if rules.tool_room(slot)]

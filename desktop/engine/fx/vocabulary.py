@@ -41,6 +41,7 @@ from desktop.engine.fx import (  # noqa: F401
     pipeline_nodes,
     power_nodes,
     procedures,
+    search_draw_nodes,
     self_effect_nodes,
     spread_nodes,
     status_nodes,
