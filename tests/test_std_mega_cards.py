@@ -1083,3 +1083,24 @@ def test_tuck_tail_returns_meowth_ex_and_its_cards_to_the_hand_and_last_ditch_ca
     if game.pending is not None:
         game.apply(Choose("yes"))
     assert "Naveen" not in [game.name_of(u) for u in game.players[0].deck] and len(game.players[0].deck) == 1
+
+
+def test_emperors_stance_and_rocky_fighting_energy_prevent_effects_but_not_damage():
+    for defender, paralyzed in ((mon("me2-70"), False), (mon(LUNATONE, energy=["me3-87"]), False),
+                                (mon(PALAFIN, energy=["me3-87"]), True)):
+        game = new_game(side(defender), side(mon("me2pt5-48", energy=[WATER] * 4)), rules="modern")
+        game.apply(game.legal_actions()[-1])
+        card = game.card_of(game.players[1].active)
+        events = game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Ice Prison")))
+        assert any(e.kind == "damage" and e.player == 0 for e in events)
+        assert any(e.kind == "condition" and e.player == 0 and e.detail == "Paralyzed" for e in events) == paralyzed
+
+
+def test_antique_cover_fossil_is_shielded_from_effects_even_on_the_bench():
+    game = new_game(side(mon(LUNATONE), bench=["zsv10pt5-80"]), side(mon("me2pt5-98", energy=[PSYCHIC] * 3)),
+                    rules="modern")
+    game.apply(game.legal_actions()[-1])
+    card = game.card_of(game.players[1].active)
+    game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Phantasmal Barrage")))
+    game.apply(Choose(11))  # 12 damage counters on the Benched fossil: prevented
+    assert game.players[0].bench[0].damage == 0

@@ -47,8 +47,9 @@ def main() -> None:
     args = sys.argv[1:]
     write = args[:1] == ["--write"]
     set_id, number, *rest = args[1:] if write else args
-    raw = next(c for c in json.loads((default_source() / "cards" / f"{set_id}.json").read_text("utf-8"))
-               if c["number"] == number)
+    raws = json.loads((default_source() / "cards" / f"{set_id}.json").read_text("utf-8"))
+    raw = next((c for c in raws if c["id"] == f"{set_id}-{number}"), None) or next(c for c in raws
+                                                                                    if c["number"] == number)
     if not rest:
         for a in raw.get("abilities", []):
             print(f"[powers] {a['name']}: {a.get('text')}")

@@ -73,12 +73,15 @@ def _power_rows(raw: dict) -> list[dict]:
 
 # Misspelt names in the card data: "evolves from" must name the card exactly.
 EVOLVES_FROM_FIXES = {"Antiuqe Plume Fossil": "Antique Plume Fossil"}
+# Card numbers the data gets wrong (White Flare's Antique Cover Fossil shares Escavalier's 60), by card id.
+NUMBER_FIXES = {"zsv10pt5-80": "80"}
 
 
 def convert_card(raw: dict) -> dict:
     """One reference card -> our card record (facts only)."""
     kind = {"Pokémon": "pokemon", "Trainer": "trainer", "Energy": "energy"}[raw["supertype"]]
-    out: dict = {"id": raw["id"], "number": raw["number"], "name": raw["name"], "kind": kind}
+    out: dict = {"id": raw["id"], "number": NUMBER_FIXES.get(raw["id"], raw["number"]), "name": raw["name"],
+                 "kind": kind}
     subtypes = raw.get("subtypes") or []
     if kind == "pokemon":
         stage = pokemon_stage(subtypes)

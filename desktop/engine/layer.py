@@ -83,6 +83,7 @@ USED_BY_NAME = "used_by_name"  # a player used an Ability of this name this turn
 
 BENCH_SAFE = "bench_safe"  # an Ability: no damage from the opponent's attacks while on the Bench (Plume Protection)
 FOE_ATTACK_BONUS = "foe_attack_bonus"  # the defending Active Pokémon's Ability changes the attacker's damage
+EFFECT_SHIELD = "effect_shield"  # prevent all effects (not damage) of the opponent's attacks on it (Emperor's Stance)
 FOE_NO_TRAINERS = "foe_no_trainers"  # an Ability of the Active Pokémon: the opponent can't play some Trainers
 NO_SELF_KO = "no_self_ko"  # an Ability: Abilities that Knock Out their own Pokémon can't be used (Damp)
 ALLY_ATTACK_BONUS = "ally_attack_bonus"  # an Ability: attacks by its player's Pokémon do more (Powerful a-Salt)
@@ -453,6 +454,12 @@ def energy_type(game: Game, slot: Slot) -> str:
 
 def protected(game: Game, slot: Slot) -> bool:
     return any_on(game, slot, PROTECTED)
+
+
+def effects_shielded(game: Game, slot: Slot) -> bool:
+    """Whether effects (not damage) of the opponent's attacks can't be done to this Pokémon."""
+    return EFFECT_SHIELD in game.static_points and any(mod.holds(game, slot) for mod in mods_on(game, slot,
+                                                                                                  EFFECT_SHIELD))
 
 
 def base_damage(game: Game, slot: Slot, attack_name: str, damage: int) -> int:

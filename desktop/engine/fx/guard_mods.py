@@ -94,3 +94,24 @@ class FoeNoTrainers(Mod):
     def words(self, w: Words) -> str:
         listed = " or ".join(f"{kind} cards" for kind in self.kinds)
         return f"As long as {w.name} is in the Active Spot, your opponent can't play any {listed} from their hand."
+
+
+@node("effect_shield")
+@dataclass(frozen=True, slots=True)
+class EffectShield(Mod):
+    """Prevent all effects of attacks used by the opponent's Pokémon done to this Pokémon (damage is
+    not an effect); ``if_type``: a Special Energy's, only while its Pokémon is of that type."""
+
+    if_type: str = ""
+    point = layer.EFFECT_SHIELD
+    label = "effect_shield"
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        return not self.if_type or self.if_type in game.types_of(slot)
+
+    def words(self, w: Words) -> str:
+        if self.if_type:
+            return (f"Prevent all effects of attacks used by your opponent's Pokémon done to the {self.if_type} "
+                    "Pokémon this card is attached to. (Existing effects are not removed. Damage is not an effect.)")
+        return (f"Prevent all effects of attacks used by your opponent's Pokémon done to {w.name}. (Damage is not an "
+                "effect.)")

@@ -45,6 +45,8 @@ class AttackSteps(Node):
             scope.does_damage = damage > 0
             defender = m.defender
             scope.protected = bool(defender is not None and defender.effects and layer.protected(game, defender))
+            if not scope.protected and defender is not None and layer.effects_shielded(game, defender):
+                scope.protected = True  # its effects are prevented; its damage is still done (Emperor's Stance)
             if not scope.protected and defender is not None and layer.transparent(game, scope.opp, defender):
                 scope.protected = True
                 scope.put("transparent", True)
