@@ -1104,3 +1104,74 @@ def test_antique_cover_fossil_is_shielded_from_effects_even_on_the_bench():
     game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Phantasmal Barrage")))
     game.apply(Choose(11))  # 12 damage counters on the Benched fossil: prevented
     assert game.players[0].bench[0].damage == 0
+
+
+def _with_stadium(game, card_id: str):
+    """Put the Stadium ``card_id`` (in player 0's hand) into play."""
+    uid = next(u for u in game.players[0].hand if game.cards[u].id == card_id)
+    game.players[0].hand.remove(uid)
+    game.stadium = uid
+    return game
+
+
+def test_energized_steps_attaches_basic_energy_from_the_top_4_when_grumpig_evolves():
+    from tests.engine_helpers import evolve
+
+    game = new_game(side(mon("me1-62"), hand=["me1-63"], deck=[WATER, FIRE, GRASS, PSYCHIC, FIGHTING]),
+                    side(mon(PALAFIN)), rules="modern")
+    game.players[0].active.entered = 0
+    evolve(game, "Grumpig", 0)
+    game.apply(Choose("yes"))
+    for _ in range(2):
+        game.apply(Choose(game.pending.options[0]))  # an Energy card
+        if game.pending is not None and game.pending.purpose == "attach_energy":
+            game.apply(Choose(0))
+    game.apply(Choose(None))
+    assert len(game.players[0].active.energy) == 2 and len(game.players[0].deck) == 3
+
+
+def test_spiky_rolling_does_80_more_after_using_it_last_turn():
+    game = new_game(side(mon("me2pt5-149", energy=[METAL] * 2)), side(mon("sv5-120")), rules="modern")
+    assert _run(game, "Spiky Rolling") == 80
+    game.apply(game.legal_actions()[-1])  # the opponent's turn
+    assert _run(game, "Spiky Rolling") == 160
+
+
+def test_shadowy_side_kick_protects_marshadow_after_a_knock_out():
+    for damage, protected in ((60, True), (0, False)):
+        game = new_game(side(mon("me1-80", energy=[FIGHTING] * 2)),
+                        side(mon(LUNATONE, damage=damage), bench=[mon(PALAFIN, energy=[WATER])]), rules="modern")
+        _attack_named(game, "Shadowy Side Kick")
+        while game.pending is not None:
+            game.apply(Choose(game.pending.options[-1]))
+        from desktop.engine import layer
+        assert game.players[0].active.has_effect(layer.PROTECTED) == protected
+        if not protected:
+            continue
+        card = game.card_of(game.players[1].active)
+        events = game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Jet Punch")))
+        assert not any(e.kind == "damage" and e.player == 0 for e in events)
+
+
+def test_surfing_beach_switches_water_pokemon_and_lumiose_city_ends_the_turn():
+    from desktop.engine.actions import UseStadium
+
+    game = _with_stadium(new_game(side(mon(PALAFIN), bench=[LUNATONE, "me1-34"], hand=["me1-129"]),
+                                  side(mon(PALAFIN)), rules="modern"), "me1-129")
+    game.apply(UseStadium())
+    assert game.name_of(game.players[0].active.top) == "Kyogre"
+    assert UseStadium() not in game.legal_actions()
+    game = _with_stadium(new_game(side(mon(PALAFIN), hand=["me3-77"], deck=[LUNATONE, WATER]), side(mon(PALAFIN)),
+                                  rules="modern"), "me3-77")
+    game.apply(UseStadium())
+    assert [game.name_of(b.top) for b in game.players[0].bench] == ["Lunatone"] and game.current == 1
+
+
+def test_mystery_garden_discards_an_energy_to_draw_up_to_the_psychic_pokemon_count():
+    from desktop.engine.actions import UseStadium
+
+    me = side(mon("me2-40"), bench=["me2-40", "me2-40", "me2-40"], hand=["me1-122", WATER, FIRE])
+    game = _with_stadium(new_game(me, side(mon(PALAFIN)), rules="modern"), "me1-122")
+    game.apply(UseStadium())
+    _answer_all(game)
+    assert len(game.players[0].hand) == 4

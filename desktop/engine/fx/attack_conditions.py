@@ -236,3 +236,41 @@ class TimesNamedInPlay(Atomic):
 
     def words(self, w: Words) -> str:
         return f"This attack does {w.damage} damage for each of your {self.name_has} Pokémon in play."
+
+
+@node("more_if_used_last_turn")
+@dataclass(frozen=True, slots=True)
+class MoreIfUsedLastTurn(Atomic):
+    """If this Pokémon used the attack ``attack`` (this one) during your last turn, this attack does
+    ``amount`` more damage; each use marks the Pokémon with the turn."""
+
+    attack: str
+    amount: int
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine.state import Effect
+
+        attacker, game = m.attacker, m.game
+        if attacker is None:
+            return
+        key = f"used:{self.attack}"
+        if attacker.effect_value(key) == game.turn - 2:
+            m.scope.damage += self.amount
+        attacker.add_effect(Effect(key, game.turn + 2, game.turn, True))
+
+    def words(self, w: Words) -> str:
+        return f"If {w.name} used {self.attack} during your last turn, this attack does {self.amount} more damage."
+
+
+@node("if_knocks_out_defender")
+@dataclass(frozen=True, slots=True)
+class IfKnocksOutDefender(IfThen):
+    """After damage: ``then`` only if this attack's damage Knocks Out the opponent's Active Pokémon."""
+
+    def holds(self, m: Machine) -> bool:
+        defender = m.defender
+        return defender is not None and m.scope.dealt > 0 and defender.damage >= m.game.hp_of(defender)
+
+    def condition(self, w: Words) -> str:
+        return "If your opponent's Pokémon is Knocked Out by damage from this attack"

@@ -44,6 +44,7 @@ from desktop.engine.fx import (  # noqa: F401
     search_draw_nodes,
     self_effect_nodes,
     spread_nodes,
+    stadium_today_nodes,
     status_nodes,
     survival_mods,
     target_nodes,
