@@ -1175,3 +1175,37 @@ def test_mystery_garden_discards_an_energy_to_draw_up_to_the_psychic_pokemon_cou
     game.apply(UseStadium())
     _answer_all(game)
     assert len(game.players[0].hand) == 4
+
+
+def test_quick_gift_and_debut_performance_attack_in_the_first_players_first_turn():
+    game = new_game(side(mon("me1-105", energy=[FIRE, FIRE]), deck=[WATER, FIRE]), side(mon(PALAFIN)),
+                    rules="modern", turn=1)
+    attacks = {a[1] for a in game.legal_actions() if a[0] == "attack"}
+    assert attacks == {0}  # Quick Gift only, not Gentle Slap
+    game = new_game(side(mon("zsv10pt5-44", energy=[PSYCHIC])), side(mon(PALAFIN)), rules="modern", turn=1)
+    assert any(a[0] == "attack" for a in game.legal_actions())
+    game = new_game(side(mon(PALAFIN, energy=[WATER])), side(mon(PALAFIN)), rules="modern", turn=1)
+    assert not any(a[0] == "attack" for a in game.legal_actions())
+
+
+def test_echoed_voice_and_mochi_rush_do_more_during_your_next_turn():
+    for attacker, energy, name, base, more in (("zsv10pt5-44", [PSYCHIC], "Echoed Voice", 30, 80),
+                                               ("me2pt5-143", [DARK], "Mochi Rush", 20, 50)):
+        game = new_game(side(mon(attacker, energy=energy)), side(mon("sv5-120")), rules="modern")
+        assert _run(game, name) == base
+        game.apply(game.legal_actions()[-1])
+        assert _run(game, name) == base + more
+
+
+def test_final_chain_searches_a_card_when_pecharunt_is_knocked_out_by_an_attack():
+    game = new_game(side(mon("me2pt5-143"), bench=[LUNATONE], deck=[FIRE, WATER]),
+                    side(mon(PALAFIN, energy=[WATER, WATER])), rules="modern")
+    game.apply(game.legal_actions()[-1])
+    card = game.card_of(game.players[1].active)
+    game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Justice Kick")))
+    purposes = []
+    while game.pending is not None:
+        purposes.append(game.pending.purpose)
+        game.apply(Choose(game.pending.options[0]))
+    assert "deck_to_hand" in purposes
+    assert len(game.players[0].hand) == 2 and not game.players[0].deck  # the searched card and the turn's draw

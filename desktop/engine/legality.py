@@ -124,8 +124,9 @@ class Legality(GameFields):
             if self._can_attack_now(active):
                 units = combat.energy_units(game, active)
                 attacker = self.card_of(active) if transform else cards[active.cards[-1]]
+                allowed = self.first_turn_attacks(active) if self._first_turn_blocked() else None
                 for index in range(len(attacker.attacks)):
-                    if combat.can_use_attack(game, player, index, units):
+                    if (allowed is None or index in allowed) and combat.can_use_attack(game, player, index, units):
                         out.append(make(Attack, ("attack", index)))
         if self.stadium >= 0 and layer.STADIUM_USE in self.static_points and self.stadium_usable(player):
             out.append(UseStadium())
@@ -202,7 +203,22 @@ class Legality(GameFields):
     def _can_attack_now(self, slot: Slot) -> bool:
         if self.attacked or slot.rot in (ASLEEP, PARALYZED):
             return False
-        return not (self.is_first_turn() and not self.rules.first_turn_attack)
+        return not self._first_turn_blocked() or bool(self.first_turn_attacks(slot))
+
+    def _first_turn_blocked(self) -> bool:
+        """The first player's first turn, under rules that forbid attacking in it."""
+        return self.is_first_turn() and not self.rules.first_turn_attack
+
+    def first_turn_attacks(self, slot: Slot) -> set[int]:
+        """The attacks this Pokémon may use in the first player's first turn all the same: those that
+        say so ("If you go first, you can use this attack during your first turn"), or all of them
+        with an Ability that says so (Debut Performance)."""
+        game: Game = self  # type: ignore[assignment]
+        card = self.card_of(slot)
+        if layer.FIRST_TURN_ATTACKS in self.static_points and layer.any_on(game, slot, layer.FIRST_TURN_ATTACKS):
+            return set(range(len(card.attacks)))
+        return {i for i, attack in enumerate(card.attacks)
+                if attack.effect is not None and any(n.op == "usable_first_turn" for n in attack.effect.walk())}
 
     def why_illegal(self, action: Action) -> str:
         """A readable reason why ``action`` is not legal now (for the UI and tutorial)."""

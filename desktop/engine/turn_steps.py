@@ -248,6 +248,8 @@ class TurnSteps(GameFields):
         """Discard a Knocked Out Pokémon and everything attached; returns Prizes owed."""
         self.emit("knockout", player, card=slot.top, pos=pos)
         self.players[player].knocked_out_turn = self.turn
+        if layer.KNOCKED_OUT_SELF in self.static_points and self.attacked and self.current != player:
+            self.queue_triggers(slot.top, layer.KNOCKED_OUT_SELF, player, pos)  # Final Chain
         combat.on_knocked_out(cast("Game", self), player, pos, slot)
         worth = self.prize_value(slot)
         if layer.PRIZE_COUNT in self.static_points:

@@ -8,8 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from desktop.engine import layer
 from desktop.engine.fx.modern_nodes import DiscardStadium
-from desktop.engine.fx.node import BEFORE, Atomic, node
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import BEFORE, CHECK, Atomic, node
 from desktop.engine.fx.opponent_card_nodes import IfThen
 
 if TYPE_CHECKING:
@@ -274,3 +276,37 @@ class IfKnocksOutDefender(IfThen):
 
     def condition(self, w: Words) -> str:
         return "If your opponent's Pokémon is Knocked Out by damage from this attack"
+
+
+@node("usable_first_turn")
+@dataclass(frozen=True, slots=True)
+class UsableFirstTurn(Atomic):
+    """If you go first, you can use this attack during your first turn (``legality.first_turn_attacks``
+    looks for this node); it does nothing when the attack runs."""
+
+    stage = CHECK
+
+    def act(self, m: Machine) -> None:
+        return None
+
+    def words(self, w: Words) -> str:
+        return "If you go first, you can use this attack during your first turn."
+
+
+@node("attack_more_next_turn")
+@dataclass(frozen=True, slots=True)
+class AttackMoreNextTurn(Mod):
+    """On this Pokémon (a lasting effect): its attack ``attack`` does ``amount`` more damage, before
+    Weakness and Resistance (Echoed Voice, Mochi Rush)."""
+
+    attack: str
+    amount: int
+    point = layer.BASE_DAMAGE
+    label = "attack_more"
+
+    def base(self, attack_name: str, damage: int) -> int:
+        return damage + self.amount if attack_name == self.attack else damage
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"{when[:1].upper() + when[1:]}, {who}'s {self.attack} attack does {self.amount} more damage (before "
+                "applying Weakness and Resistance).")

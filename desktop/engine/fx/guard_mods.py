@@ -115,3 +115,15 @@ class EffectShield(Mod):
                     "Pokémon this card is attached to. (Existing effects are not removed. Damage is not an effect.)")
         return (f"Prevent all effects of attacks used by your opponent's Pokémon done to {w.name}. (Damage is not an "
                 "effect.)")
+
+
+@node("debut_attacks")
+@dataclass(frozen=True, slots=True)
+class DebutAttacks(Mod):
+    """If you go first, this Pokémon can use attacks during your first turn (``legality`` asks it)."""
+
+    point = layer.FIRST_TURN_ATTACKS
+    label = "debut_attacks"
+
+    def words(self, w: Words) -> str:
+        return f"If you go first, {w.name} can use attacks during your first turn."

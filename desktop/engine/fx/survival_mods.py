@@ -121,3 +121,26 @@ class ToolConditionAttacker(Mod):
         return (f"If the {who} this card is attached to is in the Active Spot and is damaged by an attack from your "
                 f"opponent's Pokémon (even if this {who} is Knocked Out), the Attacking Pokémon is now "
                 f"{self.condition}.")
+
+
+@node("when_knocked_out")
+@dataclass(frozen=True, slots=True)
+class WhenKnockedOut(Mod):
+    """A trigger: if this Pokémon is Knocked Out by damage from an attack from the opponent's Pokémon,
+    ``effect`` (run for its owner once its cards are in the discard pile)."""
+
+    effect: Node
+    point = layer.KNOCKED_OUT_SELF
+    label = "trigger"
+
+    def triggered(self) -> Node | None:
+        return self.effect
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.effect,)
+
+    def words(self, w: Words) -> str:
+        from desktop.engine.fx.words import lower_first
+
+        return (f"If {w.name} is Knocked Out by damage from an attack from your opponent's Pokémon, "
+                f"{lower_first(self.effect.words(w), w)}")
