@@ -1209,3 +1209,36 @@ def test_final_chain_searches_a_card_when_pecharunt_is_knocked_out_by_an_attack(
         game.apply(Choose(game.pending.options[0]))
     assert "deck_to_hand" in purposes
     assert len(game.players[0].hand) == 2 and not game.players[0].deck  # the searched card and the turn's draw
+
+
+def test_spiteful_swirl_puts_a_counter_on_whoever_damages_your_active_darkness_pokemon():
+    for active, counters in ((DARKRAI_EX, 10), (LUNATONE, 0)):
+        game = new_game(side(mon(active), bench=["me1-87"]), side(mon(PALAFIN, energy=[WATER])), rules="modern")
+        game.apply(game.legal_actions()[-1])
+        card = game.card_of(game.players[1].active)
+        game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Jet Punch")))
+        assert game.players[1].active.damage == counters
+
+
+def test_blowtorch_discards_a_fire_energy_to_discard_their_tool():
+    from tests.engine_helpers import play
+
+    game = new_game(side(mon(LUNATONE), hand=["me2-86", FIRE]), side(mon(PALAFIN, tools=["me2-93"])),
+                    rules="modern")
+    play(game, "Blowtorch")
+    _answer_all(game)
+    assert not game.players[1].active.tools and len(game.players[0].discard) == 2
+    game = new_game(side(mon(LUNATONE), hand=["me2-86", WATER]), side(mon(PALAFIN, tools=["me2-93"])),
+                    rules="modern")
+    assert not any(a[0] == "play" for a in game.legal_actions())
+
+
+def test_strange_timepiece_devolves_a_psychic_pokemon_into_the_hand():
+    from tests.engine_helpers import play
+
+    game = new_game(side(mon("rsv10pt5-43", "rsv10pt5-41", "rsv10pt5-42", damage=50), hand=["me1-128"]),
+                    side(mon(PALAFIN)), rules="modern")
+    play(game, "Strange Timepiece")
+    game.apply(Choose("Stage 1"))
+    assert game.name_of(game.players[0].active.top) == "Gothita" and game.players[0].active.damage == 50
+    assert sorted(game.name_of(u) for u in game.players[0].hand) == ["Gothitelle", "Gothorita"]

@@ -248,6 +248,9 @@ def _card(game: Game, prompt: Prompt) -> Any:
     zone = prompt.zone
     if prompt.purpose == "discard_before_draw" and prompt.optional:  # Naveen: keep the hand, draw up to 5
         return None
+    if prompt.purpose == "discard_their_card":  # Blowtorch: theirs first (a Stadium may be our own)
+        theirs = [o for o in options if game.owner(o) != me]
+        return theirs[0] if theirs else options[0]
     if prompt.purpose == "discard_any_tool":  # Tool Scrapper: the opponent's Tools, never our own
         theirs = [o for o in options if game.owner(o) != me]
         return theirs[0] if theirs else None

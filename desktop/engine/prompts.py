@@ -81,6 +81,8 @@ PURPOSES: dict[str, str] = {
     "discard_any_tool": "a Pokémon Tool attached to any Pokémon in play (yours or the opponent's) to discard",
     "move_energy_card": "an Energy card attached to one of your Pokémon to move (or none: stop)",
     "hand_energy_to_attach": "an Energy card from the hand to attach",
+    "discard_their_card": "an opponent's Pokémon Tool, Special Energy or a Stadium in play to discard",
+    "devolve_target": "one of your evolved Pokémon to devolve",
     "discard_before_draw": "a card to discard from your hand before drawing (or none: stop)",
     "reveal_from_hand": "a card to reveal from your hand (or none: stop)",
     "their_energy_to_hand": "an Energy attached to the opponent's Pokémon to put into their hand",

@@ -159,3 +159,23 @@ class ToolBonusVsEx(Mod):
         return (f"If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses do "
                 f"{self.amount} more damage to your opponent's Active Pokémon ex {after}. (Pokémon ex, Pokémon V, "
                 "etc. have Rule Boxes.)")
+
+
+@node("ally_damaged_counters")
+@dataclass(frozen=True, slots=True)
+class AllyDamagedCounters(Mod):
+    """An Ability: if its player's Active ``type`` Pokémon is damaged by an attack from the opponent's
+    Pokémon (even if Knocked Out), place ``counters`` damage counters on the Attacking Pokémon."""
+
+    type: str
+    counters: int = 1
+    point = layer.ALLY_DAMAGED
+    label = "ally_damaged_counters"
+
+    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
+        return 10 * self.counters if self.type in game.types_of(defender) else 0
+
+    def words(self, w: Words) -> str:
+        counters = "1 damage counter" if self.counters == 1 else f"{self.counters} damage counters"
+        return (f"If your Active {self.type} Pokémon is damaged by an attack from your opponent's Pokémon (even if "
+                f"your Active {self.type} Pokémon is Knocked Out), place {counters} on the Attacking Pokémon.")

@@ -121,6 +121,15 @@ class AttackSteps(Node):
                 if then is not None:
                     game.emit("power", scope.opp, card=defender.top, pos=0, detail=_source_name(game, defender, mod))
                     effects += (then,)
+        attacker = m.attacker
+        if scope.dealt > 0 and attacker is not None and layer.ALLY_DAMAGED in game.static_points:  # Spiteful Swirl
+            for slot in game.players[scope.opp].slots():
+                for mod in layer.mods_on(game, slot, layer.ALLY_DAMAGED):
+                    amount = mod.retaliation(game, defender, True, scope.dealt)
+                    if amount:
+                        name = _source_name(game, slot, mod)
+                        game.emit("power", scope.opp, card=slot.top, detail=name)
+                        combat.put_damage(game, scope.player, 0, attacker, amount, name)
         if scope.dealt > 0 or scope.applied:
             defender.add_effect(Effect("attacked", game.turn + 1, (scope.dealt, scope.applied)))
         return effects

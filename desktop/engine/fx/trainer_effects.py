@@ -260,3 +260,110 @@ class TheirHandEnergyToBottom(Node):
     def words(self, w: Words) -> str:
         return ("Your opponent reveals their hand, and you choose an Energy card you find there and put it on the "
                 "bottom of their deck.")
+
+
+def _their_tools_and_special(game: Game, player: int) -> list[int]:
+    them = game.players[1 - player]
+    return [u for slot in them.slots() for u in [t for t, _until in slot.tools] + [
+        e for e in slot.energy if game.cards[e].kind == "energy" and not game.cards[e].is_basic_energy]]
+
+
+@node("blowtorch")
+@dataclass(frozen=True, slots=True)
+class BlowtorchNode(Node):
+    """Discard a Basic ``type`` Energy card from your hand (the cost) to discard a Pokémon Tool or
+    Special Energy card from 1 of your opponent's Pokémon, or a Stadium in play."""
+
+    type: str = "Fire"
+    prompts = True
+
+    def _fuel(self, game: Game, player: int) -> list[int]:
+        return [u for u in game.players[player].hand if game.cards[u].is_basic_energy
+                and self.type in game.cards[u].provides]
+
+    def _targets(self, game: Game, player: int) -> list[int]:
+        return _their_tools_and_special(game, player) + ([game.stadium] if game.stadium >= 0 else [])
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._fuel(game, player)) and bool(self._targets(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            if m.choose(1, None, pl, CARD, self._fuel(game, pl), f"Discard a Basic {self.type} Energy card.",
+                        "hand_to_discard", zone="hand"):
+                return 1
+            pc = 1
+        if pc == 1:
+            if m.answer in me.hand:
+                me.hand.remove(m.answer)
+                game.discard_card(m.answer, "hand")
+            if m.choose(2, None, pl, CARD, self._targets(game, pl), "Discard which card?", "discard_their_card",
+                        zone="attached"):
+                return 1
+        uid = m.answer
+        if uid is not None and uid == game.stadium:
+            game.stadium = -1
+            game.discard_card(uid, "stadium")
+        elif uid is not None:
+            for pos, slot in game.players[m.scope.opp].in_play():
+                if uid in slot.energy:
+                    combat.discard_attached(game, slot, uid, pos)
+                for tool in [t for t in slot.tools if t[0] == uid]:
+                    slot.tools.remove(tool)
+                    game.discard_card(uid, "attached", pos)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"You can use this card only if you discard a Basic {self.type} Energy card from your hand. Discard a "
+                "Pokémon Tool or Special Energy card from 1 of your opponent's Pokémon, or discard a Stadium in play.")
+
+
+@node("devolve_own_to_hand")
+@dataclass(frozen=True, slots=True)
+class DevolveOwnToHand(Node):
+    """Devolve 1 of your evolved ``type`` Pokémon by putting any number of Evolution cards on it into
+    your hand (from the top); that Pokémon can't evolve this turn."""
+
+    type: str = ""
+    prompts = True
+
+    def _targets(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play()
+                if len(slot.cards) > 1 and (not self.type or self.type in game.types_of(slot))]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._targets(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.prompts import OPTION
+
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            if m.choose(1, None, pl, POKEMON, self._targets(game, pl), "Devolve which Pokémon?", "devolve_target"):
+                return 1
+            pc = 1
+        if pc == 1:
+            pos = m.answer
+            stages = [game.cards[u].stage for u in me.at(pos).cards[1:]]
+            if m.choose(2, pos, pl, OPTION, stages, "Put the Evolution cards from which Stage up into your hand?",
+                        "devolve_stage"):
+                return 1
+            local = pos
+        slot = me.at(local)
+        stages = [game.cards[u].stage for u in slot.cards[1:]]
+        keep = 1 + stages.index(m.answer)
+        for uid in slot.cards[keep:]:
+            me.hand.append(uid)
+            game.move_card(pl, uid, "stack", "hand", local)
+        del slot.cards[keep:]
+        game.clear_conditions(pl, local, slot)
+        slot.end_attack_effects()
+        slot.entered = game.turn  # it can't evolve this turn
+        game.emit("devolve", pl, card=slot.top, pos=local)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        kind = f"{self.type} " if self.type else ""
+        return (f"Devolve 1 of your evolved {kind}Pokémon by putting any number of Evolution cards on it into your "
+                "hand. (That Pokémon can't evolve this turn.)")
