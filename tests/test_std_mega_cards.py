@@ -1242,3 +1242,26 @@ def test_strange_timepiece_devolves_a_psychic_pokemon_into_the_hand():
     game.apply(Choose("Stage 1"))
     assert game.name_of(game.players[0].active.top) == "Gothita" and game.players[0].active.damage == 50
     assert sorted(game.name_of(u) for u in game.players[0].hand) == ["Gothitelle", "Gothorita"]
+
+
+def test_prism_energy_provides_every_type_on_a_basic_pokemon_only():
+    from desktop.engine import combat
+
+    game = new_game(side(mon("me1-48", energy=["zsv10pt5-86", LIGHTNING]),
+                         bench=[mon("me1-93", "sv6-121", energy=["zsv10pt5-86"])]), side(mon(PALAFIN)), rules="modern")
+    assert combat.can_use_attack(game, 0, 0)  # Electro Fall: Lightning Lightning
+    assert game.energy_units(game.players[0].bench[0]) == ["Colorless"]
+
+
+def test_acerolas_mischief_protects_a_pokemon_from_pokemon_ex_only():
+    from tests.engine_helpers import play
+
+    for attacker, energy, attack, protected in ((DARKRAI_EX, [DARK] * 2, "Wind of Darkness", True),
+                                                (PALAFIN, [WATER], "Jet Punch", False)):
+        game = new_game(side(mon(LUNATONE), hand=["me1-113"]),
+                        side(mon(attacker, energy=energy), prizes=[FIGHTING] * 2), rules="modern")
+        play(game, "Acerola's Mischief")  # onto Lunatone, the only Pokémon
+        game.apply(game.legal_actions()[-1])
+        card = game.card_of(game.players[1].active)
+        events = game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == attack)))
+        assert any(e.kind == "damage" and e.player == 0 for e in events) != protected

@@ -25,7 +25,8 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
     cards = game.cards
     if layer.TRANSFORM in game.static_points and layer.transformed_into(game, slot) is not None:
         return [ANY] * sum(len(cards[u].provides) for u in slot.energy)  # "Energy of any type"
-    if not slot.effects and not slot.tools:
+    provides_rule = layer.ENERGY_PROVIDES in game.static_points  # Prism Energy: by the Pokémon it is on
+    if not slot.effects and not slot.tools and not provides_rule:
         units: list[str] = []
         for uid in slot.energy:
             units.extend(cards[uid].provides)
@@ -35,6 +36,10 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
     for uid in slot.energy:
         card = cards[uid]
         provided = card.provides if card.kind == "energy" else _as_energy(slot, uid)
+        if provides_rule and card.statics:
+            for _kind, mod in card.statics:
+                if mod.point == layer.ENERGY_PROVIDES:
+                    provided = mod.provides_on(game, slot, provided)
         if as_type:
             units.extend(as_type for _ in provided)
         else:

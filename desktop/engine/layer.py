@@ -83,6 +83,7 @@ USED_BY_NAME = "used_by_name"  # a player used an Ability of this name this turn
 
 BENCH_SAFE = "bench_safe"  # an Ability: no damage from the opponent's attacks while on the Bench (Plume Protection)
 FOE_ATTACK_BONUS = "foe_attack_bonus"  # the defending Active Pokémon's Ability changes the attacker's damage
+ENERGY_PROVIDES = "energy_provides"  # a Special Energy's rule: what it provides depends on its Pokémon (Prism)
 ALLY_DAMAGED = "ally_damaged"  # an Ability: when its player's Active Pokémon is damaged by an attack (Spiteful Swirl)
 KNOCKED_OUT_SELF = "knocked_out_self"  # trigger: this Pokémon was Knocked Out by the opponent's attack (Final Chain)
 FIRST_TURN_ATTACKS = "first_turn_attacks"  # an Ability: if you go first, it may attack in your first turn (Debut)
@@ -456,7 +457,9 @@ def energy_type(game: Game, slot: Slot) -> str:
 
 
 def protected(game: Game, slot: Slot) -> bool:
-    return any_on(game, slot, PROTECTED)
+    """Whether all effects of attacks, damage included, are prevented on it now (by the attacker:
+    ``holds``, as Acerola's Mischief only against a Pokémon ex)."""
+    return any(mod.holds(game, slot) for mod in mods_on(game, slot, PROTECTED))
 
 
 def effects_shielded(game: Game, slot: Slot) -> bool:

@@ -82,6 +82,7 @@ PURPOSES: dict[str, str] = {
     "move_energy_card": "an Energy card attached to one of your Pokémon to move (or none: stop)",
     "hand_energy_to_attach": "an Energy card from the hand to attach",
     "discard_their_card": "an opponent's Pokémon Tool, Special Energy or a Stadium in play to discard",
+    "protect_target": "one of your Pokémon to protect during the opponent's next turn",
     "devolve_target": "one of your evolved Pokémon to devolve",
     "discard_before_draw": "a card to discard from your hand before drawing (or none: stop)",
     "reveal_from_hand": "a card to reveal from your hand (or none: stop)",

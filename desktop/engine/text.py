@@ -222,7 +222,7 @@ def card_text(card: CardDef, era: str | None = None) -> str:
         else:
             parts = [ACE_SPEC, *parts, f"ACE SPEC: {ACE_SPEC}"]
     if card.kind == "energy" and card.subtype == "Special" and card.provides and w.era == "modern" \
-            and card.set_id.startswith(("sv", "me")):  # Scarlet & Violet: what it provides comes first
+            and card.set_id.startswith(("sv", "me", "zsv", "rsv")):  # Scarlet & Violet: what it provides comes first
         return " ".join([f"As long as this card is attached to a Pokémon, it provides {provides_text(card.provides)}.",
                          *(p for p in parts if p)]).strip()
     if card.kind == "energy" and card.subtype == "Special" and card.provides:

@@ -179,3 +179,17 @@ class AllyDamagedCounters(Mod):
         counters = "1 damage counter" if self.counters == 1 else f"{self.counters} damage counters"
         return (f"If your Active {self.type} Pokémon is damaged by an attack from your opponent's Pokémon (even if "
                 f"your Active {self.type} Pokémon is Knocked Out), place {counters} on the Attacking Pokémon.")
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAllFrom(Mod):
+    """On a Pokémon (a lasting effect): prevent all damage from and effects of attacks done to it by
+    the opponent's Pokémon of class ``subtype`` (Acerola's Mischief)."""
+
+    subtype: str = "ex"
+    point = layer.PROTECTED
+    label = "prevent_all_from"
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        attacker = game.players[game.current].active
+        return attacker is not None and self.subtype in game.card_of(attacker).subtypes

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 
 @node("attached_hp_bonus")
@@ -76,3 +77,23 @@ class WhenAttachedToType(Mod):
     def words(self, w: Words) -> str:
         then = lower_first(self.effect.words(w), w)
         return f"When you attach this card from your hand to a {self.type} Pokémon, {then}"
+
+
+@node("every_type_on_basic")
+@dataclass(frozen=True, slots=True)
+class EveryTypeOnBasic(Mod):
+    """While attached to a Basic Pokémon, this card provides every type of Energy, 1 at a time (Prism
+    Energy); otherwise what it prints."""
+
+    point = layer.ENERGY_PROVIDES
+    label = "every_type_on_basic"
+
+    def provides_on(self, game: Game, slot: Slot, provided: tuple[str, ...]) -> tuple[str, ...]:
+        from desktop.engine.energy import ANY
+
+        card = game.card_of(slot)
+        return (ANY,) if card.kind == "pokemon" and card.stage == "Basic" else provided
+
+    def words(self, w: Words) -> str:
+        return ("If this card is attached to a Basic Pokémon, this card provides every type of Energy but provides "
+                "only 1 Energy at a time.")

@@ -81,6 +81,10 @@ class Mod(Node):
         """This Pokémon's HP after this modifier, when it depends on the Pokémon in play (HP)."""
         return self.hp(game, card, hp)
 
+    def provides_on(self, game: Game, slot: Slot, provided: tuple[str, ...]) -> tuple[str, ...]:
+        """What this Special Energy provides on this Pokémon (ENERGY_PROVIDES)."""
+        return provided
+
     def prize_worth(self, worth: int) -> int:
         """The Prize cards a Knock Out is worth when ``applies`` (PRIZE_COUNT): 1 fewer by default."""
         return worth - 1

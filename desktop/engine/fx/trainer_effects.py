@@ -367,3 +367,50 @@ class DevolveOwnToHand(Node):
         kind = f"{self.type} " if self.type else ""
         return (f"Devolve 1 of your evolved {kind}Pokémon by putting any number of Evolution cards on it into your "
                 "hand. (That Pokémon can't evolve this turn.)")
+
+
+@node("only_if_their_prizes_at_most")
+@dataclass(frozen=True, slots=True)
+class OnlyIfTheirPrizesAtMost(Node):
+    """Usable only if your opponent has ``prizes`` or fewer Prize cards remaining."""
+
+    prizes: int
+    stage = 3  # CHECK: it only limits when the card may be played
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return len(game.players[1 - player].prizes) <= self.prizes
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"You can use this card only if your opponent has {self.prizes} or fewer Prize cards remaining."
+
+
+@node("protect_own_vs")
+@dataclass(frozen=True, slots=True)
+class ProtectOwnVs(Node):
+    """Choose 1 of your Pokémon in play; during your opponent's next turn, prevent all damage from and
+    effects of attacks done to it by your opponent's Pokémon of class ``subtype``."""
+
+    subtype: str = "ex"
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.aura_mods import PreventAllFrom
+        from desktop.engine.state import Effect
+
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0 and m.choose(1, None, pl, POKEMON, [pos for pos, _s in me.in_play()], "Protect which Pokémon?",
+                                "protect_target"):
+            return 1
+        slot = me.slot(m.answer) if m.answer is not None else None
+        if slot is not None:
+            mod = PreventAllFrom(self.subtype)
+            slot.add_effect(Effect(mod.point, game.turn + 1, mod, True))
+            game.emit("effect", pl, pos=m.answer, detail=mod.label)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Choose 1 of your Pokémon in play. During your opponent's next turn, prevent all damage from and "
+                f"effects of attacks done to that Pokémon by your opponent's Pokémon {self.subtype}.")
