@@ -1265,3 +1265,65 @@ def test_acerolas_mischief_protects_a_pokemon_from_pokemon_ex_only():
         card = game.card_of(game.players[1].active)
         events = game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == attack)))
         assert any(e.kind == "damage" and e.player == 0 for e in events) != protected
+
+
+def _retreat_opponent(game, to: int = 1):
+    """End player 0's turn; player 1 retreats to Bench spot ``to`` (paying with the Energy attached)."""
+    game.apply(game.legal_actions()[-1])
+    game.apply(Retreat(to))
+    while game.pending is not None:
+        game.apply(Choose(game.pending.options[0]))
+
+
+def test_holes_damages_and_swirling_prose_confuses_when_the_opponent_retreats():
+    game = new_game(side(mon(LUNATONE), bench=["me2pt5-101"]),
+                    side(mon(PALAFIN, energy=[WATER, WATER]), bench=[DARKRAI_EX]), rules="modern")
+    _retreat_opponent(game)
+    assert game.players[1].bench[0].damage == 20
+    game = new_game(side(mon("me2-36")), side(mon(PALAFIN, energy=[WATER, WATER]), bench=[DARKRAI_EX]),
+                    rules="modern")
+    _retreat_opponent(game)
+    assert game.players[1].active.rot != 0  # Confused
+
+
+def test_fall_back_to_reload_attaches_water_energy_when_clawitzer_retreats():
+    game = new_game(side(mon("me1-38", "me1-37", energy=[FIRE, FIRE]), bench=[LUNATONE], hand=[WATER, WATER, FIRE]),
+                    side(mon(PALAFIN)), rules="modern")
+    game.apply(Retreat(1))
+    while game.pending is not None:
+        game.apply(Choose("yes") if game.pending.purpose == "may" else Choose(game.pending.options[0]))
+    assert len(game.players[0].bench[0].energy) == 2 and [game.name_of(u) for u in game.players[0].hand] == \
+        ["Basic Fire Energy"]
+
+
+def test_electrified_incisors_punishes_attaching_energy_to_the_defending_pokemon():
+    game = new_game(side(mon("me1-51", energy=[LIGHTNING])), side(mon(DARKRAI_EX), hand=[DARK]), rules="modern")
+    _attack_named(game, "Electrified Incisors")
+    from tests.engine_helpers import attach
+    attach(game, "Basic Darkness Energy", 0)
+    assert game.players[1].active.damage == 10 + 80
+
+
+def test_wild_growth_doubles_basic_grass_energy_once():
+    me = side(mon("me1-34", energy=[GRASS]), bench=[mon("me1-10", "me1-8", "me1-9"), mon("me1-10", "me1-8", "me1-9")])
+    game = new_game(me, side(mon(PALAFIN)), rules="modern")
+    assert game.energy_units(game.players[0].active) == ["Grass", "Grass"]
+
+
+def test_dizzying_valley_keeps_confusion_and_forest_of_vitality_evolves_grass_pokemon_at_once():
+    from tests.engine_helpers import evolve
+
+    game = _with_stadium(new_game(side(mon("me2pt5-11"), hand=["me2-88", "me2pt5-12"]), side(mon(PALAFIN)),
+                                  rules="modern"), "me2-88")
+    game.players[0].active.entered = 0
+    from desktop.engine.state import CONFUSED
+    game.players[0].active.rot = CONFUSED
+    evolve(game, "Silcoon", 0)
+    while game.pending is not None:
+        game.apply(Choose("no"))
+    assert game.players[0].active.rot == CONFUSED
+    game = _with_stadium(new_game(side(mon(PALAFIN), hand=["me1-117", "me2pt5-11", "me2pt5-12"]),
+                                  side(mon(PALAFIN)), rules="modern"), "me1-117")
+    bench(game, "Wurmple")
+    evolve(game, "Silcoon", 1)
+    assert game.name_of(game.players[0].bench[0].top) == "Silcoon"

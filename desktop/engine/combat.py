@@ -25,8 +25,10 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
     cards = game.cards
     if layer.TRANSFORM in game.static_points and layer.transformed_into(game, slot) is not None:
         return [ANY] * sum(len(cards[u].provides) for u in slot.energy)  # "Energy of any type"
-    provides_rule = layer.ENERGY_PROVIDES in game.static_points  # Prism Energy: by the Pokémon it is on
-    if not slot.effects and not slot.tools and not provides_rule:
+    points = game.static_points
+    provides_rule = layer.ENERGY_PROVIDES in points  # Prism Energy: by the Pokémon it is on
+    ally_rules = _ally_energy_rules(game, slot) if layer.ALLY_ENERGY_PROVIDES in points else ()  # Wild Growth
+    if not slot.effects and not slot.tools and not provides_rule and not ally_rules:
         units: list[str] = []
         for uid in slot.energy:
             units.extend(cards[uid].provides)
@@ -40,11 +42,25 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
             for _kind, mod in card.statics:
                 if mod.point == layer.ENERGY_PROVIDES:
                     provided = mod.provides_on(game, slot, provided)
+        if ally_rules and card.is_basic_energy:
+            for mod in ally_rules:
+                provided = mod.provides_on(game, slot, provided)
         if as_type:
             units.extend(as_type for _ in provided)
         else:
             units.extend(provided)
     return units
+
+
+def _ally_energy_rules(game: Game, slot: Slot) -> tuple:
+    """The distinct rules of the owner's Pokémon in play on what their Basic Energy provides (such
+    effects don't stack)."""
+    found: list = []
+    for other in game.players[game.owner(slot.top)].slots():
+        for mod in layer.mods_on(game, other, layer.ALLY_ENERGY_PROVIDES):
+            if mod not in found:
+                found.append(mod)
+    return tuple(found)
 
 
 def _as_energy(slot: Slot, uid: int) -> tuple[str, ...]:

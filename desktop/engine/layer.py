@@ -83,6 +83,11 @@ USED_BY_NAME = "used_by_name"  # a player used an Ability of this name this turn
 
 BENCH_SAFE = "bench_safe"  # an Ability: no damage from the opponent's attacks while on the Bench (Plume Protection)
 FOE_ATTACK_BONUS = "foe_attack_bonus"  # the defending Active Pokémon's Ability changes the attacker's damage
+MOVED_TO_BENCH = "moved_to_bench"  # an Active Pokémon moved to the Bench in its owner's turn (Holes, Swirling Prose)
+ENERGY_ATTACHED = "energy_attached"  # a lasting effect: Energy attached to it from the hand (Electrified Incisors)
+KEEPS_CONFUSION = "keeps_confusion"  # a Stadium: Confused Pokémon stay Confused when they evolve (Dizzying Valley)
+EVOLVE_SAME_TURN = "evolve_same_turn"  # a Stadium: Pokémon of a type may evolve the turn they are played (Forest)
+ALLY_ENERGY_PROVIDES = "ally_energy_provides"  # an Ability: what its player's Basic Energy provides (Wild Growth)
 ENERGY_PROVIDES = "energy_provides"  # a Special Energy's rule: what it provides depends on its Pokémon (Prism)
 ALLY_DAMAGED = "ally_damaged"  # an Ability: when its player's Active Pokémon is damaged by an attack (Spiteful Swirl)
 KNOCKED_OUT_SELF = "knocked_out_self"  # trigger: this Pokémon was Knocked Out by the opponent's attack (Final Chain)
@@ -519,3 +524,30 @@ def discard_zone(game: Game, uid: int, knocked_out: bool) -> str:
             if mod.point == WOULD_DISCARD and mod.replaces(game, uid, knocked_out):
                 return mod.zone()
     return "discard"
+
+
+def on_moved_to_bench(game: Game, player: int, bench_pos: int, old: Slot) -> None:
+    """``player``'s Active Pokémon ``old`` just moved to Bench spot ``bench_pos`` in their own turn: its
+    own trigger (Fall Back to Reload) is queued, and the opponent's rules act (Holes, Swirling Prose)."""
+    if MOVED_TO_BENCH not in game.static_points or game.current != player:
+        return
+    game.queue_triggers(old.top, MOVED_TO_BENCH, player, bench_pos)
+    foe = game.players[1 - player]
+    for slot in foe.slots():
+        for mod in mods_on(game, slot, MOVED_TO_BENCH):
+            if mod.aura() and (slot is foe.active or not mod.only_while_active()):
+                game.emit("power", 1 - player, card=slot.top, detail=mod.label)
+                mod.on_foe_moved(game, player, bench_pos, old)
+
+
+def keeps_confusion(game: Game) -> bool:
+    """Whether the Stadium in play keeps Confused Pokémon Confused when they evolve or devolve."""
+    return game.stadium >= 0 and any(mod.point == KEEPS_CONFUSION for _k, mod in game.cards[game.stadium].statics)
+
+
+def may_evolve_same_turn(game: Game, slot: Slot, evolution: CardDef) -> bool:
+    """Whether the Stadium in play lets this Pokémon, played this turn, evolve into ``evolution`` now."""
+    if EVOLVE_SAME_TURN not in game.static_points or game.stadium < 0:
+        return False
+    return any(mod.point == EVOLVE_SAME_TURN and mod.lets_evolve(game, slot, evolution)
+               for _k, mod in game.cards[game.stadium].statics)

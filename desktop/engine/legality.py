@@ -106,7 +106,10 @@ class Legality(GameFields):
                     for pos, slot in zip(positions, slots, strict=True):
                         top = cards[slot.cards[-1]]
                         now = bool(slot.effects) and slot.has_effect(layer.EVOLVE_NOW)  # Giovanni
-                        if top.name == wanted and ((may_evolve and slot.entered < turn) or now) and evolvable(top):
+                        same_turn = slot.entered == turn and layer.EVOLVE_SAME_TURN in self.static_points \
+                            and layer.may_evolve_same_turn(game, slot, card)  # Forest of Vitality
+                        if top.name == wanted and ((may_evolve and (slot.entered < turn or same_turn)) or now) \
+                                and evolvable(top):
                             out.append(make(Evolve, ("evolve", uid, pos)))
             elif kind == "trainer":
                 if "play_as_basic" in card.flags:  # an Item played as a Pokémon: Item locks stop it too

@@ -81,6 +81,17 @@ class Mod(Node):
         """This Pokémon's HP after this modifier, when it depends on the Pokémon in play (HP)."""
         return self.hp(game, card, hp)
 
+    def lets_evolve(self, game: Game, slot: Slot, evolution: CardDef) -> bool:
+        """A Stadium's rule: whether this Pokémon may evolve into ``evolution`` the turn it was played."""
+        return False
+
+    def only_while_active(self) -> bool:
+        """Whether this rule of the opponent's works only while its Pokémon is Active (MOVED_TO_BENCH)."""
+        return False
+
+    def on_foe_moved(self, game: Game, player: int, bench_pos: int, moved: Slot) -> None:
+        """The opponent's Active Pokémon ``moved`` just went to their Bench (MOVED_TO_BENCH)."""
+
     def provides_on(self, game: Game, slot: Slot, provided: tuple[str, ...]) -> tuple[str, ...]:
         """What this Special Energy provides on this Pokémon (ENERGY_PROVIDES)."""
         return provided

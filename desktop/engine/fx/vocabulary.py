@@ -35,6 +35,7 @@ from desktop.engine.fx import (  # noqa: F401
     modern_mods,
     modern_nodes,
     mods,
+    move_rules,
     neo_destiny_nodes,
     neo_nodes,
     opponent_card_nodes,
