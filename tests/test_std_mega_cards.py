@@ -1327,3 +1327,41 @@ def test_dizzying_valley_keeps_confusion_and_forest_of_vitality_evolves_grass_po
     bench(game, "Wurmple")
     evolve(game, "Silcoon", 1)
     assert game.name_of(game.players[0].bench[0].top) == "Silcoon"
+
+
+def test_lively_flower_does_120_more_after_vileplume_was_healed_this_turn():
+    from tests.engine_helpers import play
+
+    for hand, dealt in ((["sv1-188"], 180), ([], 60)):
+        game = new_game(side(mon("me2-3", energy=[GRASS], damage=30), hand=hand), side(mon("sv5-120")),
+                        rules="modern")
+        if hand:
+            play(game, "Potion", 0)
+        assert _run(game, "Lively Flower") == dealt
+
+
+def test_wicked_impact_does_100_more_after_a_team_rocket_supporter():
+    from tests.engine_helpers import play
+
+    game = new_game(side(mon("me2pt5-162", energy=[FIRE] * 3), hand=["sv10-171"]), side(mon("sv5-120")),
+                    rules="modern")
+    assert _run(game, "Wicked Impact") == 120
+    game = new_game(side(mon("me2pt5-162", energy=[FIRE] * 3), hand=["sv10-171"], deck=[WATER] * 10),
+                    side(mon("sv5-120")), rules="modern")
+    play(game, "Team Rocket's Ariana")
+    while game.pending is not None:
+        game.apply(Choose(game.pending.options[0]))
+    assert _run(game, "Wicked Impact") == 220
+
+
+def test_horrifying_revenge_after_a_hops_pokemon_was_knocked_out():
+    for benched_victim, dealt in (("sv9-86", 130), (LUNATONE, 30)):
+        game = new_game(side(mon(benched_victim), bench=[mon("me2pt5-96", "me2pt5-95", energy=[PSYCHIC])]),
+                        side(mon(PALAFIN, energy=[WATER] * 2)), rules="modern")
+        game.apply(game.legal_actions()[-1])
+        card = game.card_of(game.players[1].active)
+        game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Justice Kick")))
+        while game.pending is not None:
+            game.apply(Choose(game.pending.options[0]))
+        assert game.name_of(game.players[0].active.top) == "Hop's Trevenant"
+        assert _run(game, "Horrifying Revenge") == dealt

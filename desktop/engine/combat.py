@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from desktop.engine import layer
 from desktop.engine.energy import ANY, cost_met
-from desktop.engine.state import Slot
+from desktop.engine.state import Effect, Slot
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -202,6 +202,8 @@ def heal(game: Game, player: int, pos: int, slot: Slot, amount: int, reason: str
     healed = min(slot.damage, amount)
     if healed > 0:
         slot.damage -= healed
+        if layer.HEALED_WATCH in game.static_points:  # Lively Flower: "if this Pokémon was healed during this turn"
+            slot.add_effect(Effect("healed", game.turn, game.turn, True))
         game.emit("heal", player, card=slot.top, pos=pos, amount=healed, detail=reason)
     return healed
 

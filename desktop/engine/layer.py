@@ -218,10 +218,20 @@ def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
     points = {mod.point for card in cards for _kind, mod in card.statics}
     if any(card.stage == "BREAK" for card in cards):
         points.add(BREAK_EVOLUTION)
-    if any(attack.effect is not None and any(n.op == "char" for n in attack.effect.walk())
-           for card in {c.id: c for c in cards}.values() for attack in card.attacks):
+    ops = {n.op for card in {c.id: c for c in cards}.values() for attack in card.attacks
+           if attack.effect is not None for n in attack.effect.walk()}
+    if "char" in ops:
         points.add(CHAR_COUNTERS)
+    points.update(point for op, point in WATCHED_OPS.items() if op in ops)
     return frozenset(points)
+
+
+# Facts a game records only when an attack of its cards asks them (the node's op -> the point).
+HEALED_WATCH = "healed_watch"  # a Pokémon was healed this turn (Lively Flower)
+SUPPORTER_WATCH = "supporter_watch"  # the Supporters a player played this turn, by name (Wicked Impact)
+KNOCKED_OUT_WATCH = "knocked_out_watch"  # a player's Pokémon Knocked Out by attacks, by name (Horrifying Revenge)
+WATCHED_OPS = {"if_healed_this_turn": HEALED_WATCH, "if_supporter_played_named": SUPPORTER_WATCH,
+               "if_named_knocked_out": KNOCKED_OUT_WATCH}
 
 
 @lru_cache(maxsize=256)

@@ -248,6 +248,11 @@ class TurnSteps(GameFields):
         """Discard a Knocked Out Pokémon and everything attached; returns Prizes owed."""
         self.emit("knockout", player, card=slot.top, pos=pos)
         self.players[player].knocked_out_turn = self.turn
+        if layer.KNOCKED_OUT_WATCH in self.static_points and self.attacked and self.current != player:
+            from desktop.engine.fx.modern_mods import UsedThisTurn  # Horrifying Revenge: whose Pokémon, by name
+
+            mark = UsedThisTurn(f"Knocked out: {self.cards[slot.top].name}")
+            self.lasting = self.lasting + ((player, self.turn + 1, mark),)
         if layer.KNOCKED_OUT_SELF in self.static_points and self.attacked and self.current != player:
             self.queue_triggers(slot.top, layer.KNOCKED_OUT_SELF, player, pos)  # Final Chain
         combat.on_knocked_out(cast("Game", self), player, pos, slot)

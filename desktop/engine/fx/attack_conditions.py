@@ -310,3 +310,52 @@ class AttackMoreNextTurn(Mod):
     def lasting_words(self, w: Words, who: str, when: str) -> str:
         return (f"{when[:1].upper() + when[1:]}, {who}'s {self.attack} attack does {self.amount} more damage (before "
                 "applying Weakness and Resistance).")
+
+
+def _marked(m: Machine, prefix: str, name_has: str) -> bool:
+    """Whether the player carries a mark of this turn's record ``prefix`` naming ``name_has``."""
+    return any(mod.used_name().startswith(prefix) and name_has in mod.used_name()
+               for mod in layer.player_mods(m.game, m.scope.player, layer.USED_BY_NAME))
+
+
+@node("if_healed_this_turn")
+@dataclass(frozen=True, slots=True)
+class IfHealedThisTurn(IfThen):
+    """``then`` only if this Pokémon was healed during this turn (``combat.heal`` marks it)."""
+
+    def holds(self, m: Machine) -> bool:
+        attacker = m.attacker
+        return attacker is not None and attacker.effect_value("healed") == m.game.turn
+
+    def condition(self, w: Words) -> str:
+        return f"If {w.name} was healed during this turn"
+
+
+@node("if_supporter_played_named")
+@dataclass(frozen=True, slots=True)
+class IfSupporterPlayedNamed(IfThen):
+    """``then`` only if you played a Supporter with ``name_has`` in its name from your hand this turn."""
+
+    name_has: str = ""
+
+    def holds(self, m: Machine) -> bool:
+        return _marked(m, "Supporter: ", self.name_has)
+
+    def condition(self, w: Words) -> str:
+        return f'If you played a Supporter card that has "{self.name_has}" in its name from your hand during this turn'
+
+
+@node("if_named_knocked_out")
+@dataclass(frozen=True, slots=True)
+class IfNamedKnockedOut(IfThen):
+    """``then`` only if any of your Pokémon with ``name_has`` in its name were Knocked Out by damage
+    from an attack during your opponent's last turn."""
+
+    name_has: str = ""
+
+    def holds(self, m: Machine) -> bool:
+        return _marked(m, "Knocked out: ", self.name_has)
+
+    def condition(self, w: Words) -> str:
+        return (f"If any of your {self.name_has} Pokémon were Knocked Out by damage from an attack during your "
+                "opponent's last turn")

@@ -348,6 +348,10 @@ class PlayTrainerProcedure(Node):
             game.resolving.append(self.uid)
             if card.subtype == "Supporter":
                 game.supporter_played = True
+                if layer.SUPPORTER_WATCH in game.static_points:  # Wicked Impact: which Supporter was played
+                    from desktop.engine.fx.modern_mods import UsedThisTurn
+
+                    game.lasting = game.lasting + ((scope.player, game.turn, UsedThisTurn(f"Supporter: {card.name}")),)
             elif card.subtype == "Stadium":
                 game.stadium_played = True
             target = scope.target
