@@ -1365,3 +1365,10 @@ def test_horrifying_revenge_after_a_hops_pokemon_was_knocked_out():
             game.apply(Choose(game.pending.options[0]))
         assert game.name_of(game.players[0].active.top) == "Hop's Trevenant"
         assert _run(game, "Horrifying Revenge") == dealt
+
+
+def test_double_type_makes_carbink_fighting_and_psychic_for_weakness_and_type_checks():
+    game = new_game(side(mon("me2pt5-117", energy=[FIGHTING] * 3)), side(mon("sv1-123")), rules="modern")
+    assert set(game.types_of(game.players[0].active)) == {"Fighting", "Psychic"}
+    dealt = _run(game, "Counter Jewel")
+    assert dealt == 70 * 2  # Great Tusk ex is weak to Psychic

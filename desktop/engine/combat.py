@@ -131,16 +131,17 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
         return 0
     if apply_wr:
         attack_type = m.scope.attack_type
+        attack_types = m.scope.get("attack_types", None) or (attack_type,)  # a Pokémon of 2 types: both count
         points = game.static_points
         skip_weakness, skip_resistance = layer.stadium_wr(game, m.attacker, slot) if layer.ATTACK_WR in points \
             else (False, False)
         for w_type, value in (layer.weakness(game, slot, card) if slot.effects or layer.WEAKNESS in points
                               else card.weaknesses):
-            if w_type == attack_type and not skip_weakness:
+            if w_type in attack_types and not skip_weakness:
                 amount = amount * int(value[1:]) if value.startswith("x") else amount + int(value)
         for r_type, r_value in (layer.resistance(game, slot, card) if slot.effects or layer.RESISTANCE in points
                                 else card.resistances):
-            if r_type == attack_type and not m.scope.get(NO_RESISTANCE, False) and not skip_resistance:
+            if r_type in attack_types and not m.scope.get(NO_RESISTANCE, False) and not skip_resistance:
                 amount += r_value
         if amount <= 0:
             return 0

@@ -461,7 +461,7 @@ def resistance(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, int], 
 def pokemon_types(game: Game, slot: Slot) -> tuple[str, ...]:
     """The Pokémon's types: printed, or changed by a lasting effect (Shift)."""
     for mod in mods_on(game, slot, POKEMON_TYPE):
-        return (mod.new_type(),)
+        return mod.new_types()
     return game.card_of(slot).types
 
 

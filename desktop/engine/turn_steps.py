@@ -230,7 +230,7 @@ class TurnSteps(GameFields):
         return card.hp
 
     def types_of(self, slot: Slot) -> tuple[str, ...]:
-        if slot.effects:
+        if slot.effects or layer.POKEMON_TYPE in self.static_points:  # Shift, or an Ability (Double Type)
             return layer.pokemon_types(cast("Game", self), slot)
         return self.card_of(slot).types
 

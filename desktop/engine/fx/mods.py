@@ -73,6 +73,10 @@ class Mod(Node):
         """The type this modifier makes a Pokémon or its Energy (POKEMON_TYPE, ENERGY_TYPE)."""
         return ""
 
+    def new_types(self) -> tuple[str, ...]:
+        """The types this modifier makes a Pokémon (POKEMON_TYPE): by default its one ``new_type``."""
+        return (self.new_type(),)
+
     def hp(self, game: Game, card: CardDef, hp: int) -> int:
         """A Pokémon's HP after this modifier (HP)."""
         return hp

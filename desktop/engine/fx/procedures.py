@@ -197,6 +197,8 @@ class AttackProcedure(Node):
                 combat.put_damage(game, scope.player, 0, slot, game.rules.confusion_self_damage, "Confusion")
                 return m.done()
             scope.attack_type = game.types_of(slot)[0] if slot.effects else card.type
+            if layer.POKEMON_TYPE in game.static_points and len(game.types_of(slot)) > 1:  # Double Type
+                scope.put("attack_types", game.types_of(slot))
             first = layer.stadium_on_attack(game, slot) if layer.ON_ATTACK in game.static_points else None
             return m.call(AttackSteps(attack) if first is None else Seq((first, AttackSteps(attack))), 1)
         return m.done()

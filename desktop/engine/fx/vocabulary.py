@@ -52,5 +52,6 @@ from desktop.engine.fx import (  # noqa: F401
     trainer_effects,
     trainer_nodes,
     trigger_nodes,
+    type_mods,
     wizards_nodes,
 )
