@@ -1372,3 +1372,20 @@ def test_double_type_makes_carbink_fighting_and_psychic_for_weakness_and_type_ch
     assert set(game.types_of(game.players[0].active)) == {"Fighting", "Psychic"}
     dealt = _run(game, "Counter Jewel")
     assert dealt == 70 * 2  # Great Tusk ex is weak to Psychic
+
+
+def test_lt_surges_bargain_takes_prizes_or_draws_4():
+    from tests.engine_helpers import play
+
+    for answer in ("yes", "no"):
+        game = new_game(side(mon(LUNATONE), hand=["me1-120"]), side(mon(PALAFIN)), rules="modern")
+        play(game, "Lt. Surge's Bargain")
+        assert game.pending.player == 1 and game.pending.purpose == "accept_bargain"
+        game.apply(Choose(answer))
+        prizes = [len(p.prizes) for p in game.players]
+        assert prizes == ([5, 5] if answer == "yes" else [6, 6])
+        assert len(game.players[0].hand) == (1 if answer == "yes" else 4)
+    game = new_game(side(mon(LUNATONE), hand=["me1-120"], prizes=[FIGHTING]), side(mon(PALAFIN)), rules="modern")
+    play(game, "Lt. Surge's Bargain")
+    game.apply(Choose("yes"))
+    assert game.outcome is not None

@@ -100,6 +100,8 @@ def _option(game: Game, prompt: Prompt) -> Any:
         return min(prompt.options, key=lambda c: order.index(c) if c in order else len(order))
     if purpose == "choose_condition":  # Paralysis stops their next attack and retreat
         return next((c for c in ("Paralyzed", "Asleep", "Poisoned") if c in options), options[0])
+    if purpose == "accept_bargain":  # Lt. Surge's Bargain: never hand them their last Prize card
+        return "yes" if len(game.players[1 - me].prizes) > 1 and "yes" in options else options[-1]
     if purpose == "accept_challenge":  # accept while our Bench has room for help, else deny them the cards
         return "accept" if len(game.players[me].bench) < 3 and "accept" in options else options[-1]
     if purpose == "energy_type":  # Buzzap: the type our Pokémon want most

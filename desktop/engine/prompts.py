@@ -88,6 +88,7 @@ PURPOSES: dict[str, str] = {
     "reveal_from_hand": "a card to reveal from your hand (or none: stop)",
     "their_energy_to_hand": "an Energy attached to the opponent's Pokémon to put into their hand",
     "their_hand_to_deck": "a card of the opponent's revealed hand to put into their deck",
+    "accept_bargain": "whether each player takes a Prize card (yes) or the player who asks draws cards (no)",
     "accept_challenge": "whether to accept a challenge (Challenge!): both fill their Benches, else the player draws",
     **{f"{a}_to_{b}": f"a card from the {a} to the {b}" for a in ZONES for b in ZONES if a != b},
 }

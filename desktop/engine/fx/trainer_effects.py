@@ -414,3 +414,34 @@ class ProtectOwnVs(Node):
     def words(self, w: Words) -> str:
         return ("Choose 1 of your Pokémon in play. During your opponent's next turn, prevent all damage from and "
                 f"effects of attacks done to that Pokémon by your opponent's Pokémon {self.subtype}.")
+
+
+@node("bargain_prizes_or_draw")
+@dataclass(frozen=True, slots=True)
+class BargainPrizesOrDraw(Node):
+    """Ask your opponent if each player may take a Prize card: yes, each player takes one (taking the
+    last one wins, as after a Knock Out); no, you draw ``draw`` cards."""
+
+    draw: int = 4
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.prompts import OPTION
+
+        game, pl, opp = m.game, m.scope.player, m.scope.opp
+        if pc == 0 and m.choose(1, None, opp, OPTION, ("yes", "no"), "May each player take a Prize card?",
+                                "accept_bargain", auto_single=False):
+            return 1
+        if m.answer != "yes":
+            game.draw(pl, self.draw)
+            return m.done()
+        for player in (pl, opp):
+            game.take_prize(player)
+        wins = [int(not game.players[p].prizes) for p in (0, 1)]
+        if any(wins):
+            game._someone_won(wins, ["took the last Prize card" if w else "" for w in wins])
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Ask your opponent if each player may take a Prize card. If yes, each player takes a Prize card. If "
+                f"no, you draw {self.draw} cards.")
