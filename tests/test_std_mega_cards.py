@@ -1389,3 +1389,25 @@ def test_lt_surges_bargain_takes_prizes_or_draws_4():
     play(game, "Lt. Surge's Bargain")
     game.apply(Choose("yes"))
     assert game.outcome is not None
+
+
+def test_sandy_flapping_mills_2_when_evolving_or_when_knocked_out_in_the_active_spot():
+    from tests.engine_helpers import evolve
+
+    game = new_game(side(mon("me2-52"), hand=["me2-53"]), side(mon(PALAFIN)), rules="modern")
+    game.players[0].active.entered = 0
+    evolve(game, game.cards[game.players[0].hand[0]].name, 0)
+    game.apply(Choose("yes"))
+    assert len(game.players[1].discard) == 2
+    for where, milled in (("active", 2), ("bench", 0)):
+        mine = mon("me2-53", "me2-52", damage=140)
+        me = side(mine, bench=[LUNATONE]) if where == "active" else side(mon(LUNATONE), bench=[mine])
+        game = new_game(me, side(mon("me2-58", energy=[DARK] * 3)), rules="modern")
+        game.apply(game.legal_actions()[-1])
+        deck = len(game.players[1].deck)
+        card = game.card_of(game.players[1].active)
+        name = "Sniping Feathers" if where == "bench" else "Wind of Darkness"
+        game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == name)))
+        while game.pending is not None:
+            game.apply(Choose("yes") if game.pending.purpose == "may" else Choose(game.pending.options[-1]))
+        assert deck - len(game.players[1].deck) == milled, where

@@ -130,7 +130,53 @@ class WhenKnockedOut(Mod):
     ``effect`` (run for its owner once its cards are in the discard pile)."""
 
     effect: Node
+    active_only: bool = False  # only when it was in the Active Spot
+    worded_before: bool = False  # its words are the Ability's other trigger's (Sandy Flapping): none here
     point = layer.KNOCKED_OUT_SELF
+    label = "trigger"
+
+    def triggered(self) -> Node | None:
+        return _IfWasActive(self.effect) if self.active_only else self.effect
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.effect,)
+
+    def words(self, w: Words) -> str:
+        from desktop.engine.fx.words import lower_first
+
+        if self.worded_before:
+            return ""
+        return (f"If {w.name} is Knocked Out by damage from an attack from your opponent's Pokémon, "
+                f"{lower_first(self.effect.words(w), w)}")
+
+
+@dataclass(frozen=True, slots=True)
+class _IfWasActive(Node):
+    """Run ``then`` only if the Knocked Out Pokémon was in the Active Spot (the trigger's position)."""
+
+    then: Node
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and m.scope.source_pos == 0:
+            return enter(m, self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return self.then.words(w)
+
+
+@node("when_evolved_or_knocked_out")
+@dataclass(frozen=True, slots=True)
+class WhenEvolvedOrKnockedOut(Mod):
+    """A trigger when this Pokémon is played from the hand to evolve (``effect``, wrapped in ``may``);
+    its words also name the Knock Out in the Active Spot that a ``when_knocked_out`` beside it
+    (``active_only``, ``worded_before``) answers (Sandy Flapping)."""
+
+    effect: Node
+    point = layer.ON_EVOLVED
     label = "trigger"
 
     def triggered(self) -> Node | None:
@@ -140,7 +186,9 @@ class WhenKnockedOut(Mod):
         return (self.effect,)
 
     def words(self, w: Words) -> str:
-        from desktop.engine.fx.words import lower_first
+        from desktop.engine.fx.control import May
 
-        return (f"If {w.name} is Knocked Out by damage from an attack from your opponent's Pokémon, "
-                f"{lower_first(self.effect.words(w), w)}")
+        then = self.effect.then if isinstance(self.effect, May) else self.effect
+        return ("Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you "
+                f"may use this Ability. You may also use this Ability if {w.name} is in the Active Spot and is "
+                f"Knocked Out by damage from an attack from your opponent's Pokémon. {then.words(w)}")
