@@ -1411,3 +1411,13 @@ def test_sandy_flapping_mills_2_when_evolving_or_when_knocked_out_in_the_active_
         while game.pending is not None:
             game.apply(Choose("yes") if game.pending.purpose == "may" else Choose(game.pending.options[-1]))
         assert deck - len(game.players[1].deck) == milled, where
+
+
+def test_ignition_energy_gives_an_evolution_pokemon_3_and_goes_at_the_end_of_the_turn():
+    game = new_game(side(mon("rsv10pt5-45", "rsv10pt5-44", energy=["rsv10pt5-86"]),
+                         bench=[mon(LUNATONE, energy=["rsv10pt5-86"])]), side(mon(PALAFIN)), rules="modern")
+    assert game.energy_units(game.players[0].active) == ["Colorless"] * 3
+    assert game.energy_units(game.players[0].bench[0]) == ["Colorless"]
+    game.apply(game.legal_actions()[-1])
+    assert not game.players[0].active.energy and not game.players[0].bench[0].energy
+    assert len(game.players[0].discard) == 2

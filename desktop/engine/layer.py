@@ -88,6 +88,7 @@ ENERGY_ATTACHED = "energy_attached"  # a lasting effect: Energy attached to it f
 KEEPS_CONFUSION = "keeps_confusion"  # a Stadium: Confused Pokémon stay Confused when they evolve (Dizzying Valley)
 EVOLVE_SAME_TURN = "evolve_same_turn"  # a Stadium: Pokémon of a type may evolve the turn they are played (Forest)
 ALLY_ENERGY_PROVIDES = "ally_energy_provides"  # an Ability: what its player's Basic Energy provides (Wild Growth)
+DISCARD_AT_END = "discard_at_end"  # a Special Energy: discarded at the end of its owner's turn (Ignition Energy)
 ENERGY_PROVIDES = "energy_provides"  # a Special Energy's rule: what it provides depends on its Pokémon (Prism)
 ALLY_DAMAGED = "ally_damaged"  # an Ability: when its player's Active Pokémon is damaged by an attack (Spiteful Swirl)
 KNOCKED_OUT_SELF = "knocked_out_self"  # trigger: this Pokémon was Knocked Out by the opponent's attack (Final Chain)

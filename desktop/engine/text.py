@@ -223,8 +223,9 @@ def card_text(card: CardDef, era: str | None = None) -> str:
             parts = [ACE_SPEC, *parts, f"ACE SPEC: {ACE_SPEC}"]
     if card.kind == "energy" and card.subtype == "Special" and card.provides and w.era == "modern" \
             and card.set_id.startswith(("sv", "me", "zsv", "rsv")):  # Scarlet & Violet: what it provides comes first
-        return " ".join([f"As long as this card is attached to a Pokémon, it provides {provides_text(card.provides)}.",
-                         *(p for p in parts if p)]).strip()
+        first = [mod.words(w) for _kind, mod in card.statics if mod.words_first()]  # Ignition Energy
+        return " ".join([*first, f"As long as this card is attached to a Pokémon, it provides "
+                         f"{provides_text(card.provides)}.", *(p for p in parts if p and p not in first)]).strip()
     if card.kind == "energy" and card.subtype == "Special" and card.provides:
         if w.era == "classic" and not card.set_id.startswith(FIRST_YEAR):  # Neo, Legendary Collection
             parts.append(f"{card.name} provides {provides_text(card.provides)}. (Doesn't count as a basic Energy "

@@ -57,6 +57,10 @@ class TurnSteps(GameFields):
                         self.discard_card(tool[0], "attached", pos)
                 if slot.effects:
                     slot.effects = tuple(e for e in slot.effects if e[1] > turn)
+                if player == self.current and layer.DISCARD_AT_END in self.static_points:  # Ignition Energy
+                    for uid in [u for u in slot.energy
+                                if any(mod.point == layer.DISCARD_AT_END for _k, mod in self.cards[u].statics)]:
+                        combat.discard_attached(cast("Game", self), slot, uid, pos)
         if self.lasting:  # effects on a player (Headache)
             self.lasting = tuple(e for e in self.lasting if e[1] > turn)
         self.queue[0:0] = [("checkup",), ("knockouts",), ("next_turn",)]

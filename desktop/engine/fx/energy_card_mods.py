@@ -97,3 +97,40 @@ class EveryTypeOnBasic(Mod):
     def words(self, w: Words) -> str:
         return ("If this card is attached to a Basic Pokémon, this card provides every type of Energy but provides "
                 "only 1 Energy at a time.")
+
+
+@node("discard_at_end_of_turn")
+@dataclass(frozen=True, slots=True)
+class DiscardAtEndOfTurn(Mod):
+    """A Special Energy: if it is attached to 1 of its owner's Pokémon, it is discarded at the end of
+    their turn (``_step_end_turn`` asks it)."""
+
+    point = layer.DISCARD_AT_END
+    label = "discard_at_end_of_turn"
+
+    def words_first(self) -> bool:
+        return True
+
+    def words(self, w: Words) -> str:
+        return "If this card is attached to 1 of your Pokémon, discard it at the end of your turn."
+
+
+@node("more_on_evolution")
+@dataclass(frozen=True, slots=True)
+class MoreOnEvolution(Mod):
+    """While attached to an Evolution Pokémon, this card provides ``count`` ``type`` Energy instead."""
+
+    type: str = "Colorless"
+    count: int = 3
+    point = layer.ENERGY_PROVIDES
+    label = "more_on_evolution"
+
+    def provides_on(self, game: Game, slot: Slot, provided: tuple[str, ...]) -> tuple[str, ...]:
+        from desktop.engine.fx.card_nodes import NOT_EVOLUTION
+
+        card = game.card_of(slot)
+        return (self.type,) * self.count if card.kind == "pokemon" and card.stage not in NOT_EVOLUTION else provided
+
+    def words(self, w: Words) -> str:
+        return (f"If this card is attached to an Evolution Pokémon, it provides {self.type * self.count} Energy "
+                "instead.")

@@ -89,6 +89,10 @@ class Mod(Node):
         """A Stadium's rule: whether this Pokémon may evolve into ``evolution`` the turn it was played."""
         return False
 
+    def words_first(self) -> bool:
+        """A Special Energy's rule printed before what the card provides (Ignition Energy)."""
+        return False
+
     def only_while_active(self) -> bool:
         """Whether this rule of the opponent's works only while its Pokémon is Active (MOVED_TO_BENCH)."""
         return False
