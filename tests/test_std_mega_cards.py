@@ -1421,3 +1421,33 @@ def test_ignition_energy_gives_an_evolution_pokemon_3_and_goes_at_the_end_of_the
     game.apply(game.legal_actions()[-1])
     assert not game.players[0].active.energy and not game.players[0].bench[0].energy
     assert len(game.players[0].discard) == 2
+
+
+def test_infinite_shadow_puts_gengar_into_the_hand_when_knocked_out_by_an_attack():
+    game = new_game(side(mon("me3-50", "me3-48", "me3-49", energy=[DARK], damage=120), bench=[LUNATONE]),
+                    side(mon(PALAFIN, energy=[WATER])), rules="modern")
+    game.apply(game.legal_actions()[-1])
+    card = game.card_of(game.players[1].active)
+    game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Jet Punch")))
+    while game.pending is not None:
+        game.apply(Choose(game.pending.options[0]))
+    names = [game.name_of(u) for u in game.players[0].hand]
+    assert {"Gengar", "Haunter", "Gastly"} <= set(names)
+    assert [game.name_of(u) for u in game.players[0].discard] == ["Basic Darkness Energy"]
+    assert len(game.players[1].prizes) == 5
+
+
+def test_anthea_and_concordia_takes_3_more_prizes_with_all_six_ns_pokemon():
+    from tests.engine_helpers import play
+
+    ns = ["sv9-27", "sv9-98", "me2pt5-51", "sv9-105", "sv9-116"]
+    game = new_game(side(mon("me2pt5-155", energy=[LIGHTNING] * 3), bench=ns, hand=["me2pt5-182"]),
+                    side(mon(LUNATONE, damage=50), bench=[PALAFIN]), rules="modern")
+    play(game, "Anthea & Concordia")
+    _attack_named(game, "Shred")
+    while game.pending is not None:
+        game.apply(Choose(game.pending.options[0]))
+    assert len(game.players[0].prizes) == 6 - 1 - 3
+    game = new_game(side(mon("me2pt5-155"), bench=ns[:4], hand=["me2pt5-182"]), side(mon(LUNATONE)),
+                    rules="modern")
+    assert not any(a[0] == "play" for a in game.legal_actions())

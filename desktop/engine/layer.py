@@ -88,6 +88,8 @@ ENERGY_ATTACHED = "energy_attached"  # a lasting effect: Energy attached to it f
 KEEPS_CONFUSION = "keeps_confusion"  # a Stadium: Confused Pokémon stay Confused when they evolve (Dizzying Valley)
 EVOLVE_SAME_TURN = "evolve_same_turn"  # a Stadium: Pokémon of a type may evolve the turn they are played (Forest)
 ALLY_ENERGY_PROVIDES = "ally_energy_provides"  # an Ability: what its player's Basic Energy provides (Wild Growth)
+TO_HAND_WHEN_KNOCKED_OUT = "to_hand_when_knocked_out"  # its Pokémon cards go to the hand (Infinite Shadow)
+EXTRA_PRIZES = "extra_prizes"  # a player's effect this turn: more Prize cards for a Knock Out (Anthea & Concordia)
 DISCARD_AT_END = "discard_at_end"  # a Special Energy: discarded at the end of its owner's turn (Ignition Energy)
 ENERGY_PROVIDES = "energy_provides"  # a Special Energy's rule: what it provides depends on its Pokémon (Prism)
 ALLY_DAMAGED = "ally_damaged"  # an Ability: when its player's Active Pokémon is damaged by an attack (Spiteful Swirl)
@@ -562,3 +564,12 @@ def may_evolve_same_turn(game: Game, slot: Slot, evolution: CardDef) -> bool:
         return False
     return any(mod.point == EVOLVE_SAME_TURN and mod.lets_evolve(game, slot, evolution)
                for _k, mod in game.cards[game.stadium].statics)
+
+
+def extra_prizes(game: Game, taker: int) -> int:
+    """More Prize cards ``taker`` takes for Knocking Out the opponent's Active Pokémon with an attack
+    this turn (the attacker's effects for the turn: Anthea & Concordia)."""
+    attacker = game.players[taker].active
+    if attacker is None:
+        return 0
+    return sum(mod.extra_for(game, attacker) for mod in player_mods(game, taker, EXTRA_PRIZES))

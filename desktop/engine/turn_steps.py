@@ -142,6 +142,8 @@ class TurnSteps(GameFields):
             moves = knockout_energy_steps(cast("Game", self), knocked)
         prizes = [0, 0]
         for player, pos, slot in knocked:
+            if cause == "attack" and pos == 0 and self.lasting and player != self.current:  # Anthea & Concordia
+                prizes[1 - player] += layer.extra_prizes(cast("Game", self), self.current)
             prizes[1 - player] += self._knock_out(player, pos, slot)
             if cause == "attack":
                 self.players[player].attack_ko_turn = self.turn
@@ -264,8 +266,15 @@ class TurnSteps(GameFields):
         if layer.PRIZE_COUNT in self.static_points:
             worth = layer.prize_count(cast("Game", self), player, slot, worth)
         zone = "active" if pos == 0 else "bench"
+        to_hand = layer.TO_HAND_WHEN_KNOCKED_OUT in self.static_points and self.attacked \
+            and self.current != player and any(mod.point == layer.TO_HAND_WHEN_KNOCKED_OUT
+                                               for _k, mod in self.cards[slot.top].statics)  # Infinite Shadow
         for uid in slot.cards:
-            self.discard_card(uid, zone, pos, knocked_out=True)
+            if to_hand:
+                self.players[player].hand.append(uid)
+                self.emit("move", player, card=uid, src=zone, dst="hand", pos=pos)
+            else:
+                self.discard_card(uid, zone, pos, knocked_out=True)
         for uid in slot.energy + [t for t, _ in slot.tools]:
             self.discard_card(uid, zone, pos)
         p = self.players[player]

@@ -193,3 +193,17 @@ class PreventAllFrom(Mod):
     def holds(self, game: Game, slot: Slot) -> bool:
         attacker = game.players[game.current].active
         return attacker is not None and self.subtype in game.card_of(attacker).subtypes
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraPrizesBy(Mod):
+    """A player's effect this turn: ``count`` more Prize cards when an attack by their Pokémon with
+    ``name_has`` in its name Knocks Out the opponent's Active Pokémon (``layer.extra_prizes``)."""
+
+    count: int
+    name_has: str
+    point = layer.EXTRA_PRIZES
+    label = "extra_prizes"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        return self.count if self.name_has in game.card_of(attacker).name else 0

@@ -192,3 +192,18 @@ class WhenEvolvedOrKnockedOut(Mod):
         return ("Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you "
                 f"may use this Ability. You may also use this Ability if {w.name} is in the Active Spot and is "
                 f"Knocked Out by damage from an attack from your opponent's Pokémon. {then.words(w)}")
+
+
+@node("to_hand_when_knocked_out")
+@dataclass(frozen=True, slots=True)
+class ToHandWhenKnockedOut(Mod):
+    """If this Pokémon is Knocked Out by damage from an attack from the opponent's Pokémon, its
+    Pokémon cards go into its owner's hand instead of the discard pile; attached cards are discarded
+    (``_knock_out`` asks it)."""
+
+    point = layer.TO_HAND_WHEN_KNOCKED_OUT
+    label = "to_hand_when_knocked_out"
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} is Knocked Out by damage from an attack from your opponent's Pokémon, put it into your "
+                "hand instead of the discard pile. (Discard all attached cards.)")

@@ -445,3 +445,45 @@ class BargainPrizesOrDraw(Node):
     def words(self, w: Words) -> str:
         return ("Ask your opponent if each player may take a Prize card. If yes, each player takes a Prize card. If "
                 f"no, you draw {self.draw} cards.")
+
+
+@node("only_if_all_in_play")
+@dataclass(frozen=True, slots=True)
+class OnlyIfAllInPlay(Node):
+    """Usable only if you have a Pokémon of each of the names ``named`` in play."""
+
+    named: tuple[str, ...]
+    stage = 3  # CHECK: it only limits when the card may be played
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        names = {game.card_of(slot).name for slot in game.players[player].slots()}
+        return all(name in names for name in self.named)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        listed = ", ".join(self.named[:-1]) + f", and {self.named[-1]}" if len(self.named) > 1 else self.named[0]
+        return f"You can use this card only if you have {listed} in play."
+
+
+@node("more_prizes_this_turn")
+@dataclass(frozen=True, slots=True)
+class MorePrizesThisTurn(Node):
+    """During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an attack used
+    by your Pokémon with ``name_has`` in its name, take ``count`` more Prize cards."""
+
+    count: int
+    name_has: str
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.aura_mods import ExtraPrizesBy
+
+        game = m.game
+        game.lasting = game.lasting + ((m.scope.player, game.turn, ExtraPrizesBy(self.count, self.name_has)),)
+        game.emit("effect", m.scope.player, detail="extra_prizes")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an attack used by "
+                f"your {self.name_has} Pokémon, take {self.count} more Prize cards.")
