@@ -1451,3 +1451,30 @@ def test_anthea_and_concordia_takes_3_more_prizes_with_all_six_ns_pokemon():
     game = new_game(side(mon("me2pt5-155"), bench=ns[:4], hand=["me2pt5-182"]), side(mon(LUNATONE)),
                     rules="modern")
     assert not any(a[0] == "play" for a in game.legal_actions())
+
+
+def test_explosiveness_lets_cinderace_start_in_the_active_spot_and_turbo_flare_feeds_the_bench():
+    from desktop.engine.game import Game
+
+    db = default_db()
+    deck = [db.get("me1-28")] * 20 + [db.get(LUNATONE)] * 4 + [db.get(FIRE)] * 36
+    started = False
+    for seed in range(6):
+        g = Game.new([deck, deck], seed=seed, rules="modern")
+        while g.phase == "setup" and g.prompt is not None:
+            if g.prompt.purpose == "setup_active":
+                cinderace = [u for u in g.prompt.options if g.cards[u].name == "Cinderace"]
+                if cinderace:
+                    g.apply(Choose(cinderace[0]))
+                    started = True
+                    continue
+            g.apply(g.legal_actions()[0])
+        if started:
+            break
+    assert started
+    game = new_game(side(mon("me1-28", "me1-26", "me1-27", energy=[FIRE]), bench=[LUNATONE],
+                         deck=[FIRE, GRASS, WATER, FIGHTING]), side(mon(PALAFIN)), rules="modern")
+    _attack_named(game, "Turbo Flare")
+    assert game.pending is not None
+    _answer_all(game)
+    assert len(game.players[0].bench[0].energy) == 3 and len(game.players[0].active.energy) == 1

@@ -37,6 +37,7 @@ class SearchAttach(Node):
     of_class: str = ""
     name_has: str = ""  # only to your Pokémon with this in their name ("your Marnie's Pokémon")
     to_self: bool = False  # to the attacking Pokémon only ("attach it to Blaine's Growlithe")
+    to_bench: bool = False  # to your Benched Pokémon only (Turbo Flare)
     prompts = True
 
     def _energy(self, game: Game, player: int) -> list[int]:
@@ -54,7 +55,7 @@ class SearchAttach(Node):
         members = class_members((self.of_class,))
         return [pos for pos, slot in game.players[player].in_play()
                 if (not self.of_class or members & game.card_of(slot).subtypes)
-                and self.name_has in game.card_of(slot).name]
+                and self.name_has in game.card_of(slot).name and not (self.to_bench and pos == 0)]
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl = m.game, m.scope.player
@@ -104,7 +105,7 @@ class SearchAttach(Node):
                     "afterward.")
         energy = f"Basic {self.type + ' ' if self.type else ''}Energy cards"
         whose = f"your Pokémon {self.of_class}" if self.of_class else f"your {self.name_has} Pokémon" \
-            if self.name_has else "your Pokémon"
+            if self.name_has else "your Benched Pokémon" if self.to_bench else "your Pokémon"
         return (f"Search your deck for up to {self.count} {energy} and attach them to {whose} in any way you like. "
                 "Then, shuffle your deck.")
 

@@ -127,3 +127,17 @@ class DebutAttacks(Mod):
 
     def words(self, w: Words) -> str:
         return f"If you go first, {w.name} can use attacks during your first turn."
+
+
+@node("may_start_active")
+@dataclass(frozen=True, slots=True)
+class MayStartActive(Mod):
+    """If this Pokémon is in your hand when you are setting up to play, you may put it face down in the
+    Active Spot (the set-up offers it with the Basic Pokémon; a mulligan still needs a Basic one)."""
+
+    point = layer.SETUP_ACTIVE
+    label = "may_start_active"
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} is in your hand when you are setting up to play, you may put it face down in the Active "
+                "Spot.")
