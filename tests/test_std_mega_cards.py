@@ -1478,3 +1478,22 @@ def test_explosiveness_lets_cinderace_start_in_the_active_spot_and_turbo_flare_f
     assert game.pending is not None
     _answer_all(game)
     assert len(game.players[0].bench[0].energy) == 3 and len(game.players[0].active.energy) == 1
+
+
+def test_battle_cage_stops_counters_on_benched_pokemon_but_not_attack_damage():
+    for stadium, placed in ((True, 0), (False, 60)):
+        hand = ["me2-85"] if stadium else []
+        game = new_game(side(mon("me2pt5-86", "me2pt5-85", energy=[PSYCHIC] * 2), hand=hand),
+                        side(mon(DARKRAI_EX), bench=[PALAFIN]), rules="modern")
+        if stadium:
+            _with_stadium(game, "me2-85")
+        game.players[1].active.poison = 10
+        _attack_named(game, "Assassin's Magic")
+        assert game.players[1].bench[0].damage == placed
+    game = _with_stadium(new_game(side(mon(LUNATONE), bench=[PALAFIN], hand=["me2-85"]),
+                                  side(mon("me2-58", energy=[DARK] * 3)), rules="modern"), "me2-85")
+    game.apply(game.legal_actions()[-1])
+    card = game.card_of(game.players[1].active)
+    game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Sniping Feathers")))
+    game.apply(Choose(11))  # the Benched Palafin
+    assert game.players[0].bench[0].damage == 120  # damage from attacks is still taken

@@ -88,6 +88,7 @@ ENERGY_ATTACHED = "energy_attached"  # a lasting effect: Energy attached to it f
 KEEPS_CONFUSION = "keeps_confusion"  # a Stadium: Confused Pokémon stay Confused when they evolve (Dizzying Valley)
 EVOLVE_SAME_TURN = "evolve_same_turn"  # a Stadium: Pokémon of a type may evolve the turn they are played (Forest)
 ALLY_ENERGY_PROVIDES = "ally_energy_provides"  # an Ability: what its player's Basic Energy provides (Wild Growth)
+BENCH_COUNTERS_SHIELD = "bench_counters_shield"  # a Stadium: no counters on Benched Pokémon by the foe (Battle Cage)
 SETUP_ACTIVE = "setup_active"  # an Ability: it may be put face down in the Active Spot at setup (Explosiveness)
 TO_HAND_WHEN_KNOCKED_OUT = "to_hand_when_knocked_out"  # its Pokémon cards go to the hand (Infinite Shadow)
 EXTRA_PRIZES = "extra_prizes"  # a player's effect this turn: more Prize cards for a Knock Out (Anthea & Concordia)
@@ -574,3 +575,10 @@ def extra_prizes(game: Game, taker: int) -> int:
     if attacker is None:
         return 0
     return sum(mod.extra_for(game, attacker) for mod in player_mods(game, taker, EXTRA_PRIZES))
+
+
+def bench_counters_blocked(game: Game, pos: int) -> bool:
+    """Whether damage counters the opponent's attack or Ability would place on a Benched Pokémon (at
+    ``pos``) are prevented by the Stadium in play (Battle Cage). Damage from attacks is not."""
+    return pos != 0 and BENCH_COUNTERS_SHIELD in game.static_points and game.stadium >= 0 and any(
+        mod.point == BENCH_COUNTERS_SHIELD for _k, mod in game.cards[game.stadium].statics)

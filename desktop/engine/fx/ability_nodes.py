@@ -154,7 +154,7 @@ class CountersThenKnockedOut(Node):
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        from desktop.engine import combat
+        from desktop.engine import combat, layer
         from desktop.engine.prompts import POKEMON
 
         game, player = m.game, m.scope.player
@@ -165,7 +165,7 @@ class CountersThenKnockedOut(Node):
             return 1
         if m.answer is not None:
             target = them.slot(m.answer - 10)
-            if target is not None:
+            if target is not None and not layer.bench_counters_blocked(game, m.answer - 10):  # Battle Cage
                 combat.put_damage(game, 1 - player, m.answer - 10, target, 10 * self.count, m.scope.source)
         me = game.players[player].slot(max(m.scope.source_pos, 0))
         if me is not None:

@@ -106,7 +106,8 @@ class CountersOnChosen(Node):
         if m.answer is not None:
             pos = m.answer - OPPONENT
             slot = m.them.slot(pos)
-            if slot is not None and not (pos == 0 and m.scope.protected) and not layer.effects_shielded(m.game, slot):
+            if slot is not None and not (pos == 0 and m.scope.protected) and not layer.effects_shielded(m.game, slot) \
+                    and not layer.bench_counters_blocked(m.game, pos):
                 combat.put_damage(m.game, m.scope.opp, pos, slot, 10 * self.count, m.scope.source)
         return m.done()
 
@@ -176,7 +177,8 @@ class DoubleTheirCounters(Atomic):
 
     def act(self, m: Machine) -> None:
         for pos, slot in m.them.in_play():
-            if slot.damage and not (pos == 0 and m.scope.protected) and not layer.effects_shielded(m.game, slot):
+            if slot.damage and not (pos == 0 and m.scope.protected) and not layer.effects_shielded(m.game, slot) \
+                    and not layer.bench_counters_blocked(m.game, pos):
                 combat.put_damage(m.game, m.scope.opp, pos, slot, slot.damage, m.scope.source)
 
     def words(self, w: Words) -> str:

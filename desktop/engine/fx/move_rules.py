@@ -37,6 +37,8 @@ class CountersOnFoeMoved(Mod):
         return True
 
     def on_foe_moved(self, game: Game, player: int, bench_pos: int, moved: Slot) -> None:
+        if layer.bench_counters_blocked(game, bench_pos):  # Battle Cage
+            return
         combat.put_damage(game, player, bench_pos, moved, 10 * self.counters, self.label)
         game.queue.append(("knockouts",))
 
@@ -201,3 +203,17 @@ class AttachHandToThis(Node):
 
     def words(self, w: Words) -> str:
         return f"Attach up to {self.up_to} Basic {self.type} Energy cards from your hand to {w.name}."
+
+
+@node("bench_counters_shield")
+@dataclass(frozen=True, slots=True)
+class BenchCountersShield(Mod):
+    """A Stadium: prevent all damage counters from being placed on Benched Pokémon (both players') by
+    effects of attacks and Abilities from the opponent's Pokémon (``layer.bench_counters_blocked``)."""
+
+    point = layer.BENCH_COUNTERS_SHIELD
+    label = "bench_counters_shield"
+
+    def words(self, w: Words) -> str:
+        return ("Prevent all damage counters from being placed on Benched Pokémon (both yours and your opponent's) by "
+                "effects of attacks and Abilities from the opponent's Pokémon. (Damage from attacks is still taken.)")

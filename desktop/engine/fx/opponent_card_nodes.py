@@ -156,7 +156,8 @@ class SpreadCounters(Node):
         done = local or 0
         if pc == 1:  # a Pokémon for the next counter
             pos = m.answer - 10
-            combat.put_damage(m.game, m.scope.opp, pos, m.them.at(pos), 10, m.scope.source)
+            if not layer.bench_counters_blocked(m.game, pos):  # Battle Cage
+                combat.put_damage(m.game, m.scope.opp, pos, m.them.at(pos), 10, m.scope.source)
             done += 1
         targets = self._targets(m)
         if done >= self.count or not targets:
