@@ -412,3 +412,25 @@ def test_battle_cage_stops_counters_on_benched_pokemon_but_not_attack_damage():
     game.apply(Choose(11))  # the Benched Palafin
     assert game.players[0].bench[0].damage == 120  # damage from attacks is still taken
 
+
+
+def test_multi_adapter_lets_rotom_pokemon_hold_2_tools_until_it_goes_away():
+    from tests.engine_helpers import play
+
+    game = new_game(side(mon("me2-29", tools=["me2-93"]), bench=[mon("sv1-69", tools=["rsv10pt5-80"]),
+                                                                mon(LUNATONE, tools=["rsv10pt5-80"])],
+                         hand=["me2pt5-211"]), side(mon(PALAFIN)), rules="modern")
+    targets = {a[2] for a in game.legal_actions() if a[0] == "play"}
+    assert targets == {0, 1}  # both Rotom, not Lunatone
+    play(game, "Thick Scale", 1)
+    assert len(game.players[0].bench[0].tools) == 2
+    game = new_game(side(mon("me2-29", damage=180), bench=[mon("sv1-69", tools=["rsv10pt5-80", "me2-93"])]),
+                    side(mon(PALAFIN, energy=[WATER])), rules="modern")
+    game.apply(game.legal_actions()[-1])
+    card = game.card_of(game.players[1].active)
+    game.apply(Attack(next(i for i, a in enumerate(card.attacks) if a.name == "Jet Punch")))
+    purposes = []
+    while game.pending is not None:
+        purposes.append(game.pending.purpose)
+        game.apply(Choose(game.pending.options[0]))
+    assert "discard_tool" in purposes and len(game.players[0].active.tools) == 1

@@ -88,6 +88,7 @@ ENERGY_ATTACHED = "energy_attached"  # a lasting effect: Energy attached to it f
 KEEPS_CONFUSION = "keeps_confusion"  # a Stadium: Confused Pokémon stay Confused when they evolve (Dizzying Valley)
 EVOLVE_SAME_TURN = "evolve_same_turn"  # a Stadium: Pokémon of a type may evolve the turn they are played (Forest)
 ALLY_ENERGY_PROVIDES = "ally_energy_provides"  # an Ability: what its player's Basic Energy provides (Wild Growth)
+TOOL_ROOM = "tool_room"  # an Ability: some of its player's Pokémon may have 2 Tools (Multi Adapter)
 BENCH_COUNTERS_SHIELD = "bench_counters_shield"  # a Stadium: no counters on Benched Pokémon by the foe (Battle Cage)
 SETUP_ACTIVE = "setup_active"  # an Ability: it may be put face down in the Active Spot at setup (Explosiveness)
 TO_HAND_WHEN_KNOCKED_OUT = "to_hand_when_knocked_out"  # its Pokémon cards go to the hand (Infinite Shadow)
@@ -582,3 +583,19 @@ def bench_counters_blocked(game: Game, pos: int) -> bool:
     ``pos``) are prevented by the Stadium in play (Battle Cage). Damage from attacks is not."""
     return pos != 0 and BENCH_COUNTERS_SHIELD in game.static_points and game.stadium >= 0 and any(
         mod.point == BENCH_COUNTERS_SHIELD for _k, mod in game.cards[game.stadium].statics)
+
+
+def tool_limit(game: Game, player: int, slot: Slot) -> int:
+    """How many Pokémon Tools ``player``'s Pokémon may have today: 1, or more by an Ability in play."""
+    limit = 1
+    if TOOL_ROOM in game.static_points:
+        for other in game.players[player].slots():
+            for mod in mods_on(game, other, TOOL_ROOM):
+                limit = max(limit, mod.tool_limit(game, slot))
+    return limit
+
+
+def tool_room(game: Game, player: int, slot: Slot) -> bool:
+    """Whether a Pokémon Tool may be attached to this Pokémon now (the era's rule, or an Ability's)."""
+    return game.rules.tool_room(slot) or (TOOL_ROOM in game.static_points
+                                          and len(slot.tools) < tool_limit(game, player, slot))

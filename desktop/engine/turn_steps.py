@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, cast
 
 from desktop.engine import combat, layer
 from desktop.engine.game_fields import GameFields
-from desktop.engine.prompts import POKEMON, Prompt
+from desktop.engine.prompts import CARD, POKEMON, Prompt
 from desktop.engine.state import ASLEEP, MOVED_TO_ACTIVE, NONE, PARALYZED, ROTATION_NAMES, Effect, Slot
 
 if TYPE_CHECKING:
@@ -124,6 +124,8 @@ class TurnSteps(GameFields):
     def _step_knockouts(self, cause: str = "") -> None:
         """Knock Out every Pokémon with damage >= HP, take Prizes, check for a winner. ``cause``
         "attack": the check that ends an attack (its Knock Outs are "by damage from an attack")."""
+        if layer.TOOL_ROOM in self.static_points:  # Multi Adapter went away: its extra Tools go
+            self._queue_tool_trims()
         if not self._anyone_knocked_out():
             if any(p.active is None for p in self.players):  # an effect took an Active Pokémon out of play
                 self._replace_actives()
@@ -162,6 +164,30 @@ class TurnSteps(GameFields):
             return
         self._queue_new_actives()
         self.queue[0:0] = moves  # before a new Active Pokémon is chosen
+
+    def _queue_tool_trims(self) -> None:
+        game = cast("Game", self)
+        for player in (self.current, 1 - self.current):
+            for pos, slot in self.players[player].in_play():
+                if len(slot.tools) > 1 and not self.rules.tool_room(slot) \
+                        and len(slot.tools) > layer.tool_limit(game, player, slot):
+                    self.queue.insert(0, ("trim_tool", player, pos))
+
+    def _step_trim_tool(self, player: int, pos: int) -> None:
+        """A Pokémon with more Tools than it may have now: its owner discards 1 (asked again if needed)."""
+        slot = self.players[player].slot(pos)
+        if slot is None or len(slot.tools) <= layer.tool_limit(cast("Game", self), player, slot):
+            return
+        self._ask(("trim_tool", player, pos), Prompt(player, CARD, tuple(t for t, _ in slot.tools),
+                                                     "Discard a Pokémon Tool from this Pokémon.", source="rules",
+                                                     zone="attached", purpose="discard_tool"))
+
+    def _answer_trim_tool(self, player: int, pos: int, uid: int) -> None:
+        slot = self.players[player].slot(pos)
+        if slot is not None:
+            slot.tools = [t for t in slot.tools if t[0] != uid]
+            self.discard_card(uid, "attached", pos)
+            self.queue.insert(0, ("trim_tool", player, pos))
 
     def _step_ko_energy(self, player: int, holder: int, energy: tuple[int, ...], name: str) -> None:
         """A rule set off by a Knock Out moves an Energy of the Knocked Out Pokémon (now in the

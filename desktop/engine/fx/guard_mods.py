@@ -141,3 +141,23 @@ class MayStartActive(Mod):
     def words(self, w: Words) -> str:
         return (f"If {w.name} is in your hand when you are setting up to play, you may put it face down in the Active "
                 "Spot.")
+
+
+@node("more_tools_for")
+@dataclass(frozen=True, slots=True)
+class MoreToolsFor(Mod):
+    """Each of its player's Pokémon with ``name_has`` in its name may have up to ``limit`` Pokémon Tools
+    attached; when this Ability goes away, the extra Tools are discarded (the Knock Out check asks)."""
+
+    name_has: str
+    limit: int = 2
+    point = layer.TOOL_ROOM
+    label = "more_tools_for"
+
+    def tool_limit(self, game: Game, slot: Slot) -> int:
+        return self.limit if self.name_has in game.card_of(slot).name else 1
+
+    def words(self, w: Words) -> str:
+        return (f'Each of your Pokémon that has "{self.name_has}" in its name may have up to {self.limit} Pokémon Tool '
+                "cards attached. If this Ability goes away, discard Pokémon Tools from those Pokémon until only 1 "
+                "remains on each.")

@@ -89,6 +89,10 @@ class Mod(Node):
         """A Stadium's rule: whether this Pokémon may evolve into ``evolution`` the turn it was played."""
         return False
 
+    def tool_limit(self, game: Game, slot: Slot) -> int:
+        """How many Tools this Ability lets that Pokémon have (TOOL_ROOM)."""
+        return 1
+
     def words_first(self) -> bool:
         """A Special Energy's rule printed before what the card provides (Ignition Energy)."""
         return False
