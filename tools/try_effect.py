@@ -47,8 +47,9 @@ def main() -> None:
     args = sys.argv[1:]
     write = args[:1] == ["--write"]
     set_id, number, *rest = args[1:] if write else args
-    raw = next(c for c in json.loads((default_source() / "cards" / f"{set_id}.json").read_text("utf-8"))
-               if c["number"] == number)
+    raws = json.loads((default_source() / "cards" / f"{set_id}.json").read_text("utf-8"))
+    raw = next((c for c in raws if c["id"] == f"{set_id}-{number}"), None) or next(c for c in raws
+                                                                                    if c["number"] == number)
     if not rest:
         for a in raw.get("abilities", []):
             print(f"[powers] {a['name']}: {a.get('text')}")
@@ -59,10 +60,11 @@ def main() -> None:
         return
     part, name, definition = rest[0], rest[1], json.loads(rest[2])
     converted = convert_card(raw)
-    if part == "card":  # with the attacks already stored (a Technical Machine's)
-        shipped = (ROOT / "cards" / f"{set_id}.json").exists()
-        stored_path = ROOT / "cards" / ("" if shipped else "library") / f"{set_id}.effects.json"
-        stored = json.loads(stored_path.read_text("utf-8")).get(number, {}) if stored_path.exists() else {}
+    # with what is already stored for the card (a Technical Machine's attacks, an Antique Fossil's flags)
+    shipped = (ROOT / "cards" / f"{set_id}.json").exists()
+    stored_path = ROOT / "cards" / ("" if shipped else "library") / f"{set_id}.effects.json"
+    stored = json.loads(stored_path.read_text("utf-8")).get(number, {}) if stored_path.exists() else {}
+    if part == "card":
         card = build_card(converted, set_id, set_id.upper(), {**stored, **definition})
         printed, ours = " ".join(raw["rules"]), card_text(card)
     elif part == "attacks":
@@ -70,7 +72,8 @@ def main() -> None:
         printed = next(a["text"] for a in raw["attacks"] if a["name"] == name)
         ours = attack_text(card, next(a for a in card.attacks if a.name == name))
     else:
-        card = build_card(converted, set_id, set_id.upper(), {"powers": {name: definition}})
+        card_level = {k: v for k, v in stored.items() if k == "flags"}
+        card = build_card(converted, set_id, set_id.upper(), {**card_level, "powers": {name: definition}})
         printed = next(a["text"] for a in raw["abilities"] if a["name"] == name)
         ours = power_text(card, next(p for p in card.powers if p.name == name))
     print("printed:  ", normalise(printed, raw["name"]))

@@ -110,6 +110,8 @@ def _option(game: Game, prompt: Prompt) -> Any:
         return min(prompt.options, key=lambda c: order.index(c) if c in order else len(order))
     if purpose == "choose_condition":  # Paralysis stops their next attack and retreat
         return next((c for c in ("Paralyzed", "Asleep", "Poisoned") if c in options), options[0])
+    if purpose == "accept_bargain":  # Lt. Surge's Bargain: never hand them their last Prize card
+        return "yes" if len(game.players[1 - me].prizes) > 1 and "yes" in options else options[-1]
     if purpose == "accept_challenge":  # accept while our Bench has room for help, else deny them the cards
         return "accept" if len(game.players[me].bench) < 3 and "accept" in options else options[-1]
     if purpose == "accept_prize_swap":  # Misty's Wish: declining costs us nothing but their extra card
@@ -265,6 +267,17 @@ def _card(game: Game, prompt: Prompt) -> Any:
     me = prompt.player
     options = [o for o in prompt.options if o is not None]
     zone = prompt.zone
+    if prompt.purpose == "discard_before_draw" and prompt.optional:  # Naveen: keep the hand, draw up to 5
+        return None
+    if prompt.purpose == "discard_their_card":  # Blowtorch: theirs first (a Stadium may be our own)
+        theirs = [o for o in options if game.owner(o) != me]
+        return theirs[0] if theirs else options[0]
+    if prompt.purpose == "discard_any_tool":  # Tool Scrapper: the opponent's Tools, never our own
+        theirs = [o for o in options if game.owner(o) != me]
+        return theirs[0] if theirs else None
+    if prompt.purpose == "their_hand_to_deck":  # Energy Swatter: the card they want most
+        want_theirs = energy_needed_types(game, 1 - me)
+        return max(options, key=lambda u: card_value(game, 1 - me, u, want_theirs))
     if zone == "attached":
         owner = game.owner(options[0])
         if owner == me:
@@ -279,9 +292,6 @@ def _card(game: Game, prompt: Prompt) -> Any:
         if prompt.purpose == "their_hand_to_deck":  # Thieving Swipe: the card most useful to them
             their_want = energy_needed_types(game, 1 - me)
             return max(options, key=lambda u: card_value(game, 1 - me, u, their_want))
-        if prompt.purpose == "their_hand_to_deck":  # the opponent's hand (Threaten): their most useful card
-            theirs = energy_needed_types(game, 1 - me)
-            return max(options, key=lambda u: card_value(game, 1 - me, u, theirs))
         # discard / shuffle / trade away: the least useful card
         want = energy_needed_types(game, me)
         return min(options, key=lambda u: card_value(game, me, u, want))

@@ -64,10 +64,24 @@ def _attack_rows(raw: dict) -> list[dict]:
     return attacks
 
 
+def _power_rows(raw: dict) -> list[dict]:
+    """A card's Powers and Abilities as facts: name, kind, and a fingerprint of the text."""
+    return [{"name": a["name"], "kind": a.get("type", "Ability"), "has_text": bool(a.get("text")),
+             **({"fp": fingerprint(a["text"], raw["name"])} if a.get("text") else {})}
+            for a in raw.get("abilities", [])]
+
+
+# Misspelt names in the card data: "evolves from" must name the card exactly.
+EVOLVES_FROM_FIXES = {"Antiuqe Plume Fossil": "Antique Plume Fossil"}
+# Card numbers the data gets wrong (White Flare's Antique Cover Fossil shares Escavalier's 60), by card id.
+NUMBER_FIXES = {"zsv10pt5-80": "80"}
+
+
 def convert_card(raw: dict) -> dict:
     """One reference card -> our card record (facts only)."""
     kind = {"Pokémon": "pokemon", "Trainer": "trainer", "Energy": "energy"}[raw["supertype"]]
-    out: dict = {"id": raw["id"], "number": raw["number"], "name": raw["name"], "kind": kind}
+    out: dict = {"id": raw["id"], "number": NUMBER_FIXES.get(raw["id"], raw["number"]), "name": raw["name"],
+                 "kind": kind}
     subtypes = raw.get("subtypes") or []
     if kind == "pokemon":
         stage = pokemon_stage(subtypes)
@@ -81,12 +95,8 @@ def convert_card(raw: dict) -> dict:
             pokedex=(raw.get("nationalPokedexNumbers") or [0])[0],
         )
         if raw.get("evolvesFrom"):
-            out["evolves_from"] = raw["evolvesFrom"]
-        powers = [
-            {"name": a["name"], "kind": a.get("type", "Ability"), "has_text": bool(a.get("text")),
-             **({"fp": fingerprint(a["text"], raw["name"])} if a.get("text") else {})}
-            for a in raw.get("abilities", [])
-        ]
+            out["evolves_from"] = EVOLVES_FROM_FIXES.get(raw["evolvesFrom"], raw["evolvesFrom"])
+        powers = _power_rows(raw)
         if powers:
             out["powers"] = powers
         out["attacks"] = _attack_rows(raw)
@@ -106,9 +116,15 @@ def convert_card(raw: dict) -> dict:
             out["subtypes"] = extra
         if raw.get("hp"):
             out["hp"] = int(raw["hp"])
+        else:  # an Antique Fossil printed without its HP in the data: the HP its rule gives it
+            found = re.search(r"as if it were an? (\d+)-HP", " ".join(raw.get("rules") or []))
+            if found:
+                out["hp"] = int(found.group(1))
         out["has_text"] = True
         if raw.get("rules"):
             out["fp"] = fingerprint(" ".join(raw["rules"]), raw["name"])
+        if raw.get("abilities"):  # a Trainer played as a Pokémon (an Antique Fossil): its Ability
+            out["powers"] = _power_rows(raw)
         if raw.get("attacks"):  # a Technical Machine: the attack it gives the Pokémon it is attached to
             out["attacks"] = _attack_rows(raw)
     else:

@@ -153,6 +153,11 @@ class CardDef:
         return (self.kind == "pokemon" and self.stage == "Basic") or "play_as_basic" in self.flags
 
     @property
+    def is_pokemon_in_play(self) -> bool:
+        """A Pokémon card, or a Trainer played as a Pokémon (an Antique Fossil names itself "this Pokémon")."""
+        return self.kind == "pokemon" or "play_as_basic" in self.flags
+
+    @property
     def is_basic_energy(self) -> bool:
         return self.kind == "energy" and self.subtype == "Basic"
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from desktop.engine import layer, stadium_rules
 from desktop.engine.energy import ANY, cost_met
-from desktop.engine.state import Slot
+from desktop.engine.state import Effect, Slot
 
 if TYPE_CHECKING:
     from desktop.engine.cards import AttackDef
@@ -31,17 +31,27 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
                 for uid in slot.energy for t in cards[uid].provides]
     if "double_grass" in game.static_points and _doubled(game, slot):  # Wild Growth: Grass Energy gives 2
         return [t for uid in slot.energy for t in cards[uid].provides * (2 if _grass_card(game, uid) else 1)]
-    if not slot.effects and not slot.tools and layer.ENERGY_TYPE not in game.static_points:
+    points = game.static_points
+    provides_rule = layer.ENERGY_PROVIDES in points  # Prism Energy, Luminous Energy: by the Pokémon it is on
+    ally_rules = _ally_energy_rules(game, slot) if layer.ALLY_ENERGY_PROVIDES in points else ()  # Wild Growth
+    if not slot.effects and not slot.tools and not provides_rule and not ally_rules \
+            and layer.ENERGY_TYPE not in points:
         units: list[str] = []
         for uid in slot.energy:
-            units.extend(cards[uid].provides if not cards[uid].statics else provided_by(game, slot, uid))
+            units.extend(cards[uid].provides)
         return units
     as_type = layer.energy_type(game, slot)
     units = []
     for uid in slot.energy:
         card = cards[uid]
-        provided = (card.provides if not card.statics else provided_by(game, slot, uid)) if card.kind == "energy" \
-            else _as_energy(slot, uid)
+        provided = card.provides if card.kind == "energy" else _as_energy(slot, uid)
+        if provides_rule and card.statics:
+            for _kind, mod in card.statics:
+                if mod.point == layer.ENERGY_PROVIDES:
+                    provided = mod.provides_on(game, slot, uid, provided)
+        if ally_rules and card.is_basic_energy:
+            for mod in ally_rules:
+                provided = mod.provides_on(game, slot, uid, provided)
         if as_type:
             units.extend(as_type for _ in provided)
         else:
@@ -49,16 +59,15 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
     return units
 
 
-def provided_by(game: Game, slot: Slot, uid: int) -> tuple[str, ...]:
-    """What Energy card ``uid`` attached to ``slot`` provides, after its own rule (Luminous Energy)."""
-    card = game.cards[uid]
-    for _kind, mod in card.statics:
-        if mod.point == layer.ENERGY_PROVIDES:
-            return mod.provides_on(game, slot, uid, card.provides)
-    return card.provides
-
-
-
+def _ally_energy_rules(game: Game, slot: Slot) -> tuple:
+    """The distinct rules of the owner's Pokémon in play on what their Basic Energy provides (such
+    effects don't stack)."""
+    found: list = []
+    for other in game.players[game.owner(slot.top)].slots():
+        for mod in layer.mods_on(game, other, layer.ALLY_ENERGY_PROVIDES):
+            if mod not in found:
+                found.append(mod)
+    return tuple(found)
 
 
 def _as_energy(slot: Slot, uid: int) -> tuple[str, ...]:
@@ -131,11 +140,6 @@ def _other_cost_met(game: Game, slot: Slot, attack: AttackDef, units: list[str])
                for n in attack.effect.walk())
 
 
-def first_turn_ok(attack: AttackDef) -> bool:
-    """Whether an attack says the player who goes first may use it during their first turn."""
-    return attack.effect is not None and any(n.op == "first_turn_ok" for n in attack.effect.walk())
-
-
 # ---------------------------------------------------------------- damage
 NO_RESISTANCE = "no_resistance"  # a scope value: this attack's damage isn't affected by Resistance (Feint)
 NO_WEAKNESS = "no_weakness"  # ... isn't affected by Weakness (Magnetic Burst)
@@ -162,6 +166,10 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
         if amount <= 0:
             return 0
     if pos != 0 and game.lasting and _bench_shielded(game, owner):  # Ice Pillar
+        game.emit("prevented", owner, pos=pos, amount=amount)
+        return 0
+    if pos != 0 and owner != m.scope.player and layer.BENCH_SAFE in game.static_points \
+            and layer.any_on(game, slot, layer.BENCH_SAFE):  # Plume Protection
         game.emit("prevented", owner, pos=pos, amount=amount)
         return 0
     if pos != 0 and card.subtypes and "Tera" in card.subtypes:
@@ -210,6 +218,8 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
                 return 0
         if layer.TEAM_DEFENCE in game.static_points and owner != m.scope.player:
             amount = layer.team_defence(game, owner, slot, amount)
+        if owner != m.scope.player and (layer.FOE_DAMAGE in game.static_points or game.lasting):  # Thick Fat
+            amount = layer.foe_damage(game, owner, slot, attacker, amount)
     if layer.HALVE_ALL_DAMAGE in game.static_points and amount > 0:  # Relaxing Scent: half, rounded up to 10
         for active in (p.active for p in game.players):
             for _mod in layer.mods_on(game, active, layer.HALVE_ALL_DAMAGE) if active is not None else ():
@@ -231,6 +241,12 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
         amount = endured(game, owner, pos, slot, amount)
         if amount <= 0:
             return 0
+    if layer.SURVIVE_COIN in game.static_points and amount >= game.hp_of(slot) - slot.damage:  # Tenacious Body
+        for mod in layer.mods_on(game, slot, layer.SURVIVE_COIN):
+            if game.coin(game.cards[slot.top].name, owner):
+                amount = max(0, game.hp_of(slot) - slot.damage - mod.survives_with())
+                game.emit("power", owner, card=slot.top, pos=pos, detail=mod.label)
+            break
     put_damage(game, owner, pos, slot, amount, m.scope.source)
     return amount
 
@@ -272,6 +288,8 @@ def heal(game: Game, player: int, pos: int, slot: Slot, amount: int, reason: str
     healed = min(slot.damage, amount)
     if healed > 0:
         slot.damage -= healed
+        if layer.HEALED_WATCH in game.static_points:  # Lively Flower: "if this Pokémon was healed during this turn"
+            slot.add_effect(Effect("healed", game.turn, game.turn, True))
         game.emit("heal", player, card=slot.top, pos=pos, amount=healed, detail=reason)
     return healed
 

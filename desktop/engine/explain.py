@@ -210,7 +210,7 @@ def _attack(game: Game, player: int, action: Action) -> str:
     card = game.card_of(slot)
     if game.attacked:
         return "You have already attacked this turn."
-    if game.is_first_turn() and not game.rules.first_turn_attack:
+    if game.is_first_turn() and not game.rules.first_turn_attack and action[1] not in game.first_turn_attacks(slot):
         return "The player who goes first cannot attack on their first turn."
     if slot.rot in (ASLEEP, PARALYZED):
         return f"{card.name} is {ROTATION_NAMES[slot.rot]} and cannot attack."

@@ -17,7 +17,7 @@ copying it. ``apply`` is all-or-nothing: if anything raises, the state is put ba
 
 from __future__ import annotations
 
-from desktop.engine import combat, condition_rules, layer, stadium_rules, trigger_rules
+from desktop.engine import combat, condition_rules, layer, play_rules, stadium_rules, trigger_rules
 from desktop.engine.action_check import check_action
 from desktop.engine.actions import (
     MANUAL_VERBS,
@@ -39,7 +39,7 @@ from desktop.engine.prompts import Prompt
 from desktop.engine.rng import GameRandom
 from desktop.engine.rules import Rules, get_rules
 from desktop.engine.setup_steps import SetupSteps
-from desktop.engine.state import MOVED_TO_ACTIVE, NONE, Effect, Player, Slot
+from desktop.engine.state import CONFUSED, MOVED_TO_ACTIVE, NONE, Effect, Player, Slot
 from desktop.engine.table import apply_manual, manual_problem, stand_in
 from desktop.engine.turn_steps import Outcome, TurnSteps
 
@@ -350,6 +350,10 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             if layer.ENERGY_ATTACHED in self.static_points:  # the Pokémon's own Power (Healing Fire)
                 for mod in layer.mods_on(self, slot, layer.ENERGY_ATTACHED):
                     mod.on_energy_attached(self, player, pos, slot, uid)
+            if slot.effects and slot.has_effect(layer.ENERGY_ATTACHED):  # Electrified Incisors
+                for mod in layer.mods_on(self, slot, layer.ENERGY_ATTACHED):
+                    combat.put_damage(self, player, pos, slot, mod.retaliation(self, slot, True), mod.label)
+                self.queue.append(("knockouts",))
             if self.cards[uid].is_basic_energy:  # the Pokémon's own trigger (Eevee's Energy Evolution)
                 self.queue_triggers(slot.top, layer.BASIC_ENERGY_FROM_HAND, player, pos)
             self.queue_triggers(slot.top, "energy_attached_to", player, pos)  # the Pokémon's own (Lightning Burst)
@@ -465,7 +469,11 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         """Put Evolution card ``uid`` on ``slot``: conditions and attack effects end."""
         slot.cards.append(uid)
         slot.entered = self.turn
+        confused = slot.rot == CONFUSED and layer.KEEPS_CONFUSION in self.static_points \
+            and play_rules.keeps_confusion(self)
         self.clear_conditions(player, pos, slot)
+        if confused:  # Dizzying Valley
+            self.set_rotation(player, pos, slot, CONFUSED)
         slot.end_attack_effects()
         self.emit("evolve", player, card=uid, src=src, dst="stack", pos=pos)
         if layer.STADIUM_EVOLVED in self.static_points and self.stadium >= 0:
@@ -513,7 +521,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.discard_card(uid, "tool", bench_pos)
         new.add_effect(Effect(MOVED_TO_ACTIVE, self.turn))  # "moved from your Bench to the Active Spot this turn"
         self.emit("switch", player, card=new.top, pos=bench_pos, detail=reason)
-        layer.on_switched_in(self, player, new)  # Lava Zone
+        play_rules.on_switched_in(self, player, new)  # Lava Zone
+        play_rules.on_moved_to_bench(self, player, bench_pos, old)
 
 def replay(
     deck_ids, seed: int, rules, actions, names=("Player 1", "Player 2"), first=None, db: CardDB | None = None,

@@ -95,10 +95,33 @@ ON_BENCHED = "on_benched"  # a Pokémon was put onto its owner's Bench during th
 USED_BY_NAME = "used_by_name"  # a player used an Ability of this name this turn (a lasting player mark)
 
 
+BENCH_SAFE = "bench_safe"  # an Ability: no damage from the opponent's attacks while on the Bench (Plume Protection)
+FOE_ATTACK_BONUS = "foe_attack_bonus"  # the defending Active Pokémon's Ability changes the attacker's damage
+MOVED_TO_BENCH = "moved_to_bench"  # an Active Pokémon moved to the Bench in its owner's turn (Holes, Swirling Prose)
+ENERGY_ATTACHED = "energy_attached"  # a lasting effect: Energy attached to it from the hand (Electrified Incisors)
+KEEPS_CONFUSION = "keeps_confusion"  # a Stadium: Confused Pokémon stay Confused when they evolve (Dizzying Valley)
+EVOLVE_SAME_TURN = "evolve_same_turn"  # a Stadium: Pokémon of a type may evolve the turn they are played (Forest)
+ALLY_ENERGY_PROVIDES = "ally_energy_provides"  # an Ability: what its player's Basic Energy provides (Wild Growth)
+TOOL_ROOM = "tool_room"  # an Ability: some of its player's Pokémon may have 2 Tools (Multi Adapter)
+BENCH_COUNTERS_SHIELD = "bench_counters_shield"  # a Stadium: no counters on Benched Pokémon by the foe (Battle Cage)
+SETUP_ACTIVE = "setup_active"  # an Ability: it may be put face down in the Active Spot at setup (Explosiveness)
+TO_HAND_WHEN_KNOCKED_OUT = "to_hand_when_knocked_out"  # its Pokémon cards go to the hand (Infinite Shadow)
+EXTRA_PRIZES = "extra_prizes"  # a player's effect this turn: more Prize cards for a Knock Out (Anthea & Concordia)
+DISCARD_AT_END = "discard_at_end"  # a Special Energy: discarded at the end of its owner's turn (Ignition Energy)
+ENERGY_PROVIDES = "energy_provides"  # a Special Energy's rule: what it provides depends on its Pokémon (Prism)
+ALLY_DAMAGED = "ally_damaged"  # an Ability: when its player's Active Pokémon is damaged by an attack (Spiteful Swirl)
+KNOCKED_OUT_SELF = "knocked_out_self"  # trigger: this Pokémon was Knocked Out by the opponent's attack (Final Chain)
+FIRST_TURN_ATTACKS = "first_turn_attacks"  # an Ability: if you go first, it may attack in your first turn (Debut)
+EFFECT_SHIELD = "effect_shield"  # prevent all effects (not damage) of the opponent's attacks on it (Emperor's Stance)
+FOE_NO_TRAINERS = "foe_no_trainers"  # an Ability of the Active Pokémon: the opponent can't play some Trainers
+NO_SELF_KO = "no_self_ko"  # an Ability: Abilities that Knock Out their own Pokémon can't be used (Damp)
+ALLY_ATTACK_BONUS = "ally_attack_bonus"  # an Ability: attacks by its player's Pokémon do more (Powerful a-Salt)
+FOE_DAMAGE = "foe_damage"  # less damage from the opponent's attacks, by attacker (Thick Fat; auras: Tundra Wall)
+SURVIVE_COIN = "survive_coin"  # a coin: heads, attack damage that would Knock Out leaves 10 HP (Tenacious Body)
 SURVIVE = "survive"  # at full HP, attack damage that would Knock Out leaves some HP (Sturdy)
 IGNORES_DEFENDER = "ignores_defender"  # this Pokémon's attack damage ignores effects on the Defending Pokémon
 TEAM_DEFENCE = "team_defence"  # an Ability that reduces damage to its owner's other Pokémon (Curly Wall)
-DEFENCE_POINTS = frozenset({PROTECTED, TRANSPARENCY, DAMAGE_TO_DEFENDER, TEAM_DEFENCE})  # the defender's damage steps
+DEFENCE_POINTS = frozenset({PROTECTED, TRANSPARENCY, DAMAGE_TO_DEFENDER, TEAM_DEFENCE, FOE_DAMAGE})  # damage steps
 
 POWER_USED = "power_used_this_turn"  # a slot effect: its once-a-turn power was used this turn
 
@@ -271,14 +294,21 @@ def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
     points = {mod.point for card in cards for _kind, mod in card.statics}
     if any(card.stage == "BREAK" for card in cards):
         points.add(BREAK_EVOLUTION)
-    if any(attack.effect is not None and any(n.op == "char" for n in attack.effect.walk())
-           for card in {c.id: c for c in cards}.values() for attack in card.attacks):
+    ops = {n.op for card in {c.id: c for c in cards}.values() for attack in card.attacks
+           if attack.effect is not None for n in attack.effect.walk()}
+    if "char" in ops:
         points.add(CHAR_COUNTERS)
-    reads_attacks = ("if_this_used_last_turn", "copy_last_attack")
-    if any(attack.effect is not None and any(n.op in reads_attacks for n in attack.effect.walk())
-           for card in {c.id: c for c in cards}.values() for attack in card.attacks):
+    if ops & {"if_this_used_last_turn", "copy_last_attack"}:
         points.add(RECORDS_ATTACKS)
+    points.update(point for op, point in WATCHED_OPS.items() if op in ops)
     return frozenset(points)
+
+
+# Facts a game records only when an attack of its cards asks them (the node's op -> the point).
+HEALED_WATCH = "healed_watch"  # a Pokémon was healed this turn (Lively Flower)
+KNOCKED_OUT_WATCH = "knocked_out_watch"  # a player's Pokémon Knocked Out by attacks, by name (Horrifying Revenge)
+WATCHED_OPS = {"if_healed_this_turn": HEALED_WATCH, "if_supporter_played_named": "supporter_watch",
+               "if_named_knocked_out_today": KNOCKED_OUT_WATCH}
 
 
 def bench_statics(game: Game, player: int, point: str) -> Iterator[tuple[Slot, Mod]]:
@@ -337,6 +367,12 @@ def attack_bonus(game: Game, player: int, attacker: Slot) -> int:
     Pokémon, before W/R."""
     total = sum(mod.extra_for(game, attacker) for mod in player_mods(game, player, ATTACK_BONUS))
     total += sum(mod.team_extra(game, attacker) for _slot, mod in bench_statics(game, player, ATTACK_BONUS))
+    foe = game.players[1 - player].active
+    if FOE_ATTACK_BONUS in game.static_points and foe is not None:  # Intimidating Jaw
+        total += sum(mod.extra_for(game, attacker) for mod in mods_on(game, foe, FOE_ATTACK_BONUS))
+    if ALLY_ATTACK_BONUS in game.static_points:  # Powerful a-Salt, Regal Cheer: any of the player's Pokémon
+        total += sum(mod.extra_for(game, attacker) for slot in game.players[player].slots()
+                     for mod in mods_on(game, slot, ALLY_ATTACK_BONUS))
     total += sum(mod.extra_for(game, attacker) for mod in mods_on(game, attacker, ATTACK_BONUS)
                  if not getattr(mod, "team", False))
     return total + sum(mod.extra_for(game, attacker) for mod in team_mods(game, player, ATTACK_BONUS))
@@ -355,6 +391,24 @@ def team_mods(game: Game, player: int, point: str) -> list[Mod]:
     return counted
 
 
+def foe_damage(game: Game, owner: int, slot: Slot, attacker: Slot | None, amount: int) -> int:
+    """Attack damage from the opponent's ``attacker`` to ``owner``'s Pokémon ``slot`` after their
+    modifiers at FOE_DAMAGE: its own (Thick Fat, a Tool), and the auras of any of ``owner``'s
+    Pokémon (Tundra Wall; each distinct rule once: such effects don't stack)."""
+    if attacker is None:
+        return amount
+    seen: list[Mod] = []
+    for other in game.players[owner].slots():
+        for mod in mods_on(game, other, FOE_DAMAGE):
+            if mod in seen or (other is not slot and not mod.aura()):
+                continue
+            seen.append(mod)
+            amount -= mod.less_from(game, slot, attacker)
+    for mod in player_mods(game, owner, FOE_DAMAGE):  # a player's effect for a turn (Iron Defender)
+        amount -= mod.less_from(game, slot, attacker)
+    return amount
+
+
 def prize_count(game: Game, owner: int, knocked: Slot, worth: int) -> int:
     """The Prize cards the Knock Out of ``owner``'s Pokémon is worth after their Abilities
     ("that player takes 1 fewer Prize card"; such effects don't stack)."""
@@ -362,10 +416,10 @@ def prize_count(game: Game, owner: int, knocked: Slot, worth: int) -> int:
         return worth
     for _slot, mod in bench_statics(game, owner, PRIZE_COUNT):
         if mod.applies(game, knocked):
-            return worth - 1
+            return mod.prize_worth(worth)
     for mod in mods_on(game, knocked, PRIZE_COUNT):  # a Tool on the Knocked Out Pokémon (Lillie's Pearl)
         if getattr(mod, "on_itself", False) and mod.applies(game, knocked):
-            return worth - 1
+            return mod.prize_worth(worth)
     return worth
 
 
@@ -425,20 +479,15 @@ def may_play_trainers(game: Game, player: int, subtype: str = "") -> bool:
     or only Items)."""
     if any(mod.stops(subtype) for mod in player_mods(game, player, NO_TRAINERS)):
         return False
+    foe = game.players[1 - player].active
+    if FOE_NO_TRAINERS in game.static_points and foe is not None and any(  # Oceanic Curse
+            mod.stops(subtype) for mod in mods_on(game, foe, FOE_NO_TRAINERS)):
+        return False
     if NO_TRAINERS in game.static_points:  # an Ability of the opponent's Active Pokémon (Daunting Gaze)
         active = game.players[1 - player].active
         return active is None or not any(getattr(mod, "from_active", False) and mod.stops(subtype)
                                          for mod in mods_on(game, active, NO_TRAINERS))
     return True
-
-
-def on_switched_in(game: Game, player: int, slot: Slot) -> None:
-    """``player``'s Active Pokémon moved to the Bench during their turn and ``slot`` is the new
-    Active Pokémon: the opponent's Abilities may act on it (Lava Zone)."""
-    if ON_SWITCHED_IN not in game.static_points or game.current != player:
-        return
-    for _owner_slot, mod in bench_statics(game, 1 - player, ON_SWITCHED_IN):
-        mod.switched_in(game, player, slot)
 
 
 def team_defence(game: Game, owner: int, slot: Slot, amount: int) -> int:
@@ -558,22 +607,23 @@ def energy_type(game: Game, slot: Slot) -> str:
 
 
 def protected(game: Game, slot: Slot) -> bool:
-    """Whether all effects of the attack now being made, damage included, are prevented on ``slot``."""
+    """Whether all effects of the attack now being made, damage included, are prevented on ``slot`` (by the
+    attacker: ``holds``, as Acerola's Mischief only against a Pokémon ex)."""
     return any(mod.holds(game, slot) for mod in mods_on(game, slot, PROTECTED))
 
 
-EFFECT_SHIELD = "effect_shield"  # an Ability: prevent all effects of the opponent's attacks (not damage) on it
-
-
 def effect_shielded(game: Game, slot: Slot) -> bool:
-    """Whether an Ability prevents the effects of the opponent's attacks on this Pokémon (Unaware),
-    or one of its owner's Abilities does for it (Repelling Veil)."""
+    """Whether an Ability prevents the effects (not damage) of the opponent's attacks on this Pokémon
+    (Unaware; ``holds``: only now), or one of its owner's Abilities does for it (Repelling Veil)."""
     if EFFECT_SHIELD not in game.static_points:
         return False
     owner = game.owner(slot.top)
-    return any(mod.shields(game, slot) for mod in mods_on(game, slot, EFFECT_SHIELD)
+    return any(mod.shields(game, slot) and mod.holds(game, slot) for mod in mods_on(game, slot, EFFECT_SHIELD)
                if not getattr(mod, "team", False)) or \
         any(mod.shields(game, slot) for mod in team_mods(game, owner, EFFECT_SHIELD))
+
+
+effects_shielded = effect_shielded  # the name one branch's nodes call it by
 
 
 def base_damage(game: Game, slot: Slot, attack_name: str, damage: int) -> int:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from desktop.engine import combat, layer, stadium_rules
+from desktop.engine import combat, layer, play_rules, stadium_rules
 from desktop.engine.actions import (
     END_TURN,
     Action,
@@ -37,6 +37,9 @@ if TYPE_CHECKING:
     from desktop.engine.game import Game
 
 ADJUST = Adjust()
+
+
+FIRST_TURN_OPS = ("usable_first_turn", "first_turn_ok")  # "If you go first, you can use this attack ..."
 
 
 class Legality(GameFields):
@@ -113,11 +116,15 @@ class Legality(GameFields):
                         now = bool(slot.effects) and slot.has_effect(layer.EVOLVE_NOW)  # Giovanni
                         held = bool(slot.effects) and slot.has_effect("evolve_held")  # Dark Tentacle
                         fits = top.name == wanted or (layer.EVOLVE_AS in points and layer.evolves_as(game, top, card))
-                        if fits and ((may_evolve and slot.entered < turn) or now) and evolvable(top) and not held:
+                        same_turn = slot.entered == turn and layer.EVOLVE_SAME_TURN in self.static_points \
+                            and play_rules.may_evolve_same_turn(game, slot, card)  # Forest of Vitality
+                        if fits and ((may_evolve and (slot.entered < turn or same_turn)) or now) and evolvable(top) \
+                                and not held:
                             out.append(make(Evolve, ("evolve", uid, pos)))
             elif kind == "trainer":
-                if "play_as_basic" in card.flags:
-                    if bench_room:
+                if "play_as_basic" in card.flags:  # an Item played as a Pokémon: Item locks stop it too
+                    if bench_room and ((not game.lasting and layer.FOE_NO_TRAINERS not in self.static_points)
+                                       or layer.may_play_trainers(game, player, card.subtype)):
                         out.append(make(PlayBasic, ("bench", uid)))
                     continue
                 for target in trainer_targets(game, player, uid):
@@ -127,15 +134,12 @@ class Legality(GameFields):
         if active is not None:
             if self.rules.may_retreat_again(self.retreats) and bench and self._can_retreat(active):
                 out.extend(make(Retreat, ("retreat", i)) for i in range(1, len(bench) + 1))
-            can_now = self._can_attack_now(active)
-            early = not can_now and self._first_turn_only_blocks(active)  # "If you go first, you can use this..."
-            if can_now or early:
+            if self._can_attack_now(active):
                 units = combat.energy_units(game, active)
                 attacker = self.card_of(active) if transform else cards[active.cards[-1]]
+                allowed = self.first_turn_attacks(active) if self._first_turn_blocked() else None
                 for index in range(len(attacker.attacks)):
-                    if early and not combat.first_turn_ok(attacker.attacks[index]):
-                        continue
-                    if combat.can_use_attack(game, player, index, units):
+                    if (allowed is None or index in allowed) and combat.can_use_attack(game, player, index, units):
                         out.append(make(Attack, ("attack", index)))
         if self.stadium >= 0 and layer.STADIUM_USE in self.static_points and self.stadium_usable(player):
             out.append(UseStadium())
@@ -211,16 +215,25 @@ class Legality(GameFields):
         game: Game = self  # type: ignore[assignment]  # this mixin is part of Game; no cast() call on the hot path
         return layer.retreat_cost(game, self.owner(slot.top), slot)
 
-    def _first_turn_only_blocks(self, slot: Slot) -> bool:
-        """Whether only the first player's first-turn rule stops attacking now (an attack may say it
-        is an exception: "If you go first, you can use this attack during your first turn.")."""
-        return not self.attacked and slot.rot not in (ASLEEP, PARALYZED) and self.is_first_turn() \
-            and not self.rules.first_turn_attack
-
     def _can_attack_now(self, slot: Slot) -> bool:
         if self.attacked or slot.rot in (ASLEEP, PARALYZED):
             return False
-        return not (self.is_first_turn() and not self.rules.first_turn_attack)
+        return not self._first_turn_blocked() or bool(self.first_turn_attacks(slot))
+
+    def _first_turn_blocked(self) -> bool:
+        """The first player's first turn, under rules that forbid attacking in it."""
+        return self.is_first_turn() and not self.rules.first_turn_attack
+
+    def first_turn_attacks(self, slot: Slot) -> set[int]:
+        """The attacks this Pokémon may use in the first player's first turn all the same: those that
+        say so ("If you go first, you can use this attack during your first turn"), or all of them
+        with an Ability that says so (Debut Performance)."""
+        game: Game = self  # type: ignore[assignment]
+        card = self.card_of(slot)
+        if layer.FIRST_TURN_ATTACKS in self.static_points and layer.any_on(game, slot, layer.FIRST_TURN_ATTACKS):
+            return set(range(len(card.attacks)))
+        return {i for i, attack in enumerate(card.attacks)
+                if attack.effect is not None and any(n.op in FIRST_TURN_OPS for n in attack.effect.walk())}
 
     def why_illegal(self, action: Action) -> str:
         """A readable reason why ``action`` is not legal now (for the UI and tutorial)."""

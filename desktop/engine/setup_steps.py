@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from desktop.engine import layer
 from desktop.engine.game_fields import GameFields
 from desktop.engine.prompts import CARD, NUMBER, OPTION, Prompt
 from desktop.engine.state import Slot
@@ -80,8 +81,12 @@ class SetupSteps(GameFields):
         return tuple(u for u in self.players[player].hand if self._is_starter(u))
 
     def _step_setup_active(self, player: int) -> None:
+        options = self._basics_in_hand(player)
+        if layer.SETUP_ACTIVE in self.static_points:  # Explosiveness: also this Pokémon, whatever its Stage
+            options += tuple(u for u in self.players[player].hand if u not in options and any(
+                mod.point == layer.SETUP_ACTIVE for _k, mod in self.cards[u].statics))
         self._ask(("setup_active", player), Prompt(
-            player, CARD, self._basics_in_hand(player), "Choose your Active Pokémon.",
+            player, CARD, options, "Choose your Active Pokémon.",
             source="setup", zone="hand", purpose="setup_active"))
 
     def _answer_setup_active(self, player: int, uid: int) -> None:

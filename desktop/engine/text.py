@@ -118,18 +118,11 @@ def rule_boxes(card: CardDef) -> list[tuple[str, str]]:
 FIRST_TURN_OK = "If you go first, you may use this card during your first turn."
 
 
-def flag_text(card: CardDef) -> str:
-    """The rules a card's flags give it (Clefairy Doll, Mysterious Fossil), as printed."""
+def flag_text(card: CardDef, era: str = "classic") -> str:
+    """The rules a card's flags give it (Clefairy Doll, Mysterious Fossil, today's Antique Fossils), as printed."""
     flags, name = card.flags, card.name
-    if "play_as_basic" in flags and _era(card, None) == "modern" and "no_prize" not in flags:  # Antique fossils
-        text = f"Play this card as if it were a {card.hp}-HP Basic {card.type} Pokémon."
-        limits = (["can't be affected by any Special Conditions"] if "immune_conditions" in flags else []) + (
-            ["can't retreat"] if "cannot_retreat" in flags else [])
-        if limits:
-            text += f" This card {' and '.join(limits)}."
-        if "discard_any_time" in flags:
-            text += " At any time during your turn, you may discard this card from play."
-        return text
+    if era == "modern" and "play_as_basic" in flags and "no_prize" not in flags:  # today's Antique Fossils
+        return modern_fossil_text(card)
     parts = []
     if "play_as_basic" in flags:
         parts.append(f"Play {name} as if it were a Basic Pokémon. While in play, {name} counts as a Pokémon "
@@ -149,6 +142,19 @@ def flag_text(card: CardDef) -> str:
                      f"{' from play' if lc else ''}.")
     if lc and "play_as_basic" in flags:
         parts.append(f"You can put Pokémon that evolve from {name} on this card.")
+    return " ".join(parts)
+
+
+def modern_fossil_text(card: CardDef) -> str:
+    """The rule of a Trainer played as a Pokémon today (an Antique Fossil), from its flags."""
+    flags = card.flags
+    parts = [f"Play this card as if it were a {card.hp}-HP Basic {card.type} Pokémon."]
+    limits = (["can't be affected by any Special Conditions"] if "immune_conditions" in flags else []) + (
+        ["can't retreat"] if "cannot_retreat" in flags else [])
+    if limits:
+        parts.append(f"This card {' and '.join(limits)}.")
+    if "discard_any_time" in flags:
+        parts.append("At any time during your turn, you may discard this card from play.")
     return " ".join(parts)
 
 
@@ -200,10 +206,12 @@ def card_text(card: CardDef, era: str | None = None) -> str:
     parts = [FIRST_TURN_OK] if "first_turn_ok" in card.flags else []  # Carmine: the exception comes first
     parts.append(text_of(card.effect, w))
     if card.flags - {"first_turn_ok"}:
-        parts.append(flag_text(card))
+        parts.append(flag_text(card, w.era))
     late: list[str] = []  # a Special Energy's rule printed after what it provides (Recycle Energy)
     if card.effect is None:  # rules that apply while it is in play or attached (Stadium, Special Energy)
-        parts += [mod.words(w) for _kind, mod in card.statics if not getattr(mod, "after_provides", False)]
+        own = {id(m) for p in card.powers for m in p.static}  # an Antique Fossil's Ability is worded apart
+        parts += [mod.words(w) for _kind, mod in card.statics
+                  if id(mod) not in own and not getattr(mod, "after_provides", False)]
         late = [mod.words(w) for _kind, mod in card.statics if getattr(mod, "after_provides", False)]
     by_series = series_reminders(card) if card.kind == "trainer" else None
     if by_series is not None:
@@ -223,9 +231,10 @@ def card_text(card: CardDef, era: str | None = None) -> str:
         else:
             parts = [ACE_SPEC, *parts, f"ACE SPEC: {ACE_SPEC}"]
     if card.kind == "energy" and card.subtype == "Special" and card.provides and w.era == "modern" \
-            and card.set_id.startswith(("sv", "me")):  # Scarlet & Violet: what it provides comes first
-        return " ".join([f"As long as this card is attached to a Pokémon, it provides {provides_text(card.provides)}.",
-                         *(p for p in parts if p)]).strip()
+            and card.set_id.startswith(("sv", "me", "zsv", "rsv")):  # Scarlet & Violet: what it provides comes first
+        first = [mod.words(w) for _kind, mod in card.statics if mod.words_first()]  # Ignition Energy
+        return " ".join([*first, f"As long as this card is attached to a Pokémon, it provides "
+                         f"{provides_text(card.provides)}.", *(p for p in parts if p and p not in first)]).strip()
     if card.kind == "energy" and card.subtype == "Special" and card.provides:
         if w.era == "classic" and not card.set_id.startswith(FIRST_YEAR):  # Neo, Legendary Collection
             parts.append(f"{card.name} provides {provides_text(card.provides)}. (Doesn't count as a basic Energy "

@@ -8,11 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from desktop.engine import card_in_play, combat, condition_rules, layer, trigger_rules
+from desktop.engine import card_in_play, combat, condition_rules, layer, play_rules, trigger_rules
 from desktop.engine.fx.played_mark_nodes import tera_bonus
 from desktop.engine.fx.turn_effect_nodes import CONFUSION_COUNTERS, at_turn_end, extra_prizes
 from desktop.engine.game_fields import GameFields
-from desktop.engine.prompts import POKEMON, Prompt
+from desktop.engine.prompts import CARD, POKEMON, Prompt
 from desktop.engine.state import ASLEEP, CONFUSED, MOVED_TO_ACTIVE, NONE, PARALYZED, ROTATION_NAMES, Effect, Slot
 
 if TYPE_CHECKING:
@@ -65,6 +65,10 @@ class TurnSteps(GameFields):
                 if slot.effects:
                     at_turn_end(cast("Game", self), player, pos, slot, turn)  # Slow Crunch, Permeating Chill
                     slot.effects = tuple(e for e in slot.effects if e[1] > turn)
+                if player == self.current and layer.DISCARD_AT_END in self.static_points:  # Ignition Energy
+                    for uid in [u for u in slot.energy
+                                if any(mod.point == layer.DISCARD_AT_END for _k, mod in self.cards[u].statics)]:
+                        combat.discard_attached(cast("Game", self), slot, uid, pos)
         if self.lasting:  # effects on a player (Headache)
             self.lasting = tuple(e for e in self.lasting if e[1] > turn)
         self.queue[0:0] = [*emptied, ("checkup",), ("knockouts",), ("next_turn",)]
@@ -148,6 +152,8 @@ class TurnSteps(GameFields):
             from desktop.engine.fx.gym_state_nodes import leave_at_hp
 
             leave_at_hp(cast("Game", self))
+        if layer.TOOL_ROOM in self.static_points:  # Multi Adapter went away: its extra Tools go
+            self._queue_tool_trims()
         if not self._anyone_knocked_out():
             if any(p.active is None for p in self.players):  # an effect took an Active Pokémon out of play
                 self._replace_actives()
@@ -167,6 +173,8 @@ class TurnSteps(GameFields):
             moves = knockout_energy_steps(cast("Game", self), knocked)
         prizes = [0, 0]
         for player, pos, slot in knocked:
+            if cause == "attack" and pos == 0 and self.lasting and player != self.current:  # Anthea & Concordia
+                prizes[1 - player] += play_rules.turn_extra_prizes(cast("Game", self), self.current)
             if layer.KO_WATCH in self.static_points:  # a card of the game asks what was Knocked Out (Rallying Horn)
                 from desktop.engine.fx.ko_watch_nodes import KnockedOutMark
 
@@ -193,6 +201,30 @@ class TurnSteps(GameFields):
             return
         self._queue_new_actives()
         self.queue[0:0] = moves  # before a new Active Pokémon is chosen
+
+    def _queue_tool_trims(self) -> None:
+        game = cast("Game", self)
+        for player in (self.current, 1 - self.current):
+            for pos, slot in self.players[player].in_play():
+                if len(slot.tools) > 1 and not self.rules.tool_room(slot) \
+                        and len(slot.tools) > play_rules.tool_limit(game, player, slot):
+                    self.queue.insert(0, ("trim_tool", player, pos))
+
+    def _step_trim_tool(self, player: int, pos: int) -> None:
+        """A Pokémon with more Tools than it may have now: its owner discards 1 (asked again if needed)."""
+        slot = self.players[player].slot(pos)
+        if slot is None or len(slot.tools) <= play_rules.tool_limit(cast("Game", self), player, slot):
+            return
+        self._ask(("trim_tool", player, pos), Prompt(player, CARD, tuple(t for t, _ in slot.tools),
+                                                     "Discard a Pokémon Tool from this Pokémon.", source="rules",
+                                                     zone="attached", purpose="discard_tool"))
+
+    def _answer_trim_tool(self, player: int, pos: int, uid: int) -> None:
+        slot = self.players[player].slot(pos)
+        if slot is not None:
+            slot.tools = [t for t in slot.tools if t[0] != uid]
+            self.discard_card(uid, "attached", pos)
+            self.queue.insert(0, ("trim_tool", player, pos))
 
     def _step_ko_energy(self, player: int, holder: int, energy: tuple[int, ...], name: str,
                         to_hand: bool = False) -> None:
@@ -307,6 +339,13 @@ class TurnSteps(GameFields):
         """Discard a Knocked Out Pokémon and everything attached; returns Prizes owed."""
         self.emit("knockout", player, card=slot.top, pos=pos)
         self.players[player].knocked_out_turn = self.turn
+        if layer.KNOCKED_OUT_WATCH in self.static_points and self.attacked and self.current != player:
+            from desktop.engine.fx.modern_mods import UsedThisTurn  # Horrifying Revenge: whose Pokémon, by name
+
+            mark = UsedThisTurn(f"Knocked out: {self.cards[slot.top].name}")
+            self.lasting = self.lasting + ((player, self.turn + 1, mark),)
+        if layer.KNOCKED_OUT_SELF in self.static_points and self.attacked and self.current != player:
+            self.queue_triggers(slot.top, layer.KNOCKED_OUT_SELF, player, pos)  # Final Chain
         combat.on_knocked_out(cast("Game", self), player, pos, slot)
         worth = self.prize_value(slot)
         if layer.PRIZE_COUNT in self.static_points:
@@ -320,8 +359,15 @@ class TurnSteps(GameFields):
         if self.lasting and pos == 0:
             worth += tera_bonus(cast("Game", self), player, slot)  # Briar
         zone = "active" if pos == 0 else "bench"
+        to_hand = layer.TO_HAND_WHEN_KNOCKED_OUT in self.static_points and self.attacked \
+            and self.current != player and any(mod.point == layer.TO_HAND_WHEN_KNOCKED_OUT
+                                               for _k, mod in self.cards[slot.top].statics)  # Infinite Shadow
         for uid in slot.cards:
-            self.discard_card(uid, zone, pos, knocked_out=True)
+            if to_hand:
+                self.players[player].hand.append(uid)
+                self.emit("move", player, card=uid, src=zone, dst="hand", pos=pos)
+            else:
+                self.discard_card(uid, zone, pos, knocked_out=True)
         for uid in slot.energy + [t for t, _ in slot.tools]:
             self.discard_card(uid, zone, pos)
         p = self.players[player]

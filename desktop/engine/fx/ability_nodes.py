@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import layer
+from desktop.engine import layer, play_rules
 from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import POKEMON
 
@@ -167,7 +167,7 @@ class CountersThenKnockedOut(Node):
             return 1
         if m.answer is not None:
             target = them.slot(m.answer - 10)
-            if target is not None:
+            if target is not None and not play_rules.bench_counters_blocked(game, m.answer - 10):  # Battle Cage
                 combat.put_damage(game, 1 - player, m.answer - 10, target, 10 * self.count, m.scope.source)
         me = game.players[player].slot(max(m.scope.source_pos, 0))
         if me is not None:

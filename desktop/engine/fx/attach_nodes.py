@@ -40,6 +40,7 @@ class SearchAttach(Node):
     to_self: bool = False  # to the attacking Pokémon only ("attach it to Blaine's Growlithe")
     spelled: str = ""  # to_self words: the name as the attack prints it, where it differs ("Ho-Oh" on Ho-oh)
     bench: bool = False  # to 1 of your Benched Pokémon: "If you have any benched Pokémon, ..." (Warm Up)
+    to_bench: bool = False  # to your Benched Pokémon only (Turbo Flare): today's name for ``bench``
     prompts = True
 
     def _energy(self, game: Game, player: int) -> list[int]:
@@ -55,7 +56,7 @@ class SearchAttach(Node):
         if self.to_self:
             return [0] if game.players[player].active is not None else []
         members = class_members((self.of_class,))
-        return [pos for pos, slot in game.players[player].in_play() if not (self.bench and pos == 0)
+        return [pos for pos, slot in game.players[player].in_play() if not ((self.bench or self.to_bench) and pos == 0)
                 and (not self.of_class or members & game.card_of(slot).subtypes)
                 and self.name_has in game.card_of(slot).name]
 
@@ -123,7 +124,7 @@ class SearchAttach(Node):
         energy = f"Basic {self.type + ' ' if self.type else ''}Energy cards"
         whose = f"your Pokémon {self.of_class}" if self.of_class in CLASS_MEMBERS else \
             f"your {self.of_class} Pokémon" if self.of_class else f"your {self.name_has} Pokémon" \
-            if self.name_has else "your Benched Pokémon" if self.bench else "your Pokémon"
+            if self.name_has else "your Benched Pokémon" if self.bench or self.to_bench else "your Pokémon"
         return (f"Search your deck for up to {self.count} {energy} and attach them to {whose} in any way you like. "
                 "Then, shuffle your deck.")
 

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 # are neither Basic nor Evolution; a LEGEND is played onto the Bench from the hand).
 NOT_EVOLUTION = ("Basic", "Restored", "V-UNION", "LEGEND")
 
+# Classes with a Rule Box (seed 001 glossary): "Pokémon ex, Pokémon V, etc. have Rule Boxes."
+RULE_BOX_CLASSES = frozenset({"ex", "EX", "GX", "V", "VMAX", "VSTAR", "V-UNION", "BREAK", "Prism Star", "Radiant",
+                              "TAG TEAM", "LEGEND", "MEGA"})
 FILTERS = {
     "any": ("card", lambda c: True),
     "pokemon": ("Basic Pokémon or Evolution card", lambda c: c.kind == "pokemon"),
@@ -46,11 +49,14 @@ FILTERS = {
     "stadium": ("Stadium card", lambda c: c.kind == "trainer" and c.subtype == "Stadium"),
     "pokemon_ex": ("Pokémon ex", lambda c: c.kind == "pokemon" and "ex" in c.subtypes),
     "stage1": ("Stage 1 Pokémon", lambda c: c.kind == "pokemon" and c.stage == "Stage 1"),
+    "no_rule_box": ("Pokémon that doesn't have a Rule Box", lambda c: c.kind == "pokemon"
+                    and not c.subtypes & RULE_BOX_CLASSES),
 }
 # Today's wording of a filter, where it differs ("Search your deck for a Pokémon")
 MODERN_LABELS = {"pokemon": "{t}Pokémon", "basic_energy": "Basic {t}Energy card", "basic": "Basic {t}Pokémon",
                  "pokemon_or_basic_energy": "Pokémon or a Basic Energy card",
-                 "basic_or_basic_energy": "Basic {t}Energy card or a Basic {t}Pokémon"}
+                 "basic_or_basic_energy": "Basic {t}Energy card or a Basic {t}Pokémon",
+                 "evolution": "Evolution {t}Pokémon"}
 
 
 def article(label: str) -> str:
@@ -355,7 +361,10 @@ class MoveCards(Node):
             what = f"up to {self.count} {plural_label}" if many else f"{article(label)} {label}"
             it = "them" if many else "it"
             shown = f", reveal {it}," if self.reveal else ""
-            if self.name_has and many:  # TM Machine: '... Pokémon Tool cards that have "Technical Machine" in ...'
+            if self.name_has.endswith("'s") and self.filter == "pokemon":  # "an Erika's Pokémon" (a Trainer's)
+                label = f"{self.name_has} Pokémon"
+                what = f"up to {self.count} {label}" if many else f"{article(label)} {label}"
+            elif self.name_has and many:  # TM Machine: '... Pokémon Tool cards that have "Technical Machine" in ...'
                 what += f' that have "{self.name_has}" in their name'
             elif self.name_has:
                 what += f' that has "{self.name_has}" in its name'
@@ -437,17 +446,18 @@ class RearrangeTop(Node):
     either: bool = False
     the_top: bool = False  # words: "Look at the top 3 cards of ..." (Neo)
     shuffle_first: bool = False  # shuffle your deck first: "Shuffle your deck. Then, look at ..." (New Pokédex)
+    opponent: bool = False  # the opponent's deck ("... and put them back in any order": Fortunate Eye)
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return self.either or bool(game.players[player].deck)
+        return self.either or bool(game.players[1 - player if self.opponent else player].deck)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         pl = m.scope.player
         if pc == 0 and self.shuffle_first:
             m.game.shuffle_deck(pl)
         if pc == 0 and not self.either:
-            local = (pl, ())
+            local = (1 - pl if self.opponent else pl, ())
         elif pc == 0:
             decks = [p for p in (pl, 1 - pl) if m.game.players[p].deck]
             if m.choose(1, None, pl, OPTION, [DECKS[p == pl] for p in decks], "Look at the top of whose deck?",
@@ -475,6 +485,8 @@ class RearrangeTop(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.opponent:
+            return f"Look at the top {self.count} cards of your opponent's deck and put them back in any order."
         whose = "either player's deck" if self.either else "your deck"
         if self.the_top:
             return f"Look at the top {self.count} cards of {whose} and rearrange them as you like."

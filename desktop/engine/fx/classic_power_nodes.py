@@ -217,19 +217,23 @@ class HealChosen(Node):
     """Remove ``amount`` damage from 1 of your Pokémon (you choose; ``bench``: a Benched one)."""
 
     amount: int = 10
-    bench: bool = False
+    bench: bool = False  # only a Benched Pokémon (Soothing Melody)
+    type: str = ""  # only a Pokémon of this type
     all: bool = False  # an attack's: "remove all damage counters from 1 of your Pokémon" (Sweet Nectar)
     prompts = True
+
+    def _targets(self, game: Game, player: int) -> list[int]:
+        return [p for p, s in game.players[player].in_play() if s.damage and not (self.bench and p == 0)
+                and (not self.type or self.type in game.types_of(s))]
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         if hasattr(source, "cost"):
             return True  # an attack may be used even if there is nothing to heal
-        return self.all or any(s.damage for s in game.players[player].slots()[1 if self.bench else 0:])
+        return self.all or bool(self._targets(game, player))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         pl = m.scope.player
-        if pc == 0 and m.choose(1, None, pl, POKEMON, [p for p, s in m.me.in_play() if s.damage
-                                                       and not (self.bench and p == 0)],
+        if pc == 0 and m.choose(1, None, pl, POKEMON, self._targets(m.game, pl),
                                 "Remove a damage counter from which Pokémon?", "heal_target"):
             return 1
         slot = m.me.slot(m.answer) if m.answer is not None else None
@@ -241,7 +245,8 @@ class HealChosen(Node):
         if self.all and w.era == "classic":
             return "Remove all damage counters from 1 of your Pokémon."
         if w.era == "modern":
-            return f"Heal {self.amount} damage from 1 of your {'Benched ' if self.bench else ''}Pokémon."
+            kind = ("Benched " if self.bench else "") + (f"{self.type} " if self.type else "")
+            return f"Heal {self.amount} damage from 1 of your {kind}Pokémon."
         counters = self.amount // 10
         return f"remove {counters} damage counter{'s' if counters != 1 else ''} from 1 of your Pokémon."
 

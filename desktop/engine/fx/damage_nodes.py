@@ -38,6 +38,9 @@ def _count_words(a: Count, w: Words) -> str:
         return f"each {a.type + ' ' if a.type else ''}Energy attached to all of {whose} Pokémon"
     if a.count == "energy":
         return f"each {a.type + ' ' if a.type else ''}Energy attached to {on}"
+    if a.count == "damage_counters" and a.on is not None and a.on.who == "own_bench" and w.era == "modern":
+        kind = a.on.named or (f"{a.on.type} Pokémon" if a.on.type else "Pokémon")  # Vengeful Cannon
+        return f"each damage counter on all of your Benched {kind}"
     if a.count == "damage_counters":
         return f"each damage counter on {on}"
     if a.count == "benched":
@@ -56,6 +59,12 @@ def _count_words(a: Count, w: Words) -> str:
         return "each Prize card your opponent has taken"
     if a.count == "discarded":
         return "each card you discarded in this way"
+    if a.count == "own_prizes_taken":
+        return "each Prize card you have taken"
+    if a.count == "opp_hand":
+        return "each card in your opponent's hand"
+    if a.count == "retreat_cost":
+        return f"each Colorless in {w.defending}'s Retreat Cost"
     return f"each {a.type} Energy attached to {w.name} but not used to pay for this attack's Energy cost"
 
 
@@ -173,7 +182,10 @@ class Times(Atomic):
     def words(self, w: Words) -> str:
         a, printed = self.amount, self.per or (w.damage if w.damage is not None else "this")
         if isinstance(a, Heads) and w.era == "modern" and not self.times_heads:  # "... 20 damage for each heads."
+            of = a.of
             flips = ("Flip a coin until you get tails." if a.until_tails else
+                     f"Flip a coin for each {of.on.type} Pokémon you have in play." if of is not None
+                     and of.count == "pokemon" and of.on is not None and of.on.who == "own_all" and of.on.type else
                      f"Flip a coin for {_count_words(a.of, w)}." if a.of is not None else coins(a.coins))
             return f"{flips} This attack does {printed} damage for each heads."
         if isinstance(a, Heads):
@@ -239,7 +251,12 @@ class Damage(Atomic):
             combat.attack_damage(m, owner, pos, slot, amount, apply_wr=pos == 0 and owner != m.scope.player)
 
     def words(self, w: Words) -> str:
-        amount, target = self.amount.words(w), self.target
+        a, target = self.amount, self.target
+        if isinstance(a, Count) and target.who == "opp_bench" and w.era == "modern":  # Blizzard Burst
+            also = " also" if w.damage else ""
+            return (f"This attack{also} does {a.per} damage to each of your opponent's Benched Pokémon for "
+                    f"{_count_words(a, w)}. {BENCH_NOTE}")
+        amount = a.words(w)
         if target.like == "defending":
             return (f"If {w.defending} isn't Colorless, this attack does {amount} damage to each Benched Pokémon "
                     f"of the same type as {w.defending} (including your own).{' ' + BENCH_NOTE if self.note else ''}")

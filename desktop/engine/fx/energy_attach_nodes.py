@@ -40,6 +40,7 @@ class AttachEnergy(Node):
     pokemon_type: str = ""
     if_done: Node | None = None
     one_target: bool = False  # all to the same Pokémon: "... from your hand to 1 of your Grass Pokémon" (Neo)
+    any_number: bool = False  # words: "any number of Basic Energy cards" (as many as ``count`` looked at)
     prompts = True
 
     def __post_init__(self) -> None:
@@ -133,6 +134,8 @@ class AttachEnergy(Node):
         many = self.count > 1 or self.up_to
         energy = f"{'up to ' if self.up_to else ''}{self.count} {basic}{t}Energy cards" if many \
             else f"a {basic}{t}Energy card"
+        if self.any_number:  # Energized Steps
+            energy = f"any number of {basic}{t}Energy cards"
         kind = f"{self.pokemon_type} " if self.pokemon_type else ""
         if self.to == "self":
             whom = w.name

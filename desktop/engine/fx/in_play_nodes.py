@@ -32,6 +32,7 @@ class BenchFromDeck(Node):
     card_word: bool = True  # classic words: "a Basic Pokémon card with ..." (or, without, "a Basic Pokémon with ...")
     reminder_first: bool = False  # classic words: the Bench reminder before "Shuffle your deck afterward."
     named_card: bool = False  # classic words: "a Basic Pokémon card named Murkrow" (Neo Revelation)
+    any_stage: bool = False  # the ``named`` Pokémon whatever its Stage (Multiplying Cocoon: a Silcoon)
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -41,9 +42,9 @@ class BenchFromDeck(Node):
         seen: dict[str, int] = {}
         for uid in game.players[player].deck:
             card = game.cards[uid]
-            if card.kind == "pokemon" and card.stage == "Basic" and (not self.type or self.type in card.types) \
-                    and (not self.named or card.name in self.named) and (not self.max_hp or card.hp <= self.max_hp) \
-                    and self.name_has in card.name:
+            if card.kind == "pokemon" and (card.stage == "Basic" or self.any_stage) \
+                    and (not self.type or self.type in card.types) and (not self.named or card.name in self.named) \
+                    and (not self.max_hp or card.hp <= self.max_hp) and self.name_has in card.name:
                 seen.setdefault(card.id, uid)
         return sorted(seen.values(), key=lambda u: (game.cards[u].name, game.cards[u].id))
 
@@ -82,8 +83,10 @@ class BenchFromDeck(Node):
             return f"Search your deck for a Basic Pokémon and put it onto your Bench. {then}"
         if w.era == "modern":
             kind = " or ".join(self.named) if self.named else f"Basic {self.name_has} Pokémon" if self.name_has \
-                else "Basic Pokémon"  # Flock: "up to 2 Grubbin"; Hop's Bag: "Basic Hop's Pokémon"
+                else f"Basic {self.type} Pokémon" if self.type else "Basic Pokémon"  # Hop's Bag: "Basic Hop's Pokémon"
             what = f"a {kind}" if self.count == 1 else f"up to {self.count} {kind}"
+            if self.any_stage and self.count == 1:  # "a Silcoon or a Cascoon"
+                what = " or ".join(f"a {name}" for name in self.named)
             if self.max_hp:
                 what += f" with {self.max_hp} HP or less"
             them = "it" if self.count == 1 else "them"

@@ -70,6 +70,41 @@ class Mod(Node):
         now, given the Pokémon that has it (Stone Palace: only from the Bench)."""
         return True
 
+    def new_types(self) -> tuple[str, ...]:
+        """The types this modifier makes a Pokémon (POKEMON_TYPE): by default its one ``new_type``."""
+        return (self.new_type(),)
+
+    def lets_evolve(self, game: Game, slot: Slot, evolution: CardDef) -> bool:
+        """A Stadium's rule: whether this Pokémon may evolve into ``evolution`` the turn it was played."""
+        return False
+
+    def tool_limit(self, game: Game, slot: Slot) -> int:
+        """How many Tools this Ability lets that Pokémon have (TOOL_ROOM)."""
+        return 1
+
+    def words_first(self) -> bool:
+        """A Special Energy's rule printed before what the card provides (Ignition Energy)."""
+        return False
+
+    def only_while_active(self) -> bool:
+        """Whether this rule of the opponent's works only while its Pokémon is Active (MOVED_TO_BENCH)."""
+        return False
+
+    def on_foe_moved(self, game: Game, player: int, bench_pos: int, moved: Slot) -> None:
+        """The opponent's Active Pokémon ``moved`` just went to their Bench (MOVED_TO_BENCH)."""
+
+    def prize_worth(self, worth: int) -> int:
+        """The Prize cards a Knock Out is worth when ``applies`` (PRIZE_COUNT): 1 fewer by default."""
+        return worth - 1
+
+    def less_from(self, game: Game, defender: Slot, attacker: Slot) -> int:
+        """Damage taken off an attack of the opponent's ``attacker`` to ``defender`` (FOE_DAMAGE)."""
+        return 0
+
+    def aura(self) -> bool:
+        """Whether this FOE_DAMAGE rule guards its player's other Pokémon too (Tundra Wall)."""
+        return False
+
     def stops(self, subtype: str) -> bool:
         """Whether this stops a Trainer card of ``subtype`` from being played (NO_TRAINERS)."""
         return True
@@ -115,13 +150,14 @@ class Mod(Node):
         """Attack damage to ``slot`` after this Ability of ``holder``, its owner's Pokémon (TEAM_DEFENCE)."""
         return amount
 
-    def provides_on(self, game: Game, slot: Slot, uid: int, provides: tuple[str, ...]) -> tuple[str, ...]:
-        """What the Energy card ``uid`` attached to ``slot`` provides (ENERGY_PROVIDES)."""
-        return provides
+    def provides_on(self, game: Game, slot: Slot, uid: int, provided: tuple[str, ...]) -> tuple[str, ...]:
+        """What the Energy card ``uid`` attached to ``slot`` provides (ENERGY_PROVIDES, ALLY_ENERGY_PROVIDES)."""
+        return provided
 
     def types_for(self, game: Game, slot: Slot) -> tuple[str, ...]:
-        """The types this modifier gives the Pokémon ``slot`` (POKEMON_TYPE), or () for its own."""
-        return (self.new_type(),)
+        """The types this modifier gives the Pokémon ``slot`` (POKEMON_TYPE), or () for its own; by default
+        ``new_types``, which doesn't look at the Pokémon."""
+        return self.new_types()
 
     def new_type(self) -> str:
         """The type this modifier makes a Pokémon or its Energy (POKEMON_TYPE, ENERGY_TYPE)."""

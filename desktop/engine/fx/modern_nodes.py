@@ -483,12 +483,15 @@ class HealEach(Atomic):
     type: str = ""  # Clemont's Quick Wit: "each of your Lightning Pokémon"
     types: tuple[str, ...] = ()  # a Stadium's "each of their Water Pokémon and Lightning Pokémon" (Rough Seas)
     with_energy: str = ""  # "each of your Pokémon that has any Water Energy attached to it" (Lana)
+    of_stage: str = ""  # Healing Wrapping: "each of your Basic Pokémon"
 
     def act(self, m: Machine) -> None:
         from desktop.engine import combat
 
         kinds = set(self.types) | ({self.type} if self.type else set())
         for pos, slot in m.me.in_play():
+            if self.of_stage and m.game.card_of(slot).stage != self.of_stage:
+                continue
             if slot.damage and (not kinds or kinds & set(m.game.types_of(slot))) and (
                     not self.with_energy or self.with_energy in combat.energy_units(m.game, slot)):
                 combat.heal(m.game, m.scope.player, pos, slot, self.amount, m.scope.source)
@@ -503,4 +506,5 @@ class HealEach(Atomic):
         if w.era == "classic":
             counters = "1 damage counter" if self.amount == 10 else f"{self.amount // 10} damage counters"
             return f"Remove {counters} from each of your Pokémon that has any damage counters on it."
-        return f"Heal {self.amount} damage from each of your {self.type + ' ' if self.type else ''}Pokémon."
+        kind = "".join(f"{k} " for k in (self.of_stage, self.type) if k)
+        return f"Heal {self.amount} damage from each of your {kind}Pokémon."

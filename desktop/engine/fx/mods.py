@@ -314,6 +314,7 @@ class BaseDamage(Mod):
     amount: int = 0
     doubled: bool = False
     more: int = 0  # Lillipup's Work Up: "this Pokémon's attacks do 20 more damage"
+    plain: bool = False  # words without "instead of <printed>" (today's Focus Energy)
     point = layer.BASE_DAMAGE
     label = "base_damage"
 
@@ -432,7 +433,8 @@ _lasting_words(BaseDamage, lambda m, w, who, when: f"{capital(when)}, {who}'s {m
                f"{capital(when)}, {who}'s attacks do {m.more} more damage to "
                "your opponent's Active Pokémon (before applying Weakness and Resistance)." if m.more else
                f"{capital(when)}, {who}'s {m.attack} attack's base damage is "
-               + ("doubled." if m.doubled else f"{m.amount} instead of {_printed(w, m.attack)}."))
+               + ("doubled." if m.doubled else f"{m.amount}." if m.plain else
+                  f"{m.amount} instead of {_printed(w, m.attack)}."))
 
 
 def _printed(w: Words, attack: str) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, layer
+from desktop.engine import combat, layer, play_rules
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, CHECK, Atomic, Node, node
 from desktop.engine.fx.words import capital, lower_first
@@ -169,7 +169,8 @@ class SpreadCounters(Node):
         done = local or 0
         if pc == 1:  # a Pokémon for the next counter
             pos = m.answer - 10
-            combat.put_damage(m.game, m.scope.opp, pos, m.them.at(pos), 10, m.scope.source)
+            if not play_rules.bench_counters_blocked(m.game, pos):  # Battle Cage
+                combat.put_damage(m.game, m.scope.opp, pos, m.them.at(pos), 10, m.scope.source)
             done += 1
         targets = self._targets(m)
         total = self._total(m)

@@ -33,8 +33,8 @@ def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
     if card.subtype == "Stadium" and (game.stadium_played or (
             game.stadium >= 0 and game.cards[game.stadium].name == card.name)):
         return []
-    if (game.lasting or layer.NO_TRAINERS in game.static_points) and \
-            not layer.may_play_trainers(game, player, card.subtype):
+    if (game.lasting or layer.NO_TRAINERS in game.static_points or layer.FOE_NO_TRAINERS in game.static_points) \
+            and not layer.may_play_trainers(game, player, card.subtype):
         return []
     if game.stadium >= 0 and len(game.players[player].hand) - 1 < stadium_rules.trainer_tax(game, card.name):
         return []  # No Removal Gym: not enough other cards to discard
@@ -62,4 +62,9 @@ def power_usable(game: Game, player: int, pos: int, slot: Slot, power: PowerDef)
         return False  # Asleep, Confused or Paralyzed, or silenced by Toxic Gas
     if power.kind == "Poké-Power" and slot.effects and slot.has_effect(layer.POWER_USED):
         return False  # "A once-per-turn power" (seed 001 glossary)
+    if layer.NO_SELF_KO in game.static_points:  # Damp
+        from desktop.engine.fx.guard_mods import self_ko_blocked
+
+        if self_ko_blocked(game, power):
+            return False
     return bool(power.effect.usable(game, player, pos))

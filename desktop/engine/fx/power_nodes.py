@@ -82,10 +82,14 @@ class AttachFromHand(Node):
     name_has: str = ""
     up_to: int = 1
     bench_only: bool = False
+    any_pokemon: bool = False  # to 1 of your Pokémon, whatever its type (Inferno Fandango)
+    once: bool = False  # words: one attachment, once a turn (Stone Arms): no "as often as you like"
     prompts = True
 
     def _targets(self, g: Game, pl: int) -> list[int]:
-        if self.name_has:
+        if self.any_pokemon:
+            found = [pos for pos, _s in g.players[pl].in_play()]
+        elif self.name_has:
             found = [pos for pos, s in g.players[pl].in_play() if self.name_has in g.cards[s.top].name]
         else:
             found = _pokemon_of_type(g, pl, self.type)
@@ -125,6 +129,12 @@ class AttachFromHand(Node):
                     f"{where}{whose}.")
         if w.era == "modern":  # Iono's Bellibolt ex
             whose = f"your {self.name_has} Pokémon" if self.name_has else f"your {self.type} Pokémon"
+            if self.any_pokemon:  # Inferno Fandango
+                whose = "your Pokémon"
+            if self.once:  # Stone Arms (the words of once_per_turn lead)
+                if self.bench_only:  # Excited Turbo
+                    whose = whose.replace("your ", "your Benched ", 1)
+                return f"Attach a Basic {self.type} Energy card from your hand to 1 of {whose}."
             return (f"As often as you like during your turn, you may attach a Basic {self.type} Energy card from your "
                     f"hand to 1 of {whose}.")
         return (f"As often as you like during your turn (before your attack), you may attach 1 {self.type} Energy "
@@ -190,6 +200,10 @@ class MoveEnergy(Node):
         if self.any_energy and not self.to_self:  # XY's words
             return (f"As often as you like during your turn (before your attack), you may move a {self.type} Energy "
                     "attached to 1 of your Pokémon to another of your Pokémon.")
+        if w.era == "modern" and not w.dialect and not self.to_self:  # today's words (Solar Transfer)
+            kind = f"a Basic {self.type} Energy" if self.type else "a Basic Energy"
+            return (f"As often as you like during your turn, you may use this Ability. Move {kind} from 1 of your "
+                    "Pokémon to another of your Pokémon.")
         if self.to_self:
             return (f"As often as you like during your turn (before your attack), if {w.name} is your Active Pokémon, "
                     f"you may take 1 {self.type} Energy card attached to 1 of your Pokémon and attach it to {w.name}.")

@@ -75,7 +75,9 @@ class AttackSteps(Node):
             elif scope.does_damage and defender is not None:
                 attacker = m.attacker
                 if attacker is not None and scope.damage > 0 and (
-                        game.lasting or attacker.effects or layer.ATTACK_BONUS in game.static_points):  # before W/R
+                        game.lasting or attacker.effects or layer.ATTACK_BONUS in game.static_points
+                        or layer.FOE_ATTACK_BONUS in game.static_points
+                        or layer.ALLY_ATTACK_BONUS in game.static_points):  # before W/R
                     scope.damage = max(0, scope.damage + layer.attack_bonus(game, scope.player, attacker))
                 scope.dealt = combat.attack_damage(m, scope.opp, 0, defender, scope.damage,
                                                    apply_wr=not scope.get(NO_WR, False))
@@ -122,6 +124,15 @@ class AttackSteps(Node):
                 if then is not None:
                     game.emit("power", scope.opp, card=defender.top, pos=0, detail=_source_name(game, defender, mod))
                     effects += (then,)
+        attacker = m.attacker
+        if scope.dealt > 0 and attacker is not None and layer.ALLY_DAMAGED in game.static_points:  # Spiteful Swirl
+            for slot in game.players[scope.opp].slots():
+                for mod in layer.mods_on(game, slot, layer.ALLY_DAMAGED):
+                    amount = mod.retaliation(game, defender, True, scope.dealt)
+                    if amount:
+                        name = _source_name(game, slot, mod)
+                        game.emit("power", scope.opp, card=slot.top, detail=name)
+                        combat.put_damage(game, scope.player, 0, attacker, amount, name)
         if scope.dealt > 0 or scope.applied:
             defender.add_effect(Effect("attacked", game.turn + 1, (scope.dealt, scope.applied)))
         return effects
@@ -381,8 +392,10 @@ class PlayTrainerProcedure(Node):
                 game.supporter_played = True
                 if layer.SUPPORTER_WATCH in game.static_points:  # a card asks which (Team Rocket's Factory)
                     from desktop.engine.fx.ko_watch_nodes import SupporterPlayedMark
+                    from desktop.engine.fx.modern_mods import UsedThisTurn
 
-                    game.lasting = game.lasting + ((scope.player, game.turn, SupporterPlayedMark(card.name)),)
+                    game.lasting = game.lasting + ((scope.player, game.turn, SupporterPlayedMark(card.name)),
+                                                   (scope.player, game.turn, UsedThisTurn(f"Supporter: {card.name}")))
             elif card.subtype == "Stadium":
                 game.stadium_played = True
             target = scope.target

@@ -59,7 +59,7 @@ class IfUsedLastTurn(Node):
         return f"If {w.name} used {self.attack} during your last turn, {lower_first(self.then.words(w), w)}"
 
 
-@node("if_self_condition")
+@node("if_this_has_condition")
 @dataclass(frozen=True, slots=True)
 class IfSelfCondition(Node):
     """``then`` only if this Pokémon is affected by one of ``conditions`` ("If this Pokémon is Burned

@@ -49,6 +49,7 @@ class DamageChosen(Node):
     coins: int = 0  # then flip that many coins: ``amount`` for each heads (Fire Wind)
     on_tails: bool = False  # with ``flip``: the damage on tails (Overhead Toss)
     flip_first: bool = False  # flip, then choose: "flip a coin. If heads, choose 1 of them and ..." (Lightning Spark)
+    each: bool = False  # words: "... damage to each of 2 of your opponent's Pokémon" (Split Bomb)
     prompts = True
 
     def __post_init__(self) -> None:
@@ -91,8 +92,11 @@ class DamageChosen(Node):
         if w.era == "modern" or w.dialect in ("bw", "ex"):  # "This attack (also) does 30 damage to 1 of ..."
             also = " also" if w.damage and not w.dialect else ""
             does = "Does" if w.dialect == "ex" else f"This attack{also} does"  # EX to HeartGold: "Does 20 ..."
+            if self.target.damaged:  # Piercing Drill
+                whose += " that has any damage counters on it"
             if not self.flip:
-                return f"{does} {self.amount} damage to {self.count} of {whose}. {BENCH_NOTE}"
+                each = "each of " if self.each else ""
+                return f"{does} {self.amount} damage to {each}{self.count} of {whose}. {BENCH_NOTE}"
         if self.flip_first and self.count == 1:
             return (f"If {has} any Benched Pokémon, flip a coin. If heads, choose 1 of them and this attack does "
                     f"{self.amount} damage to it. {BENCH_NOTE}")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat
+from desktop.engine import combat, play_rules
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
@@ -142,8 +142,8 @@ class AttachTool(Targeted, Atomic):
     def targets(self, game: Game, player: int) -> list[int]:
         p = game.players[player]
         if self.active_only:
-            return [0] if p.active is not None and game.rules.tool_room(p.active) else []
-        return [pos for pos, slot in p.in_play() if game.rules.tool_room(slot)]
+            return [0] if p.active is not None and play_rules.tool_room(game, player, p.active) else []
+        return [pos for pos, slot in p.in_play() if play_rules.tool_room(game, player, slot)]
 
     def act(self, m: Machine) -> None:
         game = m.game

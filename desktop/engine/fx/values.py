@@ -120,7 +120,7 @@ class Const(Amount):
 
 
 COUNTS = ("energy_cards", "special_energy_cards", "energy", "damage_counters", "pokemon", "benched", "extra_energy",
-          "discarded", "prizes_taken", "tools", "with_attack")
+          "discarded", "prizes_taken", "tools", "with_attack", "own_prizes_taken", "opp_hand", "retreat_cost")
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +164,13 @@ class Count(Amount):
             n = len(game.players[m.scope.player].bench)
         elif self.count == "prizes_taken":  # Prize cards the opponent has taken so far
             n = max(0, game.rules.prizes - len(game.players[1 - m.scope.player].prizes))
+        elif self.count == "own_prizes_taken":  # Prize cards this player has taken so far
+            n = max(0, game.rules.prizes - len(game.players[m.scope.player].prizes))
+        elif self.count == "opp_hand":  # cards in the opponent's hand
+            n = len(game.players[1 - m.scope.player].hand)
+        elif self.count == "retreat_cost":  # Colorless in the Defending Pokémon's Retreat Cost
+            defender = game.players[1 - m.scope.player].active
+            n = game.retreat_cost(defender) if defender is not None else 0
         elif self.count == "discarded":  # Energy cards an earlier node of this effect discarded
             n = int(m.scope.get("discarded", 0))
         elif self.count == "extra_energy":

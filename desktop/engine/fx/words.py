@@ -38,7 +38,7 @@ class Words:
     def name(self) -> str:
         """How the card names itself: by name in the classic era, "this Pokémon" today (and in
         Black & White's words)."""
-        if self.card is None or ((self.era == "modern" or self.dialect == "bw") and self.card.kind == "pokemon"):
+        if self.card is None or ((self.era == "modern" or self.dialect == "bw") and self.card.is_pokemon_in_play):
             return "this Pokémon"
         if self.era == "modern" and self.card.attacks:  # a Tool's attack, used by the Pokémon it is attached to
             return "this Pokémon"

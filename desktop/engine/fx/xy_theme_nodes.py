@@ -315,7 +315,7 @@ class EvolveByEnergyType(Node):
                 "and put it onto this Pokémon. (This counts as evolving this Pokémon.) Shuffle your deck afterward.")
 
 
-@node("if_same_hand_size")
+@node("if_hand_sizes_equal")
 @dataclass(frozen=True, slots=True)
 class IfSameHandSize(IfThen):
     """``then`` only if you have as many cards in your hand as your opponent (Tornadus's Twister Throw)."""

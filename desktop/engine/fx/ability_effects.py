@@ -1,0 +1,266 @@
+"""What today's activated Abilities do: bench a small Basic Pokémon from the discard pile (Gentle
+Fin), return an Energy of the opponent's Active Pokémon to their hand (Boisterous Wind), switch
+this Benched Pokémon in (Excited Dash), attach an Energy card from the hand to the Active Pokémon of
+a name (Lethargic Charge), swap a hand card with the top of the deck (Evidence Gathering), switch
+both Active Pokémon out (Torrential Whirlpool), devolve 1 of the opponent's Pokémon (Ancient
+Wing), and put a small Basic Pokémon of the revealed hand onto their Bench (Look for Prey)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.card_nodes import OpponentShufflesHandDraws
+from desktop.engine.fx.node import Node, node
+from desktop.engine.prompts import CARD, POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+def _small_basics(game: Game, pile: list[int], max_hp: int) -> list[int]:
+    return [u for u in pile if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic"
+            and game.cards[u].hp <= max_hp]
+
+
+@node("small_basic_from_discard")
+@dataclass(frozen=True, slots=True)
+class SmallBasicFromDiscard(Node):
+    """Put a Basic Pokémon with ``max_hp`` HP or less from your discard pile onto your Bench."""
+
+    max_hp: int = 70
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        me = game.players[player]
+        return len(me.bench) < game.rules.bench_size and bool(_small_basics(game, me.discard, self.max_hp))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0 and m.choose(1, None, pl, CARD, _small_basics(game, me.discard, self.max_hp),
+                                "Choose a Basic Pokémon from your discard pile.", "discard_to_bench", zone="discard"):
+            return 1
+        if m.answer in me.discard and len(me.bench) < game.rules.bench_size:
+            me.discard.remove(m.answer)
+            game.put_on_bench(pl, m.answer, "discard")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Put a Basic Pokémon with {self.max_hp} HP or less from your discard pile onto your Bench."
+
+
+@node("their_active_energy_to_hand")
+@dataclass(frozen=True, slots=True)
+class TheirActiveEnergyToHand(Node):
+    """Put an Energy attached to your opponent's Active Pokémon into their hand."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, opp = m.game, m.scope.opp
+        active = game.players[opp].active
+        if active is None or not active.energy:
+            return m.done()
+        if pc == 0 and m.choose(1, None, m.scope.player, CARD, list(active.energy),
+                                "Put which Energy into your opponent's hand?", "their_energy_to_hand", zone="attached"):
+            return 1
+        if m.answer in active.energy:
+            active.energy.remove(m.answer)
+            game.players[opp].hand.append(m.answer)
+            game.move_card(opp, m.answer, "energy", "hand", 0)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Put an Energy attached to your opponent's Active Pokémon into their hand."
+
+
+@node("switch_in_self")
+@dataclass(frozen=True, slots=True)
+class SwitchInSelf(Node):
+    """Switch this (Benched) Pokémon with your Active Pokémon."""
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return isinstance(source, int) and source > 0 and game.players[player].active is not None
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if m.scope.source_pos > 0 and m.me.active is not None:
+            m.game.switch_active(m.scope.player, m.scope.source_pos, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Switch {w.name} with your Active Pokémon."
+
+
+@node("attach_hand_to_active_named")
+@dataclass(frozen=True, slots=True)
+class AttachHandToActiveNamed(Node):
+    """Attach an Energy card from your hand to your Active Pokémon with ``name_has`` in its name."""
+
+    name_has: str
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        me = game.players[player]
+        return (me.active is not None and self.name_has in game.card_of(me.active).name
+                and any(game.cards[u].kind == "energy" for u in me.hand))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        energy = [u for u in me.hand if game.cards[u].kind == "energy"]
+        if pc == 0 and m.choose(1, None, pl, CARD, energy, "Attach which Energy card?", "hand_energy_to_attach",
+                                zone="hand"):
+            return 1
+        if m.answer in me.hand and me.active is not None:
+            me.hand.remove(m.answer)
+            me.active.energy.append(m.answer)
+            game.emit("attach", pl, card=m.answer, src="hand", dst="energy", pos=0)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Attach an Energy card from your hand to your Active {self.name_has} Pokémon."
+
+
+@node("swap_hand_with_deck_top")
+@dataclass(frozen=True, slots=True)
+class SwapHandWithDeckTop(Node):
+    """Switch a card from your hand with the top card of your deck."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].hand) and bool(game.players[player].deck)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0 and m.choose(1, None, pl, CARD, list(me.hand), "Put which card on top of your deck?",
+                                "hand_to_deck", zone="hand"):
+            return 1
+        if m.answer in me.hand and me.deck:
+            top = me.deck.pop()
+            me.hand.remove(m.answer)
+            me.deck.append(m.answer)
+            me.hand.append(top)
+            game.move_card(pl, m.answer, "hand", "deck")
+            game.emit("draw", pl, card=top, src="deck", dst="hand")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Switch a card from your hand with the top card of your deck."
+
+
+@node("switch_both_out")
+@dataclass(frozen=True, slots=True)
+class SwitchBothOut(Node):
+    """Switch your Active Pokémon with 1 of your Benched Pokémon; if you do, your opponent switches
+    their Active Pokémon with 1 of their Benched Pokémon (they choose)."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].bench) and game.players[player].active is not None
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, opp = m.game, m.scope.player, m.scope.opp
+        if pc == 0:
+            if m.choose(1, None, pl, POKEMON, range(1, len(m.me.bench) + 1), "Switch with which Benched Pokémon?",
+                        "switch_self"):
+                return 1
+            pc = 1
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            game.switch_active(pl, m.answer, m.scope.source)
+            them = game.players[opp]
+            if not them.bench or them.active is None:
+                return m.done()
+            if m.choose(2, None, opp, POKEMON, range(1, len(them.bench) + 1), "Choose your new Active Pokémon.",
+                        "new_active"):
+                return 1
+        if m.answer is not None and game.players[opp].bench:
+            game.switch_active(opp, m.answer, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("switch your Active Pokémon with 1 of your Benched Pokémon. If you do, switch out your opponent's "
+                "Active Pokémon to the Bench. (Your opponent chooses the new Active Pokémon.)")
+
+
+@node("devolve_their_one")
+@dataclass(frozen=True, slots=True)
+class DevolveTheirOne(Node):
+    """Devolve 1 of your opponent's evolved Pokémon: the highest Stage Evolution card on it goes into
+    their hand."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(len(s.cards) > 1 for s in game.players[1 - player].slots())
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, opp = m.game, m.scope.opp
+        them = game.players[opp]
+        if pc == 0 and m.choose(1, None, m.scope.player, POKEMON,
+                                [OPPONENT + pos for pos, s in them.in_play() if len(s.cards) > 1],
+                                "Devolve which of your opponent's Pokémon?", "their_pokemon"):
+            return 1
+        if m.answer is None:
+            return m.done()
+        pos = m.answer - OPPONENT
+        slot = them.slot(pos)
+        if slot is not None and len(slot.cards) > 1:
+            top = slot.cards.pop()
+            them.hand.append(top)
+            game.move_card(opp, top, "stack", "hand", pos)
+            game.clear_conditions(opp, pos, slot)
+            slot.end_attack_effects()
+            game.emit("devolve", opp, card=slot.top, pos=pos)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("devolve 1 of your opponent's evolved Pokémon by putting the highest Stage Evolution card on it into "
+                "your opponent's hand.")
+
+
+@node("their_small_basic_to_bench")
+@dataclass(frozen=True, slots=True)
+class TheirSmallBasicToBench(Node):
+    """Your opponent reveals their hand; you put a Basic Pokémon with ``max_hp`` HP or less found there
+    onto their Bench."""
+
+    max_hp: int = 70
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[1 - player].hand)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, opp = m.game, m.scope.opp
+        them = game.players[opp]
+        if pc == 0:
+            for uid in them.hand:
+                game.emit("reveal", opp, card=uid, detail="their hand")
+            if len(them.bench) >= game.rules.bench_size:
+                return m.done()
+            if m.choose(1, None, m.scope.player, CARD, _small_basics(game, them.hand, self.max_hp),
+                        "Put which Basic Pokémon onto your opponent's Bench?", "their_hand_to_bench", zone="hand"):
+                return 1
+        if m.answer in them.hand:
+            them.hand.remove(m.answer)
+            game.put_on_bench(opp, m.answer, "hand")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Your opponent reveals their hand, and you put a Basic Pokémon with {self.max_hp} HP or less that you "
+                "find there onto your opponent's Bench.")
+
+
+@node("have_opponent_shuffle_draw")
+@dataclass(frozen=True, slots=True)
+class HaveOpponentShuffleDraw(OpponentShufflesHandDraws):
+    """``opponent_shuffles_hand_draws`` worded after "you may" (Distorted Future)."""
+
+    def words(self, w: Words) -> str:
+        return f"have your opponent shuffle their hand into their deck and draw {self.count} cards."

@@ -1,0 +1,361 @@
+"""Attack conditions today's sets print: "If you have at least 4 Lightning Energy in play, ...",
+"If this Pokémon has a Pokémon Tool attached, ...", "If you have exactly 6 Prize cards remaining,
+...", "If <card> is in your discard pile, ...", "If your opponent's Active Pokémon isn't a
+Pokémon ex, ...", and an attack's base damage set outright ("this attack's base damage is 30")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine import layer
+from desktop.engine.fx.modern_nodes import DiscardStadium
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import BEFORE, CHECK, Atomic, node
+from desktop.engine.fx.opponent_card_nodes import IfThen
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+
+@node("base_is")
+@dataclass(frozen=True, slots=True)
+class BaseIs(Atomic):
+    """This attack's base damage is ``amount`` (instead of its printed damage)."""
+
+    amount: int
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        m.scope.damage = self.amount
+        m.scope.does_damage = self.amount > 0
+
+    def words(self, w: Words) -> str:
+        return f"This attack's base damage is {self.amount}."
+
+
+@node("if_energy_in_play")
+@dataclass(frozen=True, slots=True)
+class IfEnergyInPlay(IfThen):
+    """``then`` only if the player has at least ``at_least`` ``type`` Energy attached to their Pokémon."""
+
+    type: str = ""
+    at_least: int = 1
+
+    def holds(self, m: Machine) -> bool:
+        game = m.game
+        total = sum(1 for slot in game.players[m.scope.player].slots() for unit in game.energy_units(slot)
+                    if unit == self.type)
+        return total >= self.at_least
+
+    def condition(self, w: Words) -> str:
+        return f"If you have at least {self.at_least} {self.type} Energy in play"
+
+
+@node("if_tool_attached")
+@dataclass(frozen=True, slots=True)
+class IfToolAttached(IfThen):
+    """``then`` only if this Pokémon has a Pokémon Tool attached."""
+
+    def holds(self, m: Machine) -> bool:
+        attacker = m.attacker
+        return attacker is not None and bool(attacker.tools)
+
+    def condition(self, w: Words) -> str:
+        return f"If {w.name} has a Pokémon Tool attached"
+
+
+@node("if_prizes_left")
+@dataclass(frozen=True, slots=True)
+class IfPrizesLeft(IfThen):
+    """``then`` only if the player has exactly ``exactly`` Prize cards remaining."""
+
+    exactly: int = 6
+
+    def holds(self, m: Machine) -> bool:
+        return len(m.game.players[m.scope.player].prizes) == self.exactly
+
+    def condition(self, w: Words) -> str:
+        return f"If you have exactly {self.exactly} Prize cards remaining"
+
+
+@node("if_in_discard")
+@dataclass(frozen=True, slots=True)
+class IfInDiscard(IfThen):
+    """``then`` only if a card named ``named`` is in the player's discard pile."""
+
+    named: str = ""
+
+    def holds(self, m: Machine) -> bool:
+        game = m.game
+        return any(game.cards[uid].name == self.named for uid in game.players[m.scope.player].discard)
+
+    def condition(self, w: Words) -> str:
+        return f"If {self.named} is in your discard pile"
+
+
+@node("if_defending_not")
+@dataclass(frozen=True, slots=True)
+class IfDefendingNot(IfThen):
+    """``then`` only if the opponent's Active Pokémon isn't of the class ``subtype`` ("ex")."""
+
+    subtype: str = "ex"
+
+    def holds(self, m: Machine) -> bool:
+        defender = m.defender
+        return defender is not None and self.subtype not in m.game.card_of(defender).subtypes
+
+    def condition(self, w: Words) -> str:
+        return f"If {w.defending} isn't a Pokémon {self.subtype}"
+
+
+@node("if_stadium_in_play")
+@dataclass(frozen=True, slots=True)
+class IfStadiumInPlay(IfThen):
+    """``then`` only if a Stadium is in play."""
+
+    def holds(self, m: Machine) -> bool:
+        return m.game.stadium >= 0
+
+    def condition(self, w: Words) -> str:
+        return "If a Stadium is in play"
+
+
+@node("discard_that_stadium_today")
+@dataclass(frozen=True, slots=True)
+class DiscardThatStadium(DiscardStadium):
+    """After "If a Stadium is in play, ...": discard it."""
+
+    def words(self, w: Words) -> str:
+        return "Then, discard that Stadium."
+
+
+@node("if_defending_undamaged")
+@dataclass(frozen=True, slots=True)
+class IfDefendingUndamaged(IfThen):
+    """``then`` only if the opponent's Active Pokémon has no damage counters before this attack's damage."""
+
+    def holds(self, m: Machine) -> bool:
+        defender = m.defender
+        return defender is not None and defender.damage == 0
+
+    def condition(self, w: Words) -> str:
+        return f"If {w.defending} has no damage counters on it before this attack does damage"
+
+
+@node("if_their_hand_at_most")
+@dataclass(frozen=True, slots=True)
+class IfTheirHandAtMost(IfThen):
+    """``then`` only if your opponent has ``count`` or fewer cards in their hand."""
+
+    count: int = 3
+
+    def holds(self, m: Machine) -> bool:
+        return len(m.them.hand) <= self.count
+
+    def condition(self, w: Words) -> str:
+        return f"If your opponent has {self.count} or fewer cards in their hand"
+
+
+@node("if_same_hand_size")
+@dataclass(frozen=True, slots=True)
+class IfSameHandSize(IfThen):
+    """``then`` only if you have as many cards in your hand as your opponent."""
+
+    def holds(self, m: Machine) -> bool:
+        return len(m.me.hand) == len(m.them.hand)
+
+    def condition(self, w: Words) -> str:
+        return "If you have the same number of cards in your hand as your opponent"
+
+
+@node("if_special_energy")
+@dataclass(frozen=True, slots=True)
+class IfSpecialEnergy(IfThen):
+    """``then`` only if this Pokémon has any Special Energy attached."""
+
+    def holds(self, m: Machine) -> bool:
+        slot = m.attacker
+        return slot is not None and any(m.game.cards[u].kind == "energy" and not m.game.cards[u].is_basic_energy
+                                        for u in slot.energy)
+
+    def condition(self, w: Words) -> str:
+        return f"If {w.name} has any Special Energy attached"
+
+
+@node("more_by_damage_taken")
+@dataclass(frozen=True, slots=True)
+class MoreByDamageTaken(Atomic):
+    """If this Pokémon was damaged by an attack during your opponent's last turn, this attack does that
+    much more damage."""
+
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        attacker = m.attacker
+        record = attacker.effect_value("attacked") if attacker is not None else None
+        if record is not None and record[0] > 0:
+            m.scope.damage += record[0]
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} was damaged by an attack during your opponent's last turn, this attack does that much "
+                "more damage.")
+
+
+@node("if_extra_energy")
+@dataclass(frozen=True, slots=True)
+class IfExtraEnergy(IfThen):
+    """``then`` only if this Pokémon has at least ``at_least`` Energy beyond this attack's cost."""
+
+    at_least: int = 2
+
+    def holds(self, m: Machine) -> bool:
+        attacker, attack = m.attacker, m.scope.attack
+        if attacker is None or attack is None:
+            return False
+        return len(m.game.energy_units(attacker)) - len(attack.cost) >= self.at_least
+
+    def condition(self, w: Words) -> str:
+        return (f"If {w.name} has at least {self.at_least} extra Energy attached (in addition to this attack's "
+                "cost)")
+
+
+@node("times_named_in_play_today")
+@dataclass(frozen=True, slots=True)
+class TimesNamedInPlay(Atomic):
+    """This attack does its printed damage for each of your Pokémon in play with ``name_has`` in its name."""
+
+    name_has: str
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        found = sum(1 for slot in m.me.slots() if self.name_has in game.card_of(slot).name)
+        printed = m.scope.attack.damage if m.scope.attack is not None else 0
+        m.scope.damage = printed * found
+        m.scope.does_damage = True
+
+    def words(self, w: Words) -> str:
+        return f"This attack does {w.damage} damage for each of your {self.name_has} Pokémon in play."
+
+
+@node("more_if_used_last_turn")
+@dataclass(frozen=True, slots=True)
+class MoreIfUsedLastTurn(Atomic):
+    """If this Pokémon used the attack ``attack`` (this one) during your last turn, this attack does
+    ``amount`` more damage; each use marks the Pokémon with the turn."""
+
+    attack: str
+    amount: int
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine.state import Effect
+
+        attacker, game = m.attacker, m.game
+        if attacker is None:
+            return
+        key = f"used:{self.attack}"
+        if attacker.effect_value(key) == game.turn - 2:
+            m.scope.damage += self.amount
+        attacker.add_effect(Effect(key, game.turn + 2, game.turn, True))
+
+    def words(self, w: Words) -> str:
+        return f"If {w.name} used {self.attack} during your last turn, this attack does {self.amount} more damage."
+
+
+@node("if_knocks_out_defender")
+@dataclass(frozen=True, slots=True)
+class IfKnocksOutDefender(IfThen):
+    """After damage: ``then`` only if this attack's damage Knocks Out the opponent's Active Pokémon."""
+
+    def holds(self, m: Machine) -> bool:
+        defender = m.defender
+        return defender is not None and m.scope.dealt > 0 and defender.damage >= m.game.hp_of(defender)
+
+    def condition(self, w: Words) -> str:
+        return "If your opponent's Pokémon is Knocked Out by damage from this attack"
+
+
+@node("usable_first_turn")
+@dataclass(frozen=True, slots=True)
+class UsableFirstTurn(Atomic):
+    """If you go first, you can use this attack during your first turn (``legality.first_turn_attacks``
+    looks for this node); it does nothing when the attack runs."""
+
+    stage = CHECK
+
+    def act(self, m: Machine) -> None:
+        return None
+
+    def words(self, w: Words) -> str:
+        return "If you go first, you can use this attack during your first turn."
+
+
+@node("attack_more_next_turn")
+@dataclass(frozen=True, slots=True)
+class AttackMoreNextTurn(Mod):
+    """On this Pokémon (a lasting effect): its attack ``attack`` does ``amount`` more damage, before
+    Weakness and Resistance (Echoed Voice, Mochi Rush)."""
+
+    attack: str
+    amount: int
+    point = layer.BASE_DAMAGE
+    label = "attack_more"
+
+    def base(self, attack_name: str, damage: int) -> int:
+        return damage + self.amount if attack_name == self.attack else damage
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"{when[:1].upper() + when[1:]}, {who}'s {self.attack} attack does {self.amount} more damage (before "
+                "applying Weakness and Resistance).")
+
+
+def _marked(m: Machine, prefix: str, name_has: str) -> bool:
+    """Whether the player carries a mark of this turn's record ``prefix`` naming ``name_has``."""
+    return any(mod.used_name().startswith(prefix) and name_has in mod.used_name()
+               for mod in layer.player_mods(m.game, m.scope.player, layer.USED_BY_NAME))
+
+
+@node("if_healed_this_turn")
+@dataclass(frozen=True, slots=True)
+class IfHealedThisTurn(IfThen):
+    """``then`` only if this Pokémon was healed during this turn (``combat.heal`` marks it)."""
+
+    def holds(self, m: Machine) -> bool:
+        attacker = m.attacker
+        return attacker is not None and attacker.effect_value("healed") == m.game.turn
+
+    def condition(self, w: Words) -> str:
+        return f"If {w.name} was healed during this turn"
+
+
+@node("if_supporter_played_named")
+@dataclass(frozen=True, slots=True)
+class IfSupporterPlayedNamed(IfThen):
+    """``then`` only if you played a Supporter with ``name_has`` in its name from your hand this turn."""
+
+    name_has: str = ""
+
+    def holds(self, m: Machine) -> bool:
+        return _marked(m, "Supporter: ", self.name_has)
+
+    def condition(self, w: Words) -> str:
+        return f'If you played a Supporter card that has "{self.name_has}" in its name from your hand during this turn'
+
+
+@node("if_named_knocked_out_today")
+@dataclass(frozen=True, slots=True)
+class IfNamedKnockedOut(IfThen):
+    """``then`` only if any of your Pokémon with ``name_has`` in its name were Knocked Out by damage
+    from an attack during your opponent's last turn."""
+
+    name_has: str = ""
+
+    def holds(self, m: Machine) -> bool:
+        return _marked(m, "Knocked out: ", self.name_has)
+
+    def condition(self, w: Words) -> str:
+        return (f"If any of your {self.name_has} Pokémon were Knocked Out by damage from an attack during your "
+                "opponent's last turn")

@@ -1,0 +1,179 @@
+"""Discards an attack makes for its damage, as today's cards print them: up to N Energy from this
+Pokémon, any amount of a type from among your Pokémon, or some Supporters from the hand, counted as
+``discarded`` for "this attack does N damage for each card you discarded in this way"; and the
+"you may" choices that pay for more: discard all its Energy for more damage (Riotous Blasting), or
+damage itself to Paralyze (Voltaic Fist)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat
+from desktop.engine.fx.node import AFTER, BEFORE, Node, node
+from desktop.engine.fx.status_nodes import apply_condition
+from desktop.engine.prompts import CARD, OPTION
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.state import Slot
+
+SOURCES = ("self", "all", "hand")
+
+
+@node("discard_for_damage")
+@dataclass(frozen=True, slots=True)
+class DiscardForDamage(Node):
+    """Discard cards one at a time, stopping when you like: Energy from this Pokémon (``source``
+    "self", up to ``count``), ``type`` Energy from among your Pokémon ("all"), or Supporter cards
+    with ``name_has`` in their name from your hand ("hand"). How many is kept as ``discarded``."""
+
+    source: str = "self"
+    count: int = 0  # 0: any number
+    type: str = ""
+    name_has: str = ""
+    prompts = True
+    stage = BEFORE
+
+    def __post_init__(self) -> None:
+        if self.source not in SOURCES:
+            raise ValueError(f"source must be one of {', '.join(SOURCES)}")
+
+    def _options(self, m: Machine) -> list[tuple[int, int, Slot | None]]:
+        game, me = m.game, m.me
+        if self.source == "hand":
+            return [(u, -1, None) for u in me.hand if game.cards[u].subtype == "Supporter"
+                    and self.name_has in game.cards[u].name]
+        slots = [(max(m.scope.source_pos, 0), m.attacker)] if self.source == "self" else list(me.in_play())
+        return [(u, pos, slot) for pos, slot in slots if slot is not None for u in slot.energy
+                if not self.type or self.type in game.cards[u].provides]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        done = local or 0
+        if pc == 0:
+            m.scope.put("discarded", 0)
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            for uid, pos, slot in self._options(m):
+                if uid != m.answer:
+                    continue
+                if slot is None:
+                    m.me.hand.remove(uid)
+                    game.discard_card(uid, "hand")
+                else:
+                    combat.discard_attached(game, slot, uid, pos)
+            done += 1
+            m.scope.put("discarded", done)
+        options = [u for u, _pos, _slot in self._options(m)]
+        if options and (not self.count or done < self.count):
+            hand = self.source == "hand"
+            m.choose(1, done, m.scope.player, CARD, options, "Choose a card to discard (Done to stop).",
+                     "hand_to_discard" if hand else "discard_energy", optional=True,
+                     zone="hand" if hand else "attached", auto_single=False)
+            return 1
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        kind = f"{self.type} " if self.type else ""
+        if self.source == "hand":
+            return (f'You may discard any number of Supporter cards that have "{self.name_has}" in their name from '
+                    "your hand")
+        if self.source == "all":
+            return f"Discard any amount of {kind}Energy from among your Pokémon"
+        many = f"up to {self.count} {kind}Energy cards" if self.count else f"any amount of {kind}Energy"
+        return f"Discard {many} from {w.name}"
+
+
+@node("may_discard_all_for_more")
+@dataclass(frozen=True, slots=True)
+class MayDiscardAllForMore(Node):
+    """You may discard all Energy from this Pokémon and have this attack do ``amount`` more damage."""
+
+    amount: int
+    prompts = True
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        slot = m.attacker
+        if slot is None or not slot.energy:
+            return m.done()
+        if pc == 0 and m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), f"{m.scope.source}: do it?", "may",
+                                auto_single=False):
+            return 1
+        if m.answer == "yes":
+            for uid in list(slot.energy):
+                combat.discard_attached(m.game, slot, uid, max(m.scope.source_pos, 0))
+            m.scope.damage += self.amount
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"You may discard all Energy from {w.name} and have this attack do {self.amount} more damage."
+
+
+@node("may_self_damage_for_condition")
+@dataclass(frozen=True, slots=True)
+class MaySelfDamageForCondition(Node):
+    """You may have this Pokémon also do ``amount`` damage to itself and make the opponent's Active
+    Pokémon ``condition``."""
+
+    amount: int
+    condition: str = "Paralyzed"
+    prompts = True
+    stage = AFTER
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), f"{m.scope.source}: do it?", "may",
+                                auto_single=False):
+            return 1
+        if m.answer == "yes":
+            attacker, defender = m.attacker, m.defender
+            if attacker is not None:
+                combat.put_damage(m.game, m.scope.player, max(m.scope.source_pos, 0), attacker, self.amount,
+                                  m.scope.source)
+            if defender is not None and not m.scope.protected:
+                apply_condition(m, m.scope.opp, 0, defender, self.condition)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"You may have {w.name} also do {self.amount} damage to itself and make your opponent's Active "
+                f"Pokémon {self.condition}.")
+
+
+@node("may_discard_for_condition")
+@dataclass(frozen=True, slots=True)
+class MayDiscardForCondition(Node):
+    """You may discard ``count`` ``type`` Energy from this Pokémon and make the opponent's Active
+    Pokémon ``condition``."""
+
+    count: int
+    type: str = ""
+    condition: str = "Paralyzed"
+    prompts = True
+    stage = AFTER
+
+    def _energy(self, m: Machine) -> list[int]:
+        slot = m.attacker
+        cards = m.game.cards
+        return [] if slot is None else [u for u in slot.energy if not self.type or self.type in cards[u].provides]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if len(self._energy(m)) < self.count:
+            return m.done()
+        if pc == 0 and m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), f"{m.scope.source}: do it?", "may",
+                                auto_single=False):
+            return 1
+        slot, defender = m.attacker, m.defender
+        if m.answer == "yes" and slot is not None:
+            for uid in self._energy(m)[:self.count]:
+                combat.discard_attached(m.game, slot, uid, max(m.scope.source_pos, 0))
+            if defender is not None and not m.scope.protected:
+                apply_condition(m, m.scope.opp, 0, defender, self.condition)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        kind = f"{self.type} " if self.type else ""
+        return (f"You may discard {self.count} {kind}Energy from {w.name} and make your opponent's Active Pokémon "
+                f"{self.condition}.")

@@ -1,0 +1,209 @@
+"""Static rules of today's Abilities and Tools on attack damage, by who attacks whom: less damage
+from some of the opponent's Pokémon (Thick Fat, Sacred Charm, Thick Scale; for every Pokémon with
+Water Energy: Tundra Wall), more damage by the player's Pokémon of a type (Powerful a-Salt, Regal
+Cheer), by this Pokémon for each Prize card the opponent has taken (Supreme Overlord), and by the
+Pokémon a Tool is attached to against a Pokémon ex (Brave Bangle, Light Ball)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine import layer
+from desktop.engine.fx.card_nodes import RULE_BOX_CLASSES
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import Atomic, node
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+
+def _or_list(items: tuple[str, ...]) -> str:
+    """"Fire or Water", "Grass, Fire, Water, or Lightning"."""
+    return " or ".join(items) if len(items) < 3 else ", ".join(items[:-1]) + ", or " + items[-1]
+
+
+@node("less_from_foe")
+@dataclass(frozen=True, slots=True)
+class LessFromFoe(Mod):
+    """This Pokémon (or, with ``water_aura``, each of its player's Pokémon that has any ``energy``
+    Energy attached) takes ``amount`` less damage from attacks from the opponent's Pokémon (of
+    ``types``; ``with_ability``: that have an Ability), after Weakness and Resistance. ``tool``:
+    a Tool's words (of its ``if_type`` Pokémon)."""
+
+    amount: int
+    types: tuple[str, ...] = ()
+    with_ability: bool = False
+    energy: str = ""  # an aura: each of your Pokémon that has this Energy attached (Tundra Wall)
+    tool: bool = False
+    if_type: str = ""  # a Tool's: only while its Pokémon is of this type (Thick Scale: Dragon)
+    point = layer.FOE_DAMAGE
+    label = "less_from_foe"
+
+    def aura(self) -> bool:
+        return bool(self.energy)
+
+    def less_from(self, game: Game, defender: Slot, attacker: Slot) -> int:
+        if self.types and not set(self.types) & set(game.types_of(attacker)):
+            return 0
+        if self.with_ability and not any(p.kind == "Ability" for p in game.card_of(attacker).powers):
+            return 0
+        if self.energy and self.energy not in game.energy_units(defender):
+            return 0
+        if self.if_type and self.if_type not in game.types_of(defender):
+            return 0
+        return self.amount
+
+    def words(self, w: Words) -> str:
+        whose = f"your opponent's {_or_list(self.types)} Pokémon" if self.types else "your opponent's Pokémon"
+        if self.with_ability:
+            whose += " that have an Ability"
+        after = "(after applying Weakness and Resistance)"
+        if self.energy:
+            return (f"All of your Pokémon that have any {self.energy} Energy attached take {self.amount} less damage "
+                    f"from attacks from {whose} {after}. The effect of {w.power} doesn't stack.")
+        who = f"The {self.if_type + ' ' if self.if_type else ''}Pokémon this card is attached to" if self.tool \
+            else w.name[:1].upper() + w.name[1:]
+        return f"{who} takes {self.amount} less damage from attacks from {whose} {after}."
+
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        kind = f"{self.if_type} " if self.if_type else ""
+        return (f"{when[:1].upper() + when[1:]}, all of your {kind}Pokémon take {self.amount} less damage from attacks "
+                "from your opponent's Pokémon (after applying Weakness and Resistance). (This includes new Pokémon "
+                "that come into play.)")
+
+
+@node("own_lasting_next_turn")
+@dataclass(frozen=True, slots=True)
+class OwnLastingNextTurn(Atomic):
+    """Put ``modifier`` on yourself (a player) until the end of your opponent's next turn."""
+
+    modifier: Mod
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        game.lasting = game.lasting + ((m.scope.player, game.turn + 1, self.modifier),)
+        game.emit("effect", m.scope.player, detail=self.modifier.label)
+
+    def words(self, w: Words) -> str:
+        return self.modifier.lasting_words(w, "your Pokémon", "during your opponent's next turn")
+
+
+@node("ally_attack_bonus")
+@dataclass(frozen=True, slots=True)
+class AllyAttackBonus(Mod):
+    """An Ability: attacks used by its player's Pokémon (of ``type``) do ``amount`` more damage to the
+    opponent's Active Pokémon, before Weakness and Resistance (``layer.attack_bonus`` asks it)."""
+
+    amount: int
+    type: str = ""
+    point = layer.ALLY_ATTACK_BONUS
+    label = "ally_attack_bonus"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        return self.amount if not self.type or self.type in game.types_of(attacker) else 0
+
+    def words(self, w: Words) -> str:
+        kind = f"{self.type} " if self.type else ""
+        return (f"Attacks used by your {kind}Pokémon do {self.amount} more damage to your opponent's Active Pokémon "
+                "(before applying Weakness and Resistance).")
+
+
+@node("more_per_prize_taken")
+@dataclass(frozen=True, slots=True)
+class MorePerPrizeTaken(Mod):
+    """An Ability: this Pokémon's attacks do ``per`` more damage to the opponent's Active Pokémon for
+    each Prize card the opponent has taken, before Weakness and Resistance."""
+
+    per: int
+    point = layer.ATTACK_BONUS
+    label = "more_per_prize_taken"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        owner = game.current
+        return self.per * max(0, game.rules.prizes - len(game.players[1 - owner].prizes))
+
+    def words(self, w: Words) -> str:
+        return (f"Attacks used by {w.name} do {self.per} more damage to your opponent's Active Pokémon for each Prize "
+                "card your opponent has taken (before applying Weakness and Resistance).")
+
+
+@node("tool_bonus_vs_ex")
+@dataclass(frozen=True, slots=True)
+class ToolBonusVsEx(Mod):
+    """A Tool: attacks used by its Pokémon (without a Rule Box, or ``named``) do ``amount`` more damage
+    to the opponent's Active Pokémon ex, before Weakness and Resistance."""
+
+    amount: int
+    named: str = ""  # only the Pokémon of this name ("Pikachu ex")
+    point = layer.ATTACK_BONUS
+    label = "tool_bonus_vs_ex"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        card = game.card_of(attacker)
+        if (self.named and card.name != self.named) or (not self.named and card.subtypes & RULE_BOX_CLASSES):
+            return 0
+        defender = game.players[1 - game.current].active
+        return self.amount if defender is not None and "ex" in game.card_of(defender).subtypes else 0
+
+    def words(self, w: Words) -> str:
+        after = "(before applying Weakness and Resistance)"
+        if self.named:
+            return (f"Attacks used by the {self.named} this card is attached to do {self.amount} more damage to your "
+                    f"opponent's Active Pokémon ex {after}.")
+        return (f"If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses do "
+                f"{self.amount} more damage to your opponent's Active Pokémon ex {after}. (Pokémon ex, Pokémon V, "
+                "etc. have Rule Boxes.)")
+
+
+@node("ally_damaged_counters")
+@dataclass(frozen=True, slots=True)
+class AllyDamagedCounters(Mod):
+    """An Ability: if its player's Active ``type`` Pokémon is damaged by an attack from the opponent's
+    Pokémon (even if Knocked Out), place ``counters`` damage counters on the Attacking Pokémon."""
+
+    type: str
+    counters: int = 1
+    point = layer.ALLY_DAMAGED
+    label = "ally_damaged_counters"
+
+    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
+        return 10 * self.counters if self.type in game.types_of(defender) else 0
+
+    def words(self, w: Words) -> str:
+        counters = "1 damage counter" if self.counters == 1 else f"{self.counters} damage counters"
+        return (f"If your Active {self.type} Pokémon is damaged by an attack from your opponent's Pokémon (even if "
+                f"your Active {self.type} Pokémon is Knocked Out), place {counters} on the Attacking Pokémon.")
+
+
+@dataclass(frozen=True, slots=True)
+class PreventAllFrom(Mod):
+    """On a Pokémon (a lasting effect): prevent all damage from and effects of attacks done to it by
+    the opponent's Pokémon of class ``subtype`` (Acerola's Mischief)."""
+
+    subtype: str = "ex"
+    point = layer.PROTECTED
+    label = "prevent_all_from"
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        attacker = game.players[game.current].active
+        return attacker is not None and self.subtype in game.card_of(attacker).subtypes
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraPrizesBy(Mod):
+    """A player's effect this turn: ``count`` more Prize cards when an attack by their Pokémon with
+    ``name_has`` in its name Knocks Out the opponent's Active Pokémon (``layer.extra_prizes``)."""
+
+    count: int
+    name_has: str
+    point = layer.EXTRA_PRIZES
+    label = "extra_prizes"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        return self.count if self.name_has in game.card_of(attacker).name else 0

@@ -1,0 +1,87 @@
+"""Coins that decide how much Energy is attached, as today's cards print them: for each heads,
+search for up to 2 Basic Energy (Kaleidowaltz); attach up to the number of heads from the discard
+pile to your Benched Pokémon (Energizing Sketch); on 2 heads, search for a Basic Energy card and
+attach it (Energy Coin). The attaching is done by ``search_attach`` and ``attach_energy``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.attach_nodes import SearchAttach
+from desktop.engine.fx.energy_attach_nodes import AttachEnergy
+from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.words import coins
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+
+def _heads(m: Machine, count: int) -> int:
+    return sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(count))
+
+
+@node("search_attach_per_heads")
+@dataclass(frozen=True, slots=True)
+class SearchAttachPerHeads(Node):
+    """Flip ``coins`` coins; for each heads, search your deck for up to ``per`` Basic Energy cards and
+    attach them to your Pokémon in any way you like; then shuffle your deck."""
+
+    coins: int = 3
+    per: int = 2
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            heads = _heads(m, self.coins)
+            if heads:
+                return m.call(SearchAttach(count=self.per * heads), 1)
+            m.game.shuffle_deck(m.scope.player)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"{coins(self.coins)} For each heads, search your deck for up to {self.per} Basic Energy cards and "
+                "attach them to your Pokémon in any way you like. Then, shuffle your deck.")
+
+
+@node("attach_discard_per_heads")
+@dataclass(frozen=True, slots=True)
+class AttachDiscardPerHeads(Node):
+    """Flip ``coins`` coins; attach an amount of Basic Energy up to the number of heads from your
+    discard pile to your Benched Pokémon in any way you like."""
+
+    coins: int = 3
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            heads = _heads(m, self.coins)
+            if heads:
+                return m.call(AttachEnergy(count=heads, up_to=True, to="bench"), 1)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"{coins(self.coins)} Attach an amount of Basic Energy up to the number of heads from your discard "
+                "pile to your Benched Pokémon in any way you like.")
+
+
+@node("both_heads_search_attach")
+@dataclass(frozen=True, slots=True)
+class BothHeadsSearchAttach(Node):
+    """Flip 2 coins; if both are heads, search your deck for a Basic Energy card and attach it to 1 of
+    your Pokémon, then shuffle your deck (Energy Coin)."""
+
+    prompts = True
+
+    def usable(self, game: Any, player: int, source: Any) -> bool:
+        return bool(game.players[player].deck)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and _heads(m, 2) == 2:
+            return m.call(SearchAttach(count=1), 1)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Flip 2 coins. If both of them are heads, search your deck for a Basic Energy card and attach it to 1 "
+                "of your Pokémon. Then, shuffle your deck.")

@@ -1,0 +1,136 @@
+"""Rules of today's Special Energy cards: HP for the Pokémon of a type it is attached to (Growing
+Grass Energy), and an effect when it is attached from the hand to a Pokémon of a type (Telepathic
+Psychic Energy)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import layer
+from desktop.engine.fx.control import enter
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.words import lower_first
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+@node("attached_hp_bonus")
+@dataclass(frozen=True, slots=True)
+class AttachedHpBonus(Mod):
+    """The ``type`` Pokémon this card is attached to gets ``amount`` more HP."""
+
+    type: str
+    amount: int
+    point = layer.HP
+    label = "attached_hp_bonus"
+
+    def hp(self, game: Game, card: CardDef, hp: int) -> int:
+        return hp + self.amount if self.type in card.types else hp
+
+    def words(self, w: Words) -> str:
+        return f"The {self.type} Pokémon this card is attached to gets +{self.amount} HP."
+
+
+@dataclass(frozen=True, slots=True)
+class _IfAttachedToType(Node):
+    """Run ``effect`` only if the Pokémon the card was attached to (``source_pos``) is of ``type``."""
+
+    type: str
+    effect: Node
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        slot = m.me.slot(m.scope.source_pos)
+        if pc == 0 and slot is not None and self.type in m.game.types_of(slot):
+            return enter(m, self.effect, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.effect,)
+
+    def words(self, w: Words) -> str:
+        return self.effect.words(w)
+
+
+@node("when_attached_to_type")
+@dataclass(frozen=True, slots=True)
+class WhenAttachedToType(Mod):
+    """A trigger of a Special Energy: when it is attached from the hand to a ``type`` Pokémon, ``effect``."""
+
+    type: str
+    effect: Node
+    point = layer.ON_ATTACHED
+    label = "trigger"
+
+    def triggered(self) -> Node | None:
+        return _IfAttachedToType(self.type, self.effect)
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.effect,)
+
+    def words(self, w: Words) -> str:
+        then = lower_first(self.effect.words(w), w)
+        return f"When you attach this card from your hand to a {self.type} Pokémon, {then}"
+
+
+@node("every_type_on_basic")
+@dataclass(frozen=True, slots=True)
+class EveryTypeOnBasic(Mod):
+    """While attached to a Basic Pokémon, this card provides every type of Energy, 1 at a time (Prism
+    Energy); otherwise what it prints."""
+
+    point = layer.ENERGY_PROVIDES
+    label = "every_type_on_basic"
+
+    def provides_on(self, game: Game, slot: Slot, uid: int, provided: tuple[str, ...]) -> tuple[str, ...]:
+        from desktop.engine.energy import ANY
+
+        card = game.card_of(slot)
+        return (ANY,) if card.kind == "pokemon" and card.stage == "Basic" else provided
+
+    def words(self, w: Words) -> str:
+        return ("If this card is attached to a Basic Pokémon, this card provides every type of Energy but provides "
+                "only 1 Energy at a time.")
+
+
+@node("discard_at_end_of_turn")
+@dataclass(frozen=True, slots=True)
+class DiscardAtEndOfTurn(Mod):
+    """A Special Energy: if it is attached to 1 of its owner's Pokémon, it is discarded at the end of
+    their turn (``_step_end_turn`` asks it)."""
+
+    point = layer.DISCARD_AT_END
+    label = "discard_at_end_of_turn"
+
+    def words_first(self) -> bool:
+        return True
+
+    def words(self, w: Words) -> str:
+        return "If this card is attached to 1 of your Pokémon, discard it at the end of your turn."
+
+
+@node("more_on_evolution")
+@dataclass(frozen=True, slots=True)
+class MoreOnEvolution(Mod):
+    """While attached to an Evolution Pokémon, this card provides ``count`` ``type`` Energy instead."""
+
+    type: str = "Colorless"
+    count: int = 3
+    point = layer.ENERGY_PROVIDES
+    label = "more_on_evolution"
+
+    def provides_on(self, game: Game, slot: Slot, uid: int, provided: tuple[str, ...]) -> tuple[str, ...]:
+        from desktop.engine.fx.card_nodes import NOT_EVOLUTION
+
+        card = game.card_of(slot)
+        return (self.type,) * self.count if card.kind == "pokemon" and card.stage not in NOT_EVOLUTION else provided
+
+    def words(self, w: Words) -> str:
+        return (f"If this card is attached to an Evolution Pokémon, it provides {self.type * self.count} Energy "
+                "instead.")

@@ -1,0 +1,219 @@
+"""Rules about Pokémon moving, evolving and having Energy attached, as today's cards print them: the
+opponent's Active Pokémon moving to the Bench (Holes, Swirling Prose) or this one (Fall Back to
+Reload); Energy attached from the hand to a marked Pokémon (Electrified Incisors); Basic Energy that
+provides more (Wild Growth); Stadiums that keep Confusion through evolving (Dizzying Valley) and
+let Pokémon of a type evolve the turn they are played (Forest of Vitality)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat, condition_rules, layer, play_rules
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import Node, node
+from desktop.engine.prompts import CARD
+from desktop.engine.state import CONFUSED
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+@node("counters_on_foe_moved")
+@dataclass(frozen=True, slots=True)
+class CountersOnFoeMoved(Mod):
+    """Whenever the opponent's Active Pokémon moves to the Bench during their turn, place ``counters``
+    damage counters on it (Holes)."""
+
+    counters: int = 2
+    point = layer.MOVED_TO_BENCH
+    label = "counters_on_foe_moved"
+
+    def aura(self) -> bool:
+        return True
+
+    def on_foe_moved(self, game: Game, player: int, bench_pos: int, moved: Slot) -> None:
+        if play_rules.bench_counters_blocked(game, bench_pos):  # Battle Cage
+            return
+        combat.put_damage(game, player, bench_pos, moved, 10 * self.counters, self.label)
+        game.queue.append(("knockouts",))
+
+    def words(self, w: Words) -> str:
+        return (f"Whenever your opponent's Active Pokémon moves to the Bench during their turn, place {self.counters} "
+                "damage counters on that Pokémon.")
+
+
+@node("confuse_foe_new_active")
+@dataclass(frozen=True, slots=True)
+class ConfuseFoeNewActive(Mod):
+    """As long as this Pokémon is in the Active Spot, whenever the opponent's Active Pokémon moves to the
+    Bench during their turn, their new Active Pokémon is now Confused (Swirling Prose)."""
+
+    point = layer.MOVED_TO_BENCH
+    label = "confuse_foe_new_active"
+
+    def aura(self) -> bool:
+        return True
+
+    def only_while_active(self) -> bool:
+        return True
+
+    def on_foe_moved(self, game: Game, player: int, bench_pos: int, moved: Slot) -> None:
+        new = game.players[player].active
+        if new is not None and not condition_rules.immune_to_conditions(game, new):
+            game.set_rotation(player, 0, new, CONFUSED)
+
+    def words(self, w: Words) -> str:
+        return (f"As long as {w.name} is in the Active Spot, whenever your opponent's Active Pokémon moves to the "
+                "Bench during their turn, their new Active Pokémon is now Confused.")
+
+
+@node("when_moved_to_bench")
+@dataclass(frozen=True, slots=True)
+class WhenMovedToBench(Mod):
+    """A trigger: once during your turn, when this Pokémon moves from the Active Spot to your Bench,
+    ``effect`` (wrap it in ``may``)."""
+
+    effect: Node
+    point = layer.MOVED_TO_BENCH
+    label = "trigger"
+
+    def triggered(self) -> Node | None:
+        return self.effect
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.effect,)
+
+    def words(self, w: Words) -> str:
+        from desktop.engine.fx.control import May
+
+        then = self.effect.then if isinstance(self.effect, May) else self.effect
+        return (f"Once during your turn, when {w.name} moves from the Active Spot to your Bench, you may use this "
+                f"Ability. {then.words(w)}")
+
+
+@node("counters_on_energy_attached")
+@dataclass(frozen=True, slots=True)
+class CountersOnEnergyAttached(Mod):
+    """On the Defending Pokémon (a lasting effect): whenever its owner attaches an Energy card from
+    their hand to it, place ``counters`` damage counters on it (``Game._do`` asks it)."""
+
+    counters: int = 8
+    point = layer.ENERGY_ATTACHED
+    label = "Electrified Incisors"
+
+    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
+        return 10 * self.counters
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"{when[:1].upper() + when[1:]}, whenever they attach an Energy card from their hand to {who}, place "
+                f"{self.counters} damage counters on that Pokémon.")
+
+
+@node("basic_energy_provides_double")
+@dataclass(frozen=True, slots=True)
+class BasicEnergyProvidesDouble(Mod):
+    """An Ability: each Basic ``type`` Energy attached to its player's Pokémon provides 2 of that type
+    (doesn't stack: ``combat.energy_units`` applies each distinct rule once)."""
+
+    type: str
+    point = layer.ALLY_ENERGY_PROVIDES
+    label = "basic_energy_provides_double"
+
+    def provides_on(self, game: Game, slot: Slot, uid: int, provided: tuple[str, ...]) -> tuple[str, ...]:
+        return (self.type, self.type) if provided == (self.type,) else provided
+
+    def words(self, w: Words) -> str:
+        return (f"Each Basic {self.type} Energy attached to all of your Pokémon provides {self.type}{self.type} "
+                f"Energy. The effect of {w.power} doesn't stack.")
+
+
+@node("keeps_confusion")
+@dataclass(frozen=True, slots=True)
+class KeepsConfusion(Mod):
+    """A Stadium: Confused Pokémon don't recover from Confusion when they evolve or devolve."""
+
+    point = layer.KEEPS_CONFUSION
+    label = "keeps_confusion"
+
+    def words(self, w: Words) -> str:
+        return ("Confused Pokémon (both yours and your opponent's) don't recover from that Special Condition when they "
+                "evolve or devolve.")
+
+
+@node("evolve_same_turn")
+@dataclass(frozen=True, slots=True)
+class EvolveSameTurn(Mod):
+    """A Stadium: each player's ``type`` Pokémon can evolve into ``type`` Pokémon during the turn they
+    play those Pokémon, except during their first turn."""
+
+    type: str
+    point = layer.EVOLVE_SAME_TURN
+    label = "evolve_same_turn"
+
+    def lets_evolve(self, game: Game, slot: Slot, evolution: CardDef) -> bool:
+        return self.type in game.types_of(slot) and self.type in evolution.types
+
+    def words(self, w: Words) -> str:
+        return (f"Each player's {self.type} Pokémon can evolve into {self.type} Pokémon during the turn they play "
+                "those Pokémon, except during their first turn.")
+
+
+
+@node("attach_hand_to_this_today")
+@dataclass(frozen=True, slots=True)
+class AttachHandToThis(Node):
+    """Attach up to ``up_to`` Basic ``type`` Energy cards from your hand to this Pokémon, one at a time
+    (in a trigger: once a turn for this Pokémon)."""
+
+    type: str
+    up_to: int = 2
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.state import Effect
+
+        game, pl, me = m.game, m.scope.player, m.me
+        pos = m.scope.source_pos
+        slot = me.slot(pos)
+        if slot is None:
+            return m.done()
+        done = local or 0
+        if pc == 0:
+            if slot.effect_value("attach_hand_to_this") == game.turn:
+                return m.done()  # already used this turn
+            slot.add_effect(Effect("attach_hand_to_this", game.turn, game.turn, True))
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            me.hand.remove(m.answer)
+            slot.energy.append(m.answer)
+            game.emit("attach", pl, card=m.answer, src="hand", dst="energy", pos=pos)
+            done += 1
+        energy = [u for u in me.hand if game.cards[u].is_basic_energy and self.type in game.cards[u].provides]
+        if done < self.up_to and energy:
+            m.choose(1, done, pl, CARD, energy, f"Attach a Basic {self.type} Energy card ({done + 1} of up to "
+                     f"{self.up_to}).", "hand_energy_to_attach", zone="hand", optional=done > 0, auto_single=False)
+            return 1
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Attach up to {self.up_to} Basic {self.type} Energy cards from your hand to {w.name}."
+
+
+@node("bench_counters_shield")
+@dataclass(frozen=True, slots=True)
+class BenchCountersShield(Mod):
+    """A Stadium: prevent all damage counters from being placed on Benched Pokémon (both players') by
+    effects of attacks and Abilities from the opponent's Pokémon (``layer.bench_counters_blocked``)."""
+
+    point = layer.BENCH_COUNTERS_SHIELD
+    label = "bench_counters_shield"
+
+    def words(self, w: Words) -> str:
+        return ("Prevent all damage counters from being placed on Benched Pokémon (both yours and your opponent's) by "
+                "effects of attacks and Abilities from the opponent's Pokémon. (Damage from attacks is still taken.)")

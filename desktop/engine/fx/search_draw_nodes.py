@@ -1,0 +1,108 @@
+"""Searches and draws today's cards word their own way: "You may search your deck for any number of
+<name> cards, reveal them, and put them into your hand" (Dream Calling); discard any number of cards
+before drawing until you have N (Naveen); and an Ability that may be used once a turn among all
+those whose names share some words ("Last-Ditch")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import layer
+from desktop.engine.fx.modern_mods import UsedThisTurn
+from desktop.engine.fx.node import Node, node
+from desktop.engine.prompts import CARD
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+@node("search_any_named")
+@dataclass(frozen=True, slots=True)
+class SearchAnyNamed(Node):
+    """You may search your deck for any number of cards named ``named``, reveal them, and put them into
+    your hand; then shuffle your deck."""
+
+    named: str
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+        if pc == 1:
+            if m.answer is None:
+                game.shuffle_deck(pl)
+                return m.done()
+            me.deck.remove(m.answer)
+            me.hand.append(m.answer)
+            game.emit("reveal", pl, card=m.answer, detail="deck")
+            game.move_card(pl, m.answer, "deck", "hand")
+        options = [u for u in me.deck if game.cards[u].name == self.named]
+        if options:
+            m.choose(1, None, pl, CARD, options, f"Take a {self.named} into your hand (Done to stop).", "deck_to_hand",
+                     zone="deck", optional=True, auto_single=False)
+            return 1
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"You may search your deck for any number of {self.named} cards, reveal them, and put them into your "
+                "hand. Then, shuffle your deck.")
+
+
+@node("discard_then_draw_until")
+@dataclass(frozen=True, slots=True)
+class DiscardThenDrawUntil(Node):
+    """You may discard any number of cards from your hand, then draw until you have ``count`` cards;
+    not playable if no card could be drawn (an empty deck)."""
+
+    count: int = 5
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].deck)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 1 and m.answer is not None:
+            me.hand.remove(m.answer)
+            game.discard_card(m.answer, "hand")
+        if me.hand and (pc == 0 or m.answer is not None):
+            m.choose(1, None, pl, CARD, list(me.hand), "Discard a card before drawing (Done to stop).",
+                     "discard_before_draw", zone="hand", optional=len(me.hand) < self.count, auto_single=False)
+            return 1
+        game.draw(pl, max(0, self.count - len(me.hand)))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Draw cards until you have {self.count} cards in your hand. Before drawing cards, you may discard any "
+                "number of cards from your hand. (If you can't draw any cards in this way, you can't use this card.)")
+
+
+@node("once_by_name_part")
+@dataclass(frozen=True, slots=True)
+class OnceByNamePart(Node):
+    """``then``, unless its player already used an Ability with ``part`` in its name this turn (they are
+    marked once it is used)."""
+
+    part: str
+    then: Node
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        if pc == 0:
+            if layer.used_by_name(game, pl, self.part):
+                return m.done()
+            game.lasting = game.lasting + ((pl, game.turn, UsedThisTurn(self.part)),)
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return (f"{self.then.words(w)} You can't use more than 1 Ability that has \"{self.part}\" in its name each "
+                "turn.")

@@ -1,0 +1,164 @@
+"""What today's attacks do with the attacking Pokémon itself or its Energy: more damage if it is
+Burned or Poisoned (Facade), heal it after putting it to sleep ("Heal 30 damage from it."), put
+some of its Energy into the hand (Backfire), shuffle all its Energy into the deck (Sonic Ripper),
+and put 1 of your Benched Pokémon with everything attached into your hand (Happy Return)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import combat
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.opponent_card_nodes import IfThen
+from desktop.engine.prompts import CARD, POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+
+@node("if_self_condition")
+@dataclass(frozen=True, slots=True)
+class IfSelfCondition(IfThen):
+    """``then`` only if this Pokémon is affected by one of ``conditions`` ("Burned", "Poisoned")."""
+
+    conditions: tuple[str, ...] = ("Burned", "Poisoned")
+
+    def __post_init__(self) -> None:
+        if not set(self.conditions) <= {"Burned", "Poisoned"}:
+            raise ValueError("conditions are Burned and/or Poisoned")
+
+    def holds(self, m: Machine) -> bool:
+        slot = m.attacker
+        return slot is not None and (("Burned" in self.conditions and slot.burned)
+                                     or ("Poisoned" in self.conditions and slot.poison > 0))
+
+    def condition(self, w: Words) -> str:
+        return f"If {w.name} is {' or '.join(self.conditions)}"
+
+
+@node("heal_it")
+@dataclass(frozen=True, slots=True)
+class HealIt(Atomic):
+    """Heal ``amount`` damage from the attacking Pokémon, worded after a sentence naming it ("Heal 30
+    damage from it.")."""
+
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        slot = m.attacker
+        if slot is not None:
+            combat.heal(m.game, m.scope.player, max(m.scope.source_pos, 0), slot, self.amount, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return f"Heal {self.amount} damage from it."
+
+
+def _own_energy(m: Machine, energy_type: str) -> list[int]:
+    slot = m.attacker
+    if slot is None:
+        return []
+    return [u for u in slot.energy if not energy_type or energy_type in m.game.cards[u].provides]
+
+
+@node("own_energy_to_hand")
+@dataclass(frozen=True, slots=True)
+class OwnEnergyToHand(Node):
+    """Put ``count`` ``type`` Energy attached to this Pokémon into your hand (as many as it has),
+    one card at a time."""
+
+    count: int
+    type: str = ""
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, slot = m.game, m.scope.player, m.attacker
+        done = local or 0
+        if pc == 1 and slot is not None and m.answer in slot.energy:
+            slot.energy.remove(m.answer)
+            m.me.hand.append(m.answer)
+            game.move_card(pl, m.answer, "energy", "hand", max(m.scope.source_pos, 0))
+            done += 1
+        while done < self.count:
+            options = _own_energy(m, self.type)
+            if not options:
+                break
+            kinds = {game.cards[u].id: u for u in options}
+            if m.choose(1, done, pl, CARD, list(kinds.values()), "Choose an Energy to put into your hand.",
+                        "discard_energy", zone="attached"):
+                return 1
+            return self.step(m, 1, done)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        kind = f"{self.type} " if self.type else ""
+        return f"Put {self.count} {kind}Energy attached to {w.name} into your hand."
+
+
+@node("shuffle_own_energy_into_deck")
+@dataclass(frozen=True, slots=True)
+class ShuffleOwnEnergyIntoDeck(Atomic):
+    """Shuffle all Energy attached to this Pokémon into your deck."""
+
+    def act(self, m: Machine) -> None:
+        game, pl, slot = m.game, m.scope.player, m.attacker
+        if slot is None or not slot.energy:
+            return
+        for uid in list(slot.energy):
+            slot.energy.remove(uid)
+            m.me.deck.append(uid)
+            game.move_card(pl, uid, "energy", "deck", max(m.scope.source_pos, 0))
+        game.shuffle_deck(pl)
+
+    def words(self, w: Words) -> str:
+        return f"Shuffle all Energy attached to {w.name} into your deck."
+
+
+@node("bench_to_hand_all")
+@dataclass(frozen=True, slots=True)
+class BenchToHandAll(Node):
+    """Put 1 of your Benched Pokémon and all attached cards into your hand."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0 and m.choose(1, None, pl, POKEMON, [p for p, _s in me.in_play() if p > 0],
+                                "Put which Benched Pokémon into your hand?", "pokemon_to_hand"):
+            return 1
+        pos = m.answer
+        slot = me.slot(pos) if pos is not None else None
+        if slot is None:
+            return m.done()
+        game.remove_from_play(pl, pos, slot)
+        for uid in slot.cards + slot.energy + [t for t, _ in slot.tools]:
+            me.hand.append(uid)
+            game.move_card(pl, uid, "bench", "hand", pos)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Put 1 of your Benched Pokémon and all attached cards into your hand."
+
+
+@node("self_to_hand_all")
+@dataclass(frozen=True, slots=True)
+class SelfToHandAll(Atomic):
+    """After the attack's damage: put this Pokémon and all attached cards into your hand (you then
+    choose a new Active Pokémon)."""
+
+    def act(self, m: Machine) -> None:
+        game, pl, me = m.game, m.scope.player, m.me
+        pos = max(m.scope.source_pos, 0)
+        slot = me.slot(pos)
+        if slot is None:
+            return
+        game.remove_from_play(pl, pos, slot)
+        for uid in slot.cards + slot.energy + [t for t, _ in slot.tools]:
+            me.hand.append(uid)
+            game.move_card(pl, uid, "active" if pos == 0 else "bench", "hand", pos)
+        if me.active is None:
+            game.queue.insert(0, ("new_active", pl))
+
+    def words(self, w: Words) -> str:
+        return f"Put {w.name} and all attached cards into your hand."

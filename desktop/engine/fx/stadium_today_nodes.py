@@ -1,0 +1,111 @@
+"""What today's Stadiums let the player whose turn it is do (through ``stadium_use``): switch their
+Active Pokémon of a type with a Benched one of that type (Surfing Beach), search for a Basic Pokémon
+for their Bench at the cost of their turn (Lumiose City), and discard an Energy card from the hand
+to draw up to the number of their Pokémon of a type (Mystery Garden)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.node import Node, node
+from desktop.engine.prompts import CARD, POKEMON
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+def _benched_of_type(game: Game, player: int, kind: str) -> list[int]:
+    return [pos for pos, slot in game.players[player].in_play() if pos and kind in game.types_of(slot)]
+
+
+@node("stadium_switch_type")
+@dataclass(frozen=True, slots=True)
+class StadiumSwitchType(Node):
+    """That player switches their Active ``type`` Pokémon with 1 of their Benched ``type`` Pokémon."""
+
+    type: str
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        active = game.players[player].active
+        return (active is not None and self.type in game.types_of(active)
+                and bool(_benched_of_type(game, player, self.type)))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        pl = m.scope.player
+        if pc == 0 and m.choose(1, None, pl, POKEMON, _benched_of_type(m.game, pl, self.type),
+                                "Switch with which Benched Pokémon?", "switch_self"):
+            return 1
+        if m.answer is not None:
+            m.game.switch_active(pl, m.answer, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"switch their Active {self.type} Pokémon with 1 of their Benched {self.type} Pokémon."
+
+
+@node("stadium_bench_search_ends_turn")
+@dataclass(frozen=True, slots=True)
+class StadiumBenchSearchEndsTurn(Node):
+    """That player searches their deck for a Basic Pokémon and puts it onto their Bench, shuffles, and
+    their turn ends."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        me = game.players[player]
+        return len(me.bench) < game.rules.bench_size and bool(me.deck)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+            basics = [u for u in me.deck if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic"]
+            if m.choose(1, None, pl, CARD, basics, "Choose a Basic Pokémon to put onto your Bench.", "deck_to_bench",
+                        zone="deck"):
+                return 1
+        if m.answer is not None and m.answer in me.deck and len(me.bench) < game.rules.bench_size:
+            me.deck.remove(m.answer)
+            game.put_on_bench(pl, m.answer, "deck")
+        game.shuffle_deck(pl)
+        game.queue.append(("end_turn",))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("search their deck for a Basic Pokémon and put it onto their Bench. Then, that player shuffles their "
+                "deck. If a player searches their deck in this way, their turn ends.")
+
+
+@node("stadium_discard_energy_draw_to_type")
+@dataclass(frozen=True, slots=True)
+class StadiumDiscardEnergyDrawToType(Node):
+    """That player discards an Energy card from their hand to draw until they have as many cards in
+    their hand as they have ``type`` Pokémon in play."""
+
+    type: str
+    prompts = True
+
+    def _target(self, game: Game, player: int) -> int:
+        return sum(1 for slot in game.players[player].slots() if self.type in game.types_of(slot))
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        me = game.players[player]
+        return any(game.cards[u].kind == "energy" for u in me.hand)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0 and m.choose(1, None, pl, CARD, [u for u in me.hand if game.cards[u].kind == "energy"],
+                                "Discard which Energy card?", "hand_to_discard", zone="hand"):
+            return 1
+        if m.answer in me.hand:
+            me.hand.remove(m.answer)
+            game.discard_card(m.answer, "hand")
+            game.draw(pl, max(0, self._target(game, pl) - len(me.hand)))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"discard an Energy card from their hand in order to draw cards until they have as many cards in their "
+                f"hand as they have {self.type} Pokémon in play.")

@@ -1,0 +1,209 @@
+"""Abilities and Tools of today's sets about being damaged or Knocked Out: a coin that leaves 10 HP
+(Tenacious Body), more HP with a Special Energy attached (Tyrannically Gutsy), no Prize cards for a
+Knock Out by a Pokémon ex (Fragile Husk), and a Tool that puts the attacker to sleep when its
+Pokémon of a name is damaged (Team Rocket's Hypnotizer)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine import layer
+from desktop.engine.fx.control import enter
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import Node, node
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+@node("survive_on_heads_today")
+@dataclass(frozen=True, slots=True)
+class SurviveOnHeads(Mod):
+    """If this Pokémon would be Knocked Out by damage from an attack, flip a coin; heads, it is not
+    Knocked Out and its remaining HP becomes ``remaining`` (``combat.attack_damage`` asks it)."""
+
+    remaining: int = 10
+    point = layer.SURVIVE_COIN
+    label = "survive_on_heads"
+
+    def survives_with(self) -> int:
+        return self.remaining
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} would be Knocked Out by damage from an attack, flip a coin. If heads, {w.name} is not "
+                f"Knocked Out, and its remaining HP becomes {self.remaining}.")
+
+
+@node("hp_with_special_energy")
+@dataclass(frozen=True, slots=True)
+class HpWithSpecialEnergy(Mod):
+    """This Pokémon gets ``amount`` more HP while it has any Special Energy attached."""
+
+    amount: int
+    point = layer.HP
+    label = "hp_with_special_energy"
+
+    def hp_in(self, game: Game, slot: Slot, card: CardDef, hp: int) -> int:
+        special = any(game.cards[u].kind == "energy" and not game.cards[u].is_basic_energy for u in slot.energy)
+        return hp + self.amount if special else hp
+
+    def words(self, w: Words) -> str:
+        return f"If {w.name} has any Special Energy attached, it gets +{self.amount} HP."
+
+
+@node("no_prizes_vs")
+@dataclass(frozen=True, slots=True)
+class NoPrizesVs(Mod):
+    """If this Pokémon is Knocked Out by damage from an attack from the opponent's Pokémon of class
+    ``subtype``, the opponent takes no Prize cards for it."""
+
+    subtype: str = "ex"
+    point = layer.PRIZE_COUNT
+    label = "no_prizes_vs"
+
+    def applies(self, game: Game, knocked: Slot) -> bool:
+        if not any(mod is self for _kind, mod in game.card_of(knocked).statics):
+            return False  # only this Pokémon's own Knock Out
+        attacker = game.players[game.current].active
+        return game.attacked and attacker is not None and self.subtype in game.card_of(attacker).subtypes
+
+    def prize_worth(self, worth: int) -> int:
+        return 0
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} is Knocked Out by damage from an attack from your opponent's Pokémon {self.subtype}, "
+                "your opponent can't take any Prize cards for it.")
+
+
+@dataclass(frozen=True, slots=True)
+class _IfDefenderNamed(Node):
+    """Run ``then`` only if the damaged Defending Pokémon has ``name_has`` in its name."""
+
+    name_has: str
+    then: Node
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        defender = m.defender
+        if pc == 0 and defender is not None and self.name_has in m.game.card_of(defender).name:
+            return enter(m, self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return self.then.words(w)
+
+
+@node("tool_condition_attacker")
+@dataclass(frozen=True, slots=True)
+class ToolConditionAttacker(Mod):
+    """A Tool: if its Pokémon (with ``name_has`` in its name) is in the Active Spot and is damaged by an
+    attack from the opponent's Pokémon (even if Knocked Out), the Attacking Pokémon is now ``condition``."""
+
+    condition: str
+    name_has: str = ""
+    point = layer.ON_DAMAGED
+    label = "tool_condition_attacker"
+
+    def after_damaged(self) -> Node | None:
+        from desktop.engine.fx.status_nodes import Condition
+
+        return _IfDefenderNamed(self.name_has, Condition(self.condition, target="self"))
+
+    def words(self, w: Words) -> str:
+        who = f"{self.name_has} Pokémon" if self.name_has else "Pokémon"
+        return (f"If the {who} this card is attached to is in the Active Spot and is damaged by an attack from your "
+                f"opponent's Pokémon (even if this {who} is Knocked Out), the Attacking Pokémon is now "
+                f"{self.condition}.")
+
+
+@node("when_knocked_out")
+@dataclass(frozen=True, slots=True)
+class WhenKnockedOut(Mod):
+    """A trigger: if this Pokémon is Knocked Out by damage from an attack from the opponent's Pokémon,
+    ``effect`` (run for its owner once its cards are in the discard pile)."""
+
+    effect: Node
+    active_only: bool = False  # only when it was in the Active Spot
+    worded_before: bool = False  # its words are the Ability's other trigger's (Sandy Flapping): none here
+    point = layer.KNOCKED_OUT_SELF
+    label = "trigger"
+
+    def triggered(self) -> Node | None:
+        return _IfWasActive(self.effect) if self.active_only else self.effect
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.effect,)
+
+    def words(self, w: Words) -> str:
+        from desktop.engine.fx.words import lower_first
+
+        if self.worded_before:
+            return ""
+        return (f"If {w.name} is Knocked Out by damage from an attack from your opponent's Pokémon, "
+                f"{lower_first(self.effect.words(w), w)}")
+
+
+@dataclass(frozen=True, slots=True)
+class _IfWasActive(Node):
+    """Run ``then`` only if the Knocked Out Pokémon was in the Active Spot (the trigger's position)."""
+
+    then: Node
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and m.scope.source_pos == 0:
+            return enter(m, self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return self.then.words(w)
+
+
+@node("when_evolved_or_knocked_out")
+@dataclass(frozen=True, slots=True)
+class WhenEvolvedOrKnockedOut(Mod):
+    """A trigger when this Pokémon is played from the hand to evolve (``effect``, wrapped in ``may``);
+    its words also name the Knock Out in the Active Spot that a ``when_knocked_out`` beside it
+    (``active_only``, ``worded_before``) answers (Sandy Flapping)."""
+
+    effect: Node
+    point = layer.ON_EVOLVED
+    label = "trigger"
+
+    def triggered(self) -> Node | None:
+        return self.effect
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.effect,)
+
+    def words(self, w: Words) -> str:
+        from desktop.engine.fx.control import May
+
+        then = self.effect.then if isinstance(self.effect, May) else self.effect
+        return ("Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you "
+                f"may use this Ability. You may also use this Ability if {w.name} is in the Active Spot and is "
+                f"Knocked Out by damage from an attack from your opponent's Pokémon. {then.words(w)}")
+
+
+@node("to_hand_when_knocked_out")
+@dataclass(frozen=True, slots=True)
+class ToHandWhenKnockedOut(Mod):
+    """If this Pokémon is Knocked Out by damage from an attack from the opponent's Pokémon, its
+    Pokémon cards go into its owner's hand instead of the discard pile; attached cards are discarded
+    (``_knock_out`` asks it)."""
+
+    point = layer.TO_HAND_WHEN_KNOCKED_OUT
+    label = "to_hand_when_knocked_out"
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} is Knocked Out by damage from an attack from your opponent's Pokémon, put it into your "
+                "hand instead of the discard pile. (Discard all attached cards.)")

@@ -1,0 +1,33 @@
+"""An Ability that gives its Pokémon two types while in play (Double Type): ``types_of`` reads it,
+and Weakness and Resistance apply to its attacks for either type."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine import layer
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import node
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.words import Words
+
+
+@node("types_are")
+@dataclass(frozen=True, slots=True)
+class TypesAre(Mod):
+    """As long as this Pokémon is in play, it is of ``types``."""
+
+    types: tuple[str, ...]
+    point = layer.POKEMON_TYPE
+    label = "types_are"
+
+    def new_type(self) -> str:
+        return self.types[0]
+
+    def new_types(self) -> tuple[str, ...]:
+        return self.types
+
+    def words(self, w: Words) -> str:
+        return f"As long as {w.name} is in play, it is {' and '.join(self.types)} type."
