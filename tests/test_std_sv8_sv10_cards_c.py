@@ -221,7 +221,7 @@ def test_time_manipulation_puts_2_searched_cards_on_top():
     game.apply(Choose(first))
     second = [u for u in game.pending.options if game.cards[u].id == WATER][0]
     game.apply(Choose(second))
-    assert game.players[0].deck[-2:] == [second, first]
+    assert game.players[0].deck[-2:] == [first, second]  # the order chosen: the last one chosen on top
 
 
 def test_ortega_lets_the_opponent_draw_a_card():
