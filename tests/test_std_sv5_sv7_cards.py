@@ -1650,3 +1650,39 @@ def test_quick_sign_can_be_used_during_the_first_turn_of_the_player_going_first(
     game.apply(Choose(game.pending.options[0]))
     game.apply(Choose(game.pending.options[0]))
     assert len(game.players[0].bench) == 2
+
+
+# ------------------------------------------------------------------ Festival Lead
+def test_festival_lead_attacks_again_after_a_knock_out_with_festival_grounds_in_play():
+    for stadium, again in (("sv6-149", True), (GRAVITY_MOUNTAIN, False)):
+        me = {**side(mon("sv6-18", "Applin", energy=[GRASS]), bench=["Eevee"]), "stadium": stadium}
+        game = new_game(me, side(mon("Pikachu", damage=30), bench=[DARKRAI, "Eevee"]), rules="modern")
+        _attack(game, "Do the Wave")
+        assert game.pending.player == 1 and game.pending.purpose == "new_active"
+        game.apply(Choose(1))  # Darkrai ex comes in
+        if not again:
+            assert game.current == 1 and game.pending is None
+            continue
+        assert game.pending.player == 0 and game.pending.purpose == "attack_again"
+        assert game.pending.options == ("Do the Wave", "no")
+        copy = game.clone()  # a game waiting for this answer copies like any other
+        copy.apply(Choose("no"))
+        assert copy.current == 1 and copy.players[1].active.damage == 0
+        game.apply(Choose("Do the Wave"))
+        assert game.players[1].active.damage > 0 and game.current == 1
+
+
+def test_festival_lead_needs_a_knock_out_first():
+    me = {**side(mon("sv6-18", "Applin", energy=[GRASS]), bench=["Eevee"]), "stadium": "sv6-149"}
+    game = new_game(me, side(DARKRAI, bench=["Eevee"]), rules="modern")
+    _attack(game, "Do the Wave")
+    assert game.pending is None and game.current == 1
+
+
+def test_the_computer_attacks_again_with_festival_lead():
+    from desktop.ai.answers import answer_prompt
+
+    me = {**side(mon("sv6-18", "Applin", energy=[GRASS]), bench=["Eevee"]), "stadium": "sv6-149"}
+    game = new_game(me, side(mon("Pikachu", damage=30), bench=[DARKRAI]), rules="modern")
+    _attack(game, "Do the Wave")
+    assert answer_prompt(game) == "Do the Wave"

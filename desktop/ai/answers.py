@@ -89,6 +89,8 @@ def _option(game: Game, prompt: Prompt) -> Any:
         return "first" if "first" in options else options[0]
     if purpose == "disable_attack":  # Amnesia-like: block their best attack
         return _their_best_attack_name(game, me, options)
+    if purpose == "attack_again":  # Festival Lead: attack again with the strongest attack offered
+        return _strongest_attack(game, me, options)
     if purpose == "copy_attack":  # Metronome
         return _copy_choice(game, me, options)
     if purpose == "new_weakness":
@@ -113,6 +115,13 @@ def _option(game: Game, prompt: Prompt) -> Any:
         ranked = sorted(options, key=lambda t: -want.get(t, 0.0))
         return ranked[0]
     return options[0]
+
+
+def _strongest_attack(game: Game, me: int, names: tuple) -> Any:
+    """The offered attack of our Active Pokémon with the most printed damage (never "no")."""
+    active = game.players[me].active
+    attacks = {a.name: a.damage for a in game.card_of(active).attacks} if active is not None else {}
+    return max((n for n in names if n in attacks), key=lambda n: attacks[n], default=names[-1])
 
 
 def _their_best_attack_name(game: Game, me: int, names: tuple) -> Any:

@@ -381,8 +381,12 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.attacked = True
             active = p.at(0)
             attack = self.card_of(active).attacks[action[1]]
+            again: tuple = ()
+            if layer.ATTACK_TWICE in self.static_points:  # Festival Lead: maybe a second attack
+                defender = self.players[1 - player].active
+                again = (("attack_again", player, active.top, -1 if defender is None else defender.top),)
             self._start(AttackProcedure(action[1]), Scope(player, attack.name, active.top, 0),
-                        (("knockouts", "attack"), ("end_turn",)))
+                        (("knockouts", "attack"), *again, ("end_turn",)))
         elif verb == "power":
             slot = p.at(action[1])
             power = self.card_of(slot).powers[action[2]]

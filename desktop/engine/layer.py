@@ -53,6 +53,7 @@ NO_ATTACH_ENERGY = "no_attach_energy"  # a lasting effect: no Energy may be atta
 NO_ATTACK = "no_attack"  # this Pokémon can't use an attack (or one named attack)
 NO_TRAINERS = "no_trainers"  # a player can't play Trainer cards
 NO_EVOLVE = "no_evolve"
+ATTACK_TWICE = "attack_twice"  # the attacker may attack again after a Knock Out (Festival Lead)
 ON_SWITCHED_IN = "on_switched_in"  # the opponent's Active Pokémon moved to the Bench in their turn (Lava Zone)
 NO_ABILITIES = "no_abilities"  # an Active Pokémon's Ability takes other Pokémon's Abilities away (Midnight Fluttering)
 IMMUNE_CONDITIONS = "immune_conditions"

@@ -71,6 +71,7 @@ PURPOSES: dict[str, str] = {
     "new_resistance": "a new Resistance type",
     "disable_attack": "one of the Defending Pokémon's attacks to disable",
     "copy_attack": "an attack to copy",
+    "attack_again": "which attack to use again after a Knock Out, or \"no\" (Festival Lead)",
     "devolve_stage": "how far to devolve a Pokémon",
     "hand_to_active": "a Basic Pokémon from the hand to become the Active Pokémon (Lt. Surge)",
     "choose_condition": "which Special Condition the Defending Pokémon gets (Magic Pollen)",

@@ -12,7 +12,7 @@ from desktop.engine import combat, layer
 from desktop.engine.fx.played_mark_nodes import tera_bonus
 from desktop.engine.fx.turn_effect_nodes import CONFUSION_COUNTERS, at_turn_end, extra_prizes
 from desktop.engine.game_fields import GameFields
-from desktop.engine.prompts import POKEMON, Prompt
+from desktop.engine.prompts import OPTION, POKEMON, Prompt
 from desktop.engine.state import ASLEEP, CONFUSED, MOVED_TO_ACTIVE, NONE, PARALYZED, ROTATION_NAMES, Effect, Slot
 
 if TYPE_CHECKING:
@@ -298,6 +298,34 @@ class TurnSteps(GameFields):
             player, POKEMON, tuple(range(1, len(p.bench) + 1)),
             "Choose a Benched Pokémon to become your new Active Pokémon.", source="knock out",
             purpose="new_active"))
+
+    def _step_attack_again(self, player: int, attacker_uid: int, defender_uid: int) -> None:
+        """Festival Lead: if the first attack Knocked Out the opponent's Active Pokémon, its attacker may
+        attack again once the opponent has a new Active Pokémon."""
+        game = cast("Game", self)
+        active, them = self.players[player].active, self.players[1 - player]
+        if active is None or active.top != attacker_uid or them.active is None or defender_uid < 0 \
+                or any(s.top == defender_uid for s in them.slots()) or them.knocked_out_turn != self.turn:
+            return
+        if not any(mod.attacks_twice(game, active) for mod in layer.mods_on(game, active, layer.ATTACK_TWICE)):
+            return
+        card = self.card_of(active)
+        names = tuple(a.name for i, a in enumerate(card.attacks) if combat.can_use_attack(game, player, i))
+        if names and active.rot not in (ASLEEP, PARALYZED):
+            self._ask(("attack_again", player, attacker_uid, defender_uid), Prompt(
+                player, OPTION, (*names, "no"), "Attack again?", source="Festival Lead", purpose="attack_again"))
+
+    def _answer_attack_again(self, player: int, attacker_uid: int, defender_uid: int, name: str) -> None:
+        from desktop.engine.fx.machine import Scope
+        from desktop.engine.fx.procedures import AttackProcedure
+
+        active = self.players[player].active
+        if name == "no" or active is None:
+            return
+        index = next(i for i, a in enumerate(self.card_of(active).attacks) if a.name == name)
+        self.emit("phase", player, detail="attacks again")
+        cast("Game", self)._start(AttackProcedure(index), Scope(player, name, active.top, 0),
+                                  (("knockouts", "attack"),))
 
     def _answer_new_active(self, player: int, pos: int) -> None:
         self.promote(player, pos)

@@ -358,3 +358,23 @@ class MemoryAttacks(Mod):
     def words(self, w: Words) -> str:
         return ("Each of your evolved Pokémon can use any attack from its previous Evolutions. (You still need the "
                 "necessary Energy to use each attack.)")
+
+
+@node("attack_twice_with_stadium")
+@dataclass(frozen=True, slots=True)
+class AttackTwiceWithStadium(Mod):
+    """If the Stadium ``stadium`` is in play, this Pokémon may use an attack it has twice: if the
+    first attack Knocks Out the opponent's Active Pokémon, it may attack again after the opponent
+    chooses a new Active Pokémon (the game step ``attack_again``)."""
+
+    stadium: str
+    point = layer.ATTACK_TWICE
+    label = "attack_twice"
+
+    def attacks_twice(self, game: Game, slot: Slot) -> bool:
+        return game.stadium >= 0 and game.cards[game.stadium].name == self.stadium
+
+    def words(self, w: Words) -> str:
+        return (f"If {self.stadium} is in play, {w.name} may use an attack it has twice. If the first attack Knocks "
+                "Out your opponent's Active Pokémon, you may attack again after your opponent chooses a new Active "
+                "Pokémon.")

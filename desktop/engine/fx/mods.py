@@ -85,6 +85,10 @@ class Mod(Node):
         """Damage this modifier adds to the attacker's attack after Weakness (DAMAGE_BY_ATTACKER)."""
         return 0
 
+    def attacks_twice(self, game: Game, slot: Slot) -> bool:
+        """Whether this Pokémon may attack again after its attack Knocked Out (ATTACK_TWICE)."""
+        return False
+
     def team_defend(self, game: Game, holder: Slot, slot: Slot, amount: int) -> int:
         """Attack damage to ``slot`` after this Ability of ``holder``, its owner's Pokémon (TEAM_DEFENCE)."""
         return amount
