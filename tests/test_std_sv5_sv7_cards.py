@@ -1686,3 +1686,18 @@ def test_the_computer_attacks_again_with_festival_lead():
     game = new_game(me, side(mon("Pikachu", damage=30), bench=[DARKRAI]), rules="modern")
     _attack(game, "Do the Wave")
     assert answer_prompt(game) == "Do the Wave"
+
+
+def test_festival_grounds_keeps_pokemon_with_energy_free_of_special_conditions():
+    from tests.engine_helpers import attach
+
+    me = {**side("Pikachu", hand=[LIGHTNING]), "stadium": "sv6-149"}
+    game = new_game(me, side(DARKRAI), rules="modern")
+    game.players[0].active.poison = 10
+    attach(game, "Basic Lightning Energy", 0)
+    assert not game.players[0].active.poison  # it recovers once it has Energy
+    me = {**side(mon("sv5-101", "sv5-100", energy=[DARK])), "stadium": "sv6-149"}
+    for energy, conditioned in (([DARK], False), ([], True)):
+        game = new_game(me, side(mon(DARKRAI, energy=energy)), rules="modern")
+        _attack(game, "Panic Poison")
+        assert bool(game.players[1].active.poison) == conditioned

@@ -301,6 +301,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         else:
             self._do(action)
         self._advance()
+        if self.stadium >= 0 and layer.IMMUNE_CONDITIONS in self.static_points:  # Festival Grounds
+            layer.recover_sweep(self)
 
     def _restore(self) -> None:
         """Put the state back as it was before the failed action: the last checkpoint plus the

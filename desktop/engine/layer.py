@@ -386,6 +386,17 @@ def team_defence(game: Game, owner: int, slot: Slot, amount: int) -> int:
     return amount
 
 
+def recover_sweep(game: Game) -> None:
+    """After each action: a Stadium's rule that Pokémon recover from Special Conditions (Festival
+    Grounds: those with Energy attached) clears the conditions they have."""
+    rules = [mod for _kind, mod in game.cards[game.stadium].statics
+             if mod.point == IMMUNE_CONDITIONS and mod.recovers()]
+    for player, p in enumerate(game.players):
+        for pos, slot in p.in_play():
+            if (slot.rot or slot.poison or slot.burned) and any(mod.holds(game, slot) for mod in rules):
+                game.clear_conditions(player, pos, slot)
+
+
 def card_blocked(game: Game, player: int, card: CardDef) -> bool:
     """Whether an Ability of the opponent's Pokémon stops ``player`` from playing ``card`` from their
     hand (Massive Body: Stadiums; ACE Nullifier: ACE SPEC cards)."""

@@ -192,3 +192,23 @@ class TeamLessDamage(Mod):
         return (f"As long as you have at least 1 other {self.partner} in play, all of your Basic {self.type} Pokémon "
                 f"take {self.amount} less damage from attacks from your opponent's Pokémon (after applying Weakness "
                 f"and Resistance). The effect of {w.power} doesn't stack.")
+
+
+@node("no_conditions_with_energy")
+@dataclass(frozen=True, slots=True)
+class NoConditionsWithEnergy(Mod):
+    """A Stadium: each Pokémon that has any Energy attached (both players') recovers from all Special
+    Conditions and can't be affected by any (layer.recover_sweep clears them after each action)."""
+
+    point = layer.IMMUNE_CONDITIONS
+    label = "immune_conditions"
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        return bool(slot.energy)
+
+    def recovers(self) -> bool:
+        return True
+
+    def words(self, w: Words) -> str:
+        return ("Each Pokémon that has any Energy attached (both yours and your opponent's) recovers from all Special "
+                "Conditions and can't be affected by any Special Conditions.")

@@ -85,6 +85,10 @@ class Mod(Node):
         """Damage this modifier adds to the attacker's attack after Weakness (DAMAGE_BY_ATTACKER)."""
         return 0
 
+    def recovers(self) -> bool:
+        """Whether this Stadium's immunity also makes Pokémon recover from Special Conditions."""
+        return False
+
     def attacks_twice(self, game: Game, slot: Slot) -> bool:
         """Whether this Pokémon may attack again after its attack Knocked Out (ATTACK_TWICE)."""
         return False
