@@ -1701,3 +1701,14 @@ def test_festival_grounds_keeps_pokemon_with_energy_free_of_special_conditions()
         game = new_game(me, side(mon(DARKRAI, energy=energy)), rules="modern")
         _attack(game, "Panic Poison")
         assert bool(game.players[1].active.poison) == conditioned
+
+
+def test_jamming_tower_turns_pokemon_tools_off():
+    for stadium, extra in (("sv6-153", 0), (GRAVITY_MOUNTAIN, 50)):
+        me = {**side(mon("sv5-53", energy=[LIGHTNING], tools=["sv5-154"])), "stadium": stadium}
+        game = new_game(me, side(DARKRAI), rules="modern")
+        _attack(game, "Chop")
+        assert _dealt(game) == [20 + extra]  # Maximum Belt against a Pokémon ex
+    me = {**side(mon("Pikachu", tools=["sv7-175"])), "stadium": "sv6-153"}
+    game = new_game(me, side(DARKRAI), rules="modern")
+    assert game.hp_of(game.players[0].active) == game.card_of(game.players[0].active).hp

@@ -53,6 +53,7 @@ NO_ATTACH_ENERGY = "no_attach_energy"  # a lasting effect: no Energy may be atta
 NO_ATTACK = "no_attack"  # this Pokémon can't use an attack (or one named attack)
 NO_TRAINERS = "no_trainers"  # a player can't play Trainer cards
 NO_EVOLVE = "no_evolve"
+TOOLS_OFF = "tools_off"  # Pokémon Tools have no effect (a Stadium: Jamming Tower)
 ATTACK_TWICE = "attack_twice"  # the attacker may attack again after a Knock Out (Festival Lead)
 ON_SWITCHED_IN = "on_switched_in"  # the opponent's Active Pokémon moved to the Bench in their turn (Lava Zone)
 NO_ABILITIES = "no_abilities"  # an Active Pokémon's Ability takes other Pokémon's Abilities away (Midnight Fluttering)
@@ -185,7 +186,7 @@ def mods_on(game: Game, slot: Slot, point: str, as_of_now: bool = True) -> Itera
             if mod.point == point and (power_working(game, slot, kind) if as_of_now
                                        else not kind.startswith("Pokémon Power") or not gassed(game, slot)):
                 yield mod
-    for uid, _until in slot.tools:
+    for uid, _until in slot.tools if not (TOOLS_OFF in game.static_points and tools_off(game)) else ():
         for _kind, mod in game.cards[uid].statics:
             if mod.point == point:
                 yield mod
@@ -240,6 +241,8 @@ def break_card(top: CardDef, under: CardDef) -> CardDef:
 
 def with_tool_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:
     """``card`` with the attacks of the Technical Machines attached to ``slot`` after its own."""
+    if TOOLS_OFF in game.static_points and tools_off(game):
+        return card
     tools = tuple(game.cards[uid] for uid, _until in slot.tools
                   if any(mod.point == TOOL_ATTACK and mod.gives_to(card.name)
                          for _kind, mod in game.cards[uid].statics))
@@ -279,7 +282,7 @@ def retreat_cost(game: Game, player: int, slot: Slot) -> int:
             cost = mod.adjust(game, cost, owner_slot, slot)
         for owner_slot, mod in bench_statics(game, 1 - player, RETREAT_COST):  # the opponent's (Big Net)
             cost = mod.adjust_theirs(game, cost, owner_slot, slot)
-        for side in (player, 1 - player):  # a Tool on either Active Pokémon (Gravity Gemstone)
+        for side in (player, 1 - player) if not tools_off(game) else ():  # a Tool on either Active Pokémon
             holder = game.players[side].active
             for uid, _until in holder.tools if holder is not None else ():
                 for _kind, mod in game.cards[uid].statics:
@@ -384,6 +387,11 @@ def team_defence(game: Game, owner: int, slot: Slot, amount: int) -> int:
         if reduced != amount:
             return reduced
     return amount
+
+
+def tools_off(game: Game) -> bool:
+    """Whether the Stadium in play makes every Pokémon Tool have no effect (Jamming Tower)."""
+    return game.stadium >= 0 and any(mod.point == TOOLS_OFF for _kind, mod in game.cards[game.stadium].statics)
 
 
 def recover_sweep(game: Game) -> None:

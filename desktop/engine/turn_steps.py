@@ -96,7 +96,7 @@ class TurnSteps(GameFields):
             from desktop.engine.fx.neo_nodes import char_checkup
 
             char_checkup(cast("Game", self))
-        if "tool_between_turns" in self.static_points:  # Berry
+        if "tool_between_turns" in self.static_points and not layer.tools_off(cast("Game", self)):  # Berry
             from desktop.engine.fx.neo_destiny_nodes import tools_between_turns
 
             tools_between_turns(cast("Game", self))

@@ -212,3 +212,16 @@ class NoConditionsWithEnergy(Mod):
     def words(self, w: Words) -> str:
         return ("Each Pokémon that has any Energy attached (both yours and your opponent's) recovers from all Special "
                 "Conditions and can't be affected by any Special Conditions.")
+
+
+@node("tools_off")
+@dataclass(frozen=True, slots=True)
+class ToolsOff(Mod):
+    """A Stadium: Pokémon Tools attached to each Pokémon (both players') have no effect (the layer
+    skips their rules while it is in play)."""
+
+    point = layer.TOOLS_OFF
+    label = "tools_off"
+
+    def words(self, w: Words) -> str:
+        return "Pokémon Tools attached to each Pokémon (both yours and your opponent's) have no effect."
