@@ -1712,3 +1712,16 @@ def test_jamming_tower_turns_pokemon_tools_off():
     me = {**side(mon("Pikachu", tools=["sv7-175"])), "stadium": "sv6-153"}
     game = new_game(me, side(DARKRAI), rules="modern")
     assert game.hp_of(game.players[0].active) == game.card_of(game.players[0].active).hp
+
+
+def test_powerglass_attaches_a_basic_energy_from_the_discard_pile_at_the_end_of_the_turn():
+    for active, attached in ((True, 1), (False, 0)):
+        holder = mon("Pikachu", tools=["sv6pt5-63"])
+        game = new_game(side(holder if active else "Eevee", bench=["Eevee" if active else holder],
+                             discard=[GRASS, FIRE]), side(DARKRAI), rules="modern")
+        _end_turn(game)
+        if attached:
+            _yes(game)
+            game.apply(Choose(game.pending.options[0]))
+        slot = game.players[0].active if active else game.players[0].bench[0]
+        assert len(slot.energy) == attached and game.current == 1

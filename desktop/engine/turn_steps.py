@@ -63,6 +63,11 @@ class TurnSteps(GameFields):
         if self.lasting:  # effects on a player (Headache)
             self.lasting = tuple(e for e in self.lasting if e[1] > turn)
         self.queue[0:0] = [("checkup",), ("knockouts",), ("next_turn",)]
+        active = self.players[self.current].active
+        if layer.TURN_END_TOOL in self.static_points and active is not None and active.tools \
+                and not layer.tools_off(cast("Game", self)):  # Powerglass: before the Checkup
+            self.queue[0:0] = [("trigger", self.current, uid, 0, layer.TURN_END_TOOL, i) for uid, _until in active.tools
+                               for i in range(len(layer.own_triggers(cast("Game", self), uid, layer.TURN_END_TOOL)))]
 
     def _step_checkup(self) -> None:
         """Pokémon Checkup (seed 000 F): Poisoned, Burned, Asleep, Paralyzed."""

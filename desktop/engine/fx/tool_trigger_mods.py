@@ -115,3 +115,51 @@ class BombAttacker(Atomic):
     def words(self, w: Words) -> str:
         return (f"Put {self.counters} damage counters on the Attacking Pokémon. If you placed any damage counters in "
                 "this way, discard this card.")
+
+
+@node("tool_turn_end")
+@dataclass(frozen=True, slots=True)
+class ToolTurnEnd(Mod):
+    """A Tool's rule: at the end of your turn (after your attack), if the Pokémon it is attached to is
+    in the Active Spot, ``effect`` runs (queued by the end of turn; "this Pokémon" is that one)."""
+
+    effect: Node
+    point = layer.TURN_END_TOOL
+    label = "tool_turn_end"
+
+    def triggered(self) -> Node | None:
+        return self.effect
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.effect,)
+
+    def words(self, w: Words) -> str:
+        return ("At the end of your turn (after your attack), if the Pokémon this card is attached to is in the Active "
+                f"Spot, {lower_first(self.effect.words(w), w)}")
+
+
+@node("discard_energy_to_holder")
+@dataclass(frozen=True, slots=True)
+class DiscardEnergyToHolder(Node):
+    """Attach a Basic Energy card from your discard pile to the Pokémon this Tool is attached to."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, me, pl = m.game, m.me, m.scope.player
+        holder = me.slot(max(m.scope.source_pos, 0))
+        if pc == 0:
+            options = list({game.cards[u].id: u for u in me.discard if game.cards[u].is_basic_energy}.values())
+            if holder is None or not options:
+                return m.done()
+            if m.choose(1, None, pl, CARD, options, "Attach which Basic Energy card?", "discard_to_attach",
+                        zone="discard"):
+                return WAIT
+        if holder is not None and m.answer in me.discard:
+            me.discard.remove(m.answer)
+            holder.energy.append(m.answer)
+            game.emit("attach", pl, card=m.answer, src="discard", dst="energy", pos=max(m.scope.source_pos, 0))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Attach a Basic Energy card from your discard pile to it."
