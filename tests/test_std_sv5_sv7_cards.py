@@ -1725,3 +1725,15 @@ def test_powerglass_attaches_a_basic_energy_from_the_discard_pile_at_the_end_of_
             game.apply(Choose(game.pending.options[0]))
         slot = game.players[0].active if active else game.players[0].bench[0]
         assert len(slot.energy) == attached and game.current == 1
+
+
+def test_heavy_baton_moves_energy_of_a_knocked_out_retreat_4_active_to_the_bench():
+    them = side(mon("sv5-11", "sv5-10", energy=[GRASS] * 4, tools=["sv5-151"], damage=90), bench=["Eevee", DARKRAI])
+    game = new_game(side(mon(DARKRAI, energy=[DARK] * 3)), them, rules="modern")
+    _attack(game, "Night Impact")
+    moved = 0
+    while game.pending is not None and game.pending.purpose in ("knocked_out_energy", "move_energy_to"):
+        if game.pending.purpose == "knocked_out_energy":
+            moved += 1
+        game.apply(Choose(game.pending.options[0] if game.pending.purpose == "knocked_out_energy" else 2))
+    assert moved == 3 and len(game.players[1].bench[1].energy) == 3

@@ -53,6 +53,7 @@ NO_ATTACH_ENERGY = "no_attach_energy"  # a lasting effect: no Energy may be atta
 NO_ATTACK = "no_attack"  # this Pokémon can't use an attack (or one named attack)
 NO_TRAINERS = "no_trainers"  # a player can't play Trainer cards
 NO_EVOLVE = "no_evolve"
+KO_TOOL = "ko_tool"  # a Tool's rule when its Active Pokémon is Knocked Out by an attack (Heavy Baton)
 TURN_END_TOOL = "turn_end_tool"  # a Tool's trigger at the end of its owner's turn (Powerglass)
 TOOLS_OFF = "tools_off"  # Pokémon Tools have no effect (a Stadium: Jamming Tower)
 ATTACK_TWICE = "attack_twice"  # the attacker may attack again after a Knock Out (Festival Lead)

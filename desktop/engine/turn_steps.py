@@ -146,6 +146,10 @@ class TurnSteps(GameFields):
             from desktop.engine.fx.knockout_nodes import knockout_energy_steps
 
             moves = knockout_energy_steps(cast("Game", self), knocked)
+        if cause == "attack" and layer.KO_TOOL in self.static_points and not layer.tools_off(cast("Game", self)):
+            from desktop.engine.fx.tool_trigger_mods import knocked_out_tool_steps
+
+            moves += knocked_out_tool_steps(cast("Game", self), knocked)
         prizes = [0, 0]
         for player, pos, slot in knocked:
             prizes[1 - player] += self._knock_out(player, pos, slot)
@@ -166,6 +170,14 @@ class TurnSteps(GameFields):
             return
         self._queue_new_actives()
         self.queue[0:0] = moves  # before a new Active Pokémon is chosen
+
+    def _step_ko_tool(self, player: int, energy: tuple[int, ...], count: int, name: str) -> None:
+        """A Tool of a Knocked Out Pokémon moves up to ``count`` of its Energy ``energy`` (now in the
+        discard pile) to its owner's Benched Pokémon (Heavy Baton)."""
+        from desktop.engine.fx.machine import Scope
+        from desktop.engine.fx.tool_trigger_mods import EnergyToBenchFromKnockedOut
+
+        cast("Game", self)._start(EnergyToBenchFromKnockedOut(energy, count), Scope(player, name), ())
 
     def _step_ko_energy(self, player: int, holder: int, energy: tuple[int, ...], name: str) -> None:
         """A rule set off by a Knock Out moves an Energy of the Knocked Out Pokémon (now in the
