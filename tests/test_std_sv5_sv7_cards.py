@@ -1737,3 +1737,15 @@ def test_heavy_baton_moves_energy_of_a_knocked_out_retreat_4_active_to_the_bench
             moved += 1
         game.apply(Choose(game.pending.options[0] if game.pending.purpose == "knocked_out_energy" else 2))
     assert moved == 3 and len(game.players[1].bench[1].energy) == 3
+
+
+def test_pummeling_payback_strikes_back_from_the_active_spot_and_the_bench():
+    game = new_game(side(mon("sv5-53", energy=[LIGHTNING])), side(mon("sv7-110", energy=[METAL, METAL, GRASS])),
+                    rules="modern")
+    _attack(game, "Chop")
+    assert game.players[0].active.damage == 40
+    game = new_game(side(mon("sv7-111", energy=[LIGHTNING, FIGHTING])),
+                    side(DARKRAI, bench=[mon("sv7-110", energy=[METAL])]), rules="modern")
+    _attack(game, "Thunderburst Storm")
+    game.apply(Choose(11))
+    assert game.players[1].bench[0].damage == 60 and game.players[0].active.damage == 20

@@ -378,3 +378,30 @@ class AttackTwiceWithStadium(Mod):
         return (f"If {self.stadium} is in play, {w.name} may use an attack it has twice. If the first attack Knocks "
                 "Out your opponent's Active Pokémon, you may attack again after your opponent chooses a new Active "
                 "Pokémon.")
+
+
+@node("strike_back_per_energy")
+@dataclass(frozen=True, slots=True)
+class StrikeBackPerEnergy(Mod):
+    """If this Pokémon is damaged by an attack from the opponent's Pokémon (even if it is Knocked
+    Out), put ``counters`` damage counters on the Attacking Pokémon for each ``type`` Energy attached
+    to it; Active or Benched."""
+
+    counters: int
+    type: str
+    point = layer.ON_DAMAGED
+    label = "damage_attacker"
+
+    def _amount(self, game: Game, slot: Slot) -> int:
+        return 10 * self.counters * sum(1 for u in game.energy_units(slot) if u == self.type)
+
+    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
+        return self._amount(game, defender)
+
+    def benched_retaliation(self, game: Game, slot: Slot) -> int:
+        return self._amount(game, slot)
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} is damaged by an attack from your opponent's Pokémon (even if {w.name} is Knocked Out), "
+                f"put {self.counters} damage counters on the Attacking Pokémon for each {self.type} Energy attached "
+                f"to {w.name}.")

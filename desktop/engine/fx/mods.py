@@ -151,6 +151,11 @@ class Mod(Node):
     def after_survive(self, game: Game, slot: Slot) -> None:
         """What happens once this SURVIVE rule kept ``slot`` from a Knock Out (a Tool: it is discarded)."""
 
+    def benched_retaliation(self, game: Game, slot: Slot) -> int:
+        """Damage counters (as damage) put on the attacker when an attack damaged this Pokémon on the
+        Bench (ON_DAMAGED; most such rules need their Pokémon Active)."""
+        return 0
+
     def survives_with(self) -> int:
         """HP left instead of a Knock Out by attack damage at full HP (SURVIVE); 0: no such rule."""
         return 0
