@@ -1749,3 +1749,15 @@ def test_pummeling_payback_strikes_back_from_the_active_spot_and_the_bench():
     _attack(game, "Thunderburst Storm")
     game.apply(Choose(11))
     assert game.players[1].bench[0].damage == 60 and game.players[0].active.damage == 20
+
+
+def test_ogres_mask_switches_an_ogerpon_ex_in_play_with_one_in_the_discard_pile():
+    game = new_game(side(mon("sv6-25", energy=[GRASS, FIRE], damage=50), bench=["Pikachu"], hand=["sv6-159"],
+                         discard=["sv6-40"]), side(DARKRAI), rules="modern")
+    _play(game, "Ogre's Mask")
+    active = game.players[0].active
+    assert game.card_of(active).name == "Hearthflame Mask Ogerpon ex" and active.damage == 50
+    assert len(active.energy) == 2
+    assert sorted(game.name_of(u) for u in game.players[0].discard) == ["Ogre's Mask", "Teal Mask Ogerpon ex"]
+    game = new_game(side("Pikachu", hand=["sv6-159"], discard=["sv6-40"]), side(DARKRAI), rules="modern")
+    assert not _playable(game, "Ogre's Mask")

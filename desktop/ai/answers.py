@@ -239,7 +239,7 @@ def _pokemon(game: Game, prompt: Prompt) -> Any:
         return max(options, key=lambda pos: (pos != 0, game.hp_of(p.at(pos)) - p.at(pos).damage))
     if purpose == "move_energy_from":  # Energy Trans: from a benched Pokémon
         return max(options, key=lambda pos: (pos != 0, len(p.at(pos).energy)))
-    if purpose in ("pokemon_to_hand", "pokemon_to_deck"):  # Professor Turo's Scenario: save the most damaged
+    if purpose in ("pokemon_to_hand", "pokemon_to_deck", "swap_out"):  # the most damaged (Turo)
         return max(options, key=lambda pos: (p.at(pos).damage / max(1, game.hp_of(p.at(pos))), -len(p.at(pos).energy)))
     if purpose in ("attach_energy", "move_energy_to"):
         return max(options, key=lambda pos: (_energy_gap(game, me, p.at(pos)), pos == 0))

@@ -57,6 +57,8 @@ PURPOSES: dict[str, str] = {
     "discard_tool": "a Pokémon Tool attached to your Pokémon to discard",
     "pokemon_to_hand": "1 of your Pokémon in play to put into your hand",
     "pokemon_to_deck": "1 of your Benched Pokémon to shuffle into your deck (Homeward Chime)",
+    "swap_in": "a Pokémon in the discard pile to switch with 1 in play, keeping all on it (Ogre's Mask)",
+    "swap_out": "the Pokémon in play that a Pokémon from the discard pile replaces (Ogre's Mask)",
     "deck_to_evolve": "an Evolution card from the deck to evolve a chosen Pokémon with",
     "remove_condition": "which Special Condition to remove from your Active Pokémon",
     "knocked_out_energy": "an Energy card of a Knocked Out Pokémon to move to another Pokémon (or none)",
