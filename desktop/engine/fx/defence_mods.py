@@ -30,6 +30,11 @@ class ShieldedFrom(Mod):
     point = layer.DAMAGE_TO_DEFENDER
     label = "prevent_damage"
 
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        if game.current == game.owner(slot.top):  # only attacks from the opponent's Pokémon
+            return amount, False
+        return self.defend(game, amount)
+
     def defend(self, game: Game, amount: int) -> tuple[int, bool]:
         attacker = game.players[game.current].active
         card = game.card_of(attacker) if attacker is not None else None
