@@ -1761,3 +1761,36 @@ def test_ogres_mask_switches_an_ogerpon_ex_in_play_with_one_in_the_discard_pile(
     assert sorted(game.name_of(u) for u in game.players[0].discard) == ["Ogre's Mask", "Teal Mask Ogerpon ex"]
     game = new_game(side("Pikachu", hand=["sv6-159"], discard=["sv6-40"]), side(DARKRAI), rules="modern")
     assert not _playable(game, "Ogre's Mask")
+
+
+# ------------------------------------------------------------------ Energy attached from the hand
+def test_gnawing_curse_puts_2_counters_on_a_pokemon_the_opponent_attaches_energy_to():
+    from tests.engine_helpers import attach
+
+    game = new_game(side("Pikachu", hand=[LIGHTNING, GRASS]), side(mon("sv5-104", "Gastly", "Haunter")),
+                    rules="modern")
+    attach(game, "Basic Lightning Energy", 0)
+    assert game.players[0].active.damage == 20
+    game = new_game(side(mon("sv7-14", "sv7-12", "sv7-13"), hand=[GRASS]), side(mon("sv5-104", "Gastly", "Haunter")),
+                    rules="modern")
+    _power(game, 0, "Ripening Charge")  # an Ability's attachment from the hand counts too (then heals 30)
+    assert game.players[0].active.damage == 0 and len(game.players[0].active.energy) == 1
+
+
+def test_tricky_steps_moves_an_energy_to_their_bench():
+    game = new_game(side(mon("sv5-104", "Gastly", "Haunter", energy=[DARK, DARK])),
+                    side(mon(DARKRAI, energy=[DARK]), bench=["Eevee"]), rules="modern")
+    _attack(game, "Tricky Steps")
+    game.apply(Choose("yes"))
+    assert not game.players[1].active.energy and len(game.players[1].bench[0].energy) == 1
+
+
+def test_daydream_ends_their_turn_when_they_attach_energy_to_the_defending_pokemon():
+    from tests.engine_helpers import attach
+
+    game = new_game(side(mon("sv6pt5-17", energy=[PSYCHIC] * 2)),
+                    side(DARKRAI, bench=["Eevee"], hand=[DARK, DARK], deck=[DARK] * 5), rules="modern")
+    _attack(game, "Daydream")
+    assert game.current == 1
+    attach(game, "Basic Darkness Energy", 0)
+    assert game.current == 0

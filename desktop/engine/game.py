@@ -341,6 +341,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             slot.energy.append(uid)
             self.energy_played = True
             self.emit("attach", player, card=uid, src="hand", dst="energy", pos=pos)
+            layer.attached_from_hand(self, player, pos, slot)
             self.queue_triggers(uid, layer.ON_ATTACHED, player, pos)
         elif verb == "bench":
             uid = action[1]

@@ -53,6 +53,8 @@ NO_ATTACH_ENERGY = "no_attach_energy"  # a lasting effect: no Energy may be atta
 NO_ATTACK = "no_attack"  # this Pokémon can't use an attack (or one named attack)
 NO_TRAINERS = "no_trainers"  # a player can't play Trainer cards
 NO_EVOLVE = "no_evolve"
+ON_THEIR_ATTACH = "on_their_attach"  # the opponent attached an Energy card from their hand (Gnawing Curse)
+ENDS_TURN_ON_ATTACH = "ends_turn_on_attach"  # an Effect kind: attaching Energy from the hand to it ends the turn
 KO_TOOL = "ko_tool"  # a Tool's rule when its Active Pokémon is Knocked Out by an attack (Heavy Baton)
 TURN_END_TOOL = "turn_end_tool"  # a Tool's trigger at the end of its owner's turn (Powerglass)
 TOOLS_OFF = "tools_off"  # Pokémon Tools have no effect (a Stadium: Jamming Tower)
@@ -405,6 +407,17 @@ def recover_sweep(game: Game) -> None:
         for pos, slot in p.in_play():
             if (slot.rot or slot.poison or slot.burned) and any(mod.holds(game, slot) for mod in rules):
                 game.clear_conditions(player, pos, slot)
+
+
+def attached_from_hand(game: Game, player: int, pos: int, slot: Slot) -> None:
+    """``player`` just attached an Energy card from their hand to their Pokémon at ``pos``: the
+    opponent's Abilities may act on it (Gnawing Curse), and a mark on it may end the turn (Daydream)."""
+    if ON_THEIR_ATTACH in game.static_points:
+        for _holder, mod in bench_statics(game, 1 - player, ON_THEIR_ATTACH):
+            mod.their_attach(game, player, pos, slot)
+    if slot.effects and slot.has_effect(ENDS_TURN_ON_ATTACH) and game.current == player:
+        game.emit("phase", player, detail="Daydream: the turn ends")
+        game.queue.append(("end_turn",))
 
 
 def card_blocked(game: Game, player: int, card: CardDef) -> bool:

@@ -405,3 +405,24 @@ class StrikeBackPerEnergy(Mod):
         return (f"If {w.name} is damaged by an attack from your opponent's Pokémon (even if {w.name} is Knocked Out), "
                 f"put {self.counters} damage counters on the Attacking Pokémon for each {self.type} Energy attached "
                 f"to {w.name}.")
+
+
+@node("counters_on_their_attach")
+@dataclass(frozen=True, slots=True)
+class CountersOnTheirAttach(Mod):
+    """Whenever the opponent attaches an Energy card from their hand to 1 of their Pokémon, put
+    ``counters`` damage counters on that Pokémon."""
+
+    counters: int
+    point = layer.ON_THEIR_ATTACH
+    label = "counters_on_their_attach"
+
+    def their_attach(self, game: Game, player: int, pos: int, slot: Slot) -> None:
+        from desktop.engine import combat
+
+        combat.put_damage(game, player, pos, slot, 10 * self.counters, self.label)
+        game.queue.insert(0, ("knockouts",))
+
+    def words(self, w: Words) -> str:
+        return ("Whenever your opponent attaches an Energy card from their hand to 1 of their Pokémon, put "
+                f"{self.counters} damage counters on that Pokémon.")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import layer
 from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import POKEMON
 
@@ -57,6 +58,7 @@ class AttachHandToSelf(Node):
         me.hand.remove(uid)
         slot.energy.append(uid)
         game.emit("attach", player, card=uid, src="hand", dst="energy", pos=pos)
+        layer.attached_from_hand(game, player, pos, slot)
         if self.draw:
             game.draw(player, self.draw)
         return m.done()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat
+from desktop.engine import combat, layer
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.damage_nodes import Damage
 from desktop.engine.fx.machine import WAIT
@@ -61,6 +61,7 @@ class AttachInstead(Node):
             me.hand.remove(m.answer)
             me.at(pos).energy.append(m.answer)
             game.emit("attach", pl, card=m.answer, src="hand", dst="energy", pos=pos)
+            layer.attached_from_hand(game, pl, pos, me.at(pos))
             local = (pos, done + 1)
         pos, done = local
         options = _of_type(game, me.hand, self.type)

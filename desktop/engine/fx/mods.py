@@ -89,6 +89,9 @@ class Mod(Node):
         """Whether this Stadium's immunity also makes Pokémon recover from Special Conditions."""
         return False
 
+    def their_attach(self, game: Game, player: int, pos: int, slot: Slot) -> None:
+        """An Ability's rule when the opponent ``player`` attached Energy from their hand (ON_THEIR_ATTACH)."""
+
     def attacks_twice(self, game: Game, slot: Slot) -> bool:
         """Whether this Pokémon may attack again after its attack Knocked Out (ATTACK_TWICE)."""
         return False

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat
+from desktop.engine import combat, layer
 from desktop.engine.fx.mods import TYPES
 from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import OPTION, POKEMON
@@ -109,6 +109,7 @@ class AttachFromHand(Node):
         m.me.hand.remove(uid)
         m.me.at(pos).energy.append(uid)
         g.emit("attach", pl, card=uid, src="hand", dst="energy", pos=pos)
+        layer.attached_from_hand(g, pl, pos, m.me.at(pos))
         attached += 1
         more = attached < self.up_to and bool(_energy_in_hand(g, pl, self.type))
         if more and m.choose(2, (pos, attached), pl, OPTION, ("yes", "no"), f"Attach another {self.type} Energy?",
