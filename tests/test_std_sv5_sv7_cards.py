@@ -1794,3 +1794,15 @@ def test_daydream_ends_their_turn_when_they_attach_energy_to_the_defending_pokem
     assert game.current == 1
     attach(game, "Basic Darkness Energy", 0)
     assert game.current == 0
+
+
+def test_boomerang_energy_comes_back_after_its_attack_discarded_it():
+    game = new_game(side(mon("sv5-31", energy=[FIRE, FIRE, "sv6-166", "sv6-166"])), side(DARKRAI), rules="modern",
+                    seed=seed_for(False, False, False))
+    _attack(game, "Licking Flames")  # 3 tails: 3 Energy discarded
+    while game.pending is not None and game.pending.player == 0:
+        boomerang = [u for u in game.pending.options if game.name_of(u) == "Boomerang Energy"]
+        game.apply(Choose(boomerang[0] if boomerang else game.pending.options[0]))
+    names = sorted(game.name_of(u) for u in game.players[0].active.energy)
+    assert names == ["Basic Fire Energy", "Boomerang Energy", "Boomerang Energy"]
+    assert [game.name_of(u) for u in game.players[0].discard] == ["Basic Fire Energy"]

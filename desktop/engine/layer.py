@@ -53,6 +53,7 @@ NO_ATTACH_ENERGY = "no_attach_energy"  # a lasting effect: no Energy may be atta
 NO_ATTACK = "no_attack"  # this Pokémon can't use an attack (or one named attack)
 NO_TRAINERS = "no_trainers"  # a player can't play Trainer cards
 NO_EVOLVE = "no_evolve"
+BOOMERANG = "boomerang"  # a Special Energy that comes back after its attack discarded it (Boomerang Energy)
 ON_THEIR_ATTACH = "on_their_attach"  # the opponent attached an Energy card from their hand (Gnawing Curse)
 ENDS_TURN_ON_ATTACH = "ends_turn_on_attach"  # an Effect kind: attaching Energy from the hand to it ends the turn
 KO_TOOL = "ko_tool"  # a Tool's rule when its Active Pokémon is Knocked Out by an attack (Heavy Baton)

@@ -230,3 +230,17 @@ class ToolsOff(Mod):
 
     def words(self, w: Words) -> str:
         return "Pokémon Tools attached to each Pokémon (both yours and your opponent's) have no effect."
+
+
+@node("boomerang_energy")
+@dataclass(frozen=True, slots=True)
+class BoomerangEnergyRule(Mod):
+    """A Special Energy's rule: if an effect of an attack used by its Pokémon discards it, it is
+    attached from the discard pile to that Pokémon after attacking (AttackProcedure does it)."""
+
+    point = layer.BOOMERANG
+    label = "boomerang"
+
+    def words(self, w: Words) -> str:
+        return ("If this card is discarded by an effect of an attack used by the Pokémon this card is attached to, "
+                "attach this card from your discard pile to that Pokémon after attacking.")
