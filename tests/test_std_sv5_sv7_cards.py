@@ -1806,3 +1806,16 @@ def test_boomerang_energy_comes_back_after_its_attack_discarded_it():
     names = sorted(game.name_of(u) for u in game.players[0].active.energy)
     assert names == ["Basic Fire Energy", "Boomerang Energy", "Boomerang Energy"]
     assert [game.name_of(u) for u in game.players[0].discard] == ["Basic Fire Energy"]
+
+
+def test_look_alike_show_uses_a_supporter_of_the_opponents_hand():
+    game = new_game(side(mon("sv5-63", energy=[PSYCHIC])), side(DARKRAI, hand=["sv6-144", "sv6pt5-64", "Eevee"]),
+                    rules="modern")
+    _attack(game, "Look-Alike Show")
+    assert {game.name_of(u) for u in game.pending.options} == {"Caretaker", "Xerosic's Machinations"}
+    caretaker = next(u for u in game.pending.options if game.name_of(u) == "Caretaker")
+    game.apply(Choose(caretaker))
+    assert len(game.players[0].hand) == 2 and len(game.players[1].hand) == 3 + 1  # they keep the card, and draw
+    game = new_game(side(mon("sv5-63", energy=[PSYCHIC])), side(DARKRAI, hand=["Eevee"]), rules="modern")
+    _attack(game, "Look-Alike Show")
+    assert game.pending is None and game.current == 1

@@ -266,6 +266,8 @@ def _card(game: Game, prompt: Prompt) -> Any:
         if owner == me:
             return min(options, key=lambda u: _own_energy_keep_value(game, me, u))
         return max(options, key=lambda u: _their_energy_value(game, 1 - me, u))
+    if prompt.purpose == "their_supporter":  # Look-Alike Show: the first Supporter offered
+        return options[0]
     if zone == "hand":
         if prompt.purpose == "evolve_with":  # Pokémon Breeder
             return max(options, key=lambda u: game.cards[u].hp)

@@ -73,6 +73,7 @@ PURPOSES: dict[str, str] = {
     "new_resistance": "a new Resistance type",
     "disable_attack": "one of the Defending Pokémon's attacks to disable",
     "copy_attack": "an attack to copy",
+    "their_supporter": "a Supporter card of the opponent's revealed hand whose effect the attack uses (or none)",
     "attack_again": "which attack to use again after a Knock Out, or \"no\" (Festival Lead)",
     "devolve_stage": "how far to devolve a Pokémon",
     "hand_to_active": "a Basic Pokémon from the hand to become the Active Pokémon (Lt. Surge)",
