@@ -1819,3 +1819,15 @@ def test_look_alike_show_uses_a_supporter_of_the_opponents_hand():
     game = new_game(side(mon("sv5-63", energy=[PSYCHIC])), side(DARKRAI, hand=["Eevee"]), rules="modern")
     _attack(game, "Look-Alike Show")
     assert game.pending is None and game.current == 1
+
+
+def test_all_out_attack_does_90_more_after_form_ranks_last_turn():
+    for first, dealt in (("Form Ranks", [120]), ("All-Out Attack", [30])):
+        game = new_game(side(mon("sv7-88", energy=[FIGHTING, FIGHTING]), deck=["Eevee"] * 6),
+                        side(mon("sv5-12", "sv5-10", "sv5-11")), rules="modern")
+        _attack(game, first)
+        while game.pending is not None and game.pending.player == 0:
+            game.apply(Choose(None if game.pending.optional else game.pending.options[0]))
+        _end_turn(game)
+        _attack(game, "All-Out Attack")
+        assert _dealt(game) == dealt

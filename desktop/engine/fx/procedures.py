@@ -212,6 +212,9 @@ class AttackProcedure(Node):
             scope.attack_type = types[0] if types else "Colorless"
             if len(types) > 1:  # a Pokémon of two types (Dual Core): Weakness and Resistance to either
                 scope.put("attack_types", tuple(types))
+            if any(a.effect is not None and any(n.op == "if_used_last_turn" and getattr(n, "attack", "") == attack.name
+                                                for n in a.effect.walk()) for a in card.attacks):
+                slot.add_effect(Effect(f"used:{attack.name}", game.turn + 2, None, True))  # for All-Out Attack
             if layer.BOOMERANG in game.static_points:  # Boomerang Energy: noted before the attack's effects
                 scope.put("boomerang", (slot.top, tuple(u for u in slot.energy if any(
                     mod.point == layer.BOOMERANG for _kind, mod in game.cards[u].statics))))

@@ -285,3 +285,32 @@ class DefendingAttachEndsTurn(Atomic):
     def words(self, w: Words) -> str:
         return ("During your opponent's next turn, if they attach an Energy card from their hand to the Defending "
                 "Pokémon, their turn ends.")
+
+
+@node("if_used_last_turn")
+@dataclass(frozen=True, slots=True)
+class IfUsedLastTurn(Node):
+    """``then`` only if this Pokémon used the attack ``attack`` during your last turn (the attack
+    procedure marks a Pokémon whose card asks this, when it uses that attack)."""
+
+    attack: str
+    then: Node
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return self.then.place()
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        slot = m.attacker
+        used = slot is not None and any(e[0] == f"used:{self.attack}" and e[1] == m.game.turn for e in slot.effects)
+        if pc == 0 and used:
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        from desktop.engine.fx.words import lower_first
+
+        return f"If this Pokémon used {self.attack} during your last turn, {lower_first(self.then.words(w), w)}"
