@@ -1046,10 +1046,10 @@ def test_metronome_uses_an_attack_of_the_defending_pokemon():
 
 
 # ------------------------------------------------------------------ Trainers that pick
-def _play(game, name: str) -> list:
+def _play(game, name: str, target=None) -> list:
     from tests.engine_helpers import play
 
-    return play(game, name)
+    return play(game, name, target)
 
 
 def test_scoop_up_cyclone_takes_a_pokemon_and_everything_attached():
@@ -1831,3 +1831,34 @@ def test_all_out_attack_does_90_more_after_form_ranks_last_turn():
         _end_turn(game)
         _attack(game, "All-Out Attack")
         assert _dealt(game) == dealt
+
+
+# ------------------------------------------------------------------ cards locked in the discard pile
+def test_poke_vital_a_heals_150_and_stays_in_the_discard_pile():
+    from desktop.engine.fx.card_nodes import MoveCards
+
+    game = new_game(side(mon(DARKRAI, damage=180), hand=["sv6pt5-62"], discard=["sv5-141"]), side("Pikachu"),
+                    rules="modern")
+    _play(game, "Poké Vital A", 0)
+    assert game.players[0].active.damage == 30
+    take = MoveCards(source="discard", to="hand", count=1, filter="item")
+    assert [game.name_of(u) for u in take._options(game, 0)] == ["Awakening Drum"]
+
+
+def test_neutralization_zone_shields_pokemon_without_a_rule_box_from_ex_and_v():
+    for attacker, energy, name, defender, damage in ((DARKRAI, [DARK] * 2, "Wind of Darkness", "Eevee", 0),
+                                                      ("sv5-53", [LIGHTNING], "Chop", "Eevee", 20),
+                                                      (DARKRAI, [DARK] * 2, "Wind of Darkness", DARKRAI, 40)):
+        me = {**side(mon(attacker, energy=energy)), "stadium": "sv6pt5-60"}
+        game = new_game(me, side(defender), rules="modern")
+        _attack(game, name)
+        assert game.players[1].active.damage == damage
+    from desktop.engine.fx.card_nodes import discard_locked
+
+    assert discard_locked(default_db_card("sv6pt5-60")) and discard_locked(default_db_card("sv6pt5-62"))
+
+
+def default_db_card(card_id: str):
+    from desktop.engine.cards import default_db
+
+    return default_db().get(card_id)

@@ -143,6 +143,8 @@ def flag_text(card: CardDef) -> str:
         parts.append(f"If {name} is Knocked Out, it doesn't count as a Knocked Out Pokémon.")
     if "discard_any_time" in flags:
         parts.append(f"At any time during your turn before your attack, you may discard {name}.")
+    if "discard_locked" in flags:  # Poké Vital A, Neutralization Zone
+        parts.append("This card can't be put into your hand or deck from the discard pile.")
     return " ".join(parts)
 
 

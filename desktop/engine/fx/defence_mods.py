@@ -244,3 +244,41 @@ class BoomerangEnergyRule(Mod):
     def words(self, w: Words) -> str:
         return ("If this card is discarded by an effect of an attack used by the Pokémon this card is attached to, "
                 "attach this card from your discard pile to that Pokémon after attacking.")
+
+
+@node("shield_plain_from_ex_v")
+@dataclass(frozen=True, slots=True)
+class ShieldPlainFromExV(Mod):
+    """A Stadium: prevent all damage done to Pokémon that don't have a Rule Box (both players') by
+    attacks from the opponent's Pokémon ex and Pokémon V."""
+
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "prevent_damage"
+
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        from desktop.engine.fx.counter_nodes import RULE_BOX_V
+        from desktop.engine.fx.trainer_pick_nodes import has_rule_box
+
+        attacker = game.players[game.current].active
+        if attacker is None or not _attacker_type_is(game, slot, "") or has_rule_box(game.card_of(slot)):
+            return amount, False
+        if not RULE_BOX_V & game.card_of(attacker).subtypes:
+            return amount, False
+        return 0, True
+
+    def words(self, w: Words) -> str:
+        return ("Prevent all damage done to Pokémon that don't have a Rule Box (both yours and your opponent's) by "
+                "attacks from the opponent's Pokémon ex and Pokémon V. (Pokémon ex, Pokémon V, etc. have Rule Boxes.)")
+
+
+@node("discard_locked_rule")
+@dataclass(frozen=True, slots=True)
+class DiscardLockedRule(Mod):
+    """A card's rule: it can't be put into your hand or deck from the discard pile (card_nodes'
+    ``discard_locked`` reads it)."""
+
+    point = "discard_locked"
+    label = "discard_locked"
+
+    def words(self, w: Words) -> str:
+        return "This card can't be put into your hand or deck from the discard pile."
