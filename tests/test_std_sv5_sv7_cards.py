@@ -1862,3 +1862,15 @@ def default_db_card(card_id: str):
     from desktop.engine.cards import default_db
 
     return default_db().get(card_id)
+
+
+def test_emergency_rotation_benches_klinklang_from_the_hand_against_a_stage_2():
+    from desktop.engine.actions import PlayBasic
+
+    for their, can in ((mon("sv5-56", "sv5-55"), True), (DARKRAI, False)):
+        game = new_game(side("Pikachu", hand=["sv7-101"]), side(their), rules="modern")
+        uid = game.players[0].hand[0]
+        assert (PlayBasic(uid) in game.legal_actions()) == can
+        if can:
+            game.apply(PlayBasic(uid))
+            assert game.card_of(game.players[0].bench[0]).name == "Klinklang"

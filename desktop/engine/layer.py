@@ -53,6 +53,7 @@ NO_ATTACH_ENERGY = "no_attach_energy"  # a lasting effect: no Energy may be atta
 NO_ATTACK = "no_attack"  # this Pokémon can't use an attack (or one named attack)
 NO_TRAINERS = "no_trainers"  # a player can't play Trainer cards
 NO_EVOLVE = "no_evolve"
+FROM_HAND_BENCH = "from_hand_bench"  # an Ability of a card in the hand puts it onto the Bench (Emergency Rotation)
 BOOMERANG = "boomerang"  # a Special Energy that comes back after its attack discarded it (Boomerang Energy)
 ON_THEIR_ATTACH = "on_their_attach"  # the opponent attached an Energy card from their hand (Gnawing Curse)
 ENDS_TURN_ON_ATTACH = "ends_turn_on_attach"  # an Effect kind: attaching Energy from the hand to it ends the turn
@@ -419,6 +420,11 @@ def attached_from_hand(game: Game, player: int, pos: int, slot: Slot) -> None:
     if slot.effects and slot.has_effect(ENDS_TURN_ON_ATTACH) and game.current == player:
         game.emit("phase", player, detail="Daydream: the turn ends")
         game.queue.append(("end_turn",))
+
+
+def benches_from_hand(game: Game, player: int, card: CardDef) -> bool:
+    """Whether an Ability of this Evolution card in ``player``'s hand lets it be put onto the Bench now."""
+    return any(mod.point == FROM_HAND_BENCH and mod.benches_now(game, player) for _kind, mod in card.statics)
 
 
 def card_blocked(game: Game, player: int, card: CardDef) -> bool:

@@ -99,6 +99,8 @@ class Legality(GameFields):
                 if card.stage == "Basic":
                     if bench_room:
                         out.append(make(PlayBasic, ("bench", uid)))
+                elif bench_room and layer.FROM_HAND_BENCH in points and layer.benches_from_hand(game, player, card):
+                    out.append(make(PlayBasic, ("bench", uid)))  # Emergency Rotation
                 elif card.stage == "LEGEND":  # both halves together, offered once (from the lower card id)
                     partner = legend_partner(cards, p.hand, uid)
                     if bench_room and partner is not None and card.id < cards[partner].id:

@@ -426,3 +426,21 @@ class CountersOnTheirAttach(Mod):
     def words(self, w: Words) -> str:
         return ("Whenever your opponent attaches an Energy card from their hand to 1 of their Pokémon, put "
                 f"{self.counters} damage counters on that Pokémon.")
+
+
+@node("bench_from_hand_vs_stage")
+@dataclass(frozen=True, slots=True)
+class BenchFromHandVsStage(Mod):
+    """Once during your turn, if this Pokémon is in your hand and your opponent has any Pokémon of
+    ``stage`` in play, you may put this Pokémon onto your Bench (legality offers it as a bench action)."""
+
+    stage_name: str
+    point = layer.FROM_HAND_BENCH
+    label = "from_hand_bench"
+
+    def benches_now(self, game: Game, player: int) -> bool:
+        return any(game.card_of(s).stage == self.stage_name for s in game.players[1 - player].slots())
+
+    def words(self, w: Words) -> str:
+        return (f"Once during your turn, if this Pokémon is in your hand and your opponent has any {self.stage_name} "
+                "Pokémon in play, you may put this Pokémon onto your Bench.")

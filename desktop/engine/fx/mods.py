@@ -89,6 +89,10 @@ class Mod(Node):
         """Whether this Stadium's immunity also makes Pokémon recover from Special Conditions."""
         return False
 
+    def benches_now(self, game: Game, player: int) -> bool:
+        """Whether this Ability of a card in ``player``'s hand lets it go onto the Bench now (FROM_HAND_BENCH)."""
+        return False
+
     def their_attach(self, game: Game, player: int, pos: int, slot: Slot) -> None:
         """An Ability's rule when the opponent ``player`` attached Energy from their hand (ON_THEIR_ATTACH)."""
 
