@@ -1874,3 +1874,14 @@ def test_emergency_rotation_benches_klinklang_from_the_hand_against_a_stage_2():
         if can:
             game.apply(PlayBasic(uid))
             assert game.card_of(game.players[0].bench[0]).name == "Klinklang"
+
+
+def test_heros_spirit_keeps_palafin_ex_out_of_play_by_evolving():
+    from desktop.engine.actions import Evolve
+
+    game = new_game(side("Finizen", hand=["sv6-61", "sv5-49"], deck=["sv6-61"]), side(DARKRAI), rules="modern")
+    evolves = {game.name_of(a[1]) for a in game.legal_actions() if isinstance(a, Evolve)}
+    assert evolves == {"Palafin"}  # not Palafin ex
+    from desktop.engine.fx.machine_tool_nodes import _evolutions
+
+    assert _evolutions(game, 0, "Finizen") == []

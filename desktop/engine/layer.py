@@ -53,6 +53,7 @@ NO_ATTACH_ENERGY = "no_attach_energy"  # a lasting effect: no Energy may be atta
 NO_ATTACK = "no_attack"  # this Pokémon can't use an attack (or one named attack)
 NO_TRAINERS = "no_trainers"  # a player can't play Trainer cards
 NO_EVOLVE = "no_evolve"
+ENTRY_BY_EFFECT = "entry_by_effect"  # a Pokémon put into play only by one effect (Hero's Spirit)
 FROM_HAND_BENCH = "from_hand_bench"  # an Ability of a card in the hand puts it onto the Bench (Emergency Rotation)
 BOOMERANG = "boomerang"  # a Special Energy that comes back after its attack discarded it (Boomerang Energy)
 ON_THEIR_ATTACH = "on_their_attach"  # the opponent attached an Energy card from their hand (Gnawing Curse)
@@ -425,6 +426,12 @@ def attached_from_hand(game: Game, player: int, pos: int, slot: Slot) -> None:
 def benches_from_hand(game: Game, player: int, card: CardDef) -> bool:
     """Whether an Ability of this Evolution card in ``player``'s hand lets it be put onto the Bench now."""
     return any(mod.point == FROM_HAND_BENCH and mod.benches_now(game, player) for _kind, mod in card.statics)
+
+
+def enters_only_by_effect(card: CardDef) -> bool:
+    """Whether this Pokémon may be put into play only by one named effect (Hero's Spirit): not by
+    evolving from the hand nor by other effects that evolve from the deck."""
+    return any(mod.point == ENTRY_BY_EFFECT for _kind, mod in card.statics)
 
 
 def card_blocked(game: Game, player: int, card: CardDef) -> bool:

@@ -105,7 +105,8 @@ class Legality(GameFields):
                     partner = legend_partner(cards, p.hand, uid)
                     if bench_room and partner is not None and card.id < cards[partner].id:
                         out.append(make(PlayBasic, ("bench", uid)))
-                elif may_evolve or any(s.effects and s.has_effect(layer.EVOLVE_NOW) for s in slots):
+                elif (may_evolve or any(s.effects and s.has_effect(layer.EVOLVE_NOW) for s in slots)) \
+                        and not (card.statics and layer.enters_only_by_effect(card)):
                     wanted = card.evolves_from
                     for pos, slot in zip(positions, slots, strict=True):
                         top = cards[slot.cards[-1]]

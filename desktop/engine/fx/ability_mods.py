@@ -444,3 +444,18 @@ class BenchFromHandVsStage(Mod):
     def words(self, w: Words) -> str:
         return (f"Once during your turn, if this Pokémon is in your hand and your opponent has any {self.stage_name} "
                 "Pokémon in play, you may put this Pokémon onto your Bench.")
+
+
+@node("enters_only_by")
+@dataclass(frozen=True, slots=True)
+class EntersOnlyBy(Mod):
+    """Put this Pokémon into play only with the effect of the Ability ``ability`` of ``owner`` (the
+    layer keeps it out of every other way into play: evolving from the hand or from the deck)."""
+
+    owner: str
+    ability: str
+    point = layer.ENTRY_BY_EFFECT
+    label = "entry_by_effect"
+
+    def words(self, w: Words) -> str:
+        return f"Put this Pokémon into play only with the effect of {self.owner}'s {self.ability} Ability."
