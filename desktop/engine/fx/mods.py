@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from desktop.engine import layer
+from desktop.engine.fx.mod_hooks import ModHooks
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import capital, plural
 
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 TYPES = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting")
 
 
-class Mod(Node):
+class Mod(ModHooks, Node):
     """A modifier. ``label`` names it in events and the log."""
 
     __slots__ = ()
@@ -41,14 +42,6 @@ class Mod(Node):
         """``defend`` for the Pokémon ``slot`` (a modifier that looks at it); by default ``defend``."""
         return self.defend(game, amount)
 
-    def switched_in(self, game: Game, player: int, slot: Slot) -> None:
-        """An Ability's rule when the opponent's new Active Pokémon ``slot`` came in (ON_SWITCHED_IN)."""
-
-    def blocks_card(self, game: Game, slot: Slot, card: CardDef) -> bool:
-        """Whether this Ability of the opponent's Pokémon ``slot`` stops a player from playing ``card``
-        from their hand (NO_TRAINERS, read from the opponent's Pokémon in play)."""
-        return False
-
     def stops(self, subtype: str) -> bool:
         """Whether this stops a Trainer card of ``subtype`` from being played (NO_TRAINERS)."""
         return True
@@ -63,10 +56,6 @@ class Mod(Node):
 
     def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
         """A Retreat Cost after this modifier (RETREAT_COST)."""
-        return cost
-
-    def adjust_theirs(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
-        """The Retreat Cost of the opponent's Pokémon ``target`` after this Ability (RETREAT_COST)."""
         return cost
 
     def change(self, pairs: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
@@ -85,29 +74,6 @@ class Mod(Node):
         """Damage this modifier adds to the attacker's attack after Weakness (DAMAGE_BY_ATTACKER)."""
         return 0
 
-    def recovers(self) -> bool:
-        """Whether this Stadium's immunity also makes Pokémon recover from Special Conditions."""
-        return False
-
-    def benches_now(self, game: Game, player: int) -> bool:
-        """Whether this Ability of a card in ``player``'s hand lets it go onto the Bench now (FROM_HAND_BENCH)."""
-        return False
-
-    def their_attach(self, game: Game, player: int, pos: int, slot: Slot) -> None:
-        """An Ability's rule when the opponent ``player`` attached Energy from their hand (ON_THEIR_ATTACH)."""
-
-    def attacks_twice(self, game: Game, slot: Slot) -> bool:
-        """Whether this Pokémon may attack again after its attack Knocked Out (ATTACK_TWICE)."""
-        return False
-
-    def team_defend(self, game: Game, holder: Slot, slot: Slot, amount: int) -> int:
-        """Attack damage to ``slot`` after this Ability of ``holder``, its owner's Pokémon (TEAM_DEFENCE)."""
-        return amount
-
-    def provides_on(self, game: Game, slot: Slot, uid: int, provides: tuple[str, ...]) -> tuple[str, ...]:
-        """What the Energy card ``uid`` attached to ``slot`` provides (ENERGY_PROVIDES)."""
-        return provides
-
     def types_for(self, game: Game, slot: Slot) -> tuple[str, ...]:
         """The types this modifier gives the Pokémon ``slot`` (POKEMON_TYPE), or () for its own."""
         return (self.new_type(),)
@@ -123,16 +89,6 @@ class Mod(Node):
     def hp_in_play(self, game: Game, slot: Slot, card: CardDef, hp: int) -> int:
         """The HP of the Pokémon in play ``slot`` after this modifier (HP); by default ``hp()``."""
         return self.hp(game, card, hp)
-
-    def blocks(self, game: Game, source: Slot, slot: Slot) -> bool:
-        """Whether this Ability of the Active Pokémon ``source`` takes the Abilities of ``slot`` away
-        (NO_ABILITIES)."""
-        return False
-
-    def team_extra(self, game: Game, attacker: Slot) -> int:
-        """Damage an Ability adds to the attack of any of its owner's Pokémon, before Weakness
-        (ATTACK_BONUS, read from every Pokémon in play of the attacking player)."""
-        return 0
 
     def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
         """An attack's Energy cost after this modifier (ATTACK_COST)."""
@@ -153,14 +109,6 @@ class Mod(Node):
     def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
         """Damage counters (as damage) put on the attacker after it did ``dealt`` damage to ``defender``
         (ON_DAMAGED)."""
-        return 0
-
-    def after_survive(self, game: Game, slot: Slot) -> None:
-        """What happens once this SURVIVE rule kept ``slot`` from a Knock Out (a Tool: it is discarded)."""
-
-    def benched_retaliation(self, game: Game, slot: Slot) -> int:
-        """Damage counters (as damage) put on the attacker when an attack damaged this Pokémon on the
-        Bench (ON_DAMAGED; most such rules need their Pokémon Active)."""
         return 0
 
     def survives_with(self) -> int:
