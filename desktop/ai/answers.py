@@ -93,6 +93,8 @@ def _option(game: Game, prompt: Prompt) -> Any:
         return "first" if "first" in options else options[0]
     if purpose == "disable_attack":  # Amnesia-like: block their best attack
         return _their_best_attack_name(game, me, options)
+    if purpose == "attack_again":  # Festival Lead: attack again with the strongest attack offered
+        return _strongest_attack(game, me, options)
     if purpose == "copy_attack":  # Metronome
         return _copy_choice(game, me, options)
     if purpose == "new_weakness":
@@ -123,6 +125,13 @@ def _option(game: Game, prompt: Prompt) -> Any:
         ranked = sorted(options, key=lambda t: -want.get(t, 0.0))
         return ranked[0]
     return options[0]
+
+
+def _strongest_attack(game: Game, me: int, names: tuple) -> Any:
+    """The offered attack of our Active Pokémon with the most printed damage (never "no")."""
+    active = game.players[me].active
+    attacks = {a.name: a.damage for a in game.card_of(active).attacks} if active is not None else {}
+    return max((n for n in names if n in attacks), key=lambda n: attacks[n], default=names[-1])
 
 
 def _their_best_attack_name(game: Game, me: int, names: tuple) -> Any:
@@ -243,7 +252,7 @@ def _pokemon(game: Game, prompt: Prompt) -> Any:
         return max(options, key=lambda pos: (pos != 0, game.hp_of(p.at(pos)) - p.at(pos).damage))
     if purpose == "move_energy_from":  # Energy Trans: from a benched Pokémon
         return max(options, key=lambda pos: (pos != 0, len(p.at(pos).energy)))
-    if purpose in ("pokemon_to_hand", "pokemon_to_deck"):  # Professor Turo's Scenario: save the most damaged
+    if purpose in ("pokemon_to_hand", "pokemon_to_deck", "swap_out"):  # the most damaged (Turo)
         return max(options, key=lambda pos: (p.at(pos).damage / max(1, game.hp_of(p.at(pos))), -len(p.at(pos).energy)))
     if purpose in ("attach_energy", "move_energy_to"):
         return max(options, key=lambda pos: (_energy_gap(game, me, p.at(pos)), pos == 0))
@@ -283,6 +292,8 @@ def _card(game: Game, prompt: Prompt) -> Any:
         if owner == me:
             return min(options, key=lambda u: _own_energy_keep_value(game, me, u))
         return max(options, key=lambda u: _their_energy_value(game, 1 - me, u))
+    if prompt.purpose == "their_supporter":  # Look-Alike Show: the first Supporter offered
+        return options[0]
     if zone == "hand":
         if prompt.purpose == "evolve_with":  # Pokémon Breeder
             return max(options, key=lambda u: game.cards[u].hp)

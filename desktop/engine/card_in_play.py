@@ -29,7 +29,10 @@ def break_card(top: CardDef, under: CardDef) -> CardDef:
 
 
 def with_tool_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:
-    """``card`` with the attacks of the Technical Machines attached to ``slot`` after its own."""
+    """``card`` with the attacks of the Technical Machines attached to ``slot`` after its own (none while a
+    Stadium turns Tools off: Jamming Tower)."""
+    if layer.TOOLS_OFF in game.static_points and layer.tools_off(game):
+        return card
     tools = tuple(game.cards[uid] for uid, _until in slot.tools
                   if any(mod.point == TOOL_ATTACK and mod.gives_to(card.name)
                          for _kind, mod in game.cards[uid].statics))

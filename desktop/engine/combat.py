@@ -248,7 +248,20 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
                 game.emit("power", owner, card=slot.top, pos=pos, detail=mod.label)
             break
     put_damage(game, owner, pos, slot, amount, m.scope.source)
+    if pos != 0 and owner != m.scope.player and layer.ON_DAMAGED in game.static_points:
+        _benched_strikes_back(m, owner, pos, slot)
     return amount
+
+
+def _benched_strikes_back(m: Machine, owner: int, pos: int, slot: Slot) -> None:
+    """A Benched Pokémon damaged by an attack whose Ability strikes back even there (Pummeling
+    Payback); the Active Pokémon's are asked after the attack's damage (procedures)."""
+    game, attacker = m.game, m.attacker
+    for mod in layer.mods_on(game, slot, layer.ON_DAMAGED):
+        amount = mod.benched_retaliation(game, slot) if attacker is not None else 0
+        if amount and attacker is not None:
+            game.emit("power", owner, card=slot.top, pos=pos, detail=mod.label)
+            put_damage(game, m.scope.player, 0, attacker, amount, mod.label)
 
 
 def discard_attached(game: Game, slot: Slot, uid: int, pos: int) -> None:

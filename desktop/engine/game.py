@@ -307,6 +307,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self._do(action)
         self._advance()
         condition_rules.recover_the_immune(self)
+        if self.stadium >= 0 and layer.IMMUNE_CONDITIONS in self.static_points:  # Festival Grounds
+            layer.recover_sweep(self)
 
     def _restore(self) -> None:
         """Put the state back as it was before the failed action: the last checkpoint plus the
@@ -346,6 +348,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.energy_played = True
             self.emit("attach", player, card=uid, src="hand", dst="energy", pos=pos)
             layer.after_hand_attach(self, player, pos)
+            layer.attached_from_hand(self, player, pos, slot)
             self.queue_triggers(uid, layer.ON_ATTACHED, player, pos)
             if layer.ENERGY_ATTACHED in self.static_points:  # the Pokémon's own Power (Healing Fire)
                 for mod in layer.mods_on(self, slot, layer.ENERGY_ATTACHED):
@@ -406,8 +409,12 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.attacked = True
             active = p.at(0)
             attack = self.card_of(active).attacks[action[1]]
+            again: tuple = ()
+            if layer.ATTACK_TWICE in self.static_points:  # Festival Lead: maybe a second attack
+                defender = self.players[1 - player].active
+                again = (("attack_again", player, active.top, -1 if defender is None else defender.top),)
             self._start(AttackProcedure(action[1]), Scope(player, attack.name, active.top, 0),
-                        (("knockouts", "attack"), ("end_turn",)))
+                        (("knockouts", "attack"), *again, ("end_turn",)))
         elif verb == "power":
             slot = p.at(action[1])
             power = self.card_of(slot).powers[action[2]]

@@ -50,6 +50,15 @@ NO_ATTACH_ENERGY = "no_attach_energy"  # a lasting effect: no Energy may be atta
 NO_ATTACK = "no_attack"  # this Pokémon can't use an attack (or one named attack)
 NO_TRAINERS = "no_trainers"  # a player can't play Trainer cards
 NO_EVOLVE = "no_evolve"
+ENTRY_BY_EFFECT = "entry_by_effect"  # a Pokémon put into play only by one effect (Hero's Spirit)
+FROM_HAND_BENCH = "from_hand_bench"  # an Ability of a card in the hand puts it onto the Bench (Emergency Rotation)
+BOOMERANG = "boomerang"  # a Special Energy that comes back after its attack discarded it (Boomerang Energy)
+ON_THEIR_ATTACH = "on_their_attach"  # the opponent attached an Energy card from their hand (Gnawing Curse)
+ENDS_TURN_ON_ATTACH = "ends_turn_on_attach"  # an Effect kind: attaching Energy from the hand to it ends the turn
+KO_TOOL = "ko_tool"  # a Tool's rule when its Active Pokémon is Knocked Out by an attack (Heavy Baton)
+TURN_END_TOOL = "turn_end_tool"  # a Tool's trigger at the end of its owner's turn (Powerglass)
+TOOLS_OFF = "tools_off"  # Pokémon Tools have no effect (a Stadium: Jamming Tower)
+ATTACK_TWICE = "attack_twice"  # the attacker may attack again after a Knock Out (Festival Lead)
 ON_SWITCHED_IN = "on_switched_in"  # the opponent's Active Pokémon moved to the Bench in their turn (Lava Zone)
 NO_ABILITIES = "no_abilities"  # an Active Pokémon's Ability takes other Pokémon's Abilities away (Midnight Fluttering)
 IMMUNE_CONDITIONS = "immune_conditions"
@@ -255,7 +264,7 @@ def mods_on(game: Game, slot: Slot, point: str, as_of_now: bool = True) -> Itera
             if mod.point == point and (power_working(game, slot, kind) if as_of_now
                                        else not kind.startswith("Pokémon Power") or not gassed(game, slot)):
                 yield mod
-    for uid, _until in slot.tools:
+    for uid, _until in slot.tools if not (TOOLS_OFF in game.static_points and tools_off(game)) else ():
         for _kind, mod in game.cards[uid].statics:
             if mod.point == point:
                 yield mod
@@ -330,7 +339,7 @@ def retreat_cost(game: Game, player: int, slot: Slot) -> int:
             cost = mod.adjust(game, cost, owner_slot, slot)
         for owner_slot, mod in bench_statics(game, 1 - player, RETREAT_COST):  # the opponent's (Big Net)
             cost = mod.adjust_theirs(game, cost, owner_slot, slot)
-        for side in (player, 1 - player):  # a Tool on either Active Pokémon (Gravity Gemstone)
+        for side in (player, 1 - player) if not tools_off(game) else ():  # a Tool on either Active Pokémon
             holder = game.players[side].active
             for uid, _until in holder.tools if holder is not None else ():
                 for _kind, mod in game.cards[uid].statics:
@@ -498,6 +507,44 @@ def team_defence(game: Game, owner: int, slot: Slot, amount: int) -> int:
         if reduced != amount:
             return reduced
     return amount
+
+
+def tools_off(game: Game) -> bool:
+    """Whether the Stadium in play makes every Pokémon Tool have no effect (Jamming Tower)."""
+    return game.stadium >= 0 and any(mod.point == TOOLS_OFF for _kind, mod in game.cards[game.stadium].statics)
+
+
+def recover_sweep(game: Game) -> None:
+    """After each action: a Stadium's rule that Pokémon recover from Special Conditions (Festival
+    Grounds: those with Energy attached) clears the conditions they have."""
+    rules = [mod for _kind, mod in game.cards[game.stadium].statics
+             if mod.point == IMMUNE_CONDITIONS and mod.recovers()]
+    for player, p in enumerate(game.players):
+        for pos, slot in p.in_play():
+            if (slot.rot or slot.poison or slot.burned) and any(mod.holds(game, slot) for mod in rules):
+                game.clear_conditions(player, pos, slot)
+
+
+def attached_from_hand(game: Game, player: int, pos: int, slot: Slot) -> None:
+    """``player`` just attached an Energy card from their hand to their Pokémon at ``pos``: the
+    opponent's Abilities may act on it (Gnawing Curse), and a mark on it may end the turn (Daydream)."""
+    if ON_THEIR_ATTACH in game.static_points:
+        for _holder, mod in bench_statics(game, 1 - player, ON_THEIR_ATTACH):
+            mod.their_attach(game, player, pos, slot)
+    if slot.effects and slot.has_effect(ENDS_TURN_ON_ATTACH) and game.current == player:
+        game.emit("phase", player, detail="Daydream: the turn ends")
+        game.queue.append(("end_turn",))
+
+
+def benches_from_hand(game: Game, player: int, card: CardDef) -> bool:
+    """Whether an Ability of this Evolution card in ``player``'s hand lets it be put onto the Bench now."""
+    return any(mod.point == FROM_HAND_BENCH and mod.benches_now(game, player) for _kind, mod in card.statics)
+
+
+def enters_only_by_effect(card: CardDef) -> bool:
+    """Whether this Pokémon may be put into play only by one named effect (Hero's Spirit): not by
+    evolving from the hand nor by other effects that evolve from the deck."""
+    return any(mod.point == ENTRY_BY_EFFECT for _kind, mod in card.statics)
 
 
 def card_blocked(game: Game, player: int, card: CardDef) -> bool:

@@ -105,11 +105,14 @@ class Legality(GameFields):
                 if card.stage == "Basic":
                     if bench_room:
                         out.append(make(PlayBasic, ("bench", uid)))
+                elif bench_room and layer.FROM_HAND_BENCH in points and layer.benches_from_hand(game, player, card):
+                    out.append(make(PlayBasic, ("bench", uid)))  # Emergency Rotation
                 elif card.stage == "LEGEND":  # both halves together, offered once (from the lower card id)
                     partner = legend_partner(cards, p.hand, uid)
                     if bench_room and partner is not None and card.id < cards[partner].id:
                         out.append(make(PlayBasic, ("bench", uid)))
-                elif may_evolve or any(s.effects and s.has_effect(layer.EVOLVE_NOW) for s in slots):
+                elif (may_evolve or any(s.effects and s.has_effect(layer.EVOLVE_NOW) for s in slots)) \
+                        and not (card.statics and layer.enters_only_by_effect(card)):
                     wanted = card.evolves_from
                     for pos, slot in zip(positions, slots, strict=True):
                         top = cards[slot.cards[-1]]

@@ -140,6 +140,8 @@ def flag_text(card: CardDef, era: str = "classic") -> str:
     if "discard_any_time" in flags:
         parts.append(f"At any time during your turn before your attack, you may discard {name}"
                      f"{' from play' if lc else ''}.")
+    if "discard_locked" in flags:  # Poké Vital A, Neutralization Zone
+        parts.append("This card can't be put into your hand or deck from the discard pile.")
     if lc and "play_as_basic" in flags:
         parts.append(f"You can put Pokémon that evolve from {name} on this card.")
     return " ".join(parts)

@@ -12,7 +12,7 @@ from desktop.engine import card_in_play, combat, condition_rules, layer, play_ru
 from desktop.engine.fx.played_mark_nodes import tera_bonus
 from desktop.engine.fx.turn_effect_nodes import CONFUSION_COUNTERS, at_turn_end, extra_prizes
 from desktop.engine.game_fields import GameFields
-from desktop.engine.prompts import CARD, POKEMON, Prompt
+from desktop.engine.prompts import CARD, OPTION, POKEMON, Prompt
 from desktop.engine.state import ASLEEP, CONFUSED, MOVED_TO_ACTIVE, NONE, PARALYZED, ROTATION_NAMES, Effect, Slot
 
 if TYPE_CHECKING:
@@ -72,6 +72,12 @@ class TurnSteps(GameFields):
         if self.lasting:  # effects on a player (Headache)
             self.lasting = tuple(e for e in self.lasting if e[1] > turn)
         self.queue[0:0] = [*emptied, ("checkup",), ("knockouts",), ("next_turn",)]
+        active = self.players[self.current].active
+        if layer.TURN_END_TOOL in self.static_points and active is not None and active.tools \
+                and not layer.tools_off(cast("Game", self)):  # Powerglass: before the Checkup
+            self.queue[0:0] = [("trigger", self.current, uid, 0, layer.TURN_END_TOOL, i) for uid, _until in active.tools
+                               for i in range(len(trigger_rules.own_triggers(cast("Game", self), uid,
+                                                                             layer.TURN_END_TOOL)))]
 
     def _step_checkup(self) -> None:
         """Pokémon Checkup (seed 000 F): Poisoned, Burned, Asleep, Paralyzed."""
@@ -115,7 +121,7 @@ class TurnSteps(GameFields):
             from desktop.engine.fx.neo_nodes import char_checkup
 
             char_checkup(cast("Game", self))
-        if "tool_between_turns" in self.static_points:  # Berry
+        if "tool_between_turns" in self.static_points and not layer.tools_off(cast("Game", self)):  # Berry
             from desktop.engine.fx.neo_destiny_nodes import tools_between_turns
 
             tools_between_turns(cast("Game", self))
@@ -171,6 +177,10 @@ class TurnSteps(GameFields):
             from desktop.engine.fx.knockout_nodes import knockout_energy_steps
 
             moves = knockout_energy_steps(cast("Game", self), knocked)
+        if cause == "attack" and layer.KO_TOOL in self.static_points and not layer.tools_off(cast("Game", self)):
+            from desktop.engine.fx.tool_trigger_mods import knocked_out_tool_steps
+
+            moves += knocked_out_tool_steps(cast("Game", self), knocked)
         prizes = [0, 0]
         for player, pos, slot in knocked:
             if cause == "attack" and pos == 0 and self.lasting and player != self.current:  # Anthea & Concordia
@@ -201,6 +211,14 @@ class TurnSteps(GameFields):
             return
         self._queue_new_actives()
         self.queue[0:0] = moves  # before a new Active Pokémon is chosen
+
+    def _step_ko_tool(self, player: int, energy: tuple[int, ...], count: int, name: str) -> None:
+        """A Tool of a Knocked Out Pokémon moves up to ``count`` of its Energy ``energy`` (now in the
+        discard pile) to its owner's Benched Pokémon (Heavy Baton)."""
+        from desktop.engine.fx.machine import Scope
+        from desktop.engine.fx.tool_trigger_mods import EnergyToBenchFromKnockedOut
+
+        cast("Game", self)._start(EnergyToBenchFromKnockedOut(energy, count), Scope(player, name), ())
 
     def _queue_tool_trims(self) -> None:
         game = cast("Game", self)
@@ -399,6 +417,34 @@ class TurnSteps(GameFields):
             player, POKEMON, tuple(range(1, len(p.bench) + 1)),
             "Choose a Benched Pokémon to become your new Active Pokémon.", source="knock out",
             purpose="new_active"))
+
+    def _step_attack_again(self, player: int, attacker_uid: int, defender_uid: int) -> None:
+        """Festival Lead: if the first attack Knocked Out the opponent's Active Pokémon, its attacker may
+        attack again once the opponent has a new Active Pokémon."""
+        game = cast("Game", self)
+        active, them = self.players[player].active, self.players[1 - player]
+        if active is None or active.top != attacker_uid or them.active is None or defender_uid < 0 \
+                or any(s.top == defender_uid for s in them.slots()) or them.knocked_out_turn != self.turn:
+            return
+        if not any(mod.attacks_twice(game, active) for mod in layer.mods_on(game, active, layer.ATTACK_TWICE)):
+            return
+        card = self.card_of(active)
+        names = tuple(a.name for i, a in enumerate(card.attacks) if combat.can_use_attack(game, player, i))
+        if names and active.rot not in (ASLEEP, PARALYZED):
+            self._ask(("attack_again", player, attacker_uid, defender_uid), Prompt(
+                player, OPTION, (*names, "no"), "Attack again?", source="Festival Lead", purpose="attack_again"))
+
+    def _answer_attack_again(self, player: int, attacker_uid: int, defender_uid: int, name: str) -> None:
+        from desktop.engine.fx.machine import Scope
+        from desktop.engine.fx.procedures import AttackProcedure
+
+        active = self.players[player].active
+        if name == "no" or active is None:
+            return
+        index = next(i for i, a in enumerate(self.card_of(active).attacks) if a.name == name)
+        self.emit("phase", player, detail="attacks again")
+        cast("Game", self)._start(AttackProcedure(index), Scope(player, name, active.top, 0),
+                                  (("knockouts", "attack"),))
 
     def _answer_new_active(self, player: int, pos: int) -> None:
         self.promote(player, pos)

@@ -369,3 +369,104 @@ class MemoryAttacks(Mod):
     def words(self, w: Words) -> str:
         return ("Each of your evolved Pokémon can use any attack from its previous Evolutions. (You still need the "
                 "necessary Energy to use each attack.)")
+
+
+@node("attack_twice_with_stadium")
+@dataclass(frozen=True, slots=True)
+class AttackTwiceWithStadium(Mod):
+    """If the Stadium ``stadium`` is in play, this Pokémon may use an attack it has twice: if the
+    first attack Knocks Out the opponent's Active Pokémon, it may attack again after the opponent
+    chooses a new Active Pokémon (the game step ``attack_again``)."""
+
+    stadium: str
+    point = layer.ATTACK_TWICE
+    label = "attack_twice"
+
+    def attacks_twice(self, game: Game, slot: Slot) -> bool:
+        return game.stadium >= 0 and game.cards[game.stadium].name == self.stadium
+
+    def words(self, w: Words) -> str:
+        return (f"If {self.stadium} is in play, {w.name} may use an attack it has twice. If the first attack Knocks "
+                "Out your opponent's Active Pokémon, you may attack again after your opponent chooses a new Active "
+                "Pokémon.")
+
+
+@node("strike_back_per_energy")
+@dataclass(frozen=True, slots=True)
+class StrikeBackPerEnergy(Mod):
+    """If this Pokémon is damaged by an attack from the opponent's Pokémon (even if it is Knocked
+    Out), put ``counters`` damage counters on the Attacking Pokémon for each ``type`` Energy attached
+    to it; Active or Benched."""
+
+    counters: int
+    type: str
+    point = layer.ON_DAMAGED
+    label = "damage_attacker"
+
+    def _amount(self, game: Game, slot: Slot) -> int:
+        return 10 * self.counters * sum(1 for u in game.energy_units(slot) if u == self.type)
+
+    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
+        return self._amount(game, defender)
+
+    def benched_retaliation(self, game: Game, slot: Slot) -> int:
+        return self._amount(game, slot)
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} is damaged by an attack from your opponent's Pokémon (even if {w.name} is Knocked Out), "
+                f"put {self.counters} damage counters on the Attacking Pokémon for each {self.type} Energy attached "
+                f"to {w.name}.")
+
+
+@node("counters_on_their_attach")
+@dataclass(frozen=True, slots=True)
+class CountersOnTheirAttach(Mod):
+    """Whenever the opponent attaches an Energy card from their hand to 1 of their Pokémon, put
+    ``counters`` damage counters on that Pokémon."""
+
+    counters: int
+    point = layer.ON_THEIR_ATTACH
+    label = "counters_on_their_attach"
+
+    def their_attach(self, game: Game, player: int, pos: int, slot: Slot) -> None:
+        from desktop.engine import combat
+
+        combat.put_damage(game, player, pos, slot, 10 * self.counters, self.label)
+        game.queue.insert(0, ("knockouts",))
+
+    def words(self, w: Words) -> str:
+        return ("Whenever your opponent attaches an Energy card from their hand to 1 of their Pokémon, put "
+                f"{self.counters} damage counters on that Pokémon.")
+
+
+@node("bench_from_hand_vs_stage")
+@dataclass(frozen=True, slots=True)
+class BenchFromHandVsStage(Mod):
+    """Once during your turn, if this Pokémon is in your hand and your opponent has any Pokémon of
+    ``stage`` in play, you may put this Pokémon onto your Bench (legality offers it as a bench action)."""
+
+    stage_name: str
+    point = layer.FROM_HAND_BENCH
+    label = "from_hand_bench"
+
+    def benches_now(self, game: Game, player: int) -> bool:
+        return any(game.card_of(s).stage == self.stage_name for s in game.players[1 - player].slots())
+
+    def words(self, w: Words) -> str:
+        return (f"Once during your turn, if this Pokémon is in your hand and your opponent has any {self.stage_name} "
+                "Pokémon in play, you may put this Pokémon onto your Bench.")
+
+
+@node("enters_only_by")
+@dataclass(frozen=True, slots=True)
+class EntersOnlyBy(Mod):
+    """Put this Pokémon into play only with the effect of the Ability ``ability`` of ``owner`` (the
+    layer keeps it out of every other way into play: evolving from the hand or from the deck)."""
+
+    owner: str
+    ability: str
+    point = layer.ENTRY_BY_EFFECT
+    label = "entry_by_effect"
+
+    def words(self, w: Words) -> str:
+        return f"Put this Pokémon into play only with the effect of {self.owner}'s {self.ability} Ability."

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat
+from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.card_nodes import NOT_EVOLUTION
 from desktop.engine.fx.hand_attach_nodes import energy_fits, energy_phrase
@@ -42,6 +42,7 @@ class AttachHandToThis(Node):
             me.hand.remove(m.answer)
             slot.energy.append(m.answer)
             game.emit("attach", pl, card=m.answer, src="hand", dst="energy", pos=max(m.scope.source_pos, 0))
+            layer.attached_from_hand(game, pl, max(m.scope.source_pos, 0), slot)
             done += 1
         options = list({game.cards[u].id: u for u in me.hand if energy_fits(game.cards[u], True, self.type)}.values())
         if done >= self.count or not options:

@@ -64,6 +64,12 @@ def article(label: str) -> str:
     return "an" if label[:1] in "AEIOU" else "a"
 
 
+def discard_locked(card: Any) -> bool:
+    """Whether the card can't be put into its owner's hand or deck from the discard pile (its flag on
+    an Item, its rule on a Stadium: Poké Vital A, Neutralization Zone)."""
+    return "discard_locked" in card.flags or any(mod.op == "discard_locked_rule" for _kind, mod in card.statics)
+
+
 def card_filter(name: str):
     return FILTERS[name][1]
 
@@ -242,7 +248,9 @@ class MoveCards(Node):
     def _options(self, game: Game, player: int, exclude: int = -1) -> list[int]:
         test = card_filter(self.filter)
         cards, kind = game.cards, self.type
+        locked = self.source == "discard" and self.to in ("hand", "deck")  # Poké Vital A stays in the discard pile
         return [u for u in getattr(game.players[player], self.source) if u != exclude and test(cards[u])
+                and not (locked and discard_locked(cards[u]))
                 and (not kind or kind in (cards[u].types if cards[u].kind == "pokemon" else cards[u].provides))
                 and self.name_has in cards[u].name and (not self.named or cards[u].name == self.named)]
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import layer
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Node, node
 from desktop.engine.legality import evolvable
@@ -23,6 +24,7 @@ def _from_deck(game: Game, player: int, name: str, stage: str = "", no_abilities
     for uid in game.players[player].deck:
         card = game.cards[uid]
         if card.kind == "pokemon" and card.evolves_from == name and (not stage or card.stage == stage) \
+                and not layer.enters_only_by_effect(card) \
                 and not (no_abilities and any(p.kind == "Ability" for p in card.powers)):
             seen.setdefault(card.id, uid)
     return list(seen.values())

@@ -30,6 +30,11 @@ class ShieldedFrom(Mod):
     point = layer.DAMAGE_TO_DEFENDER
     label = "prevent_damage"
 
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        if game.current == game.owner(slot.top):  # only attacks from the opponent's Pokémon
+            return amount, False
+        return self.defend(game, amount)
+
     def defend(self, game: Game, amount: int) -> tuple[int, bool]:
         attacker = game.players[game.current].active
         card = game.card_of(attacker) if attacker is not None else None
@@ -192,3 +197,88 @@ class TeamLessDamage(Mod):
         return (f"As long as you have at least 1 other {self.partner} in play, all of your Basic {self.type} Pokémon "
                 f"take {self.amount} less damage from attacks from your opponent's Pokémon (after applying Weakness "
                 f"and Resistance). The effect of {w.power} doesn't stack.")
+
+
+@node("no_conditions_with_energy")
+@dataclass(frozen=True, slots=True)
+class NoConditionsWithEnergy(Mod):
+    """A Stadium: each Pokémon that has any Energy attached (both players') recovers from all Special
+    Conditions and can't be affected by any (layer.recover_sweep clears them after each action)."""
+
+    point = layer.IMMUNE_CONDITIONS
+    label = "immune_conditions"
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        return bool(slot.energy)
+
+    def recovers(self) -> bool:
+        return True
+
+    def words(self, w: Words) -> str:
+        return ("Each Pokémon that has any Energy attached (both yours and your opponent's) recovers from all Special "
+                "Conditions and can't be affected by any Special Conditions.")
+
+
+@node("tools_off")
+@dataclass(frozen=True, slots=True)
+class ToolsOff(Mod):
+    """A Stadium: Pokémon Tools attached to each Pokémon (both players') have no effect (the layer
+    skips their rules while it is in play)."""
+
+    point = layer.TOOLS_OFF
+    label = "tools_off"
+
+    def words(self, w: Words) -> str:
+        return "Pokémon Tools attached to each Pokémon (both yours and your opponent's) have no effect."
+
+
+@node("boomerang_energy")
+@dataclass(frozen=True, slots=True)
+class BoomerangEnergyRule(Mod):
+    """A Special Energy's rule: if an effect of an attack used by its Pokémon discards it, it is
+    attached from the discard pile to that Pokémon after attacking (AttackProcedure does it)."""
+
+    point = layer.BOOMERANG
+    label = "boomerang"
+
+    def words(self, w: Words) -> str:
+        return ("If this card is discarded by an effect of an attack used by the Pokémon this card is attached to, "
+                "attach this card from your discard pile to that Pokémon after attacking.")
+
+
+@node("shield_plain_from_ex_v")
+@dataclass(frozen=True, slots=True)
+class ShieldPlainFromExV(Mod):
+    """A Stadium: prevent all damage done to Pokémon that don't have a Rule Box (both players') by
+    attacks from the opponent's Pokémon ex and Pokémon V."""
+
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "prevent_damage"
+
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        from desktop.engine.fx.counter_nodes import RULE_BOX_V
+        from desktop.engine.fx.trainer_pick_nodes import has_rule_box
+
+        attacker = game.players[game.current].active
+        if attacker is None or not _attacker_type_is(game, slot, "") or has_rule_box(game.card_of(slot)):
+            return amount, False
+        if not RULE_BOX_V & game.card_of(attacker).subtypes:
+            return amount, False
+        return 0, True
+
+    def words(self, w: Words) -> str:
+        return ("Prevent all damage done to Pokémon that don't have a Rule Box (both yours and your opponent's) by "
+                "attacks from the opponent's Pokémon ex and Pokémon V. (Pokémon ex, Pokémon V, etc. have Rule Boxes.)")
+
+
+@node("discard_locked_rule")
+@dataclass(frozen=True, slots=True)
+class DiscardLockedRule(Mod):
+    """A card's rule: it can't be put into your hand or deck from the discard pile (card_nodes'
+    ``discard_locked`` reads it)."""
+
+    point = "discard_locked"
+    label = "discard_locked"
+
+    def words(self, w: Words) -> str:
+        return "This card can't be put into your hand or deck from the discard pile."

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat
+from desktop.engine import combat, layer
 from desktop.engine.cards import AttackDef
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
@@ -91,6 +91,7 @@ class AttachHandEnergy(Node):
         m.me.hand.remove(uid)
         slot.energy.append(uid)
         game.emit("attach", pl, card=uid, src="hand", dst="energy", pos=pos)
+        layer.attached_from_hand(game, pl, pos, slot)
         if self.heal >= 0:
             combat.heal(game, pl, pos, slot, self.heal or slot.damage, m.scope.source)
         return m.done()

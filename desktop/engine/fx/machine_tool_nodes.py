@@ -96,7 +96,7 @@ def _evolutions(game: Game, player: int, top_name: str) -> list[int]:
     seen: dict[str, int] = {}
     for uid in game.players[player].deck:
         card = game.cards[uid]
-        if card.kind == "pokemon" and card.evolves_from == top_name:
+        if card.kind == "pokemon" and card.evolves_from == top_name and not layer.enters_only_by_effect(card):
             seen.setdefault(card.id, uid)
     return sorted(seen.values(), key=lambda u: game.cards[u].name)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from desktop.engine.fx.mod_hooks import ModHooks
 from desktop.engine.fx.node import Node
 
 if TYPE_CHECKING:
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
     from desktop.engine.state import Slot
 
 
-class Mod(Node):
+class Mod(ModHooks, Node):
     """A modifier. ``label`` names it in events and the log."""
 
     __slots__ = ()

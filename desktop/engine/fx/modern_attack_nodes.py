@@ -123,7 +123,7 @@ class EvolveSelfFromDeck(Node):
             name = game.card_of(attacker).name
             seen: dict[str, int] = {}
             for uid in me.deck:
-                if game.cards[uid].evolves_from == name:
+                if game.cards[uid].evolves_from == name and not layer.enters_only_by_effect(game.cards[uid]):
                     seen.setdefault(game.cards[uid].id, uid)
             if m.choose(1, None, pl, CARD, list(seen.values()), "Choose the card to evolve into.", "evolve_with",
                         zone="deck"):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat
+from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.classic_power_nodes import OncePerTurn
 from desktop.engine.fx.hand_attach_nodes import energy_fits, energy_phrase
@@ -286,6 +286,7 @@ class AttachHandOneEach(Node):
             me.hand.remove(uid)
             me.at(m.answer).energy.append(uid)
             game.emit("attach", pl, card=uid, src="hand", dst="energy", pos=m.answer)
+            layer.attached_from_hand(game, pl, m.answer, me.at(m.answer))
             done += tuple(t for t in self.types if t in game.cards[uid].provides)[:1]
         options = list({game.cards[u].id: u for u in me.hand for t in self.types
                         if t not in done and energy_fits(game.cards[u], True, t)}.values())

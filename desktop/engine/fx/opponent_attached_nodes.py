@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.status_nodes import CONDITIONS, apply_condition
-from desktop.engine.prompts import CARD
+from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -164,3 +164,35 @@ class Conditions(Atomic):
         names = list(self.names)
         state = f"{', '.join(names[:-1])}, and {names[-1]}" if len(names) > 2 else " and ".join(names)
         return f"Your opponent's Active Pokémon is now {state}."
+
+
+@node("their_energy_to_their_bench")
+@dataclass(frozen=True, slots=True)
+class TheirEnergyToTheirBench(Node):
+    """Move an Energy from the opponent's Active Pokémon to 1 of their Benched Pokémon (you choose)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, them, defender = m.game, m.them, m.defender
+        if defender is None or not defender.energy or not them.bench or m.scope.protected:
+            return m.done()
+        if pc == 0:
+            if m.choose(1, None, m.scope.player, CARD, list(defender.energy), "Move which Energy?",
+                        "discard_their_energy", zone="attached"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            local = m.answer
+            if m.choose(2, local, m.scope.player, POKEMON, [10 + i for i in range(1, len(them.bench) + 1)],
+                        "Move it to which of their Benched Pokémon?", "their_pokemon"):
+                return WAIT
+        target = them.slot(m.answer % 10)
+        if target is not None and local in defender.energy:
+            defender.energy.remove(local)
+            target.energy.append(local)
+            game.emit("move", m.scope.opp, card=local, src="energy", dst="energy", pos=m.answer % 10, amount=0)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Move an Energy from your opponent's Active Pokémon to 1 of their Benched Pokémon."

@@ -12,7 +12,7 @@ from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.modern_mods import UsedThisTurn
 from desktop.engine.fx.node import BEFORE, CHECK, Atomic, Node, node
-from desktop.engine.prompts import POKEMON
+from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -118,3 +118,62 @@ def tera_bonus(game: Game, owner: int, slot: Any) -> int:
     if attacker is None or "Tera" not in game.card_of(attacker).subtypes:
         return 0
     return 1 if layer.used_by_name(game, taker, BRIAR) else 0
+
+
+def _as_attack(part: Node) -> Node | None:
+    """A part of a Supporter's effect as an attack's effect: the parts about the card itself being
+    played are left out (its mark; Caretaker's going back into the deck: it only draws)."""
+    from desktop.engine.fx.card_nodes import Draw
+    from desktop.engine.fx.stadium_rule_nodes import DrawRecycleWithStadium
+
+    if isinstance(part, MarkPlayed):
+        return None
+    if isinstance(part, DrawRecycleWithStadium):
+        return Draw(count=part.count)
+    return part
+
+
+@node("use_their_supporter")
+@dataclass(frozen=True, slots=True)
+class UseTheirSupporter(Node):
+    """After their hand was revealed: you may use the effect of a Supporter card you find there as the
+    effect of this attack (its parts about the card being played are left out)."""
+
+    prompts = True
+
+    @staticmethod
+    def _effect(game: Game, uid: int) -> Node | None:
+        from desktop.engine.fx.control import Seq
+
+        card = game.cards[uid]
+        effect = card.effect
+        if card.subtype != "Supporter" or effect is None or not card.implemented:
+            return None
+        parts = tuple(_as_attack(n) for n in (effect.nodes if isinstance(effect, Seq) else (effect,)))
+        kept = tuple(n for n in parts if n is not None)
+        return (kept[0] if len(kept) == 1 else Seq(kept)) if kept else None
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        if pc == 0:
+            options: dict[str, int] = {}
+            for uid in m.them.hand:
+                effect = self._effect(game, uid)
+                if effect is not None and effect.usable(game, m.scope.player, uid):
+                    options.setdefault(game.cards[uid].id, uid)
+            if not options:
+                return m.done()
+            if m.choose(1, None, m.scope.player, CARD, list(options.values()), "Use the effect of which Supporter?",
+                        "their_supporter", optional=True, zone="hand", auto_single=False):
+                return WAIT
+            return m.done()  # pragma: no cover - an optional prompt always asks
+        if pc == 1:
+            effect = self._effect(game, m.answer) if m.answer is not None else None
+            if effect is None:
+                return m.done()
+            game.emit("effect", m.scope.player, pos=0, detail=f"uses {game.cards[m.answer].name}")
+            return m.call(effect, 2)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "You may use the effect of a Supporter card you find there as the effect of this attack."

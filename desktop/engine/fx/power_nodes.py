@@ -114,6 +114,7 @@ class AttachFromHand(Node):
         m.me.at(pos).energy.append(uid)
         g.emit("attach", pl, card=uid, src="hand", dst="energy", pos=pos)
         layer.after_hand_attach(g, pl, pos)
+        layer.attached_from_hand(g, pl, pos, m.me.at(pos))
         attached += 1
         more = attached < self.up_to and bool(_energy_in_hand(g, pl, self.type))
         if more and m.choose(2, (pos, attached), pl, OPTION, ("yes", "no"), f"Attach another {self.type} Energy?",

@@ -158,6 +158,21 @@ def _turn_after_damage(m: Machine, attacker: Slot, defender: Slot) -> None:
             apply_condition(m, m.scope.opp, 0, defender, "Poisoned")
 
 
+def _boomerangs_back(m: Machine) -> None:
+    """After attacking: each Boomerang Energy the attack's effects discarded from its Pokémon comes
+    back from the discard pile to that Pokémon (if it is still in play)."""
+    game, me = m.game, m.me
+    top, energy = m.scope.get("boomerang")
+    pos = next((p for p, s in me.in_play() if s.top == top), None)
+    if pos is None:
+        return
+    for uid in energy:
+        if uid in me.discard:
+            me.discard.remove(uid)
+            me.at(pos).energy.append(uid)
+            game.emit("attach", m.scope.player, card=uid, src="discard", dst="energy", pos=pos)
+
+
 def confusion_damage(game: Game, slot: Slot) -> int:
     """What a Confused Pokémon does to itself when its coin is tails (Disorienting Flash: 8 counters)."""
     from desktop.engine.fx.turn_effect_nodes import CONFUSION_COUNTERS
@@ -186,6 +201,8 @@ class AttackProcedure(Node):
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         if pc != 0:  # the attack is over (its Pokémon may have left play: Obscuring Gas)
+            if m.scope.get("boomerang"):
+                _boomerangs_back(m)
             return m.done()
         game, scope = m.game, m.scope
         slot = m.attacker
@@ -215,6 +232,9 @@ class AttackProcedure(Node):
             scope.attack_type = types[0] if types else "Colorless"
             if len(types) > 1:  # a Pokémon of two types (Dual Core): Weakness and Resistance to either
                 scope.put("attack_types", tuple(types))
+            if layer.BOOMERANG in game.static_points:  # Boomerang Energy: noted before the attack's effects
+                scope.put("boomerang", (slot.top, tuple(u for u in slot.energy if any(
+                    mod.point == layer.BOOMERANG for _kind, mod in game.cards[u].statics))))
             first = stadium_rules.stadium_on_attack(game, slot) if layer.ON_ATTACK in game.static_points \
                 or layer.DEFENDER_ATTACKED in game.static_points else None
             return m.call(AttackSteps(attack) if first is None else Seq((first, AttackSteps(attack))), 1)

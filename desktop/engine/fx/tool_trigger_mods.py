@@ -19,6 +19,8 @@ from desktop.engine.prompts import CARD, POKEMON
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 
 @node("tool_when_damaged")
@@ -115,3 +117,124 @@ class BombAttacker(Atomic):
     def words(self, w: Words) -> str:
         return (f"Put {self.counters} damage counters on the Attacking Pokémon. If you placed any damage counters in "
                 "this way, discard this card.")
+
+
+@node("tool_turn_end")
+@dataclass(frozen=True, slots=True)
+class ToolTurnEnd(Mod):
+    """A Tool's rule: at the end of your turn (after your attack), if the Pokémon it is attached to is
+    in the Active Spot, ``effect`` runs (queued by the end of turn; "this Pokémon" is that one)."""
+
+    effect: Node
+    point = layer.TURN_END_TOOL
+    label = "tool_turn_end"
+
+    def triggered(self) -> Node | None:
+        return self.effect
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.effect,)
+
+    def words(self, w: Words) -> str:
+        return ("At the end of your turn (after your attack), if the Pokémon this card is attached to is in the Active "
+                f"Spot, {lower_first(self.effect.words(w), w)}")
+
+
+@node("discard_energy_to_holder")
+@dataclass(frozen=True, slots=True)
+class DiscardEnergyToHolder(Node):
+    """Attach a Basic Energy card from your discard pile to the Pokémon this Tool is attached to."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, me, pl = m.game, m.me, m.scope.player
+        holder = me.slot(max(m.scope.source_pos, 0))
+        if pc == 0:
+            options = list({game.cards[u].id: u for u in me.discard if game.cards[u].is_basic_energy}.values())
+            if holder is None or not options:
+                return m.done()
+            if m.choose(1, None, pl, CARD, options, "Attach which Basic Energy card?", "discard_to_attach",
+                        zone="discard"):
+                return WAIT
+        if holder is not None and m.answer in me.discard:
+            me.discard.remove(m.answer)
+            holder.energy.append(m.answer)
+            game.emit("attach", pl, card=m.answer, src="discard", dst="energy", pos=max(m.scope.source_pos, 0))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Attach a Basic Energy card from your discard pile to it."
+
+
+@node("tool_when_knocked_out")
+@dataclass(frozen=True, slots=True)
+class ToolWhenKnockedOut(Mod):
+    """A Tool's rule: if its Pokémon has a Retreat Cost of exactly ``retreat``, is in the Active Spot,
+    and is Knocked Out by damage from an attack from the opponent's Pokémon, move up to ``count`` of
+    its Basic Energy cards to its owner's Benched Pokémon in any way they like."""
+
+    retreat: int
+    count: int
+    point = layer.KO_TOOL
+    label = "ko_tool"
+
+    def words(self, w: Words) -> str:
+        return (f"If the Pokémon this card is attached to has a Retreat Cost of exactly {self.retreat}, is in the "
+                "Active Spot, and is Knocked Out by damage from an attack from your opponent's Pokémon, move up to "
+                f"{self.count} Basic Energy cards from that Pokémon to your Benched Pokémon in any way you like.")
+
+
+def knocked_out_tool_steps(game: Game, knocked: list[tuple[int, int, Slot]]) -> list[tuple]:
+    """The queued steps of the Heavy Batons of the Active Pokémon just Knocked Out by the current
+    player's attack, found while they still hold their Energy."""
+    steps: list[tuple] = []
+    for player, pos, slot in knocked:
+        if player == game.current or pos != 0:
+            continue
+        for uid, _until in slot.tools:
+            for _kind, mod in game.cards[uid].statics:
+                if isinstance(mod, ToolWhenKnockedOut) and game.retreat_cost(slot) == mod.retreat:
+                    energy = tuple(u for u in slot.energy if game.cards[u].is_basic_energy)
+                    if energy:
+                        steps.append(("ko_tool", player, energy, mod.count, game.cards[uid].name))
+    return steps
+
+
+@dataclass(frozen=True, slots=True)
+class EnergyToBenchFromKnockedOut(Node):
+    """Move up to ``count`` of ``energy`` (a Knocked Out Pokémon's Basic Energy, now in the discard
+    pile) to your Benched Pokémon in any way you like, one card then one Pokémon at a time."""
+
+    energy: tuple[int, ...]
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, me, pl = m.game, m.me, m.scope.player
+        done, chosen = local if local is not None else (0, None)
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            chosen = m.answer
+            if m.choose(2, (done, chosen), pl, POKEMON, list(range(1, len(me.bench) + 1)),
+                        "Move it to which Benched Pokémon?", "move_energy_to"):
+                return WAIT
+            pc = 2
+        if pc == 2:
+            slot = me.slot(m.answer)
+            if slot is not None and chosen in me.discard:
+                me.discard.remove(chosen)
+                slot.energy.append(chosen)
+                game.emit("attach", pl, card=chosen, src="discard", dst="energy", pos=m.answer)
+            done += 1
+        options = [u for u in self.energy if u in me.discard]
+        if done >= self.count or not options or not me.bench:
+            return m.done()
+        if m.choose(1, (done, None), pl, CARD, options, f"Move an Energy to your Bench ({done + 1} of up to "
+                    f"{self.count})?", "knocked_out_energy", optional=True, zone="discard", auto_single=False):
+            return WAIT
+        return m.done()  # pragma: no cover - an optional prompt always asks
+
+    def words(self, w: Words) -> str:
+        return f"Move up to {self.count} Basic Energy cards from that Pokémon to your Benched Pokémon."

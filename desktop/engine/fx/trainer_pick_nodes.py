@@ -456,3 +456,55 @@ class TradePokemonFromHand(Node):
     def words(self, w: Words) -> str:
         return (f"Reveal up to {self.count} Pokémon in your hand and put them into your deck. If you do, search your "
                 "deck for up to that many Pokémon, reveal them, and put them into your hand. Then, shuffle your deck.")
+
+
+@node("swap_from_discard")
+@dataclass(frozen=True, slots=True)
+class SwapFromDiscard(Node):
+    """Choose a Pokémon ``kind`` in your discard pile with ``name_has`` in its name and switch it with
+    1 of your Pokémon ``kind`` in play with ``name_has`` in its name; everything on the Pokémon in
+    play (attached cards, damage, Special Conditions, turns in play, effects) stays on the new one."""
+
+    name_has: str
+    kind: str = "ex"
+    prompts = True
+
+    def _fits(self, game: Game, uid: int) -> bool:
+        card = game.cards[uid]
+        return card.kind == "pokemon" and self.kind in card.subtypes and self.name_has in card.name
+
+    def _in_play(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play() if len(slot.cards) == 1
+                and self._fits(game, slot.top)]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._in_play(game, player)) and any(self._fits(game, u) for u in game.players[player].discard)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, me, pl = m.game, m.me, m.scope.player
+        if pc == 0:
+            options = _distinct(game, [u for u in me.discard if self._fits(game, u)])
+            if m.choose(1, None, pl, CARD, options, "Which Pokémon from your discard pile?", "swap_in",
+                        zone="discard"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            local = m.answer
+            if m.choose(2, local, pl, POKEMON, self._in_play(game, pl), "Switch it with which Pokémon?",
+                        "swap_out"):
+                return WAIT
+        slot = me.slot(m.answer)
+        if slot is None or local not in me.discard:
+            return m.done()
+        old = slot.cards[0]
+        me.discard.remove(local)
+        slot.cards[0] = local
+        game.emit("move", pl, card=local, src="discard", dst="stack", pos=m.answer)
+        game.discard_card(old, "stack", m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Choose a Pokémon {self.kind} in your discard pile that has \"{self.name_has}\" in its name, and "
+                f"switch it with 1 of your Pokémon {self.kind} in play that has \"{self.name_has}\" in its name. Any "
+                "attached cards, damage counters, Special Conditions, turns in play, and any other effects remain on "
+                "the new Pokémon.")

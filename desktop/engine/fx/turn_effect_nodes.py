@@ -254,3 +254,20 @@ class IgnoreCostIfCondition(Node):
     def words(self, w: Words) -> str:
         return "If this Pokémon is affected by a Special Condition, ignore all Energy in this attack's cost."
 
+
+@node("defending_attach_ends_turn")
+@dataclass(frozen=True, slots=True)
+class DefendingAttachEndsTurn(Atomic):
+    """During the opponent's next turn, if they attach an Energy card from their hand to the Defending
+    Pokémon, their turn ends (layer.attached_from_hand reads the mark)."""
+
+    def act(self, m: Machine) -> None:
+        slot = m.defender
+        if slot is None or m.scope.protected:
+            return
+        slot.add_effect(Effect(layer.ENDS_TURN_ON_ATTACH, m.game.turn + 1))
+        m.game.emit("effect", m.scope.opp, pos=0, detail=layer.ENDS_TURN_ON_ATTACH)
+
+    def words(self, w: Words) -> str:
+        return ("During your opponent's next turn, if they attach an Energy card from their hand to the Defending "
+                "Pokémon, their turn ends.")

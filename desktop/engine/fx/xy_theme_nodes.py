@@ -344,7 +344,7 @@ class IfEvolvedFromThisTurn(IfThen):
         return f"If {w.name} evolved from {self.named} during this turn"
 
 
-@node("their_energy_to_their_bench")
+@node("their_active_energy_to_bench")
 @dataclass(frozen=True, slots=True)
 class MoveTheirEnergyToBench(Node):
     """After damage: move an Energy attached to the opponent's Active Pokémon to 1 of their Benched
