@@ -32,12 +32,19 @@ from desktop.engine.prompts import MANUAL
 from desktop.engine.record import record_of
 from desktop.engine.state import ASLEEP, NONE
 from desktop.engine.table import locate, manual_open, manual_problem
-from tests.engine_helpers import mon, new_game, side
+from tests.engine_helpers import mon, new_game, not_implemented, side
 
-RAM = "base6-35"  # Rhydon (Legendary Collection): Ram's text is not implemented
-BREEDER = "base6-102"  # Pokémon Breeder: an Item Holofoil can't run yet
+RAM = "base6-35"  # Rhydon (Legendary Collection): its attack Ram does 50, with a coin in its text
+BREEDER = "base6-102"  # Pokémon Breeder: an Item
 BENCH_GUARD = "gym1-2"  # Brock's Rhydon: the Pokémon Power Bench Guard is not implemented
 DEFIANCE_BAND = "sv1-169"  # a Pokémon Tool that is not implemented (Scarlet & Violet)
+
+
+@pytest.fixture(autouse=True)
+def _breeder_and_ram_by_hand(monkeypatch):
+    """Pokémon Breeder and Rhydon's Ram stand for texts Holofoil can't run (both are implemented now)."""
+    not_implemented(monkeypatch, BREEDER)
+    not_implemented(monkeypatch, RAM, attack="Ram")
 
 
 def table_game(me: dict, them: dict, rules: str = "classic+table", **options) -> Game:

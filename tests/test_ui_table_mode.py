@@ -16,9 +16,16 @@ from desktop.ui.board import layout as L  # noqa: N812
 from desktop.ui.log_text import BY_HAND
 from desktop.ui.new_game import NewGameDialog, build_setup, deck_choices
 from desktop.ui.table_driver import TableDriver
+from tests.engine_helpers import not_implemented
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-BREEDER = "base6-102"  # Pokémon Breeder: an Item Holofoil can't run yet
+BREEDER = "base6-102"  # Pokémon Breeder: an Item
+
+
+@pytest.fixture(autouse=True)
+def _breeder_by_hand(monkeypatch):
+    """Pokémon Breeder stands for a Trainer Holofoil can't run (it is implemented now)."""
+    not_implemented(monkeypatch, BREEDER)
 
 
 def table_spec(**extra) -> dict:

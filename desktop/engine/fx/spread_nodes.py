@@ -83,7 +83,7 @@ class DamageChosen(Node):
 
     def words(self, w: Words) -> str:
         whose, has = BENCHES[self.target.who]
-        if self.target.damaged and self.count == 1 and not self.flip:  # Kingdra's Brine
+        if self.target.damaged and w.dialect in ("bw", "xy") and self.count == 1 and not self.flip:  # Brine (SM)
             return (f"This attack does {self.amount} damage to 1 of {whose} that has any damage counters on it. "
                     f"{BENCH_NOTE}")
         if w.dialect in ("bw", "xy") and self.target.who == "opp_all" and self.count == 1 and not self.flip:
