@@ -434,3 +434,13 @@ def test_multi_adapter_lets_rotom_pokemon_hold_2_tools_until_it_goes_away():
         purposes.append(game.pending.purpose)
         game.apply(Choose(game.pending.options[0]))
     assert "discard_tool" in purposes and len(game.players[0].active.tools) == 1
+
+
+def test_the_computer_reads_a_coin_amount_without_flipping_the_games_coins():
+    from desktop.ai.evaluation import evaluate
+    from desktop.ai.normal import NormalAgent
+
+    game = new_game(side(mon(LUNATONE)), side(mon("me1-104", energy=[FIRE] * 3)), rules="modern")
+    state = game.rng.state
+    evaluate(game, 0, NormalAgent().planner.weights)  # Rapid-Fire Combo: flip until tails
+    assert game.rng.state == state

@@ -236,7 +236,11 @@ def _count(game: Game, player: int, atk: AttackInfo, amount) -> int:
     """The value of a count (no coins) for ``player``'s Active using ``atk``, as the engine would see it."""
     machine = Machine(game, Seq(()), Scope(player, atk.name, source_pos=0))
     machine.scope.attack = atk.attack
-    return int(amount.value(machine))
+    saved = game.rng.state  # a coin amount (Rapid-Fire Combo) flips: the game's own coins must not move
+    try:
+        return int(amount.value(machine))
+    finally:
+        game.rng.state = saved
 
 
 def attack_outcomes(game: Game, player: int, slot: Slot, atk: AttackInfo, defender: Slot | None
