@@ -439,3 +439,35 @@ def test_shining_mewtwo_reflect_shield():
         assert coins(events) == [heads]
         assert (slot(g, 0).damage == 0 and slot(g, 1).damage == 20) if heads else \
             (slot(g, 0).damage > 0 and slot(g, 1).damage == 0)
+
+
+def test_magcargo_magma_pool_and_lava_flow():
+    from desktop.engine.actions import Retreat
+
+    g = new_game(side({"card": "neo3-33", "energy": ["Fire Energy"] * 4}, bench=["Chansey"]), side("Chansey"))
+    do(g, Retreat(1))
+    answer_all(g)
+    assert [g.name_of(u) for u in slot(g, 0).energy] == ["Fire Energy"]
+    assert g.name_of(g.players[0].bench[0].top) == "Magcargo"
+    g = new_game(side(ready("neo3-33", "Lava Flow", extra=["Fire Energy", "Fire Energy"])), side("Chansey"))
+    fire = sum(g.name_of(u) == "Fire Energy" for u in slot(g, 0).energy)
+    attack(g, "Lava Flow")
+    choose(g, 2)
+    answer_all(g)
+    assert sum(g.name_of(u) == "Fire Energy" for u in g.players[0].active.energy) == fire - 2
+    assert slot(g, 1).damage == 80
+
+
+def test_misdreavus_perish_song_after_night_eyes():
+    from desktop.engine.fx.damage_nodes import ROTATIONS
+
+    g = new_game(side(ready("neo3-11", "Perish Song")), side({"card": "Chansey", "energy": []}), seed=seed_for(T, T))
+    attack(g, "Night Eyes")
+    answer_all(g)
+    assert slot(g, 1).rot == ROTATIONS["Asleep"]
+    end_turn(g)  # still Asleep (tails at both Checkups)
+    attack(g, "Perish Song")
+    assert g.players[1].active is None and zone_names(g, 1, "discard") == ["Chansey"]
+    g = new_game(side(ready("neo3-11", "Perish Song")), side({"card": "Chansey", "condition": "Asleep"}))
+    attack(g, "Perish Song")
+    assert slot(g, 1).damage == 0  # not attacked with Night Eyes

@@ -493,6 +493,10 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         new = p.bench[bench_pos - 1]
         p.bench[bench_pos - 1] = old
         p.active = new
+        if "magma_pool" in self.static_points:  # Magcargo: a Fire Energy card follows to the new Active
+            from desktop.engine.fx.neo_misprint_nodes import magma_pool
+
+            magma_pool(self, player, old, new)
         self.clear_conditions(player, bench_pos, old)
         old.end_attack_effects()
         new.add_effect(Effect(MOVED_TO_ACTIVE, self.turn))  # "moved from your Bench to the Active Spot this turn"

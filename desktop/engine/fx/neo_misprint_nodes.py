@@ -254,3 +254,33 @@ class MayDiscardForBenchHit(Node):
         return (f"You may discard a {self.type} Energy card attached to {w.name} when you use this attack. If you do "
                 f"and if your opponent has any Benched Pokémon, choose 1 of them and this attack does {self.amount} "
                 "damage to it. (Don't apply Weakness and Resistance for Benched Pokémon.)")
+
+
+@node("magma_pool")
+@dataclass(frozen=True, slots=True)
+class MagmaPool(Mod):
+    """A Power: if this Pokémon is its owner's Active Pokémon and moves to the Bench, 1 ``type`` Energy card
+    attached to it moves to the new Active Pokémon (``Game.switch_active`` asks ``magma_pool``)."""
+
+    type: str = "Fire"
+    point = "magma_pool"
+    label = "magma_pool"
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} is your Active Pokémon and moves to the Bench, remove 1 {self.type} Energy card attached "
+                f"to {w.name}, if any, and attach it to the new Active Pokémon. (You can't choose an Energy card that "
+                "you used to pay the Retreat Cost.)")
+
+
+def magma_pool(game: Game, player: int, old: Any, new: Any) -> None:
+    """``old`` (its power still read as it was while Active) just moved to the Bench and ``new`` became the
+    Active Pokémon: a working Magma Pool moves 1 of its Energy cards over."""
+    for kind, mod in game.card_of(old).statics:
+        if isinstance(mod, MagmaPool) and layer.power_working(game, old, kind):
+            uid = next((u for u in old.energy if game.cards[u].name == f"{mod.type} Energy"), None)
+            if uid is not None:
+                old.energy.remove(uid)
+                new.energy.append(uid)
+                game.emit("power", player, card=old.top, detail="Magma Pool")
+                game.emit("move", player, card=uid, src="energy", dst="energy", pos=0, amount=game.players[player].bench.index(old) + 1)
+            return

@@ -34,6 +34,7 @@ from desktop.engine.fx import (  # noqa: F401
     neo_destiny_nodes,
     neo_genesis_nodes,
     neo_misprint_nodes,
+    neo_revelation_nodes,
     neo_nodes,
     neo_stadium_nodes,
     neo_trainer_nodes,

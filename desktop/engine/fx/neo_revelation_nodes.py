@@ -1,0 +1,59 @@
+"""Neo Revelation attacks that look back at the last turn: Night Eyes leaves a mark on the Defending
+Pokémon (``mark_defending``, no words of its own) that Perish Song reads (``knock_out_if_marked``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine.fx.damage_nodes import ROTATIONS
+from desktop.engine.fx.node import Atomic, node
+from desktop.engine.state import Effect
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+
+MARK = "attacked_with:"  # an Effect kind prefix on the Defending Pokémon: the attack named after it hit it
+
+
+@node("mark_defending")
+@dataclass(frozen=True, slots=True)
+class MarkDefending(Atomic):
+    """Remember on the Defending Pokémon that this attack (``name``) was used on it, through your next
+    turn (the mark ends if it leaves the Active Spot or evolves). No printed words."""
+
+    name: str
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is not None:
+            defender.add_effect(Effect(MARK + self.name, m.game.turn + 2, m.game.turn, False))
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("knock_out_if_marked")
+@dataclass(frozen=True, slots=True)
+class KnockOutIfMarked(Atomic):
+    """If the Defending Pokémon is ``condition`` and was attacked with ``name`` during your last turn,
+    it is Knocked Out (Perish Song)."""
+
+    name: str
+    condition: str = "Asleep"
+
+    def act(self, m: Machine) -> None:
+        game, defender = m.game, m.defender
+        if defender is None or defender.rot != ROTATIONS[self.condition]:
+            return
+        if any(e.kind == MARK + self.name and e.value == game.turn - 2 for e in defender.effects):
+            left = game.hp_of(defender) - defender.damage
+            if left > 0:
+                from desktop.engine import combat
+
+                combat.put_damage(game, m.scope.opp, 0, defender, left, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.defending} is {self.condition} and was attacked with {self.name} during your last turn, it is "
+                "Knocked Out.")
