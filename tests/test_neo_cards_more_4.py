@@ -471,3 +471,19 @@ def test_misdreavus_perish_song_after_night_eyes():
     g = new_game(side(ready("neo3-11", "Perish Song")), side({"card": "Chansey", "condition": "Asleep"}))
     attack(g, "Perish Song")
     assert slot(g, 1).damage == 0  # not attacked with Night Eyes
+
+
+def test_crobat_triggered_poison():
+    g = new_game(side(ready("neo3-4", "Triggered Poison")), side("Chansey", hand=["Water Energy"]))
+    attack(g, "Triggered Poison")
+    answer_all(g)
+    assert slot(g, 1).poison == 0
+    attach(g, "Water Energy", 0)
+    assert slot(g, 1).poison == 10
+
+
+def test_conductivity_can_knock_out():
+    g = new_game(side({"card": "Chansey", "damage": 110}, bench=["Pidgey"], hand=["Water Energy"]), side("neo4-1"))
+    attach(g, "Water Energy", 0)
+    answer_all(g)
+    assert g.name_of(slot(g, 0).top) == "Pidgey" and "Chansey" in zone_names(g, 0, "discard")

@@ -350,6 +350,10 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
                 from desktop.engine.fx.neo_misprint_nodes import conductivity
 
                 conductivity(self, player, pos, slot)
+            if slot.effects:  # Triggered Poison
+                from desktop.engine.fx.neo_revelation_nodes import energy_attached
+
+                energy_attached(self, player, pos, slot)
         elif verb == "bench":
             uid = action[1]
             p.hand.remove(uid)

@@ -181,6 +181,7 @@ def hot_plate(game: Game, owner: int, pos: int, slot: Any) -> None:
         for kind, mod in game.card_of(active).statics:
             if isinstance(mod, HotPlate) and layer.power_working(game, active, kind):
                 combat.put_damage(game, owner, pos, slot, mod.amount, "Hot Plate")
+                game.queue.append(("knockouts",))
 
 
 @node("conductivity")
@@ -212,6 +213,7 @@ def conductivity(game: Game, player: int, pos: int, slot: Any) -> None:
             if isinstance(mod, Conductivity) and layer.power_working(game, holder, kind) \
                     and sum(game.card_of(s).name == card.name for s in mine) <= 1:
                 combat.put_damage(game, player, pos, slot, mod.amount, "Conductivity")
+                game.queue.append(("knockouts",))
 
 
 @node("may_discard_for_bench_hit")
@@ -282,5 +284,6 @@ def magma_pool(game: Game, player: int, old: Any, new: Any) -> None:
                 old.energy.remove(uid)
                 new.energy.append(uid)
                 game.emit("power", player, card=old.top, detail="Magma Pool")
-                game.emit("move", player, card=uid, src="energy", dst="energy", pos=0, amount=game.players[player].bench.index(old) + 1)
+                src = game.players[player].bench.index(old) + 1
+                game.emit("move", player, card=uid, src="energy", dst="energy", pos=0, amount=src)
             return

@@ -13,6 +13,8 @@ from desktop.engine.state import Effect
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 MARK = "attacked_with:"  # an Effect kind prefix on the Defending Pokémon: the attack named after it hit it
 
@@ -57,3 +59,31 @@ class KnockOutIfMarked(Atomic):
     def words(self, w: Words) -> str:
         return (f"If {w.defending} is {self.condition} and was attacked with {self.name} during your last turn, it is "
                 "Knocked Out.")
+
+
+TRIGGERED_POISON = "triggered_poison"  # an Effect kind: an Energy card attached to it poisons it
+
+
+@node("triggered_poison")
+@dataclass(frozen=True, slots=True)
+class TriggeredPoison(Atomic):
+    """If your opponent attaches an Energy card to the Defending Pokémon during their next turn, it becomes
+    Poisoned (``Game._do`` asks it when an Energy card is attached from the hand)."""
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is not None:
+            defender.add_effect(Effect(TRIGGERED_POISON, m.game.turn + 1, None, False))
+
+    def words(self, w: Words) -> str:
+        return (f"If your opponent attaches an Energy card to {w.defending} during his or her next turn, that "
+                "Pokémon becomes Poisoned.")
+
+
+def energy_attached(game: Game, player: int, pos: int, slot: Slot) -> None:
+    """An Energy card was just attached to ``slot``: Triggered Poison poisons it."""
+    from desktop.engine import layer
+
+    if slot.has_effect(TRIGGERED_POISON) and not layer.immune_to_conditions(game, slot):
+        slot.poison = max(slot.poison, 10)
+        game.emit("condition", player, pos=pos, detail="Poisoned", amount=slot.poison)
