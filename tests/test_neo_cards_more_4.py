@@ -487,3 +487,17 @@ def test_conductivity_can_knock_out():
     attach(g, "Water Energy", 0)
     answer_all(g)
     assert g.name_of(slot(g, 0).top) == "Pidgey" and "Chansey" in zone_names(g, 0, "discard")
+
+
+def test_dark_croconaw_clamping_jaw():
+    from desktop.engine.actions import Retreat
+
+    for heads in (H, T):
+        g = new_game(side(ready("neo4-32", "Clamping Jaw")),
+                     side(ready("base1-52", "Low Kick"), bench=["Chansey"]), seed=seed_for(heads))
+        attack(g, "Clamping Jaw")
+        answer_all(g)
+        assert not any(isinstance(a, Retreat) for a in g.legal_actions())
+        events = attack(g, "Low Kick")
+        assert coins(events) == [heads]
+        assert (slot(g, 0).damage > 0) == heads

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from desktop.engine.fx.damage_nodes import ROTATIONS
+from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, node
 from desktop.engine.state import Effect
 
@@ -87,3 +88,47 @@ def energy_attached(game: Game, player: int, pos: int, slot: Slot) -> None:
     if slot.has_effect(TRIGGERED_POISON) and not layer.immune_to_conditions(game, slot):
         slot.poison = max(slot.poison, 10)
         game.emit("condition", player, pos=pos, detail="Poisoned", amount=slot.poison)
+
+
+@dataclass(frozen=True, slots=True)
+class Clamped(Mod):
+    """On the Defending Pokémon (at ``NO_RETREAT`` or ``ATTACK_COIN``): holds only while the Pokémon
+    ``attacker`` is the other player's Active Pokémon (benching either Pokémon ends it)."""
+
+    attacker: int
+    at: str
+
+    @property
+    def point(self) -> str:  # type: ignore[override]
+        return self.at
+
+    @property
+    def label(self) -> str:  # type: ignore[override]
+        return "clamping_jaw"
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        other = game.players[1 - game.owner(slot.top)].active
+        return other is not None and other.top == self.attacker
+
+
+@node("clamping_jaw")
+@dataclass(frozen=True, slots=True)
+class ClampingJaw(Atomic):
+    """During the opponent's next turn the Defending Pokémon can't retreat, and if it tries to attack its
+    owner flips a coin: tails, the attack does nothing. Benching either Pokémon ends this."""
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine import layer
+
+        defender, attacker = m.defender, m.attacker
+        if defender is None or attacker is None or m.scope.protected:
+            return
+        until = m.game.turn + 1
+        defender.add_effect(Effect(layer.NO_RETREAT, until, Clamped(attacker.top, layer.NO_RETREAT), False))
+        defender.add_effect(Effect(layer.ATTACK_COIN, until, Clamped(attacker.top, layer.ATTACK_COIN), False))
+        m.game.emit("effect", m.scope.opp, pos=0, detail="clamping_jaw")
+
+    def words(self, w: Words) -> str:
+        return (f"{w.defending[:1].upper()}{w.defending[1:]} can't retreat during your opponent's next turn. If "
+                f"{w.defending} tries to attack during your opponent's next turn, your opponent flips a coin. If "
+                "tails, that attack does nothing. (Benching either Pokémon ends this effect.)")

@@ -178,7 +178,8 @@ class AttackProcedure(Node):
                     "Baby Pokémon: if tails, your turn ends without an attack", scope.player):
                 game.emit("attack_failed", scope.player, detail="the Baby Pokémon's rule")
                 return m.done()
-            if slot.effects and layer.first(game, slot, layer.ATTACK_COIN) is not None and not game.coin(
+            coin_rule = layer.first(game, slot, layer.ATTACK_COIN) if slot.effects else None
+            if coin_rule is not None and coin_rule.holds(game, slot) and not game.coin(
                     "Sand-attack: if tails, the attack does nothing", scope.opp):
                 game.emit("attack_failed", scope.player, detail="the attack does nothing")
                 return m.done()
