@@ -501,3 +501,14 @@ def test_dark_croconaw_clamping_jaw():
         events = attack(g, "Low Kick")
         assert coins(events) == [heads]
         assert (slot(g, 0).damage > 0) == heads
+
+
+def test_pokemon_personality_test():
+    for guess, drawer in (("Dark", 1), ("Light", 0)):
+        g = new_game(side("Chansey", hand=["neo4-102", "neo4-34"]), side("Chansey"))  # Dark Flaaffy
+        hands = [len(g.players[0].hand), len(g.players[1].hand)]
+        play(g, "Pokémon Personality Test")
+        assert g.pending.purpose == "guess_card" and g.pending.player == 1
+        choose(g, guess)
+        assert "Dark Flaaffy" in zone_names(g, 0, "hand")
+        assert len(g.players[drawer].hand) == hands[drawer] + 3 - (1 if drawer == 0 else 0)
