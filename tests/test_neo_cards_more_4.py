@@ -512,3 +512,16 @@ def test_pokemon_personality_test():
         choose(g, guess)
         assert "Dark Flaaffy" in zone_names(g, 0, "hand")
         assert len(g.players[drawer].hand) == hands[drawer] + 3 - (1 if drawer == 0 else 0)
+
+
+def test_light_wigglytuff_evolution_song():
+    g = new_game(side(ready("neo4-54", "Evolution Song"), bench=["base1-46"], deck=["base1-24"] + ["Chansey"] * 5),
+                 side("base1-57", deck=["base1-22"] + ["Chansey"] * 5))
+    attack(g, "Evolution Song")
+    assert g.pending.player == 1 and g.pending.purpose == "evolve_target"
+    choose(g, 0)  # their Pidgey: its only Evolution card in their deck goes onto it
+    assert g.pending.player == 0 and g.pending.purpose == "evolve_target"
+    choose(g, 1)
+    answer_all(g)
+    assert g.name_of(g.players[1].active.top) == "Pidgeotto"
+    assert g.name_of(g.players[0].bench[0].top) == "Charmeleon"
