@@ -525,3 +525,49 @@ def test_light_wigglytuff_evolution_song():
     answer_all(g)
     assert g.name_of(g.players[1].active.top) == "Pidgeotto"
     assert g.name_of(g.players[0].bench[0].top) == "Charmeleon"
+
+
+def test_sudowoodo_mimic_copies_the_defending_pokemons_attacks():
+    g = new_game(side({"card": "neo3-26", "energy": ["Fighting Energy"]}, bench=["neo3-26"]), side("base1-52"))
+    assert [a.name for a in g.card_of(slot(g, 0)).attacks] == ["Slam", "Low Kick"]
+    assert [a.name for a in g.card_of(g.players[0].bench[0]).attacks] == ["Slam"]  # only the Active one
+    attack(g, "Low Kick")
+    assert slot(g, 1).damage == 20
+    g = new_game(side({"card": "neo3-26", "condition": "Asleep"}), side("base1-52"))
+    assert [a.name for a in g.card_of(slot(g, 0)).attacks] == ["Slam"]
+
+
+def test_aerodactyl_prehistoric_memory():
+    g = new_game(side({"card": "base6-35", "under": ["base6-90"], "energy": ["Fighting Energy"] * 3}),
+                 side("Chansey", bench=["neo3-15"]))
+    names = [a.name for a in g.card_of(slot(g, 0)).attacks]
+    rhyhorn = [a.name for a in g.cards[slot(g, 0).cards[0]].attacks]
+    assert names == [a.name for a in g.cards[slot(g, 0).top].attacks] + rhyhorn
+    attack(g, rhyhorn[0])
+    g = new_game(side({"card": "base6-35", "under": ["base6-90"]}), side("Chansey", bench=[{"card": "neo3-15"}]))
+    from desktop.engine.fx.damage_nodes import ROTATIONS
+
+    g.players[1].bench[0].rot = ROTATIONS["Asleep"]  # an Asleep Aerodactyl: it stops working
+    assert len(g.card_of(slot(g, 0)).attacks) == len(g.cards[slot(g, 0).top].attacks)
+
+
+def test_unown_p_perform_adds_the_damage_it_took():
+    g = new_game(side(ready("base1-7", "Jab")), side(ready("neo4-58", "Hidden Power")))
+    attack(g, "Jab")
+    taken = slot(g, 1).damage
+    base = next(a.damage for a in g.cards[slot(g, 1).top].attacks if a.name == "Hidden Power")
+    assert taken == 20
+    attack(g, "Hidden Power")
+    assert slot(g, 0).damage == 2 * (base + taken)  # Hitmonchan is weak to Psychic
+
+
+def test_unown_c_chase_when_the_opponent_retreats():
+    from desktop.engine.actions import Retreat
+
+    for heads in (H, T):
+        g = new_game(side({"card": "Pidgey", "energy": ["Water Energy"] * 2}, bench=["Chansey"]), side("neo4-57"),
+                     seed=seed_for(heads))
+        events = do(g, Retreat(1))
+        answer_all(g)
+        assert coins(events) == [heads]
+        assert g.players[0].bench[0].damage == (10 if heads else 0)

@@ -34,8 +34,8 @@ from desktop.engine.state import ASLEEP, NONE
 from desktop.engine.table import locate, manual_open, manual_problem
 from tests.engine_helpers import mon, new_game, side
 
-RAM = "base6-35"  # Rhydon (Legendary Collection): Ram's text is not implemented
-BREEDER = "base6-102"  # Pokémon Breeder: an Item Holofoil can't run yet
+RAM = "gym2-34"  # Brock's Graveler (Gym Challenge): Detonate's text is not implemented
+BREEDER = "neo1-92"  # Card-Flip Game: an Item Holofoil can't run yet
 BENCH_GUARD = "gym1-2"  # Brock's Rhydon: the Pokémon Power Bench Guard is not implemented
 DEFIANCE_BAND = "sv1-169"  # a Pokémon Tool that is not implemented (Scarlet & Violet)
 
@@ -69,7 +69,7 @@ def test_an_unimplemented_trainer_opens_a_manual_step_then_goes_to_the_discard_p
     assert PlayTrainer(breeder, None) in game.legal_actions()
     game.apply(PlayTrainer(breeder, None))
     assert manual_open(game) and game.prompt.kind == MANUAL and game.prompt.purpose == "manual_step"
-    assert game.prompt.source == "Pokémon Breeder" and game.prompt.source_uid == breeder
+    assert game.prompt.source == "Card-Flip Game" and game.prompt.source_uid == breeder
     assert breeder in game.resolving and locate(game, breeder) is None
     energy = hand_uid(game, game.cards[game.players[0].hand[0]].id)
     game.apply(ManualMove(energy, "a"))  # by hand: the Energy goes onto the Active Pokémon
@@ -87,9 +87,9 @@ def test_the_card_being_played_cannot_be_moved_by_hand():
 
 
 def test_an_unimplemented_attack_is_done_by_hand_and_its_damage_goes_through_weakness():
-    # Rhydon's Ram does 50 and has text Holofoil can't run; Pikachu is weak to Fighting (x2).
+    # Brock's Graveler's Detonate does 50 and has text Holofoil can't run; Pikachu is weak to Fighting (x2).
     game = table_game(side(mon(RAM, "Rhyhorn", energy=["Fighting Energy"] * 4)), side("Pikachu", bench=["Pikachu"]))
-    ram = next(i for i, a in enumerate(game.card_of(game.players[0].active).attacks) if a.name == "Ram")
+    ram = next(i for i, a in enumerate(game.card_of(game.players[0].active).attacks) if a.name == "Detonate")
     game.apply(Attack(ram))
     assert game.prompt.kind == MANUAL and game.prompt.purpose == "manual_attack"
     assert 50 in game.prompt.options and 30 in game.prompt.options
@@ -102,7 +102,7 @@ def test_an_unimplemented_attack_is_done_by_hand_and_its_damage_goes_through_wea
 
 def test_zero_damage_from_a_manual_attack_does_nothing_to_the_defender():
     game = table_game(side(mon(RAM, "Rhyhorn", energy=["Fighting Energy"] * 4)), side("Onix"))
-    game.apply(Attack(1 if game.card_of(game.players[0].active).attacks[1].name == "Ram" else 0))
+    game.apply(Attack(1 if game.card_of(game.players[0].active).attacks[1].name == "Detonate" else 0))
     game.apply(Choose(0))
     assert game.players[1].active.damage == 0 and game.current == 1
 

@@ -73,14 +73,16 @@ POWER_NOTES = {
     "works_even_if": "This power works even if {name} is Asleep, Confused, or Paralyzed.",
     "can_be_used_even_if": "This power can be used even if {name} is Asleep, Confused, or Paralyzed.",
     "works_even_while": "This power works even while {name} is Asleep, Confused, or Paralyzed.",
+    "even_if_confused": "This power can be used even if {name} is Confused.",  # Unown [P]'s [Perform]
     "none": "",
 }
 # How a classic Pokémon Power's note changes when it works (``layer.power_working``): the default
 # stops it while Asleep, Confused or Paralyzed.
 ANY_CONDITION, ALWAYS = "Pokémon Power (any Special Condition)", "Pokémon Power (always)"
+EVEN_CONFUSED = "Pokémon Power (even Confused)"
 NOTE_RULES = {"sc_cant_be_used": ANY_CONDITION, "sc_the_power": ANY_CONDITION, "sc_stops_working": ANY_CONDITION,
               "sc_when_attacked": ANY_CONDITION, "works_even_if": ALWAYS, "can_be_used_even_if": ALWAYS,
-              "works_even_while": ALWAYS}
+              "works_even_while": ALWAYS, "even_if_confused": EVEN_CONFUSED}
 
 
 @dataclass(frozen=True, slots=True)

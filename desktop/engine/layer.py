@@ -24,8 +24,8 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.cards import ALWAYS, ANY_CONDITION
-from desktop.engine.state import NONE, Slot
+from desktop.engine.cards import ALWAYS, ANY_CONDITION, EVEN_CONFUSED
+from desktop.engine.state import CONFUSED, NONE, Slot
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -109,6 +109,8 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
         return slot.rot == NONE and not gassed(game, slot)
     if kind == ANY_CONDITION:  # Legendary Collection: "affected by a Special Condition"
         return slot.rot == NONE and not slot.poison and not slot.burned and not gassed(game, slot)
+    if kind == EVEN_CONFUSED:  # "This power can be used even if ... is Confused"
+        return slot.rot in (NONE, CONFUSED) and not gassed(game, slot)
     if kind == ALWAYS:  # "This power works even if ... Asleep, Confused, or Paralyzed"
         return not gassed(game, slot)
     if kind == "Poké-Power":
@@ -170,6 +172,38 @@ def transformed_into(game: Game, slot: Slot) -> CardDef | None:
                 return None
             return game.cards[other.top]
     return None
+
+
+MIMIC = "mimic"  # while Active, this Pokémon also has the Defending Pokémon's attacks (Sudowoodo)
+
+
+def mimic_card(game: Game, slot: Slot) -> CardDef | None:
+    """This Pokémon's card plus the other Active Pokémon's printed attacks, while a working Mimic
+    makes it copy them (only as its owner's Active Pokémon), or None."""
+    card = game.cards[slot.top]
+    if not _has_point(card, MIMIC) or slot.rot != NONE or gassed(game, slot):
+        return None
+    for owner in (0, 1):
+        if game.players[owner].active is slot:
+            other = game.players[1 - owner].active
+            return None if other is None else _plus_attacks(card, (game.cards[other.top],))
+    return None
+
+
+PREHISTORIC = "prehistoric_memory"  # Evolved Pokémon may use the attacks of the cards under them (Aerodactyl)
+
+
+def remembered_card(game: Game, slot: Slot, card: CardDef) -> CardDef:
+    """``card`` (an Evolved Pokémon's) plus the attacks of the Pokémon cards under it, while a working
+    Prehistoric Memory is in play (either player's)."""
+    if len(slot.cards) < 2:
+        return card
+    for player in game.players:
+        for other in player.slots():
+            if other.rot == NONE and _has_point(game.cards[other.top], PREHISTORIC) and not gassed(game, other):
+                under = tuple(game.cards[u] for u in reversed(slot.cards[:-1]) if game.cards[u].kind == "pokemon")
+                return _plus_attacks(card, under) if under else card
+    return card
 
 
 def _has_point(card: CardDef, point: str) -> bool:

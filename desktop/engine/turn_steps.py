@@ -227,6 +227,14 @@ class TurnSteps(GameFields):
             return layer.break_card(self.cards[slot.cards[-1]], self.cards[slot.cards[-2]])
         if layer.TRANSFORM in self.static_points:
             return layer.transformed_into(cast("Game", self), slot) or self.cards[slot.cards[-1]]
+        if layer.MIMIC in self.static_points or layer.PREHISTORIC in self.static_points:
+            card = layer.mimic_card(cast("Game", self), slot) if layer.MIMIC in self.static_points else None
+            card = card or self.cards[slot.cards[-1]]
+            if layer.PREHISTORIC in self.static_points:
+                card = layer.remembered_card(cast("Game", self), slot, card)
+            if slot.tools and layer.TOOL_ATTACK in self.static_points:
+                card = layer.with_tool_attacks(cast("Game", self), slot, card)
+            return card
         if slot.tools and layer.TOOL_ATTACK in self.static_points:
             return layer.with_tool_attacks(cast("Game", self), slot, self.cards[slot.cards[-1]])
         return self.cards[slot.cards[-1]]

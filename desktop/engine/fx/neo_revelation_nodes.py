@@ -194,3 +194,32 @@ class EvolutionSong(Node):
                 "from that Pokémon. Your opponent attaches that card to that Pokémon. This counts as evolving that "
                 "Pokémon. Either way, you may do the same, and then each player who searched shuffles his or her "
                 "deck.")
+
+
+@node("mimic")
+@dataclass(frozen=True, slots=True)
+class Mimic(Mod):
+    """A Power: as long as this Pokémon is its owner's Active Pokémon, it has the Defending Pokémon's
+    attacks too, costs and all (``layer.mimic_card``, asked by ``card_of``)."""
+
+    point = "mimic"
+    label = "mimic"
+
+    def words(self, w: Words) -> str:
+        return (f"As long as {w.name} is your Active Pokémon, it copies all of {w.defending}'s attacks, including "
+                "their costs.")
+
+
+@node("prehistoric_memory")
+@dataclass(frozen=True, slots=True)
+class PrehistoricMemory(Mod):
+    """A Power: whenever an Evolved Pokémon (either player's) attacks, it may use the attacks of the
+    Pokémon cards under it, paying their costs (``layer.remembered_card``, asked by ``card_of``)."""
+
+    point = "prehistoric_memory"
+    label = "prehistoric_memory"
+
+    def words(self, w: Words) -> str:
+        return ("Whenever an Evolved Pokémon attacks (even if it's your opponent's), it can use any attack from its "
+                "Basic Pokémon card or any Evolution card attached to it. It still has to pay for that attack's "
+                "Energy cost.")

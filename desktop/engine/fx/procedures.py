@@ -299,6 +299,10 @@ class RetreatProcedure(Node):
         chosen: tuple[int, ...] = local or ()
         if pc == 0:
             game.retreats += 1
+            if "chase" in game.static_points:  # Unown [C]: a coin as it tries to retreat
+                from desktop.engine.fx.unown_nodes import chase
+
+                chase(game, scope.player, slot)
         elif pc == 1:
             chosen += (m.answer,)
         cost = game.retreat_cost(slot)
