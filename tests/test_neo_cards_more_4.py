@@ -571,3 +571,11 @@ def test_unown_c_chase_when_the_opponent_retreats():
         answer_all(g)
         assert coins(events) == [heads]
         assert g.players[0].bench[0].damage == (10 if heads else 0)
+
+
+def test_unown_x_hidden_power_more_until_tails():
+    g = new_game(side(ready("neo4-30", "Hidden Power")), side("base1-57"), seed=seed_for(H, H, T))
+    base = next(a.damage for a in g.cards[slot(g, 0).top].attacks if a.name == "Hidden Power")
+    events = attack(g, "Hidden Power")
+    assert coins(events) == [H, H, T]
+    assert slot(g, 1).damage == base + 20

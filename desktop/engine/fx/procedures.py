@@ -42,6 +42,10 @@ class AttackSteps(Node):
             damage = attack.damage
             if attacker is not None and (attacker.effects or layer.BASE_DAMAGE in game.static_points):
                 damage = layer.base_damage(game, attacker, attack.name, damage)
+            if attacker is not None and "xxxxx" in game.static_points:  # Unown [X]: coins until tails
+                from desktop.engine.fx.unown_nodes import hidden_power_more
+
+                damage += hidden_power_more(game, scope.player, attacker, attack.name)
             scope.damage = damage
             scope.does_damage = damage > 0
             defender = m.defender
