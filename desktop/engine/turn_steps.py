@@ -129,6 +129,10 @@ class TurnSteps(GameFields):
     def _step_knockouts(self, cause: str = "") -> None:
         """Knock Out every Pokémon with damage >= HP, take Prizes, check for a winner. ``cause``
         "attack": the check that ends an attack (its Knock Outs are "by damage from an attack")."""
+        if cause == "attack" and "time_travel" in self.static_points:  # Celebi: into the deck instead
+            from desktop.engine.fx.neo_revelation_nodes import time_travel
+
+            time_travel(cast("Game", self))
         if not self._anyone_knocked_out():
             if any(p.active is None for p in self.players):  # an effect took an Active Pokémon out of play
                 self._replace_actives()

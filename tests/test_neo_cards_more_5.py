@@ -1,0 +1,23 @@
+"""Legendary Collection and Neo cards worded their own way (issue #14), each played as printed (part 5)."""
+
+from __future__ import annotations
+
+from classic_card_helpers import ready
+from engine_helpers import H, T, attack, coins, new_game, seed_for, side, zone_names
+from neo_more_helpers import answer_all
+
+
+def test_celebi_time_travel():
+    for heads in (H, T):
+        g = new_game(side(ready("base1-7", "Jab")), side({"card": "neo3-3", "damage": 40}, bench=["Chansey"]),
+                     seed=seed_for(heads))
+        prizes = len(g.players[0].prizes)
+        events = attack(g, "Jab")
+        answer_all(g)
+        assert coins(events)[:1] == [heads]
+        if heads:
+            assert "Celebi" not in zone_names(g, 1, "discard") and len(g.players[0].prizes) == prizes
+            assert any(g.name_of(u) == "Celebi" for u in g.players[1].deck)
+        else:
+            assert "Celebi" in zone_names(g, 1, "discard") and len(g.players[0].prizes) == prizes - 1
+        assert g.name_of(g.players[1].active.top) == "Chansey"
