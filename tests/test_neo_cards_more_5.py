@@ -21,3 +21,20 @@ def test_celebi_time_travel():
         else:
             assert "Celebi" in zone_names(g, 1, "discard") and len(g.players[0].prizes) == prizes - 1
         assert g.name_of(g.players[1].active.top) == "Chansey"
+
+
+def test_porygon2_energy_converter():
+    from engine_helpers import choose, power
+
+    from desktop.engine.actions import Attack
+
+    g = new_game(side({"card": "base1-7", "energy": ["Water Energy"]}, bench=["neo3-12"]), side("Chansey"))
+    assert Attack(0) not in g.legal_actions()
+    power(g, 1)
+    choose(g, "Fighting")
+    assert Attack(0) in g.legal_actions()
+    from desktop.engine import combat
+    from desktop.engine.fx.damage_nodes import ROTATIONS
+
+    g.players[0].bench[0].rot = ROTATIONS["Asleep"]  # it goes back to Water
+    assert combat.energy_units(g, g.players[0].active) == ["Water"]

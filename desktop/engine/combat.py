@@ -40,6 +40,10 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
     for uid in slot.energy:
         card = cards[uid]
         provided = card.provides if card.kind == "energy" else _as_energy(slot, uid)
+        if slot.effects and card.is_basic_energy:  # Energy Converter
+            from desktop.engine.fx.neo_revelation_nodes import converted
+
+            provided = (converted(game, slot, uid) or provided[0],) if provided else provided
         if as_type:
             units.extend(as_type for _ in provided)
         else:

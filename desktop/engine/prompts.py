@@ -42,6 +42,7 @@ PURPOSES: dict[str, str] = {
     "move_energy_from": "where an Energy is moved from",
     "move_energy_to": "where an Energy is moved to",
     "stadium_from_discard": "a Stadium card from the discard pile to put into play (Spatial Distortion)",
+    "energy_to_convert": "a basic Energy card on one of your Pokémon to treat as another type (Energy Converter)",
     "energy_to_move": "which Energy card attached to one of your Pokémon is moved (Electromagnetic Power)",
     "discard_energy": "an Energy card to discard",
     "discard_energy_cost": "an Energy card to discard to pay for an attack or card",
