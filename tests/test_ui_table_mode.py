@@ -18,7 +18,7 @@ from desktop.ui.new_game import NewGameDialog, build_setup, deck_choices
 from desktop.ui.table_driver import TableDriver
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-BREEDER = "base6-102"  # Pokémon Breeder: an Item Holofoil can't run yet
+BREEDER = "neo1-92"  # Card-Flip Game: an Item Holofoil can't run yet
 
 
 def table_spec(**extra) -> dict:
@@ -70,11 +70,11 @@ def test_build_setup_refuses_table_mode_against_the_computer_and_unplayable_deck
 def test_an_unimplemented_trainer_opens_the_manual_step_and_cards_move_by_drag(make_table, qtbot):
     table = make_table(table_spec())
     game = table.controller.game
-    breeder = hand_card(table, "Pokémon Breeder")
+    breeder = hand_card(table, "Card-Flip Game")
     drag(table, breeder.scenePos(), L.PLAY_AREA.center())
     assert manual_open(game) and table.manual_panel.isVisible() and not table.prompt_panel.isVisible()
-    assert table.manual_panel.title.text() == "By hand: Pokémon Breeder"
-    assert "Legendary Collection 102" in table.manual_panel.facts.text()
+    assert table.manual_panel.title.text() == "By hand: Card-Flip Game"
+    assert "Neo Genesis 92" in table.manual_panel.facts.text()
     assert table.manual_panel.text.text() == "Text not available: agree with your opponent."
     energy = hand_card(table, "Fighting Energy")
     drag(table, energy.scenePos(), table.scene.spot(0, 1).scenePos())  # onto Onix on the Bench
@@ -83,7 +83,7 @@ def test_an_unimplemented_trainer_opens_the_manual_step_and_cards_move_by_drag(m
     drag(table, rhyhorn.scenePos(), table.scene.sides[0].discard.scenePos())
     assert game.name_of(game.players[0].discard[-1]) == "Rhyhorn"
     qtbot.mouseClick(table.manual_panel.done_button, Qt.MouseButton.LeftButton)
-    assert not manual_open(game) and game.name_of(game.players[0].discard[-1]) == "Pokémon Breeder"
+    assert not manual_open(game) and game.name_of(game.players[0].discard[-1]) == "Card-Flip Game"
     by_hand = [line for line in table.log.lines() if line.startswith(BY_HAND)]
     assert any("does it by hand" in line for line in by_hand)
     assert any("Rhyhorn" in line for line in by_hand)
