@@ -38,3 +38,22 @@ def test_porygon2_energy_converter():
 
     g.players[0].bench[0].rot = ROTATIONS["Asleep"]  # it goes back to Water
     assert combat.energy_units(g, g.players[0].active) == ["Water"]
+
+
+def test_slowking_mind_games():
+    from engine_helpers import choose, play
+
+    for heads in (H, T):
+        g = new_game(side({"card": "Chansey", "damage": 40}, hand=["Potion"]), side("neo1-14"), seed=seed_for(heads))
+        play(g, "Potion", 0)
+        assert g.pending.player == 1 and g.pending.purpose == "may"
+        choose(g, "yes")
+        answer_all(g)
+        if heads:
+            assert g.players[0].active.damage == 40 and g.name_of(g.players[0].deck[-1]) == "Potion"
+        else:
+            assert g.players[0].active.damage == 20 and "Potion" in zone_names(g, 0, "discard")
+    g = new_game(side({"card": "Chansey", "damage": 40}, hand=["Potion"]), side("neo1-14"))
+    play(g, "Potion", 0)
+    choose(g, "no")
+    assert g.players[0].active.damage == 20

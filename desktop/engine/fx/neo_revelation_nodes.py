@@ -331,3 +331,28 @@ def converted(game: Game, slot: Slot, uid: int) -> str:
             source = next((s for p in game.players for s in p.slots() if s.top == value[2]), None)
             return value[1] if source is not None and source.rot == NONE else ""
     return ""
+
+
+@node("mind_games")
+@dataclass(frozen=True, slots=True)
+class MindGames(Mod):
+    """A Power: whenever the opponent plays a Trainer card, you may flip a coin; heads, that card does
+    nothing and goes on top of their deck (``PlayTrainerProcedure`` asks ``mind_games``)."""
+
+    point = "mind_games"
+    label = "mind_games"
+
+    def words(self, w: Words) -> str:
+        return ("Whenever your opponent plays a Trainer card, you may flip a coin. If heads, that card does nothing. "
+                "Put it on top of your opponent's deck.")
+
+
+def mind_games(game: Game, player: int) -> bool:
+    """Whether the opponent of ``player`` (who is playing a Trainer card) has a working Mind Games."""
+    from desktop.engine import layer
+
+    for slot in game.players[1 - player].slots():
+        for kind, mod in game.card_of(slot).statics:
+            if isinstance(mod, MindGames) and layer.power_working(game, slot, kind):
+                return True
+    return False

@@ -372,6 +372,20 @@ class PlayTrainerProcedure(Node):
             target = scope.target
             game.emit("play", scope.player, card=self.uid, src="hand", dst="play",
                       pos=-1 if target is None else target)
+            if "mind_games" in game.static_points:  # Slowking: the opponent may flip a coin
+                from desktop.engine.fx.neo_revelation_nodes import mind_games
+
+                if mind_games(game, scope.player) and m.choose(5, None, scope.opp, OPTION, ("yes", "no"),
+                                                               "Mind Games: flip a coin?", "may", auto_single=False):
+                    return WAIT
+        if pc == 5:
+            if m.answer == "yes" and game.coin("Mind Games", scope.opp):
+                game.resolving.remove(self.uid)  # that card does nothing: onto the top of its player's deck
+                game.players[scope.player].deck.append(self.uid)
+                game.move_card(scope.player, self.uid, "play", "deck")
+                return m.done()
+            pc = 0
+        if pc == 0:
             if card.effect is not None:
                 return m.call(card.effect, 1)
             if not card.implemented and game.rules.table:  # Table mode: done by hand
