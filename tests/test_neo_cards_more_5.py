@@ -57,3 +57,18 @@ def test_slowking_mind_games():
     play(g, "Potion", 0)
     choose(g, "no")
     assert g.players[0].active.damage == 20
+
+
+def test_exp_all_takes_an_energy_from_the_knocked_out_active():
+    from engine_helpers import choose
+
+    g = new_game(side(ready("base1-7", "Jab")),
+                 side({"card": "Chansey", "damage": 100, "energy": ["Water Energy"]},
+                      bench=[{"card": "Pidgey", "tools": ["neo4-93"]}]))
+    attack(g, "Jab")
+    assert g.pending.purpose == "knocked_out_energy" and g.pending.player == 1
+    choose(g, g.pending.options[0])
+    answer_all(g)
+    pidgey = g.players[1].active
+    assert [g.name_of(u) for u in pidgey.energy] == ["Water Energy"] and not pidgey.tools
+    assert "EXP.ALL" in zone_names(g, 1, "discard")

@@ -170,7 +170,7 @@ class TurnSteps(GameFields):
         self._queue_new_actives()
         self.queue[0:0] = moves  # before a new Active Pokémon is chosen
 
-    def _step_ko_energy(self, player: int, holder: int, energy: tuple[int, ...], name: str) -> None:
+    def _step_ko_energy(self, player: int, holder: int, energy: tuple[int, ...], name: str, tool: int = -1) -> None:
         """A rule set off by a Knock Out moves an Energy of the Knocked Out Pokémon (now in the
         discard pile) to the Pokémon holding card ``holder``, if it is still in play."""
         from desktop.engine.fx.knockout_nodes import TakeKnockedOutEnergy
@@ -179,7 +179,7 @@ class TurnSteps(GameFields):
         pos = next((pos for pos, slot in self.players[player].in_play() if holder in slot.cards), None)
         if pos is not None:
             game = cast("Game", self)
-            game._start(TakeKnockedOutEnergy(energy), Scope(player, name, holder, pos), ())
+            game._start(TakeKnockedOutEnergy(energy, tool), Scope(player, name, holder, pos), ())
 
     def _replace_actives(self) -> None:
         """An effect took an Active Pokémon out of play (Obscuring Gas): its player chooses a new
