@@ -75,7 +75,7 @@ def knockout_energy_steps(game: Game, knocked: list[tuple[int, int, Slot]]) -> l
                 assert isinstance(mod, MoveEnergyOnKnockOut)
                 energy = tuple(u for u in slot.energy if mod.fits(game, u))
                 if energy and (pos == 0 or not mod.active_only):
-                    step = ("ko_energy", player, holder.top, energy, _rule_name(game, holder, mod))
+                    step: tuple = ("ko_energy", player, holder.top, energy, _rule_name(game, holder, mod))
                     if mod.discard_tool:
                         tool = next((u for u, _until in holder.tools
                                      if any(m is mod for _k, m in game.cards[u].statics)), -1)
