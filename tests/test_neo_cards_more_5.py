@@ -72,3 +72,18 @@ def test_exp_all_takes_an_energy_from_the_knocked_out_active():
     pidgey = g.players[1].active
     assert [g.name_of(u) for u in pidgey.energy] == ["Water Energy"] and not pidgey.tools
     assert "EXP.ALL" in zone_names(g, 1, "discard")
+
+
+def test_miracle_energy():
+    from engine_helpers import attach, end_turn
+
+    from desktop.engine import combat
+    from desktop.engine.actions import AttachEnergy
+
+    g = new_game(side("neo4-109", bench=["Chansey"], hand=["neo4-16"]), side("Chansey"))
+    uid = g.players[0].hand[0]
+    assert AttachEnergy(uid, 0) in g.legal_actions() and AttachEnergy(uid, 1) not in g.legal_actions()
+    attach(g, "Miracle Energy", 0)
+    assert combat.energy_units(g, g.players[0].active) == ["*", "*"]
+    end_turn(g)
+    assert g.players[0].active.energy == [] and "Miracle Energy" in zone_names(g, 0, "discard")

@@ -28,6 +28,7 @@ from desktop.engine.card_classes import legend_partner, v_union_marker, v_union_
 from desktop.engine.cards import CardDef
 from desktop.engine.events import Event
 from desktop.engine.fx.playable import power_usable, trainer_targets, usable_by_hand
+from desktop.engine.fx.special_energy_nodes import miracle_fits
 from desktop.engine.game_fields import GameFields
 from desktop.engine.prompts import MANUAL
 from desktop.engine.state import ASLEEP, PARALYZED, Slot
@@ -92,6 +93,9 @@ class Legality(GameFields):
             if kind == "energy":
                 if not self.energy_played:
                     for pos, slot in zip(positions, slots, strict=True):
+                        if card.statics and "miracle_energy" in points and not miracle_fits(
+                                game, uid, self.card_of(slot).name):  # Miracle Energy: Shining or Light only
+                            continue
                         if not slot.effects or not layer.any_on(self, slot, layer.NO_ATTACH_ENERGY):  # type: ignore[arg-type]
                             out.append(make(AttachEnergy, ("attach", uid, pos)))
             elif kind == "pokemon":

@@ -57,6 +57,10 @@ class TurnSteps(GameFields):
                         self.discard_card(tool[0], "attached", pos)
                 if slot.effects:
                     slot.effects = tuple(e for e in slot.effects if e[1] > turn)
+        if "miracle_energy" in self.static_points:  # Miracle Energy: discarded at the end of its owner's turn
+            from desktop.engine.fx.special_energy_nodes import discard_miracles
+
+            discard_miracles(cast("Game", self), self.current)
         if self.lasting:  # effects on a player (Headache)
             self.lasting = tuple(e for e in self.lasting if e[1] > turn)
         self.queue[0:0] = [("checkup",), ("knockouts",), ("next_turn",)]
