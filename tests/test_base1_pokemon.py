@@ -41,7 +41,7 @@ from engine_helpers import (
     zone_names,
 )
 
-from desktop.engine import layer
+from desktop.engine import damage_rules, layer
 from desktop.engine.actions import Attack, UsePower
 from desktop.engine.state import ASLEEP, CONFUSED, NONE
 
@@ -329,7 +329,7 @@ def test_porygon_conversion_2():
     attack(g, "Conversion 2")
     assert set(g.pending.options) == {"Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting"}
     choose(g, "Lightning")
-    assert layer.resistance(g, slot(g, 0), g.card(slot(g, 0).top))[0][0] == "Lightning"
+    assert damage_rules.resistance(g, slot(g, 0), g.card(slot(g, 0).top))[0][0] == "Lightning"
     attack(g, "Gnaw")
     assert slot(g, 0).damage == 0 and total(g) == n
 

@@ -439,3 +439,143 @@ def test_shining_mewtwo_reflect_shield():
         assert coins(events) == [heads]
         assert (slot(g, 0).damage == 0 and slot(g, 1).damage == 20) if heads else \
             (slot(g, 0).damage > 0 and slot(g, 1).damage == 0)
+
+
+def test_magcargo_magma_pool_and_lava_flow():
+    from desktop.engine.actions import Retreat
+
+    g = new_game(side({"card": "neo3-33", "energy": ["Fire Energy"] * 4}, bench=["Chansey"]), side("Chansey"))
+    do(g, Retreat(1))
+    answer_all(g)
+    assert [g.name_of(u) for u in slot(g, 0).energy] == ["Fire Energy"]
+    assert g.name_of(g.players[0].bench[0].top) == "Magcargo"
+    g = new_game(side(ready("neo3-33", "Lava Flow", extra=["Fire Energy", "Fire Energy"])), side("Chansey"))
+    fire = sum(g.name_of(u) == "Fire Energy" for u in slot(g, 0).energy)
+    attack(g, "Lava Flow")
+    choose(g, 2)
+    answer_all(g)
+    assert sum(g.name_of(u) == "Fire Energy" for u in g.players[0].active.energy) == fire - 2
+    assert slot(g, 1).damage == 80
+
+
+def test_misdreavus_perish_song_after_night_eyes():
+    from desktop.engine.fx.damage_nodes import ROTATIONS
+
+    g = new_game(side(ready("neo3-11", "Perish Song")), side({"card": "Chansey", "energy": []}), seed=seed_for(T, T))
+    attack(g, "Night Eyes")
+    answer_all(g)
+    assert slot(g, 1).rot == ROTATIONS["Asleep"]
+    end_turn(g)  # still Asleep (tails at both Checkups)
+    attack(g, "Perish Song")
+    assert g.players[1].active is None and zone_names(g, 1, "discard") == ["Chansey"]
+    g = new_game(side(ready("neo3-11", "Perish Song")), side({"card": "Chansey", "condition": "Asleep"}))
+    attack(g, "Perish Song")
+    assert slot(g, 1).damage == 0  # not attacked with Night Eyes
+
+
+def test_crobat_triggered_poison():
+    g = new_game(side(ready("neo3-4", "Triggered Poison")), side("Chansey", hand=["Water Energy"]))
+    attack(g, "Triggered Poison")
+    answer_all(g)
+    assert slot(g, 1).poison == 0
+    attach(g, "Water Energy", 0)
+    assert slot(g, 1).poison == 10
+
+
+def test_conductivity_can_knock_out():
+    g = new_game(side({"card": "Chansey", "damage": 110}, bench=["Pidgey"], hand=["Water Energy"]), side("neo4-1"))
+    attach(g, "Water Energy", 0)
+    answer_all(g)
+    assert g.name_of(slot(g, 0).top) == "Pidgey" and "Chansey" in zone_names(g, 0, "discard")
+
+
+def test_dark_croconaw_clamping_jaw():
+    from desktop.engine.actions import Retreat
+
+    for heads in (H, T):
+        g = new_game(side(ready("neo4-32", "Clamping Jaw")),
+                     side(ready("base1-52", "Low Kick"), bench=["Chansey"]), seed=seed_for(heads))
+        attack(g, "Clamping Jaw")
+        answer_all(g)
+        assert not any(isinstance(a, Retreat) for a in g.legal_actions())
+        events = attack(g, "Low Kick")
+        assert coins(events) == [heads]
+        assert (slot(g, 0).damage > 0) == heads
+
+
+def test_pokemon_personality_test():
+    for guess, drawer in (("Dark", 1), ("Light", 0)):
+        g = new_game(side("Chansey", hand=["neo4-102", "neo4-34"]), side("Chansey"))  # Dark Flaaffy
+        hands = [len(g.players[0].hand), len(g.players[1].hand)]
+        play(g, "Pokémon Personality Test")
+        assert g.pending.purpose == "guess_card" and g.pending.player == 1
+        choose(g, guess)
+        assert "Dark Flaaffy" in zone_names(g, 0, "hand")
+        assert len(g.players[drawer].hand) == hands[drawer] + 3 - (1 if drawer == 0 else 0)
+
+
+def test_light_wigglytuff_evolution_song():
+    g = new_game(side(ready("neo4-54", "Evolution Song"), bench=["base1-46"], deck=["base1-24"] + ["Chansey"] * 5),
+                 side("base1-57", deck=["base1-22"] + ["Chansey"] * 5))
+    attack(g, "Evolution Song")
+    assert g.pending.player == 1 and g.pending.purpose == "evolve_target"
+    choose(g, 0)  # their Pidgey: its only Evolution card in their deck goes onto it
+    assert g.pending.player == 0 and g.pending.purpose == "evolve_target"
+    choose(g, 1)
+    answer_all(g)
+    assert g.name_of(g.players[1].active.top) == "Pidgeotto"
+    assert g.name_of(g.players[0].bench[0].top) == "Charmeleon"
+
+
+def test_sudowoodo_mimic_copies_the_defending_pokemons_attacks():
+    g = new_game(side({"card": "neo3-26", "energy": ["Fighting Energy"]}, bench=["neo3-26"]), side("base1-52"))
+    assert [a.name for a in g.card_of(slot(g, 0)).attacks] == ["Slam", "Low Kick"]
+    assert [a.name for a in g.card_of(g.players[0].bench[0]).attacks] == ["Slam"]  # only the Active one
+    attack(g, "Low Kick")
+    assert slot(g, 1).damage == 20
+    g = new_game(side({"card": "neo3-26", "condition": "Asleep"}), side("base1-52"))
+    assert [a.name for a in g.card_of(slot(g, 0)).attacks] == ["Slam"]
+
+
+def test_aerodactyl_prehistoric_memory():
+    g = new_game(side({"card": "base6-35", "under": ["base6-90"], "energy": ["Fighting Energy"] * 3}),
+                 side("Chansey", bench=["neo3-15"]))
+    names = [a.name for a in g.card_of(slot(g, 0)).attacks]
+    rhyhorn = [a.name for a in g.cards[slot(g, 0).cards[0]].attacks]
+    assert names == [a.name for a in g.cards[slot(g, 0).top].attacks] + rhyhorn
+    attack(g, rhyhorn[0])
+    g = new_game(side({"card": "base6-35", "under": ["base6-90"]}), side("Chansey", bench=[{"card": "neo3-15"}]))
+    from desktop.engine.fx.damage_nodes import ROTATIONS
+
+    g.players[1].bench[0].rot = ROTATIONS["Asleep"]  # an Asleep Aerodactyl: it stops working
+    assert len(g.card_of(slot(g, 0)).attacks) == len(g.cards[slot(g, 0).top].attacks)
+
+
+def test_unown_p_perform_adds_the_damage_it_took():
+    g = new_game(side(ready("base1-7", "Jab")), side(ready("neo4-58", "Hidden Power")))
+    attack(g, "Jab")
+    taken = slot(g, 1).damage
+    base = next(a.damage for a in g.cards[slot(g, 1).top].attacks if a.name == "Hidden Power")
+    assert taken == 20
+    attack(g, "Hidden Power")
+    assert slot(g, 0).damage == 2 * (base + taken)  # Hitmonchan is weak to Psychic
+
+
+def test_unown_c_chase_when_the_opponent_retreats():
+    from desktop.engine.actions import Retreat
+
+    for heads in (H, T):
+        g = new_game(side({"card": "Pidgey", "energy": ["Water Energy"] * 2}, bench=["Chansey"]), side("neo4-57"),
+                     seed=seed_for(heads))
+        events = do(g, Retreat(1))
+        answer_all(g)
+        assert coins(events) == [heads]
+        assert g.players[0].bench[0].damage == (10 if heads else 0)
+
+
+def test_unown_x_hidden_power_more_until_tails():
+    g = new_game(side(ready("neo4-30", "Hidden Power")), side("base1-57"), seed=seed_for(H, H, T))
+    base = next(a.damage for a in g.cards[slot(g, 0).top].attacks if a.name == "Hidden Power")
+    events = attack(g, "Hidden Power")
+    assert coins(events) == [H, H, T]
+    assert slot(g, 1).damage == base + 20

@@ -4,7 +4,7 @@ and checks what it did."""
 
 from __future__ import annotations
 
-from desktop.engine import layer
+from desktop.engine import damage_rules
 from desktop.engine.actions import END_TURN, Attack, Choose, Evolve, PlayBasic, PlayTrainer
 from tests.engine_helpers import attack, mon, new_game, side
 
@@ -101,8 +101,8 @@ def test_altar_of_the_sunne_takes_the_weakness_of_fire_and_metal_pokemon():
     them["stadium"] = "sm2-118"
     game = _sm(side("Pikachu"), them)
     solgaleo, oricorio = game.players[1].active, game.players[1].bench[0]
-    assert layer.weakness(game, solgaleo, game.card_of(solgaleo)) == ()
-    assert layer.weakness(game, oricorio, game.card_of(oricorio)) == (("Psychic", "x2"),)
+    assert damage_rules.weakness(game, solgaleo, game.card_of(solgaleo)) == ()
+    assert damage_rules.weakness(game, oricorio, game.card_of(oricorio)) == (("Psychic", "x2"),)
 
 
 def test_rescue_stretcher_takes_a_pokemon_back_or_shuffles_3_into_the_deck():

@@ -3,7 +3,7 @@ Sun & Moon words and played by the Sun & Moon rules: each test plays the card an
 
 from __future__ import annotations
 
-from desktop.engine import layer
+from desktop.engine import damage_rules, layer
 from desktop.engine.actions import END_TURN, Attack, Choose, Evolve, PlayTrainer, UseStadium
 from tests.engine_helpers import attack, mon, new_game, side
 
@@ -31,7 +31,7 @@ def test_perplexing_eyes_makes_their_weakness_psychic_until_the_end_of_your_next
     game = _sm(side(mon("sm3-59", energy=[WATER])), side(mon("sm3-66")))
     attack(game, "Perplexing Eyes")
     rhydon = game.players[1].active
-    assert layer.weakness(game, rhydon, game.card_of(rhydon)) == (("Psychic", "x2"),)
+    assert damage_rules.weakness(game, rhydon, game.card_of(rhydon)) == (("Psychic", "x2"),)
 
 
 def test_hand_kinesis_does_10_for_each_card_in_your_hand():

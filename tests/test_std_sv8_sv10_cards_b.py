@@ -134,13 +134,13 @@ def test_screech_the_defending_pokemon_takes_50_more_during_your_next_turn():
 
 
 def test_metal_defender_no_weakness_and_now_youre_in_my_power():
-    from desktop.engine import layer
+    from desktop.engine import damage_rules
 
     game = modern(side(mon("sv8-130", "sv7-106", energy=[METAL] * 3), deck=[FIRE] * 5),
                   side(mon("sv8-36", "sv8-32", energy=[FIRE, PSYCHIC, METAL]), deck=[FIRE] * 5))
     _attack(game, "Metal Defender")
     archaludon = game.players[0].active
-    assert game.card_of(archaludon).weaknesses and not layer.weakness(game, archaludon, game.card_of(archaludon))
+    assert game.card_of(archaludon).weaknesses and not damage_rules.weakness(game, archaludon, game.card_of(archaludon))
     game = modern(side(mon("sv8-156", energy=[DARK] * 3), deck=[FIRE] * 5), side(mon(DARKRAI), deck=[FIRE] * 5))
     _attack(game, "Now You're in My Power")
     _next_turn(game)

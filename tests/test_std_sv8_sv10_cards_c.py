@@ -74,14 +74,14 @@ def test_zapping_short_paralyzes_only_if_a_tool_was_discarded():
 
 
 def test_slumbering_smack_both_asleep_and_100_more_next_turn():
-    from desktop.engine import layer
+    from desktop.engine import damage_rules
 
     game = modern(side(mon("sv9-129", energy=[DARK]), deck=[FIRE] * 5), side(mon(*MAMOSWINE), deck=[FIRE] * 5))
     _attack(game, "Slumbering Smack")
     asleep = {e.player for e in game.last_events if e.kind == "condition" and e.detail == "Asleep"}
     assert asleep == {0, 1}, [(e.kind, e.player, e.detail) for e in game.last_events]
     _next_turn(game)
-    assert game.current == 0 and layer.attack_bonus(game, 0, game.players[0].active) == 100
+    assert game.current == 0 and damage_rules.attack_bonus(game, 0, game.players[0].active) == 100
 
 
 def test_evil_incineration_discards_the_defending_pokemon():

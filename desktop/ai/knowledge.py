@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from desktop.engine import combat, layer
+from desktop.engine import combat, damage_rules, layer
 from desktop.engine.energy import ANY
 from desktop.engine.fx.card_nodes import MoveCards
 from desktop.engine.fx.control import DoesNothing, Flip, Seq
@@ -200,10 +200,10 @@ def _final_damage(game: Game, amount: float, atk_type: str, attacker: Slot | Non
         return 0.0
     card = game.cards[defender.top]
     if to_active:
-        for w_type, value in layer.weakness(game, defender, card):
+        for w_type, value in damage_rules.weakness(game, defender, card):
             if w_type == atk_type:
                 amount = amount * int(value[1:]) if value.startswith("x") else amount + int(value)
-        for r_type, r_value in layer.resistance(game, defender, card):
+        for r_type, r_value in damage_rules.resistance(game, defender, card):
             if r_type == atk_type:
                 amount += r_value
         if amount <= 0:
@@ -212,7 +212,7 @@ def _final_damage(game: Game, amount: float, atk_type: str, attacker: Slot | Non
             for mod in layer.mods_on(game, attacker, layer.DAMAGE_BY_ATTACKER):
                 amount += mod.extra()
     if defender.effects or not layer.DEFENCE_POINTS.isdisjoint(game.static_points):
-        if layer.protected(game, defender):
+        if damage_rules.protected(game, defender):
             return 0.0
         for mod in layer.mods_on(game, defender, layer.DAMAGE_TO_DEFENDER):
             result, prevented = mod.defend(game, int(amount))

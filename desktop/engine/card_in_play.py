@@ -1,7 +1,7 @@
 """What card a Pokémon in play is, when it is more than its top card (``TurnSteps.card_of``): a
 Pokémon BREAK over the card under it, a Pokémon with a Technical Machine's attack, and a Pokémon that
-borrows attacks (Recall, Psylink, Memory Dive). The rules layer says when (its points); this module
-builds the card."""
+borrows attacks (Recall, Psylink, Memory Dive, Mimic, Prehistoric Memory). The rules layer says when
+(its points); this module builds the card."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from desktop.engine import layer
 from desktop.engine.layer import COPY_ALLY_ATTACKS, MEMORY_ATTACKS, RECALL_ATTACKS, TOOL_ATTACK
+from desktop.engine.state import NONE
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -65,6 +66,33 @@ def with_memory_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:
         return card
     under = tuple(game.cards[uid] for uid in slot.cards[:-1] if game.cards[uid].kind == "pokemon")
     return _plus_attacks(card, under) if under else card
+
+
+def mimic_card(game: Game, slot: Slot) -> CardDef | None:
+    """This Pokémon's card plus the other Active Pokémon's printed attacks, while a working Mimic
+    makes it copy them (only as its owner's Active Pokémon), or None."""
+    card = game.cards[slot.top]
+    if not layer.has_point(card, layer.MIMIC) or slot.rot != NONE or layer.gassed(game, slot):
+        return None
+    for owner in (0, 1):
+        if game.players[owner].active is slot:
+            other = game.players[1 - owner].active
+            return None if other is None else _plus_attacks(card, (game.cards[other.top],))
+    return None
+
+
+def remembered_card(game: Game, slot: Slot, card: CardDef) -> CardDef:
+    """``card`` (an Evolved Pokémon's) plus the attacks of the Pokémon cards under it, while a working
+    Prehistoric Memory is in play (either player's)."""
+    if len(slot.cards) < 2:
+        return card
+    for player in game.players:
+        for other in player.slots():
+            if other.rot == NONE and layer.has_point(game.cards[other.top], layer.PREHISTORIC) \
+                    and not layer.gassed(game, other):
+                under = tuple(game.cards[u] for u in reversed(slot.cards[:-1]) if game.cards[u].kind == "pokemon")
+                return _plus_attacks(card, under) if under else card
+    return card
 
 
 @lru_cache(maxsize=256)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.engine.fx.node import EffectLoadError, Node, Where, load_node
+from desktop.engine.power_notes import NOTE_RULES, POWER_NOTES
 from desktop.engine.set_library import LazyIndex, SetLibrary, read_library
 from desktop.paths import cards_dir
 
@@ -49,43 +50,6 @@ class AttackDef:
 # SoulSilver's (classic, but "Does 20 damage to 1 of your opponent's Benched Pokémon").
 WORDINGS = {"classic": ("classic", ""), "modern": ("modern", ""), "ex": ("classic", "ex"), "bw": ("classic", "bw"),
             "xy": ("modern", "xy")}
-
-# How a classic Pokémon Power's text says it doesn't work while its Pokémon is Asleep, Confused or
-# Paralyzed: the printings differ by set ("" is the default, "cant_be_used").
-POWER_NOTES = {
-    "cant_be_used": "This power can't be used if {name} is Asleep, Confused, or Paralyzed.",
-    "you_cant": "You can't use this power if {name} is Asleep, Confused, or Paralyzed.",
-    "already": "This power can't be used if {name} is already Asleep, Confused, or Paralyzed.",
-    "stops_working": "This power stops working while {name} is Asleep, Confused, or Paralyzed.",
-    "stops_working_when": "This power stops working when {name} is Asleep, Confused, or Paralyzed.",
-    "when_attacked": "This power can't be used if {name} is Asleep, Confused, or Paralyzed when your opponent "
-                     "attacks.",
-    "when_knocked_out": "This power can't be used if {name} is Asleep, Confused, or Paralyzed when it is Knocked "
-                        "Out.",
-    # Legendary Collection (2002) words the rule with "Special Condition": Poisoned and Burned count too.
-    "cant_be_used_while": "This power can't be used while {name} is Asleep, Confused, or Paralyzed.",
-    "stops_working_if": "This power stops working if {name} is Asleep, Confused, or Paralyzed.",
-    "stops_already_when_attacked": "This power stops working if {name} is already Asleep, Confused, or Paralyzed "
-                                   "when your opponent attacks.",
-    "sc_cant_be_used": "This power can't be used if {name} is affected by a Special Condition.",
-    "sc_the_power": "The power can't be used if {name} is affected by a Special Condition.",
-    "sc_stops_working": "This power stops working while {name} is affected by a Special Condition.",
-    "sc_when_attacked": "This power can't be used if {name} is already affected by a Special Condition when your "
-                        "opponent attacks.",
-    # A few Gym and Neo Powers work through the Special Conditions.
-    "works_even_if": "This power works even if {name} is Asleep, Confused, or Paralyzed.",
-    "can_be_used_even_if": "This power can be used even if {name} is Asleep, Confused, or Paralyzed.",
-    "works_even_while": "This power works even while {name} is Asleep, Confused, or Paralyzed.",
-    "works_as_worded": "",  # the Power's own words say when it works (Rebellion: "even if ... Confused")
-    "none": "",
-}
-# How a classic Pokémon Power's note changes when it works (``layer.power_working``): the default
-# stops it while Asleep, Confused or Paralyzed.
-ANY_CONDITION, ALWAYS = "Pokémon Power (any Special Condition)", "Pokémon Power (always)"
-NOTE_RULES = {"sc_cant_be_used": ANY_CONDITION, "sc_the_power": ANY_CONDITION, "sc_stops_working": ANY_CONDITION,
-              "sc_when_attacked": ANY_CONDITION, "works_even_if": ALWAYS, "can_be_used_even_if": ALWAYS,
-              "works_even_while": ALWAYS, "works_as_worded": ALWAYS}
-
 
 @dataclass(frozen=True, slots=True)
 class PowerDef:

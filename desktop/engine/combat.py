@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.engine import layer, stadium_rules
+from desktop.engine import damage_rules, layer, stadium_rules
 from desktop.engine.energy import ANY, cost_met
 from desktop.engine.state import Effect, Slot
 
@@ -52,6 +52,10 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
         if ally_rules and card.is_basic_energy:
             for mod in ally_rules:
                 provided = mod.provides_on(game, slot, uid, provided)
+        if slot.effects and card.is_basic_energy:  # Energy Converter
+            from desktop.engine.fx.neo_revelation_nodes import converted
+
+            provided = (converted(game, slot, uid) or provided[0],) if provided else provided
         if as_type:
             units.extend(as_type for _ in provided)
         else:
@@ -182,11 +186,11 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
             else (False, False)
         if "attacks_skip_resistance" in points and m.attacker is not None and owner != m.scope.player:
             skip_resistance = skip_resistance or layer.any_on(game, m.attacker, "attacks_skip_resistance")  # Magnifier
-        for w_type, value in (layer.weakness(game, slot, card) if slot.effects or layer.WEAKNESS in points
+        for w_type, value in (damage_rules.weakness(game, slot, card) if slot.effects or layer.WEAKNESS in points
                               else card.weaknesses):
             if w_type in attack_types and not skip_weakness and not m.scope.get(NO_WEAKNESS, False):
                 amount = amount * int(value[1:]) if value.startswith("x") else amount + int(value)
-        for r_type, r_value in (layer.resistance(game, slot, card) if slot.effects or layer.RESISTANCE in points
+        for r_type, r_value in (damage_rules.resistance(game, slot, card) if slot.effects or layer.RESISTANCE in points
                                 else card.resistances):
             if r_type in attack_types and not m.scope.get(NO_RESISTANCE, False) and not skip_resistance:
                 amount += r_value
@@ -204,7 +208,7 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
         attacker is not None and layer.IGNORES_DEFENDER in game.static_points
         and layer.first(game, attacker, layer.IGNORES_DEFENDER) is not None))
     if not ignores and (slot.effects or game.lasting or not layer.DEFENCE_POINTS.isdisjoint(game.static_points)):
-        if layer.protected(game, slot) or (pos != 0 and layer.transparent(game, owner, slot)):
+        if damage_rules.protected(game, slot) or (pos != 0 and layer.transparent(game, owner, slot)):
             game.emit("prevented", owner, pos=pos, amount=amount)
             return 0
         team = layer.team_mods(game, owner, layer.DAMAGE_TO_DEFENDER) if owner != m.scope.player else []
@@ -217,9 +221,9 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
                 game.emit("prevented", owner, pos=pos, amount=amount)
                 return 0
         if layer.TEAM_DEFENCE in game.static_points and owner != m.scope.player:
-            amount = layer.team_defence(game, owner, slot, amount)
+            amount = damage_rules.team_defence(game, owner, slot, amount)
         if owner != m.scope.player and (layer.FOE_DAMAGE in game.static_points or game.lasting):  # Thick Fat
-            amount = layer.foe_damage(game, owner, slot, attacker, amount)
+            amount = damage_rules.foe_damage(game, owner, slot, attacker, amount)
     if layer.HALVE_ALL_DAMAGE in game.static_points and amount > 0:  # Relaxing Scent: half, rounded up to 10
         for active in (p.active for p in game.players):
             for _mod in layer.mods_on(game, active, layer.HALVE_ALL_DAMAGE) if active is not None else ():

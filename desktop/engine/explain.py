@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING
 
 from desktop.engine import combat, layer, stadium_rules
 from desktop.engine.actions import OPPONENT, Action
-from desktop.engine.cards import ALWAYS, ANY_CONDITION
 from desktop.engine.energy import cost_met
 from desktop.engine.fx.classic_power_nodes import marker_kinds
 from desktop.engine.fx.playable import first_turn_forbids, trainer_targets
 from desktop.engine.fx.words import Words
+from desktop.engine.power_notes import ALWAYS, ANY_CONDITION
 from desktop.engine.state import ASLEEP, PARALYZED, ROTATION_NAMES, Slot
 from desktop.engine.text import card_text
 

@@ -364,6 +364,10 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
                 from desktop.engine.fx.neo_misprint_nodes import conductivity
 
                 conductivity(self, player, pos, slot)
+            if slot.effects:  # Triggered Poison
+                from desktop.engine.fx.neo_revelation_nodes import energy_attached
+
+                energy_attached(self, player, pos, slot)
         elif verb == "bench":
             uid = action[1]
             p.hand.remove(uid)
@@ -521,6 +525,10 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         new = p.bench[bench_pos - 1]
         p.bench[bench_pos - 1] = old
         p.active = new
+        if "magma_pool" in self.static_points:  # Magcargo: a Fire Energy card follows to the new Active
+            from desktop.engine.fx.neo_misprint_nodes import magma_pool
+
+            magma_pool(self, player, old, new)
         self.clear_conditions(player, bench_pos, old)
         old.end_attack_effects()
         for uid, _until in [t for t in old.tools if any(m.leaves_with_active() for _k, m in self.cards[t[0]].statics)]:

@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.cards import ALWAYS, ANY_CONDITION
-from desktop.engine.state import NONE, Slot
+from desktop.engine.power_notes import ALWAYS, ANY_CONDITION, EVEN_CONFUSED
+from desktop.engine.state import CONFUSED, NONE, Slot
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -65,7 +65,7 @@ IMMUNE_CONDITIONS = "immune_conditions"
 SLEEP_COINS = "sleep_coins"  # an Asleep Pokémon flips more coins at Pokémon Checkup (Snorlax's Stir and Snooze)
 TEAM_IMMUNE_CONDITIONS = "team_immune_conditions"  # an Ability keeps some of its owner's Pokémon free of them
 ATTACK_COIN = "attack_coin"  # the attacker flips; tails: the attack does nothing
-ENERGY_PROVIDES = "energy_provides"  # what a Special Energy provides, by its own rule (Luminous Energy)
+ENERGY_PROVIDES = "energy_provides"  # what a Special Energy provides, by its own rule or its Pokémon (Luminous, Prism)
 ENERGY_TYPE = "energy_type"  # every Energy on it provides this type
 PROTECTED = "protected"  # prevent all effects of attacks, including damage
 ON_DAMAGED = "on_damaged"  # trigger: an attack damaged this Pokémon
@@ -92,7 +92,7 @@ HALVE_ALL_DAMAGE = "halve_all_damage"  # an Active Pokémon's Power: every attac
 LEAVE_AT_HP = "leave_at_hp"  # a Power: at exactly this much HP left, the Pokémon is shuffled into the deck (Scram)
 SELF_KNOCKED_OUT = "self_knocked_out"  # this Pokémon was Knocked Out (its Power, if it was working: Rebirth)
 BASIC_ENERGY_FROM_HAND = "basic_energy_from_hand"  # trigger: a basic Energy card was attached to this Pokémon
-ENERGY_ATTACHED = "energy_attached"  # a Pokémon's Power: an Energy card was attached to it from the hand
+ENERGY_ATTACHED = "energy_attached"  # a Power or lasting effect: Energy attached from the hand (Electrified Incisors)
 BETWEEN_TURNS = "between_turns"  # Pokémon Checkup, while this Pokémon is in play
 WOULD_DISCARD = "would_discard"  # replacement: where a card goes instead of the discard pile
 OWN_RETREAT_COST = "own_retreat_cost"  # this Pokémon's Retreat Cost (a Tool attached to it: Air Balloon)
@@ -107,7 +107,6 @@ USED_BY_NAME = "used_by_name"  # a player used an Ability of this name this turn
 BENCH_SAFE = "bench_safe"  # an Ability: no damage from the opponent's attacks while on the Bench (Plume Protection)
 FOE_ATTACK_BONUS = "foe_attack_bonus"  # the defending Active Pokémon's Ability changes the attacker's damage
 MOVED_TO_BENCH = "moved_to_bench"  # an Active Pokémon moved to the Bench in its owner's turn (Holes, Swirling Prose)
-ENERGY_ATTACHED = "energy_attached"  # a lasting effect: Energy attached to it from the hand (Electrified Incisors)
 KEEPS_CONFUSION = "keeps_confusion"  # a Stadium: Confused Pokémon stay Confused when they evolve (Dizzying Valley)
 EVOLVE_SAME_TURN = "evolve_same_turn"  # a Stadium: Pokémon of a type may evolve the turn they are played (Forest)
 ALLY_ENERGY_PROVIDES = "ally_energy_provides"  # an Ability: what its player's Basic Energy provides (Wild Growth)
@@ -117,7 +116,6 @@ SETUP_ACTIVE = "setup_active"  # an Ability: it may be put face down in the Acti
 TO_HAND_WHEN_KNOCKED_OUT = "to_hand_when_knocked_out"  # its Pokémon cards go to the hand (Infinite Shadow)
 EXTRA_PRIZES = "extra_prizes"  # a player's effect this turn: more Prize cards for a Knock Out (Anthea & Concordia)
 DISCARD_AT_END = "discard_at_end"  # a Special Energy: discarded at the end of its owner's turn (Ignition Energy)
-ENERGY_PROVIDES = "energy_provides"  # a Special Energy's rule: what it provides depends on its Pokémon (Prism)
 ALLY_DAMAGED = "ally_damaged"  # an Ability: when its player's Active Pokémon is damaged by an attack (Spiteful Swirl)
 KNOCKED_OUT_SELF = "knocked_out_self"  # trigger: this Pokémon was Knocked Out by the opponent's attack (Final Chain)
 FIRST_TURN_ATTACKS = "first_turn_attacks"  # an Ability: if you go first, it may attack in your first turn (Debut)
@@ -158,6 +156,8 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
         return slot.rot == NONE and not gassed(game, slot)
     if kind == ANY_CONDITION:  # Legendary Collection: "affected by a Special Condition"
         return slot.rot == NONE and not slot.poison and not slot.burned and not gassed(game, slot)
+    if kind == EVEN_CONFUSED:  # "This power can be used even if ... is Confused"
+        return slot.rot in (NONE, CONFUSED) and not gassed(game, slot)
     if kind == ALWAYS:  # "This power works even if ... Asleep, Confused, or Paralyzed"
         return not gassed(game, slot)
     if kind == "Poké-Power":
@@ -214,7 +214,7 @@ def scared(game: Game, slot: Slot) -> bool:
 
 def gassed(game: Game, slot: Slot) -> bool:
     """Whether a working "ignore all other Pokémon Powers" (Toxic Gas) silences this Pokémon's."""
-    if NO_POWERS not in game.static_points or _has_point(game.cards[slot.top], NO_POWERS):
+    if NO_POWERS not in game.static_points or has_point(game.cards[slot.top], NO_POWERS):
         return False
     for player in game.players:
         for other in player.slots():
@@ -234,18 +234,24 @@ def transformed_into(game: Game, slot: Slot) -> CardDef | None:
     or None: only while it is its owner's Active Pokémon, its Power works, and the other Active
     Pokémon is not itself a Transform Pokémon."""
     card = game.cards[slot.top]
-    if not _has_point(card, TRANSFORM) or slot.rot != NONE or gassed(game, slot):
+    if not has_point(card, TRANSFORM) or slot.rot != NONE or gassed(game, slot):
         return None
     for owner in (0, 1):
         if game.players[owner].active is slot:
             other = game.players[1 - owner].active
-            if other is None or _has_point(game.cards[other.top], TRANSFORM):
+            if other is None or has_point(game.cards[other.top], TRANSFORM):
                 return None
             return game.cards[other.top]
     return None
 
 
-def _has_point(card: CardDef, point: str) -> bool:
+MIMIC = "mimic"  # while Active, this Pokémon also has the Defending Pokémon's attacks (Sudowoodo)
+
+
+PREHISTORIC = "prehistoric_memory"  # Evolved Pokémon may use the attacks of the cards under them (Aerodactyl)
+
+
+def has_point(card: CardDef, point: str) -> bool:
     return any(mod.point == point for _kind, mod in card.statics)
 
 
@@ -371,22 +377,6 @@ def attack_cost(game: Game, player: int, slot: Slot, name: str, cost: tuple[str,
     return cost
 
 
-def attack_bonus(game: Game, player: int, attacker: Slot) -> int:
-    """Damage ``player``'s effects (and the attacker's own Ability) add to its attack on the Active
-    Pokémon, before W/R."""
-    total = sum(mod.extra_for(game, attacker) for mod in player_mods(game, player, ATTACK_BONUS))
-    total += sum(mod.team_extra(game, attacker) for _slot, mod in bench_statics(game, player, ATTACK_BONUS))
-    foe = game.players[1 - player].active
-    if FOE_ATTACK_BONUS in game.static_points and foe is not None:  # Intimidating Jaw
-        total += sum(mod.extra_for(game, attacker) for mod in mods_on(game, foe, FOE_ATTACK_BONUS))
-    if ALLY_ATTACK_BONUS in game.static_points:  # Powerful a-Salt, Regal Cheer: any of the player's Pokémon
-        total += sum(mod.extra_for(game, attacker) for slot in game.players[player].slots()
-                     for mod in mods_on(game, slot, ALLY_ATTACK_BONUS))
-    total += sum(mod.extra_for(game, attacker) for mod in mods_on(game, attacker, ATTACK_BONUS)
-                 if not getattr(mod, "team", False))
-    return total + sum(mod.extra_for(game, attacker) for mod in team_mods(game, player, ATTACK_BONUS))
-
-
 def team_mods(game: Game, player: int, point: str) -> list[Mod]:
     """The working Abilities at ``point`` of ``player``'s Pokémon in play that apply to all of that
     player's Pokémon (a modifier with ``team``: Sunny Day, Vibrant Dance); one of each when the
@@ -400,50 +390,7 @@ def team_mods(game: Game, player: int, point: str) -> list[Mod]:
     return counted
 
 
-def foe_damage(game: Game, owner: int, slot: Slot, attacker: Slot | None, amount: int) -> int:
-    """Attack damage from the opponent's ``attacker`` to ``owner``'s Pokémon ``slot`` after their
-    modifiers at FOE_DAMAGE: its own (Thick Fat, a Tool), and the auras of any of ``owner``'s
-    Pokémon (Tundra Wall; each distinct rule once: such effects don't stack)."""
-    if attacker is None:
-        return amount
-    seen: list[Mod] = []
-    for other in game.players[owner].slots():
-        for mod in mods_on(game, other, FOE_DAMAGE):
-            if mod in seen or (other is not slot and not mod.aura()):
-                continue
-            seen.append(mod)
-            amount -= mod.less_from(game, slot, attacker)
-    for mod in player_mods(game, owner, FOE_DAMAGE):  # a player's effect for a turn (Iron Defender)
-        amount -= mod.less_from(game, slot, attacker)
-    return amount
-
-
-def prize_count(game: Game, owner: int, knocked: Slot, worth: int) -> int:
-    """The Prize cards the Knock Out of ``owner``'s Pokémon is worth after their Abilities
-    ("that player takes 1 fewer Prize card"; such effects don't stack)."""
-    if PRIZE_COUNT not in game.static_points or worth <= 0:
-        return worth
-    for _slot, mod in bench_statics(game, owner, PRIZE_COUNT):
-        if mod.applies(game, knocked):
-            return mod.prize_worth(worth)
-    for mod in mods_on(game, knocked, PRIZE_COUNT):  # a Tool on the Knocked Out Pokémon (Lillie's Pearl)
-        if getattr(mod, "on_itself", False) and mod.applies(game, knocked):
-            return mod.prize_worth(worth)
-    return worth
-
-
 EXTRA_PRIZE = "extra_prize"  # the taker's rule or effect: take 1 more Prize card for a Knock Out
-
-
-def extra_prizes(game: Game, taker: int, pos: int, by_attack: bool) -> int:
-    """More Prize cards ``taker`` takes for Knocking Out the opponent's Pokémon at ``pos``: an effect
-    of this turn's attack (Amp You Very Much), and an Ability for their Active Pokémon's Knock Out that
-    flips a coin (Wonder Kiss, counted once)."""
-    more = sum(1 for mod in player_mods(game, taker, EXTRA_PRIZE) if by_attack)
-    if pos == 0:
-        for _mod in team_mods(game, taker, EXTRA_PRIZE):
-            more += game.coin("Wonder Kiss: if heads, take 1 more Prize card", taker)
-    return more
 
 
 def on_benched(game: Game, owner: int, pos: int, slot: Slot) -> None:
@@ -497,16 +444,6 @@ def may_play_trainers(game: Game, player: int, subtype: str = "") -> bool:
         return active is None or not any(getattr(mod, "from_active", False) and mod.stops(subtype)
                                          for mod in mods_on(game, active, NO_TRAINERS))
     return True
-
-
-def team_defence(game: Game, owner: int, slot: Slot, amount: int) -> int:
-    """Attack damage to ``owner``'s Pokémon ``slot`` after an Ability of theirs that protects others
-    (Curly Wall: such effects don't stack, so the first that applies is the only one)."""
-    for holder, mod in bench_statics(game, owner, TEAM_DEFENCE):
-        reduced = mod.team_defend(game, holder, slot, amount)
-        if reduced != amount:
-            return reduced
-    return amount
 
 
 def tools_off(game: Game) -> bool:
@@ -583,17 +520,6 @@ def hand_revealed(game: Game, owner: int) -> bool:
     return False
 
 
-def weakness(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, str], ...]:
-    out = card.weaknesses
-    for mod in mods_on(game, slot, WEAKNESS):
-        if not getattr(mod, "team", False):
-            out = mod.change_on(game, slot, out)
-    if WEAKNESS in game.static_points:  # an Ability on the opponent's side (Fairy Zone)
-        for mod in team_mods(game, 1 - game.owner(slot.top), WEAKNESS):
-            out = mod.change_on(game, slot, out)
-    return out
-
-
 OPP_EVOLVED = "opp_evolved"  # an Ability: damage on the opponent's Pokémon they evolve from the hand
 POKEMON_PLAY_LOCK = "pokemon_play_lock"  # the opponent's Active Pokémon stops some Pokémon being played (Potent Glare)
 EVOLVE_AS = "evolve_as"  # this Pokémon may evolve into other cards than those that evolve from its name (Rainbow DNA)
@@ -629,13 +555,6 @@ KO_WATCH = "ko_watch"  # a card of the game asks which Pokémon were Knocked Out
 BURN_MORE = "burn_more"  # an Ability: more damage counters for the opponent's Burned Pokémon at Checkup
 
 
-def resistance(game: Game, slot: Slot, card: CardDef) -> tuple[tuple[str, int], ...]:
-    out = card.resistances
-    for mod in mods_on(game, slot, RESISTANCE):
-        out = mod.change(out)
-    return out
-
-
 def pokemon_types(game: Game, slot: Slot) -> tuple[str, ...]:
     """The Pokémon's types: printed, or changed by a lasting effect (Shift)."""
     for mod in mods_on(game, slot, POKEMON_TYPE):
@@ -651,32 +570,6 @@ def energy_type(game: Game, slot: Slot) -> str:
     for mod in mods_on(game, slot, ENERGY_TYPE):
         return mod.new_type()
     return ""
-
-
-def protected(game: Game, slot: Slot) -> bool:
-    """Whether all effects of the attack now being made, damage included, are prevented on ``slot`` (by the
-    attacker: ``holds``, as Acerola's Mischief only against a Pokémon ex)."""
-    return any(mod.holds(game, slot) for mod in mods_on(game, slot, PROTECTED))
-
-
-def effect_shielded(game: Game, slot: Slot) -> bool:
-    """Whether an Ability prevents the effects (not damage) of the opponent's attacks on this Pokémon
-    (Unaware; ``holds``: only now), or one of its owner's Abilities does for it (Repelling Veil)."""
-    if EFFECT_SHIELD not in game.static_points:
-        return False
-    owner = game.owner(slot.top)
-    return any(mod.shields(game, slot) and mod.holds(game, slot) for mod in mods_on(game, slot, EFFECT_SHIELD)
-               if not getattr(mod, "team", False)) or \
-        any(mod.shields(game, slot) for mod in team_mods(game, owner, EFFECT_SHIELD))
-
-
-effects_shielded = effect_shielded  # the name one branch's nodes call it by
-
-
-def base_damage(game: Game, slot: Slot, attack_name: str, damage: int) -> int:
-    for mod in mods_on(game, slot, BASE_DAMAGE):
-        damage = mod.base_in(game, slot, attack_name, damage)
-    return damage
 
 
 def first(game: Game, slot: Slot, point: str) -> Any:

@@ -28,6 +28,7 @@ from desktop.engine.card_classes import legend_partner, v_union_marker, v_union_
 from desktop.engine.cards import CardDef
 from desktop.engine.events import Event
 from desktop.engine.fx.playable import power_usable, trainer_targets, usable_by_hand
+from desktop.engine.fx.special_energy_nodes import miracle_fits
 from desktop.engine.game_fields import GameFields
 from desktop.engine.prompts import MANUAL
 from desktop.engine.state import ASLEEP, PARALYZED, Slot
@@ -89,7 +90,8 @@ class Legality(GameFields):
         points = self.static_points  # card_of differs from the top card only with these in the game
         transform = layer.TRANSFORM in points or layer.BREAK_EVOLUTION in points or layer.TOOL_ATTACK in points \
             or layer.COPY_ALLY_ATTACKS in points or bool(self.lasting) \
-            or layer.MEMORY_ATTACKS in points  # Psylink; Recall (a player's effect); Memory Dive
+            or layer.MEMORY_ATTACKS in points \
+            or layer.MIMIC in points or layer.PREHISTORIC in points  # Psylink; Recall (a player's effect); Memory Dive
         for uid in p.hand:
             card = cards[uid]
             kind = card.kind
@@ -97,6 +99,9 @@ class Legality(GameFields):
                 if not self.energy_played and not (card.subtypes and layer.NO_TRAINERS in points
                                                    and layer.card_blocked(game, player, card)):
                     for pos, slot in zip(positions, slots, strict=True):
+                        if card.statics and "miracle_energy" in points and not miracle_fits(
+                                game, uid, self.card_of(slot).name):  # Miracle Energy: Shining or Light only
+                            continue
                         if not slot.effects or not layer.any_on(self, slot, layer.NO_ATTACH_ENERGY):  # type: ignore[arg-type]
                             out.append(make(AttachEnergy, ("attach", uid, pos)))
             elif kind == "pokemon":

@@ -44,6 +44,7 @@ PURPOSES: dict[str, str] = {
     "move_energy_from": "where an Energy is moved from",
     "move_energy_to": "where an Energy is moved to",
     "stadium_from_discard": "a Stadium card from the discard pile to put into play (Spatial Distortion)",
+    "energy_to_convert": "a basic Energy card on one of your Pokémon to treat as another type (Energy Converter)",
     "energy_to_move": "which Energy card attached to one of your Pokémon is moved (Electromagnetic Power)",
     "discard_energy": "an Energy card to discard",
     "discard_energy_cost": "an Energy card to discard to pay for an attack or card",
@@ -111,6 +112,9 @@ PURPOSES: dict[str, str] = {
     "discard_before_draw": "a card to discard from your hand before drawing (or none: stop)",
     "reveal_from_hand": "a card to reveal from your hand (or none: stop)",
     "accept_bargain": "whether each player takes a Prize card (yes) or the player who asks draws cards (no)",
+    "face_down_card": "an Evolution card from the hand put face down for the opponent to guess (Pokémon Personality "
+                      "Test)",
+    "guess_card": "the opponent's guess about a face-down card: Light, Dark or neither (Pokémon Personality Test)",
     "accept_challenge": "whether to accept a challenge (Challenge!): both fill their Benches, else the player draws",
     "accept_prize_swap": "whether to let the opponent switch a Prize card with a card from their hand (Misty's Wish)",
     "quiz_card": "a card from the hand to put face down for the opponent to guess (Blaine's Quiz)",

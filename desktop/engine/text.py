@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from desktop.engine.cards import POWER_NOTES, WORDINGS, AttackDef, CardDef, PowerDef
+from desktop.engine.cards import WORDINGS, AttackDef, CardDef, PowerDef
 from desktop.engine.fx import vocabulary  # noqa: F401 (every node kind, for their words)
 from desktop.engine.fx.words import Words, text_of
+from desktop.engine.power_notes import POWER_NOTES
 
 # The rule printed on every Item and Supporter card today (seed 001).
 MODERN_REMINDERS = {
@@ -134,6 +135,8 @@ def flag_text(card: CardDef, era: str = "classic") -> str:
     if limits:
         listed = limits[0] if len(limits) == 1 else ", ".join(limits[:-1]) + ", and " + limits[-1]
         parts.append(f"{name} {listed}.")
+    if "shining" in flags and card.kind != "pokemon":  # Miracle Energy
+        parts.append(f"You can't have more than 1 {name} in your deck.")
     if "no_prize" in flags:
         parts.append(f"If {name} is Knocked Out, it doesn't count as a Knocked Out Pokémon."
                      f"{' (Discard it anyway.)' if lc else ''}")
@@ -238,7 +241,10 @@ def card_text(card: CardDef, era: str | None = None) -> str:
         return " ".join([*first, f"As long as this card is attached to a Pokémon, it provides "
                          f"{provides_text(card.provides)}.", *(p for p in parts if p and p not in first)]).strip()
     if card.kind == "energy" and card.subtype == "Special" and card.provides:
-        if w.era == "classic" and not card.set_id.startswith(FIRST_YEAR):  # Neo, Legendary Collection
+        if all(t == "*" for t in card.provides):  # Miracle Energy: every type, 2 at a time
+            parts.append(f"While in play, {card.name} counts as every type of Energy but provides only "
+                         f"{len(card.provides)} Energy at a time.")
+        elif w.era == "classic" and not card.set_id.startswith(FIRST_YEAR):  # Neo, Legendary Collection
             parts.append(f"{card.name} provides {provides_text(card.provides)}. (Doesn't count as a basic Energy "
                          "card.)")
             parts += late

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from desktop.engine import card_in_play, combat, condition_rules, layer, play_rules, trigger_rules
+from desktop.engine import card_in_play, combat, condition_rules, damage_rules, layer, play_rules, trigger_rules
 from desktop.engine.fx.played_mark_nodes import tera_bonus
 from desktop.engine.fx.turn_effect_nodes import CONFUSION_COUNTERS, at_turn_end, extra_prizes
 from desktop.engine.game_fields import GameFields
@@ -69,6 +69,10 @@ class TurnSteps(GameFields):
                     for uid in [u for u in slot.energy
                                 if any(mod.point == layer.DISCARD_AT_END for _k, mod in self.cards[u].statics)]:
                         combat.discard_attached(cast("Game", self), slot, uid, pos)
+        if "miracle_energy" in self.static_points:  # Miracle Energy: discarded at the end of its owner's turn
+            from desktop.engine.fx.special_energy_nodes import discard_miracles
+
+            discard_miracles(cast("Game", self), self.current)
         if self.lasting:  # effects on a player (Headache)
             self.lasting = tuple(e for e in self.lasting if e[1] > turn)
         self.queue[0:0] = [*emptied, ("checkup",), ("knockouts",), ("next_turn",)]
@@ -160,6 +164,10 @@ class TurnSteps(GameFields):
             leave_at_hp(cast("Game", self))
         if layer.TOOL_ROOM in self.static_points:  # Multi Adapter went away: its extra Tools go
             self._queue_tool_trims()
+        if cause == "attack" and "time_travel" in self.static_points:  # Celebi: into the deck instead
+            from desktop.engine.fx.neo_revelation_nodes import time_travel
+
+            time_travel(cast("Game", self))
         if not self._anyone_knocked_out():
             if any(p.active is None for p in self.players):  # an effect took an Active Pokémon out of play
                 self._replace_actives()
@@ -192,7 +200,7 @@ class TurnSteps(GameFields):
                 self.lasting = self.lasting + ((player, self.turn + 1, mark),)
             worth = self._knock_out(player, pos, slot)
             if worth and (self.lasting or layer.EXTRA_PRIZE in self.static_points):  # Wonder Kiss, Amp You Very Much
-                worth += layer.extra_prizes(cast("Game", self), 1 - player, pos, cause == "attack")
+                worth += damage_rules.extra_prizes(cast("Game", self), 1 - player, pos, cause == "attack")
             prizes[1 - player] += worth
             if cause == "attack":
                 self.players[player].attack_ko_turn = self.turn
@@ -245,7 +253,7 @@ class TurnSteps(GameFields):
             self.queue.insert(0, ("trim_tool", player, pos))
 
     def _step_ko_energy(self, player: int, holder: int, energy: tuple[int, ...], name: str,
-                        to_hand: bool = False) -> None:
+                        to_hand: bool = False, tool: int = -1) -> None:
         """A rule set off by a Knock Out moves an Energy of the Knocked Out Pokémon (now in the
         discard pile) to the Pokémon holding card ``holder``, if it is still in play (``to_hand``:
         puts them all into its owner's hand: Diver's Catch)."""
@@ -255,7 +263,7 @@ class TurnSteps(GameFields):
         pos = next((pos for pos, slot in self.players[player].in_play() if holder in slot.cards), None)
         if pos is not None:
             game = cast("Game", self)
-            node = KnockedOutEnergyToHand(energy) if to_hand else TakeKnockedOutEnergy(energy)
+            node = KnockedOutEnergyToHand(energy) if to_hand else TakeKnockedOutEnergy(energy, tool)
             game._start(node, Scope(player, name, holder, pos), ())
 
     def _step_ko_effect(self, player: int, name: str, effect: Any) -> None:
@@ -323,6 +331,10 @@ class TurnSteps(GameFields):
         if layer.TRANSFORM in self.static_points:
             return layer.transformed_into(cast("Game", self), slot) or self.cards[slot.cards[-1]]
         card = self.cards[slot.cards[-1]]
+        if layer.MIMIC in self.static_points:  # Sudowoodo
+            card = card_in_play.mimic_card(cast("Game", self), slot) or card
+        if layer.PREHISTORIC in self.static_points:  # Aerodactyl
+            card = card_in_play.remembered_card(cast("Game", self), slot, card)
         if slot.tools and layer.TOOL_ATTACK in self.static_points:
             card = card_in_play.with_tool_attacks(cast("Game", self), slot, card)
         if (self.lasting and len(slot.cards) > 1) or layer.COPY_ALLY_ATTACKS in self.static_points:
@@ -367,7 +379,7 @@ class TurnSteps(GameFields):
         combat.on_knocked_out(cast("Game", self), player, pos, slot)
         worth = self.prize_value(slot)
         if layer.PRIZE_COUNT in self.static_points:
-            worth = layer.prize_count(cast("Game", self), player, slot, worth)
+            worth = damage_rules.prize_count(cast("Game", self), player, slot, worth)
         if layer.SELF_KNOCKED_OUT in self.static_points:  # its own Power, if it works now (Rebirth)
             kinds = [kind for kind, mod in self.cards[slot.top].statics if mod.point == layer.SELF_KNOCKED_OUT]
             if kinds and all(layer.power_working(cast("Game", self), slot, kind) for kind in kinds):

@@ -98,7 +98,7 @@ class OwnLastingNextTurn(Atomic):
 @dataclass(frozen=True, slots=True)
 class AllyAttackBonus(Mod):
     """An Ability: attacks used by its player's Pokémon (of ``type``) do ``amount`` more damage to the
-    opponent's Active Pokémon, before Weakness and Resistance (``layer.attack_bonus`` asks it)."""
+    opponent's Active Pokémon, before Weakness and Resistance (``damage_rules.attack_bonus`` asks it)."""
 
     amount: int
     type: str = ""
@@ -198,7 +198,7 @@ class PreventAllFrom(Mod):
 @dataclass(frozen=True, slots=True)
 class ExtraPrizesBy(Mod):
     """A player's effect this turn: ``count`` more Prize cards when an attack by their Pokémon with
-    ``name_has`` in its name Knocks Out the opponent's Active Pokémon (``layer.extra_prizes``)."""
+    ``name_has`` in its name Knocks Out the opponent's Active Pokémon (``damage_rules.extra_prizes``)."""
 
     count: int
     name_has: str

@@ -125,7 +125,7 @@ class WinWithOnePrize(Atomic):
 @dataclass(frozen=True, slots=True)
 class MorePrizeThisAttack(Atomic):
     """If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card
-    (a lasting effect on you for this turn, asked by ``layer.extra_prizes``)."""
+    (a lasting effect on you for this turn, asked by ``damage_rules.extra_prizes``)."""
 
     stage = BEFORE
 

@@ -58,7 +58,7 @@ def _count_words(a: Count, w: Words) -> str:
     if a.count == "prizes_taken":
         return "each Prize card your opponent has taken"
     if a.count == "discarded":
-        return "each card you discarded in this way"
+        return f"each {a.type + ' Energy ' if a.type else ''}card you discarded in this way"
     if a.count == "own_prizes_taken":
         return "each Prize card you have taken"
     if a.count == "opp_hand":
@@ -89,6 +89,7 @@ class MoreDamage(Atomic):
     this_attack: bool = False  # words: "This attack does 10 damage plus ..." (Raging Charge), not "Does 10 damage plus"
     more_heads: bool = False  # words: "... plus 10 more damage for each heads" (a coin for each of something)
     no_more: bool = False  # words: "... plus 10 damage for each Energy ..." (Psyburst), not "10 more damage"
+    if_you_do: bool = False  # words: "If you do, this attack does ..." (Lava Flow, after a "you may discard")
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -113,6 +114,8 @@ class MoreDamage(Atomic):
             return f"{_does(w)} {a.per} damage times the number of {_count_noun(a, w)}."
         if isinstance(a, Count):
             does = f"This attack does {w.damage} damage plus" if self.this_attack and w.damage else _does(w)
+            if self.if_you_do:
+                does = "If you do, " + does[0].lower() + does[1:]
             text = f"{does} {a.per}{'' if self.no_more else ' more'} damage for {_count_words(a, w)}."
             if a.count == "extra_energy" and a.max:
                 text += f" Extra {a.type} Energy after the {_ordinal(a.max)} doesn't count."

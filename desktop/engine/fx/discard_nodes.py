@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
-from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
 from desktop.engine.fx.values import Amount, Count, Heads
 from desktop.engine.fx.words import plural
 from desktop.engine.prompts import CARD, NUMBER
@@ -27,7 +27,12 @@ class MayDiscardEnergy(Node):
     cost); how many is kept as the count ``discarded`` for later nodes."""
 
     type: str
+    before: bool = False  # before the damage: the count sets it (Lava Flow); else after it (Wildfire)
     prompts = True
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return BEFORE if self.before else AFTER
 
     def _matching(self, game: Game, slot: Slot) -> list[int]:
         return [u for u in slot.energy if game.cards[u].kind == "energy" and self.type in game.cards[u].provides]

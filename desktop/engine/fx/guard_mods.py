@@ -37,7 +37,7 @@ class BenchSafe(Mod):
 @dataclass(frozen=True, slots=True)
 class FoeAttacksLess(Mod):
     """While this Pokémon is in the Active Spot, attacks used by the opponent's Active Pokémon do
-    ``amount`` less damage, before Weakness and Resistance (``layer.attack_bonus`` asks it)."""
+    ``amount`` less damage, before Weakness and Resistance (``damage_rules.attack_bonus`` asks it)."""
 
     amount: int
     point = layer.FOE_ATTACK_BONUS

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, layer
+from desktop.engine import combat, damage_rules, layer
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import AttackCoin, Mod
@@ -25,10 +25,10 @@ def _with_wr(game: Game, source: Slot, target: Slot, amount: int) -> int:
     """``amount`` after the Weakness and Resistance of ``target`` to ``source``'s type."""
     kind = game.types_of(source)[0] if game.types_of(source) else "Colorless"
     card = game.card_of(target)
-    for w_type, value in layer.weakness(game, target, card):
+    for w_type, value in damage_rules.weakness(game, target, card):
         if w_type == kind:
             amount = amount * int(value[1:]) if value.startswith("x") else amount + int(value)
-    for r_type, r_value in layer.resistance(game, target, card):
+    for r_type, r_value in damage_rules.resistance(game, target, card):
         if r_type == kind:
             amount += r_value
     return max(0, amount)

@@ -38,6 +38,7 @@ class MoveEnergyOnKnockOut(Mod):
     type: str = ""
     basic: bool = False
     active_only: bool = False
+    discard_tool: bool = False  # the Tool with this rule is discarded if an Energy moves (EXP.ALL)
     point = layer.ALLY_KNOCKED_OUT
     label = "move_energy_on_ko"
 
@@ -46,6 +47,11 @@ class MoveEnergyOnKnockOut(Mod):
         return (card.is_basic_energy or not self.basic) and (not self.type or self.type in card.provides)
 
     def words(self, w: Words) -> str:
+        if self.discard_tool:  # Neo Destiny's EXP.ALL
+            name = w.card.name if w.card is not None else "this card"
+            return ("During your opponent's turn, if your Active Pokémon would be Knocked Out by your opponent's "
+                    "attack, you may take 1 of the basic Energy cards attached to your Active Pokémon and attach it "
+                    f"to the Pokémon with {name} attached to it. If you do, discard {name}.")
         energy = "a Basic Energy" if self.basic else f"a {self.type} Energy" if self.type else "an Energy"
         whose = "your Active Pokémon" if self.active_only else "1 of your Pokémon"
         to = "the Pokémon this card is attached to" if w.card is not None and w.card.kind == "trainer" \
@@ -99,7 +105,12 @@ def knockout_energy_steps(game: Game, knocked: list[tuple[int, int, Slot]]) -> l
                 assert isinstance(mod, MoveEnergyOnKnockOut)
                 energy = tuple(u for u in slot.energy if mod.fits(game, u))
                 if energy and (pos == 0 or not mod.active_only):
-                    steps.append(("ko_energy", player, holder.top, energy, _rule_name(game, holder, mod)))
+                    step: tuple = ("ko_energy", player, holder.top, energy, _rule_name(game, holder, mod))
+                    if mod.discard_tool:
+                        tool = next((u for u, _until in holder.tools
+                                     if any(m is mod for _k, m in game.cards[u].statics)), -1)
+                        step += (False, tool)
+                    steps.append(step)
         if pos == 0:
             for mod in layer.mods_on(game, slot, layer.OWN_KNOCKED_OUT):
                 assert isinstance(mod, EnergyToBenchOnKnockOut)
@@ -126,6 +137,7 @@ class TakeKnockedOutEnergy(Node):
     the Pokémon at the scope's position."""
 
     energy: tuple[int, ...]
+    tool: int = -1  # a Tool of the receiving Pokémon discarded if an Energy moves (EXP.ALL)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -146,6 +158,10 @@ class TakeKnockedOutEnergy(Node):
             me.discard.remove(uid)
             slot.energy.append(uid)
             game.emit("attach", pl, card=uid, src="discard", dst="energy", pos=pos)
+            tool = next((t for t in slot.tools if t[0] == self.tool), None)
+            if tool is not None:
+                slot.tools.remove(tool)
+                game.discard_card(self.tool, "attached", pos)
         return m.done()
 
     def words(self, w: Words) -> str:

@@ -181,6 +181,7 @@ def hot_plate(game: Game, owner: int, pos: int, slot: Any) -> None:
         for kind, mod in game.card_of(active).statics:
             if isinstance(mod, HotPlate) and layer.power_working(game, active, kind):
                 combat.put_damage(game, owner, pos, slot, mod.amount, "Hot Plate")
+                game.queue.append(("knockouts",))
 
 
 @node("conductivity")
@@ -212,6 +213,7 @@ def conductivity(game: Game, player: int, pos: int, slot: Any) -> None:
             if isinstance(mod, Conductivity) and layer.power_working(game, holder, kind) \
                     and sum(game.card_of(s).name == card.name for s in mine) <= 1:
                 combat.put_damage(game, player, pos, slot, mod.amount, "Conductivity")
+                game.queue.append(("knockouts",))
 
 
 @node("may_discard_for_bench_hit")
@@ -254,3 +256,34 @@ class MayDiscardForBenchHit(Node):
         return (f"You may discard a {self.type} Energy card attached to {w.name} when you use this attack. If you do "
                 f"and if your opponent has any Benched Pokémon, choose 1 of them and this attack does {self.amount} "
                 "damage to it. (Don't apply Weakness and Resistance for Benched Pokémon.)")
+
+
+@node("magma_pool")
+@dataclass(frozen=True, slots=True)
+class MagmaPool(Mod):
+    """A Power: if this Pokémon is its owner's Active Pokémon and moves to the Bench, 1 ``type`` Energy card
+    attached to it moves to the new Active Pokémon (``Game.switch_active`` asks ``magma_pool``)."""
+
+    type: str = "Fire"
+    point = "magma_pool"
+    label = "magma_pool"
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} is your Active Pokémon and moves to the Bench, remove 1 {self.type} Energy card attached "
+                f"to {w.name}, if any, and attach it to the new Active Pokémon. (You can't choose an Energy card that "
+                "you used to pay the Retreat Cost.)")
+
+
+def magma_pool(game: Game, player: int, old: Any, new: Any) -> None:
+    """``old`` (its power still read as it was while Active) just moved to the Bench and ``new`` became the
+    Active Pokémon: a working Magma Pool moves 1 of its Energy cards over."""
+    for kind, mod in game.card_of(old).statics:
+        if isinstance(mod, MagmaPool) and layer.power_working(game, old, kind):
+            uid = next((u for u in old.energy if game.cards[u].name == f"{mod.type} Energy"), None)
+            if uid is not None:
+                old.energy.remove(uid)
+                new.energy.append(uid)
+                game.emit("power", player, card=old.top, detail="Magma Pool")
+                src = game.players[player].bench.index(old) + 1
+                game.emit("move", player, card=uid, src="energy", dst="energy", pos=0, amount=src)
+            return

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, layer
+from desktop.engine import combat, damage_rules, layer
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.words import lower_first
@@ -213,10 +213,10 @@ class PlayfulPunch(Atomic):
             amount = self.amount
             kind = game.types_of(source)[0] if game.types_of(source) else "Colorless"
             card = game.card_of(defender)
-            for w_type, value in layer.weakness(game, defender, card):
+            for w_type, value in damage_rules.weakness(game, defender, card):
                 if w_type == kind:
                     amount = amount * int(value[1:]) if value.startswith("x") else amount + int(value)
-            for r_type, r_value in layer.resistance(game, defender, card):
+            for r_type, r_value in damage_rules.resistance(game, defender, card):
                 if r_type == kind:
                     amount += r_value
             if amount > 0:

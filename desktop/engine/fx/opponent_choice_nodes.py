@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, layer
+from desktop.engine import combat, damage_rules
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.node import BEFORE, Node, node
 from desktop.engine.prompts import CARD, POKEMON
@@ -149,7 +149,7 @@ class MaySwitchInFirst(Node):
         if m.answer is not None:
             m.game.switch_active(m.scope.opp, m.answer - OPPONENT, m.scope.source)
             new = them.active  # the new Defending Pokémon takes the attack
-            m.scope.protected = bool(new is not None and new.effects and layer.protected(m.game, new))
+            m.scope.protected = bool(new is not None and new.effects and damage_rules.protected(m.game, new))
         return m.done()
 
     def words(self, w: Words) -> str:

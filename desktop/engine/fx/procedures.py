@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, layer, stadium_rules
+from desktop.engine import combat, damage_rules, layer, stadium_rules
 from desktop.engine.card_classes import BABY_FLAGS
 from desktop.engine.fx.control import Seq
 from desktop.engine.fx.machine import WAIT
@@ -41,13 +41,17 @@ class AttackSteps(Node):
             scope.attack = attack
             damage = attack.damage
             if attacker is not None and (attacker.effects or layer.BASE_DAMAGE in game.static_points):
-                damage = layer.base_damage(game, attacker, attack.name, damage)
+                damage = damage_rules.base_damage(game, attacker, attack.name, damage)
+            if attacker is not None and "xxxxx" in game.static_points:  # Unown [X]: coins until tails
+                from desktop.engine.fx.unown_nodes import hidden_power_more
+
+                damage += hidden_power_more(game, scope.player, attacker, attack.name)
             scope.damage = damage
             scope.does_damage = damage > 0
             defender = m.defender
             scope.protected = bool(defender is not None and (
-                ((defender.effects or layer.PROTECTED in game.static_points) and layer.protected(game, defender))
-                or layer.effect_shielded(game, defender)))
+                ((defender.effects or layer.PROTECTED in game.static_points) and damage_rules.protected(game, defender))
+                or damage_rules.effect_shielded(game, defender)))
             if not scope.protected and defender is not None and effects_guarded(game, defender):  # Crystal Body
                 scope.protected = True
             if not scope.protected and defender is not None and layer.transparent(game, scope.opp, defender):
@@ -78,7 +82,7 @@ class AttackSteps(Node):
                         game.lasting or attacker.effects or layer.ATTACK_BONUS in game.static_points
                         or layer.FOE_ATTACK_BONUS in game.static_points
                         or layer.ALLY_ATTACK_BONUS in game.static_points):  # before W/R
-                    scope.damage = max(0, scope.damage + layer.attack_bonus(game, scope.player, attacker))
+                    scope.damage = max(0, scope.damage + damage_rules.attack_bonus(game, scope.player, attacker))
                 scope.dealt = combat.attack_damage(m, scope.opp, 0, defender, scope.damage,
                                                    apply_wr=not scope.get(NO_WR, False))
                 if scope.dealt > 0 and game.lasting and attacker is not None:
@@ -220,7 +224,8 @@ class AttackProcedure(Node):
                     "Baby Pokémon: if tails, your turn ends without an attack", scope.player):
                 game.emit("attack_failed", scope.player, detail="the Baby Pokémon's rule")
                 return m.done()
-            if slot.effects and layer.first(game, slot, layer.ATTACK_COIN) is not None and not game.coin(
+            coin_rule = layer.first(game, slot, layer.ATTACK_COIN) if slot.effects else None
+            if coin_rule is not None and coin_rule.holds(game, slot) and not game.coin(
                     "Sand-attack: if tails, the attack does nothing", scope.opp):
                 game.emit("attack_failed", scope.player, detail="the attack does nothing")
                 return m.done()
@@ -350,6 +355,10 @@ class RetreatProcedure(Node):
         chosen: tuple[int, ...] = local or ()
         if pc == 0:
             game.retreats += 1
+            if "chase" in game.static_points:  # Unown [C]: a coin as it tries to retreat
+                from desktop.engine.fx.unown_nodes import chase
+
+                chase(game, scope.player, slot)
         elif pc == 1:
             chosen += (m.answer,)
         cost = game.retreat_cost(slot)
@@ -428,6 +437,21 @@ class PlayTrainerProcedure(Node):
                 return m.call(MoveCards("hand", "discard", count=tax), 4)
             pc = 4
         if pc == 4:
+            if "mind_games" in game.static_points:  # Slowking: the opponent may flip a coin
+                from desktop.engine.fx.neo_revelation_nodes import mind_games
+
+                if mind_games(game, scope.player) and m.choose(5, None, scope.opp, OPTION, ("yes", "no"),
+                                                               "Mind Games: flip a coin?", "may", auto_single=False):
+                    return WAIT
+            pc = 6
+        if pc == 5:
+            if m.answer == "yes" and game.coin("Mind Games", scope.opp):
+                game.resolving.remove(self.uid)  # that card does nothing: onto the top of its player's deck
+                game.players[scope.player].deck.append(self.uid)
+                game.move_card(scope.player, self.uid, "play", "deck")
+                return m.done()
+            pc = 6
+        if pc == 6:
             if card.effect is not None:
                 return m.call(card.effect, 1)
             if not card.implemented and game.rules.table:  # Table mode: done by hand

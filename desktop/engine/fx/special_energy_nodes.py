@@ -129,3 +129,38 @@ class BackToHandFromPlay(Mod):
 
     def words(self, w: Words) -> str:
         return "If this card is put into your discard pile from play, return it to your hand."
+
+
+MIRACLE = "miracle_energy"  # a Special Energy's rule: only onto Shining or Light Pokémon; discarded at turn end
+
+
+@node("miracle_energy")
+@dataclass(frozen=True, slots=True)
+class MiracleEnergy(Mod):
+    """A Special Energy's rules: it may be attached only to its owner's Pokémon whose names start with
+    one of ``names`` (``legality``), and is discarded at the end of its owner's turn (``_step_end_turn``)."""
+
+    names: tuple[str, ...] = ("Shining", "Light")
+    point = MIRACLE
+    label = "miracle_energy"
+
+    def fits(self, name: str) -> bool:
+        return any(name.startswith(prefix + " ") for prefix in self.names)
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card is not None else "this card"
+        return (f"Attach {name} to 1 of your {' or '.join(self.names)} Pokémon. At the end of your turn, discard "
+                f"{name}.")
+
+
+def miracle_fits(game: Game, uid: int, target_name: str) -> bool:
+    """Whether Energy card ``uid`` may be attached to a Pokémon named ``target_name``."""
+    return all(mod.fits(target_name) for _k, mod in game.cards[uid].statics if isinstance(mod, MiracleEnergy))
+
+
+def discard_miracles(game: Game, player: int) -> None:
+    """End of ``player``'s turn: each Miracle Energy attached to their Pokémon is discarded."""
+    for pos, slot in game.players[player].in_play():
+        for uid in [u for u in slot.energy if any(isinstance(mod, MiracleEnergy) for _k, mod in game.cards[u].statics)]:
+            slot.energy.remove(uid)
+            game.discard_card(uid, "attached", pos)

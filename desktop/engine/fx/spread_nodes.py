@@ -12,6 +12,7 @@ from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.values import Selector
+from desktop.engine.fx.words import sun_and_moon
 from desktop.engine.prompts import POKEMON
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ class DamageChosen(Node):
 
     def words(self, w: Words) -> str:
         whose, has = BENCHES[self.target.who]
-        if self.target.damaged and w.dialect in ("bw", "xy") and self.count == 1 and not self.flip:  # Brine (SM)
+        if self.target.damaged and (w.dialect or sun_and_moon(w)) and self.count == 1 and not self.flip:  # Brine (SM)
             return (f"This attack does {self.amount} damage to 1 of {whose} that has any damage counters on it. "
                     f"{BENCH_NOTE}")
         if w.dialect in ("bw", "xy") and self.target.who == "opp_all" and self.count == 1 and not self.flip:

@@ -337,7 +337,7 @@ class TheirWeaknessNow(Mod):
     type: str
     point = layer.WEAKNESS
     label = "their_weakness_now"
-    team: ClassVar[bool] = True  # asked for the opponent's Pokémon (layer.weakness)
+    team: ClassVar[bool] = True  # asked for the opponent's Pokémon (damage_rules.weakness)
 
     def change_on(self, game: Game, slot: Slot, pairs: tuple) -> tuple:
         return ((self.type, "x2"),) if self.of_type in game.types_of(slot) else pairs

@@ -8,10 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, layer
+from desktop.engine import combat, damage_rules, layer
 from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
 from desktop.engine.fx.modern_mods import UsedThisTurn
-from desktop.engine.fx.mods import PreventAll
+from desktop.engine.fx.mods import Mod, PreventAll
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.target_nodes import pick_up
 from desktop.engine.fx.words import lower_first
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 
 def _listed(names: tuple[str, ...]) -> str:
@@ -196,3 +197,96 @@ class UnownShield(Node):
         return ("Flip a coin. If heads, prevent all effects of attacks, including damage, done to any of your Pokémon "
                 f"with Unown in its name during your opponent's next turn. If you have more than 1 {w.name} in play, "
                 f"use only 1 {self.name} each turn.")
+
+
+@node("perform")
+@dataclass(frozen=True, slots=True)
+class Perform(Mod):
+    """A Power: if an attack damaged this Pokémon during the opponent's last turn while it was Active,
+    its ``attack`` does that much more damage (its base damage; the "attacked" record is ``procedures``')."""
+
+    attack: str = "Hidden Power"
+    point = layer.BASE_DAMAGE
+    label = "perform"
+
+    def base_in(self, game: Game, slot: Slot, attack_name: str, damage: int) -> int:
+        record = slot.effect_value("attacked")
+        if attack_name != self.attack or record is None or record[0] <= 0:
+            return damage
+        return damage + record[0]
+
+    def words(self, w: Words) -> str:
+        return (f"If an attack damaged {w.name} during your opponent's last turn and {w.name} was your Active Pokémon, "
+                f"{w.name}'s {self.attack} attack does that much more damage to {w.defending}.")
+
+
+@node("chase")
+@dataclass(frozen=True, slots=True)
+class Chase(Mod):
+    """A Power: as long as this Pokémon is its owner's Active Pokémon, whenever the opponent's Active Pokémon
+    tries to retreat, flip a coin; heads, ``amount`` damage to it, with Weakness and Resistance
+    (``RetreatProcedure`` asks ``chase``)."""
+
+    amount: int = 10
+    point = "chase"
+    label = "chase"
+
+    def words(self, w: Words) -> str:
+        return (f"As long as {w.name} is your Active Pokémon, whenever your opponent's Active Pokémon tries to "
+                "retreat, flip a coin. If heads, put 1 damage counter on that Pokémon. Apply Weakness and Resistance.")
+
+
+def chase(game: Game, player: int, slot: Slot) -> None:
+    """``player``'s Active Pokémon ``slot`` tries to retreat: each working Chase of the other player's
+    Active Pokémon flips a coin."""
+    other = game.players[1 - player].active
+    if other is None:
+        return
+    for kind, mod in game.card_of(other).statics:
+        if isinstance(mod, Chase) and layer.power_working(game, other, kind) and game.coin("[Chase]", 1 - player):
+            amount, types, card = mod.amount, game.types_of(other), game.card_of(slot)
+            kind_of = types[0] if types else "Colorless"
+            for w_type, value in damage_rules.weakness(game, slot, card):
+                if w_type == kind_of:
+                    amount = amount * int(value[1:]) if value.startswith("x") else amount + int(value)
+            for r_type, r_value in damage_rules.resistance(game, slot, card):
+                if r_type == kind_of:
+                    amount += r_value
+            if amount > 0:
+                combat.put_damage(game, player, 0, slot, amount, "[Chase]")
+                game.queue.append(("knockouts",))
+
+
+@node("xxxxx")
+@dataclass(frozen=True, slots=True)
+class HiddenPowerUntilTails(Mod):
+    """A Power: whenever 1 of your Pokémon with Unown in its name uses its ``attack``, flip a coin until
+    you get tails: that attack does ``per`` more damage for each heads (once an attack, however many of
+    these are in play; ``AttackSteps`` asks ``xxxxx``)."""
+
+    attack: str = "Hidden Power"
+    per: int = 10
+    name: str = "[XXXXX]"  # the Power's own name, in its words
+    point = "xxxxx"
+    label = "xxxxx"
+
+    def words(self, w: Words) -> str:
+        return (f"Whenever 1 of your Pokémon with Unown in its name uses its {self.attack} attack, flip a coin until "
+                f"you get tails. That attack does {self.per} more damage for each heads. If you have more than 1 "
+                f"{w.name} in play, use only 1 {self.name} each turn.")
+
+
+def hidden_power_more(game: Game, player: int, attacker: Slot, attack_name: str) -> int:
+    """The damage one working [XXXXX] of ``player``'s adds to this attack (coins until tails), or 0."""
+    if "Unown" not in game.card_of(attacker).name:
+        return 0
+    for slot in game.players[player].slots():
+        for kind, mod in game.card_of(slot).statics:
+            if isinstance(mod, HiddenPowerUntilTails) and mod.attack == attack_name \
+                    and layer.power_working(game, slot, kind):
+                game.emit("power", player, card=slot.top, detail=mod.name)
+                heads = 0
+                while game.coin(mod.name, player):
+                    heads += 1
+                return heads * mod.per
+    return 0
