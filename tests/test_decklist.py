@@ -50,7 +50,7 @@ MODERN = ["Ampharos ex Battle Deck", "Lucario ex Battle Deck", "Mega Gengar ex M
           "Ocean's Core (Primal Clash)", "Earth's Pulse (Primal Clash)", "Mystic Typhoon (Flashfire)",
           "Brilliant Thunder (Flashfire)", "Dark Hammer (Furious Fists)",
           "Enchanted Echo (Furious Fists)", "Rock Steady (Burning Shadows)",
-          "Luminous Frost (Burning Shadows)"]
+          "Luminous Frost (Burning Shadows)", "Pikachu Power (Evolutions)"]
 
 
 def test_the_classic_theme_decks_and_the_modern_battle_decks_are_built_in():

@@ -110,6 +110,9 @@ class MayDiscardAllForMore(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if w.dialect == "xy":  # XY to Sun & Moon (Spark Bolt)
+            return (f"You may discard all Energy attached to {w.name}. If you do, this attack does {self.amount} more "
+                    "damage.")
         return f"You may discard all Energy from {w.name} and have this attack do {self.amount} more damage."
 
 

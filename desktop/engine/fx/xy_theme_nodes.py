@@ -13,6 +13,8 @@ from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.opponent_card_nodes import IfThen
+from desktop.engine.fx.spread_nodes import DamageChosen
+from desktop.engine.fx.values import Selector
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 
 if TYPE_CHECKING:
@@ -415,3 +417,26 @@ class DiscardEnergyForConditions(Node):
     def words(self, w: Words) -> str:
         return (f"Discard a {self.type} Energy attached to {w.name}. If you do, {w.defending} is now "
                 f"{' and '.join(self.conditions)}.")
+
+
+@node("damage_chosen_times_named")
+@dataclass(frozen=True, slots=True)
+class DamageChosenTimesNamed(Node):
+    """``per`` damage for each of the player's Pokémon in play named ``name``, to 1 of the opponent's
+    Pokémon of the player's choice (Swarming Sting); a Benched one takes it without W/R."""
+
+    per: int
+    name: str
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            game = m.game
+            count = sum(1 for _pos, slot in game.players[m.scope.player].in_play()
+                        if game.card_of(slot).name == self.name)
+            return m.call(DamageChosen(Selector("opp_all"), self.per * count), 1)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"This attack does {self.per} damage times the number of {self.name} you have in play to 1 of your "
+                f"opponent's Pokémon. {BENCH_NOTE}")
