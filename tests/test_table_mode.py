@@ -32,10 +32,10 @@ from desktop.engine.prompts import MANUAL
 from desktop.engine.record import record_of
 from desktop.engine.state import ASLEEP, NONE
 from desktop.engine.table import locate, manual_open, manual_problem
-from tests.engine_helpers import mon, new_game, side
+from tests.engine_helpers import mon, new_game, side, unimplemented_item
 
 RAM = "gym2-34"  # Brock's Graveler (Gym Challenge): Detonate's text is not implemented
-BREEDER = "neo1-92"  # Card-Flip Game: an Item Holofoil can't run yet
+BREEDER = unimplemented_item()  # an Item Holofoil can't run yet
 BENCH_GUARD = "gym1-2"  # Brock's Rhydon: the Pokémon Power Bench Guard is not implemented
 DEFIANCE_BAND = "sv1-169"  # a Pokémon Tool that is not implemented (Scarlet & Violet)
 
@@ -69,7 +69,7 @@ def test_an_unimplemented_trainer_opens_a_manual_step_then_goes_to_the_discard_p
     assert PlayTrainer(breeder, None) in game.legal_actions()
     game.apply(PlayTrainer(breeder, None))
     assert manual_open(game) and game.prompt.kind == MANUAL and game.prompt.purpose == "manual_step"
-    assert game.prompt.source == "Card-Flip Game" and game.prompt.source_uid == breeder
+    assert game.prompt.source == game.cards[breeder].name and game.prompt.source_uid == breeder
     assert breeder in game.resolving and locate(game, breeder) is None
     energy = hand_uid(game, game.cards[game.players[0].hand[0]].id)
     game.apply(ManualMove(energy, "a"))  # by hand: the Energy goes onto the Active Pokémon

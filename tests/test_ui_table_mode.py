@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from board_helpers import click, drag, hand_card
+from engine_helpers import unimplemented_item
 from PySide6.QtCore import Qt
 
 from desktop.engine.actions import Adjust
@@ -18,7 +19,8 @@ from desktop.ui.new_game import NewGameDialog, build_setup, deck_choices
 from desktop.ui.table_driver import TableDriver
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-BREEDER = "neo1-92"  # Card-Flip Game: an Item Holofoil can't run yet
+BREEDER = unimplemented_item()  # an Item Holofoil can't run yet
+BREEDER_NAME = default_db().get(BREEDER).name
 
 
 def table_spec(**extra) -> dict:
@@ -70,11 +72,12 @@ def test_build_setup_refuses_table_mode_against_the_computer_and_unplayable_deck
 def test_an_unimplemented_trainer_opens_the_manual_step_and_cards_move_by_drag(make_table, qtbot):
     table = make_table(table_spec())
     game = table.controller.game
-    breeder = hand_card(table, "Card-Flip Game")
+    breeder = hand_card(table, BREEDER_NAME)
     drag(table, breeder.scenePos(), L.PLAY_AREA.center())
     assert manual_open(game) and table.manual_panel.isVisible() and not table.prompt_panel.isVisible()
-    assert table.manual_panel.title.text() == "By hand: Card-Flip Game"
-    assert "Neo Genesis 92" in table.manual_panel.facts.text()
+    assert table.manual_panel.title.text() == f"By hand: {BREEDER_NAME}"
+    card = default_db().get(BREEDER)
+    assert f"{default_db().sets[card.set_id].name} {card.number}" in table.manual_panel.facts.text()
     assert table.manual_panel.text.text() == "Text not available: agree with your opponent."
     energy = hand_card(table, "Fighting Energy")
     drag(table, energy.scenePos(), table.scene.spot(0, 1).scenePos())  # onto Onix on the Bench
@@ -83,7 +86,7 @@ def test_an_unimplemented_trainer_opens_the_manual_step_and_cards_move_by_drag(m
     drag(table, rhyhorn.scenePos(), table.scene.sides[0].discard.scenePos())
     assert game.name_of(game.players[0].discard[-1]) == "Rhyhorn"
     qtbot.mouseClick(table.manual_panel.done_button, Qt.MouseButton.LeftButton)
-    assert not manual_open(game) and game.name_of(game.players[0].discard[-1]) == "Card-Flip Game"
+    assert not manual_open(game) and game.name_of(game.players[0].discard[-1]) == BREEDER_NAME
     by_hand = [line for line in table.log.lines() if line.startswith(BY_HAND)]
     assert any("does it by hand" in line for line in by_hand)
     assert any("Rhyhorn" in line for line in by_hand)

@@ -88,7 +88,8 @@ PURPOSES: dict[str, str] = {
     "choose_effect": "which of a card's effects to use (\"Choose 1:\")",
     "face_down_card": "an Evolution card from the hand put face down for the opponent to guess (Pokémon Personality "
                       "Test)",
-    "guess_card": "the opponent's guess about a face-down card: Light, Dark or neither (Pokémon Personality Test)",
+    "guess_card": "a guess about a face-down card: Light, Dark or neither (Pokémon Personality Test); Energy, "
+                  "Trainer or Pokémon (Card-Flip Game)",
     "accept_challenge": "whether to accept a challenge (Challenge!): both fill their Benches, else the player draws",
     **{f"{a}_to_{b}": f"a card from the {a} to the {b}" for a in ZONES for b in ZONES if a != b},
 }
