@@ -87,3 +87,22 @@ def test_miracle_energy():
     assert combat.energy_units(g, g.players[0].active) == ["*", "*"]
     end_turn(g)
     assert g.players[0].active.energy == [] and "Miracle Energy" in zone_names(g, 0, "discard")
+
+
+def test_card_flip_game_turns_a_prize_face_up():
+    from engine_helpers import choose, play
+
+    from desktop.engine.actions import PlayTrainer
+
+    for guess, drew in (("Energy", True), ("Pokémon", False)):
+        g = new_game(side("Chansey", hand=["neo1-92", "neo1-92"]), side("Chansey", prizes=["Water Energy"] * 6))
+        hand = len(g.players[0].hand)
+        play(g, "Card-Flip Game")
+        prize = g.pending.options[0]
+        choose(g, prize)
+        choose(g, guess)
+        assert len(g.players[0].hand) == hand - 1 + (2 if drew else 0)
+        assert (1, f"face_up_prize:{prize}") in g.markers
+    g = new_game(side("Chansey", hand=["neo1-92"]), side("Chansey", prizes=["Water Energy"]))
+    g.markers = g.markers + ((1, f"face_up_prize:{g.players[1].prizes[0]}"),)
+    assert not any(isinstance(a, PlayTrainer) for a in g.legal_actions())  # no face-down Prize left

@@ -114,7 +114,8 @@ PURPOSES: dict[str, str] = {
     "accept_bargain": "whether each player takes a Prize card (yes) or the player who asks draws cards (no)",
     "face_down_card": "an Evolution card from the hand put face down for the opponent to guess (Pokémon Personality "
                       "Test)",
-    "guess_card": "the opponent's guess about a face-down card: Light, Dark or neither (Pokémon Personality Test)",
+    "guess_card": "a guess about a face-down card: Light, Dark or neither (Pokémon Personality Test); Energy, "
+                  "Trainer or Pokémon (Card-Flip Game)",
     "accept_challenge": "whether to accept a challenge (Challenge!): both fill their Benches, else the player draws",
     "accept_prize_swap": "whether to let the opponent switch a Prize card with a card from their hand (Misty's Wish)",
     "quiz_card": "a card from the hand to put face down for the opponent to guess (Blaine's Quiz)",

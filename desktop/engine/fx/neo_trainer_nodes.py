@@ -310,3 +310,52 @@ class PersonalityTest(Node):
                 "a Pokémon card with Light in its name, a Pokémon card with Dark in its name, or neither one. Flip "
                 f"the card over. If your opponent guessed right, he or she draws {self.draw} cards. If your opponent "
                 f"guessed wrong, you draw {self.draw} cards. Either way, return the card to your hand.")
+
+
+FACE_UP = "face_up_prize:"  # a game marker (owner, FACE_UP + uid): that Prize card is face up
+KINDS = {"Energy": "energy", "Trainer": "trainer", "Pokémon": "pokemon"}
+
+
+def face_down_prizes(game: Game, owner: int) -> list[int]:
+    """``owner``'s Prize cards that are still face down."""
+    up = {kind for who, kind in game.markers if who == owner}
+    return [u for u in game.players[owner].prizes if FACE_UP + str(u) not in up]
+
+
+@node("card_flip_game")
+@dataclass(frozen=True, slots=True)
+class CardFlipGame(Node):
+    """Choose 1 of your opponent's face-down Prizes and guess its kind (Energy, Trainer or Pokémon); it is
+    turned face up (a game marker) and stays so; a right guess draws ``draw`` cards."""
+
+    draw: int = 2
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(face_down_prizes(game, 1 - player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, me, opp = m.game, m.scope.player, m.scope.opp
+        if pc == 0:
+            options = face_down_prizes(game, opp)
+            if not options:
+                return m.done()
+            if m.choose(1, None, me, CARD, options, "Choose 1 of your opponent's face-down Prize cards.", "peek",
+                        zone="prizes", auto_single=False):
+                return 1
+        if pc <= 1:
+            if m.choose(2, m.answer, me, OPTION, tuple(KINDS), "Is it an Energy card, a Trainer card, or a Pokémon?",
+                        "guess_card", auto_single=False):
+                return 1
+            return m.done()
+        uid = local
+        game.emit("reveal", opp, card=uid, src="prizes", detail=m.scope.source)
+        game.markers = game.markers + ((opp, FACE_UP + str(uid)),)
+        if KINDS.get(m.answer) == game.cards[uid].kind:
+            game.draw(me, self.draw)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Choose 1 of your opponent's face-down Prizes. Guess whether it is an Energy card, a Trainer card, "
+                "or a Pokémon (Basic or Evolution) card. Flip the card face up (and leave it face up). If you guessed "
+                f"right, draw {self.draw} cards.")
