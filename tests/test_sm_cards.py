@@ -217,3 +217,17 @@ def test_treasure_hunt_may_take_an_item_from_the_discard_pile_on_evolving():
     game.apply(Evolve(game.players[0].hand[0], 0))
     game.apply(Choose("yes"))
     assert [game.cards[u].id for u in game.players[0].hand] == ["sm1-123"], "Nest Ball, an Item (Lillie is not)"
+
+
+def test_ferocious_bellow_the_defending_pokemons_attacks_do_50_less_next_turn():
+    # Stoutland's Ferocious Bellow (50), worded "the Defending Pokémon's attacks do 50 less damage": one
+    # definition that compiles the same words on 30 attacks of Sun & Moon to Scarlet & Violet.
+    game = _sm(side(mon("sm1-105", "sm1-104", "sm1-103", energy=[FIRE] * 3)),
+               side(mon("Charizard", "Charmander", "Charmeleon", energy=[FIRE] * 4)))
+    _attack(game, "Ferocious Bellow")
+    stoutland = game.players[0].active
+    assert game.players[1].active.damage == 50 and game.current == 1
+    game.apply(Attack(0))  # Charizard's Fire Spin: 100, discarding 2 Energy
+    while game.pending is not None:
+        game.apply(Choose(game.pending.options[0]))
+    assert stoutland.damage == 50

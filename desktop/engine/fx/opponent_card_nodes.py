@@ -68,6 +68,7 @@ class AttacksLess(Mod):
 
     amount: int
     it_does: bool = False  # classic words: "If the Defending Pokémon attacks ..., any damage it does is reduced by"
+    possessive: bool = False  # Sun & Moon to Scarlet & Violet words: "the Defending Pokémon's attacks do 20 less"
     point = layer.ATTACK_BONUS
     label = "attacks_less"
 
@@ -78,6 +79,9 @@ class AttacksLess(Mod):
         if self.it_does:  # Charm
             return (f"If {who} attacks {when}, any damage it does is reduced by {self.amount} (before applying "
                     "Weakness and Resistance).")
+        if self.possessive:  # Ferocious Bellow, Growl
+            return (f"{capital(when)}, {who}'s attacks do {self.amount} less damage (before applying Weakness and "
+                    "Resistance).")
         if w.dialect:  # EX to Sun & Moon
             return (f"{capital(when)}, any damage done by attacks from {who} is reduced by {self.amount} (before "
                     "applying Weakness and Resistance).")
