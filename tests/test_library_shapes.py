@@ -1,0 +1,25 @@
+"""Card-library shapes written once and compiled wherever the same words recur (issue #14): each
+test plays one printing in a game and checks what it did."""
+
+from __future__ import annotations
+
+from desktop.engine.cards import default_db
+from tests.engine_helpers import attack, mon, new_game, side
+
+RESHIRAM = "bw1-26"  # Outrage: "Does 10 more damage for each damage counter on this Pokémon."
+
+
+def test_outrage_does_10_more_for_each_damage_counter_on_itself():
+    for counters in (0, 3):
+        game = new_game(side(mon(RESHIRAM, energy=["Fire Energy"] * 2, damage=10 * counters)),
+                        side(mon("Snorlax")), rules="xy")
+        attack(game, "Outrage")
+        assert game.players[1].active.damage == 20 + 10 * counters
+
+
+def test_the_outrage_words_compile_on_their_reprints():
+    db = default_db()
+    db.load_library()
+    same = [c for c in db.all_cards() for a in c.attacks
+            if a.name == "Outrage" and a.fingerprint == db.get(RESHIRAM).attacks[0].fingerprint]
+    assert len(same) >= 3 and all(a.implemented for c in same for a in c.attacks if a.name == "Outrage")
