@@ -23,3 +23,11 @@ def test_the_outrage_words_compile_on_their_reprints():
     same = [c for c in db.all_cards() for a in c.attacks
             if a.name == "Outrage" and a.fingerprint == db.get(RESHIRAM).attacks[0].fingerprint]
     assert len(same) >= 3 and all(a.implemented for c in same for a in c.attacks if a.name == "Outrage")
+
+
+def test_giant_bloom_removes_2_damage_counters_from_the_attacker():
+    # "Remove 2 damage counters from Meganium.": written once, compiled on 20 attacks.
+    game = new_game(side(mon("col1-27", energy=["Grass Energy"] * 4, damage=30)), side(mon("Snorlax")),
+                    rules="xy")
+    attack(game, "Giant Bloom")
+    assert game.players[1].active.damage == 60 and game.players[0].active.damage == 10
