@@ -31,3 +31,23 @@ def test_giant_bloom_removes_2_damage_counters_from_the_attacker():
                     rules="xy")
     attack(game, "Giant Bloom")
     assert game.players[1].active.damage == 60 and game.players[0].active.damage == 10
+
+
+def test_swift_ignores_weakness_in_the_diamond_and_pearl_words():
+    # "...isn't affected by Weakness, Resistance, Poké-Powers, Poké-Bodies, or any other effects on the
+    # Defending Pokémon.": written once (Electrode), compiled on 23 attacks.
+    game = new_game(side(mon("dp7-36", "dp7-80", energy=["Lightning Energy"] * 3)), side(mon("Blastoise", "Squirtle",
+                                                                                            "Wartortle")), rules="xy")
+    assert any(t == "Lightning" for t, _v in game.card_of(game.players[1].active).weaknesses)
+    attack(game, "Swift")
+    assert game.players[1].active.damage == 60
+
+
+def test_feint_attack_damages_the_chosen_benched_pokemon():
+    from desktop.engine.actions import OPPONENT, Choose
+
+    game = new_game(side(mon("dp1-100", energy=["Darkness Energy"] * 2)), side(mon("Snorlax"), bench=["Onix"]),
+                    rules="xy")
+    attack(game, "Feint Attack")
+    game.apply(Choose(OPPONENT + 1))
+    assert game.players[1].bench[0].damage == 20 and game.players[1].active.damage == 0

@@ -23,6 +23,9 @@ WR_WORDS = {
     "short": "Don't apply Weakness and Resistance.",
     "ignore": "This attack's damage isn't affected by Weakness, Resistance, Pokémon Powers, or any other effects on "
               "the Defending Pokémon.",
+    # Diamond & Pearl to HeartGold & SoulSilver (Feint Attack)
+    "ignore_bodies": "This attack's damage isn't affected by Weakness, Resistance, Poké-Powers, Poké-Bodies, or any "
+                     "other effects on that Pokémon.",
 }
 
 
@@ -50,7 +53,7 @@ class DamageAnyOfTheirs(Node):
         code = m.answer
         slot = them.slot(code - OPPONENT) if code is not None else None
         if slot is not None:
-            if self.wr == "ignore":
+            if self.wr in ("ignore", "ignore_bodies"):
                 m.scope.put(combat.IGNORE_DEFENDER_EFFECTS, True)
             combat.attack_damage(m, m.scope.opp, code - OPPONENT, slot, self.amount, apply_wr=False)
         return m.done()

@@ -56,6 +56,7 @@ class IgnoreDefenderEffects(Atomic):
 
     and_wr: bool = False
     and_resistance: bool = False  # "isn't affected by Resistance or any effects on ..." (Sawk's Brick Break)
+    bodies: bool = False  # with ``and_wr``, Diamond & Pearl's words: "Poké-Powers, Poké-Bodies, or any other effects"
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -68,6 +69,9 @@ class IgnoreDefenderEffects(Atomic):
     def words(self, w: Words) -> str:
         if self.and_resistance:
             return f"This attack's damage isn't affected by Resistance or any effects on {w.defending}."
+        if self.and_wr and self.bodies:
+            return ("This attack's damage isn't affected by Weakness, Resistance, Poké-Powers, Poké-Bodies, or any "
+                    f"other effects on {w.defending}.")
         if self.and_wr and w.era == "classic":
             return ("This attack's damage isn't affected by Weakness, Resistance, Pokémon Powers, or any other effects "
                     f"on {w.defending}.")
