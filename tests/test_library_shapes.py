@@ -51,3 +51,45 @@ def test_feint_attack_damages_the_chosen_benched_pokemon():
     attack(game, "Feint Attack")
     game.apply(Choose(OPPONENT + 1))
     assert game.players[1].bench[0].damage == 20 and game.players[1].active.damage == 0
+
+
+def test_triple_poison_puts_3_damage_counters_between_turns():
+    # "... Put 3 damage counters instead of 1 on that Pokémon between turns." in the Sun & Moon words.
+    from desktop.engine.actions import END_TURN
+
+    game = new_game(side(mon("sm1-56", "sm1-54", "sm1-55", energy=["Psychic Energy"])), side(mon("sm1-105")),
+                    rules="sm")
+    attack(game, "Triple Poison")
+    assert game.players[1].active.poison == 30 and game.players[1].active.damage == 30  # the Checkup after it
+    game.apply(END_TURN)
+    assert game.players[1].active.damage == 60
+
+
+def test_flitter_ignores_weakness_on_the_chosen_pokemon():
+    from desktop.engine.actions import OPPONENT, Choose
+
+    game = new_game(side(mon("dp5-59", energy=["Grass Energy"] * 2)), side(mon("Onix"), bench=["Snorlax"]),
+                    rules="xy")
+    assert any(t == "Grass" for t, _v in game.card_of(game.players[1].active).weaknesses)
+    attack(game, "Flitter")
+    game.apply(Choose(OPPONENT))
+    assert game.players[1].active.damage == 20
+
+
+def test_buddy_bolt_does_30_more_only_after_a_supporter_from_the_hand():
+    from desktop.engine.actions import PlayTrainer
+
+    for play_hau in (False, True):
+        game = new_game(side(mon("pgo-27", energy=["Lightning Energy"] * 3), hand=["sm1-120"],
+                             deck=["Lightning Energy"] * 5), side(mon("Snorlax")), rules="sm")
+        if play_hau:
+            game.apply(PlayTrainer(game.players[0].hand[0], None))
+        attack(game, "Buddy Bolt")
+        assert game.players[1].active.damage == (60 if play_hau else 30)
+
+
+def test_hydro_pump_does_10_more_for_each_water_energy_on_lapras():
+    game = new_game(side(mon("mcd19-5", energy=["Water Energy"] * 3 + ["Fire Energy"])), side(mon("sm1-105")),
+                    rules="sm")
+    attack(game, "Hydro Pump")
+    assert game.players[1].active.damage == 100

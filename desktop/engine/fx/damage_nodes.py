@@ -99,8 +99,10 @@ class MoreDamage(Atomic):
     def words(self, w: Words) -> str:
         a = self.amount
         if isinstance(a, Count) and w.dialect == "xy" and a.count == "energy" and a.on is not None \
-                and a.on.who == "defending" and not self.max:  # Sun & Moon: "times the amount of Energy"
-            return f"This attack does {a.per} more damage times the amount of Energy attached to {w.defending}."
+                and a.on.who in ("defending", "self") and not self.max:  # Sun & Moon: "times the amount of Energy"
+            energy = f"{a.type} Energy" if a.type else "Energy"
+            return (f"This attack does {a.per} more damage times the amount of {energy} attached to "
+                    f"{w.defending if a.on.who == 'defending' else w.name}.")
         if isinstance(a, Count) and self.plain:
             return f"This attack does {a.per} damage for {_count_words(a, w)}."
         if isinstance(a, Count) and self.short and not a.max and not self.max:

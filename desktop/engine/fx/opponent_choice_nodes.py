@@ -21,6 +21,7 @@ WR_WORDS = {
     "long": "Don't apply Weakness and Resistance for this attack. (Any other effects that would happen after "
             "applying Weakness and Resistance still happen.)",
     "short": "Don't apply Weakness and Resistance.",
+    "isnt_affected": "This attack's damage isn't affected by Weakness or Resistance.",  # Flitter
     "ignore": "This attack's damage isn't affected by Weakness, Resistance, Pokémon Powers, or any other effects on "
               "the Defending Pokémon.",
     # Diamond & Pearl to HeartGold & SoulSilver (Feint Attack)

@@ -75,6 +75,7 @@ from desktop.engine.fx import (  # noqa: F401
     ko_watch_nodes,
     lasting_mod_nodes,
     lasting_nodes,
+    library_shape_nodes,
     look_nodes,
     machine_tool_nodes,
     modern_attack_nodes,
