@@ -93,3 +93,49 @@ def test_hydro_pump_does_10_more_for_each_water_energy_on_lapras():
                     rules="sm")
     attack(game, "Hydro Pump")
     assert game.players[1].active.damage == 100
+
+
+BIG = "sm1-105"  # Stoutland, 150 HP, weak to Fighting: a target that survives these attacks
+
+
+def test_gaia_hammer_and_earthquake_hit_the_benches_in_the_black_and_white_words():
+    game = new_game(side(mon("bw3-74", energy=["Fighting Energy"] * 3), bench=["Onix"]),
+                    side(mon("Scyther"), bench=["Onix"]), rules="xy")  # Scyther resists Fighting
+    attack(game, "Gaia Hammer")  # 80, and 10 to each Benched Pokémon (both yours and your opponent's)
+    assert game.players[0].bench[0].damage == 10 and game.players[1].bench[0].damage == 10
+    game = new_game(side(mon("bw2-57", energy=["Fighting Energy"] * 3), bench=["Onix"]),
+                    side(mon("Scyther"), bench=["Onix"]), rules="xy")
+    attack(game, "Earthquake")  # 70, and 10 to each of your Benched Pokémon
+    assert game.players[0].bench[0].damage == 10 and game.players[1].bench[0].damage == 0
+
+
+def test_aqua_liner_damages_the_chosen_benched_pokemon():
+    from desktop.engine.actions import OPPONENT, Choose
+
+    game = new_game(side(mon("dp2-57", energy=["Water Energy"] * 2)), side(mon(BIG), bench=[BIG, "Snorlax"]),
+                    rules="xy")
+    attack(game, "Aqua Liner")
+    assert set(game.pending.options) == {OPPONENT + 1, OPPONENT + 2}
+    game.apply(Choose(OPPONENT + 1))
+    assert game.players[1].bench[0].damage == 40 and game.players[1].active.damage == 0
+
+
+def test_toxic_dust_poisons_for_2_counters_and_clutch_stops_retreat():
+    game = new_game(side(mon("dp1-25", energy=["Grass Energy"] * 4)), side(mon(BIG)), rules="xy")
+    attack(game, "Toxic Dust")
+    assert game.players[1].active.poison == 20
+    game = new_game(side(mon("ex1-15", energy=["Fire Energy"] * 2)), side(mon(BIG, energy=["Fire Energy"] * 3),
+                                                                          bench=["Onix"]), rules="xy")
+    attack(game, "Clutch")
+    from desktop.engine.actions import Retreat
+
+    assert game.current == 1 and not any(isinstance(a, Retreat) for a in game.legal_actions())
+
+
+def test_thunderbolt_discards_every_energy_and_hydro_pump_counts_water():
+    game = new_game(side(mon("bw1-115", energy=["Lightning Energy"] * 3)), side(mon(BIG)), rules="xy")
+    attack(game, "Thunderbolt")
+    assert not game.players[0].active.energy and game.players[1].active.damage == 80
+    game = new_game(side(mon("bw1-32", energy=["Water Energy"] * 2 + ["Fire Energy"])), side(mon(BIG)), rules="xy")
+    attack(game, "Hydro Pump")
+    assert game.players[1].active.damage == 90

@@ -282,6 +282,9 @@ class Damage(Atomic):
             whose = "your" if target.who == "own_bench" else "your opponent's"
             also = " also" if w.damage and w.dialect != "xy" else ""  # XY and Sun & Moon print no "also"
             return f"This attack{also} does {amount} damage to each of {whose} Benched Pokémon. {BENCH_NOTE}"
+        if where is not None and w.dialect in ("bw", "ex") and target.who in ("each_bench", "own_bench"):  # EX to BW
+            where = "each Benched Pokémon (both yours and your opponent's)" if target.who == "each_bench" \
+                else "each of your Benched Pokémon"
         if where is not None:
             return f"{'This attack does' if self.this_attack else 'Does'} {amount} damage to {where}. {BENCH_NOTE}"
         return f"Does {amount} damage to {target.words(w)}."

@@ -51,6 +51,7 @@ class DamageChosen(Node):
     on_tails: bool = False  # with ``flip``: the damage on tails (Overhead Toss)
     flip_first: bool = False  # flip, then choose: "flip a coin. If heads, choose 1 of them and ..." (Lightning Spark)
     each: bool = False  # words: "... damage to each of 2 of your opponent's Pokémon" (Split Bomb)
+    choose_first: bool = False  # Diamond & Pearl words: "Choose 1 of ... This attack does N damage to that Pokémon."
     prompts = True
 
     def __post_init__(self) -> None:
@@ -87,7 +88,8 @@ class DamageChosen(Node):
         if self.target.damaged and (w.dialect or sun_and_moon(w)) and self.count == 1 and not self.flip:  # Brine (SM)
             return (f"This attack does {self.amount} damage to 1 of {whose} that has any damage counters on it. "
                     f"{BENCH_NOTE}")
-        if w.dialect in ("bw", "xy") and self.target.who == "opp_all" and self.count == 1 and not self.flip:
+        if (self.choose_first or (w.dialect in ("bw", "xy") and self.target.who == "opp_all")) and self.count == 1 \
+                and not self.flip:
             return (f"Choose 1 of {whose}. This attack does {self.amount} damage to that Pokémon. "  # BW to SM
                     f"{BENCH_NOTE}")
         if w.era == "modern" or w.dialect in ("bw", "ex"):  # "This attack (also) does 30 damage to 1 of ..."

@@ -99,6 +99,8 @@ class Condition(Atomic):
         text = f"{capital(w.defending)} is now {state}."
         if self.condition == "Poisoned" and self.poison != 10 and w.dialect == "xy":  # Sun & Moon
             return text + (f" Put {self.poison // 10} damage counters instead of 1 on that Pokémon between turns.")
+        if self.condition == "Poisoned" and self.poison != 10 and w.dialect in ("ex", "bw"):  # Diamond & Pearl on
+            return text + (f" Put {self.poison // 10} damage counters instead of 1 on {w.defending} between turns.")
         if self.condition == "Poisoned" and self.poison != 10 and w.era == "modern":
             return text + (f" During Pokémon Checkup, put {self.poison // 10} damage counters on that Pokémon instead "
                            "of 1.")
@@ -131,6 +133,7 @@ class Lasting(Atomic):
     that: bool = False  # words: "that Pokémon" (after a sentence that named the Defending Pokémon)
     it: bool = False  # words: "It can't retreat..." (after a sentence that named this Pokémon)
     note_names: bool = False  # words: "(Benching or evolving the Defending Pokémon ends this effect.)" (Freeze)
+    until_end: bool = False  # words: "until the end of your opponent's next turn" (Clutch), the same duration
 
     def __post_init__(self) -> None:
         if self.until not in UNTIL:
@@ -169,7 +172,8 @@ class Lasting(Atomic):
             text = self.modifier.lasting_words(w, who, "").replace(" .", ".")
             that = who if self.note_names else "that Pokémon"
             return f"{text} (Benching or evolving {that} ends this effect.)"
-        return self.modifier.lasting_words(w, who, WHEN[self.until])
+        when = "until the end of your opponent's next turn" if self.until_end else WHEN[self.until]
+        return self.modifier.lasting_words(w, who, when)
 
 
 @node("switch_defending")
