@@ -36,15 +36,30 @@ from tests.engine_helpers import mon, new_game, not_implemented, side
 
 RAM = "base6-35"  # Rhydon (Legendary Collection): its attack Ram does 50, with a coin in its text
 BREEDER = "base6-102"  # Pokémon Breeder: an Item
-BENCH_GUARD = "gym1-2"  # Brock's Rhydon: the Pokémon Power Bench Guard is not implemented
+BENCH_GUARD = "gym1-2"  # Brock's Rhydon: its Pokémon Power Bench Guard stands for one done by hand
 DEFIANCE_BAND = "sv1-169"  # a Pokémon Tool that is not implemented (Scarlet & Violet)
 
 
 @pytest.fixture(autouse=True)
 def _breeder_and_ram_by_hand(monkeypatch):
-    """Pokémon Breeder and Rhydon's Ram stand for texts Holofoil can't run (both are implemented now)."""
+    """Pokémon Breeder, Rhydon's Ram and Brock's Rhydon's Bench Guard stand for texts Holofoil can't run
+    (all are implemented now)."""
     not_implemented(monkeypatch, BREEDER)
     not_implemented(monkeypatch, RAM, attack="Ram")
+    _power_by_hand(monkeypatch, BENCH_GUARD, "Bench Guard")
+
+
+def _power_by_hand(monkeypatch, card_id: str, name: str) -> None:
+    """For one test, make the Power ``name`` of ``card_id`` a text Holofoil can't run."""
+    import dataclasses
+
+    from desktop.engine.cards import default_db
+
+    db = default_db()
+    card = db.get(card_id)
+    powers = tuple(dataclasses.replace(p, implemented=False, effect=None, static=()) if p.name == name else p
+                   for p in card.powers)
+    monkeypatch.setitem(db.by_id, card_id, dataclasses.replace(card, powers=powers, statics=(), missing=(name,)))
 
 
 def table_game(me: dict, them: dict, rules: str = "classic+table", **options) -> Game:

@@ -252,6 +252,10 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
                 game.emit("power", owner, card=slot.top, pos=pos, detail=mod.label)
             break
     put_damage(game, owner, pos, slot, amount, m.scope.source)
+    if pos != 0 and "bench_guard_gymb" in game.static_points:  # Brock's Rhydon's Bench Guard: asked next
+        from desktop.engine.fx.gym_rest_b_nodes import bench_damaged
+
+        bench_damaged(m, owner, slot, amount)
     if pos != 0 and owner != m.scope.player and layer.ON_DAMAGED in game.static_points:
         _benched_strikes_back(m, owner, pos, slot)
     return amount

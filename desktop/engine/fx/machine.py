@@ -35,7 +35,7 @@ class Scope:
     __slots__ = (
         "player", "source", "source_uid", "source_pos", "target", "attack", "damage", "does_damage",
         "nothing", "copying", "attack_type", "protected", "dealt", "applied", "kept", "triggered",
-        "deferred", "phase", "values", "answer", "defender_ready",
+        "deferred", "phase", "values", "answer", "defender_ready", "interrupt",
     )
 
     def __init__(self, player: int, source: str, source_uid: int = -1, source_pos: int = -1,
@@ -61,6 +61,7 @@ class Scope:
         self.values: tuple[tuple[str, Any], ...] = ()  # named results (heads, chosen...)
         self.answer: Any = None
         self.defender_ready = False
+        self.interrupt: tuple[Node, ...] = ()  # nodes a rule runs as soon as the current step ends (Bench Guard)
 
     @property
     def opp(self) -> int:
@@ -177,6 +178,9 @@ class Machine:
             node, pc, local = stack[-1]
             if node.step(self, pc, local) == WAIT:
                 return True
+            if self.scope.interrupt:  # a rule's question about what this step did (Bench Guard)
+                stack.extend((child, 0, None) for child in reversed(self.scope.interrupt))
+                self.scope.interrupt = ()
             if self.game.outcome is not None:
                 stack.clear()
         return False
