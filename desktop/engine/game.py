@@ -148,6 +148,10 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         out += [u for u in self.resolving if self.owner(u) == player]
         if self.stadium >= 0 and self.owner(self.stadium) == player:
             out.append(self.stadium)
+        if self.lasting:  # a hand set aside face down (Tickling Machine)
+            from desktop.engine.fx.gym_rest_a_nodes import set_aside
+
+            out += set_aside(self, player)
         return out
 
     def owner(self, uid: int) -> int:

@@ -1,4 +1,5 @@
-"""Narrow Gym (Gym Heroes): a Stadium that makes each Bench smaller while it is in play, and, when
+"""Tickling Machine (Gym Heroes): the opponent's hand set aside face down until the end of their next
+turn, or your turn ends. Narrow Gym (Gym Heroes): a Stadium that makes each Bench smaller while it is in play, and, when
 played, has a player with a full Bench return 1 Benched Pokémon and its cards to the hand (the
 opponent of the player who played it first).
 
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import POKEMON
 
 if TYPE_CHECKING:
@@ -96,3 +97,62 @@ def _return_benched(game: Game, player: int, pos: Any) -> None:
     for uid in slot.all_cards():
         p.hand.append(uid)
         game.move_card(player, uid, "bench", "hand", pos)
+
+
+@node("hand_aside_until_turn_end_gym")
+@dataclass(frozen=True, slots=True)
+class HandAside(Mod):
+    """On a player until the end of their next turn: the cards of their hand set aside face down
+    (``cards``, where nobody may look at them); then they go back into that player's hand. The
+    game counts them among the player's cards (``Game.all_cards``)."""
+
+    cards: tuple[int, ...] = ()
+    point = "at_turn_end"
+    label = "hand_aside"
+
+    def at_turn_end(self, game: Game, owner: int) -> None:
+        game.players[owner].hand.extend(self.cards)
+        game.emit("effect", owner, amount=len(self.cards), detail="hand back")
+
+    def words(self, w: Words) -> str:
+        return "At the end of this turn, put the cards set aside back into your hand."
+
+
+@node("opponent_hand_aside_gym")
+@dataclass(frozen=True, slots=True)
+class OpponentHandAside(Atomic):
+    """Your opponent sets aside all the cards in their hand face down, where nobody may look at them;
+    at the end of their next turn they put those cards back into their hand."""
+
+    def act(self, m: Machine) -> None:
+        game, opp = m.game, m.scope.opp
+        hand = game.players[opp].hand
+        if not hand:
+            return
+        cards = tuple(hand)
+        hand.clear()
+        game.lasting = game.lasting + ((opp, game.turn + 1, HandAside(cards)),)
+        game.emit("effect", opp, amount=len(cards), detail="hand set aside")
+
+    def words(self, w: Words) -> str:
+        return ("your opponent sets aside all the cards in his or her hand face down. Nobody may look at those "
+                "cards. At the end of your opponent's next turn, your opponent puts those cards back into his or "
+                "her hand")
+
+
+def set_aside(game: Game, player: int) -> list[int]:
+    """The cards of ``player``'s hand set aside face down (Tickling Machine), for accounting."""
+    return [uid for owner, _until, mod in game.lasting if owner == player and isinstance(mod, HandAside)
+            for uid in mod.cards]
+
+
+@node("turn_ends_no_attack_gym")
+@dataclass(frozen=True, slots=True)
+class TurnEndsNoAttack(Atomic):
+    """Your turn ends immediately (so you can't attack this turn)."""
+
+    def act(self, m: Machine) -> None:
+        m.after = m.after + (("end_turn",),)
+
+    def words(self, w: Words) -> str:
+        return "your turn ends immediately (you can't attack this turn)"
