@@ -135,9 +135,9 @@ class OpponentHandAside(Atomic):
         game.emit("effect", opp, amount=len(cards), detail="hand set aside")
 
     def words(self, w: Words) -> str:
-        return ("your opponent sets aside all the cards in his or her hand face down. Nobody may look at those "
+        return ("Your opponent sets aside all the cards in his or her hand face down. Nobody may look at those "
                 "cards. At the end of your opponent's next turn, your opponent puts those cards back into his or "
-                "her hand")
+                "her hand.")
 
 
 def set_aside(game: Game, player: int) -> list[int]:
@@ -155,4 +155,4 @@ class TurnEndsNoAttack(Atomic):
         m.after = m.after + (("end_turn",),)
 
     def words(self, w: Words) -> str:
-        return "your turn ends immediately (you can't attack this turn)"
+        return "Your turn ends immediately (you can't attack this turn)."
