@@ -148,6 +148,10 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         out += [u for u in self.resolving if self.owner(u) == player]
         if self.stadium >= 0 and self.owner(self.stadium) == player:
             out.append(self.stadium)
+        if self.lasting:  # a hand set aside face down (Tickling Machine)
+            from desktop.engine.fx.gym_rest_a_nodes import set_aside
+
+            out += set_aside(self, player)
         return out
 
     def owner(self, uid: int) -> int:
@@ -221,6 +225,10 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         (a Prism Star card's class rule, or a Stadium's for a Knocked Out Pokémon: the Lost Zone).
         ``knocked_out``: the card is one of a Knocked Out Pokémon's own cards."""
         player = self.owner(uid)
+        if src == "stadium" and "narrow_bench_gym" in self.static_points:  # Narrow Gym left: the Bench size back
+            from desktop.engine.fx.gym_rest_a_nodes import sync_bench_size
+
+            sync_bench_size(self)
         zone = trigger_rules.discard_zone(self, uid, knocked_out) if layer.WOULD_DISCARD in self.static_points else ""
         if zone == "lost":
             self.players[player].lost.append(uid)

@@ -121,6 +121,10 @@ def build_game(scenario: dict, db: CardDB | None = None) -> Game:
             game.stadium = next(uids)
         game.markers += tuple((owner, str(kind)) for kind in spec.get("markers", ()))
         offset += len(cards[owner])
+    if "narrow_bench_gym" in game.static_points:  # Narrow Gym in play: the smaller Bench
+        from desktop.engine.fx.gym_rest_a_nodes import sync_bench_size
+
+        sync_bench_size(game)
     for key in ("energy_played", "retreats", "supporter_played", "attacked"):
         if key in scenario:
             setattr(game, key, scenario[key])

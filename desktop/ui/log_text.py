@@ -266,6 +266,8 @@ def _effect(e: Event, g: Game, viewer: int | None) -> str:
         "disabled_attack": f"{target} can't attack during the next turn.",
         "base_damage": f"{target} will hit harder next turn.",
         "no_trainers": f"{_player(g, e.player)} can't play Trainer cards during their next turn.",
+        "hand set aside": f"{_player(g, e.player)} sets aside {e.amount} cards from their hand face down.",
+        "hand back": f"{_player(g, e.player)} puts {e.amount} cards set aside back into their hand.",
     }
     return words.get(e.detail, f"{target}: {e.detail}.")
 

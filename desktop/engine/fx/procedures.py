@@ -401,6 +401,10 @@ def put_stadium_in_play(game: Game, player: int, uid: int) -> None:
         game.stadium = -1
         game.discard_card(old, "stadium")
     game.stadium = uid
+    if "narrow_bench_gym" in game.static_points:  # Narrow Gym: the Bench size follows the Stadium
+        from desktop.engine.fx.gym_rest_a_nodes import sync_bench_size
+
+        sync_bench_size(game)
     game.emit("move", player, card=uid, src="play", dst="stadium")
 
 

@@ -59,6 +59,7 @@ from desktop.engine.fx import (  # noqa: F401
     gym_pokemon_nodes,
     gym_power_nodes,
     gym_quiz_nodes,
+    gym_rest_a_nodes,
     gym_rest_b_nodes,
     gym_stadium_nodes,
     gym_state_nodes,
