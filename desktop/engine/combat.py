@@ -24,6 +24,11 @@ if TYPE_CHECKING:
 def energy_units(game: Game, slot: Slot) -> list[str]:
     """The Energy units attached to ``slot`` (Double Colorless gives two)."""
     cards = game.cards
+    if layer.ENERGY_RULES not in game.static_points and not slot.effects and not slot.tools:  # the hot path
+        plain: list[str] = []
+        for uid in slot.energy:
+            plain.extend(cards[uid].provides)
+        return plain
     if layer.TRANSFORM in game.static_points and layer.transformed_into(game, slot) is not None:
         return [ANY] * sum(len(cards[u].provides) for u in slot.energy)  # "Energy of any type"
     if layer.MIRACULOUS in game.static_points and layer.miraculous_wind(game):  # Special Energy: Colorless
@@ -121,11 +126,14 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
     cost = attack.cost
     if layer.ATTACK_COST in game.static_points or slot.effects:  # an Ability, or a lasting effect (Drum Beating)
         cost = layer.attack_cost(game, player, slot, attack.name, cost)
-    if (slot.rot or slot.poison or slot.burned) and attack.effect is not None and any(
-            n.op == "ignore_cost_if_condition" for n in attack.effect.walk()):  # Gutsy Swing
+    points = game.static_points
+    if (slot.rot or slot.poison or slot.burned) and "ignore_cost_if_condition" in points \
+            and attack.effect is not None and any(n.op == "ignore_cost_if_condition"
+                                                  for n in attack.effect.walk()):  # Gutsy Swing
         cost = ()
-    if not cost_met(energy_units(game, slot) if units is None else units, cost) and not _other_cost_met(
-            game, slot, attack, energy_units(game, slot) if units is None else units):
+    if units is None:
+        units = energy_units(game, slot)
+    if not cost_met(units, cost) and not ("other_cost" in points and _other_cost_met(game, slot, attack, units)):
         return False
     if (slot.effects or game.lasting or layer.NO_ATTACK in game.static_points) and \
             not layer.may_use_attack(game, player, slot, attack.name):  # a lasting effect, or an Ability's rule

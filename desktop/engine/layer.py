@@ -316,14 +316,30 @@ def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
     if ops & {"if_this_used_last_turn", "copy_last_attack"}:
         points.add(RECORDS_ATTACKS)
     points.update(point for op, point in WATCHED_OPS.items() if op in ops)
+    if points & BUILT_CARD_POINTS:
+        points.add(BUILT_CARDS)
+    if points & ENERGY_RULE_POINTS:
+        points.add(ENERGY_RULES)
     return frozenset(points)
+
+
+# A game where ``card_of`` may build a card beyond the top card (BREAK, Transform, Mimic, borrowed attacks, ...)
+BUILT_CARDS = "built_cards"
+BUILT_CARD_POINTS = frozenset({BREAK_EVOLUTION, TRANSFORM, MIMIC, PREHISTORIC, TOOL_ATTACK,
+                               COPY_ALLY_ATTACKS, MEMORY_ATTACKS})
+# A game where an Energy may provide other than its card says (Transform, Miraculous Wind, Wild Growth, ...)
+ENERGY_RULES = "energy_rules"
+ENERGY_RULE_POINTS = frozenset({TRANSFORM, MIRACULOUS, "double_grass", ENERGY_PROVIDES, ALLY_ENERGY_PROVIDES,
+                                ENERGY_TYPE})
 
 
 # Facts a game records only when an attack of its cards asks them (the node's op -> the point).
 HEALED_WATCH = "healed_watch"  # a Pokémon was healed this turn (Lively Flower)
 KNOCKED_OUT_WATCH = "knocked_out_watch"  # a player's Pokémon Knocked Out by attacks, by name (Horrifying Revenge)
 WATCHED_OPS = {"if_healed_this_turn": HEALED_WATCH, "if_supporter_played_named": "supporter_watch",
-               "if_named_knocked_out_today": KNOCKED_OUT_WATCH}
+               "if_named_knocked_out_today": KNOCKED_OUT_WATCH,
+               # an attack's own cost rule: legality walks attack trees only in a game that has one
+               "other_cost": "other_cost", "ignore_cost_if_condition": "ignore_cost_if_condition"}
 
 
 def bench_statics(game: Game, player: int, point: str) -> Iterator[tuple[Slot, Mod]]:

@@ -88,10 +88,7 @@ class Legality(GameFields):
         may_evolve = self.evolution_allowed_now(player)
         turn = self.turn
         points = self.static_points  # card_of differs from the top card only with these in the game
-        transform = layer.TRANSFORM in points or layer.BREAK_EVOLUTION in points or layer.TOOL_ATTACK in points \
-            or layer.COPY_ALLY_ATTACKS in points or bool(self.lasting) \
-            or layer.MEMORY_ATTACKS in points \
-            or layer.MIMIC in points or layer.PREHISTORIC in points  # Psylink; Recall (a player's effect); Memory Dive
+        transform = layer.BUILT_CARDS in points or bool(self.lasting)  # BREAK, Psylink, ...; Recall (a player's)
         for uid in p.hand:
             card = cards[uid]
             kind = card.kind

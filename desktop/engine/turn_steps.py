@@ -325,6 +325,8 @@ class TurnSteps(GameFields):
     def card_of(self, slot: Slot) -> CardDef:
         """The card a Pokémon in play is treated as: its top card, a Pokémon BREAK with the card
         under it, or what Transform makes it."""
+        if layer.BUILT_CARDS not in self.static_points and not (self.lasting and len(slot.cards) > 1):
+            return self.cards[slot.cards[-1]]  # the hot path: no card of the game builds one
         if layer.BREAK_EVOLUTION in self.static_points and len(slot.cards) > 1 \
                 and self.cards[slot.cards[-1]].stage == "BREAK":
             return card_in_play.break_card(self.cards[slot.cards[-1]], self.cards[slot.cards[-2]])
