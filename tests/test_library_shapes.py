@@ -139,3 +139,19 @@ def test_thunderbolt_discards_every_energy_and_hydro_pump_counts_water():
     game = new_game(side(mon("bw1-32", energy=["Water Energy"] * 2 + ["Fire Energy"])), side(mon(BIG)), rules="xy")
     attack(game, "Hydro Pump")
     assert game.players[1].active.damage == 90
+
+
+def test_extra_flame_does_30_more_only_to_a_pokemon_ex():
+    # "If the Defending Pokémon is Pokémon-ex, this attack does 40 damage plus 30 more damage."
+    for defender, damage in (("ex10-101", 70), (BIG, 40)):
+        game = new_game(side(mon("ex10-41", energy=["Fire Energy"] * 3)), side(mon(defender)), rules="xy")
+        attack(game, "Extra Flame")
+        assert game.players[1].active.damage == damage, defender
+
+
+def test_reinforced_lariat_does_40_more_with_a_tool_attached():
+    for tools, damage in (([], 80), (["neo1-99"], 120)):  # a Berry as the Tool
+        game = new_game(side(mon("bw10-50", energy=["Fighting Energy"] * 4, tools=tools)),
+                        side(mon("ex10-102"), bench=["Onix"]), rules="xy")  # Espeon ex: 110 HP, weak to Psychic
+        events = attack(game, "Reinforced Lariat")
+        assert any(e.kind == "damage" and e.amount == damage for e in events), tools

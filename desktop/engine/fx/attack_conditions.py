@@ -58,11 +58,15 @@ class IfEnergyInPlay(IfThen):
 class IfToolAttached(IfThen):
     """``then`` only if this Pokémon has a Pokémon Tool attached."""
 
+    card_words: bool = False  # Black & White to XY words: "has a Pokémon Tool card attached to it" (Reinforced Lariat)
+
     def holds(self, m: Machine) -> bool:
         attacker = m.attacker
         return attacker is not None and bool(attacker.tools)
 
     def condition(self, w: Words) -> str:
+        if self.card_words:
+            return f"If {w.name} has a Pokémon Tool card attached to it"
         return f"If {w.name} has a Pokémon Tool attached"
 
 

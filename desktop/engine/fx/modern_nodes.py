@@ -401,6 +401,7 @@ class IfDefending(Node):
     resistance: str = ""  # "... has Fighting Resistance"
     type: str = ""  # "... is a Grass Pokémon"
     basic: bool = False  # "... is a Basic Pokémon"
+    evolved_words: bool = False  # with ``evolution``, Diamond & Pearl's words: "is an Evolved Pokémon"
 
     def __post_init__(self) -> None:
         if self.condition not in ("", "any", *SPECIAL_CONDITIONS):
@@ -453,7 +454,7 @@ class IfDefending(Node):
         elif self.condition:
             test = f"is {self.condition}"
         elif self.evolution:
-            test = "is an Evolution Pokémon"
+            test = "is an Evolved Pokémon" if self.evolved_words else "is an Evolution Pokémon"
         elif self.basic:
             test = "is a Basic Pokémon"
         elif self.resistance:
@@ -462,6 +463,8 @@ class IfDefending(Node):
             test = f"is a {self.type} Pokémon"
         elif self.basic:
             test = "is a Basic Pokémon"
+        elif self.subtypes == ("ex",) and w.dialect == "ex":  # EX to HeartGold & SoulSilver
+            test = "is Pokémon-ex"
         else:
             test = "is a " + " or ".join(f"Pokémon {s}" for s in self.subtypes)
         then = lower_first(self.then.words(w), w)
@@ -469,7 +472,7 @@ class IfDefending(Node):
         if len(nodes) == 2 and isinstance(nodes[0], MoreDamage) and w.era == "modern":  # one sentence: "...
             first = lower_first(nodes[0].words(w), w).rstrip(".")  # more damage, and discard all Energy ..."
             then = f"{first}, and {lower_first(nodes[1].words(w), w)}"
-        if w.era == "classic" and isinstance(self.then, MoreDamage) and w.damage:  # "If not, ... does 20 damage."
+        if w.era == "classic" and not w.dialect and isinstance(self.then, MoreDamage) and w.damage:  # "If not, ..."
             return f"If {w.defending} {test}, {then} If not, this attack does {w.damage} damage."
         return f"If {w.defending} {test}, {then}"
 
