@@ -155,3 +155,20 @@ def test_reinforced_lariat_does_40_more_with_a_tool_attached():
                         side(mon("ex10-102"), bench=["Onix"]), rules="xy")  # Espeon ex: 110 HP, weak to Psychic
         events = attack(game, "Reinforced Lariat")
         assert any(e.kind == "damage" and e.amount == damage for e in events), tools
+
+
+def test_psywave_counts_the_energy_on_the_defending_pokemon_in_both_eras_words():
+    for card, per in (("dp1-10", 20), ("bw1-57", 10)):
+        game = new_game(side(mon(card, energy=["Psychic Energy"] * 3)),
+                        side(mon(BIG, energy=["Fire Energy"] * 2)), rules="xy")
+        attack(game, "Psywave")
+        assert game.players[1].active.damage == 30 + 2 * per, card
+
+
+def test_gaia_crush_discards_the_stadium_in_play():
+    them = {**side(mon(BIG)), "stadium": "gym1-124"}  # the opponent's Narrow Gym
+    game = new_game(side(mon("bw10-64", energy=["Fire Energy", "Water Energy", "Fire Energy", "Fire Energy"])),
+                    them, rules="xy")
+    assert game.stadium >= 0
+    attack(game, "Gaia Crush")
+    assert game.stadium < 0 and game.players[1].active.damage == 100
