@@ -304,7 +304,7 @@ class CardBrowser(QWidget):
                                    labels={code: f"{set_names.get(code, code)} ({code})" for code in values["set"]})
         self.set_box.setVisible(len(values["set"]) > 1)
         self.playable_box = QComboBox()
-        for label, value in (("Playable and not yet", search.ANY), ("Playable now", search.PLAYABLE),
+        for label, value in (("Playable: all", search.ANY), ("Playable now", search.PLAYABLE),
                              (NOT_PLAYABLE_TEXT, search.NOT_PLAYABLE)):
             self.playable_box.addItem(label, value)
         self.playable_box.setAccessibleName("Playable")
