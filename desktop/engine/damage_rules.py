@@ -140,6 +140,3 @@ def extra_prizes(game: Game, taker: int, pos: int, by_attack: bool) -> int:
         for _mod in team_mods(game, taker, EXTRA_PRIZE):
             more += game.coin("Wonder Kiss: if heads, take 1 more Prize card", taker)
     return more
-
-
-effects_shielded = effect_shielded  # the name some nodes call it by

@@ -56,6 +56,7 @@ class TurnSteps(GameFields):
             if until == turn and hasattr(mod, "at_turn_end"):
                 mod.at_turn_end(self, owner)
         emptied = [("new_active", pl) for pl in (0, 1) if before[pl] is not None and self.players[pl].active is None]
+        discard_at_end = layer.DISCARD_AT_END in self.static_points  # Ignition Energy in the game
         for player in (0, 1):
             for pos, slot in self.players[player].in_play():
                 if slot.tools:
@@ -65,7 +66,7 @@ class TurnSteps(GameFields):
                 if slot.effects:
                     at_turn_end(cast("Game", self), player, pos, slot, turn)  # Slow Crunch, Permeating Chill
                     slot.effects = tuple(e for e in slot.effects if e[1] > turn)
-                if player == self.current and layer.DISCARD_AT_END in self.static_points:  # Ignition Energy
+                if discard_at_end and player == self.current:  # Ignition Energy
                     for uid in [u for u in slot.energy
                                 if any(mod.point == layer.DISCARD_AT_END for _k, mod in self.cards[u].statics)]:
                         combat.discard_attached(cast("Game", self), slot, uid, pos)

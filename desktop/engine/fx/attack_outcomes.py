@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 def _knock_out(m: Machine, owner: int, pos: int, slot: Slot) -> None:
     """Knock Out ``owner``'s Pokémon at ``pos`` (as much damage as its remaining HP; the game's
     Knock Out step follows), unless it is the Defending Pokémon and protected from the attack."""
-    if owner != m.scope.player and ((pos == 0 and m.scope.protected) or damage_rules.effects_shielded(m.game, slot)):
+    if owner != m.scope.player and ((pos == 0 and m.scope.protected) or damage_rules.effect_shielded(m.game, slot)):
         return
     left = m.game.hp_of(slot) - slot.damage
     if left > 0:
@@ -107,7 +107,7 @@ class CountersOnChosen(Node):
             pos = m.answer - OPPONENT
             slot = m.them.slot(pos)
             if slot is not None and not (pos == 0 and m.scope.protected) \
-                    and not damage_rules.effects_shielded(m.game, slot) \
+                    and not damage_rules.effect_shielded(m.game, slot) \
                     and not play_rules.bench_counters_blocked(m.game, pos):
                 combat.put_damage(m.game, m.scope.opp, pos, slot, 10 * self.count, m.scope.source)
         return m.done()
@@ -179,7 +179,7 @@ class DoubleTheirCounters(Atomic):
     def act(self, m: Machine) -> None:
         for pos, slot in m.them.in_play():
             if slot.damage and not (pos == 0 and m.scope.protected) \
-                    and not damage_rules.effects_shielded(m.game, slot) \
+                    and not damage_rules.effect_shielded(m.game, slot) \
                     and not play_rules.bench_counters_blocked(m.game, pos):
                 combat.put_damage(m.game, m.scope.opp, pos, slot, slot.damage, m.scope.source)
 
