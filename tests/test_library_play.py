@@ -47,7 +47,8 @@ def test_random_games_of_compiled_library_cards_run_by_their_eras_rules(era):
 XY_DECKS = ("Chespin (Kalos Starter Set)", "Fennekin (Kalos Starter Set)", "Froakie (Kalos Starter Set)",
             "Destruction Rush (XY)", "Resilient Life (XY)", "Ocean's Core (Primal Clash)",
             "Earth's Pulse (Primal Clash)", "Mystic Typhoon (Flashfire)", "Brilliant Thunder (Flashfire)",
-            "Dark Hammer (Furious Fists)", "Enchanted Echo (Furious Fists)", "Pikachu Power (Evolutions)")
+            "Dark Hammer (Furious Fists)", "Enchanted Echo (Furious Fists)", "Pikachu Power (Evolutions)",
+            "Gears of Fire (Steam Siege)", "Ring of Lightning (Steam Siege)")
 
 
 def test_the_xy_theme_decks_whose_cards_all_play_are_built_in_by_the_xy_rules():

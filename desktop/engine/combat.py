@@ -180,8 +180,8 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
     if pos != 0 and game.lasting and _bench_shielded(game, owner):  # Ice Pillar
         game.emit("prevented", owner, pos=pos, amount=amount)
         return 0
-    if pos != 0 and owner != m.scope.player and layer.BENCH_SAFE in game.static_points \
-            and layer.any_on(game, slot, layer.BENCH_SAFE):  # Plume Protection
+    if pos != 0 and layer.BENCH_SAFE in game.static_points and any(  # Plume Protection; Submerge (both players')
+            owner != m.scope.player or mod.guards_own_attacks() for mod in layer.mods_on(game, slot, layer.BENCH_SAFE)):
         game.emit("prevented", owner, pos=pos, amount=amount)
         return 0
     if pos != 0 and card.subtypes and "Tera" in card.subtypes:

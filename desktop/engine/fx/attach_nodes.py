@@ -139,7 +139,12 @@ class SearchAttachEachBench(Node):
 
     type: str
     choose: int = 0
+    source: str = "deck"  # or "discard": Volcanion's Power Heater (no search, no shuffle)
     prompts = True
+
+    def __post_init__(self) -> None:
+        if self.source not in ("deck", "discard") or (self.source == "discard" and self.choose < 1):
+            raise ValueError("source is deck, or discard with a number of Pokémon to choose")
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl = m.game, m.scope.player
@@ -153,18 +158,24 @@ class SearchAttachEachBench(Node):
                         f"Choose a Benched Pokémon ({len(chosen) + 1} of {self.choose}).", "attach_energy"):
                 return WAIT
             return self.step(m, 1, chosen)
-        game.emit("reveal", pl, detail="deck")
+        zone = me.deck if self.source == "deck" else me.discard
+        if self.source == "deck":
+            game.emit("reveal", pl, detail="deck")
         for pos in chosen if self.choose and len(benched) > self.choose else benched:
-            found = [u for u in me.deck if game.cards[u].is_basic_energy and self.type in game.cards[u].provides]
+            found = [u for u in zone if game.cards[u].is_basic_energy and self.type in game.cards[u].provides]
             if not found:
                 break
-            me.deck.remove(found[0])
+            zone.remove(found[0])
             me.at(pos).energy.append(found[0])
-            game.emit("attach", pl, card=found[0], src="deck", dst="energy", pos=pos)
-        game.shuffle_deck(pl)
+            game.emit("attach", pl, card=found[0], src=self.source, dst="energy", pos=pos)
+        if self.source == "deck":
+            game.shuffle_deck(pl)
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.source == "discard":
+            return (f"Choose {self.choose} of your Benched Pokémon. Attach a {self.type} Energy card from your discard "
+                    "pile to each of those Pokémon.")
         if self.choose:
             then = "Shuffle your deck afterward." if shuffle_afterward(w) else "Then, shuffle your deck."
             return (f"Choose {self.choose} of your Benched Pokémon. For each of those Pokémon, search your deck for a "

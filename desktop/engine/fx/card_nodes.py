@@ -354,7 +354,10 @@ class MoveCards(Node):
             return (f"Shuffle {self.count} cards from your hand into your deck. (If you can't shuffle {self.count} "
                     f"cards into your deck, you can't play this card.)")
         if self.cost and self.source == "hand" and w.dialect == "xy" and self.to == "discard":  # Sun & Moon
-            return f"Discard {'a card' if self.count == 1 else plural(self.count, 'card')} from your hand."
+            what = 'a card' if self.count == 1 else plural(self.count, 'card')
+            if self.count > 1 and shuffle_afterward(w):  # XY's Ultra Ball spells the cost out
+                return f"Discard {what} from your hand. (If you can't discard {what}, you can't play this card.)"
+            return f"Discard {what} from your hand."
         if self.cost and self.source == "hand":
             other = "another card" if self.count == 1 else f"{self.count} other cards"
             return f"You can use this card only if you discard {other} from your hand."
@@ -391,6 +394,8 @@ class MoveCards(Node):
         if self.source == "discard" and self.to == "deck" and self.count == 1:  # Max Revive
             return f"Put {article(label)} {label} from your discard pile on top of your deck."
         if self.source == "discard" and self.to == "hand":
+            if self.filter == "basic_energy" and self.type and w.dialect == "xy" and shuffle_afterward(w):
+                label = f"{self.type} Energy card"  # XY: "2 Fire Energy cards" (a typed Energy card is basic)
             plural_label = label + "s" if label.endswith("card") else label
             what = f"up to {self.count} {plural_label}" if many else f"{article(label)} {label}"
             if many and not self.up_to and w.dialect == "xy":  # XY and Sun & Moon: "Put 2 basic Energy cards..."

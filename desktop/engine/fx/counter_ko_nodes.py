@@ -179,6 +179,7 @@ class DiscardTheirEnergyPerHeads(Node):
     your opponent's Active Pokémon."""
 
     coins: int = 0
+    attached: bool = False  # words: "discard an Energy attached to ..." (XY)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -204,7 +205,7 @@ class DiscardTheirEnergyPerHeads(Node):
 
     def words(self, w: Words) -> str:
         flips = "Flip a coin until you get tails." if not self.coins else f"Flip {self.coins} coins."
-        return f"{flips} For each heads, discard an Energy from {w.defending}."
+        return f"{flips} For each heads, discard an Energy {'attached to' if self.attached else 'from'} {w.defending}."
 
 
 @node("knock_out_with_counters")

@@ -205,6 +205,8 @@ class Times(Atomic):
                 flips = coins(a.coins)
             return f"{flips} This attack does {printed} damage times the number of heads{' you get' * a.you_get}."
         assert isinstance(a, Count)
+        if self.times_heads and a.count == "discarded":  # XY: "times the number of Energy cards you discarded"
+            return f"This attack does {printed} damage times the number of Energy cards you discarded."
         if w.dialect == "xy" and a.count == "energy" and not a.max:  # Sun & Moon: "times the amount of Energy"
             on = a.on.words(w) if a.on is not None else w.name
             kind = f"{a.type} " if a.type else ""

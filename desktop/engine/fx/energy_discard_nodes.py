@@ -28,7 +28,7 @@ class DiscardUpTo(Node):
     from your hand (``source``), one at a time until you stop; how many is kept as the count
     ``discarded``. ``or_nothing``: discard exactly 1, and if you can't, the attack does nothing."""
 
-    count: int
+    count: int  # 0: as many as you like (Parabolic Spark)
     source: str = "self"
     type: str = ""
     basic: bool = False
@@ -75,11 +75,12 @@ class DiscardUpTo(Node):
         if self.or_nothing and not options and done == 0:
             m.scope.nothing = True
             return m.done()
-        if done >= self.count or not options:
+        if (self.count and done >= self.count) or not options:
             return m.done()
         hand = self.source == "hand"
-        if m.choose(1, done, m.scope.player, CARD, options, f"Discard an Energy card ({done + 1} of up to "
-                    f"{self.count})?", "hand_to_discard" if hand else "discard_energy", optional=not self.or_nothing,
+        limit = self.count or len(options) + done
+        if m.choose(1, done, m.scope.player, CARD, options, f"Discard an Energy card ({done + 1} of up to {limit})?",
+                    "hand_to_discard" if hand else "discard_energy", optional=not self.or_nothing,
                     zone="hand" if hand else "attached", auto_single=False):
             return WAIT
         return self.step(m, 1, done)
@@ -91,4 +92,6 @@ class DiscardUpTo(Node):
                     "attack does nothing.")
         where = {"self": "this Pokémon", "own_all": "your Pokémon", "hand": "your hand"}[self.source]
         cards = "" if self.source == "self" else " cards"
+        if not self.count:
+            return f"Discard as many {kind} attached to {where} as you like."
         return f"Discard up to {self.count} {kind}{cards} from {where}."

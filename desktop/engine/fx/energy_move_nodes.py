@@ -210,6 +210,7 @@ class AttachTheirDiscardEnergy(Node):
     way you like (you choose), one card then its Pokémon at a time."""
 
     count: int = 3
+    exact: bool = False  # XY's Meddling: "Attach 3 Energy cards ..." (as many as there are, up to 3)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -232,15 +233,18 @@ class AttachTheirDiscardEnergy(Node):
                             key=lambda u: game.cards[u].name)
             if done >= self.count or not energy:
                 return m.done()
-            if m.choose(1, (done, None), pl, CARD, energy, "Attach an Energy card from their discard pile, or stop.",
-                        "discard_to_attach", zone="discard", optional=True, auto_single=False):
+            ask = "Attach an Energy card from their discard pile." if self.exact else \
+                "Attach an Energy card from their discard pile, or stop."
+            if m.choose(1, (done, None), pl, CARD, energy, ask, "discard_to_attach", zone="discard",
+                        optional=not self.exact, auto_single=self.exact):
                 return 1
-            return m.done()  # pragma: no cover - an optional question is always asked
+            chosen = m.answer  # the only kind of Energy card left there (Meddling)
         if m.choose(2, (done, chosen), pl, POKEMON, [OPPONENT + p for p, _s in them.in_play()],
                     "Attach it to which of their Pokémon?", "their_pokemon"):
             return 1
         return self.step(m, 2, (done, chosen))
 
     def words(self, w: Words) -> str:
-        return (f"Attach up to {self.count} Energy cards from your opponent's discard pile to their Pokémon in any way "
+        return (f"Attach {'' if self.exact else 'up to '}{self.count} Energy cards from your opponent's discard pile "
+                "to their Pokémon in any way "
                 "you like.")

@@ -25,12 +25,16 @@ class BenchSafe(Mod):
     """While this Pokémon is on its owner's Bench, attacks from the opponent's Pokémon do it no damage
     (asked by ``combat.attack_damage``)."""
 
+    both: bool = False  # from its own player's attacks too: "(both yours and your opponent's)" (Submerge)
     point = layer.BENCH_SAFE
     label = "bench_safe"
 
+    def guards_own_attacks(self) -> bool:
+        return self.both
+
     def words(self, w: Words) -> str:
-        return (f"As long as {w.name} is on your Bench, prevent all damage done to {w.name} by attacks from your "
-                "opponent's Pokémon.")
+        whose = "(both yours and your opponent's)" if self.both else "from your opponent's Pokémon"
+        return f"As long as {w.name} is on your Bench, prevent all damage done to {w.name} by attacks {whose}."
 
 
 @node("foe_attacks_less")

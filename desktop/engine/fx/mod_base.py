@@ -34,6 +34,10 @@ class Mod(ModHooks, Node):
         """``defend`` for the Pokémon ``slot`` (a modifier that looks at it); by default ``defend``."""
         return self.defend(game, amount)
 
+    def guards_own_attacks(self) -> bool:
+        """Whether this BENCH_SAFE rule also keeps its own player's attacks off the Pokémon (Submerge)."""
+        return False
+
     def switched_in(self, game: Game, player: int, slot: Slot) -> None:
         """An Ability's rule when the opponent's new Active Pokémon ``slot`` came in (ON_SWITCHED_IN)."""
 

@@ -402,6 +402,7 @@ class IfDefending(Node):
     type: str = ""  # "... is a Grass Pokémon"
     basic: bool = False  # "... is a Basic Pokémon"
     evolved_words: bool = False  # with ``evolution``, Diamond & Pearl's words: "is an Evolved Pokémon"
+    is_not: bool = False  # with ``negate``, words: "is not Asleep" (Evolutions' Dream Eater)
 
     def __post_init__(self) -> None:
         if self.condition not in ("", "any", *SPECIAL_CONDITIONS):
@@ -446,7 +447,7 @@ class IfDefending(Node):
 
     def words(self, w: Words) -> str:
         if self.negate:
-            test = f"isn't {self.condition}"
+            test = ("is not " if self.is_not else "isn't ") + self.condition
         elif self.damaged:
             test = "already has any damage counters on it"
         elif self.condition == "any":

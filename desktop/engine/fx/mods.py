@@ -28,6 +28,7 @@ TYPES = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting")
 class PreventAll(Mod):
     """Prevent all effects of attacks, including damage."""
 
+    when_first: bool = False  # words: "During your opponent's next turn, prevent all effects ..." (Evolutions)
     point = layer.PROTECTED
     label = "prevent_all"
 
@@ -44,6 +45,7 @@ class PreventDamage(Mod):
     from_ability: bool = False  # only damage from Pokémon that have an Ability (Cornerstone Mask Ogerpon ex)
     reduce_to: int = 0  # instead of preventing it, reduce that damage to this much (Strange Barrier)
     by_attacks: bool = False  # words: "Prevent all damage done by attacks to ..." (Curve Attack)
+    would: bool = False  # with at_most, words: "if this Pokémon would be damaged by an attack, prevent ..." (XY)
     point = layer.DAMAGE_TO_DEFENDER
 
     @property
@@ -337,9 +339,10 @@ def _words(cls: type[Mod], fn) -> None:
 
 
 _words(PreventAll, lambda m, w: f"Prevent all effects of {'an attack' if w.dialect == 'ex' else 'attacks'}, including "
-       f"damage, done to {w.name} during your opponent's next turn." if w.dialect else  # EX to Sun & Moon
+       f"damage, done to {w.name} during your opponent's next turn." if w.dialect and not m.when_first else
        f"During your opponent's next turn, prevent all damage from and effects of attacks "
-       f"done to {w.name}." if w.era == "modern" else f"During your opponent's next turn, prevent all effects of "
+       f"done to {w.name}." if w.era == "modern" and not m.when_first else
+       f"During your opponent's next turn, prevent all effects of "
        f"attacks, including damage, done to {w.name}.")
 _words(HalfDamage, lambda m, w: f"Whenever an attack (even your own) does damage to {w.name} (after applying "
        f"Weakness and Resistance), that attack does {'only ' if m.only else ''}half the damage to {w.name} "
@@ -348,6 +351,8 @@ _words(HalfDamage, lambda m, w: f"Whenever an attack (even your own) does damage
 _words(PreventDamage, lambda m, w: (
     f"Prevent all damage from attacks done to {w.name} by your opponent's Pokémon that have an Ability."
     if m.from_ability else
+    f"During your opponent's next turn, if {w.name} would be damaged by an attack, prevent that attack's damage "
+    f"done to {w.name} if that damage is {m.at_most} or less." if m.would else
     f"Whenever an attack by a {m.from_stage} Pokémon (including your own) does {m.at_least} or more damage to "
     f"{w.name} (after applying Weakness and Resistance), reduce that damage to {m.reduce_to}. (Any other effects of "
     "attacks still happen.)" if m.reduce_to else

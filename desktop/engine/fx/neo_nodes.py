@@ -142,6 +142,7 @@ class MoreDamageTaken(Mod):
     Resistance) does ``amount`` more damage to it (Screech)."""
 
     amount: int
+    increased: bool = False  # words: "any damage done to this Pokémon by attacks is increased by 40" (XY)
     point = layer.DAMAGE_TO_DEFENDER
     label = "screech"
 
@@ -149,6 +150,9 @@ class MoreDamageTaken(Mod):
         return (amount + self.amount if amount > 0 else amount), False
 
     def lasting_words(self, w: Words, who: str, when: str) -> str:
+        if self.increased:
+            return (f"{when[:1].upper() + when[1:]}, any damage done to {who} by attacks is increased by {self.amount} "
+                    "(after applying Weakness and Resistance).")
         if w.era == "modern":
             return (f"{when[:1].upper() + when[1:]}, {who} takes {self.amount} more damage from attacks (after "
                     "applying Weakness and Resistance).")

@@ -123,11 +123,15 @@ class IfThen(Node):
 class IfMovedUp(IfThen):
     """``then`` only if this Pokémon moved from the Bench to the Active Spot this turn."""
 
+    became: bool = False  # words: "If this Pokémon was on the Bench and became your Active Pokémon this turn" (XY)
+
     def holds(self, m: Machine) -> bool:
         attacker = m.attacker
         return attacker is not None and any(e[0] == MOVED_TO_ACTIVE and e[1] == m.game.turn for e in attacker.effects)
 
     def condition(self, w: Words) -> str:
+        if self.became:
+            return f"If {w.name} was on the Bench and became your Active Pokémon this turn"
         return f"If {w.name} moved from your Bench to the Active Spot this turn"
 
 

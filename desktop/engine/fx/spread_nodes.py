@@ -20,10 +20,10 @@ if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
 
 
-def _hit(m: Machine, owner: int, pos: int, amount: int) -> None:
+def _hit(m: Machine, owner: int, pos: int, amount: int, bench_wr: bool = False) -> None:
     slot = m.game.players[owner].slot(pos)
     if slot is not None:
-        combat.attack_damage(m, owner, pos, slot, amount, apply_wr=pos == 0 and owner != m.scope.player)
+        combat.attack_damage(m, owner, pos, slot, amount, apply_wr=(pos == 0 or bench_wr) and owner != m.scope.player)
 
 
 BENCHES = {"opp_bench": ("your opponent's Benched Pokémon", "your opponent has"),
@@ -52,10 +52,13 @@ class DamageChosen(Node):
     flip_first: bool = False  # flip, then choose: "flip a coin. If heads, choose 1 of them and ..." (Lightning Spark)
     each: bool = False  # words: "... damage to each of 2 of your opponent's Pokémon" (Split Bomb)
     choose_first: bool = False  # Diamond & Pearl words: "Choose 1 of ... This attack does N damage to that Pokémon."
+    bench_wr: bool = False  # "Also apply Weakness and Resistance for Benched Pokémon." (Double Thread)
     prompts = True
 
     def __post_init__(self) -> None:
         _bench_only(self.target)
+        if self.bench_wr and (self.flip or self.coins or self.count == 1):
+            raise ValueError("bench_wr is written for the damage to several chosen Pokémon")
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         player = m.scope.player
@@ -80,7 +83,7 @@ class DamageChosen(Node):
         if chosen and self.coins:
             amount *= sum(m.game.coin(m.scope.source, player) for _ in range(self.coins))
         for code in chosen:
-            _hit(m, 1 - player if code >= OPPONENT else player, code % OPPONENT, amount)
+            _hit(m, 1 - player if code >= OPPONENT else player, code % OPPONENT, amount, self.bench_wr)
         return m.done()
 
     def words(self, w: Words) -> str:
@@ -99,7 +102,8 @@ class DamageChosen(Node):
                 whose += " that has any damage counters on it"
             if not self.flip:
                 each = "each of " if self.each else ""
-                return f"{does} {self.amount} damage to {each}{self.count} of {whose}. {BENCH_NOTE}"
+                note = "Also apply Weakness and Resistance for Benched Pokémon." if self.bench_wr else BENCH_NOTE
+                return f"{does} {self.amount} damage to {each}{self.count} of {whose}. {note}"
         if self.flip_first and self.count == 1:
             return (f"If {has} any Benched Pokémon, flip a coin. If heads, choose 1 of them and this attack does "
                     f"{self.amount} damage to it. {BENCH_NOTE}")

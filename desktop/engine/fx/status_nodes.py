@@ -238,8 +238,9 @@ class SwitchDefending(Node):
                     "Pokémon.")
         if self.first and w.era == "modern":
             return f"{SWITCH_IN} This attack does {self.amount or w.damage} damage to the new Active Pokémon."
-        if self.chooser == "you" and w.dialect == "xy" and not (self.first or self.flip or self.then_condition):
-            return "Switch 1 of your opponent's Benched Pokémon with your opponent's Active Pokémon."
+        if self.chooser == "you" and w.dialect == "xy" and not (self.first or self.flip or self.flip_after):
+            then = f" The new Active Pokémon is now {self.then_condition}." if self.then_condition else ""
+            return f"Switch 1 of your opponent's Benched Pokémon with your opponent's Active Pokémon.{then}"
         if self.chooser == "you" and w.era == "modern":
             return SWITCH_IN
         if w.era == "modern":

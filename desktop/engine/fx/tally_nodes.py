@@ -61,6 +61,7 @@ class DamagePer(Atomic):
     kind: str = ""  # a card filter of card_nodes.FILTERS, or "ex_v"; for "discard": a card class ("Ancient")
     type: str = ""
     named: tuple[str, ...] = ()  # Pokémon names, or for "discard_with_attack" the attack's name
+    times: bool = False  # words (XY's Night March): "20 damage times the number of Pokémon ... that have"
     stage = BEFORE
 
     def __post_init__(self) -> None:
@@ -68,6 +69,8 @@ class DamagePer(Atomic):
             raise ValueError(f"what {self.what!r} must be one of {', '.join(PER)}")
         if self.what != "discard" and self.kind not in ("", "ex_v", *FILTERS):
             raise ValueError(f"kind {self.kind!r} is not a card filter")
+        if self.times and (self.what != "discard_with_attack" or self.more):
+            raise ValueError("times words are written for discard_with_attack only")
 
     def count(self, m: Machine) -> int:
         game, what = m.game, self.what
@@ -121,6 +124,9 @@ class DamagePer(Atomic):
         }[self.what]
 
     def words(self, w: Words) -> str:
+        if self.times:
+            return (f"This attack does {self.per} damage times the number of Pokémon in your discard pile that have "
+                    f"the {' '.join(self.named)} attack.")
         return f"This attack does {self.per} {'more ' if self.more else ''}damage for each {self.thing()}."
 
 

@@ -29,6 +29,7 @@ BEFORE_WR = "(before applying Weakness and Resistance)"
 class OnlyFirstTurnGoingSecond(Node):
     """The attack can be used only by the player who went second, during their first turn."""
 
+    on: bool = False  # words: "... and only on your first turn" (XY and Sun & Moon)
     stage = CHECK
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -38,7 +39,8 @@ class OnlyFirstTurnGoingSecond(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return "You can use this attack only if you go second, and only during your first turn."
+        when = "on" if self.on else "during"
+        return f"You can use this attack only if you go second, and only {when} your first turn."
 
 
 @node("more_next_turn")
