@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from desktop.engine import damage_rules, layer, stadium_rules
 from desktop.engine.energy import ANY, cost_met
+from desktop.engine.fx.pick_rules import TRAINER_PROOF
 from desktop.engine.state import Effect, Slot
 
 if TYPE_CHECKING:
@@ -287,6 +288,8 @@ def discard_attached(game: Game, slot: Slot, uid: int, pos: int) -> None:
             mod.guards(game, uid) for mod in layer.mods_on(game, slot, layer.ENERGY_GUARD)):
         game.emit("prevented", game.owner(uid), pos=pos)
         return
+    if TRAINER_PROOF in game.static_points and _untouchable(game, slot):  # Legendary Body: not by Trainers
+        return
     if "keep_energy" in game.static_points:  # [Keep]: not by the opponent's effects, from Unown
         from desktop.engine.fx.power_guard_nodes import energy_kept
 
@@ -305,6 +308,12 @@ def discard_attached(game: Game, slot: Slot, uid: int, pos: int) -> None:
     game.discard_card(uid, "attached", pos)
 
 
+def _untouchable(game: Game, slot: Slot) -> bool:
+    from desktop.engine.fx.legendary_body_nodes import untouchable
+
+    return untouchable(game, slot)
+
+
 def put_damage(game: Game, player: int, pos: int, slot: Slot, amount: int, reason: str = "") -> None:
     """Place damage counters directly (no Weakness, Resistance or other effects)."""
     if amount <= 0:
@@ -314,6 +323,8 @@ def put_damage(game: Game, player: int, pos: int, slot: Slot, amount: int, reaso
 
 
 def heal(game: Game, player: int, pos: int, slot: Slot, amount: int, reason: str = "") -> int:
+    if TRAINER_PROOF in game.static_points and _untouchable(game, slot):  # Legendary Body
+        return 0
     healed = min(slot.damage, amount)
     if healed > 0:
         slot.damage -= healed

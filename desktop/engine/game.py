@@ -29,8 +29,10 @@ from desktop.engine.cards import CardDB, CardDef, CardError, default_db
 from desktop.engine.copies import SAVE_VERSION, Copies
 from desktop.engine.errors import IllegalActionError  # defined there, imported from here too
 from desktop.engine.events import Event
+from desktop.engine.fx.legendary_body_nodes import shed_trainers, untouchable
 from desktop.engine.fx.machine import Machine, Scope
 from desktop.engine.fx.manual_step import ManualStep
+from desktop.engine.fx.pick_rules import TRAINER_PROOF
 from desktop.engine.fx.procedures import AttackProcedure, PlayTrainerProcedure, RetreatProcedure, UsePowerProcedure
 from desktop.engine.fx.trigger_nodes import TriggerProcedure, trigger_source
 from desktop.engine.game_fields import GameFields
@@ -315,6 +317,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self._do(action)
         self._advance()
         condition_rules.recover_the_immune(self)
+        shed_trainers(self)  # Legendary Body
         if self.stadium >= 0 and layer.IMMUNE_CONDITIONS in self.static_points:  # Festival Grounds
             layer.recover_sweep(self)
 
@@ -509,6 +512,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
 
     def clear_conditions(self, player: int, pos: int, slot: Slot) -> None:
         """The Pokémon is no longer Asleep, Confused, Paralyzed, Poisoned or Burned."""
+        if TRAINER_PROOF in self.static_points and untouchable(self, slot):  # Legendary Body: not by Trainers
+            return
         self.set_rotation(player, pos, slot, NONE)
         if slot.poison or slot.burned:
             slot.poison = 0
@@ -530,6 +535,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         if reason != "retreat" and layer.switch_blocked(self, old):  # Jaw Clamp: that part does nothing
             self.emit("effect", player, pos=0, detail="jaw_clamp")
             return
+        if TRAINER_PROOF in self.static_points and untouchable(self, old):  # Legendary Body: not by Trainers
+            return
         new = p.bench[bench_pos - 1]
         p.bench[bench_pos - 1] = old
         p.active = new
@@ -546,6 +553,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         self.emit("switch", player, card=new.top, pos=bench_pos, detail=reason)
         play_rules.on_switched_in(self, player, new)  # Lava Zone
         play_rules.on_moved_to_bench(self, player, bench_pos, old)
+        shed_trainers(self)  # Legendary Body: its Trainer cards go as it becomes Active
 
 def replay(
     deck_ids, seed: int, rules, actions, names=("Player 1", "Player 2"), first=None, db: CardDB | None = None,

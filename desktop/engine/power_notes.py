@@ -18,6 +18,7 @@ POWER_NOTES = {
     # Legendary Collection (2002) words the rule with "Special Condition": Poisoned and Burned count too.
     "cant_be_used_while": "This power can't be used while {name} is Asleep, Confused, or Paralyzed.",
     "stops_working_if": "This power stops working if {name} is Asleep, Confused, or Paralyzed.",
+    "stops_working_if_becomes": "This power stops working if {name} becomes Asleep, Confused, or Paralyzed.",
     "stops_already_when_attacked": "This power stops working if {name} is already Asleep, Confused, or Paralyzed "
                                    "when your opponent attacks.",
     "sc_cant_be_used": "This power can't be used if {name} is affected by a Special Condition.",

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 from desktop.engine import card_in_play, combat, condition_rules, damage_rules, layer, play_rules, trigger_rules
+from desktop.engine.fx.legendary_body_nodes import shed_trainers
 from desktop.engine.fx.played_mark_nodes import tera_bonus
 from desktop.engine.fx.turn_effect_nodes import CONFUSION_COUNTERS, at_turn_end, extra_prizes
 from desktop.engine.game_fields import GameFields
@@ -470,6 +471,7 @@ class TurnSteps(GameFields):
         p.active = slot
         slot.add_effect(Effect(MOVED_TO_ACTIVE, self.turn))
         self.emit("switch", player, card=slot.top, pos=pos, detail="promote")
+        shed_trainers(cast("Game", self))  # Legendary Body: its Trainer cards go as it becomes Active
 
     def decide_winner(self, wins: list[bool], reason: str) -> None:
         self._decide([int(w) for w in wins], reason)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
+from desktop.engine.fx.allergic_pollen_nodes import reachable
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.damage_nodes import Damage
 from desktop.engine.fx.machine import WAIT
@@ -119,7 +120,7 @@ class PerHeadsFromDiscard(Atomic):
         me = game.players[pl]
         heads = sum(game.coin(m.scope.source, pl) for _ in range(self.coins))
         for _ in range(heads):
-            found = _of_type(game, me.discard, self.type)
+            found = _of_type(game, reachable(game, pl), self.type)  # (Allergic Pollen: none)
             if not found:
                 break
             me.discard.remove(found[0])

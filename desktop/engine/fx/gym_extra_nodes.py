@@ -11,6 +11,7 @@ from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.control import Flip
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
+from desktop.engine.fx.legendary_body_nodes import may_affect
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.neo_nodes import NoAttackAgainst
@@ -409,7 +410,7 @@ class HealTwoEach(Atomic):
     counters: int = 2
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return any(s.damage for p in game.players for s in p.slots())
+        return any(s.damage and may_affect(game, s) for p in game.players for s in p.slots())
 
     def act(self, m: Machine) -> None:
         game = m.game

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
+from desktop.engine.fx.legendary_body_nodes import may_affect
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
@@ -70,7 +71,7 @@ class BasicFromHandToActive(Node):
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         p = game.players[player]
-        return p.active is not None and len(p.bench) < game.rules.bench_size and bool(
+        return p.active is not None and len(p.bench) < game.rules.bench_size and may_affect(game, p.active) and bool(
             self._basics(game, player, source if isinstance(source, int) else -1))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
+from desktop.engine.fx.legendary_body_nodes import may_affect, spared
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
@@ -204,12 +205,14 @@ class BothSwitch(Node):
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return self.attack or bool(game.players[player].bench or game.players[1 - player].bench)
+        return self.attack or any(game.players[p].bench and may_affect(game, game.players[p].active)
+                                  for p in (player, 1 - player))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, me, opp = m.game, m.scope.player, m.scope.opp
         if pc == 0:
-            if game.players[opp].bench and game.players[opp].active is not None:
+            active = game.players[opp].active
+            if game.players[opp].bench and active is not None and not spared(game, active):
                 if m.choose(1, None, opp, POKEMON, range(1, len(game.players[opp].bench) + 1),
                             "Choose a Benched Pokémon to switch with your Active Pokémon.", "switch_self"):
                     return WAIT
@@ -220,7 +223,8 @@ class BothSwitch(Node):
             game.switch_active(opp, m.answer, m.scope.source)
             pc = 2
         if pc == 2:
-            if game.players[me].bench and game.players[me].active is not None:
+            active = game.players[me].active
+            if game.players[me].bench and active is not None and not spared(game, active):
                 if m.choose(3, None, me, POKEMON, range(1, len(game.players[me].bench) + 1),
                             "Choose a Benched Pokémon to switch with your Active Pokémon.", "switch_self"):
                     return WAIT

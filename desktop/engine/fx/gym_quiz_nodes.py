@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
+from desktop.engine.fx.allergic_pollen_nodes import reachable
 from desktop.engine.fx.damage_nodes import SELF_DAMAGE_DOUBLED
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import BaseDamage, Mod
@@ -161,7 +162,7 @@ class ReturnSelfFromDiscard(Atomic):
 
     def act(self, m: Machine) -> None:
         uid, me = m.scope.source_uid, m.me
-        if uid in me.discard:
+        if uid in reachable(m.game, m.scope.player):  # (Allergic Pollen: not)
             me.discard.remove(uid)
             me.hand.append(uid)
             m.game.move_card(m.scope.player, uid, "discard", "hand")

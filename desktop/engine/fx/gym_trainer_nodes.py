@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.card_nodes import MoveCards
+from desktop.engine.fx.legendary_body_nodes import may_affect
 from desktop.engine.fx.look_nodes import LookTopTake
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.modern_attack_nodes import LookTopKeep
@@ -147,7 +148,7 @@ class ReturnAttachedEnergy(Node):
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return any(s.energy for s in game.players[player].slots())
+        return any(s.energy and may_affect(game, s) for s in game.players[player].slots())
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl = m.game, m.scope.player

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine.fx.pick_rules import PICK_POINTS, allowed_picks
 from desktop.engine.prompts import Prompt
 
 if TYPE_CHECKING:
@@ -154,8 +155,11 @@ class Machine:
                optional: bool = False, zone: str = "", auto_single: bool = True, picks: tuple = (1, 1)) -> bool:
         """Ask ``player`` to pick one of ``options`` unless there is nothing to decide: with no
         options the answer is None, with one (and not optional) it is that one. Returns True if
-        a prompt was opened (the node must return ``WAIT``)."""
+        a prompt was opened (the node must return ``WAIT``). A rule of the game may take options away
+        from the running effect (``pick_rules``: Legendary Body, Allergic Pollen)."""
         options = tuple(options)
+        if options and not PICK_POINTS.isdisjoint(self.game.static_points):
+            options = allowed_picks(self.game, player, kind, zone, options)
         if not options:
             self.scope.answer = None
             return False

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
+from desktop.engine.fx.allergic_pollen_nodes import reachable
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Node, node
 from desktop.engine.prompts import CARD, POKEMON
@@ -38,12 +39,13 @@ class Riptide(Node):
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl, me = m.game, m.scope.player, m.me
         found = _typed(game, me.discard, self.type)
-        m.scope.damage += self.per * len(found)
-        for uid in found:
+        m.scope.damage += self.per * len(found)  # counted even under Allergic Pollen, which stops the shuffle
+        moved = [uid for uid in found if uid in reachable(game, pl)]
+        for uid in moved:
             me.discard.remove(uid)
             me.deck.append(uid)
             game.move_card(pl, uid, "discard", "deck")
-        if found:
+        if moved:
             game.shuffle_deck(pl)
         return m.done()
 
@@ -212,7 +214,8 @@ class DiscardTopAttachTypeEndTurn(Node):
             for _ in range(min(self.count, len(me.deck))):
                 uid = me.deck.pop()
                 game.discard_card(uid, "deck")
-                if uid in me.discard and game.cards[uid].is_basic_energy and self.type in game.cards[uid].provides:
+                if uid in reachable(game, pl) and game.cards[uid].is_basic_energy \
+                        and self.type in game.cards[uid].provides:
                     found.append(uid)
             local = tuple(found)
             game.queue.append(("end_turn",))

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
+from desktop.engine.fx.legendary_body_nodes import trainer_proof, untouchable
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import CARD, NUMBER, OPTION
@@ -71,7 +72,7 @@ class EnergyBackUntilTails(Atomic):
         heads = 0
         while game.coin(m.scope.source, m.scope.player):
             heads += 1
-        if active is not None:
+        if active is not None and not untouchable(game, active):  # (Legendary Body)
             for uid in list(active.energy)[:heads]:
                 active.energy.remove(uid)
                 m.them.hand.append(uid)
@@ -199,7 +200,7 @@ class CountersOnAttacker(Atomic):
         from desktop.engine import combat
 
         attacker = m.attacker
-        if attacker is not None:
+        if attacker is not None and not trainer_proof(m.game, attacker):  # a Tool's effect: not on Legendary Body
             combat.put_damage(m.game, m.scope.player, 0, attacker, self.amount, "Counterattack Claws")
 
     def words(self, w: Words) -> str:

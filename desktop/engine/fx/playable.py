@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer, stadium_rules
+from desktop.engine.fx.pick_rules import TRAINER_PROOF
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef, PowerDef
@@ -46,7 +47,14 @@ def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
         return [None]  # a Stadium that only changes the rules while it is in play (or one played by hand)
     if not effect.usable(game, player, uid):
         return []
-    return [None] if card.aims is None else list(card.aims.targets(game, player))
+    if card.aims is None:
+        return [None]
+    targets = list(card.aims.targets(game, player))
+    if TRAINER_PROOF in game.static_points and card.subtype != "Stadium":  # Legendary Body
+        from desktop.engine.fx.legendary_body_nodes import may_affect
+
+        targets = [t for t in targets if all(may_affect(game, s) for s in card.aims.affected(game, player, t))]
+    return targets
 
 
 def usable_by_hand(game: Game, slot: Slot, power: PowerDef) -> bool:

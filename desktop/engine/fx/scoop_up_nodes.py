@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.legendary_body_nodes import may_affect, spared
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.target_nodes import Targeted
 from desktop.engine.prompts import POKEMON
@@ -51,12 +52,13 @@ class DoubleGust(Node):
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(game.players[player].bench or game.players[1 - player].bench)
+        return any(game.players[p].bench and may_affect(game, game.players[p].active) for p in (player, 1 - player))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, me, opp = m.game, m.scope.player, m.scope.opp
         if pc == 0:
-            if game.players[me].bench and game.players[me].active is not None:
+            active = game.players[me].active
+            if game.players[me].bench and active is not None and not spared(game, active):
                 if m.choose(1, None, opp, POKEMON, [OPPONENT + p for p in range(1, len(game.players[me].bench) + 1)],
                             "Choose a Benched Pokémon of your opponent's to switch in.", "switch_in"):
                     return 1
@@ -67,7 +69,8 @@ class DoubleGust(Node):
             game.switch_active(me, m.answer - OPPONENT, m.scope.source)
             pc = 2
         if pc == 2:
-            if game.players[opp].bench and game.players[opp].active is not None:
+            active = game.players[opp].active
+            if game.players[opp].bench and active is not None and not spared(game, active):
                 if m.choose(3, None, me, POKEMON, [OPPONENT + p for p in range(1, len(game.players[opp].bench) + 1)],
                             "Choose a Benched Pokémon of your opponent's to switch in.", "switch_in"):
                     return 1

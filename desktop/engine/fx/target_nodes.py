@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, play_rules
+from desktop.engine.fx.legendary_body_nodes import may_affect
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
@@ -30,6 +31,10 @@ class Targeted(Node):
 
     def targets(self, game: Game, player: int) -> list[int]:
         raise NotImplementedError
+
+    def affected(self, game: Game, player: int, target: int) -> tuple[Slot | None, ...]:
+        """The Pokémon that playing this card onto ``target`` affects (Legendary Body asks): that one."""
+        return (game.slot_at(player, target),)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         if m.scope.target is None:
@@ -323,6 +328,9 @@ class SwitchOwn(Targeted, Atomic):
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return bool(self.targets(game, player))
 
+    def affected(self, game: Game, player: int, target: int) -> tuple[Slot | None, ...]:
+        return game.players[player].active, game.slot_at(player, target)
+
     def act(self, m: Machine) -> None:
         m.game.switch_active(m.scope.player, m.target, m.scope.source)
 
@@ -359,6 +367,9 @@ class Gust(Targeted, Atomic):
     def targets(self, game: Game, player: int) -> list[int]:
         p = game.players[1 - player]
         return [11 + i for i in range(len(p.bench))] if p.active else []
+
+    def affected(self, game: Game, player: int, target: int) -> tuple[Slot | None, ...]:
+        return game.players[1 - player].active, game.slot_at(player, target)
 
     def act(self, m: Machine) -> None:
         m.game.switch_active(m.scope.opp, m.target - 10, m.scope.source)
@@ -401,7 +412,7 @@ class DiscardOwnForTwoOfTheirs(Targeted):
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return any(s.energy for s in game.players[1 - player].slots())
+        return any(s.energy and may_affect(game, s) for s in game.players[1 - player].slots())
 
     def targets(self, game: Game, player: int) -> list[int]:
         return [pos for pos, s in game.players[player].in_play() if s.energy]
@@ -518,7 +529,7 @@ class BasicFromDiscardToBench(Node):
 @dataclass(frozen=True, slots=True)
 class HealAllDiscardEnergy(Atomic):
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return any(s.damage for s in game.players[player].slots())
+        return any(s.damage and may_affect(game, s) for s in game.players[player].slots())
 
     def act(self, m: Machine) -> None:
         game = m.game

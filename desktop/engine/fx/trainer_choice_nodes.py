@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 
 @node("gust_basic_confuse")
@@ -30,6 +31,9 @@ class GustBasicConfuse(Targeted, Atomic):
     def targets(self, game: Game, player: int) -> list[int]:
         p = game.players[1 - player]
         return [11 + i for i, s in enumerate(p.bench) if game.card_of(s).stage == "Basic"] if p.active else []
+
+    def affected(self, game: Game, player: int, target: int) -> tuple[Slot | None, ...]:
+        return game.players[1 - player].active, game.slot_at(player, target)
 
     def act(self, m: Machine) -> None:
         game, opp = m.game, m.scope.opp
@@ -216,6 +220,9 @@ class SwitchMovingEnergy(Targeted):
     def targets(self, game: Game, player: int) -> list[int]:
         p = game.players[player]
         return [i + 1 for i in range(len(p.bench))] if p.active else []
+
+    def affected(self, game: Game, player: int, target: int) -> tuple[Slot | None, ...]:
+        return game.players[player].active, game.slot_at(player, target)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl = m.game, m.scope.player
