@@ -10,7 +10,8 @@ from desktop.engine.cards import CardDB, CardDef, CardSet, default_db
 
 THEMES = ["Overgrowth", "Zap!", "Brushfire", "Blackout", "Water Blast", "Power Reserve", "LockDown", "BodyGuard",
           "Grass Chopper", "Hot Water", "Lightning Bug", "Psych Out", "Turmoil", "Lava", "Lt. Surge", "Erika", "Koga",
-          "Giovanni", "Blaine", "Hotfoot", "Cold Fusion", "Light", "Misty", "Brock"]
+          "Giovanni", "Blaine", "Hotfoot", "Cold Fusion", "Light", "Misty", "Brock",
+          "Sabrina"]
 
 
 def theme(name: str) -> Deck:

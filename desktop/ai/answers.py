@@ -306,6 +306,8 @@ def _card(game: Game, prompt: Prompt) -> Any:
         # discard / shuffle / trade away: the least useful card
         want = energy_needed_types(game, me)
         return min(options, key=lambda u: card_value(game, me, u, want))
+    if prompt.purpose == "their_discard_trainer":  # Psychic Control: their Trainer most useful to us now
+        return max(options, key=lambda u: card_value(game, me, u))
     if zone == "discard":
         if prompt.purpose == "their_discard_to_deck":  # Pranks: the card they will draw next is their least useful
             want = energy_needed_types(game, 1 - me)

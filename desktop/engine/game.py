@@ -381,6 +381,11 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
                 energy_attached(self, player, pos, slot)
         elif verb == "bench":
             uid = action[1]
+            if layer.TRAINER_COIN in self.static_points and "play_as_basic" in self.cards[uid].flags:  # Chaos Gym
+                from desktop.engine.fx.stadium_play_nodes import chaos_stops_bench
+
+                if chaos_stops_bench(self, player, uid):
+                    return
             p.hand.remove(uid)
             p.bench.append(Slot(uid, self.turn))
             if self.cards[uid].stage == "LEGEND":  # the other half goes under it: one Pokémon, one spot
@@ -394,6 +399,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
                 from desktop.engine.fx.neo_misprint_nodes import hot_plate
 
                 hot_plate(self, player, len(p.bench), p.bench[-1])
+            stadium_rules.stadium_on_played(self, player, len(p.bench), p.bench[-1])  # Rocket's Minefield Gym
             self.queue_triggers(uid, layer.ON_PLAYED, player, len(p.bench))
         elif verb == "assemble":  # a Pokémon V-UNION: 4 pieces from the discard pile, one Pokémon
             name = self.cards[action[1]].name

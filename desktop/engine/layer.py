@@ -80,12 +80,13 @@ TRANSPARENCY = "transparency"  # a coin may prevent all effects of an attack on 
 TRANSFORM = "transform"  # while Active, this Pokémon is treated as the Defending Pokémon's card (Ditto)
 HAND_REVEALED = "hand_revealed"  # the opponent plays with their hand face up (Clairvoyance)
 # events: a card's own trigger (a ``When`` modifier, fx/trigger_nodes.py) runs an effect
-ON_PLAYED = "on_played"  # this Pokémon was played from the hand onto the Bench
+ON_PLAYED = "on_played"  # this Pokémon was played from the hand onto the Bench (a Stadium hears it too)
 ON_EVOLVED = "on_evolved"  # this Pokémon was played from the hand to evolve a Pokémon
 ON_ATTACHED = "on_attached"  # this card was attached from the hand to a Pokémon
 ENERGY_GUARD = "energy_guard"  # a Tool: the opponent's attacks and Trainers can't remove this Pokémon's Energy
 DEFENDER_ATTACKED = "defender_attacked"  # a Tool on the Defending Pokémon acts first when it is attacked
 TRAINER_TAX = "trainer_tax"  # a Stadium: cards to discard from the hand in order to play some Trainers
+TRAINER_COIN = "trainer_coin"  # a Stadium: a coin for each Trainer played; tails, it isn't (Chaos Gym)
 RECALL_ATTACKS = "recall_attacks"  # a player's effect this turn: the Active Pokémon may use its lower cards' attacks
 COPY_ALLY_ATTACKS = "copy_ally_attacks"  # a Power: this Pokémon has the attacks of its player's Pokémon of a type
 HALVE_ALL_DAMAGE = "halve_all_damage"  # an Active Pokémon's Power: every attack does half damage (Relaxing Scent)

@@ -97,6 +97,8 @@ PURPOSES: dict[str, str] = {
     "manual_step": "Table mode: the players did by hand what a card says, or what they agreed (answer: done)",
     "manual_attack": "Table mode: the damage of an attack done by hand, before Weakness and Resistance",
     "their_hand_discard": "a card of the opponent's revealed hand to discard (Eri)",
+    "their_discard_trainer": "a Trainer card of the opponent's discard pile to use as if it were in your hand "
+                             "(or none: Sabrina's Psychic Control)",
     "their_discard_to_deck": "a card of the opponent's discard pile to put on top of their deck (Pranks)",
     "name_pokemon": "a Pokémon in the hand to name to the opponent (Tyme)",
     "guess_hp": "the HP the opponent guesses for a named Pokémon, among that name's HP values (Tyme)",

@@ -1,6 +1,6 @@
 """The rules of the Stadium in play, read from the rules layer's points: a Stadium the players use,
-what it does when a Pokémon attacks, its rules on Weakness and Resistance, and what it charges to
-play a Trainer (No Removal Gym)."""
+what it does when a Pokémon attacks or is played onto the Bench, its rules on Weakness and Resistance,
+and what it charges to play a Trainer (No Removal Gym)."""
 
 from __future__ import annotations
 
@@ -64,3 +64,14 @@ def stadium_wr(game: Game, attacker: Slot | None, defender: Slot) -> tuple[bool,
             now = mod.skips_wr(game, game.card_of(attacker), game.card_of(defender))
             skip = (skip[0] or now[0], skip[1] or now[1])
     return skip
+
+
+def stadium_on_played(game: Game, player: int, pos: int, slot: Slot) -> None:
+    """``player`` just played a Pokémon from their hand onto their Bench at ``pos`` (the ``bench``
+    action, not a search to the Bench nor an evolution): the Stadium in play's rule acts (Rocket's
+    Minefield Gym)."""
+    if game.stadium < 0 or layer.ON_PLAYED not in game.static_points:
+        return
+    for _kind, mod in game.cards[game.stadium].statics:
+        if mod.point == layer.ON_PLAYED:
+            mod.on_played(game, player, pos, slot)

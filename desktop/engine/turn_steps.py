@@ -49,6 +49,11 @@ class TurnSteps(GameFields):
         """True during the first player's very first turn."""
         return self.turn == 1
 
+    def next_turn_of(self, player: int) -> int:
+        """The number of ``player``'s next turn, counted from now: a card can be used in the other
+        player's turn (Chaos Gym), where "your next turn" is the very next one."""
+        return self.turn + (2 if player == self.current else 1)
+
     def _step_end_turn(self) -> None:
         """End of turn: discard expiring attachments, end effects, then Checkup."""
         turn = self.turn

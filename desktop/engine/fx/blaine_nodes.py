@@ -40,8 +40,8 @@ class AttachInstead(Node):
     def _named(self, game: Game, player: int) -> list[int]:
         return [pos for pos, slot in game.players[player].in_play() if self.name_has in game.card_of(slot).name]
 
-    def usable(self, game: Game, player: int, source: Any) -> bool:
-        return not game.energy_played and bool(self._named(game, player)) and bool(
+    def usable(self, game: Game, player: int, source: Any) -> bool:  # a free Energy card exists in your turn only
+        return player == game.current and not game.energy_played and bool(self._named(game, player)) and bool(
             _of_type(game, game.players[player].hand, self.type))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:

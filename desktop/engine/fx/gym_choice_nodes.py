@@ -259,7 +259,7 @@ class ShieldBenchTheirTurn(Atomic):
 
     def act(self, m: Machine) -> None:
         game = m.game
-        game.lasting = game.lasting + ((m.scope.player, game.turn + 1, BenchShield(-1)),)
+        game.lasting = game.lasting + ((m.scope.player, game.next_turn_of(m.scope.opp), BenchShield(-1)),)
         game.emit("effect", m.scope.player, detail="ice_pillar")
 
     def words(self, w: Words) -> str:

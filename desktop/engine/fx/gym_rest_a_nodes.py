@@ -131,7 +131,7 @@ class OpponentHandAside(Atomic):
             return
         cards = tuple(hand)
         hand.clear()
-        game.lasting = game.lasting + ((opp, game.turn + 1, HandAside(cards)),)
+        game.lasting = game.lasting + ((opp, game.next_turn_of(opp), HandAside(cards)),)
         game.emit("effect", opp, amount=len(cards), detail="hand set aside")
 
     def words(self, w: Words) -> str:
@@ -152,7 +152,8 @@ class TurnEndsNoAttack(Atomic):
     """Your turn ends immediately (so you can't attack this turn)."""
 
     def act(self, m: Machine) -> None:
-        m.after = m.after + (("end_turn",),)
+        if m.scope.player == m.game.current:  # used in the other player's turn (Chaos Gym): no turn of theirs
+            m.after = m.after + (("end_turn",),)
 
     def words(self, w: Words) -> str:
         return "Your turn ends immediately (you can't attack this turn)."

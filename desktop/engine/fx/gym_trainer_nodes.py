@@ -119,7 +119,8 @@ class ReturnTheirBenched(Node):
         if pc == 0:
             heads = [game.coin(m.scope.source, m.scope.player) for _ in range(2)]
             if not all(heads):
-                game.queue.append(("end_turn",))
+                if m.scope.player == game.current:  # used in the other player's turn (Chaos Gym): no turn to end
+                    game.queue.append(("end_turn",))
                 return m.done()
             if m.choose(1, None, m.scope.player, POKEMON, [OPPONENT + i for i in range(1, len(them.bench) + 1)],
                         "Return which of your opponent's Benched Pokémon to their hand?", "their_pokemon"):
@@ -289,7 +290,7 @@ class NoTrainersUntilNextTurn(Atomic):
 
     def act(self, m: Machine) -> None:
         game = m.game
-        game.lasting = game.lasting + ((m.scope.player, game.turn + 2, NoTrainers()),)
+        game.lasting = game.lasting + ((m.scope.player, game.next_turn_of(m.scope.player), NoTrainers()),)
         game.emit("effect", m.scope.player, detail="no_trainers")
 
     def words(self, w: Words) -> str:

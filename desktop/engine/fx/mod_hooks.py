@@ -68,3 +68,7 @@ class ModHooks:
         """Damage counters (as damage) put on the attacker when an attack damaged this Pokémon on the
         Bench (ON_DAMAGED; most such rules need their Pokémon Active)."""
         return 0
+
+    def on_played(self, game: Game, player: int, pos: int, slot: Slot) -> None:
+        """A Stadium's rule when ``player`` played a Pokémon from their hand onto their Bench at ``pos``
+        (ON_PLAYED, asked of the Stadium in play: Rocket's Minefield Gym)."""

@@ -77,7 +77,8 @@ class EnergyBackUntilTails(Atomic):
                 active.energy.remove(uid)
                 m.them.hand.append(uid)
                 game.move_card(opp, uid, "energy", "hand", 0)
-        game.queue.append(("end_turn",))
+        if m.scope.player == game.current:  # used in the other player's turn (Chaos Gym): no turn of theirs to end
+            game.queue.append(("end_turn",))
 
     def words(self, w: Words) -> str:
         return ("Flip a coin until you get tails. For each heads, return an Energy card attached to your opponent's "

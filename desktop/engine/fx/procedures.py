@@ -414,14 +414,21 @@ def put_stadium_in_play(game: Game, player: int, uid: int) -> None:
 @dataclass(frozen=True, slots=True)
 class PlayTrainerProcedure(Node):
     """Play a Trainer card: it resolves (between hand and discard pile), then goes to the
-    discard pile unless it stays in play (a Tool)."""
+    discard pile unless it stays in play (a Tool). ``src`` "discard" or "play": a card the player
+    uses as if it were in their hand (``trainer_use_nodes.UseTrainer``), which stays where it is."""
 
     uid: int
+    src: str = "hand"
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, scope = m.game, m.scope
         card = game.cards[self.uid]
-        if pc == 0:
+        if pc == 7:  # Chaos Gym's tails: the card was not played (and has gone to its owner's discard pile)
+            return m.done()
+        if pc == 0 and self.src != "hand":
+            game.emit("play", scope.player, card=self.uid, src=self.src, dst="play",
+                      pos=-1 if scope.target is None else scope.target)
+        elif pc == 0:
             game.players[scope.player].hand.remove(self.uid)
             game.resolving.append(self.uid)
             if card.subtype == "Supporter":
@@ -437,6 +444,13 @@ class PlayTrainerProcedure(Node):
             target = scope.target
             game.emit("play", scope.player, card=self.uid, src="hand", dst="play",
                       pos=-1 if target is None else target)
+            if layer.TRAINER_COIN in game.static_points and card.subtype != "Stadium" and game.stadium >= 0:
+                from desktop.engine.fx.stadium_play_nodes import chaos_tails
+
+                tails = chaos_tails(game, scope.player, self.uid)  # Chaos Gym: a coin before anything else
+                if tails is not None:
+                    return m.call(tails, 7)
+        if pc == 0:
             tax = stadium_rules.trainer_tax(game, card.name) if game.stadium >= 0 else 0
             if tax:  # No Removal Gym: discard cards from the hand first
                 from desktop.engine.fx.card_nodes import MoveCards
@@ -444,7 +458,7 @@ class PlayTrainerProcedure(Node):
                 return m.call(MoveCards("hand", "discard", count=tax), 4)
             pc = 4
         if pc == 4:
-            if "mind_games" in game.static_points:  # Slowking: the opponent may flip a coin
+            if "mind_games" in game.static_points and self.src == "hand":  # Slowking: the opponent may flip a coin
                 from desktop.engine.fx.neo_revelation_nodes import mind_games
 
                 if mind_games(game, scope.player) and m.choose(5, None, scope.opp, OPTION, ("yes", "no"),
@@ -463,6 +477,8 @@ class PlayTrainerProcedure(Node):
                 return m.call(card.effect, 1)
             if not card.implemented and game.rules.table:  # Table mode: done by hand
                 return m.call(ManualStep("trainer"), 1)
+        if self.src != "hand":  # used, not played: it stays in its owner's discard pile (or with Chaos Gym)
+            return m.done()
         game.resolving.remove(self.uid)
         if not card.implemented and card.subtype == "Pokémon Tool" and scope.target is not None:
             _attach_tool_by_hand(game, scope.player, scope.target, self.uid)

@@ -266,7 +266,7 @@ def _stage1_to_basic(g: Game, stage1_name: str) -> str:
 
 def _skip_pairs(g: Game, pl: int) -> list[tuple[int, int]]:
     """(Stage 2 card in hand, position of a Basic it may evolve, skipping Stage 1)."""
-    if not g.evolution_allowed_now(pl):
+    if pl != g.current or not g.evolution_allowed_now(pl):  # evolving: in your own turn (Chaos Gym: not theirs)
         return []
     out = []
     for stage2 in g.players[pl].hand:
