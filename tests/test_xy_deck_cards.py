@@ -255,3 +255,45 @@ def test_barrier_protects_and_cannot_be_used_two_turns_running():
     end_turn(game)
     end_turn(game)
     assert Attack(1) in game.legal_actions()
+
+
+def test_dizzying_wind_flips_for_each_trainer_the_opponent_plays_next_turn_tails_no_effect():
+    from tests.engine_helpers import coins
+
+    seen = set()
+    for seed in range(12):
+        game = _xy(side(mon("xy4-2", energy=["Grass Energy"])),
+                   side(mon(BIG), hand=["xy1-122", "xy1-122", FIRE], deck=[FIRE] * 20), seed=seed)
+        attack(game, "Dizzying Wind")  # (the attack ends the turn; the opponent draws: 4 cards)
+        flips = coins(play(game, "Professor Sycamore"))
+        assert len(flips) == 1 and "Professor Sycamore" in zone_names(game, 1, "discard")
+        assert len(game.players[1].hand) == (7 if flips[0] else 3)  # tails: nothing discarded, nothing drawn
+        seen.add(flips[0])
+        if seen == {True, False} and not flips[0]:  # (tails last: the second Sycamore is still in hand)
+            break
+    assert seen == {True, False}
+    end_turn(game)
+    end_turn(game)  # the opponent's turn after next: Trainers play without a coin
+    assert coins(play(game, "Professor Sycamore")) == [] and len(game.players[1].hand) == 7
+
+
+def test_little_grudge_makes_the_attacker_discard_a_chosen_energy_when_it_knocks_gastly_out():
+    gastly = mon("xy12-47", energy=[PSYCHIC])
+    game = _xy(side(gastly, bench=[BIG]), side(mon(GALVANTULA, energy=[LIGHTNING, LIGHTNING, "Water Energy"])))
+    attack(game, "Little Grudge")  # (the attack ends the turn)
+    attack(game, "Electroweb")  # 60: Gastly is Knocked Out
+    prompt = game.pending
+    assert prompt is not None and prompt.player == 0 and prompt.purpose == "discard_their_energy"
+    water = next(u for u in prompt.options if game.name_of(u) == "Water Energy")
+    choose(game, water)
+    attacker = game.players[1].active
+    assert water not in attacker.energy and len(attacker.energy) == 2 and "Water Energy" in zone_names(game, 1,
+                                                                                                         "discard")
+
+
+def test_without_little_grudge_a_knocked_out_gastly_takes_no_energy():
+    game = _xy(side(mon("xy12-47", energy=[PSYCHIC]), bench=[BIG]),
+               side(mon(GALVANTULA, energy=[LIGHTNING, LIGHTNING, "Water Energy"])))
+    end_turn(game)
+    attack(game, "Electroweb")
+    assert len(game.players[1].active.energy) == 3 and "Water Energy" not in zone_names(game, 1, "discard")

@@ -87,6 +87,7 @@ ENERGY_GUARD = "energy_guard"  # a Tool: the opponent's attacks and Trainers can
 DEFENDER_ATTACKED = "defender_attacked"  # a Tool on the Defending Pokémon acts first when it is attacked
 TRAINER_TAX = "trainer_tax"  # a Stadium: cards to discard from the hand in order to play some Trainers
 TRAINER_COIN = "trainer_coin"  # a Stadium: a coin for each Trainer played; tails, it isn't (Chaos Gym)
+TRAINER_FIZZLE = "trainer_fizzle"  # a player's turn: a coin for each Trainer from the hand; tails, no effect
 RECALL_ATTACKS = "recall_attacks"  # a player's effect this turn: the Active Pokémon may use its lower cards' attacks
 COPY_ALLY_ATTACKS = "copy_ally_attacks"  # a Power: this Pokémon has the attacks of its player's Pokémon of a type
 HALVE_ALL_DAMAGE = "halve_all_damage"  # an Active Pokémon's Power: every attack does half damage (Relaxing Scent)

@@ -385,6 +385,10 @@ class TurnSteps(GameFields):
             self.lasting = self.lasting + ((player, self.turn + 1, mark),)
         if layer.KNOCKED_OUT_SELF in self.static_points and self.attacked and self.current != player:
             self.queue_triggers(slot.top, layer.KNOCKED_OUT_SELF, player, pos)  # Final Chain
+        if slot.effects and self.attacked and self.current != player:  # an attack's lasting trigger (Little Grudge)
+            waiting = tuple((player, self.turn, e[2]) for e in slot.effects if e[0] == layer.KNOCKED_OUT_SELF)
+            self.lasting = self.lasting + waiting  # kept on its player until it runs: its Pokémon is gone
+            self.queue[0:0] = [("lasting_trigger", player, slot.top, pos)] * len(waiting)
         combat.on_knocked_out(cast("Game", self), player, pos, slot)
         worth = self.prize_value(slot)
         if layer.PRIZE_COUNT in self.static_points:
@@ -423,6 +427,20 @@ class TurnSteps(GameFields):
         uid = p.prizes.pop()
         p.hand.append(uid)
         self.emit("prize", player, card=uid, src="prizes", dst="hand", amount=len(p.prizes))
+
+    def _step_lasting_trigger(self, player: int, uid: int, pos: int) -> None:
+        """Run the first waiting trigger of a lasting effect whose Pokémon (card ``uid``) was Knocked Out."""
+        from desktop.engine.fx.machine import Scope
+        from desktop.engine.fx.trigger_nodes import TriggerProcedure
+
+        for i, (owner, _until, mod) in enumerate(self.lasting):
+            if owner == player and mod.point == layer.KNOCKED_OUT_SELF:
+                self.lasting = self.lasting[:i] + self.lasting[i + 1:]
+                effect = mod.triggered()
+                if effect is not None:
+                    scope = Scope(player, self.cards[uid].name, uid, pos)
+                    cast("Game", self)._start(TriggerProcedure(effect), scope, (("knockouts",),))
+                return
 
     def _step_new_active(self, player: int) -> None:
         p = self.players[player]

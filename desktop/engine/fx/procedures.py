@@ -450,6 +450,11 @@ class PlayTrainerProcedure(Node):
                 tails = chaos_tails(game, scope.player, self.uid)  # Chaos Gym: a coin before anything else
                 if tails is not None:
                     return m.call(tails, 7)
+            if game.lasting and any(layer.player_mods(game, scope.player, layer.TRAINER_FIZZLE)) \
+                    and not game.coin("Dizzying Wind: if tails, that card has no effect", scope.player):
+                game.resolving.remove(self.uid)  # no effect (nothing it asks for is done); still discarded
+                game.discard_card(self.uid, "play")
+                return m.done()
         if pc == 0:
             tax = stadium_rules.trainer_tax(game, card.name) if game.stadium >= 0 else 0
             if tax:  # No Removal Gym: discard cards from the hand first

@@ -149,6 +149,13 @@ class WhenKnockedOut(Mod):
         return (f"If {w.name} is Knocked Out by damage from an attack from your opponent's Pokémon, "
                 f"{lower_first(self.effect.words(w), w)}")
 
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        """An attack's lasting trigger, run once its Pokémon is Knocked Out (Little Grudge)."""
+        from desktop.engine.fx.words import lower_first
+
+        return (f"{when[:1].upper() + when[1:]}, if {who} is Knocked Out by damage from an attack, "
+                f"{lower_first(self.effect.words(w), w)}")
+
 
 @dataclass(frozen=True, slots=True)
 class _IfWasActive(Node):

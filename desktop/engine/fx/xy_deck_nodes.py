@@ -324,3 +324,43 @@ class SwapBasicFromDeck(Node):
         return ("Choose 1 of your Basic Pokémon in play. Search your deck for a Basic Pokémon and switch it with that "
                 "Pokémon. (Any attached cards, damage counters, Special Conditions, turns in play, and any other "
                 "effects remain on the new Pokémon.) Shuffle the first Pokémon into your deck.")
+
+
+@node("trainers_may_fizzle")
+@dataclass(frozen=True, slots=True)
+class TrainersMayFizzle(Mod):
+    """On a player for their next turn: whenever they play a Trainer card from their hand, they flip
+    a coin; tails, that card has no effect and is discarded (Venomoth's Dizzying Wind;
+    ``PlayTrainerProcedure`` flips it as the card is played, before anything the card asks for)."""
+
+    point = layer.TRAINER_FIZZLE
+    label = "dizzying_wind"
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return ("Whenever your opponent plays a Trainer card from his or her hand during his or her next turn, your "
+                "opponent flips a coin. If tails, that card has no effect. (Your opponent still discards that card.)")
+
+
+@node("discard_attacker_energy")
+@dataclass(frozen=True, slots=True)
+class DiscardAttackerEnergy(Node):
+    """Discard an Energy (you choose) attached to the Attacking Pokémon: the Active Pokémon of the
+    player whose turn it is (a trigger of the other player's: Gastly's Little Grudge)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        attacker = game.players[game.current].active
+        if attacker is None or game.current == m.scope.player:
+            return m.done()
+        if pc == 0 and m.choose(1, None, m.scope.player, CARD, list(attacker.energy),
+                                "Discard which Energy card attached to the Attacking Pokémon?",
+                                "discard_their_energy", zone="attached"):
+            return WAIT
+        if m.answer in attacker.energy:
+            combat.discard_attached(game, attacker, m.answer, 0)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Discard an Energy attached to the Attacking Pokémon."
