@@ -120,6 +120,9 @@ def _option(game: Game, prompt: Prompt) -> Any:
         return "decline" if "decline" in options else options[0]
     if purpose == "quiz_guess":  # Blaine's Quiz: decks hold more Energy cards than any other kind
         return next((o for o in options if o.startswith("Energy")), options[0])
+    if purpose == "reflip_coins":  # Trick Coin: flip again when fewer heads came up than a fair coin gives on average
+        heads = sum(prompt.info)
+        return "yes" if 2 * heads < len(prompt.info) and "yes" in options else "no" if "no" in options else options[0]
     if purpose == "energy_type":  # Buzzap: the type our Pokémon want most
         want = energy_needed_types(game, me)
         ranked = sorted(options, key=lambda t: -want.get(t, 0.0))

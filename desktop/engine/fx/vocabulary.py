@@ -104,6 +104,7 @@ from desktop.engine.fx import (  # noqa: F401
     power_guard_nodes,
     power_nodes,
     procedures,
+    reflip_nodes,
     scoop_up_nodes,
     search_draw_nodes,
     self_effect_nodes,
