@@ -68,6 +68,8 @@ def _answer(game: Game, prompt: Prompt) -> Any:
             me = game.players[prompt.player].active
             room = (game.hp_of(me) - me.damage - 10) // 10 if me is not None else 0
             return max((v for v in prompt.options if v <= room), default=min(prompt.options))
+        if prompt.purpose == "damage_to_do":  # Charity: the attack's full damage
+            return max(prompt.options)
         if prompt.purpose == "guess_hp":  # Tyme: the middle of the HP values that name has
             return sorted(prompt.options)[len(prompt.options) // 2]
         # extra cards after a mulligan: take them unless the deck is getting short

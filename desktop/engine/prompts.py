@@ -123,6 +123,8 @@ PURPOSES: dict[str, str] = {
     "quiz_attack": "which attack of the face-down card to name to the opponent (Blaine's Quiz #3)",
     "reflip_coins": "whether to ignore the coins an attack just flipped and flip them again (Trick Coin, Sabrina's "
                     "ESP); the prompt's info holds those results (1 heads, 0 tails)",
+    "damage_to_do": "how much of an attack's damage to do to the Defending Pokémon, when a card lets the attacker "
+                    "reduce it (Charity)",
     **{f"{a}_to_{b}": f"a card from the {a} to the {b}" for a in ZONES for b in ZONES if a != b},
 }
 
