@@ -68,6 +68,8 @@ def _answer(game: Game, prompt: Prompt) -> Any:
             me = game.players[prompt.player].active
             room = (game.hp_of(me) - me.damage - 10) // 10 if me is not None else 0
             return max((v for v in prompt.options if v <= room), default=min(prompt.options))
+        if prompt.purpose == "damage_to_do":  # Charity: the attack's full damage
+            return max(prompt.options)
         if prompt.purpose == "guess_hp":  # Tyme: the middle of the HP values that name has
             return sorted(prompt.options)[len(prompt.options) // 2]
         # extra cards after a mulligan: take them unless the deck is getting short
@@ -120,6 +122,9 @@ def _option(game: Game, prompt: Prompt) -> Any:
         return "decline" if "decline" in options else options[0]
     if purpose == "quiz_guess":  # Blaine's Quiz: decks hold more Energy cards than any other kind
         return next((o for o in options if o.startswith("Energy")), options[0])
+    if purpose == "reflip_coins":  # Trick Coin: flip again when fewer heads came up than a fair coin gives on average
+        heads = sum(prompt.info)
+        return "yes" if 2 * heads < len(prompt.info) and "yes" in options else "no" if "no" in options else options[0]
     if purpose == "energy_type":  # Buzzap: the type our Pokémon want most
         want = energy_needed_types(game, me)
         ranked = sorted(options, key=lambda t: -want.get(t, 0.0))

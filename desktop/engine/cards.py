@@ -263,7 +263,7 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
     if effect is not None:  # a Tool's modifier applies while it is attached
         from desktop.engine.fx.target_nodes import AttachTool, Targeted
 
-        tool_mods += tuple(n.modifier for n in effect.walk() if isinstance(n, AttachTool))
+        tool_mods += tuple(mod for n in effect.walk() if isinstance(n, AttachTool) for mod in n.tool_mods())
         from desktop.engine.fx.choice_nodes import ChooseOne
 
         chooses = any(isinstance(n, ChooseOne) for n in effect.walk())  # it asks for the Pokémon itself

@@ -168,6 +168,13 @@ def _bench_shielded(game: Game, owner: int) -> bool:
 def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, apply_wr: bool) -> int:
     """Run attack damage through the pipeline onto ``owner``'s Pokémon at ``pos``.
     Returns the damage placed."""
+    amount = damage_after_effects(m, owner, pos, slot, amount, apply_wr)
+    return place_attack_damage(m, owner, pos, slot, amount) if amount > 0 else 0
+
+
+def damage_after_effects(m: Machine, owner: int, pos: int, slot: Slot, amount: int, apply_wr: bool) -> int:
+    """The pipeline up to the damage counters: ``amount`` after Weakness, Resistance and the effects on
+    both Pokémon (0 if prevented). An attack's own step may ask about it before it is placed (Charity)."""
     game = m.game
     if amount <= 0:
         return 0
@@ -237,6 +244,13 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
         for active in (p.active for p in game.players):
             for _mod in layer.mods_on(game, active, layer.HALVE_ALL_DAMAGE) if active is not None else ():
                 amount = -(-amount // 20) * 10
+    return max(0, amount)
+
+
+def place_attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int) -> int:
+    """Put ``amount`` of attack damage (``damage_after_effects``) on ``owner``'s Pokémon at ``pos``: the
+    effects that keep it from being Knocked Out (Focus Band, Endure) first. Returns the damage placed."""
+    game = m.game
     if amount <= 0:
         return 0
     if layer.SURVIVE in game.static_points:

@@ -1,8 +1,8 @@
 """Prompts: decisions a player must make in the middle of the game.
 
 A prompt offers a tuple of option values; the answer is ``Choose(value)``.
-``text`` is for people; ``purpose``, ``options``, ``minimum``/``maximum`` and ``source_uid``
-say what is asked as data, for the computer players and the tutorial.
+``text`` is for people; ``purpose``, ``options``, ``minimum``/``maximum``, ``source_uid`` and
+``info`` say what is asked as data, for the computer players and the tutorial.
 Multi-card selections are asked one pick at a time (with ``None`` meaning
 "done" when the prompt is optional), which keeps every prompt small for the
 UI, the AI and ``legal_actions``.
@@ -123,6 +123,10 @@ PURPOSES: dict[str, str] = {
     "quiz_card": "a card from the hand to put face down for the opponent to guess (Blaine's Quiz)",
     "quiz_guess": "the opponent's guess about the face-down card: its kind or its name (Blaine's Quiz)",
     "quiz_attack": "which attack of the face-down card to name to the opponent (Blaine's Quiz #3)",
+    "reflip_coins": "whether to ignore the coins an attack just flipped and flip them again (Trick Coin, Sabrina's "
+                    "ESP); the prompt's info holds those results (1 heads, 0 tails)",
+    "damage_to_do": "how much of an attack's damage to do to the Defending Pokémon, when a card lets the attacker "
+                    "reduce it (Charity)",
     **{f"{a}_to_{b}": f"a card from the {a} to the {b}" for a in ZONES for b in ZONES if a != b},
 }
 
@@ -140,6 +144,7 @@ class Prompt:
     source_uid: int = -1  # the card that asks (-1: the rules, e.g. set-up)
     minimum: int = 1  # picks this question belongs to: at least ``minimum`` ...
     maximum: int = 1  # ... and at most ``maximum`` (asked one pick at a time)
+    info: tuple = ()  # what the decision is about, as data (the coin results a re-flip would discard)
 
     def __post_init__(self) -> None:
         if self.purpose not in PURPOSES:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 from desktop.engine import card_in_play, combat, condition_rules, damage_rules, layer, play_rules, trigger_rules
+from desktop.engine.fx.charity_nodes import TOOL_TO_HAND, returns_to_hand
 from desktop.engine.fx.legendary_body_nodes import shed_trainers
 from desktop.engine.fx.played_mark_nodes import tera_bonus
 from desktop.engine.fx.turn_effect_nodes import CONFUSION_COUNTERS, at_turn_end, extra_prizes
@@ -63,11 +64,16 @@ class TurnSteps(GameFields):
                 mod.at_turn_end(self, owner)
         emptied = [("new_active", pl) for pl in (0, 1) if before[pl] is not None and self.players[pl].active is None]
         discard_at_end = layer.DISCARD_AT_END in self.static_points  # Ignition Energy in the game
+        back_to_hand = TOOL_TO_HAND in self.static_points  # Charity in the game
         for player in (0, 1):
             for pos, slot in self.players[player].in_play():
                 if slot.tools:
                     for tool in [t for t in slot.tools if t[1] and t[1] <= turn]:
                         slot.tools.remove(tool)
+                        if back_to_hand and returns_to_hand(cast("Game", self), tool[0]):  # Charity
+                            self.players[self.owner(tool[0])].hand.append(tool[0])
+                            self.emit("move", self.owner(tool[0]), card=tool[0], src="attached", dst="hand", pos=pos)
+                            continue
                         self.discard_card(tool[0], "attached", pos)
                 if slot.effects:
                     at_turn_end(cast("Game", self), player, pos, slot, turn)  # Slow Crunch, Permeating Chill

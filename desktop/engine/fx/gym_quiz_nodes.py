@@ -368,7 +368,7 @@ class EnergyGuard(Mod):
 @dataclass(frozen=True, slots=True)
 class AttachToNamed(AttachTool):
     """Attach this Tool to 1 of your Pokémon with ``name_has`` in its name; it stays there (Brock's
-    Protection)."""
+    Protection), or (``until`` "this_turn") is discarded at the end of your turn (Sabrina's ESP)."""
 
     name_has: str = ""
     until: str = "in_play"
@@ -379,4 +379,5 @@ class AttachToNamed(AttachTool):
 
     def words(self, w: Words) -> str:
         name = w.card.name if w.card else "this card"
-        return f"Attach {name} to 1 of your Pokémon with {self.name_has} in its name. {self.modifier.words(w)}"
+        goes = f" At the end of your turn, discard {name}." if self.until == "this_turn" else ""  # Sabrina's ESP
+        return f"Attach {name} to 1 of your Pokémon with {self.name_has} in its name.{goes} {self.modifier.words(w)}"

@@ -13,6 +13,7 @@ do next (``m.done()``, ``m.call(child, pc, local)``) or ``WAIT`` after ``m.ask(.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.pick_rules import PICK_POINTS, allowed_picks
@@ -26,6 +27,10 @@ if TYPE_CHECKING:
 
 CONTINUE = 0
 WAIT = 1
+# A point of the rules layer: a card of this game lets a player flip an attack's coins again (Trick Coin,
+# Sabrina's ESP). Only then does ``Machine.run`` offer it, before each step of an attack's own text
+# (``fx/reflip_nodes.py``); other games pay one set lookup per run.
+REFLIP_COINS = "reflip_coins"
 
 Frame = tuple  # (node, pc, local)
 
@@ -178,8 +183,15 @@ class Machine:
         if resuming:
             self.scope.answer = answer
         stack = self.stack
+        offer: Callable[[Machine, Node, int, Any], bool] | None = None
+        if REFLIP_COINS in self.game.static_points:
+            from desktop.engine.fx.reflip_nodes import offer_reflip
+
+            offer = offer_reflip
         while stack:
             node, pc, local = stack[-1]
+            if offer is not None and offer(self, node, pc, local):
+                continue  # the step's coins are known: "flip them again?" comes first
             if node.step(self, pc, local) == WAIT:
                 return True
             if self.scope.interrupt:  # a rule's question about what this step did (Bench Guard)

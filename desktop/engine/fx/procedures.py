@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, damage_rules, layer, stadium_rules
 from desktop.engine.card_classes import BABY_FLAGS
+from desktop.engine.fx.charity_nodes import CHOOSE_DAMAGE, ask_damage_to_do
 from desktop.engine.fx.control import Seq
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.manual_step import ManualStep
@@ -83,15 +84,17 @@ class AttackSteps(Node):
                         or layer.FOE_ATTACK_BONUS in game.static_points
                         or layer.ALLY_ATTACK_BONUS in game.static_points):  # before W/R
                     scope.damage = max(0, scope.damage + damage_rules.attack_bonus(game, scope.player, attacker))
-                scope.dealt = combat.attack_damage(m, scope.opp, 0, defender, scope.damage,
-                                                   apply_wr=not scope.get(NO_WR, False))
-                if scope.dealt > 0 and game.lasting and attacker is not None:
-                    _turn_after_damage(m, attacker, defender)
-                fled = scope.dealt > 0 and layer.FLEE in game.static_points and _flee_offer(m, defender)
-                if fled and m.choose(4, True, scope.opp, POKEMON, range(1, len(game.players[scope.opp].bench) + 1),
-                                     "Flee: switch your damaged Active Pokémon with a Benched Pokémon?",
-                                     "switch_self", optional=True, auto_single=False):
+                amount = combat.damage_after_effects(m, scope.opp, 0, defender, scope.damage,
+                                                     apply_wr=not scope.get(NO_WR, False))
+                if CHOOSE_DAMAGE in game.static_points and ask_damage_to_do(m, amount, 5):  # Charity
                     return WAIT
+                if self._deal(m, defender, amount):
+                    return WAIT
+            pc = 4
+        if pc == 5:  # the damage its player chose to do (Charity)
+            defender = m.defender
+            if defender is not None and self._deal(m, defender, m.answer):
+                return WAIT
             pc = 4
         if pc == 4:
             if local and m.answer is not None:  # Flee: the switch prevents the attack's other effects on it
@@ -105,6 +108,20 @@ class AttackSteps(Node):
         if effects:
             return m.call(Seq(effects), 3)
         return m.done()
+
+    @staticmethod
+    def _deal(m: Machine, defender: Slot, amount: int) -> bool:
+        """Put the attack's damage on the Defending Pokémon, then what follows at once (Koga's Poison, Flee's
+        offer). True if a prompt is open (resuming at pc 4)."""
+        scope, game = m.scope, m.game
+        scope.dealt = combat.place_attack_damage(m, scope.opp, 0, defender, amount)
+        attacker = m.attacker
+        if scope.dealt > 0 and game.lasting and attacker is not None:
+            _turn_after_damage(m, attacker, defender)
+        fled = scope.dealt > 0 and layer.FLEE in game.static_points and _flee_offer(m, defender)
+        return bool(fled) and m.choose(4, True, scope.opp, POKEMON, range(1, len(game.players[scope.opp].bench) + 1),
+                                       "Flee: switch your damaged Active Pokémon with a Benched Pokémon?",
+                                       "switch_self", optional=True, auto_single=False)
 
     @staticmethod
     def _triggers(m: Machine) -> tuple[Node, ...]:

@@ -150,6 +150,10 @@ class AttachTool(Targeted, Atomic):
             return [0] if p.active is not None and play_rules.tool_room(game, player, p.active) else []
         return [pos for pos, slot in p.in_play() if play_rules.tool_room(game, player, slot)]
 
+    def tool_mods(self) -> tuple[Mod, ...]:
+        """The rules the card has while attached (its ``statics``)."""
+        return (self.modifier,)
+
     def act(self, m: Machine) -> None:
         game = m.game
         slot = m.me.at(m.target)
