@@ -52,7 +52,8 @@ MODERN = ["Ampharos ex Battle Deck", "Lucario ex Battle Deck", "Mega Gengar ex M
           "Brilliant Thunder (Flashfire)", "Dark Hammer (Furious Fists)",
           "Enchanted Echo (Furious Fists)", "Rock Steady (Burning Shadows)",
           "Luminous Frost (Burning Shadows)", "Pikachu Power (Evolutions)",
-          "Gears of Fire (Steam Siege)", "Ring of Lightning (Steam Siege)", "Mewtwo Mayhem (Evolutions)"]
+          "Gears of Fire (Steam Siege)", "Ring of Lightning (Steam Siege)", "Mewtwo Mayhem (Evolutions)",
+          "Burning Winds (Phantom Forces)", "Bolt Twister (Phantom Forces)"]
 
 
 def test_the_classic_theme_decks_and_the_modern_battle_decks_are_built_in():

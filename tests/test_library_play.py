@@ -48,7 +48,8 @@ XY_DECKS = ("Chespin (Kalos Starter Set)", "Fennekin (Kalos Starter Set)", "Froa
             "Destruction Rush (XY)", "Resilient Life (XY)", "Ocean's Core (Primal Clash)",
             "Earth's Pulse (Primal Clash)", "Mystic Typhoon (Flashfire)", "Brilliant Thunder (Flashfire)",
             "Dark Hammer (Furious Fists)", "Enchanted Echo (Furious Fists)", "Pikachu Power (Evolutions)",
-            "Gears of Fire (Steam Siege)", "Ring of Lightning (Steam Siege)", "Mewtwo Mayhem (Evolutions)")
+            "Gears of Fire (Steam Siege)", "Ring of Lightning (Steam Siege)", "Mewtwo Mayhem (Evolutions)",
+            "Burning Winds (Phantom Forces)", "Bolt Twister (Phantom Forces)")
 
 
 def test_the_xy_theme_decks_whose_cards_all_play_are_built_in_by_the_xy_rules():
