@@ -120,6 +120,12 @@ def _option(game: Game, prompt: Prompt) -> Any:
         return "decline" if "decline" in options else options[0]
     if purpose == "quiz_guess":  # Blaine's Quiz: decks hold more Energy cards than any other kind
         return next((o for o in options if o.startswith("Energy")), options[0])
+    if purpose == "quiz_length":  # Blaine's Quiz #1: the length of the Pokémon named, from the Pokédex
+        from desktop.engine.fx.quiz_length_nodes import TOLD_NAME, length_named
+
+        told = game.machine.scope.get(TOLD_NAME, "") if game.machine is not None else ""
+        known = length_named(game, told)
+        return known if known in options else options[0]
     if purpose == "energy_type":  # Buzzap: the type our Pokémon want most
         want = energy_needed_types(game, me)
         ranked = sorted(options, key=lambda t: -want.get(t, 0.0))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.engine import damage_rules, layer, stadium_rules
+from desktop.engine import card_in_play, damage_rules, layer, stadium_rules
 from desktop.engine.energy import ANY, cost_met
 from desktop.engine.state import Effect, Slot
 
@@ -29,7 +29,7 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
         for uid in slot.energy:
             plain.extend(cards[uid].provides)
         return plain
-    if layer.TRANSFORM in game.static_points and layer.transformed_into(game, slot) is not None:
+    if layer.TRANSFORM in game.static_points and card_in_play.energy_of_any_type(game, slot):
         return [ANY] * sum(len(cards[u].provides) for u in slot.energy)  # "Energy of any type"
     if layer.MIRACULOUS in game.static_points and layer.miraculous_wind(game):  # Special Energy: Colorless
         return [t if cards[uid].is_basic_energy or cards[uid].kind != "energy" else "Colorless"
