@@ -301,8 +301,11 @@ def _card(game: Game, prompt: Prompt) -> Any:
     if prompt.purpose == "their_supporter":  # Look-Alike Show: the first Supporter offered
         return options[0]
     if zone == "hand":
-        if prompt.purpose == "evolve_with":  # Pokémon Breeder
+        if prompt.purpose in ("evolve_with", "shapeshift_card"):  # Pokémon Breeder; Shapeshift: the most HP
             return max(options, key=lambda u: game.cards[u].hp)
+        if prompt.purpose == "secret_plan_card":  # a Basic Pokémon face down stays when flipped: the sturdiest
+            basics = [u for u in options if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic"]
+            return max(basics, key=lambda u: game.cards[u].hp) if basics else options[0]
         if prompt.purpose == "hand_to_attach":  # an attack attaches it: the Energy our Pokémon want most
             want = energy_needed_types(game, me)
             return max(options, key=lambda u: card_value(game, me, u, want))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.engine import card_in_play, damage_rules, layer, stadium_rules
+from desktop.engine import card_in_play, damage_rules, face_down, layer, stadium_rules
 from desktop.engine.energy import ANY, cost_met
 from desktop.engine.state import Effect, Slot
 
@@ -170,6 +170,8 @@ def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, app
     game = m.game
     if amount <= 0:
         return 0
+    if layer.FACE_DOWN in game.static_points and not face_down.before_damage(game, slot):
+        return 0  # a face-down card is flipped first: not a Basic Pokémon, it left play
     card = game.card_of(slot)
     if "energy_attack_less" in game.static_points and m.attacker is not None:  # Metal Energy on a non-Metal
         from desktop.engine.fx.special_energy_nodes import energy_attack_less
@@ -309,6 +311,8 @@ def put_damage(game: Game, player: int, pos: int, slot: Slot, amount: int, reaso
     """Place damage counters directly (no Weakness, Resistance or other effects)."""
     if amount <= 0:
         return
+    if layer.FACE_DOWN in game.static_points and not face_down.before_damage(game, slot):
+        return  # a face-down card is flipped first: not a Basic Pokémon, it left play
     slot.damage += amount
     game.emit("damage", player, card=slot.top, pos=pos, amount=amount, detail=reason)
 

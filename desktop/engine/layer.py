@@ -229,6 +229,7 @@ def _gas_working(card: CardDef, slot: Slot) -> bool:
                for kind, mod in card.statics)
 
 
+FACE_DOWN = "face_down"  # a card face down in play, a Basic Pokémon nobody else knows (face_down.py)
 MIMIC = "mimic"  # while Active, this Pokémon also has the Defending Pokémon's attacks (Sudowoodo)
 
 
@@ -300,6 +301,8 @@ def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
     if ops & {"if_this_used_last_turn", "copy_last_attack"}:
         points.add(RECORDS_ATTACKS)
     points.update(point for op, point in WATCHED_OPS.items() if op in ops)
+    if any(card.effect is not None and any(n.op == "face_down_bench" for n in card.effect.walk()) for card in cards):
+        points.add(FACE_DOWN)  # Lt. Surge's Secret Plan: face-down cards in play (``face_down.py``)
     if points & BUILT_CARD_POINTS:
         points.add(BUILT_CARDS)
     if points & ENERGY_RULE_POINTS:

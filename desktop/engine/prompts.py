@@ -121,6 +121,7 @@ PURPOSES: dict[str, str] = {
     "quiz_card": "a card from the hand to put face down for the opponent to guess (Blaine's Quiz)",
     "quiz_guess": "the opponent's guess about the face-down card: its kind or its name (Blaine's Quiz)",
     "shapeshift_card": "an Evolution card from the hand that Brock's Ninetales is then treated as (Shapeshift)",
+    "secret_plan_card": "a card from the hand to put face down onto the Bench (Lt. Surge's Secret Plan)",
     "quiz_length": "the opponent's guess of the length of the Pokémon named to them (Blaine's Quiz #1)",
     "quiz_attack": "which attack of the face-down card to name to the opponent (Blaine's Quiz #3)",
     **{f"{a}_to_{b}": f"a card from the {a} to the {b}" for a in ZONES for b in ZONES if a != b},

@@ -176,9 +176,10 @@ class TurnSteps(GameFields):
                 self._replace_actives()
             return
         knocked: list[tuple[int, int, Slot]] = []
+        face_down = layer.FACE_DOWN in self.static_points  # a face-down card has no HP: never Knocked Out so
         for player in (self.current, 1 - self.current):
             for pos, slot in self.players[player].in_play():
-                if slot.damage >= self.hp_of(slot):
+                if slot.damage >= self.hp_of(slot) and not (face_down and slot.damage == 0):
                     knocked.append((player, pos, slot))
         if not knocked:
             return

@@ -284,6 +284,7 @@ class Mod(ModHooks, Node):
     # TRANSFORM: a Power that makes its Pokémon be treated as another card (``card_in_play.transformed``)
     energy_every_type: ClassVar[bool] = False  # ... whose Energy then counts as every type (Ditto)
     holds_stage: ClassVar[bool] = False  # ... which can't devolve while it works (Brock's Ninetales)
+    copies_defending: ClassVar[bool] = False  # ... which is the Defending Pokémon's card (Ditto)
 
     def treated_as(self, game: Game, slot: Slot, own: CardDef) -> CardDef | None:
         """TRANSFORM: the card its Pokémon ``slot`` (printed card ``own``) is treated as, while the

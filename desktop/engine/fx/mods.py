@@ -271,6 +271,7 @@ class Transform(Mod):
     point = layer.TRANSFORM
     label = "transform"
     energy_every_type = True
+    copies_defending = True
 
     def treated_as(self, game: Game, slot: Slot, own: CardDef) -> CardDef | None:
         for owner in (0, 1):

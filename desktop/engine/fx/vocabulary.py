@@ -48,6 +48,7 @@ from desktop.engine.fx import (  # noqa: F401
     energy_move_nodes,
     energy_search_nodes,
     energy_supporter_nodes,
+    face_down_nodes,
     field_attack_nodes,
     guard_mods,
     gym_attack_nodes,
