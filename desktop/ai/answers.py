@@ -125,6 +125,12 @@ def _option(game: Game, prompt: Prompt) -> Any:
     if purpose == "reflip_coins":  # Trick Coin: flip again when fewer heads came up than a fair coin gives on average
         heads = sum(prompt.info)
         return "yes" if 2 * heads < len(prompt.info) and "yes" in options else "no" if "no" in options else options[0]
+    if purpose == "quiz_length":  # Blaine's Quiz #1: the length of the Pokémon named, from the Pokédex
+        from desktop.engine.fx.quiz_length_nodes import TOLD_NAME, length_named
+
+        told = game.machine.scope.get(TOLD_NAME, "") if game.machine is not None else ""
+        known = length_named(game, told)
+        return known if known in options else options[0]
     if purpose == "energy_type":  # Buzzap: the type our Pokémon want most
         want = energy_needed_types(game, me)
         ranked = sorted(options, key=lambda t: -want.get(t, 0.0))
@@ -300,8 +306,11 @@ def _card(game: Game, prompt: Prompt) -> Any:
     if prompt.purpose == "their_supporter":  # Look-Alike Show: the first Supporter offered
         return options[0]
     if zone == "hand":
-        if prompt.purpose == "evolve_with":  # Pokémon Breeder
+        if prompt.purpose in ("evolve_with", "shapeshift_card"):  # Pokémon Breeder; Shapeshift: the most HP
             return max(options, key=lambda u: game.cards[u].hp)
+        if prompt.purpose == "secret_plan_card":  # a Basic Pokémon face down stays when flipped: the sturdiest
+            basics = [u for u in options if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic"]
+            return max(basics, key=lambda u: game.cards[u].hp) if basics else options[0]
         if prompt.purpose == "hand_to_attach":  # an attack attaches it: the Energy our Pokémon want most
             want = energy_needed_types(game, me)
             return max(options, key=lambda u: card_value(game, me, u, want))

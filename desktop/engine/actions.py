@@ -134,6 +134,7 @@ EndTurn = _action("EndTurn", "end", doc="End the turn without attacking.")
 DiscardFromPlay = _action(
     "DiscardFromPlay", "discard", "pos", doc="Discard a Trainer played as a Pokémon (e.g. Clefairy Doll)."
 )
+FaceUp = _action("FaceUp", "faceup", "pos", doc="Flip a face-down card in play face up (Lt. Surge's Secret Plan).")
 Choose = _action("Choose", "choose", "value", doc="Answer the open prompt with one of its options.")
 UseStadium = _action("UseStadium", "stadium", doc="Use the Stadium in play (a rule it gives the player in their turn).")
 AssembleVUnion = _action(
@@ -167,7 +168,7 @@ MANUAL_VERBS = frozenset(cls.verb for cls in MANUAL_TYPES)
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.verb: cls
     for cls in (PlayBasic, Evolve, AttachEnergy, PlayTrainer, Retreat, UsePower, Attack, EndTurn,
-                DiscardFromPlay, Choose, AssembleVUnion, UseStadium, Adjust, *MANUAL_TYPES)
+                DiscardFromPlay, FaceUp, Choose, AssembleVUnion, UseStadium, Adjust, *MANUAL_TYPES)
 }
 END_TURN = EndTurn()
 

@@ -1,7 +1,7 @@
 """What card a Pokémon in play is, when it is more than its top card (``TurnSteps.card_of``): a
-Pokémon BREAK over the card under it, a Pokémon with a Technical Machine's attack, and a Pokémon that
-borrows attacks (Recall, Psylink, Memory Dive, Mimic, Prehistoric Memory). The rules layer says when
-(its points); this module builds the card."""
+Pokémon treated as another card (Transform, Shapeshift), a Pokémon BREAK over the card under it, a
+Pokémon with a Technical Machine's attack, and a Pokémon that borrows attacks (Recall, Psylink, Memory
+Dive, Mimic, Prehistoric Memory). The rules layer says when (its points); this module builds the card."""
 
 from __future__ import annotations
 
@@ -10,13 +10,56 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
-from desktop.engine.layer import COPY_ALLY_ATTACKS, MEMORY_ATTACKS, RECALL_ATTACKS, TOOL_ATTACK
+from desktop.engine.layer import COPY_ALLY_ATTACKS, MEMORY_ATTACKS, RECALL_ATTACKS, TOOL_ATTACK, TRANSFORM
 from desktop.engine.state import NONE
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
+    from desktop.engine.fx.mods import Mod
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
+
+
+def transform_rule(card: CardDef) -> Mod | None:
+    """The Power of ``card`` that makes its Pokémon be treated as another card (``layer.TRANSFORM``), if any."""
+    return next((mod for _kind, mod in card.statics if mod.point == TRANSFORM), None)
+
+
+def transformed(game: Game, slot: Slot) -> CardDef | None:
+    """The card a working "treat it as another card" Power makes this Pokémon, or None. Its rule
+    (``Mod.treated_as``) says which: Ditto's Transform, the Defending Pokémon's card while Ditto is
+    Active; Brock's Ninetales's Shapeshift, the Evolution card attached to it. Like any Pokémon Power
+    it stops while its Pokémon is Asleep, Confused or Paralyzed, or under Toxic Gas."""
+    card = game.cards[slot.top]
+    rule = transform_rule(card)
+    if rule is None or slot.rot != NONE or layer.gassed(game, slot):
+        return None
+    return rule.treated_as(game, slot, card)
+
+
+def energy_of_any_type(game: Game, slot: Slot) -> bool:
+    """Whether this Pokémon's Energy counts as every type: while Transform makes it another card."""
+    rule = transform_rule(game.cards[slot.top])
+    return rule is not None and rule.energy_every_type and transformed(game, slot) is not None
+
+
+def devolvable(game: Game, slot: Slot) -> bool:
+    """Whether an effect may devolve this Pokémon: an evolved Pokémon, unless it is treated as another
+    card that holds its Stage (Shapeshift: "It can't evolve, devolve, ...")."""
+    if len(slot.cards) < 2:
+        return False
+    if TRANSFORM not in game.static_points:
+        return True
+    rule = transform_rule(game.cards[slot.top])
+    return rule is None or not rule.holds_stage or transformed(game, slot) is None
+
+
+def on_condition(game: Game, player: int, pos: int, slot: Slot) -> None:
+    """This Pokémon just became Asleep, Confused or Paralyzed: its "treat it as another card" Power may
+    act (Shapeshift discards the Evolution cards attached to it), unless Toxic Gas silences it."""
+    rule = transform_rule(game.cards[slot.top])
+    if rule is not None and not layer.gassed(game, slot):
+        rule.on_condition(game, player, pos, slot)
 
 
 @lru_cache(maxsize=256)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.engine import damage_rules, layer, stadium_rules
+from desktop.engine import card_in_play, damage_rules, face_down, layer, stadium_rules
 from desktop.engine.energy import ANY, cost_met
 from desktop.engine.fx.pick_rules import TRAINER_PROOF
 from desktop.engine.state import Effect, Slot
@@ -30,7 +30,7 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
         for uid in slot.energy:
             plain.extend(cards[uid].provides)
         return plain
-    if layer.TRANSFORM in game.static_points and layer.transformed_into(game, slot) is not None:
+    if layer.TRANSFORM in game.static_points and card_in_play.energy_of_any_type(game, slot):
         return [ANY] * sum(len(cards[u].provides) for u in slot.energy)  # "Energy of any type"
     if layer.MIRACULOUS in game.static_points and layer.miraculous_wind(game):  # Special Energy: Colorless
         return [t if cards[uid].is_basic_energy or cards[uid].kind != "energy" else "Colorless"
@@ -178,6 +178,8 @@ def damage_after_effects(m: Machine, owner: int, pos: int, slot: Slot, amount: i
     game = m.game
     if amount <= 0:
         return 0
+    if layer.FACE_DOWN in game.static_points and not face_down.before_damage(game, slot):
+        return 0  # a face-down card is flipped first: not a Basic Pokémon, it left play
     card = game.card_of(slot)
     if "energy_attack_less" in game.static_points and m.attacker is not None:  # Metal Energy on a non-Metal
         from desktop.engine.fx.special_energy_nodes import energy_attack_less
@@ -332,6 +334,8 @@ def put_damage(game: Game, player: int, pos: int, slot: Slot, amount: int, reaso
     """Place damage counters directly (no Weakness, Resistance or other effects)."""
     if amount <= 0:
         return
+    if layer.FACE_DOWN in game.static_points and not face_down.before_damage(game, slot):
+        return  # a face-down card is flipped first: not a Basic Pokémon, it left play
     slot.damage += amount
     game.emit("damage", player, card=slot.top, pos=pos, amount=amount, detail=reason)
 

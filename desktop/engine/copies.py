@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from desktop.engine.cards import CardDB
+from desktop.engine.face_down import hidden_slots, sync
 from desktop.engine.game_fields import GameFields
-from desktop.engine.layer import hand_revealed
+from desktop.engine.layer import FACE_DOWN, hand_revealed
 from desktop.engine.rng import GameRandom
 
 SAVE_VERSION = 1
@@ -29,6 +30,7 @@ class Copies(GameFields):
         running effect is copied with its progress."""
         new = cast("Game", type(self).__new__(type(self)))
         new.cards = self.cards
+        new.printed = self.printed
         new.split = self.split
         new.rules = self.rules
         new.names = self.names
@@ -79,11 +81,16 @@ class Copies(GameFields):
         for owner in (0, 1):
             p = new.players[owner]
             hidden_zones = self._hidden_zones(owner, player)
-            pool = sorted(u for z in hidden_zones for u in getattr(p, z))
+            face_down = hidden_slots(new, owner, player)  # Lt. Surge's Secret Plan: unknown cards in play
+            pool = sorted([u for z in hidden_zones for u in getattr(p, z)] + [s.cards[0] for s in face_down])
             for zone in hidden_zones:
                 n = len(getattr(p, zone))
                 setattr(p, zone, pool[:n])
                 pool = pool[n:]
+            for slot in face_down:
+                slot.cards[0], pool = pool[0], pool[1:]
+        if FACE_DOWN in new.static_points:
+            sync(new)
         new.rng = GameRandom(0)
         new._legal = None
         new._legal_set = None
@@ -103,12 +110,17 @@ class Copies(GameFields):
         for owner in (0, 1):
             p = new.players[owner]
             hidden_zones = self._hidden_zones(owner, player)
-            pool = [u for z in hidden_zones for u in getattr(p, z)]
+            face_down = hidden_slots(new, owner, player)
+            pool = [u for z in hidden_zones for u in getattr(p, z)] + [s.cards[0] for s in face_down]
             rng.shuffle(pool)
             for zone in hidden_zones:
                 n = len(getattr(p, zone))
                 setattr(p, zone, pool[:n])
                 pool = pool[n:]
+            for slot in face_down:
+                slot.cards[0], pool = pool[0], pool[1:]
+        if FACE_DOWN in new.static_points:
+            sync(new)
         new.rng = GameRandom(rng.next64())
         new.scratch = True  # for search only: its applies keep no checkpoint
         return new

@@ -18,7 +18,7 @@ the events after it in the same action are its effects).
 
 from __future__ import annotations
 
-HIDDEN_ZONES = frozenset({"deck", "hand", "prizes"})
+HIDDEN_ZONES = frozenset({"deck", "hand", "prizes", "face_down"})  # face_down: Lt. Surge's Secret Plan
 
 
 class Event:

@@ -41,6 +41,7 @@ def explain_illegal(game: Game, action: Action) -> str:
     verb_handlers = {
         "bench": _bench, "evolve": _evolve, "attach": _attach, "play": _trainer, "retreat": _retreat,
         "attack": _attack, "power": _power, "discard": _discard, "assemble": _assemble, "stadium": _stadium,
+        "faceup": _face_up,
     }
     handler = verb_handlers.get(verb)
     if handler is None:
@@ -258,6 +259,10 @@ def _power(game: Game, player: int, action: Action) -> str:
         if (player, kind) in game.markers:
             return f"You have already used a {kind} Power this game (1 per game)."
     return f"{power.name} would have no effect now."
+
+
+def _face_up(game: Game, player: int, action: Action) -> str:
+    return "Only a card put face down by Lt. Surge's Secret Plan can be flipped face up."
 
 
 def _discard(game: Game, player: int, action: Action) -> str:

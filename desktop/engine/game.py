@@ -17,7 +17,7 @@ copying it. ``apply`` is all-or-nothing: if anything raises, the state is put ba
 
 from __future__ import annotations
 
-from desktop.engine import combat, condition_rules, layer, play_rules, stadium_rules, trigger_rules
+from desktop.engine import combat, condition_rules, face_down, layer, play_rules, stadium_rules, trigger_rules
 from desktop.engine.action_check import check_action
 from desktop.engine.actions import (
     MANUAL_VERBS,
@@ -84,6 +84,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             decks = [[stand_in(c) for c in deck] for deck in decks]
         game = cls.__new__(cls)
         game.cards = tuple(decks[0]) + tuple(decks[1])
+        game.printed = game.cards
         game.split = len(decks[0])
         game.static_points = layer.static_points(game.cards)
         game.rules = rules
@@ -316,6 +317,9 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         else:
             self._do(action)
         self._advance()
+        if layer.FACE_DOWN in self.static_points and face_down.settle(self, self.prompt is None):  # Secret Plan
+            self.queue.append(("knockouts",))
+            self._advance()
         condition_rules.recover_the_immune(self)
         shed_trainers(self)  # Legendary Body
         if self.stadium >= 0 and layer.IMMUNE_CONDITIONS in self.static_points:  # Festival Grounds
@@ -455,6 +459,9 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             uid = action[1]
             self._start(PlayTrainerProcedure(uid), Scope(player, self.cards[uid].name, uid, target=action[2]),
                         (("knockouts",),))
+        elif verb == "faceup":
+            face_down.flip(self, player, p.at(action[1]))
+            self.queue.insert(0, ("knockouts",))  # an Active card that wasn't a Basic Pokémon left: a new one
         elif verb == "discard":
             pos = action[1]
             slot = p.at(pos)
@@ -532,6 +539,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             p.active = None
         else:
             p.bench.remove(slot)
+        if slot.effects and layer.FACE_DOWN in self.static_points and face_down.is_face_down(slot):
+            face_down.sync(self)  # a face-down card leaving play (Scoop Up) is its own card again
 
     def switch_active(self, player: int, bench_pos: int, reason: str = "switch") -> None:
         """Swap the Active Pokémon with Bench spot ``bench_pos``; the old Active

@@ -30,14 +30,15 @@ class GameFields:
     """The state of a game and the methods its parts share."""
 
     __slots__ = (
-        "cards", "split", "rules", "names", "players", "rng", "seed", "turn", "current", "first",
+        "cards", "printed", "split", "rules", "names", "players", "rng", "seed", "turn", "current", "first",
         "phase", "energy_played", "retreats", "supporter_played", "stadium_played", "stadium_used", "stadium",
         "queue", "step", "prompt", "outcome", "history", "deck_ids", "sudden_death", "attacked",
         "machine", "lasting", "markers", "static_points", "_checkpoint", "_since", "_legal", "_legal_set", "_events",
         "frozen", "fixed_first", "resolving", "origin", "scratch",
     )
 
-    cards: tuple[CardDef, ...]
+    cards: tuple[CardDef, ...]  # by uid; a face-down card's is a stand-in (``face_down.py``)
+    printed: tuple[CardDef, ...]  # by uid, the printed cards (``cards`` itself when nothing is face down)
     split: int  # cards[:split] are player 0's, the rest player 1's
     rules: Rules
     names: tuple[str, ...]

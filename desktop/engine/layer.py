@@ -77,7 +77,7 @@ OWN_KNOCKED_OUT = "own_knocked_out"  # a Tool on the Knocked Out Active Pokémon
 NO_POWERS = "no_powers"  # every other Pokémon Power stops working (Toxic Gas)
 POKEMON_TYPE = "pokemon_type"  # this Pokémon's type is changed (Shift)
 TRANSPARENCY = "transparency"  # a coin may prevent all effects of an attack on it
-TRANSFORM = "transform"  # while Active, this Pokémon is treated as the Defending Pokémon's card (Ditto)
+TRANSFORM = "transform"  # this Pokémon is treated as another card (Ditto, Brock's Ninetales): card_in_play.transformed
 HAND_REVEALED = "hand_revealed"  # the opponent plays with their hand face up (Clairvoyance)
 # events: a card's own trigger (a ``When`` modifier, fx/trigger_nodes.py) runs an effect
 ON_PLAYED = "on_played"  # this Pokémon was played from the hand onto the Bench (a Stadium hears it too)
@@ -231,22 +231,7 @@ def _gas_working(card: CardDef, slot: Slot) -> bool:
                for kind, mod in card.statics)
 
 
-def transformed_into(game: Game, slot: Slot) -> CardDef | None:
-    """The card a working Transform makes this Pokémon (the opponent's Active Pokémon's card),
-    or None: only while it is its owner's Active Pokémon, its Power works, and the other Active
-    Pokémon is not itself a Transform Pokémon."""
-    card = game.cards[slot.top]
-    if not has_point(card, TRANSFORM) or slot.rot != NONE or gassed(game, slot):
-        return None
-    for owner in (0, 1):
-        if game.players[owner].active is slot:
-            other = game.players[1 - owner].active
-            if other is None or has_point(game.cards[other.top], TRANSFORM):
-                return None
-            return game.cards[other.top]
-    return None
-
-
+FACE_DOWN = "face_down"  # a card face down in play, a Basic Pokémon nobody else knows (face_down.py)
 MIMIC = "mimic"  # while Active, this Pokémon also has the Defending Pokémon's attacks (Sudowoodo)
 
 
@@ -273,7 +258,7 @@ def mods_on(game: Game, slot: Slot, point: str, as_of_now: bool = True) -> Itera
                                        else not kind.startswith("Pokémon Power") or not gassed(game, slot)):
                 yield mod
     for uid, _until in slot.tools if not (TOOLS_OFF in game.static_points and tools_off(game)) else ():
-        for _kind, mod in game.cards[uid].statics:
+        for _kind, mod in game.cards[uid].statics if game.cards[uid].kind != "pokemon" else ():  # not Shapeshift's
             if mod.point == point:
                 yield mod
     energy_rules = not (MIRACULOUS in game.static_points and miraculous_wind(game))  # Light Dragonite
@@ -318,6 +303,8 @@ def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
     if ops & {"if_this_used_last_turn", "copy_last_attack"}:
         points.add(RECORDS_ATTACKS)
     points.update(point for op, point in WATCHED_OPS.items() if op in ops)
+    if any(card.effect is not None and any(n.op == "face_down_bench" for n in card.effect.walk()) for card in cards):
+        points.add(FACE_DOWN)  # Lt. Surge's Secret Plan: face-down cards in play (``face_down.py``)
     if points & BUILT_CARD_POINTS:
         points.add(BUILT_CARDS)
     if points & ENERGY_RULE_POINTS:
@@ -366,7 +353,7 @@ def retreat_cost(game: Game, player: int, slot: Slot) -> int:
         for side in (player, 1 - player) if not tools_off(game) else ():  # a Tool on either Active Pokémon
             holder = game.players[side].active
             for uid, _until in holder.tools if holder is not None else ():
-                for _kind, mod in game.cards[uid].statics:
+                for _kind, mod in game.cards[uid].statics if game.cards[uid].kind != "pokemon" else ():
                     if mod.point == RETREAT_COST:
                         cost = (mod.adjust(game, cost, holder, slot) if side == player
                                 else mod.adjust_theirs(game, cost, holder, slot))

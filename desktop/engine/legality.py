@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from desktop.engine import combat, layer, play_rules, stadium_rules
+from desktop.engine import combat, face_down, layer, play_rules, stadium_rules
 from desktop.engine.actions import (
     END_TURN,
     Action,
@@ -18,6 +18,7 @@ from desktop.engine.actions import (
     Choose,
     DiscardFromPlay,
     Evolve,
+    FaceUp,
     PlayBasic,
     PlayTrainer,
     Retreat,
@@ -157,6 +158,8 @@ class Legality(GameFields):
                         out.append(UsePower(pos, index))
             if card.flags and "discard_any_time" in card.flags and not self.attacked:
                 out.append(DiscardFromPlay(pos))
+            if slot.effects and layer.FACE_DOWN in points and face_down.is_face_down(slot):
+                out.append(FaceUp(pos))  # Lt. Surge's Secret Plan: at any time during your turn
         if self.rules.table:
             out.append(ADJUST)
         out.append(END_TURN)

@@ -122,6 +122,9 @@ PURPOSES: dict[str, str] = {
     "accept_prize_swap": "whether to let the opponent switch a Prize card with a card from their hand (Misty's Wish)",
     "quiz_card": "a card from the hand to put face down for the opponent to guess (Blaine's Quiz)",
     "quiz_guess": "the opponent's guess about the face-down card: its kind or its name (Blaine's Quiz)",
+    "shapeshift_card": "an Evolution card from the hand that Brock's Ninetales is then treated as (Shapeshift)",
+    "secret_plan_card": "a card from the hand to put face down onto the Bench (Lt. Surge's Secret Plan)",
+    "quiz_length": "the opponent's guess of the length of the Pokémon named to them (Blaine's Quiz #1)",
     "quiz_attack": "which attack of the face-down card to name to the opponent (Blaine's Quiz #3)",
     "reflip_coins": "whether to ignore the coins an attack just flipped and flip them again (Trick Coin, Sabrina's "
                     "ESP); the prompt's info holds those results (1 heads, 0 tails)",

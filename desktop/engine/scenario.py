@@ -72,6 +72,7 @@ def build_game(scenario: dict, db: CardDB | None = None) -> Game:
         cards = [[stand_in(c) for c in side] for side in cards]
     game = Game.__new__(Game)
     game.cards = tuple(cards[0]) + tuple(cards[1])
+    game.printed = game.cards
     game.split = len(cards[0])
     game.static_points = layer.static_points(game.cards)
     game.rules = rules

@@ -162,6 +162,8 @@ class TurnSteps(GameFields):
             slot.effects = tuple(e for e in slot.effects if e[0] != CONFUSION_COUNTERS)
         if rot == PARALYZED:
             slot.paralyzed_turn = self.turn
+        if rot != NONE and slot.tools and layer.TRANSFORM in self.static_points:  # Shapeshift lets go
+            card_in_play.on_condition(cast("Game", self), player, pos, slot)
         if old != NONE:
             self.emit("condition", player, pos=pos, detail=ROTATION_NAMES[old], amount=0)
         if rot != NONE:
@@ -186,9 +188,10 @@ class TurnSteps(GameFields):
                 self._replace_actives()
             return
         knocked: list[tuple[int, int, Slot]] = []
+        face_down = layer.FACE_DOWN in self.static_points  # a face-down card has no HP: never Knocked Out so
         for player in (self.current, 1 - self.current):
             for pos, slot in self.players[player].in_play():
-                if slot.damage >= self.hp_of(slot):
+                if slot.damage >= self.hp_of(slot) and not (face_down and slot.damage == 0):
                     knocked.append((player, pos, slot))
         if not knocked:
             return
@@ -337,14 +340,14 @@ class TurnSteps(GameFields):
 
     def card_of(self, slot: Slot) -> CardDef:
         """The card a Pokémon in play is treated as: its top card, a Pokémon BREAK with the card
-        under it, or what Transform makes it."""
+        under it, or what Transform or Shapeshift makes it."""
         if layer.BUILT_CARDS not in self.static_points and not (self.lasting and len(slot.cards) > 1):
             return self.cards[slot.cards[-1]]  # the hot path: no card of the game builds one
         if layer.BREAK_EVOLUTION in self.static_points and len(slot.cards) > 1 \
                 and self.cards[slot.cards[-1]].stage == "BREAK":
             return card_in_play.break_card(self.cards[slot.cards[-1]], self.cards[slot.cards[-2]])
         if layer.TRANSFORM in self.static_points:
-            return layer.transformed_into(cast("Game", self), slot) or self.cards[slot.cards[-1]]
+            return card_in_play.transformed(cast("Game", self), slot) or self.cards[slot.cards[-1]]
         card = self.cards[slot.cards[-1]]
         if layer.MIMIC in self.static_points:  # Sudowoodo
             card = card_in_play.mimic_card(cast("Game", self), slot) or card

@@ -107,6 +107,9 @@ def _move(e: Event, g: Game, viewer: int | None) -> str | None:
         return f"{who} chose {name} as their Active Pokémon."
     if src == "hand" and dst == "bench":
         return f"{who} put a Pokémon face down on the Bench." if face_down else f"{who} put {name} on the Bench."
+    if dst == "face_down":  # Lt. Surge's Secret Plan: its owner knows the card, the other player doesn't
+        printed = g.printed[e.card].name if seen and 0 <= e.card < len(g.printed) else "a card"
+        return f"{who} put {printed} face down on the Bench."
     if src in ("active", "bench", "play") and dst == "discard":
         return None  # Knock Outs and played Trainers say it already
     if src == "attached" and dst == "discard":
@@ -290,6 +293,8 @@ def _reveal(e: Event, g: Game, viewer: int | None) -> str:
         return f"{who} searched their deck."
     if e.detail == "hand":
         return f"{who} showed their hand."
+    if e.detail == "face up":
+        return f"{who}'s face-down card was flipped over: {_card(g, e.card)}."
     if e.card >= 0:
         return f"{who} showed {_card(g, e.card)}."
     return f"{who} revealed cards."

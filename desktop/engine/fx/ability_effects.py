@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import card_in_play
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.card_nodes import OpponentShufflesHandDraws
 from desktop.engine.fx.node import Node, node
@@ -197,13 +198,13 @@ class DevolveTheirOne(Node):
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return any(len(s.cards) > 1 for s in game.players[1 - player].slots())
+        return any(card_in_play.devolvable(game, s) for s in game.players[1 - player].slots())
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, opp = m.game, m.scope.opp
         them = game.players[opp]
         if pc == 0 and m.choose(1, None, m.scope.player, POKEMON,
-                                [OPPONENT + pos for pos, s in them.in_play() if len(s.cards) > 1],
+                                [OPPONENT + pos for pos, s in them.in_play() if card_in_play.devolvable(game, s)],
                                 "Devolve which of your opponent's Pokémon?", "their_pokemon"):
             return 1
         if m.answer is None:

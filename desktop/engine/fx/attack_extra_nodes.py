@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, layer
+from desktop.engine import card_in_play, combat, layer
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
@@ -33,7 +33,7 @@ class DevolveEachIntoDeck(Atomic):
         game, opp, them = m.game, m.scope.opp, m.them
         moved = False
         for pos, slot in them.in_play():
-            if len(slot.cards) < 2:
+            if not card_in_play.devolvable(game, slot):
                 continue
             top = slot.cards.pop()
             them.deck.append(top)

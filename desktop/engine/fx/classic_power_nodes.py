@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, layer
+from desktop.engine import combat, face_down, layer
 from desktop.engine.fx.control import Seq
 from desktop.engine.fx.mods import TypeIs
 from desktop.engine.fx.node import Node, node
@@ -310,10 +310,12 @@ class ChangeOwnType(Node):
         return [k for k in found if k not in current]
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return isinstance(source, int) and bool(self._types(game, player, source))
+        return isinstance(source, int) and (bool(self._types(game, player, source)) or face_down.any_face_down(game))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl, pos = m.game, m.scope.player, m.scope.source_pos
+        if pc == 0:
+            face_down.flip_all(game)  # the types of face-down cards in play must be known
         if pc == 0 and m.choose(1, None, pl, OPTION, self._types(game, pl, pos), "Change to which type?",
                                 "choose_type"):
             return 1

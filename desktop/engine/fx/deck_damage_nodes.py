@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat
+from desktop.engine import card_in_play, combat
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.damage_nodes import BENCH_NOTE, HEADS_COUNT
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
@@ -266,7 +266,7 @@ class FlipTopStageToDeck(Node):
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, them, opp = m.game, m.them, m.scope.opp
-        evolved = [OPPONENT + pos for pos, slot in them.in_play() if len(slot.cards) > 1
+        evolved = [OPPONENT + pos for pos, slot in them.in_play() if card_in_play.devolvable(game, slot)
                    and not (pos == 0 and m.scope.protected)]
         if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, evolved, "Choose an evolved Pokémon.",
                                 "their_pokemon"):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from desktop.engine import layer
+from desktop.engine import card_in_play, layer
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import CHECK, Atomic, Node, node
@@ -77,7 +77,7 @@ class DevolveEachOpponent(Atomic):
         game, opp = m.game, m.scope.opp
         them = game.players[opp]
         for pos, slot in them.in_play():
-            if len(slot.cards) < 2:
+            if not card_in_play.devolvable(game, slot):
                 continue
             top = slot.cards.pop()
             them.hand.append(top)

@@ -285,6 +285,23 @@ class Mod(ModHooks, Node):
         """The zone a replacement sends the card to instead of the discard pile."""
         return "discard"
 
+    # TRANSFORM: a Power that makes its Pokémon be treated as another card (``card_in_play.transformed``)
+    energy_every_type: ClassVar[bool] = False  # ... whose Energy then counts as every type (Ditto)
+    holds_stage: ClassVar[bool] = False  # ... which can't devolve while it works (Brock's Ninetales)
+    copies_defending: ClassVar[bool] = False  # ... which is the Defending Pokémon's card (Ditto)
+
+    def treated_as(self, game: Game, slot: Slot, own: CardDef) -> CardDef | None:
+        """TRANSFORM: the card its Pokémon ``slot`` (printed card ``own``) is treated as, while the
+        Power works, or None."""
+        return None
+
+    def seen_as(self, game: Game, slot: Slot, own: CardDef) -> CardDef | None:
+        """TRANSFORM: the card another Pokémon that copies ``slot`` copies (None: it can't be copied)."""
+        return own
+
+    def on_condition(self, game: Game, player: int, pos: int, slot: Slot) -> None:
+        """TRANSFORM: its Pokémon just became Asleep, Confused or Paralyzed."""
+
     def words(self, w: Words) -> str:
         return ""
 

@@ -16,6 +16,7 @@ from desktop.engine.fx.node import node
 from desktop.engine.fx.words import capital, plural
 
 if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
@@ -267,10 +268,26 @@ class Transparency(Mod):
 class Transform(Mod):
     """Static (Ditto): while Active, treat this Pokémon as the Defending Pokémon's card (type, HP,
     Weakness, Resistance, Retreat Cost, attacks and Powers), except that it can't evolve, keeps
-    this Power, and its Energy counts as every type. See ``layer.transformed_into``."""
+    this Power, and its Energy counts as every type. See ``card_in_play.transformed``."""
 
     point = layer.TRANSFORM
     label = "transform"
+    energy_every_type = True
+    copies_defending = True
+
+    def treated_as(self, game: Game, slot: Slot, own: CardDef) -> CardDef | None:
+        for owner in (0, 1):
+            if game.players[owner].active is slot:
+                other = game.players[1 - owner].active
+                if other is None:
+                    return None
+                card = game.cards[other.top]
+                rule = next((mod for _kind, mod in card.statics if mod.point == layer.TRANSFORM), None)
+                return card if rule is None else rule.seen_as(game, other, card)
+        return None
+
+    def seen_as(self, game: Game, slot: Slot, own: CardDef) -> CardDef | None:
+        return None  # two Dittos facing each other stay Dittos
 
 
 @node("hand_revealed")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, damage_rules
+from desktop.engine import combat, damage_rules, face_down
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.node import BEFORE, Node, node
 from desktop.engine.prompts import CARD, POKEMON
@@ -121,6 +121,7 @@ class DamageEachWithPower(Node):
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game = m.game
+        face_down.flip_all(game)  # which Pokémon have a Pokémon Power: face-down cards must be known
         for owner in (m.scope.opp, m.scope.player):
             for pos, slot in game.players[owner].in_play():
                 if any(p.kind.startswith("Pokémon Power") for p in game.card_of(slot).powers):

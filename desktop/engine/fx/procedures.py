@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, damage_rules, layer, stadium_rules
+from desktop.engine import combat, damage_rules, face_down, layer, stadium_rules
 from desktop.engine.card_classes import BABY_FLAGS
 from desktop.engine.fx.charity_nodes import CHOOSE_DAMAGE, ask_damage_to_do
 from desktop.engine.fx.control import Seq
@@ -227,6 +227,8 @@ class AttackProcedure(Node):
         if pc != 0:  # the attack is over (its Pokémon may have left play: Obscuring Gas)
             if m.scope.get("boomerang"):
                 _boomerangs_back(m)
+            if m.scope.get(face_down.SEEN):  # face-down cards the attack changed are flipped now
+                face_down.after_attack(m)
             return m.done()
         game, scope = m.game, m.scope
         slot = m.attacker
@@ -235,6 +237,8 @@ class AttackProcedure(Node):
         attack = card.attacks[self.index]
         if pc == 0:
             game.emit("attack", scope.player, card=slot.top, pos=0, amount=self.index, detail=attack.name)
+            if layer.FACE_DOWN in game.static_points:  # a face-down Defending Pokémon is flipped first
+                face_down.before_attack(m)
             if layer.RECORDS_ATTACKS in game.static_points and not scope.copying:  # Swallow Dive, Copycat
                 from desktop.engine.fx.sm_theme_nodes import record_attack
 
@@ -287,6 +291,8 @@ class CopyAttack(Node):
         if pc == 0:
             if defender is None and not (self.from_bench or self.source):
                 return m.done()
+            if self.source == "theirs":  # Super Metronome must know the attacks of face-down cards
+                face_down.flip_all(m.game, (m.scope.opp,))
             attacks = self._copyable(m)
             if not attacks:
                 return m.done()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, play_rules
+from desktop.engine import card_in_play, combat, play_rules
 from desktop.engine.fx.legendary_body_nodes import may_affect
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
@@ -232,7 +232,7 @@ class Devolve(Targeted):
     prompts = True
 
     def targets(self, game: Game, player: int) -> list[int]:
-        return _own(game, player, lambda g, s: len(s.cards) > 1)
+        return _own(game, player, lambda g, s: card_in_play.devolvable(g, s))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl, target = m.game, m.scope.player, m.target

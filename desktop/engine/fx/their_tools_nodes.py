@@ -30,8 +30,9 @@ class DiscardTheirTrainers(Atomic):
     def act(self, m: Machine) -> None:
         for pos, slot in _theirs(m):
             for uid, until in list(slot.tools):
-                slot.tools.remove((uid, until))
-                m.game.discard_card(uid, "attached", pos)
+                if m.game.cards[uid].kind == "trainer":  # not an Evolution card held by Shapeshift
+                    slot.tools.remove((uid, until))
+                    m.game.discard_card(uid, "attached", pos)
 
     def words(self, w: Words) -> str:
         return "Discard all Trainer cards attached to your opponent's Pokémon."
@@ -45,7 +46,8 @@ class TheirTrainerToDeck(Node):
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        attached = [uid for _pos, slot in _theirs(m) for uid, _until in slot.tools]
+        attached = [uid for _pos, slot in _theirs(m) for uid, _until in slot.tools
+                    if m.game.cards[uid].kind == "trainer"]
         if pc == 0 and m.choose(1, None, m.scope.player, CARD, attached, "Choose a Trainer card to shuffle into your "
                                 "opponent's deck.", "their_attached_trainer", zone="attached"):
             return 1

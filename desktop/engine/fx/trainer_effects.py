@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat
+from desktop.engine import card_in_play, combat
 from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import CARD, POKEMON
@@ -330,7 +330,7 @@ class DevolveOwnToHand(Node):
 
     def _targets(self, game: Game, player: int) -> list[int]:
         return [pos for pos, slot in game.players[player].in_play()
-                if len(slot.cards) > 1 and (not self.type or self.type in game.types_of(slot))]
+                if card_in_play.devolvable(game, slot) and (not self.type or self.type in game.types_of(slot))]
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return bool(self._targets(game, player))

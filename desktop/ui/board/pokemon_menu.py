@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMenu
 
-from desktop.engine.actions import Attack, Retreat, UsePower
+from desktop.engine.actions import Attack, FaceUp, Retreat, UsePower
+from desktop.engine.face_down import is_face_down
 
 if TYPE_CHECKING:
     from desktop.engine.actions import Action
@@ -57,6 +58,8 @@ def build_pokemon_menu(controller: GameController, item: CardItem, actor: int | 
             entry.setToolTip("Only your Active Pokémon can attack.")
             continue
         _entry(controller, menu, f"{attack.name}{damage}", Attack(index), legal, why)
+    if is_face_down(slot):  # Lt. Surge's Secret Plan: its owner may flip it at any time during their turn
+        _entry(controller, menu, "Flip face up", FaceUp(pos), legal, why)
     if len(menu.actions()) == 2:
         entry = menu.addAction("No attacks or Powers")
         entry.setEnabled(False)

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QMenu
 
 from desktop.engine.actions import Choose
+from desktop.engine.face_down import is_face_down
 from desktop.engine.fx.classic_power_nodes import marker_kinds
 from desktop.engine.prompts import CARD, MANUAL, POKEMON
 from desktop.engine.state import ROTATION_DEGREES
@@ -265,11 +266,13 @@ class BoardScene(QGraphicsScene):
                 spot.set_items([])
                 continue
             key = slot.cards[0]
-            item = self._item(key, game.cards[slot.top], public, origin=side.hand.scenePos() if near else
-                              side.hidden_hand.scenePos())
+            card, face = game.cards[slot.top], public
+            if is_face_down(slot):  # Lt. Surge's Secret Plan: its owner sees the card, the other player its back
+                card, face = game.printed[slot.top], near and self.show_hand
+            item = self._item(key, card, face, origin=side.hand.scenePos() if near else side.hidden_hand.scenePos())
             item.uid = key
             item.top_uid = slot.top
-            item.set_face(game.cards[slot.top], public)
+            item.set_face(card, face)
             item.set_slot(game, slot if public else None)
             item.place("active" if pos == 0 else "bench", seat, pos)
             item.turn_to(ROTATION_DEGREES[slot.rot])
