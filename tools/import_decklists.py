@@ -24,8 +24,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 from desktop.decks.decklist import parse_decklist  # noqa: E402
-from desktop.engine.cards import SHIPPED_SETS, CardDB, load_set  # noqa: E402
+from desktop.engine.cards import SHIPPED_SETS, CardDB, CardDef, load_set  # noqa: E402
 from desktop.engine.set_library import read_library  # noqa: E402
+from import_cards import default_source as card_data_source  # noqa: E402
 
 
 def default_source() -> Path:
@@ -80,22 +81,58 @@ def import_decks(source: Path, db: CardDB) -> tuple[list[dict], dict[str, list[s
 THEME_SERIES = ("xy", "g1", "dc1", "sm", "det1")  # issue #15: the XY and Sun & Moon theme decks
 
 
+def _printed_names(set_id: str) -> dict[tuple[str, str], str]:
+    """(deck name, card id) -> card name, from the card data's theme decks of ``set_id`` (the lists
+    name every card, also those of sets missing from the card data)."""
+    path = card_data_source() / "decks" / f"{set_id}.json"
+    if not path.exists():
+        return {}
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return {(deck["name"], card["id"]): card["name"] for deck in data for card in deck.get("cards", [])}
+
+
+def stand_in_for(db: CardDB, name: str) -> CardDef | None:
+    """An implemented printing named ``name`` (the newest first) for a card of a set Holofoil doesn't
+    have. For a Trainer or Energy card it is the same card; for a Pokémon its attacks may differ."""
+    same = [c for c in db.all_cards() if c.name == name and c.implemented]
+    return max(same, key=lambda c: (db.sets[c.set_id].release, c.id)) if same else None
+
+
 def era_theme_decks(db: CardDB) -> tuple[list[dict], dict[str, list[str]]]:
     """The theme decks of the XY and Sun & Moon sets of the card library whose every card is
-    implemented (built-in decks, named "<deck> (<set>)"), and what the others still miss."""
+    implemented (built-in decks, named "<deck> (<set>)"), and what the others still miss. A card of a
+    set missing from the card data (Roaring Skies' Wally, Ultra Prism's Cynthia) takes an implemented
+    printing of its name; a deck that needs a Pokémon stand-in is named "... (stand-ins)" and lists
+    them in ``stand_ins``."""
     decks, left_out = [], {}
     db.load_library()
     for card_set in sorted(db.sets.values(), key=lambda s: (s.release, s.id)):
         if not card_set.id.startswith(THEME_SERIES):
             continue
+        printed = _printed_names(card_set.id)
         for name, rows in card_set.decks.items():
             label = f"{name} ({card_set.name})"
-            missing = sorted({db.get(cid).name if cid in db.by_id else cid for cid, _n in rows
-                              if cid not in db.by_id or not db.get(cid).implemented})
+            resolved, stand_ins, missing = [], [], set()
+            for cid, n in rows:
+                if cid not in db.by_id:
+                    other = stand_in_for(db, printed.get((name, cid), ""))
+                    if other is None:
+                        missing.add(printed.get((name, cid), cid))
+                        continue
+                    if other.kind == "pokemon":
+                        stand_ins.append({"line": f"{printed[(name, cid)]} {cid}", "id": other.id})
+                    cid = other.id
+                if not db.get(cid).implemented:
+                    missing.add(db.get(cid).name)
+                resolved.append((cid, n))
             if missing:
-                left_out[label] = [f"not implemented: {', '.join(missing)}"]
+                left_out[label] = [f"not implemented: {', '.join(sorted(missing))}"]
                 continue
-            decks.append({"name": label, "era": card_set.era, "cards": [{"id": cid, "count": n} for cid, n in rows]})
+            entry: dict = {"name": f"{name} ({card_set.name}{', stand-ins' if stand_ins else ''})",
+                           "era": card_set.era, "cards": [{"id": cid, "count": n} for cid, n in resolved]}
+            if stand_ins:
+                entry["stand_ins"] = stand_ins
+            decks.append(entry)
     return decks, left_out
 
 

@@ -442,7 +442,8 @@ class TurnSteps(GameFields):
         from desktop.engine.fx.machine import Scope
         from desktop.engine.fx.trigger_nodes import TriggerProcedure
 
-        for i, (owner, _until, mod) in enumerate(self.lasting):
+        for i in reversed(range(len(self.lasting))):  # the last waiting: its step was queued in front of the others
+            owner, _until, mod = self.lasting[i]
             if owner == player and mod.point == layer.KNOCKED_OUT_SELF:
                 self.lasting = self.lasting[:i] + self.lasting[i + 1:]
                 effect = mod.triggered()

@@ -238,7 +238,9 @@ class AttachTheirDiscardEnergy(Node):
             if m.choose(1, (done, None), pl, CARD, energy, ask, "discard_to_attach", zone="discard",
                         optional=not self.exact, auto_single=self.exact):
                 return 1
-            chosen = m.answer  # the only kind of Energy card left there (Meddling)
+            chosen = m.answer  # the only kind of Energy card left there (Meddling), or none a rule lets it take
+            if chosen is None:
+                return m.done()
         if m.choose(2, (done, chosen), pl, POKEMON, [OPPONENT + p for p, _s in them.in_play()],
                     "Attach it to which of their Pokémon?", "their_pokemon"):
             return 1

@@ -39,6 +39,7 @@ from desktop.engine.fx.mod_base import Mod
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.procedures import AttackProcedure, AttackSteps
 from desktop.engine.prompts import OPTION, Prompt
+from desktop.engine.rng import _MASK
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -110,15 +111,17 @@ def _attack_text(stack: list) -> bool:
 
 
 def _probe(m: Machine) -> tuple[tuple[int, ...], int]:
-    """Run the next step on a copy of the game: the attacking player's coin results (1 for heads) and the
-    generator's state after it."""
+    """Run the next step on a copy of the game: the attacking player's coin results (1 for heads) and how
+    far it moved the generator (SplitMix64 only adds to its state, so the difference is all a later
+    "flip again" needs: the real state itself is never kept where a player's view could read it)."""
     copy = m.game.clone()  # its machine is a copy of this one (the game's running effect)
     probe = copy.machine
     assert probe is not None
     node_, pc, local = probe.stack[-1]
     node_.step(probe, pc, local)
     player = m.scope.player
-    return tuple(e.amount for e in copy._events if e.kind == "coin" and e.player == player), copy.rng.state
+    moved = (copy.rng.state - m.game.rng.state) & _MASK
+    return tuple(e.amount for e in copy._events if e.kind == "coin" and e.player == player), moved
 
 
 def offer_reflip(m: Machine, node_: Node, pc: int, local: Any) -> bool:
@@ -134,24 +137,24 @@ def offer_reflip(m: Machine, node_: Node, pc: int, local: Any) -> bool:
     uid = reflip_source(m.game, scope.player, attacker) if attacker is not None else -1
     if uid < 0 or not _attack_text(m.stack):
         return False
-    results, state = _probe(m)
+    results, moved = _probe(m)
     if not results:
         return False
-    m.stack.append((AskReflip(uid), 0, (results, state, scope.answer)))
+    m.stack.append((AskReflip(uid), 0, (results, moved, scope.answer)))
     return True
 
 
 @dataclass(frozen=True, slots=True)
 class AskReflip(Node):
-    """Ask whether to flip again the coins the next step flips (its ``local``: the results, the generator
-    after them, and the answer that step was resumed with, which it gets back)."""
+    """Ask whether to flip again the coins the next step flips (its ``local``: the results, how far they
+    move the generator, and the answer that step was resumed with, which it gets back)."""
 
     uid: int  # the card that lets the player flip again
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, player = m.game, m.scope.player
-        results, state, answer = local
+        results, moved, answer = local
         name = game.cards[self.uid].name
         if pc == 0:
             shown = ", ".join("heads" if r else "tails" for r in results)
@@ -166,7 +169,7 @@ class AskReflip(Node):
             for heads in results:
                 game.emit("coin", player, amount=heads, detail=f"{m.scope.source} (ignored: flipped again)")
             game.emit("effect", player, card=self.uid, detail=f"{name}: the coins are flipped again")
-            game.rng.state = state
+            game.rng.state = (game.rng.state + moved) & _MASK  # past the ignored coins
         return m.done()
 
     def words(self, w: Words) -> str:

@@ -16,6 +16,7 @@ from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
@@ -283,6 +284,11 @@ class DiscardTheirTopForMore(Atomic):
                 f"{self.amount} more damage.")
 
 
+def _basic_pokemon(card: CardDef) -> bool:
+    """A Basic Pokémon card (not a Trainer card played as one, such as a Fossil)."""
+    return card.kind == "pokemon" and card.stage == "Basic"
+
+
 @node("swap_basic_from_deck")
 @dataclass(frozen=True, slots=True)
 class SwapBasicFromDeck(Node):
@@ -292,20 +298,26 @@ class SwapBasicFromDeck(Node):
 
     prompts = True
 
+    @staticmethod
+    def _basics(game: Game, player: int) -> list[int]:
+        """Positions of ``player``'s Basic Pokémon in play (not evolved; not a Trainer played as one)."""
+        return [pos for pos, slot in game.players[player].in_play()
+                if len(slot.cards) == 1 and _basic_pokemon(game.cards[slot.top])]
+
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return any(len(slot.cards) == 1 for _pos, slot in game.players[player].in_play())
+        return bool(self._basics(game, player))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl, me = m.game, m.scope.player, m.me
         if pc == 0:
-            basics = [pos for pos, slot in me.in_play() if len(slot.cards) == 1]
-            if m.choose(1, None, pl, POKEMON, basics, "Switch which of your Basic Pokémon?", "swap_out"):
+            if m.choose(1, None, pl, POKEMON, self._basics(game, pl), "Switch which of your Basic Pokémon?",
+                        "swap_out"):
                 return WAIT
             pc = 1
         if pc == 1:
             local = m.answer
             game.emit("reveal", pl, detail="deck")
-            found = sorted((u for u in me.deck if game.cards[u].is_basic_pokemon), key=lambda u: game.cards[u].name)
+            found = sorted((u for u in me.deck if _basic_pokemon(game.cards[u])), key=lambda u: game.cards[u].name)
             if m.choose(2, local, pl, CARD, found, "Choose a Basic Pokémon from your deck.", "deck_to_bench",
                         zone="deck", auto_single=False):
                 return WAIT
