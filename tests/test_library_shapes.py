@@ -172,3 +172,23 @@ def test_gaia_crush_discards_the_stadium_in_play():
     assert game.stadium >= 0
     attack(game, "Gaia Crush")
     assert game.stadium < 0 and game.players[1].active.damage == 100
+
+
+def test_a_gx_attack_switches_after_its_damage_and_only_one_gx_attack_a_game():
+    # "Switch this Pokémon with 1 of your Benched Pokémon. (You can't use more than 1 GX attack in a
+    # game.)": Golisopod-GX's Crossing Cut-GX; the once-a-game rule of seed 000 (GX attacks).
+    from desktop.engine.actions import Choose
+
+    game = new_game(side(mon("sm3-17", energy=["Grass Energy"] * 3), bench=["sm1-105", "sm1-105"]),
+                    side(mon("xy1-1"), bench=["sm1-105"]), rules="sm")
+    attack(game, "Crossing Cut-GX")
+    game.apply(Choose(2))  # switch with the second Benched Stoutland, after the damage
+    me, them = game.players
+    assert them.active.damage == 150 and game.card_of(me.bench[1]).id == "sm3-17"
+    assert (0, "GX") in game.markers
+    assert "Crossing Cut-GX" in [a.name for a in game.card_of(me.bench[1]).attacks]
+    game.players[0].active, game.players[0].bench[1] = game.players[0].bench[1], game.players[0].active
+    from desktop.engine.actions import END_TURN, Attack
+
+    game.apply(END_TURN)  # the opponent's turn passes; Golisopod-GX is back in the Active Spot
+    assert Attack(2) not in game.legal_actions() and Attack(1) in game.legal_actions()

@@ -102,7 +102,8 @@ class OncePerGame(Node):
         then = self.then.words(w)
         if self.during_turn:
             then = f"During your turn, you may {lower_first(then, w)}"
-        return f"{then} (You can't use more than 1 {self.kind} Power in a game.)"
+        what = "attack" if self.kind == "GX" else "Power"  # Sun & Moon: "... more than 1 GX attack in a game."
+        return f"{then} (You can't use more than 1 {self.kind} {what} in a game.)".lstrip()
 
 
 def marker_kinds(cards: Iterable[CardDef]) -> tuple[str, ...]:
