@@ -23,10 +23,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+from import_cards import default_source as card_data_source  # noqa: E402
+
 from desktop.decks.decklist import parse_decklist  # noqa: E402
 from desktop.engine.cards import SHIPPED_SETS, CardDB, CardDef, load_set  # noqa: E402
 from desktop.engine.set_library import read_library  # noqa: E402
-from import_cards import default_source as card_data_source  # noqa: E402
 
 
 def default_source() -> Path:

@@ -57,7 +57,8 @@ class IgnoreDefenderEffects(Atomic):
     and_wr: bool = False
     and_resistance: bool = False  # "isn't affected by Resistance or any effects on ..." (Sawk's Brick Break)
     bodies: bool = False  # with ``and_wr``, Diamond & Pearl's words: "Poké-Powers, Poké-Bodies, or any other effects"
-    other: bool = False  # with ``and_wr``, Black & White to Sun & Moon words: "Weakness, Resistance, or any other effects"
+    other: bool = False  # with ``and_wr``, Black & White to Sun & Moon words: "Weakness, Resistance, or any other
+    # effects"
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -74,7 +75,8 @@ class IgnoreDefenderEffects(Atomic):
             return ("This attack's damage isn't affected by Weakness, Resistance, Poké-Powers, Poké-Bodies, or any "
                     f"other effects on {w.defending}.")
         if self.and_wr and self.other:
-            return f"This attack's damage isn't affected by Weakness, Resistance, or any other effects on {w.defending}."
+            return ("This attack's damage isn't affected by Weakness, Resistance, or any other effects on "
+                    f"{w.defending}.")
         if self.and_wr and w.era == "classic":
             return ("This attack's damage isn't affected by Weakness, Resistance, Pokémon Powers, or any other effects "
                     f"on {w.defending}.")
