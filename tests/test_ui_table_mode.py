@@ -22,10 +22,15 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSi
 BREEDER = "base6-102"  # Pokémon Breeder: an Item
 
 
+PSYCHIC_CONTROL = "gym2-121"  # Sabrina's Psychic Control, in the Sabrina theme deck
+
+
 @pytest.fixture(autouse=True)
 def _breeder_by_hand(monkeypatch):
-    """Pokémon Breeder stands for a Trainer Holofoil can't run (it is implemented now)."""
+    """Pokémon Breeder and Sabrina's Psychic Control stand for Trainers Holofoil can't run (both are
+    implemented now: every classic theme deck plays)."""
     not_implemented(monkeypatch, BREEDER)
+    not_implemented(monkeypatch, PSYCHIC_CONTROL)
 
 
 def table_spec(**extra) -> dict:
