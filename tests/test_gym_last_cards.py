@@ -99,7 +99,7 @@ def test_becoming_asleep_discards_the_evolution_cards_and_stops_the_power():
     end_turn(g)
     attack(g, "Lullaby")  # Brock's Ninetales is now Asleep: Charmeleon is discarded, 60 < 70 HP
     me = g.players[0].active
-    assert me.rot == ASLEEP and not me.tools and "Charmeleon" in zone_names(g, 0, "discard")
+    assert me.rot == ASLEEP and not me.held and "Charmeleon" in zone_names(g, 0, "discard")
     assert g.card_of(me).name == "Brock's Ninetales" and me.damage == 60
 
 
@@ -137,7 +137,7 @@ def test_becoming_confused_with_too_much_damage_knocks_out_the_shapeshifted_nine
     _shapeshift(g, "Charizard")
     end_turn(g)
     g.set_rotation(0, 0, slot(g, 0), CONFUSED)  # as an attack's effect would
-    assert not slot(g, 0).tools and "Charizard" in zone_names(g, 0, "discard")
+    assert not slot(g, 0).held and "Charizard" in zone_names(g, 0, "discard")
     attack(g, "Water Gun")  # 30 more (no Weakness now): the Knock Out check sees 70 HP
     assert "Brock's Ninetales" in zone_names(g, 0, "discard")
 

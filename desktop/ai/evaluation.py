@@ -189,14 +189,15 @@ _ENERGY_SHARE: dict[tuple[int, int], tuple[tuple, dict[str, float]]] = {}
 
 def _energy_share(game: Game, player: int) -> dict[str, float]:
     """Fraction of ``player``'s deck list that is Energy providing each type (public)."""
-    key = (id(game.cards), player)
+    printed = game.printed  # the deck list: a face-down card's printed card too
+    key = (id(printed), player)
     hit = _ENERGY_SHARE.get(key)
-    if hit is not None and hit[0] is game.cards:
+    if hit is not None and hit[0] is printed:
         return hit[1]
-    lo, hi = (0, game.split) if player == 0 else (game.split, len(game.cards))
+    lo, hi = (0, game.split) if player == 0 else (game.split, len(printed))
     counts: dict[str, float] = {}
     for uid in range(lo, hi):
-        card = game.cards[uid]
+        card = printed[uid]
         if card.kind == "energy":
             for unit in set(card.provides):
                 counts[unit] = counts.get(unit, 0.0) + 1
@@ -205,7 +206,7 @@ def _energy_share(game: Game, player: int) -> dict[str, float]:
     share = {k: v / size for k, v in counts.items()}
     if len(_ENERGY_SHARE) > 512:
         _ENERGY_SHARE.clear()
-    _ENERGY_SHARE[key] = (game.cards, share)
+    _ENERGY_SHARE[key] = (printed, share)
     return share
 
 

@@ -349,8 +349,8 @@ _THREATS: dict[tuple, Threat] = {}
 def _threat_with(game: Game, player: int, slot: Slot, defender: Slot, units: tuple[str, ...]) -> Threat:
     key: tuple = (id(game.cards), slot.top, slot.damage, slot.rot, units, defender.top, defender.damage, defender.rot,
            len(defender.energy))
-    if slot.tools or slot.effects or defender.tools or defender.effects:
-        key += (tuple(slot.tools), slot.effects, tuple(defender.tools), defender.effects)
+    if slot.tools or slot.effects or slot.held or defender.tools or defender.effects or defender.held:
+        key += (tuple(slot.tools), slot.effects, slot.held, tuple(defender.tools), defender.effects, defender.held)
     hit = _THREATS.get(key)
     if hit is not None and _CARDS_SEEN.get(id(game.cards)) is game.cards:
         return hit
@@ -424,14 +424,14 @@ _LINES: dict[tuple[int, int], tuple[tuple, dict[str, LineInfo]]] = {}
 def evolution_lines(game: Game, player: int) -> dict[str, LineInfo]:
     """For each Pokémon name in ``player``'s deck list (public): its line's Energy needs
     and attacks, including those of its Evolutions in the deck list."""
-    key = (id(game.cards), player)
+    key = (id(printed := game.printed), player)  # the deck list: a face-down card's printed card too
     hit = _LINES.get(key)
-    if hit is not None and hit[0] is game.cards:
+    if hit is not None and hit[0] is printed:
         return hit[1]
-    lo, hi = (0, game.split) if player == 0 else (game.split, len(game.cards))
+    lo, hi = (0, game.split) if player == 0 else (game.split, len(printed))
     pokemon: dict[str, CardDef] = {}
     for uid in range(lo, hi):
-        card = game.cards[uid]
+        card = printed[uid]
         if card.kind == "pokemon":
             pokemon.setdefault(card.name, card)
     children: dict[str, list[str]] = {}
@@ -455,7 +455,7 @@ def evolution_lines(game: Game, player: int) -> dict[str, LineInfo]:
         result[name] = LineInfo(max_cost, main, tuple((c, v) for c, v, _d in attacks))
     if len(_LINES) > 512:
         _LINES.clear()
-    _LINES[key] = (game.cards, result)
+    _LINES[key] = (printed, result)
     return result
 
 

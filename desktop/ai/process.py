@@ -360,9 +360,10 @@ class AgentProcess:
     def _send_pending(self) -> None:
         ticket, view = self._pending  # type: ignore[misc]
         self._pending = None
-        cards = self._table.register(view.cards)
-        if cards is not None:
-            self._send(cards, by_number=False)
+        for table in {id(view.printed): view.printed, id(view.cards): view.cards}.values():  # face down: two
+            cards = self._table.register(table)
+            if cards is not None:
+                self._send(cards, by_number=False)
         self._send(("think", ticket, view))
         self._asked, self._asked_ticket = time.monotonic(), ticket
 

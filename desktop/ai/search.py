@@ -90,7 +90,7 @@ RETREAT_TARGETS = 2
 
 def slots_key(game: Game, player: int) -> tuple:
     return tuple((tuple(s.cards), tuple(s.energy), tuple(s.tools), s.damage, s.rot, s.poison, s.burned,
-                  s.effects) for s in game.players[player].slots())
+                  s.effects, s.held) for s in game.players[player].slots())
 
 
 def public_key(game: Game, me: int) -> tuple:

@@ -136,7 +136,7 @@ class Copies(GameFields):
                           tuple(p.lost), p.mulligans, p.knocked_out_turn, p.attack_ko_turn))
             for s in p.slots():
                 parts.append((tuple(s.cards), tuple(s.energy), tuple(s.tools), s.damage, s.rot,
-                              s.poison, s.burned, s.entered, s.paralyzed_turn, s.effects))
+                              s.poison, s.burned, s.entered, s.paralyzed_turn, s.effects, s.held))
         return tuple(parts)
 
     def to_json(self) -> dict:

@@ -18,7 +18,11 @@ How we read the card's rules:
   and Super Metronome flip before they look; Ditto's Transform and Mimic facing it flip it at once).
 * When flipped, a Basic Pokémon card stays where it is as that Pokémon, with what is attached to it;
   any other card is discarded with all cards attached to it (no Prize card: it wasn't Knocked Out),
-  and an empty Active Spot is filled as after a Knock Out.
+  and an empty Active Spot is filled as after a Knock Out. Flipped during an attack, such a card is
+  shown at once but discarded once the attack is over (``HELD``: until then it is still the stand-in
+  and takes no damage), so no Pokémon moves while the attack's targets are being worked out.
+* A face-down card that leaves play unflipped (Scoop Up, Mr. Fuji) is moved from "face_down", a zone
+  hidden from the other player (``left_play``), so the log doesn't name it to them.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from desktop.engine.cards import CardDef
 from desktop.engine.layer import FACE_DOWN, MIMIC, TRANSFORM, gassed
-from desktop.engine.state import NONE
+from desktop.engine.state import FOREVER, NONE, Effect
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -36,7 +40,9 @@ if TYPE_CHECKING:
 
 STAND_IN = CardDef(id="face-down", set_id="", number="", name="Face-down card", kind="pokemon", stage="Basic",
                    flags=frozenset({"cannot_retreat"}))
-SEEN = "face_down_seen"  # a scope value: the face-down Pokémon as an attack found them
+SEEN = "face_down_seen"  # a scope value: (owner, position, look) of each face-down Pokémon as an attack found them
+HELD = "face_down_held"  # an Effect kind: flipped during an attack and not a Basic Pokémon, discarded once it is over
+LEFT = "face_down_left"  # an event kind, gone before ``apply`` returns: a face-down card left play unflipped
 
 
 def is_face_down(slot: Slot) -> bool:
@@ -47,30 +53,67 @@ def face_down_slots(game: Game, owner: int) -> list[Slot]:
     return [s for s in game.players[owner].slots() if is_face_down(s)]
 
 
+_TABLES: dict[tuple[int, frozenset[int]], tuple[tuple[CardDef, ...], tuple[CardDef, ...]]] = {}
+
+
 def sync(game: Game) -> None:
-    """Make ``game.cards`` the printed cards with the stand-in in place of each face-down card."""
-    hidden = {s.top for p in game.players for s in p.slots() if is_face_down(s)}
+    """Make ``game.cards`` the printed cards with the stand-in in place of each face-down card. The same
+    face-down cards give the same table (one object: the computer player's caches key by it)."""
+    hidden = frozenset(s.top for p in game.players for s in p.slots() if is_face_down(s))
+    printed = game.printed
     if not hidden:
-        if game.cards is not game.printed:
-            game.cards = game.printed
+        if game.cards is not printed:
+            game.cards = printed
         return
-    game.cards = tuple(STAND_IN if uid in hidden else card for uid, card in enumerate(game.printed))
+    key = (id(printed), hidden)
+    known = _TABLES.get(key)
+    if known is None or known[0] is not printed:  # an id alone may belong to a table since freed
+        if len(_TABLES) >= 4096:
+            _TABLES.clear()
+        known = (printed, tuple(STAND_IN if uid in hidden else card for uid, card in enumerate(printed)))
+        _TABLES[key] = known
+    game.cards = known[1]
 
 
-def flip(game: Game, owner: int, slot: Slot) -> bool:
+def _position(game: Game, owner: int, slot: Slot) -> int:
+    return next((q for q, s in game.players[owner].in_play() if s is slot), -1)
+
+
+def holding(game: Game) -> bool:
+    """Whether an attack is under way with face-down cards in play: a card it flips that isn't a Basic
+    Pokémon is discarded once the attack is over (``after_attack``), so no Pokémon moves mid-attack."""
+    return game.machine is not None and bool(game.machine.scope.get(SEEN))
+
+
+def flip(game: Game, owner: int, slot: Slot, hold: bool = False) -> bool:
     """Turn this face-down card face up. Returns True if it stays in play (a Basic Pokémon card);
-    otherwise it and all cards attached to it are discarded."""
-    slot.effects = tuple(e for e in slot.effects if e[0] != FACE_DOWN)
-    sync(game)
-    p = game.players[owner]
-    pos = next((q for q, s in p.in_play() if s is slot), -1)
+    otherwise it and all cards attached to it are discarded (``hold``: once the attack is over; until
+    then it is still the stand-in, a Pokémon with nothing of its own, and takes no damage)."""
+    if slot.has_effect(HELD):  # flipped already, waiting for the attack to end
+        return False
+    pos = _position(game, owner, slot)
     if pos < 0:  # no longer in play: nothing to flip
+        slot.effects = tuple(e for e in slot.effects if e[0] != FACE_DOWN)
+        sync(game)
         return False
     uid = slot.top
     game.emit("reveal", owner, card=uid, pos=pos, detail="face up")
-    card = game.cards[uid]
+    card = game.printed[uid]
     if card.kind == "pokemon" and card.stage == "Basic":
+        slot.effects = tuple(e for e in slot.effects if e[0] != FACE_DOWN)
+        sync(game)
         return True
+    if hold:
+        slot.add_effect(Effect(HELD, FOREVER, None, True))
+        return False
+    _discard(game, owner, pos, slot)
+    return False
+
+
+def _discard(game: Game, owner: int, pos: int, slot: Slot) -> None:
+    """A flipped card that isn't a Basic Pokémon: discarded with all cards attached to it."""
+    slot.effects = tuple(e for e in slot.effects if e[0] not in (FACE_DOWN, HELD))
+    sync(game)
     game.remove_from_play(owner, pos, slot)
     scope = game.machine.scope if game.machine is not None else None
     if scope is not None and scope.player == owner and pos > 0:  # the running effect's Pokémon moved up
@@ -80,15 +123,15 @@ def flip(game: Game, owner: int, slot: Slot) -> bool:
             scope.target -= 1
     for attached in slot.all_cards():
         game.discard_card(attached, "active" if pos == 0 else "bench", pos)
-    return False
 
 
 def flip_all(game: Game, owners: tuple[int, ...] = (0, 1)) -> None:
     """An effect must know what every face-down card of ``owners`` is: flip them all."""
     if FACE_DOWN in game.static_points:
+        hold = holding(game)
         for owner in owners:
             for slot in face_down_slots(game, owner):
-                flip(game, owner, slot)
+                flip(game, owner, slot, hold)
 
 
 def any_face_down(game: Game) -> bool:
@@ -97,10 +140,36 @@ def any_face_down(game: Game) -> bool:
 
 def before_damage(game: Game, slot: Slot) -> bool:
     """Damage is about to be put on this Pokémon: if it is face down, flip it first. Returns False
-    if it left play (it wasn't a Basic Pokémon)."""
+    if it is leaving play (it wasn't a Basic Pokémon)."""
     if FACE_DOWN not in game.static_points or not is_face_down(slot):
         return True
-    return flip(game, game.owner(slot.top), slot)
+    return flip(game, game.owner(slot.top), slot, holding(game))
+
+
+def left_play(game: Game, player: int, pos: int, slot: Slot) -> None:
+    """A face-down card left play without being flipped (Scoop Up, Mr. Fuji): its own card again, and
+    the move that takes it is hidden from the other player (``settle``)."""
+    sync(game)
+    game.emit(LEFT, player, card=slot.top, pos=pos)
+
+
+def _hide_moves(game: Game) -> None:
+    """The move of each face-down card that left play unflipped is recorded from "face_down" (a zone
+    hidden from the other player), not from its place in play."""
+    events = game._events
+    if not any(e.kind == LEFT for e in events):
+        return
+    waiting: set[int] = set()
+    kept = []
+    for e in events:
+        if e.kind == LEFT:
+            waiting.add(e.card)
+            continue
+        if e.card in waiting and e.kind == "move" and e.src in ("active", "bench"):
+            e.src = "face_down"
+            waiting.discard(e.card)
+        kept.append(e)
+    events[:] = kept
 
 
 def _look(game: Game, owner: int, slot: Slot) -> tuple:
@@ -111,31 +180,45 @@ def _look(game: Game, owner: int, slot: Slot) -> tuple:
 
 def before_attack(m: Machine) -> None:
     """An attack is announced: flip a face-down Defending Pokémon, and note how the other face-down
-    Pokémon are, to flip those the attack changes (``after_attack``)."""
+    Pokémon are, by place, to flip those the attack changes (``after_attack``)."""
     game = m.game
     defender = m.defender
     if defender is not None and is_face_down(defender):
         flip(game, m.scope.opp, defender)
-    seen = tuple((owner, s.top, _look(game, owner, s)) for owner in (0, 1) for s in face_down_slots(game, owner))
+    seen = tuple((owner, pos, _look(game, owner, s)) for owner in (0, 1)
+                 for pos, s in game.players[owner].in_play() if is_face_down(s))
     if seen:
         m.scope.put(SEEN, seen)
 
 
 def after_attack(m: Machine) -> None:
-    """The attack is over: flip each face-down Pokémon it changed (or moved)."""
+    """The attack is over: discard the cards it flipped that aren't Basic Pokémon, and flip each
+    face-down Pokémon it changed (or moved)."""
     game = m.game
-    seen = m.scope.get(SEEN, ())
-    for owner, uid, look in seen:
-        slot = next((s for s in face_down_slots(game, owner) if s.top == uid), None)
-        if slot is not None and _look(game, owner, slot) != look:
-            flip(game, owner, slot)
+    looks = {(owner, pos): look for owner, pos, look in m.scope.get(SEEN, ())}
+    m.scope.put(SEEN, ())  # from now on a card flipped is discarded at once
+    held: list[tuple[int, Slot]] = []
+    changed: list[tuple[int, Slot]] = []
+    for owner in (0, 1):
+        for pos, s in game.players[owner].in_play():
+            if not is_face_down(s):
+                continue
+            if s.has_effect(HELD):
+                held.append((owner, s))
+            elif looks.get((owner, pos)) != _look(game, owner, s):
+                changed.append((owner, s))
+    for owner, s in held:
+        _discard(game, owner, _position(game, owner, s), s)
+    for owner, s in changed:
+        flip(game, owner, s)
 
 
 def settle(game: Game, idle: bool) -> bool:
-    """After each action: the printed cards again for face-down cards that left play, and (``idle``: no
-    effect is waiting for an answer) a face-down Active Pokémon facing a working Transform or Mimic,
-    which must know what it is, is flipped. Returns True if a card was flipped (the caller runs the
-    game's steps again)."""
+    """After each action: the moves of face-down cards that left play hidden, the printed cards again
+    for them, and (``idle``: no effect is waiting for an answer) a face-down Active Pokémon facing a
+    working Transform or Mimic, which must know what it is, is flipped. Returns True if a card was
+    flipped (the caller runs the game's steps again)."""
+    _hide_moves(game)
     sync(game)
     flipped = False
     if not idle:

@@ -540,7 +540,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         else:
             p.bench.remove(slot)
         if slot.effects and layer.FACE_DOWN in self.static_points and face_down.is_face_down(slot):
-            face_down.sync(self)  # a face-down card leaving play (Scoop Up) is its own card again
+            face_down.left_play(self, player, pos, slot)  # unflipped (Scoop Up): its own card, its move hidden
 
     def switch_active(self, player: int, bench_pos: int, reason: str = "switch") -> None:
         """Swap the Active Pokémon with Bench spot ``bench_pos``; the old Active

@@ -258,7 +258,7 @@ def mods_on(game: Game, slot: Slot, point: str, as_of_now: bool = True) -> Itera
                                        else not kind.startswith("Pokémon Power") or not gassed(game, slot)):
                 yield mod
     for uid, _until in slot.tools if not (TOOLS_OFF in game.static_points and tools_off(game)) else ():
-        for _kind, mod in game.cards[uid].statics if game.cards[uid].kind != "pokemon" else ():  # not Shapeshift's
+        for _kind, mod in game.cards[uid].statics:
             if mod.point == point:
                 yield mod
     energy_rules = not (MIRACULOUS in game.static_points and miraculous_wind(game))  # Light Dragonite
@@ -296,14 +296,20 @@ def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
     points = {mod.point for card in cards for _kind, mod in card.statics}
     if any(card.stage == "BREAK" for card in cards):
         points.add(BREAK_EVOLUTION)
-    ops = {n.op for card in {c.id: c for c in cards}.values() for attack in card.attacks
-           if attack.effect is not None for n in attack.effect.walk()}
+    ops: set[str] = set()  # of the attacks' effects
+    card_ops: set[str] = set()  # of the Trainers' (and other cards') own effects
+    for card in {c.id: c for c in cards}.values():  # each card once
+        for attack in card.attacks:
+            if attack.effect is not None:
+                ops.update(n.op for n in attack.effect.walk())
+        if card.effect is not None:
+            card_ops.update(n.op for n in card.effect.walk())
     if "char" in ops:
         points.add(CHAR_COUNTERS)
     if ops & {"if_this_used_last_turn", "copy_last_attack"}:
         points.add(RECORDS_ATTACKS)
     points.update(point for op, point in WATCHED_OPS.items() if op in ops)
-    if any(card.effect is not None and any(n.op == "face_down_bench" for n in card.effect.walk()) for card in cards):
+    if "face_down_bench" in card_ops:
         points.add(FACE_DOWN)  # Lt. Surge's Secret Plan: face-down cards in play (``face_down.py``)
     if points & BUILT_CARD_POINTS:
         points.add(BUILT_CARDS)
@@ -353,7 +359,7 @@ def retreat_cost(game: Game, player: int, slot: Slot) -> int:
         for side in (player, 1 - player) if not tools_off(game) else ():  # a Tool on either Active Pokémon
             holder = game.players[side].active
             for uid, _until in holder.tools if holder is not None else ():
-                for _kind, mod in game.cards[uid].statics if game.cards[uid].kind != "pokemon" else ():
+                for _kind, mod in game.cards[uid].statics:
                     if mod.point == RETREAT_COST:
                         cost = (mod.adjust(game, cost, holder, slot) if side == player
                                 else mod.adjust_theirs(game, cost, holder, slot))

@@ -42,7 +42,7 @@ class Slot:
 
     __slots__ = (
         "cards", "energy", "tools", "damage", "rot", "poison", "burned",
-        "entered", "paralyzed_turn", "effects",
+        "entered", "paralyzed_turn", "effects", "held",
     )
 
     def __init__(self, card: int, turn: int) -> None:
@@ -56,6 +56,7 @@ class Slot:
         self.entered = turn  # turn it came into play or last evolved
         self.paralyzed_turn = 0
         self.effects: tuple[Effect, ...] = ()
+        self.held: tuple[int, ...] = ()  # other cards attached by a Power, oldest first (Shapeshift's Evolution cards)
 
     @property
     def top(self) -> int:
@@ -73,6 +74,7 @@ class Slot:
         new.entered = self.entered
         new.paralyzed_turn = self.paralyzed_turn
         new.effects = self.effects
+        new.held = self.held
         return new
 
     def has_effect(self, kind: str) -> bool:
@@ -93,14 +95,21 @@ class Slot:
         self.effects = tuple(e for e in self.effects if e[3])
 
     def all_cards(self) -> list[int]:
-        return self.cards + self.energy + [t for t, _ in self.tools]
+        out = self.cards + self.energy + [t for t, _ in self.tools]
+        if self.held:
+            out += self.held
+        return out
+
+    def attached(self) -> list[int]:
+        """The cards attached to it (not its own stack): Energy, Tools and held cards."""
+        return self.energy + [t for t, _ in self.tools] + list(self.held)
 
     def to_json(self) -> dict:
         return {
             "cards": self.cards, "energy": self.energy, "tools": [list(t) for t in self.tools],
             "damage": self.damage, "rot": self.rot, "poison": self.poison, "burned": self.burned,
             "entered": self.entered, "paralyzed_turn": self.paralyzed_turn,
-            "effects": [list(e) for e in self.effects],
+            "effects": [list(e) for e in self.effects], "held": list(self.held),
         }
 
     @classmethod
@@ -112,6 +121,7 @@ class Slot:
         new.damage, new.rot, new.poison = data["damage"], data["rot"], data["poison"]
         new.burned, new.paralyzed_turn = data["burned"], data["paralyzed_turn"]
         new.effects = tuple(Effect(k, u, _tuplify(v), s) for k, u, v, s in data["effects"])
+        new.held = tuple(data.get("held", ()))
         return new
 
 

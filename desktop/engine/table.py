@@ -89,7 +89,7 @@ def locate(game: Game, uid: int) -> Place | None:
             return Place("pokemon", owner, pos)
         if uid in slot.energy:
             return Place("energy", owner, pos)
-        if any(t == uid for t, _ in slot.tools):
+        if any(t == uid for t, _ in slot.tools) or uid in slot.held:  # held: an Evolution card (Shapeshift)
             return Place("tool", owner, pos)
     return None
 
@@ -191,7 +191,7 @@ def _leave_play_problem(game: Game, place: Place) -> str:
     if place.zone != "pokemon":
         return ""
     slot = game.players[place.owner].at(place.pos)
-    if len(slot.cards) == 1 and (slot.energy or slot.tools):
+    if len(slot.cards) == 1 and (slot.energy or slot.tools or slot.held):
         return (f"Cards are attached to {game.name_of(slot.top)}: move them first, then the Pokémon "
                 "(its damage and Special Conditions go with it).")
     return ""
@@ -307,6 +307,7 @@ def _take(game: Game, uid: int, place: Place) -> None:
             slot.energy.remove(uid)
         elif place.zone == "tool":
             slot.tools = [t for t in slot.tools if t[0] != uid]
+            slot.held = tuple(u for u in slot.held if u != uid)
         elif len(slot.cards) > 1:
             slot.cards.remove(uid)
         else:

@@ -8,7 +8,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from desktop.engine import card_in_play, combat, condition_rules, damage_rules, layer, play_rules, trigger_rules
+from desktop.engine import (
+    card_in_play,
+    combat,
+    condition_rules,
+    damage_rules,
+    face_down,
+    layer,
+    play_rules,
+    trigger_rules,
+)
 from desktop.engine.fx.charity_nodes import TOOL_TO_HAND, returns_to_hand
 from desktop.engine.fx.legendary_body_nodes import shed_trainers
 from desktop.engine.fx.played_mark_nodes import tera_bonus
@@ -162,7 +171,7 @@ class TurnSteps(GameFields):
             slot.effects = tuple(e for e in slot.effects if e[0] != CONFUSION_COUNTERS)
         if rot == PARALYZED:
             slot.paralyzed_turn = self.turn
-        if rot != NONE and slot.tools and layer.TRANSFORM in self.static_points:  # Shapeshift lets go
+        if rot != NONE and slot.held and layer.TRANSFORM in self.static_points:  # Shapeshift lets go
             card_in_play.on_condition(cast("Game", self), player, pos, slot)
         if old != NONE:
             self.emit("condition", player, pos=pos, detail=ROTATION_NAMES[old], amount=0)
@@ -188,10 +197,9 @@ class TurnSteps(GameFields):
                 self._replace_actives()
             return
         knocked: list[tuple[int, int, Slot]] = []
-        face_down = layer.FACE_DOWN in self.static_points  # a face-down card has no HP: never Knocked Out so
         for player in (self.current, 1 - self.current):
             for pos, slot in self.players[player].in_play():
-                if slot.damage >= self.hp_of(slot) and not (face_down and slot.damage == 0):
+                if slot.damage >= self.hp_of(slot) and not self._face_down(slot):
                     knocked.append((player, pos, slot))
         if not knocked:
             return
@@ -230,7 +238,7 @@ class TurnSteps(GameFields):
                 reasons[taker] = "took the last Prize card"
         if self._someone_won(wins, reasons):
             return
-        if any(s.damage >= self.hp_of(s) for p in self.players for s in p.slots()):
+        if any(s.damage >= self.hp_of(s) and not self._face_down(s) for p in self.players for s in p.slots()):
             self.queue[0:0] = [*moves, ("knockouts",)]  # e.g. Destiny Bond knocked out the attacker
             return
         self._queue_new_actives()
@@ -243,6 +251,11 @@ class TurnSteps(GameFields):
         from desktop.engine.fx.tool_trigger_mods import EnergyToBenchFromKnockedOut
 
         cast("Game", self)._start(EnergyToBenchFromKnockedOut(energy, count), Scope(player, name), ())
+
+    def _face_down(self, slot: Slot) -> bool:
+        """A face-down card (Lt. Surge's Secret Plan) has no HP, but it is never Knocked Out so: it is
+        flipped before any damage is put on it."""
+        return bool(slot.effects) and layer.FACE_DOWN in self.static_points and face_down.is_face_down(slot)
 
     def _queue_tool_trims(self) -> None:
         game = cast("Game", self)
@@ -420,7 +433,7 @@ class TurnSteps(GameFields):
                 self.emit("move", player, card=uid, src=zone, dst="hand", pos=pos)
             else:
                 self.discard_card(uid, zone, pos, knocked_out=True)
-        for uid in slot.energy + [t for t, _ in slot.tools]:
+        for uid in slot.attached():
             self.discard_card(uid, zone, pos)
         p = self.players[player]
         if pos == 0:

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 SILENT = frozenset({"prompt", "shuffle"})
 MOVES_POKEMON = frozenset({"switch", "retreat", "knockout", "rearrange", "devolve"})
+_IN_PLAY = ("active", "bench", "face_down")  # zones a "move" event takes a Pokémon from or puts it in
 
 
 class PlacesBefore:
@@ -43,7 +44,7 @@ class PlacesBefore:
 
 def _moves_pokemon(e: Event) -> bool:
     """Does ``e`` change which Pokémon is at which place?"""
-    return e.kind in MOVES_POKEMON or (e.kind == "move" and ("active" in (e.src, e.dst) or "bench" in (e.src, e.dst)))
+    return e.kind in MOVES_POKEMON or (e.kind == "move" and any(z in (e.src, e.dst) for z in _IN_PLAY))
 
 
 def _player(game: Game, player: int) -> str:
@@ -52,6 +53,11 @@ def _player(game: Game, player: int) -> str:
 
 def _card(game: Game, uid: int) -> str:
     return game.cards[uid].name if 0 <= uid < len(game.cards) else "a card"
+
+
+def _printed(game: Game, uid: int) -> str:
+    """The printed card's name (a card flipped face up during an attack is still the stand-in until it goes)."""
+    return game.printed[uid].name if 0 <= uid < len(game.printed) else "a card"
 
 
 def _mon(game: Game, player: int, uid: int) -> str:
@@ -90,7 +96,8 @@ def _draw(e: Event, g: Game, viewer: int | None) -> str:
 
 
 _ZONE_WORDS = {"deck": "their deck", "hand": "their hand", "discard": "the discard pile",
-               "prizes": "their Prizes", "lost": "the Lost Zone"}
+               "prizes": "their Prizes", "lost": "the Lost Zone",
+               "face_down": "play (face down)"}  # Lt. Surge's Secret Plan: left play unflipped
 
 
 def _move(e: Event, g: Game, viewer: int | None) -> str | None:
@@ -294,7 +301,7 @@ def _reveal(e: Event, g: Game, viewer: int | None) -> str:
     if e.detail == "hand":
         return f"{who} showed their hand."
     if e.detail == "face up":
-        return f"{who}'s face-down card was flipped over: {_card(g, e.card)}."
+        return f"{who}'s face-down card was flipped over: {_printed(g, e.card)}."
     if e.card >= 0:
         return f"{who} showed {_card(g, e.card)}."
     return f"{who} revealed cards."

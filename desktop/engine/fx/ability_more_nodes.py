@@ -296,7 +296,7 @@ class LeapOntoDeck(Atomic):
         game.discard_card(me.deck.pop(0), "deck")
         game.remove_from_play(pl, pos, slot)
         top = slot.cards[-1]
-        for uid in [*slot.cards[:-1], *slot.energy, *(t for t, _ in slot.tools)]:
+        for uid in slot.cards[:-1] + slot.attached():
             game.discard_card(uid, "attached", pos)
         me.deck.append(top)
         game.move_card(pl, top, "bench", "deck", pos)

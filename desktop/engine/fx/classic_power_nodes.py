@@ -314,9 +314,10 @@ class ChangeOwnType(Node):
         return isinstance(source, int) and (bool(self._types(game, player, source)) or face_down.any_face_down(game))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, pos = m.game, m.scope.player, m.scope.source_pos
+        game, pl = m.game, m.scope.player
         if pc == 0:
             face_down.flip_all(game)  # the types of face-down cards in play must be known
+        pos = m.scope.source_pos  # after the flips: a card discarded before it moved this Pokémon up
         if pc == 0 and m.choose(1, None, pl, OPTION, self._types(game, pl, pos), "Change to which type?",
                                 "choose_type"):
             return 1

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
+from desktop.engine.face_down import STAND_IN
 from desktop.engine.fx.mod_base import Mod
 from desktop.engine.fx.node import node
 from desktop.engine.fx.words import capital, plural
@@ -282,6 +283,8 @@ class Transform(Mod):
                 if other is None:
                     return None
                 card = game.cards[other.top]
+                if card is STAND_IN:  # a face-down card: nothing to copy until it is flipped
+                    return None
                 rule = next((mod for _kind, mod in card.statics if mod.point == layer.TRANSFORM), None)
                 return card if rule is None else rule.seen_as(game, other, card)
         return None

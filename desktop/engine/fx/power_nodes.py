@@ -242,7 +242,7 @@ class BecomeEnergy(Node):
         g.emit("knockout", pl, card=slot.top, pos=pos)
         electrode = slot.top
         g.remove_from_play(pl, pos, slot)
-        for uid in slot.cards[:-1] + slot.energy + [t for t, _ in slot.tools]:
+        for uid in slot.cards[:-1] + slot.attached():
             g.discard_card(uid, "active" if pos == 0 else "bench", pos)
         target.energy.append(electrode)
         target.add_effect(Effect("as_energy", FOREVER, (electrode, (energy_type, energy_type)), True))

@@ -45,19 +45,20 @@ def _inches(length: str) -> int:
 def length_named(game: Game, name: str) -> str:
     """The length of the Pokémon a card of this game named ``name`` is (what a player who knows their
     Pokédex answers)."""
-    return next((length_of(c) for c in game.cards if c.name == name and length_of(c)), "")
+    return next((length_of(c) for c in game.printed if c.name == name and length_of(c)), "")
 
 
 def _quiz_cards(game: Game, hand: list[int], source: int) -> list[int]:
-    return [u for u in hand if u != source and length_of(game.cards[u])]
+    return [u for u in hand if u != source and length_of(game.printed[u])]
 
 
 @node("quiz_length")
 @dataclass(frozen=True, slots=True)
 class QuizLength(Node):
     """Put a Basic Pokémon or Evolution card from your hand face down and tell the opponent its name;
-    they guess its length among the lengths of the Pokémon of this game. Right: they draw ``count``
-    cards; wrong: you do. The card goes back to your hand (Blaine's Quiz #1)."""
+    they guess its length among the lengths of the Pokémon of this game (its printed cards, a face-down
+    card's too). Right: they draw ``count`` cards; wrong: you do. The card goes back to your hand
+    (Blaine's Quiz #1)."""
 
     count: int
     prompts = True
@@ -74,15 +75,15 @@ class QuizLength(Node):
             pc = 1
         if pc == 1:
             local = m.answer
-            name = game.cards[local].name
+            name = game.printed[local].name
             m.scope.put(TOLD_NAME, name)
             game.emit("effect", pl, detail=f"name: {name}")
-            lengths = sorted({length_of(c) for c in game.cards if length_of(c)}, key=_inches)
+            lengths = sorted({length_of(c) for c in game.printed if length_of(c)}, key=_inches)  # face down too
             if m.choose(2, local, opp, OPTION, lengths, f"Guess the length of {name}.", "quiz_length",
                         auto_single=False):
                 return WAIT
         game.emit("reveal", pl, card=local, detail="hand")
-        right = m.answer == length_of(game.cards[local])
+        right = m.answer == length_of(game.printed[local])
         game.draw(opp if right else pl, self.count)
         return m.done()
 

@@ -132,7 +132,7 @@ class BenchToHandAll(Node):
         if slot is None:
             return m.done()
         game.remove_from_play(pl, pos, slot)
-        for uid in slot.cards + slot.energy + [t for t, _ in slot.tools]:
+        for uid in slot.cards + slot.attached():
             me.hand.append(uid)
             game.move_card(pl, uid, "bench", "hand", pos)
         return m.done()
@@ -154,7 +154,7 @@ class SelfToHandAll(Atomic):
         if slot is None:
             return
         game.remove_from_play(pl, pos, slot)
-        for uid in slot.cards + slot.energy + [t for t, _ in slot.tools]:
+        for uid in slot.cards + slot.attached():
             me.hand.append(uid)
             game.move_card(pl, uid, "active" if pos == 0 else "bench", "hand", pos)
         if me.active is None:

@@ -1,7 +1,8 @@
 """Brock's Ninetales's Shapeshift: an Evolution card attached to it from the hand makes it be treated
 as that Pokémon. The rules layer's "treat it as another card" point (``layer.TRANSFORM``), which
 Ditto's Transform answers too, asks this Power's rule (``card_in_play.transformed``); the Evolution
-card is held with the cards attached to it (``Slot.tools``), so it leaves play with them."""
+card is attached to it as a card a Power holds (``Slot.held``: no Pokémon Tool), so it leaves play with
+the other attached cards."""
 
 from __future__ import annotations
 
@@ -28,16 +29,12 @@ ATTACH, DISCARD = "attach", "discard"
 _is_evolution = FILTERS["evolution_card"][1]
 
 
-def attached_evolutions(game: Game, slot: Slot) -> list[int]:
-    """The Evolution cards attached to this Pokémon (not under it), oldest first."""
-    return [uid for uid, _until in slot.tools if game.cards[uid].kind == "pokemon"]
-
-
 def discard_evolutions(game: Game, pos: int, slot: Slot, last_only: bool = False) -> None:
     """Discard the Evolution cards attached to this Pokémon (``last_only``: the one it is treated as)."""
-    evolutions = attached_evolutions(game, slot)
-    for uid in evolutions[-1:] if last_only else evolutions:
-        slot.tools.remove(next(t for t in slot.tools if t[0] == uid))
+    evolutions = slot.held
+    gone = evolutions[-1:] if last_only else evolutions
+    slot.held = evolutions[:-1] if last_only else ()
+    for uid in gone:
         game.discard_card(uid, "attached", pos)
 
 
@@ -67,16 +64,15 @@ class ShapeshiftForm(Mod):
     holds_stage = True
 
     def treated_as(self, game: Game, slot: Slot, own: CardDef) -> CardDef | None:
-        evolutions = attached_evolutions(game, slot) if slot.tools else []
-        return _treated_as(game.cards[evolutions[-1]], own) if evolutions else None
+        return _treated_as(game.cards[slot.held[-1]], own) if slot.held else None
 
     def seen_as(self, game: Game, slot: Slot, own: CardDef) -> CardDef | None:
         if card_in_play.transformed(game, slot) is None:
             return own
-        return game.cards[attached_evolutions(game, slot)[-1]]  # Ditto copies the Pokémon it is treated as
+        return game.cards[slot.held[-1]]  # Ditto copies the Pokémon it is treated as
 
     def on_condition(self, game: Game, player: int, pos: int, slot: Slot) -> None:
-        if attached_evolutions(game, slot):
+        if slot.held:
             game.emit("power", player, card=slot.top, pos=pos, detail="Shapeshift")
             discard_evolutions(game, pos, slot)
 
@@ -93,7 +89,7 @@ class Shapeshift(Node):
     def _choices(game: Game, player: int, slot: Slot) -> tuple[str, ...]:
         attach = not slot.has_effect(ATTACHED_TODAY) and any(
             _is_evolution(game.cards[u]) for u in game.players[player].hand)
-        return tuple(c for c, ok in ((ATTACH, attach), (DISCARD, bool(attached_evolutions(game, slot)))) if ok)
+        return tuple(c for c, ok in ((ATTACH, attach), (DISCARD, bool(slot.held))) if ok)
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         slot = game.players[player].slot(source) if isinstance(source, int) else None
@@ -117,9 +113,9 @@ class Shapeshift(Node):
                 return WAIT
         uid = m.answer
         m.me.hand.remove(uid)
-        slot.tools.append((uid, 0))
+        slot.held = (*slot.held, uid)
         slot.add_effect(Effect(ATTACHED_TODAY, game.turn, None, True))
-        game.emit("attach", pl, card=uid, src="hand", dst="tool", pos=pos)
+        game.emit("attach", pl, card=uid, src="hand", dst="held", pos=pos)
         return m.done()
 
     def words(self, w: Words) -> str:

@@ -204,7 +204,7 @@ def pick_up(m: Machine, target: int, whole: bool) -> None:
     for uid in kept:
         me.hand.append(uid)
         game.move_card(pl, uid, "active" if target == 0 else "bench", "hand", target)
-    for uid in slot.cards[len(kept):] + slot.energy + [t for t, _ in slot.tools]:
+    for uid in slot.cards[len(kept):] + slot.attached():
         game.discard_card(uid, "attached", target)
     if me.active is None:
         game.queue.insert(0, ("new_active", pl))

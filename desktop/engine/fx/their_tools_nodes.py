@@ -30,9 +30,8 @@ class DiscardTheirTrainers(Atomic):
     def act(self, m: Machine) -> None:
         for pos, slot in _theirs(m):
             for uid, until in list(slot.tools):
-                if m.game.cards[uid].kind == "trainer":  # not an Evolution card held by Shapeshift
-                    slot.tools.remove((uid, until))
-                    m.game.discard_card(uid, "attached", pos)
+                slot.tools.remove((uid, until))
+                m.game.discard_card(uid, "attached", pos)
 
     def words(self, w: Words) -> str:
         return "Discard all Trainer cards attached to your opponent's Pokémon."
@@ -46,8 +45,7 @@ class TheirTrainerToDeck(Node):
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        attached = [uid for _pos, slot in _theirs(m) for uid, _until in slot.tools
-                    if m.game.cards[uid].kind == "trainer"]
+        attached = [uid for _pos, slot in _theirs(m) for uid, _until in slot.tools]
         if pc == 0 and m.choose(1, None, m.scope.player, CARD, attached, "Choose a Trainer card to shuffle into your "
                                 "opponent's deck.", "their_attached_trainer", zone="attached"):
             return 1

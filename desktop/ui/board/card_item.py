@@ -135,7 +135,8 @@ class CardItem(QGraphicsObject):
             if slot.burned:
                 conditions.append("Burned")
             look = (tuple(cards[u].name for u in slot.cards[:-1]), tuple(energy_type(cards[u]) for u in slot.energy),
-                    tuple(cards[u].name for u, _ in slot.tools), slot.damage, game.hp_of(slot), tuple(conditions))
+                    tuple(cards[u].name for u in [t for t, _ in slot.tools] + list(slot.held)),  # held: Shapeshift
+                    slot.damage, game.hp_of(slot), tuple(conditions))
         if look == (tuple(self.stages), tuple(self.energy), tuple(self.tools), self.damage, self.hp,
                     tuple(self.conditions)):
             return

@@ -303,9 +303,9 @@ class BoardScene(QGraphicsScene):
 
     def _marker_kinds(self, game: Game, seat: int) -> tuple[str, ...]:
         """The once-a-game markers ``seat``'s cards call for (worked out once per game)."""
-        key = (id(game.cards), seat)
+        key = (id(game.printed), seat)
         if self._kinds_key.get(seat) != key:
-            cards = game.cards[:game.split] if seat == 0 else game.cards[game.split:]
+            cards = game.printed[:game.split] if seat == 0 else game.printed[game.split:]
             self._kinds[seat] = marker_kinds(cards)
             self._kinds_key[seat] = key
         return self._kinds[seat]
