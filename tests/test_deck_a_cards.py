@@ -221,3 +221,12 @@ def test_creep_show_knocks_out_with_3_or_more_damage_counters_only():
     game = _xy(side(mon(GENGAR, energy=[PSYCHIC, PSYCHIC])), side(mon(BIG, damage=20), bench=[BELDUM]))
     attack(game, "Creep Show")
     assert game.players[1].active.damage == 20
+
+
+def test_aqua_effect_water_type_meets_water_weakness():
+    game = _xy(side(mon(METANG, energy=[METAL, METAL]), bench=[VAPOREON]), side(mon(QUILAVA)))  # weak to Water
+    attack(game, "Metal Claw")
+    assert game.players[1].active.damage == 60
+    game = _xy(side(mon(METANG, energy=[METAL, METAL]), bench=[BELDUM]), side(mon(QUILAVA)))
+    attack(game, "Metal Claw")
+    assert game.players[1].active.damage == 30
