@@ -521,7 +521,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
                 combat.put_damage(self, player, pos, slot, getattr(mod, "amount", 0), mod.label)
             if slot.damage >= self.hp_of(slot):
                 self.queue.insert(0, ("knockouts",))
-        self.queue_triggers(uid, layer.ON_EVOLVED, player, pos)
+        if src == "hand":  # "when you play this Pokémon from your hand to evolve": not from the deck (Wally)
+            self.queue_triggers(uid, layer.ON_EVOLVED, player, pos)
 
     def clear_conditions(self, player: int, pos: int, slot: Slot) -> None:
         """The Pokémon is no longer Asleep, Confused, Paralyzed, Poisoned or Burned."""

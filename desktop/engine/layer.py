@@ -496,11 +496,12 @@ def enters_only_by_effect(card: CardDef) -> bool:
 
 
 def card_blocked(game: Game, player: int, card: CardDef) -> bool:
-    """Whether an Ability of the opponent's Pokémon stops ``player`` from playing ``card`` from their
-    hand (Massive Body: Stadiums; ACE Nullifier: ACE SPEC cards)."""
+    """Whether an Ability of the opponent's Pokémon (or, for each player, of their own: Irritating Pollen)
+    stops ``player`` from playing ``card`` from their hand (Massive Body: Stadiums; ACE Nullifier)."""
     if NO_TRAINERS not in game.static_points:
         return False
-    return any(mod.blocks_card(game, slot, card) for slot, mod in bench_statics(game, 1 - player, NO_TRAINERS))
+    return any(mod.blocks_card(game, slot, card) for slot, mod in bench_statics(game, 1 - player, NO_TRAINERS)) \
+        or any(mod.blocks_own_card(game, slot, card) for slot, mod in bench_statics(game, player, NO_TRAINERS))
 
 
 def may_evolve(game: Game, player: int) -> bool:
@@ -567,14 +568,17 @@ BURN_MORE = "burn_more"  # an Ability: more damage counters for the opponent's B
 
 
 def pokemon_types(game: Game, slot: Slot) -> tuple[str, ...]:
-    """The Pokémon's types: printed, or changed by a lasting effect (Shift)."""
+    """The Pokémon's types: printed, or changed by a lasting effect (Shift), and those an Ability of its
+    owner's adds to them (Aqua Effect)."""
+    types = game.card_of(slot).types
     for mod in mods_on(game, slot, POKEMON_TYPE):
-        if not mod.holds(game, slot):  # (Submerge: not while Asleep, Confused or Paralyzed)
-            continue
-        types = mod.types_for(game, slot)
-        if types:
-            return types
-    return game.card_of(slot).types
+        found = mod.types_for(game, slot) if not getattr(mod, "team", False) else ()
+        if found and mod.holds(game, slot):  # (Submerge: not while Asleep, Confused or Paralyzed)
+            types = found
+            break
+    for mod in team_mods(game, game.owner(slot.top), POKEMON_TYPE):
+        types += tuple(t for t in mod.types_for(game, slot) if t not in types)
+    return types
 
 
 def energy_type(game: Game, slot: Slot) -> str:

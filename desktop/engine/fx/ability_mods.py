@@ -300,6 +300,7 @@ class BlocksTheirCards(Mod):
     kind: str
     active_only: bool = False
     with_tool: bool = False
+    each_player: bool = False  # its owner can't either: "Each player can't play any Item cards" (Irritating Pollen)
     point = layer.NO_TRAINERS
     label = "no_trainers"
 
@@ -308,13 +309,20 @@ class BlocksTheirCards(Mod):
             return False
         if self.with_tool and not slot.tools:
             return False
+        if self.kind == "Item" and card.subtype == "Pokémon Tool" and game.rules.name.split("+")[0] in ("xy", "sm"):
+            return True  # a Pokémon Tool is an Item card until Sword & Shield (seed 002, "Pokémon Tool")
         return card.subtype == self.kind or self.kind in card.subtypes
+
+    def blocks_own_card(self, game: Game, slot: Slot, card: CardDef) -> bool:
+        return self.each_player and self.blocks_card(game, slot, card)
 
     def stops(self, subtype: str) -> bool:
         return False
 
     def words(self, w: Words) -> str:
         what = f"any {self.kind} cards"
+        if self.each_player:
+            return f"Each player can't play {what} from his or her hand."
         if self.active_only:
             return f"As long as {w.name} is in the Active Spot, your opponent can't play {what} from their hand."
         return f"If {w.name} has a Pokémon Tool attached, your opponent can't play {what} from their hand."

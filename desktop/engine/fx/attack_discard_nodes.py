@@ -90,30 +90,35 @@ class DiscardForDamage(Node):
 @node("may_discard_all_for_more")
 @dataclass(frozen=True, slots=True)
 class MayDiscardAllForMore(Node):
-    """You may discard all Energy from this Pokémon and have this attack do ``amount`` more damage."""
+    """You may discard all Energy (of ``type``) from this Pokémon and have this attack do ``amount``
+    more damage."""
 
     amount: int
+    type: str = ""  # only Energy that provides this type: "all Metal Energy attached to" (Iron Cannon)
     prompts = True
     stage = BEFORE
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         slot = m.attacker
-        if slot is None or not slot.energy:
+        energy = [u for u in slot.energy if not self.type or self.type in m.game.cards[u].provides] \
+            if slot is not None else []
+        if slot is None or not energy:
             return m.done()
         if pc == 0 and m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), f"{m.scope.source}: do it?", "may",
                                 auto_single=False):
             return 1
         if m.answer == "yes":
-            for uid in list(slot.energy):
+            for uid in energy:
                 combat.discard_attached(m.game, slot, uid, max(m.scope.source_pos, 0))
             m.scope.damage += self.amount
         return m.done()
 
     def words(self, w: Words) -> str:
+        kind = f"{self.type} " if self.type else ""
         if w.dialect == "xy":  # XY to Sun & Moon (Spark Bolt)
-            return (f"You may discard all Energy attached to {w.name}. If you do, this attack does {self.amount} more "
-                    "damage.")
-        return f"You may discard all Energy from {w.name} and have this attack do {self.amount} more damage."
+            return (f"You may discard all {kind}Energy attached to {w.name}. If you do, this attack does {self.amount} "
+                    "more damage.")
+        return f"You may discard all {kind}Energy from {w.name} and have this attack do {self.amount} more damage."
 
 
 @node("may_self_damage_for_condition")

@@ -77,17 +77,21 @@ class KnockOutEachAtMost(Atomic):
 @node("knock_out_at_counters")
 @dataclass(frozen=True, slots=True)
 class KnockOutAtCounters(Atomic):
-    """If the Defending Pokémon has exactly ``counters`` damage counters on it, it is Knocked Out."""
+    """If the Defending Pokémon has exactly ``counters`` damage counters on it (``or_more``: at least
+    that many), it is Knocked Out."""
 
     counters: int
+    or_more: bool = False  # Gengar's Creep Show: "3 or more damage counters"
 
     def act(self, m: Machine) -> None:
         slot = m.defender
-        if slot is not None and slot.damage == 10 * self.counters:
+        if slot is not None and (slot.damage >= 10 * self.counters if self.or_more else
+                                 slot.damage == 10 * self.counters):
             _knock_out(m, m.scope.opp, 0, slot)
 
     def words(self, w: Words) -> str:
-        return f"If {w.defending} has exactly {self.counters} damage counters on it, that Pokémon is Knocked Out."
+        many = f"{self.counters} or more" if self.or_more else f"exactly {self.counters}"
+        return f"If {w.defending} has {many} damage counters on it, that Pokémon is Knocked Out."
 
 
 @node("counters_on_chosen")

@@ -106,6 +106,7 @@ class Draw(Atomic):
     first_turn_until: int = 0  # Lillie: until you have this many instead during your first turn
     more: bool = False  # words: "draw 2 more cards" (after a condition: Emcee's Hype)
     max_hand: int = 0  # can't be played with this many cards in hand, this one included (Mail from Bill)
+    opp_hand: bool = False  # as many cards as the opponent has in hand (Noivern's Tuning)
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         if self.max_hand and len(game.players[player].hand) >= self.max_hand:
@@ -124,6 +125,8 @@ class Draw(Atomic):
             game.draw(pl, max(0, until - len(game.players[pl].hand)))
         elif self.full_prizes and len(game.players[pl].prizes) == game.rules.prizes:
             game.draw(pl, self.full_prizes)
+        elif self.opp_hand:
+            game.draw(pl, len(game.players[1 - pl].hand))
         elif self.late_game[0] and len(game.players[1 - pl].prizes) <= self.late_game[0]:
             game.draw(pl, self.late_game[1])
         else:
@@ -147,6 +150,9 @@ class Draw(Atomic):
             return (f"{'Then, draw' if self.then else 'Draw'} {self.count} cards. If you have exactly "
                     f"{w.rules_prizes} Prize cards remaining, draw {self.full_prizes} cards instead.")
         cards = "a card" if self.count == 1 else plural(self.count, "card")
+        if self.opp_hand:
+            lead = "Then, draw" if self.then else "Draw"
+            return f"{lead} a number of cards equal to the number of cards in your opponent's hand."
         if self.more:
             return f"Draw {self.count} more {'card' if self.count == 1 else 'cards'}."
         if self.if_moved:
@@ -232,6 +238,7 @@ class MoveCards(Node):
     before: bool = False  # an attack's discard that sets its damage: before damage (Double Jet)
     choose: bool = False  # classic words: "choose up to 3 Basic Pokémon and/or Evolution cards from ..." (Reel In)
     take_all: bool = False  # words: "4 basic Energy cards ... If you have fewer than 4 ... there, take all of them."
+    max_hp: int = 0  # only Pokémon with this much HP or less (Level Ball)
     # ("Show that card to your opponent, then put it into your hand.")
     prompts = True
 
@@ -252,7 +259,8 @@ class MoveCards(Node):
         return [u for u in getattr(game.players[player], self.source) if u != exclude and test(cards[u])
                 and not (locked and discard_locked(cards[u]))
                 and (not kind or kind in (cards[u].types if cards[u].kind == "pokemon" else cards[u].provides))
-                and self.name_has in cards[u].name and (not self.named or cards[u].name == self.named)]
+                and self.name_has in cards[u].name and (not self.named or cards[u].name == self.named)
+                and (not self.max_hp or cards[u].kind == "pokemon" and cards[u].hp <= self.max_hp)]
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         if not self.cost and hasattr(source, "cost"):
@@ -379,6 +387,8 @@ class MoveCards(Node):
                 what += f' that have "{self.name_has}" in their name'
             elif self.name_has:
                 what += f' that has "{self.name_has}" in its name'
+            if self.max_hp:
+                what += f" with {self.max_hp} HP or less"
             then = "Shuffle your deck afterward." if w.dialect == "xy" and shuffle_afterward(w) else \
                 "Then, shuffle your deck."
             lead = "If you do, search" if self.if_done else "Search"

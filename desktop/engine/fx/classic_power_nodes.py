@@ -56,7 +56,12 @@ class OncePerTurn(Node):
 
     def words(self, w: Words) -> str:
         if w.dialect == "xy" and self.inline:  # XY and Sun & Moon: "Once during your turn (before your attack), ..."
-            return f"Once during your turn (before your attack), you may {lower_first(self.then.words(w), w)}"
+            then = lower_first(self.then.words(w), w)
+            if then.startswith("if ") and "you may" in then:  # Stand In: "if this Pokémon is on your Bench, you may"
+                return f"Once during your turn (before your attack), {then}"
+            return f"Once during your turn (before your attack), you may {then}"
+        if w.dialect == "xy" and w.era == "modern":  # Poisonous Nest
+            return f"Once during your turn (before your attack), you may use this Ability. {self.then.words(w)}"
         parts = self.then.nodes if isinstance(self.then, Seq) else ()
         cost = parts[0].ability_cost(w) if len(parts) > 1 and w.era == "modern" else None
         if cost and self.inline:  # "You must discard a card from your hand in order to use this Ability. ..."
@@ -122,6 +127,8 @@ def marker_kinds(cards: Iterable[CardDef]) -> tuple[str, ...]:
 class StepIn(Node):
     """If this Pokémon is on your Bench, you may switch it with your Active Pokémon."""
 
+    repeat: bool = False  # words: "switch this Pokémon with ..." (Zoroark's Stand In)
+
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return isinstance(source, int) and source > 0 and game.players[player].active is not None
 
@@ -131,7 +138,8 @@ class StepIn(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return f"If {w.name} is on your Bench, you may switch it with your Active Pokémon."
+        it = w.name if self.repeat else "it"
+        return f"If {w.name} is on your Bench, you may switch {it} with your Active Pokémon."
 
 
 @node("move_opponent_damage")

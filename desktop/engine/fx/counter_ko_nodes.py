@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 NO_WR = "This attack's damage isn't affected by Weakness or Resistance."
 WHOM = {"opp_all": "each of your opponent's Pokémon", "with_ability": "each Pokémon that has an Ability "
-        "(both yours and your opponent's)", "opp_basic": "each of your opponent's Basic Pokémon"}
+        "(both yours and your opponent's)", "opp_basic": "each of your opponent's Basic Pokémon",
+        "opp_bench": "each of your opponent's Benched Pokémon"}
 
 
 def _classes(kinds: tuple[str, ...]) -> str:
@@ -52,11 +53,14 @@ class CountersEach(Atomic):
                     continue
                 if self.whom == "opp_basic" and game.card_of(slot).stage != "Basic":
                     continue
+                if self.whom == "opp_bench" and pos == 0:
+                    continue
                 combat.put_damage(game, owner, pos, slot, 10 * self.count, m.scope.source)
 
     def words(self, w: Words) -> str:
         where = "If this Pokémon is in the Active Spot, put" if self.if_active else "Put"
-        return f"{where} {self.count} damage counters on {WHOM[self.whom]}."
+        counters = "1 damage counter" if self.count == 1 else f"{self.count} damage counters"
+        return f"{where} {counters} on {WHOM[self.whom]}."
 
 
 @node("counters_chosen")

@@ -40,7 +40,8 @@ def _count_words(a: Count, w: Words) -> str:
         return f"each {a.type + ' ' if a.type else ''}Energy attached to {on}"
     if a.count == "damage_counters" and a.on is not None and a.on.who == "own_bench" and w.era == "modern":
         kind = a.on.named or (f"{a.on.type} Pokémon" if a.on.type else "Pokémon")  # Vengeful Cannon
-        return f"each damage counter on all of your Benched {kind}"
+        every = "each" if w.dialect == "xy" and not sun_and_moon(w) else "all"  # XY: Full Retaliation
+        return f"each damage counter on {every} of your Benched {kind}"
     if a.count == "damage_counters":
         return f"each damage counter on {on}"
     if a.count == "benched":

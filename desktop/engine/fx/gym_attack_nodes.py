@@ -348,12 +348,18 @@ class WakeDefending(Atomic):
 @node("shuffle_own_deck")
 @dataclass(frozen=True, slots=True)
 class ShuffleOwnDeck(Atomic):
-    """Shuffle your deck (Fidget)."""
+    """Shuffle your deck (Fidget); ``look``: look through it first (Porygon's Data Check)."""
+
+    look: bool = False
 
     def act(self, m: Machine) -> None:
+        if self.look:
+            m.game.emit("reveal", m.scope.player, detail="deck")
         m.game.shuffle_deck(m.scope.player)
 
     def words(self, w: Words) -> str:
+        if self.look:
+            return "Look through your deck. Shuffle your deck afterward."
         return "Shuffle your deck."
 
 

@@ -46,6 +46,11 @@ class Mod(ModHooks, Node):
         from their hand (NO_TRAINERS, read from the opponent's Pokémon in play)."""
         return False
 
+    def blocks_own_card(self, game: Game, slot: Slot, card: CardDef) -> bool:
+        """Whether this Ability of ``slot`` also stops its owner from playing ``card`` from their hand
+        (NO_TRAINERS: "Each player can't play any Item cards", Irritating Pollen)."""
+        return False
+
     def on_hand_attach(self, game: Game, player: int, pos: int, target: Slot) -> None:
         """HAND_ATTACH: act when the owner attached an Energy card from the hand to ``target``."""
 

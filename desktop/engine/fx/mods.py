@@ -423,8 +423,9 @@ _words(NoTrainers, lambda m, w: "Your opponent can't play Trainer cards during t
 _words(NoEvolve, lambda m, w: "No more Evolution cards can be played.")
 _words(ImmuneConditions, lambda m, w: f"{w.name} can't become Asleep, Confused, Paralyzed, "
        f"{'Poisoned, or Burned' if m.burned else 'or Poisoned'}.")
-_words(RetreatCost, lambda m, w: f"As long as {w.name} is Benched, pay {-m.delta} Colorless less to retreat your "
-       "Active Pokémon.")
+_words(RetreatCost, lambda m, w: f"As long as {w.name} is on your Bench, your Active Pokémon's Retreat Cost is "
+       f"{'Colorless' * -m.delta} less." if w.dialect == "xy" else  # XY's Retreat Aid
+       f"As long as {w.name} is Benched, pay {-m.delta} Colorless less to retreat your Active Pokémon.")
 
 
 def _lasting_words(cls: type[Mod], fn) -> None:

@@ -205,10 +205,15 @@ class IfKnockedOutByAttack(IfThen):
     """``then`` only if any of your Pokémon were Knocked Out by damage from an attack during your
     opponent's last turn."""
 
+    his_or_her: bool = False  # words (Black & White to XY): "... from an opponent's attack during his or her last turn"
+
     def holds(self, m: Machine) -> bool:
         return m.me.attack_ko_turn == m.game.turn - 1 > 0
 
     def condition(self, w: Words) -> str:
+        if self.his_or_her:
+            return ("If any of your Pokémon were Knocked Out by damage from an opponent's attack during his or her "
+                    "last turn")
         return "If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn"
 
 

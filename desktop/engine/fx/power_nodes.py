@@ -136,6 +136,9 @@ class AttachFromHand(Node):
                 if self.bench_only:  # Excited Turbo
                     whose = whose.replace("your ", "your Benched ", 1)
                 return f"Attach a Basic {self.type} Energy card from your hand to 1 of {whose}."
+            if w.dialect == "xy":  # Black & White to Sun & Moon (Magnetic Circuit)
+                return (f"As often as you like during your turn (before your attack), you may attach a {self.type} "
+                        f"Energy card from your hand to 1 of {whose}.")
             return (f"As often as you like during your turn, you may attach a Basic {self.type} Energy card from your "
                     f"hand to 1 of {whose}.")
         return (f"As often as you like during your turn (before your attack), you may attach 1 {self.type} Energy "

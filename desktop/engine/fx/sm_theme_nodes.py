@@ -481,6 +481,9 @@ class PreventAllFromClasses(PreventAll):
 
     def words(self, w: Words) -> str:
         kinds = " or ".join(f"Pokémon-{c}" for c in self.classes)
+        if self.when_first:  # an attack's lasting effect (Regice's Resistance Blizzard)
+            return (f"During your opponent's next turn, prevent all effects of attacks, including damage, done to "
+                    f"{w.name} by {kinds}.")
         return (f"Prevent all effects of attacks, including damage, done to {w.name} by your opponent's {kinds}.")
 
 

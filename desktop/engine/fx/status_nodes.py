@@ -61,6 +61,7 @@ class Condition(Atomic):
     also: str = ""  # a second Special Condition at the same time ("Confused and Poisoned")
     leave: bool = False  # words: "leave your opponent's Active Pokémon Burned and Poisoned" (Salazzle's Hot Poison)
     plain: bool = False  # words without "(after doing damage)" (Migraine)
+    except_type: str = ""  # a Pokémon of this type is left alone (Poisonous Nest: "except for Grass Pokémon")
 
     def __post_init__(self) -> None:
         for condition in (self.condition, self.also) if self.also else (self.condition,):
@@ -77,15 +78,22 @@ class Condition(Atomic):
                 for condition in conditions:
                     apply_condition(m, m.scope.player, 0, mine, condition, self.poison, record=False)
             return
-        if self.target != "self" and m.defender is not None and not m.scope.protected:
+        spared = self.except_type
+        if self.target != "self" and m.defender is not None and not m.scope.protected \
+                and not (spared and spared in m.game.types_of(m.defender)):
             for condition in conditions:
                 apply_condition(m, 1 - m.scope.player, 0, m.defender, condition, self.poison)
-        if self.target != "defending" and m.attacker is not None:
+        if self.target != "defending" and m.attacker is not None \
+                and not (spared and spared in m.game.types_of(m.attacker)):
             for condition in conditions:
                 apply_condition(m, m.scope.player, 0, m.attacker, condition, self.poison, record=False)
 
     def words(self, w: Words) -> str:
         state = f"{self.condition} and {self.also}" if self.also else self.condition
+        if self.target == "both" and self.leave:  # Haunter's Gothic Fear
+            return f"Leave both Active Pokémon {state}."
+        if self.target == "both" and self.except_type:  # Ariados's Poisonous Nest
+            return f"Both Active Pokémon (except for {self.except_type} Pokémon) are now {state}."
         if self.target == "both" and w.era == "modern" and not w.damage:
             return f"Both Active Pokémon are now {state}."
         if self.target == "both":
@@ -236,6 +244,9 @@ class SwitchDefending(Node):
             return ("Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active "
                     f"Pokémon.) If you do, this attack does {self.amount or w.damage} damage to the new Active "
                     "Pokémon.")
+        if self.first and w.dialect == "xy" and self.chooser == "you":  # XY's Drag Off
+            return (f"Switch 1 of your opponent's Benched Pokémon with his or her Active Pokémon. This attack does "
+                    f"{self.amount or w.damage} damage to the new Active Pokémon.")
         if self.first and w.era == "modern":
             return f"{SWITCH_IN} This attack does {self.amount or w.damage} damage to the new Active Pokémon."
         if self.chooser == "you" and w.dialect == "xy" and not (self.first or self.flip or self.flip_after):
@@ -282,6 +293,7 @@ class DiscardDefendingEnergy(Node):
     flip: bool = False
     special: bool = False  # a Special Energy only (Singe Off)
     cards_word: bool = False  # words: "choose 1 of those cards" (Neo Destiny)
+    that: bool = False  # words: "... attached to that Pokémon" (after a condition on it: Forbidden Iron Hammer)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -303,7 +315,8 @@ class DiscardDefendingEnergy(Node):
 
     def words(self, w: Words) -> str:
         if w.dialect and not (self.flip or self.special):  # EX: "an Energy card attached to"; later: "an Energy"
-            return f"Discard an Energy{' card' if w.dialect == 'ex' else ''} attached to {w.defending}."
+            whom = "that Pokémon" if self.that else w.defending
+            return f"Discard an Energy{' card' if w.dialect == 'ex' else ''} attached to {whom}."
         if w.era == "modern":
             return f"Discard {'a Special' if self.special else 'an'} Energy from {w.defending}."
         if self.flip:

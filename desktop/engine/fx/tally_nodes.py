@@ -149,6 +149,7 @@ class IfBoard(Node):
     named: str = ""
     count: int = 0
     at_least: bool = False  # words: "at least 3 Darkness Energy" (else "3 or more Energy")
+    left: bool = False  # words: "more Prize cards left" (XY's Prize Count), else "remaining"
 
     def __post_init__(self) -> None:
         if self.test not in TESTS:
@@ -222,7 +223,7 @@ class IfBoard(Node):
             "opp_has": f"your opponent has any {label} in play",
             "defending_tool": "your opponent's Active Pokémon has a Pokémon Tool attached",
             "defending_special_energy": "your opponent's Active Pokémon has any Special Energy attached",
-            "more_prizes": "you have more Prize cards remaining than your opponent",
+            "more_prizes": f"you have more Prize cards {'left' if self.left else 'remaining'} than your opponent",
             "prizes_exactly": f"you have exactly {self.count} Prize card{'s' if self.count != 1 else ''} remaining",
             "energy_in_play": (f"you have at least {self.count} {energy} in play" if self.at_least
                                else f"you have {self.count} or more {energy} in play"),

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 class IfMorePrizesLeft(Node):
     """Usable only if you have more Prize cards remaining than your opponent."""
 
+    left: bool = False  # XY's words: "You can play this card only if you have more Prize cards left ..." (Ace Trainer)
     stage = CHECK
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -37,6 +38,8 @@ class IfMorePrizesLeft(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.left:
+            return "You can play this card only if you have more Prize cards left than your opponent."
         return "You can use this card only if you have more Prize cards remaining than your opponent."
 
 
@@ -59,6 +62,9 @@ class BothShuffleHandsDraw(Atomic):
     def words(self, w: Words) -> str:
         if self.mine == self.theirs:  # Judge
             return f"Each player shuffles their hand into their deck and draws {self.mine} cards."
+        if w.dialect == "xy":  # Ace Trainer
+            return (f"Each player shuffles his or her hand into his or her deck. Then, draw {self.mine} cards. Your "
+                    f"opponent draws {self.theirs} cards.")
         return (f"Each player shuffles their hand into their deck. Then, you draw {self.mine} cards, and your "
                 f"opponent draws {self.theirs} cards.")
 

@@ -265,13 +265,14 @@ class CountersOnClass(Node):
 @dataclass(frozen=True, slots=True)
 class DiscardTheirTopForMore(Atomic):
     """Discard the top card of your opponent's deck; if it is an Energy card, this attack does
-    ``amount`` more damage (Ambipom's Furry Chance)."""
+    ``amount`` more damage (Ambipom's Furry Chance); ``own``: the top card of your deck (Mini Eruption)."""
 
     amount: int
+    own: bool = False
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
-        deck = m.them.deck
+        deck = m.me.deck if self.own else m.them.deck
         if not deck:
             return
         uid = deck.pop()
@@ -280,7 +281,8 @@ class DiscardTheirTopForMore(Atomic):
             m.scope.damage += self.amount
 
     def words(self, w: Words) -> str:
-        return (f"Discard the top card of your opponent's deck. If that card is an Energy card, this attack does "
+        whose = "your" if self.own else "your opponent's"
+        return (f"Discard the top card of {whose} deck. If that card is an Energy card, this attack does "
                 f"{self.amount} more damage.")
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import layer
 from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
@@ -24,13 +25,21 @@ if TYPE_CHECKING:
 class EvolveOneFromDeck(Node):
     """Search your deck for a card that evolves from 1 of your Pokémon and put it onto that Pokémon
     (this counts as evolving it); shuffle the deck afterward. Not during your first turn, and not on a
-    Pokémon put into play this turn (Evosoda): the rules for evolving from the hand."""
+    Pokémon put into play this turn (Evosoda): the rules for evolving from the hand. ``wally``: not
+    onto a Pokémon-EX, and also during your first turn or onto a Pokémon put into play this turn."""
 
+    wally: bool = False
     prompts = True
 
-    @staticmethod
-    def _ready(game: Game, player: int) -> list[int]:
-        """Your Pokémon that may evolve now, by the rules for evolving from the hand."""
+    def _ready(self, game: Game, player: int) -> list[int]:
+        """Your Pokémon that may evolve now, by the rules for evolving from the hand (or Wally's)."""
+        if self.wally:
+            from desktop.engine.legality import evolvable
+
+            if not layer.may_evolve(game, player):
+                return []
+            return [pos for pos, slot in game.players[player].in_play() if evolvable(game.cards[slot.top])
+                    and "EX" not in game.card_of(slot).subtypes]
         if not game.evolution_allowed_now(player):
             return []
         return [pos for pos, slot in game.players[player].in_play() if _may_evolve(game, slot)]
@@ -73,6 +82,10 @@ class EvolveOneFromDeck(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.wally:
+            return ("Search your deck for a card that evolves from 1 of your Pokémon (excluding Pokémon-EX) and put it "
+                    "onto that Pokémon. (This counts as evolving that Pokémon.) Shuffle your deck afterward. You can "
+                    "use this card during your first turn or on a Pokémon that was put into play this turn.")
         return ("Search your deck for a card that evolves from 1 of your Pokémon and put it onto that Pokémon. (This "
                 "counts as evolving that Pokémon.) Shuffle your deck afterward. You can't use this card during your "
                 "first turn or on a Pokémon that was put into play this turn.")
