@@ -90,26 +90,34 @@ class DiscardForDamage(Node):
 @node("may_discard_all_for_more")
 @dataclass(frozen=True, slots=True)
 class MayDiscardAllForMore(Node):
-    """You may discard all Energy from this Pokémon and have this attack do ``amount`` more damage."""
+    """You may discard all Energy (of ``type``) from this Pokémon and have this attack do ``amount`` more
+    damage."""
 
     amount: int
+    type: str = ""  # only the Energy of this type ("all Lightning Energy": Lightning Strike)
     prompts = True
     stage = BEFORE
 
+    def _energy(self, m: Machine, slot) -> list[int]:
+        return [u for u in slot.energy if not self.type or self.type in m.game.cards[u].provides]
+
     def step(self, m: Machine, pc: int, local: Any) -> int:
         slot = m.attacker
-        if slot is None or not slot.energy:
+        if slot is None or not self._energy(m, slot):
             return m.done()
         if pc == 0 and m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), f"{m.scope.source}: do it?", "may",
                                 auto_single=False):
             return 1
         if m.answer == "yes":
-            for uid in list(slot.energy):
+            for uid in self._energy(m, slot):
                 combat.discard_attached(m.game, slot, uid, max(m.scope.source_pos, 0))
             m.scope.damage += self.amount
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.type:
+            return (f"You may discard all {self.type} Energy from {w.name}. If you do, this attack does {self.amount} "
+                    "more damage.")
         if w.dialect == "xy":  # XY to Sun & Moon (Spark Bolt)
             return (f"You may discard all Energy attached to {w.name}. If you do, this attack does {self.amount} more "
                     "damage.")

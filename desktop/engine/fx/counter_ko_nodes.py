@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 NO_WR = "This attack's damage isn't affected by Weakness or Resistance."
 WHOM = {"opp_all": "each of your opponent's Pokémon", "with_ability": "each Pokémon that has an Ability "
-        "(both yours and your opponent's)", "opp_basic": "each of your opponent's Basic Pokémon"}
+        "(both yours and your opponent's)", "opp_basic": "each of your opponent's Basic Pokémon",
+        "all": "each Pokémon (both yours and your opponent's)"}
 
 
 def _classes(kinds: tuple[str, ...]) -> str:
@@ -45,7 +46,7 @@ class CountersEach(Atomic):
         game, player = m.game, m.scope.player
         if self.if_active and m.scope.source_pos != 0:
             return
-        owners = (player, 1 - player) if self.whom == "with_ability" else (1 - player,)
+        owners = (player, 1 - player) if self.whom in ("with_ability", "all") else (1 - player,)
         for owner in owners:
             for pos, slot in game.players[owner].in_play():
                 if self.whom == "with_ability" and not any(p.kind == "Ability" for p in game.card_of(slot).powers):
@@ -56,7 +57,8 @@ class CountersEach(Atomic):
 
     def words(self, w: Words) -> str:
         where = "If this Pokémon is in the Active Spot, put" if self.if_active else "Put"
-        return f"{where} {self.count} damage counters on {WHOM[self.whom]}."
+        counters = "1 damage counter" if self.count == 1 else f"{self.count} damage counters"
+        return f"{where} {counters} on {WHOM[self.whom]}."
 
 
 @node("counters_chosen")

@@ -406,6 +406,8 @@ class SearchToTop(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.count == 1:  # Smooth Over
+            return "Search your deck for a card, shuffle your deck, then put that card on top of it."
         return (f"Search your deck for {self.count} cards, shuffle your deck, then put those cards on top of it in any "
                 "order.")
 
