@@ -416,3 +416,55 @@ def test_eye_opener_shows_the_player_every_prize_card():
     events = attack(game, "Eye Opener")
     peeked = [e.card for e in events if e.kind == "peek"]
     assert sorted(peeked) == sorted(game.players[0].prizes) and len(peeked) == 6
+
+
+def test_electric_start_lets_manectric_start_active_or_benched_only_for_the_player_going_second():
+    from desktop.engine.actions import Choose
+    from desktop.engine.cards import default_db
+    from desktop.engine.game import Game
+
+    db = default_db()
+    deck = [db.get(MANECTRIC)] * 20 + [db.get(ELECTRIKE)] * 10 + [db.get("sm1-167")] * 30
+    offered: dict[tuple[bool, str], bool] = {}
+    started = False
+    for seed in range(8):
+        g = Game.new([deck, deck], seed=seed, rules="sm")
+        while g.phase == "setup" and g.prompt is not None:
+            prompt = g.prompt
+            if prompt.purpose in ("setup_active", "setup_bench"):
+                manectric = [u for u in prompt.options if u is not None and g.cards[u].name == "Manectric"]
+                second = prompt.player != g.first
+                offered[(second, prompt.purpose)] = offered.get((second, prompt.purpose), False) or bool(manectric)
+                if manectric and second and prompt.purpose == "setup_active":
+                    g.apply(Choose(manectric[0]))
+                    started = True
+                    continue
+            g.apply(g.legal_actions()[0])
+        if started and len(offered) == 4:
+            break
+    assert offered == {(True, "setup_active"): True, (True, "setup_bench"): True,
+                       (False, "setup_active"): False, (False, "setup_bench"): False}
+    assert started
+
+
+FROST_ROTOM = "pl2-RT2"  # Hydro Fury's Frost Rotom (Ultra Prism, missing from the card data) plays as this one
+
+
+def test_frost_shift_makes_frost_rotom_water_type_until_the_end_of_the_turn():
+    game = _sm(side(mon(FROST_ROTOM)), side(mon(BIG)))
+    power(game, 0)
+    assert game.types_of(game.players[0].active) == ("Water",)
+    assert UsePower(0, 0) not in game.legal_actions()
+    end_turn(game)
+    assert game.types_of(game.players[0].active) == ("Lightning",)
+    game = _sm(side(mon(FROST_ROTOM, condition="Asleep")), side(mon(BIG)))
+    assert UsePower(0, 0) not in game.legal_actions()  # a Poké-Power: off while Asleep
+
+
+def test_crushing_ice_adds_10_for_each_colorless_in_the_defending_pokemons_retreat_cost():
+    game = _sm(side(mon(FROST_ROTOM, energy=[WATER, WATER, WATER])), side(mon(BIG)))  # Retreat Cost 3
+    attack(game, "Crushing Ice")
+    assert game.players[1].active.damage == 70
+    game = _sm(side(mon(FROST_ROTOM, energy=[WATER, WATER, WATER])), side(mon(ROWLET)))  # Retreat Cost 1
+    attack(game, "Crushing Ice")
+    assert game.players[1].active.damage == 50

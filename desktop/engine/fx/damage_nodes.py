@@ -92,6 +92,8 @@ class MoreDamage(Atomic):
     more_heads: bool = False  # words: "... plus 10 more damage for each heads" (a coin for each of something)
     no_more: bool = False  # words: "... plus 10 damage for each Energy ..." (Psyburst), not "10 more damage"
     if_you_do: bool = False  # words: "If you do, this attack does ..." (Lava Flow, after a "you may discard")
+    retreat_note: bool = False  # EX to Platinum: "each Colorless Energy in ... Retreat Cost (after applying effects to
+    # the Retreat Cost)" (Crushing Ice)
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -123,7 +125,11 @@ class MoreDamage(Atomic):
             does = f"This attack does {w.damage} damage plus" if self.this_attack and w.damage else _does(w)
             if self.if_you_do:
                 does = "If you do, " + does[0].lower() + does[1:]
-            text = f"{does} {a.per}{'' if self.no_more else ' more'} damage for {_count_words(a, w)}."
+            counted = _count_words(a, w)
+            if self.retreat_note:
+                counted = counted.replace("Colorless in", "Colorless Energy in") + \
+                    " (after applying effects to the Retreat Cost)"
+            text = f"{does} {a.per}{'' if self.no_more else ' more'} damage for {counted}."
             if a.count == "extra_energy" and a.max:
                 text += f" Extra {a.type} Energy after the {_ordinal(a.max)} doesn't count."
             if self.max:

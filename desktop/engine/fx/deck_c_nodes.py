@@ -3,7 +3,7 @@ existing node does: Kahili's coin that takes it back into the hand, a search for
 have Benched Pokémon (Evil Orders), and an Ability that shields its player's Pokémon that have an
 Energy attached from attacks of a class of Pokémon (Power of Nature), and what follows a search to the
 Bench that found something (Strike and Run), and Energy cards put from the hand in the Lost Zone to do
-something (Unseen Flash)."""
+something (Unseen Flash); and a Pokémon's type until the end of the turn (Frost Rotom's Frost Shift)."""
 
 from __future__ import annotations
 
@@ -184,3 +184,24 @@ class HandEnergyToLost(Node):
     def words(self, w: Words) -> str:
         return (f"Put {plural(self.count, f'{self.type} Energy card')} from your hand in the Lost Zone. If you do, "
                 f"{lower_first(self.then.words(w), w)}")
+
+
+@node("own_type_this_turn")
+@dataclass(frozen=True, slots=True)
+class OwnTypeThisTurn(Atomic):
+    """This Pokémon's type is ``type`` until the end of your turn (a lasting ``type_is`` on it)."""
+
+    type: str
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine.fx.mods import TypeIs
+        from desktop.engine.state import Effect
+
+        slot = m.me.slot(max(m.scope.source_pos, 0))
+        if slot is not None:
+            mod = TypeIs(self.type)
+            slot.add_effect(Effect(mod.point, m.game.turn, mod, False))
+            m.game.emit("effect", m.scope.player, pos=max(m.scope.source_pos, 0), detail=f"type:{self.type}")
+
+    def words(self, w: Words) -> str:
+        return f"{w.name}'s type is {self.type} until the end of your turn."
