@@ -181,6 +181,10 @@ def test_dark_invitation_benches_a_basic_from_the_opponents_hand_with_3_counters
     benched = game.players[1].bench
     assert [game.cards[s.top].id for s in benched] == [ROWLET] and benched[0].damage == 30
     assert sorted(zone_names(game, 1, "hand")) == [GRASS, "Pikipek", "Stoutland"]
+    game = _sm(side(mon(DUSKNOIR, DUSKULL, DUSCLOPS)), side(mon(BIG), hand=["sm1-92"]))  # Cutiefly: 30 HP
+    power(game, 0)
+    assert game.players[1].bench == [] and zone_names(game, 1, "discard") == ["Cutiefly"]
+    assert len(game.players[0].prizes) == 5  # Knocked Out: a Prize card
     game = _sm(side(mon(DUSKNOIR, DUSKULL, DUSCLOPS)), side(mon(BIG), hand=[]))
     assert UsePower(0, 0) not in game.legal_actions()  # nothing to reveal
 
