@@ -81,10 +81,7 @@ class SetupSteps(GameFields):
         return tuple(u for u in self.players[player].hand if self._is_starter(u))
 
     def _step_setup_active(self, player: int) -> None:
-        options = self._basics_in_hand(player)
-        if layer.SETUP_ACTIVE in self.static_points:  # Explosiveness: also this Pokémon, whatever its Stage
-            options += tuple(u for u in self.players[player].hand if u not in options and any(
-                mod.point == layer.SETUP_ACTIVE for _k, mod in self.cards[u].statics))
+        options = self._basics_in_hand(player) + self._may_start(player, False)
         self._ask(("setup_active", player), Prompt(
             player, CARD, options, "Choose your Active Pokémon.",
             source="setup", zone="hand", purpose="setup_active"))
@@ -95,8 +92,17 @@ class SetupSteps(GameFields):
         p.active = Slot(uid, 0)
         self.emit("move", player, card=uid, src="hand", dst="active", pos=0)
 
+    def _may_start(self, player: int, bench: bool) -> tuple[int, ...]:
+        """The cards of ``player``'s hand that are not Basic Pokémon but that an Ability lets start in the
+        Active Spot or (``bench``) on the Bench (Explosiveness, Electric Start), whatever their Stage."""
+        if layer.SETUP_ACTIVE not in self.static_points:
+            return ()
+        return tuple(u for u in self.players[player].hand if not self._is_starter(u) and any(
+            mod.point == layer.SETUP_ACTIVE and mod.may_start(self, player, bench)
+            for _k, mod in self.cards[u].statics))
+
     def _step_setup_bench(self, player: int) -> None:
-        options = self._basics_in_hand(player)
+        options = self._basics_in_hand(player) + self._may_start(player, True)
         if not options or len(self.players[player].bench) >= self.rules.bench_size:
             return
         self._ask(("setup_bench", player), Prompt(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import card_in_play
+from desktop.engine import card_in_play, combat
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.card_nodes import OpponentShufflesHandDraws
 from desktop.engine.fx.node import Node, node
@@ -231,10 +231,11 @@ class DevolveTheirOne(Node):
 @node("their_small_basic_to_bench")
 @dataclass(frozen=True, slots=True)
 class TheirSmallBasicToBench(Node):
-    """Your opponent reveals their hand; you put a Basic Pokémon with ``max_hp`` HP or less found there
-    onto their Bench."""
+    """Your opponent reveals their hand; you put a Basic Pokémon with ``max_hp`` HP or less (0: any) found
+    there onto their Bench, and ``counters`` damage counters on it (Dark Invitation)."""
 
     max_hp: int = 70
+    counters: int = 0
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -248,15 +249,20 @@ class TheirSmallBasicToBench(Node):
                 game.emit("reveal", opp, card=uid, detail="their hand")
             if len(them.bench) >= game.rules.bench_size:
                 return m.done()
-            if m.choose(1, None, m.scope.player, CARD, _small_basics(game, them.hand, self.max_hp),
+            if m.choose(1, None, m.scope.player, CARD, _small_basics(game, them.hand, self.max_hp or 10_000),
                         "Put which Basic Pokémon onto your opponent's Bench?", "their_hand_to_bench", zone="hand"):
                 return 1
         if m.answer in them.hand:
             them.hand.remove(m.answer)
             game.put_on_bench(opp, m.answer, "hand")
+            if self.counters:
+                combat.put_damage(game, opp, len(them.bench), them.bench[-1], 10 * self.counters, m.scope.source)
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.counters:  # Sun & Moon: "you may have your opponent reveal their hand"
+            return ("Have your opponent reveal their hand. Put a Basic Pokémon you find there onto your opponent's "
+                    f"Bench, and put {self.counters} damage counters on that Pokémon.")
         return (f"Your opponent reveals their hand, and you put a Basic Pokémon with {self.max_hp} HP or less that you "
                 "find there onto your opponent's Bench.")
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat
 from desktop.engine.fx.node import AFTER, BEFORE, Node, node
 from desktop.engine.fx.status_nodes import apply_condition
+from desktop.engine.fx.words import sun_and_moon
 from desktop.engine.prompts import CARD, OPTION
 
 if TYPE_CHECKING:
@@ -94,27 +95,31 @@ class MayDiscardAllForMore(Node):
     more damage."""
 
     amount: int
-    type: str = ""  # only Energy that provides this type: "all Metal Energy attached to" (Iron Cannon)
+    type: str = ""  # only Energy that provides this type: "all Metal Energy attached to" (Iron Cannon), Lightning Strike
     prompts = True
     stage = BEFORE
 
+    def _energy(self, m: Machine, slot) -> list[int]:
+        return [u for u in slot.energy if not self.type or self.type in m.game.cards[u].provides]
+
     def step(self, m: Machine, pc: int, local: Any) -> int:
         slot = m.attacker
-        energy = [u for u in slot.energy if not self.type or self.type in m.game.cards[u].provides] \
-            if slot is not None else []
-        if slot is None or not energy:
+        if slot is None or not self._energy(m, slot):
             return m.done()
         if pc == 0 and m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), f"{m.scope.source}: do it?", "may",
                                 auto_single=False):
             return 1
         if m.answer == "yes":
-            for uid in energy:
+            for uid in self._energy(m, slot):
                 combat.discard_attached(m.game, slot, uid, max(m.scope.source_pos, 0))
             m.scope.damage += self.amount
         return m.done()
 
     def words(self, w: Words) -> str:
         kind = f"{self.type} " if self.type else ""
+        if self.type and sun_and_moon(w):  # Sun & Moon: "all Lightning Energy from this Pokémon" (Lightning Strike)
+            return (f"You may discard all {self.type} Energy from {w.name}. If you do, this attack does {self.amount} "
+                    "more damage.")
         if w.dialect == "xy":  # XY to Sun & Moon (Spark Bolt)
             return (f"You may discard all {kind}Energy attached to {w.name}. If you do, this attack does {self.amount} "
                     "more damage.")

@@ -34,6 +34,7 @@ class ToBench(Node):
     named: str = ""
     look: int = 0  # the top cards of a deck looked at
     reveal: bool = False  # words for the opponent's deck: "Reveal the top N cards"
+    must: bool = False  # "Put a Basic Pokémon from your discard pile onto your Bench." (one, if there is one)
     prompts = True
 
     def __post_init__(self) -> None:
@@ -80,9 +81,9 @@ class ToBench(Node):
         purpose = "their_hand_to_bench" if self.source == "their_hand" else \
             "discard_to_bench" if self.source == "discard" else "deck_to_bench"
         if m.choose(1, local, m.scope.player, CARD, options, "Put which Pokémon onto the Bench?", purpose,
-                    optional=True, zone=PURPOSE_ZONE[self.source]):
+                    optional=not (self.must and done == 0), zone=PURPOSE_ZONE[self.source]):
             return WAIT
-        return self._finish(m, owner)  # pragma: no cover - an optional prompt always asks
+        return self.step(m, 1, local)  # a single option that must be taken: chosen by itself
 
     def _finish(self, m: Machine, owner: int) -> int:
         if self.look:
@@ -92,6 +93,8 @@ class ToBench(Node):
     def words(self, w: Words) -> str:
         what = self.named or f"{self.type + ' ' if self.type else ''}Pokémon"
         many = f"up to {self.count}" if self.count else "any number of"
+        if self.must and self.source == "discard":  # Dark Guidance
+            return f"Put a Basic {what} from your discard pile onto your Bench."
         if self.source == "discard":
             return f"Put {many} {what} from your discard pile onto your Bench."
         if self.source == "their_hand":

@@ -53,6 +53,7 @@ TESTS = {  # test -> words after "If " (``{n}`` a number, ``{kind}`` a stage, cl
     "more_prizes": "you have more Prize cards remaining than your opponent",
     "bench_has_kind": "you have any {kind} Pokémon on your Bench",
     "extra_energy_at_least": "this Pokémon has at least {n} extra Energy attached (in addition to this attack's cost)",
+    "lost_energy": "you have any {kind} Energy cards in the Lost Zone",
 }
 
 
@@ -105,6 +106,9 @@ class IfBoard(Node):
             attack = m.scope.attack  # every unit beyond the cost's count is extra (the cost was paid)
             return attacker is not None and attack is not None and \
                 len(game.energy_units(attacker)) - len(attack.cost) >= self.n
+        if test == "lost_energy":  # Lost Voltage
+            return any(game.cards[u].kind == "energy" and (not self.kind or self.kind in game.cards[u].provides)
+                       for u in me.lost)
         if test == "deck_at_most":
             return len(me.deck) <= self.n
         if test == "hand_not_exactly":
@@ -227,5 +231,7 @@ class PerThing(Atomic):
         kind = self.kind.strip()
         pk = f"Pokémon {kind}" if kind in ("ex", "V") else f"{kind} Pokémon".strip()
         what = THINGS[self.thing].format(label=label, kind=self.kind, type=self.type, pk=pk)
+        if self.name_has and self.thing == "own_in_play":  # Alolan Club
+            what += f" that has {self.name_has} in its name"
         text = f"This attack does {self.per} {'more ' if self.more else ''}damage for each {what}."
         return text + (" This attack's damage isn't affected by Weakness." if self.no_weakness else "")

@@ -237,6 +237,7 @@ class MoveCards(Node):
     if_done: bool = False  # words: "If you do, search your deck..." (after a cost in Sun & Moon's words)
     before: bool = False  # an attack's discard that sets its damage: before damage (Double Jet)
     choose: bool = False  # classic words: "choose up to 3 Basic Pokémon and/or Evolution cards from ..." (Reel In)
+    the_word: bool = False  # words: 'Item cards that have the word "Ball" in their name' (Apricorn Maker)
     take_all: bool = False  # words: "4 basic Energy cards ... If you have fewer than 4 ... there, take all of them."
     max_hp: int = 0  # only Pokémon with this much HP or less (Level Ball)
     # ("Show that card to your opponent, then put it into your hand.")
@@ -384,7 +385,7 @@ class MoveCards(Node):
                 label = f"{self.name_has} Pokémon"
                 what = f"up to {self.count} {label}" if many else f"{article(label)} {label}"
             elif self.name_has and many:  # TM Machine: '... Pokémon Tool cards that have "Technical Machine" in ...'
-                what += f' that have "{self.name_has}" in their name'
+                what += f' that have {"the word " if self.the_word else ""}"{self.name_has}" in their name'
             elif self.name_has:
                 what += f' that has "{self.name_has}" in its name'
             if self.max_hp:

@@ -36,6 +36,7 @@ class OncePerTurn(Node):
     then: Node
     inline: bool = False  # words: "Once during your turn, you may draw a card." (no "use this Ability.")
     active_only: bool = False  # "..., if this Pokémon is in the Active Spot, you may ..." (Tatsugiri)
+    power: bool = False  # words: "... (before your attack), you may use this power. <then>" (a Poké-Power)
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         slot = game.players[player].slot(source) if isinstance(source, int) else None
@@ -55,6 +56,8 @@ class OncePerTurn(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
+        if self.power:  # EX to Platinum: "Once during your turn (before your attack), you may use this power. ..."
+            return f"Once during your turn (before your attack), you may use this power. {self.then.words(w)}"
         if w.dialect == "xy" and self.inline:  # XY and Sun & Moon: "Once during your turn (before your attack), ..."
             then = lower_first(self.then.words(w), w)
             if then.startswith("if ") and "you may" in then:  # Stand In: "if this Pokémon is on your Bench, you may"

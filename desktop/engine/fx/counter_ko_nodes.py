@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 NO_WR = "This attack's damage isn't affected by Weakness or Resistance."
 WHOM = {"opp_all": "each of your opponent's Pokémon", "with_ability": "each Pokémon that has an Ability "
         "(both yours and your opponent's)", "opp_basic": "each of your opponent's Basic Pokémon",
-        "opp_bench": "each of your opponent's Benched Pokémon"}
+        "opp_bench": "each of your opponent's Benched Pokémon", "all": "each Pokémon (both yours and your opponent's)"}
 
 
 def _classes(kinds: tuple[str, ...]) -> str:
@@ -46,7 +46,7 @@ class CountersEach(Atomic):
         game, player = m.game, m.scope.player
         if self.if_active and m.scope.source_pos != 0:
             return
-        owners = (player, 1 - player) if self.whom == "with_ability" else (1 - player,)
+        owners = (player, 1 - player) if self.whom in ("with_ability", "all") else (1 - player,)
         for owner in owners:
             for pos, slot in game.players[owner].in_play():
                 if self.whom == "with_ability" and not any(p.kind == "Ability" for p in game.card_of(slot).powers):

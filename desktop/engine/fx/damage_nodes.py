@@ -60,6 +60,8 @@ def _count_words(a: Count, w: Words) -> str:
         return "each Prize card your opponent has taken"
     if a.count == "discarded":
         return f"each {a.type + ' Energy ' if a.type else ''}card you discarded in this way"
+    if a.count == "discard_energy_types":
+        return "each type of basic Energy card in your discard pile"
     if a.count == "own_prizes_taken":
         return "each Prize card you have taken"
     if a.count == "opp_hand":
@@ -91,6 +93,8 @@ class MoreDamage(Atomic):
     more_heads: bool = False  # words: "... plus 10 more damage for each heads" (a coin for each of something)
     no_more: bool = False  # words: "... plus 10 damage for each Energy ..." (Psyburst), not "10 more damage"
     if_you_do: bool = False  # words: "If you do, this attack does ..." (Lava Flow, after a "you may discard")
+    retreat_note: bool = False  # EX to Platinum: "each Colorless Energy in ... Retreat Cost (after applying effects to
+    # the Retreat Cost)" (Crushing Ice)
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -113,13 +117,20 @@ class MoreDamage(Atomic):
             return f"{flips} This attack does {a.per} more damage for each heads."
         if isinstance(a, Count) and w.era == "modern" and not a.max and not self.max:
             return f"This attack does {a.per} more damage for {_count_words(a, w)}."
+        if isinstance(a, Count) and w.era == "modern" and a.count == "discard_energy_types":  # Tropical Shake
+            return (f"This attack does {a.per} more damage for {_count_words(a, w)}. You can't add more than "
+                    f"{self.max} damage in this way.")
         if isinstance(a, Count) and self.times:
             return f"{_does(w)} {a.per} damage times the number of {_count_noun(a, w)}."
         if isinstance(a, Count):
             does = f"This attack does {w.damage} damage plus" if self.this_attack and w.damage else _does(w)
             if self.if_you_do:
                 does = "If you do, " + does[0].lower() + does[1:]
-            text = f"{does} {a.per}{'' if self.no_more else ' more'} damage for {_count_words(a, w)}."
+            counted = _count_words(a, w)
+            if self.retreat_note:
+                counted = counted.replace("Colorless in", "Colorless Energy in") + \
+                    " (after applying effects to the Retreat Cost)"
+            text = f"{does} {a.per}{'' if self.no_more else ' more'} damage for {counted}."
             if a.count == "extra_energy" and a.max:
                 text += f" Extra {a.type} Energy after the {_ordinal(a.max)} doesn't count."
             if self.max:
@@ -210,6 +221,8 @@ class Times(Atomic):
             return f"This attack does {printed} damage times the number of Energy cards you discarded."
         if w.dialect == "xy" and a.count == "energy" and not a.max:  # Sun & Moon: "times the amount of Energy"
             on = a.on.words(w) if a.on is not None else w.name
+            if a.on is not None and a.on.who in ("own_all", "opp_all") and not (a.on.type or a.on.named):
+                on = f"all of {on}"  # Powerful Storm: "... attached to all of your Pokémon"
             kind = f"{a.type} " if a.type else ""
             return f"This attack does {printed} damage times the amount of {kind}Energy attached to {on}."
         if a.count == "prizes_taken" and w.dialect == "xy":  # XY: "times the number of Prize cards ..."

@@ -143,7 +143,10 @@ class AttachEnergy(Node):
             whom = f"your {'Benched ' if self.to == 'bench' else ''}{kind}Pokémon in any way you like"
         else:
             whom = f"1 of your {'Benched ' if self.to == 'bench' else ''}{kind}Pokémon"
-        if self.source == "hand" and self.one_target:  # Reflected Sunlight
+        if self.source == "hand" and self.one_target and w.dialect == "xy":  # Double Charge
+            where = f"1 of your {'Benched ' if self.to == 'bench' else ''}{kind}Pokémon"
+            text = f"You may attach {energy} from your hand to {where}."
+        elif self.source == "hand" and self.one_target:  # Reflected Sunlight
             text = f"Attach {energy.replace('Basic ', '')} from your hand to 1 of your {kind}Pokémon."
         elif self.source == "hand":  # Growth: "you may attach up to 2 Grass Energy cards from your hand to Sunkern."
             text = f"You may attach {energy.replace('Basic ', '')} from your hand to {whom}."

@@ -137,12 +137,22 @@ class DebutAttacks(Mod):
 @dataclass(frozen=True, slots=True)
 class MayStartActive(Mod):
     """If this Pokémon is in your hand when you are setting up to play, you may put it face down in the
-    Active Spot (the set-up offers it with the Basic Pokémon; a mulligan still needs a Basic one)."""
+    Active Spot (the set-up offers it with the Basic Pokémon; a mulligan still needs a Basic one);
+    ``bench``: or on the Bench; ``second``: only if you go second (Electric Start)."""
 
+    bench: bool = False
+    second: bool = False
     point = layer.SETUP_ACTIVE
     label = "may_start_active"
 
+    def may_start(self, game: Game, player: int, bench: bool) -> bool:
+        return (self.bench or not bench) and (not self.second or game.first != player)
+
     def words(self, w: Words) -> str:
+        if self.second:
+            where = "as your Active Pokémon or on your Bench" if self.bench else "as your Active Pokémon"
+            return (f"If you go second, and if {w.name} is in your hand when you are setting up to play, you may put "
+                    f"it face down {where}.")
         return (f"If {w.name} is in your hand when you are setting up to play, you may put it face down in the Active "
                 "Spot.")
 

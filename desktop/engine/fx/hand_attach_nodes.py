@@ -49,6 +49,9 @@ class AttachHandEnergy(Node):
     to: str = "any"
     heal: int = -1
     attached_words: bool = False  # "If you attached Energy to a Pokémon in this way, heal ..."
+    pokemon_stage: str = ""  # only to a Pokémon of this Stage ("Stage 2")
+    types: tuple[str, ...] = ()  # only to a Pokémon of one of these types (The Masked Royal: Grass, Fire or Water)
+    one: bool = False  # words: "to one of your ..." (The Masked Royal), not "to 1 of your ..."
     prompts = True
 
     def __post_init__(self) -> None:
@@ -62,14 +65,21 @@ class AttachHandEnergy(Node):
                 seen.setdefault(game.cards[uid].id, uid)
         return list(seen.values())
 
+    def _fits(self, game: Game, slot) -> bool:
+        return (not self.pokemon_stage or game.card_of(slot).stage == self.pokemon_stage) and \
+            (not self.types or bool(set(self.types) & set(game.types_of(slot))))
+
     def _targets(self, m: Machine) -> list[int]:
         if self.to == "self":
             return [max(m.scope.source_pos, 0)]
-        return [pos for pos, _s in m.me.in_play() if not (self.to == "bench" and pos == 0)]
+        return [pos for pos, s in m.me.in_play() if not (self.to == "bench" and pos == 0) and self._fits(m.game, s)]
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        """An Ability with nothing to attach is not offered; an attack may still be used."""
-        return isinstance(source, AttackDef) or bool(self._energy(game, player))
+        """An Ability or a Trainer with nothing to attach (or nothing to attach to) is not offered; an attack
+        may still be used."""
+        if isinstance(source, AttackDef):
+            return True
+        return bool(self._energy(game, player)) and any(self._fits(game, s) for _p, s in game.players[player].in_play())
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl = m.game, m.scope.player
@@ -98,6 +108,11 @@ class AttachHandEnergy(Node):
 
     def words(self, w: Words) -> str:
         whom = {"self": "this Pokémon", "bench": "1 of your Benched Pokémon", "any": "1 of your Pokémon"}[self.to]
+        if self.pokemon_stage or self.types:  # "one of your Stage 2 Grass, Fire, or Water Pokémon"
+            kinds = " or ".join(self.types) if len(self.types) < 3 else \
+                ", ".join(self.types[:-1]) + ", or " + self.types[-1]
+            lead = "one of your" if self.one else "1 of your"
+            whom = " ".join(x for x in (lead, self.pokemon_stage, kinds, "Pokémon") if x)
         text = f"Attach {energy_phrase(self.basic, self.type)} from your hand to {whom}."
         if self.heal >= 0:
             lead = "If you attached Energy to a Pokémon in this way" if self.attached_words else "If you do"

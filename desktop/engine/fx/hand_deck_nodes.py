@@ -8,13 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.card_nodes import FILTERS, card_filter
+from desktop.engine.fx.card_nodes import FILTERS, article, card_filter
 from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
 
 HAND_KINDS = {"trainer": "Trainer card", "energy": "Energy card"}
 
@@ -178,10 +179,25 @@ assert set(HAND_KINDS) <= set(FILTERS)
 @dataclass(frozen=True, slots=True)
 class DiscardToHandPerHeads(Node):
     """Flip ``coins`` coins; put a number of cards up to the number of heads from your discard pile
-    into your hand, one at a time (you may stop)."""
+    into your hand, one at a time (you may stop); or (``each``, a card ``filter``) a card of that kind
+    for each heads, while there are any (Lure Ball)."""
 
     coins: int = 3
+    each: bool = False
+    filter: str = "any"
     prompts = True
+
+    def __post_init__(self) -> None:
+        if self.filter not in FILTERS:
+            raise ValueError(f"filter {self.filter!r} is not a card filter")
+
+    def _options(self, m: Machine) -> list[int]:
+        test = card_filter(self.filter)
+        return [u for u in m.me.discard if test(m.game.cards[u])]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        test = card_filter(self.filter)
+        return not self.each or any(test(game.cards[u]) for u in game.players[player].discard)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl, me = m.game, m.scope.player, m.me
@@ -195,13 +211,18 @@ class DiscardToHandPerHeads(Node):
             me.hand.append(m.answer)
             game.move_card(pl, m.answer, "discard", "hand")
             done += 1
-        if done < heads and me.discard:
-            m.choose(1, (heads, done), pl, CARD, list(me.discard), "Put a card from your discard pile into your hand.",
-                     "discard_to_hand", zone="discard", optional=True, auto_single=False)
+        options = self._options(m)
+        if done < heads and options and m.choose(
+                1, (heads, done), pl, CARD, options, "Put a card from your discard pile into your hand.",
+                "discard_to_hand", zone="discard", optional=not self.each, auto_single=False):
             return 1
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.each:
+            label = FILTERS[self.filter][0]
+            return (f"Flip {self.coins} coins. For each heads, put {article(label)} {label} from your discard pile "
+                    "into your hand.")
         return (f"Flip {self.coins} coins. Put a number of cards up to the number of heads from your discard pile into "
                 "your hand.")
 

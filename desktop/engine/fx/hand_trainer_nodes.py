@@ -145,10 +145,13 @@ class YourTurnEnds(Atomic):
 @dataclass(frozen=True, slots=True)
 class DrawForEach(Atomic):
     """Draw a card for each of your Pokémon in play of ``kind`` (a card filter), or (``their_bench``)
-    for each of your opponent's Benched Pokémon."""
+    for each of your opponent's Benched Pokémon, or (``their_hand``) for each card in your opponent's
+    hand (Copycat, counted as it draws)."""
 
     kind: str = ""
     their_bench: bool = False
+    their_hand: bool = False
+    then: bool = False  # words: "Then, draw ..." (after "Shuffle your hand into your deck.")
 
     def __post_init__(self) -> None:
         if self.kind not in ("", *FILTERS):
@@ -157,20 +160,25 @@ class DrawForEach(Atomic):
     def _count(self, game: Game, player: int) -> int:
         if self.their_bench:
             return len(game.players[1 - player].bench)
+        if self.their_hand:
+            return len(game.players[1 - player].hand)
         fits = FILTERS[self.kind][1] if self.kind else (lambda c: True)
         return sum(1 for s in game.players[player].slots() if fits(game.card_of(s)))
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(game.players[player].deck)
+        return self.then or bool(game.players[player].deck)  # "then": after the hand went into the deck
 
     def act(self, m: Machine) -> None:
         m.game.draw(m.scope.player, self._count(m.game, m.scope.player))
 
     def words(self, w: Words) -> str:
+        draw = "Then, draw" if self.then else "Draw"
+        if self.their_hand:
+            return f"{draw} a card for each card in your opponent's hand."
         if self.their_bench:
-            return "Draw a card for each of your opponent's Benched Pokémon."
+            return f"{draw} a card for each of your opponent's Benched Pokémon."
         label = FILTERS[self.kind][0] if self.kind else "Pokémon"
-        return f"Draw a card for each of your {label} in play."
+        return f"{draw} a card for each of your {label} in play."
 
 
 @node("discard_down_to")

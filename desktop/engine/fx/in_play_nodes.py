@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from desktop.engine.game import Game
 
 
+BENCHED = "benched"  # a scope value: how many Pokémon the last bench_from_deck put onto the Bench
+
+
 @node("bench_from_deck")
 @dataclass(frozen=True, slots=True)
 class BenchFromDeck(Node):
@@ -75,12 +78,16 @@ class BenchFromDeck(Node):
                 return 1
             answered = True
         game.shuffle_deck(pl)
+        m.scope.put(BENCHED, done)
         return m.done()
 
     def words(self, w: Words) -> str:
         if w.dialect and self.count == 1 and not (self.named or self.type or self.name_has or self.max_hp):
             then = "Shuffle your deck afterward." if shuffle_afterward(w) else "Then, shuffle your deck."
             return f"Search your deck for a Basic Pokémon and put it onto your Bench. {then}"
+        if w.dialect and self.count == 1 and len(self.named) == 1 and not (self.type or self.name_has or self.max_hp):
+            then = "Shuffle your deck afterward." if shuffle_afterward(w) else "Then, shuffle your deck."
+            return f"Search your deck for {self.named[0]} and put it onto your Bench. {then}"  # Multiply
         if w.era == "modern":
             kind = " or ".join(self.named) if self.named else f"Basic {self.name_has} Pokémon" if self.name_has \
                 else f"Basic {self.type} Pokémon" if self.type else "Basic Pokémon"  # Hop's Bag: "Basic Hop's Pokémon"

@@ -54,6 +54,8 @@ class NoWeakness(Mod):
         return ()
 
     def words(self, w: Words) -> str:
+        if w.card is not None and w.card.kind in ("trainer", "energy"):  # a Tool (Weakness Policy), a Special Energy
+            return "The Pokémon this card is attached to has no Weakness."
         return f"{_capital(w.name)} has no Weakness."
 
     def lasting_words(self, w: Words, who: str, when: str) -> str:

@@ -72,3 +72,8 @@ class ModHooks:
     def on_played(self, game: Game, player: int, pos: int, slot: Slot) -> None:
         """A Stadium's rule when ``player`` played a Pokémon from their hand onto their Bench at ``pos``
         (ON_PLAYED, asked of the Stadium in play: Rocket's Minefield Gym)."""
+
+    def may_start(self, game: Game, player: int, bench: bool) -> bool:
+        """Whether this Ability of a card in ``player``'s hand lets it be put face down at set-up in the
+        Active Spot, or (``bench``) on the Bench, whatever its Stage (SETUP_ACTIVE)."""
+        return False

@@ -326,13 +326,16 @@ class IfOwnEnergy(Node):
 @dataclass(frozen=True, slots=True)
 class LookAtOwnPrize(Atomic):
     """Look at 1 of your face-down Prize cards (Chinchou's Searching Light). They are all face down,
-    so which one is looked at is random, drawn from the game's generator; only you see it."""
+    so which one is looked at is random, drawn from the game's generator; only you see it. ``all``:
+    look at all of them (Eye Opener)."""
+
+    all: bool = False
 
     def act(self, m: Machine) -> None:
         game, pl = m.game, m.scope.player
         prizes = game.players[pl].prizes
-        if prizes:
-            game.emit("peek", pl, card=prizes[game.rng.below(len(prizes))], src="prizes", detail=m.scope.source)
+        for uid in list(prizes) if self.all else [prizes[game.rng.below(len(prizes))]] if prizes else []:
+            game.emit("peek", pl, card=uid, src="prizes", detail=m.scope.source)
 
     def words(self, w: Words) -> str:
-        return "Look at 1 of your face-down Prize cards."
+        return "Look at your face-down Prize cards." if self.all else "Look at 1 of your face-down Prize cards."

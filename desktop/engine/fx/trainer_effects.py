@@ -1,9 +1,9 @@
-"""Items and Supporters of today's sets: discard up to 2 Tools from any Pokémon (Tool Scrapper),
-shuffle both hands in and draw by a coin (Harlequin), heal an Active Pokémon with enough Energy
-(Jumbo Ice Cream), heal a Mega Evolution Pokémon ex fully and take back its Energy (Wally's
-Compassion), move Energy from the Bench to the Active Pokémon (N's Plan), attach Energy from the
-discard pile to 1 Stage 2 Pokémon (Rosa's Encouragement), and put an Energy card of the revealed
-hand on the bottom of the deck (Energy Swatter)."""
+"""Items and Supporters of today's sets: discard up to 2 Tools from any Pokémon (Tool Scrapper;
+and Stadiums: Field Blower), shuffle both hands in and draw by a coin (Harlequin), heal an Active
+Pokémon with enough Energy (Jumbo Ice Cream), heal a Mega Evolution Pokémon ex fully and take back
+its Energy (Wally's Compassion), move Energy from the Bench to the Active Pokémon (N's Plan), attach
+Energy from the discard pile to 1 Stage 2 Pokémon (Rosa's Encouragement), and put an Energy card of
+the revealed hand on the bottom of the deck (Energy Swatter)."""
 
 from __future__ import annotations
 
@@ -29,13 +29,18 @@ def _tools_in_play(game: Game) -> list[int]:
 @dataclass(frozen=True, slots=True)
 class DiscardAnyTools(Node):
     """Choose up to ``count`` Pokémon Tools attached to Pokémon (yours or your opponent's) and
-    discard them, one at a time (you may stop after the first)."""
+    discard them, one at a time (you may stop after the first); ``stadium``: the Stadium in play may be
+    one of them (Field Blower)."""
 
     count: int = 2
+    stadium: bool = False
     prompts = True
 
+    def _options(self, game: Game) -> list[int]:
+        return _tools_in_play(game) + ([game.stadium] if self.stadium and game.stadium >= 0 else [])
+
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(_tools_in_play(game))
+        return bool(self._options(game))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game = m.game
@@ -43,6 +48,9 @@ class DiscardAnyTools(Node):
         if pc == 1:
             if m.answer is None:
                 return m.done()
+            if m.answer == game.stadium:
+                game.stadium = -1
+                game.discard_card(m.answer, "stadium")
             for player in game.players:
                 for pos, slot in player.in_play():
                     for uid, until in list(slot.tools):
@@ -50,9 +58,10 @@ class DiscardAnyTools(Node):
                             slot.tools.remove((uid, until))
                             game.discard_card(uid, "attached", pos)
             done += 1
-        options = _tools_in_play(game)
+        options = self._options(game)
+        what = "Pokémon Tool or Stadium" if self.stadium else "Pokémon Tool"
         if done < self.count and options and m.choose(
-                1, done, m.scope.player, CARD, options, f"Discard a Pokémon Tool ({done + 1} of up to {self.count}).",
+                1, done, m.scope.player, CARD, options, f"Discard a {what} ({done + 1} of up to {self.count}).",
                 "discard_any_tool", zone="attached", optional=done > 0):
             return 1
         if done < self.count and options:
@@ -60,6 +69,9 @@ class DiscardAnyTools(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.stadium:
+            return (f"Choose up to {self.count} in any combination of Pokémon Tool cards and Stadium cards in play "
+                    "(yours or your opponent's) and discard them.")
         return (f"Choose up to {self.count} Pokémon Tools attached to Pokémon (yours or your opponent's) and discard "
                 "them.")
 

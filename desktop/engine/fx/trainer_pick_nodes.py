@@ -1,5 +1,5 @@
 """Items and Supporters of today's sets that pick cards or Pokémon: Scoop Up Cyclone, Prime Catcher,
-Enhanced Hammer, Reboot Pod, Love Ball, Lana's Aid, Kofu, Glass Trumpet, Bug Catching Set,
+Guzma, Enhanced Hammer, Reboot Pod, Love Ball, Lana's Aid, Kofu, Glass Trumpet, Bug Catching Set,
 Ciphermaniac's Codebreaking and Perrin."""
 
 from __future__ import annotations
@@ -88,8 +88,9 @@ class CatchThenSwitch(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return ("Switch in 1 of your opponent's Benched Pokémon to the Active Spot. If you do, switch your Active "
-                "Pokémon with 1 of your Benched Pokémon.")
+        gust = ("Switch 1 of your opponent's Benched Pokémon with their Active Pokémon." if w.dialect == "xy"  # Guzma
+                else "Switch in 1 of your opponent's Benched Pokémon to the Active Spot.")
+        return f"{gust} If you do, switch your Active Pokémon with 1 of your Benched Pokémon."
 
 
 @node("discard_their_special_energy")
@@ -405,7 +406,7 @@ class SearchToTop(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        if self.count == 1:  # Reserved Ticket
+        if self.count == 1:  # Reserved Ticket, Smooth Over
             return "Search your deck for a card, shuffle your deck, then put that card on top of it."
         return (f"Search your deck for {self.count} cards, shuffle your deck, then put those cards on top of it in any "
                 "order.")

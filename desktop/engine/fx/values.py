@@ -120,7 +120,8 @@ class Const(Amount):
 
 
 COUNTS = ("energy_cards", "special_energy_cards", "energy", "damage_counters", "pokemon", "benched", "extra_energy",
-          "discarded", "prizes_taken", "tools", "with_attack", "own_prizes_taken", "opp_hand", "retreat_cost")
+          "discarded", "prizes_taken", "tools", "with_attack", "own_prizes_taken", "opp_hand", "retreat_cost",
+          "discard_energy_types")
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +172,9 @@ class Count(Amount):
         elif self.count == "retreat_cost":  # Colorless in the Defending Pokémon's Retreat Cost
             defender = game.players[1 - m.scope.player].active
             n = game.retreat_cost(defender) if defender is not None else 0
+        elif self.count == "discard_energy_types":  # types of basic Energy card in this player's discard pile
+            n = len({t for u in game.players[m.scope.player].discard if game.cards[u].is_basic_energy
+                     for t in game.cards[u].provides})
         elif self.count == "discarded":  # Energy cards an earlier node of this effect discarded
             n = int(m.scope.get("discarded", 0))
         elif self.count == "extra_energy":
