@@ -149,6 +149,7 @@ class DrawForEach(Atomic):
 
     kind: str = ""
     their_bench: bool = False
+    named: str = ""  # for each of your Pokémon in play with this name ("each of your Houndour": Team Hunt)
 
     def __post_init__(self) -> None:
         if self.kind not in ("", *FILTERS):
@@ -158,7 +159,8 @@ class DrawForEach(Atomic):
         if self.their_bench:
             return len(game.players[1 - player].bench)
         fits = FILTERS[self.kind][1] if self.kind else (lambda c: True)
-        return sum(1 for s in game.players[player].slots() if fits(game.card_of(s)))
+        return sum(1 for s in game.players[player].slots() if fits(game.card_of(s))
+                   and (not self.named or game.card_of(s).name == self.named))
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return bool(game.players[player].deck)
@@ -169,7 +171,7 @@ class DrawForEach(Atomic):
     def words(self, w: Words) -> str:
         if self.their_bench:
             return "Draw a card for each of your opponent's Benched Pokémon."
-        label = FILTERS[self.kind][0] if self.kind else "Pokémon"
+        label = self.named or (FILTERS[self.kind][0] if self.kind else "Pokémon")
         return f"Draw a card for each of your {label} in play."
 
 

@@ -57,6 +57,7 @@ class IgnoreDefenderEffects(Atomic):
     and_wr: bool = False
     and_resistance: bool = False  # "isn't affected by Resistance or any effects on ..." (Sawk's Brick Break)
     bodies: bool = False  # with ``and_wr``, Diamond & Pearl's words: "Poké-Powers, Poké-Bodies, or any other effects"
+    other: bool = False  # with ``and_wr``, Sun & Moon's words: "Weakness, Resistance, or any other effects on ..."
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -72,6 +73,9 @@ class IgnoreDefenderEffects(Atomic):
         if self.and_wr and self.bodies:
             return ("This attack's damage isn't affected by Weakness, Resistance, Poké-Powers, Poké-Bodies, or any "
                     f"other effects on {w.defending}.")
+        if self.and_wr and self.other:  # Electrode's Swift
+            return ("This attack's damage isn't affected by Weakness, Resistance, or any other effects on "
+                    f"{w.defending}.")
         if self.and_wr and w.era == "classic":
             return ("This attack's damage isn't affected by Weakness, Resistance, Pokémon Powers, or any other effects "
                     f"on {w.defending}.")
