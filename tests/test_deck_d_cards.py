@@ -177,3 +177,9 @@ def test_continuous_blaze_ball_discards_all_fire_energy_for_50_more_each():
     game = _sm(side(mon(CHARIZARD_TU, energy=[FIRE, FIRE, WATER])), side(mon(BIG)))
     assert _damage(attack(game, "Continuous Blaze Ball")) == [130]
     assert [game.name_of(u) for u in game.players[0].active.energy] == [WATER]
+
+
+def test_power_lariat_does_50_more_for_each_evolution_pokemon_on_the_bench():
+    evolved = ["sm9-55", "sm10-28"]  # Nidorina, Torracat (Stage 1)
+    game = _sm(side(mon(NIDOQUEEN, energy=[GRASS] * 3), bench=[*evolved, PIKIPEK]), side(mon(BIG)))
+    assert _damage(attack(game, "Power Lariat")) == [110]  # 10 + 2 x 50: not the Basic Pikipek
