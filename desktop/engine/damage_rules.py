@@ -36,7 +36,15 @@ def attack_bonus(game: Game, player: int, attacker: Slot) -> int:
     """Damage ``player``'s effects (and the attacker's own Ability) add to its attack on the Active
     Pokémon, before W/R."""
     total = sum(mod.extra_for(game, attacker) for mod in player_mods(game, player, ATTACK_BONUS))
-    total += sum(mod.team_extra(game, attacker) for _slot, mod in bench_statics(game, player, ATTACK_BONUS))
+    applied: set[str] = set()  # Abilities of which only 1 applies at a time (Strong Cheer)
+    for _slot, mod in bench_statics(game, player, ATTACK_BONUS):
+        alone = mod.one_at_a_time()
+        extra = mod.team_extra(game, attacker)
+        if alone and extra:
+            if alone in applied:
+                continue
+            applied.add(alone)
+        total += extra
     foe = game.players[1 - player].active
     if FOE_ATTACK_BONUS in game.static_points and foe is not None:  # Intimidating Jaw
         total += sum(mod.extra_for(game, attacker) for mod in mods_on(game, foe, FOE_ATTACK_BONUS))

@@ -363,11 +363,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.energy_played = True
             self.emit("attach", player, card=uid, src="hand", dst="energy", pos=pos)
             layer.after_hand_attach(self, player, pos)
-            layer.attached_from_hand(self, player, pos, slot)
+            layer.attached_from_hand(self, player, pos, slot, uid)  # and the Pokémon's own Power (Healing Fire)
             self.queue_triggers(uid, layer.ON_ATTACHED, player, pos)
-            if layer.ENERGY_ATTACHED in self.static_points:  # the Pokémon's own Power (Healing Fire)
-                for mod in layer.mods_on(self, slot, layer.ENERGY_ATTACHED):
-                    mod.on_energy_attached(self, player, pos, slot, uid)
             if slot.effects and slot.has_effect(layer.ENERGY_ATTACHED):  # Electrified Incisors
                 for mod in layer.mods_on(self, slot, layer.ENERGY_ATTACHED):
                     combat.put_damage(self, player, pos, slot, mod.retaliation(self, slot, True), mod.label)

@@ -473,9 +473,14 @@ def recover_sweep(game: Game) -> None:
                 game.clear_conditions(player, pos, slot)
 
 
-def attached_from_hand(game: Game, player: int, pos: int, slot: Slot) -> None:
-    """``player`` just attached an Energy card from their hand to their Pokémon at ``pos``: the
-    opponent's Abilities may act on it (Gnawing Curse), and a mark on it may end the turn (Daydream)."""
+def attached_from_hand(game: Game, player: int, pos: int, slot: Slot, uid: int = -1) -> None:
+    """``player`` just attached the Energy card ``uid`` from their hand to their Pokémon at ``pos`` (by
+    the turn's attachment or by an effect): the Pokémon's own Power or Ability acts on it (Healing Fire,
+    Natural Cure), the opponent's Abilities may act on it (Gnawing Curse), and a mark on it may end the
+    turn (Daydream)."""
+    if uid >= 0 and ENERGY_ATTACHED in game.static_points:
+        for mod in mods_on(game, slot, ENERGY_ATTACHED):
+            mod.on_energy_attached(game, player, pos, slot, uid)
     if ON_THEIR_ATTACH in game.static_points:
         for _holder, mod in bench_statics(game, 1 - player, ON_THEIR_ATTACH):
             mod.their_attach(game, player, pos, slot)

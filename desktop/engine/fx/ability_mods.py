@@ -140,8 +140,12 @@ class TeamAttackBonus(Mod):
     evolution: bool = False
     type: str = ""  # only your Pokémon of this type (Dhelmise's Steelworker: "Your Metal Pokémon's attacks ...")
     each: bool = False  # XY's words: "Each of your Fighting Pokémon's attacks do ..." (Machamp's Fighting Fury)
+    alone: str = ""  # this Ability's name: only 1 of them applies at a time (Incineroar's Strong Cheer)
     point = layer.ATTACK_BONUS
     label = "attack_bonus"
+
+    def one_at_a_time(self) -> str:
+        return self.alone
 
     def team_extra(self, game: Game, attacker: Slot) -> int:
         card = game.card_of(attacker)
@@ -161,8 +165,9 @@ class TeamAttackBonus(Mod):
             return (f"Each of your {kind}Pokémon's attacks do {self.amount} more damage to your opponent's Active "
                     f"Pokémon {BEFORE_WR}.")
         if w.dialect == "xy" and not (self.of_class or self.except_name or self.evolution):  # XY and Sun & Moon
+            alone = f" You can't apply more than 1 {self.alone} Ability at a time." if self.alone else ""
             return (f"Your {kind}Pokémon's attacks do {self.amount} more damage to your opponent's Active Pokémon "
-                    f"{BEFORE_WR}.")
+                    f"{BEFORE_WR}.{alone}")
         whose = f"your {kind}{self.of_class} Pokémon" if self.of_class else f"your {kind}Pokémon"
         if self.except_name:
             whose += f", except any {self.except_name},"

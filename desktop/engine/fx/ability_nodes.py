@@ -59,7 +59,7 @@ class AttachHandToSelf(Node):
         slot.energy.append(uid)
         game.emit("attach", player, card=uid, src="hand", dst="energy", pos=pos)
         layer.after_hand_attach(game, player, pos)
-        layer.attached_from_hand(game, player, pos, slot)
+        layer.attached_from_hand(game, player, pos, slot, uid)
         if self.draw:
             game.draw(player, self.draw)
         return m.done()

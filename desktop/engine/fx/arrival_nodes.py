@@ -42,7 +42,7 @@ class AttachHandToThis(Node):
             me.hand.remove(m.answer)
             slot.energy.append(m.answer)
             game.emit("attach", pl, card=m.answer, src="hand", dst="energy", pos=max(m.scope.source_pos, 0))
-            layer.attached_from_hand(game, pl, max(m.scope.source_pos, 0), slot)
+            layer.attached_from_hand(game, pl, max(m.scope.source_pos, 0), slot, m.answer)
             done += 1
         options = list({game.cards[u].id: u for u in me.hand if energy_fits(game.cards[u], True, self.type)}.values())
         if done >= self.count or not options:
@@ -63,7 +63,7 @@ class SearchEnergyDiscard(Node):
     """Search your deck for up to ``count`` Basic ``type`` Energy cards and discard them; then shuffle."""
 
     count: int
-    type: str
+    type: str = ""
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -88,8 +88,8 @@ class SearchEnergyDiscard(Node):
         return m.done()  # pragma: no cover - an optional prompt always asks
 
     def words(self, w: Words) -> str:
-        return (f"Search your deck for up to {self.count} {energy_phrase(True, self.type, plural=True)} and discard "
-                "them. Then, shuffle your deck.")
+        energy = energy_phrase(True, self.type, plural=True, w=w)
+        return f"Search your deck for up to {self.count} {energy} and discard them. Then, shuffle your deck."
 
 
 @node("search_tool_to_this")

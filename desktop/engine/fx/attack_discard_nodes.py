@@ -95,7 +95,7 @@ class MayDiscardAllForMore(Node):
     more damage."""
 
     amount: int
-    type: str = ""  # only Energy that provides this type: "all Metal Energy attached to" (Iron Cannon), Lightning Strike
+    type: str = ""  # only Energy that provides this type (Iron Cannon, Lightning Strike)
     prompts = True
     stage = BEFORE
 

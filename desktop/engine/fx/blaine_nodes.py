@@ -63,7 +63,7 @@ class AttachInstead(Node):
             me.at(pos).energy.append(m.answer)
             game.emit("attach", pl, card=m.answer, src="hand", dst="energy", pos=pos)
             layer.after_hand_attach(game, pl, pos)
-            layer.attached_from_hand(game, pl, pos, me.at(pos))
+            layer.attached_from_hand(game, pl, pos, me.at(pos), m.answer)
             local = (pos, done + 1)
         pos, done = local
         options = _of_type(game, me.hand, self.type)

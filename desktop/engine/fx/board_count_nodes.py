@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS
+from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS, NOT_EVOLUTION
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.words import lower_first
 
@@ -24,6 +24,8 @@ def _is(card: CardDef, game_types: tuple[str, ...], kind: str) -> bool:
     """Whether a Pokémon is of ``kind``: a stage ("Stage 1"), a class ("Tera", "ex") or a type."""
     if kind.endswith("'s"):  # "Team Rocket's", "Iono's": a name that starts with it
         return card.name.startswith(kind)
+    if kind == "Evolution":  # "each Evolution Pokémon on your Bench" (Nidoqueen's Power Lariat)
+        return card.stage not in NOT_EVOLUTION
     return kind == card.stage or kind in card.subtypes or kind in game_types
 
 

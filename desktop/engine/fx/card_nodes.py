@@ -51,6 +51,8 @@ FILTERS = {
     "stage1": ("Stage 1 Pokémon", lambda c: c.kind == "pokemon" and c.stage == "Stage 1"),
     "no_rule_box": ("Pokémon that doesn't have a Rule Box", lambda c: c.kind == "pokemon"
                     and not c.subtypes & RULE_BOX_CLASSES),
+    "not_gx_ex": ("Pokémon that isn't a Pokémon-GX or Pokémon-EX", lambda c: c.kind == "pokemon"  # Sun & Moon
+                  and not c.subtypes & {"GX", "EX"}),
 }
 # Today's wording of a filter, where it differs ("Search your deck for a Pokémon")
 MODERN_LABELS = {"pokemon": "{t}Pokémon", "basic_energy": "Basic {t}Energy card", "basic": "Basic {t}Pokémon",
@@ -364,6 +366,9 @@ class MoveCards(Node):
                     f"cards into your deck, you can't play this card.)")
         if self.cost and self.source == "hand" and w.dialect == "xy" and self.to == "discard":  # Sun & Moon
             what = 'a card' if self.count == 1 else plural(self.count, 'card')
+            if self.filter == "basic_energy" and self.type:  # "discard a Fire Energy card from your hand"
+                label = f"{self.type} Energy card"
+                what = f"a {label}" if self.count == 1 else plural(self.count, label)
             if self.count > 1 and shuffle_afterward(w):  # XY's Ultra Ball spells the cost out
                 return f"Discard {what} from your hand. (If you can't discard {what}, you can't play this card.)"
             return f"Discard {what} from your hand."
@@ -377,6 +382,8 @@ class MoveCards(Node):
             what = f"{'up to ' if self.up_to else ''}{plural(self.count, f'{self.type} Energy card')}"
             return f"Discard {what} from your hand."
         if self.source == "deck":
+            if self.filter == "basic_energy" and self.type and w.dialect == "xy":  # "3 Lightning Energy cards"
+                label = f"{self.type} Energy card"  # XY and Sun & Moon: a typed Energy card is a basic one
             plural_label = label + "s" if label.endswith("card") else label
             what = f"up to {self.count} {plural_label}" if many else f"{article(label)} {label}"
             it = "them" if many else "it"

@@ -23,6 +23,7 @@ class EachDeckTopEnergy(Atomic):
     """Discard the top card of each player's deck; ``per`` more damage for each Energy card among them."""
 
     per: int
+    each_player: bool = False  # words: "Each player discards the top card of their deck." (Sun & Moon's Entei)
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -37,8 +38,9 @@ class EachDeckTopEnergy(Atomic):
         m.scope.damage += self.per * energy
 
     def words(self, w: Words) -> str:
-        return (f"Discard the top card of each player's deck. This attack does {self.per} more damage for each Energy "
-                "card discarded in this way.")
+        first = "Each player discards the top card of their deck." if self.each_player else \
+            "Discard the top card of each player's deck."
+        return f"{first} This attack does {self.per} more damage for each Energy card discarded in this way."
 
 
 @node("reveal_top_class")

@@ -31,6 +31,7 @@ class DiscardEnergyForDamage(Node):
     basic: bool = False
     more: bool = False
     may: bool = False
+    any_amount: bool = False  # words: "Discard any amount of Fire Energy from ..." (Sun & Moon's Turtonator)
     prompts = True
     stage = BEFORE
 
@@ -87,7 +88,7 @@ class DiscardEnergyForDamage(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        amount = f"up to {self.most}" if self.most else "any number of"
+        amount = f"up to {self.most}" if self.most else "any amount of" if self.any_amount else "any number of"
         kind = f"{'Basic ' if self.basic else ''}{self.type + ' ' if self.type else ''}Energy"
         if self.source == "hand":
             kind += " cards"

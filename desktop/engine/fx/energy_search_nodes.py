@@ -80,6 +80,8 @@ class SearchAttachOne(Node):
 
     def words(self, w: Words) -> str:
         kind = f"Basic {self.type + ' ' if self.type else ''}Energy card"
+        if w.dialect == "xy" and self.type:  # XY and Sun & Moon: "2 Fire Energy cards" (a typed one is basic)
+            kind = f"{self.type} Energy card"
         many = self.count > 1 or self.up_to
         what = f"{'up to ' if self.up_to else ''}{self.count} {kind}s" if many else f"a {kind}"
         return (f"Search your deck for {what} and attach {'them' if many else 'it'} to {TARGETS[self.to]}. "

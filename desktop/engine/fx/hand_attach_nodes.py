@@ -29,9 +29,12 @@ def energy_fits(card: CardDef, basic: bool, type_: str) -> bool:
     return not type_ or type_ in card.provides
 
 
-def energy_phrase(basic: bool, type_: str, plural: bool = False) -> str:
-    """"a Basic Grass Energy card", "an Energy card", "Basic Fighting Energy cards"."""
+def energy_phrase(basic: bool, type_: str, plural: bool = False, w: Words | None = None) -> str:
+    """"a Basic Grass Energy card", "an Energy card", "Basic Fighting Energy cards" (XY and Sun & Moon,
+    given their ``w``: "a Grass Energy card", a typed Energy card being a basic one)."""
     kind = f"Basic {type_ + ' ' if type_ else ''}Energy" if basic else f"{type_ + ' ' if type_ else ''}Energy"
+    if w is not None and w.dialect == "xy" and basic and type_:
+        kind = f"{type_} Energy"
     if plural:
         return f"{kind} cards"
     return f"{'an' if kind[0] in 'AEIOU' else 'a'} {kind} card"
@@ -101,7 +104,7 @@ class AttachHandEnergy(Node):
         m.me.hand.remove(uid)
         slot.energy.append(uid)
         game.emit("attach", pl, card=uid, src="hand", dst="energy", pos=pos)
-        layer.attached_from_hand(game, pl, pos, slot)
+        layer.attached_from_hand(game, pl, pos, slot, uid)
         if self.heal >= 0:
             combat.heal(game, pl, pos, slot, self.heal or slot.damage, m.scope.source)
         return m.done()
@@ -113,7 +116,7 @@ class AttachHandEnergy(Node):
                 ", ".join(self.types[:-1]) + ", or " + self.types[-1]
             lead = "one of your" if self.one else "1 of your"
             whom = " ".join(x for x in (lead, self.pokemon_stage, kinds, "Pokémon") if x)
-        text = f"Attach {energy_phrase(self.basic, self.type)} from your hand to {whom}."
+        text = f"Attach {energy_phrase(self.basic, self.type, w=w)} from your hand to {whom}."
         if self.heal >= 0:
             lead = "If you attached Energy to a Pokémon in this way" if self.attached_words else "If you do"
             amount = "all damage" if self.heal == 0 else f"{self.heal} damage"

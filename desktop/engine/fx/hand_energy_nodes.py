@@ -7,12 +7,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
+from desktop.engine.cards import AttackDef
+from desktop.engine.fx.card_nodes import MOVED
 from desktop.engine.fx.node import BEFORE, Node, node
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
 
 
 @node("hand_energy_to_pokemon")
@@ -41,9 +44,18 @@ class AttachHandEnergy(Node):
                 seen.setdefault(cards[u].id, u)
         return sorted(seen.values(), key=lambda u: cards[u].name)
 
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        """A Trainer with nothing to attach does nothing (Welder); an attack may still be used."""
+        cards = game.cards
+        return isinstance(source, AttackDef) or any(cards[u].is_basic_energy and (not self.type or self.type in
+                                                                                   cards[u].provides)
+                                                    for u in game.players[player].hand)
+
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl = m.game, m.scope.player
         done, chosen, target = local if local is not None else (0, None, None)
+        if pc == 0:
+            m.scope.put(MOVED, 0)  # "If you do, draw 3 cards." (Welder): how many were attached
         if pc == 1:
             if m.answer is None:
                 return m.done()
@@ -55,7 +67,9 @@ class AttachHandEnergy(Node):
             m.me.at(m.answer).energy.append(chosen)
             game.emit("attach", pl, card=chosen, src="hand", dst="energy", pos=m.answer)
             layer.after_hand_attach(game, pl, m.answer)
+            layer.attached_from_hand(game, pl, m.answer, m.me.at(m.answer), chosen)
             done, chosen = done + 1, None
+            m.scope.put(MOVED, done)
         if chosen is None:
             energy = self._energy(m)
             if (self.count and done >= self.count) or not energy:
@@ -77,6 +91,8 @@ class AttachHandEnergy(Node):
 
     def words(self, w: Words) -> str:
         kind = f"Basic {self.type + ' ' if self.type else ''}Energy card"
+        if w.dialect == "xy" and self.type:  # XY and Sun & Moon: "2 Fire Energy cards" (a typed one is basic)
+            kind = f"{self.type} Energy card"
         if not self.count:
             what = f"any number of {kind}s"
         elif self.count > 1 or self.up_to:
@@ -146,6 +162,7 @@ class SwitchThenAttachHand(Node):
             m.me.at(pos).energy.append(m.answer)
             game.emit("attach", pl, card=m.answer, src="hand", dst="energy", pos=pos)
             layer.after_hand_attach(game, pl, pos)
+            layer.attached_from_hand(game, pl, pos, m.me.at(pos), m.answer)
             local = (pos, done + 1)
         pos, done = local
         energy = [u for u in m.me.hand if game.cards[u].is_basic_energy and self.type in game.cards[u].provides]

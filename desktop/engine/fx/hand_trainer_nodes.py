@@ -152,6 +152,7 @@ class DrawForEach(Atomic):
     their_bench: bool = False
     their_hand: bool = False
     then: bool = False  # words: "Then, draw ..." (after "Shuffle your hand into your deck.")
+    named: str = ""  # for each of your Pokémon in play with this name ("each of your Houndour": Team Hunt)
 
     def __post_init__(self) -> None:
         if self.kind not in ("", *FILTERS):
@@ -163,7 +164,8 @@ class DrawForEach(Atomic):
         if self.their_hand:
             return len(game.players[1 - player].hand)
         fits = FILTERS[self.kind][1] if self.kind else (lambda c: True)
-        return sum(1 for s in game.players[player].slots() if fits(game.card_of(s)))
+        return sum(1 for s in game.players[player].slots() if fits(game.card_of(s))
+                   and (not self.named or game.card_of(s).name == self.named))
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return self.then or bool(game.players[player].deck)  # "then": after the hand went into the deck
@@ -177,7 +179,7 @@ class DrawForEach(Atomic):
             return f"{draw} a card for each card in your opponent's hand."
         if self.their_bench:
             return f"{draw} a card for each of your opponent's Benched Pokémon."
-        label = FILTERS[self.kind][0] if self.kind else "Pokémon"
+        label = self.named or (FILTERS[self.kind][0] if self.kind else "Pokémon")
         return f"{draw} a card for each of your {label} in play."
 
 

@@ -156,6 +156,8 @@ class ReturnDefendingToHand(Node):
     """Unless this attack Knocks Out the Defending Pokémon, return it and all cards attached to it
     to its owner's hand; that player then chooses a new Active Pokémon."""
 
+    they_put: bool = False  # words: "Your opponent puts their Active Pokémon and ... into their hand." (Spin Storm)
+
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, opp = m.game, m.scope.opp
         slot = m.defender
@@ -170,6 +172,8 @@ class ReturnDefendingToHand(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.they_put:
+            return "Your opponent puts their Active Pokémon and all cards attached to it into their hand."
         if w.dialect == "xy" and not w.damage:  # Sun & Moon: an attack that does no damage says it plainly
             return f"Put {w.defending} and all cards attached to it into your opponent's hand."
         return (f"Unless this attack Knocks Out {w.defending}, return {w.defending} and all cards attached to it to "

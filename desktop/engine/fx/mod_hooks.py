@@ -61,6 +61,11 @@ class ModHooks:
         (ATTACK_BONUS, read from every Pokémon in play of the attacking player)."""
         return 0
 
+    def one_at_a_time(self) -> str:
+        """The name of the Ability of which only 1 applies at a time ("You can't apply more than 1 Strong
+        Cheer Ability at a time": TEAM bonuses at ATTACK_BONUS), or "" if each copy applies."""
+        return ""
+
     def after_survive(self, game: Game, slot: Slot) -> None:
         """What happens once this SURVIVE rule kept ``slot`` from a Knock Out (a Tool: it is discarded)."""
 

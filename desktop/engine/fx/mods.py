@@ -453,6 +453,8 @@ _lasting_words(NoTrainers, lambda m, w, who, when: (
                f"your opponent can't play any {m.kind} cards from their hand during their next turn." if w.dialect
                else f"During your opponent's next turn, they can't play any {m.kind} cards from their hand.")
                if m.kind else "You can't play any more Trainer cards this turn." if m.any_more
+               else "your opponent can't play any Trainer cards from their hand during their next turn."
+               if w.dialect == "xy" and who == "your opponent"  # XY and Sun & Moon (Psyduck's Headache)
                else f"{capital(who)} can't play Trainer cards {when}.")
 _lasting_words(BaseDamage, lambda m, w, who, when: f"{capital(when)}, {who}'s {m.attack} attack does {m.more} more "
                "damage (before applying Weakness and Resistance)." if m.more and m.attack else

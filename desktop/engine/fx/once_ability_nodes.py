@@ -256,7 +256,7 @@ class TopEnergyAttach(Node):
     def words(self, w: Words) -> str:
         rest = ("Shuffle the other cards and put them on the bottom of your deck." if self.bottom
                 else "Shuffle the other cards back into your deck.")
-        energy = energy_phrase(self.basic, self.type, plural=True)
+        energy = energy_phrase(self.basic, self.type, plural=True, w=w)
         return (f"Look at the top {self.look} cards of your deck and attach any number of {energy} you find there to "
                 f"your Pokémon in any way you like. {rest}")
 
@@ -286,7 +286,7 @@ class AttachHandOneEach(Node):
             me.hand.remove(uid)
             me.at(m.answer).energy.append(uid)
             game.emit("attach", pl, card=uid, src="hand", dst="energy", pos=m.answer)
-            layer.attached_from_hand(game, pl, m.answer, me.at(m.answer))
+            layer.attached_from_hand(game, pl, m.answer, me.at(m.answer), uid)
             done += tuple(t for t in self.types if t in game.cards[uid].provides)[:1]
         options = list({game.cards[u].id: u for u in me.hand for t in self.types
                         if t not in done and energy_fits(game.cards[u], True, t)}.values())

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer, play_rules
+from desktop.engine.fx.control import enter
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, CHECK, Atomic, Node, node
 from desktop.engine.fx.words import capital, lower_first
@@ -41,20 +42,29 @@ class DiscardRandomFromHand(Atomic):
 
 @node("discard_defending_tools")
 @dataclass(frozen=True, slots=True)
-class DiscardDefendingTools(Atomic):
-    """Before doing damage, discard every Pokémon Tool attached to the opponent's Active Pokémon."""
+class DiscardDefendingTools(Node):
+    """Before doing damage, discard every Pokémon Tool attached to the opponent's Active Pokémon;
+    ``then``, only if one was discarded (Farfetch'd's Tool Buster: 70 more damage)."""
 
+    then: Node | None = None
     stage = BEFORE
 
-    def act(self, m: Machine) -> None:
+    def step(self, m: Machine, pc: int, local: Any) -> int:
         defender = m.defender
-        if defender is None or m.scope.protected:
-            return
+        if pc > 0 or defender is None or m.scope.protected or not defender.tools:
+            return m.done()
         for tool in list(defender.tools):
             defender.tools.remove(tool)
             m.game.discard_card(tool[0], "attached", 0)
+        return enter(m, self.then, 1) if self.then is not None else m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,) if self.then is not None else ()
 
     def words(self, w: Words) -> str:
+        if self.then is not None:  # Sun & Moon: "... If you discarded a Pokémon Tool card in this way, ..."
+            return (f"Before doing damage, discard all Pokémon Tool cards from {w.defending}. If you discarded a "
+                    f"Pokémon Tool card in this way, {lower_first(self.then.words(w), w)}")
         if w.dialect == "xy":  # XY and Sun & Moon
             return f"Before doing damage, discard all Pokémon Tool cards attached to {w.defending}."
         return f"Before doing damage, discard all Pokémon Tools from {w.defending}."

@@ -114,7 +114,7 @@ class AttachFromHand(Node):
         m.me.at(pos).energy.append(uid)
         g.emit("attach", pl, card=uid, src="hand", dst="energy", pos=pos)
         layer.after_hand_attach(g, pl, pos)
-        layer.attached_from_hand(g, pl, pos, m.me.at(pos))
+        layer.attached_from_hand(g, pl, pos, m.me.at(pos), uid)
         attached += 1
         more = attached < self.up_to and bool(_energy_in_hand(g, pl, self.type))
         if more and m.choose(2, (pos, attached), pl, OPTION, ("yes", "no"), f"Attach another {self.type} Energy?",
@@ -132,6 +132,9 @@ class AttachFromHand(Node):
             whose = f"your {self.name_has} Pokémon" if self.name_has else f"your {self.type} Pokémon"
             if self.any_pokemon:  # Inferno Fandango
                 whose = "your Pokémon"
+            if w.dialect == "xy" and not self.once:  # Black & White to Sun & Moon (Magnezone's Magnetic Circuit)
+                return (f"As often as you like during your turn (before your attack), you may attach a {self.type} "
+                        f"Energy card from your hand to 1 of {whose}.")
             if self.once:  # Stone Arms (the words of once_per_turn lead)
                 if self.bench_only:  # Excited Turbo
                     whose = whose.replace("your ", "your Benched ", 1)

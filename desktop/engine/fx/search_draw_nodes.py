@@ -60,6 +60,7 @@ class DiscardThenDrawUntil(Node):
     not playable if no card could be drawn (an empty deck)."""
 
     count: int = 5
+    discard_first: bool = False  # words: "You may discard any number of ... Then, draw cards until ..." (Sightseer)
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -78,6 +79,9 @@ class DiscardThenDrawUntil(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.discard_first:
+            return (f"You may discard any number of cards from your hand. Then, draw cards until you have {self.count} "
+                    "cards in your hand. If you can't draw any cards in this way, you can't play this card.")
         return (f"Draw cards until you have {self.count} cards in your hand. Before drawing cards, you may discard any "
                 "number of cards from your hand. (If you can't draw any cards in this way, you can't use this card.)")
 

@@ -294,12 +294,14 @@ class DiscardDefendingEnergy(Node):
     special: bool = False  # a Special Energy only (Singe Off)
     cards_word: bool = False  # words: "choose 1 of those cards" (Neo Destiny)
     that: bool = False  # words: "... attached to that Pokémon" (after a condition on it: Forbidden Iron Hammer)
+    type: str = ""  # an Energy of this type only ("Discard a Grass Energy from ...": Salandit's Grass Fire)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         defender = m.defender
-        energy = [u for u in defender.energy if not self.special or not m.game.cards[u].is_basic_energy] \
-            if defender is not None else []
+        cards = m.game.cards
+        energy = [u for u in defender.energy if (not self.special or not cards[u].is_basic_energy)
+                  and (not self.type or self.type in cards[u].provides)] if defender is not None else []
         if pc == 0:
             if defender is None or not energy or m.scope.protected:
                 return m.done()
@@ -314,6 +316,8 @@ class DiscardDefendingEnergy(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if w.era == "modern" and self.type:
+            return f"Discard a {self.type} Energy from {w.defending}."
         if w.dialect and not (self.flip or self.special):  # EX: "an Energy card attached to"; later: "an Energy"
             whom = "that Pokémon" if self.that else w.defending
             return f"Discard an Energy{' card' if w.dialect == 'ex' else ''} attached to {whom}."

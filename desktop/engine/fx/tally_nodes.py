@@ -132,7 +132,8 @@ class DamagePer(Atomic):
 
 TESTS = ("opp_has", "defending_tool", "defending_special_energy", "more_prizes", "prizes_exactly", "energy_in_play",
          "opp_hand_at_most", "more_energy_than_defending", "defending_retreat_at_least", "bench_named_damaged",
-         "all_bench_damaged", "shared_type", "stadium", "no_stadium", "hands_differ", "self_condition", "self_energy")
+         "all_bench_damaged", "shared_type", "stadium", "no_stadium", "hands_differ", "self_condition", "self_energy",
+         "more_cards_in_hand")
 
 
 @node("if_board")
@@ -198,6 +199,8 @@ class IfBoard(Node):
             return (game.stadium >= 0) == (test == "stadium")
         if test == "hands_differ":
             return len(me.hand) != len(them.hand)
+        if test == "more_cards_in_hand":
+            return len(me.hand) > len(them.hand)
         attacker = m.attacker
         if test == "self_energy":
             return attacker is not None and self.type in game.energy_units(attacker)
@@ -237,6 +240,7 @@ class IfBoard(Node):
             "stadium": "a Stadium is in play",
             "no_stadium": "there is no Stadium in play",
             "hands_differ": "you don't have the same number of cards in your hand as your opponent",
+            "more_cards_in_hand": "you have more cards in your hand than your opponent",
             "self_condition": f"this Pokémon is {self.named}",
             "self_energy": f"this Pokémon has any {self.type} Energy attached",
         }[self.test]

@@ -379,6 +379,7 @@ class SearchToTop(Node):
     the order you choose (the last one chosen on top)."""
 
     count: int = 2
+    of_your_deck: bool = False  # words: "... and put those cards on top of your deck in any order." (Mallow)
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -408,6 +409,9 @@ class SearchToTop(Node):
     def words(self, w: Words) -> str:
         if self.count == 1:  # Reserved Ticket, Smooth Over
             return "Search your deck for a card, shuffle your deck, then put that card on top of it."
+        if self.of_your_deck:
+            return (f"Search your deck for {self.count} cards, shuffle your deck, and put those cards on top of your "
+                    "deck in any order.")
         return (f"Search your deck for {self.count} cards, shuffle your deck, then put those cards on top of it in any "
                 "order.")
 

@@ -35,6 +35,7 @@ from desktop.engine.fx import (  # noqa: F401
     damage_nodes,
     deck_a_nodes,
     deck_c_nodes,
+    deck_d_nodes,
     deck_damage_nodes,
     deck_evolve_nodes,
     deck_search_nodes,
