@@ -33,6 +33,7 @@ from desktop.engine.fx import (  # noqa: F401
     counter_nodes,
     damage_choice_nodes,
     damage_nodes,
+    deck_b_nodes,
     deck_damage_nodes,
     deck_evolve_nodes,
     deck_search_nodes,
