@@ -224,7 +224,7 @@ def damage_after_effects(m: Machine, owner: int, pos: int, slot: Slot, amount: i
             amount += mod.extra_for(game, attacker)
     ignores = pos == 0 and owner != m.scope.player and (m.scope.get(IGNORE_DEFENDER_EFFECTS, False) or (
         attacker is not None and layer.IGNORES_DEFENDER in game.static_points
-        and layer.first(game, attacker, layer.IGNORES_DEFENDER) is not None))
+        and damage_rules.ignores_defender(game, m.scope.player, attacker)))
     if not ignores and (slot.effects or game.lasting or not layer.DEFENCE_POINTS.isdisjoint(game.static_points)):
         if damage_rules.protected(game, slot) or (pos != 0 and layer.transparent(game, owner, slot)):
             game.emit("prevented", owner, pos=pos, amount=amount)
@@ -309,7 +309,7 @@ def discard_attached(game: Game, slot: Slot, uid: int, pos: int) -> None:
     if "keep_energy" in game.static_points:  # [Keep]: not by the opponent's effects, from Unown
         from desktop.engine.fx.power_guard_nodes import energy_kept
 
-        if energy_kept(game, slot):
+        if energy_kept(game, slot, uid):
             return
     if "energy_back_to_hand" in game.static_points and game.stadium >= 0:  # Ecogym
         from desktop.engine.fx.neo_stadium_nodes import ecogym_returns

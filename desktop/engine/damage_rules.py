@@ -14,6 +14,7 @@ from desktop.engine.layer import (
     EXTRA_PRIZE,
     FOE_ATTACK_BONUS,
     FOE_DAMAGE,
+    IGNORES_DEFENDER,
     PRIZE_COUNT,
     PROTECTED,
     RESISTANCE,
@@ -72,6 +73,14 @@ def foe_damage(game: Game, owner: int, slot: Slot, attacker: Slot | None, amount
     for mod in player_mods(game, owner, FOE_DAMAGE):  # a player's effect for a turn (Iron Defender)
         amount -= mod.less_from(game, slot, attacker)
     return amount
+
+
+def ignores_defender(game: Game, player: int, attacker: Slot) -> bool:
+    """Whether damage from the attacker's attacks ignores every effect on the opponent's Active Pokémon:
+    by its own Ability (Azure Seas), or by an Ability of its player's for their Pokémon of a type (Zap Zone)."""
+    if any(not getattr(mod, "team", False) for mod in mods_on(game, attacker, IGNORES_DEFENDER)):
+        return True
+    return any(mod.covers(game, attacker) for mod in team_mods(game, player, IGNORES_DEFENDER))
 
 
 def team_defence(game: Game, owner: int, slot: Slot, amount: int) -> int:

@@ -220,7 +220,7 @@ def _attack(game: Game, player: int, action: Action) -> str:
         return "You have already attacked this turn."
     if game.is_first_turn() and not game.rules.first_turn_attack and action[1] not in game.first_turn_attacks(slot):
         return "The player who goes first cannot attack on their first turn."
-    if slot.rot in (ASLEEP, PARALYZED):
+    if slot.rot == PARALYZED or (slot.rot == ASLEEP and action[1] not in game.asleep_attacks(slot)):
         return f"{card.name} is {ROTATION_NAMES[slot.rot]} and cannot attack."
     index = action[1]
     if not 0 <= index < len(card.attacks):

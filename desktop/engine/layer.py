@@ -154,6 +154,8 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
             return False
     if kind == "Ability" and NO_ABILITIES in game.static_points and abilities_blocked(game, slot):
         return False
+    if kind == "Ability" and game.lasting and abilities_lost_now(game, game.owner(slot.top)):  # Shadow Stitching
+        return False
     if kind == "Pokémon Power":
         return slot.rot == NONE and not gassed(game, slot)
     if kind == ANY_CONDITION:  # Legendary Collection: "affected by a Special Condition"
@@ -491,7 +493,15 @@ def attached_from_hand(game: Game, player: int, pos: int, slot: Slot, uid: int =
 
 def benches_from_hand(game: Game, player: int, card: CardDef) -> bool:
     """Whether an Ability of this Evolution card in ``player``'s hand lets it be put onto the Bench now."""
-    return any(mod.point == FROM_HAND_BENCH and mod.benches_now(game, player) for _kind, mod in card.statics)
+    return any(mod.point == FROM_HAND_BENCH and mod.benches_now(game, player) for _kind, mod in card.statics) \
+        and not (game.lasting and abilities_lost_now(game, player))
+
+
+def abilities_lost_now(game: Game, player: int) -> bool:
+    """Whether a lasting effect on ``player`` takes their Pokémon's Abilities away (Shadow Stitching)."""
+    from desktop.engine.fx.deck_b_nodes import abilities_lost
+
+    return abilities_lost(game, player)
 
 
 def enters_only_by_effect(card: CardDef) -> bool:

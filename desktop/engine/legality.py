@@ -42,6 +42,7 @@ ADJUST = Adjust()
 
 
 FIRST_TURN_OPS = ("usable_first_turn", "first_turn_ok")  # "If you go first, you can use this attack ..."
+ASLEEP_OPS = ("asleep_ok",)  # "This attack can be used even if this Pokémon is Asleep." (Toss and Turn)
 
 
 class Legality(GameFields):
@@ -144,6 +145,9 @@ class Legality(GameFields):
                 units = combat.energy_units(game, active)
                 attacker = self.card_of(active) if transform else cards[active.cards[-1]]
                 allowed = self.first_turn_attacks(active) if self._first_turn_blocked() else None
+                if active.rot == ASLEEP:  # only the attacks that say they can be used even so
+                    asleep = self.asleep_attacks(active)
+                    allowed = asleep if allowed is None else allowed & asleep
                 for index in range(len(attacker.attacks)):
                     if (allowed is None or index in allowed) and combat.can_use_attack(game, player, index, units):
                         out.append(make(Attack, ("attack", index)))
@@ -224,9 +228,15 @@ class Legality(GameFields):
         return layer.retreat_cost(game, self.owner(slot.top), slot)
 
     def _can_attack_now(self, slot: Slot) -> bool:
-        if self.attacked or slot.rot in (ASLEEP, PARALYZED):
+        if self.attacked or slot.rot == PARALYZED or (slot.rot == ASLEEP and not self.asleep_attacks(slot)):
             return False
         return not self._first_turn_blocked() or bool(self.first_turn_attacks(slot))
+
+    def asleep_attacks(self, slot: Slot) -> set[int]:
+        """The attacks this Pokémon may use even while Asleep ("This attack can be used even if this
+        Pokémon is Asleep.")."""
+        return {i for i, attack in enumerate(self.card_of(slot).attacks)
+                if attack.effect is not None and any(n.op in ASLEEP_OPS for n in attack.effect.walk())}
 
     def _first_turn_blocked(self) -> bool:
         """The first player's first turn, under rules that forbid attacking in it."""

@@ -20,7 +20,8 @@ def own_triggers(game: Game, uid: int, point: str) -> tuple[Mod, ...]:
     card = game.cards[uid]
     if card.kind == "energy" and layer.MIRACULOUS in game.static_points and layer.miraculous_wind(game):
         return ()  # Miraculous Wind: a Special Energy's other effects stop working
-    return tuple(mod for _kind, mod in card.statics if mod.point == point)
+    lost = game.lasting and card.kind == "pokemon" and layer.abilities_lost_now(game, game.owner(uid))
+    return tuple(mod for kind, mod in card.statics if mod.point == point and not (lost and kind == "Ability"))
 
 
 def between_turn_triggers(game: Game, player: int) -> list[tuple[int, int, int]]:

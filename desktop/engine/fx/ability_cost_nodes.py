@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
-from desktop.engine.fx.node import COST, Atomic, Node, node
+from desktop.engine.fx.node import AFTER, COST, Atomic, Node, node
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
@@ -51,13 +51,18 @@ class DiscardBasicEnergyCost(Node):
 @node("hand_to_bottom_cost")
 @dataclass(frozen=True, slots=True)
 class HandToBottomCost(Node):
-    """An Ability's cost: put a card from your hand on the bottom of your deck."""
+    """An Ability's cost: put a card from your hand on the bottom of your deck (``then``: not a cost
+    but an attack's last step, "Then, put a card ...": Shuckle's Hide a Berry)."""
 
-    stage = COST
+    then: bool = False
     prompts = True
 
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return AFTER if self.then else COST
+
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(game.players[player].hand)
+        return self.then or bool(game.players[player].hand)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         if pc == 0 and m.choose(1, None, m.scope.player, CARD, list(m.me.hand), "Put which card on the bottom of "
@@ -73,7 +78,7 @@ class HandToBottomCost(Node):
         return "put a card from your hand on the bottom of your deck"
 
     def words(self, w: Words) -> str:
-        return "Put a card from your hand on the bottom of your deck."
+        return f"{'Then, put' if self.then else 'Put'} a card from your hand on the bottom of your deck."
 
 
 @node("make_condition")

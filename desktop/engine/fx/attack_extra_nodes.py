@@ -128,18 +128,21 @@ class DiscardNamedEnergyThen(Node):
 @node("move_their_energy_to_bench")
 @dataclass(frozen=True, slots=True)
 class MoveTheirEnergyToBench(Node):
-    """You may move an Energy from your opponent's Active Pokémon to 1 of their Benched Pokémon."""
+    """You may move an Energy from your opponent's Active Pokémon to 1 of their Benched Pokémon
+    (``must``: "Move an Energy ...", without the choice: Rushing Water, Royal Flash)."""
 
+    must: bool = False
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         defender = m.them.active
         if defender is None or not defender.energy or not m.them.bench or m.scope.protected:
             return m.done()
-        if pc == 0 and m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), "Move an Energy?", "may"):
+        if pc == 0 and not self.must and m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), "Move an Energy?",
+                                                  "may"):
             return 1
-        if pc == 1:
-            if m.answer != "yes":
+        if pc <= 1:
+            if not self.must and m.answer != "yes":
                 return m.done()
             if m.choose(2, None, m.scope.player, CARD, list(defender.energy), "Move which Energy?",
                         "discard_their_energy", zone="attached"):
@@ -159,7 +162,7 @@ class MoveTheirEnergyToBench(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return f"You may move an Energy from {w.defending} to 1 of their Benched Pokémon."
+        return f"{'Move' if self.must else 'You may move'} an Energy from {w.defending} to 1 of their Benched Pokémon."
 
 
 @node("both_actives_condition")
@@ -168,6 +171,7 @@ class BothActivesCondition(Atomic):
     """Both Active Pokémon are now ``condition`` (worded so even for an attack that does damage)."""
 
     condition: str
+    leave: bool = False  # words: "leave both Active Pokémon Asleep" (Hypno's Goodnight, Babies)
 
     def act(self, m: Machine) -> None:
         from desktop.engine.fx.status_nodes import apply_condition
@@ -178,6 +182,8 @@ class BothActivesCondition(Atomic):
                 apply_condition(m, owner, 0, slot, self.condition, record=owner == m.scope.opp)
 
     def words(self, w: Words) -> str:
+        if self.leave:
+            return f"Leave both Active Pokémon {self.condition}."
         return f"Both Active Pokémon are now {self.condition}."
 
 

@@ -223,8 +223,14 @@ class Times(Atomic):
             on = a.on.words(w) if a.on is not None else w.name
             if a.on is not None and a.on.who in ("own_all", "opp_all") and not (a.on.type or a.on.named):
                 on = f"all of {on}"  # Powerful Storm: "... attached to all of your Pokémon"
+            if a.on is not None and a.on.who == "all" and not (a.on.type or a.on.named):  # Psystorm (XY)
+                on = "all Pokémon in play"
             kind = f"{a.type} " if a.type else ""
             return f"This attack does {printed} damage times the amount of {kind}Energy attached to {on}."
+        if w.dialect == "xy" and a.count == "with_attack" and a.on is not None and a.on.who == "own_all" \
+                and not a.max:  # XY's Round: "times the number of your Pokémon that have the Round attack"
+            return (f"This attack does {printed} damage times the number of your Pokémon that have the {a.attack} "
+                    "attack.")
         if a.count == "prizes_taken" and w.dialect == "xy":  # XY: "times the number of Prize cards ..."
             return (f"This attack does {printed} damage times the number of Prize cards "
                     f"{_count_words(a, w).removeprefix('each Prize card ')}.")

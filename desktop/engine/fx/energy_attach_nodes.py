@@ -41,6 +41,8 @@ class AttachEnergy(Node):
     if_done: Node | None = None
     one_target: bool = False  # all to the same Pokémon: "... from your hand to 1 of your Grass Pokémon" (Neo)
     any_number: bool = False  # words: "any number of Basic Energy cards" (as many as ``count`` looked at)
+    special_too: bool = False  # any Energy card, Special Energy too: "Energy cards from your hand" (Energy Present)
+    basic_pokemon: bool = False  # only to Basic Pokémon: "to a Basic Pokémon on your Bench" (Max Elixir)
     prompts = True
 
     def __post_init__(self) -> None:
@@ -54,12 +56,19 @@ class AttachEnergy(Node):
     def children(self) -> tuple[Node, ...]:
         return (self.if_done,) if self.if_done is not None else ()
 
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        if not self.basic_pokemon:
+            return True
+        return any(game.card_of(slot).stage == "Basic" for pos, slot in game.players[player].in_play()
+                   if not (self.to == "bench" and pos == 0))  # Max Elixir: not without a Basic Pokémon to take it
+
     def _energy(self, game: Game, pool: list[int]) -> list[int]:
         """One card per distinct Energy card: which copy is attached makes no difference."""
         seen: dict[str, int] = {}
         for uid in pool:
             card = game.cards[uid]
-            if card.is_basic_energy and (not self.type or self.type in card.provides):
+            if (card.is_basic_energy or self.special_too and card.kind == "energy") \
+                    and (not self.type or self.type in card.provides):
                 seen.setdefault(card.id, uid)
         return sorted(seen.values(), key=lambda u: game.cards[u].name)
 
@@ -70,7 +79,8 @@ class AttachEnergy(Node):
             return [pos] if me.at(pos) is not None else []
         return [pos for pos, slot in me.in_play()
                 if not (self.to == "bench" and pos == 0)
-                and (not self.pokemon_type or self.pokemon_type in game.card_of(slot).types)]
+                and (not self.pokemon_type or self.pokemon_type in game.card_of(slot).types)
+                and (not self.basic_pokemon or game.card_of(slot).stage == "Basic")]
 
     def _pool(self, m: Machine, looked: tuple[int, ...]) -> list[int]:
         me = m.game.players[m.scope.player]
@@ -141,13 +151,16 @@ class AttachEnergy(Node):
             whom = w.name
         elif many:
             whom = f"your {'Benched ' if self.to == 'bench' else ''}{kind}Pokémon in any way you like"
+        elif self.basic_pokemon:
+            whom = f"a Basic {kind}Pokémon{' on your Bench' if self.to == 'bench' else ' you have in play'}"
         else:
             whom = f"1 of your {'Benched ' if self.to == 'bench' else ''}{kind}Pokémon"
         if self.source == "hand" and self.one_target and w.dialect == "xy":  # Double Charge
             where = f"1 of your {'Benched ' if self.to == 'bench' else ''}{kind}Pokémon"
             text = f"You may attach {energy} from your hand to {where}."
         elif self.source == "hand" and self.one_target:  # Reflected Sunlight
-            text = f"Attach {energy.replace('Basic ', '')} from your hand to 1 of your {kind}Pokémon."
+            text = f"Attach {energy.replace('Basic ', '')} from your hand to 1 of your " \
+                   f"{'Benched ' if self.to == 'bench' else ''}{kind}Pokémon."
         elif self.source == "hand":  # Growth: "you may attach up to 2 Grass Energy cards from your hand to Sunkern."
             text = f"You may attach {energy.replace('Basic ', '')} from your hand to {whom}."
         elif self.source == "deck_top":

@@ -101,6 +101,7 @@ class MayDiscardHandMore(Node):
 class TheirHandCardToBottom(Node):
     """Your opponent reveals their hand; you choose a card there and put it on the bottom of their deck."""
 
+    two_sentences: bool = False  # words: "... their hand. Choose a card ..." (XY: "... of your opponent's deck")
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -118,6 +119,9 @@ class TheirHandCardToBottom(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.two_sentences:
+            deck = "your opponent's deck" if w.dialect == "xy" else "their deck"
+            return f"Your opponent reveals their hand. Choose a card you find there and put it on the bottom of {deck}."
         return ("Your opponent reveals their hand, and you choose a card you find there and put it on the bottom of "
                 "their deck.")
 
@@ -143,9 +147,11 @@ class DiscardTheirItemsAndTools(Atomic):
 @node("they_shuffle_from_hand")
 @dataclass(frozen=True, slots=True)
 class TheyShuffleFromHand(Node):
-    """Your opponent chooses ``count`` cards from their hand and shuffles them into their deck."""
+    """Your opponent chooses ``count`` cards from their hand and shuffles them into their deck
+    (``bottom``: puts them on the bottom of their deck, no shuffle: Glameow's Act Cute)."""
 
     count: int
+    bottom: bool = False
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -153,19 +159,26 @@ class TheyShuffleFromHand(Node):
         done = local or 0
         if pc == 1 and m.answer is not None:
             them.hand.remove(m.answer)
-            them.deck.append(m.answer)
-            m.game.emit("move", opp, card=m.answer, src="hand", dst="deck")
+            if self.bottom:
+                them.deck.insert(0, m.answer)
+            else:
+                them.deck.append(m.answer)
+            m.game.emit("move", opp, card=m.answer, src="hand", dst="deck", detail="bottom" if self.bottom else "")
             done += 1
         if done < self.count and them.hand:
-            if m.choose(1, done, opp, CARD, list(them.hand), f"Shuffle which card into your deck? ({done + 1} of "
-                        f"{self.count})", "hand_to_deck", zone="hand"):
+            verb = "Put which card on the bottom of your deck?" if self.bottom else "Shuffle which card into your deck?"
+            if m.choose(1, done, opp, CARD, list(them.hand), f"{verb} ({done + 1} of {self.count})", "hand_to_deck",
+                        zone="hand"):
                 return 1
             return self.step(m, 1, done)
-        if done:
+        if done and not self.bottom:
             m.game.shuffle_deck(opp)
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.bottom:
+            cards = "a card" if self.count == 1 else f"{self.count} cards"
+            return f"Your opponent puts {cards} from their hand on the bottom of their deck."
         return (f"Your opponent chooses {self.count} cards from their hand and shuffles those cards into their "
                 "deck.")
 

@@ -71,8 +71,9 @@ class BenchFromDeck(Node):
                 done += 1
             if done >= self.count or len(me.bench) >= game.rules.bench_size:
                 break
-            text = "Choose a Basic Pokémon to put onto your Bench." if self.count == 1 else \
-                f"Choose a Basic Pokémon to put onto your Bench ({done + 1} of up to {self.count})."
+            kind = "Pokémon" if self.any_stage else "Basic Pokémon"
+            text = f"Choose a {kind} to put onto your Bench." if self.count == 1 else \
+                f"Choose a {kind} to put onto your Bench ({done + 1} of up to {self.count})."
             if m.choose(1, done, pl, CARD, self._options(game, pl), text, "deck_to_bench", zone="deck",
                         optional=done > 0):
                 return 1
@@ -97,7 +98,8 @@ class BenchFromDeck(Node):
             if self.max_hp:
                 what += f" with {self.max_hp} HP or less"
             them = "it" if self.count == 1 else "them"
-            return f"Search your deck for {what} and put {them} onto your Bench. Then, shuffle your deck."
+            then = "Shuffle your deck afterward." if shuffle_afterward(w) else "Then, shuffle your deck."
+            return f"Search your deck for {what} and put {them} onto your Bench. {then}"
         if self.count > 1 and not (self.named or self.type or self.name_has or self.max_hp):  # Summon Minions
             return (f"Search your deck for up to {self.count} Basic Pokémon and put them onto your Bench. Shuffle "
                     "your deck afterward.")

@@ -89,13 +89,15 @@ def knockout_energy_steps(game: Game, knocked: list[tuple[int, int, Slot]]) -> l
         if player == game.current:
             continue
         for mod in layer.mods_on(game, slot, layer.ALLY_KNOCKED_OUT):  # a Tool on the Knocked Out Pokémon itself
-            if isinstance(mod, SearchOnOwnKnockOut):
-                steps.append(("ko_effect", player, _rule_name(game, slot, mod), mod.effect()))
+            if isinstance(mod, (SearchOnOwnKnockOut, EnergyToHandOnOwnKnockOut)):
+                effect = mod.effect_for(game, slot)
+                if effect is not None:
+                    steps.append(("ko_effect", player, _rule_name(game, slot, mod), effect))
         for _hpos, holder in game.players[player].in_play() if layer.ALLY_KNOCKED_OUT in game.static_points else ():
             if id(holder) in gone:
                 continue
             for mod in layer.mods_on(game, holder, layer.ALLY_KNOCKED_OUT):
-                if isinstance(mod, SearchOnOwnKnockOut):
+                if isinstance(mod, (SearchOnOwnKnockOut, EnergyToHandOnOwnKnockOut)):
                     continue  # only for the Pokémon it is attached to
                 if isinstance(mod, EnergyToHandOnKnockOut):  # Diver's Catch: into the hand, not moved
                     energy = tuple(u for u in slot.energy if mod.fits(game, u))
@@ -235,6 +237,7 @@ class KnockedOutEnergyToHand(Node):
     """You may put ``energy`` (cards of a Knocked Out Pokémon, now in the discard pile) into your hand."""
 
     energy: tuple[int, ...]
+    must: bool = False  # not a "you may": they go into the hand (Energy Pouch)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -246,9 +249,9 @@ class KnockedOutEnergyToHand(Node):
             if not any(u in me.discard for u in self.energy):
                 return m.done()
             game.emit("power", pl, card=m.scope.source_uid, pos=m.scope.source_pos, detail=m.scope.source)
-            if m.choose(1, None, pl, OPTION, ("yes", "no"), "Put the Energy into your hand?", "may"):
+            if not self.must and m.choose(1, None, pl, OPTION, ("yes", "no"), "Put the Energy into your hand?", "may"):
                 return WAIT
-        if m.answer == "yes":
+        if self.must or m.answer == "yes":
             for uid in self.energy:
                 if uid in me.discard:
                     me.discard.remove(uid)
@@ -271,6 +274,10 @@ class SearchOnOwnKnockOut(Mod):
     point = layer.ALLY_KNOCKED_OUT
     label = "search_on_own_knock_out"
 
+    def effect_for(self, game: Game, slot: Slot) -> Node | None:
+        """What it does for the Knocked Out Pokémon ``slot`` (found while it still has its cards)."""
+        return self.effect()
+
     def effect(self) -> Node:
         from desktop.engine.fx.card_nodes import MoveCards
 
@@ -280,3 +287,22 @@ class SearchOnOwnKnockOut(Mod):
     def words(self, w: Words) -> str:
         return (f"If the Pokémon this card is attached to {BY_ATTACK}, search your deck for up to {self.count} cards "
                 "and put them into your hand. Then, shuffle your deck.")
+
+
+@node("energy_to_hand_on_own_ko")
+@dataclass(frozen=True, slots=True)
+class EnergyToHandOnOwnKnockOut(Mod):
+    """A Tool: if the Pokémon it is attached to is Knocked Out by damage from an opponent's attack, put
+    all basic Energy attached to it into your hand (Energy Pouch); taken from the discard pile once the
+    Knock Out is done."""
+
+    point = layer.ALLY_KNOCKED_OUT
+    label = "energy_to_hand_on_own_ko"
+
+    def effect_for(self, game: Game, slot: Slot) -> Node | None:
+        energy = tuple(u for u in slot.energy if game.cards[u].is_basic_energy)
+        return KnockedOutEnergyToHand(energy, must=True) if energy else None
+
+    def words(self, w: Words) -> str:
+        return ("If the Pokémon this card is attached to is Knocked Out by damage from an opponent's attack, put all "
+                "basic Energy attached to that Pokémon into your hand.")

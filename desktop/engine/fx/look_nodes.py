@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS, article, card_filter
+from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS, MOVED, article, card_filter
 from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import CARD
 
@@ -34,6 +34,8 @@ class LookTopTake(Node):
     named: str = ""  # only a Pokémon of this name; to the Bench it may be a Restored Pokémon (seed 001 app. 26)
     joined: bool = False  # words: "look at the top 6 cards of your deck, reveal a ... , and put it into your hand"
     if_any: bool = False  # Neo words: "If any of them are Trainer cards, you may show 1 of them ..." (PokéGear)
+    one_of_them: bool = False  # "... and put 1 of them into your hand.": a card must be taken (Misty's Determination)
+    if_moved: bool = False  # "If you do, look at ...": only if the move_cards before it moved a card
     prompts = True
 
     def __post_init__(self) -> None:
@@ -67,6 +69,8 @@ class LookTopTake(Node):
         game, pl = m.game, m.scope.player
         p = game.players[pl]
         deck = p.deck
+        if pc == 0 and self.if_moved and not m.scope.get(MOVED, 0):
+            return m.done()
         if pc == 0:
             game.emit("reveal", pl, detail="deck top", amount=min(self.count, len(deck)))
             options = [u for u in self._looked(deck) if self._fits(game.cards[u])]
@@ -76,8 +80,8 @@ class LookTopTake(Node):
             where = "bottom" if self.from_bottom else "top"
             if m.choose(1, None, pl, CARD, options, f"You may put a {label} from the {where} {self.count} cards of "
                         f"your deck {'onto your Bench' if self.to == 'bench' else 'into your hand'}.",
-                        "deck_to_bench" if self.to == "bench" else "deck_to_hand", zone="deck", optional=True,
-                        auto_single=False):
+                        "deck_to_bench" if self.to == "bench" else "deck_to_hand", zone="deck",
+                        optional=not self.one_of_them, auto_single=False):
                 return 1
         uid = m.answer
         looked = deck[:self.count] if self.from_bottom else deck[-self.count:]
@@ -119,6 +123,10 @@ class LookTopTake(Node):
         if self.if_any:
             return (f"Look at the top {self.count} cards of your deck. If any of them are {label}s, you may show 1 of "
                     "them to your opponent and put it into your hand. Shuffle your deck afterward.")
+        if self.one_of_them:
+            lead = "If you do, look" if self.if_moved else "Look"
+            return (f"{lead} at the top {self.count} cards of your deck and put 1 of them into your hand. Shuffle the "
+                    "other cards back into your deck.")
         if self.joined:  # after "you may" (an Ability's words)
             return (f"Look at the top {self.count} cards of your deck, reveal {article(label)} {label} you find there, "
                     "and put it into your hand. Shuffle the other cards back into your deck.")

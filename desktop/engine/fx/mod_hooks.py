@@ -56,6 +56,10 @@ class ModHooks:
         (NO_ABILITIES)."""
         return False
 
+    def covers(self, game: Game, attacker: Slot) -> bool:
+        """A team Ability at IGNORES_DEFENDER: whether it covers the attacks of ``attacker`` (Zap Zone)."""
+        return False
+
     def team_extra(self, game: Game, attacker: Slot) -> int:
         """Damage an Ability adds to the attack of any of its owner's Pokémon, before Weakness
         (ATTACK_BONUS, read from every Pokémon in play of the attacking player)."""

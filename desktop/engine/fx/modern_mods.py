@@ -215,11 +215,24 @@ class FreeRetreatWithoutEnergy(Mod):
 @dataclass(frozen=True, slots=True)
 class AttacksIgnoreDefenderEffects(Mod):
     """Damage from attacks used by this Pokémon isn't affected by any effects on the opponent's
-    Active Pokémon (an Ability: Walking Wake ex's Azure Seas)."""
+    Active Pokémon (an Ability: Walking Wake ex's Azure Seas); with ``type``, damage from the attacks
+    of all of its player's Pokémon of that type (Zebstrika's Zap Zone: a team Ability)."""
 
+    type: str = ""
     point = layer.IGNORES_DEFENDER
     label = "attacks_ignore_defender_effects"
 
+    @property
+    def team(self) -> bool:
+        return bool(self.type)
+
+    def covers(self, game: Game, attacker: Slot) -> bool:
+        """As a team Ability: whether it covers the attacks of ``attacker``."""
+        return self.type in game.types_of(attacker)
+
     def words(self, w: Words) -> str:
+        if self.type:
+            return (f"Damage from the attacks of your {self.type} Pokémon isn't affected by any effects on "
+                    f"{w.defending}.")
         return f"Damage from attacks used by {w.name} isn't affected by any effects on {w.defending}."
 

@@ -100,7 +100,8 @@ class ReduceDamage(Mod):
 @node("more_damage_done")
 @dataclass(frozen=True, slots=True)
 class MoreDamageDone(Mod):
-    """This Pokémon's attacks do ``amount`` more damage to the Defending Pokémon (after W/R)."""
+    """This Pokémon's attacks do ``amount`` more damage to the Defending Pokémon (after W/R); a
+    negative ``amount`` is less damage (Luxray's Snarl on the Defending Pokémon)."""
 
     amount: int
     point = layer.DAMAGE_BY_ATTACKER
@@ -438,6 +439,8 @@ _lasting_words(ReduceDamage, lambda m, w, who, when: f"{capital(when)}, any dama
                "attacks (after applying Weakness and Resistance)." if w.era == "modern" else
                f"All damage done {'' if m.plain else 'by attacks '}to {who} {when} is reduced by "
                f"{m.amount} (after applying Weakness and Resistance).")
+_lasting_words(MoreDamageDone, lambda m, w, who, when: f"{capital(when)}, any damage done by attacks from {who} is "
+               f"reduced by {-m.amount} (after applying Weakness and Resistance)." if m.amount < 0 else m.words(w))
 _lasting_words(DamageAttacker, lambda m, w, who, when: f"{capital(when)}, if {who} is damaged by an attack (even "
                f"if it is Knocked Out), put {plural(m.amount // 10, 'damage counter')} on the Attacking Pokémon.")
 _lasting_words(NoRetreat, lambda m, w, who, when: f"{capital(when)}, {who} can't retreat." if w.era == "modern"

@@ -70,23 +70,41 @@ TRIGGERED_POISON = "triggered_poison"  # an Effect kind: an Energy card attached
 @dataclass(frozen=True, slots=True)
 class TriggeredPoison(Atomic):
     """If your opponent attaches an Energy card to the Defending Pokémon during their next turn, it becomes
-    Poisoned (``Game._do`` asks it when an Energy card is attached from the hand)."""
+    Poisoned, or ``condition`` (``Game._do`` asks it when an Energy card is attached from the hand)."""
+
+    condition: str = "Poisoned"  # Lilligant's Boo-Hoo: "that Pokémon will be Asleep"
+    from_hand: bool = False  # XY words: "attaches an Energy card from his or her hand ... will be Asleep"
+
+    def __post_init__(self) -> None:
+        if self.condition not in (*ROTATIONS, "Poisoned", "Burned"):
+            raise ValueError(f"condition {self.condition!r} is not a Special Condition")
 
     def act(self, m: Machine) -> None:
         defender = m.defender
-        if defender is not None:
-            defender.add_effect(Effect(TRIGGERED_POISON, m.game.turn + 1, None, False))
+        if defender is not None and not m.scope.protected:
+            defender.add_effect(Effect(TRIGGERED_POISON, m.game.turn + 1, self.condition, False))
 
     def words(self, w: Words) -> str:
+        if self.from_hand:
+            return ("If your opponent attaches an Energy card from his or her hand to the Defending Pokémon during his "
+                    f"or her next turn, that Pokémon will be {self.condition}.")
         return (f"If your opponent attaches an Energy card to {w.defending} during his or her next turn, that "
-                "Pokémon becomes Poisoned.")
+                f"Pokémon becomes {self.condition}.")
 
 
 def energy_attached(game: Game, player: int, pos: int, slot: Slot) -> None:
-    """An Energy card was just attached to ``slot``: Triggered Poison poisons it."""
+    """An Energy card was just attached to ``slot``: Triggered Poison poisons it (Boo-Hoo: Asleep)."""
     from desktop.engine import condition_rules
 
-    if slot.has_effect(TRIGGERED_POISON) and not condition_rules.immune_to_conditions(game, slot):
+    if not slot.has_effect(TRIGGERED_POISON) or condition_rules.immune_to_conditions(game, slot):
+        return
+    condition = slot.effect_value(TRIGGERED_POISON) or "Poisoned"
+    if condition in ROTATIONS:
+        game.set_rotation(player, pos, slot, ROTATIONS[condition])
+    elif condition == "Burned":
+        slot.burned = True
+        game.emit("condition", player, pos=pos, detail="Burned", amount=1)
+    else:
         slot.poison = max(slot.poison, 10)
         game.emit("condition", player, pos=pos, detail="Poisoned", amount=slot.poison)
 

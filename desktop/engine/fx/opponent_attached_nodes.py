@@ -43,9 +43,11 @@ class StripDefending(Atomic):
 @node("discard_their_tools")
 @dataclass(frozen=True, slots=True)
 class DiscardTheirTools(Node):
-    """Discard up to ``count`` Pokémon Tools from your opponent's Pokémon (you choose them)."""
+    """Discard up to ``count`` Pokémon Tools from your opponent's Pokémon (you choose them; ``must``:
+    exactly 1 if there is any, Minccino's Cleaning Up)."""
 
     count: int
+    must: bool = False  # words: "Discard a Pokémon Tool card attached to 1 of your opponent's Pokémon."
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -64,11 +66,13 @@ class DiscardTheirTools(Node):
         if done >= self.count or not tools:
             return m.done()
         if m.choose(1, done, m.scope.player, CARD, tools, f"Discard which Pokémon Tool ({done + 1} of up to "
-                    f"{self.count})?", "discard_their_tool", optional=True, zone="attached"):
+                    f"{self.count})?", "discard_their_tool", optional=not self.must, zone="attached"):
             return WAIT
-        return m.done()  # pragma: no cover - an optional prompt always asks
+        return self.step(m, 1, done)  # the one Tool there is (``must``)
 
     def words(self, w: Words) -> str:
+        if self.must and self.count == 1:
+            return "Discard a Pokémon Tool card attached to 1 of your opponent's Pokémon."
         return f"Discard up to {self.count} Pokémon Tools from your opponent's Pokémon."
 
 

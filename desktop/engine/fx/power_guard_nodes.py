@@ -151,24 +151,35 @@ class IfAttachedType(Node):
 @dataclass(frozen=True, slots=True)
 class KeepEnergy(Mod):
     """The opponent's attacks, Powers and Trainer cards can't discard Energy cards from your Pokémon
-    with ``name_has`` in their names ([Keep]; ``combat.discard_attached`` asks ``energy_kept``)."""
+    with ``name_has`` in their names ([Keep]; ``combat.discard_attached`` asks ``energy_kept``), or
+    with ``basic``, basic Energy from your Basic Pokémon (Carbink's Energy Keeper)."""
 
     name_has: str = "Unown"
+    basic: bool = False
     point = "keep_energy"
     label = "keep_energy"
 
+    def keeps(self, game: Game, slot: Slot, uid: int) -> bool:
+        """Whether it keeps Energy card ``uid`` on its player's Pokémon ``slot``."""
+        if self.basic:
+            return game.cards[uid].is_basic_energy and game.card_of(slot).stage == "Basic"
+        return self.name_has in game.card_of(slot).name
+
     def words(self, w: Words) -> str:
+        if self.basic:
+            return ("Basic Energy attached to your Basic Pokémon can't be discarded by effects of your opponent's "
+                    "attacks, Abilities, or Trainer cards.")
         return (f"Your opponent's attacks, Pokémon Powers, and Trainer cards can't discard Energy cards from your "
                 f"Pokémon with {self.name_has} in their names. (Any other effects still happen.)")
 
 
-def energy_kept(game: Game, slot: Slot) -> bool:
-    """Whether an Energy card can't be discarded from ``slot`` now: during its owner's opponent's turn,
-    a working [Keep] of its owner protects it."""
+def energy_kept(game: Game, slot: Slot, uid: int) -> bool:
+    """Whether Energy card ``uid`` can't be discarded from ``slot`` now: during its owner's opponent's
+    turn, a working [Keep] (or Energy Keeper) of its owner protects it."""
     owner = game.owner(slot.top)
     if owner == game.current:
         return False
-    return any(isinstance(mod, KeepEnergy) and mod.name_has in game.card_of(slot).name
+    return any(isinstance(mod, KeepEnergy) and mod.keeps(game, slot, uid)
                for _s, mod in layer.bench_statics(game, owner, "keep_energy"))
 
 

@@ -139,6 +139,7 @@ class Lasting(Atomic):
     until: str = "opponent_next_turn"
     keep_on_bench: bool = False  # survives moving to the Bench (and evolving)
     that: bool = False  # words: "that Pokémon" (after a sentence that named the Defending Pokémon)
+    named_defending: bool = False  # modern words: "the Defending Pokémon" whatever ``until`` (XY's Screech)
     it: bool = False  # words: "It can't retreat..." (after a sentence that named this Pokémon)
     note_names: bool = False  # words: "(Benching or evolving the Defending Pokémon ends this effect.)" (Freeze)
     until_end: bool = False  # words: "until the end of your opponent's next turn" (Clutch), the same duration
@@ -169,6 +170,8 @@ class Lasting(Atomic):
         who = w.defending if self.target == "defending" else w.name
         if w.era == "modern" and self.target == "defending" and self.until == "opponent_next_turn":
             who = "the Defending Pokémon"  # today's cards still say it for effects during the next turn
+        if self.named_defending and self.target == "defending":
+            who = "the Defending Pokémon"
         if self.that:
             who = "that Pokémon"
         if self.it:
@@ -295,6 +298,7 @@ class DiscardDefendingEnergy(Node):
     cards_word: bool = False  # words: "choose 1 of those cards" (Neo Destiny)
     that: bool = False  # words: "... attached to that Pokémon" (after a condition on it: Forbidden Iron Hammer)
     type: str = ""  # an Energy of this type only ("Discard a Grass Energy from ...": Salandit's Grass Fire)
+    attached: bool = False  # modern words: "Discard a Special Energy attached to ..." (XY's Derail), not "from"
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -322,7 +326,8 @@ class DiscardDefendingEnergy(Node):
             whom = "that Pokémon" if self.that else w.defending
             return f"Discard an Energy{' card' if w.dialect == 'ex' else ''} attached to {whom}."
         if w.era == "modern":
-            return f"Discard {'a Special' if self.special else 'an'} Energy from {w.defending}."
+            where = "attached to" if self.attached else "from"
+            return f"Discard {'a Special' if self.special else 'an'} Energy {where} {w.defending}."
         if self.flip:
             return (f"If {w.defending} has any Energy cards attached to it, flip a coin. If heads, choose 1 of those "
                     f"{'' if self.cards_word else 'Energy '}cards and discard it.")

@@ -63,13 +63,15 @@ class Heal(Targeted, Atomic):
     active_only: bool = False  # Cook: "your Active Pokémon"
     type: str = ""  # Jacinthe: "1 of your Psychic Pokémon"; Dragon Elixir: "your Active Dragon Pokémon"
     cure: bool = False  # Pokémon Center Lady: "..., and it recovers from all Special Conditions"
+    with_energy: str = ""  # only one with any Energy of this type attached (Fairy Drop: "that has any Fairy Energy")
     ask_purpose = "heal_target"
 
     def targets(self, game: Game, player: int) -> list[int]:
         return [pos for pos, s in game.players[player].in_play()
                 if (s.damage > 0 or (self.cure and _has_condition(game, s)))
                 and (not self.hp_left or game.hp_of(s) - s.damage <= self.hp_left) and not (self.active_only and pos)
-                and (not self.type or self.type in game.types_of(s))]
+                and (not self.type or self.type in game.types_of(s))
+                and (not self.with_energy or self.with_energy in game.energy_units(s))]
 
     def act(self, m: Machine) -> None:
         slot = m.me.at(m.target)
@@ -94,6 +96,9 @@ class Heal(Targeted, Atomic):
         kind = f"{self.type} " if self.type else ""
         if w.era == "modern" and self.active_only:
             return f"Heal {self.amount} damage from your Active {kind}Pokémon."
+        if w.era == "modern" and self.with_energy:
+            return (f"Heal {self.amount} damage from 1 of your {kind}Pokémon that has any {self.with_energy} Energy "
+                    "attached to it.")
         if w.era == "modern":
             return f"Heal {self.amount} damage from 1 of your {kind}Pokémon."
         return f"Remove up to {plural(self.amount // 10, 'damage counter')} from 1 of your Pokémon."

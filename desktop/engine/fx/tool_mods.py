@@ -27,6 +27,8 @@ class ToolHp(Mod):
     amount: int
     of_stage: str = ""
     of_class: str = ""
+    and_attacks: int = 0  # words: "... gets +40 HP and its attacks do 10 more damage to ..." (Fighting Fury Belt;
+    # the Tool's ``tool_attack_bonus`` does it)
     point = layer.HP
     label = "tool_hp"
 
@@ -37,6 +39,10 @@ class ToolHp(Mod):
 
     def words(self, w: Words) -> str:
         kind = " ".join(k for k in (self.of_stage, self.of_class) if k)
+        if self.and_attacks:
+            return (f"The {kind + ' ' if kind else ''}Pokémon this card is attached to gets +{self.amount} HP and its "
+                    f"attacks do {self.and_attacks} more damage to your opponent's Active Pokémon (before applying "
+                    "Weakness and Resistance).")
         return f"The {kind + ' ' if kind else ''}Pokémon this card is attached to gets +{self.amount} HP."
 
 
@@ -51,6 +57,7 @@ class ToolAttackBonus(Mod):
     against: str = ""
     if_poisoned: bool = False
     of_class: str = ""  # only for a Pokémon of this class ("Future")
+    of_stage: str = ""  # only for a Pokémon of this Stage ("Basic": Fighting Fury Belt)
     quiet: bool = False  # its words are written by another modifier of the same Tool
     point = layer.ATTACK_BONUS
     label = "tool_attack_bonus"
@@ -59,6 +66,8 @@ class ToolAttackBonus(Mod):
         if self.if_poisoned and not attacker.poison:
             return 0
         if self.of_class and self.of_class not in game.card_of(attacker).subtypes:
+            return 0
+        if self.of_stage and game.card_of(attacker).stage != self.of_stage:
             return 0
         if self.against:
             defender = game.players[1 - game.current].active

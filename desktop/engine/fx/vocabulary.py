@@ -34,6 +34,7 @@ from desktop.engine.fx import (  # noqa: F401
     damage_choice_nodes,
     damage_nodes,
     deck_a_nodes,
+    deck_b_nodes,
     deck_c_nodes,
     deck_d_nodes,
     deck_damage_nodes,
