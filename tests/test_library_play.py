@@ -49,7 +49,9 @@ XY_DECKS = ("Chespin (Kalos Starter Set)", "Fennekin (Kalos Starter Set)", "Froa
             "Earth's Pulse (Primal Clash)", "Mystic Typhoon (Flashfire)", "Brilliant Thunder (Flashfire)",
             "Dark Hammer (Furious Fists)", "Enchanted Echo (Furious Fists)", "Pikachu Power (Evolutions)",
             "Gears of Fire (Steam Siege)", "Ring of Lightning (Steam Siege)", "Mewtwo Mayhem (Evolutions)",
-            "Burning Winds (Phantom Forces)", "Bolt Twister (Phantom Forces)")
+            "Burning Winds (Phantom Forces)", "Bolt Twister (Phantom Forces)", "Burning Spark (BREAKthrough)",
+            "Night Striker (BREAKthrough)", "Wave Slasher (BREAKpoint)", "Electric Eye (BREAKpoint)",
+            "Sky Guardian (Fates Collide)", "Battle Ruler (Fates Collide)")
 
 
 def test_the_xy_theme_decks_whose_cards_all_play_are_built_in_by_the_xy_rules():

@@ -92,11 +92,13 @@ def _printed_names(set_id: str) -> dict[tuple[str, str], str]:
     return {(deck["name"], card["id"]): card["name"] for deck in data for card in deck.get("cards", [])}
 
 
-def stand_in_for(db: CardDB, name: str) -> CardDef | None:
-    """An implemented printing named ``name`` (the newest first) for a card of a set Holofoil doesn't
-    have. For a Trainer or Energy card it is the same card; for a Pokémon its attacks may differ."""
+def stand_in_for(db: CardDB, name: str, era: str) -> CardDef | None:
+    """An implemented printing named ``name`` for a card of a set Holofoil doesn't have: one of the
+    deck's own rules ``era`` first (so the deck keeps its era), then the newest. For a Trainer or
+    Energy card it is the same card; for a Pokémon its attacks may differ."""
     same = [c for c in db.all_cards() if c.name == name and c.implemented]
-    return max(same, key=lambda c: (db.sets[c.set_id].release, c.id)) if same else None
+    return max(same, key=lambda c: (db.sets[c.set_id].era == era, db.sets[c.set_id].release, c.id)) if same \
+        else None
 
 
 def era_theme_decks(db: CardDB) -> tuple[list[dict], dict[str, list[str]]]:
@@ -116,7 +118,7 @@ def era_theme_decks(db: CardDB) -> tuple[list[dict], dict[str, list[str]]]:
             resolved, stand_ins, missing = [], [], set()
             for cid, n in rows:
                 if cid not in db.by_id:
-                    other = stand_in_for(db, printed.get((name, cid), ""))
+                    other = stand_in_for(db, printed.get((name, cid), ""), card_set.era)
                     if other is None:
                         missing.add(printed.get((name, cid), cid))
                         continue

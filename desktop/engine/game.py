@@ -36,6 +36,7 @@ from desktop.engine.fx.pick_rules import TRAINER_PROOF
 from desktop.engine.fx.procedures import AttackProcedure, PlayTrainerProcedure, RetreatProcedure, UsePowerProcedure
 from desktop.engine.fx.trigger_nodes import TriggerProcedure, trigger_source
 from desktop.engine.game_fields import GameFields
+from desktop.engine.game_points import static_points
 from desktop.engine.legality import Legality
 from desktop.engine.prompts import Prompt
 from desktop.engine.rng import GameRandom
@@ -86,7 +87,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         game.cards = tuple(decks[0]) + tuple(decks[1])
         game.printed = game.cards
         game.split = len(decks[0])
-        game.static_points = layer.static_points(game.cards)
+        game.static_points = static_points(game.cards)
         game.rules = rules
         game.names = tuple(names)
         game.seed = seed

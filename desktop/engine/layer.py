@@ -291,35 +291,6 @@ BREAK_EVOLUTION = "break_evolution"  # a game with a Pokémon BREAK: the card in
 RECORDS_ATTACKS = "records_attacks"  # a game with an attack that asks what a Pokémon used last turn (Swallow Dive)
 
 
-def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
-    """Every query point that some card of a game can answer with a static Power or a Tool (and
-    BREAK_EVOLUTION if a card is a Pokémon BREAK): the layer skips scanning the Pokémon in play for
-    any other point (the hot path)."""
-    points = {mod.point for card in cards for _kind, mod in card.statics}
-    if any(card.stage == "BREAK" for card in cards):
-        points.add(BREAK_EVOLUTION)
-    ops: set[str] = set()  # of the attacks' effects
-    card_ops: set[str] = set()  # of the Trainers' (and other cards') own effects
-    for card in {c.id: c for c in cards}.values():  # each card once
-        for attack in card.attacks:
-            if attack.effect is not None:
-                ops.update(n.op for n in attack.effect.walk())
-        if card.effect is not None:
-            card_ops.update(n.op for n in card.effect.walk())
-    if "char" in ops:
-        points.add(CHAR_COUNTERS)
-    if ops & {"if_this_used_last_turn", "copy_last_attack"}:
-        points.add(RECORDS_ATTACKS)
-    points.update(point for op, point in WATCHED_OPS.items() if op in ops)
-    if "face_down_bench" in card_ops:
-        points.add(FACE_DOWN)  # Lt. Surge's Secret Plan: face-down cards in play (``face_down.py``)
-    if points & BUILT_CARD_POINTS:
-        points.add(BUILT_CARDS)
-    if points & ENERGY_RULE_POINTS:
-        points.add(ENERGY_RULES)
-    return frozenset(points)
-
-
 # A game where ``card_of`` may build a card beyond the top card (BREAK, Transform, Mimic, borrowed attacks, ...)
 BUILT_CARDS = "built_cards"
 BUILT_CARD_POINTS = frozenset({BREAK_EVOLUTION, TRANSFORM, MIMIC, PREHISTORIC, TOOL_ATTACK,

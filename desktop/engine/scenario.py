@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from copy import deepcopy
 
-from desktop.engine import layer
+from desktop.engine import game_points
 from desktop.engine.cards import CardDB, CardDef, CardError, default_db
 from desktop.engine.game import Game
 from desktop.engine.rng import GameRandom
@@ -74,7 +74,7 @@ def build_game(scenario: dict, db: CardDB | None = None) -> Game:
     game.cards = tuple(cards[0]) + tuple(cards[1])
     game.printed = game.cards
     game.split = len(cards[0])
-    game.static_points = layer.static_points(game.cards)
+    game.static_points = game_points.static_points(game.cards)
     game.rules = rules
     game.names = tuple(scenario.get("names", ("Player 1", "Player 2")))
     game.seed = scenario.get("seed", 0)

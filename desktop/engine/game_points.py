@@ -1,0 +1,41 @@
+"""Which rules-layer points a game's cards can answer at all (``Game.static_points``): the layer
+asks a point only in a game where some card answers it, so a game without such cards pays one set
+lookup (the hot path)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from desktop.engine import layer
+
+if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+
+
+def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
+    """Every query point that some card of a game can answer with a static Power or a Tool (and
+    BREAK_EVOLUTION if a card is a Pokémon BREAK): the layer skips scanning the Pokémon in play for
+    any other point (the hot path)."""
+    points = {mod.point for card in cards for _kind, mod in card.statics}
+    if any(card.stage == "BREAK" for card in cards):
+        points.add(layer.BREAK_EVOLUTION)
+    ops: set[str] = set()  # of the attacks' effects
+    card_ops: set[str] = set()  # of the Trainers' (and other cards') own effects
+    for card in {c.id: c for c in cards}.values():  # each card once
+        for attack in card.attacks:
+            if attack.effect is not None:
+                ops.update(n.op for n in attack.effect.walk())
+        if card.effect is not None:
+            card_ops.update(n.op for n in card.effect.walk())
+    if "char" in ops:
+        points.add(layer.CHAR_COUNTERS)
+    if ops & {"if_this_used_last_turn", "copy_last_attack"}:
+        points.add(layer.RECORDS_ATTACKS)
+    points.update(point for op, point in layer.WATCHED_OPS.items() if op in ops)
+    if "face_down_bench" in card_ops:
+        points.add(layer.FACE_DOWN)  # Lt. Surge's Secret Plan: face-down cards in play (``face_down.py``)
+    if points & layer.BUILT_CARD_POINTS:
+        points.add(layer.BUILT_CARDS)
+    if points & layer.ENERGY_RULE_POINTS:
+        points.add(layer.ENERGY_RULES)
+    return frozenset(points)
