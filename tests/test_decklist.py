@@ -56,9 +56,9 @@ MODERN = ["Ampharos ex Battle Deck", "Lucario ex Battle Deck", "Mega Gengar ex M
           "Burning Winds (Phantom Forces)", "Bolt Twister (Phantom Forces)",
           "Burning Spark (BREAKthrough)", "Night Striker (BREAKthrough)", "Wave Slasher (BREAKpoint)",
           "Electric Eye (BREAKpoint)", "Sky Guardian (Fates Collide)", "Battle Ruler (Fates Collide)",
-          "Leaf Charge (Celestial Storm)", "Hydro Fury (Celestial Storm, stand-ins)", "Storm Caller (Lost Thunder)",
+          "Leaf Charge (Celestial Storm)", "Hydro Fury (stand-ins)", "Storm Caller (Lost Thunder)",
           "Blazing Volcano (Lost Thunder)", "Relentless Flame (Team Up)", "Torrential Cannon (Team Up)",
-          "Let's Play, Pikachu! (Team Up, stand-ins)", "Let's Play, Eevee! (Team Up, stand-ins)"]
+          "Let's Play, Pikachu! (stand-ins)", "Let's Play, Eevee! (stand-ins)"]
 
 
 def test_the_classic_theme_decks_and_the_modern_battle_decks_are_built_in():

@@ -20,7 +20,7 @@ from engine_helpers import (
     zone_names,
 )
 
-from desktop.engine import layer
+from desktop.engine import game_points, layer
 from desktop.engine.state import FOREVER, Effect
 
 PLAN = "gym2-107"  # Lt. Surge's Secret Plan
@@ -212,7 +212,7 @@ def test_static_points_walk_each_trainer_once(monkeypatch):
         return original(self)
 
     monkeypatch.setattr(Node, "walk", counted)
-    points = layer.static_points((bill,) * 4 + (db.get(PLAN),))
+    points = game_points.static_points((bill,) * 4 + (db.get(PLAN),))
     assert layer.FACE_DOWN in points and len(walked) == 1
 
 

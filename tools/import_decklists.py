@@ -105,7 +105,7 @@ def era_theme_decks(db: CardDB) -> tuple[list[dict], dict[str, list[str]]]:
     """The theme decks of the XY and Sun & Moon sets of the card library whose every card is
     implemented (built-in decks, named "<deck> (<set>)"), and what the others still miss. A card of a
     set missing from the card data (Roaring Skies' Wally, Ultra Prism's Cynthia) takes an implemented
-    printing of its name; a deck that needs a Pokémon stand-in is named "... (stand-ins)" and lists
+    printing of its name; a deck that needs a Pokémon stand-in is named "<deck> (stand-ins)" and lists
     them in ``stand_ins``."""
     decks, left_out = [], {}
     db.load_library()
@@ -131,7 +131,7 @@ def era_theme_decks(db: CardDB) -> tuple[list[dict], dict[str, list[str]]]:
             if missing:
                 left_out[label] = [f"not implemented: {', '.join(sorted(missing))}"]
                 continue
-            entry: dict = {"name": f"{name} ({card_set.name}{', stand-ins' if stand_ins else ''})",
+            entry: dict = {"name": f"{name} (stand-ins)" if stand_ins else label,  # (a name is at most 40 characters)
                            "era": card_set.era, "cards": [{"id": cid, "count": n} for cid, n in resolved]}
             if stand_ins:
                 entry["stand_ins"] = stand_ins
