@@ -192,3 +192,39 @@ def test_a_gx_attack_switches_after_its_damage_and_only_one_gx_attack_a_game():
 
     game.apply(END_TURN)  # the opponent's turn passes; Golisopod-GX is back in the Active Spot
     assert Attack(2) not in game.legal_actions() and Attack(1) in game.legal_actions()
+
+
+def test_rough_skin_puts_2_counters_on_the_attacker_only_while_active():
+    # "If this Pokémon is your Active Pokémon and is damaged by an opponent's attack (even if this
+    # Pokémon is Knocked Out), put 2 damage counters on the Attacking Pokémon." (Black & White to XY)
+    from tests.engine_helpers import end_turn
+
+    for benched in (False, True):
+        druddigon, other = mon("bw3-89"), mon("sm1-105")
+        game = new_game(side(other if benched else druddigon, bench=[druddigon if benched else other]),
+                        side(mon("sm1-105", energy=["Fighting Energy"] * 4)), rules="xy")
+        end_turn(game)
+        attack(game, "Hammer In")  # (Knocks Out an Active Druddigon: it still puts its counters)
+        assert game.players[1].active.damage == (0 if benched else 20)
+
+
+def test_astonish_shuffles_a_card_chosen_without_looking_into_the_opponents_deck():
+    game = new_game(side(mon("dp1-42")), side(mon("sm1-105"), hand=["Potion", "Bill"], deck=["Fire Energy"] * 5),
+                    rules="xy")
+    attack(game, "Astonish")
+    them = game.players[1]
+    # the card went into their deck (and the opponent then drew 1 for their turn)
+    assert len(them.deck) == 5 and len(them.hand) == 2
+
+
+def test_celestial_roar_attaches_the_energy_cards_among_the_3_discarded():
+    # "Discard the top 3 cards of your deck. If any of those cards are Energy cards, attach them to this
+    # Pokémon." (Black & White to Sun & Moon)
+    game = new_game(side(mon("bw6-85", energy=["Fire Energy"]),
+                         deck=["Potion", "Fire Energy", "Bill", "Lightning Energy", "Potion"]),
+                    side(mon("sm1-105")), rules="xy")
+    attack(game, "Celestial Roar")
+    me = game.players[0]
+    # the top of the deck is the end of the list: Potion, Lightning Energy, Bill
+    assert sorted(game.name_of(u) for u in me.active.energy) == ["Fire Energy", "Lightning Energy"]
+    assert sorted(game.name_of(u) for u in me.discard) == ["Bill", "Potion"] and len(me.deck) == 2

@@ -66,9 +66,15 @@ class EvolveOneBenchedFromDeck(EvolveBenchedFromDeck):
 @node("look_random_to_deck")
 @dataclass(frozen=True, slots=True)
 class LookRandomToDeck(TheirRandomCardToDeck):
-    """Look at a random card from your opponent's hand; they shuffle it into their deck (Surprise)."""
+    """Look at a random card from your opponent's hand; they shuffle it into their deck (Surprise). Choosing
+    1 card of a hand without looking is choosing at random: its order is hidden (Astonish)."""
+
+    without_looking: bool = False  # words (Diamond & Pearl on): "Choose 1 card from your opponent's hand without ..."
 
     def words(self, w: Words) -> str:
+        if self.without_looking:
+            return ("Choose 1 card from your opponent's hand without looking. Look at the card you chose, then have "
+                    "your opponent shuffle that card into his or her deck.")
         return "Look at a random card from your opponent's hand. Your opponent shuffles that card into their deck."
 
 

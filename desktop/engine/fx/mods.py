@@ -201,6 +201,7 @@ class DamageAttacker(Mod):
     active_only: bool = False  # words: "in the Active Spot" (a Tool's; attacks only damage Active Pokémon here)
     put: bool = False  # words: an Ability that "puts" (rather than "places") the damage counters
     any_state: bool = False  # an attack's effect for the next turn: whatever its Special Conditions (Repulsor Axe)
+    your_active: bool = False  # words (Black & White to XY): "If this Pokémon is your Active Pokémon and is damaged"
     point = layer.ON_DAMAGED
     label = "strikes_back"
 
@@ -397,7 +398,10 @@ _words(AttackCoin, lambda m, w: "During your opponent's next turn, if the Defend
        "attack does nothing.")
 _words(KnockOutAttacker, lambda m, w: f"If a Pokémon Knocks Out {w.name} during your opponent's next turn, Knock "
        "Out that Pokémon.")
-_words(DamageAttacker, lambda m, w: f"If {w.name} is in the Active Spot and is damaged by an attack from your "
+_words(DamageAttacker, lambda m, w: "If this Pokémon is your Active Pokémon and is damaged by an opponent's attack "
+       f"(even if this Pokémon is Knocked Out), put {plural(m.amount // 10, 'damage counter')} on the Attacking "
+       "Pokémon." if m.your_active else
+       f"If {w.name} is in the Active Spot and is damaged by an attack from your "
        f"opponent's Pokémon (even if {w.name} is Knocked Out), {'put' if m.put else 'place'} "
        f"{plural(m.amount // 10, 'damage counter')} on the Attacking Pokémon." if w.era == "modern" and not m.if_type
        else f"If the {m.if_type} Pokémon this card is attached to is in the Active Spot and "

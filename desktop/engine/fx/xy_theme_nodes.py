@@ -52,27 +52,39 @@ class LookTheirTopMayShuffle(Node):
 @node("discard_top_attach_if_energy")
 @dataclass(frozen=True, slots=True)
 class DiscardTopAttachIfEnergy(Node):
-    """Discard the top card of your deck; if it is a ``type`` Energy card, attach it to this Pokémon."""
+    """Discard the top ``count`` cards of your deck; attach each that is a (``type``) Energy card to this
+    Pokémon (Dig Out; Celestial Roar)."""
 
-    type: str
+    type: str = ""
+    count: int = 1
+
+    def __post_init__(self) -> None:
+        if self.count == 1 and not self.type:
+            raise ValueError("one card is worded with its Energy type (Dig Out)")
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl = m.game, m.scope.player
         me = game.players[pl]
-        if not me.deck:
-            return m.done()
-        uid = me.deck.pop()
-        card = game.cards[uid]
-        game.discard_card(uid, "deck")
         pos = max(m.scope.source_pos, 0)
         slot = me.at(pos)
-        if card.kind == "energy" and self.type in card.provides and slot is not None and uid in me.discard:
-            me.discard.remove(uid)
-            slot.energy.append(uid)
-            game.emit("attach", pl, card=uid, src="discard", dst="energy", pos=pos)
+        for _ in range(self.count):
+            if not me.deck:
+                break
+            uid = me.deck.pop()
+            card = game.cards[uid]
+            game.discard_card(uid, "deck")
+            if card.kind == "energy" and (not self.type or self.type in card.provides) and slot is not None \
+                    and uid in me.discard:
+                me.discard.remove(uid)
+                slot.energy.append(uid)
+                game.emit("attach", pl, card=uid, src="discard", dst="energy", pos=pos)
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.count > 1:
+            kind = f"{self.type} Energy" if self.type else "Energy cards"
+            return (f"Discard the top {self.count} cards of your deck. If any of those cards are {kind}, attach them "
+                    f"to {w.name}.")
         return (f"Discard the top card of your deck. If that card is a {self.type} Energy, attach it to "
                 f"{w.name}.")
 
