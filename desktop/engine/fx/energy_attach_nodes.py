@@ -43,6 +43,7 @@ class AttachEnergy(Node):
     any_number: bool = False  # words: "any number of Basic Energy cards" (as many as ``count`` looked at)
     special_too: bool = False  # any Energy card, Special Energy too: "Energy cards from your hand" (Energy Present)
     basic_pokemon: bool = False  # only to Basic Pokémon: "to a Basic Pokémon on your Bench" (Max Elixir)
+    no_basic: bool = False  # words: "2 Lightning Energy cards" (Union Gain: a typed Energy card is a basic one)
     prompts = True
 
     def __post_init__(self) -> None:
@@ -140,7 +141,7 @@ class AttachEnergy(Node):
 
     def words(self, w: Words) -> str:
         t = f"{self.type} " if self.type else ""
-        basic = "" if (w.dialect == "xy" or w.era == "classic") and self.type else "Basic "  # "a Fighting Energy card"
+        basic = "" if (w.dialect == "xy" or w.era == "classic" or self.no_basic) and self.type else "Basic "
         many = self.count > 1 or self.up_to
         energy = f"{'up to ' if self.up_to else ''}{self.count} {basic}{t}Energy cards" if many \
             else f"a {basic}{t}Energy card"

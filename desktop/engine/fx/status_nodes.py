@@ -205,6 +205,7 @@ class SwitchDefending(Node):
     need_bench: bool = False  # "This attack can't be used if your opponent has no Benched Pokémon." (Fascinate)
     flip_after: bool = False  # with then_condition: "..., then flip a coin. If heads, the new ... is now X" (Entangle)
     no_note: bool = False  # a Power's words: without "(Do the damage before switching the Pokémon.)" (Drive Off)
+    their: bool = False  # Sun & Moon words: "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon."
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -254,7 +255,8 @@ class SwitchDefending(Node):
             return f"{SWITCH_IN} This attack does {self.amount or w.damage} damage to the new Active Pokémon."
         if self.chooser == "you" and w.dialect == "xy" and not (self.first or self.flip or self.flip_after):
             then = f" The new Active Pokémon is now {self.then_condition}." if self.then_condition else ""
-            return f"Switch 1 of your opponent's Benched Pokémon with your opponent's Active Pokémon.{then}"
+            whose = "their" if self.their else "your opponent's"
+            return f"Switch 1 of your opponent's Benched Pokémon with {whose} Active Pokémon.{then}"
         if self.chooser == "you" and w.era == "modern":
             return SWITCH_IN
         if w.era == "modern":
