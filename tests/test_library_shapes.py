@@ -228,3 +228,22 @@ def test_celestial_roar_attaches_the_energy_cards_among_the_3_discarded():
     # the top of the deck is the end of the list: Potion, Lightning Energy, Bill
     assert sorted(game.name_of(u) for u in me.active.energy) == ["Fire Energy", "Lightning Energy"]
     assert sorted(game.name_of(u) for u in me.discard) == ["Bill", "Potion"] and len(me.deck) == 2
+
+
+def test_sweet_sleeping_face_prevents_attack_damage_only_while_asleep():
+    # "As long as Cleffa is Asleep, prevent all damage done to Cleffa by attacks." (a Poké-Body)
+    for asleep in (True, False):
+        cleffa = mon("hgss1-17", condition="Asleep") if asleep else mon("hgss1-17")
+        game = new_game(side(cleffa, bench=["sm1-105"]), side(mon("sm1-105", energy=["Fighting Energy"] * 3)),
+                        rules="xy", current=1)  # the opponent attacks now
+        events = attack(game, "Ferocious Bellow")
+        assert any(e.kind == "damage" and e.player == 0 for e in events) is not asleep
+
+
+def test_exoskeleton_reduces_attack_damage_by_20():
+    # "Any damage done to Kabuto by attacks is reduced by 20 (after applying Weakness and Resistance)."
+    game = new_game(side(mon("ex2-39"), bench=["sm1-105"]), side(mon("sm1-105", energy=["Fighting Energy"] * 4)),
+                    rules="xy", current=1)
+    events = attack(game, "Hammer In")
+    assert [e.amount for e in events if e.kind == "damage" and e.player == 0][:1] == [
+        game.card_of(game.players[1].active).attacks[1].damage - 20]

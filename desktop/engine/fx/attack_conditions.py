@@ -119,11 +119,13 @@ class IfDefendingNot(IfThen):
 class IfStadiumInPlay(IfThen):
     """``then`` only if a Stadium is in play."""
 
+    card_words: bool = False  # Sun & Moon words: "If there is any Stadium card in play"
+
     def holds(self, m: Machine) -> bool:
         return m.game.stadium >= 0
 
     def condition(self, w: Words) -> str:
-        return "If a Stadium is in play"
+        return "If there is any Stadium card in play" if self.card_words else "If a Stadium is in play"
 
 
 @node("discard_that_stadium_today")
@@ -131,8 +133,10 @@ class IfStadiumInPlay(IfThen):
 class DiscardThatStadium(DiscardStadium):
     """After "If a Stadium is in play, ...": discard it."""
 
+    card_words: bool = False  # Sun & Moon words: "Then, discard that Stadium card."
+
     def words(self, w: Words) -> str:
-        return "Then, discard that Stadium."
+        return f"Then, discard that Stadium{' card' if self.card_words else ''}."
 
 
 @node("if_defending_undamaged")

@@ -159,6 +159,7 @@ class DamageEachOpponent(Atomic):
     amount: int
     kinds: tuple[str, ...] = ()
     no_wr: bool = False
+    does: bool = False  # Diamond & Pearl words: "Does 10 damage to each of your opponent's Pokémon."
     stage = AFTER
 
     def act(self, m: Machine) -> None:
@@ -172,7 +173,7 @@ class DamageEachOpponent(Atomic):
 
     def words(self, w: Words) -> str:
         whom = f"each of your opponent's {_classes(self.kinds)}" if self.kinds else "each of your opponent's Pokémon"
-        text = f"This attack does {self.amount} damage to {whom}."
+        text = f"{'Does' if self.does else 'This attack does'} {self.amount} damage to {whom}."
         return f"{text} {NO_WR}" if self.no_wr else f"{text} {BENCH_NOTE}"
 
 

@@ -410,6 +410,7 @@ class DiscardOwnEnergy(Node):
     cost: bool = True  # classic: a cost, paid first; today's "Discard ... from this Pokémon": after damage
     or_nothing: bool = False  # worded "... or this attack does nothing" (Legendary Collection): the same cost
     those: bool = False  # words, after "Use this attack only if ... attached": "discard 1 of those cards"
+    attached_words: bool = False  # Diamond & Pearl words: "Discard 2 Energy attached to Typhlosion." (no "cards")
     before: bool = False  # not a cost, but before damage: the count ``discarded`` sets the damage (Discharge)
     types: tuple[str, ...] = ()  # 1 Energy card of each of these types instead (Elemental Blast, White-hot Flame)
     prompts = True
@@ -466,13 +467,15 @@ class DiscardOwnEnergy(Node):
     def words(self, w: Words) -> str:
         if self.those:
             return f"Discard {self.count} of those cards."
-        if not self.cost and w.era == "classic" and w.dialect != "bw":  # Neo: "discard 1 Energy card attached to
-            return f"Discard {_energy_phrase(self.count, self.all, self.type)} attached to {w.name}."  # Cyndaquil"
+        if not self.cost and w.era == "classic" and w.dialect != "bw" and not self.attached_words:  # Neo: "discard 1
+            # Energy card attached to Cyndaquil"
+            return f"Discard {_energy_phrase(self.count, self.all, self.type)} attached to {w.name}."
         if not self.cost:  # today's wording: an effect of the attack, after its damage
             kind = f"{self.type} " if self.type else ""
             what = f"all {kind}Energy" if self.all else f"{'an' if not kind else 'a'} {kind}Energy" if self.count == 1 \
                 else f"{self.count} {kind}Energy"
-            where = "attached to" if w.dialect in ("bw", "xy") and not sun_and_moon(w) else "from"  # BW to XY
+            where = "attached to" if (w.dialect in ("bw", "xy") and not sun_and_moon(w)) or self.attached_words \
+                else "from"  # BW to XY, and Diamond & Pearl
             return f"Discard {what} {where} {w.name}."
         if self.types:
             cards = [f"{'1' if self.or_nothing else 'a'} {t} Energy card" for t in self.types]

@@ -15,6 +15,7 @@ from desktop.engine.face_down import STAND_IN
 from desktop.engine.fx.mod_base import Mod
 from desktop.engine.fx.node import node
 from desktop.engine.fx.words import capital, plural
+from desktop.engine.state import ASLEEP
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -48,11 +49,17 @@ class PreventDamage(Mod):
     reduce_to: int = 0  # instead of preventing it, reduce that damage to this much (Strange Barrier)
     by_attacks: bool = False  # words: "Prevent all damage done by attacks to ..." (Curve Attack)
     would: bool = False  # with at_most, words: "if this Pokémon would be damaged by an attack, prevent ..." (XY)
+    if_asleep: bool = False  # a Poké-Body: only while this Pokémon is Asleep (Sweet Sleeping Face)
     point = layer.DAMAGE_TO_DEFENDER
 
     @property
     def label(self) -> str:  # type: ignore[override]
         return "harden" if self.at_most else "prevent_damage"
+
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        if self.if_asleep and slot.rot != ASLEEP:
+            return amount, False
+        return self.defend(game, amount)
 
     def defend(self, game: Game, amount: int) -> tuple[int, bool]:
         if self.from_ability:
@@ -90,6 +97,7 @@ class ReduceDamage(Mod):
 
     amount: int
     plain: bool = False  # lasting words without "by attacks": "All damage done to Jigglypuff during ..." (Expand)
+    any_words: bool = False  # a Poké-Body's words: "Any damage done to Donphan by attacks is reduced by 20 (...)"
     point = layer.DAMAGE_TO_DEFENDER
     label = "reduce_damage"
 
@@ -373,6 +381,7 @@ _words(HalfDamage, lambda m, w: f"Whenever an attack (even your own) does damage
 _words(PreventDamage, lambda m, w: (
     f"Prevent all damage from attacks done to {w.name} by your opponent's Pokémon that have an Ability."
     if m.from_ability else
+    f"As long as {w.name} is Asleep, prevent all damage done to {w.name} by attacks." if m.if_asleep else
     f"During your opponent's next turn, if {w.name} would be damaged by an attack, prevent that attack's damage "
     f"done to {w.name} if that damage is {m.at_most} or less." if m.would else
     f"Whenever an attack by a {m.from_stage} Pokémon (including your own) does {m.at_least} or more damage to "
@@ -418,7 +427,9 @@ _words(Transform, lambda m, w: f"If {w.name} is your Active Pokémon, treat it a
        f"a copy of any other Pokémon while {w.name} is Asleep, Confused, or Paralyzed.")
 _words(HandRevealed, lambda m, w: "Your opponent plays with their hand face up.")
 _words(NoPowers, lambda m, w: f"Ignore all Pokémon Powers other than {m.other_than}.")
-_words(ReduceDamage, lambda m, w: f"{capital(w.name)} takes {m.amount} less damage from attacks (after applying "
+_words(ReduceDamage, lambda m, w: f"Any damage done to {w.name} by attacks is reduced by {m.amount} (after applying "
+       "Weakness and Resistance)." if m.any_words else
+       f"{capital(w.name)} takes {m.amount} less damage from attacks (after applying "
        "Weakness and Resistance)." if w.era == "modern" else
        f"Damage done to that Pokémon by attacks is reduced by {m.amount} (after "
        "applying Weakness and Resistance).")

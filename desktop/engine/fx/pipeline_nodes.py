@@ -27,6 +27,7 @@ class NoWeaknessResistance(Atomic):
     resistance_only: bool = False
     short: bool = False  # words: "Don't apply Resistance." (Neo Revelation)
     or_words: bool = False  # words: "Don't apply Weakness or Resistance for this attack." (Neo Destiny)
+    is_not: bool = False  # with ``resistance_only``, EX words: "This attack's damage is not affected by Resistance."
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -35,6 +36,8 @@ class NoWeaknessResistance(Atomic):
     def words(self, w: Words) -> str:
         if self.resistance_only and self.short:
             return "Don't apply Resistance."
+        if self.resistance_only and self.is_not:
+            return "This attack's damage is not affected by Resistance."
         if self.or_words:
             return "Don't apply Weakness or Resistance for this attack."
         if self.resistance_only and w.era == "classic":

@@ -19,7 +19,11 @@ if TYPE_CHECKING:
 class SelfIntoDeck(ShuffleSelfIntoDeck):
     """Shuffle this Pokémon and all attached cards into your deck (today's words)."""
 
+    attached_to_it: bool = False  # Sun & Moon words: "... and all cards attached to it into your deck."
+
     def words(self, w: Words) -> str:
+        if self.attached_to_it:
+            return "Shuffle this Pokémon and all cards attached to it into your deck."
         return "Shuffle this Pokémon and all attached cards into your deck."
 
 
