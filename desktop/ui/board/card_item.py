@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.engine.face_down import is_face_down
 from desktop.engine.state import ROTATION_NAMES
 from desktop.ui.board import motion, pixmaps
 from desktop.ui.board.layout import CARD_H, CARD_W, HAND_SCALE
@@ -134,6 +135,8 @@ class CardItem(QGraphicsObject):
                 conditions.append("Poisoned" if slot.poison <= 10 else f"Poisoned ×{slot.poison // 10}")
             if slot.burned:
                 conditions.append("Burned")
+            if is_face_down(slot):  # Lt. Surge's Secret Plan: both players see that it is a face-down card
+                conditions.append("Face down")
             look = (tuple(cards[u].name for u in slot.cards[:-1]), tuple(energy_type(cards[u]) for u in slot.energy),
                     tuple(cards[u].name for u in [t for t, _ in slot.tools] + list(slot.held)),  # held: Shapeshift
                     slot.damage, game.hp_of(slot), tuple(conditions))
@@ -283,7 +286,7 @@ class CardItem(QGraphicsObject):
         """A line about this Pokémon in play for the preview (HP left, Energy, conditions)."""
         if self.zone not in ("active", "bench"):
             return ""
-        parts = [f"HP {max(0, self.hp - self.damage)}/{self.hp}"]
+        parts = [f"HP {max(0, self.hp - self.damage)}/{self.hp}"] if self.hp else []
         if self.energy:
             parts.append(f"{len(self.energy)} Energy")
         parts += self.conditions
@@ -475,8 +478,9 @@ class _Badges(QGraphicsItem):
         left = max(0, card.hp - card.damage)
         painter.setFont(_font(11))
         painter.setPen(QColor("#ff8a80") if card.damage and left <= card.hp / 2 else QColor("#cfd8e3"))
-        painter.drawText(QRectF(plate.left() + 3, plate.top() + 15, plate.width() - 6, 13),
-                         Qt.AlignmentFlag.AlignCenter, f"HP {left}/{card.hp}")
+        if card.hp:  # (a face-down card in play has no HP: its badge says what it is)
+            painter.drawText(QRectF(plate.left() + 3, plate.top() + 15, plate.width() - 6, 13),
+                             Qt.AlignmentFlag.AlignCenter, f"HP {left}/{card.hp}")
 
 
 def _font(px: int, bold: bool = False) -> QFont:

@@ -63,7 +63,8 @@ class PromptPanel(QFrame):
         if prompt is None:
             self.hide()
             return
-        self.source.setText(prompt.source.capitalize() if prompt.source and prompt.source != "setup" else "")
+        source = prompt.source[:1].upper() + prompt.source[1:]  # a card's name as printed ("Sabrina's ESP")
+        self.source.setText(source if prompt.source and prompt.source != "setup" else "")
         self.source.setVisible(bool(self.source.text()))
         self.text.setText(prompt.text)
         values: list = []
