@@ -104,3 +104,21 @@ def test_an_example_naming_its_own_card_teaches_other_cards_their_own_name():
     raw["id"] = "svtest-1"  # a modern set id: today's wording
     entry = compile_card(raw, convert_card(raw), "svtest", "SVT", BOOK)
     assert entry["attacks"]["Flock"] == {"op": "bench_from_deck", "named": ["Testmon"], "count": 3}
+
+
+def test_a_gx_attack_compiles_as_its_other_text_under_the_once_a_game_rule():
+    # seed 000: "(You can't use more than 1 GX attack in a game.)" wraps whatever the rest of the text is
+    raw = dict(_pokemon([{"name": "Test Burst-GX", "cost": ["Water"], "damage": "",
+                          "text": "Your opponent's Active Pokémon is now Asleep. (You can't use more than 1 GX "
+                                  "attack in a game.)"},
+                         {"name": "Plain-GX", "cost": ["Water"], "damage": "100",
+                          "text": "(You can't use more than 1 GX attack in a game.)"}]), id="smtest-1")
+    entry = compile_card(raw, convert_card(raw), "smtest", "ST", BOOK)
+    burst = entry["attacks"]["Test Burst-GX"]
+    assert burst["op"] == "once_per_game" and burst["kind"] == "GX"
+    assert burst["then"] == {"op": "condition", "condition": "Asleep"}
+    assert entry["attacks"]["Plain-GX"]["then"] == {"op": "seq", "nodes": []}
+    odd = dict(raw, attacks=[{"name": "Odd-GX", "cost": ["Water"], "damage": "",
+                              "text": "Your opponent's Active Pokémon is now Asleep. (You can't use more than 2 GX "
+                                      "attacks in a game.)"}])
+    assert "attacks" not in compile_card(odd, convert_card(odd), "smtest", "ST", BOOK)  # not the rule's words

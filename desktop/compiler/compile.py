@@ -131,7 +131,33 @@ def _compile_parts(raw: dict[str, Any], converted: dict[str, Any], set_id: str, 
             if found is not None:
                 out[name] = found
                 break
+        else:
+            for behaviour in _gx_tries(compile_one, book, part, text, raw["name"]):
+                found = _worded(behaviour, part, round_trips)
+                if found is not None:
+                    out[name] = found
+                    break
     return out
+
+
+GX_REMINDER = "(You can't use more than 1 GX attack in a game.)"
+
+
+def _gx_tries(compile_one: Callable[[str], Any], book: ExampleBook | None, part: str, text: str,
+              name: str) -> Iterator[Any]:
+    """A GX attack is the rest of its text under the once-a-game rule of seed 000: each reading of the
+    text before the reminder, wrapped in ``once_per_game`` (kind GX); kept only if it round-trips."""
+    if part != "attacks" or not text.endswith(GX_REMINDER):
+        return
+    rest = text[:-len(GX_REMINDER)].strip()
+    inner: Iterator[Any] = _tries(compile_one(rest), book, part, rest, name) if rest else iter([[]])
+    for behaviour in inner:
+        wording = behaviour.get("wording") if isinstance(behaviour, dict) else None
+        if isinstance(behaviour, dict):
+            behaviour = {k: v for k, v in behaviour.items() if k != "wording"}
+        then = {"op": "seq", "nodes": behaviour} if isinstance(behaviour, list) else behaviour
+        wrapped = {"op": "once_per_game", "kind": "GX", "then": then}
+        yield {**wrapped, "wording": wording} if wording else wrapped
 
 
 def _worded(behaviour: Any, part: str, round_trips: Callable[[Any], bool]) -> Any:
