@@ -56,7 +56,7 @@ MODERN = ["Ampharos ex Battle Deck", "Lucario ex Battle Deck", "Mega Gengar ex M
           "Burning Winds (Phantom Forces)", "Bolt Twister (Phantom Forces)",
           "Burning Spark (BREAKthrough)", "Night Striker (BREAKthrough)", "Wave Slasher (BREAKpoint)",
           "Electric Eye (BREAKpoint)", "Sky Guardian (Fates Collide)", "Battle Ruler (Fates Collide)",
-          "Leaf Charge (Celestial Storm)", "Hydro Fury (stand-ins)", "Storm Caller (Lost Thunder)",
+          "Leaf Charge (Celestial Storm)", "Storm Caller (Lost Thunder)",
           "Blazing Volcano (Lost Thunder)", "Relentless Flame (Team Up)", "Torrential Cannon (Team Up)",
           "Let's Play, Pikachu! (stand-ins)", "Let's Play, Eevee! (stand-ins)"]
 

@@ -104,3 +104,17 @@ def test_random_games_of_the_sun_and_moon_theme_decks_run_by_the_sun_and_moon_ru
     other = SUN_AND_MOON[(SUN_AND_MOON.index(deck) + 1) % len(SUN_AND_MOON)]
     result = run(deck, other, games=40, seed=5)
     assert result["errors"] == 0 and result["rules"] == "sm"
+
+
+def test_every_built_in_era_theme_deck_plays_by_its_own_era():
+    # a stand-in printing of a later rules era would change the rules the deck is played by
+    import json
+
+    from desktop.decks.resolve import ruleset_for
+    from desktop.paths import cards_dir
+
+    theme = default_db().theme_decks()
+    entries = [d for d in json.loads((cards_dir() / "decks.json").read_text("utf-8"))["decks"] if "era" in d]
+    assert len(entries) >= 39
+    assert [(d["name"], d["era"]) for d in entries] == [(d["name"], ruleset_for([theme[d["name"]]]))
+                                                        for d in entries]

@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 from import_cards import default_source as card_data_source  # noqa: E402
 
 from desktop.decks.decklist import parse_decklist  # noqa: E402
+from desktop.decks.resolve import ERA_ORDER  # noqa: E402
 from desktop.engine.cards import SHIPPED_SETS, CardDB, CardDef, load_set  # noqa: E402
 from desktop.engine.set_library import read_library  # noqa: E402
 
@@ -93,10 +94,17 @@ def _printed_names(set_id: str) -> dict[tuple[str, str], str]:
 
 
 def stand_in_for(db: CardDB, name: str, era: str) -> CardDef | None:
-    """An implemented printing named ``name`` for a card of a set Holofoil doesn't have: one of the
-    deck's own rules ``era`` first (so the deck keeps its era), then the newest. For a Trainer or
-    Energy card it is the same card; for a Pokémon its attacks may differ."""
-    same = [c for c in db.all_cards() if c.name == name and c.implemented]
+    """An implemented printing named ``name``, for a card of a set Holofoil doesn't have, that keeps the
+    rules the deck is played by: of the deck's own rules ``era`` first, else of an earlier era other
+    than the classic one (a later era's card would change the deck's rules), the newest first. For a
+    Trainer or Energy card it is the same card; for a Pokémon its attacks may differ."""
+    rank = ERA_ORDER.index(era)
+
+    def keeps_rules(card: CardDef) -> bool:
+        other = db.sets[card.set_id].era
+        return other == era or (other != "classic" and ERA_ORDER.index(other) < rank)
+
+    same = [c for c in db.all_cards() if c.name == name and c.implemented and keeps_rules(c)]
     return max(same, key=lambda c: (db.sets[c.set_id].era == era, db.sets[c.set_id].release, c.id)) if same \
         else None
 
