@@ -96,6 +96,7 @@ class SearchAndDiscard(Node):
     """Search your deck for up to ``count`` cards and discard them; shuffle your deck."""
 
     count: int
+    afterward: bool = False  # XY words: "Shuffle your deck afterward." (Litwick's Slightly Simmer)
     prompts = True
 
     def usable(self, game: Any, player: int, source: Any) -> bool:
@@ -122,7 +123,8 @@ class SearchAndDiscard(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return f"Search your deck for up to {self.count} cards and discard them. Then, shuffle your deck."
+        then = "Shuffle your deck afterward." if self.afterward else "Then, shuffle your deck."
+        return f"Search your deck for up to {self.count} cards and discard them. {then}"
 
 
 @node("energy_of_different_types")

@@ -198,39 +198,6 @@ class HandsToCount(Node):
                 "hand. (Your opponent does this first.)")
 
 
-@node("deck_to_discard_up_to")
-@dataclass(frozen=True, slots=True)
-class DeckToDiscardUpTo(Node):
-    """Search your deck for up to ``count`` cards and discard them; shuffle your deck afterward
-    (Litwick's Slightly Simmer)."""
-
-    count: int
-    prompts = True
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, deck = m.game, m.scope.player, m.me.deck
-        done = local or 0
-        if pc == 0:
-            game.emit("reveal", pl, detail="deck")
-        if pc == 1:
-            if m.answer is None:
-                game.shuffle_deck(pl)
-                return m.done()
-            deck.remove(m.answer)
-            game.discard_card(m.answer, "deck")
-            done += 1
-        if done < self.count and deck:
-            options = sorted(deck, key=lambda u: game.cards[u].name)
-            if m.choose(1, done, pl, CARD, options, f"Discard a card from your deck ({done + 1} of up to "
-                        f"{self.count})?", "deck_to_discard", zone="deck", optional=True, auto_single=False):
-                return WAIT
-        game.shuffle_deck(pl)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return f"Search your deck for up to {self.count} cards and discard them. Shuffle your deck afterward."
-
-
 @node("counters_on_class")
 @dataclass(frozen=True, slots=True)
 class CountersOnClass(Node):
