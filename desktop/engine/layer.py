@@ -430,6 +430,17 @@ def may_play_trainers(game: Game, player: int, subtype: str = "") -> bool:
     return True
 
 
+def tool_with_rule(game: Game, slot: Slot, point: str) -> int:
+    """The Tool (uid) attached to ``slot`` whose own rules answer ``point``, while Tools work; -1 if none
+    (Charity's damage choice, Sabrina's ESP's and Trick Coin's re-flip)."""
+    if TOOLS_OFF in game.static_points and tools_off(game):
+        return -1
+    for uid, _until in slot.tools:
+        if any(mod.point == point for _kind, mod in game.cards[uid].statics):
+            return uid
+    return -1
+
+
 def tools_off(game: Game) -> bool:
     """Whether the Stadium in play makes every Pokémon Tool have no effect (Jamming Tower)."""
     return game.stadium >= 0 and any(mod.point == TOOLS_OFF for _kind, mod in game.cards[game.stadium].statics)

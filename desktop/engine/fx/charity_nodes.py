@@ -86,12 +86,7 @@ def returns_to_hand(game: Game, uid: int) -> bool:
 
 def _chooser(game: Game, attacker: Slot) -> int:
     """The attached card (uid) that lets the attacker choose to do less damage, or -1."""
-    if layer.TOOLS_OFF in game.static_points and layer.tools_off(game):
-        return -1
-    for uid, _until in attacker.tools:
-        if any(mod.point == CHOOSE_DAMAGE for _kind, mod in game.cards[uid].statics):
-            return uid
-    return -1
+    return layer.tool_with_rule(game, attacker, CHOOSE_DAMAGE)
 
 
 def ask_damage_to_do(m: Machine, amount: int, pc: int) -> bool:

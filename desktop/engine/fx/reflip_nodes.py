@@ -89,12 +89,7 @@ def reflip_source(game: Game, player: int, attacker: Slot) -> int:
         return -1
     if game.lasting and any(True for _ in layer.player_mods(game, player, REFLIPPED)):
         return -1
-    if layer.TOOLS_OFF in game.static_points and layer.tools_off(game):
-        return -1
-    for uid, _until in attacker.tools:
-        if any(mod.point == REFLIP_COINS for _kind, mod in game.cards[uid].statics):
-            return uid
-    return -1
+    return layer.tool_with_rule(game, attacker, REFLIP_COINS)
 
 
 def _attack_text(stack: list) -> bool:
