@@ -443,3 +443,29 @@ def test_the_computer_players_never_read_prompt_text(monkeypatch):
     assert Prompt(0, "option", ("a",), "Choose.", purpose="may").text == "□□□□□□□"
     again = run_arena(("normal", "easy"), decks, 8, seed=5, cap=40)
     assert again["results"] == baseline["results"] and again["overall"]["normal"]["illegal"] == 0
+
+
+def test_hard_plays_out_its_choice_of_active_pokemon_at_setup():
+    """At setup Hard tries each kind of Basic Pokémon it could start with through the first turns
+    (the other player's hidden hand always holds a Basic, as it must), and picks by the result."""
+    theme = default_db().theme_decks()
+    tried = 0
+    for seed in range(30):
+        game = Game.new([theme["Overgrowth"], theme["Blackout"]], seed=seed)
+        while game.prompt is not None and game.prompt.purpose != "setup_active":
+            game.apply(make_agent("normal", seed=seed).choose(game.view(game.prompt.player)))
+        prompt = game.prompt
+        assert prompt is not None and prompt.purpose == "setup_active"
+        names = {game.cards[u].name for u in prompt.options}
+        if len(names) < 2:
+            continue
+        me = prompt.player
+        hard = make_agent("hard", seed=seed, iterations=24)
+        first = hard.choose(game.view(me))
+        assert first in game.legal_set() and hard.last_playouts >= 2 * len(names) - 1
+        again = make_agent("hard", seed=seed, iterations=24).choose(game.view(me))
+        assert again == first  # reproducible for a seed
+        tried += 1
+        if tried == 3:
+            break
+    assert tried == 3

@@ -72,7 +72,29 @@ def collect(games: int, seed: int, jobs: int, agents: tuple[str, str], era: str 
 
 
 def fit_logistic(x: list[list[float]], y: list[int], ridge: float = 1.0, steps: int = 25) -> list[float]:
-    """Coefficients of P(y=1) = sigmoid(w . x), by Newton's method (no intercept)."""
+    """Coefficients of P(y=1) = sigmoid(w . x), by Newton's method (no intercept).
+
+    Uses numpy when it is installed (seconds instead of minutes; the same answer)."""
+    try:
+        import numpy as np
+    except ImportError:
+        return _fit_logistic_plain(x, y, ridge, steps)
+    a = np.asarray(x, dtype=float)
+    t = np.asarray(y, dtype=float)
+    w = np.zeros(a.shape[1])
+    for _ in range(steps):
+        p = 1.0 / (1.0 + np.exp(-np.clip(a @ w, -30.0, 30.0)))
+        grad = a.T @ (t - p) - ridge * w
+        hess = (a * (p * (1 - p))[:, None]).T @ a + ridge * np.eye(a.shape[1])
+        step = np.linalg.solve(hess, grad)
+        w = w + step
+        if float(np.abs(step).max()) < 1e-6:
+            break
+    return [float(v) for v in w]
+
+
+def _fit_logistic_plain(x: list[list[float]], y: list[int], ridge: float, steps: int) -> list[float]:
+    """``fit_logistic`` in plain Python."""
     k = len(x[0])
     w = [0.0] * k
     for _ in range(steps):

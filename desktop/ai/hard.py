@@ -18,7 +18,8 @@ At a decision in its main phase Hard
 The budget is either time (``budget`` seconds per search, default
 ``DEFAULT_BUDGET``) or a number of simulated playouts (``iterations``, for
 reproducible tests and arena runs). Prompts are answered by heuristics, except
-choosing a new Active Pokémon, which is simulated like a plan.
+choosing a new Active Pokémon (after a Knock Out, and at setup), which is simulated
+like a plan.
 """
 
 from __future__ import annotations
@@ -111,6 +112,11 @@ class HardAgent(Agent):
             plans = [Plan([action], 0.0) for action in legal]
             best = self._compare(view, me, plans, self.horizon, self._started)
             return best.actions[0]
+        if prompt.purpose == "setup_active" and not view.frozen:
+            starters = _one_per_name(view, legal)
+            if 1 < len(starters) <= 6:  # played out through the first turns, like a plan
+                plans = [Plan([action], 0.0) for action in starters]
+                return self._compare(view, prompt.player, plans, self.horizon + 1, self._started).actions[0]
         return Choose(answer_prompt(view))
 
     # ------------------------------------------------------------------ main phase
@@ -163,7 +169,7 @@ class HardAgent(Agent):
         next_cut = self.rung
         slowest = 0.0
         while playouts + len(alive) <= most:
-            sample = view.determinize(me, self.rng)
+            sample = self._sample(view, me)
             sim_seed = self.rng.next64()
             results = []
             for i in alive:
@@ -186,6 +192,18 @@ class HardAgent(Agent):
         if rounds == 0:  # no time at all: trust the proposer's order
             return plans[0]
         return plans[self._pick(alive, values)]
+
+    def _sample(self, view: Game, me: int) -> Game:
+        """A determinization of ``view``; at setup, one where the other player's hidden hand
+        holds a Basic Pokémon to start with, as their real hand must (a few tries)."""
+        sample = view.determinize(me, self.rng)
+        them = sample.players[1 - me]
+        for _ in range(20):
+            if them.active is not None or any(sample._is_starter(u) for u in them.hand):
+                break
+            sample = view.determinize(me, self.rng)
+            them = sample.players[1 - me]
+        return sample
 
     def _pick(self, alive: list[int], values: list[list[float]]) -> int:
         """The best plan by mean; it replaces the proposer's favourite (plan 0) only if its
@@ -225,6 +243,20 @@ class HardAgent(Agent):
         if self.value == "fitted":
             return win_probability(game, me)
         return evaluate(game, me, self.weights)
+
+
+def _one_per_name(view: Game, legal: list[Action]) -> list[Action]:
+    """The answers to a prompt for a card, one for each card name (copies are alike),
+    the heuristic's choice first (it wins ties)."""
+    preferred = Choose(answer_prompt(view))
+    out: list[Action] = [preferred] if preferred in legal else []
+    names = {view.cards[preferred[1]].name} if out else set()
+    for action in legal:
+        value = action[1]
+        if isinstance(value, int) and view.cards[value].name not in names:
+            names.add(view.cards[value].name)
+            out.append(action)
+    return out
 
 
 def _distinct_outcomes(plans: list[Plan], count: int) -> list[Plan]:
