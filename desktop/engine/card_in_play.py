@@ -141,3 +141,15 @@ def remembered_card(game: Game, slot: Slot, card: CardDef) -> CardDef:
 @lru_cache(maxsize=256)
 def _plus_attacks(card: CardDef, tools: tuple[CardDef, ...]) -> CardDef:
     return replace(card, attacks=card.attacks + tuple(a for tool in tools for a in tool.attacks))
+
+
+def rule_source_name(game: Game, slot: Slot, mod: Mod) -> str:
+    """The name of the Power, Ability or attached Tool that the rule ``mod`` on this Pokémon comes
+    from, for the log; "" if neither holds it."""
+    for power in game.card_of(slot).powers:
+        if mod in power.static:
+            return power.name
+    for uid, _until in slot.tools:
+        if any(m is mod for _kind, m in game.cards[uid].statics):
+            return game.cards[uid].name
+    return ""

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
+from desktop.engine.card_in_play import rule_source_name
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
@@ -123,14 +124,8 @@ def knockout_energy_steps(game: Game, knocked: list[tuple[int, int, Slot]]) -> l
 
 
 def _rule_name(game: Game, holder: Slot, mod: Mod) -> str:
-    """The Ability or the Tool the rule belongs to, for the log."""
-    for power in game.card_of(holder).powers:
-        if mod in power.static:
-            return power.name
-    for uid, _until in holder.tools:
-        if any(m is mod for _kind, m in game.cards[uid].statics):
-            return game.cards[uid].name
-    return game.card_of(holder).name
+    """The Ability or the Tool the rule belongs to, for the log (else the Pokémon's name)."""
+    return rule_source_name(game, holder, mod) or game.card_of(holder).name
 
 
 @dataclass(frozen=True, slots=True)

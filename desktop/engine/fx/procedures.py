@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, damage_rules, face_down, layer, stadium_rules
 from desktop.engine.card_classes import BABY_FLAGS
+from desktop.engine.card_in_play import rule_source_name
 from desktop.engine.fx.charity_nodes import CHOOSE_DAMAGE, ask_damage_to_do
 from desktop.engine.fx.control import Seq
 from desktop.engine.fx.machine import WAIT
@@ -207,13 +208,7 @@ def confusion_damage(game: Game, slot: Slot) -> int:
 
 def _source_name(game: Game, slot: Slot, mod: Mod) -> str:
     """The Power, Ability or Tool a modifier on this Pokémon comes from, for the log."""
-    for power in game.cards[slot.top].powers:
-        if mod in power.static:
-            return power.name
-    for uid, _until in slot.tools:
-        if any(m is mod for _k, m in game.cards[uid].statics):
-            return game.cards[uid].name
-    return next((p.name for p in game.cards[slot.top].powers if p.static), "")
+    return rule_source_name(game, slot, mod) or next((p.name for p in game.cards[slot.top].powers if p.static), "")
 
 
 @node("attack")
