@@ -199,7 +199,8 @@ class HardAgent(Agent):
         sample = view.determinize(me, self.rng)
         them = sample.players[1 - me]
         for _ in range(20):
-            if them.active is not None or any(sample._is_starter(u) for u in them.hand):
+            if them.active is not None or any(
+                    sample.cards[u].kind == "pokemon" and sample.cards[u].stage == "Basic" for u in them.hand):
                 break
             sample = view.determinize(me, self.rng)
             them = sample.players[1 - me]
