@@ -176,9 +176,6 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
     def pending(self) -> Prompt | None:
         return self.prompt
 
-    def opponent(self, player: int) -> int:
-        return 1 - player
-
     def slot_at(self, player: int, pos: int) -> Slot | None:
         """A position relative to ``player`` (10+ means the opponent's side)."""
         if pos >= OPPONENT:
@@ -223,6 +220,11 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
     def move_card(self, player: int, uid: int, src: str, dst: str, pos: int = -1) -> None:
         """Record a card movement between zones (the caller updates the lists)."""
         self.emit("move", player, card=uid, src=src, dst=dst, pos=pos)
+
+    def discard_from_hand(self, uid: int) -> None:
+        """Discard card ``uid`` from its owner's hand."""
+        self.players[self.owner(uid)].hand.remove(uid)
+        self.discard_card(uid, "hand")
 
     def discard_card(self, uid: int, src: str, pos: int = -1, knocked_out: bool = False) -> None:
         """Put a card into its owner's discard pile, or where the rules layer sends it instead

@@ -104,8 +104,7 @@ class DiscardNamedCost(Node):
     def step(self, m: Machine, pc: int, local: Any) -> int:
         uid = next((u for u in m.me.hand if m.game.cards[u].name == self.named), None)
         if uid is not None:
-            m.me.hand.remove(uid)
-            m.game.discard_card(uid, "hand")
+            m.game.discard_from_hand(uid)
         return m.done()
 
     def ability_cost(self, w: Words) -> str | None:

@@ -133,8 +133,7 @@ class DiscardTheirItems(Node):
         elif m.answer is None:
             return m.done()
         else:
-            them.hand.remove(m.answer)
-            game.discard_card(m.answer, "hand")
+            game.discard_from_hand(m.answer)
             local += 1
         items = [u for u in them.hand if game.cards[u].subtype == "Item"]
         if local < self.count and items and m.choose(1, local, player, CARD, items,

@@ -62,8 +62,7 @@ class DiscardForDamage(Node):
                 if uid != m.answer:
                     continue
                 if slot is None:
-                    m.me.hand.remove(uid)
-                    game.discard_card(uid, "hand")
+                    game.discard_from_hand(uid)
                 else:
                     combat.discard_attached(game, slot, uid, pos)
             done += 1

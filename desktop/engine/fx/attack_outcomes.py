@@ -167,8 +167,7 @@ class RevealHandDiscardOne(Node):
                         "their_hand_discard", zone="hand"):
                 return 1
         if m.answer in hand:
-            hand.remove(m.answer)
-            game.discard_card(m.answer, "hand")
+            game.discard_from_hand(m.answer)
         return m.done()
 
     def words(self, w: Words) -> str:

@@ -176,8 +176,7 @@ class DiscardHand(Atomic):
     def act(self, m: Machine) -> None:
         hand = m.me.hand
         for uid in list(hand):
-            hand.remove(uid)
-            m.game.discard_card(uid, "hand")
+            m.game.discard_from_hand(uid)
 
     def words(self, w: Words) -> str:
         return "Discard your hand" if w.era == "modern" else "Discard your hand,"

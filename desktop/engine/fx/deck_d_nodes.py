@@ -71,8 +71,7 @@ class DrawThenDiscard(Node):
                         zone="hand"):
                 return WAIT
         if m.answer is not None and m.answer in me.hand:
-            me.hand.remove(m.answer)
-            game.discard_card(m.answer, "hand")
+            game.discard_from_hand(m.answer)
         return m.done()
 
     def words(self, w: Words) -> str:

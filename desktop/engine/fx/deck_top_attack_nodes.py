@@ -121,8 +121,7 @@ class TheyDiscard(Node):
             local = (self._total(m), 0)
         want, done = local
         if pc == 1 and m.answer in hand:
-            hand.remove(m.answer)
-            m.game.discard_card(m.answer, "hand")
+            m.game.discard_from_hand(m.answer)
             done += 1
         if done >= want or not hand:
             return m.done()

@@ -71,8 +71,7 @@ class DiscardEnergyForDamage(Node):
         from desktop.engine import combat
 
         if uid in m.me.hand:
-            m.me.hand.remove(uid)
-            m.game.discard_card(uid, "hand")
+            m.game.discard_from_hand(uid)
             return
         for pos, slot in m.me.in_play():
             if uid in slot.energy:

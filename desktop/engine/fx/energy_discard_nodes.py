@@ -53,8 +53,7 @@ class DiscardUpTo(Node):
     def _discard(self, m: Machine, uid: int) -> None:
         me = m.me
         if uid in me.hand:
-            me.hand.remove(uid)
-            m.game.discard_card(uid, "hand")
+            m.game.discard_from_hand(uid)
             return
         for pos, slot in me.in_play():
             if uid in slot.energy:

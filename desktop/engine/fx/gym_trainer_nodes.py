@@ -324,8 +324,7 @@ class HealNamedThenDiscardHand(Node):
             slot = me.at(m.answer)
             combat.heal(game, pl, m.answer, slot, slot.damage, m.scope.source)
         for uid in list(me.hand):
-            me.hand.remove(uid)
-            game.discard_card(uid, "hand")
+            game.discard_from_hand(uid)
         return m.done()
 
     def words(self, w: Words) -> str:

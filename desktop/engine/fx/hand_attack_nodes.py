@@ -55,8 +55,7 @@ class DiscardFromHandOrNothing(Node):
             m.scope.nothing = True
             return m.done()
         for uid in energy[:self.count]:
-            m.me.hand.remove(uid)
-            m.game.discard_card(uid, "hand")
+            m.game.discard_from_hand(uid)
         return m.call(self.then, 1) if self.then is not None else m.done()
 
     def children(self) -> tuple[Node, ...]:
@@ -86,8 +85,7 @@ class MayDiscardHandMore(Node):
                 return 1
         if m.answer == "yes":
             for uid in list(m.me.hand):
-                m.me.hand.remove(uid)
-                m.game.discard_card(uid, "hand")
+                m.game.discard_from_hand(uid)
             m.scope.damage += self.amount
         return m.done()
 
@@ -137,8 +135,7 @@ class DiscardTheirItemsAndTools(Atomic):
             m.game.emit("reveal", m.scope.opp, card=uid, detail="their hand")
         kinds = ("Item", "Pokémon Tool")
         for uid in [u for u in them.hand if cards[u].kind == "trainer" and cards[u].subtype in kinds]:
-            them.hand.remove(uid)
-            m.game.discard_card(uid, "hand")
+            m.game.discard_from_hand(uid)
 
     def words(self, w: Words) -> str:
         return "Your opponent reveals their hand. Discard all Item cards and Pokémon Tool cards you find there."
@@ -201,14 +198,12 @@ class DiscardThenTheyDiscard(Node):
         if pc == 1:
             if m.answer is None:
                 return m.done()
-            m.me.hand.remove(m.answer)
-            game.discard_card(m.answer, "hand")
+            game.discard_from_hand(m.answer)
             if m.choose(2, None, m.scope.opp, CARD, list(m.them.hand), "Discard which card?", "hand_to_discard",
                         zone="hand"):
                 return 1
         if m.answer is not None and m.answer in m.them.hand:
-            m.them.hand.remove(m.answer)
-            game.discard_card(m.answer, "hand")
+            game.discard_from_hand(m.answer)
         return m.done()
 
     def words(self, w: Words) -> str:

@@ -34,8 +34,7 @@ class OpponentDiscards(Node):
         done = local or 0
         hand = game.players[opp].hand
         if pc == 1 and m.answer in hand:
-            hand.remove(m.answer)
-            game.discard_card(m.answer, "hand")
+            game.discard_from_hand(m.answer)
             done += 1
         if done < self.count and hand:
             if m.choose(1, done, opp, CARD, list(hand), f"Discard a card from your hand ({done + 1} of {self.count}).",

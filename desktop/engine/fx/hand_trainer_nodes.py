@@ -198,9 +198,7 @@ class DiscardDownTo(Node):
         order = (m.scope.opp, m.scope.player) if self.each else (m.scope.opp,)
         at = local or 0
         if pc == 1 and m.answer is not None:
-            who = order[at]
-            game.players[who].hand.remove(m.answer)
-            game.discard_card(m.answer, "hand")
+            game.discard_from_hand(m.answer)
         while at < len(order):
             hand = game.players[order[at]].hand
             if len(hand) > self.count:

@@ -118,8 +118,7 @@ class DiscardFromTheirHand(Node):
                                 "their_hand_discard", zone="hand"):
             return WAIT
         if m.answer in hand:
-            hand.remove(m.answer)
-            m.game.discard_card(m.answer, "hand")
+            m.game.discard_from_hand(m.answer)
         return m.done()
 
     def words(self, w: Words) -> str:

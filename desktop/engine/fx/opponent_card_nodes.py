@@ -33,8 +33,7 @@ class DiscardRandomFromHand(Atomic):
         hand = m.them.hand
         if hand:
             uid = hand[m.game.rng.below(len(hand))]
-            hand.remove(uid)
-            m.game.discard_card(uid, "hand")
+            m.game.discard_from_hand(uid)
 
     def words(self, w: Words) -> str:
         return "Discard a random card from your opponent's hand."

@@ -69,8 +69,7 @@ class DiscardThenDrawUntil(Node):
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl, me = m.game, m.scope.player, m.me
         if pc == 1 and m.answer is not None:
-            me.hand.remove(m.answer)
-            game.discard_card(m.answer, "hand")
+            game.discard_from_hand(m.answer)
         if me.hand and (pc == 0 or m.answer is not None):
             m.choose(1, None, pl, CARD, list(me.hand), "Discard a card before drawing (Done to stop).",
                      "discard_before_draw", zone="hand", optional=len(me.hand) < self.count, auto_single=False)

@@ -59,8 +59,7 @@ def chaos_stops_bench(game: Game, player: int, uid: int) -> bool:
     opponent's to use, and goes to its owner's discard pile (True)."""
     if game.stadium < 0 or chaos_tails(game, player, uid) is None:
         return False
-    game.players[player].hand.remove(uid)
-    game.discard_card(uid, "hand")
+    game.discard_from_hand(uid)
     return True
 
 

@@ -101,8 +101,7 @@ class StadiumDiscardEnergyDrawToType(Node):
                                 "Discard which Energy card?", "hand_to_discard", zone="hand"):
             return 1
         if m.answer in me.hand:
-            me.hand.remove(m.answer)
-            game.discard_card(m.answer, "hand")
+            game.discard_from_hand(m.answer)
             game.draw(pl, max(0, self._target(game, pl) - len(me.hand)))
         return m.done()
 

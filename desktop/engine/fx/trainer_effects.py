@@ -308,8 +308,7 @@ class BlowtorchNode(Node):
             pc = 1
         if pc == 1:
             if m.answer in me.hand:
-                me.hand.remove(m.answer)
-                game.discard_card(m.answer, "hand")
+                game.discard_from_hand(m.answer)
             if m.choose(2, None, pl, CARD, self._targets(game, pl), "Discard which card?", "discard_their_card",
                         zone="attached"):
                 return 1

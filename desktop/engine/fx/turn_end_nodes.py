@@ -35,8 +35,7 @@ class DiscardBigHandLater(Mod):
         hand = game.players[owner].hand
         if len(hand) >= self.at_least:
             for uid in list(hand):
-                hand.remove(uid)
-                game.discard_card(uid, "hand")
+                game.discard_from_hand(uid)
 
     def words(self, w: Words) -> str:
         return f"At the end of this turn, if you have {self.at_least} or more cards in your hand, discard your hand."

@@ -278,8 +278,7 @@ class DiscardAnyDrawAsMany(Node):
         if pc == 1:
             if m.answer is None:
                 return self._draw(m, done)
-            hand.remove(m.answer)
-            game.discard_card(m.answer, "hand")
+            game.discard_from_hand(m.answer)
             done += 1
         options = [u for u in hand if u != m.scope.source_uid]
         if not options:

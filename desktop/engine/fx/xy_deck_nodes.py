@@ -180,9 +180,7 @@ class HandsToCount(Node):
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game = m.game
         if pc == 1 and m.answer is not None:
-            owner = game.owner(m.answer)
-            game.players[owner].hand.remove(m.answer)
-            game.discard_card(m.answer, "hand")
+            game.discard_from_hand(m.answer)
         for player in (m.scope.opp, m.scope.player):
             hand = game.players[player].hand
             if len(hand) > self.count:

@@ -281,8 +281,7 @@ class MayDiscardItemForMore(Node):
                 return WAIT
             return m.done()
         if m.answer is not None and m.answer in me.hand:
-            me.hand.remove(m.answer)
-            game.discard_card(m.answer, "hand")
+            game.discard_from_hand(m.answer)
             m.scope.damage += self.amount
         return m.done()
 

@@ -142,8 +142,7 @@ class DiscardEnergyTypesDraw(Node):
             return WAIT
         uid = m.answer
         if uid is not None and uid in game.players[pl].hand:
-            game.players[pl].hand.remove(uid)
-            game.discard_card(uid, "hand")
+            game.discard_from_hand(uid)
             game.draw(pl, self.count)
         return m.done()
 
