@@ -1,6 +1,7 @@
 """Fit Hard's win-probability model (``desktop/ai/value_model.json``) from games.
 
-    python tools/fit_value.py --games 3000 --seed 7 --jobs 2 [--era classic|modern] [--agents normal,normal] [--write]
+    python tools/fit_value.py --games 4000 --seed 7 --jobs 2 [--era classic|modern] [--agents normal,normal]
+                              [--explore 0.5] [--write]
 
 Plays the arena schedule (every theme-deck pairing, seats and first player
 swapped), records the features of ``desktop.ai.value`` at the start of every
@@ -9,7 +10,11 @@ small ridge) of "this player won" on them; games that end in a draw or at the
 turn cap are left out. The last fifth of the games is held out: the tool prints
 the held-out log loss and accuracy of the fitted model and, for comparison, of
 the hand-written evaluation squashed through a fitted logistic scale. With
-``--write`` the coefficients are saved to the model file.
+``--write`` the coefficients are saved to the model file. With ``--explore P``
+both players are ``ExplorerAgent``s (``desktop/ai/explorer.py``): Normal, except
+that each turn starts, with chance P, with a random one of Hard's candidate plans,
+so that the value learns what each kind of plan leads to rather than what goes
+with Normal's habits.
 """
 
 from __future__ import annotations
@@ -22,8 +27,9 @@ import sys
 import time
 
 from desktop.ai.arena import DEFAULT_CAP, GameConfig, _mix, schedule
-from desktop.ai.base import make_agent
+from desktop.ai.base import Agent, make_agent
 from desktop.ai.evaluation import evaluate
+from desktop.ai.explorer import ExplorerAgent
 from desktop.ai.value import FEATURES, MODEL_PATHS, features
 from desktop.decks.resolve import ruleset_for
 from desktop.engine.cards import default_db
@@ -46,7 +52,7 @@ def record_game(config: GameConfig) -> list[Row]:
     decks = [theme[config.decks[0]], theme[config.decks[1]]]
     if config.seat_a == 1:
         decks.reverse()
-    agents = [make_agent(config.agents[i], seed=_mix(config.seed, 17 + i)) for i in (0, 1)]
+    agents = [_agent(config.agents[i], _mix(config.seed, 17 + i), config.settings[i]) for i in (0, 1)]
     game = Game.new(decks, seed=config.seed, first=0 if config.a_first else 1, rules=ruleset_for(decks))
     seen: list[tuple[int, list[float], float]] = []
     last_turn = -1
@@ -63,8 +69,20 @@ def record_game(config: GameConfig) -> list[Row]:
     return [(f, e, int(p == winner)) for p, f, e in seen]
 
 
-def collect(games: int, seed: int, jobs: int, agents: tuple[str, str], era: str = "classic") -> list[list[Row]]:
-    configs = schedule(agents, DECKS[era], games, seed, DEFAULT_CAP, ({}, {}))
+def _agent(name: str, seed: int, settings: dict) -> Agent:
+    if name == "explorer":
+        return ExplorerAgent(seed, **settings)
+    return make_agent(name, seed=seed, **settings)
+
+
+def collect(games: int, seed: int, jobs: int, agents: tuple[str, str], era: str = "classic",
+            explore: float = 0.0) -> list[list[Row]]:
+    """The rows of each game of the arena schedule (``explore`` > 0: both players explore)."""
+    settings: tuple[dict, dict] = ({}, {})
+    if explore > 0:
+        agents = ("explorer", "explorer")
+        settings = ({"explore": explore}, {"explore": explore})
+    configs = schedule(agents, DECKS[era], games, seed, DEFAULT_CAP, settings)
     if jobs <= 1:
         return [record_game(c) for c in configs]
     with multiprocessing.get_context("fork").Pool(jobs) as pool:
@@ -155,12 +173,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--agents", default="normal,normal")
     parser.add_argument("--ridge", type=float, default=1.0)
+    parser.add_argument("--explore", type=float, default=0.0,
+                        help="chance that a turn starts with a random one of Hard's candidate plans")
     parser.add_argument("--era", choices=sorted(DECKS), default="classic", help="whose decks and model file")
     parser.add_argument("--write", action="store_true", help="save the model to the era's file")
     args = parser.parse_args(argv)
     agents = tuple(args.agents.split(","))
     start = time.perf_counter()
-    per_game = collect(args.games, args.seed, args.jobs, agents, args.era)  # type: ignore[arg-type]
+    per_game = collect(args.games, args.seed, args.jobs, agents, args.era, args.explore)  # type: ignore[arg-type]
     cut = len(per_game) * 4 // 5
     train = [r for g in per_game[:cut] for r in g]
     test = [r for g in per_game[cut:] for r in g]
@@ -178,7 +198,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.write:
         data = {
             "about": "Coefficients of desktop.ai.value (logistic regression), written by tools/fit_value.py",
-            "fitted_on": {"era": args.era, "decks": DECKS[args.era], "agents": list(agents), "games": args.games,
+            "fitted_on": {"era": args.era, "decks": DECKS[args.era], "agents": list(agents), "explore": args.explore,
+                          "games": args.games,
                           "seed": args.seed,
                           "positions": len(train), "held_out_log_loss": round(loss, 4),
                           "held_out_accuracy": round(acc, 3)},

@@ -74,7 +74,7 @@ class HardAgent(Agent):
         if value not in ("fitted", "evaluation"):
             raise ValueError(f"value must be 'fitted' or 'evaluation', not {value!r}")
         self.value = value
-        self.proposer = TurnPlanner(weights, beam=beam, samples=3, keep_keys=False, max_nodes=800, climb=False)
+        self.proposer = candidate_planner(weights, beam)
         self.policy = TurnPlanner(weights, beam=1, samples=3, keep_keys=False)
         self._plan: Plan | None = None
         self._step = 0
@@ -127,7 +127,7 @@ class HardAgent(Agent):
             return planned
         root = view.determinize(me, self.rng)
         plans = self.proposer.plan(root, me, self.rng, top=200)
-        plans = _distinct_outcomes(plans, self.candidates)
+        plans = distinct_outcomes(plans, self.candidates)
         if not plans:
             return legal[-1]
         best = plans[0] if len(plans) == 1 else self._compare(view, me, plans, self.horizon, self._started)
@@ -246,6 +246,11 @@ class HardAgent(Agent):
         return evaluate(game, me, self.weights)
 
 
+def candidate_planner(weights: Weights = WEIGHTS, beam: int = 3) -> TurnPlanner:
+    """The wide turn search that proposes Hard's candidate plans (``distinct_outcomes`` of its top 200)."""
+    return TurnPlanner(weights, beam=beam, samples=3, keep_keys=False, max_nodes=800, climb=False)
+
+
 def _one_per_name(view: Game, legal: list[Action]) -> list[Action]:
     """The answers to a prompt for a card, one for each card name (copies are alike),
     the heuristic's choice first (it wins ties)."""
@@ -260,7 +265,7 @@ def _one_per_name(view: Game, legal: list[Action]) -> list[Action]:
     return out
 
 
-def _distinct_outcomes(plans: list[Plan], count: int) -> list[Plan]:
+def distinct_outcomes(plans: list[Plan], count: int) -> list[Plan]:
     """Up to ``count`` diverse plans, best first: the best plan for each different
     first move, then the next best plans that are not reorderings of one taken."""
     out: list[Plan] = []

@@ -2,11 +2,14 @@
 
 ``win_probability(game, me)`` is a logistic model over position features (the
 same quantities the hand-written evaluation reads, each as "mine minus theirs").
-Its coefficients are fitted by ``tools/fit_value.py`` from Normal-vs-Normal
-games, so the estimate means what it says: the share of such positions that
-``me`` went on to win. Hard averages it over determinized playouts; averaging
-probabilities (rather than points) makes it weigh a risky plan by what the risk
-does to the chance of winning, which points cannot do.
+Its coefficients are fitted by ``tools/fit_value.py`` from games, so the
+estimate means what it says: the share of such positions that ``me`` went on to
+win. The classic model's games are explored (``explorer.py``: turns that start
+with one of Hard's candidate plans at random), so that it rates the positions
+Hard's choices lead to; today's is fitted on Normal-vs-Normal games. Hard
+averages it over determinized playouts; averaging probabilities (rather than
+points) makes it weigh a risky plan by what the risk does to the chance of
+winning, which points cannot do.
 
 Only information ``me`` may know is read: the opponent's hand by its size.
 The models live next to this module: ``value_model.json`` (the classic era) and
