@@ -416,17 +416,18 @@ def may_use_attack(game: Game, player: int, slot: Slot, name: str) -> bool:
 
 def may_play_trainers(game: Game, player: int, subtype: str = "") -> bool:
     """Whether ``player`` may play a Trainer card (of ``subtype``: some effects stop only Supporters
-    or only Items)."""
-    if any(mod.stops(subtype) for mod in player_mods(game, player, NO_TRAINERS)):
+    or only Items; in the XY and Sun & Moon eras an Item lock stops Pokémon Tools too)."""
+    classes = game.rules.trainer_classes(subtype)
+    if any(mod.stops(c) for mod in player_mods(game, player, NO_TRAINERS) for c in classes):
         return False
     foe = game.players[1 - player].active
     if FOE_NO_TRAINERS in game.static_points and foe is not None and any(  # Oceanic Curse
-            mod.stops(subtype) for mod in mods_on(game, foe, FOE_NO_TRAINERS)):
+            mod.stops(c) for mod in mods_on(game, foe, FOE_NO_TRAINERS) for c in classes):
         return False
     if NO_TRAINERS in game.static_points:  # an Ability of the opponent's Active Pokémon (Daunting Gaze)
         active = game.players[1 - player].active
-        return active is None or not any(getattr(mod, "from_active", False) and mod.stops(subtype)
-                                         for mod in mods_on(game, active, NO_TRAINERS))
+        return active is None or not any(getattr(mod, "from_active", False) and mod.stops(c)
+                                         for mod in mods_on(game, active, NO_TRAINERS) for c in classes)
     return True
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
     from desktop.engine.state import Slot
 
 
@@ -31,6 +32,7 @@ class Rules:
     burn_damage = 20
     burn_flip_first = False  # seed 002: flip at Checkup, 2 counters only on tails (and it stays Burned)
     table = False  # Table mode (``+table``): cards Holofoil can't run are played by hand (``table.py``)
+    tools_are_items = False  # a Pokémon Tool is also an Item card (the XY and Sun & Moon eras)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__}>"
@@ -49,6 +51,17 @@ class Rules:
     def prize_value(subtypes: frozenset[str]) -> int:
         """Prize cards taken for Knocking Out a Pokémon of these card classes."""
         return 1
+
+    def trainer_classes(self, subtype: str) -> tuple[str, ...]:
+        """The Trainer classes a card of ``subtype`` belongs to, for effects that name a class
+        ("can't play any Item cards"): a Pokémon Tool is also an Item where ``tools_are_items``."""
+        if subtype == "Pokémon Tool" and self.tools_are_items:
+            return (subtype, "Item")
+        return (subtype,)
+
+    def is_item(self, card: CardDef) -> bool:
+        """Whether ``card`` is an Item card (where ``tools_are_items``, a Pokémon Tool is one)."""
+        return card.kind == "trainer" and "Item" in self.trainer_classes(card.subtype)
 
 
 class ClassicRules(Rules):
@@ -83,6 +96,7 @@ class XYRules(Rules):
     and the winner of the opening coin flip chooses who goes first."""
 
     name = "xy"
+    tools_are_items = True  # seed 002, Pokémon Tool: "A special kind of Trainer card (an Item)"
     confusion_self_damage = 30
     confusion_coin_to_retreat = False
     first_turn_attack = False
@@ -104,6 +118,7 @@ class SMRules(Rules):
     TAG TEAM 3; a Prism Star card goes to the Lost Zone (its class rule)."""
 
     name = "sm"
+    tools_are_items = True  # seed 000: "Some of the Items have additional rules such as the Pokémon Tool Rule"
     confusion_self_damage = 30
     confusion_coin_to_retreat = False
     first_turn_attack = False
@@ -122,6 +137,7 @@ class ModernRules(SMRules):
     Burn, with today's rule boxes (Pokémon ex, V, VSTAR, VMAX, Mega Evolution ex)."""
 
     name = "modern"
+    tools_are_items = False  # seed 001: Pokémon Tools are a Trainer subtype of their own
 
     @staticmethod
     def prize_value(subtypes: frozenset[str]) -> int:

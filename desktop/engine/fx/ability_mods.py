@@ -314,9 +314,7 @@ class BlocksTheirCards(Mod):
             return False
         if self.with_tool and not slot.tools:
             return False
-        if self.kind == "Item" and card.subtype == "Pokémon Tool" and game.rules.name.split("+")[0] in ("xy", "sm"):
-            return True  # a Pokémon Tool is an Item card until Sword & Shield (seed 002, "Pokémon Tool")
-        return card.subtype == self.kind or self.kind in card.subtypes
+        return self.kind in game.rules.trainer_classes(card.subtype) or self.kind in card.subtypes
 
     def blocks_own_card(self, game: Game, slot: Slot, card: CardDef) -> bool:
         return self.each_player and self.blocks_card(game, slot, card)

@@ -135,7 +135,7 @@ class DiscardTheirItems(Node):
         else:
             game.discard_from_hand(m.answer)
             local += 1
-        items = [u for u in them.hand if game.cards[u].subtype == "Item"]
+        items = [u for u in them.hand if game.rules.is_item(game.cards[u])]
         if local < self.count and items and m.choose(1, local, player, CARD, items,
                                                      "Discard an Item card from your opponent's hand (or Done).",
                                                      "their_hand_discard", optional=True, zone="their_hand"):

@@ -275,7 +275,7 @@ class MayDiscardItemForMore(Node):
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl, me = m.game, m.scope.player, m.me
         if pc == 0:
-            items = [u for u in me.hand if game.cards[u].kind == "trainer" and game.cards[u].subtype == "Item"]
+            items = [u for u in me.hand if game.rules.is_item(game.cards[u])]
             if m.choose(1, None, pl, CARD, items, "You may discard an Item card (Done: none).", "hand_to_discard",
                         zone="hand", optional=True, auto_single=False):
                 return WAIT
