@@ -51,3 +51,15 @@ def test_clobber_may_discard_a_tool_as_its_item_card_in_the_xy_era():
         assert len(game.pending.options) == offered, rules
         game.apply(Choose(hand_card(game, "Lucky Helmet", 0) if offered == 2 else game.pending.options[0]))
         assert game.players[1].active.damage == 70, rules
+
+
+def test_korrina_finds_a_tool_as_her_item_card_in_the_xy_era():
+    for rules, tool_found in (("xy", True), ("modern", False)):
+        game = new_game(side("Pikachu", hand=[KORRINA], deck=[HELMET, "xy3-56", WATER]), side(mon(BIG)), rules=rules)
+        game.apply(PlayTrainer(hand_card(game, "Korrina"), None))
+        offered = set()
+        while game.pending is not None:
+            offered |= {game.cards[u].name for u in game.pending.options if isinstance(u, int)}
+            game.apply(Choose(game.pending.options[0]))
+        assert ("Lucky Helmet" in offered) is tool_found, rules
+        assert ("Lucky Helmet" in {game.cards[u].name for u in game.players[0].hand}) is tool_found, rules

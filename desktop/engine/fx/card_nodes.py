@@ -8,6 +8,7 @@ choosing fewer is allowed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +17,7 @@ from desktop.engine.fx.words import plural, shuffle_afterward
 from desktop.engine.prompts import CARD, OPTION
 
 if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
@@ -72,7 +74,11 @@ def discard_locked(card: Any) -> bool:
     return "discard_locked" in card.flags or any(mod.op == "discard_locked_rule" for _kind, mod in card.statics)
 
 
-def card_filter(name: str):
+def card_filter(name: str, game: Game | None = None) -> Callable[[CardDef], bool]:
+    """The test of filter ``name``; with ``game``, by its era's rules (an "item" search finds a
+    Pokémon Tool where the era makes Tools Item cards)."""
+    if name == "item" and game is not None:
+        return game.rules.is_item
     return FILTERS[name][1]
 
 
@@ -255,7 +261,7 @@ class MoveCards(Node):
         return COST if self.cost else 1 if self.before else 2  # BEFORE, AFTER
 
     def _options(self, game: Game, player: int, exclude: int = -1) -> list[int]:
-        test = card_filter(self.filter)
+        test = card_filter(self.filter, game)
         cards, kind = game.cards, self.type
         locked = self.source == "discard" and self.to in ("hand", "deck")  # Poké Vital A stays in the discard pile
         return [u for u in getattr(game.players[player], self.source) if u != exclude and test(cards[u])

@@ -46,7 +46,7 @@ class TakeAnyNumber(Node):
         return hasattr(source, "cost") or bool(game.players[player].deck)
 
     def _options(self, m: Machine, looked: tuple[int, ...]) -> list[int]:
-        cards, test = m.game.cards, card_filter(self.filter)
+        cards, test = m.game.cards, card_filter(self.filter, m.game)
         pool = [u for u in looked if u in m.me.deck] if self.look else list(m.me.deck)
         if self.to == "bench" and len(m.me.bench) >= m.game.rules.bench_size:
             return []

@@ -64,7 +64,7 @@ class RevealHandTimes(Atomic):
 
     def act(self, m: Machine) -> None:
         game, opp = m.game, m.scope.opp
-        test = card_filter(self.kind)
+        test = card_filter(self.kind, game)
         for uid in game.players[opp].hand:
             game.emit("reveal", opp, card=uid, detail="their hand")
         found = sum(1 for uid in game.players[opp].hand if test(game.cards[uid]))
@@ -191,11 +191,11 @@ class DiscardToHandPerHeads(Node):
             raise ValueError(f"filter {self.filter!r} is not a card filter")
 
     def _options(self, m: Machine) -> list[int]:
-        test = card_filter(self.filter)
+        test = card_filter(self.filter, m.game)
         return [u for u in m.me.discard if test(m.game.cards[u])]
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        test = card_filter(self.filter)
+        test = card_filter(self.filter, game)
         return not self.each or any(test(game.cards[u]) for u in game.players[player].discard)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
+    from desktop.engine.rules import Rules
 
 
 def _has_in_play(game: Game, player: int, name: str, bench_only: bool) -> bool:
@@ -142,9 +143,9 @@ POKEMON_TYPES = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "
                  "Colorless")
 
 
-def _is_kind(card: CardDef, kind: str) -> bool:
-    """A Pokémon of Stage ``kind`` (or "Evolution"), an "Energy" card, or a Trainer of subtype
-    ``kind`` ("Item", "Supporter"...)."""
+def _is_kind(card: CardDef, kind: str, rules: Rules) -> bool:
+    """A Pokémon of Stage ``kind`` (or "Evolution"), an "Energy" card, or a Trainer of class
+    ``kind`` ("Item", "Supporter"...: by the era's ``rules``, a Pokémon Tool may be an Item)."""
     if kind in STAGES:
         return card.kind == "pokemon" and card.stage == kind
     if kind in ("Pokémon", "Basic Energy"):  # Larry's Skill: "a Pokémon, ..., and a Basic Energy card"
@@ -155,7 +156,7 @@ def _is_kind(card: CardDef, kind: str) -> bool:
         return card.kind == "energy"
     if kind in POKEMON_TYPES:  # "a Fighting Pokémon" (Korrina)
         return card.kind == "pokemon" and kind in card.types
-    return card.kind == "trainer" and card.subtype == kind
+    return card.kind == "trainer" and kind in rules.trainer_classes(card.subtype)
 
 
 @node("search_one_of_each")
@@ -181,7 +182,8 @@ class SearchOneOfEach(Node):
             game.emit("reveal", pl, detail="deck")
         while index < len(self.kinds):
             kind = self.kinds[index]
-            options = sorted((u for u in me.deck if _is_kind(game.cards[u], kind)), key=lambda u: game.cards[u].name)
+            options = sorted((u for u in me.deck if _is_kind(game.cards[u], kind, game.rules)),
+                             key=lambda u: game.cards[u].name)
             noun = f"{kind} Pokémon" if kind in (*STAGES, "Evolution", *POKEMON_TYPES) else f"{kind} card"
             if m.choose(1, index, pl, CARD, options, f"You may take a {noun} from your deck.",
                         "deck_to_hand", zone="deck", optional=True, auto_single=False):

@@ -120,7 +120,7 @@ class LookTopTakeKinds(Node):
                 game.move_card(pl, m.answer, "deck", "hand")
             index += 1
         while index < len(self.kinds):
-            test = card_filter(self.kinds[index])
+            test = card_filter(self.kinds[index], game)
             options = [u for u in looked if u in me.deck and test(game.cards[u])]
             label = FILTERS[self.kinds[index]][0]
             if options and m.choose(1, (looked, index), pl, CARD, options,
