@@ -44,11 +44,7 @@ class ExplorerAgent(NormalAgent):
         super().new_game()
         self._last_turn = -1
 
-    def main_phase(self, view: Game, legal: list[Action]) -> Action:
-        me = view.current
-        planned = self._follow_plan(view, me, legal)
-        if planned is not None:
-            return planned
+    def new_plan(self, view: Game, me: int, legal: list[Action]) -> Action:
         turn_start = view.turn != self._last_turn
         self._last_turn = view.turn
         if turn_start and self.explore > 0 and self.rng.below(1000) < round(self.explore * 1000):
@@ -58,4 +54,4 @@ class ExplorerAgent(NormalAgent):
                 plan = plans[self.rng.below(len(plans))]
                 plan.keys = expected_keys(state, me, plan.actions)
                 return self._start_plan(plan, legal)
-        return super().main_phase(view, legal)
+        return super().new_plan(view, me, legal)

@@ -82,6 +82,10 @@ class NormalAgent(Agent):
         planned = self._follow_plan(view, me, legal)
         if planned is not None:
             return planned
+        return self.new_plan(view, me, legal)
+
+    def new_plan(self, view: Game, me: int, legal: list[Action]) -> Action:
+        """Plan the rest of the turn from ``view`` and play its first action."""
         state = view.determinize(me, self.rng)
         plans = self.planner.plan(state, me, self.rng)
         if not plans:
