@@ -63,3 +63,14 @@ def test_korrina_finds_a_tool_as_her_item_card_in_the_xy_era():
             game.apply(Choose(game.pending.options[0]))
         assert ("Lucky Helmet" in offered) is tool_found, rules
         assert ("Lucky Helmet" in {game.cards[u].name for u in game.players[0].hand}) is tool_found, rules
+
+
+def test_the_item_card_filter_takes_a_tool_by_the_eras_rules():
+    from desktop.engine.fx.card_nodes import card_filter
+
+    for rules, tool_fits in (("xy", True), ("sm", True), ("modern", False)):
+        game = new_game(side(mon(BIG), hand=[LETTER, HELMET, KORRINA]), side(mon(BIG)), rules=rules)
+        fits = card_filter("item", game)
+        assert fits(game.cards[hand_card(game, "Professor's Letter")]), rules
+        assert fits(game.cards[hand_card(game, "Lucky Helmet")]) is tool_fits, rules
+        assert not fits(game.cards[hand_card(game, "Korrina")]), rules

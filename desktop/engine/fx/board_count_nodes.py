@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS, NOT_EVOLUTION
+from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS, NOT_EVOLUTION, card_filter
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.words import lower_first
 
@@ -179,7 +179,7 @@ class PerThing(Atomic):
         game, thing = m.game, self.thing
         if thing in ("discard", "opp_discard"):
             pile = (m.me if thing == "discard" else m.them).discard
-            test = FILTERS[self.filter][1]
+            test = card_filter(self.filter, game)
             return sum(1 for u in pile if test(c := game.cards[u]) and self.name_has in c.name
                        and (not self.named or c.name == self.named))
         if thing in ("own_in_play", "own_bench", "opp_in_play"):

@@ -74,10 +74,10 @@ def discard_locked(card: Any) -> bool:
     return "discard_locked" in card.flags or any(mod.op == "discard_locked_rule" for _kind, mod in card.statics)
 
 
-def card_filter(name: str, game: Game | None = None) -> Callable[[CardDef], bool]:
-    """The test of filter ``name``; with ``game``, by its era's rules (an "item" search finds a
-    Pokémon Tool where the era makes Tools Item cards)."""
-    if name == "item" and game is not None:
+def card_filter(name: str, game: Game) -> Callable[[CardDef], bool]:
+    """The test of filter ``name`` in ``game``, by its era's rules: "item" takes a Pokémon Tool
+    where the era makes Tools Item cards. Effects get a filter's test here, not from ``FILTERS``."""
+    if name == "item":
         return game.rules.is_item
     return FILTERS[name][1]
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
 from desktop.engine.actions import OPPONENT
-from desktop.engine.fx.card_nodes import FILTERS
+from desktop.engine.fx.card_nodes import FILTERS, card_filter
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
@@ -50,7 +50,7 @@ class HealBenched(Node):
             raise ValueError(f"kind {self.kind!r} is not a card filter")
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        fits = FILTERS[self.kind][1] if self.kind else (lambda c: True)
+        fits = card_filter(self.kind, m.game) if self.kind else (lambda c: True)
         if pc == 0:
             options = [pos for pos, s in m.me.in_play() if pos and s.damage and fits(m.game.card_of(s))]
             if m.choose(1, None, m.scope.player, POKEMON, options, "Heal which Benched Pokémon?", "heal_target"):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.card_nodes import FILTERS
+from desktop.engine.fx.card_nodes import FILTERS, card_filter
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import CHECK, Atomic, Node, node
 from desktop.engine.prompts import CARD
@@ -163,7 +163,7 @@ class DrawForEach(Atomic):
             return len(game.players[1 - player].bench)
         if self.their_hand:
             return len(game.players[1 - player].hand)
-        fits = FILTERS[self.kind][1] if self.kind else (lambda c: True)
+        fits = card_filter(self.kind, game) if self.kind else (lambda c: True)
         return sum(1 for s in game.players[player].slots() if fits(game.card_of(s))
                    and (not self.named or game.card_of(s).name == self.named))
 

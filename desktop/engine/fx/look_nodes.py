@@ -51,8 +51,8 @@ class LookTopTake(Node):
             return False
         return bool(game.players[player].deck)
 
-    def _fits(self, card: CardDef) -> bool:
-        if not card_filter(self.filter)(card):
+    def _fits(self, card: CardDef, game: Game) -> bool:
+        if not card_filter(self.filter, game)(card):
             return False
         if self.type and self.type not in (card.types if card.kind == "pokemon" else card.provides):
             return False
@@ -73,7 +73,7 @@ class LookTopTake(Node):
             return m.done()
         if pc == 0:
             game.emit("reveal", pl, detail="deck top", amount=min(self.count, len(deck)))
-            options = [u for u in self._looked(deck) if self._fits(game.cards[u])]
+            options = [u for u in self._looked(deck) if self._fits(game.cards[u], game)]
             if self.to == "bench" and len(p.bench) >= game.rules.bench_size:
                 options = []
             label = self._label()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.card_nodes import FILTERS
+from desktop.engine.fx.card_nodes import FILTERS, card_filter
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.words import lower_first
 
@@ -45,7 +45,7 @@ def _matches(game: Game, slot: Slot, kind: str, type_: str, named: tuple[str, ..
         return False
     if kind == "ex_v":
         return bool({"ex", "V", "VMAX", "VSTAR", "V-UNION"} & card.subtypes)
-    return not kind or FILTERS[kind][1](card)
+    return not kind or card_filter(kind, game)(card)
 
 
 @node("damage_per")
