@@ -57,9 +57,9 @@ def _named_in_hand(g, name: str) -> list[int]:
 
 # ---------------------------------------------------------------- appendix 1: Ancient and Future
 def test_appendix_1_ancient_and_future_are_labels_cards_can_ask_for():
-    ancient, future = DB.get("tcc-7"), DB.get("tcc-8")
-    assert card_filter("ancient")(ancient) and not card_filter("ancient")(future)
-    assert card_filter("future")(future) and not card_filter("future")(ancient)
+    ancient, future, game = DB.get("tcc-7"), DB.get("tcc-8"), _game({})
+    assert card_filter("ancient", game)(ancient) and not card_filter("ancient", game)(future)
+    assert card_filter("future", game)(future) and not card_filter("future", game)(ancient)
     assert ancient.is_basic_pokemon and "Ancient" in ancient.subtypes  # otherwise an ordinary Pokémon
 
 
@@ -92,9 +92,9 @@ def test_appendix_26_a_restored_pokemon_cannot_be_put_on_the_bench_from_the_hand
 
 
 def test_appendix_26_a_restored_pokemon_is_neither_basic_nor_evolution_but_is_a_pokemon():
-    kabuto = DB.get("tcc-2")
-    assert not card_filter("basic")(kabuto) and not card_filter("evolution")(kabuto)
-    assert card_filter("pokemon")(kabuto) and card_filter("evolution")(DB.get("tcc-3"))
+    kabuto, game = DB.get("tcc-2"), _game({})
+    assert not card_filter("basic", game)(kabuto) and not card_filter("evolution", game)(kabuto)
+    assert card_filter("pokemon", game)(kabuto) and card_filter("evolution", game)(DB.get("tcc-3"))
 
 
 def test_appendix_26_a_restored_pokemon_cannot_start_the_game():
