@@ -46,7 +46,7 @@ FILTERS = {
     "mega_ex": ("Mega Evolution Pokémon ex", lambda c: c.kind == "pokemon" and {"MEGA", "ex"} <= c.subtypes),
     "ancient": ("Ancient Pokémon", lambda c: c.kind == "pokemon" and "Ancient" in c.subtypes),  # seed 001 app. 1
     "future": ("Future Pokémon", lambda c: c.kind == "pokemon" and "Future" in c.subtypes),
-    "item": ("Item card", lambda c: c.kind == "trainer" and c.subtype == "Item"),
+    "item": ("Item card", lambda c: c.kind == "trainer" and c.subtype == "Item"),  # card_filter asks the era
     "tool": ("Pokémon Tool card", lambda c: c.kind == "trainer" and c.subtype == "Pokémon Tool"),
     "stadium": ("Stadium card", lambda c: c.kind == "trainer" and c.subtype == "Stadium"),
     "pokemon_ex": ("Pokémon ex", lambda c: c.kind == "pokemon" and "ex" in c.subtypes),
