@@ -174,3 +174,28 @@ def test_battle_reporter_and_maintenance():
     while game.pending is not None:
         game.apply(Choose(game.pending.options[0]))
     assert len(game.players[0].hand) == 1 and len(game.players[0].deck) == 4
+
+
+SEISMITOAD, STOUTLAND = "xy3-20", "sm1-105"  # Seismitoad-EX (Quaking Punch, Grenade Hammer); Stoutland: 150 HP
+
+
+def test_grenade_hammer_also_does_30_damage_to_2_of_your_own_benched_pokemon():
+    bench = ["Pikachu", "Pikachu", "Pikachu"]
+    game = _xy(side(mon(SEISMITOAD, energy=[WATER] * 3), bench=bench), side(mon(STOUTLAND)))
+    attack(game, "Grenade Hammer")
+    first = game.pending.options[0]
+    game.apply(Choose(first))
+    game.apply(Choose(game.pending.options[-1]))
+    assert game.pending is None
+    assert [s.damage for s in game.players[0].bench] == [30, 0, 30]  # the two chosen, no Weakness (Lightning)
+    assert game.players[1].active.damage == 130 and not game.players[1].bench
+
+
+def test_quaking_punch_stops_the_opponents_items_but_not_supporters_next_turn():
+    letter, korrina = "xy1-123", "xy3-95"
+    game = _xy(side(mon(SEISMITOAD, energy=[WATER, WATER])),
+               side(mon(STOUTLAND), hand=[letter, korrina], deck=[WATER] * 4))
+    attack(game, "Quaking Punch")
+    assert game.current == 1 and game.players[1].active.damage == 30
+    plays = {game.cards[a.card].name for a in game.legal_actions() if isinstance(a, PlayTrainer)}
+    assert plays == {"Korrina"}
