@@ -199,3 +199,10 @@ def test_quaking_punch_stops_the_opponents_items_but_not_supporters_next_turn():
     assert game.current == 1 and game.players[1].active.damage == 30
     plays = {game.cards[a.card].name for a in game.legal_actions() if isinstance(a, PlayTrainer)}
     assert plays == {"Korrina"}
+
+
+def test_the_full_art_seismitoad_ex_plays_the_attacks_written_for_the_regular_print():
+    """A library set shares its own written texts with its reprints (xy3-106 has no entry of its own)."""
+    game = _xy(side(mon("xy3-106", energy=[WATER] * 3), bench=["Pikachu"]), side(mon(STOUTLAND)))
+    attack(game, "Grenade Hammer")
+    assert game.players[0].bench[0].damage == 30 and game.players[1].active.damage == 130

@@ -10,6 +10,8 @@ never played as vanilla.
 from __future__ import annotations
 
 import json
+from collections import ChainMap
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -340,7 +342,7 @@ def _merge_behaviour(compiled: dict, written: dict) -> dict:
 def load_set(set_id: str, folder: Path | None = None, reprints_from: Path | None = None) -> CardSet:
     """Load ``<set>.json`` and its behaviour file ``<set>.effects.json``. A text the set's own
     file doesn't define is taken from a reprint with the same name and printed text in another
-    set of the folder, or of ``reprints_from`` (see ``reprint_index``)."""
+    set of the folder, or of the set itself and ``reprints_from`` (see ``reprint_index``)."""
     folder = folder or cards_dir()
     data = _read_json(folder / f"{set_id}.json")
     effects_path = folder / f"{set_id}.effects.json"
@@ -349,7 +351,9 @@ def load_set(set_id: str, folder: Path | None = None, reprints_from: Path | None
     compiled = _read_json(compiled_path) if compiled_path.exists() else {}
     info = data["set"]
     _register_nodes()
-    shared = reprint_index(reprints_from or folder)
+    index = reprint_index(reprints_from or folder)  # a library set: also its own reprints (a full art)
+    shared: Mapping[tuple, Any] = index if reprints_from is None else ChainMap(
+        _index_written(data["cards"], behaviour, {}), index)
     cards = tuple(
         build_card(raw, set_id, info["code"],
                    with_reprints(raw, _merge_behaviour(compiled.get(raw["id"], {}), behaviour.get(raw["number"], {})),
@@ -399,24 +403,25 @@ def reprint_index(folder: Path) -> dict[tuple, Any]:
     index: dict[tuple, Any] = {}
     for effects_path in sorted(folder.glob("*.effects.json")):
         facts_path = folder / effects_path.name.replace(".effects.json", ".json")
-        if not facts_path.exists():
-            continue
-        behaviour = _read_json(effects_path)
-        for raw in _read_json(facts_path).get("cards", ()):
-            entry = behaviour.get(raw["number"])
-            if not entry:
-                continue
-            for key, part, name in _reprint_keys(raw):
-                if part == "card":
-                    found = {k: entry[k] for k in CARD_LEVEL if k in entry}
-                else:
-                    found = entry.get(part, {}).get(name)
-                if found:
-                    index.setdefault(key, found)
+        if facts_path.exists():
+            _index_written(_read_json(facts_path).get("cards", ()), _read_json(effects_path), index)
     return index
 
 
-def with_reprints(raw: dict, behaviour: dict, shared: dict[tuple, Any]) -> dict:
+def _index_written(raws: Iterable[dict], behaviour: dict, index: dict[tuple, Any]) -> dict[tuple, Any]:
+    """Add to ``index`` the definitions ``behaviour`` (one set's effects file) writes for ``raws``."""
+    for raw in raws:
+        entry = behaviour.get(raw["number"])
+        if not entry:
+            continue
+        for key, part, name in _reprint_keys(raw):
+            found = {k: entry[k] for k in CARD_LEVEL if k in entry} if part == "card" else entry.get(part, {}).get(name)
+            if found:
+                index.setdefault(key, found)
+    return index
+
+
+def with_reprints(raw: dict, behaviour: dict, shared: Mapping[tuple, Any]) -> dict:
     """``behaviour`` completed from ``shared`` for texts it doesn't define itself."""
     merged = {**behaviour}
     for key, part, name in _reprint_keys(raw):
