@@ -4,9 +4,9 @@
 same quantities the hand-written evaluation reads, each as "mine minus theirs").
 Its coefficients are fitted by ``tools/fit_value.py`` from games, so the
 estimate means what it says: the share of such positions that ``me`` went on to
-win. The classic model's games are explored (``explorer.py``: turns that start
-with one of Hard's candidate plans at random), so that it rates the positions
-Hard's choices lead to; today's is fitted on Normal-vs-Normal games. Hard
+win. Both models' games are explored (``explorer.py``: turns that start with
+one of Hard's candidate plans at random), so that they rate the positions
+Hard's choices lead to, not what goes with Normal's habits. Hard
 averages it over determinized playouts; averaging probabilities (rather than
 points) makes it weigh a risky plan by what the risk does to the chance of
 winning, which points cannot do.
