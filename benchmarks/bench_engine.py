@@ -8,6 +8,13 @@ states inside a card effect [<= 50 µs], Normal vs Normal games/s [>= 20], and r
 two of today's decks (Mega Lucario ex vs Mega Gengar ex) [>= 100 games/s, <= 40 µs per action].
 Runs on one core (a single process).
 
+    python benchmarks/bench_engine.py --vs c003b9c [--repeats 5] [--games 300]
+
+compares this checkout with another commit in one run: each round runs the same games in a
+fresh process on each tree in turn (a temporary ``git worktree`` of the other commit; the order
+alternates from round to round), then prints each figure's best and median for both and the
+median of the per-round ratios, which holds when the machine's speed drifts.
+
 This machine is a small virtual machine whose speed wanders by +-20 % from one
 second to the next, so the games are played in ``--repeats`` rounds of the same
 seeds; the best round (as ``timeit`` reports) and the median are printed.
@@ -16,8 +23,14 @@ seeds; the best round (as ``timeit`` reports) and the median are printed.
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
 
 from desktop.ai.arena import run_arena
 from desktop.engine.cards import default_db
@@ -56,13 +69,74 @@ def clone_time_us(states: list[Game], repeat: int = 2000) -> tuple[float, float]
     return statistics.mean(per_state), max(per_state)
 
 
+MODERN = ("Mega Lucario ex League Battle Deck", "Mega Gengar ex Mega Battle Deck")
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def probe(games: int, seed: int, normal_games: int) -> dict:
+    """One round's figures in this process (``--probe``: what ``--vs`` runs on each tree)."""
+    classic = run("Brushfire", "Overgrowth", games, seed)
+    out = {"games_per_s": classic["games_per_s"], "us_per_action": classic["engine_us_per_action"]}
+    if MODERN[0] in default_db().theme_decks():  # today's decks are not in an old tree
+        modern = run(MODERN[0], MODERN[1], games, seed)
+        out["modern_us_per_action"] = modern["engine_us_per_action"]
+    if normal_games > 0:
+        summary = run_arena(("normal", "normal"), ["Brushfire", "Overgrowth"], normal_games, seed, jobs=1)
+        out["normal_games_per_s"] = summary["cpu_games_per_s"]
+    return out
+
+
+def compare(rev: str, args: argparse.Namespace) -> None:
+    """Alternate rounds of ``probe`` on ``rev`` (a temporary worktree) and on this checkout."""
+    with tempfile.TemporaryDirectory(prefix="bench-vs-") as tmp:
+        other = Path(tmp) / "tree"
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet", str(other), rev], check=True)
+        try:
+            trees = {rev: other, "this checkout": ROOT}
+            results: dict[str, list[dict]] = {name: [] for name in trees}
+            for k in range(max(1, args.repeats)):
+                order = list(trees) if k % 2 == 0 else list(reversed(trees))
+                for name in order:
+                    cmd = [sys.executable, str(Path(__file__).resolve()), "--probe", "--games", str(args.games),
+                           "--seed", str(args.seed), "--normal-games", str(args.normal_games)]
+                    env = dict(os.environ, PYTHONPATH=str(trees[name]))
+                    done = subprocess.run(cmd, env=env, cwd=trees[name], capture_output=True, text=True, check=True)
+                    results[name].append(json.loads(done.stdout.strip().splitlines()[-1]))
+        finally:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(other)], check=False)
+    print(f"{args.repeats} alternating rounds, {args.games} random games and {args.normal_games} Normal games each, "
+          f"seed {args.seed}: best / median per tree, median of the per-round ratios (this / {rev})")
+    keys = [k for k in results["this checkout"][0] if all(k in r for rs in results.values() for r in rs)]
+    keys += [k for k in results["this checkout"][0] if k not in keys]
+    for key in keys:
+        higher_better = key.endswith("_per_s")
+        cells = []
+        for name, rounds in results.items():
+            values = [r[key] for r in rounds if key in r]
+            if values:
+                best = max(values) if higher_better else min(values)
+                cells.append(f"{name}: {best:.2f} / {statistics.median(values):.2f}")
+        ratio = [b[key] / a[key] for a, b in zip(results[rev], results["this checkout"], strict=True)
+                 if key in a and key in b and a[key]]
+        shown = f"  ratio {statistics.median(ratio):.3f}" if ratio else ""
+        print(f"{key:>22}: " + "   ".join(cells) + shown)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeats", type=int, default=5, help="rounds of the same games (best and median shown)")
     parser.add_argument("--normal-games", type=int, default=40, help="Normal vs Normal games (0: skip)")
+    parser.add_argument("--vs", metavar="REV", help="compare with another commit, alternating rounds")
+    parser.add_argument("--probe", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.probe:
+        print(json.dumps(probe(args.games, args.seed, args.normal_games)))
+        return
+    if args.vs:
+        compare(args.vs, args)
+        return
     rounds = [run("Brushfire", "Overgrowth", args.games, args.seed) for _ in range(max(1, args.repeats))]
     result = max(rounds, key=lambda r: r["games_per_s"])
 
