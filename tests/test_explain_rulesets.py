@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.engine.actions import Attack, AttachEnergy, Retreat
+from desktop.engine.actions import AttachEnergy, Attack, Retreat
 from desktop.engine.errors import IllegalActionError
 from desktop.engine.rules import RULESETS, TABLE_SUFFIX, get_rules
 from tests.engine_helpers import attack_index, hand_card, mon, new_game, side

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from desktop.engine.rules import Rules
+from desktop.engine.rules import TABLE_SUFFIX, Rules
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -24,6 +24,9 @@ ERA_WORDS = {
     "classic": {"defending": "the Defending Pokémon", "opp_active": "their Active Pokémon"},
     "modern": {"defending": "your opponent's Active Pokémon", "opp_active": "their Active Pokémon"},
 }
+# The (era, dialect) each ruleset words its texts in (a refusal's reason, say); "+table" words as its era.
+RULESET_WORDING = {"classic": ("classic", ""), "xy": ("modern", "xy"), "sm": ("modern", "xy"), "modern": ("modern", "")}
+UNKNOWN_RULESET_WORDING = ("modern", "")  # a name no ruleset has: today's words
 
 
 @dataclass(frozen=True)
@@ -33,6 +36,18 @@ class Words:
     damage: int | None = None  # the attack's printed damage
     power: str = "this power"  # the name of the Power or Ability being worded
     dialect: str = ""  # between the eras' words: "bw" (classic, but "this Pokémon"), "xy" (modern, no "also")
+
+    def __post_init__(self) -> None:
+        if self.era not in ERA_WORDS:  # a ruleset's name ("sm", "modern+table"): its era's words
+            era, dialect = ruleset_wording(self.era)
+            object.__setattr__(self, "era", era)
+            object.__setattr__(self, "dialect", self.dialect or dialect)
+
+    @classmethod
+    def for_ruleset(cls, card: CardDef | None, ruleset: str) -> Words:
+        """The words of ``ruleset`` (any era, in Table mode or not) for ``card``."""
+        era, dialect = ruleset_wording(ruleset)
+        return cls(card, era, dialect=dialect)
 
     @property
     def name(self) -> str:
@@ -49,6 +64,11 @@ class Words:
     @property
     def defending(self) -> str:
         return ERA_WORDS[self.era]["defending"]
+
+
+def ruleset_wording(ruleset: str) -> tuple[str, str]:
+    """The (era, dialect) a ruleset words its texts in; an unknown name falls back to today's words."""
+    return RULESET_WORDING.get(ruleset.removesuffix(TABLE_SUFFIX), UNKNOWN_RULESET_WORDING)
 
 
 AFTERWARD_SETS = ("xy", "g1", "dc1", "bw", "dv1", "mcd11", "mcd12", "mcd14", "mcd15", "mcd16")
