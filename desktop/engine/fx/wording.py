@@ -50,6 +50,76 @@ PHRASES: dict[str, dict[str, str | None]] = {
     "self_in_play": {"classic": "{name}", "bw": "this Pokémon", "modern": "this Pokémon"},
     # How a Tool's attack names the Pokémon it is attached to.
     "tool_attacker": {"classic": "{name}", "modern": "this Pokémon"},
+
+    # Healing.
+    "heal": {"classic": "Remove up to {counters} from 1 of your Pokémon.",
+             "modern": "Heal {amount} damage from 1 of your {kind}Pokémon."},
+    "heal_active": {"classic": None, "modern": "Heal {amount} damage from your Active {kind}Pokémon."},
+    "heal_with_energy": {"classic": None, "modern": "Heal {amount} damage from 1 of your {kind}Pokémon that has "
+                                                    "any {energy} Energy attached to it."},
+    "heal_and_cure": {  # Pokémon Center Lady
+        "classic": None,
+        "xy": "Heal {amount} damage and remove all Special Conditions from 1 of your Pokémon.",
+        "modern": "Heal {amount} damage from 1 of your Pokémon, and it recovers from all Special Conditions."},
+    # Trainers.
+    "tool_in_play": {  # Neo's Pokémon Tools; today's Tools say only their rule
+        "classic": "Attach {name} to 1 of your Pokémon that doesn't have a Pokémon Tool attached to it. {rule}",
+        "modern": None},
+    "stage_2_from_hand": {  # Pokémon Breeder, Rare Candy
+        "classic": "Put a Stage 2 Evolution card from your hand on the matching Basic Pokémon. You can {only} when "
+                   "you would be allowed to evolve that Pokémon anyway.",
+        "modern": "Choose 1 of your Basic Pokémon in play. If you have a Stage 2 card in your hand that evolves from "
+                  "that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1. You can't "
+                  "use this card during your first turn or on a Basic Pokémon that was put into play this turn."},
+    "switch_own": {"classic": "Switch 1 of your own Benched Pokémon with your Active Pokémon.",
+                   "modern": "Switch your Active Pokémon with 1 of your Benched Pokémon."},
+    "gust": {"classic": "Choose 1 of your opponent's Benched Pokémon and switch it with their Active Pokémon.",
+             "xy": "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon.",
+             "modern": SWITCH_IN},
+    "discard_their_energy": {"classic": "Choose 1 Energy card attached to 1 of your opponent's Pokémon and discard it.",
+                             "xy": "Discard an Energy attached to 1 of your opponent's Pokémon.",
+                             "modern": "Discard an Energy from 1 of your opponent's Pokémon."},
+
+    # Special Conditions.
+    "after_doing_damage": {"classic": " (after doing damage)", "modern": ""},  # a condition on the attacker
+    "both_active_now": {"classic": None, "modern": "Both Active Pokémon are now {state}."},  # (no damage)
+    "poison_counters": {  # a stronger Poison
+        "classic": "It now takes {damage} Poison damage instead of 10 after each player's turn (even if it was "
+                   "already Poisoned).",
+        "ex": "Put {counters} damage counters instead of 1 on {defending} between turns.",
+        "xy": "Put {counters} damage counters instead of 1 on that Pokémon between turns.",
+        "modern": "During Pokémon Checkup, put {counters} damage counters on that Pokémon instead of 1."},
+    "until_leaves_active": {"classic": None,  # Blaze Blitz
+                            "modern": "{who} can't use {attack} again until it leaves the Active Spot."},
+    "disable_attack": {
+        "classic": "Choose 1 of {whose} attacks. That Pokémon can't use that attack during your opponent's next turn.",
+        "xy": "Choose 1 of {whose} attacks. That Pokémon can't use that attack during your opponent's next turn.",
+        "modern": "Choose 1 of {defending}'s attacks. During your opponent's next turn, that Pokémon can't use that "
+                  "attack."},
+    # Switching the Defending Pokémon.
+    "they_switch": {"classic": None, "modern": None,  # your opponent chooses
+                    "ex": "Your opponent switches the Defending Pokémon with 1 of his or her Benched Pokémon.",
+                    "xy": "Your opponent switches his or her Active Pokémon with 1 of his or her Benched Pokémon."},
+    "switch_out": {"classic": None, "modern": "Switch out your opponent's Active Pokémon to the Bench. (Your "
+                                              "opponent chooses the new Active Pokémon.)"},
+    "switch_out_first": {"classic": None,  # Goad 'n' Grab
+                         "modern": "Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the "
+                                   "new Active Pokémon.) If you do, this attack does {amount} damage to the new Active "
+                                   "Pokémon."},
+    "switch_in": {"classic": None, "modern": SWITCH_IN},  # you choose
+    "switch_in_first": {"classic": None,  # Drag Off
+                        "xy": "Switch 1 of your opponent's Benched Pokémon with his or her Active Pokémon. This attack "
+                              "does {amount} damage to the new Active Pokémon.",
+                        "modern": SWITCH_IN + " This attack does {amount} damage to the new Active Pokémon."},
+    "gust_then": {"classic": None, "modern": None,
+                  "xy": "Switch 1 of your opponent's Benched Pokémon with {whose} Active Pokémon.{then}"},
+    # Discarding the Defending Pokémon's Energy.
+    "discard_typed_energy": {"classic": None, "modern": "Discard a {type} Energy from {defending}."},
+    "discard_energy_attached": {"classic": None, "modern": None,  # an Energy card to EX, "an Energy" later
+                                "ex": "Discard an Energy card attached to {whom}.",
+                                "bw": "Discard an Energy attached to {whom}.",
+                                "xy": "Discard an Energy attached to {whom}."},
+    "discard_defending_energy": {"classic": None, "modern": "Discard {a} Energy {where} {defending}."},
 }
 
 
