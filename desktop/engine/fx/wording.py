@@ -120,6 +120,67 @@ PHRASES: dict[str, dict[str, str | None]] = {
                                 "bw": "Discard an Energy attached to {whom}.",
                                 "xy": "Discard an Energy attached to {whom}."},
     "discard_defending_energy": {"classic": None, "modern": "Discard {a} Energy {where} {defending}."},
+
+    # Protection (mods.py).
+    "prevent_all": {  # all effects of attacks, during the opponent's next turn
+        "classic": "During your opponent's next turn, prevent all effects of attacks, including damage, done to "
+                   "{name}.",
+        "ex": "Prevent all effects of an attack, including damage, done to {name} during your opponent's next turn.",
+        "bw": "Prevent all effects of attacks, including damage, done to {name} during your opponent's next turn.",
+        "xy": "Prevent all effects of attacks, including damage, done to {name} during your opponent's next turn.",
+        "modern": "During your opponent's next turn, prevent all damage from and effects of attacks done to {name}."},
+    "prevent_damage": {
+        "classic": "Prevent all damage done {by}to {name} during your opponent's next turn. (Any other effects of "
+                   "attacks still happen.)",
+        "xy": "Prevent all damage done to {name} by attacks during your opponent's next turn.",
+        "modern": "During your opponent's next turn, prevent all damage done to {name} by attacks."},
+    "prevent_at_most": {
+        "classic": "During your opponent's next turn, whenever {at_most} or less damage is done to {name} (after "
+                   "applying Weakness and Resistance), prevent that damage. (Any other effects of attacks still "
+                   "happen.)",
+        "modern": "During your opponent's next turn, prevent all damage done to {name} by attacks if that damage is "
+                  "{at_most} or less."},
+    "prevent_from_stage_first": {"classic": None, "modern": None,  # Sun & Moon's Quick Guard
+                                 "xy": "Prevent all damage done to {name} by attacks from {stage} Pokémon during "
+                                       "your opponent's next turn."},
+    "reduce_damage": {
+        "classic": "Damage done to that Pokémon by attacks is reduced by {amount} (after applying Weakness and "
+                   "Resistance).",
+        "modern": "{name} takes {amount} less damage from attacks (after applying Weakness and Resistance)."},
+    "reduce_damage_lasting": {
+        "classic": "All damage done {by}to {who} {when} is reduced by {amount} (after applying Weakness and "
+                   "Resistance).",
+        "ex": "{When}, any damage done to {who} by attacks is reduced by {amount} (after applying Weakness and "
+              "Resistance).",
+        "xy": "{When}, any damage done to {who} by attacks is reduced by {amount} (after applying Weakness and "
+              "Resistance).",
+        "modern": "{When}, {who} takes {amount} less damage from attacks (after applying Weakness and Resistance)."},
+    "damage_attacker": {
+        "classic": "Whenever your opponent's attack damages {name} (even if {name} is Knocked Out), this power does "
+                   "{amount} damage to the attacking Pokémon. (Don't apply Weakness and Resistance.)",
+        "modern": "If {name} is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if "
+                  "{name} is Knocked Out), {put} {counters} on the Attacking Pokémon."},
+    # Coin flips.
+    "attack_coin": {  # Smokescreen, Sand-attack
+        "classic": "If {defending} tries to attack during your opponent's next turn, your opponent flips a coin. If "
+                   "tails, that attack does nothing.",
+        "modern": "During your opponent's next turn, if the Defending Pokémon tries to use an attack, your opponent "
+                  "flips a coin. If tails, that attack doesn't happen."},
+    # Retreat and Trainers.
+    "bench_retreat_aid": {
+        "classic": "As long as {name} is Benched, pay {less} Colorless less to retreat your Active Pokémon.",
+        "xy": "As long as {name} is on your Bench, your Active Pokémon's Retreat Cost is {colorless} less.",
+        "modern": "As long as {name} is Benched, pay {less} Colorless less to retreat your Active Pokémon."},
+    "no_retreat_lasting": {"classic": "{Who} can't retreat {when}.", "xy": "{Who} can't retreat {when}.",
+                           "modern": "{When}, {who} can't retreat."},  # EX to Sun & Moon: the Pokémon first
+    "no_trainer_kind": {
+        "classic": "During your opponent's next turn, they can't play any {kind} cards from their hand.",
+        "ex": "your opponent can't play any {kind} cards from their hand during their next turn.",
+        "xy": "your opponent can't play any {kind} cards from their hand during their next turn.",
+        "modern": "During your opponent's next turn, they can't play any {kind} cards from their hand."},
+    "opponent_no_trainers": {"classic": None, "modern": None,  # Psyduck's Headache
+                             "xy": "your opponent can't play any Trainer cards from their hand during their next "
+                                   "turn."},
 }
 
 
