@@ -181,6 +181,44 @@ PHRASES: dict[str, dict[str, str | None]] = {
     "opponent_no_trainers": {"classic": None, "modern": None,  # Psyduck's Headache
                              "xy": "your opponent can't play any Trainer cards from their hand during their next "
                                    "turn."},
+
+    # Damage (damage_nodes.py).
+    "also": {"classic": " also", "xy": "", "modern": " also"},  # "This attack also does ..."; XY and SM print none
+    "self_damage": {"classic": "{name} does {amount} damage to itself.", "xy": "{name} does {amount} damage to itself.",
+                    "modern": "{name} also does {amount} damage to itself."},
+    "energy_on_all": {"classic": None, "modern": "each {type}Energy attached to all of {whose} Pokémon"},
+    "counters_on_own_bench": {"classic": None, "modern": "each damage counter on all of your Benched {kind}",
+                              "xy": "each damage counter on each of your Benched {kind}",  # Full Retaliation
+                              "sm": "each damage counter on all of your Benched {kind}"},
+    "each_benched_both": {"classic": None, "modern": "each Benched Pokémon (both yours and your opponent's)"},
+    "more_times_energy": {"classic": None, "modern": None,
+                          "xy": "This attack does {per} more damage times the amount of {energy} attached to {on}."},
+    "more_for_heads": {"classic": None, "modern": "{flips} This attack does {per} more damage for each heads."},
+    "more_for_count": {"classic": None, "modern": "This attack does {per} more damage for {counted}."},
+    "more_for_count_at_most": {"classic": None, "modern": "This attack does {per} more damage for {counted}. You "
+                                                          "can't add more than {max} damage in this way."},
+    "plus_for_heads": {"classic": "{flips} This attack does {damage} damage plus {per}{more} damage for each heads.",
+                       "modern": None},
+    "plus_more_damage": {"classic": "This attack does {damage} damage plus {amount} more damage.",
+                         "modern": "This attack does {amount} more damage."},
+    "less_for_count": {"classic": None, "modern": "This attack does {per} less damage for {counted}.",
+                       "xy": "This attack does {damage} damage minus {per} damage for {counted}."},
+    "bench_for_count": {"classic": None, "modern": "This attack{also} does {per} damage to each of your opponent's "
+                                                   "Benched Pokémon for {counted}. {note}"},
+    "bench_of_type": {"classic": "Does {amount} damage to each {type} Pokémon on your opponent's Bench. {note}",
+                      "modern": None},
+    "each_bench_both": {"classic": None, "modern": "This attack{also} does {amount} damage to each Benched Pokémon "
+                                                   "(both yours and your opponent's). {note}"},
+    "bench_whose": {"classic": None,
+                    "modern": "This attack{also} does {amount} damage to each of {whose} Benched Pokémon. {note}"},
+    "bench_where_each_bench": {"classic": None, "modern": None,
+                               "ex": "each Benched Pokémon (both yours and your opponent's)"},
+    "bench_where_own_bench": {"classic": None, "modern": None, "ex": "each of your Benched Pokémon"},
+    "heal_self": {"classic": None, "modern": "Heal {amount} damage from {name}."},
+    "heal_self_all": {"classic": None, "modern": "Heal all damage from {name}."},
+    "discard_own_energy_cards": {"classic": "Discard {energy} attached to {name}.", "bw": None, "modern": None},
+    "own_energy_where": {"classic": "from", "bw": "attached to", "xy": "attached to", "sm": "from",
+                         "modern": "from"},  # "Discard an Energy from this Pokémon"
 }
 
 
