@@ -254,13 +254,10 @@ class HealChosen(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        if self.all and w.era == "classic":
-            return "Remove all damage counters from 1 of your Pokémon."
-        if w.era == "modern":
-            kind = ("Benched " if self.bench else "") + (f"{self.type} " if self.type else "")
-            return f"Heal {self.amount} damage from 1 of your {kind}Pokémon."
         counters = self.amount // 10
-        return f"remove {counters} damage counter{'s' if counters != 1 else ''} from 1 of your Pokémon."
+        return w.phrase("heal_all_power" if self.all else "heal_power", amount=self.amount,
+                        kind=("Benched " if self.bench else "") + (f"{self.type} " if self.type else ""),
+                        counters=f"{counters} damage counter{'s' if counters != 1 else ''}")
 
 
 @node("return_self_to_hand")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat
 from desktop.engine.fx.node import AFTER, BEFORE, CHECK, COST, Atomic, Node, node
 from desktop.engine.fx.values import Amount, Count, Heads, Selector
-from desktop.engine.fx.words import capital, coins, plural
+from desktop.engine.fx.words import capital, coins, plural, sun_and_moon
 from desktop.engine.prompts import CARD
 from desktop.engine.state import ASLEEP, CONFUSED, FOREVER, PARALYZED, Effect
 
@@ -474,7 +474,8 @@ class DiscardOwnEnergy(Node):
             kind = f"{self.type} " if self.type else ""
             what = f"all {kind}Energy" if self.all else f"{'an' if not kind else 'a'} {kind}Energy" if self.count == 1 \
                 else f"{self.count} {kind}Energy"
-            where = "attached to" if self.attached_words else w.phrase("own_energy_where")  # and Diamond & Pearl
+            where = "attached to" if self.attached_words else "from" if sun_and_moon(w) else \
+                w.phrase("own_energy_where")  # and Diamond & Pearl
             return f"Discard {what} {where} {w.name}."
         if self.types:
             cards = [f"{'1' if self.or_nothing else 'a'} {t} Energy card" for t in self.types]

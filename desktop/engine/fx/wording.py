@@ -217,8 +217,25 @@ PHRASES: dict[str, dict[str, str | None]] = {
     "heal_self": {"classic": None, "modern": "Heal {amount} damage from {name}."},
     "heal_self_all": {"classic": None, "modern": "Heal all damage from {name}."},
     "discard_own_energy_cards": {"classic": "Discard {energy} attached to {name}.", "bw": None, "modern": None},
-    "own_energy_where": {"classic": "from", "bw": "attached to", "xy": "attached to", "sm": "from",
-                         "modern": "from"},  # "Discard an Energy from this Pokémon"
+    "own_energy_where": {"classic": "from", "bw": "attached to", "xy": "attached to",
+                         "modern": "from"},  # "Discard an Energy from this Pokémon" (and any Sun & Moon card)
+
+    # Weakness, Resistance and effects on the Defending Pokémon (pipeline_nodes.py).
+    "no_resistance": {"classic": "Don't apply Resistance for this attack. (Any other effects that would happen after "
+                                 "applying Resistance still happen.)",
+                      "modern": "This attack's damage isn't affected by Resistance."},
+    "no_weakness_resistance": {"classic": "Don't apply Weakness and Resistance for this attack. (Any other effects "
+                                          "that would happen after applying Weakness and Resistance still happen.)",
+                               "modern": "This attack's damage isn't affected by Weakness or Resistance."},
+    "not_affected_by_powers": {"classic": "This attack's damage isn't affected by Weakness, Resistance, Pokémon "
+                                          "Powers, or any other effects on {defending}.",
+                               "modern": None},
+    "drain": {"classic": None, "modern": "Heal from {name} the same amount of damage you did to {defending}."},
+    # A Power or Ability that heals (classic_power_nodes.py).
+    "heal_power": {"classic": "remove {counters} from 1 of your Pokémon.",
+                   "modern": "Heal {amount} damage from 1 of your {kind}Pokémon."},
+    "heal_all_power": {"classic": "Remove all damage counters from 1 of your Pokémon.",
+                       "modern": "Heal {amount} damage from 1 of your {kind}Pokémon."},
 }
 
 
