@@ -199,13 +199,13 @@ class Times(Atomic):
 
     def words(self, w: Words) -> str:
         a, printed = self.amount, self.per or (w.damage if w.damage is not None else "this")
-        if isinstance(a, Heads) and w.era == "modern" and not self.times_heads:  # "... 20 damage for each heads."
-            of = a.of
+        if isinstance(a, Heads) and not self.times_heads and w.phrase_or_none("for_each_heads") is not None:
+            of = a.of  # "... 20 damage for each heads."
             flips = ("Flip a coin until you get tails." if a.until_tails else
                      f"Flip a coin for each {of.on.type} Pokémon you have in play." if of is not None
                      and of.count == "pokemon" and of.on is not None and of.on.who == "own_all" and of.on.type else
                      f"Flip a coin for {_count_words(a.of, w)}." if a.of is not None else coins(a.coins))
-            return f"{flips} This attack does {printed} damage for each heads."
+            return w.phrase("for_each_heads", flips=flips, printed=printed)
         if isinstance(a, Heads):
             if a.until_tails:
                 flips = "Flip a coin until you get tails."
@@ -220,25 +220,22 @@ class Times(Atomic):
         assert isinstance(a, Count)
         if self.times_heads and a.count == "discarded":  # XY: "times the number of Energy cards you discarded"
             return f"This attack does {printed} damage times the number of Energy cards you discarded."
-        if w.dialect == "xy" and a.count == "energy" and not a.max:  # Sun & Moon: "times the amount of Energy"
+        if a.count == "energy" and not a.max and w.phrase_or_none("times_energy") is not None:  # XY, Sun & Moon
             on = a.on.words(w) if a.on is not None else w.name
             if a.on is not None and a.on.who in ("own_all", "opp_all") and not (a.on.type or a.on.named):
                 on = f"all of {on}"  # Powerful Storm: "... attached to all of your Pokémon"
             if a.on is not None and a.on.who == "all" and not (a.on.type or a.on.named):  # Psystorm (XY)
                 on = "all Pokémon in play"
-            kind = f"{a.type} " if a.type else ""
-            return f"This attack does {printed} damage times the amount of {kind}Energy attached to {on}."
-        if w.dialect == "xy" and a.count == "with_attack" and a.on is not None and a.on.who == "own_all" \
-                and not a.max:  # XY's Round: "times the number of your Pokémon that have the Round attack"
-            return (f"This attack does {printed} damage times the number of your Pokémon that have the {a.attack} "
-                    "attack.")
-        if a.count == "prizes_taken" and w.dialect == "xy":  # XY: "times the number of Prize cards ..."
-            return (f"This attack does {printed} damage times the number of Prize cards "
-                    f"{_count_words(a, w).removeprefix('each Prize card ')}.")
-        if a.count == "prizes_taken" or w.era == "modern":
-            return f"This attack does {printed} damage for {_count_words(a, w)}."
-        on = a.on.words(w) if a.on is not None else w.name
-        return f"Does {printed} damage times the number of damage counters on {on}."
+            return w.phrase("times_energy", printed=printed, kind=f"{a.type} " if a.type else "", on=on)
+        if a.count == "with_attack" and a.on is not None and a.on.who == "own_all" and not a.max and (
+                text := w.phrase_or_none("times_with_attack", printed=printed, attack=a.attack)):  # XY's Round
+            return text
+        counted = _count_words(a, w)
+        if a.count == "prizes_taken":  # XY: "times the number of Prize cards ..."
+            return w.phrase("times_prizes", printed=printed, counted=counted,
+                            taken=counted.removeprefix("each Prize card "))
+        return w.phrase("times_count", printed=printed, counted=counted,
+                        on=a.on.words(w) if a.on is not None else w.name)
 
 
 @node("half_remaining_hp")
