@@ -11,16 +11,25 @@ from desktop.engine.fx.words import Words
 from desktop.engine.rules import RULESETS, TABLE_SUFFIX
 
 
-def test_every_phrase_resolves_for_every_wording_through_its_parents():
-    assert set(wording.RESOLVED) == set(wording.PHRASES)
-    for key, row in wording.RESOLVED.items():
+@pytest.mark.parametrize(("table", "resolved"), [(wording.PHRASES, wording.RESOLVED),
+                                                 (wording.TRAITS, wording.RESOLVED_TRAITS)])
+def test_every_phrase_and_trait_resolves_for_every_wording_through_its_parents(table, resolved):
+    assert set(resolved) == set(table)
+    for key, row in resolved.items():
         assert set(row) == set(wording.PARENT), key
-        for name, text in row.items():
-            given = wording.PHRASES[key]
+        for name, value in row.items():
+            given = table[key]
             at: str | None = name
             while at not in given:
                 at = wording.PARENT[at]
-            assert text == given[at], (key, name)
+            assert value == given[at], (key, name)
+
+
+def test_traits_read_per_wording():
+    assert not Words(None, "classic").trait("sentence_case")
+    assert Words(None, "classic", dialect="bw").trait("sentence_case")  # bw takes ex's
+    assert Words(None, "modern", dialect="xy").trait("more_damage_and")
+    assert not Words(None, "modern").trait("more_damage_and")
 
 
 def test_a_phrase_without_both_roots_or_with_an_unknown_wording_is_refused():

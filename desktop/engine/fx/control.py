@@ -113,7 +113,7 @@ class Flip(Node):
             if tails.endswith(reminder):
                 note = reminder
                 heads, tails = heads[:-len(reminder)].rstrip(), tails[:-len(reminder)].rstrip()
-        if w.era == "modern" and heads and isinstance(self.tails, DoesNothing):  # today: the failure first
+        if w.trait("coin_failure_first") and heads and isinstance(self.tails, DoesNothing):  # today: tails first
             return " ".join(["Flip a coin.", _branch("If tails", tails, w), _branch("If heads", heads, w)])
         if heads:
             parts.append(_branch("If heads", heads, w))
@@ -133,7 +133,7 @@ class Flip(Node):
         if heads is None:
             return ""
         if isinstance(heads, Seq) and len(heads.nodes) == 2 and isinstance(heads.nodes[0], MoreDamage) \
-                and (w.era != "modern" or w.dialect == "xy") and w.damage:  # XY too: "... 30 more damage and heal ..."
+                and w.trait("more_damage_and") and w.damage:  # XY too: "... 30 more damage and heal ..."
             first, second = heads.nodes[0].words(w).rstrip("."), heads.nodes[1].words(w)
             if getattr(heads.nodes[1], "to_name", False) or getattr(heads.nodes[1], "target", None) is not None \
                     and second.startswith("Does "):  # "... and does 20 damage to Typhlosion / to each ..."
@@ -200,8 +200,9 @@ class May(Node):
     def words(self, w: Words) -> str:
         then = self.then
         if isinstance(then, Seq) and len(then.nodes) == 2 and isinstance(then.nodes[0], MoreDamage) \
-                and isinstance(then.nodes[0].amount, Const) and w.era == "modern":  # "You may do 30 more damage.
-            rest = lower_first(then.nodes[1].words(w), w)  # If you do, this Pokémon also does 30 damage to itself."
+                and isinstance(then.nodes[0].amount, Const) and w.trait("may_do_more_first"):  # "You may do 30 more
+            rest = lower_first(then.nodes[1].words(w), w)  # damage. If you do, this Pokémon also does 30 damage to
+            # itself."
             return f"You may do {then.nodes[0].amount.n} more damage. If you do, {rest}"
         if isinstance(then, Seq) and len(then.nodes) == 2 and isinstance(then.nodes[1], MoreDamage) \
                 and isinstance(then.nodes[1].amount, Const):  # "You may discard ... to have this attack do ..."

@@ -15,11 +15,12 @@ sm         modern, "xy"        Sun & Moon (a card of the ``sm``/``det`` sets in 
 modern     modern, ""          Scarlet & Violet: today's words
 =========  ==================  ====================================================
 
-``PHRASES`` maps a phrase's key to its text per wording. A wording that does not give a phrase
+``PHRASES`` (``phrases.py``) maps a phrase's key to its text per wording. A wording that does not give a phrase
 takes its parent's (``PARENT``: bw -> ex -> classic, sm -> xy -> modern), so every phrase gives
 both roots, ``classic`` and ``modern`` (checked on import). A text may hold ``{fields}`` the node
-fills in (``w.phrase("self_confused", name=...)``); ``None`` means the wording has no phrase of
-its own there and the node words it its general way (``w.phrase_or_none``).
+fills in (``w.phrase("heal", amount=...)``); ``None`` means the wording has no phrase of
+its own there and the node words it its general way (``w.phrase_or_none``). ``TRAITS`` gives
+yes/no choices of word order the same way (``w.trait("sentence_case")``).
 
 ``RULESET_WORDING`` gives each ruleset's wording (the four eras; ``+table`` words as its era);
 a name no ruleset has falls back to ``UNKNOWN_RULESET_WORDING``, today's words.
@@ -31,6 +32,10 @@ phrase's comment can name the print it is from.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TypeVar
+
+from desktop.engine.fx.phrases import PHRASES
+from desktop.engine.fx.phrases import SWITCH_IN as SWITCH_IN  # today's gust
 
 WORDING_ERA: dict[str, tuple[str, str]] = {  # wording -> (era, dialect) of ``Words``
     "classic": ("classic", ""), "ex": ("classic", "ex"), "bw": ("classic", "bw"),
@@ -40,232 +45,38 @@ PARENT: dict[str, str | None] = {"classic": None, "ex": "classic", "bw": "ex",
                                  "modern": None, "xy": "modern", "sm": "xy"}
 RULESET_WORDING = {"classic": "classic", "xy": "xy", "sm": "sm", "modern": "modern"}
 UNKNOWN_RULESET_WORDING = "modern"
+T = TypeVar("T")
 
-SWITCH_IN = "Switch in 1 of your opponent's Benched Pokémon to the Active Spot."  # today's gust
-
-PHRASES: dict[str, dict[str, str | None]] = {
-    # How the Pokémon being attacked is named.
-    "defending": {"classic": "the Defending Pokémon", "modern": "your opponent's Active Pokémon"},
-    # How a Pokémon in play names itself: by name to EX, "this Pokémon" from Black & White on.
-    "self_in_play": {"classic": "{name}", "bw": "this Pokémon", "modern": "this Pokémon"},
-    # How a Tool's attack names the Pokémon it is attached to.
-    "tool_attacker": {"classic": "{name}", "modern": "this Pokémon"},
-
-    # Healing.
-    "heal": {"classic": "Remove up to {counters} from 1 of your Pokémon.",
-             "modern": "Heal {amount} damage from 1 of your {kind}Pokémon."},
-    "heal_active": {"classic": None, "modern": "Heal {amount} damage from your Active {kind}Pokémon."},
-    "heal_with_energy": {"classic": None, "modern": "Heal {amount} damage from 1 of your {kind}Pokémon that has "
-                                                    "any {energy} Energy attached to it."},
-    "heal_and_cure": {  # Pokémon Center Lady
-        "classic": None,
-        "xy": "Heal {amount} damage and remove all Special Conditions from 1 of your Pokémon.",
-        "modern": "Heal {amount} damage from 1 of your Pokémon, and it recovers from all Special Conditions."},
-    # Trainers.
-    "tool_in_play": {  # Neo's Pokémon Tools; today's Tools say only their rule
-        "classic": "Attach {name} to 1 of your Pokémon that doesn't have a Pokémon Tool attached to it. {rule}",
-        "modern": None},
-    "stage_2_from_hand": {  # Pokémon Breeder, Rare Candy
-        "classic": "Put a Stage 2 Evolution card from your hand on the matching Basic Pokémon. You can {only} when "
-                   "you would be allowed to evolve that Pokémon anyway.",
-        "modern": "Choose 1 of your Basic Pokémon in play. If you have a Stage 2 card in your hand that evolves from "
-                  "that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1. You can't "
-                  "use this card during your first turn or on a Basic Pokémon that was put into play this turn."},
-    "switch_own": {"classic": "Switch 1 of your own Benched Pokémon with your Active Pokémon.",
-                   "modern": "Switch your Active Pokémon with 1 of your Benched Pokémon."},
-    "gust": {"classic": "Choose 1 of your opponent's Benched Pokémon and switch it with their Active Pokémon.",
-             "xy": "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon.",
-             "modern": SWITCH_IN},
-    "discard_their_energy": {"classic": "Choose 1 Energy card attached to 1 of your opponent's Pokémon and discard it.",
-                             "xy": "Discard an Energy attached to 1 of your opponent's Pokémon.",
-                             "modern": "Discard an Energy from 1 of your opponent's Pokémon."},
-
-    # Special Conditions.
-    "after_doing_damage": {"classic": " (after doing damage)", "modern": ""},  # a condition on the attacker
-    "both_active_now": {"classic": None, "modern": "Both Active Pokémon are now {state}."},  # (no damage)
-    "poison_counters": {  # a stronger Poison
-        "classic": "It now takes {damage} Poison damage instead of 10 after each player's turn (even if it was "
-                   "already Poisoned).",
-        "ex": "Put {counters} damage counters instead of 1 on {defending} between turns.",
-        "xy": "Put {counters} damage counters instead of 1 on that Pokémon between turns.",
-        "modern": "During Pokémon Checkup, put {counters} damage counters on that Pokémon instead of 1."},
-    "until_leaves_active": {"classic": None,  # Blaze Blitz
-                            "modern": "{who} can't use {attack} again until it leaves the Active Spot."},
-    "disable_attack": {
-        "classic": "Choose 1 of {whose} attacks. That Pokémon can't use that attack during your opponent's next turn.",
-        "xy": "Choose 1 of {whose} attacks. That Pokémon can't use that attack during your opponent's next turn.",
-        "modern": "Choose 1 of {defending}'s attacks. During your opponent's next turn, that Pokémon can't use that "
-                  "attack."},
-    # Switching the Defending Pokémon.
-    "they_switch": {"classic": None, "modern": None,  # your opponent chooses
-                    "ex": "Your opponent switches the Defending Pokémon with 1 of his or her Benched Pokémon.",
-                    "xy": "Your opponent switches his or her Active Pokémon with 1 of his or her Benched Pokémon."},
-    "switch_out": {"classic": None, "modern": "Switch out your opponent's Active Pokémon to the Bench. (Your "
-                                              "opponent chooses the new Active Pokémon.)"},
-    "switch_out_first": {"classic": None,  # Goad 'n' Grab
-                         "modern": "Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the "
-                                   "new Active Pokémon.) If you do, this attack does {amount} damage to the new Active "
-                                   "Pokémon."},
-    "switch_in": {"classic": None, "modern": SWITCH_IN},  # you choose
-    "switch_in_first": {"classic": None,  # Drag Off
-                        "xy": "Switch 1 of your opponent's Benched Pokémon with his or her Active Pokémon. This attack "
-                              "does {amount} damage to the new Active Pokémon.",
-                        "modern": SWITCH_IN + " This attack does {amount} damage to the new Active Pokémon."},
-    "gust_then": {"classic": None, "modern": None,
-                  "xy": "Switch 1 of your opponent's Benched Pokémon with {whose} Active Pokémon.{then}"},
-    # Discarding the Defending Pokémon's Energy.
-    "discard_typed_energy": {"classic": None, "modern": "Discard a {type} Energy from {defending}."},
-    "discard_energy_attached": {"classic": None, "modern": None,  # an Energy card to EX, "an Energy" later
-                                "ex": "Discard an Energy card attached to {whom}.",
-                                "bw": "Discard an Energy attached to {whom}.",
-                                "xy": "Discard an Energy attached to {whom}."},
-    "discard_defending_energy": {"classic": None, "modern": "Discard {a} Energy {where} {defending}."},
-
-    # Protection (mods.py).
-    "prevent_all": {  # all effects of attacks, during the opponent's next turn
-        "classic": "During your opponent's next turn, prevent all effects of attacks, including damage, done to "
-                   "{name}.",
-        "ex": "Prevent all effects of an attack, including damage, done to {name} during your opponent's next turn.",
-        "bw": "Prevent all effects of attacks, including damage, done to {name} during your opponent's next turn.",
-        "xy": "Prevent all effects of attacks, including damage, done to {name} during your opponent's next turn.",
-        "modern": "During your opponent's next turn, prevent all damage from and effects of attacks done to {name}."},
-    "prevent_damage": {
-        "classic": "Prevent all damage done {by}to {name} during your opponent's next turn. (Any other effects of "
-                   "attacks still happen.)",
-        "xy": "Prevent all damage done to {name} by attacks during your opponent's next turn.",
-        "modern": "During your opponent's next turn, prevent all damage done to {name} by attacks."},
-    "prevent_at_most": {
-        "classic": "During your opponent's next turn, whenever {at_most} or less damage is done to {name} (after "
-                   "applying Weakness and Resistance), prevent that damage. (Any other effects of attacks still "
-                   "happen.)",
-        "modern": "During your opponent's next turn, prevent all damage done to {name} by attacks if that damage is "
-                  "{at_most} or less."},
-    "prevent_from_stage_first": {"classic": None, "modern": None,  # Sun & Moon's Quick Guard
-                                 "xy": "Prevent all damage done to {name} by attacks from {stage} Pokémon during "
-                                       "your opponent's next turn."},
-    "reduce_damage": {
-        "classic": "Damage done to that Pokémon by attacks is reduced by {amount} (after applying Weakness and "
-                   "Resistance).",
-        "modern": "{name} takes {amount} less damage from attacks (after applying Weakness and Resistance)."},
-    "reduce_damage_lasting": {
-        "classic": "All damage done {by}to {who} {when} is reduced by {amount} (after applying Weakness and "
-                   "Resistance).",
-        "ex": "{When}, any damage done to {who} by attacks is reduced by {amount} (after applying Weakness and "
-              "Resistance).",
-        "xy": "{When}, any damage done to {who} by attacks is reduced by {amount} (after applying Weakness and "
-              "Resistance).",
-        "modern": "{When}, {who} takes {amount} less damage from attacks (after applying Weakness and Resistance)."},
-    "damage_attacker": {
-        "classic": "Whenever your opponent's attack damages {name} (even if {name} is Knocked Out), this power does "
-                   "{amount} damage to the attacking Pokémon. (Don't apply Weakness and Resistance.)",
-        "modern": "If {name} is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if "
-                  "{name} is Knocked Out), {put} {counters} on the Attacking Pokémon."},
-    # Coin flips.
-    "attack_coin": {  # Smokescreen, Sand-attack
-        "classic": "If {defending} tries to attack during your opponent's next turn, your opponent flips a coin. If "
-                   "tails, that attack does nothing.",
-        "modern": "During your opponent's next turn, if the Defending Pokémon tries to use an attack, your opponent "
-                  "flips a coin. If tails, that attack doesn't happen."},
-    # Retreat and Trainers.
-    "bench_retreat_aid": {
-        "classic": "As long as {name} is Benched, pay {less} Colorless less to retreat your Active Pokémon.",
-        "xy": "As long as {name} is on your Bench, your Active Pokémon's Retreat Cost is {colorless} less.",
-        "modern": "As long as {name} is Benched, pay {less} Colorless less to retreat your Active Pokémon."},
-    "no_retreat_lasting": {"classic": "{Who} can't retreat {when}.", "xy": "{Who} can't retreat {when}.",
-                           "modern": "{When}, {who} can't retreat."},  # EX to Sun & Moon: the Pokémon first
-    "no_trainer_kind": {
-        "classic": "During your opponent's next turn, they can't play any {kind} cards from their hand.",
-        "ex": "your opponent can't play any {kind} cards from their hand during their next turn.",
-        "xy": "your opponent can't play any {kind} cards from their hand during their next turn.",
-        "modern": "During your opponent's next turn, they can't play any {kind} cards from their hand."},
-    "opponent_no_trainers": {"classic": None, "modern": None,  # Psyduck's Headache
-                             "xy": "your opponent can't play any Trainer cards from their hand during their next "
-                                   "turn."},
-
-    # Damage (damage_nodes.py).
-    "also": {"classic": " also", "xy": "", "modern": " also"},  # "This attack also does ..."; XY and SM print none
-    "self_damage": {"classic": "{name} does {amount} damage to itself.", "xy": "{name} does {amount} damage to itself.",
-                    "modern": "{name} also does {amount} damage to itself."},
-    "energy_on_all": {"classic": None, "modern": "each {type}Energy attached to all of {whose} Pokémon"},
-    "counters_on_own_bench": {"classic": None, "modern": "each damage counter on all of your Benched {kind}",
-                              "xy": "each damage counter on each of your Benched {kind}",  # Full Retaliation
-                              "sm": "each damage counter on all of your Benched {kind}"},
-    "each_benched_both": {"classic": None, "modern": "each Benched Pokémon (both yours and your opponent's)"},
-    "more_times_energy": {"classic": None, "modern": None,
-                          "xy": "This attack does {per} more damage times the amount of {energy} attached to {on}."},
-    "more_for_heads": {"classic": None, "modern": "{flips} This attack does {per} more damage for each heads."},
-    "more_for_count": {"classic": None, "modern": "This attack does {per} more damage for {counted}."},
-    "more_for_count_at_most": {"classic": None, "modern": "This attack does {per} more damage for {counted}. You "
-                                                          "can't add more than {max} damage in this way."},
-    "plus_for_heads": {"classic": "{flips} This attack does {damage} damage plus {per}{more} damage for each heads.",
-                       "modern": None},
-    "plus_more_damage": {"classic": "This attack does {damage} damage plus {amount} more damage.",
-                         "modern": "This attack does {amount} more damage."},
-    "less_for_count": {"classic": None, "modern": "This attack does {per} less damage for {counted}.",
-                       "xy": "This attack does {damage} damage minus {per} damage for {counted}."},
-    "bench_for_count": {"classic": None, "modern": "This attack{also} does {per} damage to each of your opponent's "
-                                                   "Benched Pokémon for {counted}. {note}"},
-    "bench_of_type": {"classic": "Does {amount} damage to each {type} Pokémon on your opponent's Bench. {note}",
-                      "modern": None},
-    "each_bench_both": {"classic": None, "modern": "This attack{also} does {amount} damage to each Benched Pokémon "
-                                                   "(both yours and your opponent's). {note}"},
-    "bench_whose": {"classic": None,
-                    "modern": "This attack{also} does {amount} damage to each of {whose} Benched Pokémon. {note}"},
-    "bench_where_each_bench": {"classic": None, "modern": None,
-                               "ex": "each Benched Pokémon (both yours and your opponent's)"},
-    "bench_where_own_bench": {"classic": None, "modern": None, "ex": "each of your Benched Pokémon"},
-    "heal_self": {"classic": None, "modern": "Heal {amount} damage from {name}."},
-    "heal_self_all": {"classic": None, "modern": "Heal all damage from {name}."},
-    "discard_own_energy_cards": {"classic": "Discard {energy} attached to {name}.", "bw": None, "modern": None},
-    "own_energy_where": {"classic": "from", "bw": "attached to", "xy": "attached to",
-                         "modern": "from"},  # "Discard an Energy from this Pokémon" (and any Sun & Moon card)
-
-    # Weakness, Resistance and effects on the Defending Pokémon (pipeline_nodes.py).
-    "no_resistance": {"classic": "Don't apply Resistance for this attack. (Any other effects that would happen after "
-                                 "applying Resistance still happen.)",
-                      "modern": "This attack's damage isn't affected by Resistance."},
-    "no_weakness_resistance": {"classic": "Don't apply Weakness and Resistance for this attack. (Any other effects "
-                                          "that would happen after applying Weakness and Resistance still happen.)",
-                               "modern": "This attack's damage isn't affected by Weakness or Resistance."},
-    "not_affected_by_powers": {"classic": "This attack's damage isn't affected by Weakness, Resistance, Pokémon "
-                                          "Powers, or any other effects on {defending}.",
-                               "modern": None},
-    "drain": {"classic": None, "modern": "Heal from {name} the same amount of damage you did to {defending}."},
-    # A Power or Ability that heals (classic_power_nodes.py).
-    "heal_power": {"classic": "remove {counters} from 1 of your Pokémon.",
-                   "modern": "Heal {amount} damage from 1 of your {kind}Pokémon."},
-    "heal_all_power": {"classic": "Remove all damage counters from 1 of your Pokémon.",
-                       "modern": "Heal {amount} damage from 1 of your {kind}Pokémon."},
-
-    "for_each_heads": {"classic": None, "modern": "{flips} This attack does {printed} damage for each heads."},
-    "times_energy": {"classic": None, "modern": None,  # XY and Sun & Moon: "times the amount of Energy"
-                     "xy": "This attack does {printed} damage times the amount of {kind}Energy attached to {on}."},
-    "times_with_attack": {"classic": None, "modern": None,  # Round: "... your Pokémon that have the Round attack"
-                          "xy": "This attack does {printed} damage times the number of your Pokémon that have the "
-                                "{attack} attack."},
-    "times_prizes": {"classic": "This attack does {printed} damage for {counted}.",
-                     "xy": "This attack does {printed} damage times the number of Prize cards {taken}.",
-                     "modern": "This attack does {printed} damage for {counted}."},
-    "times_count": {"classic": "Does {printed} damage times the number of damage counters on {on}.",
-                    "modern": "This attack does {printed} damage for {counted}."},
+# Word order and small choices that differ by wording, as yes/no (``w.trait``), resolved like phrases.
+TRAITS: dict[str, dict[str, bool]] = {
+    "sentence_case": {"classic": False, "ex": True, "modern": True},  # every sentence starts with a capital
+    "coin_failure_first": {"classic": False, "modern": True},  # "Flip a coin. If tails, ... If heads, ..."
+    "more_damage_and": {"classic": True, "xy": True, "modern": False},  # "... 30 more damage and <the effect>"
+    "may_do_more_first": {"classic": False, "modern": True},  # "You may do 30 more damage. If you do, ..."
+    "choose_then_damage": {"classic": False, "bw": True, "xy": True, "modern": False},  # "Choose 1 of ... This
+    # attack does 30 damage to that Pokémon." (Black & White to Sun & Moon)
+    "spread_to_1_of": {"classic": False, "ex": True, "modern": True},  # "This attack does 30 damage to 1 of ..."
 }
 
 
-def _resolve(phrases: Mapping[str, Mapping[str, str | None]]) -> dict[str, dict[str, str | None]]:
-    """Every phrase for every wording, parents filled in; a phrase without both roots is an error."""
-    table: dict[str, dict[str, str | None]] = {}
-    for key, texts in phrases.items():
-        unknown = set(texts) - set(PARENT)
-        if unknown or "classic" not in texts or "modern" not in texts:
-            raise ValueError(f"phrase {key!r}: give 'classic' and 'modern', and only wordings of {list(PARENT)}")
-        row: dict[str, str | None] = {}
+def _resolve(table: Mapping[str, Mapping[str, T]]) -> dict[str, dict[str, T]]:
+    """Every entry for every wording, parents filled in; an entry without both roots is an error."""
+    resolved: dict[str, dict[str, T]] = {}
+    for key, given in table.items():
+        unknown = set(given) - set(PARENT)
+        if unknown or "classic" not in given or "modern" not in given:
+            raise ValueError(f"{key!r}: give 'classic' and 'modern', and only wordings of {list(PARENT)}")
+        row: dict[str, T] = {}
         for wording in PARENT:
-            at: str | None = wording
-            while at is not None and at not in texts:
-                at = PARENT[at]
-            row[wording] = texts[at] if at is not None else None
-        table[key] = row
-    return table
+            at = wording
+            while at not in given:
+                parent = PARENT[at]
+                assert parent is not None  # both roots are given
+                at = parent
+            row[wording] = given[at]
+        resolved[key] = row
+    return resolved
 
 
 RESOLVED = _resolve(PHRASES)
+RESOLVED_TRAITS = _resolve(TRAITS)

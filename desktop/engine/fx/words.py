@@ -12,7 +12,13 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from desktop.engine.fx.wording import RESOLVED, RULESET_WORDING, UNKNOWN_RULESET_WORDING, WORDING_ERA
+from desktop.engine.fx.wording import (
+    RESOLVED,
+    RESOLVED_TRAITS,
+    RULESET_WORDING,
+    UNKNOWN_RULESET_WORDING,
+    WORDING_ERA,
+)
 from desktop.engine.fx.wording import SWITCH_IN as SWITCH_IN  # today's gust, for the nodes
 from desktop.engine.rules import TABLE_SUFFIX, Rules
 
@@ -62,6 +68,10 @@ class Words:
         text = RESOLVED[key][self.wording]
         return text.format(**fields) if text is not None and fields else text
 
+    def trait(self, key: str) -> bool:
+        """Whether this wording has trait ``key`` (``wording.TRAITS``: word order and the like)."""
+        return RESOLVED_TRAITS[key][self.wording]
+
     @property
     def name(self) -> str:
         """How the card names itself: by name in the classic era, "this Pokémon" today (and in
@@ -104,7 +114,7 @@ def sun_and_moon(w: Words) -> bool:
 def text_of(nodes: Node | None, w: Words) -> str:
     """The rules text of a node tree (empty for none)."""
     text = nodes.words(w).strip() if nodes is not None else ""
-    return sentence_case(text) if w.era == "modern" or w.dialect else text
+    return sentence_case(text) if w.trait("sentence_case") else text
 
 
 def sentence_case(text: str) -> str:
