@@ -252,4 +252,79 @@ PHRASES: dict[str, dict[str, str | None]] = {
         "classic": "Before doing damage, discard all Pokémon Tools from {defending}.",
         "xy": "Before doing damage, discard all Pokémon Tool cards attached to {defending}.",
         "modern": "Before doing damage, discard all Pokémon Tools from {defending}."},
+    # Switching both Active Pokémon.
+    "switch_both_ability": {  # Metagross's Magnetic Warp
+        "classic": "switch your Active Pokémon with 1 of your Benched Pokémon. If you do, switch out your opponent's "
+                   "Active Pokémon to the Bench. (Your opponent chooses the new Active Pokémon.)",
+        "xy": "switch your Active Pokémon with 1 of your Benched Pokémon. If you do, your opponent switches his or "
+              "her Active Pokémon with 1 of his or her Benched Pokémon.",
+        "modern": "switch your Active Pokémon with 1 of your Benched Pokémon. If you do, switch out your opponent's "
+                  "Active Pokémon to the Bench. (Your opponent chooses the new Active Pokémon.)"},
+    "each_player_switches": {  # Escape Rope
+        "classic": "If your opponent has any Benched Pokémon, they choose 1 of them and switch it with their Active "
+                   "Pokémon, then, if you have any Benched Pokémon, you switch 1 of them with your Active Pokémon."
+                   "{after}",
+        "xy": "Each player switches his or her Active Pokémon with 1 of his or her Benched Pokémon. (Your opponent "
+              "switches first. If a player does not have a Benched Pokémon, he or she doesn't switch Pokémon.)",
+        "sm": "Each player switches their Active Pokémon with 1 of their Benched Pokémon. Your opponent switches "
+              "first. (If a player does not have a Benched Pokémon, that player doesn't switch Pokémon.)",
+        "modern": "Each player switches their Active Pokémon with 1 of their Benched Pokémon. Your opponent switches "
+                  "first. (If a player does not have a Benched Pokémon, that player doesn't switch Pokémon.)"},
+    "gust_and_switch": {  # Guzma
+        "classic": SWITCH_IN + " If you do, switch your Active Pokémon with 1 of your Benched Pokémon.",
+        "xy": "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon. If you do, switch your Active "
+              "Pokémon with 1 of your Benched Pokémon.",
+        "modern": SWITCH_IN + " If you do, switch your Active Pokémon with 1 of your Benched Pokémon."},
+    "bounce_defending": {"classic": None, "modern": None,  # an attack without damage (Sun & Moon)
+                         "xy": "Put {defending} and all cards attached to it into your opponent's hand."},
+    # Abilities, Tools and Trainers.
+    "yours_do_more": {"classic": None, "modern": None,  # XY and Sun & Moon
+                      "xy": "Your {kind}Pokémon's attacks do {amount} more damage to your opponent's Active Pokémon "
+                            "{before_wr}.{alone}"},
+    "active_guard": {  # XY's Pressure
+        "classic": "As long as {name} is in the Active Spot, attacks used by your opponent's Active Pokémon do "
+                   "{amount} less damage (before applying Weakness and Resistance).",
+        "xy": "As long as {name} is your Active Pokémon, any damage done by attacks from your opponent's Active "
+              "Pokémon is reduced by {amount} (before applying Weakness and Resistance).",
+        "modern": "As long as {name} is in the Active Spot, attacks used by your opponent's Active Pokémon do "
+                  "{amount} less damage (before applying Weakness and Resistance)."},
+    "tool_when_damaged": {  # XY's Lucky Helmet
+        "classic": "If the Pokémon this card is attached to is in the Active Spot and is damaged by an attack from "
+                   "your opponent's Pokémon (even if this Pokémon is Knocked Out), {then}",
+        "xy": "Whenever the Pokémon this card is attached to is your Active Pokémon and is damaged by an opponent's "
+              "attack (even if that Pokémon is Knocked Out), {then}",
+        "modern": "If the Pokémon this card is attached to is in the Active Spot and is damaged by an attack from "
+                  "your opponent's Pokémon (even if this Pokémon is Knocked Out), {then}"},
+    "exp_share": {"classic": None, "modern": None,  # Sun & Moon's Exp. Share
+                  "xy": "When {whose} is Knocked Out by damage from an opponent's attack, you may move 1 basic Energy "
+                        "card from that Pokémon to {to}."},
+    "when_played_ability": {"classic": None, "modern": "Once during your turn, when you play this Pokémon from your "
+                                                       "hand {when}, you may use this Ability. {then}"},
+    "each_shuffles_hand_draws": {  # Ace Trainer
+        "classic": "Each player shuffles their hand into their deck. Then, you draw {mine} cards, and your opponent "
+                   "draws {theirs} cards.",
+        "xy": "Each player shuffles his or her hand into his or her deck. Then, draw {mine} cards. Your opponent "
+              "draws {theirs} cards.",
+        "modern": "Each player shuffles their hand into their deck. Then, you draw {mine} cards, and your opponent "
+                  "draws {theirs} cards."},
+    "hand_card_to_deck_bottom": {
+        "classic": "Your opponent reveals their hand. Choose a card you find there and put it on the bottom of their "
+                   "deck.",
+        "xy": "Your opponent reveals their hand. Choose a card you find there and put it on the bottom of your "
+              "opponent's deck.",
+        "modern": "Your opponent reveals their hand. Choose a card you find there and put it on the bottom of their "
+                  "deck."},
+    "reflip_coins": {  # Sabrina's ESP, with the print's slip "uses and attack" (the text match keeps it)
+        "classic": "If that Pokémon uses and attack that involves flipping coins, {name} lets you re-flip those coins "
+                   "once. If you do, re-flip all the coins.",
+        "modern": "Once during your turn, after you flip any coins for an attack of the Pokémon this card is attached "
+                  "to, you may ignore all effects of those coin flips and begin flipping those coins again. (You may "
+                  "only use effects that let you flip coins again, including effects from other cards, once during "
+                  "your turn.)"},
+    # Coin flips.
+    "both_of_two": {"classic": "both", "xy": "both of them", "modern": "both"},  # "If both (of them) are heads"
+    "may_discard_all_for_more": {  # Spark Bolt
+        "classic": "You may discard all {kind}Energy from {name} and have this attack do {amount} more damage.",
+        "xy": "You may discard all {kind}Energy attached to {name}. If you do, this attack does {amount} more damage.",
+        "modern": "You may discard all {kind}Energy from {name} and have this attack do {amount} more damage."},
 }
