@@ -327,4 +327,20 @@ PHRASES: dict[str, dict[str, str | None]] = {
         "classic": "You may discard all {kind}Energy from {name} and have this attack do {amount} more damage.",
         "xy": "You may discard all {kind}Energy attached to {name}. If you do, this attack does {amount} more damage.",
         "modern": "You may discard all {kind}Energy from {name} and have this attack do {amount} more damage."},
+    # Cards in hand and play (card_nodes, modern_nodes).
+    "then_draw": {"classic": None, "modern": "Then, draw {cards}."},
+    "discard_hand": {"classic": "Discard your hand,", "modern": "Discard your hand"},
+    "discard_stadium": {"classic": "Discard a Stadium in play.", "xy": "Discard any Stadium card in play.",
+                        "modern": "Discard a Stadium in play."},
+    "trainer_if_knocked_out_last_turn": {  # XY's Teammates
+        "classic": "You can use this card only if any of your Pokémon were Knocked Out during your opponent's last "
+                   "turn.",
+        "xy": "You can play this card only if 1 of your Pokémon was Knocked Out during your opponent's last turn.",
+        "modern": "You can use this card only if any of your Pokémon were Knocked Out during your opponent's last "
+                  "turn."},
+    "is_pokemon_ex": {"classic": None, "ex": "is Pokémon-ex", "bw": None, "modern": None},
+    "if_not_printed_damage": {"classic": "If {defending} {test}, {then} If not, this attack does {damage} damage.",
+                              "ex": None, "modern": None},
+    "heal_each": {"classic": "Remove {counters} from each of your Pokémon that has any damage counters on it.",
+                  "modern": "Heal {amount} damage from each of your {kind}Pokémon."},
 }

@@ -56,6 +56,7 @@ TRAITS: dict[str, dict[str, bool]] = {
     "choose_then_damage": {"classic": False, "bw": True, "xy": True, "modern": False},  # "Choose 1 of ... This
     # attack does 30 damage to that Pokémon." (Black & White to Sun & Moon)
     "spread_to_1_of": {"classic": False, "ex": True, "modern": True},  # "This attack does 30 damage to 1 of ..."
+    "more_damage_comma_and": {"classic": False, "modern": True},  # "If ..., this attack does 30 more damage, and ..."
 }
 
 
