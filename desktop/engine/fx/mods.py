@@ -437,8 +437,9 @@ _lasting_words(NoRetreat, lambda m, w, who, when: w.phrase("no_retreat_lasting",
                                                            Who=capital(who), When=capital(when)))
 _lasting_words(NoAttack, lambda m, w, who, when: f"This attack can't be used {when}. (Benching {who} ends this "
                "effect.)" if m.this_attack else f"{capital(who)} can't attack {when}." if (
-               (w.dialect or m.who_first) and not m.name and not m.use_attacks) else  # EX to Sun & Moon: it first
-               f"{capital(who)} can't use {m.name} {when}." if w.dialect and m.name and not m.who_first else
+               (w.trait("lasting_pokemon_first") or m.who_first) and not m.name and not m.use_attacks) else
+               f"{capital(who)} can't use {m.name} {when}." if w.trait("lasting_pokemon_first") and m.name
+               and not m.who_first else
                f"{capital(when)}, {who} can't {'use attacks' if m.use_attacks else 'attack'}." if not m.name else
                f"{capital(when)}, {who} can't use {m.name}." if not m.who_first else
                f"{capital(who)} can't use this attack {when}.")

@@ -343,4 +343,27 @@ PHRASES: dict[str, dict[str, str | None]] = {
                               "ex": None, "modern": None},
     "heal_each": {"classic": "Remove {counters} from each of your Pokémon that has any damage counters on it.",
                   "modern": "Heal {amount} damage from each of your {kind}Pokémon."},
+    # Powers and Abilities used once a turn, and Energy attached by them (classic_power_nodes, power_nodes).
+    "once_use_this_ability_first": {"classic": None, "modern": None,  # XY and Sun & Moon (Poisonous Nest)
+                                    "xy": "Once during your turn (before your attack), you may use this Ability. "
+                                          "{then}"},
+    "once_inline": {"classic": None, "modern": "Once during your turn, {where}you may {then}"},
+    "once_use_this_ability": {"classic": None, "modern": "Once during your turn, you may use this Ability. {then}"},
+    "attach_up_to_from_hand": {"classic": None, "modern": "Attach up to {up_to} Basic {type} Energy cards from your "
+                                                          "hand to 1 of your {where}{whose}."},
+    "attach_from_hand_often": {
+        "classic": "As often as you like during your turn (before your attack), you may attach 1 {type} Energy card to "
+                   "1 of your {type} Pokémon. (This doesn't use up your 1 Energy card attachment for the turn.)",
+        "xy": "As often as you like during your turn (before your attack), you may attach a {type} Energy card from "
+              "your hand to 1 of {whose}.",  # Magnetic Circuit
+        "modern": "As often as you like during your turn, you may attach a Basic {type} Energy card from your hand to "
+                  "1 of {whose}."},
+    "attach_from_hand_once": {
+        "classic": "As often as you like during your turn (before your attack), you may attach 1 {type} Energy card to "
+                   "1 of your {type} Pokémon. (This doesn't use up your 1 Energy card attachment for the turn.)",
+        "modern": "Attach a Basic {type} Energy card from your hand to 1 of {whose}."},  # Stone Arms
+    "a_basic": {"classic": "a Basic", "xy": "a basic", "modern": "a Basic"},  # Energy Switch
+    "move_energy_often": {"classic": None, "xy": None,  # Solar Transfer
+                          "modern": "As often as you like during your turn, you may use this Ability. Move {kind} "
+                                    "from 1 of your Pokémon to another of your Pokémon."},
 }

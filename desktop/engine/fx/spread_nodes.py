@@ -88,7 +88,8 @@ class DamageChosen(Node):
 
     def words(self, w: Words) -> str:
         whose, has = BENCHES[self.target.who]
-        if self.target.damaged and (w.dialect or sun_and_moon(w)) and self.count == 1 and not self.flip:  # Brine (SM)
+        if self.target.damaged and (w.trait("damaged_one_first") or sun_and_moon(w)) and self.count == 1 \
+                and not self.flip:  # Brine (Sun & Moon)
             return (f"This attack does {self.amount} damage to 1 of {whose} that has any damage counters on it. "
                     f"{BENCH_NOTE}")
         if (self.choose_first or (w.trait("choose_then_damage") and self.target.who == "opp_all")) and self.count == 1 \

@@ -57,6 +57,16 @@ TRAITS: dict[str, dict[str, bool]] = {
     # attack does 30 damage to that Pokémon." (Black & White to Sun & Moon)
     "spread_to_1_of": {"classic": False, "ex": True, "modern": True},  # "This attack does 30 damage to 1 of ..."
     "more_damage_comma_and": {"classic": False, "modern": True},  # "If ..., this attack does 30 more damage, and ..."
+    "once_before_attack_inline": {"classic": False, "xy": True, "modern": False},  # XY, SM: "Once during your
+    # turn (before your attack), you may ..."
+    "ability_cost_first": {"classic": False, "modern": True},  # "You must discard ... in order to use this Ability."
+    "typed_energy_is_basic": {"classic": False, "xy": True, "modern": False},  # XY, SM: "2 Fire Energy cards"
+    "attach_typed_energy_not_basic": {"classic": True, "xy": True, "modern": False},  # today: "Basic Fire Energy"
+    "may_attach_to_1": {"classic": False, "xy": True, "modern": False},  # Double Charge: "You may attach ..."
+    "damaged_one_first": {"classic": False, "ex": True, "xy": True, "modern": False},  # Brine: "... to 1 of your
+    # opponent's Pokémon that has any damage counters on it."
+    "lasting_pokemon_first": {"classic": False, "ex": True, "xy": True, "modern": False},  # EX to Sun & Moon: "The
+    # Defending Pokémon can't attack during your opponent's next turn."
 }
 
 
