@@ -97,11 +97,11 @@ class Flip(Node):
         parts = ["Flip a coin."]
         heads = self._heads_words(w)
         tails = self.tails.words(w) if self.tails is not None else ""
-        if heads and not tails and w.damage and _adds_damage(self.heads) and w.era != "modern" and _wizards(w) \
-                and not self.bare:
+        if heads and not tails and w.damage and _adds_damage(self.heads) and w.trait("tails_printed_damage") \
+                and _wizards(w) and not self.bare:
             tails = f"This attack does {w.damage} damage."  # "10+": what tails leaves (1999-2002 only)
-        elif heads and tails and w.damage and _adds_damage(self.heads) and w.era != "modern" \
-                and not isinstance(self.tails, DoesNothing):
+        elif heads and tails and w.damage and _adds_damage(self.heads) and not isinstance(self.tails, DoesNothing) \
+                and w.trait("tails_printed_damage"):
             rest = tails if tails.startswith(w.name) else tails[:1].lower() + tails[1:]
             tails = f"This attack does {w.damage} damage and {rest}"
         subject = f"{capital(w.defending)} is now "
@@ -139,7 +139,7 @@ class Flip(Node):
                     and second.startswith("Does "):  # "... and does 20 damage to Typhlosion / to each ..."
                 return f"{first} and does {second[5:]}"
             return f"{first} and {lower_first(second, w)}"
-        if isinstance(heads, Seq) and len(heads.nodes) == 2 and w.era != "modern":
+        if isinstance(heads, Seq) and len(heads.nodes) == 2 and w.trait("condition_and_damage"):
             first, second = heads.nodes[0].words(w), heads.nodes[1].words(w)
             if first.endswith(("Paralyzed.", "Confused.", "Asleep.", "Poisoned.")) and second.startswith("Does "):
                 return f"{first[:-1]} and this attack does {second[5:]}"  # Gigaspark: "... Paralyzed and this attack"
@@ -153,7 +153,7 @@ class Flip(Node):
                  if branch is not None]
         if self.heads is not None:
             texts[0] = ("heads", self._heads_words(w))
-        if self.tails is None and _adds_damage(self.heads) and w.damage and w.era != "modern":
+        if self.tails is None and _adds_damage(self.heads) and w.damage and w.trait("tails_printed_damage"):
             texts.append(("tails", f"This attack does {w.damage} damage."))
         note = texts[0][1][texts[0][1].rfind("("):] if texts and texts[0][1].endswith(")") else ""
         if len(texts) == 2 and note and texts[1][1].endswith(note):  # a reminder both branches end with: once

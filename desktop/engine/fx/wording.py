@@ -50,7 +50,11 @@ T = TypeVar("T")
 # Word order and small choices that differ by wording, as yes/no (``w.trait``), resolved like phrases.
 TRAITS: dict[str, dict[str, bool]] = {
     "sentence_case": {"classic": False, "ex": True, "modern": True},  # every sentence starts with a capital
+    "shuffle_afterward": {"classic": True, "modern": False},  # "Shuffle your deck afterward." (and XY-era sets)
     "coin_failure_first": {"classic": False, "modern": True},  # "Flip a coin. If tails, ... If heads, ..."
+    "tails_printed_damage": {"classic": True, "modern": False},  # "...; if tails, this attack does 10 damage."
+    "condition_and_damage": {"classic": True, "modern": False},  # "If heads, ... is now Paralyzed and this attack
+    # does 10 damage to ..." (Gigaspark)
     "more_damage_and": {"classic": True, "xy": True, "modern": False},  # "... 30 more damage and <the effect>"
     "may_do_more_first": {"classic": False, "modern": True},  # "You may do 30 more damage. If you do, ..."
     "choose_then_damage": {"classic": False, "bw": True, "xy": True, "modern": False},  # "Choose 1 of ... This

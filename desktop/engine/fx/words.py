@@ -102,7 +102,7 @@ AFTERWARD_SETS = ("xy", "g1", "dc1", "bw", "dv1", "mcd11", "mcd12", "mcd14", "mc
 def shuffle_afterward(w: Words) -> bool:
     """Whether a search ends "Shuffle your deck afterward." (to the XY series) rather than "Then,
     shuffle your deck." (Sun & Moon onward)."""
-    return w.era == "classic" or (w.card is not None and w.card.set_id.startswith(AFTERWARD_SETS))
+    return w.trait("shuffle_afterward") or (w.card is not None and w.card.set_id.startswith(AFTERWARD_SETS))
 
 
 def sun_and_moon(w: Words) -> bool:
