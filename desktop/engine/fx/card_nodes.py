@@ -171,8 +171,8 @@ class Draw(Atomic):
                     f"cards remaining, draw {instead} cards instead.")
         if self.joined:
             return f"and draw {cards}."
-        if self.then and (text := w.phrase_or_none("then_draw", cards=plural(self.count, "card"))):
-            return text
+        if self.then and (then_draw := w.phrase_or_none("then_draw", cards=plural(self.count, "card"))):
+            return then_draw
         return f"{'then draw' if self.then else 'Draw'} {cards}."
 
 
