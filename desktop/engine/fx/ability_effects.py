@@ -185,11 +185,7 @@ class SwitchBothOut(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        if w.dialect == "xy":  # Metagross's Magnetic Warp
-            return ("switch your Active Pokémon with 1 of your Benched Pokémon. If you do, your opponent switches his "
-                    "or her Active Pokémon with 1 of his or her Benched Pokémon.")
-        return ("switch your Active Pokémon with 1 of your Benched Pokémon. If you do, switch out your opponent's "
-                "Active Pokémon to the Bench. (Your opponent chooses the new Active Pokémon.)")
+        return w.phrase("switch_both_ability")  # Metagross's Magnetic Warp
 
 
 @node("devolve_their_one")

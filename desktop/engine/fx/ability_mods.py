@@ -164,10 +164,10 @@ class TeamAttackBonus(Mod):
         if self.each:
             return (f"Each of your {kind}Pokémon's attacks do {self.amount} more damage to your opponent's Active "
                     f"Pokémon {BEFORE_WR}.")
-        if w.dialect == "xy" and not (self.of_class or self.except_name or self.evolution):  # XY and Sun & Moon
-            alone = f" You can't apply more than 1 {self.alone} Ability at a time." if self.alone else ""
-            return (f"Your {kind}Pokémon's attacks do {self.amount} more damage to your opponent's Active Pokémon "
-                    f"{BEFORE_WR}.{alone}")
+        if not (self.of_class or self.except_name or self.evolution) and (text := w.phrase_or_none(
+                "yours_do_more", kind=kind, amount=self.amount, before_wr=BEFORE_WR,
+                alone=f" You can't apply more than 1 {self.alone} Ability at a time." if self.alone else "")):
+            return text
         whose = f"your {kind}{self.of_class} Pokémon" if self.of_class else f"your {kind}Pokémon"
         if self.except_name:
             whose += f", except any {self.except_name},"

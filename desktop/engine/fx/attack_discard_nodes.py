@@ -119,10 +119,7 @@ class MayDiscardAllForMore(Node):
         if self.type and sun_and_moon(w):  # Sun & Moon: "all Lightning Energy from this Pokémon" (Lightning Strike)
             return (f"You may discard all {self.type} Energy from {w.name}. If you do, this attack does {self.amount} "
                     "more damage.")
-        if w.dialect == "xy":  # XY to Sun & Moon (Spark Bolt)
-            return (f"You may discard all {kind}Energy attached to {w.name}. If you do, this attack does {self.amount} "
-                    "more damage.")
-        return f"You may discard all {kind}Energy from {w.name} and have this attack do {self.amount} more damage."
+        return w.phrase("may_discard_all_for_more", kind=kind, name=w.name, amount=self.amount)  # Spark Bolt
 
 
 @node("may_self_damage_for_condition")

@@ -171,8 +171,8 @@ class Draw(Atomic):
                     f"cards remaining, draw {instead} cards instead.")
         if self.joined:
             return f"and draw {cards}."
-        if self.then and w.era == "modern":
-            return f"Then, draw {plural(self.count, 'card')}."
+        if self.then and (then_draw := w.phrase_or_none("then_draw", cards=plural(self.count, "card"))):
+            return then_draw
         return f"{'then draw' if self.then else 'Draw'} {cards}."
 
 
@@ -185,7 +185,7 @@ class DiscardHand(Atomic):
             m.game.discard_from_hand(uid)
 
     def words(self, w: Words) -> str:
-        return "Discard your hand" if w.era == "modern" else "Discard your hand,"
+        return w.phrase("discard_hand")
 
 
 @node("opponent_shuffles_hand_draws")

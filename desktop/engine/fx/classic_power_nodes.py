@@ -58,23 +58,22 @@ class OncePerTurn(Node):
     def words(self, w: Words) -> str:
         if self.power:  # EX to Platinum: "Once during your turn (before your attack), you may use this power. ..."
             return f"Once during your turn (before your attack), you may use this power. {self.then.words(w)}"
-        if w.dialect == "xy" and self.inline:  # XY and Sun & Moon: "Once during your turn (before your attack), ..."
+        if self.inline and w.trait("once_before_attack_inline"):  # XY and Sun & Moon: "Once during your turn
+            # (before your attack), ..."
             then = lower_first(self.then.words(w), w)
             if then.startswith("if ") and "you may" in then:  # Stand In: "if this Pokémon is on your Bench, you may"
                 return f"Once during your turn (before your attack), {then}"
             return f"Once during your turn (before your attack), you may {then}"
-        if w.dialect == "xy" and w.era == "modern":  # Poisonous Nest
-            return f"Once during your turn (before your attack), you may use this Ability. {self.then.words(w)}"
+        if text := w.phrase_or_none("once_use_this_ability_first"):  # Poisonous Nest
+            return text.format(then=self.then.words(w))
         parts = self.then.nodes if isinstance(self.then, Seq) else ()
-        cost = parts[0].ability_cost(w) if len(parts) > 1 and w.era == "modern" else None
+        cost = parts[0].ability_cost(w) if len(parts) > 1 and w.trait("ability_cost_first") else None
         if cost and self.inline:  # "You must discard a card from your hand in order to use this Ability. ..."
             rest = lower_first(" ".join(n.words(w) for n in parts[1:]), w)
             return f"You must {cost} in order to use this Ability. Once during your turn, you may {rest}"
-        if w.era == "modern" and self.inline:
-            where = f"if {w.name} is in the Active Spot, " if self.active_only else ""
-            return f"Once during your turn, {where}you may {lower_first(self.then.words(w), w)}"
-        if w.era == "modern":
-            return f"Once during your turn, you may use this Ability. {self.then.words(w)}"
+        if text := w.phrase_or_none("once_inline" if self.inline else "once_use_this_ability"):
+            return text.format(where=f"if {w.name} is in the Active Spot, " if self.active_only else "",
+                               then=lower_first(self.then.words(w), w) if self.inline else self.then.words(w))
         then = lower_first(self.then.words(w), w)
         if self.active_only:  # Drive Off
             return f"As long as {w.name} is your Active Pokémon, once during your turn (before your attack), {then}"
@@ -254,13 +253,10 @@ class HealChosen(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        if self.all and w.era == "classic":
-            return "Remove all damage counters from 1 of your Pokémon."
-        if w.era == "modern":
-            kind = ("Benched " if self.bench else "") + (f"{self.type} " if self.type else "")
-            return f"Heal {self.amount} damage from 1 of your {kind}Pokémon."
         counters = self.amount // 10
-        return f"remove {counters} damage counter{'s' if counters != 1 else ''} from 1 of your Pokémon."
+        return w.phrase("heal_all_power" if self.all else "heal_power", amount=self.amount,
+                        kind=("Benched " if self.bench else "") + (f"{self.type} " if self.type else ""),
+                        counters=f"{counters} damage counter{'s' if counters != 1 else ''}")
 
 
 @node("return_self_to_hand")

@@ -97,11 +97,11 @@ class Flip(Node):
         parts = ["Flip a coin."]
         heads = self._heads_words(w)
         tails = self.tails.words(w) if self.tails is not None else ""
-        if heads and not tails and w.damage and _adds_damage(self.heads) and w.era != "modern" and _wizards(w) \
-                and not self.bare:
+        if heads and not tails and w.damage and _adds_damage(self.heads) and w.trait("tails_printed_damage") \
+                and _wizards(w) and not self.bare:
             tails = f"This attack does {w.damage} damage."  # "10+": what tails leaves (1999-2002 only)
-        elif heads and tails and w.damage and _adds_damage(self.heads) and w.era != "modern" \
-                and not isinstance(self.tails, DoesNothing):
+        elif heads and tails and w.damage and _adds_damage(self.heads) and not isinstance(self.tails, DoesNothing) \
+                and w.trait("tails_printed_damage"):
             rest = tails if tails.startswith(w.name) else tails[:1].lower() + tails[1:]
             tails = f"This attack does {w.damage} damage and {rest}"
         subject = f"{capital(w.defending)} is now "
@@ -113,7 +113,7 @@ class Flip(Node):
             if tails.endswith(reminder):
                 note = reminder
                 heads, tails = heads[:-len(reminder)].rstrip(), tails[:-len(reminder)].rstrip()
-        if w.era == "modern" and heads and isinstance(self.tails, DoesNothing):  # today: the failure first
+        if w.trait("coin_failure_first") and heads and isinstance(self.tails, DoesNothing):  # today: tails first
             return " ".join(["Flip a coin.", _branch("If tails", tails, w), _branch("If heads", heads, w)])
         if heads:
             parts.append(_branch("If heads", heads, w))
@@ -133,13 +133,13 @@ class Flip(Node):
         if heads is None:
             return ""
         if isinstance(heads, Seq) and len(heads.nodes) == 2 and isinstance(heads.nodes[0], MoreDamage) \
-                and (w.era != "modern" or w.dialect == "xy") and w.damage:  # XY too: "... 30 more damage and heal ..."
+                and w.trait("more_damage_and") and w.damage:  # XY too: "... 30 more damage and heal ..."
             first, second = heads.nodes[0].words(w).rstrip("."), heads.nodes[1].words(w)
             if getattr(heads.nodes[1], "to_name", False) or getattr(heads.nodes[1], "target", None) is not None \
                     and second.startswith("Does "):  # "... and does 20 damage to Typhlosion / to each ..."
                 return f"{first} and does {second[5:]}"
             return f"{first} and {lower_first(second, w)}"
-        if isinstance(heads, Seq) and len(heads.nodes) == 2 and w.era != "modern":
+        if isinstance(heads, Seq) and len(heads.nodes) == 2 and w.trait("condition_and_damage"):
             first, second = heads.nodes[0].words(w), heads.nodes[1].words(w)
             if first.endswith(("Paralyzed.", "Confused.", "Asleep.", "Poisoned.")) and second.startswith("Does "):
                 return f"{first[:-1]} and this attack does {second[5:]}"  # Gigaspark: "... Paralyzed and this attack"
@@ -153,7 +153,7 @@ class Flip(Node):
                  if branch is not None]
         if self.heads is not None:
             texts[0] = ("heads", self._heads_words(w))
-        if self.tails is None and _adds_damage(self.heads) and w.damage and w.era != "modern":
+        if self.tails is None and _adds_damage(self.heads) and w.damage and w.trait("tails_printed_damage"):
             texts.append(("tails", f"This attack does {w.damage} damage."))
         note = texts[0][1][texts[0][1].rfind("("):] if texts and texts[0][1].endswith(")") else ""
         if len(texts) == 2 and note and texts[1][1].endswith(note):  # a reminder both branches end with: once
@@ -200,8 +200,9 @@ class May(Node):
     def words(self, w: Words) -> str:
         then = self.then
         if isinstance(then, Seq) and len(then.nodes) == 2 and isinstance(then.nodes[0], MoreDamage) \
-                and isinstance(then.nodes[0].amount, Const) and w.era == "modern":  # "You may do 30 more damage.
-            rest = lower_first(then.nodes[1].words(w), w)  # If you do, this Pokémon also does 30 damage to itself."
+                and isinstance(then.nodes[0].amount, Const) and w.trait("may_do_more_first"):  # "You may do 30 more
+            rest = lower_first(then.nodes[1].words(w), w)  # damage. If you do, this Pokémon also does 30 damage to
+            # itself."
             return f"You may do {then.nodes[0].amount.n} more damage. If you do, {rest}"
         if isinstance(then, Seq) and len(then.nodes) == 2 and isinstance(then.nodes[1], MoreDamage) \
                 and isinstance(then.nodes[1].amount, Const):  # "You may discard ... to have this attack do ..."

@@ -33,15 +33,15 @@ def _count_words(a: Count, w: Words) -> str:
         return f"each {a.type + ' ' if a.type else ''}Energy card attached to {on}"
     if a.count == "special_energy_cards":
         return f"each Special Energy card attached to {on}"
-    if a.count == "energy" and a.on is not None and a.on.who in ("own_all", "opp_all") and w.era == "modern":
-        whose = "your" if a.on.who == "own_all" else "your opponent's"
-        return f"each {a.type + ' ' if a.type else ''}Energy attached to all of {whose} Pokémon"
+    if a.count == "energy" and a.on is not None and a.on.who in ("own_all", "opp_all") and (text := w.phrase_or_none(
+            "energy_on_all", type=a.type + " " if a.type else "", whose="your" if a.on.who == "own_all" else
+            "your opponent's")):
+        return text
     if a.count == "energy":
         return f"each {a.type + ' ' if a.type else ''}Energy attached to {on}"
-    if a.count == "damage_counters" and a.on is not None and a.on.who == "own_bench" and w.era == "modern":
-        kind = a.on.named or (f"{a.on.type} Pokémon" if a.on.type else "Pokémon")  # Vengeful Cannon
-        every = "each" if w.dialect == "xy" and not sun_and_moon(w) else "all"  # XY: Full Retaliation
-        return f"each damage counter on {every} of your Benched {kind}"
+    if a.count == "damage_counters" and a.on is not None and a.on.who == "own_bench" and (text := w.phrase_or_none(
+            "counters_on_own_bench", kind=a.on.named or (f"{a.on.type} Pokémon" if a.on.type else "Pokémon"))):
+        return text  # Vengeful Cannon, Full Retaliation
     if a.count == "damage_counters":
         return f"each damage counter on {on}"
     if a.count == "benched":
@@ -52,8 +52,9 @@ def _count_words(a: Count, w: Words) -> str:
         return f"each of your Pokémon in play that has the {a.attack} attack"
     if a.count == "pokemon" and a.on is not None and a.on.who == "own_all" and not (a.on.type or a.on.named):
         return "each of your Pokémon in play"
-    if a.count == "pokemon" and a.on is not None and a.on.who == "each_bench" and w.era == "modern":
-        return "each Benched Pokémon (both yours and your opponent's)"
+    if a.count == "pokemon" and a.on is not None and a.on.who == "each_bench" and (
+            text := w.phrase_or_none("each_benched_both")):
+        return text
     if a.count == "pokemon":
         return f"each of {on}" if on.startswith("your") else f"each {on}"
     if a.count == "prizes_taken":
@@ -103,23 +104,24 @@ class MoreDamage(Atomic):
 
     def words(self, w: Words) -> str:
         a = self.amount
-        if isinstance(a, Count) and w.dialect == "xy" and a.count == "energy" and a.on is not None \
-                and a.on.who in ("defending", "self") and not self.max:  # Sun & Moon: "times the amount of Energy"
-            energy = f"{a.type} Energy" if a.type else "Energy"
-            return (f"This attack does {a.per} more damage times the amount of {energy} attached to "
-                    f"{w.defending if a.on.who == 'defending' else w.name}.")
+        if isinstance(a, Count) and a.count == "energy" and a.on is not None and a.on.who in ("defending", "self") \
+                and not self.max and (text := w.phrase_or_none(
+                    "more_times_energy", per=a.per, energy=f"{a.type} Energy" if a.type else "Energy",
+                    on=w.defending if a.on.who == "defending" else w.name)):
+            return text
         if isinstance(a, Count) and self.plain:
             return f"This attack does {a.per} damage for {_count_words(a, w)}."
         if isinstance(a, Count) and self.short and not a.max and not self.max:
             return f"Does {a.per} more damage for {_count_words(a, w)}."
-        if isinstance(a, Heads) and w.era == "modern" and a.of is None and not self.max:
-            flips = "Flip a coin until you get tails." if a.until_tails else coins(a.coins)
-            return f"{flips} This attack does {a.per} more damage for each heads."
-        if isinstance(a, Count) and w.era == "modern" and not a.max and not self.max:
-            return f"This attack does {a.per} more damage for {_count_words(a, w)}."
-        if isinstance(a, Count) and w.era == "modern" and a.count == "discard_energy_types":  # Tropical Shake
-            return (f"This attack does {a.per} more damage for {_count_words(a, w)}. You can't add more than "
-                    f"{self.max} damage in this way.")
+        flips = "Flip a coin until you get tails." if isinstance(a, Heads) and a.until_tails else \
+            coins(a.coins) if isinstance(a, Heads) else ""
+        if isinstance(a, Heads) and a.of is None and not self.max and (
+                text := w.phrase_or_none("more_for_heads", flips=flips, per=a.per)):
+            return text
+        if isinstance(a, Count) and (not (a.max or self.max) or a.count == "discard_energy_types") and (
+                text := w.phrase_or_none("more_for_count" if not (a.max or self.max) else "more_for_count_at_most",
+                                         per=a.per, counted=_count_words(a, w), max=self.max)):  # Tropical Shake
+            return text
         if isinstance(a, Count) and self.times:
             return f"{_does(w)} {a.per} damage times the number of {_count_noun(a, w)}."
         if isinstance(a, Count):
@@ -136,16 +138,16 @@ class MoreDamage(Atomic):
             if self.max:
                 text += f" You can't add more than {self.max} damage in this way."
             return text
-        if isinstance(a, Heads) and a.of is None and not self.max and w.era != "modern" and w.damage:
-            flips = "Flip a coin until you get tails." if a.until_tails else coins(a.coins)  # EX to BW words
-            return f"{flips} This attack does {w.damage} damage plus {a.per} more damage for each heads."
-        if isinstance(a, Heads) and a.of is not None and w.era != "modern":  # Water Punch
-            flips = f"Flip a coin for {_count_words(a.of, w)}." if a.each else \
-                f"Flip a number of coins equal to the number of {_count_noun(a.of, w)}."
-            more = " more" if self.more_heads else ""
-            return f"{flips} This attack does {w.damage} damage plus {a.per}{more} damage for each heads."
-        if w.damage and w.era != "modern":  # today's cards print "20+" and say only what is added
-            return f"This attack does {w.damage} damage plus {a.words(w)} more damage."
+        if isinstance(a, Heads) and a.of is None and not self.max and w.damage and (text := w.phrase_or_none(
+                "plus_for_heads", flips=flips, damage=w.damage, per=a.per, more=" more")):  # EX to BW words
+            return text
+        if isinstance(a, Heads) and a.of is not None and (text := w.phrase_or_none(  # Water Punch
+                "plus_for_heads", damage=w.damage, per=a.per, more=" more" if self.more_heads else "",
+                flips=f"Flip a coin for {_count_words(a.of, w)}." if a.each else
+                f"Flip a number of coins equal to the number of {_count_noun(a.of, w)}.")):
+            return text
+        if w.damage:  # today's cards print "20+" and say only what is added
+            return w.phrase("plus_more_damage", damage=w.damage, amount=a.words(w))
         return f"This attack does {a.words(w)} more damage."
 
 
@@ -169,10 +171,9 @@ class LessDamage(Atomic):
 
     def words(self, w: Words) -> str:
         a = self.amount
-        if isinstance(a, Count) and w.era == "modern" and w.dialect != "xy":  # today's words
-            return f"This attack does {a.per} less damage for {_count_words(a, w)}."
-        if isinstance(a, Count) and w.era == "modern":  # XY and Sun & Moon: "does 60 damage minus 10 damage for..."
-            return f"This attack does {w.damage} damage minus {a.per} damage for {_count_words(a, w)}."
+        if isinstance(a, Count) and (text := w.phrase_or_none("less_for_count", per=a.per, damage=w.damage,
+                                                               counted=_count_words(a, w))):
+            return text
         if isinstance(a, Count):
             start = f"Does {w.damage} damage minus" if w.damage else "Does"
             return f"{start} {a.per} {'' if w.damage else 'less '}damage for {_count_words(a, w)}."
@@ -198,13 +199,13 @@ class Times(Atomic):
 
     def words(self, w: Words) -> str:
         a, printed = self.amount, self.per or (w.damage if w.damage is not None else "this")
-        if isinstance(a, Heads) and w.era == "modern" and not self.times_heads:  # "... 20 damage for each heads."
-            of = a.of
+        if isinstance(a, Heads) and not self.times_heads and w.phrase_or_none("for_each_heads") is not None:
+            of = a.of  # "... 20 damage for each heads."
             flips = ("Flip a coin until you get tails." if a.until_tails else
                      f"Flip a coin for each {of.on.type} Pokémon you have in play." if of is not None
                      and of.count == "pokemon" and of.on is not None and of.on.who == "own_all" and of.on.type else
                      f"Flip a coin for {_count_words(a.of, w)}." if a.of is not None else coins(a.coins))
-            return f"{flips} This attack does {printed} damage for each heads."
+            return w.phrase("for_each_heads", flips=flips, printed=printed)
         if isinstance(a, Heads):
             if a.until_tails:
                 flips = "Flip a coin until you get tails."
@@ -219,25 +220,22 @@ class Times(Atomic):
         assert isinstance(a, Count)
         if self.times_heads and a.count == "discarded":  # XY: "times the number of Energy cards you discarded"
             return f"This attack does {printed} damage times the number of Energy cards you discarded."
-        if w.dialect == "xy" and a.count == "energy" and not a.max:  # Sun & Moon: "times the amount of Energy"
+        if a.count == "energy" and not a.max and w.phrase_or_none("times_energy") is not None:  # XY, Sun & Moon
             on = a.on.words(w) if a.on is not None else w.name
             if a.on is not None and a.on.who in ("own_all", "opp_all") and not (a.on.type or a.on.named):
                 on = f"all of {on}"  # Powerful Storm: "... attached to all of your Pokémon"
             if a.on is not None and a.on.who == "all" and not (a.on.type or a.on.named):  # Psystorm (XY)
                 on = "all Pokémon in play"
-            kind = f"{a.type} " if a.type else ""
-            return f"This attack does {printed} damage times the amount of {kind}Energy attached to {on}."
-        if w.dialect == "xy" and a.count == "with_attack" and a.on is not None and a.on.who == "own_all" \
-                and not a.max:  # XY's Round: "times the number of your Pokémon that have the Round attack"
-            return (f"This attack does {printed} damage times the number of your Pokémon that have the {a.attack} "
-                    "attack.")
-        if a.count == "prizes_taken" and w.dialect == "xy":  # XY: "times the number of Prize cards ..."
-            return (f"This attack does {printed} damage times the number of Prize cards "
-                    f"{_count_words(a, w).removeprefix('each Prize card ')}.")
-        if a.count == "prizes_taken" or w.era == "modern":
-            return f"This attack does {printed} damage for {_count_words(a, w)}."
-        on = a.on.words(w) if a.on is not None else w.name
-        return f"Does {printed} damage times the number of damage counters on {on}."
+            return w.phrase("times_energy", printed=printed, kind=f"{a.type} " if a.type else "", on=on)
+        if a.count == "with_attack" and a.on is not None and a.on.who == "own_all" and not a.max and (
+                text := w.phrase_or_none("times_with_attack", printed=printed, attack=a.attack)):  # XY's Round
+            return text
+        counted = _count_words(a, w)
+        if a.count == "prizes_taken":  # XY: "times the number of Prize cards ..."
+            return w.phrase("times_prizes", printed=printed, counted=counted,
+                            taken=counted.removeprefix("each Prize card "))
+        return w.phrase("times_count", printed=printed, counted=counted,
+                        on=a.on.words(w) if a.on is not None else w.name)
 
 
 @node("half_remaining_hp")
@@ -279,16 +277,17 @@ class Damage(Atomic):
 
     def words(self, w: Words) -> str:
         a, target = self.amount, self.target
-        if isinstance(a, Count) and target.who == "opp_bench" and w.era == "modern":  # Blizzard Burst
-            also = " also" if w.damage else ""
-            return (f"This attack{also} does {a.per} damage to each of your opponent's Benched Pokémon for "
-                    f"{_count_words(a, w)}. {BENCH_NOTE}")
+        if isinstance(a, Count) and target.who == "opp_bench" and (text := w.phrase_or_none(  # Blizzard Burst
+                "bench_for_count", also=" also" if w.damage else "", per=a.per, counted=_count_words(a, w),
+                note=BENCH_NOTE)):
+            return text
         amount = a.words(w)
         if target.like == "defending":
             return (f"If {w.defending} isn't Colorless, this attack does {amount} damage to each Benched Pokémon "
                     f"of the same type as {w.defending} (including your own).{' ' + BENCH_NOTE if self.note else ''}")
-        if target.type and target.who == "opp_bench" and w.era == "classic":
-            return f"Does {amount} damage to each {target.type} Pokémon on your opponent's Bench. {BENCH_NOTE}"
+        if target.type and target.who == "opp_bench" and (text := w.phrase_or_none(
+                "bench_of_type", amount=amount, type=target.type, note=BENCH_NOTE)):
+            return text
         if self.yours_and and target.who == "each_bench":
             do = "This attack does" if self.this_attack else "Do"
             return f"{do} {amount} damage to each Benched Pokémon (yours and your opponent's). {BENCH_NOTE}"
@@ -296,17 +295,16 @@ class Damage(Atomic):
             return f"Does {amount} damage to each Benched Pokémon (including your own). {BENCH_NOTE}"
         where = {"each_bench": "each Pokémon on each player's Bench", "own_bench": "each of your own Benched "
                  "Pokémon", "opp_bench": "each of your opponent's Benched Pokémon"}.get(target.who)
-        if target.who == "each_bench" and w.era == "modern" and not self.including_own:
-            also = " also" if w.damage and w.dialect != "xy" else ""
-            return (f"This attack{also} does {amount} damage to each Benched Pokémon (both yours and your "
-                    f"opponent's). {BENCH_NOTE}")
-        if where is not None and w.era == "modern" and target.who in ("own_bench", "opp_bench"):
-            whose = "your" if target.who == "own_bench" else "your opponent's"
-            also = " also" if w.damage and w.dialect != "xy" else ""  # XY and Sun & Moon print no "also"
-            return f"This attack{also} does {amount} damage to each of {whose} Benched Pokémon. {BENCH_NOTE}"
-        if where is not None and w.dialect in ("bw", "ex") and target.who in ("each_bench", "own_bench"):  # EX to BW
-            where = "each Benched Pokémon (both yours and your opponent's)" if target.who == "each_bench" \
-                else "each of your Benched Pokémon"
+        also = w.phrase("also") if w.damage else ""  # XY and Sun & Moon print no "also"
+        if target.who == "each_bench" and not self.including_own and (text := w.phrase_or_none(
+                "each_bench_both", also=also, amount=amount, note=BENCH_NOTE)):
+            return text
+        if where is not None and target.who in ("own_bench", "opp_bench") and (text := w.phrase_or_none(
+                "bench_whose", also=also, amount=amount, note=BENCH_NOTE,
+                whose="your" if target.who == "own_bench" else "your opponent's")):
+            return text
+        if where is not None and target.who in ("each_bench", "own_bench"):  # EX to BW
+            where = w.phrase_or_none("bench_where_" + target.who) or where
         if where is not None:
             return f"{'This attack does' if self.this_attack else 'Does'} {amount} damage to {where}. {BENCH_NOTE}"
         return f"Does {amount} damage to {target.words(w)}."
@@ -335,9 +333,7 @@ class SelfDamage(Atomic):
             return f"Does {self.amount.words(w)} damage to {w.name}."
         if self.then:
             return f"Then, {w.name} does {self.amount.words(w)} damage to itself."
-        if w.era == "modern" and w.dialect != "xy":  # XY and Sun & Moon print it without "also"
-            return f"{w.name} also does {self.amount.words(w)} damage to itself."
-        return f"{w.name} does {self.amount.words(w)} damage to itself."
+        return w.phrase("self_damage", name=w.name, amount=self.amount.words(w))
 
 
 @node("heal_self")
@@ -382,8 +378,9 @@ class HealSelf(Atomic):
         if self.remind:
             return (f"Remove {counters} from {w.name}. If {'it' if self.it else w.name} has fewer damage counters than "
                     "that, remove all of them.")
-        if w.era == "modern" and not self.unless_prevented:
-            return f"Heal all damage from {w.name}." if self.all else f"Heal {self.amount} damage from {w.name}."
+        if not self.unless_prevented and (text := w.phrase_or_none("heal_self_all" if self.all else "heal_self",
+                                                                    name=w.name, amount=self.amount)):
+            return text
         if self.all:
             return f"Remove all damage counters from {w.name}."
         text = f"remove {plural(self.amount // 10, 'damage counter')} from {w.name}."
@@ -467,15 +464,15 @@ class DiscardOwnEnergy(Node):
     def words(self, w: Words) -> str:
         if self.those:
             return f"Discard {self.count} of those cards."
-        if not self.cost and w.era == "classic" and w.dialect != "bw" and not self.attached_words:  # Neo: "discard 1
-            # Energy card attached to Cyndaquil"
-            return f"Discard {_energy_phrase(self.count, self.all, self.type)} attached to {w.name}."
+        if not self.cost and not self.attached_words and (text := w.phrase_or_none(  # Neo: "Discard 1 Energy card
+                "discard_own_energy_cards", energy=_energy_phrase(self.count, self.all, self.type), name=w.name)):
+            return text  # attached to Cyndaquil."
         if not self.cost:  # today's wording: an effect of the attack, after its damage
             kind = f"{self.type} " if self.type else ""
             what = f"all {kind}Energy" if self.all else f"{'an' if not kind else 'a'} {kind}Energy" if self.count == 1 \
                 else f"{self.count} {kind}Energy"
-            where = "attached to" if (w.dialect in ("bw", "xy") and not sun_and_moon(w)) or self.attached_words \
-                else "from"  # BW to XY, and Diamond & Pearl
+            where = "attached to" if self.attached_words else "from" if sun_and_moon(w) else \
+                w.phrase("own_energy_where")  # and Diamond & Pearl
             return f"Discard {what} {where} {w.name}."
         if self.types:
             cards = [f"{'1' if self.or_nothing else 'a'} {t} Energy card" for t in self.types]

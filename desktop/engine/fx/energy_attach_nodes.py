@@ -141,7 +141,7 @@ class AttachEnergy(Node):
 
     def words(self, w: Words) -> str:
         t = f"{self.type} " if self.type else ""
-        basic = "" if (w.dialect == "xy" or w.era == "classic" or self.no_basic) and self.type else "Basic "
+        basic = "" if self.type and (self.no_basic or w.trait("attach_typed_energy_not_basic")) else "Basic "
         many = self.count > 1 or self.up_to
         energy = f"{'up to ' if self.up_to else ''}{self.count} {basic}{t}Energy cards" if many \
             else f"a {basic}{t}Energy card"
@@ -156,9 +156,9 @@ class AttachEnergy(Node):
             whom = f"a Basic {kind}Pokémon{' on your Bench' if self.to == 'bench' else ' you have in play'}"
         else:
             whom = f"1 of your {'Benched ' if self.to == 'bench' else ''}{kind}Pokémon"
-        if self.source == "hand" and self.one_target and w.dialect == "xy":  # Double Charge
-            where = f"1 of your {'Benched ' if self.to == 'bench' else ''}{kind}Pokémon"
-            text = f"You may attach {energy} from your hand to {where}."
+        if self.source == "hand" and self.one_target and w.trait("may_attach_to_1"):  # Double Charge
+            text = f"You may attach {energy} from your hand to 1 of your {'Benched ' if self.to == 'bench' else ''}" \
+                f"{kind}Pokémon."
         elif self.source == "hand" and self.one_target:  # Reflected Sunlight
             text = f"Attach {energy.replace('Basic ', '')} from your hand to 1 of your " \
                    f"{'Benched ' if self.to == 'bench' else ''}{kind}Pokémon."

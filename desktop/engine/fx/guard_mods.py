@@ -51,11 +51,7 @@ class FoeAttacksLess(Mod):
         return -self.amount
 
     def words(self, w: Words) -> str:
-        if w.dialect == "xy":  # XY's Pressure
-            return (f"As long as {w.name} is your Active Pokémon, any damage done by attacks from your opponent's "
-                    f"Active Pokémon is reduced by {self.amount} (before applying Weakness and Resistance).")
-        return (f"As long as {w.name} is in the Active Spot, attacks used by your opponent's Active Pokémon do "
-                f"{self.amount} less damage (before applying Weakness and Resistance).")
+        return w.phrase("active_guard", name=w.name, amount=self.amount)  # XY's Pressure
 
 
 # Effects by which an Ability Knocks Out its own Pokémon (Dusknoir's Cursed Blast).

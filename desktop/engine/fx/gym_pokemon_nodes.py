@@ -11,7 +11,6 @@ from desktop.engine.fx.legendary_body_nodes import may_affect, spared
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
-from desktop.engine.fx.words import sun_and_moon
 from desktop.engine.prompts import CARD, POKEMON
 from desktop.engine.state import Effect
 
@@ -236,13 +235,5 @@ class BothSwitch(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        if w.dialect == "xy" and not sun_and_moon(w):  # Escape Rope of XY
-            return ("Each player switches his or her Active Pokémon with 1 of his or her Benched Pokémon. (Your "
-                    "opponent switches first. If a player does not have a Benched Pokémon, he or she doesn't switch "
-                    "Pokémon.)")
-        if w.era == "modern":  # Escape Rope of Sun & Moon
-            return ("Each player switches their Active Pokémon with 1 of their Benched Pokémon. Your opponent switches "
-                    "first. (If a player does not have a Benched Pokémon, that player doesn't switch Pokémon.)")
-        return ("If your opponent has any Benched Pokémon, they choose 1 of them and switch it with their Active "
-                "Pokémon, then, if you have any Benched Pokémon, you switch 1 of them with your Active Pokémon."
-                + (" (Do the damage before switching the Pokémon.)" if self.attack else ""))
+        return w.phrase("each_player_switches",  # Escape Rope
+                        after=" (Do the damage before switching the Pokémon.)" if self.attack else "")

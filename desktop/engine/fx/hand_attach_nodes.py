@@ -33,7 +33,7 @@ def energy_phrase(basic: bool, type_: str, plural: bool = False, w: Words | None
     """"a Basic Grass Energy card", "an Energy card", "Basic Fighting Energy cards" (XY and Sun & Moon,
     given their ``w``: "a Grass Energy card", a typed Energy card being a basic one)."""
     kind = f"Basic {type_ + ' ' if type_ else ''}Energy" if basic else f"{type_ + ' ' if type_ else ''}Energy"
-    if w is not None and w.dialect == "xy" and basic and type_:
+    if w is not None and basic and type_ and w.trait("typed_energy_is_basic"):
         kind = f"{type_} Energy"
     if plural:
         return f"{kind} cards"

@@ -118,8 +118,7 @@ class TheirHandCardToBottom(Node):
 
     def words(self, w: Words) -> str:
         if self.two_sentences:
-            deck = "your opponent's deck" if w.dialect == "xy" else "their deck"
-            return f"Your opponent reveals their hand. Choose a card you find there and put it on the bottom of {deck}."
+            return w.phrase("hand_card_to_deck_bottom")
         return ("Your opponent reveals their hand, and you choose a card you find there and put it on the bottom of "
                 "their deck.")
 

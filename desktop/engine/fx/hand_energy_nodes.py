@@ -91,7 +91,7 @@ class AttachHandEnergy(Node):
 
     def words(self, w: Words) -> str:
         kind = f"Basic {self.type + ' ' if self.type else ''}Energy card"
-        if w.dialect == "xy" and self.type:  # XY and Sun & Moon: "2 Fire Energy cards" (a typed one is basic)
+        if self.type and w.trait("typed_energy_is_basic"):  # XY and Sun & Moon: "2 Fire Energy cards"
             kind = f"{self.type} Energy card"
         if not self.count:
             what = f"any number of {kind}s"

@@ -176,7 +176,7 @@ class ReturnDefendingToHand(Node):
     def words(self, w: Words) -> str:
         if self.they_put:
             return "Your opponent puts their Active Pokémon and all cards attached to it into their hand."
-        if w.dialect == "xy" and not w.damage:  # Sun & Moon: an attack that does no damage says it plainly
-            return f"Put {w.defending} and all cards attached to it into your opponent's hand."
+        if not w.damage and (text := w.phrase_or_none("bounce_defending", defending=w.defending)):
+            return text  # Sun & Moon: an attack that does no damage says it plainly
         return (f"Unless this attack Knocks Out {w.defending}, return {w.defending} and all cards attached to it to "
                 "your opponent's hand.")

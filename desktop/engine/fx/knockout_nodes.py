@@ -57,9 +57,8 @@ class MoveEnergyOnKnockOut(Mod):
         whose = "your Active Pokémon" if self.active_only else "1 of your Pokémon"
         to = "the Pokémon this card is attached to" if w.card is not None and w.card.kind == "trainer" \
             else "this Pokémon"
-        if w.dialect == "xy" and self.basic:  # Sun & Moon's Exp. Share
-            return (f"When {whose} is Knocked Out by damage from an opponent's attack, you may move 1 basic Energy "
-                    f"card from that Pokémon to {to}.")
+        if self.basic and (text := w.phrase_or_none("exp_share", whose=whose, to=to)):
+            return text
         return f"When {whose} {BY_ATTACK}, you may move {energy} from that Pokémon to {to}."
 
 

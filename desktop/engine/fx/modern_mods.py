@@ -119,9 +119,7 @@ class AttackBonus(Mod):
 
     def words(self, w: Words) -> str:
         if w.card is not None and w.card.kind == "trainer" and not self.with_mega:  # a Tool (Muscle Band)
-            lead = "The attacks of" if w.dialect == "xy" else "Attacks used by"
-            return (f"{lead} the Pokémon this card is attached to do {self.amount} more damage to your opponent's "
-                    "Active Pokémon (before applying Weakness and Resistance).")
+            return w.phrase("tool_more_damage", amount=self.amount)
         return (f"If you have any {self.with_mega} Mega Evolution Pokémon ex in play, attacks used by {w.name} do "
                 f"{self.amount} more damage to your opponent's Active Pokémon (before applying Weakness and "
                 "Resistance).")
@@ -130,11 +128,8 @@ class AttackBonus(Mod):
         kind = f"{self.type} " if self.type else ""
         target = ("your opponent's " + " and ".join(f"Active Pokémon {c}" for c in self.against.split("/"))
                   if self.against else "your opponent's Active Pokémon")
-        if w.dialect == "xy":  # XY and Sun & Moon: "your Pokémon's attacks do ..."
-            return (f"{when[:1].upper() + when[1:]}, your {kind}Pokémon's attacks do {self.amount} more damage to "
-                    f"{target} (before applying Weakness and Resistance).")
-        return (f"{when[:1].upper() + when[1:]}, attacks used by your {kind}Pokémon do {self.amount} more damage to "
-                f"{target} (before applying Weakness and Resistance).")
+        return w.phrase("yours_do_more_lasting", When=when[:1].upper() + when[1:], kind=kind, amount=self.amount,
+                        target=target)
 
 
 @dataclass(frozen=True, slots=True)

@@ -83,11 +83,8 @@ class IfKnockedOutLastTurn(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        if w.card is not None and w.card.kind == "trainer" and w.dialect == "xy":  # XY's Teammates
-            return "You can play this card only if 1 of your Pokémon was Knocked Out during your opponent's last turn."
-        if w.card is not None and w.card.kind == "trainer":
-            return ("You can use this card only if any of your Pokémon were Knocked Out during your opponent's last "
-                    "turn.")
+        if w.card is not None and w.card.kind == "trainer":  # XY's Teammates
+            return w.phrase("trainer_if_knocked_out_last_turn")
         return "if any of your Pokémon were Knocked Out during your opponent's last turn,"
 
 
@@ -353,9 +350,7 @@ class DiscardStadium(Atomic):
             game.discard_card(uid, "stadium")
 
     def words(self, w: Words) -> str:
-        if w.dialect == "xy":  # XY and Sun & Moon
-            return "Discard any Stadium card in play."
-        return "Discard a Stadium in play."
+        return w.phrase("discard_stadium")
 
 
 @node("iono")
@@ -466,17 +461,17 @@ class IfDefending(Node):
             test = f"is a {self.type} Pokémon"
         elif self.basic:
             test = "is a Basic Pokémon"
-        elif self.subtypes == ("ex",) and w.dialect == "ex":  # EX to HeartGold & SoulSilver
-            test = "is Pokémon-ex"
-        else:
-            test = "is a " + " or ".join(f"Pokémon {s}" for s in self.subtypes)
+        else:  # EX to HeartGold & SoulSilver: "is Pokémon-ex"
+            test = (w.phrase_or_none("is_pokemon_ex") if self.subtypes == ("ex",) else None) or \
+                "is a " + " or ".join(f"Pokémon {s}" for s in self.subtypes)
         then = lower_first(self.then.words(w), w)
         nodes = self.then.nodes if isinstance(self.then, Seq) else ()
-        if len(nodes) == 2 and isinstance(nodes[0], MoreDamage) and w.era == "modern":  # one sentence: "...
+        if len(nodes) == 2 and isinstance(nodes[0], MoreDamage) and w.trait("more_damage_comma_and"):  # "...
             first = lower_first(nodes[0].words(w), w).rstrip(".")  # more damage, and discard all Energy ..."
             then = f"{first}, and {lower_first(nodes[1].words(w), w)}"
-        if w.era == "classic" and not w.dialect and isinstance(self.then, MoreDamage) and w.damage:  # "If not, ..."
-            return f"If {w.defending} {test}, {then} If not, this attack does {w.damage} damage."
+        if isinstance(self.then, MoreDamage) and w.damage and (text := w.phrase_or_none(  # "If not, ..."
+                "if_not_printed_damage", defending=w.defending, test=test, then=then, damage=w.damage)):
+            return text
         return f"If {w.defending} {test}, {then}"
 
 
@@ -509,8 +504,6 @@ class HealEach(Atomic):
         if self.types:  # said of the player who uses a Stadium
             kinds = " and ".join(f"{t} Pokémon" for t in self.types)
             return f"Heal {self.amount} damage from each of their {kinds}."
-        if w.era == "classic":
-            counters = "1 damage counter" if self.amount == 10 else f"{self.amount // 10} damage counters"
-            return f"Remove {counters} from each of your Pokémon that has any damage counters on it."
-        kind = "".join(f"{k} " for k in (self.of_stage, self.type) if k)
-        return f"Heal {self.amount} damage from each of your {kind}Pokémon."
+        return w.phrase("heal_each", amount=self.amount,
+                        counters="1 damage counter" if self.amount == 10 else f"{self.amount // 10} damage counters",
+                        kind="".join(f"{k} " for k in (self.of_stage, self.type) if k))

@@ -368,12 +368,8 @@ def _words(cls: type[Mod], fn) -> None:
     cls.words = lambda self, w: fn(self, w)  # type: ignore[method-assign]
 
 
-_words(PreventAll, lambda m, w: f"Prevent all effects of {'an attack' if w.dialect == 'ex' else 'attacks'}, including "
-       f"damage, done to {w.name} during your opponent's next turn." if w.dialect and not m.when_first else
-       f"During your opponent's next turn, prevent all damage from and effects of attacks "
-       f"done to {w.name}." if w.era == "modern" and not m.when_first else
-       f"During your opponent's next turn, prevent all effects of "
-       f"attacks, including damage, done to {w.name}.")
+_words(PreventAll, lambda m, w: f"During your opponent's next turn, prevent all effects of attacks, including "
+       f"damage, done to {w.name}." if m.when_first else w.phrase("prevent_all", name=w.name))
 _words(HalfDamage, lambda m, w: f"Whenever an attack (even your own) does damage to {w.name} (after applying "
        f"Weakness and Resistance), that attack does {'only ' if m.only else ''}half the damage to {w.name} "
        "(rounded down to the nearest 10). "
@@ -389,36 +385,22 @@ _words(PreventDamage, lambda m, w: (
     "attacks still happen.)" if m.reduce_to else
     f"Whenever an attack (including your own) does {m.at_least} or more damage to {w.name} (after applying "
     "Weakness and Resistance), prevent that damage. (Any other effects of attacks still happen.)" if m.at_least else
-    f"During your opponent's next turn, prevent all damage done to {w.name} by attacks if that damage is "
-    f"{m.at_most} or less." if m.at_most and w.era == "modern" else
-    f"During your opponent's next turn, whenever {m.at_most} or less damage is done to {w.name} (after applying "
-    "Weakness and Resistance), prevent that damage. (Any other effects of attacks still happen.)" if m.at_most else
-    f"Prevent all damage done to {w.name} by attacks from {m.from_stage} Pokémon during your opponent's next "
-    "turn." if m.from_stage and w.dialect == "xy" and not m.not_type else  # Sun & Moon's Quick Guard
-    f"During your opponent's next turn, prevent all damage done to {w.name} by attacks from {m.from_stage} "
+    w.phrase("prevent_at_most", name=w.name, at_most=m.at_most) if m.at_most else
+    (w.phrase_or_none("prevent_from_stage_first", name=w.name, stage=m.from_stage) if not m.not_type else None)
+    or f"During your opponent's next turn, prevent all damage done to {w.name} by attacks from {m.from_stage} "
     f"{'non-' + m.not_type + ' ' if m.not_type else ''}Pokémon." if m.from_stage else
-    f"Prevent all damage done to {w.name} by attacks during your opponent's next turn." if w.dialect == "xy" else
-    f"During your opponent's next turn, prevent all damage done to {w.name} by attacks." if w.era == "modern" else
-    f"Prevent all damage done {'by attacks ' if m.by_attacks else ''}to {w.name} during your opponent's next turn. "
-    "(Any other effects of attacks still happen.)"))
-_words(AttackCoin, lambda m, w: "During your opponent's next turn, if the Defending Pokémon tries to use an attack, "
-       "your opponent flips a coin. If tails, that attack doesn't happen." if w.era == "modern" else
-       f"If {w.defending} tries to attack during your opponent's next turn, your opponent flips a coin. If tails, that "
-       "attack does nothing.")
+    w.phrase("prevent_damage", name=w.name, by="by attacks " if m.by_attacks else "")))
+_words(AttackCoin, lambda m, w: w.phrase("attack_coin", defending=w.defending))
 _words(KnockOutAttacker, lambda m, w: f"If a Pokémon Knocks Out {w.name} during your opponent's next turn, Knock "
        "Out that Pokémon.")
 _words(DamageAttacker, lambda m, w: "If this Pokémon is your Active Pokémon and is damaged by an opponent's attack "
        f"(even if this Pokémon is Knocked Out), put {plural(m.amount // 10, 'damage counter')} on the Attacking "
        "Pokémon." if m.your_active else
-       f"If {w.name} is in the Active Spot and is damaged by an attack from your "
-       f"opponent's Pokémon (even if {w.name} is Knocked Out), {'put' if m.put else 'place'} "
-       f"{plural(m.amount // 10, 'damage counter')} on the Attacking Pokémon." if w.era == "modern" and not m.if_type
-       else f"If the {m.if_type} Pokémon this card is attached to is in the Active Spot and "
+       f"If the {m.if_type} Pokémon this card is attached to is in the Active Spot and "
        f"is damaged by an attack from your opponent's Pokémon (even if this Pokémon is Knocked Out), place "
        f"{m.amount // 10} damage counters on the Attacking Pokémon." if m.if_type else
-       f"Whenever your opponent's attack damages {w.name} (even if {w.name} is "
-       f"Knocked Out), this power does {m.amount} damage to the attacking Pokémon. (Don't apply Weakness and "
-       "Resistance.)")
+       w.phrase("damage_attacker", name=w.name, amount=m.amount, put="put" if m.put else "place",
+                counters=plural(m.amount // 10, "damage counter")))
 _words(Transparency, lambda m, w: f"Whenever an attack does anything to {w.name}, flip a coin. If heads, prevent "
        f"all effects of that attack, including damage, done to {w.name}.")
 _words(Transform, lambda m, w: f"If {w.name} is your Active Pokémon, treat it as if it were the same card as "
@@ -429,51 +411,43 @@ _words(HandRevealed, lambda m, w: "Your opponent plays with their hand face up."
 _words(NoPowers, lambda m, w: f"Ignore all Pokémon Powers other than {m.other_than}.")
 _words(ReduceDamage, lambda m, w: f"Any damage done to {w.name} by attacks is reduced by {m.amount} (after applying "
        "Weakness and Resistance)." if m.any_words else
-       f"{capital(w.name)} takes {m.amount} less damage from attacks (after applying "
-       "Weakness and Resistance)." if w.era == "modern" else
-       f"Damage done to that Pokémon by attacks is reduced by {m.amount} (after "
-       "applying Weakness and Resistance).")
+       w.phrase("reduce_damage", name=capital(w.name), amount=m.amount))
 _words(MoreDamageDone, lambda m, w: "If this Pokémon's attack does damage to the Defending Pokémon (after "
        f"applying Weakness and Resistance), the attack does {m.amount} more damage to the Defending Pokémon.")
 _words(NoTrainers, lambda m, w: "Your opponent can't play Trainer cards during their next turn.")
 _words(NoEvolve, lambda m, w: "No more Evolution cards can be played.")
 _words(ImmuneConditions, lambda m, w: f"{w.name} can't become Asleep, Confused, Paralyzed, "
        f"{'Poisoned, or Burned' if m.burned else 'or Poisoned'}.")
-_words(RetreatCost, lambda m, w: f"As long as {w.name} is on your Bench, your Active Pokémon's Retreat Cost is "
-       f"{'Colorless' * -m.delta} less." if w.dialect == "xy" else  # XY's Retreat Aid
-       f"As long as {w.name} is Benched, pay {-m.delta} Colorless less to retreat your Active Pokémon.")
+_words(RetreatCost, lambda m, w: w.phrase("bench_retreat_aid", name=w.name, less=-m.delta,
+                                          colorless="Colorless" * -m.delta))
 
 
 def _lasting_words(cls: type[Mod], fn) -> None:
     cls.lasting_words = lambda self, w, who, when: fn(self, w, who, when)  # type: ignore[method-assign]
 
 
-_lasting_words(ReduceDamage, lambda m, w, who, when: f"{capital(when)}, any damage done to {who} by attacks is "
-               f"reduced by {m.amount} (after applying Weakness and Resistance)." if w.dialect else  # EX to Sun & Moon
-               f"{capital(when)}, {who} takes {m.amount} less damage from "
-               "attacks (after applying Weakness and Resistance)." if w.era == "modern" else
-               f"All damage done {'' if m.plain else 'by attacks '}to {who} {when} is reduced by "
-               f"{m.amount} (after applying Weakness and Resistance).")
+_lasting_words(ReduceDamage, lambda m, w, who, when: w.phrase(
+               "reduce_damage_lasting", who=who, when=when, When=capital(when), amount=m.amount,
+               by="" if m.plain else "by attacks "))
 _lasting_words(MoreDamageDone, lambda m, w, who, when: f"{capital(when)}, any damage done by attacks from {who} is "
                f"reduced by {-m.amount} (after applying Weakness and Resistance)." if m.amount < 0 else m.words(w))
 _lasting_words(DamageAttacker, lambda m, w, who, when: f"{capital(when)}, if {who} is damaged by an attack (even "
                f"if it is Knocked Out), put {plural(m.amount // 10, 'damage counter')} on the Attacking Pokémon.")
-_lasting_words(NoRetreat, lambda m, w, who, when: f"{capital(when)}, {who} can't retreat." if w.era == "modern"
-               and not w.dialect else f"{capital(who)} can't retreat {when}.")  # EX to Sun & Moon: the Pokémon first
+_lasting_words(NoRetreat, lambda m, w, who, when: w.phrase("no_retreat_lasting", who=who, when=when,
+                                                           Who=capital(who), When=capital(when)))
 _lasting_words(NoAttack, lambda m, w, who, when: f"This attack can't be used {when}. (Benching {who} ends this "
                "effect.)" if m.this_attack else f"{capital(who)} can't attack {when}." if (
-               (w.dialect or m.who_first) and not m.name and not m.use_attacks) else  # EX to Sun & Moon: it first
-               f"{capital(who)} can't use {m.name} {when}." if w.dialect and m.name and not m.who_first else
+               (w.trait("lasting_pokemon_first") or m.who_first) and not m.name and not m.use_attacks) else
+               f"{capital(who)} can't use {m.name} {when}." if w.trait("lasting_pokemon_first") and m.name
+               and not m.who_first else
                f"{capital(when)}, {who} can't {'use attacks' if m.use_attacks else 'attack'}." if not m.name else
                f"{capital(when)}, {who} can't use {m.name}." if not m.who_first else
                f"{capital(who)} can't use this attack {when}.")
 _lasting_words(NoTrainers, lambda m, w, who, when: (
-               f"your opponent can't play any {m.kind} cards from their hand during their next turn." if w.dialect
-               else f"During your opponent's next turn, they can't play any {m.kind} cards from their hand.")
+               w.phrase("no_trainer_kind", kind=m.kind))
                if m.kind else "You can't play any more Trainer cards this turn." if m.any_more
-               else "your opponent can't play any Trainer cards from their hand during their next turn."
-               if w.dialect == "xy" and who == "your opponent"  # XY and Sun & Moon (Psyduck's Headache)
-               else f"{capital(who)} can't play Trainer cards {when}.")
+               else (w.phrase_or_none("opponent_no_trainers") if who == "your opponent" else None)
+               or f"{capital(who)} can't play Trainer cards {when}.")
 _lasting_words(BaseDamage, lambda m, w, who, when: f"{capital(when)}, {who}'s {m.attack} attack does {m.more} more "
                "damage (before applying Weakness and Resistance)." if m.more and m.attack else
                f"{capital(when)}, {who}'s attacks do {m.more} more damage to "

@@ -153,11 +153,7 @@ class MoreDamageTaken(Mod):
         if self.increased:
             return (f"{when[:1].upper() + when[1:]}, any damage done to {who} by attacks is increased by {self.amount} "
                     "(after applying Weakness and Resistance).")
-        if w.era == "modern":
-            return (f"{when[:1].upper() + when[1:]}, {who} takes {self.amount} more damage from attacks (after "
-                    "applying Weakness and Resistance).")
-        return (f"Until the end of your next turn, if an attack damages {who} (after applying Weakness and "
-                f"Resistance), that attack does {self.amount} more damage to {who}.")
+        return w.phrase("takes_more_lasting", who=who, When=when[:1].upper() + when[1:], amount=self.amount)
 
 
 @node("discard_own_deck_top")
@@ -173,8 +169,7 @@ class DiscardOwnDeckTop(Atomic):
             m.game.discard_card(deck.pop(), "deck")
 
     def words(self, w: Words) -> str:
-        where = "from" if w.era == "classic" and not w.dialect else "of"  # Neo and EX: "from"; later: "of"
-        return f"Discard the top {self.count} cards {where} your deck."
+        return w.phrase("discard_deck_top", count=self.count)
 
 
 @node("if_damaged_last_turn")

@@ -64,9 +64,7 @@ class DiscardDefendingTools(Node):
         if self.then is not None:  # Sun & Moon: "... If you discarded a Pokémon Tool card in this way, ..."
             return (f"Before doing damage, discard all Pokémon Tool cards from {w.defending}. If you discarded a "
                     f"Pokémon Tool card in this way, {lower_first(self.then.words(w), w)}")
-        if w.dialect == "xy":  # XY and Sun & Moon
-            return f"Before doing damage, discard all Pokémon Tool cards attached to {w.defending}."
-        return f"Before doing damage, discard all Pokémon Tools from {w.defending}."
+        return w.phrase("discard_defending_tools", defending=w.defending)
 
 
 @node("attacks_less")
@@ -91,11 +89,7 @@ class AttacksLess(Mod):
         if self.possessive:  # Ferocious Bellow, Growl
             return (f"{capital(when)}, {who}'s attacks do {self.amount} less damage (before applying Weakness and "
                     "Resistance).")
-        if w.dialect:  # EX to Sun & Moon
-            return (f"{capital(when)}, any damage done by attacks from {who} is reduced by {self.amount} (before "
-                    "applying Weakness and Resistance).")
-        return (f"{capital(when)}, attacks used by {who} do {self.amount} less damage (before applying Weakness and "
-                "Resistance).")
+        return w.phrase("attacks_less_lasting", When=capital(when), who=who, amount=self.amount)
 
 
 @dataclass(frozen=True, slots=True)

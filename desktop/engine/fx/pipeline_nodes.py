@@ -40,15 +40,7 @@ class NoWeaknessResistance(Atomic):
             return "This attack's damage is not affected by Resistance."
         if self.or_words:
             return "Don't apply Weakness or Resistance for this attack."
-        if self.resistance_only and w.era == "classic":
-            return ("Don't apply Resistance for this attack. (Any other effects that would happen after applying "
-                    "Resistance still happen.)")
-        if self.resistance_only:
-            return "This attack's damage isn't affected by Resistance."
-        if w.era == "modern":
-            return "This attack's damage isn't affected by Weakness or Resistance."
-        return ("Don't apply Weakness and Resistance for this attack. (Any other effects that would happen after "
-                "applying Weakness and Resistance still happen.)")
+        return w.phrase("no_resistance" if self.resistance_only else "no_weakness_resistance")
 
 
 @node("ignore_defender_effects")
@@ -80,9 +72,8 @@ class IgnoreDefenderEffects(Atomic):
         if self.and_wr and self.other:
             return ("This attack's damage isn't affected by Weakness, Resistance, or any other effects on "
                     f"{w.defending}.")
-        if self.and_wr and w.era == "classic":
-            return ("This attack's damage isn't affected by Weakness, Resistance, Pokémon Powers, or any other effects "
-                    f"on {w.defending}.")
+        if self.and_wr and (text := w.phrase_or_none("not_affected_by_powers", defending=w.defending)):
+            return text
         wr = "Weakness or Resistance, or by " if self.and_wr else ""
         return f"This attack's damage isn't affected by {wr}any effects on {w.defending}."
 
@@ -107,8 +98,9 @@ class Drain(Atomic):
 
     def words(self, w: Words) -> str:
         part = "half the damage" if self.half else "the damage"
-        if w.era == "modern" and not self.half and not self.if_damage:
-            return f"Heal from {w.name} the same amount of damage you did to {w.defending}."
+        if not self.half and not self.if_damage and (text := w.phrase_or_none("drain", name=w.name,
+                                                                              defending=w.defending)):
+            return text
         if self.if_damage:
             text = (f"If {w.name} does damage to {w.defending} (after applying Weakness and Resistance), remove a "
                     f"number of damage counters from {w.name} equal to {part} done to {w.defending}")

@@ -123,30 +123,18 @@ class AttachFromHand(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        if w.era == "modern" and self.up_to > 1:  # Golden Flame (once a turn: the words of once_per_turn lead)
-            where = "Benched " if self.bench_only else ""
-            whose = f"{self.name_has} Pokémon" if self.name_has else f"{self.type} Pokémon"
-            return (f"Attach up to {self.up_to} Basic {self.type} Energy cards from your hand to 1 of your "
-                    f"{where}{whose}.")
-        if w.era == "modern":  # Iono's Bellibolt ex
-            whose = f"your {self.name_has} Pokémon" if self.name_has else f"your {self.type} Pokémon"
-            if self.any_pokemon:  # Inferno Fandango
-                whose = "your Pokémon"
-            if w.dialect == "xy" and not self.once:  # Black & White to Sun & Moon (Magnezone's Magnetic Circuit)
-                return (f"As often as you like during your turn (before your attack), you may attach a {self.type} "
-                        f"Energy card from your hand to 1 of {whose}.")
-            if self.once:  # Stone Arms (the words of once_per_turn lead)
-                if self.bench_only:  # Excited Turbo
-                    whose = whose.replace("your ", "your Benched ", 1)
-                return f"Attach a Basic {self.type} Energy card from your hand to 1 of {whose}."
-            if w.dialect == "xy":  # Black & White to Sun & Moon (Magnetic Circuit)
-                return (f"As often as you like during your turn (before your attack), you may attach a {self.type} "
-                        f"Energy card from your hand to 1 of {whose}.")
-            return (f"As often as you like during your turn, you may attach a Basic {self.type} Energy card from your "
-                    f"hand to 1 of {whose}.")
-        return (f"As often as you like during your turn (before your attack), you may attach 1 {self.type} Energy "
-                f"card to 1 of your {self.type} Pokémon. (This doesn't use up your 1 Energy card attachment for the "
-                "turn.)")
+        if self.up_to > 1 and (text := w.phrase_or_none(  # Golden Flame (once a turn: once_per_turn's words lead)
+                "attach_up_to_from_hand", up_to=self.up_to, type=self.type, where="Benched " if self.bench_only else "",
+                whose=f"{self.name_has} Pokémon" if self.name_has else f"{self.type} Pokémon")):
+            return text
+        whose = f"your {self.name_has} Pokémon" if self.name_has else f"your {self.type} Pokémon"  # Iono's Bellibolt
+        if self.any_pokemon:  # Inferno Fandango
+            whose = "your Pokémon"
+        if self.once and self.bench_only:  # Excited Turbo
+            whose = whose.replace("your ", "your Benched ", 1)
+        # Once a turn: Stone Arms (once_per_turn's words lead); Black & White to Sun & Moon: Magnetic Circuit
+        return w.phrase("attach_from_hand_once" if self.once else "attach_from_hand_often", type=self.type,
+                        whose=whose)
 
 
 def _basic_of_type_on(g: Game, slot, energy_type: str, any_energy: bool = False) -> list[int]:
@@ -202,15 +190,14 @@ class MoveEnergy(Node):
 
     def words(self, w: Words) -> str:
         if self.once:  # Energy Switch
-            kind = ("a basic" if w.dialect == "xy" else "a Basic") + (f" {self.type}" if self.type else "")
+            kind = w.phrase("a_basic") + (f" {self.type}" if self.type else "")
             return f"Move {kind} Energy from 1 of your Pokémon to another of your Pokémon."
         if self.any_energy and not self.to_self:  # XY's words
             return (f"As often as you like during your turn (before your attack), you may move a {self.type} Energy "
                     "attached to 1 of your Pokémon to another of your Pokémon.")
-        if w.era == "modern" and not w.dialect and not self.to_self:  # today's words (Solar Transfer)
-            kind = f"a Basic {self.type} Energy" if self.type else "a Basic Energy"
-            return (f"As often as you like during your turn, you may use this Ability. Move {kind} from 1 of your "
-                    "Pokémon to another of your Pokémon.")
+        if not self.to_self and (text := w.phrase_or_none(  # today's words (Solar Transfer)
+                "move_energy_often", kind=f"a Basic {self.type} Energy" if self.type else "a Basic Energy")):
+            return text
         if self.to_self:
             return (f"As often as you like during your turn (before your attack), if {w.name} is your Active Pokémon, "
                     f"you may take 1 {self.type} Energy card attached to 1 of your Pokémon and attach it to {w.name}.")

@@ -61,14 +61,7 @@ class ReflipCoins(Mod):
     label = "reflip_coins"
 
     def words(self, w: Words) -> str:
-        if w.era == "classic":  # Sabrina's ESP, with the print's slip "uses and attack" (the text match keeps it)
-            name = w.card.name if w.card else "this card"
-            return (f"If that Pokémon uses and attack that involves flipping coins, {name} lets you re-flip those "
-                    "coins once. If you do, re-flip all the coins.")
-        return ("Once during your turn, after you flip any coins for an attack of the Pokémon this card is attached "
-                "to, you may ignore all effects of those coin flips and begin flipping those coins again. (You may "
-                "only use effects that let you flip coins again, including effects from other cards, once during your "
-                "turn.)")
+        return w.phrase("reflip_coins", name=w.card.name if w.card else "this card")  # Sabrina's ESP
 
 
 @dataclass(frozen=True, slots=True)

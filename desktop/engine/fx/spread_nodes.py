@@ -88,16 +88,16 @@ class DamageChosen(Node):
 
     def words(self, w: Words) -> str:
         whose, has = BENCHES[self.target.who]
-        if self.target.damaged and (w.dialect or sun_and_moon(w)) and self.count == 1 and not self.flip:  # Brine (SM)
+        if self.target.damaged and (w.trait("damaged_one_first") or sun_and_moon(w)) and self.count == 1 \
+                and not self.flip:  # Brine (Sun & Moon)
             return (f"This attack does {self.amount} damage to 1 of {whose} that has any damage counters on it. "
                     f"{BENCH_NOTE}")
-        if (self.choose_first or (w.dialect in ("bw", "xy") and self.target.who == "opp_all")) and self.count == 1 \
+        if (self.choose_first or (w.trait("choose_then_damage") and self.target.who == "opp_all")) and self.count == 1 \
                 and not self.flip:
             return (f"Choose 1 of {whose}. This attack does {self.amount} damage to that Pokémon. "  # BW to SM
                     f"{BENCH_NOTE}")
-        if w.era == "modern" or w.dialect in ("bw", "ex"):  # "This attack (also) does 30 damage to 1 of ..."
-            also = " also" if w.damage and not w.dialect else ""
-            does = "Does" if w.dialect == "ex" else f"This attack{also} does"  # EX to HeartGold: "Does 20 ..."
+        if w.trait("spread_to_1_of"):  # "This attack (also) does 30 damage to 1 of ..."
+            does = w.phrase("spread_does", also=" also" if w.damage else "")  # EX to HeartGold: "Does 20 ..."
             if self.target.damaged:  # Piercing Drill
                 whose += " that has any damage counters on it"
             if not self.flip:

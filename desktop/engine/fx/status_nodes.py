@@ -16,7 +16,7 @@ from desktop.engine.fx.mods import (
     WeaknessType,
 )
 from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
-from desktop.engine.fx.words import SWITCH_IN, capital
+from desktop.engine.fx.words import capital
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import FOREVER, Effect
 
@@ -94,8 +94,8 @@ class Condition(Atomic):
             return f"Leave both Active Pokémon {state}."
         if self.target == "both" and self.except_type:  # Ariados's Poisonous Nest
             return f"Both Active Pokémon (except for {self.except_type} Pokémon) are now {state}."
-        if self.target == "both" and w.era == "modern" and not w.damage:
-            return f"Both Active Pokémon are now {state}."
+        if self.target == "both" and not w.damage and (text := w.phrase_or_none("both_active_now", state=state)):
+            return text
         if self.target == "both":
             return f"Both {w.defending} and {w.name} are now {state}{_after_damage(w)}."
         if self.target == "self":
@@ -105,22 +105,15 @@ class Condition(Atomic):
         if self.leave:
             return f"Leave {w.defending} {state}."
         text = f"{capital(w.defending)} is now {state}."
-        if self.condition == "Poisoned" and self.poison != 10 and w.dialect == "xy":  # Sun & Moon
-            return text + (f" Put {self.poison // 10} damage counters instead of 1 on that Pokémon between turns.")
-        if self.condition == "Poisoned" and self.poison != 10 and w.dialect in ("ex", "bw"):  # Diamond & Pearl on
-            return text + (f" Put {self.poison // 10} damage counters instead of 1 on {w.defending} between turns.")
-        if self.condition == "Poisoned" and self.poison != 10 and w.era == "modern":
-            return text + (f" During Pokémon Checkup, put {self.poison // 10} damage counters on that Pokémon instead "
-                           "of 1.")
         if self.condition == "Poisoned" and self.poison != 10:
-            text += (f" It now takes {self.poison} Poison damage instead of 10 after each player's turn (even if it "
-                     "was already Poisoned).")
+            text += " " + w.phrase("poison_counters", damage=self.poison, counters=self.poison // 10,
+                                   defending=w.defending)
         return text
 
 
 def _after_damage(w: Words) -> str:
     """An attack that does damage says a condition on itself comes after it."""
-    return " (after doing damage)" if w.damage and w.era != "modern" else ""
+    return w.phrase("after_doing_damage") if w.damage else ""
 
 
 UNTIL = ("opponent_next_turn", "this_turn", "in_play", "your_next_turn", "benched")  # "benched": until it moves
@@ -168,7 +161,7 @@ class Lasting(Atomic):
 
     def words(self, w: Words) -> str:
         who = w.defending if self.target == "defending" else w.name
-        if w.era == "modern" and self.target == "defending" and self.until == "opponent_next_turn":
+        if self.target == "defending" and self.until == "opponent_next_turn":
             who = "the Defending Pokémon"  # today's cards still say it for effects during the next turn
         if self.named_defending and self.target == "defending":
             who = "the Defending Pokémon"
@@ -176,9 +169,10 @@ class Lasting(Atomic):
             who = "that Pokémon"
         if self.it:
             who = "it"
-        if self.until == "benched" and w.era == "modern" and isinstance(self.modifier, NoAttack) and \
-                self.modifier.name and self.target == "self":  # Blaze Blitz: "until it leaves the Active Spot"
-            return f"{capital(who)} can't use {self.modifier.name} again until it leaves the Active Spot."
+        if self.until == "benched" and isinstance(self.modifier, NoAttack) and self.modifier.name and \
+                self.target == "self" and (text := w.phrase_or_none("until_leaves_active", who=capital(who),
+                                                                    attack=self.modifier.name)):
+            return text
         if self.until == "benched":  # Spider Web: until the Pokémon is Benched or evolves
             text = self.modifier.lasting_words(w, who, "").replace(" .", ".")
             that = who if self.note_names else "that Pokémon"
@@ -240,28 +234,18 @@ class SwitchDefending(Node):
     def words(self, w: Words) -> str:
         if self.have:
             return "Have your opponent switch their Active Pokémon with 1 of their Benched Pokémon."
-        if w.dialect and self.chooser == "them" and not (self.first or self.flip or self.unless_knocked_out
-                                                          or self.remind or self.then_condition):
-            active = "his or her Active Pokémon" if w.dialect == "xy" else "the Defending Pokémon"  # EX to XY
-            return f"Your opponent switches {active} with 1 of his or her Benched Pokémon."
-        if self.first and w.era == "modern" and self.chooser != "you":  # Goad 'n' Grab
-            return ("Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active "
-                    f"Pokémon.) If you do, this attack does {self.amount or w.damage} damage to the new Active "
-                    "Pokémon.")
-        if self.first and w.dialect == "xy" and self.chooser == "you":  # XY's Drag Off
-            return (f"Switch 1 of your opponent's Benched Pokémon with his or her Active Pokémon. This attack does "
-                    f"{self.amount or w.damage} damage to the new Active Pokémon.")
-        if self.first and w.era == "modern":
-            return f"{SWITCH_IN} This attack does {self.amount or w.damage} damage to the new Active Pokémon."
-        if self.chooser == "you" and w.dialect == "xy" and not (self.first or self.flip or self.flip_after):
-            then = f" The new Active Pokémon is now {self.then_condition}." if self.then_condition else ""
-            whose = "their" if self.their else "your opponent's"
-            return f"Switch 1 of your opponent's Benched Pokémon with {whose} Active Pokémon.{then}"
-        if self.chooser == "you" and w.era == "modern":
-            return SWITCH_IN
-        if w.era == "modern":
-            return "Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active " \
-                   "Pokémon.)"
+        if self.chooser == "them" and not (self.first or self.flip or self.unless_knocked_out or self.remind
+                                           or self.then_condition) and (text := w.phrase_or_none("they_switch")):
+            return text
+        if self.first and (text := w.phrase_or_none("switch_in_first" if self.chooser == "you" else "switch_out_first",
+                                                    amount=self.amount or w.damage)):  # Drag Off, Goad 'n' Grab
+            return text
+        if self.chooser == "you" and not (self.first or self.flip or self.flip_after) and (text := w.phrase_or_none(
+                "gust_then", whose="their" if self.their else "your opponent's",
+                then=f" The new Active Pokémon is now {self.then_condition}." if self.then_condition else "")):
+            return text
+        if text := w.phrase_or_none("switch_in" if self.chooser == "you" else "switch_out"):
+            return text
         if self.unless_knocked_out:
             return (f"If this attack doesn't Knock Out {w.defending}, and if there are any Pokémon on your opponent's "
                     f"Bench, choose 1 of them and switch it with {w.defending}.")
@@ -322,14 +306,14 @@ class DiscardDefendingEnergy(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        if w.era == "modern" and self.type:
-            return f"Discard a {self.type} Energy from {w.defending}."
-        if w.dialect and not (self.flip or self.special):  # EX: "an Energy card attached to"; later: "an Energy"
-            whom = "that Pokémon" if self.that else w.defending
-            return f"Discard an Energy{' card' if w.dialect == 'ex' else ''} attached to {whom}."
-        if w.era == "modern":
-            where = "attached to" if self.attached else "from"
-            return f"Discard {'a Special' if self.special else 'an'} Energy {where} {w.defending}."
+        if self.type and (text := w.phrase_or_none("discard_typed_energy", type=self.type, defending=w.defending)):
+            return text
+        if not (self.flip or self.special) and (text := w.phrase_or_none(
+                "discard_energy_attached", whom="that Pokémon" if self.that else w.defending)):
+            return text
+        if text := w.phrase_or_none("discard_defending_energy", a="a Special" if self.special else "an",
+                                    where="attached to" if self.attached else "from", defending=w.defending):
+            return text
         if self.flip:
             return (f"If {w.defending} has any Energy cards attached to it, flip a coin. If heads, choose 1 of those "
                     f"{'' if self.cards_word else 'Energy '}cards and discard it.")
@@ -361,12 +345,7 @@ class DisableAttack(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        if w.era == "modern" and not w.dialect:
-            return (f"Choose 1 of {w.defending}'s attacks. During your opponent's next turn, that Pokémon can't use "
-                    "that attack.")
-        whose = "its" if self.its else f"{w.defending}'s"
-        return (f"Choose 1 of {whose} attacks. That Pokémon can't use that attack during your opponent's "
-                "next turn.")
+        return w.phrase("disable_attack", whose="its" if self.its else f"{w.defending}'s", defending=w.defending)
 
 
 @node("change_weakness")

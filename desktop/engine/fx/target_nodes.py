@@ -12,7 +12,7 @@ from desktop.engine.fx.legendary_body_nodes import may_affect
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
-from desktop.engine.fx.words import SWITCH_IN, plural
+from desktop.engine.fx.words import plural
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import NONE, Slot
 
@@ -83,10 +83,8 @@ class Heal(Targeted, Atomic):
             m.game.clear_conditions(m.scope.player, m.target, slot)
 
     def words(self, w: Words) -> str:
-        if self.cure and w.dialect == "xy":  # XY's Pokémon Center Lady
-            return f"Heal {self.amount} damage and remove all Special Conditions from 1 of your Pokémon."
-        if self.cure and w.era == "modern":
-            return f"Heal {self.amount} damage from 1 of your Pokémon, and it recovers from all Special Conditions."
+        if self.cure and (text := w.phrase_or_none("heal_and_cure", amount=self.amount)):
+            return text
         if self.coins:
             return (f"Choose 1 of your Pokémon. Flip {self.coins} coins. Remove {self.amount // 10} damage counters "
                     "times the number of heads from that Pokémon. If the Pokémon has fewer damage counters than that, "
@@ -94,14 +92,10 @@ class Heal(Targeted, Atomic):
         if self.hp_left:
             return f"Heal all damage from 1 of your Pokémon that has {self.hp_left} HP or less remaining."
         kind = f"{self.type} " if self.type else ""
-        if w.era == "modern" and self.active_only:
-            return f"Heal {self.amount} damage from your Active {kind}Pokémon."
-        if w.era == "modern" and self.with_energy:
-            return (f"Heal {self.amount} damage from 1 of your {kind}Pokémon that has any {self.with_energy} Energy "
-                    "attached to it.")
-        if w.era == "modern":
-            return f"Heal {self.amount} damage from 1 of your {kind}Pokémon."
-        return f"Remove up to {plural(self.amount // 10, 'damage counter')} from 1 of your Pokémon."
+        fields = {"amount": self.amount, "kind": kind, "energy": self.with_energy,
+                  "counters": plural(self.amount // 10, "damage counter")}
+        which = "heal_active" if self.active_only else "heal_with_energy" if self.with_energy else "heal"
+        return w.phrase_or_none(which, **fields) or w.phrase("heal", **fields)
 
 
 @node("discard_energy_then_heal")
@@ -170,10 +164,9 @@ class AttachTool(Targeted, Atomic):
     def words(self, w: Words) -> str:
         where = "your Active Pokémon" if self.active_only else "1 of your Pokémon"
         when = "At the end of your turn" if self.until == "this_turn" else "At the end of your opponent's next turn"
-        if self.until == "in_play" and w.era == "classic":  # Neo's Pokémon Tools
-            name = w.card.name if w.card else "this card"
-            return (f"Attach {name} to 1 of your Pokémon that doesn't have a Pokémon Tool attached to it. "
-                    f"{self.modifier.words(w)}")
+        if self.until == "in_play" and (text := w.phrase_or_none(
+                "tool_in_play", name=w.card.name if w.card else "this card", rule=self.modifier.words(w))):
+            return text
         if self.until == "in_play" or self.modifier.states_duration:  # today's Tools: the modifier's rule
             return self.modifier.words(w)
         name = w.card.name if w.card else "this card"
@@ -312,14 +305,7 @@ class EvolveSkippingStage1(Targeted):
         return m.done()
 
     def words(self, w: Words) -> str:
-        if w.era == "modern":
-            return ("Choose 1 of your Basic Pokémon in play. If you have a Stage 2 card in your hand that evolves "
-                    "from that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1. You "
-                    "can't use this card during your first turn or on a Basic Pokémon that was put into play this "
-                    "turn.")
-        only = "play this card only" if self.play_only else "only play this card"
-        return ("Put a Stage 2 Evolution card from your hand on the matching Basic Pokémon. You can "
-                f"{only} when you would be allowed to evolve that Pokémon anyway.")
+        return w.phrase("stage_2_from_hand", only="play this card only" if self.play_only else "only play this card")
 
 
 @node("switch_own")
@@ -344,9 +330,7 @@ class SwitchOwn(Targeted, Atomic):
         m.game.switch_active(m.scope.player, m.target, m.scope.source)
 
     def words(self, w: Words) -> str:
-        if w.era == "modern":
-            return "Switch your Active Pokémon with 1 of your Benched Pokémon."
-        return "Switch 1 of your own Benched Pokémon with your Active Pokémon."
+        return w.phrase("switch_own")
 
 
 @node("shuffle_into_deck")
@@ -384,11 +368,7 @@ class Gust(Targeted, Atomic):
         m.game.switch_active(m.scope.opp, m.target - 10, m.scope.source)
 
     def words(self, w: Words) -> str:
-        if w.dialect == "xy":  # XY and Sun & Moon
-            return "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon."
-        if w.era == "modern":
-            return SWITCH_IN
-        return "Choose 1 of your opponent's Benched Pokémon and switch it with their Active Pokémon."
+        return w.phrase("gust")
 
 
 @node("discard_their_energy")
@@ -408,11 +388,7 @@ class DiscardTheirEnergy(Targeted):
         return m.done()
 
     def words(self, w: Words) -> str:
-        if w.dialect == "xy":  # XY and Sun & Moon
-            return "Discard an Energy attached to 1 of your opponent's Pokémon."
-        if w.era == "modern":
-            return "Discard an Energy from 1 of your opponent's Pokémon."
-        return "Choose 1 Energy card attached to 1 of your opponent's Pokémon and discard it."
+        return w.phrase("discard_their_energy")
 
 
 @node("discard_own_for_two_of_theirs")

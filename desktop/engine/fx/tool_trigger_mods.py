@@ -40,12 +40,7 @@ class ToolWhenDamaged(Mod):
         return (self.effect,)
 
     def words(self, w: Words) -> str:
-        if w.dialect == "xy":  # XY's Lucky Helmet
-            return ("Whenever the Pokémon this card is attached to is your Active Pokémon and is damaged by an "
-                    f"opponent's attack (even if that Pokémon is Knocked Out), {lower_first(self.effect.words(w), w)}")
-        return ("If the Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your "
-                "opponent's Pokémon (even if this Pokémon is Knocked Out), "
-                f"{lower_first(self.effect.words(w), w)}")
+        return w.phrase("tool_when_damaged", then=lower_first(self.effect.words(w), w))  # XY's Lucky Helmet
 
 
 @node("tool_owner_draws")

@@ -62,11 +62,7 @@ class BothShuffleHandsDraw(Atomic):
     def words(self, w: Words) -> str:
         if self.mine == self.theirs:  # Judge
             return f"Each player shuffles their hand into their deck and draws {self.mine} cards."
-        if w.dialect == "xy":  # Ace Trainer
-            return (f"Each player shuffles his or her hand into his or her deck. Then, draw {self.mine} cards. Your "
-                    f"opponent draws {self.theirs} cards.")
-        return (f"Each player shuffles their hand into their deck. Then, you draw {self.mine} cards, and your "
-                f"opponent draws {self.theirs} cards.")
+        return w.phrase("each_shuffles_hand_draws", mine=self.mine, theirs=self.theirs)  # Ace Trainer
 
 
 @node("pokemon_to_hand")

@@ -88,9 +88,7 @@ class CatchThenSwitch(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        gust = ("Switch 1 of your opponent's Benched Pokémon with their Active Pokémon." if w.dialect == "xy"  # Guzma
-                else "Switch in 1 of your opponent's Benched Pokémon to the Active Spot.")
-        return f"{gust} If you do, switch your Active Pokémon with 1 of your Benched Pokémon."
+        return w.phrase("gust_and_switch")  # Guzma
 
 
 @node("discard_their_special_energy")

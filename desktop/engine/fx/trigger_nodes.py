@@ -75,11 +75,10 @@ class When(Mod):
         return (self.effect,)
 
     def words(self, w: Words) -> str:
-        if w.era == "modern" and self.event in ("played", "evolved") and isinstance(self.effect, May) \
-                and not self.plain:
+        if self.event in ("played", "evolved") and isinstance(self.effect, May) and not self.plain and (
+                w.phrase_or_none("when_played_ability") is not None):
             when = "to evolve 1 of your Pokémon" if self.event == "evolved" else "onto your Bench"
-            return (f"Once during your turn, when you play this Pokémon from your hand {when}, you may use this "
-                    f"Ability. {self.effect.then.words(w)}")
+            return w.phrase("when_played_ability", when=when, then=self.effect.then.words(w))
         return EVENTS[self.event][1].format(name=w.name) + lower_first(self.effect.words(w), w)
 
 

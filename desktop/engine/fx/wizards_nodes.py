@@ -180,8 +180,7 @@ class AllHeads(Node):
     def words(self, w: Words) -> str:
         parts = [f"Flip {self.count} coins."]
         if self.then is not None:
-            both = "both of them" if self.count == 2 and w.dialect == "xy" else "both" if self.count == 2 else \
-                "all of them"
+            both = w.phrase("both_of_two") if self.count == 2 else "all of them"
             parts.append(f"If {both} are heads, "
                          f"{lower_first(self.then.words(w), w)}")
         some = "either of them is" if self.either else "1 or both of them are" if self.count == 2 else "any of them are"

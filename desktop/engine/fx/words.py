@@ -12,43 +12,88 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from desktop.engine.rules import Rules
+from desktop.engine.fx.wording import (
+    RESOLVED,
+    RESOLVED_TRAITS,
+    RULESET_WORDING,
+    UNKNOWN_RULESET_WORDING,
+    WORDING_ERA,
+)
+from desktop.engine.fx.wording import SWITCH_IN as SWITCH_IN  # today's gust, for the nodes
+from desktop.engine.rules import TABLE_SUFFIX, Rules
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
     from desktop.engine.fx.node import Node
 
-SWITCH_IN = "Switch in 1 of your opponent's Benched Pokémon to the Active Spot."  # today's gust
-
-ERA_WORDS = {
-    "classic": {"defending": "the Defending Pokémon", "opp_active": "their Active Pokémon"},
-    "modern": {"defending": "your opponent's Active Pokémon", "opp_active": "their Active Pokémon"},
-}
+ERAS = ("classic", "modern")  # the eras ``Words.era`` holds; a dialect refines one (``wording.py``)
 
 
 @dataclass(frozen=True)
 class Words:
     card: CardDef | None = None
-    era: str = "classic"
+    era: str = "classic"  # "classic" or "modern"; a ruleset's name ("sm", "modern+table") is read as its wording
     damage: int | None = None  # the attack's printed damage
     power: str = "this power"  # the name of the Power or Ability being worded
-    dialect: str = ""  # between the eras' words: "bw" (classic, but "this Pokémon"), "xy" (modern, no "also")
+    dialect: str = ""  # between the eras' words: "ex", "bw" (classic, but "this Pokémon"), "xy" (modern, no "also")
+
+    def __post_init__(self) -> None:
+        if self.era not in ERAS:  # a ruleset's name: its wording's era and dialect
+            era, dialect = WORDING_ERA[ruleset_wording(self.era)]
+            object.__setattr__(self, "era", era)
+            object.__setattr__(self, "dialect", self.dialect or dialect)
+
+    @classmethod
+    def for_ruleset(cls, card: CardDef | None, ruleset: str) -> Words:
+        """The words of ``ruleset`` (any era, in Table mode or not) for ``card``."""
+        era, dialect = WORDING_ERA[ruleset_wording(ruleset)]
+        return cls(card, era, dialect=dialect)
+
+    @property
+    def wording(self) -> str:
+        """The key of this text's wording in ``wording.PHRASES``: classic, ex, bw, xy, sm or modern."""
+        if self.dialect == "xy":
+            return "sm" if sun_and_moon(self) else "xy"
+        return self.dialect or self.era
+
+    def phrase(self, key: str, **fields: object) -> str:
+        """Phrase ``key`` in this wording (``wording.PHRASES``), its ``{fields}`` filled in."""
+        text = self.phrase_or_none(key, **fields)
+        if text is None:
+            raise KeyError(f"phrase {key!r} has no words for {self.wording!r}")
+        return text
+
+    def phrase_or_none(self, key: str, **fields: object) -> str | None:
+        """Phrase ``key`` in this wording, or None where the wording has none of its own."""
+        text = RESOLVED[key][self.wording]
+        return text.format(**fields) if text is not None and fields else text
+
+    def trait(self, key: str) -> bool:
+        """Whether this wording has trait ``key`` (``wording.TRAITS``: word order and the like)."""
+        return RESOLVED_TRAITS[key][self.wording]
 
     @property
     def name(self) -> str:
         """How the card names itself: by name in the classic era, "this Pokémon" today (and in
         Black & White's words)."""
-        if self.card is None or ((self.era == "modern" or self.dialect == "bw") and self.card.is_pokemon_in_play):
+        if self.card is None:
             return "this Pokémon"
-        if self.era == "modern" and self.card.attacks:  # a Tool's attack, used by the Pokémon it is attached to
-            return "this Pokémon"
+        if self.card.is_pokemon_in_play:
+            return self.phrase("self_in_play", name=self.card.name)
+        if self.card.attacks:  # a Tool's attack, used by the Pokémon it is attached to
+            return self.phrase("tool_attacker", name=self.card.name)
         return self.card.name
 
     rules_prizes = Rules.prizes  # Prize cards each player starts with
 
     @property
     def defending(self) -> str:
-        return ERA_WORDS[self.era]["defending"]
+        return self.phrase("defending")
+
+
+def ruleset_wording(ruleset: str) -> str:
+    """The wording a ruleset words its texts in; an unknown name falls back to today's words."""
+    return RULESET_WORDING.get(ruleset.removesuffix(TABLE_SUFFIX), UNKNOWN_RULESET_WORDING)
 
 
 AFTERWARD_SETS = ("xy", "g1", "dc1", "bw", "dv1", "mcd11", "mcd12", "mcd14", "mcd15", "mcd16")
@@ -57,7 +102,7 @@ AFTERWARD_SETS = ("xy", "g1", "dc1", "bw", "dv1", "mcd11", "mcd12", "mcd14", "mc
 def shuffle_afterward(w: Words) -> bool:
     """Whether a search ends "Shuffle your deck afterward." (to the XY series) rather than "Then,
     shuffle your deck." (Sun & Moon onward)."""
-    return w.era == "classic" or (w.card is not None and w.card.set_id.startswith(AFTERWARD_SETS))
+    return w.trait("shuffle_afterward") or (w.card is not None and w.card.set_id.startswith(AFTERWARD_SETS))
 
 
 def sun_and_moon(w: Words) -> bool:
@@ -69,7 +114,7 @@ def sun_and_moon(w: Words) -> bool:
 def text_of(nodes: Node | None, w: Words) -> str:
     """The rules text of a node tree (empty for none)."""
     text = nodes.words(w).strip() if nodes is not None else ""
-    return sentence_case(text) if w.era == "modern" or w.dialect else text
+    return sentence_case(text) if w.trait("sentence_case") else text
 
 
 def sentence_case(text: str) -> str:
