@@ -91,7 +91,8 @@ def _set_id(path: Path, cards: list[dict[str, Any]]) -> str:
 
 
 def _set_info(set_id: str, cards: list[dict[str, Any]]) -> dict[str, Any]:
-    info = cards[0].get("set") if isinstance(cards[0].get("set"), dict) else {}
+    raw = cards[0].get("set")
+    info: dict[str, Any] = raw if isinstance(raw, dict) else {}
     text = {k: v for k, v in info.items() if isinstance(v, str)}
     series = text.get("series", "")
     return {"id": set_id, "name": text.get("name", set_id), "code": text.get("ptcgoCode", set_id.upper()),

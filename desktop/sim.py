@@ -64,8 +64,9 @@ def run(deck_a: str, deck_b: str, games: int, seed: int, rules: str | None = Non
     except DeckSpecError as exc:
         raise SystemExit(f"holofoil sim: {exc}") from None
     decks = [cards_a, cards_b]
-    wins = Counter()
-    ends = Counter()
+    wins: Counter[str] = Counter()
+    ends: Counter[str] = Counter()
+    sides: dict[int | None, str] = {0: "a", 1: "b"}
     errors: list[str] = []
     total_actions = 0
     total_turns = 0
@@ -84,7 +85,7 @@ def run(deck_a: str, deck_b: str, games: int, seed: int, rules: str | None = Non
         if outcome is None:
             ends["unfinished"] += 1
             continue
-        wins[{0: "a", 1: "b"}.get(outcome.winner, "draw")] += 1
+        wins[sides.get(outcome.winner, "draw")] += 1
         ends[end_kind(outcome.reason)] += 1
     elapsed = time.perf_counter() - start
     done = games - len(errors)

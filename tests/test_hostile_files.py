@@ -295,7 +295,7 @@ def test_tutorial_progress_with_a_value_that_cannot_be_used_is_reported_and_kept
     win = open_main_window()
     qtbot.addWidget(win)
     page = win.open_tutorial()
-    assert "progress.json" in page.screen.notice.text() and page.screen.notice.isVisibleTo(page)
+    assert "progress.json" in page.lesson_list.notice.text() and page.lesson_list.notice.isVisibleTo(page)
     store = page.store
     if "completed" not in content:
         assert store.completed() == ["setup"]
@@ -304,7 +304,7 @@ def test_tutorial_progress_with_a_value_that_cannot_be_used_is_reported_and_kept
     assert store.position("energy") == 0
     store.mark_completed("zones")  # progress goes on in a new file; the old one is kept
     kept = [p for p in path.parent.iterdir() if p.read_bytes() == original]
-    assert len(kept) == 1 and kept[0] != path and str(kept[0]) in page.screen.notice.text()
+    assert len(kept) == 1 and kept[0] != path and str(kept[0]) in page.lesson_list.notice.text()
 
 
 def test_good_tutorial_progress_is_not_reported(tmp_path):

@@ -61,7 +61,7 @@ def test_pasting_a_huge_text_shows_one_message_without_freezing(editor):
     start = time.perf_counter()
     dialog = editor.import_text(HUGE, "the clipboard")
     assert time.perf_counter() - start < 3
-    assert not dialog.result.ok and "too many for a deck list" in dialog.result.errors[0].reason
+    assert not dialog.parsed.ok and "too many for a deck list" in dialog.parsed.errors[0].reason
     assert not dialog.import_button.isEnabled()
     dialog.reject()
 

@@ -101,7 +101,7 @@ def message_for(qtbot, win, where: str) -> str:
         qtbot.addWidget(dialog)
         return " ".join(c.problem for c in deck_choices())
     if where == "progress":
-        return win.open_tutorial().screen.notice.text()
+        return win.open_tutorial().lesson_list.notice.text()
     assert win.start_page.continue_button.isEnabled()  # Continue stays clickable, to explain
     assert not win.continue_game()
     return win.notice_text()

@@ -335,7 +335,7 @@ def test_theme_decks_round_trip_through_clipboard_export_and_import(qtbot, edito
         assert QGuiApplication.clipboard().text() == text
         assert ("Total Cards: 60" in text) == (fmt == "ptcgl")
         dialog = editor.paste_from_clipboard()
-        assert dialog.isVisible() and dialog.result.ok
+        assert dialog.isVisible() and dialog.parsed.ok
         assert dialog.import_button.isEnabled() and not dialog.partial_button.isVisible()
         QTest.mouseClick(dialog.import_button, LEFT)
         assert not dialog.isVisible()
@@ -367,7 +367,7 @@ def test_export_to_a_file_and_import_it_back(qtbot, editor, tmp_path, monkeypatc
     assert parse_decklist(target.read_text(encoding="utf-8")).deck.counts == editor.doc.counts
     monkeypatch.setattr(dialogs, "open_file", lambda *a: target)
     dialog = editor.import_file()
-    assert dialog is not None and dialog.result.ok
+    assert dialog is not None and dialog.parsed.ok
     QTest.mouseClick(dialog.import_button, LEFT)
     assert editor.doc.counts == storage.load_deck("Zap!").counts
     assert editor.doc.name == f"zap-{fmt}"
@@ -410,10 +410,10 @@ def test_a_malformed_list_reports_every_bad_line_and_imports_nothing_without_con
 
 def test_fixing_the_text_in_the_import_dialog_clears_the_errors(qtbot, editor):
     dialog = editor.import_text("4 Charmandr BS 46\n56 Fire Energy\n")
-    assert not dialog.result.ok
+    assert not dialog.parsed.ok
     dialog.editor.setPlainText("4 Charmander BS 46\n56 Fire Energy\n")
     dialog.reparse()
-    assert dialog.result.ok and dialog.import_button.text() == "Import 60 cards"
+    assert dialog.parsed.ok and dialog.import_button.text() == "Import 60 cards"
     QTest.mouseClick(dialog.import_button, LEFT)
     assert names_in(editor) == {"Charmander": 4, "Fire Energy": 56}
 

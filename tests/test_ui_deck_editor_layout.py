@@ -51,7 +51,7 @@ def inside(widget: QWidget, outer: QWidget) -> bool:
 def cut_off(panel: ValidationPanel) -> bool:
     """A problem sentence is squeezed or only partly in sight (a long list scrolls whole
     sentences out of sight instead)."""
-    viewport = panel.scroll.viewport()
+    viewport = panel.scroll_area.viewport()
     top = -panel.content.y()  # how far the list is scrolled
     for row in panel.rows:
         if row.height() < row.heightForWidth(row.width()):
@@ -83,19 +83,19 @@ def test_nothing_is_cut_off_with_problems_shown(qtbot, size):
 
     # Every problem sentence shows whole, and the deck list keeps room for rows.
     panel = editor.validation
-    assert len(panel.rows) == 4 and panel.scroll.isVisible()
+    assert len(panel.rows) == 4 and panel.scroll_area.isVisible()
     assert not cut_off(panel)
-    assert panel.scroll.verticalScrollBar().maximum() == 0  # four sentences: no scrolling either
+    assert panel.scroll_area.verticalScrollBar().maximum() == 0  # four sentences: no scrolling either
     for row in panel.rows:
-        assert inside(row, panel.scroll.viewport()) and inside(row, editor)
+        assert inside(row, panel.scroll_area.viewport()) and inside(row, editor)
     assert editor.deck_view.height() >= 200
 
     # The statistics show whole: both charts with their axis labels, no scrolling.
     side = editor.side
-    assert side.scroll.verticalScrollBar().maximum() == 0
+    assert side.scroll_area.verticalScrollBar().maximum() == 0
     for chart in (editor.stats.types, editor.stats.curve):
         assert chart.height() >= chart.minimumHeight()
-        assert inside(chart, side.scroll.viewport()) and inside(chart, editor)
+        assert inside(chart, side.scroll_area.viewport()) and inside(chart, editor)
     caption = editor.preview.caption
     assert caption.height() >= caption.heightForWidth(caption.width())
     assert editor.preview.image.height() >= 130  # still a card a person can read
@@ -113,7 +113,7 @@ def test_a_theme_deck_fits_the_smallest_window(qtbot):
     assert editor.bar.read_only_bar.isVisible()  # says it is read-only, in full
     assert_bar_fits(editor)
     assert editor.bar.play_button.text().startswith("Play")
-    assert editor.side.scroll.verticalScrollBar().maximum() == 0
+    assert editor.side.scroll_area.verticalScrollBar().maximum() == 0
     editor.resize(1500, 950)  # room again: the full words come back
     qtbot.wait(20)
     assert editor.bar.play_button.text() == "Play with this deck ▶" and editor.bar.read_only_badge.isVisible()
@@ -137,13 +137,13 @@ def test_a_long_problem_list_scrolls_by_whole_sentences(qtbot):
                 for n in range(5, 17)]
     panel.set_problems(problems, 90)
     qtbot.wait(20)
-    assert panel.scroll.height() <= panel.list_limit()
-    assert panel.scroll.verticalScrollBar().maximum() > 0  # too many to show: it scrolls
+    assert panel.scroll_area.height() <= panel.list_limit()
+    assert panel.scroll_area.verticalScrollBar().maximum() > 0  # too many to show: it scrolls
     assert not cut_off(panel)
-    for value in (panel.scroll.verticalScrollBar().maximum(), 0):
-        panel.scroll.verticalScrollBar().setValue(value)
+    for value in (panel.scroll_area.verticalScrollBar().maximum(), 0):
+        panel.scroll_area.verticalScrollBar().setValue(value)
         qtbot.wait(1)
     column.resize(320, 900)  # a taller column gives the list more room
     qtbot.wait(20)
-    assert panel.list_limit() == 450 and panel.scroll.height() > 250
+    assert panel.list_limit() == 450 and panel.scroll_area.height() > 250
     assert not cut_off(panel)

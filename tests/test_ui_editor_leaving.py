@@ -61,7 +61,7 @@ def test_importing_a_list_is_one_undoable_step(window, monkeypatch):
     editor.add_card(card_id("Vulpix"), 3)
     before = dict(editor.doc.counts)
     dialog = editor.import_text("4 Bulbasaur BS 44\n56 Grass Energy BS 99\n", "a test")
-    assert dialog.result.ok
+    assert dialog.parsed.ok
     QTest.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
     imported = dict(editor.doc.counts)
     assert asked == []  # nothing is lost, so nothing is asked

@@ -462,17 +462,17 @@ def test_tutorial_page_opens_a_lesson_and_comes_back_with_a_tick(qtbot):
     qtbot.addWidget(page)
     page.resize(1600, 1000)
     page.show()
-    click_button(qtbot, page.screen.row_for("winning").button)
+    click_button(qtbot, page.lesson_list.row_for("winning").button)
     view = page.lesson_view
     assert view is not None and page.stack.currentWidget() is view
     assert view.table.controller is view.controller  # the real table, on the tutorial's controller
     motion.set_enabled(False)
     play_lesson(qtbot, view)
     click_button(qtbot, view.bubble.lessons)
-    assert page.stack.currentWidget() is page.screen and page.lesson_view is None
-    assert page.screen.row_for("winning").tick.text() == "✓"
+    assert page.stack.currentWidget() is page.lesson_list and page.lesson_view is None
+    assert page.lesson_list.row_for("winning").tick.text() == "✓"
     with qtbot.waitSignal(page.backRequested):
-        page.screen.backRequested.emit()
+        page.lesson_list.backRequested.emit()
     page.close()
     motion.set_enabled(True)
 

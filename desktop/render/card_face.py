@@ -515,9 +515,9 @@ def render_back(width: int = 300) -> Image.Image:
     pd = ImageDraw.Draw(pattern)
     step = 26 * u
     line = max(1, round(u))
-    for r in range(-1, int(ih / step) + 2):
-        for c in range(-1, int(iw / step) + 2):
-            x, y = c * step + (step / 2 if r % 2 else 0), r * step
+    for row in range(-1, int(ih / step) + 2):
+        for col in range(-1, int(iw / step) + 2):
+            x, y = col * step + (step / 2 if row % 2 else 0), row * step
             pd.polygon([(x, y - step * 0.42), (x + step * 0.42, y), (x, y + step * 0.42), (x - step * 0.42, y)],
                        outline=(150, 170, 255, 38), width=line)
     field.alpha_composite(pattern)

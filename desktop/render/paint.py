@@ -43,7 +43,7 @@ def composite(img: Image.Image, box: Sequence[float], fill: RGB | tuple[int, ...
         src = fill.convert("RGBA").resize(size) if fill.size != size else fill.convert("RGBA")
     else:
         colour = tuple(fill) if len(fill) == 4 else (*fill, 255)
-        src = Image.new("RGBA", size, colour)  # type: ignore[arg-type]
+        src = Image.new("RGBA", size, colour)
     src.putalpha(ImageChops.multiply(src.getchannel("A"), mask))
     img.alpha_composite(src, (x0, y0))
 

@@ -391,6 +391,8 @@ def step_action(game: Game, step: Step, player: int) -> Action:
         return Retreat(_pos(m["to"]))
     if verb == "power":
         pos = _pos(m["pos"])
+        if pos is None:
+            raise LessonError(f"a power is used from a Pokémon's position, not {m['pos']!r}")
         return UsePower(pos, _power_index(game, player, pos, m["power"]))
     uids = _hand_uids(game, player, m["card"])
     if not uids:
@@ -434,7 +436,8 @@ def _side(value: str, player: int) -> int:
 
 
 def _slot(game: Game, player: int, where: str):
-    slot = game.slot_at(player, parse_pos(where))
+    pos = parse_pos(where)
+    slot = None if pos is None else game.slot_at(player, pos)
     if slot is None:
         raise LessonError(f"no Pokémon at {where}")
     return slot

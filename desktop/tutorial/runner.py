@@ -97,7 +97,7 @@ class TutorialRunner:
             if not legal and self.counts_as_try(action):
                 # The engine's reason for the move the lesson asked to try (the table may
                 # phrase the same try differently, e.g. a Stage 1 dropped on an empty spot).
-                reason = game.why_illegal(self.expected_action())
+                reason = game.why_illegal(step_action(game, step, self.player))
                 self._go_on()
                 return True, reason
             if not legal:
@@ -148,7 +148,7 @@ class TutorialRunner:
         if not step.waits_for_move:
             self.next()
             return ""
-        action = self.expected_action()
+        action = step_action(self.game, step, self.player)
         if step.blocked:
             reason = self.game.why_illegal(action)
             self._go_on()

@@ -33,11 +33,12 @@ def make_app(argv: list[str]) -> QApplication:
     app = QApplication.instance()
     if app is None:
         app = QApplication([sys.argv[0] if sys.argv else "holofoil", *argv])
+    assert isinstance(app, QApplication)  # widgets need a QApplication (not a bare QCoreApplication)
     app.setApplicationName("Holofoil")
     app.setApplicationDisplayName("Holofoil")
     app.setOrganizationName("Holofoil")
     palette.apply(app)
-    return app  # type: ignore[return-value]
+    return app
 
 
 def open_main_window() -> MainWindow:

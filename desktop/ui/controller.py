@@ -498,7 +498,7 @@ class GameController(QObject):
             if result is None:
                 self._cancel_thinking()
                 return
-        self._ready = result  # type: ignore[assignment]
+        self._ready = result
         wait = max(0, self.delay_ms - self._clock.elapsed())
         self._timer.start(wait)
 

@@ -12,6 +12,8 @@ crash.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -33,6 +35,12 @@ from desktop.ui.difficulty_box import difficulty_box
 from desktop.ui.settings import PACES, Settings, save_settings
 from desktop.ui.shell_widgets import InfoPage, MenuButton, Notice
 from desktop.ui.style import SHELL_CSS
+
+if TYPE_CHECKING:
+    from desktop.ui.recent_page import RecentGamesPage
+    from desktop.ui.replay_page import ReplayPage
+    from desktop.ui.session import GameSession
+    from desktop.ui.tutorial.glossary_dialog import GlossaryDialog
 
 DEFAULT_SIZE = (1400, 900)
 MIN_SIZE = (1024, 680)
@@ -79,7 +87,7 @@ class StartPage(QWidget):
         """Enable Continue iff there is an unfinished game; make the likely next step stand out."""
         has_save = summary is not None
         self.continue_button.setEnabled(has_save)
-        self.continue_button.set_hint(summary if has_save else "No unfinished game")
+        self.continue_button.set_hint(summary if summary is not None else "No unfinished game")
         self.continue_button.set_primary(has_save)
         self.new_game_button.set_primary(not has_save)
         (self.continue_button if has_save else self.new_game_button).setFocus()
@@ -220,7 +228,7 @@ class GamePage(QWidget):
         self._layout.addWidget(table, 1)
         self.table = table
         log = getattr(table, "log", None)
-        if hasattr(log, "termClicked"):  # a rules term clicked in the game log
+        if log is not None and hasattr(log, "termClicked"):  # a rules term clicked in the game log
             log.termClicked.connect(self.rulesRequested)
 
 
@@ -234,12 +242,12 @@ class MainWindow(QMainWindow):
         palette.apply()  # every dialog and menu, whoever opens it
         self.setStyleSheet(SHELL_CSS)
         self.setMinimumSize(*MIN_SIZE)
-        self.session = None  # the GameSession on the table, if any
+        self.session: GameSession | None = None  # the game on the table, if any
         self.deck_editor: QWidget | None = None  # made on first use
         self.tutorial: QWidget | None = None
-        self.rules_reference: QWidget | None = None  # the rules reference dialog, made on first use
-        self.recent_page: QWidget | None = None  # made on first use
-        self.replay_page: QWidget | None = None  # the recorded game being watched
+        self.rules_reference: GlossaryDialog | None = None  # the rules reference dialog, made on first use
+        self.recent_page: RecentGamesPage | None = None  # made on first use
+        self.replay_page: ReplayPage | None = None  # the recorded game being watched
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
 
@@ -249,8 +257,9 @@ class MainWindow(QMainWindow):
         self.coming_soon = {key: InfoPage(*text) for key, text in COMING_SOON.items()}
         for page in (self.start_page, self.game_page, self.settings_page, *self.coming_soon.values()):
             self.stack.addWidget(page)
-        for page in (self.settings_page, *self.coming_soon.values()):
-            page.back.connect(self.show_start)
+        self.settings_page.back.connect(self.show_start)
+        for info in self.coming_soon.values():
+            info.back.connect(self.show_start)
 
         sp = self.start_page
         sp.continue_button.clicked.connect(self.continue_game)
@@ -266,7 +275,7 @@ class MainWindow(QMainWindow):
         self.game_page.leave.connect(self.show_start)
         self.game_page.newGame.connect(lambda: self.open_new_game())
         self.game_page.rulesRequested.connect(self.open_rules_reference)
-        QShortcut(QKeySequence.StandardKey.Quit, self, activated=self.close)
+        QShortcut(QKeySequence.StandardKey.Quit, self).activated.connect(self.close)
 
         self.restore_geometry()
         self.show_start()
@@ -327,9 +336,11 @@ class MainWindow(QMainWindow):
         from desktop.ui.replay_page import ReplayPage
 
         self.close_replay()
+        recent = self.recent_page
+        assert recent is not None  # records are watched from the Recent games page
         self.replay_page = page = ReplayPage(record, entry)
         page.leave.connect(self.open_recent_games)
-        page.exportRequested.connect(lambda chosen: self.recent_page.export(chosen, page.notice))
+        page.exportRequested.connect(lambda chosen: recent.export(chosen, page.notice))
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         return page

@@ -172,7 +172,7 @@ def build_setup(
     ``table``: Table mode (two people only), where cards Holofoil can't run are done by hand."""
     if table and vs_computer:
         raise ValueError("Table mode is for two people at this computer: the computer can't do a card by hand.")
-    clean = tuple(" ".join(n.split()) for n in names)
+    clean = (" ".join(names[0].split()), " ".join(names[1].split()))
     for seat, name in enumerate(clean):
         if not name:
             raise ValueError(f"Please give player {seat + 1} a name.")
@@ -340,8 +340,8 @@ class NewGameDialog(QDialog):
         self.format_box = QComboBox()
         self.format_box.addItem("Any (the rules follow the decks)", "")
         self.formats = {f.name: f for f in _formats()}
-        for name, fmt in self.formats.items():
-            self.format_box.addItem(name, name)
+        for format_name, fmt in self.formats.items():
+            self.format_box.addItem(format_name, format_name)
             self.format_box.setItemData(self.format_box.count() - 1, fmt.about, Qt.ItemDataRole.ToolTipRole)
         self.format_box.currentIndexChanged.connect(lambda _i: self._deck_changed(0))
         grid.addWidget(QLabel("Format"), 2, 0)

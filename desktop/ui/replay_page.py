@@ -79,7 +79,7 @@ class ReplayPage(QWidget):
         layout.addWidget(self.table, 1)
         for keys, slot in ((Qt.Key.Key_Left, self.back), (Qt.Key.Key_Right, self.forward),
                            (Qt.Key.Key_Home, self.first), (Qt.Key.Key_End, self.last)):
-            QShortcut(QKeySequence(keys), self, activated=slot)
+            QShortcut(QKeySequence(keys), self).activated.connect(slot)
         self.go_to(0)
 
     def _bar(self) -> QWidget:
@@ -122,8 +122,8 @@ class ReplayPage(QWidget):
         for widget in (self.first_button, self.step_back_button, self.step_forward_button, self.last_button):
             row.addWidget(widget)
         row.addSpacing(12)
-        for widget in (self.turn_box, self.turn_button, self.sides_button, self.export_button):
-            row.addWidget(widget)
+        for tool in (self.turn_box, self.turn_button, self.sides_button, self.export_button):
+            row.addWidget(tool)
         return bar
 
     # ------------------------------------------------------------------ moving

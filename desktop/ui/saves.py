@@ -79,7 +79,7 @@ class Seats:
         difficulty = data.get("difficulty", "normal")
         if difficulty not in DIFFICULTIES:
             raise ValueError(f"the difficulty {_short(difficulty)} is not one of {', '.join(DIFFICULTIES)}")
-        return cls(tuple(kinds), difficulty, ai_seed, tuple(names))  # type: ignore[arg-type]
+        return cls(tuple(kinds), difficulty, ai_seed, tuple(names))
 
 
 def _short(value: object) -> str:
@@ -214,7 +214,7 @@ def load_current() -> tuple[Game, Seats] | None:
 
 def load_current_with_log() -> tuple[Game, Seats, list[str]] | None:
     """``load_current`` plus the saved game log's lines (empty for a save that has none)."""
-    from desktop.engine.game import Game
+    from desktop.engine.save_check import load_game  # Game.from_json's checker, which takes any value
 
     path = current_path()
     if not path.exists():  # a pipe or folder in its place is reported by Continue
@@ -226,7 +226,7 @@ def load_current_with_log() -> tuple[Game, Seats, list[str]] | None:
         if data.get("version") != SAVE_VERSION:
             raise ValueError(f"save version {data.get('version')!r} is not supported")
         seats = Seats.from_json(data.get("seats"))
-        game = Game.from_json(data.get("game"))
+        game = load_game(data.get("game"))
         if game.outcome is not None:
             raise ValueError("the saved game had already ended")
         check_fields(data, game)

@@ -21,6 +21,11 @@ import argparse
 import os
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from desktop.ui.main_window import MainWindow
+    from desktop.ui.table import TableWidget
 
 WINDOWS = ("table", "modern-table", "table-mode", "start", "new-game", "deck-editor", "tutorial")
 
@@ -141,6 +146,12 @@ def _finish_table(app, table) -> None:
     app.processEvents()  # the faces are handed over to the GUI thread; the table repaints with them
 
 
+def _session_table(main: MainWindow) -> TableWidget:
+    """The table of the game ``start_game`` just put on ``main``."""
+    assert main.session is not None
+    return main.session.table
+
+
 def shoot(window: str, out: Path, seed: int = 7, size: tuple[int, int] = (1600, 1000),
           lesson_id: str = "energy") -> Path:
     """Render ``window`` at ``size`` to ``out`` (PNG); returns the path written (``lesson_id``: the
@@ -162,7 +173,7 @@ def shoot(window: str, out: Path, seed: int = 7, size: tuple[int, int] = (1600, 
         game = build_game(table_mode_scenario(seed))
         main.start_game(game, Seats(("human", "human"), "normal", seed, ("Charizard ex", "Mega Lucario ex")),
                         autosave=False)
-        table = main.session.table
+        table = _session_table(main)
         table.submit(Attack(0))  # Rotom V's Scrap Short: done by hand
         table.scene.pokemonSelected.emit(1, 0)  # the Defending Pokémon, for the damage buttons
         _settle(app)
@@ -177,13 +188,19 @@ def shoot(window: str, out: Path, seed: int = 7, size: tuple[int, int] = (1600, 
             ("Brushfire", "Overgrowth")
         main.start_game(game, Seats(("human", "computer"), "normal", seed, decks), autosave=False)
         _settle(app)
-        _finish_table(app, main.session.table)
+        _finish_table(app, _session_table(main))
     elif window == "deck-editor":
+        from desktop.ui.deck_editor import DeckEditor
+
         editor = main.open_deck_editor()
+        assert isinstance(editor, DeckEditor)  # not the "coming soon" page: this build has the editor
         editor.open_builtin("Brushfire")
         _settle(app)
     elif window == "tutorial":
+        from desktop.ui.tutorial.page import TutorialPage
+
         page = main.open_tutorial()
+        assert isinstance(page, TutorialPage)  # not the "coming soon" page: this build has the tutorial
         lesson = page.open_lesson(lesson_id)
         _settle(app)
         _finish_table(app, lesson.table)

@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QWidget
 
 from desktop.ai.process import AgentRecipe
 from desktop.engine.game import Game
@@ -60,7 +59,7 @@ class GameSession(QObject):
                   for seat, kind in enumerate(seats.kinds)]
         self.controller = GameController(game, agents=agents, delay_ms=pace_ms, parent=self)
         self.controller.takebacks = True  # "Undo last move" (engine/undo.py says when)
-        self.table: QWidget = TableWidget(self.controller)
+        self.table = TableWidget(self.controller)
         self.table.log.add_lines(list(log))
         self.controller.turnChanged.connect(self._turn_changed)
         self.controller.gameOver.connect(self._game_over)

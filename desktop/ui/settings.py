@@ -92,7 +92,7 @@ def _usable(name: str, value: object, default: object) -> bool:
     if name == "computer_pace":
         return value in PACES
     if name == "geometry":
-        return bool(GEOMETRY.fullmatch(value))  # type: ignore[arg-type]
+        return isinstance(value, str) and bool(GEOMETRY.fullmatch(value))
     return not isinstance(value, str) or len(value) <= MAX_TEXT
 
 

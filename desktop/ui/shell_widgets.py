@@ -84,7 +84,7 @@ class MenuButton(QPushButton):
             widget.style().unpolish(widget)
             widget.style().polish(widget)
 
-    def text(self) -> str:  # type: ignore[override]
+    def text(self) -> str:
         """Title and the whole hint."""
         hint = self.full_hint
         return self.title_label.text() + (f"\n{hint}" if hint else "")

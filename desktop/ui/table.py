@@ -12,6 +12,7 @@ controller. Every change of the game goes through ``controller.submit``.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
@@ -158,7 +159,7 @@ class TableWidget(QWidget):
         self.scene.pileRequested.connect(self.open_pile)
         self.end_turn.clicked.connect(self._end_turn_clicked)
         self.undo_button.clicked.connect(self.take_back)
-        QShortcut(QKeySequence.StandardKey.Undo, self, activated=self.take_back)
+        QShortcut(QKeySequence.StandardKey.Undo, self).activated.connect(self.take_back)
         self.cover.passed.connect(self.pass_device)
         faces = pixmaps.store()
         faces.faceReady.connect(self.scene.face_ready)
@@ -276,7 +277,7 @@ class TableWidget(QWidget):
         self.prompt_panel.show_prompt(prompt if mine and not by_hand else None)
         self.manual_panel.show_step(game, prompt if by_hand else None, actor, self.selected)
         self.preview.setVisible(not by_hand)  # the step's own facts take its room
-        if not mine:
+        if not mine or prompt is None:  # (mine implies a prompt)
             self._close_picker()
         elif prompt.kind == CARD and prompt.zone != "hand" and self._picker_prompt != (len(game.history), prompt):
             self.open_picker()
@@ -455,7 +456,7 @@ class TableWidget(QWidget):
             for action in game.legal_actions():  # a Pokémon V-UNION put together from this pile
                 if isinstance(action, AssembleVUnion):
                     name = game.cards[action[1]].name
-                    dialog.add_action(f"Put {name} onto your Bench", lambda a=action: self.submit(a))
+                    dialog.add_action(f"Put {name} onto your Bench", partial(self.submit, action))
         dialog.setStyleSheet(TABLE_CSS)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.open()

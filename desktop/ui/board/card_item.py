@@ -467,6 +467,7 @@ class _Badges(QGraphicsItem):
     def _paint_plate(self, painter: QPainter, plate: QRectF) -> None:
         """Name and HP left, readable at table size, across the bottom of the card."""
         card = self.card
+        assert card.card is not None  # layout() gives a plate only to a face-up card in play
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(12, 16, 22, 215))
         painter.drawRoundedRect(plate, 5, 5)

@@ -38,7 +38,8 @@ def manual_drop_action(game: Game, actor: int, uid: int, place: Place) -> Action
     _, seat, pos = place
     target = relative(actor, seat, pos)
     occupied = game.players[seat].slot(pos) is not None
-    if where.zone == "pokemon" and game.players[where.owner].slot(where.pos).top == uid:
+    own = game.players[where.owner].slot(where.pos) if where.zone == "pokemon" else None
+    if own is not None and own.top == uid:
         if occupied and seat == where.owner:  # a Pokémon dropped on another of its side: they swap
             return ManualSwap(relative(actor, seat, where.pos), target)
         if not occupied:

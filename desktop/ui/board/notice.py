@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -52,7 +52,7 @@ class TableNotice(QGraphicsObject):
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.detail)
 
 
-def paint_felt(painter: QPainter, rect: QRectF, scene: QRectF) -> None:
+def paint_felt(painter: QPainter, rect: QRectF | QRect, scene: QRectF) -> None:
     """The table's felt: a soft vertical gradient and a dashed line between the two sides."""
     gradient = QLinearGradient(0, 0, 0, scene.height())
     gradient.setColorAt(0.0, QColor("#14412f"))

@@ -5,7 +5,7 @@ buttons (and dragging the Active onto the Bench) do."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Set
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMenu
@@ -70,7 +70,7 @@ def build_pokemon_menu(controller: GameController, item: CardItem, actor: int | 
     return menu
 
 
-def _entry(controller: GameController, menu: QMenu, label: str, action: Action, legal: set,
+def _entry(controller: GameController, menu: QMenu, label: str, action: Action, legal: Set[Action],
            why: Callable[[Action], str]) -> None:
     if action in legal:
         entry = menu.addAction(label)

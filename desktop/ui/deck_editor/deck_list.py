@@ -283,6 +283,11 @@ class DeckView(QListView):
         model.modelReset.connect(self._restore_current)
         self.selectionModel().currentChanged.connect(self._current_changed)
 
+    def list_model(self) -> DeckListModel | None:
+        """The ``DeckListModel`` shown (None before ``setModel``)."""
+        model = self.model()
+        return model if isinstance(model, DeckListModel) else None
+
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         self._hover(current)
 
@@ -296,9 +301,10 @@ class DeckView(QListView):
 
     def select_card(self, card_id: str) -> None:
         """Make the row of ``card_id`` current (used after adding and by the problem list)."""
-        row = self.model().row_of(card_id)
-        if row >= 0:
-            index = self.model().index(row)
+        model = self.list_model()
+        row = model.row_of(card_id) if model is not None else -1
+        if model is not None and row >= 0:
+            index = model.index(row)
             self.setCurrentIndex(index)
             self.scrollTo(index)
 
@@ -317,7 +323,7 @@ class DeckView(QListView):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         super().paintEvent(event)
-        model = self.model()
+        model = self.list_model()
         if model is not None and model.doc.total() == 0:
             painter = QPainter(self.viewport())
             painter.setPen(QColor("#7f8ba0"))
@@ -339,7 +345,9 @@ class DeckView(QListView):
         self._keep_row = self.currentIndex().row()
 
     def _restore_current(self) -> None:
-        model = self.model()
+        model = self.list_model()
+        if model is None:
+            return
         row = model.row_of(self._keep_card) if self._keep_card else -1
         if row < 0 and self._keep_row >= 0:
             # the card left the deck: stay close, on the next card row (or the one before)

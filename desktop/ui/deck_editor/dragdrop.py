@@ -15,13 +15,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QGraphicsOpacityEffect, QLabel, QWidget
 
 from desktop.engine.cards import CardDef
 
 CARD_ROLE = Qt.ItemDataRole.UserRole + 1  # both models keep the CardDef under this role
+
+
+def _application() -> QCoreApplication:
+    app = QApplication.instance()
+    assert app is not None  # drags happen inside the running application
+    return app
 
 
 class DragController(QObject):
@@ -71,10 +77,10 @@ class DragController(QObject):
             self.deck.style().unpolish(self.deck)
             self.deck.style().polish(self.deck)
 
-    def _start(self) -> None:
+    def _start(self, card: CardDef) -> None:
         self.dragging = True
-        QApplication.instance().installEventFilter(self)  # to hear Escape, wherever the focus is
-        pixmap = self.ghost_pixmap(self._card)
+        _application().installEventFilter(self)  # to hear Escape, wherever the focus is
+        pixmap = self.ghost_pixmap(card)
         self.ghost.setPixmap(pixmap)
         self.ghost.resize(pixmap.deviceIndependentSize().toSize())
         self.ghost.raise_()
@@ -89,7 +95,7 @@ class DragController(QObject):
     def cancel(self) -> None:
         """Forget any drag in progress (Escape does this too)."""
         if self.dragging:
-            QApplication.instance().removeEventFilter(self)
+            _application().removeEventFilter(self)
         self.dragging = False
         self._source = None
         self._card = None
@@ -133,7 +139,7 @@ class DragController(QObject):
                 moved = (event.globalPosition() - self._press_global).manhattanLength()
                 if moved < QApplication.startDragDistance():
                     return False
-                self._start()
+                self._start(self._card)
             self._move_ghost(event.globalPosition())
             if self._source is self.browser:
                 self._set_drop_highlight("hover" if self.over_deck(event.globalPosition()) else "ready")

@@ -123,7 +123,9 @@ class DeckEditor(DeckFiles):
         layout.addWidget(splitter, 1)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        assert layout is not None  # set in __init__
+        margins = layout.contentsMargins()
         self.bar.fit(event.size().width() - margins.left() - margins.right())  # before the layout runs
         super().resizeEvent(event)
 
@@ -179,7 +181,7 @@ class DeckEditor(DeckFiles):
                                         else "Redo (Ctrl+Shift+Z or Ctrl+Y)")
 
     def _install_shortcuts(self) -> None:
-        def action(keys: list[QKeySequence | str], slot) -> QAction:
+        def action(keys: list[QKeySequence | QKeySequence.StandardKey | str], slot) -> QAction:
             act = QAction(self)
             act.setShortcuts([QKeySequence(k) for k in keys])
             act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)

@@ -51,7 +51,7 @@ class ImportDialog(QDialog):
         self.resize(760, 640)
         self.db = db
         self.name = name
-        self.result_: ParseResult = parse_decklist("", db, name)
+        self.parsed: ParseResult = parse_decklist("", db, name)  # the latest parse of the text
         self.partial_accepted = False
 
         title = QLabel("Import a deck list")
@@ -103,16 +103,11 @@ class ImportDialog(QDialog):
         self.editor.textChanged.connect(self._timer.start)
         self.reparse()
 
-    @property
-    def result(self) -> ParseResult:
-        """The latest parse of the text."""
-        return self.result_
-
     def reparse(self) -> None:
         """Parse the text again and refresh the summary, the problem list and the buttons."""
         self._timer.stop()
         result = parse_decklist(self.editor.toPlainText(), self.db, self.name)
-        self.result_ = result
+        self.parsed = result
         partial = result.partial.total if result.partial is not None else 0
         self.problems.clear()
         for error in result.errors:
@@ -175,22 +170,22 @@ class ImportDialog(QDialog):
 
     def deck(self) -> Deck | None:
         """The deck to import: the full one, or the resolved lines if the player chose a partial import."""
-        if self.result_.ok:
-            return self.result_.deck
+        if self.parsed.ok:
+            return self.parsed.deck
         if self.partial_accepted:
-            return self.result_.partial
+            return self.parsed.partial
         return None
 
     def _accept_all(self) -> None:
         self.reparse()
-        if self.result_.ok:
+        if self.parsed.ok:
             self.partial_accepted = False
             self.accept()
 
     def _accept_partial(self) -> None:
         self.reparse()
-        if self.result_.partial is not None and self.result_.partial.total:
-            self.partial_accepted = not self.result_.ok
+        if self.parsed.partial is not None and self.parsed.partial.total:
+            self.partial_accepted = not self.parsed.ok
             self.accept()
 
     def _jump_to_line(self, item: QListWidgetItem) -> None:

@@ -102,17 +102,17 @@ class SidePanel(QWidget):
         super().__init__(parent)
         self.preview = preview
         self.stats = stats
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("StatsScroll")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(stats)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("StatsScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(stats)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(self.SPACING)
         layout.addWidget(preview, 0)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -130,13 +130,15 @@ class SidePanel(QWidget):
         """Share the height out again (after a resize, or when the statistics change)."""
         layout = self.stats.layout()
         width = max(100, self.width())
-        if layout.hasHeightForWidth():
+        if layout is not None and layout.hasHeightForWidth():
             wanted, least = layout.totalHeightForWidth(width), layout.totalMinimumHeightForWidth(width)
         else:
             wanted, least = self.stats.sizeHint().height(), self.stats.minimumSizeHint().height()
         caption = self.preview.caption
         caption_height = max(caption.minimumHeight(), caption.heightForWidth(width))
-        fixed = caption_height + self.preview.layout().spacing() + self.SPACING
+        preview_layout = self.preview.layout()
+        assert preview_layout is not None  # CardPreview lays itself out in __init__
+        fixed = caption_height + preview_layout.spacing() + self.SPACING
         full, usual, floor = (round(w * CARD_RATIO) for w in (PREVIEW_WIDTH, MIN_WIDTH, FLOOR_WIDTH))
         room = self.height() - fixed - wanted
         # short of room: the card gives up to its floor so the statistics fit at their least

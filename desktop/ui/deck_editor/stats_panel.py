@@ -74,7 +74,9 @@ class StatsPanel(QWidget):
         """The least height that shows everything at ``width`` (the charts may shrink to
         their minimum): the side panel's scroll area scrolls only below this, not below
         the comfortable height."""
-        return self.layout().totalMinimumHeightForWidth(width)
+        layout = self.layout()
+        assert layout is not None  # set in __init__
+        return layout.totalMinimumHeightForWidth(width)
 
     def update_from(self, deck: Deck) -> None:
         """Recompute everything for ``deck``."""

@@ -71,18 +71,18 @@ class ValidationPanel(QWidget):
         self.content_layout = QVBoxLayout(self.content)
         self.content_layout.setContentsMargins(8, 6, 8, 6)
         self.content_layout.setSpacing(6)
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("Problems")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.scroll.setWidget(self.content)
-        self.scroll.setAccessibleName("Deck problems")
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("Problems")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.scroll_area.setWidget(self.content)
+        self.scroll_area.setAccessibleName("Deck problems")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         layout.addWidget(self.verdict)
-        layout.addWidget(self.scroll)
+        layout.addWidget(self.scroll_area)
         self._fit_timer = QTimer(self)
         self._fit_timer.setSingleShot(True)
         self._fit_timer.timeout.connect(self._fit)
@@ -107,7 +107,7 @@ class ValidationPanel(QWidget):
                 row.clicked.connect(self.problem_clicked)
                 self.content_layout.addWidget(row)
                 self.rows.append(row)
-        self.scroll.setVisible(bool(self.problems))
+        self.scroll_area.setVisible(bool(self.problems))
         for widget in (self.verdict, self.verdict_label):
             widget.style().unpolish(widget)
             widget.style().polish(widget)
@@ -118,8 +118,9 @@ class ValidationPanel(QWidget):
         self._fit_timer.start(0)  # wrapped sentences need more or less height at a new width
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ParentChange and self.parentWidget() is not None:
-            self.parentWidget().installEventFilter(self)  # a taller column leaves more room (list_limit)
+        parent = self.parentWidget()
+        if event.type() == QEvent.Type.ParentChange and parent is not None:
+            parent.installEventFilter(self)  # a taller column leaves more room (list_limit)
         return super().event(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
@@ -138,14 +139,14 @@ class ValidationPanel(QWidget):
         then it shows whole sentences only (the scroll bar says there are more)."""
         if not self.rows:
             return
-        frame = 2 * self.scroll.frameWidth()
-        full = max(100, self.scroll.width() - frame)  # the viewport's width without a scroll bar
+        frame = 2 * self.scroll_area.frameWidth()
+        full = max(100, self.scroll_area.width() - frame)  # the viewport's width without a scroll bar
         wanted = self._height_for(full)
         limit = self.list_limit()
         if wanted + frame <= limit:
-            self.scroll.setFixedHeight(wanted + frame)
+            self.scroll_area.setFixedHeight(wanted + frame)
             return
-        width = max(100, full - self.scroll.verticalScrollBar().sizeHint().width())
+        width = max(100, full - self.scroll_area.verticalScrollBar().sizeHint().width())
         margins = self.content_layout.contentsMargins()
         height = margins.top()
         for k, row in enumerate(self.rows):
@@ -154,7 +155,7 @@ class ValidationPanel(QWidget):
             if k and height + step + frame > limit:
                 break
             height += step
-        self.scroll.setFixedHeight(min(height, limit - frame) + frame)
+        self.scroll_area.setFixedHeight(min(height, limit - frame) + frame)
 
     def _height_for(self, width: int) -> int:
         if self.content_layout.hasHeightForWidth():

@@ -70,10 +70,10 @@ class ActionsPanel(QFrame):
         """Show the Pokémon at ``pos`` on ``seat``'s side; ``actor`` is who may act (or None)."""
         slot = game.players[seat].slot(pos)
         legal = game.legal_set()
-        mine = {a for a in legal if a[0] in ("attack", "power", "retreat", "stadium")} if seat == actor else set()
+        own = {a for a in legal if a[0] in ("attack", "power", "retreat", "stadium")} if seat == actor else set()
         prompt = game.pending
         shown = (seat, pos, actor, slot.top if slot else -1, len(slot.energy) if slot else 0,
-                 slot.effects if slot else (), game.attacked, game.turn, frozenset(mine),
+                 slot.effects if slot else (), game.attacked, game.turn, frozenset(own),
                  prompt.text if prompt is not None else None, game.stadium, game.stadium_used)
         if shown == self._shown:
             return  # nothing that this panel shows has changed

@@ -93,7 +93,11 @@ class CardPicker(QDialog):
         """A button that does something with these cards (put a Pokémon V-UNION together) and closes."""
         button = QPushButton(label)
         button.setDefault(True)
-        button.clicked.connect(lambda: (self.accept(), do()))
+        def accept_and_do() -> None:
+            self.accept()
+            do()
+
+        button.clicked.connect(accept_and_do)
         self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         return button
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import SIGNAL, QTimer, QUrl, Signal
 from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor
@@ -22,6 +23,9 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 from desktop.tutorial.glossary import load_glossary
 from desktop.ui.log_text import BY_HAND
 from desktop.ui.tutorial.style import LINK, term_from_href, term_href
+
+if TYPE_CHECKING:
+    from desktop.ui.tutorial.glossary_dialog import GlossaryDialog
 
 MAX_LINES = 600
 TURN_COLOR = "#f2c14e"
@@ -94,7 +98,7 @@ class LogPanel(QTextBrowser):
         self.document().setMaximumBlockCount(MAX_LINES)
         self.setPlaceholderText("What happens in the game is written here.")
         self.anchorClicked.connect(self._anchor_clicked)
-        self.glossary_dialog = None  # the rules reference this panel opened itself
+        self.glossary_dialog: GlossaryDialog | None = None  # the rules reference this panel opened itself
         self.names: tuple[str, ...] | None = None  # the players' names (None: the table's game's)
         self._lines: list[str] = []
         self._waiting: list[str] = []  # lines to show once the coins have landed
@@ -216,7 +220,7 @@ class LogPanel(QTextBrowser):
         else:
             self.show_term(term)
 
-    def show_term(self, term: str):
+    def show_term(self, term: str) -> GlossaryDialog:
         """Open the rules reference at ``term`` (one dialog, reused)."""
         from desktop.ui.tutorial.glossary_dialog import GlossaryDialog
 

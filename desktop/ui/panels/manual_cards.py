@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QBoxLayout, QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from desktop.engine.actions import ManualMove, pos_text
 from desktop.engine.table import ZONE_WORDS
@@ -69,6 +69,7 @@ class ManualCards(CardPicker):
         row.addWidget(self.onto)
         row.addWidget(put)
         layout = self.layout()
+        assert isinstance(layout, QBoxLayout)  # CardPicker lays itself out in a QVBoxLayout
         layout.insertLayout(layout.indexOf(self.buttons), row)
 
     def chosen(self) -> int | None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.engine.actions import (
+    Action,
     Choose,
     ManualCoin,
     ManualCondition,
@@ -209,7 +210,7 @@ class ManualPanel(QFrame):
             return None
         return relative(self.actor, *self.selected)
 
-    def _counters(self, amount: int) -> ManualCounters | None:
+    def _counters(self, amount: int) -> Action | None:
         target = self._target()
         return None if target is None else ManualCounters(target, amount)
 

@@ -39,7 +39,7 @@ class MessageBar(QLabel):
         self._fit()
         self.show()
 
-    def clear(self) -> None:  # type: ignore[override]
+    def clear(self) -> None:
         """Hide the message (its room stays)."""
         self.hide()
 

@@ -38,7 +38,9 @@ class PassCover(QWidget):
     def show_for(self, name: str) -> None:
         self.title.setText(f"Pass to {name}")
         self.button.setText(f"I am {name}: show my cards")
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        assert parent is not None  # made on the table (__init__ takes a parent)
+        self.setGeometry(parent.rect())
         self.raise_()
         self.show()
 

@@ -54,7 +54,8 @@ class PromptPanel(QFrame):
             return
         self.prompt = prompt
         while self.grid.count():
-            widget = self.grid.takeAt(0).widget()
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
                 widget.setParent(None)

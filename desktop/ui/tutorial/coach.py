@@ -9,7 +9,9 @@ on ``actionRefused`` (so the table shows them as usual) and on ``coached``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
+from typing import cast
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
@@ -113,18 +115,21 @@ def _row_widgets(panel: QWidget, button: QWidget) -> list[QWidget]:
     index = grid.indexOf(button)
     if index < 0:
         return [button]
-    row = grid.getItemPosition(index)[0]
+    row = _grid_row(grid, index)
     out: list[QWidget] = []
-    for i in range(grid.count()):
-        if grid.getItemPosition(i)[0] != row:
-            continue
-        item = grid.itemAt(i)
-        if item.widget() is not None:
-            out.append(item.widget())
-        elif item.layout() is not None:
-            layout = item.layout()
-            out += [layout.itemAt(k).widget() for k in range(layout.count()) if layout.itemAt(k).widget()]
+    for item in filter(None, [grid.itemAt(i) for i in range(grid.count()) if _grid_row(grid, i) == row]):
+        widget, layout = item.widget(), item.layout()
+        if widget is not None:
+            out.append(widget)
+        elif layout is not None:
+            inner = filter(None, [layout.itemAt(k) for k in range(layout.count())])
+            out += [w for w in (it.widget() for it in inner) if w]
     return out or [button]
+
+
+def _grid_row(grid: QGridLayout, index: int) -> int:
+    # PySide6 types getItemPosition as object; it returns (row, column, row span, column span).
+    return cast(tuple[int, int, int, int], grid.getItemPosition(index))[0]
 
 
 def find_controls(table: QWidget, highlight: Highlight, game: Game | None = None, viewer: int = 0) -> list[QWidget]:
@@ -146,10 +151,12 @@ def find_controls(table: QWidget, highlight: Highlight, game: Game | None = None
             named = card.attacks if area == "attack" else card.powers
             if index < len(named) and named[index].name == detail and button.isVisible():
                 return _row_widgets(panel, button)
-    if area == "end_turn" and isinstance(getattr(table, "end_turn", None), QAbstractButton):
-        return [table.end_turn] if table.end_turn.isVisible() else []
-    if area == "prompt" and isinstance(getattr(table, "prompt_panel", None), QWidget):
-        return [table.prompt_panel] if table.prompt_panel.isVisible() else []
+    end_turn = getattr(table, "end_turn", None) if area == "end_turn" else None
+    if isinstance(end_turn, QAbstractButton):
+        return [end_turn] if end_turn.isVisible() else []
+    prompt = getattr(table, "prompt_panel", None) if area == "prompt" else None
+    if isinstance(prompt, QWidget):
+        return [prompt] if prompt.isVisible() else []
     words = BUTTON_WORDS.get(area, ())
     folded = detail.casefold()
     for button in table.findChildren(QAbstractButton):
@@ -222,8 +229,8 @@ class HighlightLocator:
                 highlight = Highlight("my", "active")
             if view is None or not hasattr(view.scene(), "side"):
                 continue
-            for rect in scene_rects(view.scene(), highlight, self.viewer):
-                polygon = view.mapFromScene(rect.adjusted(-6, -6, 6, 6))
+            for scene_rect in scene_rects(view.scene(), highlight, self.viewer):
+                polygon = view.mapFromScene(scene_rect.adjusted(-6, -6, 6, 6))
                 box = polygon.boundingRect()
                 out.append(QRect(view.viewport().mapTo(self.host, box.topLeft()), box.size()))
         return out
@@ -239,7 +246,7 @@ class HighlightLocator:
         notice across the table (who won)."""
         view = find_board_view(self.table)
         scene = view.scene() if view is not None else None
-        if scene is None or not hasattr(scene, "side"):
+        if view is None or scene is None or not hasattr(scene, "side"):
             return []
         out = []
         for seat in (0, 1):
@@ -256,7 +263,7 @@ class HighlightLocator:
         """The notice across the table ("Player 1 wins!"), if it shows: the bubble never covers it."""
         view = find_board_view(self.table)
         notice = getattr(view.scene(), "notice", None) if view is not None else None
-        if notice is None or not notice.isVisible():
+        if view is None or notice is None or not notice.isVisible():
             return []
         return [self._to_host(view, notice.sceneBoundingRect())]
 
@@ -272,7 +279,7 @@ class HighlightLocator:
         """Every card on the board (the bubble tries not to cover them)."""
         view = find_board_view(self.table)
         scene = view.scene() if view is not None else None
-        if scene is None or not hasattr(scene, "items_by_uid"):
+        if view is None or scene is None or not hasattr(scene, "items_by_uid"):
             return []
         out = []
         for item in scene.items_by_uid.values():
@@ -451,7 +458,8 @@ class CoachBubble(QFrame):
             self.termClicked.emit(term)
 
 
-def _coverage(xs: range, ys: range, w: int, h: int, weighted: list[tuple[QRect, float]]) -> list[list[float]]:
+def _coverage(xs: Sequence[int], ys: Sequence[int], w: int, h: int,
+              weighted: Sequence[tuple[QRect, float]]) -> list[list[float]]:
     """``grid[i][j]``: the weighted area of ``weighted`` rectangles a ``w`` x ``h`` rectangle
     at ``(xs[i], ys[j])`` covers. An overlap is (overlap in x) * (overlap in y), so each
     rectangle only touches the cells it can reach (a placement stays a few milliseconds)."""
@@ -483,8 +491,8 @@ def _positions(low: int, high: int, step: int, extra: list[int]) -> list[int]:
 
 
 def place_bubble(bubble_size: tuple[int, int], targets: list[QRect], bounds: QRect,
-                 avoid: list[QRect] = (), margin: int = 16, keep_clear: list[QRect] = (),
-                 never: list[QRect] = ()) -> QPoint:
+                 avoid: Sequence[QRect] = (), margin: int = 16, keep_clear: Sequence[QRect] = (),
+                 never: Sequence[QRect] = ()) -> QPoint:
     """Where to put a bubble of ``bubble_size`` inside ``bounds``: close to the first of
     ``targets`` without covering any of them, and covering as little of ``avoid`` (cards
     the player may need) and, even less, of ``keep_clear`` (what the player reads off the

@@ -3,6 +3,8 @@ and a side panel with the lesson's progress, its rules terms and the recap at th
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
@@ -28,6 +30,9 @@ from desktop.ui.tutorial.coach import (
     task_text,
 )
 from desktop.ui.tutorial.style import TUTORIAL_CSS
+
+if TYPE_CHECKING:
+    from desktop.ui.tutorial.glossary_dialog import GlossaryDialog
 
 
 def make_table(controller: TutorialController, animations: bool = True) -> QWidget:
@@ -133,7 +138,7 @@ class LessonView(QWidget):
         self.bubble = self.host.bubble
         self.overlay = self.host.overlay
         self.locator = HighlightLocator(self.host, self.table, viewer=self.runner.player)
-        self._glossary = None
+        self._glossary: GlossaryDialog | None = None
         self._feedback: tuple[str, str] = ("", "done")  # (message, kind) under the coach's note
         self._bubble_key: tuple = ()
 
@@ -159,7 +164,7 @@ class LessonView(QWidget):
                        self.controller.viewerChanged, self.controller.gameOver):
             signal.connect(self._update_banner)
         log = getattr(self.table, "log", None)
-        if hasattr(log, "termClicked"):  # rules terms in the game log open this lesson's reference
+        if log is not None and hasattr(log, "termClicked"):  # rules terms in the game log open this lesson's reference
             log.termClicked.connect(self.show_term)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             shortcut = QShortcut(QKeySequence(key), self)

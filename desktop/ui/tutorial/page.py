@@ -27,15 +27,15 @@ class TutorialPage(QWidget):
         self.setObjectName("TutorialPage")
         self.store = store if store is not None else ProgressStore()
         self.names = (player_name, "Rival") if player_name else None
-        self.screen = TutorialScreen(store=self.store)
+        self.lesson_list = TutorialScreen(store=self.store)
         self.lesson_view: LessonView | None = None
         self.stack = QStackedWidget()
-        self.stack.addWidget(self.screen)
+        self.stack.addWidget(self.lesson_list)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.stack)
-        self.screen.lessonRequested.connect(self.open_lesson)
-        self.screen.backRequested.connect(self.backRequested)
+        self.lesson_list.lessonRequested.connect(self.open_lesson)
+        self.lesson_list.backRequested.connect(self.backRequested)
 
     def open_lesson(self, lesson_id: str) -> LessonView:
         """Show lesson ``lesson_id`` on the table (continuing where it stopped)."""
@@ -51,8 +51,8 @@ class TutorialPage(QWidget):
     def show_list(self) -> None:
         """Back to the lesson list, with fresh ticks."""
         self._close_lesson()
-        self.screen.refresh()
-        self.stack.setCurrentWidget(self.screen)
+        self.lesson_list.refresh()
+        self.stack.setCurrentWidget(self.lesson_list)
 
     def close(self) -> bool:  # noqa: D102 - QWidget.close, also stops a running lesson
         self._close_lesson()
