@@ -117,7 +117,7 @@ def prepare(path: Path) -> PreparedSet:
         try:
             converted = convert_card(raw)
             entry = compile_card(raw, converted, set_id, info["code"], example_book())
-            card = build_card(converted, set_id, info["code"], entry)
+            card = build_card(converted, set_id, info["code"], entry, released=info["release"])
         except (KeyError, ValueError, TypeError, AttributeError, CardError, EffectLoadError) as exc:
             raise CardImportError(f"{path.name}: card {raw['id']!r} is malformed ({type(exc).__name__}: {exc})") \
                 from None

@@ -5,8 +5,10 @@ Every hand-written definition in ``cards/*.effects.json`` is an example. Its *ge
 (never a printed one) is normalised (``text_match.normalise``) and split into a shape and slot
 values: "flip # coins this attack does # damage times the number of heads", ("2", "20"). A new
 printed text with the same shape gets the example's nodes, each leaf that held an old slot value
-now holding the new one. Like every compiled text, the result is kept only if the text generated
-from it matches the printed text (``compile.py``): an analogy that guessed wrong is refused.
+now holding the new one (the "ex" classes are slots too: "Pokémon ex" teaches "Pokémon-EX" and
+"Pokémon-ex", ``card_classes.EX_CLASSES``). Like every compiled text, the result is kept only if
+the text generated from it matches the printed text (``compile.py``): an analogy that guessed
+wrong is refused.
 
 This is how one hand-written Base Set card teaches the compiler every later card printed in its
 words (Legendary Collection, Gym, Neo), without a hand-made pattern per wording.
@@ -21,15 +23,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from desktop.engine.card_classes import EX_CLASSES
 from desktop.engine.cards import CARD_LEVEL, POWER_NOTES, CardDef, CardError, load_set
 from desktop.engine.fx.node import EffectLoadError
 from desktop.engine.text import attack_text, card_text, power_text
-from desktop.engine.text_match import normalise
+from desktop.engine.text_match import EX_WORDS, normalise
 
 TYPE_WORDS = {t.lower(): t for t in ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting", "Darkness",
                                      "Metal", "Fairy", "Dragon", "Colorless")}
 CONDITION_WORDS = {c.lower(): c for c in ("Asleep", "Burned", "Confused", "Paralyzed", "Poisoned")}
-SLOT_MARKS = (("#", str.isdigit), ("T", TYPE_WORDS.__contains__), ("C", CONDITION_WORDS.__contains__))
+CLASS_WORD = dict(zip(EX_CLASSES, EX_WORDS, strict=True))  # class -> its normalised word: "EX" -> "ex_caps"
+CLASS_OF_WORD = {word: kind for kind, word in CLASS_WORD.items()}
+SLOT_MARKS = (("#", str.isdigit), ("T", TYPE_WORDS.__contains__), ("C", CONDITION_WORDS.__contains__),
+              ("K", CLASS_OF_WORD.__contains__))
 MAX_CHOICES = 16  # an example whose slots could map more ways than this is not tried
 OWN_NAME = "\u0000NAME"  # in a stored example: where its card's own name was ("named": ["Grubbin"])
 
@@ -56,13 +62,16 @@ def shape_and_slots(normalised: str) -> tuple[str, tuple[str, ...]]:
 
 
 def _replace(data: Any, choice: dict[str, str]) -> Any:
-    """``data`` (effect JSON) with every leaf whose value is a key of ``choice`` replaced."""
+    """``data`` (effect JSON) with every leaf whose value is a key of ``choice`` replaced (a class by
+    its word: "ex" -> "ex_caps" makes "ex" "EX"; a ``wording`` is no class)."""
     if isinstance(data, dict):
-        return {k: _replace(v, choice) for k, v in data.items()}
+        return {k: v if k == "wording" else _replace(v, choice) for k, v in data.items()}
     if isinstance(data, list):
         return [_replace(v, choice) for v in data]
     if isinstance(data, int) and not isinstance(data, bool) and str(data) in choice:
         return int(choice[str(data)])
+    if isinstance(data, str) and data in CLASS_WORD:
+        return CLASS_OF_WORD.get(choice.get(CLASS_WORD[data], ""), data)
     if isinstance(data, str) and data.lower() in choice:
         new = choice[data.lower()]
         return TYPE_WORDS.get(new) or CONDITION_WORDS.get(new) or data

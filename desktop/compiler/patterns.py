@@ -15,6 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from desktop.engine.card_classes import class_named
+
 Node = dict[str, Any]
 Built = Node | list[Node]  # what a pattern builds: one node, or a sequence of them
 CONDITIONS = "Asleep|Burned|Confused|Paralyzed|Poisoned"
@@ -277,12 +279,13 @@ PATTERNS: tuple[Pattern, ...] = (
                        "then": {"op": "more_damage", "amount": int(m[2])}},
             ("If your opponent's Active Pokémon is affected by a Special Condition, this attack does 50 more "
              "damage.", "If your opponent's Active Pokémon is Poisoned, this attack does 60 more damage.")),
-    Pattern("more against ex", r"If your opponent's Active Pokémon is a (Pokémon (?:ex|V|EX|GX|VSTAR|VMAX)(?: or "
-            r"Pokémon (?:ex|V|EX|GX|VSTAR|VMAX))*), this attack does (\d+) more damage\.",
-            lambda m: {"op": "if_defending", "subtypes": re.findall(r"Pokémon (\w+)", m[1]),
+    Pattern("more against ex", r"If your opponent's Active Pokémon is a (Pokémon[ -](?:ex|V|EX|GX|VSTAR|VMAX)(?: or "
+            r"Pokémon[ -](?:ex|V|EX|GX|VSTAR|VMAX))*), this attack does (\d+) more damage\.",
+            lambda m: {"op": "if_defending", "subtypes": [class_named(c) for c in re.findall(r"Pokémon[ -]\w+", m[1])],
                        "then": {"op": "more_damage", "amount": int(m[2])}},
             ("If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does 120 more damage.",
-             "If your opponent's Active Pokémon is a Pokémon ex, this attack does 50 more damage.")),
+             "If your opponent's Active Pokémon is a Pokémon ex, this attack does 50 more damage.",
+             "If your opponent's Active Pokémon is a Pokémon-EX, this attack does 60 more damage.")),
     Pattern("switch out theirs", r"Switch out your opponent's Active Pokémon to the Bench\. \(Your opponent chooses "
             r"the new Active Pokémon\.\)", lambda m: {"op": "switch_defending", "chooser": "opponent"},
             ("Switch out your opponent's Active Pokémon to the Bench. (Your opponent chooses the new Active "

@@ -4,6 +4,8 @@ like any printed rule. New classes need one entry here, never a check where the 
 
 from __future__ import annotations
 
+import re
+
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.trigger_nodes import LostInstead
 
@@ -12,6 +14,48 @@ CLASS_RULES: dict[str, tuple[Mod, ...]] = {
     # "If this card would go to the discard pile, put it in the Lost Zone instead."
     "Prism Star": (LostInstead(),),
 }
+
+
+# Three classes are all spelt "ex", and a card's text names each apart (issue #35): one class name
+# each in ``CardDef.subtypes``, and the words it prints.
+POKEMON_EX = "ex"  # Scarlet & Violet on (seed 001): "Pokémon ex", a card named "Darkrai ex"
+POKEMON_EX_XY = "EX"  # Black & White and XY (seed 002): "Pokémon-EX", a card named "Tyranitar-EX"
+POKEMON_EX_ERA = "EX-era ex"  # the EX series (2003-2007): "Pokémon-ex", a card named "Blaziken ex"
+EX_CLASSES = (POKEMON_EX, POKEMON_EX_XY, POKEMON_EX_ERA)
+SCARLET_VIOLET = "2023-01-01"  # its first cards (the promos); a lower-case "ex" printed before is a Pokémon-ex
+CLASS_WORDS = {POKEMON_EX: "Pokémon ex", POKEMON_EX_XY: "Pokémon-EX", POKEMON_EX_ERA: "Pokémon-ex",
+               "GX": "Pokémon-GX"}
+_LOWER_EX = re.compile(r"(?<=\w) ex\b")  # "Blaziken ex", "Gardevoir ex δ", "Darkrai ex"
+
+
+def class_words(kind: str) -> str:
+    """How a card's text names Pokémon of the class ``kind``: "Pokémon-EX", "Pokémon ex", "Pokémon V"."""
+    return CLASS_WORDS.get(kind, f"Pokémon {kind}")
+
+
+def class_named(words: str) -> str:
+    """The class that printed ``words`` name ("Pokémon-EX" -> "EX", "Pokémon V" -> "V"): ``class_words`` undone."""
+    named = {printed: kind for kind, printed in CLASS_WORDS.items()}
+    return named.get(words, words.removeprefix("Pokémon").lstrip(" -"))
+
+
+def ex_class(subtypes: frozenset[str] | tuple[str, ...], name: str, released: str = "") -> str | None:
+    """Which of the three "ex" classes a Pokémon card is, from its facts, or None. The name's suffix
+    decides the case ("Tyranitar-EX", "Darkrai ex": the card data tags a few Nintendo promos named
+    "Kyogre ex" EX), the set's release date (``released``, "2005-02-14") the era of a lower-case ex;
+    a card of unknown date is today's."""
+    lower = bool(_LOWER_EX.search(name)) or (POKEMON_EX in subtypes and not name.endswith("-EX"))
+    if not lower:
+        return POKEMON_EX_XY if POKEMON_EX_XY in subtypes or name.endswith("-EX") else None
+    return POKEMON_EX_ERA if released and released.replace("/", "-") < SCARLET_VIOLET else POKEMON_EX
+
+
+def pokemon_classes(subtypes: frozenset[str] | tuple[str, ...], name: str, released: str = "") -> frozenset[str]:
+    """A Pokémon card's classes from its facts: its printed ones, with its "ex" class told apart
+    (``ex_class``)."""
+    found = ex_class(subtypes, name, released)
+    classes = frozenset(subtypes) - {POKEMON_EX, POKEMON_EX_XY}
+    return classes | {found} if found else classes
 
 
 # Rules a Pokémon card prints in its own rules area (Neo Genesis to Neo Destiny), by the flag that

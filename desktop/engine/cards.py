@@ -234,8 +234,9 @@ CARD_KEYS = ("attacks", "powers", "play", "statics", "flags", "provides")
 CLASS_STAGES = ("VSTAR", "VMAX", "MEGA", "BREAK", "LEGEND", "V-UNION", "Restored")
 
 
-def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str = "") -> CardDef:
-    """Combine one card's facts with its behaviour entry (may be empty)."""
+def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str = "", released: str = "") -> CardDef:
+    """Combine one card's facts with its behaviour entry (may be empty); ``released``, its set's
+    release date, tells the EX series' Pokémon-ex from today's Pokémon ex (``card_classes.ex_class``)."""
     from desktop.engine.fx.mods import Mod
 
     _register_nodes()
@@ -270,7 +271,7 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
 
         chooses = any(isinstance(n, ChooseOne) for n in effect.walk())  # it asks for the Pokémon itself
         aims = None if chooses else next((n for n in effect.walk() if isinstance(n, Targeted)), None)
-    from desktop.engine.card_classes import class_statics
+    from desktop.engine.card_classes import class_statics, pokemon_classes
 
     own_kind = "Special Energy" if raw["kind"] == "energy" else "Tool"
     statics = (tuple((p.rule_kind, m) for p in powers for m in p.static) + tuple((own_kind, m) for m in tool_mods)
@@ -287,6 +288,9 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
                 != raw["rule_fp"]:
             missing.append(raw["name"])
     provides = tuple(behaviour.get("provides", raw.get("provides", ())))
+    classes = frozenset(raw.get("subtypes", ()))
+    if raw["kind"] == "pokemon":
+        classes = pokemon_classes(classes, raw["name"], released)
     return CardDef(
         id=raw["id"],
         set_id=set_id,
@@ -309,7 +313,7 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
         statics=statics,
         aims=aims,
         flags=frozenset(behaviour.get("flags", ())),
-        subtypes=frozenset(raw.get("subtypes", ())) | ({raw["stage"]} if raw.get("stage") in CLASS_STAGES else set()),
+        subtypes=classes | ({raw["stage"]} if raw.get("stage") in CLASS_STAGES else set()),
         rarity=raw.get("rarity", ""),
         set_code=set_code,
         missing=tuple(missing),
@@ -358,7 +362,7 @@ def load_set(set_id: str, folder: Path | None = None, reprints_from: Path | None
         build_card(raw, set_id, info["code"],
                    with_reprints(raw, _merge_behaviour(compiled.get(raw["id"], {}), behaviour.get(raw["number"], {})),
                                  shared),
-                   effects_path.name)
+                   effects_path.name, str(info.get("release", "")))
         for raw in data["cards"]
     )
     decks = {d["name"]: [(c["id"], int(c["count"])) for c in d["cards"]] for d in data.get("decks", ())}

@@ -142,10 +142,10 @@ class ModernRules(SMRules):
     @staticmethod
     def prize_value(subtypes: frozenset[str]) -> int:
         """Rule-box Pokémon give more Prizes (seed 001 appendices): VMAX, V-UNION and TAG TEAM 3,
-        other Pokémon V, ex, EX and GX 2; everything else 1."""
+        other Pokémon V, ex, EX, GX and the EX series' Pokémon-ex 2; everything else 1."""
         if subtypes & {"VMAX", "V-UNION", "TAG TEAM"} or {"MEGA", "ex"} <= subtypes:
             return 3  # 2025-26 Mega Evolution Pokémon ex: 3 Prize cards by their rule box
-        if subtypes & {"V", "VSTAR", "ex", "EX", "GX", "LEGEND"}:  # LEGEND: "your opponent takes 2 Prize cards"
+        if subtypes & {"V", "VSTAR", "ex", "EX", "EX-era ex", "GX", "LEGEND"}:  # LEGEND: "your opponent takes 2"
             return 2
         return 1
 

@@ -89,6 +89,7 @@ RULE_BOXES = (
      "When 1 of your Pokémon becomes a Mega Evolution Pokémon, your turn ends."),
     ({"ex"}, "Pokémon ex rule", "When your Pokémon ex is Knocked Out, your opponent takes 2 Prize cards."),
     ({"EX"}, "Pokémon-EX rule", "When a Pokémon-EX has been Knocked Out, your opponent takes 2 Prize cards."),
+    ({"EX-era ex"}, "Pokémon-ex rule", "When Pokémon-ex has been Knocked Out, your opponent takes 2 Prize cards."),
     ({"GX"}, "Pokémon-GX rule", "When your Pokémon-GX is Knocked Out, your opponent takes 2 Prize cards."),
     ({"VMAX"}, "VMAX rule", "When your Pokémon VMAX is Knocked Out, your opponent takes 3 Prize cards."),
     ({"VSTAR"}, "VSTAR rule", "When your Pokémon VSTAR is Knocked Out, your opponent takes 2 Prize cards."),

@@ -6,6 +6,8 @@ and fingerprinted the same way; equal fingerprints mean the texts match. The nor
 case, spacing and punctuation, puts ``NAME`` for the card's own name, reads "a" and "1" alike,
 accepts Holofoil's gender-neutral wording ("they choose" for "he or she chooses"), and reads a
 run of Energy symbols as printed in the card data ("ColorlessColorless") as a count ("2 Colorless").
+Case and a hyphen still tell apart the three classes spelt "ex" (``card_classes.EX_CLASSES``):
+"Pokémon-EX" (and a name such as "Tyranitar-EX"), "Pokémon-ex" (the EX series) and "Pokémon ex".
 """
 
 from __future__ import annotations
@@ -34,9 +36,18 @@ def _count_symbols(match: re.Match[str]) -> str:
     return " ".join(symbols)
 
 
+# The printed forms of the "ex" classes that case and punctuation alone tell apart, and the word each
+# becomes ("Pokémon ex" and a name like "Darkrai ex" stay "ex").
+EX_FORMS = ((re.compile(r"(?<=\w)-EX\b"), " ex_caps"), (re.compile(r"(?<=Pokémon)-ex\b"), " ex_hyphen"))
+EX_WORDS = ("ex", "ex_caps", "ex_hyphen")  # normalised, for Pokémon ex, Pokémon-EX and Pokémon-ex
+
+
 def normalise(text: str, name: str) -> str:
     """``text`` reduced to lower-case words, the card's name as ``NAME``."""
-    text = text.replace(name, "NAME").lower()
+    text = text.replace(name, "NAME")
+    for form, word in EX_FORMS:
+        text = form.sub(word, text)
+    text = text.lower()
     for printed, ours in NEUTRAL:
         text = text.replace(printed, ours)
     text = SYMBOL_RUN.sub(_count_symbols, text)

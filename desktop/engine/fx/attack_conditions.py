@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
+from desktop.engine.card_classes import class_words
 from desktop.engine.fx.modern_nodes import DiscardStadium
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, CHECK, Atomic, node
@@ -111,7 +112,7 @@ class IfDefendingNot(IfThen):
         return defender is not None and self.subtype not in m.game.card_of(defender).subtypes
 
     def condition(self, w: Words) -> str:
-        return f"If {w.defending} isn't a Pokémon {self.subtype}"
+        return f"If {w.defending} isn't a {class_words(self.subtype)}"
 
 
 @node("if_stadium_in_play")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine.card_classes import EX_CLASSES, class_words
 from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS, NOT_EVOLUTION, card_filter
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.words import lower_first
@@ -231,7 +232,7 @@ class PerThing(Atomic):
         if self.named:
             label = f"{self.named} card"
         kind = self.kind.strip()
-        pk = f"Pokémon {kind}" if kind in ("ex", "V") else f"{kind} Pokémon".strip()
+        pk = class_words(kind) if kind in (*EX_CLASSES, "GX", "V") else f"{kind} Pokémon".strip()
         what = THINGS[self.thing].format(label=label, kind=self.kind, type=self.type, pk=pk)
         if self.name_has and self.thing == "own_in_play":  # Alolan Club
             what += f" that has {self.name_has} in its name"

@@ -27,7 +27,8 @@ if TYPE_CHECKING:
 NOT_EVOLUTION = ("Basic", "Restored", "V-UNION", "LEGEND")
 
 # Classes with a Rule Box (seed 001 glossary): "Pokémon ex, Pokémon V, etc. have Rule Boxes."
-RULE_BOX_CLASSES = frozenset({"ex", "EX", "GX", "V", "VMAX", "VSTAR", "V-UNION", "BREAK", "Prism Star", "Radiant",
+RULE_BOX_CLASSES = frozenset({"ex", "EX", "EX-era ex", "GX", "V", "VMAX", "VSTAR", "V-UNION", "BREAK", "Prism Star",
+                              "Radiant",
                               "TAG TEAM", "LEGEND", "MEGA"})
 FILTERS = {
     "any": ("card", lambda c: True),

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
 from desktop.engine.actions import OPPONENT
+from desktop.engine.card_classes import class_words
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.node import AFTER, Atomic, Node, node
 from desktop.engine.prompts import CARD, POKEMON
@@ -26,7 +27,7 @@ WHOM = {"opp_all": "each of your opponent's Pokémon", "with_ability": "each Pok
 
 def _classes(kinds: tuple[str, ...]) -> str:
     """("ex", "V") -> "Pokémon ex and Pokémon V"."""
-    return " and ".join(f"Pokémon {k}" for k in kinds)
+    return " and ".join(class_words(k) for k in kinds)
 
 
 @node("counters_each")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT
+from desktop.engine.card_classes import class_words
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
@@ -159,7 +160,7 @@ class MorePerTheirClass(Mod):
         return self.per * sum(1 for s in them.slots() if set(self.classes) & game.card_of(s).subtypes)
 
     def words(self, w: Words) -> str:
-        kinds = " and ".join(f"Pokémon-{c}" for c in self.classes)
+        kinds = " and ".join(class_words(c) for c in self.classes)
         return (f"This Pokémon's attacks do {self.per} more damage to your opponent's Active Pokémon for each of their "
                 f"{kinds} in play.")
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
+from desktop.engine.card_classes import class_words
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import node
 
@@ -126,7 +127,7 @@ class AttackBonus(Mod):
 
     def lasting_words(self, w: Words, who: str, when: str) -> str:
         kind = f"{self.type} " if self.type else ""
-        target = ("your opponent's " + " and ".join(f"Active Pokémon {c}" for c in self.against.split("/"))
+        target = ("your opponent's " + " and ".join(f"Active {class_words(c)}" for c in self.against.split("/"))
                   if self.against else "your opponent's Active Pokémon")
         return w.phrase("yours_do_more_lasting", When=when[:1].upper() + when[1:], kind=kind, amount=self.amount,
                         target=target)
@@ -165,7 +166,7 @@ class OneFewerPrize(Mod):
 
     def words(self, w: Words) -> str:
         return (f"If 1 of your {self.type} Pokémon is Knocked Out by damage from an attack from your opponent's "
-                f"Pokémon {self.from_subtype}, that player takes 1 fewer Prize card. The effect of {w.power} "
+                f"{class_words(self.from_subtype)}, that player takes 1 fewer Prize card. The effect of {w.power} "
                 "doesn't stack.")
 
 

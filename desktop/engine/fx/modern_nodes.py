@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
+from desktop.engine.card_classes import POKEMON_EX_ERA, class_words
 from desktop.engine.fx.attach_nodes import class_members
 from desktop.engine.fx.control import Seq
 from desktop.engine.fx.damage_nodes import MoreDamage
@@ -461,9 +462,10 @@ class IfDefending(Node):
             test = f"is a {self.type} Pokémon"
         elif self.basic:
             test = "is a Basic Pokémon"
-        else:  # EX to HeartGold & SoulSilver: "is Pokémon-ex"
-            test = (w.phrase_or_none("is_pokemon_ex") if self.subtypes == ("ex",) else None) or \
-                "is a " + " or ".join(f"Pokémon {s}" for s in self.subtypes)
+        elif self.subtypes == (POKEMON_EX_ERA,):  # the EX series prints no article: "is Pokémon-ex"
+            test = f"is {class_words(POKEMON_EX_ERA)}"
+        else:
+            test = "is a " + " or ".join(class_words(s) for s in self.subtypes)
         then = lower_first(self.then.words(w), w)
         nodes = self.then.nodes if isinstance(self.then, Seq) else ()
         if len(nodes) == 2 and isinstance(nodes[0], MoreDamage) and w.trait("more_damage_comma_and"):  # "...

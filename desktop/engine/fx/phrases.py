@@ -338,7 +338,6 @@ PHRASES: dict[str, dict[str, str | None]] = {
         "xy": "You can play this card only if 1 of your Pokémon was Knocked Out during your opponent's last turn.",
         "modern": "You can use this card only if any of your Pokémon were Knocked Out during your opponent's last "
                   "turn."},
-    "is_pokemon_ex": {"classic": None, "ex": "is Pokémon-ex", "bw": None, "modern": None},
     "if_not_printed_damage": {"classic": "If {defending} {test}, {then} If not, this attack does {damage} damage.",
                               "ex": None, "modern": None},
     "heal_each": {"classic": "Remove {counters} from each of your Pokémon that has any damage counters on it.",

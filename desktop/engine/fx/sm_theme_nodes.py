@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
+from desktop.engine.card_classes import class_words
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod, PreventAll, WeaknessType
@@ -480,7 +481,7 @@ class PreventAllFromClasses(PreventAll):
             set(self.classes) & game.card_of(attacker).subtypes)
 
     def words(self, w: Words) -> str:
-        kinds = " or ".join(f"Pokémon-{c}" for c in self.classes)
+        kinds = " or ".join(class_words(c) for c in self.classes)
         if self.when_first:  # an attack's lasting effect (Regice's Resistance Blizzard)
             return (f"During your opponent's next turn, prevent all effects of attacks, including damage, done to "
                     f"{w.name} by {kinds}.")

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from desktop.engine import layer
+from desktop.engine.card_classes import class_words
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import node
 
@@ -159,7 +160,7 @@ class PreventDamageFromClass(Mod):
     def words(self, w: Words) -> str:
         if self.silent:
             return ""
-        return f"Prevent all damage done to this Pokémon by attacks from your opponent's Pokémon {self.kind}."
+        return f"Prevent all damage done to this Pokémon by attacks from your opponent's {class_words(self.kind)}."
 
 
 @node("named_attack_plus")
@@ -415,9 +416,9 @@ class EvolveIntoClass(Mod):
         return card.evolves_from == self.from_name and self.kind in card.subtypes
 
     def words(self, w: Words) -> str:
-        return (f"This Pokémon can evolve into any Pokémon {self.kind} that evolves from {self.from_name} if you play "
-                "it from your hand onto this Pokémon. (This Pokémon can't evolve during your first turn or the turn "
-                "you play it.)")
+        return (f"This Pokémon can evolve into any {class_words(self.kind)} that evolves from {self.from_name} if you "
+                "play it from your hand onto this Pokémon. (This Pokémon can't evolve during your first turn or the "
+                "turn you play it.)")
 
 
 @node("band_cost")

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
+from desktop.engine.card_classes import class_words
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
@@ -76,8 +77,8 @@ class NoPrizesVs(Mod):
         return 0
 
     def words(self, w: Words) -> str:
-        return (f"If {w.name} is Knocked Out by damage from an attack from your opponent's Pokémon {self.subtype}, "
-                "your opponent can't take any Prize cards for it.")
+        return (f"If {w.name} is Knocked Out by damage from an attack from your opponent's "
+                f"{class_words(self.subtype)}, your opponent can't take any Prize cards for it.")
 
 
 @dataclass(frozen=True, slots=True)

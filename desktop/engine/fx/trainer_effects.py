@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import card_in_play, combat
+from desktop.engine.card_classes import class_words
 from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import CARD, POKEMON
@@ -424,7 +425,7 @@ class ProtectOwnVs(Node):
 
     def words(self, w: Words) -> str:
         return ("Choose 1 of your Pokémon in play. During your opponent's next turn, prevent all damage from and "
-                f"effects of attacks done to that Pokémon by your opponent's Pokémon {self.subtype}.")
+                f"effects of attacks done to that Pokémon by your opponent's {class_words(self.subtype)}.")
 
 
 @node("bargain_prizes_or_draw")

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.actions import OPPONENT
+from desktop.engine.card_classes import class_words
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import CHECK, Node, node
 from desktop.engine.prompts import CARD, POKEMON
@@ -18,7 +19,8 @@ if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
 
-RULE_BOXES = frozenset({"ex", "EX", "V", "VSTAR", "VMAX", "V-UNION", "GX", "Radiant", "BREAK", "LEGEND", "Prism Star",
+RULE_BOXES = frozenset({"ex", "EX", "EX-era ex", "V", "VSTAR", "VMAX", "V-UNION", "GX", "Radiant", "BREAK", "LEGEND",
+                        "Prism Star",
                         "Tera", "MEGA"})
 
 
@@ -509,7 +511,8 @@ class SwapFromDiscard(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return (f"Choose a Pokémon {self.kind} in your discard pile that has \"{self.name_has}\" in its name, and "
-                f"switch it with 1 of your Pokémon {self.kind} in play that has \"{self.name_has}\" in its name. Any "
+        kind = class_words(self.kind)
+        return (f"Choose a {kind} in your discard pile that has \"{self.name_has}\" in its name, and "
+                f"switch it with 1 of your {kind} in play that has \"{self.name_has}\" in its name. Any "
                 "attached cards, damage counters, Special Conditions, turns in play, and any other effects remain on "
                 "the new Pokémon.")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, damage_rules, layer
 from desktop.engine.actions import OPPONENT
+from desktop.engine.card_classes import class_words
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mod_base import Mod
@@ -215,7 +216,8 @@ class CountersOnClass(Node):
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, self._codes(m.game, m.scope.player),
-                                f"Put {self.count} damage counters on which Pokémon-{self.kind}?", "damage_target"):
+                                f"Put {self.count} damage counters on which {class_words(self.kind)}?",
+                                "damage_target"):
             return WAIT
         slot = m.them.slot(m.answer - OPPONENT) if m.answer is not None else None
         if slot is not None:
@@ -223,7 +225,7 @@ class CountersOnClass(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return f"Put {self.count} damage counters on 1 of your opponent's Pokémon-{self.kind}."
+        return f"Put {self.count} damage counters on 1 of your opponent's {class_words(self.kind)}."
 
 
 @node("discard_their_top_for_more")
