@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import CHECK, Node, node
+from desktop.engine.fx.zone_choice import ZoneChoice, put_card, up_to
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -194,12 +195,12 @@ class LoveBall(Node):
 
 @node("lanas_aid")
 @dataclass(frozen=True, slots=True)
-class LanasAid(Node):
+class LanasAid(ZoneChoice):
     """Put up to ``count`` in any combination of Pokémon without a Rule Box and Basic Energy cards from
     your discard pile into your hand."""
 
     count: int = 3
-    prompts = True
+    zone = "discard"
 
     def _options(self, game: Game, player: int) -> list[int]:
         return [u for u in game.players[player].discard if game.cards[u].is_basic_energy
@@ -208,23 +209,18 @@ class LanasAid(Node):
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return bool(self._options(game, player))
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, me, pl = m.game, m.me, m.scope.player
-        done = local or 0
-        if pc == 1:
-            if m.answer is None:
-                return m.done()
-            me.discard.remove(m.answer)
-            me.hand.append(m.answer)
-            game.move_card(pl, m.answer, "discard", "hand")
-            done += 1
-        options = self._options(game, pl)
-        if done >= self.count or not options:
-            return m.done()
-        if m.choose(1, done, pl, CARD, options, f"Put a card into your hand ({done + 1} of up to {self.count})?",
-                    "discard_to_hand", optional=done > 0, zone="discard", auto_single=False):
-            return WAIT
-        return m.done()  # pragma: no cover - the prompt always asks
+    def picks(self, m: Machine) -> tuple[int, int]:
+        return up_to(self.count)
+
+    def options(self, m: Machine, done: int, memo: Any) -> list[int]:
+        return self._options(m.game, m.scope.player)
+
+    def text(self, done: int, least: int, most: int) -> str:
+        return f"Put a card into your hand ({done + 1} of up to {self.count})?"
+
+    def take(self, m: Machine, uid: int, memo: Any) -> Any:
+        put_card(m, m.scope.player, uid, "discard", "hand")
+        return memo
 
     def words(self, w: Words) -> str:
         return (f"Put up to {self.count} in any combination of Pokémon that don't have a Rule Box and Basic Energy "
@@ -329,7 +325,7 @@ class DiscardEnergyToBenchedType(Node):
 
 @node("look_top_take_type")
 @dataclass(frozen=True, slots=True)
-class LookTopTakeType(Node):
+class LookTopTakeType(ZoneChoice):
     """Look at the top ``count`` cards of your deck; you may reveal up to ``keep`` in any combination
     of ``type`` Pokémon and Basic ``type`` Energy cards among them and put them into your hand; shuffle
     the other cards back into your deck."""
@@ -337,34 +333,28 @@ class LookTopTakeType(Node):
     count: int
     keep: int
     type: str
-    prompts = True
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, me, pl = m.game, m.me, m.scope.player
-        if pc == 0:
-            top = tuple(me.deck[-self.count:])
-            for uid in top:
-                game.emit("peek", pl, card=uid, src="deck", detail="top of deck")
-            local = (top, 0)
-        top, kept = local
-        if pc == 1:
-            if m.answer is None:
-                game.shuffle_deck(pl)
-                return m.done()
-            me.deck.remove(m.answer)
-            me.hand.append(m.answer)
-            game.emit("reveal", pl, card=m.answer, src="deck", detail="top of deck")
-            game.move_card(pl, m.answer, "deck", "hand")
-            top, kept = tuple(u for u in top if u != m.answer), kept + 1
-        options = [u for u in top if (game.cards[u].kind == "pokemon" and self.type in game.cards[u].types)
-                   or (game.cards[u].is_basic_energy and self.type in game.cards[u].provides)]
-        if kept >= self.keep or not options:
-            game.shuffle_deck(pl)
-            return m.done()
-        if m.choose(1, (top, kept), pl, CARD, options, f"Take which card ({kept + 1} of up to {self.keep})?",
-                    "deck_to_hand", optional=True, zone="deck", auto_single=False):
-            return WAIT
-        return m.done()  # pragma: no cover - an optional prompt always asks
+    def open(self, m: Machine) -> tuple[int, ...]:
+        top = tuple(m.me.deck[-self.count:])
+        for uid in top:
+            m.game.emit("peek", m.scope.player, card=uid, src="deck", detail="top of deck")
+        return top
+
+    def picks(self, m: Machine) -> tuple[int, int]:
+        return up_to(self.keep)
+
+    def options(self, m: Machine, done: int, memo: tuple[int, ...]) -> list[int]:
+        cards = m.game.cards
+        return [u for u in memo if (cards[u].kind == "pokemon" and self.type in cards[u].types)
+                or (cards[u].is_basic_energy and self.type in cards[u].provides)]
+
+    def text(self, done: int, least: int, most: int) -> str:
+        return f"Take which card ({done + 1} of up to {self.keep})?"
+
+    def take(self, m: Machine, uid: int, memo: tuple[int, ...]) -> tuple[int, ...]:
+        m.game.emit("reveal", m.scope.player, card=uid, src="deck", detail="top of deck")
+        put_card(m, m.scope.player, uid, "deck", "hand")
+        return tuple(u for u in memo if u != uid)
 
     def words(self, w: Words) -> str:
         return (f"Look at the top {self.count} cards of your deck. You may reveal up to {self.keep} in any combination "
