@@ -107,6 +107,10 @@ class ZoneChoice(Node):
     def purpose(self) -> str:
         return f"{self.where()}_to_hand"
 
+    def single_taken(self) -> bool:
+        """Whether a single option that must be taken is taken without asking (``auto_single``)."""
+        return self.auto_single
+
     def text(self, done: int, least: int, most: int) -> str:
         if most >= ANY or least < most:
             return "Choose a card, or stop."
@@ -148,7 +152,7 @@ class ZoneChoice(Node):
             if not options:
                 return self.close(m, done, memo)
             if m.choose(1, (done, memo), self.chooser(m), CARD, options, self.text(done, least, most),
-                        self.purpose(), zone=self.where(), optional=done >= least, auto_single=self.auto_single,
+                        self.purpose(), zone=self.where(), optional=done >= least, auto_single=self.single_taken(),
                         picks=(least, min(most, len(options) + done))):
                 return WAIT
             if m.answer is None:  # a rule of the game took every option away (pick_rules)
