@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.hand_trainer_nodes import LookTopUpTo
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import CHECK, Node, node
 from desktop.engine.fx.zone_choice import ZoneChoice, put_card, up_to
@@ -325,36 +326,27 @@ class DiscardEnergyToBenchedType(Node):
 
 @node("look_top_take_type")
 @dataclass(frozen=True, slots=True)
-class LookTopTakeType(ZoneChoice):
+class LookTopTakeType(LookTopUpTo):
     """Look at the top ``count`` cards of your deck; you may reveal up to ``keep`` in any combination
     of ``type`` Pokémon and Basic ``type`` Energy cards among them and put them into your hand; shuffle
     the other cards back into your deck."""
 
-    count: int
-    keep: int
     type: str
 
-    def open(self, m: Machine) -> tuple[int, ...]:
-        top = tuple(m.me.deck[-self.count:])
-        for uid in top:
-            m.game.emit("peek", m.scope.player, card=uid, src="deck", detail="top of deck")
-        return top
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return True
 
-    def picks(self, m: Machine) -> tuple[int, int]:
-        return up_to(self.keep)
-
-    def options(self, m: Machine, done: int, memo: tuple[int, ...]) -> list[int]:
-        cards = m.game.cards
-        return [u for u in memo if (cards[u].kind == "pokemon" and self.type in cards[u].types)
-                or (cards[u].is_basic_energy and self.type in cards[u].provides)]
+    def fits(self, m: Machine, uid: int) -> bool:
+        card = m.game.cards[uid]
+        return (card.kind == "pokemon" and self.type in card.types) or (card.is_basic_energy
+                                                                        and self.type in card.provides)
 
     def text(self, done: int, least: int, most: int) -> str:
         return f"Take which card ({done + 1} of up to {self.keep})?"
 
     def take(self, m: Machine, uid: int, memo: tuple[int, ...]) -> tuple[int, ...]:
         m.game.emit("reveal", m.scope.player, card=uid, src="deck", detail="top of deck")
-        put_card(m, m.scope.player, uid, "deck", "hand")
-        return tuple(u for u in memo if u != uid)
+        return LookTopUpTo.take(self, m, uid, memo)
 
     def words(self, w: Words) -> str:
         return (f"Look at the top {self.count} cards of your deck. You may reveal up to {self.keep} in any combination "

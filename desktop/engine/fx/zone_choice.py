@@ -158,3 +158,35 @@ class ZoneChoice(Node):
             if m.answer is None:  # a rule of the game took every option away (pick_rules)
                 return self.close(m, done, memo)
             memo, done = self.take(m, m.answer, memo), done + 1
+
+
+class DeckSearch(ZoneChoice):
+    """"Search your deck for up to ``count`` <cards that ``fit``>, reveal them, and put them into your
+    hand (``dest`` "discard": and discard them). Then, shuffle your deck." Each kind of card is offered
+    once."""
+
+    __slots__ = ()
+    count: int
+    dest: ClassVar[str] = "hand"
+
+    def fits(self, m: Machine, uid: int) -> bool:
+        raise NotImplementedError
+
+    def picks(self, m: Machine) -> tuple[int, int]:
+        return up_to(self.count)
+
+    def options(self, m: Machine, done: int, memo: Any) -> list[int]:
+        deck = m.game.players[self.owner(m)].deck
+        return list({m.game.cards[u].id: u for u in deck if self.fits(m, u)}.values())
+
+    def purpose(self) -> str:
+        return f"deck_to_{self.dest}"
+
+    def text(self, done: int, least: int, most: int) -> str:
+        return f"Take which card ({done + 1} of up to {self.count})?"
+
+    def take(self, m: Machine, uid: int, memo: Any) -> Any:
+        if self.dest == "hand":
+            m.game.emit("reveal", self.owner(m), card=uid, src="deck", detail="searched")
+        put_card(m, self.owner(m), uid, "deck", self.dest)
+        return memo
