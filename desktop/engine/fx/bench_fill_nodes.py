@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.node import node
-from desktop.engine.fx.zone_choice import ANY, ZoneChoice, bench_full, put_card
+from desktop.engine.fx.zone_choice import ANY, ZoneChoice
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -33,6 +33,8 @@ class ToBench(ZoneChoice):
     look: int = 0  # the top cards of a deck looked at
     reveal: bool = False  # words for the opponent's deck: "Reveal the top N cards"
     must: bool = False  # "Put a Basic Pokémon from your discard pile onto your Bench." (one, if there is one)
+    dest = "bench"
+    ask = "Put which Pokémon onto the Bench?"
     auto_single = True
 
     def __post_init__(self) -> None:
@@ -48,9 +50,6 @@ class ToBench(ZoneChoice):
     def purpose(self) -> str:
         return "their_hand_to_bench" if self.source == "their_hand" else \
             "discard_to_bench" if self.source == "discard" else "deck_to_bench"
-
-    def text(self, done: int, least: int, most: int) -> str:
-        return "Put which Pokémon onto the Bench?"
 
     def picks(self, m: Machine) -> tuple[int, int]:
         return (1 if self.must else 0), (self.count or ANY)
@@ -71,11 +70,8 @@ class ToBench(ZoneChoice):
         pool = memo if self.look else getattr(m.game.players[self.owner(m)], self.where())
         return [u for u in pool if self._fits(m.game, u)]
 
-    def room(self, m: Machine, memo: Any) -> bool:
-        return not bench_full(m.game, self.owner(m))
-
     def take(self, m: Machine, uid: int, memo: tuple[int, ...]) -> tuple[int, ...]:
-        put_card(m, self.owner(m), uid, self.where(), "bench")
+        ZoneChoice.take(self, m, uid, memo)
         return tuple(u for u in memo if u != uid)
 
     def close(self, m: Machine, done: int, memo: Any) -> int:

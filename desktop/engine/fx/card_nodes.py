@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.node import COST, Atomic, Node, node
 from desktop.engine.fx.words import plural, shuffle_afterward
-from desktop.engine.fx.zone_choice import ZoneChoice, put_card
+from desktop.engine.fx.zone_choice import ZoneChoice
 from desktop.engine.prompts import CARD, OPTION
 
 if TYPE_CHECKING:
@@ -295,8 +295,8 @@ class MoveCards(ZoneChoice):
     def where(self) -> str:
         return self.source
 
-    def purpose(self) -> str:
-        return f"{self.source}_to_{self.to}"
+    def destination(self) -> str:
+        return self.to
 
     def single_taken(self) -> bool:
         return self.source != "hand"
@@ -309,10 +309,6 @@ class MoveCards(ZoneChoice):
         if self.sort:
             options.sort(key=lambda u: m.game.cards[u].name)
         return options
-
-    def take(self, m: Machine, uid: int, memo: Any) -> Any:
-        put_card(m, m.scope.player, uid, self.source, self.to)
-        return memo
 
     def open(self, m: Machine) -> Any:
         if self.reveal:

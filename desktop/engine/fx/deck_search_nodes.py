@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS, RearrangeTop, card_filter
 from desktop.engine.fx.node import Atomic, node
-from desktop.engine.fx.zone_choice import ZoneChoice, bench_full, distinct, put_card, up_to
+from desktop.engine.fx.zone_choice import ZoneChoice, distinct, up_to
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -56,15 +56,8 @@ class TakeAnyNumber(ZoneChoice):
                        and (self.to != "bench" or (cards[u].kind == "pokemon" and cards[u].stage == "Basic"))),
                       key=lambda u: cards[u].name)
 
-    def room(self, m: Machine, memo: Any) -> bool:
-        return self.to != "bench" or not bench_full(m.game, m.scope.player)
-
-    def purpose(self) -> str:
-        return "deck_to_bench" if self.to == "bench" else "deck_to_hand"
-
-    def take(self, m: Machine, uid: int, memo: Any) -> Any:
-        put_card(m, m.scope.player, uid, "deck", self.to)
-        return memo
+    def destination(self) -> str:
+        return self.to
 
     def words(self, w: Words) -> str:
         label = _label(self.filter, self.name_has)
@@ -86,6 +79,8 @@ class SearchAndDiscard(ZoneChoice):
 
     count: int
     afterward: bool = False  # XY words: "Shuffle your deck afterward." (Litwick's Slightly Simmer)
+    dest = "discard"
+    ask = "Discard a card from your deck ({n} of up to {most}), or stop."
 
     def usable(self, game: Any, player: int, source: Any) -> bool:
         return bool(game.players[player].deck)
@@ -95,16 +90,6 @@ class SearchAndDiscard(ZoneChoice):
 
     def options(self, m: Machine, done: int, memo: Any) -> list[int]:
         return sorted(m.me.deck, key=lambda u: m.game.cards[u].name)
-
-    def purpose(self) -> str:
-        return "deck_to_discard"
-
-    def text(self, done: int, least: int, most: int) -> str:
-        return f"Discard a card from your deck ({done + 1} of up to {self.count}), or stop."
-
-    def take(self, m: Machine, uid: int, memo: Any) -> Any:
-        put_card(m, m.scope.player, uid, "deck", "discard")
-        return memo
 
     def words(self, w: Words) -> str:
         then = "Shuffle your deck afterward." if self.afterward else "Then, shuffle your deck."
@@ -117,6 +102,8 @@ class EnergyOfDifferentTypes(ZoneChoice):
     """Search your deck for any number of Basic Energy cards of different types, reveal them, and
     put them into your hand; shuffle your deck."""
 
+    ask = "Take a Basic Energy card of another type, or stop."
+
     def usable(self, game: Any, player: int, source: Any) -> bool:
         return bool(game.players[player].deck)
 
@@ -125,12 +112,8 @@ class EnergyOfDifferentTypes(ZoneChoice):
         return distinct(m.game, (u for u in m.me.deck if cards[u].is_basic_energy
                                  and not set(cards[u].provides) & taken))
 
-    def text(self, done: int, least: int, most: int) -> str:
-        return "Take a Basic Energy card of another type, or stop."
-
     def take(self, m: Machine, uid: int, memo: tuple[str, ...] | None) -> tuple[str, ...]:
-        put_card(m, m.scope.player, uid, "deck", "hand")
-        return (memo or ()) + m.game.cards[uid].provides
+        return ZoneChoice.take(self, m, uid, memo or ()) + m.game.cards[uid].provides
 
     def words(self, w: Words) -> str:
         return ("Search your deck for any number of Basic Energy cards of different types, reveal them, and put them "
@@ -174,22 +157,11 @@ class BenchSearch(ZoneChoice):
 
     __slots__ = ()
     count: int
+    dest = "bench"
+    ask = "Put which Pokémon onto your Bench?"
 
     def picks(self, m: Machine) -> tuple[int, int]:
         return up_to(self.count)
-
-    def room(self, m: Machine, memo: Any) -> bool:
-        return not bench_full(m.game, self.owner(m))
-
-    def purpose(self) -> str:
-        return "deck_to_bench"
-
-    def text(self, done: int, least: int, most: int) -> str:
-        return "Put which Pokémon onto your Bench?"
-
-    def take(self, m: Machine, uid: int, memo: Any) -> Any:
-        put_card(m, self.owner(m), uid, "deck", "bench")
-        return memo
 
 
 @node("bench_named_any_stage")

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine.fx.card_nodes import FILTERS, card_filter
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import CHECK, Atomic, Node, node
-from desktop.engine.fx.zone_choice import ZoneChoice, put_card, up_to
+from desktop.engine.fx.zone_choice import ZoneChoice, up_to
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
@@ -45,6 +45,7 @@ class LookTopUpTo(ZoneChoice):
 
     count: int
     keep: int
+    ask = "Put a card into your hand ({n} of up to {most})?"
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return bool(game.players[player].deck)
@@ -64,11 +65,8 @@ class LookTopUpTo(ZoneChoice):
     def options(self, m: Machine, done: int, memo: tuple[int, ...]) -> list[int]:
         return [u for u in memo if self.fits(m, u)]
 
-    def text(self, done: int, least: int, most: int) -> str:
-        return f"Put a card into your hand ({done + 1} of up to {self.keep})?"
-
     def take(self, m: Machine, uid: int, memo: tuple[int, ...]) -> tuple[int, ...]:
-        put_card(m, m.scope.player, uid, "deck", "hand")
+        ZoneChoice.take(self, m, uid, memo)
         return tuple(u for u in memo if u != uid)
 
     def words(self, w: Words) -> str:

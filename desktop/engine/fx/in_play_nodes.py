@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import shuffle_afterward
-from desktop.engine.fx.zone_choice import ZoneChoice, bench_full, exactly, put_card, up_to
+from desktop.engine.fx.zone_choice import ZoneChoice, bench_full, exactly, up_to
 from desktop.engine.prompts import POKEMON
 
 if TYPE_CHECKING:
@@ -39,6 +39,7 @@ class BenchFromDeck(ZoneChoice):
     named_card: bool = False  # classic words: "a Basic Pokémon card named Murkrow" (Neo Revelation)
     any_stage: bool = False  # the ``named`` Pokémon whatever its Stage (Multiplying Cocoon: a Silcoon)
     full_bench_refuses: bool = False  # printed: "(You can't use this attack if your Bench is full.)"
+    dest = "bench"
     auto_single = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -46,9 +47,6 @@ class BenchFromDeck(ZoneChoice):
 
     def picks(self, m: Machine) -> tuple[int, int]:
         return exactly(1) if self.count == 1 else up_to(self.count)
-
-    def purpose(self) -> str:
-        return "deck_to_bench"
 
     def options(self, m: Machine, done: int, memo: Any) -> list[int]:
         game = m.game
@@ -65,13 +63,6 @@ class BenchFromDeck(ZoneChoice):
         kind = "Pokémon" if self.any_stage else "Basic Pokémon"
         return f"Choose a {kind} to put onto your Bench." if self.count == 1 else \
             f"Choose a {kind} to put onto your Bench ({done + 1} of up to {self.count}), or stop."
-
-    def room(self, m: Machine, memo: Any) -> bool:
-        return not bench_full(m.game, m.scope.player)
-
-    def take(self, m: Machine, uid: int, memo: Any) -> Any:
-        put_card(m, m.scope.player, uid, "deck", "bench")
-        return memo
 
     def close(self, m: Machine, done: int, memo: Any) -> int:
         m.scope.put(BENCHED, done)

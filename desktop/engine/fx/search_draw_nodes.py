@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import layer
 from desktop.engine.fx.modern_mods import UsedThisTurn
 from desktop.engine.fx.node import Node, node
-from desktop.engine.fx.zone_choice import ZoneChoice, put_card
+from desktop.engine.fx.zone_choice import ZoneChoice
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
@@ -36,8 +36,7 @@ class SearchAnyNamed(ZoneChoice):
 
     def take(self, m: Machine, uid: int, memo: Any) -> Any:
         m.game.emit("reveal", m.scope.player, card=uid, detail="deck")
-        put_card(m, m.scope.player, uid, "deck", "hand")
-        return memo
+        return ZoneChoice.take(self, m, uid, memo)
 
     def words(self, w: Words) -> str:
         return (f"You may search your deck for any number of {self.named} cards, reveal them, and put them into your "

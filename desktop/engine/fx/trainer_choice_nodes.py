@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.target_nodes import Targeted
-from desktop.engine.fx.zone_choice import ZoneChoice, put_card, up_to
+from desktop.engine.fx.zone_choice import ZoneChoice, up_to
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -180,6 +180,7 @@ class SearchNamedOrEnergy(ZoneChoice):
     count: int
     named: str
     type: str
+    ask = "Take a card, or stop."
 
     def picks(self, m: Machine) -> tuple[int, int]:
         return up_to(self.count)
@@ -188,13 +189,6 @@ class SearchNamedOrEnergy(ZoneChoice):
         cards = m.game.cards
         return sorted((u for u in m.me.deck if (cards[u].kind == "pokemon" and cards[u].name.startswith(self.named))
                        or (cards[u].is_basic_energy and self.type in cards[u].provides)), key=lambda u: cards[u].name)
-
-    def text(self, done: int, least: int, most: int) -> str:
-        return "Take a card, or stop."
-
-    def take(self, m: Machine, uid: int, memo: Any) -> Any:
-        put_card(m, m.scope.player, uid, "deck", "hand")
-        return memo
 
     def words(self, w: Words) -> str:
         return (f"Search your deck for up to {self.count} in any combination of {self.named} Pokémon and Basic "
@@ -260,6 +254,7 @@ class BasicsOrEvolution(ZoneChoice):
     put them into your hand; shuffle your deck."""
 
     basics: int = 2
+    ask = "Take a Pokémon, or stop."
 
     def picks(self, m: Machine) -> tuple[int, int]:
         return up_to(self.basics)
@@ -272,11 +267,8 @@ class BasicsOrEvolution(ZoneChoice):
             cards[u].stage == "Basic" or (not done and cards[u].stage in ("Stage 1", "Stage 2")))),
             key=lambda u: cards[u].name)
 
-    def text(self, done: int, least: int, most: int) -> str:
-        return "Take a Pokémon, or stop."
-
     def take(self, m: Machine, uid: int, memo: Any) -> bool:
-        put_card(m, m.scope.player, uid, "deck", "hand")
+        ZoneChoice.take(self, m, uid, memo)
         return m.game.cards[uid].stage != "Basic"
 
     def words(self, w: Words) -> str:

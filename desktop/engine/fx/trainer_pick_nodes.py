@@ -11,7 +11,7 @@ from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.hand_trainer_nodes import LookTopUpTo
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import CHECK, Node, node
-from desktop.engine.fx.zone_choice import ZoneChoice, put_card, up_to
+from desktop.engine.fx.zone_choice import ZoneChoice, up_to
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -202,6 +202,7 @@ class LanasAid(ZoneChoice):
 
     count: int = 3
     zone = "discard"
+    ask = "Put a card into your hand ({n} of up to {most})?"
 
     def _options(self, game: Game, player: int) -> list[int]:
         return [u for u in game.players[player].discard if game.cards[u].is_basic_energy
@@ -215,13 +216,6 @@ class LanasAid(ZoneChoice):
 
     def options(self, m: Machine, done: int, memo: Any) -> list[int]:
         return self._options(m.game, m.scope.player)
-
-    def text(self, done: int, least: int, most: int) -> str:
-        return f"Put a card into your hand ({done + 1} of up to {self.count})?"
-
-    def take(self, m: Machine, uid: int, memo: Any) -> Any:
-        put_card(m, m.scope.player, uid, "discard", "hand")
-        return memo
 
     def words(self, w: Words) -> str:
         return (f"Put up to {self.count} in any combination of Pokémon that don't have a Rule Box and Basic Energy "
@@ -332,6 +326,7 @@ class LookTopTakeType(LookTopUpTo):
     the other cards back into your deck."""
 
     type: str
+    ask = "Take which card ({n} of up to {most})?"
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return True
@@ -340,9 +335,6 @@ class LookTopTakeType(LookTopUpTo):
         card = m.game.cards[uid]
         return (card.kind == "pokemon" and self.type in card.types) or (card.is_basic_energy
                                                                         and self.type in card.provides)
-
-    def text(self, done: int, least: int, most: int) -> str:
-        return f"Take which card ({done + 1} of up to {self.keep})?"
 
     def take(self, m: Machine, uid: int, memo: tuple[int, ...]) -> tuple[int, ...]:
         m.game.emit("reveal", m.scope.player, card=uid, src="deck", detail="top of deck")

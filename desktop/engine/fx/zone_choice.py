@@ -76,11 +76,16 @@ def put_card(m: Machine, owner: int, uid: int, src: str, dst: str) -> None:
 
 
 class ZoneChoice(Node):
-    """Base of the nodes that choose cards from a zone one pick at a time (see the module)."""
+    """Base of the nodes that choose cards from a zone one pick at a time (see the module). Most say
+    only what differs from the defaults: ``zone`` and ``dest`` (each pick is moved there by ``take``),
+    ``ask`` (the prompt's words, with ``{n}`` the pick's number and ``{most}`` the most) and
+    ``options``."""
 
     __slots__ = ()
     prompts = True
     zone: ClassVar[str] = "deck"  # where the cards are: "deck", "discard", "hand"
+    dest: ClassVar[str] = "hand"  # where each chosen card goes: "hand", "bench", "discard", "deck_bottom"
+    ask: ClassVar[str] = "Take a card, or stop."
     auto_single: ClassVar[bool] = False  # a single option that must be taken is taken without asking
 
     # the selector -----------------------------------------------------------------
@@ -101,29 +106,32 @@ class ZoneChoice(Node):
         raise NotImplementedError
 
     def where(self) -> str:
-        """The zone chosen from, for the prompt (``zone`` unless a field says)."""
+        """The zone chosen from (``zone`` unless a field says)."""
         return self.zone
 
+    def destination(self) -> str:
+        """Where each chosen card goes (``dest`` unless a field says)."""
+        return self.dest
+
     def purpose(self) -> str:
-        return f"{self.where()}_to_hand"
+        return f"{self.where()}_to_{self.destination()}"
 
     def single_taken(self) -> bool:
         """Whether a single option that must be taken is taken without asking (``auto_single``)."""
         return self.auto_single
 
     def text(self, done: int, least: int, most: int) -> str:
-        if most >= ANY or least < most:
-            return "Choose a card, or stop."
-        return f"Choose a card ({done + 1} of {most})." if most > 1 else "Choose a card."
+        return self.ask.format(n=done + 1, most=most)
 
     # the destination ----------------------------------------------------------------
     def room(self, m: Machine, memo: Any) -> bool:
         """Whether one more card can go where the chosen cards go (a Bench has room)."""
-        return True
+        return self.destination() != "bench" or not bench_full(m.game, self.owner(m))
 
     def take(self, m: Machine, uid: int, memo: Any) -> Any:
         """Put the chosen card where it goes; the new memo."""
-        raise NotImplementedError
+        put_card(m, self.owner(m), uid, self.where(), self.destination())
+        return memo
 
     # the ends -----------------------------------------------------------------------
     def open(self, m: Machine) -> Any:
@@ -167,7 +175,7 @@ class DeckSearch(ZoneChoice):
 
     __slots__ = ()
     count: int
-    dest: ClassVar[str] = "hand"
+    ask = "Take which card ({n} of up to {most})?"
 
     def fits(self, m: Machine, uid: int) -> bool:
         raise NotImplementedError
@@ -179,14 +187,7 @@ class DeckSearch(ZoneChoice):
         deck = m.game.players[self.owner(m)].deck
         return list({m.game.cards[u].id: u for u in deck if self.fits(m, u)}.values())
 
-    def purpose(self) -> str:
-        return f"deck_to_{self.dest}"
-
-    def text(self, done: int, least: int, most: int) -> str:
-        return f"Take which card ({done + 1} of up to {self.count})?"
-
     def take(self, m: Machine, uid: int, memo: Any) -> Any:
         if self.dest == "hand":
             m.game.emit("reveal", self.owner(m), card=uid, src="deck", detail="searched")
-        put_card(m, self.owner(m), uid, "deck", self.dest)
-        return memo
+        return ZoneChoice.take(self, m, uid, memo)
