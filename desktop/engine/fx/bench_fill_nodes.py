@@ -51,7 +51,7 @@ class ToBench(ZoneChoice):
         return "their_hand_to_bench" if self.source == "their_hand" else \
             "discard_to_bench" if self.source == "discard" else "deck_to_bench"
 
-    def picks(self, m: Machine) -> tuple[int, int]:
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
         return (1 if self.must else 0), (self.count or ANY)
 
     def _fits(self, game: Game, uid: int) -> bool:

@@ -301,7 +301,7 @@ class MoveCards(ZoneChoice):
     def single_taken(self) -> bool:
         return self.source != "hand"
 
-    def picks(self, m: Machine) -> tuple[int, int]:
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
         return (0 if self.up_to or self.optional else self.count), self.count
 
     def options(self, m: Machine, done: int, memo: Any) -> list[int]:

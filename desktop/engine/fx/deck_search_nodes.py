@@ -85,7 +85,7 @@ class SearchAndDiscard(ZoneChoice):
     def usable(self, game: Any, player: int, source: Any) -> bool:
         return bool(game.players[player].deck)
 
-    def picks(self, m: Machine) -> tuple[int, int]:
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
         return up_to(self.count)
 
     def options(self, m: Machine, done: int, memo: Any) -> list[int]:
@@ -160,7 +160,7 @@ class BenchSearch(ZoneChoice):
     dest = "bench"
     ask = "Put which Pokémon onto your Bench?"
 
-    def picks(self, m: Machine) -> tuple[int, int]:
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
         return up_to(self.count)
 
 

@@ -56,7 +56,7 @@ class LookTopUpTo(ZoneChoice):
             m.game.emit("peek", m.scope.player, card=uid, src="deck", detail="top of deck")
         return top
 
-    def picks(self, m: Machine) -> tuple[int, int]:
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
         return up_to(self.keep)
 
     def fits(self, m: Machine, uid: int) -> bool:

@@ -45,7 +45,7 @@ class BenchFromDeck(ZoneChoice):
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return not (self.full_bench_refuses and bench_full(game, player))
 
-    def picks(self, m: Machine) -> tuple[int, int]:
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
         return exactly(1) if self.count == 1 else up_to(self.count)
 
     def options(self, m: Machine, done: int, memo: Any) -> list[int]:

@@ -182,7 +182,7 @@ class SearchNamedOrEnergy(ZoneChoice):
     type: str
     ask = "Take a card, or stop."
 
-    def picks(self, m: Machine) -> tuple[int, int]:
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
         return up_to(self.count)
 
     def options(self, m: Machine, done: int, memo: Any) -> list[int]:
@@ -256,7 +256,7 @@ class BasicsOrEvolution(ZoneChoice):
     basics: int = 2
     ask = "Take a Pokémon, or stop."
 
-    def picks(self, m: Machine) -> tuple[int, int]:
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
         return up_to(self.basics)
 
     def options(self, m: Machine, done: int, memo: bool | None) -> list[int]:

@@ -211,7 +211,7 @@ class LanasAid(ZoneChoice):
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return bool(self._options(game, player))
 
-    def picks(self, m: Machine) -> tuple[int, int]:
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
         return up_to(self.count)
 
     def options(self, m: Machine, done: int, memo: Any) -> list[int]:

@@ -97,7 +97,7 @@ class ZoneChoice(Node):
         """Who chooses."""
         return m.scope.player
 
-    def picks(self, m: Machine) -> tuple[int, int]:
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
         """(at least, at most) cards chosen, when that many fit."""
         return any_number()
 
@@ -154,7 +154,7 @@ class ZoneChoice(Node):
             if m.answer is None:
                 return self.close(m, done, memo)
             memo, done = self.take(m, m.answer, memo), done + 1
-        least, most = self.picks(m)
+        least, most = self.picks(m, memo)
         while True:
             options = self.options(m, done, memo) if done < most and self.room(m, memo) else []
             if not options:
@@ -180,7 +180,7 @@ class DeckSearch(ZoneChoice):
     def fits(self, m: Machine, uid: int) -> bool:
         raise NotImplementedError
 
-    def picks(self, m: Machine) -> tuple[int, int]:
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
         return up_to(self.count)
 
     def options(self, m: Machine, done: int, memo: Any) -> list[int]:
