@@ -302,7 +302,7 @@ class MoveCards(ZoneChoice):
         return self.source != "hand"
 
     def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
-        return (0 if self.up_to or self.optional else self.count), self.count
+        return (0 if self.optional or (self.up_to and self.count > 1) else self.count), self.count  # "a card": 1
 
     def options(self, m: Machine, done: int, memo: Any) -> list[int]:
         options = self._options(m.game, m.scope.player)
