@@ -82,3 +82,12 @@ def test_the_words_keep_the_printed_clause():
                "afterward.")
     assert with_clause.words(Words()) == printed + " (You can't use this attack if your Bench is full.)"
     assert without.words(Words()) == printed
+
+
+def test_energy_retrieval_up_to_2_may_take_none():
+    g = new_game(side(mon("sv1-112"), hand=["sv1-171"], discard=["Fighting Energy"]), side(mon("sv1-112")),
+                 rules="modern")
+    play(g, "Energy Retrieval")
+    assert g.pending is not None and g.pending.purpose == "discard_to_hand" and g.pending.optional
+    choose(g, None)
+    assert [g.name_of(u) for u in g.players[0].discard] == ["Fighting Energy", "Energy Retrieval"]
