@@ -66,11 +66,13 @@ def test_raifort_discards_any_number_and_puts_the_rest_back_in_the_chosen_order(
 
 
 def test_boxed_order_ends_the_turn():
-    from tests.engine_helpers import play
+    from tests.engine_helpers import choose, play
 
     game = new_game(side("Pikachu", hand=["sv5-143"], deck=["sv7-175", "sv5-141", "Eevee"]), side(DARKRAI),
                     rules="modern")
-    play(game, "Boxed Order")  # the only Item card in the deck is taken
+    play(game, "Boxed Order")  # "up to 2": the only Item card in the deck is offered, none may be taken
+    assert game.pending is not None and game.pending.optional and len(game.pending.options) == 1
+    choose(game, game.pending.options[0])
     assert game.current == 1 and [game.name_of(u) for u in game.players[0].hand] == ["Awakening Drum"]
 
 

@@ -141,7 +141,12 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
         return False
     if "scare" in game.static_points and layer.scared(game, slot):  # Dark Feraligatr's Scare: no Baby attacks
         return False
-    return attack.effect is None or attack.effect.usable(game, player, attack)
+    if attack.effect is None:
+        return True
+    if len(game.players[player].bench) >= game.rules.bench_size and any(
+            getattr(n, "full_bench_refuses", False) for n in attack.effect.walk()):
+        return False  # printed: "(You can't use this attack if your Bench is full.)", even after a coin flip
+    return attack.effect.usable(game, player, attack)
 
 
 def _other_cost_met(game: Game, slot: Slot, attack: AttackDef, units: list[str]) -> bool:

@@ -14,6 +14,7 @@ from desktop.engine import card_in_play, combat
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.card_nodes import OpponentShufflesHandDraws
 from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.zone_choice import ZoneChoice, exactly
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -29,25 +30,24 @@ def _small_basics(game: Game, pile: list[int], max_hp: int) -> list[int]:
 
 @node("small_basic_from_discard")
 @dataclass(frozen=True, slots=True)
-class SmallBasicFromDiscard(Node):
+class SmallBasicFromDiscard(ZoneChoice):
     """Put a Basic Pokémon with ``max_hp`` HP or less from your discard pile onto your Bench."""
 
     max_hp: int = 70
-    prompts = True
+    zone = "discard"
+    dest = "bench"
+    ask = "Choose a Basic Pokémon from your discard pile."
+    auto_single = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         me = game.players[player]
         return len(me.bench) < game.rules.bench_size and bool(_small_basics(game, me.discard, self.max_hp))
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, me = m.game, m.scope.player, m.me
-        if pc == 0 and m.choose(1, None, pl, CARD, _small_basics(game, me.discard, self.max_hp),
-                                "Choose a Basic Pokémon from your discard pile.", "discard_to_bench", zone="discard"):
-            return 1
-        if m.answer in me.discard and len(me.bench) < game.rules.bench_size:
-            me.discard.remove(m.answer)
-            game.put_on_bench(pl, m.answer, "discard")
-        return m.done()
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
+        return exactly(1)
+
+    def options(self, m: Machine, done: int, memo: Any) -> list[int]:
+        return _small_basics(m.game, m.me.discard, self.max_hp)
 
     def words(self, w: Words) -> str:
         return f"Put a Basic Pokémon with {self.max_hp} HP or less from your discard pile onto your Bench."

@@ -14,6 +14,7 @@ from desktop.engine.fx.card_nodes import NOT_EVOLUTION
 from desktop.engine.fx.hand_attach_nodes import energy_fits, energy_phrase
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.zone_choice import DeckSearch
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -59,33 +60,15 @@ class AttachHandToThis(Node):
 
 @node("search_energy_discard")
 @dataclass(frozen=True, slots=True)
-class SearchEnergyDiscard(Node):
+class SearchEnergyDiscard(DeckSearch):
     """Search your deck for up to ``count`` Basic ``type`` Energy cards and discard them; then shuffle."""
 
     count: int
     type: str = ""
-    prompts = True
+    dest = "discard"
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, me, pl = m.game, m.me, m.scope.player
-        done = local or 0
-        if pc == 0:
-            game.emit("reveal", pl, detail="deck")
-        if pc == 1:
-            if m.answer is None:
-                game.shuffle_deck(pl)
-                return m.done()
-            me.deck.remove(m.answer)
-            game.discard_card(m.answer, "deck")
-            done += 1
-        options = list({game.cards[u].id: u for u in me.deck if energy_fits(game.cards[u], True, self.type)}.values())
-        if done >= self.count or not options:
-            game.shuffle_deck(pl)
-            return m.done()
-        if m.choose(1, done, pl, CARD, options, f"Discard an Energy card from your deck ({done + 1} of up to "
-                    f"{self.count})?", "deck_to_discard", optional=True, zone="deck", auto_single=False):
-            return WAIT
-        return m.done()  # pragma: no cover - an optional prompt always asks
+    def fits(self, m: Machine, uid: int) -> bool:
+        return energy_fits(m.game.cards[uid], True, self.type)
 
     def words(self, w: Words) -> str:
         energy = energy_phrase(True, self.type, plural=True, w=w)

@@ -17,6 +17,7 @@ from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.status_nodes import Condition, apply_condition
 from desktop.engine.fx.words import coins
+from desktop.engine.fx.zone_choice import DeckSearch
 from desktop.engine.prompts import CARD, NUMBER, OPTION, POKEMON
 from desktop.engine.state import Slot
 
@@ -275,39 +276,17 @@ class RearrangeTheirCounters(Node):
 
 @node("search_pokemon_of_energy_types")
 @dataclass(frozen=True, slots=True)
-class SearchPokemonOfEnergyTypes(Node):
+class SearchPokemonOfEnergyTypes(DeckSearch):
     """Search your deck for up to ``count`` Pokémon that are the same type as any Basic Energy
     attached to this Pokémon, reveal them, and put them into your hand; then shuffle."""
 
     count: int
-    prompts = True
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, me, pl = m.game, m.me, m.scope.player
-        attacker = m.attacker
-        types = {t for u in attacker.energy if game.cards[u].is_basic_energy for t in game.cards[u].provides} \
+    def fits(self, m: Machine, uid: int) -> bool:
+        attacker, cards = m.attacker, m.game.cards
+        types = {t for u in attacker.energy if cards[u].is_basic_energy for t in cards[u].provides} \
             if attacker is not None else set()
-        done = local or 0
-        if pc == 0:
-            game.emit("reveal", pl, detail="deck")
-        if pc == 1:
-            if m.answer is None:
-                game.shuffle_deck(pl)
-                return m.done()
-            me.deck.remove(m.answer)
-            me.hand.append(m.answer)
-            game.emit("reveal", pl, card=m.answer, src="deck", detail="searched")
-            game.move_card(pl, m.answer, "deck", "hand")
-            done += 1
-        options = list({game.cards[u].id: u for u in me.deck
-                        if game.cards[u].kind == "pokemon" and types & set(game.cards[u].types)}.values())
-        if done >= self.count or not options:
-            game.shuffle_deck(pl)
-            return m.done()
-        if m.choose(1, done, pl, CARD, options, f"Take which Pokémon ({done + 1} of up to {self.count})?",
-                    "deck_to_hand", optional=True, zone="deck", auto_single=False):
-            return WAIT
-        return m.done()  # pragma: no cover - an optional prompt always asks
+        return cards[uid].kind == "pokemon" and bool(types & set(cards[uid].types))
 
     def words(self, w: Words) -> str:
         return (f"Search your deck for up to {self.count} Pokémon that are the same type as any Basic Energy attached "

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.node import COST, Atomic, Node, node
 from desktop.engine.fx.words import plural, shuffle_afterward
+from desktop.engine.fx.zone_choice import ZoneChoice
 from desktop.engine.prompts import CARD, OPTION
 
 if TYPE_CHECKING:
@@ -220,10 +221,11 @@ MOVED = "moved"  # a scope value: how many cards the last move_cards moved
 
 @node("move_cards")
 @dataclass(frozen=True, slots=True)
-class MoveCards(Node):
+class MoveCards(ZoneChoice):
     """Choose ``count`` of your cards in ``source`` (matching ``filter``) one at a time and put
-    them into ``to``. ``up_to``: you may stop after the first; ``optional``: even the first.
-    ``cost``: the card needs the others in your hand to be played."""
+    them into ``to``. ``up_to``: any number from none to ``count``; ``optional``: the same (worded "you may").
+    ``cost``: the card needs the others in your hand to be played. Chosen one at a time by the
+    zone-choice machine (``zone_choice``): "up to" takes any number from none to ``count``."""
 
     source: str
     to: str
@@ -281,60 +283,46 @@ class MoveCards(Node):
             return bool(game.players[player].deck)
         return bool(self._options(game, player, exclude))
 
-    def _text(self, i: int) -> str:
+    def text(self, done: int, least: int, most: int) -> str:
         if self.source == "hand" and self.to == "discard":
-            return f"Choose a card to discard ({i + 1} of {self.count})."
+            return f"Choose a card to discard ({done + 1} of {self.count})."
         if self.source == "hand":
-            return f"Choose a card to shuffle into your deck ({i + 1} of {self.count})."
+            return f"Choose a card to shuffle into your deck ({done + 1} of {self.count})."
         if self.source == "deck":
             return f"Choose a {FILTERS[self.filter][0]} from your deck."
-        return f"Choose a card from your discard pile ({i + 1} of up to {self.count})."
+        return f"Choose a card from your discard pile ({done + 1} of up to {self.count})."
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl = m.game, m.scope.player
-        done: int = local or 0
-        if pc == 0 and self.reveal:
-            game.emit("reveal", pl, detail=self.source)
-        if pc == 1:
-            if not self._move(m, m.answer):
-                return self._finish(m, done)
-            done += 1
-        while done < self.count:
-            options = self._options(game, pl)
-            if not options:
-                break
-            if self.sort:
-                options.sort(key=lambda u: game.cards[u].name)
-            optional = self.optional or (self.up_to and done > 0)
-            purpose = f"{self.source}_to_{self.to}"
-            if m.choose(1, done, pl, CARD, options, self._text(done), purpose, optional=optional, zone=self.source,
-                        auto_single=self.source != "hand", picks=(0 if optional else self.count, self.count)):
-                return 1
-            if not self._move(m, m.answer):
-                break
-            done += 1
-        return self._finish(m, done)
+    # the zone-choice machine: ``count`` cards ("up to": none or more) from ``source`` into ``to``
+    def where(self) -> str:
+        return self.source
 
-    def _finish(self, m: Machine, moved: int = 0) -> int:
-        m.scope.put(MOVED, moved)
+    def destination(self) -> str:
+        return self.to
+
+    def single_taken(self) -> bool:
+        return self.source != "hand"
+
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
+        return (0 if self.optional or (self.up_to and self.count > 1) else self.count), self.count  # "a card": 1
+
+    def options(self, m: Machine, done: int, memo: Any) -> list[int]:
+        options = self._options(m.game, m.scope.player)
+        if self.sort:
+            options.sort(key=lambda u: m.game.cards[u].name)
+        return options
+
+    def open(self, m: Machine) -> Any:
+        if self.reveal:
+            m.game.emit("reveal", m.scope.player, detail=self.source)
+        return None
+
+    def close(self, m: Machine, done: int, memo: Any) -> int:
+        m.scope.put(MOVED, done)
         if self.to == "discard" and not self.cost:  # "... for each card you discarded in this way"
-            m.scope.put("discarded", moved)
+            m.scope.put("discarded", done)
         if self.shuffle:
             m.game.shuffle_deck(m.scope.player)
         return m.done()
-
-    def _move(self, m: Machine, uid: int | None) -> bool:
-        if uid is None:
-            return False
-        game, pl = m.game, m.scope.player
-        p = game.players[pl]
-        getattr(p, self.source).remove(uid)
-        if self.to == "discard":
-            game.discard_card(uid, self.source)
-        else:
-            getattr(p, self.to).append(uid)
-            game.move_card(pl, uid, self.source, self.to)
-        return True
 
     def cost_phrase(self, w: Words) -> str | None:
         if not (self.cost and self.source == "hand") or w.era == "modern" or self.in_hand:

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS, RearrangeTop, card_filter
-from desktop.engine.fx.node import Atomic, Node, node
-from desktop.engine.prompts import CARD
+from desktop.engine.fx.node import Atomic, node
+from desktop.engine.fx.zone_choice import ZoneChoice, distinct, up_to
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -26,7 +26,7 @@ def _label(filter_name: str, name_has: str = "") -> str:
 
 @node("take_any_number")
 @dataclass(frozen=True, slots=True)
-class TakeAnyNumber(Node):
+class TakeAnyNumber(ZoneChoice):
     """From the top ``look`` cards of your deck (0: the whole deck, searched), take any number of
     cards of ``filter`` (named with ``name_has``) into your hand or (``to`` "bench") onto your Bench
     (Basic Pokémon only); then shuffle your deck. ``may``: worded "You may search ..."."""
@@ -36,7 +36,6 @@ class TakeAnyNumber(Node):
     to: str = "hand"
     name_has: str = ""
     may: bool = False
-    prompts = True
 
     def __post_init__(self) -> None:
         if self.filter not in FILTERS or self.to not in ("hand", "bench"):
@@ -45,37 +44,20 @@ class TakeAnyNumber(Node):
     def usable(self, game: Any, player: int, source: Any) -> bool:
         return hasattr(source, "cost") or bool(game.players[player].deck)
 
-    def _options(self, m: Machine, looked: tuple[int, ...]) -> list[int]:
+    def open(self, m: Machine) -> tuple[int, ...]:
+        looked = tuple(reversed(m.me.deck[-self.look:])) if self.look else ()
+        m.game.emit("reveal", m.scope.player, detail="deck top" if self.look else "deck", amount=len(looked))
+        return looked
+
+    def options(self, m: Machine, done: int, memo: tuple[int, ...]) -> list[int]:
         cards, test = m.game.cards, card_filter(self.filter, m.game)
-        pool = [u for u in looked if u in m.me.deck] if self.look else list(m.me.deck)
-        if self.to == "bench" and len(m.me.bench) >= m.game.rules.bench_size:
-            return []
+        pool = [u for u in memo if u in m.me.deck] if self.look else list(m.me.deck)
         return sorted((u for u in pool if test(cards[u]) and self.name_has in cards[u].name
                        and (self.to != "bench" or (cards[u].kind == "pokemon" and cards[u].stage == "Basic"))),
                       key=lambda u: cards[u].name)
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, deck = m.game, m.scope.player, m.me.deck
-        if pc == 0:
-            local = tuple(reversed(deck[-self.look:])) if self.look else ()
-            game.emit("reveal", pl, detail="deck top" if self.look else "deck", amount=len(local))
-        if pc == 1:
-            if m.answer is None:
-                game.shuffle_deck(pl)
-                return m.done()
-            deck.remove(m.answer)
-            if self.to == "bench":
-                game.put_on_bench(pl, m.answer, "deck")
-            else:
-                m.me.hand.append(m.answer)
-                game.move_card(pl, m.answer, "deck", "hand")
-        options = self._options(m, local)
-        if options and m.choose(1, local, pl, CARD, options, "Take a card, or stop.",
-                                "deck_to_bench" if self.to == "bench" else "deck_to_hand", zone="deck",
-                                optional=True, auto_single=False):
-            return 1
-        game.shuffle_deck(pl)
-        return m.done()
+    def destination(self) -> str:
+        return self.to
 
     def words(self, w: Words) -> str:
         label = _label(self.filter, self.name_has)
@@ -92,35 +74,22 @@ class TakeAnyNumber(Node):
 
 @node("search_and_discard")
 @dataclass(frozen=True, slots=True)
-class SearchAndDiscard(Node):
+class SearchAndDiscard(ZoneChoice):
     """Search your deck for up to ``count`` cards and discard them; shuffle your deck."""
 
     count: int
     afterward: bool = False  # XY words: "Shuffle your deck afterward." (Litwick's Slightly Simmer)
-    prompts = True
+    dest = "discard"
+    ask = "Discard a card from your deck ({n} of up to {most}), or stop."
 
     def usable(self, game: Any, player: int, source: Any) -> bool:
         return bool(game.players[player].deck)
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl = m.game, m.scope.player
-        done: int = local or 0
-        if pc == 0:
-            game.emit("reveal", pl, detail="deck")
-        if pc == 1:
-            if m.answer is None:
-                game.shuffle_deck(pl)
-                return m.done()
-            m.me.deck.remove(m.answer)
-            game.discard_card(m.answer, "deck")
-            done += 1
-        if done < self.count and m.me.deck and m.choose(
-                1, done, pl, CARD, sorted(m.me.deck, key=lambda u: game.cards[u].name),
-                f"Discard a card from your deck ({done + 1} of up to {self.count}), or stop.", "deck_to_discard",
-                zone="deck", optional=True, auto_single=False):
-            return 1
-        game.shuffle_deck(pl)
-        return m.done()
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
+        return up_to(self.count)
+
+    def options(self, m: Machine, done: int, memo: Any) -> list[int]:
+        return sorted(m.me.deck, key=lambda u: m.game.cards[u].name)
 
     def words(self, w: Words) -> str:
         then = "Shuffle your deck afterward." if self.afterward else "Then, shuffle your deck."
@@ -129,38 +98,22 @@ class SearchAndDiscard(Node):
 
 @node("energy_of_different_types")
 @dataclass(frozen=True, slots=True)
-class EnergyOfDifferentTypes(Node):
+class EnergyOfDifferentTypes(ZoneChoice):
     """Search your deck for any number of Basic Energy cards of different types, reveal them, and
     put them into your hand; shuffle your deck."""
 
-    prompts = True
+    ask = "Take a Basic Energy card of another type, or stop."
 
     def usable(self, game: Any, player: int, source: Any) -> bool:
         return bool(game.players[player].deck)
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, cards = m.game, m.scope.player, m.game.cards
-        taken: tuple[str, ...] = local or ()
-        if pc == 0:
-            game.emit("reveal", pl, detail="deck")
-        if pc == 1:
-            if m.answer is None:
-                game.shuffle_deck(pl)
-                return m.done()
-            m.me.deck.remove(m.answer)
-            m.me.hand.append(m.answer)
-            game.move_card(pl, m.answer, "deck", "hand")
-            taken += cards[m.answer].provides
-        seen: dict[str, int] = {}
-        for u in m.me.deck:
-            if cards[u].is_basic_energy and not set(cards[u].provides) & set(taken):
-                seen.setdefault(cards[u].id, u)
-        options = sorted(seen.values(), key=lambda u: cards[u].name)
-        if options and m.choose(1, taken, pl, CARD, options, "Take a Basic Energy card of another type, or stop.",
-                                "deck_to_hand", zone="deck", optional=True, auto_single=False):
-            return 1
-        game.shuffle_deck(pl)
-        return m.done()
+    def options(self, m: Machine, done: int, memo: tuple[str, ...] | None) -> list[int]:
+        cards, taken = m.game.cards, set(memo or ())
+        return distinct(m.game, (u for u in m.me.deck if cards[u].is_basic_energy
+                                 and not set(cards[u].provides) & taken))
+
+    def take(self, m: Machine, uid: int, memo: tuple[str, ...] | None) -> tuple[str, ...]:
+        return ZoneChoice.take(self, m, uid, memo or ()) + m.game.cards[uid].provides
 
     def words(self, w: Words) -> str:
         return ("Search your deck for any number of Basic Energy cards of different types, reveal them, and put them "
@@ -199,36 +152,30 @@ class LookAtTheirPrize(Atomic):
         return "Look at 1 of your opponent's face-down Prize cards."
 
 
+class BenchSearch(ZoneChoice):
+    """Up to ``count`` Pokémon from the deck of the zone's owner onto their Bench, while there is room."""
+
+    __slots__ = ()
+    count: int
+    dest = "bench"
+    ask = "Put which Pokémon onto your Bench?"
+
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
+        return up_to(self.count)
+
+
 @node("bench_named_any_stage")
 @dataclass(frozen=True, slots=True)
-class BenchNamedAnyStage(Node):
+class BenchNamedAnyStage(BenchSearch):
     """Search your deck for up to ``count`` in any combination of Pokémon ``named`` (of any Stage:
     the attack puts them onto the Bench as they are) and put them onto your Bench; shuffle."""
 
     named: tuple[str, ...]
     count: int = 2
-    prompts = True
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, cards = m.game, m.scope.player, m.game.cards
-        done: int = local or 0
-        if pc == 0:
-            game.emit("reveal", pl, detail="deck")
-        if pc == 1:
-            if m.answer is None:
-                game.shuffle_deck(pl)
-                return m.done()
-            m.me.deck.remove(m.answer)
-            game.put_on_bench(pl, m.answer, "deck")
-            done += 1
-        options = sorted({cards[u].id: u for u in m.me.deck if cards[u].kind == "pokemon"
-                          and cards[u].name in self.named}.values(), key=lambda u: cards[u].name)
-        if done < self.count and options and len(m.me.bench) < game.rules.bench_size and m.choose(
-                1, done, pl, CARD, options, "Put which Pokémon onto your Bench?", "deck_to_bench", zone="deck",
-                optional=True, auto_single=False):
-            return 1
-        game.shuffle_deck(pl)
-        return m.done()
+    def options(self, m: Machine, done: int, memo: Any) -> list[int]:
+        cards = m.game.cards
+        return distinct(m.game, (u for u in m.me.deck if cards[u].kind == "pokemon" and cards[u].name in self.named))
 
     def words(self, w: Words) -> str:
         return (f"Search your deck for up to {self.count} in any combination of {' and '.join(self.named)} and put "
@@ -237,35 +184,24 @@ class BenchNamedAnyStage(Node):
 
 @node("defender_benches_named")
 @dataclass(frozen=True, slots=True)
-class DefenderBenchesNamed(Node):
+class DefenderBenchesNamed(BenchSearch):
     """Run in the attacker's effect after its damage: the damaged Pokémon's owner searches their deck
     for up to ``count`` Pokémon with ``name_has`` in their name (any Stage the rule allows: Basic) and
     puts them onto their Bench; then shuffles (Smog Signals)."""
 
     name_has: str
     count: int = 2
-    prompts = True
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, owner, cards, them = m.game, m.scope.opp, m.game.cards, m.them
-        done: int = local or 0
-        if pc == 0:
-            game.emit("reveal", owner, detail="deck")
-        if pc == 1:
-            if m.answer is None:
-                game.shuffle_deck(owner)
-                return m.done()
-            them.deck.remove(m.answer)
-            game.put_on_bench(owner, m.answer, "deck")
-            done += 1
-        options = sorted({cards[u].id: u for u in them.deck if cards[u].kind == "pokemon" and cards[u].stage == "Basic"
-                          and self.name_has in cards[u].name}.values(), key=lambda u: cards[u].name)
-        if done < self.count and options and len(them.bench) < game.rules.bench_size and m.choose(
-                1, done, owner, CARD, options, "Put which Pokémon onto your Bench?", "deck_to_bench", zone="deck",
-                optional=True, auto_single=False):
-            return 1
-        game.shuffle_deck(owner)
-        return m.done()
+    def owner(self, m: Machine) -> int:
+        return m.scope.opp
+
+    def chooser(self, m: Machine) -> int:
+        return m.scope.opp
+
+    def options(self, m: Machine, done: int, memo: Any) -> list[int]:
+        cards = m.game.cards
+        return distinct(m.game, (u for u in m.them.deck if cards[u].kind == "pokemon" and cards[u].stage == "Basic"
+                                 and self.name_has in cards[u].name))
 
     def words(self, w: Words) -> str:
         return (f"Search your deck for up to {self.count} Pokémon that have \"{self.name_has}\" in their name and put "

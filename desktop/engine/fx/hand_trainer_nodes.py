@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine.fx.card_nodes import FILTERS, card_filter
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import CHECK, Atomic, Node, node
+from desktop.engine.fx.zone_choice import ZoneChoice, up_to
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
@@ -38,43 +39,35 @@ class OnlyLastCard(Node):
 
 @node("look_top_up_to")
 @dataclass(frozen=True, slots=True)
-class LookTopUpTo(Node):
-    """Look at the top ``count`` cards of your deck and put up to ``keep`` of them into your hand;
-    shuffle the other cards back into your deck."""
+class LookTopUpTo(ZoneChoice):
+    """Look at the top ``count`` cards of your deck and put up to ``keep`` of them (that ``fit``) into
+    your hand; shuffle the other cards back into your deck."""
 
     count: int
     keep: int
-    prompts = True
+    ask = "Put a card into your hand ({n} of up to {most})?"
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return bool(game.players[player].deck)
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, me = m.game, m.scope.player, m.me
-        if pc == 0:
-            top = tuple(me.deck[-self.count:])
-            for uid in top:
-                game.emit("peek", pl, card=uid, src="deck", detail="top of deck")
-            local = (top, 0)
-        top, kept = local
-        if pc == 1:
-            if m.answer is None:
-                return self._finish(m)
-            me.deck.remove(m.answer)
-            me.hand.append(m.answer)
-            game.move_card(pl, m.answer, "deck", "hand")
-            top, kept = tuple(u for u in top if u != m.answer), kept + 1
-        if kept >= self.keep or not top:
-            return self._finish(m)
-        if m.choose(1, (top, kept), pl, CARD, list(top), f"Put a card into your hand ({kept + 1} of up to "
-                    f"{self.keep})?", "deck_to_hand", optional=True, zone="deck"):
-            return WAIT
-        return self._finish(m)  # pragma: no cover - an optional prompt always asks
+    def open(self, m: Machine) -> tuple[int, ...]:
+        top = tuple(m.me.deck[-self.count:])
+        for uid in top:
+            m.game.emit("peek", m.scope.player, card=uid, src="deck", detail="top of deck")
+        return top
 
-    @staticmethod
-    def _finish(m: Machine) -> int:
-        m.game.shuffle_deck(m.scope.player)
-        return m.done()
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
+        return up_to(self.keep)
+
+    def fits(self, m: Machine, uid: int) -> bool:
+        return True
+
+    def options(self, m: Machine, done: int, memo: tuple[int, ...]) -> list[int]:
+        return [u for u in memo if self.fits(m, u)]
+
+    def take(self, m: Machine, uid: int, memo: tuple[int, ...]) -> tuple[int, ...]:
+        ZoneChoice.take(self, m, uid, memo)
+        return tuple(u for u in memo if u != uid)
 
     def words(self, w: Words) -> str:
         return (f"Look at the top {self.count} cards of your deck and put up to {self.keep} of them into your hand. "

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import shuffle_afterward
-from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.fx.zone_choice import ZoneChoice, bench_full, exactly, up_to
+from desktop.engine.prompts import POKEMON
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -22,10 +23,11 @@ BENCHED = "benched"  # a scope value: how many Pokémon the last bench_from_deck
 
 @node("bench_from_deck")
 @dataclass(frozen=True, slots=True)
-class BenchFromDeck(Node):
+class BenchFromDeck(ZoneChoice):
     """Search your deck for a Basic Pokémon card (of ``type``, or with one of the names ``named``)
-    and put it onto your Bench; shuffle the deck afterward. Not usable with a full Bench.
-    ``count`` > 1: up to that many, one at a time (you may stop after the first)."""
+    and put it onto your Bench; shuffle the deck afterward. ``count`` > 1: up to that many (none, if
+    you like). ``full_bench_refuses``: the card prints "(You can't use this attack if your Bench is
+    full.)"; without it a full Bench only means nothing is found."""
 
     type: str = ""
     named: tuple[str, ...] = ()
@@ -36,14 +38,20 @@ class BenchFromDeck(Node):
     reminder_first: bool = False  # classic words: the Bench reminder before "Shuffle your deck afterward."
     named_card: bool = False  # classic words: "a Basic Pokémon card named Murkrow" (Neo Revelation)
     any_stage: bool = False  # the ``named`` Pokémon whatever its Stage (Multiplying Cocoon: a Silcoon)
-    prompts = True
+    full_bench_refuses: bool = False  # printed: "(You can't use this attack if your Bench is full.)"
+    dest = "bench"
+    auto_single = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return len(game.players[player].bench) < game.rules.bench_size
+        return not (self.full_bench_refuses and bench_full(game, player))
 
-    def _options(self, game: Game, player: int) -> list[int]:
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
+        return exactly(1) if self.count == 1 else up_to(self.count)
+
+    def options(self, m: Machine, done: int, memo: Any) -> list[int]:
+        game = m.game
         seen: dict[str, int] = {}
-        for uid in game.players[player].deck:
+        for uid in game.players[m.scope.player].deck:
             card = game.cards[uid]
             if card.kind == "pokemon" and (card.stage == "Basic" or self.any_stage) \
                     and (not self.type or self.type in card.types) and (not self.named or card.name in self.named) \
@@ -51,36 +59,14 @@ class BenchFromDeck(Node):
                 seen.setdefault(card.id, uid)
         return sorted(seen.values(), key=lambda u: (game.cards[u].name, game.cards[u].id))
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl = m.game, m.scope.player
-        me = game.players[pl]
-        done = local or 0
-        if pc == 0:
-            game.emit("reveal", pl, detail="deck")
-            if len(me.bench) >= game.rules.bench_size:
-                return m.done()
-        answered = pc == 1
-        while True:
-            if answered:
-                answered = False
-                uid = m.answer
-                if uid is None:  # nothing to take, or the player stopped
-                    break
-                me.deck.remove(uid)
-                game.put_on_bench(pl, uid, "deck")
-                done += 1
-            if done >= self.count or len(me.bench) >= game.rules.bench_size:
-                break
-            kind = "Pokémon" if self.any_stage else "Basic Pokémon"
-            text = f"Choose a {kind} to put onto your Bench." if self.count == 1 else \
-                f"Choose a {kind} to put onto your Bench ({done + 1} of up to {self.count})."
-            if m.choose(1, done, pl, CARD, self._options(game, pl), text, "deck_to_bench", zone="deck",
-                        optional=done > 0):
-                return 1
-            answered = True
-        game.shuffle_deck(pl)
+    def text(self, done: int, least: int, most: int) -> str:
+        kind = "Pokémon" if self.any_stage else "Basic Pokémon"
+        return f"Choose a {kind} to put onto your Bench." if self.count == 1 else \
+            f"Choose a {kind} to put onto your Bench ({done + 1} of up to {self.count}), or stop."
+
+    def close(self, m: Machine, done: int, memo: Any) -> int:
         m.scope.put(BENCHED, done)
-        return m.done()
+        return ZoneChoice.close(self, m, done, memo)
 
     def words(self, w: Words) -> str:
         if w.dialect and self.count == 1 and not (self.named or self.type or self.name_has or self.max_hp):
@@ -107,6 +93,8 @@ class BenchFromDeck(Node):
             f"a Basic Pokémon{' card' if self.card_word else ''} with {self.name_has} in its name" if self.name_has \
             else f"a Basic Pokémon{' card' if self.named_card else ''} named {' or '.join(self.named)}"
         shuffle, reminder = "Shuffle your deck afterward.", "(You can't use this attack if your Bench is full.)"
+        if not self.full_bench_refuses:
+            return f"Search your deck for {what} and put it onto your Bench. {shuffle}"
         if self.reminder_first:
             return f"Search your deck for {what} and put it onto your Bench. {reminder} {shuffle}"
         return f"Search your deck for {what} and put it onto your Bench. {shuffle} {reminder}"

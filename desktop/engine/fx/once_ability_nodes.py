@@ -17,6 +17,7 @@ from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.pokemon_leave_nodes import shuffle_slot_into_deck
 from desktop.engine.fx.status_nodes import apply_condition
 from desktop.engine.fx.words import lower_first
+from desktop.engine.fx.zone_choice import DeckSearch
 from desktop.engine.prompts import CARD, NUMBER, OPTION, POKEMON
 
 if TYPE_CHECKING:
@@ -394,42 +395,20 @@ class FirstTurnOnceByName(Node):
 
 @node("search_pokemon_hp_at_most")
 @dataclass(frozen=True, slots=True)
-class SearchPokemonHpAtMost(Node):
+class SearchPokemonHpAtMost(DeckSearch):
     """Search your deck for up to ``count`` ``type`` Pokémon with ``hp`` HP or less, reveal them, and
     put them into your hand; then shuffle."""
 
     count: int
     type: str
     hp: int
-    prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return bool(game.players[player].deck)
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, me, pl = m.game, m.me, m.scope.player
-        done = local or 0
-        if pc == 0:
-            game.emit("reveal", pl, detail="deck")
-        if pc == 1:
-            if m.answer is None:
-                game.shuffle_deck(pl)
-                return m.done()
-            me.deck.remove(m.answer)
-            me.hand.append(m.answer)
-            game.emit("reveal", pl, card=m.answer, src="deck", detail="searched")
-            game.move_card(pl, m.answer, "deck", "hand")
-            done += 1
-        options = list({game.cards[u].id: u for u in me.deck if game.cards[u].kind == "pokemon"
-                        and self.type in (game.cards[u].types or ("Colorless",)) and game.cards[u].hp <= self.hp}
-                       .values())
-        if done >= self.count or not options:
-            game.shuffle_deck(pl)
-            return m.done()
-        if m.choose(1, done, pl, CARD, options, f"Take which Pokémon ({done + 1} of up to {self.count})?",
-                    "deck_to_hand", optional=True, zone="deck", auto_single=False):
-            return WAIT
-        return m.done()  # pragma: no cover - an optional prompt always asks
+    def fits(self, m: Machine, uid: int) -> bool:
+        card = m.game.cards[uid]
+        return card.kind == "pokemon" and self.type in (card.types or ("Colorless",)) and card.hp <= self.hp
 
     def words(self, w: Words) -> str:
         return (f"Search your deck for up to {self.count} {self.type} Pokémon with {self.hp} HP or less, reveal them, "

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import layer
 from desktop.engine.fx.modern_mods import UsedThisTurn
 from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.zone_choice import ZoneChoice
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
@@ -21,32 +22,21 @@ if TYPE_CHECKING:
 
 @node("search_any_named")
 @dataclass(frozen=True, slots=True)
-class SearchAnyNamed(Node):
+class SearchAnyNamed(ZoneChoice):
     """You may search your deck for any number of cards named ``named``, reveal them, and put them into
     your hand; then shuffle your deck."""
 
     named: str
-    prompts = True
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, me = m.game, m.scope.player, m.me
-        if pc == 0:
-            game.emit("reveal", pl, detail="deck")
-        if pc == 1:
-            if m.answer is None:
-                game.shuffle_deck(pl)
-                return m.done()
-            me.deck.remove(m.answer)
-            me.hand.append(m.answer)
-            game.emit("reveal", pl, card=m.answer, detail="deck")
-            game.move_card(pl, m.answer, "deck", "hand")
-        options = [u for u in me.deck if game.cards[u].name == self.named]
-        if options:
-            m.choose(1, None, pl, CARD, options, f"Take a {self.named} into your hand (Done to stop).", "deck_to_hand",
-                     zone="deck", optional=True, auto_single=False)
-            return 1
-        game.shuffle_deck(pl)
-        return m.done()
+    def options(self, m: Machine, done: int, memo: Any) -> list[int]:
+        return [u for u in m.me.deck if m.game.cards[u].name == self.named]
+
+    def text(self, done: int, least: int, most: int) -> str:
+        return f"Take a {self.named} into your hand (Done to stop)."
+
+    def take(self, m: Machine, uid: int, memo: Any) -> Any:
+        m.game.emit("reveal", m.scope.player, card=uid, detail="deck")
+        return ZoneChoice.take(self, m, uid, memo)
 
     def words(self, w: Words) -> str:
         return (f"You may search your deck for any number of {self.named} cards, reveal them, and put them into your "

@@ -21,6 +21,7 @@ from desktop.engine.fx.mods import Mod, PreventAll, WeaknessType
 from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
 from desktop.engine.fx.target_nodes import Targeted
 from desktop.engine.fx.words import lower_first
+from desktop.engine.fx.zone_choice import ZoneChoice, distinct, exactly
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import ASLEEP, CONFUSED, PARALYZED, Effect
 
@@ -406,33 +407,25 @@ class DamagePerHandCard(Atomic):
 
 @node("bench_basic_of_types")
 @dataclass(frozen=True, slots=True)
-class BenchBasicOfTypes(Node):
+class BenchBasicOfTypes(ZoneChoice):
     """A Stadium's use: search your deck for a Basic Pokémon of one of ``types``, put it onto your
     Bench, and shuffle your deck (Brooklet Hill)."""
 
     types: tuple[str, ...]
-    prompts = True
+    dest = "bench"
+    ask = "Put which Basic Pokémon onto your Bench?"
+    auto_single = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return len(game.players[player].bench) < game.rules.bench_size and bool(game.players[player].deck)
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, me = m.game, m.scope.player, m.me
-        if pc == 0:
-            game.emit("reveal", pl, detail="deck")
-            found: dict[str, int] = {}
-            for uid in me.deck:
-                card = game.cards[uid]
-                if card.kind == "pokemon" and card.stage == "Basic" and set(self.types) & set(card.types):
-                    found.setdefault(card.id, uid)
-            if m.choose(1, None, pl, CARD, sorted(found.values(), key=lambda u: game.cards[u].name),
-                        "Put which Basic Pokémon onto your Bench?", "deck_to_bench", zone="deck"):
-                return WAIT
-        if m.answer is not None and m.answer in me.deck and len(me.bench) < game.rules.bench_size:
-            me.deck.remove(m.answer)
-            game.put_on_bench(pl, m.answer, "deck")
-        game.shuffle_deck(pl)
-        return m.done()
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
+        return exactly(1)
+
+    def options(self, m: Machine, done: int, memo: Any) -> list[int]:
+        cards = m.game.cards
+        return distinct(m.game, (u for u in m.me.deck if cards[u].kind == "pokemon" and cards[u].stage == "Basic"
+                                 and set(self.types) & set(cards[u].types)))
 
     def words(self, w: Words) -> str:
         kinds = " or ".join(f"Basic {t} Pokémon" for t in self.types)
@@ -441,27 +434,23 @@ class BenchBasicOfTypes(Node):
 
 @node("heads_cards_from_discard")
 @dataclass(frozen=True, slots=True)
-class HeadsCardsFromDiscard(Node):
+class HeadsCardsFromDiscard(ZoneChoice):
     """Flip ``coins`` coins; for each heads, put a card from your discard pile into your hand (Heatmor's
     Odor Sleuth)."""
 
     coins: int
-    prompts = True
+    zone = "discard"
+    ask = "Put which card into your hand?"
+    auto_single = True
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, me = m.game, m.scope.player, m.me
-        if pc == 0:
-            local = sum(game.coin(m.scope.source, pl) for _ in range(self.coins))
-        elif m.answer is not None and m.answer in me.discard:
-            me.discard.remove(m.answer)
-            me.hand.append(m.answer)
-            game.move_card(pl, m.answer, "discard", "hand")
-        if local > 0 and me.discard:
-            if m.choose(1, local - 1, pl, CARD, list(dict.fromkeys(me.discard)), "Put which card into your hand?",
-                        "discard_to_hand", zone="discard"):
-                return WAIT
-            return self.step(m, 1, local - 1)
-        return m.done()
+    def open(self, m: Machine) -> int:
+        return sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
+
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
+        return exactly(memo)
+
+    def options(self, m: Machine, done: int, memo: Any) -> list[int]:
+        return list(dict.fromkeys(m.me.discard))
 
     def words(self, w: Words) -> str:
         return f"Flip {self.coins} coins. For each heads, put a card from your discard pile into your hand."

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.zone_choice import ZoneChoice, exactly
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -49,30 +50,27 @@ class StadiumSwitchType(Node):
 
 @node("stadium_bench_search_ends_turn")
 @dataclass(frozen=True, slots=True)
-class StadiumBenchSearchEndsTurn(Node):
+class StadiumBenchSearchEndsTurn(ZoneChoice):
     """That player searches their deck for a Basic Pokémon and puts it onto their Bench, shuffles, and
     their turn ends."""
 
-    prompts = True
+    dest = "bench"
+    ask = "Choose a Basic Pokémon to put onto your Bench."
+    auto_single = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         me = game.players[player]
         return len(me.bench) < game.rules.bench_size and bool(me.deck)
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, me = m.game, m.scope.player, m.me
-        if pc == 0:
-            game.emit("reveal", pl, detail="deck")
-            basics = [u for u in me.deck if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic"]
-            if m.choose(1, None, pl, CARD, basics, "Choose a Basic Pokémon to put onto your Bench.", "deck_to_bench",
-                        zone="deck"):
-                return 1
-        if m.answer is not None and m.answer in me.deck and len(me.bench) < game.rules.bench_size:
-            me.deck.remove(m.answer)
-            game.put_on_bench(pl, m.answer, "deck")
-        game.shuffle_deck(pl)
-        game.queue.append(("end_turn",))
-        return m.done()
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
+        return exactly(1)
+
+    def options(self, m: Machine, done: int, memo: Any) -> list[int]:
+        return [u for u in m.me.deck if m.game.cards[u].kind == "pokemon" and m.game.cards[u].stage == "Basic"]
+
+    def close(self, m: Machine, done: int, memo: Any) -> int:
+        m.game.queue.append(("end_turn",))
+        return ZoneChoice.close(self, m, done, memo)
 
     def words(self, w: Words) -> str:
         return ("search their deck for a Basic Pokémon and put it onto their Bench. Then, that player shuffles their "

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.target_nodes import Targeted
+from desktop.engine.fx.zone_choice import ZoneChoice, up_to
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -172,36 +173,22 @@ class CountersOwnActive(Atomic):
 
 @node("search_named_or_energy")
 @dataclass(frozen=True, slots=True)
-class SearchNamedOrEnergy(Node):
+class SearchNamedOrEnergy(ZoneChoice):
     """Search your deck for up to ``count`` in any combination of Pokémon whose name starts with
     ``named`` and Basic ``type`` Energy cards, reveal them, put them into your hand; shuffle."""
 
     count: int
     named: str
     type: str
-    prompts = True
+    ask = "Take a card, or stop."
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, cards = m.game, m.scope.player, m.game.cards
-        done: int = local or 0
-        if pc == 0:
-            game.emit("reveal", pl, detail="deck")
-        if pc == 1:
-            if m.answer is None:
-                game.shuffle_deck(pl)
-                return m.done()
-            m.me.deck.remove(m.answer)
-            m.me.hand.append(m.answer)
-            game.move_card(pl, m.answer, "deck", "hand")
-            done += 1
-        options = sorted((u for u in m.me.deck if (cards[u].kind == "pokemon" and cards[u].name.startswith(self.named))
-                          or (cards[u].is_basic_energy and self.type in cards[u].provides)),
-                         key=lambda u: cards[u].name)
-        if done < self.count and options and m.choose(1, done, pl, CARD, options, "Take a card, or stop.",
-                                                      "deck_to_hand", zone="deck", optional=True, auto_single=False):
-            return 1
-        game.shuffle_deck(pl)
-        return m.done()
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
+        return up_to(self.count)
+
+    def options(self, m: Machine, done: int, memo: Any) -> list[int]:
+        cards = m.game.cards
+        return sorted((u for u in m.me.deck if (cards[u].kind == "pokemon" and cards[u].name.startswith(self.named))
+                       or (cards[u].is_basic_energy and self.type in cards[u].provides)), key=lambda u: cards[u].name)
 
     def words(self, w: Words) -> str:
         return (f"Search your deck for up to {self.count} in any combination of {self.named} Pokémon and Basic "
@@ -262,38 +249,27 @@ class SwitchMovingEnergy(Targeted):
 
 @node("basics_or_evolution")
 @dataclass(frozen=True, slots=True)
-class BasicsOrEvolution(Node):
+class BasicsOrEvolution(ZoneChoice):
     """Search your deck for up to ``basics`` Basic Pokémon or 1 Evolution Pokémon, reveal them, and
     put them into your hand; shuffle your deck."""
 
     basics: int = 2
-    prompts = True
+    ask = "Take a Pokémon, or stop."
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, cards = m.game, m.scope.player, m.game.cards
-        taken: int = local or 0
-        if pc == 0:
-            game.emit("reveal", pl, detail="deck")
-        if pc == 1:
-            if m.answer is None:
-                game.shuffle_deck(pl)
-                return m.done()
-            m.me.deck.remove(m.answer)
-            m.me.hand.append(m.answer)
-            game.move_card(pl, m.answer, "deck", "hand")
-            if cards[m.answer].stage != "Basic":
-                game.shuffle_deck(pl)
-                return m.done()
-            taken += 1
-        options = sorted((u for u in m.me.deck if cards[u].kind == "pokemon" and (
-            cards[u].stage == "Basic" or (not taken and cards[u].stage in ("Stage 1", "Stage 2")))),
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
+        return up_to(self.basics)
+
+    def options(self, m: Machine, done: int, memo: bool | None) -> list[int]:
+        cards = m.game.cards
+        if memo:  # an Evolution Pokémon was taken: that is all
+            return []
+        return sorted((u for u in m.me.deck if cards[u].kind == "pokemon" and (
+            cards[u].stage == "Basic" or (not done and cards[u].stage in ("Stage 1", "Stage 2")))),
             key=lambda u: cards[u].name)
-        if taken < self.basics and options and m.choose(1, taken, pl, CARD, options, "Take a Pokémon, or stop.",
-                                                         "deck_to_hand", zone="deck", optional=True,
-                                                         auto_single=False):
-            return 1
-        game.shuffle_deck(pl)
-        return m.done()
+
+    def take(self, m: Machine, uid: int, memo: Any) -> bool:
+        ZoneChoice.take(self, m, uid, memo)
+        return m.game.cards[uid].stage != "Basic"
 
     def words(self, w: Words) -> str:
         return (f"Search your deck for up to {self.basics} Basic Pokémon or 1 Evolution Pokémon, reveal them, and put "

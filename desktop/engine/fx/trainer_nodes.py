@@ -208,7 +208,7 @@ class SearchPerHeads(Node):
             if not heads:
                 m.game.shuffle_deck(m.scope.player)
                 return m.done()
-            search = MoveCards(source="deck", to="hand", filter=self.filter, count=heads, up_to=True, reveal=True,
+            search = MoveCards(source="deck", to="hand", filter=self.filter, count=heads, reveal=True,
                                sort=True, shuffle=True)
             return m.call(search, 1)
         return m.done()

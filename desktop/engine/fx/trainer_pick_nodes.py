@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.actions import OPPONENT
 from desktop.engine.card_classes import class_words
+from desktop.engine.fx.hand_trainer_nodes import LookTopUpTo
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import CHECK, Node, node
+from desktop.engine.fx.zone_choice import ZoneChoice, up_to
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -194,12 +196,13 @@ class LoveBall(Node):
 
 @node("lanas_aid")
 @dataclass(frozen=True, slots=True)
-class LanasAid(Node):
+class LanasAid(ZoneChoice):
     """Put up to ``count`` in any combination of Pokémon without a Rule Box and Basic Energy cards from
     your discard pile into your hand."""
 
     count: int = 3
-    prompts = True
+    zone = "discard"
+    ask = "Put a card into your hand ({n} of up to {most})?"
 
     def _options(self, game: Game, player: int) -> list[int]:
         return [u for u in game.players[player].discard if game.cards[u].is_basic_energy
@@ -208,23 +211,11 @@ class LanasAid(Node):
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return bool(self._options(game, player))
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, me, pl = m.game, m.me, m.scope.player
-        done = local or 0
-        if pc == 1:
-            if m.answer is None:
-                return m.done()
-            me.discard.remove(m.answer)
-            me.hand.append(m.answer)
-            game.move_card(pl, m.answer, "discard", "hand")
-            done += 1
-        options = self._options(game, pl)
-        if done >= self.count or not options:
-            return m.done()
-        if m.choose(1, done, pl, CARD, options, f"Put a card into your hand ({done + 1} of up to {self.count})?",
-                    "discard_to_hand", optional=done > 0, zone="discard", auto_single=False):
-            return WAIT
-        return m.done()  # pragma: no cover - the prompt always asks
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
+        return up_to(self.count)
+
+    def options(self, m: Machine, done: int, memo: Any) -> list[int]:
+        return self._options(m.game, m.scope.player)
 
     def words(self, w: Words) -> str:
         return (f"Put up to {self.count} in any combination of Pokémon that don't have a Rule Box and Basic Energy "
@@ -329,42 +320,25 @@ class DiscardEnergyToBenchedType(Node):
 
 @node("look_top_take_type")
 @dataclass(frozen=True, slots=True)
-class LookTopTakeType(Node):
+class LookTopTakeType(LookTopUpTo):
     """Look at the top ``count`` cards of your deck; you may reveal up to ``keep`` in any combination
     of ``type`` Pokémon and Basic ``type`` Energy cards among them and put them into your hand; shuffle
     the other cards back into your deck."""
 
-    count: int
-    keep: int
     type: str
-    prompts = True
+    ask = "Take which card ({n} of up to {most})?"
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, me, pl = m.game, m.me, m.scope.player
-        if pc == 0:
-            top = tuple(me.deck[-self.count:])
-            for uid in top:
-                game.emit("peek", pl, card=uid, src="deck", detail="top of deck")
-            local = (top, 0)
-        top, kept = local
-        if pc == 1:
-            if m.answer is None:
-                game.shuffle_deck(pl)
-                return m.done()
-            me.deck.remove(m.answer)
-            me.hand.append(m.answer)
-            game.emit("reveal", pl, card=m.answer, src="deck", detail="top of deck")
-            game.move_card(pl, m.answer, "deck", "hand")
-            top, kept = tuple(u for u in top if u != m.answer), kept + 1
-        options = [u for u in top if (game.cards[u].kind == "pokemon" and self.type in game.cards[u].types)
-                   or (game.cards[u].is_basic_energy and self.type in game.cards[u].provides)]
-        if kept >= self.keep or not options:
-            game.shuffle_deck(pl)
-            return m.done()
-        if m.choose(1, (top, kept), pl, CARD, options, f"Take which card ({kept + 1} of up to {self.keep})?",
-                    "deck_to_hand", optional=True, zone="deck", auto_single=False):
-            return WAIT
-        return m.done()  # pragma: no cover - an optional prompt always asks
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return True
+
+    def fits(self, m: Machine, uid: int) -> bool:
+        card = m.game.cards[uid]
+        return (card.kind == "pokemon" and self.type in card.types) or (card.is_basic_energy
+                                                                        and self.type in card.provides)
+
+    def take(self, m: Machine, uid: int, memo: tuple[int, ...]) -> tuple[int, ...]:
+        m.game.emit("reveal", m.scope.player, card=uid, src="deck", detail="top of deck")
+        return LookTopUpTo.take(self, m, uid, memo)
 
     def words(self, w: Words) -> str:
         return (f"Look at the top {self.count} cards of your deck. You may reveal up to {self.keep} in any combination "
