@@ -1,6 +1,7 @@
 """The one machine for choosing cards from a zone (``fx/zone_choice.py``): "up to N" takes any number
 from 0 to N, "a Basic Pokémon" exactly one when there is one, a searched deck is shuffled however many
-were taken, and a full Bench refuses an attack only where the card prints that it does."""
+were taken, and a full Bench refuses an attack only where the card prints that it does (a Trainer
+that could only bench is not offered then)."""
 
 from __future__ import annotations
 
@@ -91,3 +92,16 @@ def test_energy_retrieval_up_to_2_may_take_none():
     assert g.pending is not None and g.pending.purpose == "discard_to_hand" and g.pending.optional
     choose(g, None)
     assert [g.name_of(u) for u in g.players[0].discard] == ["Fighting Energy", "Energy Retrieval"]
+
+
+def test_a_trainer_that_can_only_bench_is_not_offered_with_a_full_bench():
+    """Nest Ball and Buddy-Buddy Poffin would do nothing with a full Bench, so they are not offered (as
+    every Trainer that would do nothing is not); with room they are."""
+    full = [mon("sv1-112")] * 5
+    for hand in (["sv1-181"], ["sv5-144"]):
+        g = new_game(side(mon("sv1-112"), bench=full, hand=hand, deck=["sv1-107", "sv1-112"]), side(mon("sv1-112")),
+                     rules="modern")
+        assert not any(a[0] == "play" for a in g.legal_actions()), hand
+        g = new_game(side(mon("sv1-112"), bench=full[:4], hand=hand, deck=["sv1-107", "sv1-112"]),
+                     side(mon("sv1-112")), rules="modern")
+        assert any(a[0] == "play" for a in g.legal_actions()), hand

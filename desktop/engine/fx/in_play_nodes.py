@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine.cards import AttackDef
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import shuffle_afterward
 from desktop.engine.fx.zone_choice import ZoneChoice, bench_full, exactly, up_to
@@ -26,8 +27,9 @@ BENCHED = "benched"  # a scope value: how many Pokémon the last bench_from_deck
 class BenchFromDeck(ZoneChoice):
     """Search your deck for a Basic Pokémon card (of ``type``, or with one of the names ``named``)
     and put it onto your Bench; shuffle the deck afterward. ``count`` > 1: up to that many (none, if
-    you like). ``full_bench_refuses``: the card prints "(You can't use this attack if your Bench is
-    full.)"; without it a full Bench only means nothing is found."""
+    you like). With a full Bench an attack is refused only where the card prints "(You can't use this
+    attack if your Bench is full.)" (``full_bench_refuses``); without it the attack finds nothing. A
+    Trainer, Stadium or Power that would do nothing is not offered, as every such card is not."""
 
     type: str = ""
     named: tuple[str, ...] = ()
@@ -43,7 +45,9 @@ class BenchFromDeck(ZoneChoice):
     auto_single = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return not (self.full_bench_refuses and bench_full(game, player))
+        if not bench_full(game, player):
+            return True
+        return not self.full_bench_refuses and isinstance(source, AttackDef)  # an attack may still be used
 
     def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
         return exactly(1) if self.count == 1 else up_to(self.count)
