@@ -101,7 +101,7 @@ def coverage_deck(name: str) -> list:
     db = default_db()
     out = []
     for card_name, count in COVERAGE_DECKS[name].items():
-        matches = db.by_name[card_name.lower()]
+        matches = [c for c in db.by_name[card_name.lower()] if c.set_id == "base1"]  # Base Set's printing
         assert len(matches) == 1, card_name
         card = matches[0]
         assert count <= 4 or (card.kind == "energy" and card.subtype == "Basic"), card_name
