@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.engine import combat, layer, stadium_rules
+from desktop.engine import combat, layer, rule_points, stadium_rules
 from desktop.engine.actions import OPPONENT, Action
 from desktop.engine.energy import cost_met
 from desktop.engine.fx.classic_power_nodes import marker_kinds
-from desktop.engine.fx.pick_rules import TRAINER_PROOF
 from desktop.engine.fx.playable import first_turn_forbids, trainer_targets
 from desktop.engine.fx.words import Words
 from desktop.engine.power_notes import ALWAYS, ANY_CONDITION
@@ -155,12 +154,11 @@ def _trainer(game: Game, player: int, action: Action) -> str:
             not layer.may_play_trainers(game, player, card.subtype):
         return "An attack's effect stops you from playing Trainer cards during this turn."
     targets = trainer_targets(game, player, action[1])
-    if action[2] not in targets and TRAINER_PROOF in game.static_points:
-        from desktop.engine.fx.legendary_body_nodes import proof_reason
-
-        reason = proof_reason(game, player, card, action[2])
-        if reason:
-            return reason
+    if action[2] not in targets and rule_points.UNTOUCHABLE_REASON in game.static_points:
+        for proof_reason in rule_points.answerers(rule_points.UNTOUCHABLE_REASON):
+            reason = proof_reason(game, player, card, action[2])
+            if reason:
+                return reason
     if not targets:
         return f"{card.name} would have no effect now, so it cannot be played. " + card_text(card)
     if action[2] not in targets:

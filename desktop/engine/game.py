@@ -17,7 +17,16 @@ copying it. ``apply`` is all-or-nothing: if anything raises, the state is put ba
 
 from __future__ import annotations
 
-from desktop.engine import combat, condition_rules, face_down, layer, play_rules, stadium_rules, trigger_rules
+from desktop.engine import (
+    combat,
+    condition_rules,
+    face_down,
+    layer,
+    play_rules,
+    rule_points,
+    stadium_rules,
+    trigger_rules,
+)
 from desktop.engine.action_check import check_action
 from desktop.engine.actions import (
     MANUAL_VERBS,
@@ -29,10 +38,8 @@ from desktop.engine.cards import CardDB, CardDef, CardError, default_db
 from desktop.engine.copies import SAVE_VERSION, Copies
 from desktop.engine.errors import IllegalActionError  # defined there, imported from here too
 from desktop.engine.events import Event
-from desktop.engine.fx.legendary_body_nodes import shed_trainers, untouchable
 from desktop.engine.fx.machine import Machine, Scope
 from desktop.engine.fx.manual_step import ManualStep
-from desktop.engine.fx.pick_rules import TRAINER_PROOF
 from desktop.engine.fx.procedures import AttackProcedure, PlayTrainerProcedure, RetreatProcedure, UsePowerProcedure
 from desktop.engine.fx.trigger_nodes import TriggerProcedure, trigger_source
 from desktop.engine.game_fields import GameFields
@@ -153,9 +160,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         if self.stadium >= 0 and self.owner(self.stadium) == player:
             out.append(self.stadium)
         if self.lasting:  # a hand set aside face down (Tickling Machine)
-            from desktop.engine.fx.gym_rest_a_nodes import set_aside
-
-            out += set_aside(self, player)
+            for set_aside in rule_points.answerers(rule_points.CARDS_SET_ASIDE):
+                out += set_aside(self, player)
         return out
 
     def owner(self, uid: int) -> int:
@@ -231,10 +237,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         (a Prism Star card's class rule, or a Stadium's for a Knocked Out Pokémon: the Lost Zone).
         ``knocked_out``: the card is one of a Knocked Out Pokémon's own cards."""
         player = self.owner(uid)
-        if src == "stadium" and "narrow_bench_gym" in self.static_points:  # Narrow Gym left: the Bench size back
-            from desktop.engine.fx.gym_rest_a_nodes import sync_bench_size
-
-            sync_bench_size(self)
+        if src == "stadium" and rule_points.BENCH_SIZE in self.static_points:  # Narrow Gym left: the Bench size back
+            rule_points.ask(rule_points.BENCH_SIZE, self)
         zone = trigger_rules.discard_zone(self, uid, knocked_out) if layer.WOULD_DISCARD in self.static_points else ""
         if zone == "lost":
             self.players[player].lost.append(uid)
@@ -324,7 +328,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.queue.append(("knockouts",))
             self._advance()
         condition_rules.recover_the_immune(self)
-        shed_trainers(self)  # Legendary Body
+        if rule_points.AFTER_ACTION in self.static_points:  # Legendary Body
+            rule_points.ask(rule_points.AFTER_ACTION, self)
         if self.stadium >= 0 and layer.IMMUNE_CONDITIONS in self.static_points:  # Festival Grounds
             layer.recover_sweep(self)
 
@@ -375,21 +380,15 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             if self.cards[uid].is_basic_energy:  # the Pokémon's own trigger (Eevee's Energy Evolution)
                 self.queue_triggers(slot.top, layer.BASIC_ENERGY_FROM_HAND, player, pos)
             self.queue_triggers(slot.top, "energy_attached_to", player, pos)  # the Pokémon's own (Lightning Burst)
-            if "conductivity" in self.static_points:  # Dark Ampharos: 10 damage to it
-                from desktop.engine.fx.neo_misprint_nodes import conductivity
-
-                conductivity(self, player, pos, slot)
+            if rule_points.ATTACHED_FROM_HAND in self.static_points:  # Dark Ampharos: 10 damage to it
+                rule_points.ask(rule_points.ATTACHED_FROM_HAND, self, player, pos, slot)
             if slot.effects:  # Triggered Poison
-                from desktop.engine.fx.neo_revelation_nodes import energy_attached
-
-                energy_attached(self, player, pos, slot)
+                rule_points.ask(rule_points.ATTACHED_TO_AFFECTED, self, player, pos, slot)
         elif verb == "bench":
             uid = action[1]
-            if layer.TRAINER_COIN in self.static_points and "play_as_basic" in self.cards[uid].flags:  # Chaos Gym
-                from desktop.engine.fx.stadium_play_nodes import chaos_stops_bench
-
-                if chaos_stops_bench(self, player, uid):
-                    return
+            if rule_points.PLAYED_AS_BASIC in self.static_points and "play_as_basic" in self.cards[uid].flags and any(
+                    stops(self, player, uid) for stops in rule_points.answerers(rule_points.PLAYED_AS_BASIC)):
+                return  # Chaos Gym
             p.hand.remove(uid)
             p.bench.append(Slot(uid, self.turn))
             if self.cards[uid].stage == "LEGEND":  # the other half goes under it: one Pokémon, one spot
@@ -399,10 +398,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
                 p.bench[-1].cards.insert(0, partner)
             self.emit("bench", player, card=uid, src="hand", dst="bench", pos=len(p.bench))
             layer.on_benched(self, player, len(p.bench), p.bench[-1])
-            if "hot_plate" in self.static_points:  # Dark Magcargo's Hot Plate: 10 damage to it
-                from desktop.engine.fx.neo_misprint_nodes import hot_plate
-
-                hot_plate(self, player, len(p.bench), p.bench[-1])
+            if rule_points.BENCHED_FROM_HAND in self.static_points:  # Dark Magcargo's Hot Plate: 10 damage to it
+                rule_points.ask(rule_points.BENCHED_FROM_HAND, self, player, len(p.bench), p.bench[-1])
             stadium_rules.stadium_on_played(self, player, len(p.bench), p.bench[-1])  # Rocket's Minefield Gym
             self.queue_triggers(uid, layer.ON_PLAYED, player, len(p.bench))
         elif verb == "assemble":  # a Pokémon V-UNION: 4 pieces from the discard pile, one Pokémon
@@ -526,7 +523,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
 
     def clear_conditions(self, player: int, pos: int, slot: Slot) -> None:
         """The Pokémon is no longer Asleep, Confused, Paralyzed, Poisoned or Burned."""
-        if TRAINER_PROOF in self.static_points and untouchable(self, slot):  # Legendary Body: not by Trainers
+        if rule_points.UNTOUCHABLE in self.static_points and combat.untouchable(self, slot):  # Legendary Body
             return
         self.set_rotation(player, pos, slot, NONE)
         if slot.poison or slot.burned:
@@ -551,15 +548,13 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         if reason != "retreat" and layer.switch_blocked(self, old):  # Jaw Clamp: that part does nothing
             self.emit("effect", player, pos=0, detail="jaw_clamp")
             return
-        if TRAINER_PROOF in self.static_points and untouchable(self, old):  # Legendary Body: not by Trainers
+        if rule_points.UNTOUCHABLE in self.static_points and combat.untouchable(self, old):  # Legendary Body
             return
         new = p.bench[bench_pos - 1]
         p.bench[bench_pos - 1] = old
         p.active = new
-        if "magma_pool" in self.static_points:  # Magcargo: a Fire Energy card follows to the new Active
-            from desktop.engine.fx.neo_misprint_nodes import magma_pool
-
-            magma_pool(self, player, old, new)
+        if rule_points.SWITCHED in self.static_points:  # Magcargo: a Fire Energy card follows to the new Active
+            rule_points.ask(rule_points.SWITCHED, self, player, old, new)
         self.clear_conditions(player, bench_pos, old)
         old.end_attack_effects()
         for uid, _until in [t for t in old.tools if any(m.leaves_with_active() for _k, m in self.cards[t[0]].statics)]:
@@ -569,7 +564,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         self.emit("switch", player, card=new.top, pos=bench_pos, detail=reason)
         play_rules.on_switched_in(self, player, new)  # Lava Zone
         play_rules.on_moved_to_bench(self, player, bench_pos, old)
-        shed_trainers(self)  # Legendary Body: its Trainer cards go as it becomes Active
+        if rule_points.AFTER_ACTION in self.static_points:  # Legendary Body: its Trainer cards go as it becomes Active
+            rule_points.ask(rule_points.AFTER_ACTION, self)
 
 def replay(
     deck_ids, seed: int, rules, actions, names=("Player 1", "Player 2"), first=None, db: CardDB | None = None,

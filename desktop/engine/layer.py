@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import rule_points
 from desktop.engine.power_notes import ALWAYS, ANY_CONDITION, EVEN_CONFUSED
 from desktop.engine.state import CONFUSED, NONE, Slot
 
@@ -147,11 +148,9 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
         return False  # Stun Wave: this Pokémon's Power stops working for a while
     if "scare" in game.static_points and kind.startswith("Pokémon Power") and scared(game, slot):
         return False  # Scare: the opponent's Baby Pokémon Powers stop working
-    if game.lasting and kind.startswith("Pokémon Power"):
-        from desktop.engine.fx.neo_nodes import powers_stopped
-
-        if powers_stopped(game):  # Sputter: every Pokémon Power stops working
-            return False
+    if game.lasting and kind.startswith("Pokémon Power") and any(  # Sputter: every Pokémon Power stops working
+            stopped(game) for stopped in rule_points.answerers(rule_points.POWERS_STOPPED)):
+        return False
     if kind == "Ability" and NO_ABILITIES in game.static_points and abilities_blocked(game, slot):
         return False
     if kind == "Ability" and game.lasting and abilities_lost_now(game, game.owner(slot.top)):  # Shadow Stitching
@@ -482,9 +481,7 @@ def benches_from_hand(game: Game, player: int, card: CardDef) -> bool:
 
 def abilities_lost_now(game: Game, player: int) -> bool:
     """Whether a lasting effect on ``player`` takes their Pokémon's Abilities away (Shadow Stitching)."""
-    from desktop.engine.fx.deck_b_nodes import abilities_lost
-
-    return abilities_lost(game, player)
+    return any(lost(game, player) for lost in rule_points.answerers(rule_points.ABILITIES_LOST))
 
 
 def enters_only_by_effect(card: CardDef) -> bool:

@@ -16,10 +16,10 @@ from desktop.engine import (
     face_down,
     layer,
     play_rules,
+    rule_points,
     trigger_rules,
 )
 from desktop.engine.fx.charity_nodes import TOOL_TO_HAND, returns_to_hand
-from desktop.engine.fx.legendary_body_nodes import shed_trainers
 from desktop.engine.fx.played_mark_nodes import tera_bonus
 from desktop.engine.fx.turn_effect_nodes import CONFUSION_COUNTERS, at_turn_end, extra_prizes
 from desktop.engine.game_fields import GameFields
@@ -91,10 +91,8 @@ class TurnSteps(GameFields):
                     for uid in [u for u in slot.energy
                                 if any(mod.point == layer.DISCARD_AT_END for _k, mod in self.cards[u].statics)]:
                         combat.discard_attached(cast("Game", self), slot, uid, pos)
-        if "miracle_energy" in self.static_points:  # Miracle Energy: discarded at the end of its owner's turn
-            from desktop.engine.fx.special_energy_nodes import discard_miracles
-
-            discard_miracles(cast("Game", self), self.current)
+        if rule_points.TURN_ENDED in self.static_points:  # Miracle Energy: discarded at the end of its owner's turn
+            rule_points.ask(rule_points.TURN_ENDED, self, self.current)
         if self.lasting:  # effects on a player (Headache)
             self.lasting = tuple(e for e in self.lasting if e[1] > turn)
         self.queue[0:0] = [*emptied, ("checkup",), ("knockouts",), ("next_turn",)]
@@ -129,10 +127,8 @@ class TurnSteps(GameFields):
                     slot.burned = False
                     self.emit("condition", pl, pos=0, detail="Burned", amount=0)
         wake_coins = 1
-        if "deep_sleep" in self.static_points:  # Dark Gengar's Deep Sleep: 2 coins, both heads to wake up
-            from desktop.engine.fx.neo_misprint_nodes import deep_sleep
-
-            wake_coins = 2 if deep_sleep(cast("Game", self)) else 1
+        if rule_points.WAKE_COINS in self.static_points:  # Dark Gengar's Deep Sleep: 2 coins, both heads to wake up
+            wake_coins = 2 if any(deep(self) for deep in rule_points.answerers(rule_points.WAKE_COINS)) else 1
         for pl, slot in actives:
             if slot.rot != ASLEEP:
                 continue
@@ -143,18 +139,12 @@ class TurnSteps(GameFields):
         for pl, slot in actives:
             if slot.rot == PARALYZED and pl == self.current and slot.paralyzed_turn < self.turn:
                 self.set_rotation(pl, 0, slot, NONE)
-        if layer.CHAR_COUNTERS in self.static_points:
-            from desktop.engine.fx.neo_nodes import char_checkup
-
-            char_checkup(cast("Game", self))
-        if "tool_between_turns" in self.static_points and not layer.tools_off(cast("Game", self)):  # Berry
-            from desktop.engine.fx.neo_destiny_nodes import tools_between_turns
-
-            tools_between_turns(cast("Game", self))
-        if "energy_end_of_turn" in self.static_points:  # Darkness Energy's damage counter
-            from desktop.engine.fx.special_energy_nodes import energy_end_of_turn
-
-            energy_end_of_turn(cast("Game", self))
+        if rule_points.CHECKUP_COUNTERS in self.static_points:  # Char
+            rule_points.ask(rule_points.CHECKUP_COUNTERS, self)
+        if rule_points.CHECKUP_TOOLS in self.static_points and not layer.tools_off(cast("Game", self)):  # Berry
+            rule_points.ask(rule_points.CHECKUP_TOOLS, self)
+        if rule_points.CHECKUP_ENERGY in self.static_points:  # Darkness Energy's damage counter
+            rule_points.ask(rule_points.CHECKUP_ENERGY, self)
         if layer.BETWEEN_TURNS in self.static_points:  # then Abilities that act during Checkup
             steps = []
             for pl in (self.current, 1 - self.current):
@@ -182,16 +172,12 @@ class TurnSteps(GameFields):
     def _step_knockouts(self, cause: str = "") -> None:
         """Knock Out every Pokémon with damage >= HP, take Prizes, check for a winner. ``cause``
         "attack": the check that ends an attack (its Knock Outs are "by damage from an attack")."""
-        if layer.LEAVE_AT_HP in self.static_points:  # Scram: at exactly 10 HP left, back into the deck
-            from desktop.engine.fx.gym_state_nodes import leave_at_hp
-
-            leave_at_hp(cast("Game", self))
+        if rule_points.BEFORE_KNOCKOUTS in self.static_points:  # Scram: at exactly 10 HP left, back into the deck
+            rule_points.ask(rule_points.BEFORE_KNOCKOUTS, self)
         if layer.TOOL_ROOM in self.static_points:  # Multi Adapter went away: its extra Tools go
             self._queue_tool_trims()
-        if cause == "attack" and "time_travel" in self.static_points:  # Celebi: into the deck instead
-            from desktop.engine.fx.neo_revelation_nodes import time_travel
-
-            time_travel(cast("Game", self))
+        if cause == "attack" and rule_points.BEFORE_ATTACK_KNOCKOUTS in self.static_points:  # Celebi: into the deck
+            rule_points.ask(rule_points.BEFORE_ATTACK_KNOCKOUTS, self)
         if not self._anyone_knocked_out():
             if any(p.active is None for p in self.players):  # an effect took an Active Pokémon out of play
                 self._replace_actives()
@@ -204,24 +190,19 @@ class TurnSteps(GameFields):
         if not knocked:
             return
         moves = []  # Raichu's Electrical Grounding, Exp. Share: found while the Pokémon still have their Energy
-        if cause == "attack" and (layer.ALLY_KNOCKED_OUT in self.static_points
-                                  or layer.OWN_KNOCKED_OUT in self.static_points):
-            from desktop.engine.fx.knockout_nodes import knockout_energy_steps
-
-            moves = knockout_energy_steps(cast("Game", self), knocked)
-        if cause == "attack" and layer.KO_TOOL in self.static_points and not layer.tools_off(cast("Game", self)):
-            from desktop.engine.fx.tool_trigger_mods import knocked_out_tool_steps
-
-            moves += knocked_out_tool_steps(cast("Game", self), knocked)
+        if cause == "attack" and rule_points.KNOCKED_OUT_ENERGY in self.static_points:
+            moves = [s for steps in rule_points.answerers(rule_points.KNOCKED_OUT_ENERGY) for s in steps(self, knocked)]
+        if cause == "attack" and rule_points.KNOCKED_OUT_TOOLS in self.static_points \
+                and not layer.tools_off(cast("Game", self)):
+            moves += [s for steps in rule_points.answerers(rule_points.KNOCKED_OUT_TOOLS) for s in steps(self, knocked)]
         prizes = [0, 0]
         for player, pos, slot in knocked:
             if cause == "attack" and pos == 0 and self.lasting and player != self.current:  # Anthea & Concordia
                 prizes[1 - player] += play_rules.turn_extra_prizes(cast("Game", self), self.current)
-            if layer.KO_WATCH in self.static_points:  # a card of the game asks what was Knocked Out (Rallying Horn)
-                from desktop.engine.fx.ko_watch_nodes import KnockedOutMark
-
-                mark = KnockedOutMark(self.cards[slot.top].name, cause == "attack")
-                self.lasting = self.lasting + ((player, self.turn + 1, mark),)
+            if rule_points.KNOCKED_OUT_MARK in self.static_points:  # a card asks what was Knocked Out (Rallying Horn)
+                for mark in rule_points.answerers(rule_points.KNOCKED_OUT_MARK):
+                    self.lasting = self.lasting + ((player, self.turn + 1, mark(self.cards[slot.top].name,
+                                                                              cause == "attack")),)
             worth = self._knock_out(player, pos, slot)
             if worth and (self.lasting or layer.EXTRA_PRIZE in self.static_points):  # Wonder Kiss, Amp You Very Much
                 worth += damage_rules.extra_prizes(cast("Game", self), 1 - player, pos, cause == "attack")
@@ -400,11 +381,10 @@ class TurnSteps(GameFields):
         """Discard a Knocked Out Pokémon and everything attached; returns Prizes owed."""
         self.emit("knockout", player, card=slot.top, pos=pos)
         self.players[player].knocked_out_turn = self.turn
-        if layer.KNOCKED_OUT_WATCH in self.static_points and self.attacked and self.current != player:
-            from desktop.engine.fx.modern_mods import UsedThisTurn  # Horrifying Revenge: whose Pokémon, by name
-
-            mark = UsedThisTurn(f"Knocked out: {self.cards[slot.top].name}")
-            self.lasting = self.lasting + ((player, self.turn + 1, mark),)
+        if rule_points.KNOCKED_OUT_NAME_MARK in self.static_points and self.attacked and self.current != player:
+            for mark in rule_points.answerers(rule_points.KNOCKED_OUT_NAME_MARK):  # Horrifying Revenge: by name
+                named = mark(f"Knocked out: {self.cards[slot.top].name}")
+                self.lasting = self.lasting + ((player, self.turn + 1, named),)
         if layer.KNOCKED_OUT_SELF in self.static_points and self.attacked and self.current != player:
             self.queue_triggers(slot.top, layer.KNOCKED_OUT_SELF, player, pos)  # Final Chain
         if slot.effects and self.attacked and self.current != player:  # an attack's lasting trigger (Little Grudge)
@@ -517,7 +497,8 @@ class TurnSteps(GameFields):
         p.active = slot
         slot.add_effect(Effect(MOVED_TO_ACTIVE, self.turn))
         self.emit("switch", player, card=slot.top, pos=pos, detail="promote")
-        shed_trainers(cast("Game", self))  # Legendary Body: its Trainer cards go as it becomes Active
+        if rule_points.AFTER_ACTION in self.static_points:  # Legendary Body: its Trainer cards go as it becomes Active
+            rule_points.ask(rule_points.AFTER_ACTION, self)
 
     def decide_winner(self, wins: list[bool], reason: str) -> None:
         self._decide([int(w) for w in wins], reason)

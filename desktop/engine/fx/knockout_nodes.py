@@ -19,6 +19,7 @@ from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.rule_points import KNOCKED_OUT_ENERGY, answers
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -80,6 +81,7 @@ class EnergyToBenchOnKnockOut(Mod):
                 "Pokémon.")
 
 
+@answers(KNOCKED_OUT_ENERGY, layer.ALLY_KNOCKED_OUT, layer.OWN_KNOCKED_OUT)
 def knockout_energy_steps(game: Game, knocked: list[tuple[int, int, Slot]]) -> list[tuple]:
     """The queued steps of every ``MoveEnergyOnKnockOut`` that the Knock Outs ``knocked`` (player,
     position, slot; by damage from the current player's attack) set off: ("ko_energy", player,

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from desktop.engine import layer
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import node
+from desktop.engine.rule_points import KNOCKED_OUT_NAME_MARK, answers
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -137,6 +138,7 @@ class AttackBonus(Mod):
                 f"{target} (before applying Weakness and Resistance).")
 
 
+@answers(KNOCKED_OUT_NAME_MARK, layer.KNOCKED_OUT_WATCH)
 @dataclass(frozen=True, slots=True)
 class UsedThisTurn(Mod):
     """A player used an Ability of this name this turn ("You can't use more than 1 ... each turn")."""

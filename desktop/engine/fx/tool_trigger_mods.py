@@ -15,6 +15,7 @@ from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.rule_points import KNOCKED_OUT_TOOLS, answers
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -188,6 +189,7 @@ class ToolWhenKnockedOut(Mod):
                 f"{self.count} Basic Energy cards from that Pokémon to your Benched Pokémon in any way you like.")
 
 
+@answers(KNOCKED_OUT_TOOLS, layer.KO_TOOL)
 def knocked_out_tool_steps(game: Game, knocked: list[tuple[int, int, Slot]]) -> list[tuple]:
     """The queued steps of the Heavy Batons of the Active Pokémon just Knocked Out by the current
     player's attack, found while they still hold their Energy."""
