@@ -4,14 +4,14 @@ like any printed rule. New classes need one entry here, never a check where the 
 
 from __future__ import annotations
 
-from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.trigger_nodes import LostInstead
+from typing import TYPE_CHECKING
 
-# subtype -> the modifiers every card of that class has
-CLASS_RULES: dict[str, tuple[Mod, ...]] = {
-    # "If this card would go to the discard pile, put it in the Lost Zone instead."
-    "Prism Star": (LostInstead(),),
-}
+if TYPE_CHECKING:
+    from desktop.engine.fx.mods import Mod
+
+# subtype -> the modifiers every card of that class has, registered by the effect package with the
+# modifier (Prism Star: ``fx/trigger_nodes.py``)
+CLASS_RULES: dict[str, tuple[Mod, ...]] = {}
 
 
 # Rules a Pokémon card prints in its own rules area (Neo Genesis to Neo Destiny), by the flag that

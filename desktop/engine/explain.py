@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from desktop.engine import combat, layer, rule_points, stadium_rules
 from desktop.engine.actions import OPPONENT, Action
+from desktop.engine.card_classes import legend_partner, v_union_marker, v_union_pieces
 from desktop.engine.energy import cost_met
 from desktop.engine.fx.classic_power_nodes import marker_kinds
 from desktop.engine.fx.playable import first_turn_forbids, trainer_targets
@@ -53,8 +54,6 @@ def explain_illegal(game: Game, action: Action) -> str:
 def _bench(game: Game, player: int, action: Action) -> str:
     card = game.cards[action[1]]
     if card.stage == "LEGEND":
-        from desktop.engine.card_classes import legend_partner
-
         partner = legend_partner(game.cards, game.players[player].hand, action[1])
         if partner is None:
             return f"{card.name} goes onto your Bench only with its other half, and that is not in your hand."
@@ -87,8 +86,6 @@ def _stadium(game: Game, player: int, action: Action) -> str:
 
 
 def _assemble(game: Game, player: int, action: Action) -> str:
-    from desktop.engine.card_classes import v_union_marker, v_union_pieces
-
     uid = action[1]
     p = game.players[player]
     if uid not in p.discard or game.cards[uid].stage != "V-UNION":

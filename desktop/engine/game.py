@@ -17,10 +17,13 @@ copying it. ``apply`` is all-or-nothing: if anything raises, the state is put ba
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from desktop.engine import (
     combat,
     condition_rules,
     face_down,
+    kernel,
     layer,
     play_rules,
     rule_points,
@@ -34,14 +37,10 @@ from desktop.engine.actions import (
     Action,
 )
 from desktop.engine.card_classes import legend_partner, v_union_marker, v_union_pieces
-from desktop.engine.cards import CardDB, CardDef, CardError, default_db
+from desktop.engine.cards import CardDef, CardError
 from desktop.engine.copies import SAVE_VERSION, Copies
 from desktop.engine.errors import IllegalActionError  # defined there, imported from here too
 from desktop.engine.events import Event
-from desktop.engine.fx.machine import Machine, Scope
-from desktop.engine.fx.manual_step import ManualStep
-from desktop.engine.fx.procedures import AttackProcedure, PlayTrainerProcedure, RetreatProcedure, UsePowerProcedure
-from desktop.engine.fx.trigger_nodes import TriggerProcedure, trigger_source
 from desktop.engine.game_fields import GameFields
 from desktop.engine.game_points import static_points
 from desktop.engine.legality import Legality
@@ -52,6 +51,9 @@ from desktop.engine.setup_steps import SetupSteps
 from desktop.engine.state import CONFUSED, MOVED_TO_ACTIVE, NONE, Effect, Player, Slot
 from desktop.engine.table import apply_manual, manual_problem, stand_in
 from desktop.engine.turn_steps import Outcome, TurnSteps
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Scope
 
 
 class Game(SetupSteps, TurnSteps, Legality, Copies):
@@ -215,12 +217,12 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
 
     def put_on_bench(self, player: int, uid: int, src: str) -> Slot:
         """Put Pokémon card ``uid`` (already taken out of ``src``) onto ``player``'s Bench as a new
-        Pokémon; the rules layer hears of it (``on_benched``)."""
+        Pokémon; the rules hear of it (``play_rules.on_benched``)."""
         p = self.players[player]
         slot = Slot(uid, self.turn)
         p.bench.append(slot)
         self.emit("bench", player, card=uid, src=src, dst="bench", pos=len(p.bench))
-        layer.on_benched(self, player, len(p.bench), slot)
+        play_rules.on_benched(self, player, len(p.bench), slot)
         return slot
 
     def move_card(self, player: int, uid: int, src: str, dst: str, pos: int = -1) -> None:
@@ -256,7 +258,11 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         """Run queued steps until one needs a decision or the queue is empty."""
         while self.prompt is None and self.queue and self.outcome is None:
             step = self.queue.pop(0)
-            getattr(self, "_step_" + step[0])(*step[1:])
+            handler = getattr(self, "_step_" + step[0], None)
+            if handler is None:  # a step of the effect package (a Knock Out's Energy, a Tool's rule)
+                kernel.STEPS[step[0]](self, *step[1:])
+            else:
+                handler(*step[1:])
         if self.outcome is not None:
             self.queue.clear()
             self.prompt = None
@@ -397,7 +403,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
                 p.hand.remove(partner)
                 p.bench[-1].cards.insert(0, partner)
             self.emit("bench", player, card=uid, src="hand", dst="bench", pos=len(p.bench))
-            layer.on_benched(self, player, len(p.bench), p.bench[-1])
+            play_rules.on_benched(self, player, len(p.bench), p.bench[-1])
             if rule_points.BENCHED_FROM_HAND in self.static_points:  # Dark Magcargo's Hot Plate: 10 damage to it
                 rule_points.ask(rule_points.BENCHED_FROM_HAND, self, player, len(p.bench), p.bench[-1])
             stadium_rules.stadium_on_played(self, player, len(p.bench), p.bench[-1])  # Rocket's Minefield Gym
@@ -413,7 +419,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             p.bench.append(slot)
             self.markers = self.markers + ((player, v_union_marker(name)),)
             self.emit("bench", player, card=pieces[-1], src="discard", dst="bench", pos=len(p.bench))
-            layer.on_benched(self, player, len(p.bench), slot)
+            play_rules.on_benched(self, player, len(p.bench), slot)
         elif verb == "evolve":
             uid, pos = action[1], action[2]
             slot = p.at(pos)
@@ -426,7 +432,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.emit("phase", player, detail="end turn")
             self.queue.insert(0, ("end_turn",))
         elif verb == "retreat":
-            self._start(RetreatProcedure(action[1]), Scope(player, "Retreat", p.at(0).top, 0), ())
+            self._begin(kernel.part("retreat")(action[1]), (player, "Retreat", p.at(0).top, 0), ())
         elif verb == "attack":
             self.attacked = True
             active = p.at(0)
@@ -435,26 +441,26 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             if layer.ATTACK_TWICE in self.static_points:  # Festival Lead: maybe a second attack
                 defender = self.players[1 - player].active
                 again = (("attack_again", player, active.top, -1 if defender is None else defender.top),)
-            self._start(AttackProcedure(action[1]), Scope(player, attack.name, active.top, 0),
+            self._begin(kernel.part("attack")(action[1]), (player, attack.name, active.top, 0),
                         (("knockouts", "attack"), *again, ("end_turn",)))
         elif verb == "power":
             slot = p.at(action[1])
             power = self.card_of(slot).powers[action[2]]
-            self._start(UsePowerProcedure(action[1], action[2]), Scope(player, power.name, slot.top, action[1]),
+            self._begin(kernel.part("use_power")(action[1], action[2]), (player, power.name, slot.top, action[1]),
                         (("knockouts",),))
         elif verb == "adjust":
             self.emit("phase", player, detail="adjust")
-            self._start(ManualStep("adjust"), Scope(player, "Adjust"), (("knockouts",),))
+            self._begin(kernel.part("manual_step")("adjust"), (player, "Adjust"), (("knockouts",),))
         elif verb == "stadium":
             rule = stadium_rules.stadium_use(self)
             assert rule is not None and rule.triggered() is not None
             self.stadium_used += 1
             name = self.cards[self.stadium].name
             self.emit("power", player, card=self.stadium, pos=-1, detail=name)
-            self._start(rule.triggered(), Scope(player, name, self.stadium, -1), (("knockouts",),))
+            self._begin(rule.triggered(), (player, name, self.stadium, -1), (("knockouts",),))
         elif verb == "play":
             uid = action[1]
-            self._start(PlayTrainerProcedure(uid), Scope(player, self.cards[uid].name, uid, target=action[2]),
+            self._begin(kernel.part("play_trainer")(uid), (player, self.cards[uid].name, uid, -1, action[2]),
                         (("knockouts",),))
         elif verb == "faceup":
             face_down.flip(self, player, p.at(action[1]))
@@ -482,11 +488,15 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         mod = trigger_rules.own_triggers(self, uid, point)[index]
         effect = mod.triggered()
         if effect is not None:
-            scope = Scope(player, trigger_source(self, uid, mod), uid, pos)
-            self._start(TriggerProcedure(effect), scope, (("knockouts",),))
+            source = kernel.part("trigger_source")(self, uid, mod)
+            self._begin(kernel.part("trigger")(effect), (player, source, uid, pos), (("knockouts",),))
+
+    def _begin(self, procedure, scope: tuple, after: tuple) -> None:
+        """Start ``procedure`` in a new ``Scope`` of the arguments ``scope``."""
+        self._start(procedure, kernel.part("scope")(*scope), after)
 
     def _start(self, procedure, scope: Scope, after: tuple) -> None:
-        self.machine = Machine(self, procedure, scope, after)
+        self.machine = kernel.part("machine")(self, procedure, scope, after)
         self._run_machine(None, resuming=False)
 
     def _run_machine(self, answer, resuming: bool) -> None:
@@ -567,26 +577,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         if rule_points.AFTER_ACTION in self.static_points:  # Legendary Body: its Trainer cards go as it becomes Active
             rule_points.ask(rule_points.AFTER_ACTION, self)
 
-def replay(
-    deck_ids, seed: int, rules, actions, names=("Player 1", "Player 2"), first=None, db: CardDB | None = None,
-    origin: dict | None = None,
-) -> Game:
-    """Rebuild a game from decks + seed + actions (the game record), or from the
-    scenario it started from + actions."""
-    db = db or default_db()
-    if origin is not None:
-        from desktop.engine.scenario import build_game
-
-        game = build_game(origin, db)
-    else:
-        decks = [[db.get(cid) for cid in deck] for deck in deck_ids]
-        game = Game.new(decks, seed=seed, rules=rules, names=tuple(names), first=first)
-    for action in actions:
-        game.apply(action)
-    return game
-
-
-__all__ = ["SAVE_VERSION", "Game", "IllegalActionError", "Outcome", "replay"]
+__all__ = ["SAVE_VERSION", "Game", "IllegalActionError", "Outcome"]
 
 
 def ends_turn_when_evolved_into(card: CardDef) -> bool:

@@ -376,18 +376,6 @@ def team_mods(game: Game, player: int, point: str) -> list[Mod]:
 EXTRA_PRIZE = "extra_prize"  # the taker's rule or effect: take 1 more Prize card for a Knock Out
 
 
-def on_benched(game: Game, owner: int, pos: int, slot: Slot) -> None:
-    """A Pokémon was just put onto ``owner``'s Bench: the Stadium in play may damage it."""
-    if ON_BENCHED not in game.static_points or game.stadium < 0 or game.current != owner:
-        return
-    from desktop.engine import combat
-
-    for _kind, mod in game.cards[game.stadium].statics:
-        amount = mod.benched(game, game.cards[slot.top]) if mod.point == ON_BENCHED else 0
-        if amount:
-            combat.put_damage(game, owner, pos, slot, amount, game.cards[game.stadium].name)
-
-
 def used_by_name(game: Game, player: int, name: str) -> bool:
     """Whether ``player`` used an Ability called ``name`` this turn."""
     return any(mod.used_name() == name for mod in player_mods(game, player, USED_BY_NAME))

@@ -147,3 +147,20 @@ def _make_slot(game: Game, spec: dict, uids) -> Slot:
     slot.poison = int(spec.get("poison", 0))
     slot.burned = bool(spec.get("burned", False))
     return slot
+
+
+def replay(
+    deck_ids, seed: int, rules, actions, names=("Player 1", "Player 2"), first=None, db: CardDB | None = None,
+    origin: dict | None = None,
+) -> Game:
+    """Rebuild a game from decks + seed + actions (the game record), or from the
+    scenario it started from + actions."""
+    db = db or default_db()
+    if origin is not None:
+        game = build_game(origin, db)
+    else:
+        decks = [[db.get(cid) for cid in deck] for deck in deck_ids]
+        game = Game.new(decks, seed=seed, rules=rules, names=tuple(names), first=first)
+    for action in actions:
+        game.apply(action)
+    return game

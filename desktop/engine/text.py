@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from desktop.engine.card_classes import POKEMON_RULE_FLAGS, pokemon_rules_text
 from desktop.engine.cards import WORDINGS, AttackDef, CardDef, PowerDef
 from desktop.engine.fx import vocabulary  # noqa: F401 (every node kind, for their words)
 from desktop.engine.fx.words import Words, text_of
@@ -102,11 +103,8 @@ TERA_RULE = ("Tera", "As long as this Pokémon is on your Bench, prevent all dam
 def rule_boxes(card: CardDef) -> list[tuple[str, str]]:
     """(heading, rule) of each rule box a Pokémon card shows (a Tera ex shows two)."""
     out = []
-    if card.flags and card.kind == "pokemon":
-        from desktop.engine.card_classes import POKEMON_RULE_FLAGS, pokemon_rules_text
-
-        if card.flags & POKEMON_RULE_FLAGS.keys():
-            out.append(("Rule", pokemon_rules_text(card.name, card.flags)))
+    if card.flags and card.kind == "pokemon" and card.flags & POKEMON_RULE_FLAGS.keys():
+        out.append(("Rule", pokemon_rules_text(card.name, card.flags)))
     if "Tera" in card.subtypes:
         out.append(TERA_RULE)
     for kinds, heading, rule in RULE_BOXES:

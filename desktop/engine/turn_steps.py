@@ -14,6 +14,7 @@ from desktop.engine import (
     condition_rules,
     damage_rules,
     face_down,
+    kernel,
     layer,
     play_rules,
     rule_points,
@@ -225,14 +226,6 @@ class TurnSteps(GameFields):
         self._queue_new_actives()
         self.queue[0:0] = moves  # before a new Active Pokémon is chosen
 
-    def _step_ko_tool(self, player: int, energy: tuple[int, ...], count: int, name: str) -> None:
-        """A Tool of a Knocked Out Pokémon moves up to ``count`` of its Energy ``energy`` (now in the
-        discard pile) to its owner's Benched Pokémon (Heavy Baton)."""
-        from desktop.engine.fx.machine import Scope
-        from desktop.engine.fx.tool_trigger_mods import EnergyToBenchFromKnockedOut
-
-        cast("Game", self)._start(EnergyToBenchFromKnockedOut(energy, count), Scope(player, name), ())
-
     def _face_down(self, slot: Slot) -> bool:
         """A face-down card (Lt. Surge's Secret Plan) has no HP, but it is never Knocked Out so: it is
         flipped before any damage is put on it."""
@@ -262,33 +255,9 @@ class TurnSteps(GameFields):
             self.discard_card(uid, "attached", pos)
             self.queue.insert(0, ("trim_tool", player, pos))
 
-    def _step_ko_energy(self, player: int, holder: int, energy: tuple[int, ...], name: str,
-                        to_hand: bool = False, tool: int = -1) -> None:
-        """A rule set off by a Knock Out moves an Energy of the Knocked Out Pokémon (now in the
-        discard pile) to the Pokémon holding card ``holder``, if it is still in play (``to_hand``:
-        puts them all into its owner's hand: Diver's Catch)."""
-        from desktop.engine.fx.knockout_nodes import KnockedOutEnergyToHand, TakeKnockedOutEnergy
-        from desktop.engine.fx.machine import Scope
-
-        pos = next((pos for pos, slot in self.players[player].in_play() if holder in slot.cards), None)
-        if pos is not None:
-            game = cast("Game", self)
-            node = KnockedOutEnergyToHand(energy) if to_hand else TakeKnockedOutEnergy(energy, tool)
-            game._start(node, Scope(player, name, holder, pos), ())
-
     def _step_ko_effect(self, player: int, name: str, effect: Any) -> None:
         """A rule of a Knocked Out Pokémon's Tool runs ``effect`` for its owner (Amulet of Hope)."""
-        from desktop.engine.fx.machine import Scope
-
-        cast("Game", self)._start(effect, Scope(player, name, -1, -1), ())
-
-    def _step_ko_energy_to_bench(self, player: int, energy: tuple[int, ...], count: int, name: str) -> None:
-        """A Tool of a Knocked Out Active Pokémon passes its basic Energy to a Benched Pokémon."""
-        from desktop.engine.fx.knockout_nodes import KnockedOutEnergyToBench
-        from desktop.engine.fx.machine import Scope
-
-        game = cast("Game", self)
-        game._start(KnockedOutEnergyToBench(energy, count), Scope(player, name, -1, -1), ())
+        cast("Game", self)._begin(effect, (player, name, -1, -1), ())
 
     def _replace_actives(self) -> None:
         """An effect took an Active Pokémon out of play (Obscuring Gas): its player chooses a new
@@ -432,17 +401,14 @@ class TurnSteps(GameFields):
 
     def _step_lasting_trigger(self, player: int, uid: int, pos: int) -> None:
         """Run the first waiting trigger of a lasting effect whose Pokémon (card ``uid``) was Knocked Out."""
-        from desktop.engine.fx.machine import Scope
-        from desktop.engine.fx.trigger_nodes import TriggerProcedure
-
         for i in reversed(range(len(self.lasting))):  # the last waiting: its step was queued in front of the others
             owner, _until, mod = self.lasting[i]
             if owner == player and mod.point == layer.KNOCKED_OUT_SELF:
                 self.lasting = self.lasting[:i] + self.lasting[i + 1:]
                 effect = mod.triggered()
                 if effect is not None:
-                    scope = Scope(player, self.cards[uid].name, uid, pos)
-                    cast("Game", self)._start(TriggerProcedure(effect), scope, (("knockouts",),))
+                    scope = (player, self.cards[uid].name, uid, pos)
+                    cast("Game", self)._begin(kernel.part("trigger")(effect), scope, (("knockouts",),))
                 return
 
     def _step_new_active(self, player: int) -> None:
@@ -477,15 +443,12 @@ class TurnSteps(GameFields):
                 player, OPTION, (*names, "no"), "Attack again?", source="Festival Lead", purpose="attack_again"))
 
     def _answer_attack_again(self, player: int, attacker_uid: int, defender_uid: int, name: str) -> None:
-        from desktop.engine.fx.machine import Scope
-        from desktop.engine.fx.procedures import AttackProcedure
-
         active = self.players[player].active
         if name == "no" or active is None:
             return
         index = next(i for i, a in enumerate(self.card_of(active).attacks) if a.name == name)
         self.emit("phase", player, detail="attacks again")
-        cast("Game", self)._start(AttackProcedure(index), Scope(player, name, active.top, 0),
+        cast("Game", self)._begin(kernel.part("attack")(index), (player, name, active.top, 0),
                                   (("knockouts", "attack"),))
 
     def _answer_new_active(self, player: int, pos: int) -> None:

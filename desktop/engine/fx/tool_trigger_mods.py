@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, layer
-from desktop.engine.fx.machine import WAIT
+from desktop.engine import combat, kernel, layer
+from desktop.engine.fx.machine import WAIT, Scope
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.words import lower_first
@@ -243,3 +243,10 @@ class EnergyToBenchFromKnockedOut(Node):
 
     def words(self, w: Words) -> str:
         return f"Move up to {self.count} Basic Energy cards from that Pokémon to your Benched Pokémon."
+
+
+@kernel.step("ko_tool")
+def energy_to_bench_step(game: Game, player: int, energy: tuple[int, ...], count: int, name: str) -> None:
+    """A Tool of a Knocked Out Pokémon moves up to ``count`` of its Energy ``energy`` (now in the
+    discard pile) to its owner's Benched Pokémon (Heavy Baton)."""
+    game._start(EnergyToBenchFromKnockedOut(energy, count), Scope(player, name), ())
