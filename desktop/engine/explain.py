@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.engine import combat, layer, rule_points, stadium_rules
+from desktop.engine import combat, kernel, layer, rule_points, stadium_rules
 from desktop.engine.actions import OPPONENT, Action
 from desktop.engine.card_classes import legend_partner, v_union_marker, v_union_pieces
 from desktop.engine.energy import cost_met
-from desktop.engine.fx.classic_power_nodes import marker_kinds
-from desktop.engine.fx.playable import first_turn_forbids, trainer_targets
-from desktop.engine.fx.words import Words
+from desktop.engine.playable import first_turn_forbids, trainer_targets
 from desktop.engine.power_notes import ALWAYS, ANY_CONDITION
 from desktop.engine.state import ASLEEP, PARALYZED, ROTATION_NAMES, Slot
 from desktop.engine.text import card_text
@@ -229,7 +227,7 @@ def _attack(game: Game, player: int, action: Action) -> str:
     if atk.effect is not None:
         for n in atk.effect.walk():
             if not n.usable(game, player, atk):
-                return f"{atk.name} cannot be used now: " + n.words(Words(card, game.rules.name))
+                return f"{atk.name} cannot be used now: " + n.words(kernel.part("words")(card, game.rules.name))
     return ""
 
 
@@ -250,7 +248,7 @@ def _power(game: Game, player: int, action: Action) -> str:
     if power.rule_kind == ANY_CONDITION and (slot.poison or slot.burned):
         condition = "Poisoned" if slot.poison else "Burned"
         return f"{card.name} is {condition}, so {power.name} cannot be used (it says any Special Condition stops it)."
-    for kind in marker_kinds([card]):
+    for kind in kernel.part("marker_kinds")([card]):
         if (player, kind) in game.markers:
             return f"You have already used a {kind} Power this game (1 per game)."
     return f"{power.name} would have no effect now."

@@ -78,6 +78,7 @@ OWN_KNOCKED_OUT = "own_knocked_out"  # a Tool on the Knocked Out Active Pokémon
 NO_POWERS = "no_powers"  # every other Pokémon Power stops working (Toxic Gas)
 POKEMON_TYPE = "pokemon_type"  # this Pokémon's type is changed (Shift)
 TRANSPARENCY = "transparency"  # a coin may prevent all effects of an attack on it
+CONFUSION_COUNTERS = "confusion_counters"  # an Effect kind: damage counters a Confused Pokémon puts on itself
 TRANSFORM = "transform"  # this Pokémon is treated as another card (Ditto, Brock's Ninetales): card_in_play.transformed
 HAND_REVEALED = "hand_revealed"  # the opponent plays with their hand face up (Clairvoyance)
 # events: a card's own trigger (a ``When`` modifier, fx/trigger_nodes.py) runs an effect

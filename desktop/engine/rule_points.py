@@ -44,6 +44,10 @@ KNOCKED_OUT_ENERGY = "rp_knocked_out_energy"  # Pokémon were Knocked Out by an 
 KNOCKED_OUT_TOOLS = "rp_knocked_out_tools"  # ... steps of their Pokémon Tools
 KNOCKED_OUT_MARK = "rp_knocked_out_mark"  # a Pokémon was Knocked Out: a mark on its owner for the next turn
 KNOCKED_OUT_NAME_MARK = "rp_knocked_out_name_mark"  # ... by the opponent's attack: a mark naming it
+TOOL_TIME_UP = "rp_tool_time_up"  # a Pokémon Tool's time is up at the end of the turn: back to the hand?
+ENERGY_FITS = "rp_energy_fits"  # may this Special Energy card be attached to that Pokémon?
+TRAINER_MAY_AFFECT = "rp_trainer_may_affect"  # may a Trainer card's effect (not a Stadium's) affect this Pokémon?
+SELF_KNOCK_OUT_BLOCKED = "rp_self_knock_out_blocked"  # a Power that would Knock Out its own Pokémon can't be used
 
 # asked under the core's own condition (no gates)
 CARDS_SET_ASIDE = "rp_cards_set_aside"  # cards a player owns set aside by a lasting effect (if ``game.lasting``)
@@ -53,6 +57,9 @@ BENCH_SHIELDED = "rp_bench_shielded"  # an attack's damage to a Benched Pokémon
 DAMAGE_WOULD_KNOCK_OUT = "rp_damage_would_knock_out"  # damage would Knock Out a Pokémon with effects or Tools
 POWERS_STOPPED = "rp_powers_stopped"  # every Pokémon Power stops working (if ``game.lasting``)
 ABILITIES_LOST = "rp_abilities_lost"  # a player's Pokémon have no Abilities (if ``game.lasting``)
+TURN_END_MARKS = "rp_turn_end_marks"  # the end of a turn: marks on a Pokémon act (if ``slot.effects``)
+KNOCKED_OUT_WORTH = "rp_knocked_out_worth"  # more Prize cards for a Knock Out by marks on it (``slot.effects``)
+ACTIVE_KNOCKED_OUT_WORTH = "rp_active_knocked_out_worth"  # ... for an Active Pokémon by the turn's effects
 
 _ANSWERS: dict[str, tuple[Callable[..., Any], ...]] = {}
 GATES: dict[str, frozenset[str]] = {}  # point -> the modifier points that make a game ask it

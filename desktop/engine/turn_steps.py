@@ -20,9 +20,6 @@ from desktop.engine import (
     rule_points,
     trigger_rules,
 )
-from desktop.engine.fx.charity_nodes import TOOL_TO_HAND, returns_to_hand
-from desktop.engine.fx.played_mark_nodes import tera_bonus
-from desktop.engine.fx.turn_effect_nodes import CONFUSION_COUNTERS, at_turn_end, extra_prizes
 from desktop.engine.game_fields import GameFields
 from desktop.engine.prompts import CARD, OPTION, POKEMON, Prompt
 from desktop.engine.state import ASLEEP, CONFUSED, MOVED_TO_ACTIVE, NONE, PARALYZED, ROTATION_NAMES, Effect, Slot
@@ -74,19 +71,20 @@ class TurnSteps(GameFields):
                 mod.at_turn_end(self, owner)
         emptied = [("new_active", pl) for pl in (0, 1) if before[pl] is not None and self.players[pl].active is None]
         discard_at_end = layer.DISCARD_AT_END in self.static_points  # Ignition Energy in the game
-        back_to_hand = TOOL_TO_HAND in self.static_points  # Charity in the game
+        back_to_hand = rule_points.TOOL_TIME_UP in self.static_points  # Charity in the game
         for player in (0, 1):
             for pos, slot in self.players[player].in_play():
                 if slot.tools:
                     for tool in [t for t in slot.tools if t[1] and t[1] <= turn]:
                         slot.tools.remove(tool)
-                        if back_to_hand and returns_to_hand(cast("Game", self), tool[0]):  # Charity
+                        if back_to_hand and any(  # Charity
+                                back(self, tool[0]) for back in rule_points.answerers(rule_points.TOOL_TIME_UP)):
                             self.players[self.owner(tool[0])].hand.append(tool[0])
                             self.emit("move", self.owner(tool[0]), card=tool[0], src="attached", dst="hand", pos=pos)
                             continue
                         self.discard_card(tool[0], "attached", pos)
                 if slot.effects:
-                    at_turn_end(cast("Game", self), player, pos, slot, turn)  # Slow Crunch, Permeating Chill
+                    rule_points.ask(rule_points.TURN_END_MARKS, self, player, pos, slot, turn)  # Slow Crunch
                     slot.effects = tuple(e for e in slot.effects if e[1] > turn)
                 if discard_at_end and player == self.current:  # Ignition Energy
                     for uid in [u for u in slot.energy
@@ -159,7 +157,7 @@ class TurnSteps(GameFields):
             return
         slot.rot = rot
         if old == CONFUSED and slot.effects:  # the end of a Confusion ends what it had (Disorienting Flash)
-            slot.effects = tuple(e for e in slot.effects if e[0] != CONFUSION_COUNTERS)
+            slot.effects = tuple(e for e in slot.effects if e[0] != layer.CONFUSION_COUNTERS)
         if rot == PARALYZED:
             slot.paralyzed_turn = self.turn
         if rot != NONE and slot.held and layer.TRANSFORM in self.static_points:  # Shapeshift lets go
@@ -369,9 +367,10 @@ class TurnSteps(GameFields):
             if kinds and all(layer.power_working(cast("Game", self), slot, kind) for kind in kinds):
                 cast("Game", self).queue_triggers(slot.top, layer.SELF_KNOCKED_OUT, player, pos)
         if slot.effects:
-            worth += extra_prizes(cast("Game", self), slot)  # Plentiful Pollen
+            worth += sum(more(self, slot) for more in rule_points.answerers(rule_points.KNOCKED_OUT_WORTH))  # Pollen
         if self.lasting and pos == 0:
-            worth += tera_bonus(cast("Game", self), player, slot)  # Briar
+            worth += sum(more(self, player, slot)  # Briar
+                         for more in rule_points.answerers(rule_points.ACTIVE_KNOCKED_OUT_WORTH))
         zone = "active" if pos == 0 else "bench"
         to_hand = layer.TO_HAND_WHEN_KNOCKED_OUT in self.static_points and self.attacked \
             and self.current != player and any(mod.point == layer.TO_HAND_WHEN_KNOCKED_OUT

@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from desktop.engine import layer
+from desktop.engine import layer, rule_points
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import node
 from desktop.engine.fx.pick_rules import TRAINER_PROOF
@@ -66,6 +66,7 @@ def trainer_proof(game: Game, slot: Slot) -> bool:
     return layer.any_on(game, slot, TRAINER_PROOF)
 
 
+@rule_points.answers(rule_points.TRAINER_MAY_AFFECT, TRAINER_PROOF)
 def may_affect(game: Game, slot: Slot | None) -> bool:
     """Whether a Trainer card (not a Stadium) may affect this Pokémon (a ``usable`` asks, before it is
     played)."""

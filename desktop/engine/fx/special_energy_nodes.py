@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from desktop.engine import combat, layer
+from desktop.engine import combat, layer, rule_points
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import node
 from desktop.engine.rule_points import ATTACK_DAMAGE_LESS, CHECKUP_ENERGY, TURN_ENDED, answers
@@ -156,6 +156,7 @@ class MiracleEnergy(Mod):
                 f"{name}.")
 
 
+@rule_points.answers(rule_points.ENERGY_FITS, "miracle_energy")
 def miracle_fits(game: Game, uid: int, target_name: str) -> bool:
     """Whether Energy card ``uid`` may be attached to a Pokémon named ``target_name``."""
     return all(mod.fits(target_name) for _k, mod in game.cards[uid].statics if isinstance(mod, MiracleEnergy))

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from desktop.engine import kernel
 from desktop.engine.rules import Rules
 
 if TYPE_CHECKING:
@@ -97,3 +98,7 @@ def lower_first(text: str, w: Words) -> str:
 
 def coins(n: int) -> str:
     return "Flip a coin." if n == 1 else f"Flip {n} coins."
+
+
+kernel.provide("words", Words)
+kernel.provide("text_of", text_of)
