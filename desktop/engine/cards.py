@@ -169,12 +169,12 @@ class CardError(ValueError):
 
 
 def _effect(data: Any, where: Where) -> Node | None:
-    return None if data is None else kernel.part("load_node")(data, where)
+    return None if data is None else kernel.PARTS["load_node"](data, where)
 
 
 def _split(effect: Node | None) -> tuple[Any, Any]:
     """An attack's top-level nodes before damage (costs, damage changes) and after it."""
-    seq, after_damage = kernel.part("seq"), kernel.part("after")
+    seq, after_damage = kernel.PARTS["seq"], kernel.PARTS["after"]
     if effect is None:
         return None, None
     nodes = effect.nodes if isinstance(effect, seq) else (effect,)
@@ -209,7 +209,7 @@ def _attack(raw: dict, behaviour: Any, where: Where) -> AttackDef:
 
 
 def _power(raw: dict, behaviour: dict | None, where: Where) -> PowerDef:
-    load_node, modifier = kernel.part("load_node"), kernel.part("modifier")
+    load_node, modifier = kernel.PARTS["load_node"], kernel.PARTS["modifier"]
     behaviour = behaviour or {}
     for key in behaviour:
         if key not in ("use", "static", "note"):
@@ -243,7 +243,7 @@ CLASS_STAGES = ("VSTAR", "VMAX", "MEGA", "BREAK", "LEGEND", "V-UNION", "Restored
 
 def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str = "") -> CardDef:
     """Combine one card's facts with its behaviour entry (may be empty)."""
-    load_node, modifier = kernel.part("load_node"), kernel.part("modifier")
+    load_node, modifier = kernel.PARTS["load_node"], kernel.PARTS["modifier"]
     where = Where(file or f"{set_id}.effects.json", f"{raw['number']} ({raw['name']})")
     for key in behaviour:
         if key not in CARD_KEYS:
@@ -268,9 +268,9 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
             raise where.at(f"statics.{i}").fail(f"{mod.op!r} is not a modifier")
     aims = None
     if effect is not None:  # a Tool's modifier applies while it is attached
-        attach_tool, targeted = kernel.part("attach_tool"), kernel.part("targeted")
+        attach_tool, targeted = kernel.PARTS["attach_tool"], kernel.PARTS["targeted"]
         tool_mods += tuple(mod for n in effect.walk() if isinstance(n, attach_tool) for mod in n.tool_mods())
-        chooses = any(isinstance(n, kernel.part("choose_one")) for n in effect.walk())  # it asks for the Pokémon
+        chooses = any(isinstance(n, kernel.PARTS["choose_one"]) for n in effect.walk())  # it asks for the Pokémon
         aims = None if chooses else next((n for n in effect.walk() if isinstance(n, targeted)), None)
     own_kind = "Special Energy" if raw["kind"] == "energy" else "Tool"
     statics = (tuple((p.rule_kind, m) for p in powers for m in p.static) + tuple((own_kind, m) for m in tool_mods)

@@ -227,7 +227,7 @@ def _attack(game: Game, player: int, action: Action) -> str:
     if atk.effect is not None:
         for n in atk.effect.walk():
             if not n.usable(game, player, atk):
-                return f"{atk.name} cannot be used now: " + n.words(kernel.part("words")(card, game.rules.name))
+                return f"{atk.name} cannot be used now: " + n.words(kernel.PARTS["words"](card, game.rules.name))
     return ""
 
 
@@ -248,7 +248,7 @@ def _power(game: Game, player: int, action: Action) -> str:
     if power.rule_kind == ANY_CONDITION and (slot.poison or slot.burned):
         condition = "Poisoned" if slot.poison else "Burned"
         return f"{card.name} is {condition}, so {power.name} cannot be used (it says any Special Condition stops it)."
-    for kind in kernel.part("marker_kinds")([card]):
+    for kind in kernel.PARTS["marker_kinds"]([card]):
         if (player, kind) in game.markers:
             return f"You have already used a {kind} Power this game (1 per game)."
     return f"{power.name} would have no effect now."

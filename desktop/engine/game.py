@@ -432,7 +432,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.emit("phase", player, detail="end turn")
             self.queue.insert(0, ("end_turn",))
         elif verb == "retreat":
-            self._begin(kernel.part("retreat")(action[1]), (player, "Retreat", p.at(0).top, 0), ())
+            self._begin(kernel.PARTS["retreat"](action[1]), (player, "Retreat", p.at(0).top, 0), ())
         elif verb == "attack":
             self.attacked = True
             active = p.at(0)
@@ -441,16 +441,16 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             if layer.ATTACK_TWICE in self.static_points:  # Festival Lead: maybe a second attack
                 defender = self.players[1 - player].active
                 again = (("attack_again", player, active.top, -1 if defender is None else defender.top),)
-            self._begin(kernel.part("attack")(action[1]), (player, attack.name, active.top, 0),
+            self._begin(kernel.PARTS["attack"](action[1]), (player, attack.name, active.top, 0),
                         (("knockouts", "attack"), *again, ("end_turn",)))
         elif verb == "power":
             slot = p.at(action[1])
             power = self.card_of(slot).powers[action[2]]
-            self._begin(kernel.part("use_power")(action[1], action[2]), (player, power.name, slot.top, action[1]),
+            self._begin(kernel.PARTS["use_power"](action[1], action[2]), (player, power.name, slot.top, action[1]),
                         (("knockouts",),))
         elif verb == "adjust":
             self.emit("phase", player, detail="adjust")
-            self._begin(kernel.part("manual_step")("adjust"), (player, "Adjust"), (("knockouts",),))
+            self._begin(kernel.PARTS["manual_step"]("adjust"), (player, "Adjust"), (("knockouts",),))
         elif verb == "stadium":
             rule = stadium_rules.stadium_use(self)
             assert rule is not None and rule.triggered() is not None
@@ -460,7 +460,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self._begin(rule.triggered(), (player, name, self.stadium, -1), (("knockouts",),))
         elif verb == "play":
             uid = action[1]
-            self._begin(kernel.part("play_trainer")(uid), (player, self.cards[uid].name, uid, -1, action[2]),
+            self._begin(kernel.PARTS["play_trainer"](uid), (player, self.cards[uid].name, uid, -1, action[2]),
                         (("knockouts",),))
         elif verb == "faceup":
             face_down.flip(self, player, p.at(action[1]))
@@ -488,15 +488,15 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         mod = trigger_rules.own_triggers(self, uid, point)[index]
         effect = mod.triggered()
         if effect is not None:
-            source = kernel.part("trigger_source")(self, uid, mod)
-            self._begin(kernel.part("trigger")(effect), (player, source, uid, pos), (("knockouts",),))
+            source = kernel.PARTS["trigger_source"](self, uid, mod)
+            self._begin(kernel.PARTS["trigger"](effect), (player, source, uid, pos), (("knockouts",),))
 
     def _begin(self, procedure, scope: tuple, after: tuple) -> None:
         """Start ``procedure`` in a new ``Scope`` of the arguments ``scope``."""
-        self._start(procedure, kernel.part("scope")(*scope), after)
+        self._start(procedure, kernel.PARTS["scope"](*scope), after)
 
     def _start(self, procedure, scope: Scope, after: tuple) -> None:
-        self.machine = kernel.part("machine")(self, procedure, scope, after)
+        self.machine = kernel.PARTS["machine"](self, procedure, scope, after)
         self._run_machine(None, resuming=False)
 
     def _run_machine(self, answer, resuming: bool) -> None:

@@ -5,7 +5,7 @@ No core module imports the effect package: its modules import the core and regis
 (``provide``, ``step``), and ``desktop/engine/__init__`` imports it once, so that any use of the
 engine has every part, every node kind and every rule point's answers (``rule_points.py``).
 
-Parts (``part(name)``):
+Parts (``PARTS[name]``, a dict lookup on the hot path):
 
 * "machine", "scope": the effect machine and a running effect's scope (``fx/machine.py``);
 * "attack", "retreat", "use_power", "play_trainer", "trigger", "manual_step": the procedures the
@@ -25,18 +25,13 @@ from typing import Any, TypeVar
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-PARTS: dict[str, Any] = {}
+PARTS: dict[str, Any] = {}  # filled when the effect package is imported with the engine package
 STEPS: dict[str, Callable[..., None]] = {}
 
 
 def provide(name: str, part: Any) -> None:
     """Register kernel part ``name``."""
     PARTS[name] = part
-
-
-def part(name: str) -> Any:
-    """Kernel part ``name`` (the effect package is imported with the engine package)."""
-    return PARTS[name]
 
 
 def step(name: str) -> Callable[[F], F]:

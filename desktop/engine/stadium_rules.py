@@ -49,7 +49,7 @@ def stadium_on_attack(game: Game, attacker: Slot) -> Node | None:
                 break
     if len(firsts) < 2:
         return firsts[0] if firsts else None
-    return kernel.part("seq")(tuple(firsts))
+    return kernel.PARTS["seq"](tuple(firsts))
 
 
 def stadium_wr(game: Game, attacker: Slot | None, defender: Slot) -> tuple[bool, bool]:

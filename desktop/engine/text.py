@@ -59,11 +59,11 @@ ACE_SPEC_RULE_FIRST = ("sv6pt5", "sv7", "sv8pt5")  # ... only the rule box, befo
 
 def _words(card: CardDef, *args: Any, **kwargs: Any) -> Any:
     """The effect package's ``Words`` (how a card's nodes word their text) for ``card``."""
-    return kernel.part("words")(card, *args, **kwargs)
+    return kernel.PARTS["words"](card, *args, **kwargs)
 
 
 def _text_of(effect: Any, words: Any) -> str:
-    return kernel.part("text_of")(effect, words)
+    return kernel.PARTS["text_of"](effect, words)
 
 
 def modern_reminder(card: CardDef) -> str:

@@ -407,7 +407,7 @@ class TurnSteps(GameFields):
                 effect = mod.triggered()
                 if effect is not None:
                     scope = (player, self.cards[uid].name, uid, pos)
-                    cast("Game", self)._begin(kernel.part("trigger")(effect), scope, (("knockouts",),))
+                    cast("Game", self)._begin(kernel.PARTS["trigger"](effect), scope, (("knockouts",),))
                 return
 
     def _step_new_active(self, player: int) -> None:
@@ -447,7 +447,7 @@ class TurnSteps(GameFields):
             return
         index = next(i for i, a in enumerate(self.card_of(active).attacks) if a.name == name)
         self.emit("phase", player, detail="attacks again")
-        cast("Game", self)._begin(kernel.part("attack")(index), (player, name, active.top, 0),
+        cast("Game", self)._begin(kernel.PARTS["attack"](index), (player, name, active.top, 0),
                                   (("knockouts", "attack"),))
 
     def _answer_new_active(self, player: int, pos: int) -> None:
