@@ -88,7 +88,8 @@ assert len(modules) >= 10, modules
 from desktop.ai.base import make_agent
 from desktop.engine.actions import Attack
 from desktop.engine.cards import default_db
-from desktop.engine.game import Game, IllegalActionError, replay
+from desktop.engine.game import Game, IllegalActionError
+from desktop.engine.scenario import replay
 from desktop.engine.scenario import build_game
 
 decks = default_db().theme_decks()

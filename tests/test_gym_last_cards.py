@@ -368,7 +368,8 @@ def test_zzzap_and_a_facing_ditto_must_know_what_it_is():
 def test_random_games_with_face_down_cards_keep_every_card_and_replay():
     from desktop.engine import face_down
     from desktop.engine.cards import default_db
-    from desktop.engine.game import Game, replay
+    from desktop.engine.game import Game
+    from desktop.engine.scenario import replay
 
     db = default_db()
     fire = [NINETALES, VULPIX] * 3 + [CHARIZARD, CHARMELEON] * 2 + ["base1-46"] * 4 + [PLAN] * 4 + [QUIZ_1] * 3

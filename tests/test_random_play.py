@@ -12,8 +12,9 @@ import pytest
 
 from desktop.engine.actions import parse_action
 from desktop.engine.cards import default_db
-from desktop.engine.game import Game, IllegalActionError, replay
+from desktop.engine.game import Game, IllegalActionError
 from desktop.engine.rng import GameRandom
+from desktop.engine.scenario import replay
 
 DECKS = ["Overgrowth", "Zap!", "Brushfire", "Blackout"]
 PAIRINGS = list(itertools.product(DECKS, DECKS))

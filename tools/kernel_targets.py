@@ -90,8 +90,10 @@ def _is_type_checking(test: ast.expr) -> bool:
         isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
 
 
-def _module_imports(tree: ast.Module, module: str) -> tuple[set[str], int]:
-    """(modules imported at run time, at module level or inside functions; imports made inside functions)."""
+def _module_imports(tree: ast.Module, module: str, modules: frozenset[str] = frozenset()) -> tuple[set[str], int]:
+    """(modules imported at run time, at module level or inside functions; imports made inside functions).
+    ``from package import module, ...`` (every name one of ``modules``) imports those modules, not the
+    package's own code: a package is run before any of its modules, as for every import."""
     top: set[str] = set()
     inner = 0
     package = module.rpartition(".")[0]
@@ -103,7 +105,8 @@ def _module_imports(tree: ast.Module, module: str) -> tuple[set[str], int]:
         if node.level:
             parts = package.split(".")[: len(package.split(".")) - node.level + 1]
             base = ".".join(parts + ([base] if base else []))
-        return [base] + [f"{base}.{a.name}" for a in node.names]
+        names = [f"{base}.{a.name}" for a in node.names]
+        return names if all(n in modules for n in names) else [base, *names]
 
     def visit(node: ast.AST, in_function: bool) -> None:
         nonlocal inner
@@ -129,7 +132,7 @@ def core_imports() -> dict:
     graph: dict[str, set[str]] = {}
     core_inner = 0
     for name, path in modules.items():
-        top, inner = _module_imports(ast.parse(path.read_text(encoding="utf-8")), name)
+        top, inner = _module_imports(ast.parse(path.read_text(encoding="utf-8")), name, frozenset(modules))
         graph[name] = {m for m in top if m in modules and m != name}
         if path.parent == ENGINE:
             core_inner += inner

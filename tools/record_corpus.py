@@ -36,7 +36,7 @@ from record_golden import _mix, count_actions, git_commit, play, write  # noqa: 
 from desktop.decks.resolve import ruleset_for  # noqa: E402
 from desktop.engine.actions import parse_action  # noqa: E402
 from desktop.engine.cards import default_db  # noqa: E402
-from desktop.engine.game import replay  # noqa: E402
+from desktop.engine.scenario import replay  # noqa: E402
 
 MAX_ACTIONS = 3000
 AGENTS = (

@@ -50,8 +50,9 @@ from golden_helpers import FIXTURE, final_position  # noqa: E402
 from desktop.ai.base import make_agent  # noqa: E402
 from desktop.engine.actions import EndTurn, parse_action  # noqa: E402
 from desktop.engine.cards import default_db  # noqa: E402
-from desktop.engine.game import Game, replay  # noqa: E402
+from desktop.engine.game import Game  # noqa: E402
 from desktop.engine.rng import GameRandom  # noqa: E402
+from desktop.engine.scenario import replay  # noqa: E402
 
 THEME_DECKS = ("Overgrowth", "Zap!", "Brushfire", "Blackout")
 RULES = "classic"

@@ -5,15 +5,14 @@ like any printed rule. New classes need one entry here, never a check where the 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.trigger_nodes import LostInstead
+if TYPE_CHECKING:
+    from desktop.engine.fx.mods import Mod
 
-# subtype -> the modifiers every card of that class has
-CLASS_RULES: dict[str, tuple[Mod, ...]] = {
-    # "If this card would go to the discard pile, put it in the Lost Zone instead."
-    "Prism Star": (LostInstead(),),
-}
+# subtype -> the modifiers every card of that class has, registered by the effect package with the
+# modifier (Prism Star: ``fx/trigger_nodes.py``)
+CLASS_RULES: dict[str, tuple[Mod, ...]] = {}
 
 
 # Three classes are all spelt "ex", and a card's text names each apart (issue #35): one class name

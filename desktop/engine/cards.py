@@ -5,6 +5,9 @@ data by ``tools/import_cards.py``) and ``<set>.effects.json`` holds behaviour in
 Holofoil's effect vocabulary (see ``effects.py``), written by hand. A card whose
 printed text has no behaviour is *unimplemented*: it is reported and refused,
 never played as vanilla.
+
+The node vocabulary (``load_node``, the node kinds) is the effect package's: it registers it in
+``kernel.py`` when ``desktop/engine/__init__`` imports it, before any card is loaded.
 """
 
 from __future__ import annotations
@@ -15,12 +18,19 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.node import EffectLoadError, Node, Where, load_node
+from desktop.engine import kernel
+from desktop.engine.card_classes import class_statics, pokemon_classes, pokemon_rules_text
+from desktop.engine.kernel import EffectLoadError, Where
 from desktop.engine.power_notes import NOTE_RULES, POWER_NOTES
 from desktop.engine.set_library import LazyIndex, SetLibrary, read_library
+from desktop.engine.text_match import fingerprint
 from desktop.paths import cards_dir
+from desktop.userfiles import user_dir
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.node import Node
 
 ENERGY_TYPES = (
     "Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting",
@@ -159,20 +169,18 @@ class CardError(ValueError):
 
 
 def _effect(data: Any, where: Where) -> Node | None:
-    return None if data is None else load_node(data, where)
+    return None if data is None else kernel.PARTS["load_node"](data, where)
 
 
 def _split(effect: Node | None) -> tuple[Any, Any]:
     """An attack's top-level nodes before damage (costs, damage changes) and after it."""
-    from desktop.engine.fx.control import Seq
-    from desktop.engine.fx.node import AFTER
-
+    seq, after_damage = kernel.PARTS["seq"], kernel.PARTS["after"]
     if effect is None:
         return None, None
-    nodes = effect.nodes if isinstance(effect, Seq) else (effect,)
-    before = tuple(n for n in nodes if n.place() < AFTER)
-    after = tuple(n for n in nodes if n.place() == AFTER)
-    return (Seq(before) if before else None), (Seq(after) if after else None)
+    nodes = effect.nodes if isinstance(effect, seq) else (effect,)
+    before = tuple(n for n in nodes if n.place() < after_damage)
+    after = tuple(n for n in nodes if n.place() == after_damage)
+    return (seq(before) if before else None), (seq(after) if after else None)
 
 
 def _attack(raw: dict, behaviour: Any, where: Where) -> AttackDef:
@@ -201,8 +209,7 @@ def _attack(raw: dict, behaviour: Any, where: Where) -> AttackDef:
 
 
 def _power(raw: dict, behaviour: dict | None, where: Where) -> PowerDef:
-    from desktop.engine.fx.mods import Mod
-
+    load_node, modifier = kernel.PARTS["load_node"], kernel.PARTS["modifier"]
     behaviour = behaviour or {}
     for key in behaviour:
         if key not in ("use", "static", "note"):
@@ -214,7 +221,7 @@ def _power(raw: dict, behaviour: dict | None, where: Where) -> PowerDef:
     effect = _effect(behaviour.get("use"), where.at("use"))
     static = tuple(load_node(m, where.at(f"static.{i}")) for i, m in enumerate(behaviour.get("static", ())))
     for i, mod in enumerate(static):
-        if not isinstance(mod, Mod):
+        if not isinstance(mod, modifier):
             raise where.at(f"static.{i}").fail(f"{mod.op!r} is not a modifier")
     return PowerDef(
         name=raw["name"],
@@ -237,9 +244,7 @@ CLASS_STAGES = ("VSTAR", "VMAX", "MEGA", "BREAK", "LEGEND", "V-UNION", "Restored
 def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str = "", released: str = "") -> CardDef:
     """Combine one card's facts with its behaviour entry (may be empty); ``released``, its set's
     release date, tells the EX series' Pokémon-ex from today's Pokémon ex (``card_classes.ex_class``)."""
-    from desktop.engine.fx.mods import Mod
-
-    _register_nodes()
+    load_node, modifier = kernel.PARTS["load_node"], kernel.PARTS["modifier"]
     where = Where(file or f"{set_id}.effects.json", f"{raw['number']} ({raw['name']})")
     for key in behaviour:
         if key not in CARD_KEYS:
@@ -260,19 +265,14 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
     effect = _effect(behaviour.get("play"), where.at("play"))
     tool_mods = tuple(load_node(m, where.at(f"statics.{i}")) for i, m in enumerate(behaviour.get("statics", ())))
     for i, mod in enumerate(tool_mods):
-        if not isinstance(mod, Mod):
+        if not isinstance(mod, modifier):
             raise where.at(f"statics.{i}").fail(f"{mod.op!r} is not a modifier")
     aims = None
     if effect is not None:  # a Tool's modifier applies while it is attached
-        from desktop.engine.fx.target_nodes import AttachTool, Targeted
-
-        tool_mods += tuple(mod for n in effect.walk() if isinstance(n, AttachTool) for mod in n.tool_mods())
-        from desktop.engine.fx.choice_nodes import ChooseOne
-
-        chooses = any(isinstance(n, ChooseOne) for n in effect.walk())  # it asks for the Pokémon itself
-        aims = None if chooses else next((n for n in effect.walk() if isinstance(n, Targeted)), None)
-    from desktop.engine.card_classes import class_statics, pokemon_classes
-
+        attach_tool, targeted = kernel.PARTS["attach_tool"], kernel.PARTS["targeted"]
+        tool_mods += tuple(mod for n in effect.walk() if isinstance(n, attach_tool) for mod in n.tool_mods())
+        chooses = any(isinstance(n, kernel.PARTS["choose_one"]) for n in effect.walk())  # it asks for the Pokémon
+        aims = None if chooses else next((n for n in effect.walk() if isinstance(n, targeted)), None)
     own_kind = "Special Energy" if raw["kind"] == "energy" else "Tool"
     statics = (tuple((p.rule_kind, m) for p in powers for m in p.static) + tuple((own_kind, m) for m in tool_mods)
                + class_statics(tuple(raw.get("subtypes", ()))))
@@ -280,13 +280,9 @@ def build_card(raw: dict, set_id: str, set_code: str, behaviour: dict, file: str
             behaviour.get("flags") or ((raw.get("subtype") == "Stadium" or raw["kind"] == "energy")
                                        and behaviour.get("statics"))):
         missing.append(raw["name"])
-    if raw["kind"] == "pokemon" and raw.get("rule_fp"):  # a rule printed on the Pokémon (Baby, Shining)
-        from desktop.engine.card_classes import pokemon_rules_text
-        from desktop.engine.text_match import fingerprint
-
-        if fingerprint(pokemon_rules_text(raw["name"], tuple(behaviour.get("flags", ()))), raw["name"]) \
-                != raw["rule_fp"]:
-            missing.append(raw["name"])
+    if raw["kind"] == "pokemon" and raw.get("rule_fp") and fingerprint(  # a rule printed on it (Baby, Shining)
+            pokemon_rules_text(raw["name"], tuple(behaviour.get("flags", ()))), raw["name"]) != raw["rule_fp"]:
+        missing.append(raw["name"])
     provides = tuple(behaviour.get("provides", raw.get("provides", ())))
     classes = frozenset(raw.get("subtypes", ()))
     if raw["kind"] == "pokemon":
@@ -354,7 +350,6 @@ def load_set(set_id: str, folder: Path | None = None, reprints_from: Path | None
     compiled_path = folder / f"{set_id}.compiled.json"  # the card compiler's output, by card id
     compiled = _read_json(compiled_path) if compiled_path.exists() else {}
     info = data["set"]
-    _register_nodes()
     index = reprint_index(reprints_from or folder)  # a library set: also its own reprints (a full art)
     shared: Mapping[tuple, Any] = index if reprints_from is None else ChainMap(
         _index_written(data["cards"], behaviour, {}), index)
@@ -438,11 +433,6 @@ def with_reprints(raw: dict, behaviour: dict, shared: Mapping[tuple, Any]) -> di
         elif name not in merged.get(part, {}):
             merged[part] = {**merged.get(part, {}), name: found}
     return merged
-
-
-def _register_nodes() -> None:
-    """Import every node module, so the loader knows every node kind."""
-    from desktop.engine.fx import vocabulary  # noqa: F401
 
 
 class CardDB:
@@ -567,8 +557,6 @@ def default_db() -> CardDB:
     """The card database of every shipped set and every set the player imported (loaded once per
     process), with the library's sets loaded when first needed; ``problems`` says which imported
     or library set files could not be loaded."""
-    from desktop.userfiles import user_dir
-
     extra, problems = imported_sets(user_dir("cards"))
     library = read_library(loaded={*SHIPPED_SETS, *(s.id for s in extra)})
     db = CardDB([load_set(s) for s in SHIPPED_SETS] + extra, load_builtin_decks(), library)

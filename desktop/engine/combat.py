@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.engine import card_in_play, damage_rules, face_down, layer, stadium_rules
+from desktop.engine import card_in_play, damage_rules, face_down, layer, rule_points, stadium_rules
 from desktop.engine.energy import ANY, cost_met
-from desktop.engine.fx.pick_rules import TRAINER_PROOF
 from desktop.engine.state import Effect, Slot
 
 if TYPE_CHECKING:
@@ -35,7 +34,7 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
     if layer.MIRACULOUS in game.static_points and layer.miraculous_wind(game):  # Special Energy: Colorless
         return [t if cards[uid].is_basic_energy or cards[uid].kind != "energy" else "Colorless"
                 for uid in slot.energy for t in cards[uid].provides]
-    if "double_grass" in game.static_points and _doubled(game, slot):  # Wild Growth: Grass Energy gives 2
+    if rule_points.ENERGY_DOUBLED in game.static_points and _doubled(game, slot):  # Wild Growth: Grass Energy gives 2
         return [t for uid in slot.energy for t in cards[uid].provides * (2 if _grass_card(game, uid) else 1)]
     points = game.static_points
     provides_rule = layer.ENERGY_PROVIDES in points  # Prism Energy, Luminous Energy: by the Pokémon it is on
@@ -59,9 +58,8 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
             for mod in ally_rules:
                 provided = mod.provides_on(game, slot, uid, provided)
         if slot.effects and card.is_basic_energy:  # Energy Converter
-            from desktop.engine.fx.neo_revelation_nodes import converted
-
-            provided = (converted(game, slot, uid) or provided[0],) if provided else provided
+            for converted in rule_points.answerers(rule_points.ENERGY_PROVIDED):
+                provided = (converted(game, slot, uid) or provided[0],) if provided else provided
         if as_type:
             units.extend(as_type for _ in provided)
         else:
@@ -89,10 +87,8 @@ def _as_energy(slot: Slot, uid: int) -> tuple[str, ...]:
 
 
 def _doubled(game: Game, slot: Slot) -> bool:
-    """Whether a working Wild Growth of this Pokémon's owner makes its Grass Energy cards provide 2."""
-    from desktop.engine.fx.neo_genesis_nodes import wild_growth
-
-    return wild_growth(game, slot)
+    """Whether a rule (a working Wild Growth of this Pokémon's owner) makes its Grass Energy cards provide 2."""
+    return any(doubled(game, slot) for doubled in rule_points.answerers(rule_points.ENERGY_DOUBLED))
 
 
 def _grass_card(game: Game, uid: int) -> bool:
@@ -102,7 +98,7 @@ def _grass_card(game: Game, uid: int) -> bool:
 
 def energy_count(game: Game, slot: Slot) -> int:
     cards = game.cards
-    if "double_grass" in game.static_points and _doubled(game, slot):
+    if rule_points.ENERGY_DOUBLED in game.static_points and _doubled(game, slot):
         return len(energy_units(game, slot))
     if not slot.effects:
         return sum(len(cards[u].provides) for u in slot.energy)
@@ -111,7 +107,7 @@ def energy_count(game: Game, slot: Slot) -> int:
 
 def card_units(game: Game, slot: Slot, uid: int) -> int:
     card = game.cards[uid]
-    if "double_grass" in game.static_points and _grass_card(game, uid) and _doubled(game, slot):
+    if rule_points.ENERGY_DOUBLED in game.static_points and _grass_card(game, uid) and _doubled(game, slot):
         return 2
     return len(card.provides) if card.kind == "energy" else len(_as_energy(slot, uid))
 
@@ -165,9 +161,7 @@ IGNORE_DEFENDER_EFFECTS = "ignore_defender_effects"  # ... nor by any effects on
 
 
 def _bench_shielded(game: Game, owner: int) -> bool:
-    from desktop.engine.fx.neo_destiny_nodes import bench_shielded
-
-    return bench_shielded(game, owner)
+    return any(shielded(game, owner) for shielded in rule_points.answerers(rule_points.BENCH_SHIELDED))
 
 
 def attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: int, apply_wr: bool) -> int:
@@ -186,10 +180,8 @@ def damage_after_effects(m: Machine, owner: int, pos: int, slot: Slot, amount: i
     if layer.FACE_DOWN in game.static_points and not face_down.before_damage(game, slot):
         return 0  # a face-down card is flipped first: not a Basic Pokémon, it left play
     card = game.card_of(slot)
-    if "energy_attack_less" in game.static_points and m.attacker is not None:  # Metal Energy on a non-Metal
-        from desktop.engine.fx.special_energy_nodes import energy_attack_less
-
-        amount -= energy_attack_less(game, m.attacker)
+    if rule_points.ATTACK_DAMAGE_LESS in game.static_points and m.attacker is not None:  # Metal Energy on a non-Metal
+        amount -= sum(less(game, m.attacker) for less in rule_points.answerers(rule_points.ATTACK_DAMAGE_LESS))
         if amount <= 0:
             return 0
     if pos != 0 and game.lasting and _bench_shielded(game, owner):  # Ice Pillar
@@ -270,9 +262,8 @@ def place_attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: in
                 mod.after_survive(game, slot)
                 break
     if (slot.effects or slot.tools) and amount >= game.hp_of(slot) - slot.damage:  # Endure, Armor Up, Focus Band
-        from desktop.engine.fx.survive_nodes import endured
-
-        amount = endured(game, owner, pos, slot, amount)
+        for endured in rule_points.answerers(rule_points.DAMAGE_WOULD_KNOCK_OUT):
+            amount = endured(game, owner, pos, slot, amount)
         if amount <= 0:
             return 0
     if layer.SURVIVE_COIN in game.static_points and amount >= game.hp_of(slot) - slot.damage:  # Tenacious Body
@@ -282,10 +273,8 @@ def place_attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: in
                 game.emit("power", owner, card=slot.top, pos=pos, detail=mod.label)
             break
     put_damage(game, owner, pos, slot, amount, m.scope.source)
-    if pos != 0 and "bench_guard_gymb" in game.static_points:  # Brock's Rhydon's Bench Guard: asked next
-        from desktop.engine.fx.gym_rest_b_nodes import bench_damaged
-
-        bench_damaged(m, owner, slot, amount)
+    if pos != 0 and rule_points.BENCH_DAMAGED in game.static_points:  # Brock's Rhydon's Bench Guard: asked next
+        rule_points.ask(rule_points.BENCH_DAMAGED, m, owner, slot, amount)
     if pos != 0 and owner != m.scope.player and layer.ON_DAMAGED in game.static_points:
         _benched_strikes_back(m, owner, pos, slot)
     return amount
@@ -309,30 +298,25 @@ def discard_attached(game: Game, slot: Slot, uid: int, pos: int) -> None:
             mod.guards(game, uid) for mod in layer.mods_on(game, slot, layer.ENERGY_GUARD)):
         game.emit("prevented", game.owner(uid), pos=pos)
         return
-    if TRAINER_PROOF in game.static_points and _untouchable(game, slot):  # Legendary Body: not by Trainers
+    if rule_points.UNTOUCHABLE in game.static_points and untouchable(game, slot):  # Legendary Body: not by Trainers
         return
-    if "keep_energy" in game.static_points:  # [Keep]: not by the opponent's effects, from Unown
-        from desktop.engine.fx.power_guard_nodes import energy_kept
-
-        if energy_kept(game, slot, uid):
-            return
-    if "energy_back_to_hand" in game.static_points and game.stadium >= 0:  # Ecogym
-        from desktop.engine.fx.neo_stadium_nodes import ecogym_returns
-
-        if ecogym_returns(game, slot, uid):
-            slot.energy.remove(uid)
-            owner = game.owner(uid)
-            game.players[owner].hand.append(uid)
-            game.move_card(owner, uid, "energy", "hand", pos)
-            return
+    if rule_points.ENERGY_KEPT in game.static_points and any(  # [Keep]: not by the opponent's effects, from Unown
+            kept(game, slot, uid) for kept in rule_points.answerers(rule_points.ENERGY_KEPT)):
+        return
+    if rule_points.ENERGY_TO_HAND in game.static_points and game.stadium >= 0 and any(  # Ecogym
+            returns(game, slot, uid) for returns in rule_points.answerers(rule_points.ENERGY_TO_HAND)):
+        slot.energy.remove(uid)
+        owner = game.owner(uid)
+        game.players[owner].hand.append(uid)
+        game.move_card(owner, uid, "energy", "hand", pos)
+        return
     slot.energy.remove(uid)
     game.discard_card(uid, "attached", pos)
 
 
-def _untouchable(game: Game, slot: Slot) -> bool:
-    from desktop.engine.fx.legendary_body_nodes import untouchable
-
-    return untouchable(game, slot)
+def untouchable(game: Game, slot: Slot) -> bool:
+    """Whether a rule keeps the running Trainer card's effect from changing this Pokémon (Legendary Body)."""
+    return any(spared(game, slot) for spared in rule_points.answerers(rule_points.UNTOUCHABLE))
 
 
 def put_damage(game: Game, player: int, pos: int, slot: Slot, amount: int, reason: str = "") -> None:
@@ -346,7 +330,7 @@ def put_damage(game: Game, player: int, pos: int, slot: Slot, amount: int, reaso
 
 
 def heal(game: Game, player: int, pos: int, slot: Slot, amount: int, reason: str = "") -> int:
-    if TRAINER_PROOF in game.static_points and _untouchable(game, slot):  # Legendary Body
+    if rule_points.UNTOUCHABLE in game.static_points and untouchable(game, slot):  # Legendary Body
         return 0
     healed = min(slot.damage, amount)
     if healed > 0:

@@ -5,6 +5,7 @@ A mixin of ``Game`` (``desktop/engine/game.py``), which holds the state."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from desktop.engine.cards import CardDB
@@ -17,6 +18,10 @@ SAVE_VERSION = 1
 
 if TYPE_CHECKING:
     from desktop.engine.game import Game
+
+# ``Game.from_json``: checks a save and replays it (``save_check.load_game``, which registers itself:
+# it is built on ``Game``, and ``desktop/engine/__init__`` imports it)
+GAME_LOADERS: list[Callable[..., Game]] = []
 
 
 class Copies(GameFields):
@@ -157,6 +162,4 @@ class Copies(GameFields):
     @classmethod
     def from_json(cls, data: dict, db: CardDB | None = None) -> Game:
         """Rebuild a saved game by replaying it; raises ValueError naming what is wrong."""
-        from desktop.engine.save_check import load_game
-
-        return load_game(data, db)
+        return GAME_LOADERS[0](data, db)

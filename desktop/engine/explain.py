@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.engine import combat, layer, stadium_rules
+from desktop.engine import combat, kernel, layer, rule_points, stadium_rules
 from desktop.engine.actions import OPPONENT, Action
+from desktop.engine.card_classes import legend_partner, v_union_marker, v_union_pieces
 from desktop.engine.energy import cost_met
-from desktop.engine.fx.classic_power_nodes import marker_kinds
-from desktop.engine.fx.pick_rules import TRAINER_PROOF
-from desktop.engine.fx.playable import first_turn_forbids, trainer_targets
-from desktop.engine.fx.words import Words
+from desktop.engine.playable import first_turn_forbids, trainer_targets
 from desktop.engine.power_notes import ALWAYS, ANY_CONDITION
 from desktop.engine.state import ASLEEP, PARALYZED, ROTATION_NAMES, Slot
 from desktop.engine.text import card_text
@@ -54,8 +52,6 @@ def explain_illegal(game: Game, action: Action) -> str:
 def _bench(game: Game, player: int, action: Action) -> str:
     card = game.cards[action[1]]
     if card.stage == "LEGEND":
-        from desktop.engine.card_classes import legend_partner
-
         partner = legend_partner(game.cards, game.players[player].hand, action[1])
         if partner is None:
             return f"{card.name} goes onto your Bench only with its other half, and that is not in your hand."
@@ -88,8 +84,6 @@ def _stadium(game: Game, player: int, action: Action) -> str:
 
 
 def _assemble(game: Game, player: int, action: Action) -> str:
-    from desktop.engine.card_classes import v_union_marker, v_union_pieces
-
     uid = action[1]
     p = game.players[player]
     if uid not in p.discard or game.cards[uid].stage != "V-UNION":
@@ -155,12 +149,11 @@ def _trainer(game: Game, player: int, action: Action) -> str:
             not layer.may_play_trainers(game, player, card.subtype):
         return "An attack's effect stops you from playing Trainer cards during this turn."
     targets = trainer_targets(game, player, action[1])
-    if action[2] not in targets and TRAINER_PROOF in game.static_points:
-        from desktop.engine.fx.legendary_body_nodes import proof_reason
-
-        reason = proof_reason(game, player, card, action[2])
-        if reason:
-            return reason
+    if action[2] not in targets and rule_points.UNTOUCHABLE_REASON in game.static_points:
+        for proof_reason in rule_points.answerers(rule_points.UNTOUCHABLE_REASON):
+            reason = proof_reason(game, player, card, action[2])
+            if reason:
+                return reason
     if not targets:
         return f"{card.name} would have no effect now, so it cannot be played. " + card_text(card)
     if action[2] not in targets:
@@ -234,7 +227,7 @@ def _attack(game: Game, player: int, action: Action) -> str:
     if atk.effect is not None:
         for n in atk.effect.walk():
             if not n.usable(game, player, atk):
-                return f"{atk.name} cannot be used now: " + n.words(Words.for_ruleset(card, game.rules.name))
+                return f"{atk.name} cannot be used now: " + n.words(kernel.PARTS["words"].for_ruleset(card, game.rules.name))
     return ""
 
 
@@ -255,7 +248,7 @@ def _power(game: Game, player: int, action: Action) -> str:
     if power.rule_kind == ANY_CONDITION and (slot.poison or slot.burned):
         condition = "Poisoned" if slot.poison else "Burned"
         return f"{card.name} is {condition}, so {power.name} cannot be used (it says any Special Condition stops it)."
-    for kind in marker_kinds([card]):
+    for kind in kernel.PARTS["marker_kinds"]([card]):
         if (player, kind) in game.markers:
             return f"You have already used a {kind} Power this game (1 per game)."
     return f"{power.name} would have no effect now."

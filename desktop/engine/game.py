@@ -17,7 +17,19 @@ copying it. ``apply`` is all-or-nothing: if anything raises, the state is put ba
 
 from __future__ import annotations
 
-from desktop.engine import combat, condition_rules, face_down, layer, play_rules, stadium_rules, trigger_rules
+from typing import TYPE_CHECKING
+
+from desktop.engine import (
+    combat,
+    condition_rules,
+    face_down,
+    kernel,
+    layer,
+    play_rules,
+    rule_points,
+    stadium_rules,
+    trigger_rules,
+)
 from desktop.engine.action_check import check_action
 from desktop.engine.actions import (
     MANUAL_VERBS,
@@ -25,16 +37,10 @@ from desktop.engine.actions import (
     Action,
 )
 from desktop.engine.card_classes import legend_partner, v_union_marker, v_union_pieces
-from desktop.engine.cards import CardDB, CardDef, CardError, default_db
+from desktop.engine.cards import CardDef, CardError
 from desktop.engine.copies import SAVE_VERSION, Copies
 from desktop.engine.errors import IllegalActionError  # defined there, imported from here too
 from desktop.engine.events import Event
-from desktop.engine.fx.legendary_body_nodes import shed_trainers, untouchable
-from desktop.engine.fx.machine import Machine, Scope
-from desktop.engine.fx.manual_step import ManualStep
-from desktop.engine.fx.pick_rules import TRAINER_PROOF
-from desktop.engine.fx.procedures import AttackProcedure, PlayTrainerProcedure, RetreatProcedure, UsePowerProcedure
-from desktop.engine.fx.trigger_nodes import TriggerProcedure, trigger_source
 from desktop.engine.game_fields import GameFields
 from desktop.engine.game_points import static_points
 from desktop.engine.legality import Legality
@@ -45,6 +51,9 @@ from desktop.engine.setup_steps import SetupSteps
 from desktop.engine.state import CONFUSED, MOVED_TO_ACTIVE, NONE, Effect, Player, Slot
 from desktop.engine.table import apply_manual, manual_problem, stand_in
 from desktop.engine.turn_steps import Outcome, TurnSteps
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Scope
 
 
 class Game(SetupSteps, TurnSteps, Legality, Copies):
@@ -153,9 +162,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         if self.stadium >= 0 and self.owner(self.stadium) == player:
             out.append(self.stadium)
         if self.lasting:  # a hand set aside face down (Tickling Machine)
-            from desktop.engine.fx.gym_rest_a_nodes import set_aside
-
-            out += set_aside(self, player)
+            for set_aside in rule_points.answerers(rule_points.CARDS_SET_ASIDE):
+                out += set_aside(self, player)
         return out
 
     def owner(self, uid: int) -> int:
@@ -209,12 +217,12 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
 
     def put_on_bench(self, player: int, uid: int, src: str) -> Slot:
         """Put Pokémon card ``uid`` (already taken out of ``src``) onto ``player``'s Bench as a new
-        Pokémon; the rules layer hears of it (``on_benched``)."""
+        Pokémon; the rules hear of it (``play_rules.on_benched``)."""
         p = self.players[player]
         slot = Slot(uid, self.turn)
         p.bench.append(slot)
         self.emit("bench", player, card=uid, src=src, dst="bench", pos=len(p.bench))
-        layer.on_benched(self, player, len(p.bench), slot)
+        play_rules.on_benched(self, player, len(p.bench), slot)
         return slot
 
     def move_card(self, player: int, uid: int, src: str, dst: str, pos: int = -1) -> None:
@@ -231,10 +239,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         (a Prism Star card's class rule, or a Stadium's for a Knocked Out Pokémon: the Lost Zone).
         ``knocked_out``: the card is one of a Knocked Out Pokémon's own cards."""
         player = self.owner(uid)
-        if src == "stadium" and "narrow_bench_gym" in self.static_points:  # Narrow Gym left: the Bench size back
-            from desktop.engine.fx.gym_rest_a_nodes import sync_bench_size
-
-            sync_bench_size(self)
+        if src == "stadium" and rule_points.BENCH_SIZE in self.static_points:  # Narrow Gym left: the Bench size back
+            rule_points.ask(rule_points.BENCH_SIZE, self)
         zone = trigger_rules.discard_zone(self, uid, knocked_out) if layer.WOULD_DISCARD in self.static_points else ""
         if zone == "lost":
             self.players[player].lost.append(uid)
@@ -252,7 +258,11 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         """Run queued steps until one needs a decision or the queue is empty."""
         while self.prompt is None and self.queue and self.outcome is None:
             step = self.queue.pop(0)
-            getattr(self, "_step_" + step[0])(*step[1:])
+            handler = getattr(self, "_step_" + step[0], None)
+            if handler is None:  # a step of the effect package (a Knock Out's Energy, a Tool's rule)
+                kernel.STEPS[step[0]](self, *step[1:])
+            else:
+                handler(*step[1:])
         if self.outcome is not None:
             self.queue.clear()
             self.prompt = None
@@ -324,7 +334,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.queue.append(("knockouts",))
             self._advance()
         condition_rules.recover_the_immune(self)
-        shed_trainers(self)  # Legendary Body
+        if rule_points.AFTER_ACTION in self.static_points:  # Legendary Body
+            rule_points.ask(rule_points.AFTER_ACTION, self)
         if self.stadium >= 0 and layer.IMMUNE_CONDITIONS in self.static_points:  # Festival Grounds
             layer.recover_sweep(self)
 
@@ -375,21 +386,15 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             if self.cards[uid].is_basic_energy:  # the Pokémon's own trigger (Eevee's Energy Evolution)
                 self.queue_triggers(slot.top, layer.BASIC_ENERGY_FROM_HAND, player, pos)
             self.queue_triggers(slot.top, "energy_attached_to", player, pos)  # the Pokémon's own (Lightning Burst)
-            if "conductivity" in self.static_points:  # Dark Ampharos: 10 damage to it
-                from desktop.engine.fx.neo_misprint_nodes import conductivity
-
-                conductivity(self, player, pos, slot)
+            if rule_points.ATTACHED_FROM_HAND in self.static_points:  # Dark Ampharos: 10 damage to it
+                rule_points.ask(rule_points.ATTACHED_FROM_HAND, self, player, pos, slot)
             if slot.effects:  # Triggered Poison
-                from desktop.engine.fx.neo_revelation_nodes import energy_attached
-
-                energy_attached(self, player, pos, slot)
+                rule_points.ask(rule_points.ATTACHED_TO_AFFECTED, self, player, pos, slot)
         elif verb == "bench":
             uid = action[1]
-            if layer.TRAINER_COIN in self.static_points and "play_as_basic" in self.cards[uid].flags:  # Chaos Gym
-                from desktop.engine.fx.stadium_play_nodes import chaos_stops_bench
-
-                if chaos_stops_bench(self, player, uid):
-                    return
+            if rule_points.PLAYED_AS_BASIC in self.static_points and "play_as_basic" in self.cards[uid].flags and any(
+                    stops(self, player, uid) for stops in rule_points.answerers(rule_points.PLAYED_AS_BASIC)):
+                return  # Chaos Gym
             p.hand.remove(uid)
             p.bench.append(Slot(uid, self.turn))
             if self.cards[uid].stage == "LEGEND":  # the other half goes under it: one Pokémon, one spot
@@ -398,11 +403,9 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
                 p.hand.remove(partner)
                 p.bench[-1].cards.insert(0, partner)
             self.emit("bench", player, card=uid, src="hand", dst="bench", pos=len(p.bench))
-            layer.on_benched(self, player, len(p.bench), p.bench[-1])
-            if "hot_plate" in self.static_points:  # Dark Magcargo's Hot Plate: 10 damage to it
-                from desktop.engine.fx.neo_misprint_nodes import hot_plate
-
-                hot_plate(self, player, len(p.bench), p.bench[-1])
+            play_rules.on_benched(self, player, len(p.bench), p.bench[-1])
+            if rule_points.BENCHED_FROM_HAND in self.static_points:  # Dark Magcargo's Hot Plate: 10 damage to it
+                rule_points.ask(rule_points.BENCHED_FROM_HAND, self, player, len(p.bench), p.bench[-1])
             stadium_rules.stadium_on_played(self, player, len(p.bench), p.bench[-1])  # Rocket's Minefield Gym
             self.queue_triggers(uid, layer.ON_PLAYED, player, len(p.bench))
         elif verb == "assemble":  # a Pokémon V-UNION: 4 pieces from the discard pile, one Pokémon
@@ -416,7 +419,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             p.bench.append(slot)
             self.markers = self.markers + ((player, v_union_marker(name)),)
             self.emit("bench", player, card=pieces[-1], src="discard", dst="bench", pos=len(p.bench))
-            layer.on_benched(self, player, len(p.bench), slot)
+            play_rules.on_benched(self, player, len(p.bench), slot)
         elif verb == "evolve":
             uid, pos = action[1], action[2]
             slot = p.at(pos)
@@ -429,7 +432,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self.emit("phase", player, detail="end turn")
             self.queue.insert(0, ("end_turn",))
         elif verb == "retreat":
-            self._start(RetreatProcedure(action[1]), Scope(player, "Retreat", p.at(0).top, 0), ())
+            self._begin(kernel.PARTS["retreat"](action[1]), (player, "Retreat", p.at(0).top, 0), ())
         elif verb == "attack":
             self.attacked = True
             active = p.at(0)
@@ -438,26 +441,26 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             if layer.ATTACK_TWICE in self.static_points:  # Festival Lead: maybe a second attack
                 defender = self.players[1 - player].active
                 again = (("attack_again", player, active.top, -1 if defender is None else defender.top),)
-            self._start(AttackProcedure(action[1]), Scope(player, attack.name, active.top, 0),
+            self._begin(kernel.PARTS["attack"](action[1]), (player, attack.name, active.top, 0),
                         (("knockouts", "attack"), *again, ("end_turn",)))
         elif verb == "power":
             slot = p.at(action[1])
             power = self.card_of(slot).powers[action[2]]
-            self._start(UsePowerProcedure(action[1], action[2]), Scope(player, power.name, slot.top, action[1]),
+            self._begin(kernel.PARTS["use_power"](action[1], action[2]), (player, power.name, slot.top, action[1]),
                         (("knockouts",),))
         elif verb == "adjust":
             self.emit("phase", player, detail="adjust")
-            self._start(ManualStep("adjust"), Scope(player, "Adjust"), (("knockouts",),))
+            self._begin(kernel.PARTS["manual_step"]("adjust"), (player, "Adjust"), (("knockouts",),))
         elif verb == "stadium":
             rule = stadium_rules.stadium_use(self)
             assert rule is not None and rule.triggered() is not None
             self.stadium_used += 1
             name = self.cards[self.stadium].name
             self.emit("power", player, card=self.stadium, pos=-1, detail=name)
-            self._start(rule.triggered(), Scope(player, name, self.stadium, -1), (("knockouts",),))
+            self._begin(rule.triggered(), (player, name, self.stadium, -1), (("knockouts",),))
         elif verb == "play":
             uid = action[1]
-            self._start(PlayTrainerProcedure(uid), Scope(player, self.cards[uid].name, uid, target=action[2]),
+            self._begin(kernel.PARTS["play_trainer"](uid), (player, self.cards[uid].name, uid, -1, action[2]),
                         (("knockouts",),))
         elif verb == "faceup":
             face_down.flip(self, player, p.at(action[1]))
@@ -485,11 +488,15 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         mod = trigger_rules.own_triggers(self, uid, point)[index]
         effect = mod.triggered()
         if effect is not None:
-            scope = Scope(player, trigger_source(self, uid, mod), uid, pos)
-            self._start(TriggerProcedure(effect), scope, (("knockouts",),))
+            source = kernel.PARTS["trigger_source"](self, uid, mod)
+            self._begin(kernel.PARTS["trigger"](effect), (player, source, uid, pos), (("knockouts",),))
+
+    def _begin(self, procedure, scope: tuple, after: tuple) -> None:
+        """Start ``procedure`` in a new ``Scope`` of the arguments ``scope``."""
+        self._start(procedure, kernel.PARTS["scope"](*scope), after)
 
     def _start(self, procedure, scope: Scope, after: tuple) -> None:
-        self.machine = Machine(self, procedure, scope, after)
+        self.machine = kernel.PARTS["machine"](self, procedure, scope, after)
         self._run_machine(None, resuming=False)
 
     def _run_machine(self, answer, resuming: bool) -> None:
@@ -526,7 +533,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
 
     def clear_conditions(self, player: int, pos: int, slot: Slot) -> None:
         """The Pokémon is no longer Asleep, Confused, Paralyzed, Poisoned or Burned."""
-        if TRAINER_PROOF in self.static_points and untouchable(self, slot):  # Legendary Body: not by Trainers
+        if rule_points.UNTOUCHABLE in self.static_points and combat.untouchable(self, slot):  # Legendary Body
             return
         self.set_rotation(player, pos, slot, NONE)
         if slot.poison or slot.burned:
@@ -551,15 +558,13 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         if reason != "retreat" and layer.switch_blocked(self, old):  # Jaw Clamp: that part does nothing
             self.emit("effect", player, pos=0, detail="jaw_clamp")
             return
-        if TRAINER_PROOF in self.static_points and untouchable(self, old):  # Legendary Body: not by Trainers
+        if rule_points.UNTOUCHABLE in self.static_points and combat.untouchable(self, old):  # Legendary Body
             return
         new = p.bench[bench_pos - 1]
         p.bench[bench_pos - 1] = old
         p.active = new
-        if "magma_pool" in self.static_points:  # Magcargo: a Fire Energy card follows to the new Active
-            from desktop.engine.fx.neo_misprint_nodes import magma_pool
-
-            magma_pool(self, player, old, new)
+        if rule_points.SWITCHED in self.static_points:  # Magcargo: a Fire Energy card follows to the new Active
+            rule_points.ask(rule_points.SWITCHED, self, player, old, new)
         self.clear_conditions(player, bench_pos, old)
         old.end_attack_effects()
         for uid, _until in [t for t in old.tools if any(m.leaves_with_active() for _k, m in self.cards[t[0]].statics)]:
@@ -569,28 +574,10 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         self.emit("switch", player, card=new.top, pos=bench_pos, detail=reason)
         play_rules.on_switched_in(self, player, new)  # Lava Zone
         play_rules.on_moved_to_bench(self, player, bench_pos, old)
-        shed_trainers(self)  # Legendary Body: its Trainer cards go as it becomes Active
+        if rule_points.AFTER_ACTION in self.static_points:  # Legendary Body: its Trainer cards go as it becomes Active
+            rule_points.ask(rule_points.AFTER_ACTION, self)
 
-def replay(
-    deck_ids, seed: int, rules, actions, names=("Player 1", "Player 2"), first=None, db: CardDB | None = None,
-    origin: dict | None = None,
-) -> Game:
-    """Rebuild a game from decks + seed + actions (the game record), or from the
-    scenario it started from + actions."""
-    db = db or default_db()
-    if origin is not None:
-        from desktop.engine.scenario import build_game
-
-        game = build_game(origin, db)
-    else:
-        decks = [[db.get(cid) for cid in deck] for deck in deck_ids]
-        game = Game.new(decks, seed=seed, rules=rules, names=tuple(names), first=first)
-    for action in actions:
-        game.apply(action)
-    return game
-
-
-__all__ = ["SAVE_VERSION", "Game", "IllegalActionError", "Outcome", "replay"]
+__all__ = ["SAVE_VERSION", "Game", "IllegalActionError", "Outcome"]
 
 
 def ends_turn_when_evolved_into(card: CardDef) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.engine import layer
+from desktop.engine import layer, rule_points
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -38,4 +38,5 @@ def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
         points.add(layer.BUILT_CARDS)
     if points & layer.ENERGY_RULE_POINTS:
         points.add(layer.ENERGY_RULES)
+    points |= rule_points.gated_points(points)  # the rule points the game's cards answer
     return frozenset(points)

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import rule_points
 from desktop.engine.power_notes import ALWAYS, ANY_CONDITION, EVEN_CONFUSED
 from desktop.engine.state import CONFUSED, NONE, Slot
 
@@ -77,6 +78,7 @@ OWN_KNOCKED_OUT = "own_knocked_out"  # a Tool on the Knocked Out Active Pokémon
 NO_POWERS = "no_powers"  # every other Pokémon Power stops working (Toxic Gas)
 POKEMON_TYPE = "pokemon_type"  # this Pokémon's type is changed (Shift)
 TRANSPARENCY = "transparency"  # a coin may prevent all effects of an attack on it
+CONFUSION_COUNTERS = "confusion_counters"  # an Effect kind: damage counters a Confused Pokémon puts on itself
 TRANSFORM = "transform"  # this Pokémon is treated as another card (Ditto, Brock's Ninetales): card_in_play.transformed
 HAND_REVEALED = "hand_revealed"  # the opponent plays with their hand face up (Clairvoyance)
 # events: a card's own trigger (a ``When`` modifier, fx/trigger_nodes.py) runs an effect
@@ -147,11 +149,9 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
         return False  # Stun Wave: this Pokémon's Power stops working for a while
     if "scare" in game.static_points and kind.startswith("Pokémon Power") and scared(game, slot):
         return False  # Scare: the opponent's Baby Pokémon Powers stop working
-    if game.lasting and kind.startswith("Pokémon Power"):
-        from desktop.engine.fx.neo_nodes import powers_stopped
-
-        if powers_stopped(game):  # Sputter: every Pokémon Power stops working
-            return False
+    if game.lasting and kind.startswith("Pokémon Power") and any(  # Sputter: every Pokémon Power stops working
+            stopped(game) for stopped in rule_points.answerers(rule_points.POWERS_STOPPED)):
+        return False
     if kind == "Ability" and NO_ABILITIES in game.static_points and abilities_blocked(game, slot):
         return False
     if kind == "Ability" and game.lasting and abilities_lost_now(game, game.owner(slot.top)):  # Shadow Stitching
@@ -377,18 +377,6 @@ def team_mods(game: Game, player: int, point: str) -> list[Mod]:
 EXTRA_PRIZE = "extra_prize"  # the taker's rule or effect: take 1 more Prize card for a Knock Out
 
 
-def on_benched(game: Game, owner: int, pos: int, slot: Slot) -> None:
-    """A Pokémon was just put onto ``owner``'s Bench: the Stadium in play may damage it."""
-    if ON_BENCHED not in game.static_points or game.stadium < 0 or game.current != owner:
-        return
-    from desktop.engine import combat
-
-    for _kind, mod in game.cards[game.stadium].statics:
-        amount = mod.benched(game, game.cards[slot.top]) if mod.point == ON_BENCHED else 0
-        if amount:
-            combat.put_damage(game, owner, pos, slot, amount, game.cards[game.stadium].name)
-
-
 def used_by_name(game: Game, player: int, name: str) -> bool:
     """Whether ``player`` used an Ability called ``name`` this turn."""
     return any(mod.used_name() == name for mod in player_mods(game, player, USED_BY_NAME))
@@ -482,9 +470,7 @@ def benches_from_hand(game: Game, player: int, card: CardDef) -> bool:
 
 def abilities_lost_now(game: Game, player: int) -> bool:
     """Whether a lasting effect on ``player`` takes their Pokémon's Abilities away (Shadow Stitching)."""
-    from desktop.engine.fx.deck_b_nodes import abilities_lost
-
-    return abilities_lost(game, player)
+    return any(lost(game, player) for lost in rule_points.answerers(rule_points.ABILITIES_LOST))
 
 
 def enters_only_by_effect(card: CardDef) -> bool:

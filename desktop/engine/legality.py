@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from desktop.engine import combat, face_down, layer, play_rules, stadium_rules
+from desktop.engine import combat, face_down, layer, play_rules, rule_points, stadium_rules
 from desktop.engine.actions import (
     END_TURN,
     Action,
@@ -28,9 +28,9 @@ from desktop.engine.actions import (
 from desktop.engine.card_classes import legend_partner, v_union_marker, v_union_pieces
 from desktop.engine.cards import CardDef
 from desktop.engine.events import Event
-from desktop.engine.fx.playable import power_usable, trainer_targets, usable_by_hand
-from desktop.engine.fx.special_energy_nodes import miracle_fits
+from desktop.engine.explain import explain_illegal
 from desktop.engine.game_fields import GameFields
+from desktop.engine.playable import power_usable, trainer_targets, usable_by_hand
 from desktop.engine.prompts import MANUAL
 from desktop.engine.state import ASLEEP, PARALYZED, Slot
 from desktop.engine.table import manual_moves
@@ -98,8 +98,9 @@ class Legality(GameFields):
                 if not self.energy_played and not (card.subtypes and layer.NO_TRAINERS in points
                                                    and layer.card_blocked(game, player, card)):
                     for pos, slot in zip(positions, slots, strict=True):
-                        if card.statics and "miracle_energy" in points and not miracle_fits(
-                                game, uid, self.card_of(slot).name):  # Miracle Energy: Shining or Light only
+                        if card.statics and rule_points.ENERGY_FITS in points and not all(  # Miracle Energy
+                                fits(game, uid, self.card_of(slot).name) for fits in rule_points.answerers(
+                                    rule_points.ENERGY_FITS)):
                             continue
                         if not slot.effects or not layer.any_on(self, slot, layer.NO_ATTACH_ENERGY):  # type: ignore[arg-type]
                             out.append(make(AttachEnergy, ("attach", uid, pos)))
@@ -255,8 +256,6 @@ class Legality(GameFields):
 
     def why_illegal(self, action: Action) -> str:
         """A readable reason why ``action`` is not legal now (for the UI and tutorial)."""
-        from desktop.engine.explain import explain_illegal
-
         return explain_illegal(cast("Game", self), action)
 
     @property

@@ -1,12 +1,13 @@
 """Rules about playing and moving Pokémon and Tools, read from the rules layer's points: an Active
 Pokémon moved to the Bench, Confusion kept on evolving, evolving the turn a Pokémon was played, more
-Prize cards for a turn, a Bench shielded from damage counters, and how many Tools a Pokémon may have."""
+Prize cards for a turn, a Bench shielded from damage counters, how many Tools a Pokémon may have, and
+a Stadium's rule on a Pokémon put onto the Bench."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.engine import layer
+from desktop.engine import combat, layer
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -80,3 +81,13 @@ def on_switched_in(game: Game, player: int, slot: Slot) -> None:
         return
     for _owner_slot, mod in layer.bench_statics(game, 1 - player, layer.ON_SWITCHED_IN):
         mod.switched_in(game, player, slot)
+
+
+def on_benched(game: Game, owner: int, pos: int, slot: Slot) -> None:
+    """A Pokémon was just put onto ``owner``'s Bench: the Stadium in play may damage it."""
+    if layer.ON_BENCHED not in game.static_points or game.stadium < 0 or game.current != owner:
+        return
+    for _kind, mod in game.cards[game.stadium].statics:
+        amount = mod.benched(game, game.cards[slot.top]) if mod.point == layer.ON_BENCHED else 0
+        if amount:
+            combat.put_damage(game, owner, pos, slot, amount, game.cards[game.stadium].name)

@@ -20,8 +20,9 @@ from dataclasses import dataclass, field
 from desktop.engine.actions import Action
 from desktop.engine.cards import CardDB, default_db
 from desktop.engine.events import Event
-from desktop.engine.game import Game, replay
+from desktop.engine.game import Game
 from desktop.engine.save_check import check_save
+from desktop.engine.scenario import replay
 
 
 @dataclass(frozen=True, slots=True)

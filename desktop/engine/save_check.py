@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from desktop.engine.actions import Action, parse_action
 from desktop.engine.cards import CardDB, default_db
+from desktop.engine.copies import GAME_LOADERS
 from desktop.engine.errors import IllegalActionError, describe
-from desktop.engine.game import SAVE_VERSION, Game, replay
+from desktop.engine.game import SAVE_VERSION, Game
 from desktop.engine.rules import RULESETS, TABLE_SUFFIX, known_rules
+from desktop.engine.scenario import replay
 
 SAVE_FORMAT = "holofoil-game"
 DEFAULT_NAMES = ("Player 1", "Player 2")
@@ -52,6 +54,9 @@ def load_game(data: object, db: CardDB | None = None) -> Game:
     except Exception as exc:  # noqa: BLE001
         raise ValueError(f"saved game is damaged: {type(exc).__name__}: {exc}") from None
     return game
+
+
+GAME_LOADERS.append(load_game)  # Game.from_json
 
 
 def check_save(data: object, db: CardDB) -> dict:

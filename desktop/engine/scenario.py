@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from copy import deepcopy
 
-from desktop.engine import game_points
+from desktop.engine import game_points, rule_points
 from desktop.engine.cards import CardDB, CardDef, CardError, default_db
 from desktop.engine.game import Game
 from desktop.engine.rng import GameRandom
@@ -122,10 +122,8 @@ def build_game(scenario: dict, db: CardDB | None = None) -> Game:
             game.stadium = next(uids)
         game.markers += tuple((owner, str(kind)) for kind in spec.get("markers", ()))
         offset += len(cards[owner])
-    if "narrow_bench_gym" in game.static_points:  # Narrow Gym in play: the smaller Bench
-        from desktop.engine.fx.gym_rest_a_nodes import sync_bench_size
-
-        sync_bench_size(game)
+    if rule_points.BENCH_SIZE in game.static_points:  # Narrow Gym in play: the smaller Bench
+        rule_points.ask(rule_points.BENCH_SIZE, game)
     for key in ("energy_played", "retreats", "supporter_played", "attacked"):
         if key in scenario:
             setattr(game, key, scenario[key])
@@ -149,3 +147,20 @@ def _make_slot(game: Game, spec: dict, uids) -> Slot:
     slot.poison = int(spec.get("poison", 0))
     slot.burned = bool(spec.get("burned", False))
     return slot
+
+
+def replay(
+    deck_ids, seed: int, rules, actions, names=("Player 1", "Player 2"), first=None, db: CardDB | None = None,
+    origin: dict | None = None,
+) -> Game:
+    """Rebuild a game from decks + seed + actions (the game record), or from the
+    scenario it started from + actions."""
+    db = db or default_db()
+    if origin is not None:
+        game = build_game(origin, db)
+    else:
+        decks = [[db.get(cid) for cid in deck] for deck in deck_ids]
+        game = Game.new(decks, seed=seed, rules=rules, names=tuple(names), first=first)
+    for action in actions:
+        game.apply(action)
+    return game

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.engine import layer
+from desktop.engine import kernel, layer
 
 if TYPE_CHECKING:
     from desktop.engine.fx.mods import Mod
@@ -49,9 +49,7 @@ def stadium_on_attack(game: Game, attacker: Slot) -> Node | None:
                 break
     if len(firsts) < 2:
         return firsts[0] if firsts else None
-    from desktop.engine.fx.control import Seq
-
-    return Seq(tuple(firsts))
+    return kernel.PARTS["seq"](tuple(firsts))
 
 
 def stadium_wr(game: Game, attacker: Slot | None, defender: Slot) -> tuple[bool, bool]:

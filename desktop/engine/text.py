@@ -8,10 +8,11 @@ The one place the UI asks for card text; the words of each node live with the no
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
+from desktop.engine import kernel
+from desktop.engine.card_classes import POKEMON_RULE_FLAGS, pokemon_rules_text
 from desktop.engine.cards import WORDINGS, AttackDef, CardDef, PowerDef
-from desktop.engine.fx import vocabulary  # noqa: F401 (every node kind, for their words)
-from desktop.engine.fx.words import Words, text_of
 from desktop.engine.power_notes import POWER_NOTES
 
 # The rule printed on every Item and Supporter card today (seed 001).
@@ -54,6 +55,15 @@ BOTH_TOOL_RULES = ("sv6", "sv8", "zsv10pt5", "rsv10pt5")
 ACE_SPEC = "You can't have more than 1 ACE SPEC card in your deck."
 ACE_SPEC_RULE_LAST = ("sv8",)  # sets whose ACE SPEC cards print only the class rule, after the text
 ACE_SPEC_RULE_FIRST = ("sv6pt5", "sv7", "sv8pt5")  # ... only the rule box, before the text
+
+
+def _words(card: CardDef, *args: Any, **kwargs: Any) -> Any:
+    """The effect package's ``Words`` (how a card's nodes word their text) for ``card``."""
+    return kernel.PARTS["words"](card, *args, **kwargs)
+
+
+def _text_of(effect: Any, words: Any) -> str:
+    return kernel.PARTS["text_of"](effect, words)
 
 
 def modern_reminder(card: CardDef) -> str:
@@ -103,11 +113,8 @@ TERA_RULE = ("Tera", "As long as this Pokémon is on your Bench, prevent all dam
 def rule_boxes(card: CardDef) -> list[tuple[str, str]]:
     """(heading, rule) of each rule box a Pokémon card shows (a Tera ex shows two)."""
     out = []
-    if card.flags and card.kind == "pokemon":
-        from desktop.engine.card_classes import POKEMON_RULE_FLAGS, pokemon_rules_text
-
-        if card.flags & POKEMON_RULE_FLAGS.keys():
-            out.append(("Rule", pokemon_rules_text(card.name, card.flags)))
+    if card.flags and card.kind == "pokemon" and card.flags & POKEMON_RULE_FLAGS.keys():
+        out.append(("Rule", pokemon_rules_text(card.name, card.flags)))
     if "Tera" in card.subtypes:
         out.append(TERA_RULE)
     for kinds, heading, rule in RULE_BOXES:
@@ -181,16 +188,16 @@ def attack_text(card: CardDef, attack: AttackDef, era: str | None = None) -> str
         return "(This attack is not implemented yet.)"
     if attack.wording and era is None:
         printed_era, dialect = WORDINGS[attack.wording]
-        return text_of(attack.effect, Words(card, printed_era, attack.damage, dialect=dialect))
-    return text_of(attack.effect, Words(card, _era(card, era), attack.damage))
+        return _text_of(attack.effect, _words(card, printed_era, attack.damage, dialect=dialect))
+    return _text_of(attack.effect, _words(card, _era(card, era), attack.damage))
 
 
 def power_text(card: CardDef, power: PowerDef, era: str | None = None) -> str:
     if not power.implemented:
         return "(This power is not implemented yet.)"
-    w = Words(card, _era(card, era), power=power.name,
+    w = _words(card, _era(card, era), power=power.name,
               dialect="xy" if era is None and card.set_id.startswith(XY_SM_SERIES) else "")
-    body = text_of(power.effect, w) if power.effect is not None else " ".join(m.words(w) for m in power.static)
+    body = _text_of(power.effect, w) if power.effect is not None else " ".join(m.words(w) for m in power.static)
     if power.kind == "Pokémon Power" and not any(rule in body for rule in ("Asleep, Confused, or Paralyzed",
                                                                             "Special Condition")):
         note = POWER_NOTES[power.note or "cant_be_used"].format(name=card.name)
@@ -208,9 +215,9 @@ def card_text(card: CardDef, era: str | None = None) -> str:
     """Body text of a Trainer or Special Energy card."""
     if not card.implemented and card.kind != "pokemon":
         return "(This card is not implemented yet.)"
-    w = Words(card, _era(card, era), dialect="xy" if era is None and card.set_id.startswith(XY_SM_SERIES) else "")
+    w = _words(card, _era(card, era), dialect="xy" if era is None and card.set_id.startswith(XY_SM_SERIES) else "")
     parts = [FIRST_TURN_OK] if "first_turn_ok" in card.flags else []  # Carmine: the exception comes first
-    parts.append(text_of(card.effect, w))
+    parts.append(_text_of(card.effect, w))
     if card.flags - {"first_turn_ok"}:
         parts.append(flag_text(card, w.era))
     late: list[str] = []  # a Special Energy's rule printed after what it provides (Recycle Energy)

@@ -14,14 +14,12 @@ from desktop.engine import (
     condition_rules,
     damage_rules,
     face_down,
+    kernel,
     layer,
     play_rules,
+    rule_points,
     trigger_rules,
 )
-from desktop.engine.fx.charity_nodes import TOOL_TO_HAND, returns_to_hand
-from desktop.engine.fx.legendary_body_nodes import shed_trainers
-from desktop.engine.fx.played_mark_nodes import tera_bonus
-from desktop.engine.fx.turn_effect_nodes import CONFUSION_COUNTERS, at_turn_end, extra_prizes
 from desktop.engine.game_fields import GameFields
 from desktop.engine.prompts import CARD, OPTION, POKEMON, Prompt
 from desktop.engine.state import ASLEEP, CONFUSED, MOVED_TO_ACTIVE, NONE, PARALYZED, ROTATION_NAMES, Effect, Slot
@@ -73,28 +71,27 @@ class TurnSteps(GameFields):
                 mod.at_turn_end(self, owner)
         emptied = [("new_active", pl) for pl in (0, 1) if before[pl] is not None and self.players[pl].active is None]
         discard_at_end = layer.DISCARD_AT_END in self.static_points  # Ignition Energy in the game
-        back_to_hand = TOOL_TO_HAND in self.static_points  # Charity in the game
+        back_to_hand = rule_points.TOOL_TIME_UP in self.static_points  # Charity in the game
         for player in (0, 1):
             for pos, slot in self.players[player].in_play():
                 if slot.tools:
                     for tool in [t for t in slot.tools if t[1] and t[1] <= turn]:
                         slot.tools.remove(tool)
-                        if back_to_hand and returns_to_hand(cast("Game", self), tool[0]):  # Charity
+                        if back_to_hand and any(  # Charity
+                                back(self, tool[0]) for back in rule_points.answerers(rule_points.TOOL_TIME_UP)):
                             self.players[self.owner(tool[0])].hand.append(tool[0])
                             self.emit("move", self.owner(tool[0]), card=tool[0], src="attached", dst="hand", pos=pos)
                             continue
                         self.discard_card(tool[0], "attached", pos)
                 if slot.effects:
-                    at_turn_end(cast("Game", self), player, pos, slot, turn)  # Slow Crunch, Permeating Chill
+                    rule_points.ask(rule_points.TURN_END_MARKS, self, player, pos, slot, turn)  # Slow Crunch
                     slot.effects = tuple(e for e in slot.effects if e[1] > turn)
                 if discard_at_end and player == self.current:  # Ignition Energy
                     for uid in [u for u in slot.energy
                                 if any(mod.point == layer.DISCARD_AT_END for _k, mod in self.cards[u].statics)]:
                         combat.discard_attached(cast("Game", self), slot, uid, pos)
-        if "miracle_energy" in self.static_points:  # Miracle Energy: discarded at the end of its owner's turn
-            from desktop.engine.fx.special_energy_nodes import discard_miracles
-
-            discard_miracles(cast("Game", self), self.current)
+        if rule_points.TURN_ENDED in self.static_points:  # Miracle Energy: discarded at the end of its owner's turn
+            rule_points.ask(rule_points.TURN_ENDED, self, self.current)
         if self.lasting:  # effects on a player (Headache)
             self.lasting = tuple(e for e in self.lasting if e[1] > turn)
         self.queue[0:0] = [*emptied, ("checkup",), ("knockouts",), ("next_turn",)]
@@ -129,10 +126,8 @@ class TurnSteps(GameFields):
                     slot.burned = False
                     self.emit("condition", pl, pos=0, detail="Burned", amount=0)
         wake_coins = 1
-        if "deep_sleep" in self.static_points:  # Dark Gengar's Deep Sleep: 2 coins, both heads to wake up
-            from desktop.engine.fx.neo_misprint_nodes import deep_sleep
-
-            wake_coins = 2 if deep_sleep(cast("Game", self)) else 1
+        if rule_points.WAKE_COINS in self.static_points:  # Dark Gengar's Deep Sleep: 2 coins, both heads to wake up
+            wake_coins = 2 if any(deep(self) for deep in rule_points.answerers(rule_points.WAKE_COINS)) else 1
         for pl, slot in actives:
             if slot.rot != ASLEEP:
                 continue
@@ -143,18 +138,12 @@ class TurnSteps(GameFields):
         for pl, slot in actives:
             if slot.rot == PARALYZED and pl == self.current and slot.paralyzed_turn < self.turn:
                 self.set_rotation(pl, 0, slot, NONE)
-        if layer.CHAR_COUNTERS in self.static_points:
-            from desktop.engine.fx.neo_nodes import char_checkup
-
-            char_checkup(cast("Game", self))
-        if "tool_between_turns" in self.static_points and not layer.tools_off(cast("Game", self)):  # Berry
-            from desktop.engine.fx.neo_destiny_nodes import tools_between_turns
-
-            tools_between_turns(cast("Game", self))
-        if "energy_end_of_turn" in self.static_points:  # Darkness Energy's damage counter
-            from desktop.engine.fx.special_energy_nodes import energy_end_of_turn
-
-            energy_end_of_turn(cast("Game", self))
+        if rule_points.CHECKUP_COUNTERS in self.static_points:  # Char
+            rule_points.ask(rule_points.CHECKUP_COUNTERS, self)
+        if rule_points.CHECKUP_TOOLS in self.static_points and not layer.tools_off(cast("Game", self)):  # Berry
+            rule_points.ask(rule_points.CHECKUP_TOOLS, self)
+        if rule_points.CHECKUP_ENERGY in self.static_points:  # Darkness Energy's damage counter
+            rule_points.ask(rule_points.CHECKUP_ENERGY, self)
         if layer.BETWEEN_TURNS in self.static_points:  # then Abilities that act during Checkup
             steps = []
             for pl in (self.current, 1 - self.current):
@@ -168,7 +157,7 @@ class TurnSteps(GameFields):
             return
         slot.rot = rot
         if old == CONFUSED and slot.effects:  # the end of a Confusion ends what it had (Disorienting Flash)
-            slot.effects = tuple(e for e in slot.effects if e[0] != CONFUSION_COUNTERS)
+            slot.effects = tuple(e for e in slot.effects if e[0] != layer.CONFUSION_COUNTERS)
         if rot == PARALYZED:
             slot.paralyzed_turn = self.turn
         if rot != NONE and slot.held and layer.TRANSFORM in self.static_points:  # Shapeshift lets go
@@ -182,16 +171,12 @@ class TurnSteps(GameFields):
     def _step_knockouts(self, cause: str = "") -> None:
         """Knock Out every Pokémon with damage >= HP, take Prizes, check for a winner. ``cause``
         "attack": the check that ends an attack (its Knock Outs are "by damage from an attack")."""
-        if layer.LEAVE_AT_HP in self.static_points:  # Scram: at exactly 10 HP left, back into the deck
-            from desktop.engine.fx.gym_state_nodes import leave_at_hp
-
-            leave_at_hp(cast("Game", self))
+        if rule_points.BEFORE_KNOCKOUTS in self.static_points:  # Scram: at exactly 10 HP left, back into the deck
+            rule_points.ask(rule_points.BEFORE_KNOCKOUTS, self)
         if layer.TOOL_ROOM in self.static_points:  # Multi Adapter went away: its extra Tools go
             self._queue_tool_trims()
-        if cause == "attack" and "time_travel" in self.static_points:  # Celebi: into the deck instead
-            from desktop.engine.fx.neo_revelation_nodes import time_travel
-
-            time_travel(cast("Game", self))
+        if cause == "attack" and rule_points.BEFORE_ATTACK_KNOCKOUTS in self.static_points:  # Celebi: into the deck
+            rule_points.ask(rule_points.BEFORE_ATTACK_KNOCKOUTS, self)
         if not self._anyone_knocked_out():
             if any(p.active is None for p in self.players):  # an effect took an Active Pokémon out of play
                 self._replace_actives()
@@ -204,24 +189,19 @@ class TurnSteps(GameFields):
         if not knocked:
             return
         moves = []  # Raichu's Electrical Grounding, Exp. Share: found while the Pokémon still have their Energy
-        if cause == "attack" and (layer.ALLY_KNOCKED_OUT in self.static_points
-                                  or layer.OWN_KNOCKED_OUT in self.static_points):
-            from desktop.engine.fx.knockout_nodes import knockout_energy_steps
-
-            moves = knockout_energy_steps(cast("Game", self), knocked)
-        if cause == "attack" and layer.KO_TOOL in self.static_points and not layer.tools_off(cast("Game", self)):
-            from desktop.engine.fx.tool_trigger_mods import knocked_out_tool_steps
-
-            moves += knocked_out_tool_steps(cast("Game", self), knocked)
+        if cause == "attack" and rule_points.KNOCKED_OUT_ENERGY in self.static_points:
+            moves = [s for steps in rule_points.answerers(rule_points.KNOCKED_OUT_ENERGY) for s in steps(self, knocked)]
+        if cause == "attack" and rule_points.KNOCKED_OUT_TOOLS in self.static_points \
+                and not layer.tools_off(cast("Game", self)):
+            moves += [s for steps in rule_points.answerers(rule_points.KNOCKED_OUT_TOOLS) for s in steps(self, knocked)]
         prizes = [0, 0]
         for player, pos, slot in knocked:
             if cause == "attack" and pos == 0 and self.lasting and player != self.current:  # Anthea & Concordia
                 prizes[1 - player] += play_rules.turn_extra_prizes(cast("Game", self), self.current)
-            if layer.KO_WATCH in self.static_points:  # a card of the game asks what was Knocked Out (Rallying Horn)
-                from desktop.engine.fx.ko_watch_nodes import KnockedOutMark
-
-                mark = KnockedOutMark(self.cards[slot.top].name, cause == "attack")
-                self.lasting = self.lasting + ((player, self.turn + 1, mark),)
+            if rule_points.KNOCKED_OUT_MARK in self.static_points:  # a card asks what was Knocked Out (Rallying Horn)
+                for mark in rule_points.answerers(rule_points.KNOCKED_OUT_MARK):
+                    self.lasting = self.lasting + ((player, self.turn + 1, mark(self.cards[slot.top].name,
+                                                                              cause == "attack")),)
             worth = self._knock_out(player, pos, slot)
             if worth and (self.lasting or layer.EXTRA_PRIZE in self.static_points):  # Wonder Kiss, Amp You Very Much
                 worth += damage_rules.extra_prizes(cast("Game", self), 1 - player, pos, cause == "attack")
@@ -243,14 +223,6 @@ class TurnSteps(GameFields):
             return
         self._queue_new_actives()
         self.queue[0:0] = moves  # before a new Active Pokémon is chosen
-
-    def _step_ko_tool(self, player: int, energy: tuple[int, ...], count: int, name: str) -> None:
-        """A Tool of a Knocked Out Pokémon moves up to ``count`` of its Energy ``energy`` (now in the
-        discard pile) to its owner's Benched Pokémon (Heavy Baton)."""
-        from desktop.engine.fx.machine import Scope
-        from desktop.engine.fx.tool_trigger_mods import EnergyToBenchFromKnockedOut
-
-        cast("Game", self)._start(EnergyToBenchFromKnockedOut(energy, count), Scope(player, name), ())
 
     def _face_down(self, slot: Slot) -> bool:
         """A face-down card (Lt. Surge's Secret Plan) has no HP, but it is never Knocked Out so: it is
@@ -281,33 +253,9 @@ class TurnSteps(GameFields):
             self.discard_card(uid, "attached", pos)
             self.queue.insert(0, ("trim_tool", player, pos))
 
-    def _step_ko_energy(self, player: int, holder: int, energy: tuple[int, ...], name: str,
-                        to_hand: bool = False, tool: int = -1) -> None:
-        """A rule set off by a Knock Out moves an Energy of the Knocked Out Pokémon (now in the
-        discard pile) to the Pokémon holding card ``holder``, if it is still in play (``to_hand``:
-        puts them all into its owner's hand: Diver's Catch)."""
-        from desktop.engine.fx.knockout_nodes import KnockedOutEnergyToHand, TakeKnockedOutEnergy
-        from desktop.engine.fx.machine import Scope
-
-        pos = next((pos for pos, slot in self.players[player].in_play() if holder in slot.cards), None)
-        if pos is not None:
-            game = cast("Game", self)
-            node = KnockedOutEnergyToHand(energy) if to_hand else TakeKnockedOutEnergy(energy, tool)
-            game._start(node, Scope(player, name, holder, pos), ())
-
     def _step_ko_effect(self, player: int, name: str, effect: Any) -> None:
         """A rule of a Knocked Out Pokémon's Tool runs ``effect`` for its owner (Amulet of Hope)."""
-        from desktop.engine.fx.machine import Scope
-
-        cast("Game", self)._start(effect, Scope(player, name, -1, -1), ())
-
-    def _step_ko_energy_to_bench(self, player: int, energy: tuple[int, ...], count: int, name: str) -> None:
-        """A Tool of a Knocked Out Active Pokémon passes its basic Energy to a Benched Pokémon."""
-        from desktop.engine.fx.knockout_nodes import KnockedOutEnergyToBench
-        from desktop.engine.fx.machine import Scope
-
-        game = cast("Game", self)
-        game._start(KnockedOutEnergyToBench(energy, count), Scope(player, name, -1, -1), ())
+        cast("Game", self)._begin(effect, (player, name, -1, -1), ())
 
     def _replace_actives(self) -> None:
         """An effect took an Active Pokémon out of play (Obscuring Gas): its player chooses a new
@@ -400,11 +348,10 @@ class TurnSteps(GameFields):
         """Discard a Knocked Out Pokémon and everything attached; returns Prizes owed."""
         self.emit("knockout", player, card=slot.top, pos=pos)
         self.players[player].knocked_out_turn = self.turn
-        if layer.KNOCKED_OUT_WATCH in self.static_points and self.attacked and self.current != player:
-            from desktop.engine.fx.modern_mods import UsedThisTurn  # Horrifying Revenge: whose Pokémon, by name
-
-            mark = UsedThisTurn(f"Knocked out: {self.cards[slot.top].name}")
-            self.lasting = self.lasting + ((player, self.turn + 1, mark),)
+        if rule_points.KNOCKED_OUT_NAME_MARK in self.static_points and self.attacked and self.current != player:
+            for mark in rule_points.answerers(rule_points.KNOCKED_OUT_NAME_MARK):  # Horrifying Revenge: by name
+                named = mark(f"Knocked out: {self.cards[slot.top].name}")
+                self.lasting = self.lasting + ((player, self.turn + 1, named),)
         if layer.KNOCKED_OUT_SELF in self.static_points and self.attacked and self.current != player:
             self.queue_triggers(slot.top, layer.KNOCKED_OUT_SELF, player, pos)  # Final Chain
         if slot.effects and self.attacked and self.current != player:  # an attack's lasting trigger (Little Grudge)
@@ -420,9 +367,10 @@ class TurnSteps(GameFields):
             if kinds and all(layer.power_working(cast("Game", self), slot, kind) for kind in kinds):
                 cast("Game", self).queue_triggers(slot.top, layer.SELF_KNOCKED_OUT, player, pos)
         if slot.effects:
-            worth += extra_prizes(cast("Game", self), slot)  # Plentiful Pollen
+            worth += sum(more(self, slot) for more in rule_points.answerers(rule_points.KNOCKED_OUT_WORTH))  # Pollen
         if self.lasting and pos == 0:
-            worth += tera_bonus(cast("Game", self), player, slot)  # Briar
+            worth += sum(more(self, player, slot)  # Briar
+                         for more in rule_points.answerers(rule_points.ACTIVE_KNOCKED_OUT_WORTH))
         zone = "active" if pos == 0 else "bench"
         to_hand = layer.TO_HAND_WHEN_KNOCKED_OUT in self.static_points and self.attacked \
             and self.current != player and any(mod.point == layer.TO_HAND_WHEN_KNOCKED_OUT
@@ -452,17 +400,14 @@ class TurnSteps(GameFields):
 
     def _step_lasting_trigger(self, player: int, uid: int, pos: int) -> None:
         """Run the first waiting trigger of a lasting effect whose Pokémon (card ``uid``) was Knocked Out."""
-        from desktop.engine.fx.machine import Scope
-        from desktop.engine.fx.trigger_nodes import TriggerProcedure
-
         for i in reversed(range(len(self.lasting))):  # the last waiting: its step was queued in front of the others
             owner, _until, mod = self.lasting[i]
             if owner == player and mod.point == layer.KNOCKED_OUT_SELF:
                 self.lasting = self.lasting[:i] + self.lasting[i + 1:]
                 effect = mod.triggered()
                 if effect is not None:
-                    scope = Scope(player, self.cards[uid].name, uid, pos)
-                    cast("Game", self)._start(TriggerProcedure(effect), scope, (("knockouts",),))
+                    scope = (player, self.cards[uid].name, uid, pos)
+                    cast("Game", self)._begin(kernel.PARTS["trigger"](effect), scope, (("knockouts",),))
                 return
 
     def _step_new_active(self, player: int) -> None:
@@ -497,15 +442,12 @@ class TurnSteps(GameFields):
                 player, OPTION, (*names, "no"), "Attack again?", source="Festival Lead", purpose="attack_again"))
 
     def _answer_attack_again(self, player: int, attacker_uid: int, defender_uid: int, name: str) -> None:
-        from desktop.engine.fx.machine import Scope
-        from desktop.engine.fx.procedures import AttackProcedure
-
         active = self.players[player].active
         if name == "no" or active is None:
             return
         index = next(i for i, a in enumerate(self.card_of(active).attacks) if a.name == name)
         self.emit("phase", player, detail="attacks again")
-        cast("Game", self)._start(AttackProcedure(index), Scope(player, name, active.top, 0),
+        cast("Game", self)._begin(kernel.PARTS["attack"](index), (player, name, active.top, 0),
                                   (("knockouts", "attack"),))
 
     def _answer_new_active(self, player: int, pos: int) -> None:
@@ -517,7 +459,8 @@ class TurnSteps(GameFields):
         p.active = slot
         slot.add_effect(Effect(MOVED_TO_ACTIVE, self.turn))
         self.emit("switch", player, card=slot.top, pos=pos, detail="promote")
-        shed_trainers(cast("Game", self))  # Legendary Body: its Trainer cards go as it becomes Active
+        if rule_points.AFTER_ACTION in self.static_points:  # Legendary Body: its Trainer cards go as it becomes Active
+            rule_points.ask(rule_points.AFTER_ACTION, self)
 
     def decide_winner(self, wins: list[bool], reason: str) -> None:
         self._decide([int(w) for w in wins], reason)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from desktop.engine import layer
+from desktop.engine import layer, rule_points
 from desktop.engine.fx.mod_base import Mod
 from desktop.engine.fx.node import node
 from desktop.engine.fx.target_nodes import AttachTool
@@ -79,6 +79,7 @@ class AttachReturning(AttachTool):
                 f"hand at the end of your turn. {self.modifier.words(w)}")
 
 
+@rule_points.answers(rule_points.TOOL_TIME_UP, TOOL_TO_HAND)
 def returns_to_hand(game: Game, uid: int) -> bool:
     """Whether the Tool ``uid``, whose time is up at the end of the turn, goes back to the hand."""
     return any(mod.point == TOOL_TO_HAND for _kind, mod in game.cards[uid].statics)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import kernel
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.target_nodes import Targeted
@@ -54,3 +55,6 @@ class ChooseOne(Node):
 
     def words(self, w: Words) -> str:
         return "Choose 1: " + " ".join(f"• {o.words(w)}" for o in self.options)
+
+
+kernel.provide("choose_one", ChooseOne)

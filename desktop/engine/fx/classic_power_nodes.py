@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, face_down, layer
+from desktop.engine import combat, face_down, kernel, layer
 from desktop.engine.fx.control import Seq
 from desktop.engine.fx.mods import TypeIs
 from desktop.engine.fx.node import Node, node
@@ -377,3 +377,6 @@ class Peek(Node):
     def words(self, w: Words) -> str:
         return ("you may look at one of the following: the top card of either player's deck, a random card from "
                 "your opponent's hand, or one of either player's Prizes.")
+
+
+kernel.provide("marker_kinds", marker_kinds)

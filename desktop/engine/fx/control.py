@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import kernel
 from desktop.engine.fx.damage_nodes import MoreDamage
 from desktop.engine.fx.node import AFTER, BEFORE, Node, node
 from desktop.engine.fx.values import Const
@@ -232,3 +233,5 @@ def _wizards(w: Words) -> bool:
     leaves ("; if tails, this attack does 10 damage."); e-card and later sets don't."""
     return w.card is None or w.card.set_id.startswith(("base", "gym", "neo"))
 
+
+kernel.provide("seq", Seq)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat
+from desktop.engine import combat, rule_points
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mod_base import Mod
@@ -142,6 +142,7 @@ class AbilitiesLost(Mod):
                 "and in their discard pile has no Abilities. (This includes cards that come into play on that turn.)")
 
 
+@rule_points.answers(rule_points.ABILITIES_LOST)
 def abilities_lost(game: Game, player: int) -> bool:
     """Whether a lasting effect on ``player`` takes their Pokémon's Abilities away now."""
     return any(owner == player and mod.point == ABILITIES_LOST for owner, _until, mod in game.lasting)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import face_down, layer
+from desktop.engine import face_down, layer, play_rules
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import CARD
@@ -46,7 +46,7 @@ class FaceDownBench(Node):
         me.bench.append(slot)
         face_down.sync(game)
         game.emit("move", pl, card=uid, src="hand", dst="face_down", pos=len(me.bench))
-        layer.on_benched(game, pl, len(me.bench), slot)
+        play_rules.on_benched(game, pl, len(me.bench), slot)
         return m.done()
 
     def words(self, w: Words) -> str:

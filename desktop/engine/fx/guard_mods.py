@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from desktop.engine import layer
+from desktop.engine import layer, rule_points
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import node
 
@@ -72,6 +72,7 @@ class NoSelfKnockOutAbilities(Mod):
                 "to Knock Out itself.")
 
 
+@rule_points.answers(rule_points.SELF_KNOCK_OUT_BLOCKED, layer.NO_SELF_KO)
 def self_ko_blocked(game: Game, power: PowerDef) -> bool:
     """Whether a working Damp in play takes away this Ability (it Knocks Out its own Pokémon)."""
     if power.kind != "Ability" or power.effect is None:

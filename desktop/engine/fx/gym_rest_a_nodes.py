@@ -18,6 +18,7 @@ from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import POKEMON
+from desktop.engine.rule_points import BENCH_SIZE, CARDS_SET_ASIDE, answers
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -41,6 +42,7 @@ class NarrowBench(Mod):
         return f"No player may have more than {self.size} Pokémon on his or her Bench."
 
 
+@answers(BENCH_SIZE, NARROW_BENCH)
 def sync_bench_size(game: Game) -> None:
     """Give ``game`` the Bench size of the Stadium in play: a copy of its ruleset with the smaller
     size while a ``NarrowBench`` Stadium is in play, the original otherwise."""
@@ -140,6 +142,7 @@ class OpponentHandAside(Atomic):
                 "her hand.")
 
 
+@answers(CARDS_SET_ASIDE)
 def set_aside(game: Game, player: int) -> list[int]:
     """The cards of ``player``'s hand set aside face down (Tickling Machine), for accounting."""
     return [uid for owner, _until, mod in game.lasting if owner == player and isinstance(mod, HandAside)

@@ -17,6 +17,7 @@ from desktop.engine import combat, layer
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import OPTION, Prompt
+from desktop.engine.rule_points import BENCH_DAMAGED, answers
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -53,6 +54,7 @@ def _guards(game: Game, owner: int, damaged_top: int) -> list[tuple[int, Slot, B
     return out
 
 
+@answers(BENCH_DAMAGED, "bench_guard_gymb")
 def bench_damaged(m: Machine, owner: int, slot: Slot, amount: int) -> None:
     """Attack damage ``amount`` was just placed on ``owner``'s Benched Pokémon ``slot``: queue Bench
     Guard's question if a Bench Guard of theirs works now (``combat.attack_damage``)."""

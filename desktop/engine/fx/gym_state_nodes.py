@@ -11,6 +11,7 @@ from desktop.engine import layer
 from desktop.engine.fx.gym_more_attack_nodes import _to_deck
 from desktop.engine.fx.mods import BaseDamage, Mod
 from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.rule_points import BEFORE_KNOCKOUTS, answers
 from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
@@ -209,6 +210,7 @@ class LeaveAtHp(Mod):
                 "deck.")
 
 
+@answers(BEFORE_KNOCKOUTS, layer.LEAVE_AT_HP)
 def leave_at_hp(game: Game) -> None:
     """Shuffle into its owner's deck each Pokémon whose working ``leave_at_hp`` Power matches its HP
     left; an empty Active Spot is then filled as after a Knock Out."""

@@ -13,12 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import layer
+from desktop.engine import kernel, layer
 from desktop.engine.card_in_play import rule_source_name
-from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.machine import WAIT, Scope
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.rule_points import KNOCKED_OUT_ENERGY, answers
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -79,6 +80,7 @@ class EnergyToBenchOnKnockOut(Mod):
                 "Pokémon.")
 
 
+@answers(KNOCKED_OUT_ENERGY, layer.ALLY_KNOCKED_OUT, layer.OWN_KNOCKED_OUT)
 def knockout_energy_steps(game: Game, knocked: list[tuple[int, int, Slot]]) -> list[tuple]:
     """The queued steps of every ``MoveEnergyOnKnockOut`` that the Knock Outs ``knocked`` (player,
     position, slot; by damage from the current player's attack) set off: ("ko_energy", player,
@@ -300,3 +302,21 @@ class EnergyToHandOnOwnKnockOut(Mod):
     def words(self, w: Words) -> str:
         return ("If the Pokémon this card is attached to is Knocked Out by damage from an opponent's attack, put all "
                 "basic Energy attached to that Pokémon into your hand.")
+
+
+@kernel.step("ko_energy")
+def take_energy_step(game: Game, player: int, holder: int, energy: tuple[int, ...], name: str,
+                     to_hand: bool = False, tool: int = -1) -> None:
+    """A rule set off by a Knock Out moves an Energy of the Knocked Out Pokémon (now in the
+    discard pile) to the Pokémon holding card ``holder``, if it is still in play (``to_hand``:
+    puts them all into its owner's hand: Diver's Catch)."""
+    pos = next((pos for pos, slot in game.players[player].in_play() if holder in slot.cards), None)
+    if pos is not None:
+        step = KnockedOutEnergyToHand(energy) if to_hand else TakeKnockedOutEnergy(energy, tool)
+        game._start(step, Scope(player, name, holder, pos), ())
+
+
+@kernel.step("ko_energy_to_bench")
+def energy_to_bench_step(game: Game, player: int, energy: tuple[int, ...], count: int, name: str) -> None:
+    """A Tool of a Knocked Out Active Pokémon passes its basic Energy to a Benched Pokémon."""
+    game._start(KnockedOutEnergyToBench(energy, count), Scope(player, name, -1, -1), ())

@@ -15,6 +15,7 @@ from desktop.engine.fx.gym_stadium_nodes import StadiumUse
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import CHECK, Node, node
 from desktop.engine.fx.words import lower_first
+from desktop.engine.rule_points import KNOCKED_OUT_MARK, answers
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -34,6 +35,7 @@ class KoWatch(Mod):
         return ""
 
 
+@answers(KNOCKED_OUT_MARK, layer.KO_WATCH)
 @node("knocked_out_mark")
 @dataclass(frozen=True, slots=True)
 class KnockedOutMark(Mod):

@@ -29,11 +29,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from desktop.engine import layer
+from desktop.engine import layer, rule_points
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import node
 from desktop.engine.fx.pick_rules import TRAINER_PROOF
 from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.rule_points import AFTER_ACTION, UNTOUCHABLE, UNTOUCHABLE_REASON, answers
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -65,6 +66,7 @@ def trainer_proof(game: Game, slot: Slot) -> bool:
     return layer.any_on(game, slot, TRAINER_PROOF)
 
 
+@rule_points.answers(rule_points.TRAINER_MAY_AFFECT, TRAINER_PROOF)
 def may_affect(game: Game, slot: Slot | None) -> bool:
     """Whether a Trainer card (not a Stadium) may affect this Pokémon (a ``usable`` asks, before it is
     played)."""
@@ -86,6 +88,7 @@ def spared(game: Game, slot: Slot | None) -> bool:
     return slot is not None and trainer_running(game) and trainer_proof(game, slot)
 
 
+@answers(UNTOUCHABLE, TRAINER_PROOF)
 def untouchable(game: Game, slot: Slot) -> bool:
     """``spared``, asked by a step that would change the Pokémon: the log says it was prevented."""
     if not spared(game, slot):
@@ -114,6 +117,7 @@ def trainer_picks(game: Game, player: int, kind: str, zone: str, options: tuple)
     return options
 
 
+@answers(AFTER_ACTION, TRAINER_PROOF)
 def shed_trainers(game: Game) -> None:
     """Discard the Trainer cards attached to an Active Pokémon whose Legendary Body works."""
     if TRAINER_PROOF not in game.static_points:
@@ -127,6 +131,7 @@ def shed_trainers(game: Game) -> None:
                 game.discard_card(uid, "tool", 0)
 
 
+@answers(UNTOUCHABLE_REASON, TRAINER_PROOF)
 def proof_reason(game: Game, player: int, card: CardDef, target: int | None) -> str:
     """Why ``player`` may not play the Trainer ``card`` onto ``target`` (None: anywhere) because of a
     Legendary Body, in plain words, or ""."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import kernel
 from desktop.engine.fx.pick_rules import PICK_POINTS, allowed_picks
 from desktop.engine.prompts import Prompt
 
@@ -200,3 +201,7 @@ class Machine:
             if self.game.outcome is not None:
                 stack.clear()
         return False
+
+
+kernel.provide("machine", Machine)
+kernel.provide("scope", Scope)

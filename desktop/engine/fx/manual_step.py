@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import kernel
 from desktop.engine.fx.node import Node
 from desktop.engine.prompts import MANUAL, Prompt
 
@@ -52,3 +53,6 @@ class ManualStep(Node):
 
     def words(self, w: Words) -> str:
         return ""
+
+
+kernel.provide("manual_step", ManualStep)

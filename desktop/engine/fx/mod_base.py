@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from desktop.engine import kernel
 from desktop.engine.fx.mod_hooks import ModHooks
 from desktop.engine.fx.node import Node
 
@@ -314,3 +315,6 @@ class Mod(ModHooks, Node):
         """Its text as a lasting effect on ``who`` ("Clefable", "the Defending Pokémon") for ``when``
         ("during your opponent's next turn"); by default its own words."""
         return self.words(w)
+
+
+kernel.provide("modifier", Mod)

@@ -11,6 +11,7 @@ from desktop.engine import layer
 from desktop.engine.card_classes import class_words
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import node
+from desktop.engine.rule_points import KNOCKED_OUT_NAME_MARK, answers
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -133,6 +134,7 @@ class AttackBonus(Mod):
                         target=target)
 
 
+@answers(KNOCKED_OUT_NAME_MARK, layer.KNOCKED_OUT_WATCH)
 @dataclass(frozen=True, slots=True)
 class UsedThisTurn(Mod):
     """A player used an Ability of this name this turn ("You can't use more than 1 ... each turn")."""

@@ -13,6 +13,7 @@ from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.prompts import POKEMON
+from desktop.engine.rule_points import BENCH_SHIELDED, CHECKUP_TOOLS, answers
 from desktop.engine.state import NONE
 
 if TYPE_CHECKING:
@@ -61,6 +62,7 @@ class MiracleBerryRule(Mod):
                 f"{name}.")
 
 
+@answers(CHECKUP_TOOLS, "tool_between_turns")
 def tools_between_turns(game: Game) -> None:
     """Pokémon Checkup: Berry-like Tools heal the Pokémon they are attached to and are discarded."""
     for player in (game.current, 1 - game.current):
@@ -212,6 +214,7 @@ class PutBenchShield(Atomic):
                 "damage done by attacks to your Benched Pokémon. (Any other effects of attacks still happen.)")
 
 
+@answers(BENCH_SHIELDED)
 def bench_shielded(game: Game, owner: int) -> bool:
     """Whether ``owner``'s Benched Pokémon are protected from attack damage now (Ice Pillar)."""
     active = game.players[owner].active  # a guard of -1: held by no Pokémon (Transparent Walls)

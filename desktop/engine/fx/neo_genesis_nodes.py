@@ -13,6 +13,7 @@ from desktop.engine.fx.allergic_pollen_nodes import reachable
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Node, node
 from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.rule_points import ENERGY_DOUBLED, answers
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -353,6 +354,7 @@ class DoubleGrass(Mod):
                 "provides GrassGrass.")
 
 
+@answers(ENERGY_DOUBLED, "double_grass")
 def wild_growth(game: Game, slot: Slot) -> bool:
     """Whether a working Wild Growth of ``slot``'s owner doubles its Grass Energy cards."""
     if "Grass" not in layer.pokemon_types(game, slot):

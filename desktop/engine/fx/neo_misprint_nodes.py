@@ -15,6 +15,7 @@ from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Node, node
 from desktop.engine.fx.status_nodes import SwitchDefending
 from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.rule_points import ATTACHED_FROM_HAND, BENCHED_FROM_HAND, SWITCHED, WAKE_COINS, answers
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -149,6 +150,7 @@ class DeepSleep(Mod):
                 "Asleep at the end of each turn. If either of them is tails, that Pokémon is still Asleep.")
 
 
+@answers(WAKE_COINS, DEEP_SLEEP)
 def deep_sleep(game: Game) -> bool:
     """Whether a working Deep Sleep is in play (either player's)."""
     return DEEP_SLEEP in game.static_points and any(
@@ -171,6 +173,7 @@ class HotPlate(Mod):
                 "(Don't apply Weakness and Resistance.)")
 
 
+@answers(BENCHED_FROM_HAND, "hot_plate")
 def hot_plate(game: Game, owner: int, pos: int, slot: Any) -> None:
     """A Basic Pokémon was just put onto ``owner``'s Bench from the hand: each working Hot Plate on an
     Active Pokémon does its damage to it."""
@@ -202,6 +205,7 @@ class Conductivity(Mod):
                 "Paralyzed.")
 
 
+@answers(ATTACHED_FROM_HAND, "conductivity")
 def conductivity(game: Game, player: int, pos: int, slot: Any) -> None:
     """``player`` just attached an Energy card from their hand to ``slot``: each working Conductivity
     of the other player's does its damage to it."""
@@ -274,6 +278,7 @@ class MagmaPool(Mod):
                 "you used to pay the Retreat Cost.)")
 
 
+@answers(SWITCHED, "magma_pool")
 def magma_pool(game: Game, player: int, old: Any, new: Any) -> None:
     """``old`` (its power still read as it was while Active) just moved to the Bench and ``new`` became the
     Active Pokémon: a working Magma Pool moves 1 of its Energy cards over."""

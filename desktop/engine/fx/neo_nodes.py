@@ -10,6 +10,7 @@ from desktop.engine import combat, damage_rules, layer
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.words import lower_first
+from desktop.engine.rule_points import CHECKUP_COUNTERS, POWERS_STOPPED, answers
 from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
@@ -42,6 +43,7 @@ class PutChar(Atomic):
                 "play.)")
 
 
+@answers(CHECKUP_COUNTERS, layer.CHAR_COUNTERS)
 def char_checkup(game: Game) -> None:
     """Pokémon Checkup: each Pokémon with a Char counter: its owner flips; tails, 2 damage counters."""
     for player in (game.current, 1 - game.current):
@@ -130,6 +132,7 @@ class AllPowersStop(Atomic):
         return "All Pokémon Powers stop working until the end of your next turn."
 
 
+@answers(POWERS_STOPPED)
 def powers_stopped(game: Game) -> bool:
     """Whether a Sputter-like effect stops every Pokémon Power now."""
     return any(mod.point == POWERS_STOP for _owner, _until, mod in game.lasting)

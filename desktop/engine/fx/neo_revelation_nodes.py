@@ -10,6 +10,7 @@ from desktop.engine.fx.damage_nodes import ROTATIONS
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.rule_points import ATTACHED_TO_AFFECTED, BEFORE_ATTACK_KNOCKOUTS, ENERGY_PROVIDED, answers
 from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
@@ -92,6 +93,7 @@ class TriggeredPoison(Atomic):
                 f"Pokémon becomes {self.condition}.")
 
 
+@answers(ATTACHED_TO_AFFECTED)
 def energy_attached(game: Game, player: int, pos: int, slot: Slot) -> None:
     """An Energy card was just attached to ``slot``: Triggered Poison poisons it (Boo-Hoo: Asleep)."""
     from desktop.engine import condition_rules
@@ -259,6 +261,7 @@ class TimeTravel(Mod):
                 f"{w.name} is already Asleep, Confused, or Paralyzed.")
 
 
+@answers(BEFORE_ATTACK_KNOCKOUTS, "time_travel")
 def time_travel(game: Game) -> bool:
     """The attack just done would Knock Out these Pokémon of the defending player's: each with a working
     Time Travel flips a coin, and on heads goes into its owner's deck instead. Whether any did."""
@@ -340,6 +343,7 @@ class EnergyConverter(Node):
                 "goes back to its original type.")
 
 
+@answers(ENERGY_PROVIDED)
 def converted(game: Game, slot: Slot, uid: int) -> str:
     """The type Energy Converter makes Energy card ``uid`` on ``slot`` provide now, or ""."""
     from desktop.engine.state import NONE

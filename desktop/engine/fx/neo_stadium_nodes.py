@@ -12,6 +12,7 @@ from desktop.engine import combat, layer
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import CARD
+from desktop.engine.rule_points import ENERGY_TO_HAND, answers
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -209,6 +210,7 @@ class EnergyBackToHand(Mod):
                 "when that Pokémon is Knocked Out don't count.)")
 
 
+@answers(ENERGY_TO_HAND, "energy_back_to_hand")
 def ecogym_returns(game: Game, slot: Slot, uid: int) -> bool:
     """Whether the Stadium in play sends this Energy card back to its owner's hand: it is discarded
     during the other player's turn and provides a type other than Colorless."""

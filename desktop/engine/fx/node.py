@@ -25,17 +25,15 @@ import types
 import typing
 from typing import TYPE_CHECKING, Any, ClassVar, Union
 
+from desktop.engine import kernel
 from desktop.engine.fx.machine import Machine
+from desktop.engine.kernel import EffectLoadError, Where  # noqa: F401 (loaders import them from here too)
 
 if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
 
 COST, BEFORE, AFTER, CHECK = 0, 1, 2, 3
-
-
-class EffectLoadError(ValueError):
-    """An effects file names an unknown node or gives a bad field."""
 
 
 class Node:
@@ -123,19 +121,6 @@ def node(name: str):
 
 
 # ---------------------------------------------------------------- loading
-class Where:
-    """Where a piece of JSON came from, for error messages."""
-
-    def __init__(self, file: str, card: str, path: str = "") -> None:
-        self.file, self.card, self.path = file, card, path
-
-    def at(self, field: str) -> Where:
-        return Where(self.file, self.card, f"{self.path}.{field}" if self.path else field)
-
-    def fail(self, message: str) -> EffectLoadError:
-        return EffectLoadError(f"{self.file}: card {self.card}: field {self.path or '(top)'}: {message}")
-
-
 def load_node(data: Any, where: Where) -> Node:
     """Build a node (or a sequence, from a list) from JSON data."""
     from desktop.engine.fx.control import Seq
@@ -216,3 +201,7 @@ def convert(hint: Any, value: Any, where: Where) -> Any:
     if hint is Any:
         return value
     raise where.fail(f"cannot read a field of type {hint}")  # pragma: no cover - a node bug
+
+
+kernel.provide("load_node", load_node)
+kernel.provide("after", AFTER)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import layer
+from desktop.engine import layer, rule_points
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.modern_mods import UsedThisTurn
@@ -109,6 +109,7 @@ class TeraKnockOutBonus(Atomic):
                 "your Tera Pokémon, take 1 more Prize card.")
 
 
+@rule_points.answers(rule_points.ACTIVE_KNOCKED_OUT_WORTH)
 def tera_bonus(game: Game, owner: int, slot: Any) -> int:
     """1 if the Knock Out of ``owner``'s Active Pokémon ``slot`` earns its attacker Briar's Prize card."""
     taker = 1 - owner

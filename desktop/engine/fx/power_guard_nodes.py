@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import layer
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
+from desktop.engine.rule_points import ENERGY_KEPT, answers
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -173,6 +174,7 @@ class KeepEnergy(Mod):
                 f"Pokémon with {self.name_has} in their names. (Any other effects still happen.)")
 
 
+@answers(ENERGY_KEPT, "keep_energy")
 def energy_kept(game: Game, slot: Slot, uid: int) -> bool:
     """Whether Energy card ``uid`` can't be discarded from ``slot`` now: during its owner's opponent's
     turn, a working [Keep] (or Energy Keeper) of its owner protects it."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, damage_rules, face_down, layer, stadium_rules
+from desktop.engine import combat, damage_rules, face_down, kernel, layer, stadium_rules
 from desktop.engine.card_classes import BABY_FLAGS
 from desktop.engine.card_in_play import rule_source_name
 from desktop.engine.fx.charity_nodes import CHOOSE_DAMAGE, ask_damage_to_do
@@ -551,3 +551,9 @@ class UsePowerProcedure(Node):
 
     def words(self, w: Words) -> str:
         return ""
+
+
+kernel.provide("attack", AttackProcedure)
+kernel.provide("retreat", RetreatProcedure)
+kernel.provide("play_trainer", PlayTrainerProcedure)
+kernel.provide("use_power", UsePowerProcedure)

@@ -8,9 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from desktop.engine import combat, layer
+from desktop.engine import combat, layer, rule_points
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import node
+from desktop.engine.rule_points import ATTACK_DAMAGE_LESS, CHECKUP_ENERGY, TURN_ENDED, answers
 
 if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
@@ -90,12 +91,14 @@ class EnergyLessDamageUnless(Mod):
                 f"damage by {self.amount} (before applying Weakness and Resistance).")
 
 
+@answers(ATTACK_DAMAGE_LESS, "energy_attack_less")
 def energy_attack_less(game: Game, attacker: Slot) -> int:
     """How much less damage ``attacker``'s attack does to each Pokémon (its attached Energy's rules)."""
     return sum(mod.less_for(game, attacker) for mod in layer.mods_on(game, attacker, ENERGY_ATTACK_LESS)
                if isinstance(mod, EnergyLessDamageUnless))
 
 
+@answers(CHECKUP_ENERGY, "energy_end_of_turn")
 def energy_end_of_turn(game: Game) -> None:
     """Between turns: each Pokémon with Darkness Energy attached and not Dark gets its damage counters."""
     if layer.MIRACULOUS in game.static_points and layer.miraculous_wind(game):
@@ -153,11 +156,13 @@ class MiracleEnergy(Mod):
                 f"{name}.")
 
 
+@rule_points.answers(rule_points.ENERGY_FITS, "miracle_energy")
 def miracle_fits(game: Game, uid: int, target_name: str) -> bool:
     """Whether Energy card ``uid`` may be attached to a Pokémon named ``target_name``."""
     return all(mod.fits(target_name) for _k, mod in game.cards[uid].statics if isinstance(mod, MiracleEnergy))
 
 
+@answers(TURN_ENDED, "miracle_energy")
 def discard_miracles(game: Game, player: int) -> None:
     """End of ``player``'s turn: each Miracle Energy attached to their Pokémon is discarded."""
     for pos, slot in game.players[player].in_play():

@@ -14,6 +14,7 @@ from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.trainer_use_nodes import UseTrainer, stays_in_play, use_targets
 from desktop.engine.fx.words import plural
 from desktop.engine.prompts import OPTION
+from desktop.engine.rule_points import PLAYED_AS_BASIC, answers
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -53,6 +54,7 @@ def chaos_tails(game: Game, player: int, uid: int) -> Node | None:
     return None
 
 
+@answers(PLAYED_AS_BASIC, layer.TRAINER_COIN)
 def chaos_stops_bench(game: Game, player: int, uid: int) -> bool:
     """A Trainer card played as a Pokémon (Clefairy Doll) is a Trainer card played: with a Chaos Gym in
     play its player flips too. Tails: it is not played; put in play once played, it is not the

@@ -12,6 +12,7 @@ from desktop.engine import layer
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import node
 from desktop.engine.fx.words import capital
+from desktop.engine.rule_points import DAMAGE_WOULD_KNOCK_OUT, answers
 
 if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
@@ -57,6 +58,7 @@ class FocusBand(Mod):
                 f"{name}.")
 
 
+@answers(DAMAGE_WOULD_KNOCK_OUT)
 def endured(game: Game, owner: int, pos: int, slot: Slot, amount: int) -> int:
     """The attack damage ``slot`` takes once its Endure effects and Focus Band are asked (``amount`` if
     none saves it)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import card_in_play, combat, play_rules
+from desktop.engine import card_in_play, combat, kernel, play_rules
 from desktop.engine.fx.legendary_body_nodes import may_affect
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
@@ -527,3 +527,7 @@ class HealAllDiscardEnergy(Atomic):
     def words(self, w: Words) -> str:
         return ("Remove all damage counters from all of your own Pokémon with damage counters on them, then discard "
                 "all Energy cards attached to those Pokémon.")
+
+
+kernel.provide("attach_tool", AttachTool)
+kernel.provide("targeted", Targeted)

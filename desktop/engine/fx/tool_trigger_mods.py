@@ -9,12 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, layer
-from desktop.engine.fx.machine import WAIT
+from desktop.engine import combat, kernel, layer
+from desktop.engine.fx.machine import WAIT, Scope
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.rule_points import KNOCKED_OUT_TOOLS, answers
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -183,6 +184,7 @@ class ToolWhenKnockedOut(Mod):
                 f"{self.count} Basic Energy cards from that Pokémon to your Benched Pokémon in any way you like.")
 
 
+@answers(KNOCKED_OUT_TOOLS, layer.KO_TOOL)
 def knocked_out_tool_steps(game: Game, knocked: list[tuple[int, int, Slot]]) -> list[tuple]:
     """The queued steps of the Heavy Batons of the Active Pokémon just Knocked Out by the current
     player's attack, found while they still hold their Energy."""
@@ -236,3 +238,10 @@ class EnergyToBenchFromKnockedOut(Node):
 
     def words(self, w: Words) -> str:
         return f"Move up to {self.count} Basic Energy cards from that Pokémon to your Benched Pokémon."
+
+
+@kernel.step("ko_tool")
+def energy_to_bench_step(game: Game, player: int, energy: tuple[int, ...], count: int, name: str) -> None:
+    """A Tool of a Knocked Out Pokémon moves up to ``count`` of its Energy ``energy`` (now in the
+    discard pile) to its owner's Benched Pokémon (Heavy Baton)."""
+    game._start(EnergyToBenchFromKnockedOut(energy, count), Scope(player, name), ())

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import layer
+from desktop.engine import kernel, layer
+from desktop.engine.card_classes import CLASS_RULES
 from desktop.engine.fx.control import May
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
@@ -130,3 +131,9 @@ def trigger_source(game: Game, uid: int, mod: Mod) -> str:
         if mod in power.static:
             return power.name
     return card.name
+
+
+kernel.provide("trigger", TriggerProcedure)
+kernel.provide("trigger_source", trigger_source)
+# "If this card would go to the discard pile, put it in the Lost Zone instead."
+CLASS_RULES["Prism Star"] = (LostInstead(),)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import layer
+from desktop.engine import layer, rule_points
 from desktop.engine.fx.mods import Mod, NoTrainers
 from desktop.engine.fx.node import CHECK, Atomic, Node, node
 from desktop.engine.fx.words import capital
@@ -152,6 +152,7 @@ class DefendingCostsMore(Atomic):
 AT_TURN_END = "at_turn_end"  # an Effect kind: at the end of the turn it lasts to, damage counters or a Knock Out
 
 
+@rule_points.answers(rule_points.TURN_END_MARKS)
 def at_turn_end(game: Game, player: int, pos: int, slot: Slot, turn: int) -> None:
     """At the end of ``turn``: the marks of Slow Crunch and Permeating Chill on this Pokémon act."""
     from desktop.engine import combat
@@ -188,6 +189,7 @@ class DefendingDoomed(Atomic):
 EXTRA_PRIZES = "extra_prizes"  # an Effect kind: Prize cards more for a Knock Out during the attacker's next turn
 
 
+@rule_points.answers(rule_points.KNOCKED_OUT_WORTH)
 def extra_prizes(game: Game, slot: Slot) -> int:
     """Prize cards more that this Knocked Out Pokémon is worth now (Plentiful Pollen)."""
     return sum(value for kind, until, value, _keep in slot.effects
@@ -215,7 +217,7 @@ class ExtraPrizesNextTurn(Atomic):
                 "cards.")
 
 
-CONFUSION_COUNTERS = "confusion_counters"  # an Effect kind: damage counters a Confused Pokémon puts on itself
+CONFUSION_COUNTERS = layer.CONFUSION_COUNTERS  # an Effect kind: damage counters a Confused Pokémon puts on itself
 
 
 @node("confuse_heavier")

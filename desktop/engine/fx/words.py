@@ -20,6 +20,7 @@ from desktop.engine.fx.wording import (
     WORDING_ERA,
 )
 from desktop.engine.fx.wording import SWITCH_IN as SWITCH_IN  # today's gust, for the nodes
+from desktop.engine import kernel
 from desktop.engine.rules import TABLE_SUFFIX, Rules
 
 if TYPE_CHECKING:
@@ -142,3 +143,7 @@ def lower_first(text: str, w: Words) -> str:
 
 def coins(n: int) -> str:
     return "Flip a coin." if n == 1 else f"Flip {n} coins."
+
+
+kernel.provide("words", Words)
+kernel.provide("text_of", text_of)
