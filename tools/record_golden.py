@@ -158,9 +158,9 @@ class RandomAgent:
 
 
 def play(decks: tuple[list, list], seed: int, agent_kinds: tuple[str, str], max_actions: int,
-         stats: Counter) -> tuple[Game, list[str]]:
-    """One recorded game; returns the game and its actions as text."""
-    game = Game.new(list(decks), seed=seed, rules=RULES)
+         stats: Counter, rules: str = RULES) -> tuple[Game, list[str]]:
+    """One recorded game under ``rules``; returns the game and its actions as text."""
+    game = Game.new(list(decks), seed=seed, rules=rules)
     agents = []
     for player, kind in enumerate(agent_kinds):
         agent_seed = _mix(seed, 17 + player)
@@ -198,6 +198,13 @@ def count_actions(actions: list[str]) -> Counter:
     return Counter(text.split(" ", 1)[0] for text in actions)
 
 
+def tally(stats: Counter, game: Game, actions: list[str]) -> None:
+    """Count a recorded game's actions by verb, and whether it finished."""
+    stats.update(count_actions(actions))
+    stats["games"] += 1
+    stats["finished" if game.outcome is not None else "stopped at the action cap"] += 1
+
+
 def git_commit() -> str:
     try:
         return subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"], capture_output=True, text=True,
@@ -224,9 +231,7 @@ def record(seed: int, per_pairing: int, coverage: int, max_actions: int, check: 
                     again = replay(game.deck_ids, game_seed, RULES, [parse_action(t) for t in actions])
                     if final_position(again) != final:
                         raise AssertionError(f"game {index} ({a} vs {b}, seed {game_seed}) does not replay")
-                stats.update(count_actions(actions))
-                stats["games"] += 1
-                stats["finished" if game.outcome is not None else "stopped at the action cap"] += 1
+                tally(stats, game, actions)
                 games.append({
                     "group": group, "decks": [a, b], "agents": list(agents), "seed": game_seed, "first": None,
                     "rules": RULES, "actions": actions, "final": final,

@@ -227,7 +227,8 @@ def _attack(game: Game, player: int, action: Action) -> str:
     if atk.effect is not None:
         for n in atk.effect.walk():
             if not n.usable(game, player, atk):
-                return f"{atk.name} cannot be used now: " + n.words(kernel.PARTS["words"].for_ruleset(card, game.rules.name))
+                words = kernel.PARTS["words"].for_ruleset(card, game.rules.name)
+                return f"{atk.name} cannot be used now: " + n.words(words)
     return ""
 
 

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from desktop.engine import kernel
 from desktop.engine.fx.wording import (
     RESOLVED,
     RESOLVED_TRAITS,
@@ -20,7 +21,6 @@ from desktop.engine.fx.wording import (
     WORDING_ERA,
 )
 from desktop.engine.fx.wording import SWITCH_IN as SWITCH_IN  # today's gust, for the nodes
-from desktop.engine import kernel
 from desktop.engine.rules import TABLE_SUFFIX, Rules
 
 if TYPE_CHECKING:
