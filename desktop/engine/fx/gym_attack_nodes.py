@@ -419,7 +419,7 @@ class DefendingCantAttack(Atomic):
 @dataclass(frozen=True, slots=True)
 class DiscardTopForDamage(Atomic):
     """Discard the top ``count`` cards of your deck; the attack does ``per`` damage for each ``type``
-    Energy card discarded (Lava Burst)."""
+    Energy card discarded (Lava Burst, Rushing Magma)."""
 
     count: int
     type: str
