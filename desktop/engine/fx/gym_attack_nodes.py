@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.control import enter
-from desktop.engine.fx.damage_nodes import BENCH_NOTE, DiscardOwnEnergy, MoreDamage
+from desktop.engine.fx.damage_nodes import BENCH_NOTE, MoreDamage
 from desktop.engine.fx.gym_pokemon_nodes import NoDamageSelfDamage
 from desktop.engine.fx.mods import NoAttack
 from desktop.engine.fx.node import AFTER, BEFORE, COST, Atomic, Node, node
@@ -286,18 +286,6 @@ class HealEachPerHeads(Atomic):
     def words(self, w: Words) -> str:
         return (f"Flip {self.coins} coins. For each heads, remove 1 damage counter from each of your Pokémon. If a "
                 "Pokémon has fewer damage counters than the number of heads, remove all of them.")
-
-
-@node("discard_all_of_type")
-@dataclass(frozen=True, slots=True)
-class DiscardAllOfType(DiscardOwnEnergy):
-    """"Discard all <type> Energy cards attached to <name> in order to use this attack." (a cost;
-    the number discarded is kept for what follows)"""
-
-    all: bool = True
-
-    def words(self, w: Words) -> str:
-        return f"Discard all {self.type} Energy cards attached to {w.name} in order to use this attack."
 
 
 @node("flip_per_discarded")
