@@ -1,5 +1,5 @@
 """What today's attacks do with the attacking Pokémon itself or its Energy: more damage if it is
-Burned or Poisoned (Facade), heal it after putting it to sleep ("Heal 30 damage from it."), put
+Burned or Poisoned (Facade, in every era), heal it after putting it to sleep ("Heal 30 damage from it."), put
 some of its Energy into the hand (Backfire), shuffle all its Energy into the deck (Sonic Ripper),
 and put 1 of your Benched Pokémon with everything attached into your hand (Happy Return)."""
 
