@@ -249,21 +249,6 @@ class IfBoard(Node):
         return f"If {self.test_words()}, {lower_first(self.then.words(w), w)}"
 
 
-@node("discard_that_stadium")
-@dataclass(frozen=True, slots=True)
-class DiscardThatStadium(Atomic):
-    """After a check that a Stadium is in play: "Then, discard that Stadium."."""
-
-    def act(self, m: Machine) -> None:
-        game = m.game
-        if game.stadium >= 0:
-            uid, game.stadium = game.stadium, -1
-            game.discard_card(uid, "stadium")
-
-    def words(self, w: Words) -> str:
-        return "Then, discard that Stadium."
-
-
 @node("no_weakness")
 @dataclass(frozen=True, slots=True)
 class NoWeakness(Atomic):
