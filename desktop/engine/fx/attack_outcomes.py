@@ -252,30 +252,3 @@ class KnockOutLeastHp(Node):
     def words(self, w: Words) -> str:
         return (f"Choose a Pokémon in play (yours or your opponent's) that has the least HP remaining, except for "
                 f"{w.name}, and it is Knocked Out.")
-
-
-@node("damage_chosen_per_energy")
-@dataclass(frozen=True, slots=True)
-class DamageChosenPerEnergy(Node):
-    """This attack does ``per`` damage to 1 of your opponent's Pokémon for each Energy attached to this
-    Pokémon (no Weakness or Resistance for Benched Pokémon)."""
-
-    per: int
-    prompts = True
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, _their_codes(m, False),
-                                "Choose a Pokémon to damage.", "damage_target"):
-            return 1
-        attacker = m.attacker
-        if m.answer is not None and attacker is not None:
-            pos = m.answer - OPPONENT
-            slot = m.them.slot(pos)
-            amount = self.per * len(m.game.energy_units(attacker))
-            if slot is not None:
-                combat.attack_damage(m, m.scope.opp, pos, slot, amount, apply_wr=pos == 0)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return (f"This attack does {self.per} damage to 1 of your opponent's Pokémon for each Energy attached to "
-                f"{w.name}. (Don't apply Weakness and Resistance for Benched Pokémon.)")
