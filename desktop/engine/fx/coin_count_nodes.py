@@ -166,24 +166,6 @@ class HeadsSearchAttach(Node):
                 f"attach it to 1 of your {self.type} Pokémon. Shuffle your deck afterward.")
 
 
-@node("heads_counters_on_defending")
-@dataclass(frozen=True, slots=True)
-class HeadsCountersOnDefending(Atomic):
-    """Flip ``coins`` coins; for each heads, put 1 damage counter on the Defending Pokémon (Psychic
-    Damage: counters, not damage, so no Weakness or Resistance)."""
-
-    coins: int
-
-    def act(self, m: Machine) -> None:
-        game, defender = m.game, m.defender
-        heads = sum(game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
-        if defender is not None and heads and not m.scope.protected:
-            combat.put_damage(game, m.scope.opp, 0, defender, 10 * heads, m.scope.source)
-
-    def words(self, w: Words) -> str:
-        return f"Flip {self.coins} coins. For each heads, put 1 damage counter on {w.defending}."
-
-
 @node("tails_discard_energy")
 @dataclass(frozen=True, slots=True)
 class TailsDiscardEnergy(Atomic):
