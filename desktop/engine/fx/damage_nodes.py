@@ -353,7 +353,8 @@ class HealSelf(Atomic):
     flip: bool = False  # only if it has damage counters, flip a coin: heads, remove them (Sporadic Sponging)
     if_damages: bool = False  # only if this attack damaged the Defending Pokémon (Leech Seed)
     coins: int = 0  # flip that many coins: ``amount`` times the number of heads (Milk Drink)
-    it: bool = False  # remind words: "If it has fewer damage counters than that, ..." (Nap)
+    it: bool = False  # words: "it" for the Pokémon a sentence before named ("Heal 30 damage from it.", Rest;
+    # "If it has fewer damage counters than that, ...", Nap)
 
     def act(self, m: Machine) -> None:
         if (self.unless_prevented or self.if_damages) and m.scope.dealt <= 0:
@@ -383,7 +384,8 @@ class HealSelf(Atomic):
             return (f"Remove {counters} from {w.name}. If {'it' if self.it else w.name} has fewer damage counters than "
                     "that, remove all of them.")
         if w.era == "modern" and not self.unless_prevented:
-            return f"Heal all damage from {w.name}." if self.all else f"Heal {self.amount} damage from {w.name}."
+            name = "it" if self.it else w.name
+            return f"Heal all damage from {name}." if self.all else f"Heal {self.amount} damage from {name}."
         if self.all:
             return f"Remove all damage counters from {w.name}."
         text = f"remove {plural(self.amount // 10, 'damage counter')} from {w.name}."

@@ -1,14 +1,13 @@
 """What today's attacks do with the attacking Pokémon itself or its Energy: more damage if it is
-Burned or Poisoned (Facade, in every era), heal it after putting it to sleep ("Heal 30 damage from it."), put
-some of its Energy into the hand (Backfire), shuffle all its Energy into the deck (Sonic Ripper),
-and put 1 of your Benched Pokémon with everything attached into your hand (Happy Return)."""
+Burned or Poisoned (Facade, in every era), put some of its Energy into the hand (Backfire), shuffle
+all its Energy into the deck (Sonic Ripper), and put 1 of your Benched Pokémon with everything
+attached into your hand (Happy Return)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.opponent_card_nodes import IfThen
 from desktop.engine.prompts import CARD, POKEMON
@@ -36,23 +35,6 @@ class IfSelfCondition(IfThen):
 
     def condition(self, w: Words) -> str:
         return f"If {w.name} is {' or '.join(self.conditions)}"
-
-
-@node("heal_it")
-@dataclass(frozen=True, slots=True)
-class HealIt(Atomic):
-    """Heal ``amount`` damage from the attacking Pokémon, worded after a sentence naming it ("Heal 30
-    damage from it.")."""
-
-    amount: int
-
-    def act(self, m: Machine) -> None:
-        slot = m.attacker
-        if slot is not None:
-            combat.heal(m.game, m.scope.player, max(m.scope.source_pos, 0), slot, self.amount, m.scope.source)
-
-    def words(self, w: Words) -> str:
-        return f"Heal {self.amount} damage from it."
 
 
 def _own_energy(m: Machine, energy_type: str) -> list[int]:
