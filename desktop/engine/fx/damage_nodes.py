@@ -331,13 +331,22 @@ class SelfDamage(Atomic):
             combat.put_damage(m.game, m.scope.player, 0, attacker, amount, m.scope.source)
 
     def words(self, w: Words) -> str:
+        a = self.amount
+        amount, per = (str(a.per), _per_own(a, w)) if isinstance(a, Count) else (a.words(w), "")
         if self.to_name:
-            return f"Does {self.amount.words(w)} damage to {w.name}."
+            return f"Does {amount} damage to {w.name}{per}."
         if self.then:
-            return f"Then, {w.name} does {self.amount.words(w)} damage to itself."
+            return f"Then, {w.name} does {amount} damage to itself{per}."
         if w.era == "modern" and w.dialect != "xy":  # XY and Sun & Moon print it without "also"
-            return f"{w.name} also does {self.amount.words(w)} damage to itself."
-        return f"{w.name} does {self.amount.words(w)} damage to itself."
+            return f"{w.name} also does {amount} damage to itself{per}."
+        return f"{w.name} does {amount} damage to itself{per}."
+
+
+def _per_own(a: Count, w: Words) -> str:
+    """" for each damage counter on it" (Vanguard Punch): a count after damage to the Pokémon itself."""
+    if a.count == "damage_counters" and a.on is not None and a.on.who == "self":
+        return " for each damage counter on it"
+    return f" for {_count_words(a, w)}"
 
 
 @node("heal_self")

@@ -263,21 +263,3 @@ class NoWeakness(Atomic):
 
     def words(self, w: Words) -> str:
         return "This attack's damage isn't affected by Weakness."
-
-
-@node("self_damage_per_counter")
-@dataclass(frozen=True, slots=True)
-class SelfDamagePerCounter(Atomic):
-    """This Pokémon also does ``per`` damage to itself for each damage counter on it."""
-
-    per: int
-
-    def act(self, m: Machine) -> None:
-        from desktop.engine import combat
-
-        slot = m.attacker
-        if slot is not None and slot.damage:
-            combat.put_damage(m.game, m.scope.player, 0, slot, self.per * (slot.damage // 10), m.scope.source)
-
-    def words(self, w: Words) -> str:
-        return f"This Pokémon also does {self.per} damage to itself for each damage counter on it."
