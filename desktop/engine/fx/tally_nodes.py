@@ -247,19 +247,3 @@ class IfBoard(Node):
 
     def words(self, w: Words) -> str:
         return f"If {self.test_words()}, {lower_first(self.then.words(w), w)}"
-
-
-@node("no_weakness")
-@dataclass(frozen=True, slots=True)
-class NoWeakness(Atomic):
-    """This attack's damage isn't affected by Weakness (Resistance still applies)."""
-
-    stage = BEFORE
-
-    def act(self, m: Machine) -> None:
-        from desktop.engine.combat import NO_WEAKNESS
-
-        m.scope.put(NO_WEAKNESS, True)
-
-    def words(self, w: Words) -> str:
-        return "This attack's damage isn't affected by Weakness."
