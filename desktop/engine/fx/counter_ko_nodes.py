@@ -234,23 +234,6 @@ class KnockOutWithCounters(Node):
         return f"Knock Out 1 of your opponent's Pokémon that has exactly {self.counters} damage counters on it."
 
 
-@node("bench_counters_until_hp")
-@dataclass(frozen=True, slots=True)
-class CountersUntilHp(Atomic):
-    """Put damage counters on each of your opponent's Benched Pokémon until its remaining HP is ``hp``."""
-
-    hp: int
-
-    def act(self, m: Machine) -> None:
-        for pos, slot in m.them.in_play():
-            left = m.game.hp_of(slot) - slot.damage
-            if pos and left > self.hp:
-                combat.put_damage(m.game, m.scope.opp, pos, slot, left - self.hp, m.scope.source)
-
-    def words(self, w: Words) -> str:
-        return f"Put damage counters on each of your opponent's Benched Pokémon until its remaining HP is {self.hp}."
-
-
 @node("move_bench_counters_to_defending")
 @dataclass(frozen=True, slots=True)
 class MoveBenchCountersToDefending(Node):

@@ -58,20 +58,26 @@ class CountersOnOne(Node):
 @node("counters_until_hp")
 @dataclass(frozen=True, slots=True)
 class CountersUntilHP(Atomic):
-    """Put damage counters on the opponent's Active Pokémon until its remaining HP is ``hp``."""
+    """Put damage counters on the opponent's Active Pokémon (``bench``: on each of their Benched
+    Pokémon) until its remaining HP is ``hp``."""
 
     hp: int
+    bench: bool = False
 
     def act(self, m: Machine) -> None:
-        slot = m.defender
-        if slot is None or m.scope.protected:
-            return
-        left = m.game.hp_of(slot) - slot.damage
-        if left > self.hp:
-            combat.put_damage(m.game, m.scope.opp, 0, slot, (left - self.hp) // 10 * 10, m.scope.source)
+        if self.bench:
+            targets = [(pos, slot) for pos, slot in m.them.in_play() if pos]
+        else:
+            slot = m.defender
+            targets = [(0, slot)] if slot is not None and not m.scope.protected else []
+        for pos, slot in targets:
+            left = m.game.hp_of(slot) - slot.damage
+            if left > self.hp:
+                combat.put_damage(m.game, m.scope.opp, pos, slot, (left - self.hp) // 10 * 10, m.scope.source)
 
     def words(self, w: Words) -> str:
-        return f"Put damage counters on your opponent's Active Pokémon until its remaining HP is {self.hp}."
+        whose = "each of your opponent's Benched Pokémon" if self.bench else "your opponent's Active Pokémon"
+        return f"Put damage counters on {whose} until its remaining HP is {self.hp}."
 
 
 @node("counters_on_damaged")
