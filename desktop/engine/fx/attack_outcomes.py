@@ -1,8 +1,7 @@
 """Attack effects today's sets print that Knock Out or put damage counters directly: Knock Out 1
 of your opponent's Pokémon (Tri Kinesis), each of them with little HP left (Soul Destroyer), the
 Defending Pokémon at exactly N damage counters (Terminal Period); place damage counters on 1 of
-your opponent's (Benched) Pokémon; coins for damage that also Paralyze on any heads (Double Freeze);
-and a card of the revealed hand discarded (Claw of Darkness)."""
+your opponent's (Benched) Pokémon; and a card of the revealed hand discarded (Claw of Darkness)."""
 
 from __future__ import annotations
 
@@ -11,9 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, damage_rules, play_rules
 from desktop.engine.actions import OPPONENT
-from desktop.engine.fx.control import enter
-from desktop.engine.fx.node import BEFORE, Atomic, Node, node
-from desktop.engine.fx.words import lower_first, plural
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.words import plural
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -119,35 +117,6 @@ class CountersOnChosen(Node):
     def words(self, w: Words) -> str:
         whose = "your opponent's Benched Pokémon" if self.bench_only else "your opponent's Pokémon"
         return f"Place {plural(self.count, 'damage counter')} on 1 of {whose}."
-
-
-@node("heads_times_then")
-@dataclass(frozen=True, slots=True)
-class HeadsTimesThen(Node):
-    """Flip ``coins`` coins; this attack does its printed damage for each heads, and if any is heads,
-    ``then`` (after damage: "your opponent's Active Pokémon is now Paralyzed")."""
-
-    coins: int
-    then: Node
-    stage = BEFORE
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        if pc == 0:
-            heads = sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
-            printed = m.scope.attack.damage if m.scope.attack is not None else 0
-            m.scope.damage = printed * heads
-            m.scope.does_damage = True
-            if heads:
-                return enter(m, self.then, 1)
-        return m.done()
-
-    def children(self) -> tuple[Node, ...]:
-        return (self.then,)
-
-    def words(self, w: Words) -> str:
-        either = "either" if self.coins == 2 else "any"
-        return (f"Flip {self.coins} coins. This attack does {w.damage} damage for each heads. If {either} of them is "
-                f"heads, {lower_first(self.then.words(w), w)}")
 
 
 @node("reveal_hand_discard_one")

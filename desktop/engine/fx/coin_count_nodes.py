@@ -107,10 +107,11 @@ class FlipHealSelf(Atomic):
 @dataclass(frozen=True, slots=True)
 class IfHeadsAtLeast(Node):
     """After "Flip 3 coins. This attack does 20 damage times the number of heads.": ``then`` if those
-    coins came up heads at least ``count`` times (Thunder Needle, Cross Attack)."""
+    coins came up heads at least ``count`` times (Thunder Needle, Cross Attack, Double Freeze)."""
 
     count: int
     then: Node
+    either: bool = False  # words, with a count of 1 of 2 coins: "If either of them is heads, ..." (Double Freeze)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         if pc == 0 and m.scope.get(HEADS_COUNT, 0) >= self.count:
@@ -121,7 +122,8 @@ class IfHeadsAtLeast(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
-        return f"If you get {self.count} or more heads, {lower_first(self.then.words(w), w)}"
+        lead = "If either of them is heads" if self.either else f"If you get {self.count} or more heads"
+        return f"{lead}, {lower_first(self.then.words(w), w)}"
 
 
 @node("heads_search_attach")
