@@ -137,10 +137,10 @@ class MorePrizeThisAttack(Atomic):
         return "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card."
 
 
-@node("more_prize")
 @dataclass(frozen=True, slots=True)
 class MorePrize(Mod):
-    """On a player for this turn: a Knock Out by damage from their attack gives 1 more Prize card."""
+    """On a player for this turn: a Knock Out by damage from their attack gives 1 more Prize card (set
+    by ``more_prize_this_attack``; no card writes it)."""
 
     point = layer.EXTRA_PRIZE
     label = "more_prize"
