@@ -32,11 +32,13 @@ def _classes(kinds: tuple[str, ...]) -> str:
 @node("counters_each")
 @dataclass(frozen=True, slots=True)
 class CountersEach(Atomic):
-    """Put ``count`` damage counters on each Pokémon ``whom`` names (one of ``WHOM``)."""
+    """Put ``count`` damage counters on each Pokémon ``whom`` names (one of ``WHOM``), except any named
+    ``except_name``."""
 
     count: int
     whom: str = "opp_all"
     if_active: bool = False  # only while this Pokémon is in the Active Spot (a Checkup Ability: Sand Stream)
+    except_name: str = ""  # "..., except any Froslass." (Freezing Shroud)
 
     def __post_init__(self) -> None:
         if self.whom not in WHOM:
@@ -55,12 +57,15 @@ class CountersEach(Atomic):
                     continue
                 if self.whom == "opp_bench" and pos == 0:
                     continue
+                if self.except_name and game.card_of(slot).name == self.except_name:
+                    continue
                 combat.put_damage(game, owner, pos, slot, 10 * self.count, m.scope.source)
 
     def words(self, w: Words) -> str:
         where = "If this Pokémon is in the Active Spot, put" if self.if_active else "Put"
         counters = "1 damage counter" if self.count == 1 else f"{self.count} damage counters"
-        return f"{where} {counters} on {WHOM[self.whom]}."
+        return f"{where} {counters} on {WHOM[self.whom]}" + (f", except any {self.except_name}." if self.except_name
+                                                              else ".")
 
 
 @node("counters_chosen")

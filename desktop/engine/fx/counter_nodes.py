@@ -194,26 +194,3 @@ class DamageUnaffected(Node):
     def words(self, w: Words) -> str:
         return (f"This attack does {self.amount} damage to {self.count} of your opponent's Pokémon. This attack's "
                 "damage isn't affected by Weakness or Resistance, or by any effects on those Pokémon.")
-
-
-@node("counter_on_each_with_ability")
-@dataclass(frozen=True, slots=True)
-class CounterOnEachWithAbility(Atomic):
-    """Put ``count`` damage counters on each Pokémon in play (both players') that has an Ability,
-    except any named ``except_name``."""
-
-    count: int = 1
-    except_name: str = ""
-
-    def act(self, m: Machine) -> None:
-        game = m.game
-        for owner in (m.scope.player, m.scope.opp):
-            for pos, slot in game.players[owner].in_play():
-                card = game.card_of(slot)
-                if card.name != self.except_name and any(p.kind == "Ability" for p in card.powers):
-                    combat.put_damage(game, owner, pos, slot, 10 * self.count, m.scope.source)
-
-    def words(self, w: Words) -> str:
-        counters = "1 damage counter" if self.count == 1 else f"{self.count} damage counters"
-        text = f"put {counters} on each Pokémon that has an Ability (both yours and your opponent's)"
-        return text + (f", except any {self.except_name}." if self.except_name else ".")
