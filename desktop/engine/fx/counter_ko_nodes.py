@@ -179,6 +179,8 @@ class DamageEachOpponent(Atomic):
     def words(self, w: Words) -> str:
         whom = f"each of your opponent's {_classes(self.kinds)}" if self.kinds else "each of your opponent's Pokémon"
         text = f"{'Does' if self.does else 'This attack does'} {self.amount} damage to {whom}."
+        if self.no_wr and w.era == "classic":  # Neo Destiny: Explosive Evolution
+            return f"{text} Don't apply Weakness and Resistance."
         return f"{text} {NO_WR}" if self.no_wr else f"{text} {BENCH_NOTE}"
 
 

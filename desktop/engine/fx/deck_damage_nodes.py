@@ -161,23 +161,6 @@ class CoinsPerTheirEnergyCondition(Node):
                 f"heads, {w.defending} is now {listed} (your choice).")
 
 
-@node("damage_each_theirs")
-@dataclass(frozen=True, slots=True)
-class DamageEachTheirs(Node):
-    """``amount`` damage to each of your opponent's Pokémon, without Weakness and Resistance."""
-
-    amount: int
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        for pos, slot in m.them.in_play():
-            combat.attack_damage(m, m.scope.opp, pos, slot, self.amount, apply_wr=False)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return (f"This attack does {self.amount} damage to each of your opponent's Pokémon. Don't apply Weakness and "
-                "Resistance.")
-
-
 @node("then_evolve_self_named")
 @dataclass(frozen=True, slots=True)
 class ThenEvolveSelfNamed(Node):
