@@ -403,34 +403,6 @@ class DefendingCantAttack(Atomic):
         return f"{w.defending[:1].upper() + w.defending[1:]} can't attack during your opponent's next turn."
 
 
-@node("discard_top_for_damage")
-@dataclass(frozen=True, slots=True)
-class DiscardTopForDamage(Atomic):
-    """Discard the top ``count`` cards of your deck; the attack does ``per`` damage for each ``type``
-    Energy card discarded (Lava Burst, Rushing Magma)."""
-
-    count: int
-    type: str
-    per: int
-    stage = BEFORE
-
-    def act(self, m: Machine) -> None:
-        game, deck = m.game, m.me.deck
-        found = 0
-        for _ in range(min(self.count, len(deck))):
-            uid = deck.pop()
-            card = game.cards[uid]
-            found += card.kind == "energy" and self.type in card.provides
-            game.discard_card(uid, "deck")
-        m.scope.damage = self.per * found
-        m.scope.does_damage = True
-
-    def words(self, w: Words) -> str:
-        return (f"Discard the top {self.count} cards of your deck. (If there are fewer than {self.count} cards in "
-                f"your deck, discard all of them.) This attack does {self.per} damage for each {self.type} Energy "
-                "card you discarded in this way.")
-
-
 @node("damage_benched_not_type")
 @dataclass(frozen=True, slots=True)
 class DamageBenchedNotType(Atomic):
