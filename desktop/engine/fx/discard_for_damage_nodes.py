@@ -101,13 +101,14 @@ class DiscardEnergyForDamage(Node):
 @dataclass(frozen=True, slots=True)
 class DiscardTopForDamage(Atomic):
     """Discard the top ``count`` cards of your deck; the attack does ``per`` damage for each ``type``
-    Energy card (``named``: each Pokémon whose name starts with it) discarded in this way (Lava Burst,
-    Rushing Magma, Splashing Panic)."""
+    (``basic``: Basic) Energy card (``named``: each Pokémon whose name starts with it) discarded in this
+    way (Lava Burst, Rushing Magma, Hammer-lanche, Splashing Panic)."""
 
     count: int
     per: int
     type: str = ""
     named: str = ""
+    basic: bool = False
     stage = BEFORE
 
     def __post_init__(self) -> None:
@@ -121,14 +122,14 @@ class DiscardTopForDamage(Atomic):
             uid = deck.pop()
             card = game.cards[uid]
             found += (card.kind == "pokemon" and card.name.startswith(self.named)) if self.named else \
-                (card.kind == "energy" and self.type in card.provides)
+                (card.kind == "energy" and self.type in card.provides and (card.is_basic_energy or not self.basic))
             game.discard_card(uid, "deck")
         m.scope.damage = self.per * found
         m.scope.does_damage = True
 
     def words(self, w: Words) -> str:
         if w.era == "modern":
-            what = f"{self.named} Pokémon" if self.named else f"{self.type} Energy card"
+            what = f"{self.named} Pokémon" if self.named else f"{'Basic ' * self.basic}{self.type} Energy card"
             return (f"Discard the top {self.count} cards of your deck, and this attack does {self.per} damage for each "
                     f"{what} that you discarded in this way.")
         return (f"Discard the top {self.count} cards of your deck. (If there are fewer than {self.count} cards in "
