@@ -121,26 +121,3 @@ class BenchToHandAll(Node):
 
     def words(self, w: Words) -> str:
         return "Put 1 of your Benched Pokémon and all attached cards into your hand."
-
-
-@node("self_to_hand_all")
-@dataclass(frozen=True, slots=True)
-class SelfToHandAll(Atomic):
-    """After the attack's damage: put this Pokémon and all attached cards into your hand (you then
-    choose a new Active Pokémon)."""
-
-    def act(self, m: Machine) -> None:
-        game, pl, me = m.game, m.scope.player, m.me
-        pos = max(m.scope.source_pos, 0)
-        slot = me.slot(pos)
-        if slot is None:
-            return
-        game.remove_from_play(pl, pos, slot)
-        for uid in slot.cards + slot.attached():
-            me.hand.append(uid)
-            game.move_card(pl, uid, "active" if pos == 0 else "bench", "hand", pos)
-        if me.active is None:
-            game.queue.insert(0, ("new_active", pl))
-
-    def words(self, w: Words) -> str:
-        return f"Put {w.name} and all attached cards into your hand."

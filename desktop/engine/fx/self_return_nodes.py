@@ -56,5 +56,5 @@ class SelfIntoHand(Atomic):
 
     def words(self, w: Words) -> str:
         if self.with_attached:
-            return "Put this Pokémon and all attached cards into your hand."
+            return f"Put {w.name} and all attached cards into your hand."
         return "Put this Pokémon into your hand. (Discard all cards attached to this Pokémon.)"
