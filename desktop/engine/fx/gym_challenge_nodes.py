@@ -357,9 +357,10 @@ class BothHealEachOne(Atomic):
 @dataclass(frozen=True, slots=True)
 class LessUnlessUndamaged(Atomic):
     """The printed damage if the Defending Pokémon has no damage counters; ``amount`` if it has any
-    (Pulled Punch)."""
+    (Pulled Punch, Gentle Kick)."""
 
     amount: int
+    short: bool = False  # words: "If it has any, this attack does ..." (Neo Destiny)
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -368,8 +369,9 @@ class LessUnlessUndamaged(Atomic):
             m.scope.damage = self.amount
 
     def words(self, w: Words) -> str:
-        return (f"If {w.defending} has no damage counters on it, this attack does {w.damage} damage. If it has any "
-                f"damage counters on it, this attack does {self.amount} damage.")
+        any_ = "any" if self.short else "any damage counters on it"
+        return (f"If {w.defending} has no damage counters on it, this attack does {w.damage} damage. If it has {any_}, "
+                f"this attack does {self.amount} damage.")
 
 
 @node("same_energy_count")
