@@ -152,20 +152,6 @@ class IfDefendingUndamaged(IfThen):
         return f"If {w.defending} has no damage counters on it before this attack does damage"
 
 
-@node("if_their_hand_at_most")
-@dataclass(frozen=True, slots=True)
-class IfTheirHandAtMost(IfThen):
-    """``then`` only if your opponent has ``count`` or fewer cards in their hand."""
-
-    count: int = 3
-
-    def holds(self, m: Machine) -> bool:
-        return len(m.them.hand) <= self.count
-
-    def condition(self, w: Words) -> str:
-        return f"If your opponent has {self.count} or fewer cards in their hand"
-
-
 @node("if_same_hand_size")
 @dataclass(frozen=True, slots=True)
 class IfSameHandSize(IfThen):
