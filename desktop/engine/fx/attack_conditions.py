@@ -1,7 +1,7 @@
-"""Attack conditions today's sets print: "If you have at least 4 Lightning Energy in play, ...",
-"If this Pokémon has a Pokémon Tool attached, ...", "If you have exactly 6 Prize cards remaining,
-...", "If <card> is in your discard pile, ...", "If your opponent's Active Pokémon isn't a
-Pokémon ex, ...", and an attack's base damage set outright ("this attack's base damage is 30")."""
+"""Attack conditions today's sets print: "If this Pokémon has a Pokémon Tool attached, ...", "If you
+have exactly 6 Prize cards remaining, ...", "If <card> is in your discard pile, ...", "If your
+opponent's Active Pokémon isn't a Pokémon ex, ...", and an attack's base damage set outright ("this
+attack's base damage is 30")."""
 
 from __future__ import annotations
 
@@ -33,24 +33,6 @@ class BaseIs(Atomic):
 
     def words(self, w: Words) -> str:
         return f"This attack's base damage is {self.amount}."
-
-
-@node("if_energy_in_play")
-@dataclass(frozen=True, slots=True)
-class IfEnergyInPlay(IfThen):
-    """``then`` only if the player has at least ``at_least`` ``type`` Energy attached to their Pokémon."""
-
-    type: str = ""
-    at_least: int = 1
-
-    def holds(self, m: Machine) -> bool:
-        game = m.game
-        total = sum(1 for slot in game.players[m.scope.player].slots() for unit in game.energy_units(slot)
-                    if unit == self.type)
-        return total >= self.at_least
-
-    def condition(self, w: Words) -> str:
-        return f"If you have at least {self.at_least} {self.type} Energy in play"
 
 
 @node("if_tool_attached")
