@@ -96,20 +96,6 @@ class IfDefendingNot(IfThen):
         return f"If {w.defending} isn't a Pokémon {self.subtype}"
 
 
-@node("if_stadium_in_play")
-@dataclass(frozen=True, slots=True)
-class IfStadiumInPlay(IfThen):
-    """``then`` only if a Stadium is in play."""
-
-    card_words: bool = False  # Sun & Moon words: "If there is any Stadium card in play"
-
-    def holds(self, m: Machine) -> bool:
-        return m.game.stadium >= 0
-
-    def condition(self, w: Words) -> str:
-        return "If there is any Stadium card in play" if self.card_words else "If a Stadium is in play"
-
-
 @node("discard_that_stadium_today")
 @dataclass(frozen=True, slots=True)
 class DiscardThatStadium(DiscardStadium):

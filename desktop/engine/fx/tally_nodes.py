@@ -151,6 +151,7 @@ class IfBoard(Node):
     count: int = 0
     at_least: bool = False  # words: "at least 3 Darkness Energy" (else "3 or more Energy")
     left: bool = False  # words: "more Prize cards left" (XY's Prize Count), else "remaining"
+    card_words: bool = False  # Sun & Moon words: "If there is any Stadium card in play"
 
     def __post_init__(self) -> None:
         if self.test not in TESTS:
@@ -237,7 +238,7 @@ class IfBoard(Node):
             "all_bench_damaged": "all of your Benched Pokémon have at least 1 damage counter on them",
             "shared_type": ("any of your Pokémon in play are the same type as any of your opponent's Pokémon in "
                             "play"),
-            "stadium": "a Stadium is in play",
+            "stadium": "there is any Stadium card in play" if self.card_words else "a Stadium is in play",
             "no_stadium": "there is no Stadium in play",
             "hands_differ": "you don't have the same number of cards in your hand as your opponent",
             "more_cards_in_hand": "you have more cards in your hand than your opponent",
