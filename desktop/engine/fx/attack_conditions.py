@@ -165,24 +165,6 @@ class MoreByDamageTaken(Atomic):
                 "more damage.")
 
 
-@node("if_extra_energy")
-@dataclass(frozen=True, slots=True)
-class IfExtraEnergy(IfThen):
-    """``then`` only if this Pokémon has at least ``at_least`` Energy beyond this attack's cost."""
-
-    at_least: int = 2
-
-    def holds(self, m: Machine) -> bool:
-        attacker, attack = m.attacker, m.scope.attack
-        if attacker is None or attack is None:
-            return False
-        return len(m.game.energy_units(attacker)) - len(attack.cost) >= self.at_least
-
-    def condition(self, w: Words) -> str:
-        return (f"If {w.name} has at least {self.at_least} extra Energy attached (in addition to this attack's "
-                "cost)")
-
-
 @node("times_named_in_play_today")
 @dataclass(frozen=True, slots=True)
 class TimesNamedInPlay(Atomic):
