@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
-from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.control import Flip
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.legendary_body_nodes import may_affect
@@ -234,33 +233,6 @@ class AttachUpToFromHand(Node):
 
     def words(self, w: Words) -> str:
         return f"You may attach up to {self.count} {self.type} Energy cards from your hand to {w.name}."
-
-
-@node("aimed_no_wr")
-@dataclass(frozen=True, slots=True)
-class AimedNoWR(Node):
-    """Choose 1 of the opponent's Pokémon; ``amount`` damage to it without Weakness or Resistance
-    (Flame Jet's heads)."""
-
-    amount: int
-    prompts = True
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, opp = m.game, m.scope.opp
-        if pc == 0:
-            options = [OPPONENT + pos for pos, _s in game.players[opp].in_play()]
-            if m.choose(1, None, m.scope.player, POKEMON, options, "Choose a Pokémon to damage.", "damage_target"):
-                return WAIT
-        if m.answer is not None:
-            slot = game.players[opp].slot(m.answer % OPPONENT)
-            if slot is not None:
-                combat.attack_damage(m, opp, m.answer % OPPONENT, slot, self.amount, apply_wr=False)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return (f"Choose 1 of your opponent's Pokémon. This attack does {self.amount} damage to that Pokémon. Don't "
-                "apply Weakness and Resistance for this attack. (Any other effects that would happen after applying "
-                "Weakness and Resistance still happen.)")
 
 
 @node("discard_fire_for_damage")
