@@ -74,23 +74,6 @@ class TwoCoins(Node):
         return text
 
 
-@node("damage_each_no_wr")
-@dataclass(frozen=True, slots=True)
-class DamageEachNoWR(Atomic):
-    """``amount`` damage to each of the opponent's Pokémon, Active included, without Weakness or
-    Resistance."""
-
-    amount: int
-
-    def act(self, m: Machine) -> None:
-        opp = m.scope.opp
-        for pos, slot in m.game.players[opp].in_play():
-            combat.attack_damage(m, opp, pos, slot, self.amount, apply_wr=False)
-
-    def words(self, w: Words) -> str:
-        return f"Does {self.amount} damage to each of your opponent's Pokémon. Don't apply Weakness and Resistance."
-
-
 def _opp_bench_codes(m: Machine) -> list[int]:
     return [OPPONENT + pos for pos in range(1, len(m.them.bench) + 1)]
 
