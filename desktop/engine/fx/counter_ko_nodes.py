@@ -164,7 +164,7 @@ class DamageEachOpponent(Atomic):
     amount: int
     kinds: tuple[str, ...] = ()
     no_wr: bool = False
-    does: bool = False  # Diamond & Pearl words: "Does 10 damage to each of your opponent's Pokémon."
+    does: bool = False  # Gym and Diamond & Pearl words: "Does 10 damage to each of your opponent's Pokémon."
     stage = AFTER
 
     def act(self, m: Machine) -> None:

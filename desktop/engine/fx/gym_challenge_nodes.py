@@ -90,26 +90,6 @@ class AttackBaseDoubled(BaseDamage):
         return f"{capital(when)}, {who}'s {self.attack}'s base damage is doubled."
 
 
-@node("flip_per_defending_counter")
-@dataclass(frozen=True, slots=True)
-class FlipPerDefendingCounter(Atomic):
-    """Flip a coin for each damage counter on the Defending Pokémon: the printed damage times the
-    number of heads (Pendulum Curse)."""
-
-    stage = BEFORE
-
-    def act(self, m: Machine) -> None:
-        defender = m.defender
-        n = defender.damage // 10 if defender is not None else 0
-        heads = sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(n))
-        printed = m.scope.attack.damage if m.scope.attack is not None else 0
-        m.scope.damage, m.scope.does_damage = printed * heads, True
-
-    def words(self, w: Words) -> str:
-        return (f"Flip a number of coins equal to the number of damage counters on {w.defending}. This attack does "
-                f"{w.damage} damage times the number of heads.")
-
-
 @node("basic_from_any_discard")
 @dataclass(frozen=True, slots=True)
 class BasicFromAnyDiscard(Node):
