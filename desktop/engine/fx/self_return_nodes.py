@@ -20,11 +20,12 @@ class SelfIntoDeck(ShuffleSelfIntoDeck):
     """Shuffle this Pokémon and all attached cards into your deck (today's words)."""
 
     attached_to_it: bool = False  # Sun & Moon words: "... and all cards attached to it into your deck."
+    put: bool = False  # words: "Put this Pokémon and all attached cards into your deck." (a search follows)
 
     def words(self, w: Words) -> str:
         if self.attached_to_it:
             return "Shuffle this Pokémon and all cards attached to it into your deck."
-        return "Shuffle this Pokémon and all attached cards into your deck."
+        return f"{'Put' if self.put else 'Shuffle'} this Pokémon and all attached cards into your deck."
 
 
 @node("self_into_hand")
