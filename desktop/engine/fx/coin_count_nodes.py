@@ -112,6 +112,7 @@ class IfHeadsAtLeast(Node):
     count: int
     then: Node
     either: bool = False  # words, with a count of 1 of 2 coins: "If either of them is heads, ..." (Double Freeze)
+    of_them: bool = False  # words: "If at least 2 of them are heads, ..." (Dual Wing)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         if pc == 0 and m.scope.get(HEADS_COUNT, 0) >= self.count:
@@ -122,7 +123,8 @@ class IfHeadsAtLeast(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
-        lead = "If either of them is heads" if self.either else f"If you get {self.count} or more heads"
+        lead = "If either of them is heads" if self.either else f"If at least {self.count} of them are heads" \
+            if self.of_them else f"If you get {self.count} or more heads"
         return f"{lead}, {lower_first(self.then.words(w), w)}"
 
 
