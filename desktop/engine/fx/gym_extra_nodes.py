@@ -15,7 +15,6 @@ from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.neo_nodes import NoAttackAgainst
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
-from desktop.engine.fx.spread_nodes import DamageChosen
 from desktop.engine.prompts import CARD, POKEMON
 from desktop.engine.state import Effect
 
@@ -190,17 +189,6 @@ class Intimidate(Atomic):
     def words(self, w: Words) -> str:
         return (f"If {w.defending}'s maximum HP is {self.max_hp} or less, it can't attack {w.name} during your "
                 "opponent's next turn. (Benching or evolving either Pokémon ends this effect.)")
-
-
-@node("damage_two_benched")
-@dataclass(frozen=True, slots=True)
-class DamageTwoBenched(DamageChosen):
-    """"If your opponent has any Benched Pokémon, choose 2 of them (or 1 if he or she only has 1)."
-    (Wide Solarbeam)"""
-
-    def words(self, w: Words) -> str:
-        return (f"If your opponent has any Benched Pokémon, choose {self.count} of them (or 1 if he or she only has "
-                f"1). This attack does {self.amount} damage to each of them. {BENCH_NOTE}")
 
 
 @node("attach_up_to_from_hand")
