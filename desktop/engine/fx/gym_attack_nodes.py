@@ -14,7 +14,7 @@ from desktop.engine.fx.damage_nodes import BENCH_NOTE, MoreDamage
 from desktop.engine.fx.gym_pokemon_nodes import NoDamageSelfDamage
 from desktop.engine.fx.mods import NoAttack
 from desktop.engine.fx.node import AFTER, BEFORE, COST, Atomic, Node, node
-from desktop.engine.fx.status_nodes import SwitchDefending, apply_condition
+from desktop.engine.fx.status_nodes import apply_condition
 from desktop.engine.fx.words import lower_first, plural
 from desktop.engine.prompts import CARD, POKEMON
 from desktop.engine.state import ASLEEP, NONE, Effect
@@ -168,22 +168,6 @@ class SwitchSelfThen(Node):
     def words(self, w: Words) -> str:
         return (f"Then, switch {w.name} with 1 of your Benched Pokémon. You can't use this attack if your Bench is "
                 "empty.")
-
-
-@node("gust_before_damage")
-@dataclass(frozen=True, slots=True)
-class GustBeforeDamage(SwitchDefending):
-    """"Before doing damage, choose 1 of your opponent's Benched Pokémon and switch it with his or
-    her Active Pokémon. This attack can't be used if your opponent has no Benched Pokémon." (Flytrap)"""
-
-    first: bool = True
-
-    def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(game.players[1 - player].bench)
-
-    def words(self, w: Words) -> str:
-        return ("Before doing damage, choose 1 of your opponent's Benched Pokémon and switch it with their Active "
-                "Pokémon. This attack can't be used if your opponent has no Benched Pokémon.")
 
 
 @node("heads_tails_damage")
