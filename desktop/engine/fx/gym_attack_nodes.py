@@ -11,7 +11,6 @@ from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.damage_nodes import BENCH_NOTE, MoreDamage
-from desktop.engine.fx.gym_pokemon_nodes import NoDamageSelfDamage
 from desktop.engine.fx.mods import NoAttack
 from desktop.engine.fx.node import AFTER, BEFORE, COST, Atomic, Node, node
 from desktop.engine.fx.status_nodes import apply_condition
@@ -274,16 +273,6 @@ class FlipPerDiscarded(Atomic):
     def words(self, w: Words) -> str:
         return (f"Flip a number of coins equal to the number of {self.type} Energy cards you discarded. This attack "
                 f"does {w.damage} damage times the number of heads.")
-
-
-@node("nothing_to_defending")
-@dataclass(frozen=True, slots=True)
-class NothingToDefending(NoDamageSelfDamage):
-    """"This attack does nothing to the Defending Pokémon and <name> does N damage to itself." (an
-    attack whose only effect on the Defending Pokémon is its damage: Egg Bomb)"""
-
-    def words(self, w: Words) -> str:
-        return f"This attack does nothing to {w.defending} and {w.name} does {self.amount} damage to itself."
 
 
 @node("wake_defending")

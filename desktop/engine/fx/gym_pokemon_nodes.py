@@ -135,6 +135,7 @@ class NoDamageSelfDamage(Atomic):
     to itself (Risky Attack's tails)."""
 
     amount: int
+    nothing: bool = False  # words: "This attack does nothing to the Defending Pokémon and ..." (Egg Bomb)
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -144,7 +145,8 @@ class NoDamageSelfDamage(Atomic):
             combat.put_damage(m.game, m.scope.player, 0, attacker, self.amount, m.scope.source)
 
     def words(self, w: Words) -> str:
-        return f"This attack does no damage to {w.defending} and {w.name} does {self.amount} damage to itself."
+        does = "nothing" if self.nothing else "no damage"
+        return f"This attack does {does} to {w.defending} and {w.name} does {self.amount} damage to itself."
 
 
 @node("their_top_card_sorted")
