@@ -12,7 +12,6 @@ from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.card_nodes import MoveCards
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.machine_tool_nodes import EvolveBenchedFromDeck
-from desktop.engine.fx.modern_nodes import DiscardStadium
 from desktop.engine.fx.mods import BaseDamage, ReduceDamage
 from desktop.engine.fx.neo_nodes import PowersStopped
 from desktop.engine.fx.node import AFTER, BEFORE, CHECK, Atomic, Node, node
@@ -40,15 +39,6 @@ class PowersStopTheirTurn(Atomic):
 
     def words(self, w: Words) -> str:
         return "All Pokémon Powers stop working until the end of your opponent's next turn."
-
-
-@node("discard_stadium_if_any")
-@dataclass(frozen=True, slots=True)
-class DiscardStadiumIfAny(DiscardStadium):
-    """"If there is a Stadium card in play, discard it." (Detonate, Mega Thrash)"""
-
-    def words(self, w: Words) -> str:
-        return "If there is a Stadium card in play, discard it."
 
 
 @node("evolve_one_benched_from_deck")

@@ -353,6 +353,8 @@ class DiscardStadium(Atomic):
             game.discard_card(uid, "stadium")
 
     def words(self, w: Words) -> str:
+        if w.era == "classic":  # Gym Challenge: Detonate, Mega Thrash
+            return "If there is a Stadium card in play, discard it."
         if w.dialect == "xy":  # XY and Sun & Moon
             return "Discard any Stadium card in play."
         return "Discard a Stadium in play."
