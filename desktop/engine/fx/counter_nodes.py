@@ -76,6 +76,8 @@ class CountersUntilHP(Atomic):
                 combat.put_damage(m.game, m.scope.opp, pos, slot, (left - self.hp) // 10 * 10, m.scope.source)
 
     def words(self, w: Words) -> str:
+        if w.era == "classic" and not self.bench:  # Life Drain
+            return f"Put a number of damage counters on {w.defending} so that its remaining HP are {self.hp}."
         whose = "each of your opponent's Benched Pokémon" if self.bench else "your opponent's Active Pokémon"
         return f"Put damage counters on {whose} until its remaining HP is {self.hp}."
 

@@ -235,26 +235,6 @@ class HealTheirsDraw(Node):
                 "draw that many cards.")
 
 
-@node("counters_to_hp")
-@dataclass(frozen=True, slots=True)
-class CountersToHP(Atomic):
-    """Put damage counters on the Defending Pokémon so that its remaining HP are ``remaining``
-    (Life Drain)."""
-
-    remaining: int
-
-    def act(self, m: Machine) -> None:
-        defender, game = m.defender, m.game
-        if defender is None or m.scope.protected:
-            return
-        more = game.hp_of(defender) - self.remaining - defender.damage
-        if more > 0:
-            combat.put_damage(game, m.scope.opp, 0, defender, more, m.scope.source)
-
-    def words(self, w: Words) -> str:
-        return (f"Put a number of damage counters on {w.defending} so that its remaining HP are {self.remaining}.")
-
-
 @node("aimed_coins_no_wr")
 @dataclass(frozen=True, slots=True)
 class AimedCoinsNoWR(Node):
