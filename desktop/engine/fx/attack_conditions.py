@@ -165,25 +165,6 @@ class MoreByDamageTaken(Atomic):
                 "more damage.")
 
 
-@node("times_named_in_play_today")
-@dataclass(frozen=True, slots=True)
-class TimesNamedInPlay(Atomic):
-    """This attack does its printed damage for each of your Pokémon in play with ``name_has`` in its name."""
-
-    name_has: str
-    stage = BEFORE
-
-    def act(self, m: Machine) -> None:
-        game = m.game
-        found = sum(1 for slot in m.me.slots() if self.name_has in game.card_of(slot).name)
-        printed = m.scope.attack.damage if m.scope.attack is not None else 0
-        m.scope.damage = printed * found
-        m.scope.does_damage = True
-
-    def words(self, w: Words) -> str:
-        return f"This attack does {w.damage} damage for each of your {self.name_has} Pokémon in play."
-
-
 @node("more_if_used_last_turn")
 @dataclass(frozen=True, slots=True)
 class MoreIfUsedLastTurn(Atomic):
