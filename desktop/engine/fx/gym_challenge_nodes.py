@@ -11,6 +11,7 @@ from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.card_nodes import MoveCards
 from desktop.engine.fx.control import enter
+from desktop.engine.fx.damage_nodes import DiscardOwnEnergy
 from desktop.engine.fx.machine_tool_nodes import EvolveBenchedFromDeck
 from desktop.engine.fx.mods import BaseDamage, ReduceDamage
 from desktop.engine.fx.neo_nodes import PowersStopped
@@ -449,24 +450,6 @@ class OnlyIfUsedLastTurn(Node):
         return f"This attack can't be used unless {w.name} used its {self.attack} attack last turn."
 
 
-@node("discard_type_after")
-@dataclass(frozen=True, slots=True)
-class DiscardTypeAfter(Atomic):
-    """After damage: discard all ``type`` Energy cards attached to the attacker (Burn Up's tails)."""
-
-    type: str
-    stage = AFTER
-
-    def act(self, m: Machine) -> None:
-        attacker, game = m.attacker, m.game
-        if attacker is not None:
-            for uid in [u for u in attacker.energy if self.type in game.cards[u].provides]:
-                combat.discard_attached(game, attacker, uid, 0)
-
-    def words(self, w: Words) -> str:
-        return f"Discard all {self.type} Energy cards attached to {w.name}."
-
-
 @node("heads_more_discard_type")
 @dataclass(frozen=True, slots=True)
 class HeadsMoreDiscardType(Node):
@@ -480,11 +463,14 @@ class HeadsMoreDiscardType(Node):
     def step(self, m: Machine, pc: int, local: Any) -> int:
         if pc == 0 and m.game.coin(m.scope.source, m.scope.player):
             m.scope.damage += self.more
-            return enter(m, DiscardTypeAfter(self.type), 1)
+            return enter(m, self._discard(), 1)
         return m.done()
 
+    def _discard(self) -> Node:
+        return DiscardOwnEnergy(all=True, type=self.type, cost=False)
+
     def children(self) -> tuple[Node, ...]:
-        return (DiscardTypeAfter(self.type),)
+        return (self._discard(),)
 
     def words(self, w: Words) -> str:
         return (f"Flip a coin. If heads, this attack does {w.damage} damage plus {self.more} more damage to "
