@@ -399,3 +399,14 @@ def test_pinpoint_dive_and_thunderburst_storm_choose_their_target():
     _attack(game, "Thunderburst Storm")
     game.apply(Choose(11))
     assert game.players[1].bench[0].damage == 90
+
+
+def test_freezing_shroud_puts_a_counter_on_each_pokemon_with_an_ability_but_froslass():
+    from tests.std_sv5_sv7_helpers import _end_turn
+
+    froslass = mon("sv6-53", "sv6-51")
+    game = new_game(side(mon(DARKRAI), bench=[froslass, "me1-74", "sv5-51"], deck=[DARK] * 5),
+                    side(mon("me1-74"), bench=[mon(DARKRAI)], deck=[DARK] * 5), rules="modern")
+    _end_turn(game)
+    assert [s.damage for _p, s in game.players[0].in_play()] == [0, 0, 10, 0]
+    assert [s.damage for _p, s in game.players[1].in_play()] == [10, 0]

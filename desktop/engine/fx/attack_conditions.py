@@ -1,7 +1,7 @@
-"""Attack conditions today's sets print: "If you have at least 4 Lightning Energy in play, ...",
-"If this Pokémon has a Pokémon Tool attached, ...", "If you have exactly 6 Prize cards remaining,
-...", "If <card> is in your discard pile, ...", "If your opponent's Active Pokémon isn't a
-Pokémon ex, ...", and an attack's base damage set outright ("this attack's base damage is 30")."""
+"""Attack conditions today's sets print: "If this Pokémon has a Pokémon Tool attached, ...", "If you
+have exactly 6 Prize cards remaining, ...", "If <card> is in your discard pile, ...", "If your
+opponent's Active Pokémon isn't a Pokémon ex, ...", and an attack's base damage set outright ("this
+attack's base damage is 30")."""
 
 from __future__ import annotations
 
@@ -34,24 +34,6 @@ class BaseIs(Atomic):
 
     def words(self, w: Words) -> str:
         return f"This attack's base damage is {self.amount}."
-
-
-@node("if_energy_in_play")
-@dataclass(frozen=True, slots=True)
-class IfEnergyInPlay(IfThen):
-    """``then`` only if the player has at least ``at_least`` ``type`` Energy attached to their Pokémon."""
-
-    type: str = ""
-    at_least: int = 1
-
-    def holds(self, m: Machine) -> bool:
-        game = m.game
-        total = sum(1 for slot in game.players[m.scope.player].slots() for unit in game.energy_units(slot)
-                    if unit == self.type)
-        return total >= self.at_least
-
-    def condition(self, w: Words) -> str:
-        return f"If you have at least {self.at_least} {self.type} Energy in play"
 
 
 @node("if_tool_attached")
@@ -115,20 +97,6 @@ class IfDefendingNot(IfThen):
         return f"If {w.defending} isn't a {class_words(self.subtype)}"
 
 
-@node("if_stadium_in_play")
-@dataclass(frozen=True, slots=True)
-class IfStadiumInPlay(IfThen):
-    """``then`` only if a Stadium is in play."""
-
-    card_words: bool = False  # Sun & Moon words: "If there is any Stadium card in play"
-
-    def holds(self, m: Machine) -> bool:
-        return m.game.stadium >= 0
-
-    def condition(self, w: Words) -> str:
-        return "If there is any Stadium card in play" if self.card_words else "If a Stadium is in play"
-
-
 @node("discard_that_stadium_today")
 @dataclass(frozen=True, slots=True)
 class DiscardThatStadium(DiscardStadium):
@@ -151,20 +119,6 @@ class IfDefendingUndamaged(IfThen):
 
     def condition(self, w: Words) -> str:
         return f"If {w.defending} has no damage counters on it before this attack does damage"
-
-
-@node("if_their_hand_at_most")
-@dataclass(frozen=True, slots=True)
-class IfTheirHandAtMost(IfThen):
-    """``then`` only if your opponent has ``count`` or fewer cards in their hand."""
-
-    count: int = 3
-
-    def holds(self, m: Machine) -> bool:
-        return len(m.them.hand) <= self.count
-
-    def condition(self, w: Words) -> str:
-        return f"If your opponent has {self.count} or fewer cards in their hand"
 
 
 @node("if_same_hand_size")
@@ -210,43 +164,6 @@ class MoreByDamageTaken(Atomic):
     def words(self, w: Words) -> str:
         return (f"If {w.name} was damaged by an attack during your opponent's last turn, this attack does that much "
                 "more damage.")
-
-
-@node("if_extra_energy")
-@dataclass(frozen=True, slots=True)
-class IfExtraEnergy(IfThen):
-    """``then`` only if this Pokémon has at least ``at_least`` Energy beyond this attack's cost."""
-
-    at_least: int = 2
-
-    def holds(self, m: Machine) -> bool:
-        attacker, attack = m.attacker, m.scope.attack
-        if attacker is None or attack is None:
-            return False
-        return len(m.game.energy_units(attacker)) - len(attack.cost) >= self.at_least
-
-    def condition(self, w: Words) -> str:
-        return (f"If {w.name} has at least {self.at_least} extra Energy attached (in addition to this attack's "
-                "cost)")
-
-
-@node("times_named_in_play_today")
-@dataclass(frozen=True, slots=True)
-class TimesNamedInPlay(Atomic):
-    """This attack does its printed damage for each of your Pokémon in play with ``name_has`` in its name."""
-
-    name_has: str
-    stage = BEFORE
-
-    def act(self, m: Machine) -> None:
-        game = m.game
-        found = sum(1 for slot in m.me.slots() if self.name_has in game.card_of(slot).name)
-        printed = m.scope.attack.damage if m.scope.attack is not None else 0
-        m.scope.damage = printed * found
-        m.scope.does_damage = True
-
-    def words(self, w: Words) -> str:
-        return f"This attack does {w.damage} damage for each of your {self.name_has} Pokémon in play."
 
 
 @node("more_if_used_last_turn")

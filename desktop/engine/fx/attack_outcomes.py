@@ -1,8 +1,7 @@
 """Attack effects today's sets print that Knock Out or put damage counters directly: Knock Out 1
 of your opponent's Pokémon (Tri Kinesis), each of them with little HP left (Soul Destroyer), the
 Defending Pokémon at exactly N damage counters (Terminal Period); place damage counters on 1 of
-your opponent's (Benched) Pokémon; coins for damage that also Paralyze on any heads (Double Freeze);
-and a card of the revealed hand discarded (Claw of Darkness)."""
+your opponent's (Benched) Pokémon; and a card of the revealed hand discarded (Claw of Darkness)."""
 
 from __future__ import annotations
 
@@ -11,9 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, damage_rules, play_rules
 from desktop.engine.actions import OPPONENT
-from desktop.engine.fx.control import enter
-from desktop.engine.fx.node import BEFORE, Atomic, Node, node
-from desktop.engine.fx.words import lower_first, plural
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.words import plural
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -121,35 +119,6 @@ class CountersOnChosen(Node):
         return f"Place {plural(self.count, 'damage counter')} on 1 of {whose}."
 
 
-@node("heads_times_then")
-@dataclass(frozen=True, slots=True)
-class HeadsTimesThen(Node):
-    """Flip ``coins`` coins; this attack does its printed damage for each heads, and if any is heads,
-    ``then`` (after damage: "your opponent's Active Pokémon is now Paralyzed")."""
-
-    coins: int
-    then: Node
-    stage = BEFORE
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        if pc == 0:
-            heads = sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
-            printed = m.scope.attack.damage if m.scope.attack is not None else 0
-            m.scope.damage = printed * heads
-            m.scope.does_damage = True
-            if heads:
-                return enter(m, self.then, 1)
-        return m.done()
-
-    def children(self) -> tuple[Node, ...]:
-        return (self.then,)
-
-    def words(self, w: Words) -> str:
-        either = "either" if self.coins == 2 else "any"
-        return (f"Flip {self.coins} coins. This attack does {w.damage} damage for each heads. If {either} of them is "
-                f"heads, {lower_first(self.then.words(w), w)}")
-
-
 @node("reveal_hand_discard_one")
 @dataclass(frozen=True, slots=True)
 class RevealHandDiscardOne(Node):
@@ -252,30 +221,3 @@ class KnockOutLeastHp(Node):
     def words(self, w: Words) -> str:
         return (f"Choose a Pokémon in play (yours or your opponent's) that has the least HP remaining, except for "
                 f"{w.name}, and it is Knocked Out.")
-
-
-@node("damage_chosen_per_energy")
-@dataclass(frozen=True, slots=True)
-class DamageChosenPerEnergy(Node):
-    """This attack does ``per`` damage to 1 of your opponent's Pokémon for each Energy attached to this
-    Pokémon (no Weakness or Resistance for Benched Pokémon)."""
-
-    per: int
-    prompts = True
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, _their_codes(m, False),
-                                "Choose a Pokémon to damage.", "damage_target"):
-            return 1
-        attacker = m.attacker
-        if m.answer is not None and attacker is not None:
-            pos = m.answer - OPPONENT
-            slot = m.them.slot(pos)
-            amount = self.per * len(m.game.energy_units(attacker))
-            if slot is not None:
-                combat.attack_damage(m, m.scope.opp, pos, slot, amount, apply_wr=pos == 0)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return (f"This attack does {self.per} damage to 1 of your opponent's Pokémon for each Energy attached to "
-                f"{w.name}. (Don't apply Weakness and Resistance for Benched Pokémon.)")

@@ -107,10 +107,12 @@ class FlipHealSelf(Atomic):
 @dataclass(frozen=True, slots=True)
 class IfHeadsAtLeast(Node):
     """After "Flip 3 coins. This attack does 20 damage times the number of heads.": ``then`` if those
-    coins came up heads at least ``count`` times (Thunder Needle, Cross Attack)."""
+    coins came up heads at least ``count`` times (Thunder Needle, Cross Attack, Double Freeze)."""
 
     count: int
     then: Node
+    either: bool = False  # words, with a count of 1 of 2 coins: "If either of them is heads, ..." (Double Freeze)
+    of_them: bool = False  # words: "If at least 2 of them are heads, ..." (Dual Wing)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         if pc == 0 and m.scope.get(HEADS_COUNT, 0) >= self.count:
@@ -121,7 +123,9 @@ class IfHeadsAtLeast(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
-        return f"If you get {self.count} or more heads, {lower_first(self.then.words(w), w)}"
+        lead = "If either of them is heads" if self.either else f"If at least {self.count} of them are heads" \
+            if self.of_them else f"If you get {self.count} or more heads"
+        return f"{lead}, {lower_first(self.then.words(w), w)}"
 
 
 @node("heads_search_attach")
@@ -164,24 +168,6 @@ class HeadsSearchAttach(Node):
     def words(self, w: Words) -> str:
         return (f"Flip {self.coins} coins. For each heads, you may search your deck for a {self.type} Energy card and "
                 f"attach it to 1 of your {self.type} Pokémon. Shuffle your deck afterward.")
-
-
-@node("heads_counters_on_defending")
-@dataclass(frozen=True, slots=True)
-class HeadsCountersOnDefending(Atomic):
-    """Flip ``coins`` coins; for each heads, put 1 damage counter on the Defending Pokémon (Psychic
-    Damage: counters, not damage, so no Weakness or Resistance)."""
-
-    coins: int
-
-    def act(self, m: Machine) -> None:
-        game, defender = m.game, m.defender
-        heads = sum(game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
-        if defender is not None and heads and not m.scope.protected:
-            combat.put_damage(game, m.scope.opp, 0, defender, 10 * heads, m.scope.source)
-
-    def words(self, w: Words) -> str:
-        return f"Flip {self.coins} coins. For each heads, put 1 damage counter on {w.defending}."
 
 
 @node("tails_discard_energy")

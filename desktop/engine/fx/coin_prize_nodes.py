@@ -1,51 +1,19 @@
-"""Coins and Prize cards of today's attacks: damage for each heads and something more on enough
-heads, damage to itself on all tails, the opponent's coins for each of their Benched Pokémon, taking
-a Prize card, and winning with exactly 1 Prize card left."""
+"""Coins and Prize cards of today's attacks: damage to itself on all tails, the opponent's coins for
+each of their Benched Pokémon, taking a Prize card, and winning with exactly 1 Prize card left."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from desktop.engine import combat, layer
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import BEFORE, Atomic, Node, node
-from desktop.engine.fx.words import coins, lower_first
+from desktop.engine.fx.node import BEFORE, Atomic, node
+from desktop.engine.fx.words import coins
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
-
-
-@node("heads_damage_then")
-@dataclass(frozen=True, slots=True)
-class HeadsDamageThen(Node):
-    """Flip ``coins`` coins: ``per`` damage for each heads; with at least ``at_least`` heads, ``then``."""
-
-    coins: int
-    per: int
-    at_least: int
-    then: Node
-    stage = BEFORE
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        if pc == 1:
-            return m.done()
-        heads = sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
-        m.scope.damage = self.per * heads
-        m.scope.does_damage = True
-        if heads >= self.at_least:
-            from desktop.engine.fx.control import enter
-
-            return enter(m, self.then, 1)
-        return m.done()
-
-    def children(self) -> tuple[Node, ...]:
-        return (self.then,)
-
-    def words(self, w: Words) -> str:
-        return (f"{coins(self.coins)} This attack does {self.per} damage for each heads. If at least {self.at_least} "
-                f"of them are heads, {lower_first(self.then.words(w), w)}")
 
 
 @node("all_tails_self_damage")
@@ -137,10 +105,10 @@ class MorePrizeThisAttack(Atomic):
         return "If your opponent's Pokémon is Knocked Out by damage from this attack, take 1 more Prize card."
 
 
-@node("more_prize")
 @dataclass(frozen=True, slots=True)
 class MorePrize(Mod):
-    """On a player for this turn: a Knock Out by damage from their attack gives 1 more Prize card."""
+    """On a player for this turn: a Knock Out by damage from their attack gives 1 more Prize card (set
+    by ``more_prize_this_attack``; no card writes it)."""
 
     point = layer.EXTRA_PRIZE
     label = "more_prize"

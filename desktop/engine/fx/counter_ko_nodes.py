@@ -33,11 +33,13 @@ def _classes(kinds: tuple[str, ...]) -> str:
 @node("counters_each")
 @dataclass(frozen=True, slots=True)
 class CountersEach(Atomic):
-    """Put ``count`` damage counters on each Pokémon ``whom`` names (one of ``WHOM``)."""
+    """Put ``count`` damage counters on each Pokémon ``whom`` names (one of ``WHOM``), except any named
+    ``except_name``."""
 
     count: int
     whom: str = "opp_all"
     if_active: bool = False  # only while this Pokémon is in the Active Spot (a Checkup Ability: Sand Stream)
+    except_name: str = ""  # "..., except any Froslass." (Freezing Shroud)
 
     def __post_init__(self) -> None:
         if self.whom not in WHOM:
@@ -56,12 +58,15 @@ class CountersEach(Atomic):
                     continue
                 if self.whom == "opp_bench" and pos == 0:
                     continue
+                if self.except_name and game.card_of(slot).name == self.except_name:
+                    continue
                 combat.put_damage(game, owner, pos, slot, 10 * self.count, m.scope.source)
 
     def words(self, w: Words) -> str:
         where = "If this Pokémon is in the Active Spot, put" if self.if_active else "Put"
         counters = "1 damage counter" if self.count == 1 else f"{self.count} damage counters"
-        return f"{where} {counters} on {WHOM[self.whom]}."
+        return f"{where} {counters} on {WHOM[self.whom]}" + (f", except any {self.except_name}." if self.except_name
+                                                              else ".")
 
 
 @node("counters_chosen")
@@ -160,7 +165,7 @@ class DamageEachOpponent(Atomic):
     amount: int
     kinds: tuple[str, ...] = ()
     no_wr: bool = False
-    does: bool = False  # Diamond & Pearl words: "Does 10 damage to each of your opponent's Pokémon."
+    does: bool = False  # Gym and Diamond & Pearl words: "Does 10 damage to each of your opponent's Pokémon."
     stage = AFTER
 
     def act(self, m: Machine) -> None:
@@ -175,6 +180,8 @@ class DamageEachOpponent(Atomic):
     def words(self, w: Words) -> str:
         whom = f"each of your opponent's {_classes(self.kinds)}" if self.kinds else "each of your opponent's Pokémon"
         text = f"{'Does' if self.does else 'This attack does'} {self.amount} damage to {whom}."
+        if self.no_wr and w.era == "classic":  # Neo Destiny: Explosive Evolution
+            return f"{text} Don't apply Weakness and Resistance."
         return f"{text} {NO_WR}" if self.no_wr else f"{text} {BENCH_NOTE}"
 
 
@@ -233,23 +240,6 @@ class KnockOutWithCounters(Node):
 
     def words(self, w: Words) -> str:
         return f"Knock Out 1 of your opponent's Pokémon that has exactly {self.counters} damage counters on it."
-
-
-@node("bench_counters_until_hp")
-@dataclass(frozen=True, slots=True)
-class CountersUntilHp(Atomic):
-    """Put damage counters on each of your opponent's Benched Pokémon until its remaining HP is ``hp``."""
-
-    hp: int
-
-    def act(self, m: Machine) -> None:
-        for pos, slot in m.them.in_play():
-            left = m.game.hp_of(slot) - slot.damage
-            if pos and left > self.hp:
-                combat.put_damage(m.game, m.scope.opp, pos, slot, left - self.hp, m.scope.source)
-
-    def words(self, w: Words) -> str:
-        return f"Put damage counters on each of your opponent's Benched Pokémon until its remaining HP is {self.hp}."
 
 
 @node("move_bench_counters_to_defending")

@@ -58,20 +58,28 @@ class CountersOnOne(Node):
 @node("counters_until_hp")
 @dataclass(frozen=True, slots=True)
 class CountersUntilHP(Atomic):
-    """Put damage counters on the opponent's Active Pokémon until its remaining HP is ``hp``."""
+    """Put damage counters on the opponent's Active Pokémon (``bench``: on each of their Benched
+    Pokémon) until its remaining HP is ``hp``."""
 
     hp: int
+    bench: bool = False
 
     def act(self, m: Machine) -> None:
-        slot = m.defender
-        if slot is None or m.scope.protected:
-            return
-        left = m.game.hp_of(slot) - slot.damage
-        if left > self.hp:
-            combat.put_damage(m.game, m.scope.opp, 0, slot, (left - self.hp) // 10 * 10, m.scope.source)
+        if self.bench:
+            targets = [(pos, slot) for pos, slot in m.them.in_play() if pos]
+        else:
+            slot = m.defender
+            targets = [(0, slot)] if slot is not None and not m.scope.protected else []
+        for pos, slot in targets:
+            left = m.game.hp_of(slot) - slot.damage
+            if left > self.hp:
+                combat.put_damage(m.game, m.scope.opp, pos, slot, (left - self.hp) // 10 * 10, m.scope.source)
 
     def words(self, w: Words) -> str:
-        return f"Put damage counters on your opponent's Active Pokémon until its remaining HP is {self.hp}."
+        if w.era == "classic" and not self.bench:  # Life Drain
+            return f"Put a number of damage counters on {w.defending} so that its remaining HP are {self.hp}."
+        whose = "each of your opponent's Benched Pokémon" if self.bench else "your opponent's Active Pokémon"
+        return f"Put damage counters on {whose} until its remaining HP is {self.hp}."
 
 
 @node("counters_on_damaged")
@@ -188,26 +196,3 @@ class DamageUnaffected(Node):
     def words(self, w: Words) -> str:
         return (f"This attack does {self.amount} damage to {self.count} of your opponent's Pokémon. This attack's "
                 "damage isn't affected by Weakness or Resistance, or by any effects on those Pokémon.")
-
-
-@node("counter_on_each_with_ability")
-@dataclass(frozen=True, slots=True)
-class CounterOnEachWithAbility(Atomic):
-    """Put ``count`` damage counters on each Pokémon in play (both players') that has an Ability,
-    except any named ``except_name``."""
-
-    count: int = 1
-    except_name: str = ""
-
-    def act(self, m: Machine) -> None:
-        game = m.game
-        for owner in (m.scope.player, m.scope.opp):
-            for pos, slot in game.players[owner].in_play():
-                card = game.card_of(slot)
-                if card.name != self.except_name and any(p.kind == "Ability" for p in card.powers):
-                    combat.put_damage(game, owner, pos, slot, 10 * self.count, m.scope.source)
-
-    def words(self, w: Words) -> str:
-        counters = "1 damage counter" if self.count == 1 else f"{self.count} damage counters"
-        text = f"put {counters} on each Pokémon that has an Ability (both yours and your opponent's)"
-        return text + (f", except any {self.except_name}." if self.except_name else ".")

@@ -329,11 +329,21 @@ class SelfDamage(Atomic):
             combat.put_damage(m.game, m.scope.player, 0, attacker, amount, m.scope.source)
 
     def words(self, w: Words) -> str:
+        a = self.amount
+        amount, per = (str(a.per), _per_own(a, w)) if isinstance(a, Count) else (a.words(w), "")
         if self.to_name:
-            return f"Does {self.amount.words(w)} damage to {w.name}."
+            return f"Does {amount} damage to {w.name}{per}."
         if self.then:
-            return f"Then, {w.name} does {self.amount.words(w)} damage to itself."
-        return w.phrase("self_damage", name=w.name, amount=self.amount.words(w))
+            return f"Then, {w.name} does {amount} damage to itself{per}."
+        text = w.phrase("self_damage", name=w.name, amount=amount)
+        return f"{text[:-1]}{per}." if per else text
+
+
+def _per_own(a: Count, w: Words) -> str:
+    """" for each damage counter on it" (Vanguard Punch): a count after damage to the Pokémon itself."""
+    if a.count == "damage_counters" and a.on is not None and a.on.who == "self":
+        return " for each damage counter on it"
+    return f" for {_count_words(a, w)}"
 
 
 @node("heal_self")
@@ -349,7 +359,8 @@ class HealSelf(Atomic):
     flip: bool = False  # only if it has damage counters, flip a coin: heads, remove them (Sporadic Sponging)
     if_damages: bool = False  # only if this attack damaged the Defending Pokémon (Leech Seed)
     coins: int = 0  # flip that many coins: ``amount`` times the number of heads (Milk Drink)
-    it: bool = False  # remind words: "If it has fewer damage counters than that, ..." (Nap)
+    it: bool = False  # words: "it" for the Pokémon a sentence before named ("Heal 30 damage from it.", Rest;
+    # "If it has fewer damage counters than that, ...", Nap)
 
     def act(self, m: Machine) -> None:
         if (self.unless_prevented or self.if_damages) and m.scope.dealt <= 0:
@@ -379,7 +390,8 @@ class HealSelf(Atomic):
             return (f"Remove {counters} from {w.name}. If {'it' if self.it else w.name} has fewer damage counters than "
                     "that, remove all of them.")
         if not self.unless_prevented and (text := w.phrase_or_none("heal_self_all" if self.all else "heal_self",
-                                                                    name=w.name, amount=self.amount)):
+                                                                    name="it" if self.it else w.name,
+                                                                    amount=self.amount)):
             return text
         if self.all:
             return f"Remove all damage counters from {w.name}."

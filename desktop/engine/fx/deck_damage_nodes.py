@@ -1,6 +1,5 @@
 """Neo Destiny attacks that work the decks or set their own damage: Incinerate (the opponent's top card
-shown, a Trainer discarded), Rushing Magma (20 damage for each Fire Energy card among your top 5
-discarded), Mountain Smasher's "for each heads, discard the top card from your opponent's deck",
+shown, a Trainer discarded), Mountain Smasher's "for each heads, discard the top card from your opponent's deck",
 Fling Away (less damage to the Defending Pokémon when a Benched one is hit too), Dark Fire (a
 Darkness Energy discarded for more damage), Healing Water and Miracle Leaf (Shining Celebi)."""
 
@@ -36,33 +35,6 @@ class ShowTheirTopDiscardTrainer(Atomic):
 
     def words(self, w: Words) -> str:
         return "Show the top card of your opponent's deck to all players. If it's a Trainer card, discard it."
-
-
-@node("discard_own_top_for_damage")
-@dataclass(frozen=True, slots=True)
-class DiscardOwnTopForDamage(Atomic):
-    """Discard the top ``count`` cards of your deck; ``per`` damage for each ``type`` Energy card among
-    them (Rushing Magma)."""
-
-    count: int
-    type: str
-    per: int
-    stage = BEFORE
-
-    def act(self, m: Machine) -> None:
-        game, deck = m.game, m.me.deck
-        found = 0
-        for _ in range(min(self.count, len(deck))):
-            uid = deck.pop()
-            card = game.cards[uid]
-            found += card.kind == "energy" and self.type in card.provides
-            game.discard_card(uid, "deck")
-        m.scope.damage, m.scope.does_damage = self.per * found, True
-
-    def words(self, w: Words) -> str:
-        return (f"Discard the top {self.count} cards of your deck. (If there are fewer than {self.count} cards in your "
-                f"deck, discard all of them.) This attack does {self.per} damage for each {self.type} Energy card you "
-                "discarded in this way.")
 
 
 @node("discard_their_top_per_heads")
@@ -187,23 +159,6 @@ class CoinsPerTheirEnergyCondition(Node):
         listed = ", ".join(self.conditions[:-1]) + f", or {self.conditions[-1]}"
         return (f"Flip a number of coins equal to the number of Energy attached to {w.defending}. If you get 1 or more "
                 f"heads, {w.defending} is now {listed} (your choice).")
-
-
-@node("damage_each_theirs")
-@dataclass(frozen=True, slots=True)
-class DamageEachTheirs(Node):
-    """``amount`` damage to each of your opponent's Pokémon, without Weakness and Resistance."""
-
-    amount: int
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        for pos, slot in m.them.in_play():
-            combat.attack_damage(m, m.scope.opp, pos, slot, self.amount, apply_wr=False)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return (f"This attack does {self.amount} damage to each of your opponent's Pokémon. Don't apply Weakness and "
-                "Resistance.")
 
 
 @node("then_evolve_self_named")

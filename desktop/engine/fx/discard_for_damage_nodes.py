@@ -1,13 +1,14 @@
 """Attacks whose damage counts the Energy discarded for them: "Discard up to 5 Fire Energy from this
 Pokémon. This attack does 70 damage for each card you discarded in this way." (from this Pokémon,
-your Benched Pokémon, all your Pokémon, or your hand), and the coin and counter attacks near them."""
+your Benched Pokémon, all your Pokémon, or your hand); the top cards of the deck discarded for damage
+(Lava Burst, Splashing Panic); and the coin and counter attacks near them."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.node import BEFORE, Node, node
+from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
@@ -96,32 +97,44 @@ class DiscardEnergyForDamage(Node):
             "discarded in this way."
 
 
-@node("mill_for_damage")
+@node("discard_top_for_damage")
 @dataclass(frozen=True, slots=True)
-class MillForDamage(Node):
-    """Discard the top ``count`` cards of your deck; the attack does ``per`` damage for each
-    Pokémon whose name starts with ``named`` discarded in this way."""
+class DiscardTopForDamage(Atomic):
+    """Discard the top ``count`` cards of your deck; the attack does ``per`` damage for each ``type``
+    (``basic``: Basic) Energy card (``named``: each Pokémon whose name starts with it) discarded in this
+    way (Lava Burst, Rushing Magma, Hammer-lanche, Splashing Panic)."""
 
     count: int
     per: int
-    named: str
+    type: str = ""
+    named: str = ""
+    basic: bool = False
     stage = BEFORE
 
-    def step(self, m: Machine, pc: int, local: Any) -> int:
+    def __post_init__(self) -> None:
+        if bool(self.type) == bool(self.named):
+            raise ValueError("discard_top_for_damage counts a type of Energy or a name, one of them")
+
+    def act(self, m: Machine) -> None:
         game, deck = m.game, m.me.deck
-        hits = 0
+        found = 0
         for _ in range(min(self.count, len(deck))):
             uid = deck.pop()
             card = game.cards[uid]
-            hits += card.kind == "pokemon" and card.name.startswith(self.named)
+            found += (card.kind == "pokemon" and card.name.startswith(self.named)) if self.named else \
+                (card.kind == "energy" and self.type in card.provides and (card.is_basic_energy or not self.basic))
             game.discard_card(uid, "deck")
-        m.scope.damage = self.per * hits
+        m.scope.damage = self.per * found
         m.scope.does_damage = True
-        return m.done()
 
     def words(self, w: Words) -> str:
-        return (f"Discard the top {self.count} cards of your deck, and this attack does {self.per} damage for each "
-                f"{self.named} Pokémon that you discarded in this way.")
+        if w.era == "modern":
+            what = f"{self.named} Pokémon" if self.named else f"{'Basic ' * self.basic}{self.type} Energy card"
+            return (f"Discard the top {self.count} cards of your deck, and this attack does {self.per} damage for each "
+                    f"{what} that you discarded in this way.")
+        return (f"Discard the top {self.count} cards of your deck. (If there are fewer than {self.count} cards in "
+                f"your deck, discard all of them.) This attack does {self.per} damage for each {self.type} Energy "
+                "card you discarded in this way.")
 
 
 @node("energy_to_hand_for_more")

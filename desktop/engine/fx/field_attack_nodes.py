@@ -1,6 +1,6 @@
 """Attack effects on Pokémon in play, in today's wording: a Knock Out by effect, healing a Benched
-Pokémon of a class, damage to your own Pokémon of some names, moving damage counters and Energy,
-and the attacker shuffled back into the deck ("If you do, ...")."""
+Pokémon of a class, damage to your own Pokémon of some names, and moving damage counters and
+Energy."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from desktop.engine.fx.card_nodes import FILTERS, card_filter
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
-from desktop.engine.fx.pokemon_leave_nodes import shuffle_slot_into_deck
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -154,22 +153,3 @@ class BlendEnergy(Node):
 
     def words(self, w: Words) -> str:
         return "You may move any amount of Energy from your Pokémon to your other Pokémon in any way you like."
-
-
-@node("attacker_into_deck")
-@dataclass(frozen=True, slots=True)
-class AttackerIntoDeck(Atomic):
-    """Shuffle (``put``: put) this Pokémon and all attached cards into your deck; you then choose a
-    new Active Pokémon. Its words may follow "If you do," (``if_done``)."""
-
-    put: bool = False
-    if_done: bool = False
-
-    def act(self, m: Machine) -> None:
-        if m.attacker is not None:
-            shuffle_slot_into_deck(m.game, m.scope.player, 0)
-
-    def words(self, w: Words) -> str:
-        verb = "put" if self.put else "shuffle"
-        text = f"{verb} this Pokémon and all attached cards into your deck."
-        return f"If you do, {text}" if self.if_done else text[0].upper() + text[1:]

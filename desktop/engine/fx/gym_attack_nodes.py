@@ -10,11 +10,10 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.control import enter
-from desktop.engine.fx.damage_nodes import BENCH_NOTE, DiscardOwnEnergy, MoreDamage
-from desktop.engine.fx.gym_pokemon_nodes import NoDamageSelfDamage
+from desktop.engine.fx.damage_nodes import BENCH_NOTE, MoreDamage
 from desktop.engine.fx.mods import NoAttack
 from desktop.engine.fx.node import AFTER, BEFORE, COST, Atomic, Node, node
-from desktop.engine.fx.status_nodes import SwitchDefending, apply_condition
+from desktop.engine.fx.status_nodes import apply_condition
 from desktop.engine.fx.words import lower_first, plural
 from desktop.engine.prompts import CARD, POKEMON
 from desktop.engine.state import ASLEEP, NONE, Effect
@@ -72,23 +71,6 @@ class TwoCoins(Node):
         if isinstance(self.then, MoreDamage) and w.damage and not self.any:
             text += f" If 1 or both of them are tails, this attack does {w.damage} damage."
         return text
-
-
-@node("damage_each_no_wr")
-@dataclass(frozen=True, slots=True)
-class DamageEachNoWR(Atomic):
-    """``amount`` damage to each of the opponent's Pokémon, Active included, without Weakness or
-    Resistance."""
-
-    amount: int
-
-    def act(self, m: Machine) -> None:
-        opp = m.scope.opp
-        for pos, slot in m.game.players[opp].in_play():
-            combat.attack_damage(m, opp, pos, slot, self.amount, apply_wr=False)
-
-    def words(self, w: Words) -> str:
-        return f"Does {self.amount} damage to each of your opponent's Pokémon. Don't apply Weakness and Resistance."
 
 
 def _opp_bench_codes(m: Machine) -> list[int]:
@@ -187,22 +169,6 @@ class SwitchSelfThen(Node):
                 "empty.")
 
 
-@node("gust_before_damage")
-@dataclass(frozen=True, slots=True)
-class GustBeforeDamage(SwitchDefending):
-    """"Before doing damage, choose 1 of your opponent's Benched Pokémon and switch it with his or
-    her Active Pokémon. This attack can't be used if your opponent has no Benched Pokémon." (Flytrap)"""
-
-    first: bool = True
-
-    def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(game.players[1 - player].bench)
-
-    def words(self, w: Words) -> str:
-        return ("Before doing damage, choose 1 of your opponent's Benched Pokémon and switch it with their Active "
-                "Pokémon. This attack can't be used if your opponent has no Benched Pokémon.")
-
-
 @node("heads_tails_damage")
 @dataclass(frozen=True, slots=True)
 class HeadsTailsDamage(Node):
@@ -288,18 +254,6 @@ class HealEachPerHeads(Atomic):
                 "Pokémon has fewer damage counters than the number of heads, remove all of them.")
 
 
-@node("discard_all_of_type")
-@dataclass(frozen=True, slots=True)
-class DiscardAllOfType(DiscardOwnEnergy):
-    """"Discard all <type> Energy cards attached to <name> in order to use this attack." (a cost;
-    the number discarded is kept for what follows)"""
-
-    all: bool = True
-
-    def words(self, w: Words) -> str:
-        return f"Discard all {self.type} Energy cards attached to {w.name} in order to use this attack."
-
-
 @node("flip_per_discarded")
 @dataclass(frozen=True, slots=True)
 class FlipPerDiscarded(Atomic):
@@ -319,16 +273,6 @@ class FlipPerDiscarded(Atomic):
     def words(self, w: Words) -> str:
         return (f"Flip a number of coins equal to the number of {self.type} Energy cards you discarded. This attack "
                 f"does {w.damage} damage times the number of heads.")
-
-
-@node("nothing_to_defending")
-@dataclass(frozen=True, slots=True)
-class NothingToDefending(NoDamageSelfDamage):
-    """"This attack does nothing to the Defending Pokémon and <name> does N damage to itself." (an
-    attack whose only effect on the Defending Pokémon is its damage: Egg Bomb)"""
-
-    def words(self, w: Words) -> str:
-        return f"This attack does nothing to {w.defending} and {w.name} does {self.amount} damage to itself."
 
 
 @node("wake_defending")
@@ -413,34 +357,6 @@ class DefendingCantAttack(Atomic):
 
     def words(self, w: Words) -> str:
         return f"{w.defending[:1].upper() + w.defending[1:]} can't attack during your opponent's next turn."
-
-
-@node("discard_top_for_damage")
-@dataclass(frozen=True, slots=True)
-class DiscardTopForDamage(Atomic):
-    """Discard the top ``count`` cards of your deck; the attack does ``per`` damage for each ``type``
-    Energy card discarded (Lava Burst)."""
-
-    count: int
-    type: str
-    per: int
-    stage = BEFORE
-
-    def act(self, m: Machine) -> None:
-        game, deck = m.game, m.me.deck
-        found = 0
-        for _ in range(min(self.count, len(deck))):
-            uid = deck.pop()
-            card = game.cards[uid]
-            found += card.kind == "energy" and self.type in card.provides
-            game.discard_card(uid, "deck")
-        m.scope.damage = self.per * found
-        m.scope.does_damage = True
-
-    def words(self, w: Words) -> str:
-        return (f"Discard the top {self.count} cards of your deck. (If there are fewer than {self.count} cards in "
-                f"your deck, discard all of them.) This attack does {self.per} damage for each {self.type} Energy "
-                "card you discarded in this way.")
 
 
 @node("damage_benched_not_type")

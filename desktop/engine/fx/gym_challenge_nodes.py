@@ -11,8 +11,8 @@ from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.card_nodes import MoveCards
 from desktop.engine.fx.control import enter
+from desktop.engine.fx.damage_nodes import DiscardOwnEnergy
 from desktop.engine.fx.machine_tool_nodes import EvolveBenchedFromDeck
-from desktop.engine.fx.modern_nodes import DiscardStadium
 from desktop.engine.fx.mods import BaseDamage, ReduceDamage
 from desktop.engine.fx.neo_nodes import PowersStopped
 from desktop.engine.fx.node import AFTER, BEFORE, CHECK, Atomic, Node, node
@@ -40,15 +40,6 @@ class PowersStopTheirTurn(Atomic):
 
     def words(self, w: Words) -> str:
         return "All Pokémon Powers stop working until the end of your opponent's next turn."
-
-
-@node("discard_stadium_if_any")
-@dataclass(frozen=True, slots=True)
-class DiscardStadiumIfAny(DiscardStadium):
-    """"If there is a Stadium card in play, discard it." (Detonate, Mega Thrash)"""
-
-    def words(self, w: Words) -> str:
-        return "If there is a Stadium card in play, discard it."
 
 
 @node("evolve_one_benched_from_deck")
@@ -88,26 +79,6 @@ class AttackBaseDoubled(BaseDamage):
 
     def lasting_words(self, w: Words, who: str, when: str) -> str:
         return f"{capital(when)}, {who}'s {self.attack}'s base damage is doubled."
-
-
-@node("flip_per_defending_counter")
-@dataclass(frozen=True, slots=True)
-class FlipPerDefendingCounter(Atomic):
-    """Flip a coin for each damage counter on the Defending Pokémon: the printed damage times the
-    number of heads (Pendulum Curse)."""
-
-    stage = BEFORE
-
-    def act(self, m: Machine) -> None:
-        defender = m.defender
-        n = defender.damage // 10 if defender is not None else 0
-        heads = sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(n))
-        printed = m.scope.attack.damage if m.scope.attack is not None else 0
-        m.scope.damage, m.scope.does_damage = printed * heads, True
-
-    def words(self, w: Words) -> str:
-        return (f"Flip a number of coins equal to the number of damage counters on {w.defending}. This attack does "
-                f"{w.damage} damage times the number of heads.")
 
 
 @node("basic_from_any_discard")
@@ -265,26 +236,6 @@ class HealTheirsDraw(Node):
                 "draw that many cards.")
 
 
-@node("counters_to_hp")
-@dataclass(frozen=True, slots=True)
-class CountersToHP(Atomic):
-    """Put damage counters on the Defending Pokémon so that its remaining HP are ``remaining``
-    (Life Drain)."""
-
-    remaining: int
-
-    def act(self, m: Machine) -> None:
-        defender, game = m.defender, m.game
-        if defender is None or m.scope.protected:
-            return
-        more = game.hp_of(defender) - self.remaining - defender.damage
-        if more > 0:
-            combat.put_damage(game, m.scope.opp, 0, defender, more, m.scope.source)
-
-    def words(self, w: Words) -> str:
-        return (f"Put a number of damage counters on {w.defending} so that its remaining HP are {self.remaining}.")
-
-
 @node("aimed_coins_no_wr")
 @dataclass(frozen=True, slots=True)
 class AimedCoinsNoWR(Node):
@@ -357,9 +308,10 @@ class BothHealEachOne(Atomic):
 @dataclass(frozen=True, slots=True)
 class LessUnlessUndamaged(Atomic):
     """The printed damage if the Defending Pokémon has no damage counters; ``amount`` if it has any
-    (Pulled Punch)."""
+    (Pulled Punch, Gentle Kick)."""
 
     amount: int
+    short: bool = False  # words: "If it has any, this attack does ..." (Neo Destiny)
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -368,8 +320,9 @@ class LessUnlessUndamaged(Atomic):
             m.scope.damage = self.amount
 
     def words(self, w: Words) -> str:
-        return (f"If {w.defending} has no damage counters on it, this attack does {w.damage} damage. If it has any "
-                f"damage counters on it, this attack does {self.amount} damage.")
+        any_ = "any" if self.short else "any damage counters on it"
+        return (f"If {w.defending} has no damage counters on it, this attack does {w.damage} damage. If it has {any_}, "
+                f"this attack does {self.amount} damage.")
 
 
 @node("same_energy_count")
@@ -497,24 +450,6 @@ class OnlyIfUsedLastTurn(Node):
         return f"This attack can't be used unless {w.name} used its {self.attack} attack last turn."
 
 
-@node("discard_type_after")
-@dataclass(frozen=True, slots=True)
-class DiscardTypeAfter(Atomic):
-    """After damage: discard all ``type`` Energy cards attached to the attacker (Burn Up's tails)."""
-
-    type: str
-    stage = AFTER
-
-    def act(self, m: Machine) -> None:
-        attacker, game = m.attacker, m.game
-        if attacker is not None:
-            for uid in [u for u in attacker.energy if self.type in game.cards[u].provides]:
-                combat.discard_attached(game, attacker, uid, 0)
-
-    def words(self, w: Words) -> str:
-        return f"Discard all {self.type} Energy cards attached to {w.name}."
-
-
 @node("heads_more_discard_type")
 @dataclass(frozen=True, slots=True)
 class HeadsMoreDiscardType(Node):
@@ -528,11 +463,14 @@ class HeadsMoreDiscardType(Node):
     def step(self, m: Machine, pc: int, local: Any) -> int:
         if pc == 0 and m.game.coin(m.scope.source, m.scope.player):
             m.scope.damage += self.more
-            return enter(m, DiscardTypeAfter(self.type), 1)
+            return enter(m, self._discard(), 1)
         return m.done()
 
+    def _discard(self) -> Node:
+        return DiscardOwnEnergy(all=True, type=self.type, cost=False)
+
     def children(self) -> tuple[Node, ...]:
-        return (DiscardTypeAfter(self.type),)
+        return (self._discard(),)
 
     def words(self, w: Words) -> str:
         return (f"Flip a coin. If heads, this attack does {w.damage} damage plus {self.more} more damage to "

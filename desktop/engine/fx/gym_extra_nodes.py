@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
-from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.control import Flip
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.legendary_body_nodes import may_affect
@@ -16,7 +15,6 @@ from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.neo_nodes import NoAttackAgainst
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
-from desktop.engine.fx.spread_nodes import DamageChosen
 from desktop.engine.prompts import CARD, POKEMON
 from desktop.engine.state import Effect
 
@@ -193,17 +191,6 @@ class Intimidate(Atomic):
                 "opponent's next turn. (Benching or evolving either Pokémon ends this effect.)")
 
 
-@node("damage_two_benched")
-@dataclass(frozen=True, slots=True)
-class DamageTwoBenched(DamageChosen):
-    """"If your opponent has any Benched Pokémon, choose 2 of them (or 1 if he or she only has 1)."
-    (Wide Solarbeam)"""
-
-    def words(self, w: Words) -> str:
-        return (f"If your opponent has any Benched Pokémon, choose {self.count} of them (or 1 if he or she only has "
-                f"1). This attack does {self.amount} damage to each of them. {BENCH_NOTE}")
-
-
 @node("attach_up_to_from_hand")
 @dataclass(frozen=True, slots=True)
 class AttachUpToFromHand(Node):
@@ -234,33 +221,6 @@ class AttachUpToFromHand(Node):
 
     def words(self, w: Words) -> str:
         return f"You may attach up to {self.count} {self.type} Energy cards from your hand to {w.name}."
-
-
-@node("aimed_no_wr")
-@dataclass(frozen=True, slots=True)
-class AimedNoWR(Node):
-    """Choose 1 of the opponent's Pokémon; ``amount`` damage to it without Weakness or Resistance
-    (Flame Jet's heads)."""
-
-    amount: int
-    prompts = True
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, opp = m.game, m.scope.opp
-        if pc == 0:
-            options = [OPPONENT + pos for pos, _s in game.players[opp].in_play()]
-            if m.choose(1, None, m.scope.player, POKEMON, options, "Choose a Pokémon to damage.", "damage_target"):
-                return WAIT
-        if m.answer is not None:
-            slot = game.players[opp].slot(m.answer % OPPONENT)
-            if slot is not None:
-                combat.attack_damage(m, opp, m.answer % OPPONENT, slot, self.amount, apply_wr=False)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return (f"Choose 1 of your opponent's Pokémon. This attack does {self.amount} damage to that Pokémon. Don't "
-                "apply Weakness and Resistance for this attack. (Any other effects that would happen after applying "
-                "Weakness and Resistance still happen.)")
 
 
 @node("discard_fire_for_damage")

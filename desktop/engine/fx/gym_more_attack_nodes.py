@@ -7,11 +7,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, damage_rules, layer
-from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import AttackCoin, Mod
 from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
-from desktop.engine.fx.status_nodes import SwitchDefending, apply_condition
+from desktop.engine.fx.status_nodes import SwitchDefending
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -264,27 +263,6 @@ class FlipPerNamedInPlay(Atomic):
     def words(self, w: Words) -> str:
         return (f"Flip a number of coins equal to the total number of {_names(self.plural, 'and')} you have in play. "
                 f"This attack does {w.damage} damage times the number of heads.")
-
-
-@node("poison_and_bench")
-@dataclass(frozen=True, slots=True)
-class PoisonAndBench(Atomic):
-    """The Defending Pokémon is now Poisoned and ``amount`` damage to each of the opponent's Benched
-    Pokémon (Poison Spore's heads)."""
-
-    amount: int
-
-    def act(self, m: Machine) -> None:
-        game, opp = m.game, m.scope.opp
-        if m.defender is not None and not m.scope.protected:
-            apply_condition(m, opp, 0, m.defender, "Poisoned")
-        for pos, slot in game.players[opp].in_play():
-            if pos:
-                combat.attack_damage(m, opp, pos, slot, self.amount, apply_wr=False)
-
-    def words(self, w: Words) -> str:
-        return (f"{w.defending[:1].upper() + w.defending[1:]} is now Poisoned and this attack does {self.amount} "
-                f"damage to each of your opponent's Benched Pokémon. {BENCH_NOTE}")
 
 
 @node("attack_coin_until_moved")

@@ -1,5 +1,5 @@
 """Effects of the Gym Leaders' Pokémon and Trainers (Gym Heroes, Gym Challenge) that need their
-own steps: evolving from the deck, shuffling the attacker away, and a Leader's poison for this turn."""
+own steps: evolving from the deck and a Leader's poison for this turn."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from desktop.engine import combat, layer
 from desktop.engine.fx.legendary_body_nodes import may_affect, spared
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
+from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.prompts import CARD, POKEMON
 from desktop.engine.state import Effect
 
@@ -54,31 +54,6 @@ class EvolveFromDeck(Node):
     def words(self, w: Words) -> str:
         return (f"flip a coin. If heads, search your deck for an Evolution card named {self.named} and put it on "
                 f"{w.name}. (This counts as evolving {w.name}.) Shuffle your deck afterward.")
-
-
-@node("shuffle_self_into_deck")
-@dataclass(frozen=True, slots=True)
-class ShuffleSelfIntoDeck(Atomic):
-    """After doing damage: shuffle the attacking Pokémon and all cards attached to it into your
-    deck (you then choose a new Active Pokémon, as after a Knock Out) (Obscuring Gas)."""
-
-    plain: bool = False  # words without "(after doing damage)" (an attack that does no damage: Pilfer)
-    stage = AFTER
-
-    def act(self, m: Machine) -> None:
-        game, pl = m.game, m.scope.player
-        me, slot = game.players[pl], m.attacker
-        if slot is None:
-            return
-        game.remove_from_play(pl, 0, slot)
-        for uid in slot.all_cards():
-            me.deck.append(uid)
-            game.move_card(pl, uid, "active", "deck", 0)
-        game.shuffle_deck(pl)
-
-    def words(self, w: Words) -> str:
-        after = "" if self.plain else " (after doing damage)"
-        return f"Shuffle {w.name} and all cards attached to it into your deck{after}."
 
 
 @node("named_attack_poisons")
@@ -159,6 +134,7 @@ class NoDamageSelfDamage(Atomic):
     to itself (Risky Attack's tails)."""
 
     amount: int
+    nothing: bool = False  # words: "This attack does nothing to the Defending Pokémon and ..." (Egg Bomb)
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
@@ -168,7 +144,8 @@ class NoDamageSelfDamage(Atomic):
             combat.put_damage(m.game, m.scope.player, 0, attacker, self.amount, m.scope.source)
 
     def words(self, w: Words) -> str:
-        return f"This attack does no damage to {w.defending} and {w.name} does {self.amount} damage to itself."
+        does = "nothing" if self.nothing else "no damage"
+        return f"This attack does {does} to {w.defending} and {w.name} does {self.amount} damage to itself."
 
 
 @node("their_top_card_sorted")

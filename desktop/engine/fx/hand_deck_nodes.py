@@ -96,34 +96,6 @@ class DiscardTheirTopPerHeads(Atomic):
         return "Flip a coin until you get tails. For each heads, discard the top card of your opponent's deck."
 
 
-@node("discard_own_top_times")
-@dataclass(frozen=True, slots=True)
-class DiscardOwnTopTimes(Atomic):
-    """Discard the top ``count`` cards of your deck; this attack does its printed damage for each Basic
-    ``type`` Energy card discarded in this way."""
-
-    count: int
-    type: str
-    stage = BEFORE
-
-    def act(self, m: Machine) -> None:
-        game, pl = m.game, m.scope.player
-        deck = game.players[pl].deck
-        found = 0
-        for _ in range(min(self.count, len(deck))):
-            uid = deck.pop()
-            card = game.cards[uid]
-            found += card.is_basic_energy and self.type in card.provides
-            game.discard_card(uid, "deck")
-        printed = m.scope.attack.damage if m.scope.attack is not None else 0
-        m.scope.damage = printed * found
-        m.scope.does_damage = True
-
-    def words(self, w: Words) -> str:
-        return (f"Discard the top {self.count} cards of your deck, and this attack does {w.damage} damage for each "
-                f"Basic {self.type} Energy card that you discarded in this way.")
-
-
 @node("discard_energy_times_then_shuffle")
 @dataclass(frozen=True, slots=True)
 class DiscardEnergyTimesThenShuffle(Node):

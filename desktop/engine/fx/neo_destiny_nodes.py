@@ -1,5 +1,5 @@
 """Effects of Neo Revelation and Neo Destiny cards in the Light theme deck that need their own
-steps: Berry, Heal Powder, Tag Team, Bubble Jump, Beatdown, Ice Pillar, Return Home, Gentle Kick and
+steps: Berry, Heal Powder, Tag Team, Bubble Jump, Beatdown, Ice Pillar, Return Home and
 Pokémon Breeder Fields."""
 
 from __future__ import annotations
@@ -248,25 +248,6 @@ class BenchToDeck(Node):
 
     def words(self, w: Words) -> str:
         return "If you have any Benched Pokémon, shuffle 1 of them and all cards attached to it into your deck."
-
-
-@node("less_if_damaged")
-@dataclass(frozen=True, slots=True)
-class LessIfDamaged(Atomic):
-    """If the Defending Pokémon has any damage counters, this attack does ``amount`` damage instead
-    of its printed damage (Gentle Kick)."""
-
-    amount: int
-    stage = BEFORE
-
-    def act(self, m: Machine) -> None:
-        defender = m.defender
-        if defender is not None and defender.damage > 0:
-            m.scope.damage = self.amount
-
-    def words(self, w: Words) -> str:
-        return (f"If {w.defending} has no damage counters on it, this attack does {w.damage} damage. If it has any, "
-                f"this attack does {self.amount} damage.")
 
 
 @node("breeder_fields")

@@ -330,7 +330,8 @@ PHRASES: dict[str, dict[str, str | None]] = {
     # Cards in hand and play (card_nodes, modern_nodes).
     "then_draw": {"classic": None, "modern": "Then, draw {cards}."},
     "discard_hand": {"classic": "Discard your hand,", "modern": "Discard your hand"},
-    "discard_stadium": {"classic": "Discard a Stadium in play.", "xy": "Discard any Stadium card in play.",
+    "discard_stadium": {"classic": "If there is a Stadium card in play, discard it.",  # Gym Challenge: Detonate
+                        "ex": "Discard a Stadium in play.", "xy": "Discard any Stadium card in play.",
                         "modern": "Discard a Stadium in play."},
     "trainer_if_knocked_out_last_turn": {  # XY's Teammates
         "classic": "You can use this card only if any of your Pokémon were Knocked Out during your opponent's last "

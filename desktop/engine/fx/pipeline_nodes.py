@@ -21,19 +21,23 @@ NO_RESISTANCE = combat.NO_RESISTANCE  # ... skip only Resistance
 @node("no_weakness_resistance")
 @dataclass(frozen=True, slots=True)
 class NoWeaknessResistance(Atomic):
-    """Don't apply Weakness and Resistance (or only Resistance) for this attack's damage to the
-    Defending Pokémon (other damage steps still apply)."""
+    """Don't apply Weakness and Resistance (or only Resistance, or only Weakness) for this attack's
+    damage to the Defending Pokémon (other damage steps still apply)."""
 
     resistance_only: bool = False
+    weakness_only: bool = False  # "This attack's damage isn't affected by Weakness." (Magnetic Burst)
     short: bool = False  # words: "Don't apply Resistance." (Neo Revelation)
     or_words: bool = False  # words: "Don't apply Weakness or Resistance for this attack." (Neo Destiny)
     is_not: bool = False  # with ``resistance_only``, EX words: "This attack's damage is not affected by Resistance."
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
-        m.scope.put(NO_RESISTANCE if self.resistance_only else NO_WR, True)
+        m.scope.put(NO_RESISTANCE if self.resistance_only else combat.NO_WEAKNESS if self.weakness_only else NO_WR,
+                    True)
 
     def words(self, w: Words) -> str:
+        if self.weakness_only:
+            return "This attack's damage isn't affected by Weakness."
         if self.resistance_only and self.short:
             return "Don't apply Resistance."
         if self.resistance_only and self.is_not:

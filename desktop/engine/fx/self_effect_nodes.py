@@ -1,14 +1,13 @@
 """What today's attacks do with the attacking Pokémon itself or its Energy: more damage if it is
-Burned or Poisoned (Facade), heal it after putting it to sleep ("Heal 30 damage from it."), put
-some of its Energy into the hand (Backfire), shuffle all its Energy into the deck (Sonic Ripper),
-and put 1 of your Benched Pokémon with everything attached into your hand (Happy Return)."""
+Burned or Poisoned (Facade, in every era), put some of its Energy into the hand (Backfire), shuffle
+all its Energy into the deck (Sonic Ripper), and put 1 of your Benched Pokémon with everything
+attached into your hand (Happy Return)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.opponent_card_nodes import IfThen
 from desktop.engine.prompts import CARD, POKEMON
@@ -36,23 +35,6 @@ class IfSelfCondition(IfThen):
 
     def condition(self, w: Words) -> str:
         return f"If {w.name} is {' or '.join(self.conditions)}"
-
-
-@node("heal_it")
-@dataclass(frozen=True, slots=True)
-class HealIt(Atomic):
-    """Heal ``amount`` damage from the attacking Pokémon, worded after a sentence naming it ("Heal 30
-    damage from it.")."""
-
-    amount: int
-
-    def act(self, m: Machine) -> None:
-        slot = m.attacker
-        if slot is not None:
-            combat.heal(m.game, m.scope.player, max(m.scope.source_pos, 0), slot, self.amount, m.scope.source)
-
-    def words(self, w: Words) -> str:
-        return f"Heal {self.amount} damage from it."
 
 
 def _own_energy(m: Machine, energy_type: str) -> list[int]:
@@ -139,26 +121,3 @@ class BenchToHandAll(Node):
 
     def words(self, w: Words) -> str:
         return "Put 1 of your Benched Pokémon and all attached cards into your hand."
-
-
-@node("self_to_hand_all")
-@dataclass(frozen=True, slots=True)
-class SelfToHandAll(Atomic):
-    """After the attack's damage: put this Pokémon and all attached cards into your hand (you then
-    choose a new Active Pokémon)."""
-
-    def act(self, m: Machine) -> None:
-        game, pl, me = m.game, m.scope.player, m.me
-        pos = max(m.scope.source_pos, 0)
-        slot = me.slot(pos)
-        if slot is None:
-            return
-        game.remove_from_play(pl, pos, slot)
-        for uid in slot.cards + slot.attached():
-            me.hand.append(uid)
-            game.move_card(pl, uid, "active" if pos == 0 else "bench", "hand", pos)
-        if me.active is None:
-            game.queue.insert(0, ("new_active", pl))
-
-    def words(self, w: Words) -> str:
-        return f"Put {w.name} and all attached cards into your hand."

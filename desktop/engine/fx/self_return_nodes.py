@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from desktop.engine.fx.gym_pokemon_nodes import ShuffleSelfIntoDeck
 from desktop.engine.fx.node import AFTER, Atomic, node
 
 if TYPE_CHECKING:
@@ -16,15 +15,33 @@ if TYPE_CHECKING:
 
 @node("self_and_cards_into_deck")
 @dataclass(frozen=True, slots=True)
-class SelfIntoDeck(ShuffleSelfIntoDeck):
-    """Shuffle this Pokémon and all attached cards into your deck (today's words)."""
+class SelfIntoDeck(Atomic):
+    """After doing damage: shuffle the attacking Pokémon and all cards attached to it into your deck
+    (you then choose a new Active Pokémon, as after a Knock Out)."""
 
+    plain: bool = False  # classic words without "(after doing damage)" (an attack that does no damage: Pilfer)
     attached_to_it: bool = False  # Sun & Moon words: "... and all cards attached to it into your deck."
+    put: bool = False  # words: "Put this Pokémon and all attached cards into your deck." (a search follows)
+    stage = AFTER
+
+    def act(self, m: Machine) -> None:
+        game, pl = m.game, m.scope.player
+        me, slot = game.players[pl], m.attacker
+        if slot is None:
+            return
+        game.remove_from_play(pl, 0, slot)
+        for uid in slot.all_cards():
+            me.deck.append(uid)
+            game.move_card(pl, uid, "active", "deck", 0)
+        game.shuffle_deck(pl)
 
     def words(self, w: Words) -> str:
+        if w.era != "modern":  # Gym and Neo (Obscuring Gas, Pilfer)
+            after = "" if self.plain else " (after doing damage)"
+            return f"Shuffle {w.name} and all cards attached to it into your deck{after}."
         if self.attached_to_it:
             return "Shuffle this Pokémon and all cards attached to it into your deck."
-        return "Shuffle this Pokémon and all attached cards into your deck."
+        return f"{'Put' if self.put else 'Shuffle'} this Pokémon and all attached cards into your deck."
 
 
 @node("self_into_hand")
@@ -56,5 +73,5 @@ class SelfIntoHand(Atomic):
 
     def words(self, w: Words) -> str:
         if self.with_attached:
-            return "Put this Pokémon and all attached cards into your hand."
+            return f"Put {w.name} and all attached cards into your hand."
         return "Put this Pokémon into your hand. (Discard all cards attached to this Pokémon.)"

@@ -1,8 +1,8 @@
 """Effects of the Sun & Moon theme decks that earlier vocabulary did not reach.
 
-* Attacks that read the game: Swallow Dive (an attack used last turn), Facade (this Pokémon's
-  Special Conditions), Revelation Dance and Solar Heat (a Stadium in play), War Cry (fewer Pokémon in
-  play), Copycat (the attack the opponent used last), Dark Destruction (an Energy for an Energy).
+* Attacks that read the game: Swallow Dive (an attack used last turn), Revelation Dance and Solar
+  Heat (a Stadium in play), War Cry (fewer Pokémon in play), Copycat (the attack the opponent used
+  last), Dark Destruction (an Energy for an Energy).
 * Abilities: Steelworker (the team's attacks do more), Weed Out (a Bench cut to three), Surge Surfer.
 * Stadiums: Altar of the Sunne and Altar of the Moone (Weakness, Retreat Cost), Devoured Field.
 
@@ -23,7 +23,7 @@ from desktop.engine.fx.target_nodes import Targeted
 from desktop.engine.fx.words import lower_first
 from desktop.engine.fx.zone_choice import ZoneChoice, distinct, exactly
 from desktop.engine.prompts import CARD, OPTION, POKEMON
-from desktop.engine.state import ASLEEP, CONFUSED, PARALYZED, Effect
+from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
     from desktop.engine.cards import AttackDef
@@ -31,8 +31,6 @@ if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
-
-CONDITIONS = ("Asleep", "Burned", "Confused", "Paralyzed", "Poisoned")
 
 
 @node("if_this_used_last_turn")
@@ -59,40 +57,6 @@ class IfUsedLastTurn(Node):
 
     def words(self, w: Words) -> str:
         return f"If {w.name} used {self.attack} during your last turn, {lower_first(self.then.words(w), w)}"
-
-
-@node("if_this_has_condition")
-@dataclass(frozen=True, slots=True)
-class IfSelfCondition(Node):
-    """``then`` only if this Pokémon is affected by one of ``conditions`` ("If this Pokémon is Burned
-    or Poisoned, ...")."""
-
-    conditions: tuple[str, ...]
-    then: Node
-
-    def __post_init__(self) -> None:
-        if not self.conditions or any(c not in CONDITIONS for c in self.conditions):
-            raise ValueError(f"conditions must be Special Conditions ({', '.join(CONDITIONS)})")
-
-    @property
-    def stage(self) -> int:  # type: ignore[override]
-        return self.then.place()
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        slot = m.attacker
-        if pc == 0 and slot is not None:
-            has = {"Asleep": slot.rot == ASLEEP, "Confused": slot.rot == CONFUSED, "Paralyzed": slot.rot == PARALYZED,
-                   "Poisoned": slot.poison > 0, "Burned": slot.burned}
-            if any(has[c] for c in self.conditions):
-                return m.call(self.then, 1)
-        return m.done()
-
-    def children(self) -> tuple[Node, ...]:
-        return (self.then,)
-
-    def words(self, w: Words) -> str:
-        return f"If {w.name} is {' or '.join(self.conditions)}, {lower_first(self.then.words(w), w)}"
-
 
 
 @node("no_weakness_for_types")

@@ -53,6 +53,7 @@ class DamageChosen(Node):
     each: bool = False  # words: "... damage to each of 2 of your opponent's Pokémon" (Split Bomb)
     choose_first: bool = False  # Diamond & Pearl words: "Choose 1 of ... This attack does N damage to that Pokémon."
     bench_wr: bool = False  # "Also apply Weakness and Resistance for Benched Pokémon." (Double Thread)
+    or_one: bool = False  # Gym words: "choose 2 of them (or 1 if he or she only has 1)" (Wide Solarbeam)
     prompts = True
 
     def __post_init__(self) -> None:
@@ -88,6 +89,9 @@ class DamageChosen(Node):
 
     def words(self, w: Words) -> str:
         whose, has = BENCHES[self.target.who]
+        if self.or_one:
+            return (f"If {has} any Benched Pokémon, choose {self.count} of them (or 1 if he or she only has 1). This "
+                    f"attack does {self.amount} damage to each of them. {BENCH_NOTE}")
         if self.target.damaged and (w.trait("damaged_one_first") or sun_and_moon(w)) and self.count == 1 \
                 and not self.flip:  # Brine (Sun & Moon)
             return (f"This attack does {self.amount} damage to 1 of {whose} that has any damage counters on it. "

@@ -252,6 +252,9 @@ class SwitchDefending(Node):
         if self.flip_after:
             return (f"If your opponent has any Benched Pokémon, choose 1 of them and switch it with {w.defending}, "
                     f"then flip a coin. If heads, the new Defending Pokémon is now {self.then_condition}.")
+        if self.need_bench and self.first:  # Flytrap
+            return ("Before doing damage, choose 1 of your opponent's Benched Pokémon and switch it with their Active "
+                    "Pokémon. This attack can't be used if your opponent has no Benched Pokémon.")
         if self.need_bench:
             flip = "Flip a coin. If heads, c" if self.flip else "C"
             return (f"{flip}hoose 1 of your opponent's Benched Pokémon and switch it with {w.defending}. This attack "

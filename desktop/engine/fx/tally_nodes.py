@@ -151,6 +151,7 @@ class IfBoard(Node):
     count: int = 0
     at_least: bool = False  # words: "at least 3 Darkness Energy" (else "3 or more Energy")
     left: bool = False  # words: "more Prize cards left" (XY's Prize Count), else "remaining"
+    card_words: bool = False  # Sun & Moon words: "If there is any Stadium card in play"
 
     def __post_init__(self) -> None:
         if self.test not in TESTS:
@@ -237,7 +238,7 @@ class IfBoard(Node):
             "all_bench_damaged": "all of your Benched Pokémon have at least 1 damage counter on them",
             "shared_type": ("any of your Pokémon in play are the same type as any of your opponent's Pokémon in "
                             "play"),
-            "stadium": "a Stadium is in play",
+            "stadium": "there is any Stadium card in play" if self.card_words else "a Stadium is in play",
             "no_stadium": "there is no Stadium in play",
             "hands_differ": "you don't have the same number of cards in your hand as your opponent",
             "more_cards_in_hand": "you have more cards in your hand than your opponent",
@@ -247,52 +248,3 @@ class IfBoard(Node):
 
     def words(self, w: Words) -> str:
         return f"If {self.test_words()}, {lower_first(self.then.words(w), w)}"
-
-
-@node("discard_that_stadium")
-@dataclass(frozen=True, slots=True)
-class DiscardThatStadium(Atomic):
-    """After a check that a Stadium is in play: "Then, discard that Stadium."."""
-
-    def act(self, m: Machine) -> None:
-        game = m.game
-        if game.stadium >= 0:
-            uid, game.stadium = game.stadium, -1
-            game.discard_card(uid, "stadium")
-
-    def words(self, w: Words) -> str:
-        return "Then, discard that Stadium."
-
-
-@node("no_weakness")
-@dataclass(frozen=True, slots=True)
-class NoWeakness(Atomic):
-    """This attack's damage isn't affected by Weakness (Resistance still applies)."""
-
-    stage = BEFORE
-
-    def act(self, m: Machine) -> None:
-        from desktop.engine.combat import NO_WEAKNESS
-
-        m.scope.put(NO_WEAKNESS, True)
-
-    def words(self, w: Words) -> str:
-        return "This attack's damage isn't affected by Weakness."
-
-
-@node("self_damage_per_counter")
-@dataclass(frozen=True, slots=True)
-class SelfDamagePerCounter(Atomic):
-    """This Pokémon also does ``per`` damage to itself for each damage counter on it."""
-
-    per: int
-
-    def act(self, m: Machine) -> None:
-        from desktop.engine import combat
-
-        slot = m.attacker
-        if slot is not None and slot.damage:
-            combat.put_damage(m.game, m.scope.player, 0, slot, self.per * (slot.damage // 10), m.scope.source)
-
-    def words(self, w: Words) -> str:
-        return f"This Pokémon also does {self.per} damage to itself for each damage counter on it."
