@@ -40,29 +40,17 @@ class LookSevenTakePokemon(LookTopTake):
 @node("discard_other_cards_cost")
 @dataclass(frozen=True, slots=True)
 class DiscardOtherCardsCost(MoveCards):
-    """A Trainer's cost: discard ``count`` of the other cards in your hand ("... in order to ...")."""
+    """A Trainer's cost: discard ``count`` of the other cards in your hand ("... in order to ..."; ``trade``:
+    worded as a trade, "Trade 2 of the other cards in your hand for ...", the next step saying what for)."""
 
     source: str = "hand"
     to: str = "discard"
     cost: bool = True
 
     def cost_phrase(self, w: Words) -> str | None:
+        if self.trade:
+            return f"Trade {self.count} of the other cards in your hand for"
         return f"Discard {self.count} of the other cards in your hand"
-
-
-@node("trade_other_cards_cost")
-@dataclass(frozen=True, slots=True)
-class TradeOtherCardsCost(MoveCards):
-    """A Trainer's cost worded as a trade: "Trade 2 of the other cards in your hand for ..." (the
-    cards are discarded; the next step says what they get)."""
-
-    source: str = "hand"
-    to: str = "discard"
-    cost: bool = True
-    trade: bool = True
-
-    def cost_phrase(self, w: Words) -> str | None:
-        return f"Trade {self.count} of the other cards in your hand for"
 
 
 @node("search_up_to")
