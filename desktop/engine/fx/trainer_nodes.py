@@ -152,6 +152,7 @@ class HealAndCureOneActive(Node):
     owner picks which, if it has several: Big Malasada)."""
 
     amount: int
+    recover: bool = False  # words: "... from your Active Pokémon and have it recover from a Special Condition."
     prompts = True
 
     @staticmethod
@@ -185,6 +186,8 @@ class HealAndCureOneActive(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.recover:
+            return f"Heal {self.amount} damage from your Active Pokémon and have it recover from a Special Condition."
         return f"Heal {self.amount} damage and remove a Special Condition from your Active Pokémon."
 
 
