@@ -10,9 +10,7 @@ from desktop.engine import combat
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.card_nodes import MoveCards
 from desktop.engine.fx.legendary_body_nodes import may_affect
-from desktop.engine.fx.look_nodes import LookTopTake
 from desktop.engine.fx.machine import WAIT
-from desktop.engine.fx.modern_attack_nodes import LookTopKeep
 from desktop.engine.fx.mods import NoTrainers
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import CARD, POKEMON
@@ -21,20 +19,6 @@ if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
-
-
-@node("look_seven_take_pokemon")
-@dataclass(frozen=True, slots=True)
-class LookSevenTakePokemon(LookTopTake):
-    """Look at ``count`` cards from the top of your deck; you may show a Basic Pokémon or Evolution
-    card among them and put it into your hand; shuffle the rest in (Master Ball)."""
-
-    filter: str = "pokemon"
-
-    def words(self, w: Words) -> str:
-        return (f"Look at {self.count} cards from the top of your deck. You may choose a Basic Pokémon or Evolution "
-                "card from those cards, show it to your opponent, then put it into your hand. Shuffle the rest into "
-                "your deck.")
 
 
 @node("discard_other_cards_cost")
@@ -78,19 +62,6 @@ class SearchUpTo(MoveCards):
     def words(self, w: Words) -> str:
         return (f"Search your deck for {self._what()}. Show those cards to your opponent, then put them into your "
                 "hand. Shuffle your deck afterward.")
-
-
-@node("look_top_keep_discard")
-@dataclass(frozen=True, slots=True)
-class LookTopKeepDiscard(LookTopKeep):
-    """Look at the top ``count`` cards of your deck, put ``keep`` of them into your hand and discard
-    the rest (Misty's Wrath)."""
-
-    rest: str = "discard"
-
-    def words(self, w: Words) -> str:
-        return (f"Look at the top {self.count} cards of your deck. Choose {self.keep} of those cards and put them "
-                "into your hand. Discard the rest.")
 
 
 @node("return_their_benched")
