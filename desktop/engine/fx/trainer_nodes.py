@@ -134,17 +134,6 @@ class LookTopTakeKinds(Node):
                 "into your hand. Shuffle the other cards back into your deck.")
 
 
-@node("stadium_search")
-@dataclass(frozen=True, slots=True)
-class StadiumSearch(MoveCards):
-    """A Stadium's search of the deck, worded for "that player" (Spikemuth Gym): the player using
-    the Stadium searches their deck for a Pokémon with ``name_has`` in its name."""
-
-    def words(self, w: Words) -> str:
-        return (f"search their deck for a {self.name_has} Pokémon, reveal it, and put it into their hand. Then, that "
-                "player shuffles their deck.")
-
-
 @node("heal_and_cure_one_active")
 @dataclass(frozen=True, slots=True)
 class HealAndCureOneActive(Node):
