@@ -384,18 +384,26 @@ class DevolveOwnToHand(Node):
 @node("only_if_their_prizes_at_most")
 @dataclass(frozen=True, slots=True)
 class OnlyIfTheirPrizesAtMost(Node):
-    """Usable only if your opponent has ``prizes`` or fewer Prize cards remaining."""
+    """Usable only if your opponent has ``prizes`` or fewer Prize cards remaining (``exactly``: that
+    many; ``attack``: worded for an attack, Technical Machine: Crisis Punch)."""
 
     prizes: int
+    exactly: bool = False
+    attack: bool = False
     stage = 3  # CHECK: it only limits when the card may be played
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return len(game.players[1 - player].prizes) <= self.prizes
+        left = len(game.players[1 - player].prizes)
+        return left == self.prizes if self.exactly else left <= self.prizes
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.attack:
+            many = f"exactly {self.prizes}" if self.exactly else f"{self.prizes} or fewer"
+            card = "Prize card" if self.prizes == 1 else "Prize cards"
+            return f"You can use this attack only when your opponent has {many} {card} remaining."
         return f"You can use this card only if your opponent has {self.prizes} or fewer Prize cards remaining."
 
 
