@@ -131,28 +131,6 @@ class ReturnAttachedEnergy(Node):
         return "For each of your Pokémon, you may return any number of Energy cards attached to it to your hand."
 
 
-@node("both_redraw_same")
-@dataclass(frozen=True, slots=True)
-class BothRedrawSame(Atomic):
-    """Each player shuffles their hand into their deck and draws as many cards as they had (Sabrina's
-    Gaze)."""
-
-    def act(self, m: Machine) -> None:
-        game = m.game
-        for pl in (m.scope.player, m.scope.opp):
-            p = game.players[pl]
-            n = len(p.hand)
-            for uid in list(p.hand):
-                p.hand.remove(uid)
-                p.deck.append(uid)
-                game.move_card(pl, uid, "hand", "deck")
-            game.shuffle_deck(pl)
-            game.draw(pl, n)
-
-    def words(self, w: Words) -> str:
-        return ("Each player shuffles their hand into their deck and draws a new hand of the same number of cards.")
-
-
 @node("discard_pile_swap")
 @dataclass(frozen=True, slots=True)
 class DiscardPileSwap(Atomic):
