@@ -139,12 +139,17 @@ class DiscardFromTop(Node):
 @node("your_turn_ends")
 @dataclass(frozen=True, slots=True)
 class YourTurnEnds(Atomic):
-    """Your turn ends (after this effect)."""
+    """Your turn ends (after this effect); not when used in the other player's turn (Chaos Gym)."""
+
+    immediately: bool = False  # Gym words: "Your turn ends immediately (you can't attack this turn)."
 
     def act(self, m: Machine) -> None:
-        m.after = m.after + (("end_turn",),)
+        if m.scope.player == m.game.current:
+            m.after = m.after + (("end_turn",),)
 
     def words(self, w: Words) -> str:
+        if self.immediately:
+            return "Your turn ends immediately (you can't attack this turn)."
         return "Your turn ends."
 
 
