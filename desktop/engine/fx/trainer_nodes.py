@@ -215,7 +215,11 @@ class SearchPerHeads(Node):
 @dataclass(frozen=True, slots=True)
 class TheirRandomCardToDeck(Atomic):
     """Choose a random card from your opponent's hand; they reveal it and shuffle it into their deck
-    (Astonish). The card is drawn by the game's generator."""
+    (Astonish). The card is drawn by the game's generator. Choosing 1 card of a hand without looking
+    is choosing at random: its order is hidden."""
+
+    look: bool = False  # words: "Look at a random card from your opponent's hand. ..." (Surprise)
+    without_looking: bool = False  # words (Diamond & Pearl on): "Choose 1 card from your opponent's hand without ..."
 
     def act(self, m: Machine) -> None:
         game, opp = m.game, m.scope.opp
@@ -229,6 +233,11 @@ class TheirRandomCardToDeck(Atomic):
         game.shuffle_deck(opp)
 
     def words(self, w: Words) -> str:
+        if self.without_looking:
+            return ("Choose 1 card from your opponent's hand without looking. Look at the card you chose, then have "
+                    "your opponent shuffle that card into his or her deck.")
+        if self.look:
+            return "Look at a random card from your opponent's hand. Your opponent shuffles that card into their deck."
         return ("Choose a random card from your opponent's hand. Your opponent reveals that card and shuffles it into "
                 "their deck.")
 
