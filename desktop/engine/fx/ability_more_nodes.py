@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine.fx.classic_power_nodes import OncePerTurn
 from desktop.engine.fx.machine_tool_nodes import EvolveBenchedFromDeck
 from desktop.engine.fx.node import COST, Atomic, Node, node
-from desktop.engine.fx.trainer_nodes import HealAndCureOneActive
 from desktop.engine.fx.words import lower_first
 from desktop.engine.state import MOVED_TO_ACTIVE
 
@@ -112,17 +111,6 @@ class DiscardNamedCost(Node):
 
     def words(self, w: Words) -> str:
         return f"Discard a {self.named} card from your hand."
-
-
-@node("heal_active_recover_one")
-@dataclass(frozen=True, slots=True)
-class HealActiveRecoverOne(HealAndCureOneActive):
-    """Heal ``amount`` damage from your Active Pokémon and have it recover from a Special Condition
-    (its owner picks which, if it has several)."""
-
-    def words(self, w: Words) -> str:
-        return (f"Heal {self.amount} damage from your Active Pokémon and have it recover from a Special "
-                "Condition.")
 
 
 @node("evolve_each_benched_from_deck")

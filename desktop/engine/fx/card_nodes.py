@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 NOT_EVOLUTION = ("Basic", "Restored", "V-UNION", "LEGEND")
 
 # Classes with a Rule Box (seed 001 glossary): "Pokémon ex, Pokémon V, etc. have Rule Boxes."
+RULE_BOX_NOTE = "(Pokémon ex, Pokémon V, etc. have Rule Boxes.)"
 RULE_BOX_CLASSES = frozenset({"ex", "EX", "EX-era ex", "GX", "V", "VMAX", "VSTAR", "V-UNION", "BREAK", "Prism Star",
                               "Radiant",
                               "TAG TEAM", "LEGEND", "MEGA"})
@@ -419,7 +420,8 @@ class MoveCards(ZoneChoice):
         return self._classic_words(w)
 
     def words(self, w: Words) -> str:
-        return self._modern_words(w) if w.era == "modern" else self._classic_words(w)
+        text = self._modern_words(w) if w.era == "modern" else self._classic_words(w)
+        return f"{text} {RULE_BOX_NOTE}" if self.filter == "no_rule_box" else text  # the filter's printed reminder
 
     def _classic_words(self, w: Words) -> str:
         label = FILTERS[self.filter][0]

@@ -17,7 +17,6 @@ from desktop.engine.fx.mods import BaseDamage, ReduceDamage
 from desktop.engine.fx.neo_nodes import PowersStopped
 from desktop.engine.fx.node import AFTER, BEFORE, CHECK, Atomic, Node, node
 from desktop.engine.fx.status_nodes import Condition
-from desktop.engine.fx.trainer_nodes import TheirRandomCardToDeck
 from desktop.engine.fx.words import capital
 from desktop.engine.prompts import CARD, NUMBER, POKEMON
 from desktop.engine.state import Effect, Slot
@@ -52,21 +51,6 @@ class EvolveOneBenchedFromDeck(EvolveBenchedFromDeck):
     def words(self, w: Words) -> str:
         return ("Search your deck for a card that evolves from 1 of your Benched Pokémon and put that card on that "
                 "Pokémon. (This counts as evolving that Pokémon.) Shuffle your deck afterward.")
-
-
-@node("look_random_to_deck")
-@dataclass(frozen=True, slots=True)
-class LookRandomToDeck(TheirRandomCardToDeck):
-    """Look at a random card from your opponent's hand; they shuffle it into their deck (Surprise). Choosing
-    1 card of a hand without looking is choosing at random: its order is hidden (Astonish)."""
-
-    without_looking: bool = False  # words (Diamond & Pearl on): "Choose 1 card from your opponent's hand without ..."
-
-    def words(self, w: Words) -> str:
-        if self.without_looking:
-            return ("Choose 1 card from your opponent's hand without looking. Look at the card you chose, then have "
-                    "your opponent shuffle that card into his or her deck.")
-        return "Look at a random card from your opponent's hand. Your opponent shuffles that card into their deck."
 
 
 @node("attack_base_doubled")

@@ -147,16 +147,3 @@ def set_aside(game: Game, player: int) -> list[int]:
     """The cards of ``player``'s hand set aside face down (Tickling Machine), for accounting."""
     return [uid for owner, _until, mod in game.lasting if owner == player and isinstance(mod, HandAside)
             for uid in mod.cards]
-
-
-@node("turn_ends_no_attack_gym")
-@dataclass(frozen=True, slots=True)
-class TurnEndsNoAttack(Atomic):
-    """Your turn ends immediately (so you can't attack this turn)."""
-
-    def act(self, m: Machine) -> None:
-        if m.scope.player == m.game.current:  # used in the other player's turn (Chaos Gym): no turn of theirs
-            m.after = m.after + (("end_turn",),)
-
-    def words(self, w: Words) -> str:
-        return "Your turn ends immediately (you can't attack this turn)."

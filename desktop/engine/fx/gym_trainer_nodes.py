@@ -10,9 +10,7 @@ from desktop.engine import combat
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.card_nodes import MoveCards
 from desktop.engine.fx.legendary_body_nodes import may_affect
-from desktop.engine.fx.look_nodes import LookTopTake
 from desktop.engine.fx.machine import WAIT
-from desktop.engine.fx.modern_attack_nodes import LookTopKeep
 from desktop.engine.fx.mods import NoTrainers
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import CARD, POKEMON
@@ -23,46 +21,20 @@ if TYPE_CHECKING:
     from desktop.engine.game import Game
 
 
-@node("look_seven_take_pokemon")
-@dataclass(frozen=True, slots=True)
-class LookSevenTakePokemon(LookTopTake):
-    """Look at ``count`` cards from the top of your deck; you may show a Basic Pokémon or Evolution
-    card among them and put it into your hand; shuffle the rest in (Master Ball)."""
-
-    filter: str = "pokemon"
-
-    def words(self, w: Words) -> str:
-        return (f"Look at {self.count} cards from the top of your deck. You may choose a Basic Pokémon or Evolution "
-                "card from those cards, show it to your opponent, then put it into your hand. Shuffle the rest into "
-                "your deck.")
-
-
 @node("discard_other_cards_cost")
 @dataclass(frozen=True, slots=True)
 class DiscardOtherCardsCost(MoveCards):
-    """A Trainer's cost: discard ``count`` of the other cards in your hand ("... in order to ...")."""
+    """A Trainer's cost: discard ``count`` of the other cards in your hand ("... in order to ..."; ``trade``:
+    worded as a trade, "Trade 2 of the other cards in your hand for ...", the next step saying what for)."""
 
     source: str = "hand"
     to: str = "discard"
     cost: bool = True
 
     def cost_phrase(self, w: Words) -> str | None:
+        if self.trade:
+            return f"Trade {self.count} of the other cards in your hand for"
         return f"Discard {self.count} of the other cards in your hand"
-
-
-@node("trade_other_cards_cost")
-@dataclass(frozen=True, slots=True)
-class TradeOtherCardsCost(MoveCards):
-    """A Trainer's cost worded as a trade: "Trade 2 of the other cards in your hand for ..." (the
-    cards are discarded; the next step says what they get)."""
-
-    source: str = "hand"
-    to: str = "discard"
-    cost: bool = True
-    trade: bool = True
-
-    def cost_phrase(self, w: Words) -> str | None:
-        return f"Trade {self.count} of the other cards in your hand for"
 
 
 @node("search_up_to")
@@ -90,19 +62,6 @@ class SearchUpTo(MoveCards):
     def words(self, w: Words) -> str:
         return (f"Search your deck for {self._what()}. Show those cards to your opponent, then put them into your "
                 "hand. Shuffle your deck afterward.")
-
-
-@node("look_top_keep_discard")
-@dataclass(frozen=True, slots=True)
-class LookTopKeepDiscard(LookTopKeep):
-    """Look at the top ``count`` cards of your deck, put ``keep`` of them into your hand and discard
-    the rest (Misty's Wrath)."""
-
-    rest: str = "discard"
-
-    def words(self, w: Words) -> str:
-        return (f"Look at the top {self.count} cards of your deck. Choose {self.keep} of those cards and put them "
-                "into your hand. Discard the rest.")
 
 
 @node("return_their_benched")
@@ -170,28 +129,6 @@ class ReturnAttachedEnergy(Node):
 
     def words(self, w: Words) -> str:
         return "For each of your Pokémon, you may return any number of Energy cards attached to it to your hand."
-
-
-@node("both_redraw_same")
-@dataclass(frozen=True, slots=True)
-class BothRedrawSame(Atomic):
-    """Each player shuffles their hand into their deck and draws as many cards as they had (Sabrina's
-    Gaze)."""
-
-    def act(self, m: Machine) -> None:
-        game = m.game
-        for pl in (m.scope.player, m.scope.opp):
-            p = game.players[pl]
-            n = len(p.hand)
-            for uid in list(p.hand):
-                p.hand.remove(uid)
-                p.deck.append(uid)
-                game.move_card(pl, uid, "hand", "deck")
-            game.shuffle_deck(pl)
-            game.draw(pl, n)
-
-    def words(self, w: Words) -> str:
-        return ("Each player shuffles their hand into their deck and draws a new hand of the same number of cards.")
 
 
 @node("discard_pile_swap")

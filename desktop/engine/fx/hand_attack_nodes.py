@@ -15,6 +15,7 @@ from desktop.engine.prompts import CARD, OPTION
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
 
 
 @node("draw_bottom")
@@ -97,17 +98,24 @@ class MayDiscardHandMore(Node):
 @node("their_hand_card_to_bottom")
 @dataclass(frozen=True, slots=True)
 class TheirHandCardToBottom(Node):
-    """Your opponent reveals their hand; you choose a card there and put it on the bottom of their deck."""
+    """Your opponent reveals their hand; you choose a card there (``energy``: an Energy card, and an
+    Item needing a card in their hand: Energy Swatter) and put it on the bottom of their deck."""
 
     two_sentences: bool = False  # words: "... their hand. Choose a card ..." (XY: "... of your opponent's deck")
+    energy: bool = False
     prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return not self.energy or bool(game.players[1 - player].hand)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         them = m.them
         if pc == 0:
             for uid in them.hand:
                 m.game.emit("reveal", m.scope.opp, card=uid, detail="their hand")
-            if m.choose(1, None, m.scope.player, CARD, list(them.hand), "Put which card on the bottom of their deck?",
+            options = [u for u in them.hand if not self.energy or m.game.cards[u].kind == "energy"]
+            what = "Energy card" if self.energy else "card"
+            if m.choose(1, None, m.scope.player, CARD, options, f"Put which {what} on the bottom of their deck?",
                         "their_hand_to_deck", zone="hand"):
                 return 1
         if m.answer is not None and m.answer in them.hand:
@@ -119,8 +127,8 @@ class TheirHandCardToBottom(Node):
     def words(self, w: Words) -> str:
         if self.two_sentences:
             return w.phrase("hand_card_to_deck_bottom")
-        return ("Your opponent reveals their hand, and you choose a card you find there and put it on the bottom of "
-                "their deck.")
+        return (f"Your opponent reveals their hand, and you choose {'an Energy card' if self.energy else 'a card'} "
+                "you find there and put it on the bottom of their deck.")
 
 
 @node("discard_their_items_and_tools")

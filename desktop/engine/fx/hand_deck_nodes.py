@@ -198,18 +198,6 @@ class DiscardToHandPerHeads(Node):
                 "your hand.")
 
 
-@node("rule_box_note")
-@dataclass(frozen=True, slots=True)
-class RuleBoxNote(Atomic):
-    """The printed reminder after a Rule Box filter; does nothing."""
-
-    def act(self, m: Machine) -> None:
-        return None
-
-    def words(self, w: Words) -> str:
-        return "(Pokémon ex, Pokémon V, etc. have Rule Boxes.)"
-
-
 @node("reveal_named_for_damage")
 @dataclass(frozen=True, slots=True)
 class RevealNamedForDamage(Node):

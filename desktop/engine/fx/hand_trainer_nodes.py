@@ -40,15 +40,21 @@ class OnlyLastCard(Node):
 @node("look_top_up_to")
 @dataclass(frozen=True, slots=True)
 class LookTopUpTo(ZoneChoice):
-    """Look at the top ``count`` cards of your deck and put up to ``keep`` of them (that ``fit``) into
-    your hand; shuffle the other cards back into your deck."""
+    """Look at the top ``count`` cards of your deck and put up to ``keep`` of them into your hand;
+    shuffle the other cards back into your deck. ``type``: only ``type`` Pokémon and Basic ``type``
+    Energy cards, each revealed as it is taken (Bug Catching Set)."""
 
     count: int
     keep: int
-    ask = "Put a card into your hand ({n} of up to {most})?"
+    type: str = ""
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(game.players[player].deck)
+        return bool(self.type) or bool(game.players[player].deck)  # the typed look is playable on an empty deck
+
+    def text(self, done: int, least: int, most: int) -> str:
+        if self.type:
+            return f"Take which card ({done + 1} of up to {most})?"
+        return f"Put a card into your hand ({done + 1} of up to {most})?"
 
     def open(self, m: Machine) -> tuple[int, ...]:
         top = tuple(m.me.deck[-self.count:])
@@ -60,16 +66,24 @@ class LookTopUpTo(ZoneChoice):
         return up_to(self.keep)
 
     def fits(self, m: Machine, uid: int) -> bool:
-        return True
+        card = m.game.cards[uid]
+        return not self.type or (card.kind == "pokemon" and self.type in card.types) or (
+            card.is_basic_energy and self.type in card.provides)
 
     def options(self, m: Machine, done: int, memo: tuple[int, ...]) -> list[int]:
         return [u for u in memo if self.fits(m, u)]
 
     def take(self, m: Machine, uid: int, memo: tuple[int, ...]) -> tuple[int, ...]:
+        if self.type:
+            m.game.emit("reveal", m.scope.player, card=uid, src="deck", detail="top of deck")
         ZoneChoice.take(self, m, uid, memo)
         return tuple(u for u in memo if u != uid)
 
     def words(self, w: Words) -> str:
+        if self.type:
+            return (f"Look at the top {self.count} cards of your deck. You may reveal up to {self.keep} in any "
+                    f"combination of {self.type} Pokémon and Basic {self.type} Energy cards you find there and put "
+                    "them into your hand. Shuffle the other cards back into your deck.")
         return (f"Look at the top {self.count} cards of your deck and put up to {self.keep} of them into your hand. "
                 "Shuffle the other cards back into your deck.")
 
@@ -125,12 +139,17 @@ class DiscardFromTop(Node):
 @node("your_turn_ends")
 @dataclass(frozen=True, slots=True)
 class YourTurnEnds(Atomic):
-    """Your turn ends (after this effect)."""
+    """Your turn ends (after this effect); not when used in the other player's turn (Chaos Gym)."""
+
+    immediately: bool = False  # Gym words: "Your turn ends immediately (you can't attack this turn)."
 
     def act(self, m: Machine) -> None:
-        m.after = m.after + (("end_turn",),)
+        if m.scope.player == m.game.current:
+            m.after = m.after + (("end_turn",),)
 
     def words(self, w: Words) -> str:
+        if self.immediately:
+            return "Your turn ends immediately (you can't attack this turn)."
         return "Your turn ends."
 
 

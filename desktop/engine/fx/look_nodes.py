@@ -35,6 +35,7 @@ class LookTopTake(Node):
     joined: bool = False  # words: "look at the top 6 cards of your deck, reveal a ... , and put it into your hand"
     if_any: bool = False  # Neo words: "If any of them are Trainer cards, you may show 1 of them ..." (PokéGear)
     one_of_them: bool = False  # "... and put 1 of them into your hand.": a card must be taken (Misty's Determination)
+    show: bool = False  # Gym words: "Look at 7 cards from the top of your deck. You may choose ..., show it to ..."
     if_moved: bool = False  # "If you do, look at ...": only if the move_cards before it moved a card
     prompts = True
 
@@ -120,6 +121,10 @@ class LookTopTake(Node):
                     f"Bench. {rest}{first}")
         if w.era == "modern":
             label = MODERN_LABELS.get(self.filter, label).format(t=f"{self.type} " if self.type else "")
+        if self.show:  # Master Ball
+            return (f"Look at {self.count} cards from the top of your deck. You may choose {article(label)} {label} "
+                    "from those cards, show it to your opponent, then put it into your hand. Shuffle the rest into "
+                    "your deck.")
         if self.if_any:
             return (f"Look at the top {self.count} cards of your deck. If any of them are {label}s, you may show 1 of "
                     "them to your opponent and put it into your hand. Shuffle your deck afterward.")

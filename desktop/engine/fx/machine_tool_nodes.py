@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from desktop.engine import card_in_play, layer
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import CHECK, Atomic, Node, node
+from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.legality import evolvable
 from desktop.engine.prompts import CARD, POKEMON
 
@@ -45,26 +45,6 @@ class ToolAttack(Mod):
                 "Energy to use this attack.)")
         return text if self.named else text + (" If this card is attached to 1 of your Pokémon, discard it at the end "
                                                "of your turn.")
-
-
-@node("only_if_opponent_prizes")
-@dataclass(frozen=True, slots=True)
-class OnlyIfOpponentPrizes(Node):
-    """An attack usable only when the opponent has exactly ``prizes`` Prize cards remaining
-    (Technical Machine: Crisis Punch)."""
-
-    prizes: int
-    stage = CHECK
-
-    def usable(self, game: Game, player: int, source: Any) -> bool:
-        return len(game.players[1 - player].prizes) == self.prizes
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        card = "Prize card" if self.prizes == 1 else "Prize cards"
-        return f"You can use this attack only when your opponent has exactly {self.prizes} {card} remaining."
 
 
 @node("devolve_each_opponent")

@@ -171,6 +171,7 @@ class LookTopKeep(Node):
     count: int = 5
     keep: int = 3
     rest: str = "lost"
+    choose: bool = False  # Gym words: "... Choose 2 of those cards and put them into your hand. Discard the rest."
     prompts = True
 
     def __post_init__(self) -> None:
@@ -220,6 +221,9 @@ class LookTopKeep(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.choose and self.rest == "discard":  # Misty's Wrath
+            return (f"Look at the top {self.count} cards of your deck. Choose {self.keep} of those cards and put them "
+                    "into your hand. Discard the rest.")
         rest = {"discard": "Discard the other cards.", "lost": "Put the other cards in the Lost Zone.",
                 "bottom": "Shuffle the other cards and put them on the bottom of your deck."}[self.rest]
         return f"Look at the top {self.count} cards of your deck and put {self.keep} of them into your hand. {rest}"

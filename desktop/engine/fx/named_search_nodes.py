@@ -26,6 +26,7 @@ class SearchNamed(MoveCards):
     sort: bool = True
     shuffle: bool = True
     subtype: str = ""  # only Pokémon of this class ("a Tera Pokémon")
+    that_player: bool = False  # words for a Stadium's search: "search their deck ... Then, that player shuffles ..."
 
     def _options(self, game: Game, player: int, exclude: int = -1) -> list[int]:
         found = MoveCards._options(self, game, player, exclude)
@@ -42,6 +43,9 @@ class SearchNamed(MoveCards):
         many = self.count > 1
         what = f"up to {self.count} {what}{'s' if self.named else ''}" if many else f"{article(what)} {what}"
         them = "them" if many else "it"
+        if self.that_player:  # Spikemuth Gym
+            return (f"search their deck for {what}, reveal {them}, and put {them} into their hand. Then, that player "
+                    "shuffles their deck.")
         return f"Search your deck for {what}, reveal {them}, and put {them} into your hand. Then, shuffle your deck."
 
 

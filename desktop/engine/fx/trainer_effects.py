@@ -243,38 +243,6 @@ class AttachDiscardToOne(Node):
                 "Pokémon.")
 
 
-@node("their_hand_energy_to_bottom")
-@dataclass(frozen=True, slots=True)
-class TheirHandEnergyToBottom(Node):
-    """Your opponent reveals their hand; you choose an Energy card there and put it on the bottom of
-    their deck."""
-
-    prompts = True
-
-    def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(game.players[1 - player].hand)
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, opp = m.game, m.scope.opp
-        hand = game.players[opp].hand
-        if pc == 0:
-            for uid in hand:
-                game.emit("reveal", opp, card=uid, detail="their hand")
-            energy = [u for u in hand if game.cards[u].kind == "energy"]
-            if m.choose(1, None, m.scope.player, CARD, energy, "Put which Energy card on the bottom of their deck?",
-                        "their_hand_to_deck", zone="hand"):
-                return 1
-        if m.answer in hand:
-            hand.remove(m.answer)
-            game.players[opp].deck.insert(0, m.answer)
-            game.move_card(opp, m.answer, "hand", "deck")
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return ("Your opponent reveals their hand, and you choose an Energy card you find there and put it on the "
-                "bottom of their deck.")
-
-
 def _their_tools_and_special(game: Game, player: int) -> list[int]:
     them = game.players[1 - player]
     return [u for slot in them.slots() for u in [t for t, _until in slot.tools] + [
@@ -384,18 +352,26 @@ class DevolveOwnToHand(Node):
 @node("only_if_their_prizes_at_most")
 @dataclass(frozen=True, slots=True)
 class OnlyIfTheirPrizesAtMost(Node):
-    """Usable only if your opponent has ``prizes`` or fewer Prize cards remaining."""
+    """Usable only if your opponent has ``prizes`` or fewer Prize cards remaining (``exactly``: that
+    many; ``attack``: worded for an attack, Technical Machine: Crisis Punch)."""
 
     prizes: int
+    exactly: bool = False
+    attack: bool = False
     stage = 3  # CHECK: it only limits when the card may be played
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return len(game.players[1 - player].prizes) <= self.prizes
+        left = len(game.players[1 - player].prizes)
+        return left == self.prizes if self.exactly else left <= self.prizes
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.attack:
+            many = f"exactly {self.prizes}" if self.exactly else f"{self.prizes} or fewer"
+            card = "Prize card" if self.prizes == 1 else "Prize cards"
+            return f"You can use this attack only when your opponent has {many} {card} remaining."
         return f"You can use this card only if your opponent has {self.prizes} or fewer Prize cards remaining."
 
 

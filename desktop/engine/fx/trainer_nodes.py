@@ -134,17 +134,6 @@ class LookTopTakeKinds(Node):
                 "into your hand. Shuffle the other cards back into your deck.")
 
 
-@node("stadium_search")
-@dataclass(frozen=True, slots=True)
-class StadiumSearch(MoveCards):
-    """A Stadium's search of the deck, worded for "that player" (Spikemuth Gym): the player using
-    the Stadium searches their deck for a Pokémon with ``name_has`` in its name."""
-
-    def words(self, w: Words) -> str:
-        return (f"search their deck for a {self.name_has} Pokémon, reveal it, and put it into their hand. Then, that "
-                "player shuffles their deck.")
-
-
 @node("heal_and_cure_one_active")
 @dataclass(frozen=True, slots=True)
 class HealAndCureOneActive(Node):
@@ -152,6 +141,7 @@ class HealAndCureOneActive(Node):
     owner picks which, if it has several: Big Malasada)."""
 
     amount: int
+    recover: bool = False  # words: "... from your Active Pokémon and have it recover from a Special Condition."
     prompts = True
 
     @staticmethod
@@ -185,6 +175,8 @@ class HealAndCureOneActive(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.recover:
+            return f"Heal {self.amount} damage from your Active Pokémon and have it recover from a Special Condition."
         return f"Heal {self.amount} damage and remove a Special Condition from your Active Pokémon."
 
 
@@ -223,7 +215,11 @@ class SearchPerHeads(Node):
 @dataclass(frozen=True, slots=True)
 class TheirRandomCardToDeck(Atomic):
     """Choose a random card from your opponent's hand; they reveal it and shuffle it into their deck
-    (Astonish). The card is drawn by the game's generator."""
+    (Astonish). The card is drawn by the game's generator. Choosing 1 card of a hand without looking
+    is choosing at random: its order is hidden."""
+
+    look: bool = False  # words: "Look at a random card from your opponent's hand. ..." (Surprise)
+    without_looking: bool = False  # words (Diamond & Pearl on): "Choose 1 card from your opponent's hand without ..."
 
     def act(self, m: Machine) -> None:
         game, opp = m.game, m.scope.opp
@@ -237,6 +233,11 @@ class TheirRandomCardToDeck(Atomic):
         game.shuffle_deck(opp)
 
     def words(self, w: Words) -> str:
+        if self.without_looking:
+            return ("Choose 1 card from your opponent's hand without looking. Look at the card you chose, then have "
+                    "your opponent shuffle that card into his or her deck.")
+        if self.look:
+            return "Look at a random card from your opponent's hand. Your opponent shuffles that card into their deck."
         return ("Choose a random card from your opponent's hand. Your opponent reveals that card and shuffles it into "
                 "their deck.")
 

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.actions import OPPONENT
 from desktop.engine.card_classes import class_words
-from desktop.engine.fx.hand_trainer_nodes import LookTopUpTo
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import CHECK, Node, node
 from desktop.engine.fx.zone_choice import ZoneChoice, up_to
@@ -316,34 +315,6 @@ class DiscardEnergyToBenchedType(Node):
     def words(self, w: Words) -> str:
         return (f"Choose up to {self.count} of your Benched {self.type} Pokémon and attach a Basic Energy card from "
                 "your discard pile to each of them.")
-
-
-@node("look_top_take_type")
-@dataclass(frozen=True, slots=True)
-class LookTopTakeType(LookTopUpTo):
-    """Look at the top ``count`` cards of your deck; you may reveal up to ``keep`` in any combination
-    of ``type`` Pokémon and Basic ``type`` Energy cards among them and put them into your hand; shuffle
-    the other cards back into your deck."""
-
-    type: str
-    ask = "Take which card ({n} of up to {most})?"
-
-    def usable(self, game: Game, player: int, source: Any) -> bool:
-        return True
-
-    def fits(self, m: Machine, uid: int) -> bool:
-        card = m.game.cards[uid]
-        return (card.kind == "pokemon" and self.type in card.types) or (card.is_basic_energy
-                                                                        and self.type in card.provides)
-
-    def take(self, m: Machine, uid: int, memo: tuple[int, ...]) -> tuple[int, ...]:
-        m.game.emit("reveal", m.scope.player, card=uid, src="deck", detail="top of deck")
-        return LookTopUpTo.take(self, m, uid, memo)
-
-    def words(self, w: Words) -> str:
-        return (f"Look at the top {self.count} cards of your deck. You may reveal up to {self.keep} in any combination "
-                f"of {self.type} Pokémon and Basic {self.type} Energy cards you find there and put them into your "
-                "hand. Shuffle the other cards back into your deck.")
 
 
 @node("search_to_top")

@@ -61,16 +61,21 @@ class OnlyIfTheirActive(Node):
 @node("redraw_plus")
 @dataclass(frozen=True, slots=True)
 class RedrawPlus(Atomic):
-    """Count the cards in your hand, shuffle them into your deck, then draw that many plus ``more``."""
+    """Count the cards in your hand, shuffle them into your deck, then draw that many plus ``more``
+    (``each``: each player in turn, you first: Sabrina's Gaze)."""
 
     more: int = 1
+    each: bool = False
 
     def act(self, m: Machine) -> None:
-        n = len(m.me.hand)
-        shuffle_hand_into_deck(m.game, m.scope.player)
-        m.game.draw(m.scope.player, n + self.more)
+        for pl in (m.scope.player, m.scope.opp) if self.each else (m.scope.player,):
+            n = len(m.game.players[pl].hand)
+            shuffle_hand_into_deck(m.game, pl)
+            m.game.draw(pl, n + self.more)
 
     def words(self, w: Words) -> str:
+        if self.each and not self.more:
+            return "Each player shuffles their hand into their deck and draws a new hand of the same number of cards."
         return (f"Count the cards in your hand, shuffle those cards into your deck, then draw that many cards plus "
                 f"{self.more}.")
 

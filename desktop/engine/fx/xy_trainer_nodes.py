@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
-from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import CARD, POKEMON
@@ -95,25 +94,6 @@ def _may_evolve(game: Game, slot: Slot) -> bool:
     from desktop.engine.legality import evolvable
 
     return evolvable(game.cards[slot.top]) and slot.entered < game.turn
-
-
-@node("shuffle_hand_flip_draw")
-@dataclass(frozen=True, slots=True)
-class ShuffleHandFlipDraw(Atomic):
-    """Shuffle your hand into your deck and flip a coin: draw ``heads`` cards if heads, ``tails`` if tails
-    (Professor Birch's Observations)."""
-
-    heads: int
-    tails: int
-
-    def act(self, m: Machine) -> None:
-        game, pl = m.game, m.scope.player
-        shuffle_hand_into_deck(game, pl)
-        game.draw(pl, self.heads if game.coin(m.scope.source, pl) else self.tails)
-
-    def words(self, w: Words) -> str:
-        return (f"Shuffle your hand into your deck and flip a coin. If heads, draw {self.heads} cards. If tails, draw "
-                f"{self.tails} cards.")
 
 
 @node("discard_energy_types_draw")
