@@ -1,6 +1,5 @@
-"""Damage reductions that look at the damaged Pokémon itself (``Mod.defend_in``): a Berry on it
-that takes 60 less from a type and is then discarded, an Ability that reduces damage while the
-Pokémon has Energy attached, and a Stadium that protects a named owner's Pokémon."""
+"""Damage reductions that look at the damaged Pokémon itself (``Mod.defend_in``): an Ability that
+reduces damage while the Pokémon has Energy attached, and a Stadium that protects a named owner's Pokémon."""
 
 from __future__ import annotations
 
@@ -17,40 +16,6 @@ if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
-
-
-def _attacker_types(game: Game) -> tuple[str, ...]:
-    attacker = game.players[game.current].active
-    return game.types_of(attacker) if attacker is not None else ()
-
-
-@node("type_berry")
-@dataclass(frozen=True, slots=True)
-class TypeBerry(Mod):
-    """A Tool: if its Pokémon is damaged by an attack from the opponent's ``type`` Pokémon, it takes
-    ``amount`` less damage (after Weakness and Resistance), and this card is discarded."""
-
-    type: str
-    amount: int = 60
-    point = layer.DAMAGE_TO_DEFENDER
-    label = "berry"
-
-    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
-        if amount <= 0 or self.type not in _attacker_types(game):
-            return amount, False
-        owner = 1 - game.current
-        for uid, until in list(slot.tools):
-            if any(mod is self or mod == self for _kind, mod in game.cards[uid].statics):
-                slot.tools.remove((uid, until))
-                pos = next((p for p, s in game.players[owner].in_play() if s is slot), 0)
-                game.discard_card(uid, "attached", pos)
-                break
-        return amount - self.amount, False
-
-    def words(self, w: Words) -> str:
-        return (f"If the Pokémon this card is attached to is damaged by an attack from your opponent's {self.type} "
-                f"Pokémon, it takes {self.amount} less damage (after applying Weakness and Resistance), and discard "
-                "this card.")
 
 
 @node("less_with_energy")

@@ -101,14 +101,14 @@ class CoinShieldWithEnergy(Mod):
                 "prevent that damage.")
 
 
-@node("berry_less_damage")
+@node("type_berry")
 @dataclass(frozen=True, slots=True)
-class BerryLessDamage(Mod):
+class TypeBerry(Mod):
     """A Tool: if its Pokémon is damaged by an attack from the opponent's ``type`` Pokémon, it takes
     ``amount`` less damage (after Weakness and Resistance), and the Tool is discarded."""
 
     type: str
-    amount: int
+    amount: int = 60
     point = layer.DAMAGE_TO_DEFENDER
     label = "berry"
 
@@ -116,9 +116,11 @@ class BerryLessDamage(Mod):
         if amount <= 0 or not _attacker_type_is(game, slot, self.type):
             return amount, False
         for tool in list(slot.tools):
-            if any(mod is self for _kind, mod in game.cards[tool[0]].statics):
+            if any(mod is self or mod == self for _kind, mod in game.cards[tool[0]].statics):
                 slot.tools.remove(tool)
-                game.discard_card(tool[0], "attached", -1)
+                owner = game.owner(slot.top)
+                pos = next((p for p, s in game.players[owner].in_play() if s is slot), 0)
+                game.discard_card(tool[0], "attached", pos)
                 break
         return max(0, amount - self.amount), False
 
