@@ -1,5 +1,6 @@
 """Damage reductions that look at the damaged Pokémon itself (``Mod.defend_in``): an Ability that
-reduces damage while the Pokémon has Energy attached, and a Stadium that protects a named owner's Pokémon."""
+reduces damage while the Pokémon has Energy attached, a coin that prevents it, shields against
+attack effects, and damage put back on the attacker."""
 
 from __future__ import annotations
 
@@ -34,25 +35,6 @@ class LessWithEnergy(Mod):
     def words(self, w: Words) -> str:
         return (f"If this Pokémon has any Energy attached, it takes {self.amount} less damage from attacks (after "
                 "applying Weakness and Resistance).")
-
-
-@node("named_take_less")
-@dataclass(frozen=True, slots=True)
-class NamedTakeLess(Mod):
-    """A Stadium: ``named`` Pokémon (both players') take ``amount`` less damage from attacks from
-    the opponent's Pokémon (after Weakness and Resistance)."""
-
-    amount: int
-    named: str
-    point = layer.DAMAGE_TO_DEFENDER
-    label = "named_take_less"
-
-    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
-        return (amount - self.amount if game.card_of(slot).name.startswith(self.named) else amount), False
-
-    def words(self, w: Words) -> str:
-        return (f"{self.named} Pokémon (both yours and your opponent's) take {self.amount} less damage from attacks "
-                "from the opponent's Pokémon (after applying Weakness and Resistance).")
 
 
 @node("coin_prevents_damage")

@@ -130,26 +130,30 @@ class TypeBerry(Mod):
                 "this card.")
 
 
-@node("type_takes_less")
+@node("takes_less")
 @dataclass(frozen=True, slots=True)
-class TypeTakesLess(Mod):
-    """A Stadium: ``type`` Pokémon (both players') take ``amount`` less damage from attacks from the
-    opponent's Pokémon (after Weakness and Resistance)."""
+class TakesLess(Mod):
+    """A Stadium: the Pokémon of ``type`` (or whose name starts with ``named``), both players', take
+    ``amount`` less damage from attacks from the opponent's Pokémon (after Weakness and Resistance)."""
 
-    type: str
     amount: int
+    type: str = ""
+    named: str = ""
     point = layer.DAMAGE_TO_DEFENDER
     label = "reduce_damage"
 
     def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
-        if self.type not in game.types_of(slot) or not _attacker_type_is(game, slot, ""):
+        if self.type and self.type not in game.types_of(slot):
+            return amount, False
+        if self.named and not game.card_of(slot).name.startswith(self.named):
+            return amount, False
+        if not _attacker_type_is(game, slot, ""):
             return amount, False
         return max(0, amount - self.amount), False
 
     def words(self, w: Words) -> str:
-        return (f"{self.type} Pokémon (both yours and your opponent's) take {self.amount} less damage from attacks "
-                "from the opponent's Pokémon (after applying Weakness and Resistance).")
-
+        return (f"{self.named or self.type} Pokémon (both yours and your opponent's) take {self.amount} less damage "
+                "from attacks from the opponent's Pokémon (after applying Weakness and Resistance).")
 
 
 @node("colorless_with_other_special")
