@@ -1,8 +1,7 @@
 """Static rules of today's Abilities and Tools on attack damage, by who attacks whom: less damage
 from some of the opponent's Pokémon (Thick Fat, Sacred Charm, Thick Scale; for every Pokémon with
-Water Energy: Tundra Wall), more damage by the player's Pokémon of a type (Powerful a-Salt, Regal
-Cheer), by this Pokémon for each Prize card the opponent has taken (Supreme Overlord), and by the
-Pokémon a Tool is attached to against a Pokémon ex (Brave Bangle, Light Ball)."""
+Water Energy: Tundra Wall), more damage by this Pokémon for each Prize card the opponent has taken
+(Supreme Overlord), and by the Pokémon a Tool is attached to against a Pokémon ex (Brave Bangle, Light Ball)."""
 
 from __future__ import annotations
 
@@ -92,26 +91,6 @@ class OwnLastingNextTurn(Atomic):
 
     def words(self, w: Words) -> str:
         return self.modifier.lasting_words(w, "your Pokémon", "during your opponent's next turn")
-
-
-@node("ally_attack_bonus")
-@dataclass(frozen=True, slots=True)
-class AllyAttackBonus(Mod):
-    """An Ability: attacks used by its player's Pokémon (of ``type``) do ``amount`` more damage to the
-    opponent's Active Pokémon, before Weakness and Resistance (``damage_rules.attack_bonus`` asks it)."""
-
-    amount: int
-    type: str = ""
-    point = layer.ALLY_ATTACK_BONUS
-    label = "ally_attack_bonus"
-
-    def extra_for(self, game: Game, attacker: Slot) -> int:
-        return self.amount if not self.type or self.type in game.types_of(attacker) else 0
-
-    def words(self, w: Words) -> str:
-        kind = f"{self.type} " if self.type else ""
-        return (f"Attacks used by your {kind}Pokémon do {self.amount} more damage to your opponent's Active Pokémon "
-                "(before applying Weakness and Resistance).")
 
 
 @node("more_per_prize_taken")
