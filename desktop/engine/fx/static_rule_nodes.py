@@ -55,13 +55,15 @@ class CantAttackUnless(Mod):
 class AttackCostLess(Mod):
     """Attacks (``attack``: only that one) cost ``colorless`` Colorless less (``all``: no Energy at
     all), while ``when`` holds ("more_prizes": you have more Prize cards left; "same_hand": as many
-    cards in hand as your opponent); ``named``: only for Pokémon whose name starts with it."""
+    cards in hand as your opponent); ``named``: only for Pokémon whose name starts with it.
+    ``and_attacks``: words only, for a Tool whose ``tool_attack_bonus`` adds that much damage."""
 
     colorless: int = 1
     all: bool = False
     attack: str = ""
     when: str = ""
     named: str = ""
+    and_attacks: int = 0
     point = layer.ATTACK_COST
     label = "attack_cost_less"
 
@@ -90,6 +92,10 @@ class AttackCostLess(Mod):
         if self.when == "more_prizes":
             return ("If you have more Prize cards remaining than your opponent, attacks used by the Pokémon this card "
                     "is attached to cost Colorless less.")
+        if self.and_attacks:
+            return (f"Attacks used by the {self.named} Pokémon this card is attached to cost Colorless less and do "
+                    f"{self.and_attacks} more damage to your opponent's Active Pokémon (before applying Weakness and "
+                    "Resistance).")
         return f"Attacks used by the {self.named} Pokémon this card is attached to cost Colorless less."
 
 
@@ -166,12 +172,11 @@ class PreventDamageFromClass(Mod):
 @node("named_attack_plus")
 @dataclass(frozen=True, slots=True)
 class NamedAttackPlus(Mod):
-    """Attacks used by ``named`` Pokémon do ``amount`` more damage to the opponent's Active Pokémon
-    (before Weakness and Resistance): a Tool's (``tool``) or a Stadium's (both players')."""
+    """A Stadium: attacks used by ``named`` Pokémon (both players') do ``amount`` more damage to the
+    opponent's Active Pokémon (before Weakness and Resistance)."""
 
     amount: int
     named: str
-    tool: bool = False
     point = layer.ATTACK_BONUS
     label = "named_attack_plus"
 
@@ -179,9 +184,6 @@ class NamedAttackPlus(Mod):
         return self.amount if game.card_of(attacker).name.startswith(self.named) else 0
 
     def words(self, w: Words) -> str:
-        if self.tool:
-            return (f"Attacks used by the {self.named} Pokémon this card is attached to do {self.amount} more damage "
-                    "to your opponent's Active Pokémon (before applying Weakness and Resistance).")
         return (f"Attacks used by {self.named} Pokémon (both yours and your opponent's) do {self.amount} more damage "
                 "to the opponent's Active Pokémon (before applying Weakness and Resistance).")
 
@@ -419,29 +421,6 @@ class EvolveIntoClass(Mod):
         return (f"This Pokémon can evolve into any {class_words(self.kind)} that evolves from {self.from_name} if you "
                 "play it from your hand onto this Pokémon. (This Pokémon can't evolve during your first turn or the "
                 "turn you play it.)")
-
-
-@node("band_cost")
-@dataclass(frozen=True, slots=True)
-class BandCost(AttackCostLess):
-    """A Tool's first rule, worded for both (its ``band_damage`` rule has no words of its own): attacks
-    used by the ``named`` Pokémon it is attached to cost Colorless less and do ``amount`` more damage."""
-
-    amount: int = 30
-
-    def words(self, w: Words) -> str:
-        return (f"Attacks used by the {self.named} Pokémon this card is attached to cost Colorless less and do "
-                f"{self.amount} more damage to your opponent's Active Pokémon (before applying Weakness and "
-                "Resistance).")
-
-
-@node("band_damage")
-@dataclass(frozen=True, slots=True)
-class BandDamage(NamedAttackPlus):
-    """The second rule of such a Tool (``band_cost`` words both)."""
-
-    def words(self, w: Words) -> str:
-        return ""
 
 
 @node("heal_on_hand_attach")

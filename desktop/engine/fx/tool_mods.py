@@ -49,15 +49,16 @@ class ToolHp(Mod):
 @node("tool_attack_bonus")
 @dataclass(frozen=True, slots=True)
 class ToolAttackBonus(Mod):
-    """Attacks used by the Pokémon this Tool is attached to (``if_poisoned``: while it is Poisoned) do
-    ``amount`` more damage to the opponent's Active Pokémon (``against``: of that class), before
-    Weakness and Resistance."""
+    """Attacks used by the Pokémon this Tool is attached to (``if_poisoned``: while it is Poisoned;
+    ``named``: whose name starts with it) do ``amount`` more damage to the opponent's Active Pokémon
+    (``against``: of that class), before Weakness and Resistance."""
 
     amount: int
     against: str = ""
     if_poisoned: bool = False
     of_class: str = ""  # only for a Pokémon of this class ("Future")
     of_stage: str = ""  # only for a Pokémon of this Stage ("Basic": Fighting Fury Belt)
+    named: str = ""  # only for a Pokémon whose name starts with this ("Hop's": Hop's Choice Band)
     quiet: bool = False  # its words are written by another modifier of the same Tool
     point = layer.ATTACK_BONUS
     label = "tool_attack_bonus"
@@ -69,6 +70,8 @@ class ToolAttackBonus(Mod):
             return 0
         if self.of_stage and game.card_of(attacker).stage != self.of_stage:
             return 0
+        if self.named and not game.card_of(attacker).name.startswith(self.named):
+            return 0
         if self.against:
             defender = game.players[1 - game.current].active
             if defender is None or self.against not in game.card_of(defender).subtypes:
@@ -78,7 +81,7 @@ class ToolAttackBonus(Mod):
     def words(self, w: Words) -> str:
         if self.quiet:
             return ""
-        whose = "the Poisoned Pokémon" if self.if_poisoned else "the Pokémon"
+        whose = "the Poisoned Pokémon" if self.if_poisoned else f"the {self.named + ' ' if self.named else ''}Pokémon"
         target = f"your opponent's Active Pokémon{' ' + self.against if self.against else ''}"
         return (f"Attacks used by {whose} this card is attached to do {self.amount} more damage to {target} (before "
                 "applying Weakness and Resistance).")
