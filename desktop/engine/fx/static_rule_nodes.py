@@ -1,6 +1,6 @@
 """Rules that today's Abilities, Tools and Stadiums keep while in play, at the rules layer's
 existing points: "this Pokémon can't attack unless ...", an attack that costs less (or nothing),
-HP for a named owner's Pokémon, no Retreat Cost, damage prevented from Pokémon ex, more damage by
+no Retreat Cost, damage prevented from Pokémon ex, more damage by
 a named owner's Pokémon."""
 
 from __future__ import annotations
@@ -97,23 +97,6 @@ class AttackCostLess(Mod):
                     f"{self.and_attacks} more damage to your opponent's Active Pokémon (before applying Weakness and "
                     "Resistance).")
         return f"Attacks used by the {self.named} Pokémon this card is attached to cost Colorless less."
-
-
-@node("named_hp_plus")
-@dataclass(frozen=True, slots=True)
-class NamedHpPlus(Mod):
-    """The ``named`` Pokémon this card is attached to gets +``amount`` HP."""
-
-    amount: int
-    named: str
-    point = layer.HP
-    label = "named_hp_plus"
-
-    def hp(self, game: Game, card: CardDef, hp: int) -> int:
-        return hp + self.amount if card.name.startswith(self.named) else hp
-
-    def words(self, w: Words) -> str:
-        return f"The {self.named} Pokémon this card is attached to gets +{self.amount} HP."
 
 
 @node("basic_free_retreat")

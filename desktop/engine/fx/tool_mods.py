@@ -22,28 +22,36 @@ if TYPE_CHECKING:
 @node("tool_hp")
 @dataclass(frozen=True, slots=True)
 class ToolHp(Mod):
-    """The (``of_stage``, ``of_class``) Pokémon this Tool is attached to gets ``amount`` more HP."""
+    """The (``of_stage``, ``of_class``, ``named``: whose name starts with it) Pokémon this Tool is
+    attached to gets ``amount`` more HP."""
 
     amount: int
     of_stage: str = ""
     of_class: str = ""
+    named: str = ""
     and_attacks: int = 0  # words: "... gets +40 HP and its attacks do 10 more damage to ..." (Fighting Fury Belt;
     # the Tool's ``tool_attack_bonus`` does it)
+    and_no_conditions: bool = False  # words: "..., recovers from all Special Conditions, and can't be affected by
+    # any" (the Tool's ``tool_no_conditions`` and ``cure_played_onto`` do it)
     point = layer.HP
     label = "tool_hp"
 
     def hp(self, game: Game, card: CardDef, hp: int) -> int:
         if (self.of_stage and card.stage != self.of_stage) or (self.of_class and self.of_class not in card.subtypes):
             return hp
+        if self.named and not card.name.startswith(self.named):
+            return hp
         return hp + self.amount
 
     def words(self, w: Words) -> str:
-        kind = " ".join(k for k in (self.of_stage, self.of_class) if k)
+        kind = " ".join(k for k in (self.named, self.of_stage, self.of_class) if k)
+        who = f"The {kind + ' ' if kind else ''}Pokémon this card is attached to gets +{self.amount} HP"
         if self.and_attacks:
-            return (f"The {kind + ' ' if kind else ''}Pokémon this card is attached to gets +{self.amount} HP and its "
-                    f"attacks do {self.and_attacks} more damage to your opponent's Active Pokémon (before applying "
-                    "Weakness and Resistance).")
-        return f"The {kind + ' ' if kind else ''}Pokémon this card is attached to gets +{self.amount} HP."
+            return (f"{who} and its attacks do {self.and_attacks} more damage to your opponent's Active Pokémon "
+                    "(before applying Weakness and Resistance).")
+        if self.and_no_conditions:
+            return f"{who}, recovers from all Special Conditions, and can't be affected by any Special Conditions."
+        return who + "."
 
 
 @node("tool_attack_bonus")
@@ -159,30 +167,11 @@ class ToolBothRetreatMore(Mod):
                 "Active Pokémon is Colorless more.")
 
 
-@node("tool_hp_no_conditions")
-@dataclass(frozen=True, slots=True)
-class ToolHpNoConditions(Mod):
-    """The ``of_class`` Pokémon this Tool is attached to gets ``amount`` more HP; its words also say
-    what the Tool's ``tool_no_conditions`` and ``cure_played_onto`` do."""
-
-    of_class: str
-    amount: int
-    point = layer.HP
-    label = "tool_hp"
-
-    def hp(self, game: Game, card: CardDef, hp: int) -> int:
-        return hp + self.amount if self.of_class in card.subtypes else hp
-
-    def words(self, w: Words) -> str:
-        return (f"The {self.of_class} Pokémon this card is attached to gets +{self.amount} HP, recovers from all "
-                "Special Conditions, and can't be affected by any Special Conditions.")
-
-
 @node("tool_no_conditions")
 @dataclass(frozen=True, slots=True)
 class ToolNoConditions(Mod):
     """The ``of_class`` Pokémon this Tool is attached to can't be affected by Special Conditions
-    (worded by ``tool_hp_no_conditions``)."""
+    (worded by ``tool_hp``)."""
 
     of_class: str
     point = layer.IMMUNE_CONDITIONS
@@ -199,7 +188,7 @@ class ToolNoConditions(Mod):
 @dataclass(frozen=True, slots=True)
 class CurePlayedOnto(Atomic):
     """After a Tool is attached: the Pokémon it was played onto (of ``of_class``) recovers from all
-    Special Conditions (worded by ``tool_hp_no_conditions``)."""
+    Special Conditions (worded by ``tool_hp``)."""
 
     of_class: str
 
