@@ -130,17 +130,18 @@ class FreeRetreatWithEnergy(Mod):
 @node("team_attack_bonus")
 @dataclass(frozen=True, slots=True)
 class TeamAttackBonus(Mod):
-    """Attacks used by your Pokémon (of the class ``of_class``, except any named ``except_name``) do
-    ``amount`` more damage to your opponent's Active Pokémon (``evolution``: Evolution Pokémon only),
-    before Weakness and Resistance."""
+    """Attacks used by your Pokémon (of ``types``, or whose name starts with ``named``; of the class
+    ``of_class``, except any named ``except_name``) do ``amount`` more damage to your opponent's
+    Active Pokémon (``evolution``: Evolution Pokémon only), before Weakness and Resistance."""
 
     amount: int
     of_class: str = ""
     except_name: str = ""
     evolution: bool = False
-    type: str = ""  # only your Pokémon of this type (Dhelmise's Steelworker: "Your Metal Pokémon's attacks ...")
+    types: tuple[str, ...] = ()  # only your Pokémon of these types (Dhelmise's Steelworker: Metal)
+    named: str = ""  # only your Pokémon whose name starts with this ("Hop's": Extra Helpings)
     each: bool = False  # XY's words: "Each of your Fighting Pokémon's attacks do ..." (Machamp's Fighting Fury)
-    alone: str = ""  # this Ability's name: only 1 of them applies at a time (Incineroar's Strong Cheer)
+    alone: str = ""  # this Ability's name: only 1 of them applies at a time (Strong Cheer; "doesn't stack")
     point = layer.ATTACK_BONUS
     label = "attack_bonus"
 
@@ -151,7 +152,9 @@ class TeamAttackBonus(Mod):
         card = game.card_of(attacker)
         if (self.of_class and self.of_class not in card.subtypes) or card.name == self.except_name:
             return 0
-        if self.type and self.type not in game.types_of(attacker):
+        if self.types and not set(self.types) & set(game.types_of(attacker)):
+            return 0
+        if self.named and not card.name.startswith(self.named):
             return 0
         if self.evolution:
             defender = game.players[1 - game.current].active
@@ -160,19 +163,26 @@ class TeamAttackBonus(Mod):
         return self.amount
 
     def words(self, w: Words) -> str:
-        kind = f"{self.type} " if self.type else ""
+        kind = f"{self.types[0]} " if len(self.types) == 1 else ""
         if self.each:
             return (f"Each of your {kind}Pokémon's attacks do {self.amount} more damage to your opponent's Active "
                     f"Pokémon {BEFORE_WR}.")
-        if not (self.of_class or self.except_name or self.evolution) and (text := w.phrase_or_none(
-                "yours_do_more", kind=kind, amount=self.amount, before_wr=BEFORE_WR,
-                alone=f" You can't apply more than 1 {self.alone} Ability at a time." if self.alone else "")):
+        if not (self.of_class or self.except_name or self.evolution or self.named or len(self.types) > 1) and (
+                text := w.phrase_or_none(
+                    "yours_do_more", kind=kind, amount=self.amount, before_wr=BEFORE_WR,
+                    alone=f" You can't apply more than 1 {self.alone} Ability at a time." if self.alone else "")):
             return text
-        whose = f"your {kind}{self.of_class} Pokémon" if self.of_class else f"your {kind}Pokémon"
+        if self.named:
+            whose = f"your {self.named} Pokémon"
+        elif len(self.types) > 1:
+            whose = "your " + " and ".join(f"{t} Pokémon" for t in self.types)
+        else:
+            whose = f"your {kind}{self.of_class} Pokémon" if self.of_class else f"your {kind}Pokémon"
         if self.except_name:
             whose += f", except any {self.except_name},"
         target = "your opponent's Active Evolution Pokémon" if self.evolution else "your opponent's Active Pokémon"
-        return f"Attacks used by {whose} do {self.amount} more damage to {target} {BEFORE_WR}."
+        text = f"Attacks used by {whose} do {self.amount} more damage to {target} {BEFORE_WR}."
+        return text + (f" The effect of {w.power} doesn't stack." if self.alone else "")
 
 
 @node("bonus_against_ability")

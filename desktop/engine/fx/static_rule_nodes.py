@@ -171,36 +171,6 @@ class NamedAttackPlus(Mod):
                 "to the opponent's Active Pokémon (before applying Weakness and Resistance).")
 
 
-@node("team_attack_plus")
-@dataclass(frozen=True, slots=True)
-class TeamAttackPlus(Mod):
-    """An Ability: attacks used by your Pokémon of ``types`` (or whose name starts with ``named``)
-    do ``amount`` more damage to the opponent's Active Pokémon (before Weakness and Resistance);
-    ``no_stack``: several of these Abilities count once."""
-
-    amount: int
-    types: tuple[str, ...] = ()
-    named: str = ""
-    no_stack: bool = False
-    point = layer.ATTACK_BONUS
-    label = "team_attack_plus"
-    team: ClassVar[bool] = True  # the layer asks it for each of its owner's attacking Pokémon
-
-    def extra_for(self, game: Game, attacker: Slot) -> int:
-        if self.types and not set(self.types) & set(game.types_of(attacker)):
-            return 0
-        if self.named and not game.card_of(attacker).name.startswith(self.named):
-            return 0
-        return self.amount
-
-    def words(self, w: Words) -> str:
-        whose = f"your {self.named} Pokémon" if self.named else \
-            "your " + " and ".join(f"{t} Pokémon" for t in self.types)
-        text = (f"Attacks used by {whose} do {self.amount} more damage to your opponent's Active Pokémon (before "
-                "applying Weakness and Resistance).")
-        return text + (f" The effect of {w.power} doesn't stack." if self.no_stack else "")
-
-
 @node("team_hp_plus")
 @dataclass(frozen=True, slots=True)
 class TeamHpPlus(Mod):
