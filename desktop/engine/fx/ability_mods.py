@@ -28,17 +28,24 @@ def _has_energy(game: Game, slot: Slot, type_: str) -> bool:
 @node("cost_less_for_each")
 @dataclass(frozen=True, slots=True)
 class CostLessForEach(Mod):
-    """Attacks used by this Pokémon cost 1 Colorless less for each card named ``named`` in your
-    discard pile, or (``their_bench``) for each of your opponent's Benched Pokémon."""
+    """Attacks used by this Pokémon (``attack``: only that one) cost 1 Colorless less for each card
+    named ``named`` in your discard pile, for each of your opponent's Benched Pokémon (``their_bench``),
+    or for each Prize card your opponent has taken (``prizes_taken``)."""
 
     named: str = ""
     their_bench: bool = False
+    prizes_taken: bool = False
+    attack: str = ""
     point = layer.ATTACK_COST
     label = "cost_less"
 
     def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
+        if self.attack and attack_name != self.attack:
+            return cost
         if self.their_bench:
             n = len(game.players[1 - player].bench)
+        elif self.prizes_taken:
+            n = max(0, game.rules.prizes - len(game.players[1 - player].prizes))
         else:
             n = sum(1 for u in game.players[player].discard if game.cards[u].name == self.named)
         out = list(cost)
@@ -49,7 +56,10 @@ class CostLessForEach(Mod):
         return tuple(out)
 
     def words(self, w: Words) -> str:
-        each = "of your opponent's Benched Pokémon" if self.their_bench else f"{self.named} card in your discard pile"
+        each = "of your opponent's Benched Pokémon" if self.their_bench else \
+            "Prize card your opponent has taken" if self.prizes_taken else f"{self.named} card in your discard pile"
+        if self.attack:
+            return f"{self.attack} used by {w.name} costs Colorless less for each {each}."
         return f"Attacks used by {w.name} cost Colorless less for each {each}."
 
 
@@ -111,20 +121,28 @@ class BonusWithEnergy(Mod):
         return ""
 
 
-@node("free_retreat_with_energy")
+@node("team_free_retreat")
 @dataclass(frozen=True, slots=True)
-class FreeRetreatWithEnergy(Mod):
-    """All of your Pokémon that have ``type`` Energy attached have no Retreat Cost."""
+class TeamFreeRetreat(Mod):
+    """An Ability: your Pokémon in play (of Stage ``of_stage``, or that have ``energy`` Energy
+    attached) have no Retreat Cost."""
 
-    type: str
+    of_stage: str = ""
+    energy: str = ""
     point = layer.RETREAT_COST
     label = "retreat_cost"
 
     def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
-        return 0 if _has_energy(game, target, self.type) else cost
+        if self.of_stage and game.card_of(target).stage != self.of_stage:
+            return cost
+        if self.energy and not _has_energy(game, target, self.energy):
+            return cost
+        return 0
 
     def words(self, w: Words) -> str:
-        return f"All of your Pokémon that have {self.type} Energy attached have no Retreat Cost."
+        if self.energy:
+            return f"All of your Pokémon that have {self.energy} Energy attached have no Retreat Cost."
+        return f"Your {self.of_stage + ' ' if self.of_stage else ''}Pokémon in play have no Retreat Cost."
 
 
 @node("team_attack_bonus")

@@ -99,21 +99,6 @@ class AttackCostLess(Mod):
         return f"Attacks used by the {self.named} Pokémon this card is attached to cost Colorless less."
 
 
-@node("basic_free_retreat")
-@dataclass(frozen=True, slots=True)
-class BasicFreeRetreat(Mod):
-    """An Ability: your Basic Pokémon in play have no Retreat Cost."""
-
-    point = layer.RETREAT_COST
-    label = "basic_free_retreat"
-
-    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
-        return 0 if game.card_of(target).stage == "Basic" else cost
-
-    def words(self, w: Words) -> str:
-        return "Your Basic Pokémon in play have no Retreat Cost."
-
-
 @node("named_free_retreat")
 @dataclass(frozen=True, slots=True)
 class NamedFreeRetreat(Mod):
