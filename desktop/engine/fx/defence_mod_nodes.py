@@ -90,20 +90,6 @@ class PlayerTakesLess(Mod):
         return f"Your Pokémon take {self.amount} less damage from attacks."
 
 
-@node("effect_shield")
-@dataclass(frozen=True, slots=True)
-class EffectShield(Mod):
-    """An Ability: prevent all effects of attacks used by your opponent's Pokémon done to this
-    Pokémon (damage is not an effect)."""
-
-    point = layer.EFFECT_SHIELD
-    label = "effect_shield"
-
-    def words(self, w: Words) -> str:
-        return ("Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon. (Damage is not "
-                "an effect.)")
-
-
 @node("team_effect_shield")
 @dataclass(frozen=True, slots=True)
 class TeamEffectShield(Mod):
