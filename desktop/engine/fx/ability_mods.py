@@ -83,19 +83,26 @@ class HpPerPrizeTaken(Mod):
 @node("hp_with_energy")
 @dataclass(frozen=True, slots=True)
 class HpWithEnergy(Mod):
-    """While this Pokémon has ``type`` Energy attached, it gets ``amount`` more HP (``bonus``: words
-    that add its attack bonus, given by ``bonus_with_energy``)."""
+    """While this Pokémon has ``type`` Energy (``special``: any Special Energy) attached, it gets
+    ``amount`` more HP (``bonus``: words that add its attack bonus, given by ``bonus_with_energy``)."""
 
-    type: str
     amount: int
+    type: str = ""
+    special: bool = False
     bonus: int = 0
     point = layer.HP
     label = "hp_change"
 
     def hp_in(self, game: Game, slot: Slot, card: CardDef, hp: int) -> int:
-        return hp + self.amount if _has_energy(game, slot, self.type) else hp
+        if self.special:
+            has = any(game.cards[u].kind == "energy" and not game.cards[u].is_basic_energy for u in slot.energy)
+        else:
+            has = _has_energy(game, slot, self.type)
+        return hp + self.amount if has else hp
 
     def words(self, w: Words) -> str:
+        if self.special:
+            return f"If {w.name} has any Special Energy attached, it gets +{self.amount} HP."
         text = f"If this Pokémon has any {self.type} Energy attached, it gets +{self.amount} HP"
         if self.bonus:
             return (f"{text}, and the attacks it uses do {self.bonus} more damage to your opponent's Active Pokémon "
