@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
+from desktop.engine.fx.card_nodes import RULE_BOX_CLASSES
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, node
 
@@ -66,7 +67,8 @@ class ToolAttackBonus(Mod):
     if_poisoned: bool = False
     of_class: str = ""  # only for a Pokémon of this class ("Future")
     of_stage: str = ""  # only for a Pokémon of this Stage ("Basic": Fighting Fury Belt)
-    named: str = ""  # only for a Pokémon whose name starts with this ("Hop's": Hop's Choice Band)
+    named: str = ""  # only for a Pokémon whose name starts with this ("Hop's": Hop's Choice Band; "Pikachu ex")
+    no_rule_box: bool = False  # only for a Pokémon that doesn't have a Rule Box (Brave Bangle)
     quiet: bool = False  # its words are written by another modifier of the same Tool
     point = layer.ATTACK_BONUS
     label = "tool_attack_bonus"
@@ -80,6 +82,8 @@ class ToolAttackBonus(Mod):
             return 0
         if self.named and not game.card_of(attacker).name.startswith(self.named):
             return 0
+        if self.no_rule_box and game.card_of(attacker).subtypes & RULE_BOX_CLASSES:
+            return 0
         if self.against:
             defender = game.players[1 - game.current].active
             if defender is None or self.against not in game.card_of(defender).subtypes:
@@ -89,8 +93,17 @@ class ToolAttackBonus(Mod):
     def words(self, w: Words) -> str:
         if self.quiet:
             return ""
-        whose = "the Poisoned Pokémon" if self.if_poisoned else f"the {self.named + ' ' if self.named else ''}Pokémon"
         target = f"your opponent's Active Pokémon{' ' + self.against if self.against else ''}"
+        if self.no_rule_box:
+            return (f"If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses do "
+                    f"{self.amount} more damage to {target} (before applying Weakness and Resistance). (Pokémon ex, "
+                    "Pokémon V, etc. have Rule Boxes.)")
+        if self.if_poisoned:
+            whose = "the Poisoned Pokémon"
+        elif self.named:  # an owner's ("the Hop's Pokémon") or a full name ("the Pikachu ex")
+            whose = f"the {self.named} Pokémon" if self.named.endswith("'s") else f"the {self.named}"
+        else:
+            whose = "the Pokémon"
         return (f"Attacks used by {whose} this card is attached to do {self.amount} more damage to {target} (before "
                 "applying Weakness and Resistance).")
 
