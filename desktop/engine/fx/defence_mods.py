@@ -60,18 +60,6 @@ class ShieldedFrom(Mod):
         return f"{capital(when)}, prevent all damage done to {who} by attacks {self._from()}{more}."
 
 
-@node("no_special_conditions")
-@dataclass(frozen=True, slots=True)
-class NoSpecialConditions(Mod):
-    """This Pokémon can't be affected by any Special Conditions (today's wording)."""
-
-    point = layer.IMMUNE_CONDITIONS
-    label = "immune_conditions"
-
-    def words(self, w: Words) -> str:
-        return f"{capital(w.name)} can't be affected by any Special Conditions."
-
-
 def _attacker_type_is(game: Game, slot: Slot, type_: str) -> bool:
     """Whether the attacking Pokémon is the opponent's (of the owner of ``slot``) and of ``type_``."""
     attacker = game.players[game.current].active

@@ -416,8 +416,8 @@ _words(MoreDamageDone, lambda m, w: "If this Pokémon's attack does damage to th
        f"applying Weakness and Resistance), the attack does {m.amount} more damage to the Defending Pokémon.")
 _words(NoTrainers, lambda m, w: "Your opponent can't play Trainer cards during their next turn.")
 _words(NoEvolve, lambda m, w: "No more Evolution cards can be played.")
-_words(ImmuneConditions, lambda m, w: f"{w.name} can't become Asleep, Confused, Paralyzed, "
-       f"{'Poisoned, or Burned' if m.burned else 'or Poisoned'}.")
+_words(ImmuneConditions, lambda m, w: w.phrase("no_conditions", name=w.name, Name=capital(w.name),
+                                               which="Poisoned, or Burned" if m.burned else "or Poisoned"))
 _words(RetreatCost, lambda m, w: w.phrase("bench_retreat_aid", name=w.name, less=-m.delta,
                                           colorless="Colorless" * -m.delta))
 
