@@ -1,7 +1,7 @@
 """Rules that today's Abilities, Tools and Stadiums keep while in play, at the rules layer's
 existing points: "this Pokémon can't attack unless ...", an attack that costs less (or nothing),
-no Retreat Cost, damage prevented from Pokémon ex, more damage by
-a named owner's Pokémon."""
+damage prevented from Pokémon ex, more damage by a named owner's Pokémon, more HP or less damage
+for all of your Pokémon, Abilities and Items locked."""
 
 from __future__ import annotations
 
@@ -97,22 +97,6 @@ class AttackCostLess(Mod):
                     f"{self.and_attacks} more damage to your opponent's Active Pokémon (before applying Weakness and "
                     "Resistance).")
         return f"Attacks used by the {self.named} Pokémon this card is attached to cost Colorless less."
-
-
-@node("named_free_retreat")
-@dataclass(frozen=True, slots=True)
-class NamedFreeRetreat(Mod):
-    """A Stadium: ``named`` Pokémon in play (both players') have no Retreat Cost."""
-
-    named: str
-    point = layer.OWN_RETREAT_COST
-    label = "named_free_retreat"
-
-    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
-        return 0 if game.card_of(target).name.startswith(self.named) else cost
-
-    def words(self, w: Words) -> str:
-        return f"{self.named} Pokémon in play (both yours and your opponent's) have no Retreat Cost."
 
 
 @node("prevent_damage_from_class")

@@ -135,22 +135,30 @@ class BraceTool(Mod):
                 "Then, discard this card.")
 
 
-@node("tool_no_retreat_for")
+@node("no_retreat_cost_for")
 @dataclass(frozen=True, slots=True)
-class ToolNoRetreatFor(Mod):
-    """The ``of_class`` Pokémon this Tool is attached to has no Retreat Cost (``bonus``: words that
-    add the attack bonus a ``tool_attack_bonus`` of the same Tool gives)."""
+class NoRetreatCostFor(Mod):
+    """The Pokémon of class ``of_class`` (or whose name starts with ``named``) that this Tool is
+    attached to, or (a Stadium's) every such Pokémon in play, has no Retreat Cost (``bonus``: words
+    that add the attack bonus a ``tool_attack_bonus`` of the same Tool gives)."""
 
-    of_class: str
+    of_class: str = ""
+    named: str = ""
     bonus: int = 0
     point = layer.OWN_RETREAT_COST
     label = "retreat_cost"
 
     def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
-        return 0 if self.of_class in game.card_of(target).subtypes else cost
+        card = game.card_of(target)
+        if (self.of_class and self.of_class not in card.subtypes) or not card.name.startswith(self.named):
+            return cost
+        return 0
 
     def words(self, w: Words) -> str:
-        text = f"The {self.of_class} Pokémon this card is attached to has no Retreat Cost"
+        kind = " ".join(k for k in (self.named, self.of_class) if k)
+        if w.card is not None and w.card.subtype == "Stadium":
+            return f"{kind} Pokémon in play (both yours and your opponent's) have no Retreat Cost."
+        text = f"The {kind} Pokémon this card is attached to has no Retreat Cost"
         if self.bonus:
             return (f"{text}, and the attacks it uses do {self.bonus} more damage to your opponent's Active Pokémon "
                     "(before applying Weakness and Resistance).")
