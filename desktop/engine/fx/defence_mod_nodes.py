@@ -146,26 +146,6 @@ class DamageBackNextTurn(Mod):
                 "Pokémon.")
 
 
-@node("attached_counters_back")
-@dataclass(frozen=True, slots=True)
-class AttachedCountersBack(Mod):
-    """A Special Energy's rule: if the Pokémon it is attached to is in the Active Spot and is damaged
-    by an attack from the opponent's Pokémon (even if it is Knocked Out), put ``counters`` damage
-    counters on the Attacking Pokémon."""
-
-    counters: int = 2
-    point = layer.ON_DAMAGED
-    label = "attached_counters_back"
-
-    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
-        return 10 * self.counters
-
-    def words(self, w: Words) -> str:
-        return ("If the Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your "
-                "opponent's Pokémon (even if this Pokémon is Knocked Out), put "
-                f"{self.counters} damage counters on the Attacking Pokémon.")
-
-
 @node("shield_from_class")
 @dataclass(frozen=True, slots=True)
 class ShieldFromClass(Mod):
