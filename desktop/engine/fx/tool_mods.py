@@ -20,16 +20,17 @@ if TYPE_CHECKING:
     from desktop.engine.state import Slot
 
 
-@node("tool_hp")
+@node("attached_hp_bonus")
 @dataclass(frozen=True, slots=True)
-class ToolHp(Mod):
-    """The (``of_stage``, ``of_class``, ``named``: whose name starts with it) Pokémon this Tool is
-    attached to gets ``amount`` more HP."""
+class AttachedHpBonus(Mod):
+    """The (``of_stage``, ``type``, ``of_class``, ``named``: whose name starts with it) Pokémon this
+    Tool or Special Energy is attached to gets ``amount`` more HP."""
 
     amount: int
     of_stage: str = ""
     of_class: str = ""
     named: str = ""
+    type: str = ""
     and_attacks: int = 0  # words: "... gets +40 HP and its attacks do 10 more damage to ..." (Fighting Fury Belt;
     # the Tool's ``tool_attack_bonus`` does it)
     and_no_conditions: bool = False  # words: "..., recovers from all Special Conditions, and can't be affected by
@@ -40,12 +41,12 @@ class ToolHp(Mod):
     def hp(self, game: Game, card: CardDef, hp: int) -> int:
         if (self.of_stage and card.stage != self.of_stage) or (self.of_class and self.of_class not in card.subtypes):
             return hp
-        if self.named and not card.name.startswith(self.named):
+        if (self.named and not card.name.startswith(self.named)) or (self.type and self.type not in card.types):
             return hp
         return hp + self.amount
 
     def words(self, w: Words) -> str:
-        kind = " ".join(k for k in (self.named, self.of_stage, self.of_class) if k)
+        kind = " ".join(k for k in (self.named, self.of_stage, self.type, self.of_class) if k)
         who = f"The {kind + ' ' if kind else ''}Pokémon this card is attached to gets +{self.amount} HP"
         if self.and_attacks:
             return (f"{who} and its attacks do {self.and_attacks} more damage to your opponent's Active Pokémon "
@@ -192,7 +193,7 @@ class ToolBothRetreatMore(Mod):
 @dataclass(frozen=True, slots=True)
 class ToolNoConditions(Mod):
     """The ``of_class`` Pokémon this Tool is attached to can't be affected by Special Conditions
-    (worded by ``tool_hp``)."""
+    (worded by ``attached_hp_bonus``)."""
 
     of_class: str
     point = layer.IMMUNE_CONDITIONS
@@ -209,7 +210,7 @@ class ToolNoConditions(Mod):
 @dataclass(frozen=True, slots=True)
 class CurePlayedOnto(Atomic):
     """After a Tool is attached: the Pokémon it was played onto (of ``of_class``) recovers from all
-    Special Conditions (worded by ``tool_hp``)."""
+    Special Conditions (worded by ``attached_hp_bonus``)."""
 
     of_class: str
 
