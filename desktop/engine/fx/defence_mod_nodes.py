@@ -9,10 +9,9 @@ from typing import TYPE_CHECKING, ClassVar
 
 from desktop.engine import layer
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import Atomic, node
+from desktop.engine.fx.node import node
 
 if TYPE_CHECKING:
-    from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.node import Node
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
@@ -53,41 +52,6 @@ class CoinPreventsDamage(Mod):
 
     def words(self, w: Words) -> str:
         return "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage."
-
-
-@node("guard_until_their_turn_ends")
-@dataclass(frozen=True, slots=True)
-class GuardUntilTheirTurnEnds(Atomic):
-    """During your opponent's next turn, all of your Pokémon (new ones too) take ``amount`` less
-    damage from attacks from your opponent's Pokémon (a lasting effect on you, the player)."""
-
-    amount: int
-
-    def act(self, m: Machine) -> None:
-        game = m.game
-        game.lasting = game.lasting + ((m.scope.player, game.turn + 1, PlayerTakesLess(self.amount)),)
-        game.emit("effect", m.scope.player, detail="takes_less")
-
-    def words(self, w: Words) -> str:
-        return (f"During your opponent's next turn, all of your Pokémon take {self.amount} less damage from attacks "
-                "from your opponent's Pokémon (after applying Weakness and Resistance). (This includes new Pokémon "
-                "that come into play.)")
-
-
-@node("player_takes_less")
-@dataclass(frozen=True, slots=True)
-class PlayerTakesLess(Mod):
-    """On a player (a lasting effect): their Pokémon take ``amount`` less damage from attacks."""
-
-    amount: int
-    point = layer.DAMAGE_TO_DEFENDER
-    label = "takes_less"
-
-    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
-        return amount - self.amount, False
-
-    def words(self, w: Words) -> str:
-        return f"Your Pokémon take {self.amount} less damage from attacks."
 
 
 @node("team_effect_shield")
