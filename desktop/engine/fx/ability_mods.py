@@ -386,23 +386,6 @@ class BurnSwitchedIn(Mod):
                 "Pokémon is now Burned.")
 
 
-@node("types_with_tool")
-@dataclass(frozen=True, slots=True)
-class TypesWithTool(Mod):
-    """As long as this Pokémon has the Tool named ``tool`` attached, it is each of ``types``."""
-
-    tool: str
-    types: tuple[str, ...]
-    point = layer.POKEMON_TYPE
-    label = "type_is"
-
-    def types_for(self, game: Game, slot: Slot) -> tuple[str, ...]:
-        return self.types if any(game.cards[uid].name == self.tool for uid, _until in slot.tools) else ()
-
-    def words(self, w: Words) -> str:
-        return (f"As long as {w.name} has a {self.tool} attached, it is {' and '.join(self.types)} type.")
-
-
 @node("memory_attacks")
 @dataclass(frozen=True, slots=True)
 class MemoryAttacks(Mod):
