@@ -408,14 +408,8 @@ def may_play_trainers(game: Game, player: int, subtype: str = "") -> bool:
     if any(mod.stops(c) for mod in player_mods(game, player, NO_TRAINERS) for c in classes):
         return False
     foe = game.players[1 - player].active
-    if FOE_NO_TRAINERS in game.static_points and foe is not None and any(  # Oceanic Curse
-            mod.stops(c) for mod in mods_on(game, foe, FOE_NO_TRAINERS) for c in classes):
-        return False
-    if NO_TRAINERS in game.static_points:  # an Ability of the opponent's Active Pokémon (Daunting Gaze)
-        active = game.players[1 - player].active
-        return active is None or not any(getattr(mod, "from_active", False) and mod.stops(c)
-                                         for mod in mods_on(game, active, NO_TRAINERS) for c in classes)
-    return True
+    return not (FOE_NO_TRAINERS in game.static_points and foe is not None and any(  # Oceanic Curse, Daunting Gaze
+        mod.stops(c) for mod in mods_on(game, foe, FOE_NO_TRAINERS) for c in classes))
 
 
 def tool_with_rule(game: Game, slot: Slot, point: str) -> int:

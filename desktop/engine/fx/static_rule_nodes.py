@@ -213,25 +213,6 @@ class NoAbilities(Mod):
         return f"{self.type} Pokémon in play (both yours and your opponent's) have no Abilities."
 
 
-@node("active_item_lock")
-@dataclass(frozen=True, slots=True)
-class ActiveItemLock(Mod):
-    """An Ability: as long as this Pokémon is in the Active Spot, your opponent can't play any
-    ``kind`` cards from their hand."""
-
-    kind: str = "Item"
-    point = layer.NO_TRAINERS
-    label = "active_item_lock"
-    from_active: ClassVar[bool] = True  # asked on the Active Pokémon of the player's opponent
-
-    def stops(self, subtype: str) -> bool:
-        return subtype == self.kind
-
-    def words(self, w: Words) -> str:
-        return (f"As long as this Pokémon is in the Active Spot, your opponent can't play any {self.kind} cards "
-                "from their hand.")
-
-
 @node("named_one_fewer_prize")
 @dataclass(frozen=True, slots=True)
 class NamedOneFewerPrize(Mod):
