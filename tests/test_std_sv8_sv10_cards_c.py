@@ -183,7 +183,7 @@ def test_sand_stream_damages_their_basic_pokemon_at_checkup():
     assert [s.damage for _p, s in game.players[1].in_play()] == [20, 0, 20]
 
 
-# ---------------------------------------------------------------- team_attack_plus, heal_all_of_class
+# ---------------------------------------------------------------- team_attack_bonus, heal_all_of_class
 def test_sunny_day_adds_20_for_grass_and_fire_attackers():
     lilligant = mon("sv9-7", "sv9-6")
     for attacker, name, base in (("sv10-28", "Flare", 50), ("sv9-49", "Zapping Short", 30)):
@@ -495,7 +495,7 @@ def test_precocious_evolution_on_the_first_turn_of_the_player_going_first():
     assert not any(a[0] == "attack" for a in game.legal_actions()), "Barrage O'Clock has no such exception"
 
 
-# ---------------------------------------------------------------- no_abilities, active_item_lock, Jasmine's Gaze
+# ---------------------------------------------------------------- no_abilities, foe_no_trainers, Jasmine's Gaze
 def test_sticky_bind_and_watchtower_take_abilities_away():
     ludicolo = mon("sv9-37", "sv9-35", "sv9-36")  # a Stage 2 whose Vibrant Dance gives +40 HP
     game = modern(side(mon(DARKRAI), bench=[ludicolo]), side(mon(DARKRAI), bench=["sv8-107"]))

@@ -85,7 +85,7 @@ def test_flustered_leap_from_the_bench_to_the_top_of_the_deck():
 
 
 # ---------------------------------------------------------------- other_cost, bench_named_any_stage,
-# attached_counters_back
+# damage_attacker (Spiky Energy)
 def test_raging_tentacles_costs_fighting_when_damaged():
     for damage, usable in ((0, False), (10, True)):
         game = modern(side(mon("sv8-113", "sv8-112", energy=[FIGHTING], damage=damage)), side(mon(*MAMOSWINE)))

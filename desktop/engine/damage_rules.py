@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from desktop.engine.layer import (
-    ALLY_ATTACK_BONUS,
     ATTACK_BONUS,
     BASE_DAMAGE,
     EFFECT_SHIELD,
@@ -49,9 +48,6 @@ def attack_bonus(game: Game, player: int, attacker: Slot) -> int:
     foe = game.players[1 - player].active
     if FOE_ATTACK_BONUS in game.static_points and foe is not None:  # Intimidating Jaw
         total += sum(mod.extra_for(game, attacker) for mod in mods_on(game, foe, FOE_ATTACK_BONUS))
-    if ALLY_ATTACK_BONUS in game.static_points:  # Powerful a-Salt, Regal Cheer: any of the player's Pokémon
-        total += sum(mod.extra_for(game, attacker) for slot in game.players[player].slots()
-                     for mod in mods_on(game, slot, ALLY_ATTACK_BONUS))
     total += sum(mod.extra_for(game, attacker) for mod in mods_on(game, attacker, ATTACK_BONUS)
                  if not getattr(mod, "team", False))
     return total + sum(mod.extra_for(game, attacker) for mod in team_mods(game, player, ATTACK_BONUS))

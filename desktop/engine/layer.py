@@ -126,7 +126,6 @@ FIRST_TURN_ATTACKS = "first_turn_attacks"  # an Ability: if you go first, it may
 EFFECT_SHIELD = "effect_shield"  # prevent all effects (not damage) of the opponent's attacks on it (Emperor's Stance)
 FOE_NO_TRAINERS = "foe_no_trainers"  # an Ability of the Active Pokémon: the opponent can't play some Trainers
 NO_SELF_KO = "no_self_ko"  # an Ability: Abilities that Knock Out their own Pokémon can't be used (Damp)
-ALLY_ATTACK_BONUS = "ally_attack_bonus"  # an Ability: attacks by its player's Pokémon do more (Powerful a-Salt)
 FOE_DAMAGE = "foe_damage"  # less damage from the opponent's attacks, by attacker (Thick Fat; auras: Tundra Wall)
 SURVIVE_COIN = "survive_coin"  # a coin: heads, attack damage that would Knock Out leaves 10 HP (Tenacious Body)
 SURVIVE = "survive"  # at full HP, attack damage that would Knock Out leaves some HP (Sturdy)
@@ -409,14 +408,8 @@ def may_play_trainers(game: Game, player: int, subtype: str = "") -> bool:
     if any(mod.stops(c) for mod in player_mods(game, player, NO_TRAINERS) for c in classes):
         return False
     foe = game.players[1 - player].active
-    if FOE_NO_TRAINERS in game.static_points and foe is not None and any(  # Oceanic Curse
-            mod.stops(c) for mod in mods_on(game, foe, FOE_NO_TRAINERS) for c in classes):
-        return False
-    if NO_TRAINERS in game.static_points:  # an Ability of the opponent's Active Pokémon (Daunting Gaze)
-        active = game.players[1 - player].active
-        return active is None or not any(getattr(mod, "from_active", False) and mod.stops(c)
-                                         for mod in mods_on(game, active, NO_TRAINERS) for c in classes)
-    return True
+    return not (FOE_NO_TRAINERS in game.static_points and foe is not None and any(  # Oceanic Curse, Daunting Gaze
+        mod.stops(c) for mod in mods_on(game, foe, FOE_NO_TRAINERS) for c in classes))
 
 
 def tool_with_rule(game: Game, slot: Slot, point: str) -> int:

@@ -28,17 +28,24 @@ def _has_energy(game: Game, slot: Slot, type_: str) -> bool:
 @node("cost_less_for_each")
 @dataclass(frozen=True, slots=True)
 class CostLessForEach(Mod):
-    """Attacks used by this Pokémon cost 1 Colorless less for each card named ``named`` in your
-    discard pile, or (``their_bench``) for each of your opponent's Benched Pokémon."""
+    """Attacks used by this Pokémon (``attack``: only that one) cost 1 Colorless less for each card
+    named ``named`` in your discard pile, for each of your opponent's Benched Pokémon (``their_bench``),
+    or for each Prize card your opponent has taken (``prizes_taken``)."""
 
     named: str = ""
     their_bench: bool = False
+    prizes_taken: bool = False
+    attack: str = ""
     point = layer.ATTACK_COST
     label = "cost_less"
 
     def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
+        if self.attack and attack_name != self.attack:
+            return cost
         if self.their_bench:
             n = len(game.players[1 - player].bench)
+        elif self.prizes_taken:
+            n = max(0, game.rules.prizes - len(game.players[1 - player].prizes))
         else:
             n = sum(1 for u in game.players[player].discard if game.cards[u].name == self.named)
         out = list(cost)
@@ -49,7 +56,10 @@ class CostLessForEach(Mod):
         return tuple(out)
 
     def words(self, w: Words) -> str:
-        each = "of your opponent's Benched Pokémon" if self.their_bench else f"{self.named} card in your discard pile"
+        each = "of your opponent's Benched Pokémon" if self.their_bench else \
+            "Prize card your opponent has taken" if self.prizes_taken else f"{self.named} card in your discard pile"
+        if self.attack:
+            return f"{self.attack} used by {w.name} costs Colorless less for each {each}."
         return f"Attacks used by {w.name} cost Colorless less for each {each}."
 
 
@@ -73,19 +83,26 @@ class HpPerPrizeTaken(Mod):
 @node("hp_with_energy")
 @dataclass(frozen=True, slots=True)
 class HpWithEnergy(Mod):
-    """While this Pokémon has ``type`` Energy attached, it gets ``amount`` more HP (``bonus``: words
-    that add its attack bonus, given by ``bonus_with_energy``)."""
+    """While this Pokémon has ``type`` Energy (``special``: any Special Energy) attached, it gets
+    ``amount`` more HP (``bonus``: words that add its attack bonus, given by ``bonus_with_energy``)."""
 
-    type: str
     amount: int
+    type: str = ""
+    special: bool = False
     bonus: int = 0
     point = layer.HP
     label = "hp_change"
 
     def hp_in(self, game: Game, slot: Slot, card: CardDef, hp: int) -> int:
-        return hp + self.amount if _has_energy(game, slot, self.type) else hp
+        if self.special:
+            has = any(game.cards[u].kind == "energy" and not game.cards[u].is_basic_energy for u in slot.energy)
+        else:
+            has = _has_energy(game, slot, self.type)
+        return hp + self.amount if has else hp
 
     def words(self, w: Words) -> str:
+        if self.special:
+            return f"If {w.name} has any Special Energy attached, it gets +{self.amount} HP."
         text = f"If this Pokémon has any {self.type} Energy attached, it gets +{self.amount} HP"
         if self.bonus:
             return (f"{text}, and the attacks it uses do {self.bonus} more damage to your opponent's Active Pokémon "
@@ -111,36 +128,45 @@ class BonusWithEnergy(Mod):
         return ""
 
 
-@node("free_retreat_with_energy")
+@node("team_free_retreat")
 @dataclass(frozen=True, slots=True)
-class FreeRetreatWithEnergy(Mod):
-    """All of your Pokémon that have ``type`` Energy attached have no Retreat Cost."""
+class TeamFreeRetreat(Mod):
+    """An Ability: your Pokémon in play (of Stage ``of_stage``, or that have ``energy`` Energy
+    attached) have no Retreat Cost."""
 
-    type: str
+    of_stage: str = ""
+    energy: str = ""
     point = layer.RETREAT_COST
     label = "retreat_cost"
 
     def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
-        return 0 if _has_energy(game, target, self.type) else cost
+        if self.of_stage and game.card_of(target).stage != self.of_stage:
+            return cost
+        if self.energy and not _has_energy(game, target, self.energy):
+            return cost
+        return 0
 
     def words(self, w: Words) -> str:
-        return f"All of your Pokémon that have {self.type} Energy attached have no Retreat Cost."
+        if self.energy:
+            return f"All of your Pokémon that have {self.energy} Energy attached have no Retreat Cost."
+        return f"Your {self.of_stage + ' ' if self.of_stage else ''}Pokémon in play have no Retreat Cost."
 
 
 @node("team_attack_bonus")
 @dataclass(frozen=True, slots=True)
 class TeamAttackBonus(Mod):
-    """Attacks used by your Pokémon (of the class ``of_class``, except any named ``except_name``) do
-    ``amount`` more damage to your opponent's Active Pokémon (``evolution``: Evolution Pokémon only),
-    before Weakness and Resistance."""
+    """Attacks used by your Pokémon (of ``types``, or whose name starts with ``named``; of the class
+    ``of_class``, except any named ``except_name``) do ``amount`` more damage to your opponent's
+    Active Pokémon (``evolution``: Evolution Pokémon only), before Weakness and Resistance."""
 
     amount: int
     of_class: str = ""
     except_name: str = ""
     evolution: bool = False
-    type: str = ""  # only your Pokémon of this type (Dhelmise's Steelworker: "Your Metal Pokémon's attacks ...")
+    types: tuple[str, ...] = ()  # only your Pokémon of these types (Dhelmise's Steelworker: Metal)
+    named: str = ""  # only your Pokémon whose name starts with this ("Hop's": Extra Helpings)
     each: bool = False  # XY's words: "Each of your Fighting Pokémon's attacks do ..." (Machamp's Fighting Fury)
-    alone: str = ""  # this Ability's name: only 1 of them applies at a time (Incineroar's Strong Cheer)
+    alone: str = ""  # this Ability's name: only 1 of them applies at a time (Strong Cheer; "doesn't stack")
     point = layer.ATTACK_BONUS
     label = "attack_bonus"
 
@@ -151,7 +177,9 @@ class TeamAttackBonus(Mod):
         card = game.card_of(attacker)
         if (self.of_class and self.of_class not in card.subtypes) or card.name == self.except_name:
             return 0
-        if self.type and self.type not in game.types_of(attacker):
+        if self.types and not set(self.types) & set(game.types_of(attacker)):
+            return 0
+        if self.named and not card.name.startswith(self.named):
             return 0
         if self.evolution:
             defender = game.players[1 - game.current].active
@@ -160,19 +188,26 @@ class TeamAttackBonus(Mod):
         return self.amount
 
     def words(self, w: Words) -> str:
-        kind = f"{self.type} " if self.type else ""
+        kind = f"{self.types[0]} " if len(self.types) == 1 else ""
         if self.each:
             return (f"Each of your {kind}Pokémon's attacks do {self.amount} more damage to your opponent's Active "
                     f"Pokémon {BEFORE_WR}.")
-        if not (self.of_class or self.except_name or self.evolution) and (text := w.phrase_or_none(
-                "yours_do_more", kind=kind, amount=self.amount, before_wr=BEFORE_WR,
-                alone=f" You can't apply more than 1 {self.alone} Ability at a time." if self.alone else "")):
+        if not (self.of_class or self.except_name or self.evolution or self.named or len(self.types) > 1) and (
+                text := w.phrase_or_none(
+                    "yours_do_more", kind=kind, amount=self.amount, before_wr=BEFORE_WR,
+                    alone=f" You can't apply more than 1 {self.alone} Ability at a time." if self.alone else "")):
             return text
-        whose = f"your {kind}{self.of_class} Pokémon" if self.of_class else f"your {kind}Pokémon"
+        if self.named:
+            whose = f"your {self.named} Pokémon"
+        elif len(self.types) > 1:
+            whose = "your " + " and ".join(f"{t} Pokémon" for t in self.types)
+        else:
+            whose = f"your {kind}{self.of_class} Pokémon" if self.of_class else f"your {kind}Pokémon"
         if self.except_name:
             whose += f", except any {self.except_name},"
         target = "your opponent's Active Evolution Pokémon" if self.evolution else "your opponent's Active Pokémon"
-        return f"Attacks used by {whose} do {self.amount} more damage to {target} {BEFORE_WR}."
+        text = f"Attacks used by {whose} do {self.amount} more damage to {target} {BEFORE_WR}."
+        return text + (f" The effect of {w.power} doesn't stack." if self.alone else "")
 
 
 @node("bonus_against_ability")
@@ -349,23 +384,6 @@ class BurnSwitchedIn(Mod):
     def words(self, w: Words) -> str:
         return ("Whenever your opponent's Active Pokémon moves to the Bench during their turn, their new Active "
                 "Pokémon is now Burned.")
-
-
-@node("types_with_tool")
-@dataclass(frozen=True, slots=True)
-class TypesWithTool(Mod):
-    """As long as this Pokémon has the Tool named ``tool`` attached, it is each of ``types``."""
-
-    tool: str
-    types: tuple[str, ...]
-    point = layer.POKEMON_TYPE
-    label = "type_is"
-
-    def types_for(self, game: Game, slot: Slot) -> tuple[str, ...]:
-        return self.types if any(game.cards[uid].name == self.tool for uid, _until in slot.tools) else ()
-
-    def words(self, w: Words) -> str:
-        return (f"As long as {w.name} has a {self.tool} attached, it is {' and '.join(self.types)} type.")
 
 
 @node("memory_attacks")

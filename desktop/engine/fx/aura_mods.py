@@ -1,8 +1,7 @@
 """Static rules of today's Abilities and Tools on attack damage, by who attacks whom: less damage
 from some of the opponent's Pokémon (Thick Fat, Sacred Charm, Thick Scale; for every Pokémon with
-Water Energy: Tundra Wall), more damage by the player's Pokémon of a type (Powerful a-Salt, Regal
-Cheer), by this Pokémon for each Prize card the opponent has taken (Supreme Overlord), and by the
-Pokémon a Tool is attached to against a Pokémon ex (Brave Bangle, Light Ball)."""
+Water Energy: Tundra Wall), more damage by this Pokémon for each Prize card the opponent has taken
+(Supreme Overlord)."""
 
 from __future__ import annotations
 
@@ -10,7 +9,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
-from desktop.engine.fx.card_nodes import RULE_BOX_CLASSES
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, node
 
@@ -94,26 +92,6 @@ class OwnLastingNextTurn(Atomic):
         return self.modifier.lasting_words(w, "your Pokémon", "during your opponent's next turn")
 
 
-@node("ally_attack_bonus")
-@dataclass(frozen=True, slots=True)
-class AllyAttackBonus(Mod):
-    """An Ability: attacks used by its player's Pokémon (of ``type``) do ``amount`` more damage to the
-    opponent's Active Pokémon, before Weakness and Resistance (``damage_rules.attack_bonus`` asks it)."""
-
-    amount: int
-    type: str = ""
-    point = layer.ALLY_ATTACK_BONUS
-    label = "ally_attack_bonus"
-
-    def extra_for(self, game: Game, attacker: Slot) -> int:
-        return self.amount if not self.type or self.type in game.types_of(attacker) else 0
-
-    def words(self, w: Words) -> str:
-        kind = f"{self.type} " if self.type else ""
-        return (f"Attacks used by your {kind}Pokémon do {self.amount} more damage to your opponent's Active Pokémon "
-                "(before applying Weakness and Resistance).")
-
-
 @node("more_per_prize_taken")
 @dataclass(frozen=True, slots=True)
 class MorePerPrizeTaken(Mod):
@@ -131,34 +109,6 @@ class MorePerPrizeTaken(Mod):
     def words(self, w: Words) -> str:
         return (f"Attacks used by {w.name} do {self.per} more damage to your opponent's Active Pokémon for each Prize "
                 "card your opponent has taken (before applying Weakness and Resistance).")
-
-
-@node("tool_bonus_vs_ex")
-@dataclass(frozen=True, slots=True)
-class ToolBonusVsEx(Mod):
-    """A Tool: attacks used by its Pokémon (without a Rule Box, or ``named``) do ``amount`` more damage
-    to the opponent's Active Pokémon ex, before Weakness and Resistance."""
-
-    amount: int
-    named: str = ""  # only the Pokémon of this name ("Pikachu ex")
-    point = layer.ATTACK_BONUS
-    label = "tool_bonus_vs_ex"
-
-    def extra_for(self, game: Game, attacker: Slot) -> int:
-        card = game.card_of(attacker)
-        if (self.named and card.name != self.named) or (not self.named and card.subtypes & RULE_BOX_CLASSES):
-            return 0
-        defender = game.players[1 - game.current].active
-        return self.amount if defender is not None and "ex" in game.card_of(defender).subtypes else 0
-
-    def words(self, w: Words) -> str:
-        after = "(before applying Weakness and Resistance)"
-        if self.named:
-            return (f"Attacks used by the {self.named} this card is attached to do {self.amount} more damage to your "
-                    f"opponent's Active Pokémon ex {after}.")
-        return (f"If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses do "
-                f"{self.amount} more damage to your opponent's Active Pokémon ex {after}. (Pokémon ex, Pokémon V, "
-                "etc. have Rule Boxes.)")
 
 
 @node("ally_damaged_counters")

@@ -1,6 +1,6 @@
-"""Damage reductions that look at the damaged Pokémon itself (``Mod.defend_in``): a Berry on it
-that takes 60 less from a type and is then discarded, an Ability that reduces damage while the
-Pokémon has Energy attached, and a Stadium that protects a named owner's Pokémon."""
+"""Damage reductions that look at the damaged Pokémon itself (``Mod.defend_in``): an Ability that
+reduces damage while the Pokémon has Energy attached, a coin that prevents it, shields against
+attack effects, and damage put back on the attacker."""
 
 from __future__ import annotations
 
@@ -9,48 +9,13 @@ from typing import TYPE_CHECKING, ClassVar
 
 from desktop.engine import layer
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import Atomic, node
+from desktop.engine.fx.node import node
 
 if TYPE_CHECKING:
-    from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.node import Node
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
-
-
-def _attacker_types(game: Game) -> tuple[str, ...]:
-    attacker = game.players[game.current].active
-    return game.types_of(attacker) if attacker is not None else ()
-
-
-@node("type_berry")
-@dataclass(frozen=True, slots=True)
-class TypeBerry(Mod):
-    """A Tool: if its Pokémon is damaged by an attack from the opponent's ``type`` Pokémon, it takes
-    ``amount`` less damage (after Weakness and Resistance), and this card is discarded."""
-
-    type: str
-    amount: int = 60
-    point = layer.DAMAGE_TO_DEFENDER
-    label = "berry"
-
-    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
-        if amount <= 0 or self.type not in _attacker_types(game):
-            return amount, False
-        owner = 1 - game.current
-        for uid, until in list(slot.tools):
-            if any(mod is self or mod == self for _kind, mod in game.cards[uid].statics):
-                slot.tools.remove((uid, until))
-                pos = next((p for p, s in game.players[owner].in_play() if s is slot), 0)
-                game.discard_card(uid, "attached", pos)
-                break
-        return amount - self.amount, False
-
-    def words(self, w: Words) -> str:
-        return (f"If the Pokémon this card is attached to is damaged by an attack from your opponent's {self.type} "
-                f"Pokémon, it takes {self.amount} less damage (after applying Weakness and Resistance), and discard "
-                "this card.")
 
 
 @node("less_with_energy")
@@ -71,25 +36,6 @@ class LessWithEnergy(Mod):
                 "applying Weakness and Resistance).")
 
 
-@node("named_take_less")
-@dataclass(frozen=True, slots=True)
-class NamedTakeLess(Mod):
-    """A Stadium: ``named`` Pokémon (both players') take ``amount`` less damage from attacks from
-    the opponent's Pokémon (after Weakness and Resistance)."""
-
-    amount: int
-    named: str
-    point = layer.DAMAGE_TO_DEFENDER
-    label = "named_take_less"
-
-    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
-        return (amount - self.amount if game.card_of(slot).name.startswith(self.named) else amount), False
-
-    def words(self, w: Words) -> str:
-        return (f"{self.named} Pokémon (both yours and your opponent's) take {self.amount} less damage from attacks "
-                "from the opponent's Pokémon (after applying Weakness and Resistance).")
-
-
 @node("coin_prevents_damage")
 @dataclass(frozen=True, slots=True)
 class CoinPreventsDamage(Mod):
@@ -106,55 +52,6 @@ class CoinPreventsDamage(Mod):
 
     def words(self, w: Words) -> str:
         return "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage."
-
-
-@node("guard_until_their_turn_ends")
-@dataclass(frozen=True, slots=True)
-class GuardUntilTheirTurnEnds(Atomic):
-    """During your opponent's next turn, all of your Pokémon (new ones too) take ``amount`` less
-    damage from attacks from your opponent's Pokémon (a lasting effect on you, the player)."""
-
-    amount: int
-
-    def act(self, m: Machine) -> None:
-        game = m.game
-        game.lasting = game.lasting + ((m.scope.player, game.turn + 1, PlayerTakesLess(self.amount)),)
-        game.emit("effect", m.scope.player, detail="takes_less")
-
-    def words(self, w: Words) -> str:
-        return (f"During your opponent's next turn, all of your Pokémon take {self.amount} less damage from attacks "
-                "from your opponent's Pokémon (after applying Weakness and Resistance). (This includes new Pokémon "
-                "that come into play.)")
-
-
-@node("player_takes_less")
-@dataclass(frozen=True, slots=True)
-class PlayerTakesLess(Mod):
-    """On a player (a lasting effect): their Pokémon take ``amount`` less damage from attacks."""
-
-    amount: int
-    point = layer.DAMAGE_TO_DEFENDER
-    label = "takes_less"
-
-    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
-        return amount - self.amount, False
-
-    def words(self, w: Words) -> str:
-        return f"Your Pokémon take {self.amount} less damage from attacks."
-
-
-@node("effect_shield")
-@dataclass(frozen=True, slots=True)
-class EffectShield(Mod):
-    """An Ability: prevent all effects of attacks used by your opponent's Pokémon done to this
-    Pokémon (damage is not an effect)."""
-
-    point = layer.EFFECT_SHIELD
-    label = "effect_shield"
-
-    def words(self, w: Words) -> str:
-        return ("Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon. (Damage is not "
-                "an effect.)")
 
 
 @node("team_effect_shield")
@@ -211,26 +108,6 @@ class DamageBackNextTurn(Mod):
         return (f"{when[:1].upper() + when[1:]}, if this Pokémon is damaged by an attack (even if this Pokémon is "
                 "Knocked Out), put damage counters on the Attacking Pokémon equal to the damage done to this "
                 "Pokémon.")
-
-
-@node("attached_counters_back")
-@dataclass(frozen=True, slots=True)
-class AttachedCountersBack(Mod):
-    """A Special Energy's rule: if the Pokémon it is attached to is in the Active Spot and is damaged
-    by an attack from the opponent's Pokémon (even if it is Knocked Out), put ``counters`` damage
-    counters on the Attacking Pokémon."""
-
-    counters: int = 2
-    point = layer.ON_DAMAGED
-    label = "attached_counters_back"
-
-    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
-        return 10 * self.counters
-
-    def words(self, w: Words) -> str:
-        return ("If the Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your "
-                "opponent's Pokémon (even if this Pokémon is Knocked Out), put "
-                f"{self.counters} damage counters on the Attacking Pokémon.")
 
 
 @node("shield_from_class")

@@ -60,18 +60,6 @@ class ShieldedFrom(Mod):
         return f"{capital(when)}, prevent all damage done to {who} by attacks {self._from()}{more}."
 
 
-@node("no_special_conditions")
-@dataclass(frozen=True, slots=True)
-class NoSpecialConditions(Mod):
-    """This Pokémon can't be affected by any Special Conditions (today's wording)."""
-
-    point = layer.IMMUNE_CONDITIONS
-    label = "immune_conditions"
-
-    def words(self, w: Words) -> str:
-        return f"{capital(w.name)} can't be affected by any Special Conditions."
-
-
 def _attacker_type_is(game: Game, slot: Slot, type_: str) -> bool:
     """Whether the attacking Pokémon is the opponent's (of the owner of ``slot``) and of ``type_``."""
     attacker = game.players[game.current].active
@@ -101,14 +89,14 @@ class CoinShieldWithEnergy(Mod):
                 "prevent that damage.")
 
 
-@node("berry_less_damage")
+@node("type_berry")
 @dataclass(frozen=True, slots=True)
-class BerryLessDamage(Mod):
+class TypeBerry(Mod):
     """A Tool: if its Pokémon is damaged by an attack from the opponent's ``type`` Pokémon, it takes
     ``amount`` less damage (after Weakness and Resistance), and the Tool is discarded."""
 
     type: str
-    amount: int
+    amount: int = 60
     point = layer.DAMAGE_TO_DEFENDER
     label = "berry"
 
@@ -116,9 +104,11 @@ class BerryLessDamage(Mod):
         if amount <= 0 or not _attacker_type_is(game, slot, self.type):
             return amount, False
         for tool in list(slot.tools):
-            if any(mod is self for _kind, mod in game.cards[tool[0]].statics):
+            if any(mod is self or mod == self for _kind, mod in game.cards[tool[0]].statics):
                 slot.tools.remove(tool)
-                game.discard_card(tool[0], "attached", -1)
+                owner = game.owner(slot.top)
+                pos = next((p for p, s in game.players[owner].in_play() if s is slot), 0)
+                game.discard_card(tool[0], "attached", pos)
                 break
         return max(0, amount - self.amount), False
 
@@ -128,26 +118,30 @@ class BerryLessDamage(Mod):
                 "this card.")
 
 
-@node("type_takes_less")
+@node("takes_less")
 @dataclass(frozen=True, slots=True)
-class TypeTakesLess(Mod):
-    """A Stadium: ``type`` Pokémon (both players') take ``amount`` less damage from attacks from the
-    opponent's Pokémon (after Weakness and Resistance)."""
+class TakesLess(Mod):
+    """A Stadium: the Pokémon of ``type`` (or whose name starts with ``named``), both players', take
+    ``amount`` less damage from attacks from the opponent's Pokémon (after Weakness and Resistance)."""
 
-    type: str
     amount: int
+    type: str = ""
+    named: str = ""
     point = layer.DAMAGE_TO_DEFENDER
     label = "reduce_damage"
 
     def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
-        if self.type not in game.types_of(slot) or not _attacker_type_is(game, slot, ""):
+        if self.type and self.type not in game.types_of(slot):
+            return amount, False
+        if self.named and not game.card_of(slot).name.startswith(self.named):
+            return amount, False
+        if not _attacker_type_is(game, slot, ""):
             return amount, False
         return max(0, amount - self.amount), False
 
     def words(self, w: Words) -> str:
-        return (f"{self.type} Pokémon (both yours and your opponent's) take {self.amount} less damage from attacks "
-                "from the opponent's Pokémon (after applying Weakness and Resistance).")
-
+        return (f"{self.named or self.type} Pokémon (both yours and your opponent's) take {self.amount} less damage "
+                "from attacks from the opponent's Pokémon (after applying Weakness and Resistance).")
 
 
 @node("colorless_with_other_special")

@@ -1,6 +1,6 @@
-"""Rules of today's Special Energy cards: HP for the Pokémon of a type it is attached to (Growing
-Grass Energy), and an effect when it is attached from the hand to a Pokémon of a type (Telepathic
-Psychic Energy)."""
+"""Rules of today's Special Energy cards: an effect when it is attached from the hand to a Pokémon
+of a type (Telepathic Psychic Energy), every type on a Basic Pokémon (Prism Energy), more Energy on
+an Evolution Pokémon and a discard at the end of the turn (Ignition Energy)."""
 
 from __future__ import annotations
 
@@ -14,28 +14,10 @@ from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import lower_first
 
 if TYPE_CHECKING:
-    from desktop.engine.cards import CardDef
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
-
-
-@node("attached_hp_bonus")
-@dataclass(frozen=True, slots=True)
-class AttachedHpBonus(Mod):
-    """The ``type`` Pokémon this card is attached to gets ``amount`` more HP."""
-
-    type: str
-    amount: int
-    point = layer.HP
-    label = "attached_hp_bonus"
-
-    def hp(self, game: Game, card: CardDef, hp: int) -> int:
-        return hp + self.amount if self.type in card.types else hp
-
-    def words(self, w: Words) -> str:
-        return f"The {self.type} Pokémon this card is attached to gets +{self.amount} HP."
 
 
 @dataclass(frozen=True, slots=True)

@@ -100,7 +100,7 @@ class FoeNoTrainers(Mod):
         return f"As long as {w.name} is in the Active Spot, your opponent can't play any {listed} from their hand."
 
 
-@node("effect_shield_today")
+@node("effect_shield")
 @dataclass(frozen=True, slots=True)
 class EffectShield(Mod):
     """Prevent all effects of attacks used by the opponent's Pokémon done to this Pokémon (damage is

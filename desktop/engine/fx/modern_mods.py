@@ -1,5 +1,5 @@
 """Modifiers that today's cards put in the rules layer: a Tool that lowers its Pokémon's Retreat
-Cost, a Stadium that changes HP, an Ability that makes an attack cheaper, an Item whose effect
+Cost, a Stadium that changes HP, an Item whose effect
 adds damage to a player's attacks for the turn, and the mark of a once-a-turn Ability used."""
 
 from __future__ import annotations
@@ -65,31 +65,6 @@ class HpChange(Mod):
         sign = f"+{self.amount}" if self.amount > 0 else str(self.amount)
         return f"Each {self.of_stage + ' ' if self.of_stage else ''}Pokémon in play (both yours and your opponent's) " \
                f"gets {sign} HP."
-
-
-@node("cost_less")
-@dataclass(frozen=True, slots=True)
-class CostLess(Mod):
-    """The attack ``attack`` used by this Pokémon costs 1 Colorless less for each Prize card the
-    opponent has taken (Seasoned Skill)."""
-
-    attack: str
-    point = layer.ATTACK_COST
-    label = "cost_less"
-
-    def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
-        if attack_name != self.attack:
-            return cost
-        taken = max(0, game.rules.prizes - len(game.players[1 - player].prizes))
-        out = list(cost)
-        for _ in range(taken):
-            if "Colorless" not in out:
-                break
-            out.remove("Colorless")
-        return tuple(out)
-
-    def words(self, w: Words) -> str:
-        return f"{self.attack} used by {w.name} costs Colorless less for each Prize card your opponent has taken."
 
 
 @node("attack_bonus")

@@ -206,7 +206,8 @@ class DamageAttacker(Mod):
 
     amount: int
     if_type: str = ""  # a Tool's: only while the Pokémon it is attached to is of this type (Punk Helmet)
-    active_only: bool = False  # words: "in the Active Spot" (a Tool's; attacks only damage Active Pokémon here)
+    active_only: bool = False  # words: "in the Active Spot" (a Tool's or Special Energy's; attacks only damage
+    # Active Pokémon here)
     put: bool = False  # words: an Ability that "puts" (rather than "places") the damage counters
     any_state: bool = False  # an attack's effect for the next turn: whatever its Special Conditions (Repulsor Axe)
     your_active: bool = False  # words (Black & White to XY): "If this Pokémon is your Active Pokémon and is damaged"
@@ -396,9 +397,10 @@ _words(KnockOutAttacker, lambda m, w: f"If a Pokémon Knocks Out {w.name} during
 _words(DamageAttacker, lambda m, w: "If this Pokémon is your Active Pokémon and is damaged by an opponent's attack "
        f"(even if this Pokémon is Knocked Out), put {plural(m.amount // 10, 'damage counter')} on the Attacking "
        "Pokémon." if m.your_active else
-       f"If the {m.if_type} Pokémon this card is attached to is in the Active Spot and "
-       f"is damaged by an attack from your opponent's Pokémon (even if this Pokémon is Knocked Out), place "
-       f"{m.amount // 10} damage counters on the Attacking Pokémon." if m.if_type else
+       f"If the {m.if_type + ' ' if m.if_type else ''}Pokémon this card is attached to is in the Active Spot and "
+       f"is damaged by an attack from your opponent's Pokémon (even if this Pokémon is Knocked Out), "
+       f"{'put' if m.put else 'place'} {m.amount // 10} damage counters on the Attacking Pokémon."
+       if m.if_type or m.active_only else
        w.phrase("damage_attacker", name=w.name, amount=m.amount, put="put" if m.put else "place",
                 counters=plural(m.amount // 10, "damage counter")))
 _words(Transparency, lambda m, w: f"Whenever an attack does anything to {w.name}, flip a coin. If heads, prevent "
@@ -416,8 +418,8 @@ _words(MoreDamageDone, lambda m, w: "If this Pokémon's attack does damage to th
        f"applying Weakness and Resistance), the attack does {m.amount} more damage to the Defending Pokémon.")
 _words(NoTrainers, lambda m, w: "Your opponent can't play Trainer cards during their next turn.")
 _words(NoEvolve, lambda m, w: "No more Evolution cards can be played.")
-_words(ImmuneConditions, lambda m, w: f"{w.name} can't become Asleep, Confused, Paralyzed, "
-       f"{'Poisoned, or Burned' if m.burned else 'or Poisoned'}.")
+_words(ImmuneConditions, lambda m, w: w.phrase("no_conditions", name=w.name, Name=capital(w.name),
+                                               which="Poisoned, or Burned" if m.burned else "or Poisoned"))
 _words(RetreatCost, lambda m, w: w.phrase("bench_retreat_aid", name=w.name, less=-m.delta,
                                           colorless="Colorless" * -m.delta))
 

@@ -28,6 +28,9 @@ PHRASES: dict[str, dict[str, str | None]] = {
         "classic": None,
         "xy": "Heal {amount} damage and remove all Special Conditions from 1 of your Pokémon.",
         "modern": "Heal {amount} damage from 1 of your Pokémon, and it recovers from all Special Conditions."},
+    # A Pokémon's immunity to Special Conditions (Thick Skinned; Salty Body).
+    "no_conditions": {"classic": "{name} can't become Asleep, Confused, Paralyzed, {which}.",
+                      "modern": "{Name} can't be affected by any Special Conditions."},
     # Trainers.
     "tool_in_play": {  # Neo's Pokémon Tools; today's Tools say only their rule
         "classic": "Attach {name} to 1 of your Pokémon that doesn't have a Pokémon Tool attached to it. {rule}",

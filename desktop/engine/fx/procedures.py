@@ -82,8 +82,7 @@ class AttackSteps(Node):
                 attacker = m.attacker
                 if attacker is not None and scope.damage > 0 and (
                         game.lasting or attacker.effects or layer.ATTACK_BONUS in game.static_points
-                        or layer.FOE_ATTACK_BONUS in game.static_points
-                        or layer.ALLY_ATTACK_BONUS in game.static_points):  # before W/R
+                        or layer.FOE_ATTACK_BONUS in game.static_points):  # before W/R
                     scope.damage = max(0, scope.damage + damage_rules.attack_bonus(game, scope.player, attacker))
                 amount = combat.damage_after_effects(m, scope.opp, 0, defender, scope.damage,
                                                      apply_wr=not scope.get(NO_WR, False))

@@ -1,7 +1,7 @@
 """Rules that today's Abilities, Tools and Stadiums keep while in play, at the rules layer's
 existing points: "this Pokémon can't attack unless ...", an attack that costs less (or nothing),
-HP for a named owner's Pokémon, no Retreat Cost, damage prevented from Pokémon ex, more damage by
-a named owner's Pokémon."""
+damage prevented from Pokémon ex, more damage by a named owner's Pokémon, more HP or less damage
+for all of your Pokémon, Abilities and Items locked."""
 
 from __future__ import annotations
 
@@ -55,13 +55,15 @@ class CantAttackUnless(Mod):
 class AttackCostLess(Mod):
     """Attacks (``attack``: only that one) cost ``colorless`` Colorless less (``all``: no Energy at
     all), while ``when`` holds ("more_prizes": you have more Prize cards left; "same_hand": as many
-    cards in hand as your opponent); ``named``: only for Pokémon whose name starts with it."""
+    cards in hand as your opponent); ``named``: only for Pokémon whose name starts with it.
+    ``and_attacks``: words only, for a Tool whose ``tool_attack_bonus`` adds that much damage."""
 
     colorless: int = 1
     all: bool = False
     attack: str = ""
     when: str = ""
     named: str = ""
+    and_attacks: int = 0
     point = layer.ATTACK_COST
     label = "attack_cost_less"
 
@@ -90,55 +92,11 @@ class AttackCostLess(Mod):
         if self.when == "more_prizes":
             return ("If you have more Prize cards remaining than your opponent, attacks used by the Pokémon this card "
                     "is attached to cost Colorless less.")
+        if self.and_attacks:
+            return (f"Attacks used by the {self.named} Pokémon this card is attached to cost Colorless less and do "
+                    f"{self.and_attacks} more damage to your opponent's Active Pokémon (before applying Weakness and "
+                    "Resistance).")
         return f"Attacks used by the {self.named} Pokémon this card is attached to cost Colorless less."
-
-
-@node("named_hp_plus")
-@dataclass(frozen=True, slots=True)
-class NamedHpPlus(Mod):
-    """The ``named`` Pokémon this card is attached to gets +``amount`` HP."""
-
-    amount: int
-    named: str
-    point = layer.HP
-    label = "named_hp_plus"
-
-    def hp(self, game: Game, card: CardDef, hp: int) -> int:
-        return hp + self.amount if card.name.startswith(self.named) else hp
-
-    def words(self, w: Words) -> str:
-        return f"The {self.named} Pokémon this card is attached to gets +{self.amount} HP."
-
-
-@node("basic_free_retreat")
-@dataclass(frozen=True, slots=True)
-class BasicFreeRetreat(Mod):
-    """An Ability: your Basic Pokémon in play have no Retreat Cost."""
-
-    point = layer.RETREAT_COST
-    label = "basic_free_retreat"
-
-    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
-        return 0 if game.card_of(target).stage == "Basic" else cost
-
-    def words(self, w: Words) -> str:
-        return "Your Basic Pokémon in play have no Retreat Cost."
-
-
-@node("named_free_retreat")
-@dataclass(frozen=True, slots=True)
-class NamedFreeRetreat(Mod):
-    """A Stadium: ``named`` Pokémon in play (both players') have no Retreat Cost."""
-
-    named: str
-    point = layer.OWN_RETREAT_COST
-    label = "named_free_retreat"
-
-    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
-        return 0 if game.card_of(target).name.startswith(self.named) else cost
-
-    def words(self, w: Words) -> str:
-        return f"{self.named} Pokémon in play (both yours and your opponent's) have no Retreat Cost."
 
 
 @node("prevent_damage_from_class")
@@ -166,12 +124,11 @@ class PreventDamageFromClass(Mod):
 @node("named_attack_plus")
 @dataclass(frozen=True, slots=True)
 class NamedAttackPlus(Mod):
-    """Attacks used by ``named`` Pokémon do ``amount`` more damage to the opponent's Active Pokémon
-    (before Weakness and Resistance): a Tool's (``tool``) or a Stadium's (both players')."""
+    """A Stadium: attacks used by ``named`` Pokémon (both players') do ``amount`` more damage to the
+    opponent's Active Pokémon (before Weakness and Resistance)."""
 
     amount: int
     named: str
-    tool: bool = False
     point = layer.ATTACK_BONUS
     label = "named_attack_plus"
 
@@ -179,41 +136,8 @@ class NamedAttackPlus(Mod):
         return self.amount if game.card_of(attacker).name.startswith(self.named) else 0
 
     def words(self, w: Words) -> str:
-        if self.tool:
-            return (f"Attacks used by the {self.named} Pokémon this card is attached to do {self.amount} more damage "
-                    "to your opponent's Active Pokémon (before applying Weakness and Resistance).")
         return (f"Attacks used by {self.named} Pokémon (both yours and your opponent's) do {self.amount} more damage "
                 "to the opponent's Active Pokémon (before applying Weakness and Resistance).")
-
-
-@node("team_attack_plus")
-@dataclass(frozen=True, slots=True)
-class TeamAttackPlus(Mod):
-    """An Ability: attacks used by your Pokémon of ``types`` (or whose name starts with ``named``)
-    do ``amount`` more damage to the opponent's Active Pokémon (before Weakness and Resistance);
-    ``no_stack``: several of these Abilities count once."""
-
-    amount: int
-    types: tuple[str, ...] = ()
-    named: str = ""
-    no_stack: bool = False
-    point = layer.ATTACK_BONUS
-    label = "team_attack_plus"
-    team: ClassVar[bool] = True  # the layer asks it for each of its owner's attacking Pokémon
-
-    def extra_for(self, game: Game, attacker: Slot) -> int:
-        if self.types and not set(self.types) & set(game.types_of(attacker)):
-            return 0
-        if self.named and not game.card_of(attacker).name.startswith(self.named):
-            return 0
-        return self.amount
-
-    def words(self, w: Words) -> str:
-        whose = f"your {self.named} Pokémon" if self.named else \
-            "your " + " and ".join(f"{t} Pokémon" for t in self.types)
-        text = (f"Attacks used by {whose} do {self.amount} more damage to your opponent's Active Pokémon (before "
-                "applying Weakness and Resistance).")
-        return text + (f" The effect of {w.power} doesn't stack." if self.no_stack else "")
 
 
 @node("team_hp_plus")
@@ -287,25 +211,6 @@ class NoAbilities(Mod):
             return (f"As long as this Pokémon is on your Bench, Benched {self.of_stage} Pokémon (both yours and your "
                     "opponent's) have no Abilities.")
         return f"{self.type} Pokémon in play (both yours and your opponent's) have no Abilities."
-
-
-@node("active_item_lock")
-@dataclass(frozen=True, slots=True)
-class ActiveItemLock(Mod):
-    """An Ability: as long as this Pokémon is in the Active Spot, your opponent can't play any
-    ``kind`` cards from their hand."""
-
-    kind: str = "Item"
-    point = layer.NO_TRAINERS
-    label = "active_item_lock"
-    from_active: ClassVar[bool] = True  # asked on the Active Pokémon of the player's opponent
-
-    def stops(self, subtype: str) -> bool:
-        return subtype == self.kind
-
-    def words(self, w: Words) -> str:
-        return (f"As long as this Pokémon is in the Active Spot, your opponent can't play any {self.kind} cards "
-                "from their hand.")
 
 
 @node("named_one_fewer_prize")
@@ -419,29 +324,6 @@ class EvolveIntoClass(Mod):
         return (f"This Pokémon can evolve into any {class_words(self.kind)} that evolves from {self.from_name} if you "
                 "play it from your hand onto this Pokémon. (This Pokémon can't evolve during your first turn or the "
                 "turn you play it.)")
-
-
-@node("band_cost")
-@dataclass(frozen=True, slots=True)
-class BandCost(AttackCostLess):
-    """A Tool's first rule, worded for both (its ``band_damage`` rule has no words of its own): attacks
-    used by the ``named`` Pokémon it is attached to cost Colorless less and do ``amount`` more damage."""
-
-    amount: int = 30
-
-    def words(self, w: Words) -> str:
-        return (f"Attacks used by the {self.named} Pokémon this card is attached to cost Colorless less and do "
-                f"{self.amount} more damage to your opponent's Active Pokémon (before applying Weakness and "
-                "Resistance).")
-
-
-@node("band_damage")
-@dataclass(frozen=True, slots=True)
-class BandDamage(NamedAttackPlus):
-    """The second rule of such a Tool (``band_cost`` words both)."""
-
-    def words(self, w: Words) -> str:
-        return ""
 
 
 @node("heal_on_hand_attach")

@@ -1,7 +1,6 @@
 """Abilities and Tools of today's sets about being damaged or Knocked Out: a coin that leaves 10 HP
-(Tenacious Body), more HP with a Special Energy attached (Tyrannically Gutsy), no Prize cards for a
-Knock Out by a Pokémon ex (Fragile Husk), and a Tool that puts the attacker to sleep when its
-Pokémon of a name is damaged (Team Rocket's Hypnotizer)."""
+(Tenacious Body), no Prize cards for a Knock Out by a Pokémon ex (Fragile Husk), and a Tool that
+puts the attacker to sleep when its Pokémon of a name is damaged (Team Rocket's Hypnotizer)."""
 
 from __future__ import annotations
 
@@ -15,7 +14,6 @@ from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
 
 if TYPE_CHECKING:
-    from desktop.engine.cards import CardDef
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
@@ -38,23 +36,6 @@ class SurviveOnHeads(Mod):
     def words(self, w: Words) -> str:
         return (f"If {w.name} would be Knocked Out by damage from an attack, flip a coin. If heads, {w.name} is not "
                 f"Knocked Out, and its remaining HP becomes {self.remaining}.")
-
-
-@node("hp_with_special_energy")
-@dataclass(frozen=True, slots=True)
-class HpWithSpecialEnergy(Mod):
-    """This Pokémon gets ``amount`` more HP while it has any Special Energy attached."""
-
-    amount: int
-    point = layer.HP
-    label = "hp_with_special_energy"
-
-    def hp_in(self, game: Game, slot: Slot, card: CardDef, hp: int) -> int:
-        special = any(game.cards[u].kind == "energy" and not game.cards[u].is_basic_energy for u in slot.energy)
-        return hp + self.amount if special else hp
-
-    def words(self, w: Words) -> str:
-        return f"If {w.name} has any Special Energy attached, it gets +{self.amount} HP."
 
 
 @node("no_prizes_vs")

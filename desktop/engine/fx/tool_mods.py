@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
+from desktop.engine.fx.card_nodes import RULE_BOX_CLASSES
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, node
 
@@ -19,45 +20,56 @@ if TYPE_CHECKING:
     from desktop.engine.state import Slot
 
 
-@node("tool_hp")
+@node("attached_hp_bonus")
 @dataclass(frozen=True, slots=True)
-class ToolHp(Mod):
-    """The (``of_stage``, ``of_class``) Pokémon this Tool is attached to gets ``amount`` more HP."""
+class AttachedHpBonus(Mod):
+    """The (``of_stage``, ``type``, ``of_class``, ``named``: whose name starts with it) Pokémon this
+    Tool or Special Energy is attached to gets ``amount`` more HP."""
 
     amount: int
     of_stage: str = ""
     of_class: str = ""
+    named: str = ""
+    type: str = ""
     and_attacks: int = 0  # words: "... gets +40 HP and its attacks do 10 more damage to ..." (Fighting Fury Belt;
     # the Tool's ``tool_attack_bonus`` does it)
+    and_no_conditions: bool = False  # words: "..., recovers from all Special Conditions, and can't be affected by
+    # any" (the Tool's ``tool_no_conditions`` and ``cure_played_onto`` do it)
     point = layer.HP
     label = "tool_hp"
 
     def hp(self, game: Game, card: CardDef, hp: int) -> int:
         if (self.of_stage and card.stage != self.of_stage) or (self.of_class and self.of_class not in card.subtypes):
             return hp
+        if (self.named and not card.name.startswith(self.named)) or (self.type and self.type not in card.types):
+            return hp
         return hp + self.amount
 
     def words(self, w: Words) -> str:
-        kind = " ".join(k for k in (self.of_stage, self.of_class) if k)
+        kind = " ".join(k for k in (self.named, self.of_stage, self.type, self.of_class) if k)
+        who = f"The {kind + ' ' if kind else ''}Pokémon this card is attached to gets +{self.amount} HP"
         if self.and_attacks:
-            return (f"The {kind + ' ' if kind else ''}Pokémon this card is attached to gets +{self.amount} HP and its "
-                    f"attacks do {self.and_attacks} more damage to your opponent's Active Pokémon (before applying "
-                    "Weakness and Resistance).")
-        return f"The {kind + ' ' if kind else ''}Pokémon this card is attached to gets +{self.amount} HP."
+            return (f"{who} and its attacks do {self.and_attacks} more damage to your opponent's Active Pokémon "
+                    "(before applying Weakness and Resistance).")
+        if self.and_no_conditions:
+            return f"{who}, recovers from all Special Conditions, and can't be affected by any Special Conditions."
+        return who + "."
 
 
 @node("tool_attack_bonus")
 @dataclass(frozen=True, slots=True)
 class ToolAttackBonus(Mod):
-    """Attacks used by the Pokémon this Tool is attached to (``if_poisoned``: while it is Poisoned) do
-    ``amount`` more damage to the opponent's Active Pokémon (``against``: of that class), before
-    Weakness and Resistance."""
+    """Attacks used by the Pokémon this Tool is attached to (``if_poisoned``: while it is Poisoned;
+    ``named``: whose name starts with it) do ``amount`` more damage to the opponent's Active Pokémon
+    (``against``: of that class), before Weakness and Resistance."""
 
     amount: int
     against: str = ""
     if_poisoned: bool = False
     of_class: str = ""  # only for a Pokémon of this class ("Future")
     of_stage: str = ""  # only for a Pokémon of this Stage ("Basic": Fighting Fury Belt)
+    named: str = ""  # only for a Pokémon whose name starts with this ("Hop's": Hop's Choice Band; "Pikachu ex")
+    no_rule_box: bool = False  # only for a Pokémon that doesn't have a Rule Box (Brave Bangle)
     quiet: bool = False  # its words are written by another modifier of the same Tool
     point = layer.ATTACK_BONUS
     label = "tool_attack_bonus"
@@ -69,6 +81,10 @@ class ToolAttackBonus(Mod):
             return 0
         if self.of_stage and game.card_of(attacker).stage != self.of_stage:
             return 0
+        if self.named and not game.card_of(attacker).name.startswith(self.named):
+            return 0
+        if self.no_rule_box and game.card_of(attacker).subtypes & RULE_BOX_CLASSES:
+            return 0
         if self.against:
             defender = game.players[1 - game.current].active
             if defender is None or self.against not in game.card_of(defender).subtypes:
@@ -78,8 +94,17 @@ class ToolAttackBonus(Mod):
     def words(self, w: Words) -> str:
         if self.quiet:
             return ""
-        whose = "the Poisoned Pokémon" if self.if_poisoned else "the Pokémon"
         target = f"your opponent's Active Pokémon{' ' + self.against if self.against else ''}"
+        if self.no_rule_box:
+            return (f"If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses do "
+                    f"{self.amount} more damage to {target} (before applying Weakness and Resistance). (Pokémon ex, "
+                    "Pokémon V, etc. have Rule Boxes.)")
+        if self.if_poisoned:
+            whose = "the Poisoned Pokémon"
+        elif self.named:  # an owner's ("the Hop's Pokémon") or a full name ("the Pikachu ex")
+            whose = f"the {self.named} Pokémon" if self.named.endswith("'s") else f"the {self.named}"
+        else:
+            whose = "the Pokémon"
         return (f"Attacks used by {whose} this card is attached to do {self.amount} more damage to {target} (before "
                 "applying Weakness and Resistance).")
 
@@ -111,22 +136,30 @@ class BraceTool(Mod):
                 "Then, discard this card.")
 
 
-@node("tool_no_retreat_for")
+@node("no_retreat_cost_for")
 @dataclass(frozen=True, slots=True)
-class ToolNoRetreatFor(Mod):
-    """The ``of_class`` Pokémon this Tool is attached to has no Retreat Cost (``bonus``: words that
-    add the attack bonus a ``tool_attack_bonus`` of the same Tool gives)."""
+class NoRetreatCostFor(Mod):
+    """The Pokémon of class ``of_class`` (or whose name starts with ``named``) that this Tool is
+    attached to, or (a Stadium's) every such Pokémon in play, has no Retreat Cost (``bonus``: words
+    that add the attack bonus a ``tool_attack_bonus`` of the same Tool gives)."""
 
-    of_class: str
+    of_class: str = ""
+    named: str = ""
     bonus: int = 0
     point = layer.OWN_RETREAT_COST
     label = "retreat_cost"
 
     def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
-        return 0 if self.of_class in game.card_of(target).subtypes else cost
+        card = game.card_of(target)
+        if (self.of_class and self.of_class not in card.subtypes) or not card.name.startswith(self.named):
+            return cost
+        return 0
 
     def words(self, w: Words) -> str:
-        text = f"The {self.of_class} Pokémon this card is attached to has no Retreat Cost"
+        kind = " ".join(k for k in (self.named, self.of_class) if k)
+        if w.card is not None and w.card.subtype == "Stadium":
+            return f"{kind} Pokémon in play (both yours and your opponent's) have no Retreat Cost."
+        text = f"The {kind} Pokémon this card is attached to has no Retreat Cost"
         if self.bonus:
             return (f"{text}, and the attacks it uses do {self.bonus} more damage to your opponent's Active Pokémon "
                     "(before applying Weakness and Resistance).")
@@ -156,30 +189,11 @@ class ToolBothRetreatMore(Mod):
                 "Active Pokémon is Colorless more.")
 
 
-@node("tool_hp_no_conditions")
-@dataclass(frozen=True, slots=True)
-class ToolHpNoConditions(Mod):
-    """The ``of_class`` Pokémon this Tool is attached to gets ``amount`` more HP; its words also say
-    what the Tool's ``tool_no_conditions`` and ``cure_played_onto`` do."""
-
-    of_class: str
-    amount: int
-    point = layer.HP
-    label = "tool_hp"
-
-    def hp(self, game: Game, card: CardDef, hp: int) -> int:
-        return hp + self.amount if self.of_class in card.subtypes else hp
-
-    def words(self, w: Words) -> str:
-        return (f"The {self.of_class} Pokémon this card is attached to gets +{self.amount} HP, recovers from all "
-                "Special Conditions, and can't be affected by any Special Conditions.")
-
-
 @node("tool_no_conditions")
 @dataclass(frozen=True, slots=True)
 class ToolNoConditions(Mod):
     """The ``of_class`` Pokémon this Tool is attached to can't be affected by Special Conditions
-    (worded by ``tool_hp_no_conditions``)."""
+    (worded by ``attached_hp_bonus``)."""
 
     of_class: str
     point = layer.IMMUNE_CONDITIONS
@@ -196,7 +210,7 @@ class ToolNoConditions(Mod):
 @dataclass(frozen=True, slots=True)
 class CurePlayedOnto(Atomic):
     """After a Tool is attached: the Pokémon it was played onto (of ``of_class``) recovers from all
-    Special Conditions (worded by ``tool_hp_no_conditions``)."""
+    Special Conditions (worded by ``attached_hp_bonus``)."""
 
     of_class: str
 

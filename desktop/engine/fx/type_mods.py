@@ -1,5 +1,6 @@
-"""An Ability that gives its Pokémon two types while in play (Double Type): ``types_of`` reads it,
-and Weakness and Resistance apply to its attacks for either type."""
+"""An Ability that gives its Pokémon two types while in play (Double Type) or while it has a Tool
+attached (Dual Core): ``types_of`` reads it, and Weakness and Resistance apply to its attacks for
+either type."""
 
 from __future__ import annotations
 
@@ -12,14 +13,18 @@ from desktop.engine.fx.node import node
 
 if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 
 @node("types_are")
 @dataclass(frozen=True, slots=True)
 class TypesAre(Mod):
-    """As long as this Pokémon is in play, it is of ``types``."""
+    """As long as this Pokémon is in play (``with_tool``: and has the Tool of that name attached), it
+    is of ``types``."""
 
     types: tuple[str, ...]
+    with_tool: str = ""
     point = layer.POKEMON_TYPE
     label = "types_are"
 
@@ -29,5 +34,12 @@ class TypesAre(Mod):
     def new_types(self) -> tuple[str, ...]:
         return self.types
 
+    def types_for(self, game: Game, slot: Slot) -> tuple[str, ...]:
+        if self.with_tool and not any(game.cards[uid].name == self.with_tool for uid, _until in slot.tools):
+            return ()
+        return self.types
+
     def words(self, w: Words) -> str:
+        if self.with_tool:
+            return f"As long as {w.name} has a {self.with_tool} attached, it is {' and '.join(self.types)} type."
         return f"As long as {w.name} is in play, it is {' and '.join(self.types)} type."
