@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.words import plural
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 
 if TYPE_CHECKING:
@@ -170,18 +171,23 @@ class TheirEnergyToHand(Node):
 @node("heal_each_bench")
 @dataclass(frozen=True, slots=True)
 class HealEachBench(Atomic):
-    """Heal ``amount`` damage from each of your Benched Pokémon."""
+    """Heal ``amount`` damage from each of your Benched Pokémon (``both``: each player's, Hypnoshower)."""
 
     amount: int
+    both: bool = False
 
     def act(self, m: Machine) -> None:
         from desktop.engine import combat
 
-        for pos, slot in m.me.in_play():
-            if pos and slot.damage:
-                combat.heal(m.game, m.scope.player, pos, slot, self.amount, m.scope.source)
+        for owner in (m.scope.player, m.scope.opp) if self.both else (m.scope.player,):
+            for pos, slot in m.game.players[owner].in_play():
+                if pos and slot.damage:
+                    combat.heal(m.game, owner, pos, slot, self.amount, m.scope.source)
 
     def words(self, w: Words) -> str:
+        if self.both:
+            return (f"Remove {plural(self.amount // 10, 'damage counter')} from each Benched Pokémon (yours and your "
+                    "opponent's) with any damage counters on it.")
         return f"Heal {self.amount} damage from each of your Benched Pokémon."
 
 

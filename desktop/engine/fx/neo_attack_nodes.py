@@ -264,25 +264,6 @@ class CoinForEachInPlay(Node):
                 f"{self.amount} damage to that Pokémon. Don't apply Weakness and Resistance for this attack.")
 
 
-@node("heal_each_bench_both")
-@dataclass(frozen=True, slots=True)
-class HealEachBenchBoth(Atomic):
-    """Remove ``amount`` damage from each Benched Pokémon (both players') that has any (Hypnoshower)."""
-
-    amount: int = 10
-
-    def act(self, m: Machine) -> None:
-        game = m.game
-        for owner in (m.scope.player, m.scope.opp):
-            for pos, slot in game.players[owner].in_play():
-                if pos and slot.damage:
-                    combat.heal(game, owner, pos, slot, self.amount, m.scope.source)
-
-    def words(self, w: Words) -> str:
-        return (f"Remove {self.amount // 10} damage counter from each Benched Pokémon (yours and your opponent's) with "
-                "any damage counters on it.")
-
-
 @node("wash_away")
 @dataclass(frozen=True, slots=True)
 class WashAway(Node):
