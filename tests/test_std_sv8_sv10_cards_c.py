@@ -183,7 +183,7 @@ def test_sand_stream_damages_their_basic_pokemon_at_checkup():
     assert [s.damage for _p, s in game.players[1].in_play()] == [20, 0, 20]
 
 
-# ---------------------------------------------------------------- team_attack_bonus, heal_all_of_class
+# ---------------------------------------------------------------- team_attack_bonus, heal_all_of_kind
 def test_sunny_day_adds_20_for_grass_and_fire_attackers():
     lilligant = mon("sv9-7", "sv9-6")
     for attacker, name, base in (("sv10-28", "Flare", 50), ("sv9-49", "Zapping Short", 30)):

@@ -191,23 +191,31 @@ class HealEachBench(Atomic):
         return f"Heal {self.amount} damage from each of your Benched Pokémon."
 
 
-@node("heal_all_of_class")
+@node("heal_all_of_kind")
 @dataclass(frozen=True, slots=True)
-class HealAllOfClass(Atomic):
-    """Heal all damage from each of your Pokémon of class ``kind`` ("Tera")."""
+class HealAllOfKind(Atomic):
+    """Heal all damage from each of your Pokémon of class ``of_class`` ("Tera") or of type ``type``;
+    ``both``: each player's Pokémon in play (Herbal Scent, worded "Remove all damage counters")."""
 
-    kind: str
+    of_class: str = ""
+    type: str = ""
+    both: bool = False
 
     def act(self, m: Machine) -> None:
         from desktop.engine import combat
 
-        for pos, slot in m.me.in_play():
-            if slot.damage and self.kind in m.game.card_of(slot).subtypes:
-                combat.heal(m.game, m.scope.player, pos, slot, slot.damage, m.scope.source)
+        game = m.game
+        for pl in (m.scope.player, m.scope.opp) if self.both else (m.scope.player,):
+            for pos, slot in game.players[pl].in_play():
+                if slot.damage and (not self.of_class or self.of_class in game.card_of(slot).subtypes) and (
+                        not self.type or self.type in game.types_of(slot)):
+                    combat.heal(game, pl, pos, slot, slot.damage, m.scope.source)
 
     def words(self, w: Words) -> str:
-        return f"Heal all damage from each of your {self.kind} Pokémon."
-
+        kind = " ".join(k for k in (self.of_class, self.type) if k)
+        if self.both:
+            return f"Remove all damage counters from all {kind} Pokémon in play."
+        return f"Heal all damage from each of your {kind} Pokémon."
 
 @node("attach_their_discard_energy")
 @dataclass(frozen=True, slots=True)

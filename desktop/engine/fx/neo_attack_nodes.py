@@ -138,24 +138,6 @@ class EnergyPerHeadsOfPokemon(Node):
                 "deck afterward.")
 
 
-@node("heal_all_of_type")
-@dataclass(frozen=True, slots=True)
-class HealAllOfType(Atomic):
-    """Remove all damage counters from all ``type`` Pokémon in play (both players') (Herbal Scent)."""
-
-    type: str
-
-    def act(self, m: Machine) -> None:
-        game = m.game
-        for pl in (m.scope.player, m.scope.opp):
-            for pos, slot in game.players[pl].in_play():
-                if self.type in game.types_of(slot) and slot.damage:
-                    combat.heal(game, pl, pos, slot, slot.damage, m.scope.source)
-
-    def words(self, w: Words) -> str:
-        return f"Remove all damage counters from all {self.type} Pokémon in play."
-
-
 @node("may_discard_stadium")
 @dataclass(frozen=True, slots=True)
 class MayDiscardStadium(Node):
