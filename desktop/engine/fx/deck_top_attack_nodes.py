@@ -76,8 +76,10 @@ class RevealTopClass(Atomic):
 @node("peek_their_top_may_shuffle")
 @dataclass(frozen=True, slots=True)
 class PeekTheirTopMayShuffle(Node):
-    """Look at the top card of your opponent's deck; you may have your opponent shuffle their deck."""
+    """Look at the top card of your opponent's deck; you may have your opponent shuffle their deck
+    (``then``: worded "Then, you may ...")."""
 
+    then: bool = False
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -86,16 +88,16 @@ class PeekTheirTopMayShuffle(Node):
             return m.done()
         if pc == 0:
             game.emit("peek", m.scope.player, card=deck[-1], src="deck", detail="top of their deck")
-            if m.choose(1, None, m.scope.player, OPTION, ["yes", "no"], "Have your opponent shuffle their deck?",
-                        "may"):
+            if m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), "Have your opponent shuffle their deck?",
+                        "may", auto_single=False):
                 return WAIT
         if m.answer == "yes":
             game.shuffle_deck(m.scope.opp)
         return m.done()
 
     def words(self, w: Words) -> str:
-        return "Look at the top card of your opponent's deck. You may have your opponent shuffle their deck."
-
+        may = "Then, you may" if self.then else "You may"
+        return f"Look at the top card of your opponent's deck. {may} have your opponent shuffle their deck."
 
 @node("they_discard")
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.node import Atomic, Node, node
-from desktop.engine.prompts import CARD, OPTION
+from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -46,30 +46,6 @@ class TheirTrainerFromHandToDeck(Node):
         who = "they have" if self.he_or_she else "your opponent has"
         return (f"Look at your opponent's hand. If {who} any Trainer cards there, choose 1 of them. Your opponent "
                 "shuffles that card into their deck.")
-
-
-@node("peek_their_top_may_shuffle_classic")
-@dataclass(frozen=True, slots=True)
-class PeekTheirTopMayShuffle(Node):
-    """Look at the top card of your opponent's deck; then you may have them shuffle their deck."""
-
-    prompts = True
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, them = m.game, m.them
-        if pc == 0:
-            if not them.deck:
-                return m.done()
-            game.emit("peek", m.scope.player, card=them.deck[-1], src="deck", detail="their deck")
-            if m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), "Have your opponent shuffle their deck?", "may",
-                        auto_single=False):
-                return 1
-        if m.answer == "yes":
-            game.shuffle_deck(m.scope.opp)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return "Look at the top card of your opponent's deck. Then, you may have your opponent shuffle their deck."
 
 
 @node("arcade_game")

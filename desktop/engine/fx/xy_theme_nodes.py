@@ -15,38 +15,13 @@ from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.opponent_card_nodes import IfThen
 from desktop.engine.fx.spread_nodes import DamageChosen
 from desktop.engine.fx.values import Selector
-from desktop.engine.prompts import CARD, OPTION, POKEMON
+from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
-
-
-@node("look_their_top_may_shuffle")
-@dataclass(frozen=True, slots=True)
-class LookTheirTopMayShuffle(Node):
-    """Look at the top card of your opponent's deck; then you may have them shuffle their deck."""
-
-    prompts = True
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl = m.game, m.scope.player
-        deck = game.players[m.scope.opp].deck
-        if not deck:
-            return m.done()
-        if pc == 0:
-            game.emit("peek", pl, card=deck[-1], src="deck", detail=m.scope.source)
-            if m.choose(1, None, pl, OPTION, ("yes", "no"), "Have your opponent shuffle their deck?", "may",
-                        auto_single=False):
-                return WAIT
-        if m.answer == "yes":
-            game.shuffle_deck(m.scope.opp)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return "Look at the top card of your opponent's deck. Then, you may have your opponent shuffle their deck."
 
 
 @node("discard_top_attach_if_energy")
