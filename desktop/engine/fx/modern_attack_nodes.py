@@ -331,9 +331,10 @@ class IfOwnEnergy(Node):
 class LookAtOwnPrize(Atomic):
     """Look at 1 of your face-down Prize cards (Chinchou's Searching Light). They are all face down,
     so which one is looked at is random, drawn from the game's generator; only you see it. ``all``:
-    look at all of them (Eye Opener)."""
+    look at all of them (Eye Opener); ``returned``: worded "... Return that Prize card face down." ([Search])."""
 
     all: bool = False
+    returned: bool = False
 
     def act(self, m: Machine) -> None:
         game, pl = m.game, m.scope.player
@@ -342,4 +343,6 @@ class LookAtOwnPrize(Atomic):
             game.emit("peek", pl, card=uid, src="prizes", detail=m.scope.source)
 
     def words(self, w: Words) -> str:
+        if self.returned:
+            return "Look at 1 of your Prize cards. Return that Prize card face down."
         return "Look at your face-down Prize cards." if self.all else "Look at 1 of your face-down Prize cards."

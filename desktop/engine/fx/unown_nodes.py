@@ -1,7 +1,7 @@
 """The Unown Pokémon Powers of Neo Destiny: a Power that works only with four Unown on your Bench
 ("if you have Unown [G], Unown [I], Unown [V], and Unown [E] on your Bench, you may ..."), and the
 small effects they do: a new hand of the same size ([Help]), each player shuffling their deck
-([Laugh]), looking at a Prize card ([Search]) and looking at each other's hands ([Tell])."""
+([Laugh]) and looking at each other's hands ([Tell])."""
 
 from __future__ import annotations
 
@@ -79,22 +79,6 @@ class EachShufflesDeck(Atomic):
 
     def words(self, w: Words) -> str:
         return "Each player shuffles their deck."
-
-
-@node("look_at_a_prize")
-@dataclass(frozen=True, slots=True)
-class LookAtAPrize(Atomic):
-    """Look at 1 of your Prize cards and return it face down ([Search]); they are all face down, so
-    which one is random, drawn from the game's generator. Only you see it."""
-
-    def act(self, m: Machine) -> None:
-        game, pl = m.game, m.scope.player
-        prizes = game.players[pl].prizes
-        if prizes:
-            game.emit("peek", pl, card=prizes[game.rng.below(len(prizes))], src="prizes", detail=m.scope.source)
-
-    def words(self, w: Words) -> str:
-        return "Look at 1 of your Prize cards. Return that Prize card face down."
 
 
 @node("trade_looks_at_hands")
