@@ -344,21 +344,6 @@ class ReturnEnergyCost(Node):
         return f"Return a {self.type} Energy card attached to {w.name} to your hand in order to use this attack."
 
 
-@node("defending_cant_attack")
-@dataclass(frozen=True, slots=True)
-class DefendingCantAttack(Atomic):
-    """The Defending Pokémon can't attack during the opponent's next turn (worded the Pokémon first)."""
-
-    def act(self, m: Machine) -> None:
-        defender = m.defender
-        if defender is not None and not m.scope.protected:
-            defender.add_effect(Effect(layer.NO_ATTACK, m.game.turn + 1, NoAttack()))
-            m.game.emit("effect", m.scope.opp, pos=0, detail="disabled_attack")
-
-    def words(self, w: Words) -> str:
-        return f"{w.defending[:1].upper() + w.defending[1:]} can't attack during your opponent's next turn."
-
-
 @node("damage_benched_not_type")
 @dataclass(frozen=True, slots=True)
 class DamageBenchedNotType(Atomic):
