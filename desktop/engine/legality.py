@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 ADJUST = Adjust()
 
 
-FIRST_TURN_OPS = ("usable_first_turn", "first_turn_ok")  # "If you go first, you can use this attack ..."
+FIRST_TURN_OPS = ("first_turn_ok",)  # "If you go first, you can use this attack ..."
 ASLEEP_OPS = ("asleep_ok",)  # "This attack can be used even if this Pokémon is Asleep." (Toss and Turn)
 
 

@@ -12,7 +12,7 @@ from desktop.engine import layer
 from desktop.engine.card_classes import class_words
 from desktop.engine.fx.modern_nodes import DiscardStadium
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import BEFORE, CHECK, Atomic, node
+from desktop.engine.fx.node import BEFORE, Atomic, node
 from desktop.engine.fx.opponent_card_nodes import IfThen
 
 if TYPE_CHECKING:
@@ -202,21 +202,6 @@ class IfKnocksOutDefender(IfThen):
 
     def condition(self, w: Words) -> str:
         return "If your opponent's Pokémon is Knocked Out by damage from this attack"
-
-
-@node("usable_first_turn")
-@dataclass(frozen=True, slots=True)
-class UsableFirstTurn(Atomic):
-    """If you go first, you can use this attack during your first turn (``legality.first_turn_attacks``
-    looks for this node); it does nothing when the attack runs."""
-
-    stage = CHECK
-
-    def act(self, m: Machine) -> None:
-        return None
-
-    def words(self, w: Words) -> str:
-        return "If you go first, you can use this attack during your first turn."
 
 
 @node("attack_more_next_turn")
