@@ -175,9 +175,10 @@ class ShuffleDefendingOnTwoHeads(Atomic):
 @dataclass(frozen=True, slots=True)
 class EnergyToBenchOrDiscard(Node):
     """Take 1 ``type`` Energy card attached to the attacker and attach it to 1 of your Benched
-    Pokémon; with no Benched Pokémon, discard it (Electric Current)."""
+    Pokémon; with no Benched Pokémon, discard it (Electric Current; ``misprint``: printed "1 ... Energy cards")."""
 
     type: str
+    misprint: bool = False
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -201,8 +202,9 @@ class EnergyToBenchOrDiscard(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return (f"Take 1 {self.type} Energy card attached to {w.name} and attach it to 1 of your Benched Pokémon. If "
-                "you have no Benched Pokémon, discard that Energy card.")
+        cards = "cards" if self.misprint else "card"
+        return (f"Take 1 {self.type} Energy {cards} attached to {w.name} and attach it to 1 of your Benched Pokémon. "
+                "If you have no Benched Pokémon, discard that Energy card.")
 
 
 def _names(names: tuple[str, ...], last: str) -> str:

@@ -1,6 +1,6 @@
 """Neo attacks whose printed words have a slip the text match keeps ("he of she", "times then number",
-"1 Lightning Energy cards"), written as printed, and a few more Neo effects: Electric Current (an
-Energy to the Bench, or discarded), Discharge (all Lightning Energy discarded, a coin each), Roar (a
+"1 Lightning Energy cards": ``energy_to_bench_or_discard``'s ``misprint``), written as printed, and a few more
+Neo effects: Discharge (all Lightning Energy discarded, a coin each), Roar (a
 coin, then the opponent switches), Destructive Fire (coins for Fire Energy, each heads discards one of
 yours and one of theirs) and Deep Sleep (2 coins to wake up)."""
 
@@ -23,36 +23,6 @@ if TYPE_CHECKING:
     from desktop.engine.game import Game
 
 DEEP_SLEEP = "deep_sleep"  # a Power: Asleep Pokémon flip 2 coins at the Checkup, and wake only on 2 heads
-
-
-@node("energy_to_bench_or_discard_classic")
-@dataclass(frozen=True, slots=True)
-class EnergyToBenchOrDiscard(Node):
-    """Take 1 ``type`` Energy card attached to this Pokémon and attach it to 1 of your Benched Pokémon;
-    with no Benched Pokémon, discard it (Electric Current)."""
-
-    type: str
-    prompts = True
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, me, attacker = m.game, m.scope.player, m.me, m.attacker
-        mine = [u for u in attacker.energy if self.type in game.cards[u].provides] if attacker is not None else []
-        if attacker is None or not mine:
-            return m.done()
-        if not me.bench:
-            combat.discard_attached(game, attacker, mine[0], 0)
-            return m.done()
-        if pc == 0 and m.choose(1, None, pl, POKEMON, range(1, len(me.bench) + 1), "Attach it to which Benched "
-                                "Pokémon?", "move_energy_to"):
-            return 1
-        attacker.energy.remove(mine[0])
-        me.at(m.answer).energy.append(mine[0])
-        game.emit("attach", pl, card=mine[0], src="energy", dst="energy", pos=m.answer)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return (f"Take 1 {self.type} Energy cards attached to {w.name} and attach it to 1 of your Benched Pokémon. If "
-                "you have no Benched Pokémon, discard that Energy card.")
 
 
 @node("discard_all_flip_each")
