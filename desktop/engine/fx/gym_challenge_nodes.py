@@ -14,7 +14,6 @@ from desktop.engine.fx.control import enter
 from desktop.engine.fx.damage_nodes import DiscardOwnEnergy
 from desktop.engine.fx.machine_tool_nodes import EvolveBenchedFromDeck
 from desktop.engine.fx.mods import BaseDamage, ReduceDamage
-from desktop.engine.fx.neo_nodes import PowersStopped
 from desktop.engine.fx.node import AFTER, BEFORE, CHECK, Atomic, Node, node
 from desktop.engine.fx.status_nodes import Condition
 from desktop.engine.fx.words import capital
@@ -25,20 +24,6 @@ if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
-
-
-@node("powers_stop_their_turn")
-@dataclass(frozen=True, slots=True)
-class PowersStopTheirTurn(Atomic):
-    """All Pokémon Powers stop working until the end of the opponent's next turn (Dark Wave)."""
-
-    def act(self, m: Machine) -> None:
-        game = m.game
-        game.lasting = game.lasting + ((m.scope.player, game.turn + 1, PowersStopped()),)
-        game.emit("effect", m.scope.player, detail="powers_stop")
-
-    def words(self, w: Words) -> str:
-        return "All Pokémon Powers stop working until the end of your opponent's next turn."
 
 
 @node("evolve_one_benched_from_deck")

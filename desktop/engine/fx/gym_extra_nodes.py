@@ -13,10 +13,8 @@ from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.legendary_body_nodes import may_affect
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.neo_nodes import NoAttackAgainst
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.prompts import CARD, POKEMON
-from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -168,27 +166,6 @@ class Messenger(Node):
         return (f"Put {w.name} and all cards attached to it on top of your deck. Then search your deck for any Basic "
                 f"Pokémon or Evolution card not named {w.name}. Show that card to your opponent, then put it into "
                 "your hand. Shuffle your deck afterward.")
-
-
-@node("intimidate")
-@dataclass(frozen=True, slots=True)
-class Intimidate(Atomic):
-    """If the Defending Pokémon's maximum HP is ``max_hp`` or less, it can't attack this Pokémon
-    during the opponent's next turn (benching or evolving either ends it)."""
-
-    max_hp: int
-
-    def act(self, m: Machine) -> None:
-        defender, attacker = m.defender, m.attacker
-        if defender is None or attacker is None or m.scope.protected or m.game.hp_of(defender) > self.max_hp:
-            return
-        mod = NoAttackAgainst(attacker.top)
-        defender.add_effect(Effect(mod.point, m.game.turn + 1, mod, False))
-        m.game.emit("effect", m.scope.opp, pos=0, detail=mod.label)
-
-    def words(self, w: Words) -> str:
-        return (f"If {w.defending}'s maximum HP is {self.max_hp} or less, it can't attack {w.name} during your "
-                "opponent's next turn. (Benching or evolving either Pokémon ends this effect.)")
 
 
 @node("attach_up_to_from_hand")

@@ -76,17 +76,24 @@ class NoAttackAgainst(Mod):
 @node("leer")
 @dataclass(frozen=True, slots=True)
 class Leer(Atomic):
-    """The Defending Pokémon can't attack this Pokémon during the opponent's next turn."""
+    """The Defending Pokémon can't attack this Pokémon during the opponent's next turn (``max_hp``:
+    only if its maximum HP is that or less: Intimidate)."""
+
+    max_hp: int = 0
 
     def act(self, m: Machine) -> None:
         defender, attacker = m.defender, m.attacker
-        if defender is None or attacker is None or m.scope.protected:
+        if defender is None or attacker is None or m.scope.protected or (
+                self.max_hp and m.game.hp_of(defender) > self.max_hp):
             return
         mod = NoAttackAgainst(attacker.top)
         defender.add_effect(Effect(mod.point, m.game.turn + 1, mod, False))
         m.game.emit("effect", m.scope.opp, pos=0, detail=mod.label)
 
     def words(self, w: Words) -> str:
+        if self.max_hp:
+            return (f"If {w.defending}'s maximum HP is {self.max_hp} or less, it can't attack {w.name} during your "
+                    "opponent's next turn. (Benching or evolving either Pokémon ends this effect.)")
         return NoAttackAgainst().lasting_words(w, w.defending, "during your opponent's next turn")
 
 
@@ -121,15 +128,19 @@ class PowersStopped(Mod):
 @node("all_powers_stop")
 @dataclass(frozen=True, slots=True)
 class AllPowersStop(Atomic):
-    """All Pokémon Powers stop working until the end of your next turn (Sputter)."""
+    """All Pokémon Powers stop working until the end of your next turn (Sputter; ``their_turn``: of
+    the opponent's next turn, Dark Wave)."""
+
+    their_turn: bool = False
 
     def act(self, m: Machine) -> None:
         game = m.game
-        game.lasting = game.lasting + ((m.scope.player, game.turn + 2, PowersStopped()),)
+        game.lasting = game.lasting + ((m.scope.player, game.turn + (1 if self.their_turn else 2), PowersStopped()),)
         game.emit("effect", m.scope.player, detail="powers_stop")
 
     def words(self, w: Words) -> str:
-        return "All Pokémon Powers stop working until the end of your next turn."
+        whose = "your opponent's" if self.their_turn else "your"
+        return f"All Pokémon Powers stop working until the end of {whose} next turn."
 
 
 @answers(POWERS_STOPPED)
