@@ -23,11 +23,18 @@ if TYPE_CHECKING:
     from desktop.engine.state import Slot
 
 
-@node("devolve_each_into_deck")
+@node("devolve_each_opponent")
 @dataclass(frozen=True, slots=True)
-class DevolveEachIntoDeck(Atomic):
-    """Devolve each of the opponent's evolved Pokémon: the highest Stage Evolution card on it is
-    shuffled into their deck (damage stays; Knock Outs are checked after)."""
+class DevolveEachOpponent(Atomic):
+    """Devolve each of the opponent's evolved Pokémon: the highest Stage Evolution card on it goes into
+    their hand (Technical Machine: Devolution), or (``to`` "deck") is shuffled into their deck. Damage
+    stays; Knock Outs are checked after."""
+
+    to: str = "hand"
+
+    def __post_init__(self) -> None:
+        if self.to not in ("hand", "deck"):
+            raise ValueError(f"to {self.to!r} must be \"hand\" or \"deck\"")
 
     def act(self, m: Machine) -> None:
         game, opp, them = m.game, m.scope.opp, m.them
@@ -36,19 +43,19 @@ class DevolveEachIntoDeck(Atomic):
             if not card_in_play.devolvable(game, slot):
                 continue
             top = slot.cards.pop()
-            them.deck.append(top)
-            game.move_card(opp, top, "stack", "deck", pos)
+            (them.deck if self.to == "deck" else them.hand).append(top)
+            game.move_card(opp, top, "stack", self.to, pos)
             game.clear_conditions(opp, pos, slot)
             slot.end_attack_effects()
             game.emit("devolve", opp, card=slot.top, pos=pos)
             moved = True
-        if moved:
+        if moved and self.to == "deck":
             game.shuffle_deck(opp)
 
     def words(self, w: Words) -> str:
-        return ("Devolve each of your opponent's evolved Pokémon by shuffling the highest Stage Evolution card on it "
-                "into your opponent's deck.")
-
+        how = "shuffling" if self.to == "deck" else "putting"
+        return (f"Devolve each of your opponent's evolved Pokémon by {how} the highest Stage Evolution card on it "
+                f"into your opponent's {self.to}.")
 
 @node("discard_tools_then_paralyze")
 @dataclass(frozen=True, slots=True)

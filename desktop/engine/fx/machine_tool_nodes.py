@@ -4,7 +4,8 @@ discarded at the end of the turn (Technical Machine: Evolution, Devolution...).
 The Tool's modifier (``ToolAttack``) marks the game (``layer.TOOL_ATTACK``); ``card_of`` then
 shows a Pokémon with such a Tool as its card plus the Tool's attacks (``card_in_play.with_tool_attacks``),
 so legality, the attack itself, the AI and the table see one list of attacks. The attacks' own
-effects are nodes like any other: ``devolve_each_opponent`` and ``evolve_benched_from_deck``.
+effects are nodes like any other: ``evolve_benched_from_deck`` (and ``devolve_each_opponent``, in
+``attack_extra_nodes``).
 """
 
 from __future__ import annotations
@@ -12,10 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from desktop.engine import card_in_play, layer
+from desktop.engine import layer
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.node import Node, node
 from desktop.engine.legality import evolvable
 from desktop.engine.prompts import CARD, POKEMON
 
@@ -45,30 +46,6 @@ class ToolAttack(Mod):
                 "Energy to use this attack.)")
         return text if self.named else text + (" If this card is attached to 1 of your Pokémon, discard it at the end "
                                                "of your turn.")
-
-
-@node("devolve_each_opponent")
-@dataclass(frozen=True, slots=True)
-class DevolveEachOpponent(Atomic):
-    """Devolve each of the opponent's evolved Pokémon: the highest Stage Evolution card on it goes
-    into their hand (Technical Machine: Devolution). Damage stays; a Knock Out is checked after."""
-
-    def act(self, m: Machine) -> None:
-        game, opp = m.game, m.scope.opp
-        them = game.players[opp]
-        for pos, slot in them.in_play():
-            if not card_in_play.devolvable(game, slot):
-                continue
-            top = slot.cards.pop()
-            them.hand.append(top)
-            game.move_card(opp, top, "stack", "hand", pos)
-            game.clear_conditions(opp, pos, slot)
-            slot.end_attack_effects()
-            game.emit("devolve", opp, card=slot.top, pos=pos)
-
-    def words(self, w: Words) -> str:
-        return ("Devolve each of your opponent's evolved Pokémon by putting the highest Stage Evolution card on it "
-                "into your opponent's hand.")
 
 
 def _evolutions(game: Game, player: int, top_name: str) -> list[int]:
