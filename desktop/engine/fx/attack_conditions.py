@@ -1,7 +1,7 @@
-"""Attack conditions today's sets print: "If this Pokémon has a Pokémon Tool attached, ...", "If you
-have exactly 6 Prize cards remaining, ...", "If <card> is in your discard pile, ...", "If your
-opponent's Active Pokémon isn't a Pokémon ex, ...", and an attack's base damage set outright ("this
-attack's base damage is 30")."""
+"""Attack conditions today's sets print: "If this Pokémon has a Pokémon Tool attached, ...", "If
+<card> is in your discard pile, ...", "If your opponent's Active Pokémon isn't a Pokémon ex, ...",
+and an attack's base damage set outright ("this attack's base damage is 30"). (Prize counts, Energy
+in play and hand sizes are ``if_board`` tests.)"""
 
 from __future__ import annotations
 
@@ -51,20 +51,6 @@ class IfToolAttached(IfThen):
         if self.card_words:
             return f"If {w.name} has a Pokémon Tool card attached to it"
         return f"If {w.name} has a Pokémon Tool attached"
-
-
-@node("if_prizes_left")
-@dataclass(frozen=True, slots=True)
-class IfPrizesLeft(IfThen):
-    """``then`` only if the player has exactly ``exactly`` Prize cards remaining."""
-
-    exactly: int = 6
-
-    def holds(self, m: Machine) -> bool:
-        return len(m.game.players[m.scope.player].prizes) == self.exactly
-
-    def condition(self, w: Words) -> str:
-        return f"If you have exactly {self.exactly} Prize cards remaining"
 
 
 @node("if_in_discard")
