@@ -107,18 +107,6 @@ class IfDefendingUndamaged(IfThen):
         return f"If {w.defending} has no damage counters on it before this attack does damage"
 
 
-@node("if_same_hand_size")
-@dataclass(frozen=True, slots=True)
-class IfSameHandSize(IfThen):
-    """``then`` only if you have as many cards in your hand as your opponent."""
-
-    def holds(self, m: Machine) -> bool:
-        return len(m.me.hand) == len(m.them.hand)
-
-    def condition(self, w: Words) -> str:
-        return "If you have the same number of cards in your hand as your opponent"
-
-
 @node("if_special_energy")
 @dataclass(frozen=True, slots=True)
 class IfSpecialEnergy(IfThen):
