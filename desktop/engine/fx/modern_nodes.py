@@ -17,7 +17,7 @@ from desktop.engine.fx.modern_mods import UsedThisTurn
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, CHECK, Atomic, Node, node
 from desktop.engine.fx.words import lower_first, shuffle_afterward
-from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import ASLEEP, CONFUSED, PARALYZED
 
 if TYPE_CHECKING:
@@ -341,16 +341,29 @@ class AttachFromDeck(Node):
 
 @node("discard_stadium")
 @dataclass(frozen=True, slots=True)
-class DiscardStadium(Atomic):
-    """Discard a Stadium in play."""
+class DiscardStadium(Node):
+    """Discard a Stadium in play (``may``: if the player chooses to, Knock Over)."""
 
-    def act(self, m: Machine) -> None:
+    may: bool = False
+
+    @property
+    def prompts(self) -> bool:  # type: ignore[override]
+        return self.may
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
         game = m.game
-        if game.stadium >= 0:
+        if pc == 0 and self.may and game.stadium >= 0 and m.choose(
+                1, None, m.scope.player, OPTION, ("yes", "no"), "Discard the Stadium in play?", "may",
+                auto_single=False):
+            return 1
+        if game.stadium >= 0 and (not self.may or m.answer == "yes"):
             uid, game.stadium = game.stadium, -1
             game.discard_card(uid, "stadium")
+        return m.done()
 
     def words(self, w: Words) -> str:
+        if self.may:  # Neo Destiny's Knock Over
+            return "If there is a Stadium card in play, you may discard it."
         return w.phrase("discard_stadium")
 
 

@@ -15,7 +15,7 @@ from desktop.engine.fx.in_play_nodes import ReturnDefendingToHand
 from desktop.engine.fx.mods import ImmuneConditions
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.status_nodes import SwitchDefending
-from desktop.engine.prompts import CARD, OPTION, POKEMON
+from desktop.engine.prompts import CARD, POKEMON
 from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
@@ -136,30 +136,6 @@ class EnergyPerHeadsOfPokemon(Node):
         return ("Flip a number of coins equal to the total number of Pokémon in play. For each heads, you may search "
                 "your deck for a basic Energy card, show it to your opponent, and put it into your hand. Shuffle your "
                 "deck afterward.")
-
-
-@node("may_discard_stadium")
-@dataclass(frozen=True, slots=True)
-class MayDiscardStadium(Node):
-    """If there is a Stadium card in play, you may discard it (Knock Over)."""
-
-    prompts = True
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game = m.game
-        if pc == 0:
-            if game.stadium < 0:
-                return m.done()
-            if m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), "Discard the Stadium in play?", "may",
-                        auto_single=False):
-                return 1
-        if m.answer == "yes" and game.stadium >= 0:
-            uid, game.stadium = game.stadium, -1
-            game.discard_card(uid, "stadium")
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return "If there is a Stadium card in play, you may discard it."
 
 
 @node("nothing_unless_same_energy")
