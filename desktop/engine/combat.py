@@ -118,31 +118,31 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
     slot = game.players[player].active
     if slot is None:
         return False
-    card = game.card_of(slot)
-    attack = card.attacks[index]
+    attack = game.card_of(slot).attacks[index]
     cost = attack.cost
-    if layer.ATTACK_COST in game.static_points or slot.effects:  # an Ability, or a lasting effect (Drum Beating)
-        cost = layer.attack_cost(game, player, slot, attack.name, cost)
     points = game.static_points
+    effects = slot.effects
+    if effects or layer.ATTACK_COST in points:  # an Ability, or a lasting effect (Drum Beating)
+        cost = layer.attack_cost(game, player, slot, attack.name, cost)
+    effect = attack.effect
     if (slot.rot or slot.poison or slot.burned) and "ignore_cost_if_condition" in points \
-            and attack.effect is not None and any(n.op == "ignore_cost_if_condition"
-                                                  for n in attack.effect.walk()):  # Gutsy Swing
+            and effect is not None and any(n.op == "ignore_cost_if_condition" for n in effect.walk()):  # Gutsy Swing
         cost = ()
     if units is None:
         units = energy_units(game, slot)
     if not cost_met(units, cost) and not ("other_cost" in points and _other_cost_met(game, slot, attack, units)):
         return False
-    if (slot.effects or game.lasting or layer.NO_ATTACK in game.static_points) and \
+    if (effects or game.lasting or layer.NO_ATTACK in points) and \
             not layer.may_use_attack(game, player, slot, attack.name):  # a lasting effect, or an Ability's rule
         return False
-    if "scare" in game.static_points and layer.scared(game, slot):  # Dark Feraligatr's Scare: no Baby attacks
+    if "scare" in points and layer.scared(game, slot):  # Dark Feraligatr's Scare: no Baby attacks
         return False
-    if attack.effect is None:
+    if effect is None:
         return True
     if len(game.players[player].bench) >= game.rules.bench_size and any(
-            getattr(n, "full_bench_refuses", False) for n in attack.effect.walk()):
+            getattr(n, "full_bench_refuses", False) for n in effect.walk()):
         return False  # printed: "(You can't use this attack if your Bench is full.)", even after a coin flip
-    return attack.effect.usable(game, player, attack)
+    return effect.usable(game, player, attack)
 
 
 def _other_cost_met(game: Game, slot: Slot, attack: AttackDef, units: list[str]) -> bool:

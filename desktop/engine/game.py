@@ -258,9 +258,13 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         """Run queued steps until one needs a decision or the queue is empty."""
         while self.prompt is None and self.queue and self.outcome is None:
             step = self.queue.pop(0)
-            handler = getattr(self, "_step_" + step[0], None)
+            name = step[0]
+            attribute = _STEP_METHODS.get(name)
+            if attribute is None:
+                attribute = _STEP_METHODS[name] = "_step_" + name
+            handler = getattr(self, attribute, None)
             if handler is None:  # a step of the effect package (a Knock Out's Energy, a Tool's rule)
-                kernel.STEPS[step[0]](self, *step[1:])
+                kernel.STEPS[name](self, *step[1:])
             else:
                 handler(*step[1:])
         if self.outcome is not None:
@@ -330,13 +334,16 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         else:
             self._do(action)
         self._advance()
-        if layer.FACE_DOWN in self.static_points and face_down.settle(self, self.prompt is None):  # Secret Plan
+        points = self.static_points
+        if points.isdisjoint(_AFTER_ACTION_POINTS):  # the hot path: no card of the game acts after an action
+            return
+        if layer.FACE_DOWN in points and face_down.settle(self, self.prompt is None):  # Secret Plan
             self.queue.append(("knockouts",))
             self._advance()
         condition_rules.recover_the_immune(self)
-        if rule_points.AFTER_ACTION in self.static_points:  # Legendary Body
+        if rule_points.AFTER_ACTION in points:  # Legendary Body
             rule_points.ask(rule_points.AFTER_ACTION, self)
-        if self.stadium >= 0 and layer.IMMUNE_CONDITIONS in self.static_points:  # Festival Grounds
+        if self.stadium >= 0 and layer.IMMUNE_CONDITIONS in points:  # Festival Grounds
             layer.recover_sweep(self)
 
     def _restore(self) -> None:
@@ -376,17 +383,22 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             slot.energy.append(uid)
             self.energy_played = True
             self.emit("attach", player, card=uid, src="hand", dst="energy", pos=pos)
-            layer.after_hand_attach(self, player, pos)
-            layer.attached_from_hand(self, player, pos, slot, uid)  # and the Pokémon's own Power (Healing Fire)
-            self.queue_triggers(uid, layer.ON_ATTACHED, player, pos)
+            points = self.static_points
+            if layer.HAND_ATTACH in points:
+                layer.after_hand_attach(self, player, pos)
+            if slot.effects or not points.isdisjoint(_ATTACHED_POINTS):
+                layer.attached_from_hand(self, player, pos, slot, uid)  # and the Pokémon's own Power (Healing Fire)
+            if layer.ON_ATTACHED in points:
+                self.queue_triggers(uid, layer.ON_ATTACHED, player, pos)
             if slot.effects and slot.has_effect(layer.ENERGY_ATTACHED):  # Electrified Incisors
                 for mod in layer.mods_on(self, slot, layer.ENERGY_ATTACHED):
                     combat.put_damage(self, player, pos, slot, mod.retaliation(self, slot, True), mod.label)
                 self.queue.append(("knockouts",))
-            if self.cards[uid].is_basic_energy:  # the Pokémon's own trigger (Eevee's Energy Evolution)
+            if layer.BASIC_ENERGY_FROM_HAND in points and self.cards[uid].is_basic_energy:  # Eevee's Energy Evolution
                 self.queue_triggers(slot.top, layer.BASIC_ENERGY_FROM_HAND, player, pos)
-            self.queue_triggers(slot.top, "energy_attached_to", player, pos)  # the Pokémon's own (Lightning Burst)
-            if rule_points.ATTACHED_FROM_HAND in self.static_points:  # Dark Ampharos: 10 damage to it
+            if "energy_attached_to" in points:  # the Pokémon's own trigger (Lightning Burst)
+                self.queue_triggers(slot.top, "energy_attached_to", player, pos)
+            if rule_points.ATTACHED_FROM_HAND in points:  # Dark Ampharos: 10 damage to it
                 rule_points.ask(rule_points.ATTACHED_FROM_HAND, self, player, pos, slot)
             if slot.effects:  # Triggered Poison
                 rule_points.ask(rule_points.ATTACHED_TO_AFFECTED, self, player, pos, slot)
@@ -403,11 +415,14 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
                 p.hand.remove(partner)
                 p.bench[-1].cards.insert(0, partner)
             self.emit("bench", player, card=uid, src="hand", dst="bench", pos=len(p.bench))
-            play_rules.on_benched(self, player, len(p.bench), p.bench[-1])
-            if rule_points.BENCHED_FROM_HAND in self.static_points:  # Dark Magcargo's Hot Plate: 10 damage to it
+            points = self.static_points
+            if layer.ON_BENCHED in points:
+                play_rules.on_benched(self, player, len(p.bench), p.bench[-1])
+            if rule_points.BENCHED_FROM_HAND in points:  # Dark Magcargo's Hot Plate: 10 damage to it
                 rule_points.ask(rule_points.BENCHED_FROM_HAND, self, player, len(p.bench), p.bench[-1])
-            stadium_rules.stadium_on_played(self, player, len(p.bench), p.bench[-1])  # Rocket's Minefield Gym
-            self.queue_triggers(uid, layer.ON_PLAYED, player, len(p.bench))
+            if layer.ON_PLAYED in points:
+                stadium_rules.stadium_on_played(self, player, len(p.bench), p.bench[-1])  # Rocket's Minefield Gym
+                self.queue_triggers(uid, layer.ON_PLAYED, player, len(p.bench))
         elif verb == "assemble":  # a Pokémon V-UNION: 4 pieces from the discard pile, one Pokémon
             name = self.cards[action[1]].name
             pieces = v_union_pieces(self.cards, p.discard, action[1])
@@ -578,6 +593,13 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             rule_points.ask(rule_points.AFTER_ACTION, self)
 
 __all__ = ["SAVE_VERSION", "Game", "IllegalActionError", "Outcome"]
+
+_STEP_METHODS: dict[str, str] = {}  # a queue step's name -> the name of its Game method ("_step_" + name)
+# the points of the rules that act after every action (``Game._dispatch``): a game with none of them skips them
+_AFTER_ACTION_POINTS = frozenset({layer.FACE_DOWN, layer.IMMUNE_CONDITIONS, layer.TEAM_IMMUNE_CONDITIONS,
+                                  rule_points.AFTER_ACTION})
+# the points at which ``layer.attached_from_hand`` acts on a Pokémon without effects on it
+_ATTACHED_POINTS = frozenset({layer.ENERGY_ATTACHED, layer.ON_THEIR_ATTACH})
 
 
 def ends_turn_when_evolved_into(card: CardDef) -> bool:

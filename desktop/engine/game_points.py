@@ -17,8 +17,12 @@ def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
     BREAK_EVOLUTION if a card is a Pokémon BREAK): the layer skips scanning the Pokémon in play for
     any other point (the hot path)."""
     points = {mod.point for card in cards for _kind, mod in card.statics}
+    points.update(layer.TEAM + mod.point for card in cards for _kind, mod in card.statics
+                  if getattr(mod, "team", False))  # a team rule: ``layer.team_mods`` looks for it
     if any(card.stage == "BREAK" for card in cards):
         points.add(layer.BREAK_EVOLUTION)
+    if any(card.stage == "V-UNION" for card in cards):
+        points.add(layer.V_UNION)
     ops: set[str] = set()  # of the attacks' effects
     card_ops: set[str] = set()  # of the Trainers' (and other cards') own effects
     for card in {c.id: c for c in cards}.values():  # each card once

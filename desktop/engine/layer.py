@@ -288,6 +288,7 @@ def any_on(game: Game, slot: Slot, point: str) -> bool:
 
 CHAR_COUNTERS = "char_counters"  # a game with an attack that puts Char counters (Quilava): checked at the Checkup
 BREAK_EVOLUTION = "break_evolution"  # a game with a Pokémon BREAK: the card in play is a composite
+V_UNION = "v_union"  # a game with a Pokémon V-UNION: its 4 pieces may be assembled from the discard pile
 RECORDS_ATTACKS = "records_attacks"  # a game with an attack that asks what a Pokémon used last turn (Swallow Dive)
 
 
@@ -361,12 +362,15 @@ def attack_cost(game: Game, player: int, slot: Slot, name: str, cost: tuple[str,
     return cost
 
 
+TEAM = "team:"  # + a point: a game where some card's static rule at that point is a team rule (``team_mods``)
+
+
 def team_mods(game: Game, player: int, point: str) -> list[Mod]:
     """The working Abilities at ``point`` of ``player``'s Pokémon in play that apply to all of that
     player's Pokémon (a modifier with ``team``: Sunny Day, Vibrant Dance); one of each when the
     Ability says it doesn't stack. The owner's own ``mods_on`` skips them, so none counts twice."""
     counted: list[Mod] = []
-    if point in game.static_points:
+    if TEAM + point in game.static_points:  # some card of the game has a team rule at ``point``
         for slot, mod in bench_statics(game, player, point):
             if getattr(mod, "team", False) and mod.team_applies(game, slot) and \
                     not (getattr(mod, "no_stack", False) and mod in counted):

@@ -29,6 +29,9 @@ if TYPE_CHECKING:
     from desktop.engine.game import Game
 
 
+_TURN_END_STEPS = (("checkup",), ("knockouts",), ("next_turn",))  # queued at the end of every turn
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """How a game ended: the winner (None: a draw) and why, in words."""
@@ -65,15 +68,21 @@ class TurnSteps(GameFields):
     def _step_end_turn(self) -> None:
         """End of turn: discard expiring attachments, end effects, then Checkup."""
         turn = self.turn
-        before = [p.active for p in self.players]
-        for owner, until, mod in self.lasting:  # "At the end of this turn, ..." (Amarys, Corrosive Sludge)
-            if until == turn and hasattr(mod, "at_turn_end"):
-                mod.at_turn_end(self, owner)
-        emptied = [("new_active", pl) for pl in (0, 1) if before[pl] is not None and self.players[pl].active is None]
-        discard_at_end = layer.DISCARD_AT_END in self.static_points  # Ignition Energy in the game
-        back_to_hand = rule_points.TOOL_TIME_UP in self.static_points  # Charity in the game
+        emptied: list[tuple[str, int]] = []
+        if self.lasting:
+            before = [p.active for p in self.players]
+            for owner, until, mod in self.lasting:  # "At the end of this turn, ..." (Amarys, Corrosive Sludge)
+                if until == turn and hasattr(mod, "at_turn_end"):
+                    mod.at_turn_end(self, owner)
+            emptied = [("new_active", pl) for pl in (0, 1)
+                       if before[pl] is not None and self.players[pl].active is None]
+        points = self.static_points
+        discard_at_end = layer.DISCARD_AT_END in points  # Ignition Energy in the game
+        back_to_hand = rule_points.TOOL_TIME_UP in points  # Charity in the game
         for player in (0, 1):
             for pos, slot in self.players[player].in_play():
+                if not (slot.tools or slot.effects or discard_at_end):
+                    continue
                 if slot.tools:
                     for tool in [t for t in slot.tools if t[1] and t[1] <= turn]:
                         slot.tools.remove(tool)
@@ -90,13 +99,13 @@ class TurnSteps(GameFields):
                     for uid in [u for u in slot.energy
                                 if any(mod.point == layer.DISCARD_AT_END for _k, mod in self.cards[u].statics)]:
                         combat.discard_attached(cast("Game", self), slot, uid, pos)
-        if rule_points.TURN_ENDED in self.static_points:  # Miracle Energy: discarded at the end of its owner's turn
+        if rule_points.TURN_ENDED in points:  # Miracle Energy: discarded at the end of its owner's turn
             rule_points.ask(rule_points.TURN_ENDED, self, self.current)
         if self.lasting:  # effects on a player (Headache)
             self.lasting = tuple(e for e in self.lasting if e[1] > turn)
-        self.queue[0:0] = [*emptied, ("checkup",), ("knockouts",), ("next_turn",)]
+        self.queue[0:0] = [*emptied, ("checkup",), ("knockouts",), ("next_turn",)] if emptied else _TURN_END_STEPS
         active = self.players[self.current].active
-        if layer.TURN_END_TOOL in self.static_points and active is not None and active.tools \
+        if layer.TURN_END_TOOL in points and active is not None and active.tools \
                 and not layer.tools_off(cast("Game", self)):  # Powerglass: before the Checkup
             self.queue[0:0] = [("trigger", self.current, uid, 0, layer.TURN_END_TOOL, i) for uid, _until in active.tools
                                for i in range(len(trigger_rules.own_triggers(cast("Game", self), uid,
@@ -106,6 +115,25 @@ class TurnSteps(GameFields):
         """Pokémon Checkup (seed 000 F): Poisoned, Burned, Asleep, Paralyzed."""
         actives = [(pl, slot) for pl in (self.current, 1 - self.current)
                    if (slot := self.players[pl].active) is not None]
+        if any(slot.rot or slot.poison or slot.burned for _pl, slot in actives):
+            self._condition_checkup(actives)
+        points = self.static_points
+        if rule_points.CHECKUP_COUNTERS in points:  # Char
+            rule_points.ask(rule_points.CHECKUP_COUNTERS, self)
+        if rule_points.CHECKUP_TOOLS in points and not layer.tools_off(cast("Game", self)):  # Berry
+            rule_points.ask(rule_points.CHECKUP_TOOLS, self)
+        if rule_points.CHECKUP_ENERGY in points:  # Darkness Energy's damage counter
+            rule_points.ask(rule_points.CHECKUP_ENERGY, self)
+        if layer.BETWEEN_TURNS in points:  # then Abilities that act during Checkup
+            steps = []
+            for pl in (self.current, 1 - self.current):
+                for pos, uid, index in trigger_rules.between_turn_triggers(cast("Game", self), pl):
+                    steps.append(("trigger", pl, uid, pos, layer.BETWEEN_TURNS, index))
+            self.queue[0:0] = steps
+
+    def _condition_checkup(self, actives: list[tuple[int, Slot]]) -> None:
+        """The Special Conditions part of Pokémon Checkup (Poisoned, Burned, Asleep, Paralyzed), for
+        the Active Pokémon ``actives`` (some has a Special Condition)."""
         for pl, slot in actives:
             if slot.poison or slot.burned or slot.rot == ASLEEP or (
                     slot.rot == PARALYZED and pl == self.current and slot.paralyzed_turn < self.turn):
@@ -138,18 +166,6 @@ class TurnSteps(GameFields):
         for pl, slot in actives:
             if slot.rot == PARALYZED and pl == self.current and slot.paralyzed_turn < self.turn:
                 self.set_rotation(pl, 0, slot, NONE)
-        if rule_points.CHECKUP_COUNTERS in self.static_points:  # Char
-            rule_points.ask(rule_points.CHECKUP_COUNTERS, self)
-        if rule_points.CHECKUP_TOOLS in self.static_points and not layer.tools_off(cast("Game", self)):  # Berry
-            rule_points.ask(rule_points.CHECKUP_TOOLS, self)
-        if rule_points.CHECKUP_ENERGY in self.static_points:  # Darkness Energy's damage counter
-            rule_points.ask(rule_points.CHECKUP_ENERGY, self)
-        if layer.BETWEEN_TURNS in self.static_points:  # then Abilities that act during Checkup
-            steps = []
-            for pl in (self.current, 1 - self.current):
-                for pos, uid, index in trigger_rules.between_turn_triggers(cast("Game", self), pl):
-                    steps.append(("trigger", pl, uid, pos, layer.BETWEEN_TURNS, index))
-            self.queue[0:0] = steps
 
     def set_rotation(self, player: int, pos: int, slot: Slot, rot: int) -> None:
         old = slot.rot
