@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from desktop.engine import card_in_play, damage_rules, face_down, layer, rule_points, stadium_rules
 from desktop.engine.energy import ANY, cost_met
-from desktop.engine.state import Effect, Slot
+from desktop.engine.state import MOVED_TO_ACTIVE, Effect, Slot
 
 if TYPE_CHECKING:
     from desktop.engine.cards import AttackDef
@@ -24,7 +24,9 @@ if TYPE_CHECKING:
 def energy_units(game: Game, slot: Slot) -> list[str]:
     """The Energy units attached to ``slot`` (Double Colorless gives two)."""
     cards = game.cards
-    if layer.ENERGY_RULES not in game.static_points and not slot.effects and not slot.tools:  # the hot path
+    effects = slot.effects
+    if layer.ENERGY_RULES not in game.static_points and not slot.tools and (  # the hot path
+            not effects or (len(effects) == 1 and effects[0][0] == MOVED_TO_ACTIVE)):  # (state.affected)
         plain: list[str] = []
         for uid in slot.energy:
             plain.extend(cards[uid].provides)
@@ -122,7 +124,8 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
     cost = attack.cost
     points = game.static_points
     effects = slot.effects
-    if effects or layer.ATTACK_COST in points:  # an Ability, or a lasting effect (Drum Beating)
+    affected = bool(effects) and (len(effects) > 1 or effects[0][0] != MOVED_TO_ACTIVE)  # (state.affected)
+    if affected or layer.ATTACK_COST in points:  # an Ability, or a lasting effect (Drum Beating)
         cost = layer.attack_cost(game, player, slot, attack.name, cost)
     effect = attack.effect
     if (slot.rot or slot.poison or slot.burned) and "ignore_cost_if_condition" in points \
@@ -132,7 +135,7 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
         units = energy_units(game, slot)
     if not cost_met(units, cost) and not ("other_cost" in points and _other_cost_met(game, slot, attack, units)):
         return False
-    if (effects or game.lasting or layer.NO_ATTACK in points) and \
+    if (affected or game.lasting or layer.NO_ATTACK in points) and \
             not layer.may_use_attack(game, player, slot, attack.name):  # a lasting effect, or an Ability's rule
         return False
     if "scare" in points and layer.scared(game, slot):  # Dark Feraligatr's Scare: no Baby attacks

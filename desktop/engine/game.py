@@ -48,7 +48,7 @@ from desktop.engine.prompts import Prompt
 from desktop.engine.rng import GameRandom
 from desktop.engine.rules import Rules, get_rules
 from desktop.engine.setup_steps import SetupSteps
-from desktop.engine.state import CONFUSED, MOVED_TO_ACTIVE, NONE, Effect, Player, Slot
+from desktop.engine.state import CONFUSED, MOVED_TO_ACTIVE, NONE, Effect, Player, Slot, affected
 from desktop.engine.table import apply_manual, manual_problem, stand_in
 from desktop.engine.turn_steps import Outcome, TurnSteps
 
@@ -400,7 +400,7 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
                 self.queue_triggers(slot.top, "energy_attached_to", player, pos)
             if rule_points.ATTACHED_FROM_HAND in points:  # Dark Ampharos: 10 damage to it
                 rule_points.ask(rule_points.ATTACHED_FROM_HAND, self, player, pos, slot)
-            if slot.effects:  # Triggered Poison
+            if affected(slot):  # Triggered Poison
                 rule_points.ask(rule_points.ATTACHED_TO_AFFECTED, self, player, pos, slot)
         elif verb == "bench":
             uid = action[1]

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import rule_points
 from desktop.engine.power_notes import ALWAYS, ANY_CONDITION, EVEN_CONFUSED
-from desktop.engine.state import CONFUSED, NONE, Slot
+from desktop.engine.state import CONFUSED, NONE, Slot, affected
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -389,7 +389,7 @@ def used_by_name(game: Game, player: int, name: str) -> bool:
 def may_retreat(game: Game, player: int, slot: Slot) -> bool:
     if "cannot_retreat" in game.cards[slot.top].flags:
         return False
-    if not (slot.effects or NO_RETREAT in game.static_points):
+    if not (NO_RETREAT in game.static_points or affected(slot)):
         return True
     return not any(mod.holds(game, slot) for mod in mods_on(game, slot, NO_RETREAT))
 

@@ -32,7 +32,7 @@ from desktop.engine.explain import explain_illegal
 from desktop.engine.game_fields import GameFields
 from desktop.engine.playable import power_usable, trainer_targets, usable_by_hand
 from desktop.engine.prompts import MANUAL
-from desktop.engine.state import ASLEEP, PARALYZED, Slot
+from desktop.engine.state import ASLEEP, PARALYZED, Slot, affected
 from desktop.engine.table import manual_moves
 
 if TYPE_CHECKING:
@@ -101,8 +101,10 @@ class Legality(GameFields):
                                           and layer.card_blocked(game, player, card)):
                     continue
                 if open_slots is None:
+                    attach_rule = layer.NO_ATTACH_ENERGY in points  # else only an effect on it says so
                     open_slots = [(pos, slot) for pos, slot in zip(positions, slots, strict=True)
-                                  if not slot.effects or not layer.any_on(game, slot, layer.NO_ATTACH_ENERGY)]
+                                  if not (affected(slot) if not attach_rule else slot.effects)
+                                  or not layer.any_on(game, slot, layer.NO_ATTACH_ENERGY)]
                 if card.statics and rule_points.ENERGY_FITS in points:  # Miracle Energy
                     fits_rules = rule_points.answerers(rule_points.ENERGY_FITS)
                     for pos, slot in open_slots:
@@ -242,7 +244,7 @@ class Legality(GameFields):
 
     def retreat_cost(self, slot: Slot) -> int:
         points = self.static_points
-        if not (slot.effects or slot.tools) and layer.RETREAT_COST not in points \
+        if not (slot.tools or affected(slot)) and layer.RETREAT_COST not in points \
                 and layer.OWN_RETREAT_COST not in points:
             return self.card_of(slot).retreat
         game: Game = self  # type: ignore[assignment]  # this mixin is part of Game; no cast() call on the hot path

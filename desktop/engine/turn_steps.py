@@ -22,7 +22,17 @@ from desktop.engine import (
 )
 from desktop.engine.game_fields import GameFields
 from desktop.engine.prompts import CARD, OPTION, POKEMON, Prompt
-from desktop.engine.state import ASLEEP, CONFUSED, MOVED_TO_ACTIVE, NONE, PARALYZED, ROTATION_NAMES, Effect, Slot
+from desktop.engine.state import (
+    ASLEEP,
+    CONFUSED,
+    MOVED_TO_ACTIVE,
+    NONE,
+    PARALYZED,
+    ROTATION_NAMES,
+    Effect,
+    Slot,
+    affected,
+)
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -93,7 +103,8 @@ class TurnSteps(GameFields):
                             continue
                         self.discard_card(tool[0], "attached", pos)
                 if slot.effects:
-                    rule_points.ask(rule_points.TURN_END_MARKS, self, player, pos, slot, turn)  # Slow Crunch
+                    if affected(slot):
+                        rule_points.ask(rule_points.TURN_END_MARKS, self, player, pos, slot, turn)  # Slow Crunch
                     slot.effects = tuple(e for e in slot.effects if e[1] > turn)
                 if discard_at_end and player == self.current:  # Ignition Energy
                     for uid in [u for u in slot.energy
@@ -340,13 +351,13 @@ class TurnSteps(GameFields):
 
     def hp_of(self, slot: Slot) -> int:
         card = self.card_of(slot)
-        if layer.HP in self.static_points or slot.effects:  # a Stadium, Power or lasting effect changes HP
+        if layer.HP in self.static_points or affected(slot):  # a Stadium, Power or lasting effect changes HP
             game: Game = self  # type: ignore[assignment]  # this mixin is part of Game
             return layer.hp(game, slot, card)
         return card.hp
 
     def types_of(self, slot: Slot) -> tuple[str, ...]:
-        if slot.effects or layer.POKEMON_TYPE in self.static_points:  # an effect or an Ability (Dual Core)
+        if layer.POKEMON_TYPE in self.static_points or affected(slot):  # an effect or an Ability (Dual Core)
             return layer.pokemon_types(cast("Game", self), slot)
         return self.card_of(slot).types
 
