@@ -103,7 +103,10 @@ def energy_count(game: Game, slot: Slot) -> int:
     if rule_points.ENERGY_DOUBLED in game.static_points and _doubled(game, slot):
         return len(energy_units(game, slot))
     if not slot.effects:
-        return sum(len(cards[u].provides) for u in slot.energy)
+        count = 0
+        for uid in slot.energy:
+            count += len(cards[uid].provides)
+        return count
     return len(energy_units(game, slot))
 
 

@@ -389,7 +389,7 @@ def used_by_name(game: Game, player: int, name: str) -> bool:
 def may_retreat(game: Game, player: int, slot: Slot) -> bool:
     if "cannot_retreat" in game.cards[slot.top].flags:
         return False
-    if not (NO_RETREAT in game.static_points or affected(slot)):
+    if not (NO_RETREAT in game.static_points or (slot.effects and affected(slot))):
         return True
     return not any(mod.holds(game, slot) for mod in mods_on(game, slot, NO_RETREAT))
 

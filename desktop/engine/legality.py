@@ -39,6 +39,8 @@ if TYPE_CHECKING:
     from desktop.engine.game import Game
 
 ADJUST = Adjust()
+RETREATS = tuple(Retreat(i) for i in range(1, 9))  # actions are immutable: the common ones are made once
+ATTACKS = tuple(Attack(i) for i in range(8))
 
 
 FIRST_TURN_OPS = ("usable_first_turn", "first_turn_ok")  # "If you go first, you can use this attack ..."
@@ -160,7 +162,8 @@ class Legality(GameFields):
             out.extend(self._v_union_assemblies(player))
         if active is not None:
             if self.rules.may_retreat_again(self.retreats) and bench and self._can_retreat(active):
-                out.extend(make(Retreat, ("retreat", i)) for i in range(1, len(bench) + 1))
+                out.extend(RETREATS[:len(bench)] if len(bench) <= len(RETREATS)
+                           else [Retreat(i) for i in range(1, len(bench) + 1)])
             rot = active.rot
             if not self.attacked and rot != PARALYZED:
                 allowed = self.first_turn_attacks(active) if turn == 1 and not self.rules.first_turn_attack \
@@ -173,7 +176,7 @@ class Legality(GameFields):
                     attacker = self.card_of(active) if transform else cards[active.cards[-1]]
                     for index in range(len(attacker.attacks)):
                         if (allowed is None or index in allowed) and combat.can_use_attack(game, player, index, units):
-                            out.append(make(Attack, ("attack", index)))
+                            out.append(ATTACKS[index] if index < len(ATTACKS) else Attack(index))
         if self.stadium >= 0 and layer.STADIUM_USE in points and self.stadium_usable(player):
             out.append(UseStadium())
         for pos, slot in zip(positions, slots, strict=True):
@@ -244,7 +247,7 @@ class Legality(GameFields):
 
     def retreat_cost(self, slot: Slot) -> int:
         points = self.static_points
-        if not (slot.tools or affected(slot)) and layer.RETREAT_COST not in points \
+        if not (slot.tools or (slot.effects and affected(slot))) and layer.RETREAT_COST not in points \
                 and layer.OWN_RETREAT_COST not in points:
             return self.card_of(slot).retreat
         game: Game = self  # type: ignore[assignment]  # this mixin is part of Game; no cast() call on the hot path

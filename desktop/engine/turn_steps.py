@@ -126,8 +126,10 @@ class TurnSteps(GameFields):
         """Pokémon Checkup (seed 000 F): Poisoned, Burned, Asleep, Paralyzed."""
         actives = [(pl, slot) for pl in (self.current, 1 - self.current)
                    if (slot := self.players[pl].active) is not None]
-        if any(slot.rot or slot.poison or slot.burned for _pl, slot in actives):
-            self._condition_checkup(actives)
+        for _pl, slot in actives:
+            if slot.rot or slot.poison or slot.burned:
+                self._condition_checkup(actives)
+                break
         points = self.static_points
         if rule_points.CHECKUP_COUNTERS in points:  # Char
             rule_points.ask(rule_points.CHECKUP_COUNTERS, self)
@@ -205,7 +207,7 @@ class TurnSteps(GameFields):
         if cause == "attack" and rule_points.BEFORE_ATTACK_KNOCKOUTS in self.static_points:  # Celebi: into the deck
             rule_points.ask(rule_points.BEFORE_ATTACK_KNOCKOUTS, self)
         if not self._anyone_knocked_out():
-            if any(p.active is None for p in self.players):  # an effect took an Active Pokémon out of play
+            if self.players[0].active is None or self.players[1].active is None:  # an effect took one out of play
                 self._replace_actives()
             return
         knocked: list[tuple[int, int, Slot]] = []
@@ -351,13 +353,13 @@ class TurnSteps(GameFields):
 
     def hp_of(self, slot: Slot) -> int:
         card = self.card_of(slot)
-        if layer.HP in self.static_points or affected(slot):  # a Stadium, Power or lasting effect changes HP
+        if layer.HP in self.static_points or (slot.effects and affected(slot)):  # a Stadium, Power or effect
             game: Game = self  # type: ignore[assignment]  # this mixin is part of Game
             return layer.hp(game, slot, card)
         return card.hp
 
     def types_of(self, slot: Slot) -> tuple[str, ...]:
-        if layer.POKEMON_TYPE in self.static_points or affected(slot):  # an effect or an Ability (Dual Core)
+        if layer.POKEMON_TYPE in self.static_points or (slot.effects and affected(slot)):  # or an Ability (Dual Core)
             return layer.pokemon_types(cast("Game", self), slot)
         return self.card_of(slot).types
 
