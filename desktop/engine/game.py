@@ -17,7 +17,7 @@ copying it. ``apply`` is all-or-nothing: if anything raises, the state is put ba
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from desktop.engine import (
     combat,
@@ -190,8 +190,11 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             return self.players[1 - player].slot(pos - OPPONENT)
         return self.players[player].slot(pos)
 
-    def emit(self, kind: str, player: int = -1, **fields) -> None:
-        self._events.append(Event(kind, player, **fields))
+    def emit(self, kind: str, player: int = -1, card: int = -1, src: str = "", dst: str = "", pos: Any = -1,
+             amount: int = 0, detail: str = "") -> None:
+        """Record an event (the fields of ``Event``, passed on by position: no dict per event; ``pos``
+        is an int, typed Any for callers whose value is typed Optional where it is set)."""
+        self._events.append(Event(kind, player, card, src, dst, pos, amount, detail))
 
     def coin(self, reason: str = "", player: int = -1) -> bool:
         heads = self.rng.coin()
@@ -293,8 +296,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             problem = manual_problem(self, action)
             if problem:
                 raise IllegalActionError(problem)
-        elif action not in self.legal_set():
-            raise IllegalActionError(self.why_illegal(action))
+        elif action not in (self._legal_set if self._legal_set is not None else self.legal_actions()):
+            raise IllegalActionError(self.why_illegal(action))  # (a short list is searched without a set)
         if self.scratch:  # a search's copy: no checkpoint (half the clones of a search); see below
             return self._apply_scratch(action)
         if self._checkpoint is None or len(self._since) >= 32:

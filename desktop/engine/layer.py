@@ -145,6 +145,13 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
     * a Poké-Power (seeds 002 and 001 glossary) is "turned off if the Pokémon has a Special
       Condition", any of the five;
     * a Poké-Body, an Ability and a Tool's rule always work."""
+    if kind == "Ability":  # the checks below that name an Ability, in their order (the hot path)
+        points = game.static_points
+        if NO_ABILITIES in points and abilities_blocked(game, slot):
+            return False
+        if game.lasting and abilities_lost_now(game, game.owner(slot.top)):  # Shadow Stitching
+            return False
+        return not (ABILITY_LOCK in points and ability_locked(game, slot))
     if slot.effects and kind.startswith("Pokémon Power") and any(e[0] == "power_stopped" for e in slot.effects):
         return False  # Stun Wave: this Pokémon's Power stops working for a while
     if "scare" in game.static_points and kind.startswith("Pokémon Power") and scared(game, slot):
