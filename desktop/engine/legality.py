@@ -105,7 +105,7 @@ class Legality(GameFields):
                 if open_slots is None:
                     attach_rule = layer.NO_ATTACH_ENERGY in points  # else only an effect on it says so
                     open_slots = [(pos, slot) for pos, slot in zip(positions, slots, strict=True)
-                                  if not (affected(slot) if not attach_rule else slot.effects)
+                                  if not slot.effects or not (attach_rule or affected(slot))
                                   or not layer.any_on(game, slot, layer.NO_ATTACH_ENERGY)]
                 if card.statics and rule_points.ENERGY_FITS in points:  # Miracle Energy
                     fits_rules = rule_points.answerers(rule_points.ENERGY_FITS)
