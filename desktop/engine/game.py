@@ -510,8 +510,10 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self._begin(kernel.PARTS["trigger"](effect), (player, source, uid, pos), (("knockouts",),))
 
     def _begin(self, procedure, scope: tuple, after: tuple) -> None:
-        """Start ``procedure`` in a new ``Scope`` of the arguments ``scope``."""
-        self._start(procedure, kernel.PARTS["scope"](*scope), after)
+        """Start ``procedure`` in a new ``Scope`` of the arguments ``scope`` (as ``_start``)."""
+        parts = kernel.PARTS
+        self.machine = parts["machine"](self, procedure, parts["scope"](*scope), after)
+        self._run_machine(None, resuming=False)
 
     def _start(self, procedure, scope: Scope, after: tuple) -> None:
         self.machine = kernel.PARTS["machine"](self, procedure, scope, after)
@@ -584,14 +586,19 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         if rule_points.SWITCHED in self.static_points:  # Magcargo: a Fire Energy card follows to the new Active
             rule_points.ask(rule_points.SWITCHED, self, player, old, new)
         self.clear_conditions(player, bench_pos, old)
-        old.end_attack_effects()
-        for uid, _until in [t for t in old.tools if any(m.leaves_with_active() for _k, m in self.cards[t[0]].statics)]:
+        if old.effects:
+            old.end_attack_effects()
+        for uid, _until in [t for t in old.tools if any(m.leaves_with_active() for _k, m in self.cards[t[0]].statics)] \
+                if old.tools else ():
             old.tools.remove((uid, _until))  # Koga's Ninja Trick: discarded when its Pokémon goes to the Bench
             self.discard_card(uid, "tool", bench_pos)
         new.add_effect(Effect(MOVED_TO_ACTIVE, self.turn))  # "moved from your Bench to the Active Spot this turn"
         self.emit("switch", player, card=new.top, pos=bench_pos, detail=reason)
-        play_rules.on_switched_in(self, player, new)  # Lava Zone
-        play_rules.on_moved_to_bench(self, player, bench_pos, old)
+        points = self.static_points
+        if layer.ON_SWITCHED_IN in points:
+            play_rules.on_switched_in(self, player, new)  # Lava Zone
+        if layer.MOVED_TO_BENCH in points:
+            play_rules.on_moved_to_bench(self, player, bench_pos, old)
         if rule_points.AFTER_ACTION in self.static_points:  # Legendary Body: its Trainer cards go as it becomes Active
             rule_points.ask(rule_points.AFTER_ACTION, self)
 

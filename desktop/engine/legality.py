@@ -89,9 +89,10 @@ class Legality(GameFields):
         slots = ([active] if active is not None else []) + bench
         first_pos = 0 if active is not None else 1
         positions = range(first_pos, first_pos + len(slots))
-        may_evolve = self.evolution_allowed_now(player)
         turn = self.turn
         points = self.static_points  # card_of differs from the top card only with these in the game
+        may_evolve = (self.rules.evolve_on_first_turn or turn > 2) and (  # as evolution_allowed_now
+            (not self.lasting and layer.NO_EVOLVE not in points) or layer.may_evolve(game, player))
         transform = layer.BUILT_CARDS in points or bool(self.lasting)  # BREAK, Psylink, ...; Recall (a player's)
         open_slots: list[tuple[int, Slot]] | None = None  # where Energy may be attached (found once, if asked)
         evolve_now: bool | None = None  # some Pokémon may evolve now all the same (Giovanni), found once
@@ -161,7 +162,8 @@ class Legality(GameFields):
         if bench_room and p.discard and layer.V_UNION in points:  # a Pokémon V-UNION's pieces
             out.extend(self._v_union_assemblies(player))
         if active is not None:
-            if self.rules.may_retreat_again(self.retreats) and bench and self._can_retreat(active):
+            if bench and active.rot != ASLEEP and active.rot != PARALYZED \
+                    and self.rules.may_retreat_again(self.retreats) and self._can_retreat(active):
                 out.extend(RETREATS[:len(bench)] if len(bench) <= len(RETREATS)
                            else [Retreat(i) for i in range(1, len(bench) + 1)])
             rot = active.rot

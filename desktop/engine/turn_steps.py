@@ -90,7 +90,14 @@ class TurnSteps(GameFields):
         discard_at_end = layer.DISCARD_AT_END in points  # Ignition Energy in the game
         back_to_hand = rule_points.TOOL_TIME_UP in points  # Charity in the game
         for player in (0, 1):
-            for pos, slot in self.players[player].in_play():
+            p = self.players[player]
+            if not discard_at_end and not (p.active is not None and (p.active.tools or p.active.effects)):
+                for slot in p.bench:
+                    if slot.tools or slot.effects:
+                        break
+                else:
+                    continue  # nothing of this player's ends now (the hot path)
+            for pos, slot in p.in_play():
                 if not (slot.tools or slot.effects or discard_at_end):
                     continue
                 if slot.tools:
