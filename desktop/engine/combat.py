@@ -123,9 +123,10 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
     slot = game.players[player].active
     if slot is None:
         return False
-    attack = game.card_of(slot).attacks[index]
-    cost = attack.cost
     points = game.static_points
+    attack = (game.cards[slot.cards[-1]] if layer.BUILT_CARDS not in points and not game.lasting
+              else game.card_of(slot)).attacks[index]  # (card_of's hot path, without the call)
+    cost = attack.cost
     effects = slot.effects
     affected = bool(effects) and (len(effects) > 1 or effects[0][0] != MOVED_TO_ACTIVE)  # (state.affected)
     if affected or layer.ATTACK_COST in points:  # an Ability, or a lasting effect (Drum Beating)

@@ -251,7 +251,8 @@ class Legality(GameFields):
         points = self.static_points
         if not (slot.tools or (slot.effects and affected(slot))) and layer.RETREAT_COST not in points \
                 and layer.OWN_RETREAT_COST not in points:
-            return self.card_of(slot).retreat
+            return (self.cards[slot.cards[-1]] if layer.BUILT_CARDS not in points and not self.lasting
+                    else self.card_of(slot)).retreat  # (card_of's hot path, without the call)
         game: Game = self  # type: ignore[assignment]  # this mixin is part of Game; no cast() call on the hot path
         return layer.retreat_cost(game, self.owner(slot.top), slot)
 
