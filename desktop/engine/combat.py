@@ -8,7 +8,7 @@ printed Weakness and Resistance values comes from the rules layer (``layer.py``)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from desktop.engine import card_in_play, damage_rules, face_down, layer, rule_points, stadium_rules
 from desktop.engine.energy import ANY, cost_met
@@ -117,6 +117,20 @@ def card_units(game: Game, slot: Slot, uid: int) -> int:
     return len(card.provides) if card.kind == "energy" else len(_as_energy(slot, uid))
 
 
+_FACTS: dict[int, tuple[Any, frozenset[str], bool]] = {}  # id(effect tree) -> (tree, its ops, full_bench_refuses)
+
+
+def effect_facts(effect: Any) -> tuple[frozenset[str], bool]:
+    """The ops of an effect tree and whether a node of it refuses a full Bench: each tree (immutable,
+    shared by every game) is walked once, not at every legality check."""
+    hit = _FACTS.get(id(effect))
+    if hit is None or hit[0] is not effect:
+        nodes = list(effect.walk())
+        hit = _FACTS[id(effect)] = (effect, frozenset(n.op for n in nodes),
+                                    any(getattr(n, "full_bench_refuses", False) for n in nodes))
+    return hit[1], hit[2]
+
+
 def can_use_attack(game: Game, player: int, index: int, units: list[str] | None = None) -> bool:
     """Whether the Active Pokémon may use attack ``index`` now (cost, rules layer, requirements).
     ``units``: its Energy units, when the caller already has them."""
@@ -133,7 +147,7 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
         cost = layer.attack_cost(game, player, slot, attack.name, cost)
     effect = attack.effect
     if (slot.rot or slot.poison or slot.burned) and "ignore_cost_if_condition" in points \
-            and effect is not None and any(n.op == "ignore_cost_if_condition" for n in effect.walk()):  # Gutsy Swing
+            and effect is not None and "ignore_cost_if_condition" in effect_facts(effect)[0]:  # Gutsy Swing
         cost = ()
     if units is None:
         units = energy_units(game, slot)
@@ -146,8 +160,7 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
         return False
     if effect is None:
         return True
-    if len(game.players[player].bench) >= game.rules.bench_size and any(
-            getattr(n, "full_bench_refuses", False) for n in effect.walk()):
+    if len(game.players[player].bench) >= game.rules.bench_size and effect_facts(effect)[1]:
         return False  # printed: "(You can't use this attack if your Bench is full.)", even after a coin flip
     return effect.usable(game, player, attack)
 

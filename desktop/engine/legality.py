@@ -260,7 +260,7 @@ class Legality(GameFields):
         """The attacks this Pokémon may use even while Asleep ("This attack can be used even if this
         Pokémon is Asleep.")."""
         return {i for i, attack in enumerate(self.card_of(slot).attacks)
-                if attack.effect is not None and any(n.op in ASLEEP_OPS for n in attack.effect.walk())}
+                if attack.effect is not None and not combat.effect_facts(attack.effect)[0].isdisjoint(ASLEEP_OPS)}
 
     def first_turn_attacks(self, slot: Slot) -> set[int]:
         """The attacks this Pokémon may use in the first player's first turn all the same: those that
@@ -271,7 +271,7 @@ class Legality(GameFields):
         if layer.FIRST_TURN_ATTACKS in self.static_points and layer.any_on(game, slot, layer.FIRST_TURN_ATTACKS):
             return set(range(len(card.attacks)))
         return {i for i, attack in enumerate(card.attacks)
-                if attack.effect is not None and any(n.op in FIRST_TURN_OPS for n in attack.effect.walk())}
+                if attack.effect is not None and not combat.effect_facts(attack.effect)[0].isdisjoint(FIRST_TURN_OPS)}
 
     def why_illegal(self, action: Action) -> str:
         """A readable reason why ``action`` is not legal now (for the UI and tutorial)."""
