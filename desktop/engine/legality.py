@@ -73,8 +73,8 @@ class Legality(GameFields):
             return []
         if self.prompt is not None:
             if self.prompt.kind == MANUAL:  # Table mode: done, or a move made by hand
-                return [Choose(v) for v in self.prompt.answers()] + manual_moves(self)  # type: ignore[arg-type]
-            return [Choose(v) for v in self.prompt.answers()]
+                return choices(self.prompt.answers()) + manual_moves(self)  # type: ignore[arg-type]
+            return choices(self.prompt.answers())
         if self.phase != "main":
             return []
         game: Game = self  # type: ignore[assignment]  # this mixin is part of Game; no cast() call on the hot path
@@ -282,6 +282,19 @@ class Legality(GameFields):
         """The events of the most recent ``apply()``; before any action, those of the set-up
         (the coin flip for the first player). A scenario-built game starts with none."""
         return tuple(self._events)
+
+
+ANSWER_TYPES = Choose.field_types[0]
+
+
+def choices(answers: tuple) -> list[Action]:
+    """A ``Choose`` for each answer of a prompt: checked as ``Choose(v)`` checks it, all at once (the
+    common case), else one by one, so that a bad answer raises as it always did."""
+    make = tuple.__new__
+    for value in answers:
+        if type(value) not in ANSWER_TYPES:
+            return [Choose(v) for v in answers]
+    return [make(Choose, ("choose", value)) for value in answers]
 
 
 def evolvable(card: CardDef) -> bool:
