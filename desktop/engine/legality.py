@@ -187,7 +187,7 @@ class Legality(GameFields):
                 for index, power in enumerate(card.powers):
                     if (power_usable(game, player, pos, slot, power) if power.effect is not None
                             else not power.implemented and self.rules.table and usable_by_hand(game, slot, power)):
-                        out.append(UsePower(pos, index))
+                        out.append(make(UsePower, ("power", pos, index)))  # (ints by construction)
             if card.flags and "discard_any_time" in card.flags and not self.attacked:
                 out.append(DiscardFromPlay(pos))
             if slot.effects and layer.FACE_DOWN in points and face_down.is_face_down(slot):
