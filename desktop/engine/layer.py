@@ -358,7 +358,7 @@ def hp(game: Game, slot: Slot, card: CardDef) -> int:
     for mod in mods_on(game, slot, HP):
         if not getattr(mod, "team", False):
             value = mod.hp_in(game, slot, card, value)
-    if HP in game.static_points:  # an Ability for all of its owner's Pokémon (Vibrant Dance)
+    if TEAM_HP in game.static_points:  # an Ability for all of its owner's Pokémon (Vibrant Dance)
         for mod in team_mods(game, game.owner(slot.top), HP):
             value = mod.hp(game, card, value)
     return max(0, value)
@@ -372,6 +372,7 @@ def attack_cost(game: Game, player: int, slot: Slot, name: str, cost: tuple[str,
 
 
 TEAM = "team:"  # + a point: a game where some card's static rule at that point is a team rule (``team_mods``)
+TEAM_HP = TEAM + HP
 
 
 def team_mods(game: Game, player: int, point: str) -> list[Mod]:

@@ -163,7 +163,8 @@ class Legality(GameFields):
             out.extend(self._v_union_assemblies(player))
         if active is not None:
             if bench and active.rot != ASLEEP and active.rot != PARALYZED \
-                    and self.rules.may_retreat_again(self.retreats) and self._can_retreat(active):
+                    and self.rules.may_retreat_again(self.retreats) and layer.may_retreat(game, player, active) \
+                    and combat.energy_count(game, active) >= self.retreat_cost(active):  # as _can_retreat
                 out.extend(RETREATS[:len(bench)] if len(bench) <= len(RETREATS)
                            else [Retreat(i) for i in range(1, len(bench) + 1)])
             rot = active.rot
