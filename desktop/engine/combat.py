@@ -8,11 +8,11 @@ printed Weakness and Resistance values comes from the rules layer (``layer.py``)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from desktop.engine import card_in_play, damage_rules, face_down, layer, rule_points, stadium_rules
 from desktop.engine.energy import ANY, cost_met
-from desktop.engine.state import Effect, Slot
+from desktop.engine.state import MOVED_TO_ACTIVE, Effect, Slot
 
 if TYPE_CHECKING:
     from desktop.engine.cards import AttackDef
@@ -24,7 +24,9 @@ if TYPE_CHECKING:
 def energy_units(game: Game, slot: Slot) -> list[str]:
     """The Energy units attached to ``slot`` (Double Colorless gives two)."""
     cards = game.cards
-    if layer.ENERGY_RULES not in game.static_points and not slot.effects and not slot.tools:  # the hot path
+    effects = slot.effects
+    if layer.ENERGY_RULES not in game.static_points and not slot.tools and (  # the hot path
+            not effects or (len(effects) == 1 and effects[0][0] == MOVED_TO_ACTIVE)):  # (state.affected)
         plain: list[str] = []
         for uid in slot.energy:
             plain.extend(cards[uid].provides)
@@ -101,7 +103,10 @@ def energy_count(game: Game, slot: Slot) -> int:
     if rule_points.ENERGY_DOUBLED in game.static_points and _doubled(game, slot):
         return len(energy_units(game, slot))
     if not slot.effects:
-        return sum(len(cards[u].provides) for u in slot.energy)
+        count = 0
+        for uid in slot.energy:
+            count += len(cards[uid].provides)
+        return count
     return len(energy_units(game, slot))
 
 
@@ -112,37 +117,52 @@ def card_units(game: Game, slot: Slot, uid: int) -> int:
     return len(card.provides) if card.kind == "energy" else len(_as_energy(slot, uid))
 
 
+_FACTS: dict[int, tuple[Any, frozenset[str], bool]] = {}  # id(effect tree) -> (tree, its ops, full_bench_refuses)
+
+
+def effect_facts(effect: Any) -> tuple[frozenset[str], bool]:
+    """The ops of an effect tree and whether a node of it refuses a full Bench: each tree (immutable,
+    shared by every game) is walked once, not at every legality check."""
+    hit = _FACTS.get(id(effect))
+    if hit is None or hit[0] is not effect:
+        nodes = list(effect.walk())
+        hit = _FACTS[id(effect)] = (effect, frozenset(n.op for n in nodes),
+                                    any(getattr(n, "full_bench_refuses", False) for n in nodes))
+    return hit[1], hit[2]
+
+
 def can_use_attack(game: Game, player: int, index: int, units: list[str] | None = None) -> bool:
     """Whether the Active Pokémon may use attack ``index`` now (cost, rules layer, requirements).
     ``units``: its Energy units, when the caller already has them."""
     slot = game.players[player].active
     if slot is None:
         return False
-    card = game.card_of(slot)
-    attack = card.attacks[index]
-    cost = attack.cost
-    if layer.ATTACK_COST in game.static_points or slot.effects:  # an Ability, or a lasting effect (Drum Beating)
-        cost = layer.attack_cost(game, player, slot, attack.name, cost)
     points = game.static_points
+    attack = (game.cards[slot.cards[-1]] if layer.BUILT_CARDS not in points and not game.lasting
+              else game.card_of(slot)).attacks[index]  # (card_of's hot path, without the call)
+    cost = attack.cost
+    effects = slot.effects
+    affected = bool(effects) and (len(effects) > 1 or effects[0][0] != MOVED_TO_ACTIVE)  # (state.affected)
+    if affected or layer.ATTACK_COST in points:  # an Ability, or a lasting effect (Drum Beating)
+        cost = layer.attack_cost(game, player, slot, attack.name, cost)
+    effect = attack.effect
     if (slot.rot or slot.poison or slot.burned) and "ignore_cost_if_condition" in points \
-            and attack.effect is not None and any(n.op == "ignore_cost_if_condition"
-                                                  for n in attack.effect.walk()):  # Gutsy Swing
+            and effect is not None and "ignore_cost_if_condition" in effect_facts(effect)[0]:  # Gutsy Swing
         cost = ()
     if units is None:
         units = energy_units(game, slot)
     if not cost_met(units, cost) and not ("other_cost" in points and _other_cost_met(game, slot, attack, units)):
         return False
-    if (slot.effects or game.lasting or layer.NO_ATTACK in game.static_points) and \
+    if (affected or game.lasting or layer.NO_ATTACK in points) and \
             not layer.may_use_attack(game, player, slot, attack.name):  # a lasting effect, or an Ability's rule
         return False
-    if "scare" in game.static_points and layer.scared(game, slot):  # Dark Feraligatr's Scare: no Baby attacks
+    if "scare" in points and layer.scared(game, slot):  # Dark Feraligatr's Scare: no Baby attacks
         return False
-    if attack.effect is None:
+    if effect is None:
         return True
-    if len(game.players[player].bench) >= game.rules.bench_size and any(
-            getattr(n, "full_bench_refuses", False) for n in attack.effect.walk()):
+    if len(game.players[player].bench) >= game.rules.bench_size and effect_facts(effect)[1]:
         return False  # printed: "(You can't use this attack if your Bench is full.)", even after a coin flip
-    return attack.effect.usable(game, player, attack)
+    return effect.usable(game, player, attack)
 
 
 def _other_cost_met(game: Game, slot: Slot, attack: AttackDef, units: list[str]) -> bool:

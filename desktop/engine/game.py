@@ -17,7 +17,7 @@ copying it. ``apply`` is all-or-nothing: if anything raises, the state is put ba
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from desktop.engine import (
     combat,
@@ -48,7 +48,7 @@ from desktop.engine.prompts import Prompt
 from desktop.engine.rng import GameRandom
 from desktop.engine.rules import Rules, get_rules
 from desktop.engine.setup_steps import SetupSteps
-from desktop.engine.state import CONFUSED, MOVED_TO_ACTIVE, NONE, Effect, Player, Slot
+from desktop.engine.state import CONFUSED, MOVED_TO_ACTIVE, NONE, Effect, Player, Slot, affected
 from desktop.engine.table import apply_manual, manual_problem, stand_in
 from desktop.engine.turn_steps import Outcome, TurnSteps
 
@@ -190,8 +190,11 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             return self.players[1 - player].slot(pos - OPPONENT)
         return self.players[player].slot(pos)
 
-    def emit(self, kind: str, player: int = -1, **fields) -> None:
-        self._events.append(Event(kind, player, **fields))
+    def emit(self, kind: str, player: int = -1, card: int = -1, src: str = "", dst: str = "", pos: Any = -1,
+             amount: int = 0, detail: str = "") -> None:
+        """Record an event (the fields of ``Event``, passed on by position: no dict per event; ``pos``
+        is an int, typed Any for callers whose value is typed Optional where it is set)."""
+        self._events.append(Event(kind, player, card, src, dst, pos, amount, detail))
 
     def coin(self, reason: str = "", player: int = -1) -> bool:
         heads = self.rng.coin()
@@ -258,9 +261,13 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         """Run queued steps until one needs a decision or the queue is empty."""
         while self.prompt is None and self.queue and self.outcome is None:
             step = self.queue.pop(0)
-            handler = getattr(self, "_step_" + step[0], None)
+            name = step[0]
+            attribute = _STEP_METHODS.get(name)
+            if attribute is None:
+                attribute = _STEP_METHODS[name] = "_step_" + name
+            handler = getattr(self, attribute, None)
             if handler is None:  # a step of the effect package (a Knock Out's Energy, a Tool's rule)
-                kernel.STEPS[step[0]](self, *step[1:])
+                kernel.STEPS[name](self, *step[1:])
             else:
                 handler(*step[1:])
         if self.outcome is not None:
@@ -289,8 +296,8 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             problem = manual_problem(self, action)
             if problem:
                 raise IllegalActionError(problem)
-        elif action not in self.legal_set():
-            raise IllegalActionError(self.why_illegal(action))
+        elif action not in (self._legal_set if self._legal_set is not None else self.legal_actions()):
+            raise IllegalActionError(self.why_illegal(action))  # (a short list is searched without a set)
         if self.scratch:  # a search's copy: no checkpoint (half the clones of a search); see below
             return self._apply_scratch(action)
         if self._checkpoint is None or len(self._since) >= 32:
@@ -330,13 +337,16 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         else:
             self._do(action)
         self._advance()
-        if layer.FACE_DOWN in self.static_points and face_down.settle(self, self.prompt is None):  # Secret Plan
+        points = self.static_points
+        if points.isdisjoint(_AFTER_ACTION_POINTS):  # the hot path: no card of the game acts after an action
+            return
+        if layer.FACE_DOWN in points and face_down.settle(self, self.prompt is None):  # Secret Plan
             self.queue.append(("knockouts",))
             self._advance()
         condition_rules.recover_the_immune(self)
-        if rule_points.AFTER_ACTION in self.static_points:  # Legendary Body
+        if rule_points.AFTER_ACTION in points:  # Legendary Body
             rule_points.ask(rule_points.AFTER_ACTION, self)
-        if self.stadium >= 0 and layer.IMMUNE_CONDITIONS in self.static_points:  # Festival Grounds
+        if self.stadium >= 0 and layer.IMMUNE_CONDITIONS in points:  # Festival Grounds
             layer.recover_sweep(self)
 
     def _restore(self) -> None:
@@ -376,19 +386,24 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             slot.energy.append(uid)
             self.energy_played = True
             self.emit("attach", player, card=uid, src="hand", dst="energy", pos=pos)
-            layer.after_hand_attach(self, player, pos)
-            layer.attached_from_hand(self, player, pos, slot, uid)  # and the Pokémon's own Power (Healing Fire)
-            self.queue_triggers(uid, layer.ON_ATTACHED, player, pos)
+            points = self.static_points
+            if layer.HAND_ATTACH in points:
+                layer.after_hand_attach(self, player, pos)
+            if slot.effects or not points.isdisjoint(_ATTACHED_POINTS):
+                layer.attached_from_hand(self, player, pos, slot, uid)  # and the Pokémon's own Power (Healing Fire)
+            if layer.ON_ATTACHED in points:
+                self.queue_triggers(uid, layer.ON_ATTACHED, player, pos)
             if slot.effects and slot.has_effect(layer.ENERGY_ATTACHED):  # Electrified Incisors
                 for mod in layer.mods_on(self, slot, layer.ENERGY_ATTACHED):
                     combat.put_damage(self, player, pos, slot, mod.retaliation(self, slot, True), mod.label)
                 self.queue.append(("knockouts",))
-            if self.cards[uid].is_basic_energy:  # the Pokémon's own trigger (Eevee's Energy Evolution)
+            if layer.BASIC_ENERGY_FROM_HAND in points and self.cards[uid].is_basic_energy:  # Eevee's Energy Evolution
                 self.queue_triggers(slot.top, layer.BASIC_ENERGY_FROM_HAND, player, pos)
-            self.queue_triggers(slot.top, "energy_attached_to", player, pos)  # the Pokémon's own (Lightning Burst)
-            if rule_points.ATTACHED_FROM_HAND in self.static_points:  # Dark Ampharos: 10 damage to it
+            if "energy_attached_to" in points:  # the Pokémon's own trigger (Lightning Burst)
+                self.queue_triggers(slot.top, "energy_attached_to", player, pos)
+            if rule_points.ATTACHED_FROM_HAND in points:  # Dark Ampharos: 10 damage to it
                 rule_points.ask(rule_points.ATTACHED_FROM_HAND, self, player, pos, slot)
-            if slot.effects:  # Triggered Poison
+            if affected(slot):  # Triggered Poison
                 rule_points.ask(rule_points.ATTACHED_TO_AFFECTED, self, player, pos, slot)
         elif verb == "bench":
             uid = action[1]
@@ -403,11 +418,14 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
                 p.hand.remove(partner)
                 p.bench[-1].cards.insert(0, partner)
             self.emit("bench", player, card=uid, src="hand", dst="bench", pos=len(p.bench))
-            play_rules.on_benched(self, player, len(p.bench), p.bench[-1])
-            if rule_points.BENCHED_FROM_HAND in self.static_points:  # Dark Magcargo's Hot Plate: 10 damage to it
+            points = self.static_points
+            if layer.ON_BENCHED in points:
+                play_rules.on_benched(self, player, len(p.bench), p.bench[-1])
+            if rule_points.BENCHED_FROM_HAND in points:  # Dark Magcargo's Hot Plate: 10 damage to it
                 rule_points.ask(rule_points.BENCHED_FROM_HAND, self, player, len(p.bench), p.bench[-1])
-            stadium_rules.stadium_on_played(self, player, len(p.bench), p.bench[-1])  # Rocket's Minefield Gym
-            self.queue_triggers(uid, layer.ON_PLAYED, player, len(p.bench))
+            if layer.ON_PLAYED in points:
+                stadium_rules.stadium_on_played(self, player, len(p.bench), p.bench[-1])  # Rocket's Minefield Gym
+                self.queue_triggers(uid, layer.ON_PLAYED, player, len(p.bench))
         elif verb == "assemble":  # a Pokémon V-UNION: 4 pieces from the discard pile, one Pokémon
             name = self.cards[action[1]].name
             pieces = v_union_pieces(self.cards, p.discard, action[1])
@@ -492,8 +510,10 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
             self._begin(kernel.PARTS["trigger"](effect), (player, source, uid, pos), (("knockouts",),))
 
     def _begin(self, procedure, scope: tuple, after: tuple) -> None:
-        """Start ``procedure`` in a new ``Scope`` of the arguments ``scope``."""
-        self._start(procedure, kernel.PARTS["scope"](*scope), after)
+        """Start ``procedure`` in a new ``Scope`` of the arguments ``scope`` (as ``_start``)."""
+        parts = kernel.PARTS
+        self.machine = parts["machine"](self, procedure, parts["scope"](*scope), after)
+        self._run_machine(None, resuming=False)
 
     def _start(self, procedure, scope: Scope, after: tuple) -> None:
         self.machine = kernel.PARTS["machine"](self, procedure, scope, after)
@@ -566,18 +586,30 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         if rule_points.SWITCHED in self.static_points:  # Magcargo: a Fire Energy card follows to the new Active
             rule_points.ask(rule_points.SWITCHED, self, player, old, new)
         self.clear_conditions(player, bench_pos, old)
-        old.end_attack_effects()
-        for uid, _until in [t for t in old.tools if any(m.leaves_with_active() for _k, m in self.cards[t[0]].statics)]:
+        if old.effects:
+            old.end_attack_effects()
+        for uid, _until in [t for t in old.tools if any(m.leaves_with_active() for _k, m in self.cards[t[0]].statics)] \
+                if old.tools else ():
             old.tools.remove((uid, _until))  # Koga's Ninja Trick: discarded when its Pokémon goes to the Bench
             self.discard_card(uid, "tool", bench_pos)
         new.add_effect(Effect(MOVED_TO_ACTIVE, self.turn))  # "moved from your Bench to the Active Spot this turn"
         self.emit("switch", player, card=new.top, pos=bench_pos, detail=reason)
-        play_rules.on_switched_in(self, player, new)  # Lava Zone
-        play_rules.on_moved_to_bench(self, player, bench_pos, old)
+        points = self.static_points
+        if layer.ON_SWITCHED_IN in points:
+            play_rules.on_switched_in(self, player, new)  # Lava Zone
+        if layer.MOVED_TO_BENCH in points:
+            play_rules.on_moved_to_bench(self, player, bench_pos, old)
         if rule_points.AFTER_ACTION in self.static_points:  # Legendary Body: its Trainer cards go as it becomes Active
             rule_points.ask(rule_points.AFTER_ACTION, self)
 
 __all__ = ["SAVE_VERSION", "Game", "IllegalActionError", "Outcome"]
+
+_STEP_METHODS: dict[str, str] = {}  # a queue step's name -> the name of its Game method ("_step_" + name)
+# the points of the rules that act after every action (``Game._dispatch``): a game with none of them skips them
+_AFTER_ACTION_POINTS = frozenset({layer.FACE_DOWN, layer.IMMUNE_CONDITIONS, layer.TEAM_IMMUNE_CONDITIONS,
+                                  rule_points.AFTER_ACTION})
+# the points at which ``layer.attached_from_hand`` acts on a Pokémon without effects on it
+_ATTACHED_POINTS = frozenset({layer.ENERGY_ATTACHED, layer.ON_THEIR_ATTACH})
 
 
 def ends_turn_when_evolved_into(card: CardDef) -> bool:

@@ -16,12 +16,20 @@ def static_points(cards: tuple[CardDef, ...]) -> frozenset[str]:
     """Every query point that some card of a game can answer with a static Power or a Tool (and
     BREAK_EVOLUTION if a card is a Pokémon BREAK): the layer skips scanning the Pokémon in play for
     any other point (the hot path)."""
-    points = {mod.point for card in cards for _kind, mod in card.statics}
-    if any(card.stage == "BREAK" for card in cards):
-        points.add(layer.BREAK_EVOLUTION)
+    distinct = {id(card): card for card in cards}.values()  # the copies of a card are one object
+    points: set[str] = set()
+    for card in distinct:
+        for _kind, mod in card.statics:
+            points.add(mod.point)
+            if getattr(mod, "team", False):  # a team rule: ``layer.team_mods`` looks for it
+                points.add(layer.TEAM + mod.point)
+        if card.stage == "BREAK":
+            points.add(layer.BREAK_EVOLUTION)
+        elif card.stage == "V-UNION":
+            points.add(layer.V_UNION)
     ops: set[str] = set()  # of the attacks' effects
     card_ops: set[str] = set()  # of the Trainers' (and other cards') own effects
-    for card in {c.id: c for c in cards}.values():  # each card once
+    for card in {c.id: c for c in distinct}.values():  # each card once
         for attack in card.attacks:
             if attack.effect is not None:
                 ops.update(n.op for n in attack.effect.walk())

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import rule_points
 from desktop.engine.power_notes import ALWAYS, ANY_CONDITION, EVEN_CONFUSED
-from desktop.engine.state import CONFUSED, NONE, Slot
+from desktop.engine.state import CONFUSED, NONE, Slot, affected
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -144,6 +144,13 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
     * a Poké-Power (seeds 002 and 001 glossary) is "turned off if the Pokémon has a Special
       Condition", any of the five;
     * a Poké-Body, an Ability and a Tool's rule always work."""
+    if kind == "Ability":  # the checks below that name an Ability, in their order (the hot path)
+        points = game.static_points
+        if NO_ABILITIES in points and abilities_blocked(game, slot):
+            return False
+        if game.lasting and abilities_lost_now(game, game.owner(slot.top)):  # Shadow Stitching
+            return False
+        return not (ABILITY_LOCK in points and ability_locked(game, slot))
     if slot.effects and kind.startswith("Pokémon Power") and any(e[0] == "power_stopped" for e in slot.effects):
         return False  # Stun Wave: this Pokémon's Power stops working for a while
     if "scare" in game.static_points and kind.startswith("Pokémon Power") and scared(game, slot):
@@ -250,19 +257,20 @@ def mods_on(game: Game, slot: Slot, point: str, as_of_now: bool = True) -> Itera
     for effect in slot.effects:
         if effect[0] == point:
             yield effect[2]
-    if point not in game.static_points:
+    points = game.static_points
+    if point not in points:
         return  # no Power, Tool, Special Energy or Stadium of this game answers it
-    card = game.card_of(slot)
+    card = game.cards[slot.cards[-1]] if BUILT_CARDS not in points and not game.lasting else game.card_of(slot)
     if card.statics:
         for kind, mod in card.statics:
             if mod.point == point and (power_working(game, slot, kind) if as_of_now
                                        else not kind.startswith("Pokémon Power") or not gassed(game, slot)):
                 yield mod
-    for uid, _until in slot.tools if not (TOOLS_OFF in game.static_points and tools_off(game)) else ():
+    for uid, _until in slot.tools if not (TOOLS_OFF in points and tools_off(game)) else ():
         for _kind, mod in game.cards[uid].statics:
             if mod.point == point:
                 yield mod
-    energy_rules = not (MIRACULOUS in game.static_points and miraculous_wind(game))  # Light Dragonite
+    energy_rules = not (MIRACULOUS in points and miraculous_wind(game))  # Light Dragonite
     for uid in slot.energy if energy_rules else ():  # a Special Energy's rules apply to its Pokémon
         for _kind, mod in game.cards[uid].statics:
             if mod.point == point:
@@ -287,6 +295,7 @@ def any_on(game: Game, slot: Slot, point: str) -> bool:
 
 CHAR_COUNTERS = "char_counters"  # a game with an attack that puts Char counters (Quilava): checked at the Checkup
 BREAK_EVOLUTION = "break_evolution"  # a game with a Pokémon BREAK: the card in play is a composite
+V_UNION = "v_union"  # a game with a Pokémon V-UNION: its 4 pieces may be assembled from the discard pile
 RECORDS_ATTACKS = "records_attacks"  # a game with an attack that asks what a Pokémon used last turn (Swallow Dive)
 
 
@@ -322,7 +331,8 @@ def bench_statics(game: Game, player: int, point: str) -> Iterator[tuple[Slot, M
 
 # ---------------------------------------------------------------- queries
 def retreat_cost(game: Game, player: int, slot: Slot) -> int:
-    cost = game.card_of(slot).retreat
+    cost = (game.cards[slot.cards[-1]] if BUILT_CARDS not in game.static_points and not game.lasting
+            else game.card_of(slot)).retreat  # (card_of's hot path, without the call)
     if RETREAT_COST in game.static_points:
         for owner_slot, mod in bench_statics(game, player, RETREAT_COST):
             cost = mod.adjust(game, cost, owner_slot, slot)
@@ -347,7 +357,7 @@ def hp(game: Game, slot: Slot, card: CardDef) -> int:
     for mod in mods_on(game, slot, HP):
         if not getattr(mod, "team", False):
             value = mod.hp_in(game, slot, card, value)
-    if HP in game.static_points:  # an Ability for all of its owner's Pokémon (Vibrant Dance)
+    if TEAM_HP in game.static_points:  # an Ability for all of its owner's Pokémon (Vibrant Dance)
         for mod in team_mods(game, game.owner(slot.top), HP):
             value = mod.hp(game, card, value)
     return max(0, value)
@@ -360,12 +370,16 @@ def attack_cost(game: Game, player: int, slot: Slot, name: str, cost: tuple[str,
     return cost
 
 
+TEAM = "team:"  # + a point: a game where some card's static rule at that point is a team rule (``team_mods``)
+TEAM_HP = TEAM + HP
+
+
 def team_mods(game: Game, player: int, point: str) -> list[Mod]:
     """The working Abilities at ``point`` of ``player``'s Pokémon in play that apply to all of that
     player's Pokémon (a modifier with ``team``: Sunny Day, Vibrant Dance); one of each when the
     Ability says it doesn't stack. The owner's own ``mods_on`` skips them, so none counts twice."""
     counted: list[Mod] = []
-    if point in game.static_points:
+    if TEAM + point in game.static_points:  # some card of the game has a team rule at ``point``
         for slot, mod in bench_statics(game, player, point):
             if getattr(mod, "team", False) and mod.team_applies(game, slot) and \
                     not (getattr(mod, "no_stack", False) and mod in counted):
@@ -384,7 +398,7 @@ def used_by_name(game: Game, player: int, name: str) -> bool:
 def may_retreat(game: Game, player: int, slot: Slot) -> bool:
     if "cannot_retreat" in game.cards[slot.top].flags:
         return False
-    if not (slot.effects or NO_RETREAT in game.static_points):
+    if not (NO_RETREAT in game.static_points or (slot.effects and affected(slot))):
         return True
     return not any(mod.holds(game, slot) for mod in mods_on(game, slot, NO_RETREAT))
 

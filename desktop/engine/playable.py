@@ -24,23 +24,25 @@ def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
     """The targets a Trainer card may be played on now ([None] for untargeted, [] if unplayable)."""
     card = game.cards[uid]
     effect = card.effect
-    by_hand = not card.implemented and game.rules.table  # Table mode: the players do what it says
-    if effect is None and not (card.subtype == "Stadium" and card.statics) and not by_hand:
-        return []
     rules = game.rules
-    if card.subtype == "Supporter" and (game.supporter_played or first_turn_forbids(game, card)):
+    subtype = card.subtype
+    by_hand = rules.table and not card.implemented  # Table mode: the players do what it says
+    if effect is None and not (subtype == "Stadium" and card.statics) and not by_hand:
         return []
-    if card.subtype == "Stadium" and (game.stadium_played or (
+    if subtype == "Supporter" and (game.supporter_played or first_turn_forbids(game, card)):
+        return []
+    if subtype == "Stadium" and (game.stadium_played or (
             game.stadium >= 0 and game.cards[game.stadium].name == card.name)):
         return []
-    if (game.lasting or layer.NO_TRAINERS in game.static_points or layer.FOE_NO_TRAINERS in game.static_points) \
-            and not layer.may_play_trainers(game, player, card.subtype):
+    points = game.static_points
+    if (game.lasting or layer.NO_TRAINERS in points or layer.FOE_NO_TRAINERS in points) \
+            and not layer.may_play_trainers(game, player, subtype):
         return []
     if game.stadium >= 0 and len(game.players[player].hand) - 1 < stadium_rules.trainer_tax(game, card.name):
         return []  # No Removal Gym: not enough other cards to discard
-    if layer.NO_TRAINERS in game.static_points and layer.card_blocked(game, player, card):
+    if layer.NO_TRAINERS in points and layer.card_blocked(game, player, card):
         return []
-    if by_hand and card.subtype == "Pokémon Tool":  # it stays on the Pokémon it is played on
+    if by_hand and subtype == "Pokémon Tool":  # it stays on the Pokémon it is played on
         return [pos for pos, slot in game.players[player].in_play() if rules.tool_room(slot)]
     if effect is None:
         return [None]  # a Stadium that only changes the rules while it is in play (or one played by hand)
@@ -49,7 +51,7 @@ def trainer_targets(game: Game, player: int, uid: int) -> list[int | None]:
     if card.aims is None:
         return [None]
     targets = list(card.aims.targets(game, player))
-    if rule_points.TRAINER_MAY_AFFECT in game.static_points and card.subtype != "Stadium":  # Legendary Body
+    if rule_points.TRAINER_MAY_AFFECT in points and subtype != "Stadium":  # Legendary Body
         affect = rule_points.answerers(rule_points.TRAINER_MAY_AFFECT)
         targets = [t for t in targets
                    if all(may(game, s) for s in card.aims.affected(game, player, t) for may in affect)]

@@ -9,7 +9,8 @@ are imported, with ``@answers(POINT, gate, ...)``.
 A point with gates is asked only in a game where some card has one of those modifier points
 (``game_points.static_points`` adds the point then): elsewhere it costs one set lookup. A point
 without gates is asked under a cheap condition the core checks itself (``slot.effects``,
-``game.lasting``), as its comment says.
+``game.lasting``), as its comment says; "effects" there are those beyond the core's own mark
+``MOVED_TO_ACTIVE`` (``state.affected``), which no answer reads.
 """
 
 from __future__ import annotations

@@ -37,6 +37,15 @@ class Effect(tuple):
     survives_bench = property(lambda self: self[3])
 
 
+def affected(slot: Slot) -> bool:
+    """Whether effects are on this Pokémon beyond the core's own mark ``MOVED_TO_ACTIVE``, which the
+    rules layer never reads (only the nodes that ask for it do): the layer's queries and the rule
+    points asked for a Pokémon with effects skip one that has only that mark (the hot path: every
+    new Active Pokémon has it for the rest of the turn)."""
+    effects = slot.effects
+    return bool(effects) and (len(effects) > 1 or effects[0][0] != MOVED_TO_ACTIVE)
+
+
 class Slot:
     """A Pokémon in play: its card stack (Basic first), attachments and status."""
 

@@ -22,11 +22,24 @@ from desktop.engine import (
 )
 from desktop.engine.game_fields import GameFields
 from desktop.engine.prompts import CARD, OPTION, POKEMON, Prompt
-from desktop.engine.state import ASLEEP, CONFUSED, MOVED_TO_ACTIVE, NONE, PARALYZED, ROTATION_NAMES, Effect, Slot
+from desktop.engine.state import (
+    ASLEEP,
+    CONFUSED,
+    MOVED_TO_ACTIVE,
+    NONE,
+    PARALYZED,
+    ROTATION_NAMES,
+    Effect,
+    Slot,
+    affected,
+)
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
     from desktop.engine.game import Game
+
+
+_TURN_END_STEPS = (("checkup",), ("knockouts",), ("next_turn",))  # queued at the end of every turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,15 +78,28 @@ class TurnSteps(GameFields):
     def _step_end_turn(self) -> None:
         """End of turn: discard expiring attachments, end effects, then Checkup."""
         turn = self.turn
-        before = [p.active for p in self.players]
-        for owner, until, mod in self.lasting:  # "At the end of this turn, ..." (Amarys, Corrosive Sludge)
-            if until == turn and hasattr(mod, "at_turn_end"):
-                mod.at_turn_end(self, owner)
-        emptied = [("new_active", pl) for pl in (0, 1) if before[pl] is not None and self.players[pl].active is None]
-        discard_at_end = layer.DISCARD_AT_END in self.static_points  # Ignition Energy in the game
-        back_to_hand = rule_points.TOOL_TIME_UP in self.static_points  # Charity in the game
+        emptied: list[tuple[str, int]] = []
+        if self.lasting:
+            before = [p.active for p in self.players]
+            for owner, until, mod in self.lasting:  # "At the end of this turn, ..." (Amarys, Corrosive Sludge)
+                if until == turn and hasattr(mod, "at_turn_end"):
+                    mod.at_turn_end(self, owner)
+            emptied = [("new_active", pl) for pl in (0, 1)
+                       if before[pl] is not None and self.players[pl].active is None]
+        points = self.static_points
+        discard_at_end = layer.DISCARD_AT_END in points  # Ignition Energy in the game
+        back_to_hand = rule_points.TOOL_TIME_UP in points  # Charity in the game
         for player in (0, 1):
-            for pos, slot in self.players[player].in_play():
+            p = self.players[player]
+            if not discard_at_end and not (p.active is not None and (p.active.tools or p.active.effects)):
+                for slot in p.bench:
+                    if slot.tools or slot.effects:
+                        break
+                else:
+                    continue  # nothing of this player's ends now (the hot path)
+            for pos, slot in p.in_play():
+                if not (slot.tools or slot.effects or discard_at_end):
+                    continue
                 if slot.tools:
                     for tool in [t for t in slot.tools if t[1] and t[1] <= turn]:
                         slot.tools.remove(tool)
@@ -84,19 +110,20 @@ class TurnSteps(GameFields):
                             continue
                         self.discard_card(tool[0], "attached", pos)
                 if slot.effects:
-                    rule_points.ask(rule_points.TURN_END_MARKS, self, player, pos, slot, turn)  # Slow Crunch
+                    if affected(slot):
+                        rule_points.ask(rule_points.TURN_END_MARKS, self, player, pos, slot, turn)  # Slow Crunch
                     slot.effects = tuple(e for e in slot.effects if e[1] > turn)
                 if discard_at_end and player == self.current:  # Ignition Energy
                     for uid in [u for u in slot.energy
                                 if any(mod.point == layer.DISCARD_AT_END for _k, mod in self.cards[u].statics)]:
                         combat.discard_attached(cast("Game", self), slot, uid, pos)
-        if rule_points.TURN_ENDED in self.static_points:  # Miracle Energy: discarded at the end of its owner's turn
+        if rule_points.TURN_ENDED in points:  # Miracle Energy: discarded at the end of its owner's turn
             rule_points.ask(rule_points.TURN_ENDED, self, self.current)
         if self.lasting:  # effects on a player (Headache)
             self.lasting = tuple(e for e in self.lasting if e[1] > turn)
-        self.queue[0:0] = [*emptied, ("checkup",), ("knockouts",), ("next_turn",)]
+        self.queue[0:0] = [*emptied, ("checkup",), ("knockouts",), ("next_turn",)] if emptied else _TURN_END_STEPS
         active = self.players[self.current].active
-        if layer.TURN_END_TOOL in self.static_points and active is not None and active.tools \
+        if layer.TURN_END_TOOL in points and active is not None and active.tools \
                 and not layer.tools_off(cast("Game", self)):  # Powerglass: before the Checkup
             self.queue[0:0] = [("trigger", self.current, uid, 0, layer.TURN_END_TOOL, i) for uid, _until in active.tools
                                for i in range(len(trigger_rules.own_triggers(cast("Game", self), uid,
@@ -106,6 +133,27 @@ class TurnSteps(GameFields):
         """Pokémon Checkup (seed 000 F): Poisoned, Burned, Asleep, Paralyzed."""
         actives = [(pl, slot) for pl in (self.current, 1 - self.current)
                    if (slot := self.players[pl].active) is not None]
+        for _pl, slot in actives:
+            if slot.rot or slot.poison or slot.burned:
+                self._condition_checkup(actives)
+                break
+        points = self.static_points
+        if rule_points.CHECKUP_COUNTERS in points:  # Char
+            rule_points.ask(rule_points.CHECKUP_COUNTERS, self)
+        if rule_points.CHECKUP_TOOLS in points and not layer.tools_off(cast("Game", self)):  # Berry
+            rule_points.ask(rule_points.CHECKUP_TOOLS, self)
+        if rule_points.CHECKUP_ENERGY in points:  # Darkness Energy's damage counter
+            rule_points.ask(rule_points.CHECKUP_ENERGY, self)
+        if layer.BETWEEN_TURNS in points:  # then Abilities that act during Checkup
+            steps = []
+            for pl in (self.current, 1 - self.current):
+                for pos, uid, index in trigger_rules.between_turn_triggers(cast("Game", self), pl):
+                    steps.append(("trigger", pl, uid, pos, layer.BETWEEN_TURNS, index))
+            self.queue[0:0] = steps
+
+    def _condition_checkup(self, actives: list[tuple[int, Slot]]) -> None:
+        """The Special Conditions part of Pokémon Checkup (Poisoned, Burned, Asleep, Paralyzed), for
+        the Active Pokémon ``actives`` (some has a Special Condition)."""
         for pl, slot in actives:
             if slot.poison or slot.burned or slot.rot == ASLEEP or (
                     slot.rot == PARALYZED and pl == self.current and slot.paralyzed_turn < self.turn):
@@ -138,18 +186,6 @@ class TurnSteps(GameFields):
         for pl, slot in actives:
             if slot.rot == PARALYZED and pl == self.current and slot.paralyzed_turn < self.turn:
                 self.set_rotation(pl, 0, slot, NONE)
-        if rule_points.CHECKUP_COUNTERS in self.static_points:  # Char
-            rule_points.ask(rule_points.CHECKUP_COUNTERS, self)
-        if rule_points.CHECKUP_TOOLS in self.static_points and not layer.tools_off(cast("Game", self)):  # Berry
-            rule_points.ask(rule_points.CHECKUP_TOOLS, self)
-        if rule_points.CHECKUP_ENERGY in self.static_points:  # Darkness Energy's damage counter
-            rule_points.ask(rule_points.CHECKUP_ENERGY, self)
-        if layer.BETWEEN_TURNS in self.static_points:  # then Abilities that act during Checkup
-            steps = []
-            for pl in (self.current, 1 - self.current):
-                for pos, uid, index in trigger_rules.between_turn_triggers(cast("Game", self), pl):
-                    steps.append(("trigger", pl, uid, pos, layer.BETWEEN_TURNS, index))
-            self.queue[0:0] = steps
 
     def set_rotation(self, player: int, pos: int, slot: Slot, rot: int) -> None:
         old = slot.rot
@@ -178,7 +214,7 @@ class TurnSteps(GameFields):
         if cause == "attack" and rule_points.BEFORE_ATTACK_KNOCKOUTS in self.static_points:  # Celebi: into the deck
             rule_points.ask(rule_points.BEFORE_ATTACK_KNOCKOUTS, self)
         if not self._anyone_knocked_out():
-            if any(p.active is None for p in self.players):  # an effect took an Active Pokémon out of play
+            if self.players[0].active is None or self.players[1].active is None:  # an effect took one out of play
                 self._replace_actives()
             return
         knocked: list[tuple[int, int, Slot]] = []
@@ -323,14 +359,15 @@ class TurnSteps(GameFields):
         return card
 
     def hp_of(self, slot: Slot) -> int:
-        card = self.card_of(slot)
-        if layer.HP in self.static_points or slot.effects:  # a Stadium, Power or lasting effect changes HP
+        card = self.cards[slot.cards[-1]] if layer.BUILT_CARDS not in self.static_points and not self.lasting \
+            else self.card_of(slot)  # (card_of's hot path, without the call)
+        if layer.HP in self.static_points or (slot.effects and affected(slot)):  # a Stadium, Power or effect
             game: Game = self  # type: ignore[assignment]  # this mixin is part of Game
             return layer.hp(game, slot, card)
         return card.hp
 
     def types_of(self, slot: Slot) -> tuple[str, ...]:
-        if slot.effects or layer.POKEMON_TYPE in self.static_points:  # an effect or an Ability (Dual Core)
+        if layer.POKEMON_TYPE in self.static_points or (slot.effects and affected(slot)):  # or an Ability (Dual Core)
             return layer.pokemon_types(cast("Game", self), slot)
         return self.card_of(slot).types
 

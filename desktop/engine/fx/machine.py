@@ -184,8 +184,9 @@ class Machine:
         if resuming:
             self.scope.answer = answer
         stack = self.stack
+        game, scope = self.game, self.scope  # neither changes while it runs
         offer: Callable[[Machine, Node, int, Any], bool] | None = None
-        if REFLIP_COINS in self.game.static_points:
+        if REFLIP_COINS in game.static_points:
             from desktop.engine.fx.reflip_nodes import offer_reflip
 
             offer = offer_reflip
@@ -195,10 +196,10 @@ class Machine:
                 continue  # the step's coins are known: "flip them again?" comes first
             if node.step(self, pc, local) == WAIT:
                 return True
-            if self.scope.interrupt:  # a rule's question about what this step did (Bench Guard)
-                stack.extend((child, 0, None) for child in reversed(self.scope.interrupt))
-                self.scope.interrupt = ()
-            if self.game.outcome is not None:
+            if scope.interrupt:  # a rule's question about what this step did (Bench Guard)
+                stack.extend((child, 0, None) for child in reversed(scope.interrupt))
+                scope.interrupt = ()
+            if game.outcome is not None:
                 stack.clear()
         return False
 
