@@ -196,6 +196,9 @@ def test_good_morning_wakes_the_defending_pokemon():
     g = new_game(side(ready("gym1-59", "Good Morning")), side(mon("Chansey", condition="Asleep")))
     attack(g, "Good Morning")
     assert slot(g, 1).rot == NONE
+    g = new_game(side(ready("gym1-59", "Good Morning")), side(mon("Chansey", condition="Confused")))
+    attack(g, "Good Morning")
+    assert slot(g, 1).rot != NONE  # only Asleep is woken
 
 
 def test_fidget_shuffles_your_deck():

@@ -526,6 +526,9 @@ def test_slap_awake_adds_20_and_wakes_the_defending_pokemon():
     g = new_game(side(ready("neo4-40", "Slap Awake")), side("Charizard"))
     attack(g, "Slap Awake")
     assert slot(g, 1).damage == 20
+    g = new_game(side(ready("neo4-40", "Slap Awake")), side({"card": "Charizard", "condition": "Confused"}))
+    attack(g, "Slap Awake")
+    assert slot(g, 1).damage == 40 and rot_name(slot(g, 1)) == ""
 
 
 # ---------------------------------------------------------------- Trainers and Stadiums

@@ -86,18 +86,23 @@ class MoreIfAsleepOrConfused(Atomic):
                 "damage.")
 
 
-@node("wake_defending_classic")
+@node("wake_defending")
 @dataclass(frozen=True, slots=True)
 class WakeDefending(Atomic):
-    """Then, the Defending Pokémon is no longer Asleep or Confused."""
+    """The Defending Pokémon is no longer Asleep (``confused``: nor Confused): Good Morning, Slap Awake."""
+
+    confused: bool = False
 
     def act(self, m: Machine) -> None:
         defender = m.defender
-        if defender is not None and defender.rot in (ASLEEP, CONFUSED) and not m.scope.protected:
+        woken = (ASLEEP, CONFUSED) if self.confused else (ASLEEP,)
+        if defender is not None and defender.rot in woken and not m.scope.protected:
             m.game.set_rotation(m.scope.opp, 0, defender, NONE)
 
     def words(self, w: Words) -> str:
-        return f"Then, {w.defending} is no longer Asleep or Confused."
+        if self.confused:
+            return f"Then, {w.defending} is no longer Asleep or Confused."
+        return f"If {w.defending} was Asleep, it is no longer Asleep."
 
 
 @node("either_way")

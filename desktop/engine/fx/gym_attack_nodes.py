@@ -16,7 +16,7 @@ from desktop.engine.fx.node import AFTER, BEFORE, COST, Atomic, Node, node
 from desktop.engine.fx.status_nodes import apply_condition
 from desktop.engine.fx.words import lower_first, plural
 from desktop.engine.prompts import CARD, POKEMON
-from desktop.engine.state import ASLEEP, NONE, Effect
+from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -273,20 +273,6 @@ class FlipPerDiscarded(Atomic):
     def words(self, w: Words) -> str:
         return (f"Flip a number of coins equal to the number of {self.type} Energy cards you discarded. This attack "
                 f"does {w.damage} damage times the number of heads.")
-
-
-@node("wake_defending")
-@dataclass(frozen=True, slots=True)
-class WakeDefending(Atomic):
-    """If the Defending Pokémon is Asleep, it is no longer Asleep (Good Morning)."""
-
-    def act(self, m: Machine) -> None:
-        defender = m.defender
-        if defender is not None and defender.rot == ASLEEP and not m.scope.protected:
-            m.game.set_rotation(m.scope.opp, 0, defender, NONE)
-
-    def words(self, w: Words) -> str:
-        return f"If {w.defending} was Asleep, it is no longer Asleep."
 
 
 @node("shuffle_own_deck")
