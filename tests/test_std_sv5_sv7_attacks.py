@@ -159,12 +159,15 @@ def test_vanguard_punch_and_slurp_slurp():
     game = new_game(side(mon("sv5-49", "sv5-48", energy=[WATER], damage=30)), side(DARKRAI), rules="modern")
     _attack(game, "Vanguard Punch")
     assert game.players[0].active.damage == 60
-    for seed in range(6):
+    seen = set()
+    for seed in range(16):
         game = new_game(side(mon("sv6-90", "sv6-89", energy=[PSYCHIC] * 2)), side(DARKRAI), seed=seed,
                         rules="modern")
         heads = _heads(_attack(game, "Slurp Slurp"))
         assert game.players[1].active.damage == 90 * heads
         assert (game.players[1].active.rot != 0) == (heads == 0)
+        seen.add(heads)
+    assert seen == {0, 1, 2}  # both tails (Confused), one heads, both heads
 
 
 def test_re_brew_and_torrential_pump():

@@ -1,4 +1,4 @@
-"""More attack effects of today's sets with choices in them: coins whose both tails confuse, damage
+"""More attack effects of today's sets with choices in them: damage
 counters for each Energy in the discard pile, Energy shuffled back for Bench damage, a Basic
 Pokémon benched with Energy moved to it, switching both Active Pokémon, Stadium-powered Bench damage,
 rearranged damage counters, a typed search, and Energy searched onto this Pokémon with Poison."""
@@ -15,8 +15,7 @@ from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.hand_attach_nodes import energy_fits
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
-from desktop.engine.fx.status_nodes import Condition, apply_condition
-from desktop.engine.fx.words import coins
+from desktop.engine.fx.status_nodes import apply_condition
 from desktop.engine.fx.zone_choice import DeckSearch
 from desktop.engine.prompts import CARD, NUMBER, OPTION, POKEMON
 from desktop.engine.state import Slot
@@ -24,29 +23,6 @@ from desktop.engine.state import Slot
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
-
-
-@node("heads_times_else")
-@dataclass(frozen=True, slots=True)
-class HeadsTimesElse(Atomic):
-    """Flip ``coins`` coins: ``per`` damage for each heads; if all are tails, the opponent's Active
-    Pokémon is now ``condition`` (after damage)."""
-
-    coins: int
-    per: int
-    condition: str
-    stage = BEFORE
-
-    def act(self, m: Machine) -> None:
-        heads = sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
-        m.scope.damage, m.scope.does_damage = self.per * heads, True
-        if heads == 0:
-            m.scope.deferred = m.scope.deferred + (Condition(self.condition),)
-
-    def words(self, w: Words) -> str:
-        both = "both of them are" if self.coins == 2 else "all of them are"
-        return (f"{coins(self.coins)} This attack does {self.per} damage for each heads. If {both} tails, your "
-                f"opponent's Active Pokémon is now {self.condition}.")
 
 
 @node("counters_per_discard_energy")

@@ -107,15 +107,18 @@ class FlipHealSelf(Atomic):
 @dataclass(frozen=True, slots=True)
 class IfHeadsAtLeast(Node):
     """After "Flip 3 coins. This attack does 20 damage times the number of heads.": ``then`` if those
-    coins came up heads at least ``count`` times (Thunder Needle, Cross Attack, Double Freeze)."""
+    coins came up heads at least ``count`` times (Thunder Needle, Cross Attack, Double Freeze), or
+    with ``tails`` (the number of coins) only if none came up heads (Slurp Slurp)."""
 
     count: int
     then: Node
     either: bool = False  # words, with a count of 1 of 2 coins: "If either of them is heads, ..." (Double Freeze)
     of_them: bool = False  # words: "If at least 2 of them are heads, ..." (Dual Wing)
+    tails: int = 0  # the coins flipped, when ``then`` needs all of them tails: "If both of them are tails, ..."
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        if pc == 0 and m.scope.get(HEADS_COUNT, 0) >= self.count:
+        heads = m.scope.get(HEADS_COUNT, 0)
+        if pc == 0 and (heads == 0 if self.tails else heads >= self.count):
             return enter(m, self.then, 1)
         return m.done()
 
@@ -125,6 +128,8 @@ class IfHeadsAtLeast(Node):
     def words(self, w: Words) -> str:
         lead = "If either of them is heads" if self.either else f"If at least {self.count} of them are heads" \
             if self.of_them else f"If you get {self.count} or more heads"
+        if self.tails:
+            lead = f"If {'both' if self.tails == 2 else 'all'} of them are tails"
         return f"{lead}, {lower_first(self.then.words(w), w)}"
 
 
