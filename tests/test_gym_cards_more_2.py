@@ -132,6 +132,10 @@ def test_dragon_tornado_and_summon_storm():
     g = new_game(side(ready("gym2-5", "Dragon Tornado")), side("Chansey", bench=["Jigglypuff"]))
     attack(g, "Dragon Tornado")
     assert g.name_of(g.players[1].active.top) == "Jigglypuff" and slot(g, 1, 1).damage == 40
+    g = new_game(side(ready("gym2-5", "Dragon Tornado")),
+                 side(mon("Chansey", damage=100), bench=["Jigglypuff", "Pidgey"]))
+    attack(g, "Dragon Tornado")  # Knocked Out: no switch, the opponent promotes
+    assert g.players[1].active is None and g.pending is not None and g.pending.player == 1
     g = new_game(side(ready("gym2-5", "Summon Storm"), bench=["Pidgey"]), side("Chansey", bench=["Jigglypuff"]),
                  seed=seed_for(H, H))
     attack(g, "Summon Storm")

@@ -10,7 +10,6 @@ from desktop.engine import combat, damage_rules, layer
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import AttackCoin, Mod
 from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
-from desktop.engine.fx.status_nodes import SwitchDefending
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -316,19 +315,6 @@ class SwapCounters(Atomic):
         return (f"Switch the number of damage counters on {w.name} with the number of damage counters on "
                 f"{w.defending} (even if it would Knock Out either Pokémon). (It's okay if 1 of the Pokémon has no "
                 "damage counters on it.)")
-
-
-@node("gust_unless_knocked_out")
-@dataclass(frozen=True, slots=True)
-class GustUnlessKnockedOut(SwitchDefending):
-    """"Unless this attack Knocks Out the Defending Pokémon, choose 1 of your opponent's Benched
-    Pokémon and switch it with the Defending Pokémon." (Dragon Tornado)"""
-
-    unless_knocked_out: bool = True
-
-    def words(self, w: Words) -> str:
-        return (f"Unless this attack Knocks Out {w.defending}, choose 1 of your opponent's Benched Pokémon and switch "
-                f"it with {w.defending}.")
 
 
 @node("damage_each_other_no_wr")

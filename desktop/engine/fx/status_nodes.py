@@ -194,6 +194,7 @@ class SwitchDefending(Node):
     flip: bool = False  # only if a coin flipped (when they have Benched Pokémon) comes up heads
     then_condition: str = ""  # "The new Defending Pokémon is now Poisoned."
     unless_knocked_out: bool = False  # only if this attack didn't Knock Out the Defending Pokémon (Dragon Tornado)
+    unless: bool = False  # with unless_knocked_out, Gym Heroes' words: "Unless this attack Knocks Out ..."
     have: bool = False  # words after "You may": "have your opponent switch ..." (Milotic's Aqua Swirl)
     if_any: bool = False  # Legendary Collection words: "Your opponent switches ... , if any."
     need_bench: bool = False  # "This attack can't be used if your opponent has no Benched Pokémon." (Fascinate)
@@ -234,6 +235,9 @@ class SwitchDefending(Node):
     def words(self, w: Words) -> str:
         if self.have:
             return "Have your opponent switch their Active Pokémon with 1 of their Benched Pokémon."
+        if self.unless:
+            return (f"Unless this attack Knocks Out {w.defending}, choose 1 of your opponent's Benched Pokémon and "
+                    f"switch it with {w.defending}.")
         if self.chooser == "them" and not (self.first or self.flip or self.unless_knocked_out or self.remind
                                            or self.then_condition) and (text := w.phrase_or_none("they_switch")):
             return text
