@@ -68,32 +68,6 @@ class OnceIf(OncePerTurn):
         return f"Once during your turn, if {test}, you may {lower_first(self.then.words(w), w)}"
 
 
-@node("gust_and_confuse")
-@dataclass(frozen=True, slots=True)
-class GustAndConfuse(Node):
-    """Switch in 1 of your opponent's Benched Pokémon to the Active Spot; the new Active Pokémon is
-    now Confused."""
-
-    prompts = True
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        them = m.them
-        if pc == 0:
-            if them.active is None or not them.bench:
-                return m.done()
-            if m.choose(1, None, m.scope.player, POKEMON, [OPPONENT + i for i in range(1, len(them.bench) + 1)],
-                        "Switch in which Benched Pokémon?", "switch_in"):
-                return WAIT
-        m.game.switch_active(m.scope.opp, m.answer - OPPONENT, m.scope.source)
-        if them.active is not None:
-            apply_condition(m, m.scope.opp, 0, them.active, "Confused")
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return ("Switch in 1 of your opponent's Benched Pokémon to the Active Spot, and the new Active Pokémon is now "
-                "Confused.")
-
-
 @node("pick_condition")
 @dataclass(frozen=True, slots=True)
 class PickCondition(Node):

@@ -249,6 +249,9 @@ class SwitchDefending(Node):
                 then=f" The new Active Pokémon is now {self.then_condition}." if self.then_condition else "")):
             return text
         if text := w.phrase_or_none("switch_in" if self.chooser == "you" else "switch_out"):
+            # Captivating Invitation: "Switch in ..., and the new Active Pokémon is now Confused."
+            if self.then_condition and self.chooser == "you" and not (self.first or self.flip or self.flip_after):
+                return f"{text[:-1]}, and the new Active Pokémon is now {self.then_condition}."
             return text
         if self.unless_knocked_out:
             return (f"If this attack doesn't Knock Out {w.defending}, and if there are any Pokémon on your opponent's "
@@ -269,7 +272,8 @@ class SwitchDefending(Node):
                     f"Benched Pokémon and switch it with {w.defending}.{then}")
         if self.chooser == "you":
             other = w.defending if self.with_defending else "their Active Pokémon"
-            return f"If your opponent has any Benched Pokémon, choose 1 of them and switch it with {other}."
+            then = f" The new Active Pokémon is now {self.then_condition}." if self.then_condition else ""
+            return f"If your opponent has any Benched Pokémon, choose 1 of them and switch it with {other}.{then}"
         if self.no_note:
             return f"If your opponent has any Benched Pokémon, they choose 1 of them and switch it with {w.defending}."
         note = f" Switch the Pokémon even if {w.name} is knocked out." if self.remind else ""
