@@ -205,35 +205,6 @@ class HealTheirsDraw(Node):
                 "draw that many cards.")
 
 
-@node("aimed_coins_no_wr")
-@dataclass(frozen=True, slots=True)
-class AimedCoinsNoWR(Node):
-    """Choose 1 of the opponent's Pokémon and flip ``coins`` coins: ``per`` damage times the heads
-    to it, without Weakness or Resistance (Magic Darts)."""
-
-    coins: int
-    per: int
-    prompts = True
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, opp = m.game, m.scope.opp
-        if pc == 0:
-            options = [OPPONENT + pos for pos, _s in game.players[opp].in_play()]
-            if m.choose(1, None, m.scope.player, POKEMON, options, "Choose a Pokémon to damage.", "damage_target"):
-                return 1
-        if m.answer is None:
-            return m.done()
-        heads = sum(game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
-        slot = game.players[opp].slot(m.answer % OPPONENT)
-        if slot is not None:
-            combat.attack_damage(m, opp, m.answer % OPPONENT, slot, self.per * heads, apply_wr=False)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return (f"Choose 1 of your opponent's Pokémon and flip {self.coins} coins. This attack does {self.per} damage "
-                "times the number of heads to that Pokémon. Don't apply Weakness and Resistance for this attack.")
-
-
 @node("their_discard_to_deck_top")
 @dataclass(frozen=True, slots=True)
 class TheirDiscardToDeckTop(Node):

@@ -21,6 +21,7 @@ WR_WORDS = {
     "long": "Don't apply Weakness and Resistance for this attack. (Any other effects that would happen after "
             "applying Weakness and Resistance still happen.)",
     "short": "Don't apply Weakness and Resistance.",
+    "for_attack": "Don't apply Weakness and Resistance for this attack.",  # Magic Darts
     "isnt_affected": "This attack's damage isn't affected by Weakness or Resistance.",  # Flitter
     "ignore": "This attack's damage isn't affected by Weakness, Resistance, Pokémon Powers, or any other effects on "
               "the Defending Pokémon.",
@@ -35,10 +36,11 @@ WR_WORDS = {
 class DamageAnyOfTheirs(Node):
     """Choose 1 of your opponent's Pokémon (Active or Benched) and do ``amount`` damage to it, without
     Weakness and Resistance (``wr`` says how the card words it; "ignore": nor any effects on the
-    Defending Pokémon)."""
+    Defending Pokémon); ``coins``: then flip that many coins, ``amount`` times the heads (Magic Darts)."""
 
     amount: int
     wr: str = "long"
+    coins: int = 0
     prompts = True
 
     def __post_init__(self) -> None:
@@ -53,15 +55,23 @@ class DamageAnyOfTheirs(Node):
                 return 1
         code = m.answer
         slot = them.slot(code - OPPONENT) if code is not None else None
+        if code is None:
+            return m.done()
+        amount = self.amount
+        if self.coins:
+            amount *= sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(self.coins))
         if slot is not None:
             if self.wr in ("ignore", "ignore_bodies"):
                 m.scope.put(combat.IGNORE_DEFENDER_EFFECTS, True)
-            combat.attack_damage(m, m.scope.opp, code - OPPONENT, slot, self.amount, apply_wr=False)
+            combat.attack_damage(m, m.scope.opp, code - OPPONENT, slot, amount, apply_wr=False)
         return m.done()
 
     def words(self, w: Words) -> str:
-        return f"Choose 1 of your opponent's Pokémon. This attack does {self.amount} damage to that Pokémon. " \
-            + WR_WORDS[self.wr].replace("the Defending Pokémon", w.defending)
+        wr = WR_WORDS[self.wr].replace("the Defending Pokémon", w.defending)
+        if self.coins:
+            return (f"Choose 1 of your opponent's Pokémon and flip {self.coins} coins. This attack does {self.amount} "
+                    f"damage times the number of heads to that Pokémon. {wr}")
+        return f"Choose 1 of your opponent's Pokémon. This attack does {self.amount} damage to that Pokémon. {wr}"
 
 
 @node("move_their_energy")
