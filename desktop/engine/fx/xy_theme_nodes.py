@@ -1,6 +1,6 @@
 """Attacks and Abilities of the XY theme decks that earlier vocabulary did not reach (their Stadiums'
 and Abilities' rules are in ``xy_rule_nodes``, their Trainers in ``xy_trainer_nodes``): Mine, Dig Out,
-Rock Shower, Ear Influence and Sneaky Placement (damage counters), Revival, Clobber, Raid, Twister
+Rock Shower, Ear Influence and Sneaky Placement (damage counters), Revival, Clobber, Twister
 Throw, Curly Ribbon; Energy Evolution, Energy Grace and Wafting Scent."""
 
 from __future__ import annotations
@@ -313,23 +313,6 @@ class IfSameHandSize(IfThen):
 
     def condition(self, w: Words) -> str:
         return "If you have the same number of cards in your hand as your opponent"
-
-
-@node("if_evolved_from_this_turn")
-@dataclass(frozen=True, slots=True)
-class IfEvolvedFromThisTurn(IfThen):
-    """``then`` only if this Pokémon evolved from a Pokémon named ``named`` during this turn (Accelgor's
-    Raid)."""
-
-    named: str = ""
-
-    def holds(self, m: Machine) -> bool:
-        slot, game = m.attacker, m.game
-        return slot is not None and slot.entered == game.turn and len(slot.cards) > 1 \
-            and game.cards[slot.cards[-2]].name == self.named
-
-    def condition(self, w: Words) -> str:
-        return f"If {w.name} evolved from {self.named} during this turn"
 
 
 @node("their_active_energy_to_bench")
