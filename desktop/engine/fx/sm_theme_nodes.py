@@ -1,7 +1,7 @@
 """Effects of the Sun & Moon theme decks that earlier vocabulary did not reach.
 
 * Attacks that read the game: Swallow Dive (an attack used last turn), Revelation Dance and Solar
-  Heat (a Stadium in play), War Cry (fewer Pokémon in play), Copycat (the attack the opponent used
+  Heat (a Stadium in play), Copycat (the attack the opponent used
   last), Dark Destruction (an Energy for an Energy).
 * Abilities: Steelworker (the team's attacks do more), Weed Out (a Bench cut to three), Surge Surfer.
 * Stadiums: Altar of the Sunne and Altar of the Moone (Weakness, Retreat Cost), Devoured Field.
@@ -259,29 +259,6 @@ class FreeRetreatWithStadium(Mod):
 
     def words(self, w: Words) -> str:
         return f"If there is any Stadium card in play, {w.name} has no Retreat Cost."
-
-
-@node("if_fewer_in_play")
-@dataclass(frozen=True, slots=True)
-class IfFewerInPlay(Node):
-    """``then`` only if you have fewer Pokémon in play than your opponent (Kommo-o's War Cry)."""
-
-    then: Node
-
-    @property
-    def stage(self) -> int:  # type: ignore[override]
-        return self.then.place()
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        if pc == 0 and len(m.me.slots()) < len(m.them.slots()):
-            return m.call(self.then, 1)
-        return m.done()
-
-    def children(self) -> tuple[Node, ...]:
-        return (self.then,)
-
-    def words(self, w: Words) -> str:
-        return f"If you have fewer Pokémon in play than your opponent, {lower_first(self.then.words(w), w)}"
 
 
 @node("type_attack_bonus")
