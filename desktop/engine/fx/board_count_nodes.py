@@ -57,6 +57,8 @@ TESTS = {  # test -> words after "If " (``{n}`` a number, ``{kind}`` a stage, cl
     "more_prizes": "you have more Prize cards remaining than your opponent",
     "fewer_in_play": "you have fewer Pokémon in play than your opponent",
     "same_hand_size": "you have the same number of cards in your hand as your opponent",
+    "stadium": "there is any Stadium card in play",
+    "no_stadium": "there is no Stadium card in play",
     "bench_has_kind": "you have any {kind} Pokémon on your Bench",
     "extra_energy_at_least": "this Pokémon has at least {n} extra Energy attached (in addition to this attack's cost)",
     "lost_energy": "you have any {kind} Energy cards in the Lost Zone",
@@ -110,6 +112,8 @@ class IfBoard(Node):
             return len(me.slots()) < len(them.slots())
         if test == "same_hand_size":
             return len(me.hand) == len(them.hand)
+        if test in ("stadium", "no_stadium"):
+            return (game.stadium >= 0) == (test == "stadium")
         if test == "bench_has_kind":
             return any(_is(game.card_of(s), game.types_of(s), self.kind) for s in me.bench)
         if test == "extra_energy_at_least":
