@@ -40,7 +40,8 @@ def conditions_on(slot: Slot) -> int:
     return (slot.rot != 0) + (slot.poison > 0) + bool(slot.burned)
 
 
-TESTS = {  # test -> words after "If " (``{n}`` a number, ``{kind}`` a stage, class, type or name)
+TESTS = {  # test -> words after "If " (``{n}`` a number, ``{kind}`` a stage, class, type or name, ``{name}``
+    # how the card names itself)
     "defending_is": "your opponent's Active Pokémon is a {kind} Pokémon",
     "opp_bench_at_least": "your opponent has {n} or more Benched Pokémon",
     "same_energy": "this Pokémon and your opponent's Active Pokémon have the same amount of Energy attached",
@@ -52,8 +53,12 @@ TESTS = {  # test -> words after "If " (``{n}`` a number, ``{kind}`` a stage, cl
     "deck_at_most": "there are {n} or fewer cards in your deck",
     "hand_not_exactly": "you don't have exactly {n} cards in your hand",
     "opp_prizes_not_two": "your opponent doesn't have exactly {n} or {n1} Prize cards remaining",
-    "evolved_from_this_turn": "this Pokémon evolved from {kind} during this turn",
+    "evolved_from_this_turn": "{name} evolved from {kind} during this turn",
     "more_prizes": "you have more Prize cards remaining than your opponent",
+    "fewer_in_play": "you have fewer Pokémon in play than your opponent",
+    "same_hand_size": "you have the same number of cards in your hand as your opponent",
+    "stadium": "there is any Stadium card in play",
+    "no_stadium": "there is no Stadium card in play",
     "bench_has_kind": "you have any {kind} Pokémon on your Bench",
     "extra_energy_at_least": "this Pokémon has at least {n} extra Energy attached (in addition to this attack's cost)",
     "lost_energy": "you have any {kind} Energy cards in the Lost Zone",
@@ -103,6 +108,12 @@ class IfBoard(Node):
             return not all(n in names for n in _names_of(self.kind))
         if test == "more_prizes":
             return len(me.prizes) > len(them.prizes)
+        if test == "fewer_in_play":
+            return len(me.slots()) < len(them.slots())
+        if test == "same_hand_size":
+            return len(me.hand) == len(them.hand)
+        if test in ("stadium", "no_stadium"):
+            return (game.stadium >= 0) == (test == "stadium")
         if test == "bench_has_kind":
             return any(_is(game.card_of(s), game.types_of(s), self.kind) for s in me.bench)
         if test == "extra_energy_at_least":
@@ -131,7 +142,7 @@ class IfBoard(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
-        test = TESTS[self.test].format(n=self.n, n1=self.n + 1, kind=self.kind)
+        test = TESTS[self.test].format(n=self.n, n1=self.n + 1, kind=self.kind, name=w.name)
         then = lower_first(self.then.words(w), w)
         if self.it:
             then = then.replace(w.defending, "it")

@@ -429,6 +429,8 @@ class MoveCards(ZoneChoice):
             return f"Then, shuffle {plural(self.count, 'card')} from your hand into your deck."
         if self.source == "hand" and self.to == "discard" and self.in_hand:
             return f"Discard {self.count} of the other cards in your hand in order to play this card."
+        if self.source == "hand" and self.to == "discard" and not self.cost:  # an effect (TV Reporter)
+            return f"Discard {'a card' if self.count == 1 else plural(self.count, 'card')} from your hand."
         if self.source == "hand" and self.to == "discard":
             return f"Discard {plural(self.count, 'other card')} from your hand in order to play this card."
         if self.source == "hand":

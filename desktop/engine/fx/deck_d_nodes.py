@@ -16,7 +16,7 @@ from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mod_base import Mod
 from desktop.engine.fx.node import AFTER, BEFORE, Node, node
 from desktop.engine.fx.words import lower_first, plural
-from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.prompts import POKEMON
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -50,34 +50,6 @@ class DrawThen(Node):
     def words(self, w: Words) -> str:
         cards = "a card" if self.count == 1 else plural(self.count, "card")
         return f"Draw {cards}. If you do, {lower_first(self.then.words(w), w)}"
-
-
-@node("draw_then_discard")
-@dataclass(frozen=True, slots=True)
-class DrawThenDiscard(Node):
-    """Draw ``count`` cards, then discard a card from your hand; not playable with an empty deck
-    (TV Reporter)."""
-
-    count: int = 3
-    prompts = True
-
-    def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(game.players[player].deck)
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, me = m.game, m.scope.player, m.me
-        if pc == 0:
-            game.draw(pl, self.count)
-            if m.choose(1, None, pl, CARD, list(me.hand), "Discard a card from your hand.", "hand_to_discard",
-                        zone="hand"):
-                return WAIT
-        if m.answer is not None and m.answer in me.hand:
-            game.discard_from_hand(m.answer)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        return (f"Draw {plural(self.count, 'card')}. Then, discard a card from your hand. If you have no cards in your "
-                "deck, you can't play this card.")
 
 
 @node("bench_instead")

@@ -4,7 +4,7 @@ does 180 damage to 1 of ...", "... is now Paralyzed, and discard an Energy from 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.control import Seq
 from desktop.engine.fx.node import node
@@ -12,6 +12,7 @@ from desktop.engine.fx.words import lower_first
 
 if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
 
 
 @node("and_seq")
@@ -35,7 +36,11 @@ class AndSeq(Seq):
 @dataclass(frozen=True, slots=True)
 class ThenSeq(Seq):
     """Do each node in order, the later sentences starting "Then, " ("Shuffle your hand into your
-    deck. Then, flip a coin. ...")."""
+    deck. Then, flip a coin. ..."). Playable when its first step is: the later ones follow on what it
+    did (TV Reporter may be played with an empty hand, the discard comes from the cards drawn)."""
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return self.nodes[0].usable(game, player, source)
 
     def words(self, w: Words) -> str:
         parts = [n.words(w) for n in self.nodes]

@@ -1,8 +1,7 @@
 """Effects of the Sun & Moon theme decks that earlier vocabulary did not reach.
 
-* Attacks that read the game: Swallow Dive (an attack used last turn), Revelation Dance and Solar
-  Heat (a Stadium in play), War Cry (fewer Pokémon in play), Copycat (the attack the opponent used
-  last), Dark Destruction (an Energy for an Energy).
+* Attacks that read the game: Swallow Dive (an attack used last turn), Copycat (the attack the
+  opponent used last), Dark Destruction (an Energy for an Energy).
 * Abilities: Steelworker (the team's attacks do more), Weed Out (a Bench cut to three), Surge Surfer.
 * Stadiums: Altar of the Sunne and Altar of the Moone (Weakness, Retreat Cost), Devoured Field.
 
@@ -93,32 +92,6 @@ class RetreatLessWithEnergy(Mod):
     def words(self, w: Words) -> str:
         return (f"The Retreat Cost of each Pokémon (both yours and your opponent's) that has any "
                 f"{' or '.join(self.types)} Energy attached to it is {self.amount} Colorless less.")
-
-
-@node("if_stadium")
-@dataclass(frozen=True, slots=True)
-class IfStadium(Node):
-    """``then`` only if a Stadium card is in play (``negate``: only if none is: "If there is no Stadium
-    card in play, this attack does nothing.", Oricorio's Revelation Dance)."""
-
-    then: Node
-    negate: bool = False
-
-    @property
-    def stage(self) -> int:  # type: ignore[override]
-        return self.then.place()
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        if pc == 0 and (m.game.stadium >= 0) != self.negate:
-            return m.call(self.then, 1)
-        return m.done()
-
-    def children(self) -> tuple[Node, ...]:
-        return (self.then,)
-
-    def words(self, w: Words) -> str:
-        test = "there is no Stadium card in play" if self.negate else "there is any Stadium card in play"
-        return f"If {test}, {lower_first(self.then.words(w), w)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,29 +232,6 @@ class FreeRetreatWithStadium(Mod):
 
     def words(self, w: Words) -> str:
         return f"If there is any Stadium card in play, {w.name} has no Retreat Cost."
-
-
-@node("if_fewer_in_play")
-@dataclass(frozen=True, slots=True)
-class IfFewerInPlay(Node):
-    """``then`` only if you have fewer Pokémon in play than your opponent (Kommo-o's War Cry)."""
-
-    then: Node
-
-    @property
-    def stage(self) -> int:  # type: ignore[override]
-        return self.then.place()
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        if pc == 0 and len(m.me.slots()) < len(m.them.slots()):
-            return m.call(self.then, 1)
-        return m.done()
-
-    def children(self) -> tuple[Node, ...]:
-        return (self.then,)
-
-    def words(self, w: Words) -> str:
-        return f"If you have fewer Pokémon in play than your opponent, {lower_first(self.then.words(w), w)}"
 
 
 @node("type_attack_bonus")

@@ -1,7 +1,7 @@
 """Attacks and Abilities of the XY theme decks that earlier vocabulary did not reach (their Stadiums'
 and Abilities' rules are in ``xy_rule_nodes``, their Trainers in ``xy_trainer_nodes``): Mine, Dig Out,
-Rock Shower, Ear Influence and Sneaky Placement (damage counters), Revival, Clobber, Raid, Twister
-Throw, Curly Ribbon; Energy Evolution, Energy Grace and Wafting Scent."""
+Rock Shower, Ear Influence and Sneaky Placement (damage counters), Revival, Clobber, Curly
+Ribbon; Energy Evolution, Energy Grace and Wafting Scent."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from desktop.engine import combat
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
-from desktop.engine.fx.opponent_card_nodes import IfThen
 from desktop.engine.fx.spread_nodes import DamageChosen
 from desktop.engine.fx.values import Selector
 from desktop.engine.prompts import CARD, POKEMON
@@ -301,35 +300,6 @@ class EvolveByEnergyType(Node):
     def words(self, w: Words) -> str:
         return ("Search your deck for a card that evolves from this Pokémon that is the same type as that Energy card "
                 "and put it onto this Pokémon. (This counts as evolving this Pokémon.) Shuffle your deck afterward.")
-
-
-@node("if_hand_sizes_equal")
-@dataclass(frozen=True, slots=True)
-class IfSameHandSize(IfThen):
-    """``then`` only if you have as many cards in your hand as your opponent (Tornadus's Twister Throw)."""
-
-    def holds(self, m: Machine) -> bool:
-        return len(m.me.hand) == len(m.them.hand)
-
-    def condition(self, w: Words) -> str:
-        return "If you have the same number of cards in your hand as your opponent"
-
-
-@node("if_evolved_from_this_turn")
-@dataclass(frozen=True, slots=True)
-class IfEvolvedFromThisTurn(IfThen):
-    """``then`` only if this Pokémon evolved from a Pokémon named ``named`` during this turn (Accelgor's
-    Raid)."""
-
-    named: str = ""
-
-    def holds(self, m: Machine) -> bool:
-        slot, game = m.attacker, m.game
-        return slot is not None and slot.entered == game.turn and len(slot.cards) > 1 \
-            and game.cards[slot.cards[-2]].name == self.named
-
-    def condition(self, w: Words) -> str:
-        return f"If {w.name} evolved from {self.named} during this turn"
 
 
 @node("their_active_energy_to_bench")
