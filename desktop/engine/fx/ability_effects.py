@@ -81,7 +81,9 @@ class TheirActiveEnergyToHand(Node):
 @node("switch_in_self")
 @dataclass(frozen=True, slots=True)
 class SwitchInSelf(Node):
-    """Switch this (Benched) Pokémon with your Active Pokémon."""
+    """Switch this (Benched) Pokémon with your Active Pokémon (worded "it" when ``it``)."""
+
+    it: bool = False
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return isinstance(source, int) and source > 0 and game.players[player].active is not None
@@ -92,7 +94,7 @@ class SwitchInSelf(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return f"Switch {w.name} with your Active Pokémon."
+        return f"Switch {'it' if self.it else w.name} with your Active Pokémon."
 
 
 @node("attach_hand_to_active_named")

@@ -1,5 +1,5 @@
 """Abilities of today's sets: "Once during your turn, if <this Pokémon is on your Bench / your
-opponent has N or fewer Prize cards remaining>, you may ...", switching this Pokémon in, drawing
+opponent has N or fewer Prize cards remaining>, you may ...", drawing
 more from the Active Spot, being Knocked Out by using it, and a named card as its cost."""
 
 from __future__ import annotations
@@ -46,19 +46,6 @@ class OnceIf(OncePerTurn):
     def words(self, w: Words) -> str:
         when = WHEN[self.when].format(n=self.n)
         return f"Once during your turn, {when}, you may {lower_first(self.then.words(w), w)}"
-
-
-@node("switch_with_active")
-@dataclass(frozen=True, slots=True)
-class SwitchWithActive(Atomic):
-    """Switch this (Benched) Pokémon with your Active Pokémon."""
-
-    def act(self, m: Machine) -> None:
-        if m.scope.source_pos > 0:
-            m.game.switch_active(m.scope.player, m.scope.source_pos, m.scope.source)
-
-    def words(self, w: Words) -> str:
-        return "Switch it with your Active Pokémon."
 
 
 @node("draw_more_if_active")
