@@ -81,9 +81,11 @@ class TheirActiveEnergyToHand(Node):
 @node("switch_in_self")
 @dataclass(frozen=True, slots=True)
 class SwitchInSelf(Node):
-    """Switch this (Benched) Pokémon with your Active Pokémon (worded "it" when ``it``)."""
+    """Switch this (Benched) Pokémon with your Active Pokémon (worded "it" when ``it``; ``if_benched``:
+    worded "If this Pokémon is on your Bench, you may switch ...", as Step In and Stand In print it)."""
 
     it: bool = False
+    if_benched: bool = False
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return isinstance(source, int) and source > 0 and game.players[player].active is not None
@@ -94,7 +96,10 @@ class SwitchInSelf(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return f"Switch {'it' if self.it else w.name} with your Active Pokémon."
+        text = f"switch {'it' if self.it else w.name} with your Active Pokémon."
+        if self.if_benched:
+            return f"If {w.name} is on your Bench, you may {text}"
+        return text[:1].upper() + text[1:]
 
 
 @node("attach_hand_to_active_named")
