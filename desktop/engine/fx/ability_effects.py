@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import card_in_play, combat
 from desktop.engine.actions import OPPONENT
-from desktop.engine.fx.card_nodes import OpponentShufflesHandDraws
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.zone_choice import ZoneChoice, exactly
 from desktop.engine.prompts import CARD, POKEMON
@@ -268,12 +267,3 @@ class TheirSmallBasicToBench(Node):
                     f"Bench, and put {self.counters} damage counters on that Pokémon.")
         return (f"Your opponent reveals their hand, and you put a Basic Pokémon with {self.max_hp} HP or less that you "
                 "find there onto your opponent's Bench.")
-
-
-@node("have_opponent_shuffle_draw")
-@dataclass(frozen=True, slots=True)
-class HaveOpponentShuffleDraw(OpponentShufflesHandDraws):
-    """``opponent_shuffles_hand_draws`` worded after "you may" (Distorted Future)."""
-
-    def words(self, w: Words) -> str:
-        return f"have your opponent shuffle their hand into their deck and draw {self.count} cards."
