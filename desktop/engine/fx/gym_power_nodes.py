@@ -1,5 +1,5 @@
 """Rules-layer modifiers worded as Gym Heroes and Gym Challenge print them: Pokémon Powers that
-change Energy types or damage taken, a sleeping Pokémon that hits back, and halving damage for a
+change damage taken, a sleeping Pokémon that hits back, and halving damage for a
 turn."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
-from desktop.engine.fx.mods import EnergyType, HalfDamage, Mod, ReduceDamage
+from desktop.engine.fx.mods import HalfDamage, Mod, ReduceDamage
 from desktop.engine.fx.node import node
 from desktop.engine.state import ASLEEP
 
@@ -16,15 +16,6 @@ if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
-
-
-@node("provides_type")
-@dataclass(frozen=True, slots=True)
-class ProvidesType(EnergyType):
-    """A Power: every Energy card attached to this Pokémon provides ``type`` Energy (Photosynthesis)."""
-
-    def words(self, w: Words) -> str:
-        return f"All Energy cards attached to {w.name} provide {self.type} Energy instead of their usual type."
 
 
 @node("may_reduce_damage")

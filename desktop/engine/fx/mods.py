@@ -371,6 +371,8 @@ def _words(cls: type[Mod], fn) -> None:
 
 _words(PreventAll, lambda m, w: f"During your opponent's next turn, prevent all effects of attacks, including "
        f"damage, done to {w.name}." if m.when_first else w.phrase("prevent_all", name=w.name))
+_words(EnergyType, lambda m, w: f"All Energy cards attached to {w.name} provide {m.type} Energy instead of their "
+       "usual type.")
 _words(HalfDamage, lambda m, w: f"Whenever an attack (even your own) does damage to {w.name} (after applying "
        f"Weakness and Resistance), that attack does {'only ' if m.only else ''}half the damage to {w.name} "
        "(rounded down to the nearest 10). "
