@@ -1,6 +1,5 @@
 """Rules-layer modifiers worded as Gym Heroes and Gym Challenge print them: Pokémon Powers that
-change damage taken, a sleeping Pokémon that hits back, and halving damage for a
-turn."""
+change damage taken and a sleeping Pokémon that hits back."""
 
 from __future__ import annotations
 
@@ -8,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
-from desktop.engine.fx.mods import HalfDamage, Mod, ReduceDamage
+from desktop.engine.fx.mods import Mod, ReduceDamage
 from desktop.engine.fx.node import node
 from desktop.engine.state import ASLEEP
 
@@ -27,17 +26,6 @@ class MayReduceDamage(ReduceDamage):
     def words(self, w: Words) -> str:
         return (f"You may reduce all damage done by attacks to {w.name} by {self.amount} (after applying Weakness "
                 "and Resistance). (Any other effects of attacks still happen.)")
-
-
-@node("halve_damage_taken")
-@dataclass(frozen=True, slots=True)
-class HalveDamageTaken(HalfDamage):
-    """A lasting effect: damage done to this Pokémon by attacks is halved (rounded down to the
-    nearest 10) (Deflector)."""
-
-    def lasting_words(self, w: Words, who: str, when: str) -> str:
-        return (f"{when[:1].upper() + when[1:]}, whenever {who} takes damage, divide that damage in half (rounded "
-                "down to the nearest 10). (Any other effects still happen.)")
 
 
 @node("hit_back_if_asleep")
