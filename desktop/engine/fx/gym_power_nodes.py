@@ -1,5 +1,5 @@
-"""Rules-layer modifiers worded as Gym Heroes and Gym Challenge print them: Pokémon Powers that
-change damage taken and a sleeping Pokémon that hits back."""
+"""A rules-layer modifier worded as Gym Heroes prints it: a sleeping Pokémon that hits back
+(Restless Sleep)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
-from desktop.engine.fx.mods import Mod, ReduceDamage
+from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import node
 from desktop.engine.state import ASLEEP
 
@@ -15,17 +15,6 @@ if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
-
-
-@node("may_reduce_damage")
-@dataclass(frozen=True, slots=True)
-class MayReduceDamage(ReduceDamage):
-    """A Power: damage done by attacks to this Pokémon is reduced by ``amount`` after Weakness and
-    Resistance (the owner always wants it: "you may")."""
-
-    def words(self, w: Words) -> str:
-        return (f"You may reduce all damage done by attacks to {w.name} by {self.amount} (after applying Weakness "
-                "and Resistance). (Any other effects of attacks still happen.)")
 
 
 @node("hit_back_if_asleep")
