@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import card_in_play, combat
 from desktop.engine.actions import OPPONENT
-from desktop.engine.fx.card_nodes import OpponentShufflesHandDraws
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.zone_choice import ZoneChoice, exactly
 from desktop.engine.prompts import CARD, POKEMON
@@ -81,7 +80,11 @@ class TheirActiveEnergyToHand(Node):
 @node("switch_in_self")
 @dataclass(frozen=True, slots=True)
 class SwitchInSelf(Node):
-    """Switch this (Benched) Pokémon with your Active Pokémon."""
+    """Switch this (Benched) Pokémon with your Active Pokémon (worded "it" when ``it``; ``if_benched``:
+    worded "If this Pokémon is on your Bench, you may switch ...", as Step In and Stand In print it)."""
+
+    it: bool = False
+    if_benched: bool = False
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return isinstance(source, int) and source > 0 and game.players[player].active is not None
@@ -92,7 +95,10 @@ class SwitchInSelf(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return f"Switch {w.name} with your Active Pokémon."
+        text = f"switch {'it' if self.it else w.name} with your Active Pokémon."
+        if self.if_benched:
+            return f"If {w.name} is on your Bench, you may {text}"
+        return text[:1].upper() + text[1:]
 
 
 @node("attach_hand_to_active_named")
@@ -261,12 +267,3 @@ class TheirSmallBasicToBench(Node):
                     f"Bench, and put {self.counters} damage counters on that Pokémon.")
         return (f"Your opponent reveals their hand, and you put a Basic Pokémon with {self.max_hp} HP or less that you "
                 "find there onto your opponent's Bench.")
-
-
-@node("have_opponent_shuffle_draw")
-@dataclass(frozen=True, slots=True)
-class HaveOpponentShuffleDraw(OpponentShufflesHandDraws):
-    """``opponent_shuffles_hand_draws`` worded after "you may" (Distorted Future)."""
-
-    def words(self, w: Words) -> str:
-        return f"have your opponent shuffle their hand into their deck and draw {self.count} cards."

@@ -1,64 +1,18 @@
-"""Abilities of today's sets: "Once during your turn, if <this Pokémon is on your Bench / your
-opponent has N or fewer Prize cards remaining>, you may ...", switching this Pokémon in, drawing
-more from the Active Spot, being Knocked Out by using it, and a named card as its cost."""
+"""Abilities of today's sets: drawing more from the Active Spot, being Knocked Out by using it,
+and a named card as its cost."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.classic_power_nodes import OncePerTurn
 from desktop.engine.fx.machine_tool_nodes import EvolveBenchedFromDeck
 from desktop.engine.fx.node import COST, Atomic, Node, node
-from desktop.engine.fx.words import lower_first
-from desktop.engine.state import MOVED_TO_ACTIVE
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
-
-WHEN = {"bench": "if this Pokémon is on your Bench",
-        "opp_prizes_at_most": "if your opponent has {n} or fewer Prize cards remaining",
-        "moved_up": "when this Pokémon moves from your Bench to the Active Spot"}  # used after it moved, that turn
-
-
-@node("once_when")
-@dataclass(frozen=True, slots=True)
-class OnceIf(OncePerTurn):
-    """Once during your turn, if ``when`` (one of ``WHEN``) holds, you may ``then``."""
-
-    when: str = "bench"
-    n: int = 0
-
-    def usable(self, game: Game, player: int, source: Any) -> bool:
-        if self.when == "bench" and source == 0:
-            return False
-        if self.when == "opp_prizes_at_most" and len(game.players[1 - player].prizes) > self.n:
-            return False
-        if self.when == "moved_up":
-            active = game.players[player].active
-            if source != 0 or active is None or not any(e[0] == MOVED_TO_ACTIVE and e[1] == game.turn
-                                                        for e in active.effects):
-                return False
-        return OncePerTurn.usable(self, game, player, source)
-
-    def words(self, w: Words) -> str:
-        when = WHEN[self.when].format(n=self.n)
-        return f"Once during your turn, {when}, you may {lower_first(self.then.words(w), w)}"
-
-
-@node("switch_with_active")
-@dataclass(frozen=True, slots=True)
-class SwitchWithActive(Atomic):
-    """Switch this (Benched) Pokémon with your Active Pokémon."""
-
-    def act(self, m: Machine) -> None:
-        if m.scope.source_pos > 0:
-            m.game.switch_active(m.scope.player, m.scope.source_pos, m.scope.source)
-
-    def words(self, w: Words) -> str:
-        return "Switch it with your Active Pokémon."
 
 
 @node("draw_more_if_active")

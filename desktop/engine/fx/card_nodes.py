@@ -194,13 +194,19 @@ class DiscardHand(Atomic):
 @node("opponent_shuffles_hand_draws")
 @dataclass(frozen=True, slots=True)
 class OpponentShufflesHandDraws(Atomic):
+    """Your opponent shuffles their hand into their deck and draws ``count`` cards (``have``: worded
+    "Have your opponent shuffle ...", as Distorted Future prints it after "you may")."""
+
     count: int
+    have: bool = False
 
     def act(self, m: Machine) -> None:
         shuffle_hand_into_deck(m.game, m.scope.opp)
         m.game.draw(m.scope.opp, self.count)
 
     def words(self, w: Words) -> str:
+        if self.have:
+            return f"Have your opponent shuffle their hand into their deck and draw {self.count} cards."
         return f"Your opponent shuffles their hand into their deck, then draws {self.count} cards."
 
 

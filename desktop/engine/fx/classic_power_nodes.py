@@ -1,5 +1,5 @@
-"""Nodes of the Jungle and Fossil Pokémon Powers: "once during your turn", stepping in from the
-Bench, moving damage counters between the opponent's Pokémon or onto this one, healing one
+"""Nodes of the Jungle and Fossil Pokémon Powers: "once during your turn",
+moving damage counters between the opponent's Pokémon or onto this one, healing one
 of your Pokémon, returning this Pokémon to your hand,.
 
 A Power's ``source`` (in ``usable``) and ``m.scope.source_pos`` are the position of the
@@ -122,26 +122,6 @@ def marker_kinds(cards: Iterable[CardDef]) -> tuple[str, ...]:
                 if isinstance(n, OncePerGame) and n.kind not in kinds:
                     kinds.append(n.kind)
     return tuple(kinds)
-
-
-@node("step_in")
-@dataclass(frozen=True, slots=True)
-class StepIn(Node):
-    """If this Pokémon is on your Bench, you may switch it with your Active Pokémon."""
-
-    repeat: bool = False  # words: "switch this Pokémon with ..." (Zoroark's Stand In)
-
-    def usable(self, game: Game, player: int, source: Any) -> bool:
-        return isinstance(source, int) and source > 0 and game.players[player].active is not None
-
-    def step(self, m: Machine, pc: int, local: Any) -> int:
-        if m.scope.source_pos > 0 and m.me.active is not None:
-            m.game.switch_active(m.scope.player, m.scope.source_pos, m.scope.source)
-        return m.done()
-
-    def words(self, w: Words) -> str:
-        it = w.name if self.repeat else "it"
-        return f"If {w.name} is on your Bench, you may switch {it} with your Active Pokémon."
 
 
 @node("move_opponent_damage")

@@ -1,6 +1,5 @@
-"""Rules-layer modifiers worded as Gym Heroes and Gym Challenge print them: Pokémon Powers that
-change Energy types or damage taken, a sleeping Pokémon that hits back, and halving damage for a
-turn."""
+"""A rules-layer modifier worded as Gym Heroes prints it: a sleeping Pokémon that hits back
+(Restless Sleep)."""
 
 from __future__ import annotations
 
@@ -8,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
-from desktop.engine.fx.mods import EnergyType, HalfDamage, Mod, ReduceDamage
+from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import node
 from desktop.engine.state import ASLEEP
 
@@ -16,37 +15,6 @@ if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
-
-
-@node("provides_type")
-@dataclass(frozen=True, slots=True)
-class ProvidesType(EnergyType):
-    """A Power: every Energy card attached to this Pokémon provides ``type`` Energy (Photosynthesis)."""
-
-    def words(self, w: Words) -> str:
-        return f"All Energy cards attached to {w.name} provide {self.type} Energy instead of their usual type."
-
-
-@node("may_reduce_damage")
-@dataclass(frozen=True, slots=True)
-class MayReduceDamage(ReduceDamage):
-    """A Power: damage done by attacks to this Pokémon is reduced by ``amount`` after Weakness and
-    Resistance (the owner always wants it: "you may")."""
-
-    def words(self, w: Words) -> str:
-        return (f"You may reduce all damage done by attacks to {w.name} by {self.amount} (after applying Weakness "
-                "and Resistance). (Any other effects of attacks still happen.)")
-
-
-@node("halve_damage_taken")
-@dataclass(frozen=True, slots=True)
-class HalveDamageTaken(HalfDamage):
-    """A lasting effect: damage done to this Pokémon by attacks is halved (rounded down to the
-    nearest 10) (Deflector)."""
-
-    def lasting_words(self, w: Words, who: str, when: str) -> str:
-        return (f"{when[:1].upper() + when[1:]}, whenever {who} takes damage, divide that damage in half (rounded "
-                "down to the nearest 10). (Any other effects still happen.)")
 
 
 @node("hit_back_if_asleep")

@@ -98,6 +98,7 @@ class ReduceDamage(Mod):
     amount: int
     plain: bool = False  # lasting words without "by attacks": "All damage done to Jigglypuff during ..." (Expand)
     any_words: bool = False  # a Poké-Body's words: "Any damage done to Donphan by attacks is reduced by 20 (...)"
+    may: bool = False  # a Power's words: "You may reduce all damage done by attacks to ..." (Shell Armor)
     point = layer.DAMAGE_TO_DEFENDER
     label = "reduce_damage"
 
@@ -371,6 +372,8 @@ def _words(cls: type[Mod], fn) -> None:
 
 _words(PreventAll, lambda m, w: f"During your opponent's next turn, prevent all effects of attacks, including "
        f"damage, done to {w.name}." if m.when_first else w.phrase("prevent_all", name=w.name))
+_words(EnergyType, lambda m, w: f"All Energy cards attached to {w.name} provide {m.type} Energy instead of their "
+       "usual type.")
 _words(HalfDamage, lambda m, w: f"Whenever an attack (even your own) does damage to {w.name} (after applying "
        f"Weakness and Resistance), that attack does {'only ' if m.only else ''}half the damage to {w.name} "
        "(rounded down to the nearest 10). "
@@ -411,7 +414,9 @@ _words(Transform, lambda m, w: f"If {w.name} is your Active Pokémon, treat it a
        f"a copy of any other Pokémon while {w.name} is Asleep, Confused, or Paralyzed.")
 _words(HandRevealed, lambda m, w: "Your opponent plays with their hand face up.")
 _words(NoPowers, lambda m, w: f"Ignore all Pokémon Powers other than {m.other_than}.")
-_words(ReduceDamage, lambda m, w: f"Any damage done to {w.name} by attacks is reduced by {m.amount} (after applying "
+_words(ReduceDamage, lambda m, w: f"You may reduce all damage done by attacks to {w.name} by {m.amount} (after "
+       "applying Weakness and Resistance). (Any other effects of attacks still happen.)" if m.may else
+       f"Any damage done to {w.name} by attacks is reduced by {m.amount} (after applying "
        "Weakness and Resistance)." if m.any_words else
        w.phrase("reduce_damage", name=capital(w.name), amount=m.amount))
 _words(MoreDamageDone, lambda m, w: "If this Pokémon's attack does damage to the Defending Pokémon (after "

@@ -19,25 +19,29 @@ from desktop.engine.fx.status_nodes import apply_condition
 from desktop.engine.fx.words import lower_first
 from desktop.engine.fx.zone_choice import DeckSearch
 from desktop.engine.prompts import CARD, NUMBER, OPTION, POKEMON
+from desktop.engine.state import MOVED_TO_ACTIVE
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
 
-TESTS = ("active_has_ability", "self_has_energy", "self_hp_at_most", "played_this_turn")
+TESTS = ("active_has_ability", "self_has_energy", "self_hp_at_most", "played_this_turn", "bench", "opp_prizes_at_most",
+         "moved_up")
 
 
 @node("once_if")
 @dataclass(frozen=True, slots=True)
 class OnceIf(OncePerTurn):
     """Once during your turn, if ``test`` holds (your Active Pokémon has the Ability ``named``, this
-    Pokémon has ``type`` Energy attached, or at most ``hp`` HP left), you may ``then``."""
+    Pokémon has ``type`` Energy attached, at most ``hp`` HP left, is on your Bench, moved up to the
+    Active Spot this turn, or your opponent has at most ``n`` Prize cards left), you may ``then``."""
 
     test: str = "self_has_energy"
     named: str = ""
     type: str = ""
     hp: int = 0
+    n: int = 0
 
     def __post_init__(self) -> None:
         if self.test not in TESTS:
@@ -53,6 +57,13 @@ class OnceIf(OncePerTurn):
             return played_this_turn(game, player, self.named)
         if self.test == "active_has_ability":
             return me.active is not None and any(p.name == self.named for p in game.card_of(me.active).powers)
+        if self.test == "bench":
+            return source != 0
+        if self.test == "opp_prizes_at_most":
+            return len(game.players[1 - player].prizes) <= self.n
+        if self.test == "moved_up":  # used after it moved, that turn
+            return source == 0 and me.active is not None and any(
+                e[0] == MOVED_TO_ACTIVE and e[1] == game.turn for e in me.active.effects)
         slot = me.slot(source) if isinstance(source, int) else None
         if slot is None:
             return False
@@ -61,11 +72,14 @@ class OnceIf(OncePerTurn):
         return game.hp_of(slot) - slot.damage <= self.hp
 
     def words(self, w: Words) -> str:
-        test = {"active_has_ability": f"your Active Pokémon has the {self.named} Ability",
-                "self_has_energy": f"this Pokémon has any {self.type} Energy attached",
-                "self_hp_at_most": f"this Pokémon's remaining HP is {self.hp} or less",
-                "played_this_turn": f"you played {self.named} from your hand this turn"}[self.test]
-        return f"Once during your turn, if {test}, you may {lower_first(self.then.words(w), w)}"
+        test = {"active_has_ability": f"if your Active Pokémon has the {self.named} Ability",
+                "self_has_energy": f"if this Pokémon has any {self.type} Energy attached",
+                "self_hp_at_most": f"if this Pokémon's remaining HP is {self.hp} or less",
+                "played_this_turn": f"if you played {self.named} from your hand this turn",
+                "bench": "if this Pokémon is on your Bench",
+                "opp_prizes_at_most": f"if your opponent has {self.n} or fewer Prize cards remaining",
+                "moved_up": "when this Pokémon moves from your Bench to the Active Spot"}[self.test]
+        return f"Once during your turn, {test}, you may {lower_first(self.then.words(w), w)}"
 
 
 @node("pick_condition")
