@@ -44,11 +44,12 @@ from desktop.engine.events import Event
 from desktop.engine.game_fields import GameFields
 from desktop.engine.game_points import static_points
 from desktop.engine.legality import Legality
+from desktop.engine.pokemon_moves import PokemonMoves
 from desktop.engine.prompts import Prompt
 from desktop.engine.rng import GameRandom
 from desktop.engine.rules import Rules, get_rules
 from desktop.engine.setup_steps import SetupSteps
-from desktop.engine.state import CONFUSED, MOVED_TO_ACTIVE, NONE, Effect, Player, Slot, affected
+from desktop.engine.state import Player, Slot, affected
 from desktop.engine.table import apply_manual, manual_problem, stand_in
 from desktop.engine.turn_steps import Outcome, TurnSteps
 
@@ -56,7 +57,7 @@ if TYPE_CHECKING:
     from desktop.engine.fx.machine import Scope
 
 
-class Game(SetupSteps, TurnSteps, Legality, Copies):
+class Game(SetupSteps, TurnSteps, PokemonMoves, Legality, Copies):
     """A game of the Pokémon TCG between two players (0 and 1)."""
 
     __slots__ = ()  # the fields are GameFields.__slots__
@@ -527,80 +528,6 @@ class Game(SetupSteps, TurnSteps, Legality, Copies):
         self.machine = None
         self.queue[0:0] = list(machine.after)
 
-    def evolve(self, player: int, pos: int, slot: Slot, uid: int, src: str = "hand") -> None:
-        """Put Evolution card ``uid`` on ``slot``: conditions and attack effects end."""
-        slot.cards.append(uid)
-        slot.entered = self.turn
-        confused = slot.rot == CONFUSED and layer.KEEPS_CONFUSION in self.static_points \
-            and play_rules.keeps_confusion(self)
-        self.clear_conditions(player, pos, slot)
-        if confused:  # Dizzying Valley
-            self.set_rotation(player, pos, slot, CONFUSED)
-        slot.end_attack_effects()
-        self.emit("evolve", player, card=uid, src=src, dst="stack", pos=pos)
-        if layer.STADIUM_EVOLVED in self.static_points and self.stadium >= 0:
-            for _kind, mod in self.cards[self.stadium].statics:
-                if mod.point == layer.STADIUM_EVOLVED:
-                    mod.on_evolved(self, player, pos, slot)
-        if src == "hand" and layer.OPP_EVOLVED in self.static_points:  # the opponent's Darkest Impulse
-            for mod in layer.team_mods(self, 1 - player, layer.OPP_EVOLVED):
-                self.emit("power", 1 - player, detail=mod.label)
-                combat.put_damage(self, player, pos, slot, getattr(mod, "amount", 0), mod.label)
-            if slot.damage >= self.hp_of(slot):
-                self.queue.insert(0, ("knockouts",))
-        if src == "hand":  # "when you play this Pokémon from your hand to evolve": not from the deck (Wally)
-            self.queue_triggers(uid, layer.ON_EVOLVED, player, pos)
-
-    def clear_conditions(self, player: int, pos: int, slot: Slot) -> None:
-        """The Pokémon is no longer Asleep, Confused, Paralyzed, Poisoned or Burned."""
-        if rule_points.UNTOUCHABLE in self.static_points and combat.untouchable(self, slot):  # Legendary Body
-            return
-        self.set_rotation(player, pos, slot, NONE)
-        if slot.poison or slot.burned:
-            slot.poison = 0
-            slot.burned = False
-            self.emit("condition", player, pos=pos, detail="Poisoned", amount=0)
-
-    def remove_from_play(self, player: int, pos: int, slot: Slot) -> None:
-        p = self.players[player]
-        if pos == 0:
-            p.active = None
-        else:
-            p.bench.remove(slot)
-        if slot.effects and layer.FACE_DOWN in self.static_points and face_down.is_face_down(slot):
-            face_down.left_play(self, player, pos, slot)  # unflipped (Scoop Up): its own card, its move hidden
-
-    def switch_active(self, player: int, bench_pos: int, reason: str = "switch") -> None:
-        """Swap the Active Pokémon with Bench spot ``bench_pos``; the old Active
-        loses its Special Conditions and attack effects."""
-        p = self.players[player]
-        old = p.at(0)
-        if reason != "retreat" and layer.switch_blocked(self, old):  # Jaw Clamp: that part does nothing
-            self.emit("effect", player, pos=0, detail="jaw_clamp")
-            return
-        if rule_points.UNTOUCHABLE in self.static_points and combat.untouchable(self, old):  # Legendary Body
-            return
-        new = p.bench[bench_pos - 1]
-        p.bench[bench_pos - 1] = old
-        p.active = new
-        if rule_points.SWITCHED in self.static_points:  # Magcargo: a Fire Energy card follows to the new Active
-            rule_points.ask(rule_points.SWITCHED, self, player, old, new)
-        self.clear_conditions(player, bench_pos, old)
-        if old.effects:
-            old.end_attack_effects()
-        for uid, _until in [t for t in old.tools if any(m.leaves_with_active() for _k, m in self.cards[t[0]].statics)] \
-                if old.tools else ():
-            old.tools.remove((uid, _until))  # Koga's Ninja Trick: discarded when its Pokémon goes to the Bench
-            self.discard_card(uid, "tool", bench_pos)
-        new.add_effect(Effect(MOVED_TO_ACTIVE, self.turn))  # "moved from your Bench to the Active Spot this turn"
-        self.emit("switch", player, card=new.top, pos=bench_pos, detail=reason)
-        points = self.static_points
-        if layer.ON_SWITCHED_IN in points:
-            play_rules.on_switched_in(self, player, new)  # Lava Zone
-        if layer.MOVED_TO_BENCH in points:
-            play_rules.on_moved_to_bench(self, player, bench_pos, old)
-        if rule_points.AFTER_ACTION in self.static_points:  # Legendary Body: its Trainer cards go as it becomes Active
-            rule_points.ask(rule_points.AFTER_ACTION, self)
 
 __all__ = ["SAVE_VERSION", "Game", "IllegalActionError", "Outcome"]
 
