@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT / "tools"))
 
 from corpus_helpers import CORPUS, load_corpus, position_hash  # noqa: E402
-from record_golden import _mix, git_commit, play, tally, write  # noqa: E402
+from record_golden import _mix, check_replay, git_commit, play, tally, write  # noqa: E402
 
 from desktop.decks.resolve import ruleset_for  # noqa: E402
 from desktop.engine.actions import parse_action  # noqa: E402
@@ -68,9 +68,7 @@ def play_one(job: tuple[int, int, str, str, str, bool]) -> tuple[dict, Counter]:
     game, actions = play((decks[a], decks[b]), seed, agents, MAX_ACTIONS, stats, rules)
     digest = position_hash(game)
     if check:
-        again = replay(game.deck_ids, seed, rules, [parse_action(t) for t in actions])
-        if position_hash(again) != digest:
-            raise AssertionError(f"game {index} ({a} vs {b}, {rules}, seed {seed}) does not replay")
+        check_replay(game, seed, rules, actions, position_hash, f"game {index} ({a} vs {b}, {rules}, seed {seed})")
     tally(stats, game, actions)
     entry = {"decks": [a, b], "deck_ids": [list(ids) for ids in game.deck_ids], "rules": rules,
              "agents": list(agents), "seed": seed, "actions": actions, "hash": digest}

@@ -198,6 +198,13 @@ def count_actions(actions: list[str]) -> Counter:
     return Counter(text.split(" ", 1)[0] for text in actions)
 
 
+def check_replay(game: Game, seed: int, rules: str, actions: list[str], position, label: str) -> None:
+    """Raise unless replaying ``actions`` from ``seed`` gives ``game``'s ``position`` (a function of a game)."""
+    again = replay(game.deck_ids, seed, rules, [parse_action(t) for t in actions])
+    if position(again) != position(game):
+        raise AssertionError(f"{label} does not replay")
+
+
 def tally(stats: Counter, game: Game, actions: list[str]) -> None:
     """Count a recorded game's actions by verb, and whether it finished."""
     stats.update(count_actions(actions))
@@ -228,9 +235,8 @@ def record(seed: int, per_pairing: int, coverage: int, max_actions: int, check: 
                 game, actions = play((decks[a], decks[b]), game_seed, agents, max_actions, stats)
                 final = final_position(game)
                 if check:
-                    again = replay(game.deck_ids, game_seed, RULES, [parse_action(t) for t in actions])
-                    if final_position(again) != final:
-                        raise AssertionError(f"game {index} ({a} vs {b}, seed {game_seed}) does not replay")
+                    label = f"game {index} ({a} vs {b}, seed {game_seed})"
+                    check_replay(game, game_seed, RULES, actions, final_position, label)
                 tally(stats, game, actions)
                 games.append({
                     "group": group, "decks": [a, b], "agents": list(agents), "seed": game_seed, "first": None,
