@@ -38,10 +38,9 @@ def test_theme_deck_round_trip_is_exact(name, export):
 
 MODERN = ["Ampharos ex Battle Deck", "Lucario ex Battle Deck", "Mega Gengar ex Mega Battle Deck",
           "Mega Lucario ex League Battle Deck", "Marnie Rival Battle Deck", "Dragapult ex League Battle Deck",
-          # Paldea Evolved is not in the card data: these use printings of its Pokémon from other sets
-          "Battle Academy: Armarouge ex (stand-ins)", "Battle Academy: Darkrai ex (stand-ins)",
-          "Battle Academy: Pikachu ex (stand-ins)", "Miraidon ex Battle Deck (stand-ins)",
-          "Victini ex Battle Deck (stand-ins)",
+          # built with Paldea Evolved's own cards (issue #36)
+          "Battle Academy 2024: Armarouge ex deck", "Battle Academy 2024: Darkrai ex deck",
+          "Battle Academy 2024: Pikachu ex deck", "Miraidon ex Battle Deck", "Victini ex Battle Deck",
           # issue #15: the XY and Sun & Moon theme decks whose every card plays
           "Chespin (Kalos Starter Set)", "Fennekin (Kalos Starter Set)", "Froakie (Kalos Starter Set)",
           "Forest Shadow (Sun & Moon)", "Roaring Heat (Sun & Moon)",
@@ -58,7 +57,7 @@ MODERN = ["Ampharos ex Battle Deck", "Lucario ex Battle Deck", "Mega Gengar ex M
           "Electric Eye (BREAKpoint)", "Sky Guardian (Fates Collide)", "Battle Ruler (Fates Collide)",
           "Leaf Charge (Celestial Storm)", "Storm Caller (Lost Thunder)",
           "Blazing Volcano (Lost Thunder)", "Relentless Flame (Team Up)", "Torrential Cannon (Team Up)",
-          "Let's Play, Pikachu! (stand-ins)", "Let's Play, Eevee! (stand-ins)"]
+          "Let's Play, Pikachu! (Team Up)", "Let's Play, Eevee! (Team Up)"]
 
 
 def test_the_classic_theme_decks_and_the_modern_battle_decks_are_built_in():
@@ -67,7 +66,7 @@ def test_the_classic_theme_decks_and_the_modern_battle_decks_are_built_in():
     assert {"Brock", "Misty", "Hotfoot", "Light"} <= set(db.all_theme_decks())  # shown, marked not playable yet
 
 
-def test_official_lists_with_cards_of_a_missing_set_use_stand_ins_named_as_such():
+def test_the_official_lists_are_built_with_their_own_cards_and_no_stand_ins():
     import sys
     from pathlib import Path
 
@@ -78,14 +77,10 @@ def test_official_lists_with_cards_of_a_missing_set_use_stand_ins_named_as_such(
     if not source.is_dir():
         pytest.skip("the official deck lists are not on this machine")
     decks, left_out = import_decks(source, default_db())
-    by_file = {d["file"]: d for d in decks}
-    marnie = by_file["marnie-rival-battle-deck.txt"]  # Iono, Boss's Orders, Super Rod: Trainers, the same cards
-    assert "stand_ins" not in marnie and "(stand-ins)" not in marnie["name"]
-    pikachu = by_file["battle-academy-2024-pikachu-ex.txt"]
-    assert pikachu["name"].endswith("(stand-ins)")
-    assert {s["line"] for s in pikachu["stand_ins"]} == {"4 Voltorb PAL 66", "3 Electrode PAL 67",
-                                                         "1 Kilowattrel PAL 82"}
     assert not left_out, left_out
+    assert not [d["name"] for d in decks if "stand_ins" in d or "(stand-ins)" in d["name"]]
+    pikachu = {d["file"]: d for d in decks}["battle-academy-2024-pikachu-ex.txt"]
+    assert {"sv2-66", "sv2-67", "sv2-82"} <= {c["id"] for c in pikachu["cards"]}  # Voltorb, Electrode, Kilowattrel PAL
 
 
 def test_ptcgl_export_shape():

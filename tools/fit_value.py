@@ -39,9 +39,8 @@ DECKS = {  # the decks each era's model is fitted on
     "classic": ["Brushfire", "Overgrowth", "Zap!", "Blackout"],
     "modern": ["Ampharos ex Battle Deck", "Lucario ex Battle Deck", "Mega Gengar ex Mega Battle Deck",
                "Mega Lucario ex League Battle Deck", "Marnie Rival Battle Deck", "Dragapult ex League Battle Deck",
-               "Battle Academy: Armarouge ex (stand-ins)", "Battle Academy: Darkrai ex (stand-ins)",
-               "Battle Academy: Pikachu ex (stand-ins)", "Miraidon ex Battle Deck (stand-ins)",
-               "Victini ex Battle Deck (stand-ins)"],
+               "Battle Academy 2024: Armarouge ex deck", "Battle Academy 2024: Darkrai ex deck",
+               "Battle Academy 2024: Pikachu ex deck", "Miraidon ex Battle Deck", "Victini ex Battle Deck"],
 }
 Row = tuple[list[float], float, int]  # features, hand-written evaluation, won (1/0)
 

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from desktop.decks.model import SUPERTYPE_LABELS, SUPERTYPES, Deck
+from desktop.decks.validate import rule_name
 from desktop.engine.cards import CardDB, CardDef, default_db
 
 MAX_LINE_COUNT = 99
@@ -263,7 +264,8 @@ class _Resolver:
             self.index = _index(self.db)  # the lookup may have loaded the set from the card library
             if card is not None:
                 generic_energy = card.is_basic_energy and name_key(name) == "energy"  # "10 Energy BS 98"
-                if name_key(name) != name_key(card.name) and not generic_energy:
+                same_name = name_key(name) in (name_key(card.name), name_key(rule_name(card)))
+                if not same_name and not generic_energy:  # "Boss's Orders PAL 172" is Boss's Orders (Ghetsis)
                     whole = self.by_name(text)
                     if whole is not None:  # the "code number" was really part of the name
                         return self._name_only(text, whole, warnings)

@@ -62,16 +62,20 @@ SPECIAL_LIMITS: tuple[CardLimit, ...] = (
 _LEVEL = re.compile(r"\s+LV\.?\s*(?:\d+|X)\b", re.IGNORECASE)
 _DELTA = re.compile(r"\s*(?:δ|\(\s*Delta Species\s*\))", re.IGNORECASE)
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'"})
+_ART_NAME = re.compile(r"\s*\([^()]*\)$")  # "Boss's Orders (Ghetsis)": the person pictured, not the name
 
 
 def rule_name(card: CardDef) -> str:
-    """The name that counts for the copy limit: Level and δ removed, spacing tidied."""
+    """The name that counts for the copy limit: Level and δ removed, a Trainer's pictured person
+    ("Professor's Research (Professor Turo)") removed, spacing tidied."""
     name = card.name.translate(_APOSTROPHES)
     if "unown_limit" in card.flags:  # "up to 4 Basic Pokémon cards in your deck with Unown in their names"
         return "Unown"
     if card.is_pokemon:
         name = _LEVEL.sub("", name)
         name = _DELTA.sub("", name)
+    elif card.kind == "trainer":
+        name = _ART_NAME.sub("", name)
     return " ".join(name.split())
 
 

@@ -406,6 +406,9 @@ class MoveCards(ZoneChoice):
             if self.filter == "pokemon_or_basic_energy" and not self.up_to:  # Super Rod of Black & White to XY
                 return (f"Shuffle {self.count} in any combination of Pokémon and basic Energy cards from your discard "
                         "pile into your deck.")
+            if self.filter == "pokemon_or_basic_energy":  # Super Rod of Scarlet & Violet
+                return (f"Shuffle up to {self.count} in any combination of Pokémon and Basic Energy cards from your "
+                        "discard pile into your deck.")
             plural_label = label + "s" if label.endswith("card") else label
             what = f"up to {self.count} {plural_label}" if self.up_to else \
                 f"{self.count} {plural_label}" if self.count > 1 else f"{article(label)} {label}"
