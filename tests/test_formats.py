@@ -18,7 +18,8 @@ def _format(name: str):
 
 def test_the_shipped_formats_load():
     names = [f.name for f in load_formats()]
-    assert names == ["Standard 2026", "Expanded", "Unlimited", "Base-Fossil-Jungle", "Classic", "XY era",
+    assert names == ["Standard 2026", "Standard 2025", "Standard 2024", "Expanded", "Unlimited", "Base-Fossil-Jungle",
+                     "Classic", "XY era",
                      "Sun & Moon era"]
     assert {f.name: f.ruleset for f in load_formats()}["Base-Fossil-Jungle"] == "classic"
 
@@ -89,7 +90,7 @@ def test_a_format_file_with_a_bad_entry_fails_at_load_naming_it(data, message):
 
 
 def test_an_era_format_is_quiet_and_a_bad_quiet_flag_is_named():
-    assert {f.name for f in load_formats() if f.quiet} == {"XY era", "Sun & Moon era"}
+    assert {f.name for f in load_formats() if f.quiet} == {"XY era", "Sun & Moon era", "Standard 2025", "Standard 2024"}
     bad = {"formats": [{"name": "Odd", "ruleset": "xy", "series": ["XY"], "quiet": "yes"}]}
     with pytest.raises(FormatError, match="'Odd'.*quiet"):
         parse_formats(bad)

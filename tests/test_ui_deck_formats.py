@@ -15,7 +15,7 @@ def test_the_editor_says_where_the_deck_is_legal_and_why_not_elsewhere(qtbot):
     editor = make_editor(qtbot)
     editor.open_builtin("Lucario ex Battle Deck")
     text = editor.formats_label.text()
-    assert "Legal in Expanded, Unlimited." in text
+    assert "Legal in Standard 2025, Standard 2024, Expanded, Unlimited." in text  # its marks are G and H
     assert "Not legal in Standard 2026: Riolu (regulation mark G)" in text
     editor.open_builtin("Brushfire")
     assert editor.formats_label.text().startswith("Legal in Unlimited, Base-Fossil-Jungle, Classic.")

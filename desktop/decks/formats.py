@@ -12,6 +12,7 @@ import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 
 from desktop.engine.cards import CardDB, CardDef
@@ -49,7 +50,21 @@ class Format:
     marks: frozenset[str] = frozenset()
     banned: frozenset[str] = frozenset()
     about: str = ""
-    quiet: bool = False  # an era's theme format: the deck editor names it only where a deck is legal
+    quiet: bool = False  # an era's theme format or a past Standard: the deck editor names it only where legal
+    starts: date | None = None  # the day the format took effect (a rotation)
+    ends: date | None = None  # the day the next rotation replaced it; None while it is current
+
+    @property
+    def period(self) -> str:
+        """When the format was played: "5 April 2024 to 11 April 2025", "since 10 April 2026", or ""."""
+        if self.starts and self.ends:
+            return f"{_day(self.starts)} to {_day(self.ends)}"
+        return f"since {_day(self.starts)}" if self.starts else ""
+
+    @property
+    def description(self) -> str:
+        """The format's ``about`` with its period, for tooltips."""
+        return f"{self.about} Played {self.period}." if self.period else self.about
 
     def why_not(self, card: CardDef, series_of: dict[str, str]) -> str:
         """Why ``card`` is not legal here ("regulation mark F", "Base Set", "banned"), or ""."""
@@ -105,6 +120,20 @@ class Format:
         return f"Not legal in {self.name}: {listed}."
 
 
+def _day(day: date) -> str:
+    return f"{day.day} {day:%B %Y}"
+
+
+def _date(entry: dict, key: str, where: str) -> date | None:
+    value = entry.get(key)
+    if value is None:
+        return None
+    try:
+        return date.fromisoformat(value) if isinstance(value, str) else date.fromisoformat("")
+    except ValueError:
+        raise FormatError(f"{where}: {key!r} must be a date like \"2024-04-05\", not {value!r}") from None
+
+
 def _strings(entry: dict, key: str, where: str) -> list[str]:
     value = entry.get(key, [])
     if value == "*" and key == "series":
@@ -142,8 +171,11 @@ def parse_formats(data: object, source: str = "formats.json") -> tuple[Format, .
         quiet = entry.get("quiet", False)
         if type(quiet) is not bool:
             raise FormatError(f"{where}: 'quiet' must be true or false")
+        starts, ends = _date(entry, "from", where), _date(entry, "until", where)
+        if starts and ends and ends <= starts:
+            raise FormatError(f"{where}: 'until' ({ends}) must come after 'from' ({starts})")
         out.append(Format(entry["name"], ruleset, frozenset(sets), frozenset(series), frozenset(marks),
-                          frozenset(banned), str(entry.get("about", "")), quiet))
+                          frozenset(banned), str(entry.get("about", "")), quiet, starts, ends))
     return tuple(out)
 
 

@@ -342,7 +342,7 @@ class NewGameDialog(QDialog):
         self.formats = {f.name: f for f in _formats()}
         for format_name, fmt in self.formats.items():
             self.format_box.addItem(format_name, format_name)
-            self.format_box.setItemData(self.format_box.count() - 1, fmt.about, Qt.ItemDataRole.ToolTipRole)
+            self.format_box.setItemData(self.format_box.count() - 1, fmt.description, Qt.ItemDataRole.ToolTipRole)
         self.format_box.currentIndexChanged.connect(lambda _i: self._deck_changed(0))
         grid.addWidget(QLabel("Format"), 2, 0)
         grid.addWidget(self.format_box, 2, 1)
