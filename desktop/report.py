@@ -1,5 +1,10 @@
 """``holofoil cards report``: what is implemented, per set (Fireplace ``implemented.py``).
 
+    holofoil cards report [--json]            per shipped set
+    holofoil cards report --decks [--json]    per built-in deck: is every card implemented
+    holofoil cards report --marks [--json]    per regulation mark (today's game: F to J), every printing
+    holofoil cards report --scripts [--json]  the card scripts: node kinds used by one card name only
+
 An attack or power counts as implemented when it is vanilla or has behaviour in
 ``cards/<set>.effects.json``; a Trainer or Special Energy when it has ops or flags.
 """
@@ -66,6 +71,46 @@ def deck_report(db: CardDB) -> dict[str, dict]:
     return out
 
 
+TODAYS_MARKS = tuple("FGHIJ")  # the regulation marks of the last three Standard formats
+
+
+def mark_report(db: CardDB, marks: tuple[str, ...] = TODAYS_MARKS) -> dict[str, dict]:
+    """Per regulation mark: printings (every set, the card library loaded), how many are implemented,
+    and which are not ("Pidgeot ex (OBF 164)")."""
+    db.load_library()
+    out: dict[str, dict] = {}
+    for mark in marks:
+        cards = [c for c in dict.values(db.by_id) if c.regulation == mark]
+        missing = sorted(f"{c.name} ({c.set_code} {c.number})" for c in cards if not c.implemented)
+        out[mark] = {"cards": len(cards), "implemented": len(cards) - len(missing), "not_implemented": missing}
+    return out
+
+
+def _print_marks(db: CardDB, as_json: bool) -> None:
+    marks = mark_report(db)
+    if as_json:
+        print(json.dumps(marks, indent=2, ensure_ascii=False))
+        return
+    for mark, r in marks.items():
+        share = r["implemented"] / r["cards"] if r["cards"] else 1.0
+        print(f"regulation mark {mark}: {r['implemented']}/{r['cards']} printings implemented ({share:.1%})")
+    done, total = sum(r["implemented"] for r in marks.values()), sum(r["cards"] for r in marks.values())
+    span = f"{TODAYS_MARKS[0]} to {TODAYS_MARKS[-1]}"
+    print(f"{span}: {done}/{total} printings implemented ({done / total:.1%}); --json lists the rest")
+
+
+def _print_scripts(db: CardDB, as_json: bool) -> None:
+    from desktop.node_usage import card_scripts
+
+    rows = card_scripts(db)
+    if as_json:
+        print(json.dumps([{"kind": k, "module": m, "card": c} for k, m, c in rows], indent=2, ensure_ascii=False))
+        return
+    print(f"{len(rows)} card scripts: node kinds used by one card name only (by module)")
+    for kind, module, card in rows:
+        print(f"  {module}: {kind} ({card})")
+
+
 SHOWN_MISSING = 5  # not-implemented cards listed per set in the text report (all of them in --json)
 
 
@@ -78,8 +123,16 @@ def main(argv: list[str]) -> int:
     parser.add_argument("command", choices=["report", "import"])
     parser.add_argument("--json", action="store_true", help="print one JSON object keyed by set id")
     parser.add_argument("--decks", action="store_true", help="per built-in deck instead: is every card implemented")
+    parser.add_argument("--marks", action="store_true", help="per regulation mark F to J instead, every printing")
+    parser.add_argument("--scripts", action="store_true", help="the card scripts: node kinds used by one card")
     args = parser.parse_args(argv)
     db = default_db()
+    if args.marks:
+        _print_marks(db, args.json)
+        return 0
+    if args.scripts:
+        _print_scripts(db, args.json)
+        return 0
     if args.decks:
         decks = deck_report(db)
         if args.json:

@@ -15,13 +15,11 @@ from __future__ import annotations
 
 import argparse
 import ast
-import dataclasses
 import json
 import re
 import shutil
 import subprocess
 import sys
-from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -33,50 +31,18 @@ TARGETS = {"node_kinds": 400, "single_card_kinds": 100, "effect_lines": 20_000, 
            "import_circle_modules": 0, "duplicate_pairs": 430}
 
 
-def _nodes_in(value, seen: set[int]):
-    """Every effect node reachable from a card's definition (dataclasses, tuples, dicts)."""
-    from desktop.engine.fx.node import Node
-
-    if id(value) in seen or value is None or isinstance(value, str | int | float | bool):
-        return
-    seen.add(id(value))
-    if isinstance(value, Node):
-        for n in value.walk():
-            yield n
-            for f in dataclasses.fields(n):
-                yield from (x for x in _nodes_in(getattr(n, f.name), seen) if not isinstance(x, type(None)))
-        return
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            yield from _nodes_in(getattr(value, f.name), seen)
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _nodes_in(v, seen)
-    elif isinstance(value, list | tuple | frozenset | set):
-        for v in value:
-            yield from _nodes_in(v, seen)
-
-
 def node_usage() -> dict:
     from desktop.engine.cards import default_db
-    from desktop.engine.fx import vocabulary  # noqa: F401  (registers every node kind)
-    from desktop.engine.fx.node import NODE_TYPES
+    from desktop.node_usage import card_names_by_kind
 
     db = default_db()
-    db.load_library()
-    names_by_kind: dict[str, set[str]] = defaultdict(set)
+    counts = {kind: len(names) for kind, names in card_names_by_kind(db).items()}
     cards = list(dict.values(db.by_id))
-    implemented = 0
-    for card in cards:
-        implemented += bool(card.implemented)
-        for n in _nodes_in(card, set()):
-            names_by_kind[n.op].add(card.name)
-    counts = {kind: len(names_by_kind.get(kind, ())) for kind in NODE_TYPES}
     return {
-        "node_kinds": len(NODE_TYPES),
+        "node_kinds": len(counts),
         "single_card_kinds": sum(1 for c in counts.values() if c == 1),
         "unused_kinds": sum(1 for c in counts.values() if c == 0),
-        "cards_implemented": implemented,
+        "cards_implemented": sum(1 for card in cards if card.implemented),
         "cards": len(cards),
     }
 
