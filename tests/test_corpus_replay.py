@@ -33,7 +33,7 @@ def test_corpus_covers_every_built_in_deck_in_its_era(corpus):
     assert len(games) >= 3000
     seen = Counter(name for g in games for name in g["decks"])
     db = default_db()
-    for name, cards in db.all_theme_decks().items():
+    for name, cards in db.theme_decks().items():  # every deck that plays (a listed one may wait for a card)
         assert seen[name] >= 40, f"{name} is in only {seen[name]} corpus games"
         era = ruleset_for([cards])
         assert all(g["rules"] == era for g in games if name in g["decks"]), name

@@ -3,9 +3,9 @@
     PYTHONPATH=. python tools/record_corpus.py [--seed 1] [--rounds 48] [--jobs 2] [--check]
     PYTHONPATH=. python tools/record_corpus.py --replay [--jobs 2]    # replay it; list every game that differs
 
-Every built-in deck plays, under its own era's rules, against the other decks of
-its era in a rotation: round ``k`` pairs deck ``i`` with deck ``i + k + 1`` of the
-same era (so 75 decks and 48 rounds make 3,600 games, each deck in 96 of them).
+Every built-in deck that plays (all of its cards implemented) plays, under its own era's
+rules, against the other decks of its era in a rotation: round ``k`` pairs deck ``i`` with
+deck ``i + k + 1`` of the same era (so 75 decks and 48 rounds make 3,600 games, each deck in 96 of them).
 The agents of a game follow :func:`record_golden.agents_for`'s mix: uniform random,
 "eager" random (rarely ends a turn while anything else is legal, so rare effects
 get played), Normal and Easy. Each game keeps its deck card ids, seed, rules,
@@ -49,7 +49,7 @@ AGENTS = (
 def schedule(rounds: int) -> list[tuple[str, str, str]]:
     """(rules, deck a, deck b) of every game, era by era, in a rotation of each era's decks."""
     by_era: dict[str, list[str]] = {}
-    for name, cards in default_db().all_theme_decks().items():
+    for name, cards in default_db().theme_decks().items():
         by_era.setdefault(ruleset_for([cards]), []).append(name)
     games = []
     for k in range(rounds):
@@ -62,7 +62,7 @@ def schedule(rounds: int) -> list[tuple[str, str, str]]:
 
 def play_one(job: tuple[int, int, str, str, str, bool]) -> tuple[dict, Counter]:
     index, seed, rules, a, b, check = job
-    decks = default_db().all_theme_decks()
+    decks = default_db().theme_decks()
     agents = AGENTS[index % len(AGENTS)]
     stats: Counter = Counter()
     game, actions = play((decks[a], decks[b]), seed, agents, MAX_ACTIONS, stats, rules)
