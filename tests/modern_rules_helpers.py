@@ -1,0 +1,100 @@
+"""Made-up cards for the tests of today's rulebook (seed 001, ``docs/rules-coverage.md``): facts
+and effects only, no printed text, so each rule is tested on its own under ``ModernRules``."""
+
+from __future__ import annotations
+
+from engine_helpers import FILLER
+
+from desktop.engine.cards import CardDB, CardSet, build_card, default_db
+from desktop.engine.game import Game
+from desktop.engine.scenario import build_game
+
+
+def _mon(number: str, name: str, hp: int, types: list[str], attacks: list[dict], stage: str = "Basic",
+         evolves: str = "", retreat: int = 1, weak: str = "", resist: str = "", powers: dict | None = None,
+         subtypes: tuple[str, ...] = ()) -> tuple[dict, dict]:
+    raw: dict = {"id": f"mr-{number}", "number": number, "name": name, "kind": "pokemon", "stage": stage, "hp": hp,
+                 "types": types, "attacks": attacks, "retreat": retreat, "subtypes": list(subtypes)}
+    if evolves:
+        raw["evolves_from"] = evolves
+    if weak:
+        raw["weaknesses"] = [{"type": weak, "value": "x2"}]
+    if resist:
+        raw["resistances"] = [{"type": resist, "value": "-30"}]
+    behaviour: dict = {}
+    if powers:
+        raw["powers"] = [{"name": name, "kind": "Ability", "has_text": True} for name in powers]
+        behaviour["powers"] = powers
+    return raw, behaviour
+
+
+def _trainer(number: str, name: str, subtype: str, behaviour: dict) -> tuple[dict, dict]:
+    return ({"id": f"mr-{number}", "number": number, "name": name, "kind": "trainer", "subtype": subtype,
+             "has_text": True}, behaviour)
+
+
+def _hit(name: str, cost: list[str], damage: int) -> dict:
+    return {"name": name, "cost": cost, "damage": damage}
+
+
+CARDS = [
+    _mon("1", "Sprout Mon", 70, ["Grass"], [_hit("Tackle", ["Colorless"], 20), _hit("Glare", ["Colorless"], 0)],
+         weak="Fire"),
+    _mon("2", "Bloom Mon", 100, ["Grass"], [_hit("Leaf Hit", ["Grass"], 50)], stage="Stage 1", evolves="Sprout Mon"),
+    _mon("3", "Tree Mon", 150, ["Grass"], [_hit("Big Leaf", ["Grass", "Grass"], 100)], stage="Stage 2",
+         evolves="Bloom Mon"),
+    _mon("4", "Spark Mon", 60, ["Lightning"], [_hit("Free Zap", [], 10), _hit("Zap", ["Lightning", "Colorless"], 30)],
+         retreat=2, weak="Fighting", resist="Metal"),
+    _mon("5", "Helper Mon", 70, ["Colorless"], [_hit("Tackle", ["Colorless"], 20)],
+         powers={"Lookout": {"use": {"op": "once_per_turn", "then": {"op": "draw", "count": 1}}}}),
+    _mon("6", "Night Mon", 90, ["Colorless"], [],
+         powers={"Night Watch": {"static": [{"op": "when", "event": "between_turns",
+                                             "effect": {"op": "draw", "count": 1}}]}}),
+    _trainer("7", "Power Charm", "Pokémon Tool",
+             {"play": {"op": "attach_tool", "until": "in_play", "modifier": {"op": "more_damage_done", "amount": 30}}}),
+    _trainer("8", "Helpful Friend", "Supporter", {"play": {"op": "draw", "count": 2}}),
+    _trainer("9", "Shining Gadget", "Item", {"play": {"op": "draw", "count": 1}}),
+    _trainer("10", "Calm Stadium", "Stadium", {"statics": [{"op": "reduce_damage", "amount": 10}]}),
+    _trainer("11", "Stern Stadium", "Stadium", {"statics": [{"op": "reduce_damage", "amount": 20}]}),
+    _mon("12", "Iron Mon", 100, ["Metal"], [_hit("Bash", ["Metal"], 30)], weak="Fire", resist="Grass"),
+    _mon("13", "Steam Mon", 100, ["Fire", "Water"], [_hit("Steam", ["Colorless"], 40)]),
+    _mon("14", "Marsh Mon", 200, ["Grass"], [_hit("Tackle", ["Colorless"], 20)], weak="Water", resist="Fire"),
+    _trainer("15", "Big Draw", "Item", {"play": {"op": "draw", "count": 5}}),
+    _mon("16", "Sparkle Mon ex", 200, ["Colorless"], [_hit("Tackle", ["Colorless"], 20)], subtypes=("ex",)),
+    _mon("17", "Sparkle Mon", 60, ["Colorless"], [_hit("Tackle", ["Colorless"], 20)]),
+    _mon("18", "Paldean Sprout Mon", 70, ["Grass"], [_hit("Tackle", ["Colorless"], 20)]),
+    _mon("19", "Shell Mon", 100, ["Colorless"], [_hit("Tackle", ["Colorless"], 20)],
+         powers={"Hard Shell": {"static": [{"op": "reduce_damage", "amount": 10}]}}),
+    ({"id": "mr-20", "number": "20", "name": "Daze Mon", "kind": "pokemon", "stage": "Basic", "hp": 80,
+      "types": ["Psychic"], "retreat": 1,
+      "attacks": [{"name": "Daze", "cost": ["Colorless"], "damage": 10, "has_text": True}]},
+     {"attacks": {"Daze": {"op": "condition", "condition": "Confused"}}}),
+    ({"id": "mr-21", "number": "21", "name": "Hex Mon", "kind": "pokemon", "stage": "Basic", "hp": 80,
+      "types": ["Fire"], "retreat": 1,
+      "attacks": [{"name": "Hex", "cost": ["Colorless"], "damage": 0, "has_text": True}]},
+     {"attacks": {"Hex": {"op": "counters_on_defending", "count": 2}}}),
+    _trainer("22", "Careful Draw", "Item", {"play": {"op": "both_draw_up_to", "count": 3}}),
+]
+
+
+def db() -> CardDB:
+    test_set = CardSet("mr", "Modern Rules Test Set", "MRT", "modern",
+                       tuple(build_card(raw, "mr", "MRT", behaviour) for raw, behaviour in CARDS))
+    return CardDB([*default_db().sets.values(), test_set])
+
+
+_DB: CardDB | None = None
+
+
+def cards() -> CardDB:
+    global _DB
+    if _DB is None:
+        _DB = db()
+    return _DB
+
+
+def game(me: dict, them: dict, seed: int = 0, **extra) -> Game:
+    """Player 0 (``me``) to move in their main phase, turn 3, under today's rules (``modern``)."""
+    base = {"deck": [FILLER] * 10, "prizes": [FILLER] * 6}
+    return build_game({"seed": seed, "rules": "modern", "players": [{**base, **me}, {**base, **them}], **extra},
+                      cards())
