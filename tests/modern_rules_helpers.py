@@ -74,6 +74,14 @@ CARDS = [
       "attacks": [{"name": "Hex", "cost": ["Colorless"], "damage": 0, "has_text": True}]},
      {"attacks": {"Hex": {"op": "counters_on_defending", "count": 2}}}),
     _trainer("22", "Careful Draw", "Item", {"play": {"op": "both_draw_up_to", "count": 3}}),
+    _mon("23", "Crystal Mon ex", 200, ["Colorless"], [_hit("Tackle", ["Colorless"], 20)], subtypes=("Tera", "ex")),
+    _mon("24", "Giant Mon V", 220, ["Colorless"], [_hit("Tackle", ["Colorless"], 20)], subtypes=("V",)),
+    _mon("25", "Giant Mon VMAX", 320, ["Colorless"], [_hit("Max Hit", ["Colorless"], 120)], stage="VMAX",
+         evolves="Giant Mon V", subtypes=("VMAX",)),
+    _mon("26", "Giant Mon", 90, ["Colorless"], [_hit("Tackle", ["Colorless"], 20)]),
+    _mon("27", "Pond Mon", 70, ["Water"], [_hit("Splash", ["Water"], 20)], weak="Lightning", retreat=2),
+    _mon("28", "Pond Mon BREAK", 150, ["Lightning"], [_hit("Spark Splash", ["Lightning"], 60)], stage="BREAK",
+         evolves="Pond Mon", retreat=0, subtypes=("BREAK",)),
 ]
 
 

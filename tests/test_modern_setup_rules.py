@@ -139,3 +139,23 @@ def test_001_setup_ends_by_revealing_both_sides_and_starting_the_game():
     kinds = [(e.kind, e.detail) for e in events]
     assert ("phase", "reveal") in kinds
     assert kinds.index(("phase", "reveal")) < [k for k, _ in kinds].index("turn")
+
+
+def test_001_zones_no_one_sees_the_order_of_either_deck_or_the_opponents_hand_but_both_know_the_counts():
+    from modern_rules_helpers import game
+
+    g = game({"active": "mr-1", "hand": ["mr-2", "mr-3"], "deck": ["mr-17", "mr-4", "mr-12"]},
+             {"active": "mr-1", "deck": ["mr-17", "mr-4", "mr-12"]})
+    other = g.clone()
+    for p in other.players:
+        p.deck.reverse()
+    assert all(g.view(v).state_key() == other.view(v).state_key() for v in (0, 1))  # deck order: nobody's
+    swapped = g.clone()
+    me = swapped.players[0]
+    me.hand, me.deck = me.deck[:2], me.hand + me.deck[2:]
+    assert g.view(1).state_key() == swapped.view(1).state_key()  # the opponent can't see the hand
+    assert g.view(0).state_key() != swapped.view(0).state_key()  # its owner can
+    view = g.view(1)
+    assert [len(p.deck) for p in view.players] == [3, 3] and len(view.players[0].hand) == 2  # the counts are known
+    g = game({"active": "mr-1", "discard": ["mr-2", "mr-17"]}, {"active": "mr-1"})
+    assert g.view(1).players[0].discard == g.players[0].discard  # a discard pile is face up for both
