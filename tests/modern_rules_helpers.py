@@ -82,6 +82,11 @@ CARDS = [
     _mon("27", "Pond Mon", 70, ["Water"], [_hit("Splash", ["Water"], 20)], weak="Lightning", retreat=2),
     _mon("28", "Pond Mon BREAK", 150, ["Lightning"], [_hit("Spark Splash", ["Lightning"], 60)], stage="BREAK",
          evolves="Pond Mon", retreat=0, subtypes=("BREAK",)),
+    _mon("29", "Sparkle Mon ◇", 60, ["Colorless"], [_hit("Tackle", ["Colorless"], 20)], subtypes=("Prism Star",)),
+    _mon("30", "Sparkle Mon-EX", 170, ["Colorless"], [_hit("Tackle", ["Colorless"], 20)], subtypes=("EX",)),
+    _mon("31", "Giant Mon VSTAR", 280, ["Colorless"], [_hit("Star Hit", ["Colorless"], 150)], stage="VSTAR",
+         evolves="Giant Mon V", subtypes=("VSTAR",)),
+    _mon("32", "Sparkle Mon-GX", 180, ["Colorless"], [_hit("Tackle", ["Colorless"], 20)], subtypes=("GX",)),
 ]
 
 

@@ -28,6 +28,20 @@ def test_001_appendix_2_and_11_ex_and_a_region_are_part_of_the_name():
     assert problem.code == "too_many_copies" and problem.card_names == ("Sparkle Mon",)
 
 
+def test_001_names_ex_ex_gx_and_a_symbol_are_each_part_of_the_name():
+    # Sparkle Mon, Sparkle Mon ex, Sparkle Mon-EX, Sparkle Mon-GX and Sparkle Mon ◇: five names
+    assert validate(_deck({"mr-17": 4, "mr-16": 4, "mr-30": 4, "mr-32": 4, "mr-29": 1})) == []
+
+
+def test_001_appendix_5_a_radiant_pokemon_is_a_basic_pokemon_with_a_rule_box():
+    from desktop.engine.fx.card_nodes import card_filter
+
+    radiant = default_db().get("swsh10-27")  # Radiant Heatran
+    assert radiant.stage == "Basic" and not radiant.evolves_from and "Radiant" in radiant.subtypes
+    g = game({"active": "mr-1"}, {"active": "mr-1"})
+    assert not card_filter("no_rule_box", g)(radiant) and card_filter("no_rule_box", g)(cards().get("mr-1"))
+
+
 def test_001_appendix_24_team_plasma_is_not_part_of_the_name_and_evolves_as_usual():
     db = default_db()
     plasma = db.get("bw10-19")  # Team Plasma Octillery
@@ -48,6 +62,16 @@ def test_001_appendix_10_a_vmax_evolves_only_from_its_pokemon_v_by_the_rules_of_
     assert Evolve(vmax, 2) not in g.legal_actions()  # not a Pokémon V put into play this turn
     g.apply(Evolve(vmax, 1))
     assert g.name_of(g.players[0].bench[0].top) == "Giant Mon VMAX"
+    g = game({"active": mon("mr-26", entered=1), "bench": [mon("mr-24", entered=1)], "hand": ["mr-31"]},
+             {"active": "mr-1"})
+    vstar = g.players[0].hand[0]
+    assert Evolve(vstar, 0) not in g.legal_actions() and Evolve(vstar, 1) in g.legal_actions()  # VSTAR: the same
+
+
+def test_001_appendix_6_and_10_a_vstar_and_a_vmax_are_pokemon_v_for_what_affects_pokemon_v():
+    from desktop.engine.fx.attach_nodes import CLASS_MEMBERS
+
+    assert {"V", "VSTAR", "VMAX", "V-UNION"} <= CLASS_MEMBERS["V"]
 
 
 def test_001_appendix_3_a_benched_tera_pokemon_takes_no_damage_from_its_own_players_attack_either():
