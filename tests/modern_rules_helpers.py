@@ -87,6 +87,14 @@ CARDS = [
     _mon("31", "Giant Mon VSTAR", 280, ["Colorless"], [_hit("Star Hit", ["Colorless"], 150)], stage="VSTAR",
          evolves="Giant Mon V", subtypes=("VSTAR",)),
     _mon("32", "Sparkle Mon-GX", 180, ["Colorless"], [_hit("Tackle", ["Colorless"], 20)], subtypes=("GX",)),
+    ({"id": "mr-33", "number": "33", "name": "Star Mon VSTAR", "kind": "pokemon", "stage": "Basic", "hp": 260,
+      "types": ["Colorless"], "subtypes": ["VSTAR"], "retreat": 1,
+      "powers": [{"name": "Star Wish", "kind": "Ability", "has_text": True}],
+      "attacks": [{"name": "Tackle", "cost": ["Colorless"], "damage": 20},
+                  {"name": "Star Blast", "cost": ["Colorless"], "damage": 100, "has_text": True}]},
+     {"powers": {"Star Wish": {"use": {"op": "once_per_game", "kind": "VSTAR", "then": {"op": "draw", "count": 2}}}},
+      "attacks": {"Star Blast": {"op": "once_per_game", "kind": "VSTAR",
+                                 "then": {"op": "condition", "condition": "Confused"}}}}),
 ]
 
 

@@ -4,7 +4,7 @@ and the Lost Zone, out of reach of a card that takes from the discard pile."""
 
 from __future__ import annotations
 
-from engine_helpers import attack, choose, mon, new_game, play, side, slot
+from engine_helpers import attack, choose, end_turn, mon, new_game, play, side, slot
 from modern_rules_helpers import cards, game
 
 from desktop.decks.model import Deck
@@ -124,3 +124,31 @@ def test_001_appendix_7_a_v_union_is_no_evolved_pokemon_a_devolving_effect_canno
     assert ancient_wing_targets(mon("me2-82", "me2-81"))  # an evolved Linoone: it may
     union = {"card": PIECES[3], "under": PIECES[:3]}
     assert not ancient_wing_targets(union)  # the four pieces of a V-UNION are one unevolved Pokémon
+
+
+def test_001_appendix_6_one_vstar_power_a_game_whether_an_ability_or_an_attack():
+    from desktop.engine.actions import Attack, UsePower
+
+    g = game({"active": mon("mr-33", energy=[L]), "bench": ["mr-33"]}, {"active": mon("mr-3"), "bench": ["mr-33"]})
+    g.apply(UsePower(0, 0))  # the Ability Star Wish: the VSTAR Power of this game
+    assert Attack(1) not in g.legal_actions() and Attack(0) in g.legal_actions()  # Star Blast is one too
+    g = game({"active": mon("mr-33", energy=[L]), "bench": ["mr-33"]}, {"active": mon("mr-3"), "bench": ["mr-33"]})
+    attack(g, "Star Blast")
+    assert slot(g, 1).damage == 100 and (0, "VSTAR") in g.markers
+    assert any(isinstance(a, UsePower) for a in g.legal_actions())  # the opponent still has theirs
+    end_turn(g)
+    assert not any(isinstance(a, UsePower) for a in g.legal_actions())  # no Star Wish, from either Pokémon
+
+
+def test_001_appendix_7_a_v_union_holds_one_pokemon_tool():
+    from test_card_classes import DB, PIECES
+
+    from desktop.engine.actions import PlayTrainer
+
+    g = build_game({"seed": 0, "rules": "modern", "players": [
+        {"active": {"card": PIECES[3], "under": PIECES[:3]}, "hand": ["sv1-174", "sv5-159"], "deck": ["sve-6"] * 5},
+        {"active": "sv9-33", "deck": ["sve-6"] * 5}]}, DB)
+    share = g.players[0].hand[0]
+    g.apply(PlayTrainer(share, 0))
+    assert [g.name_of(u) for u, _ in g.players[0].active.tools] == ["Exp. Share"]
+    assert not any(isinstance(a, PlayTrainer) for a in g.legal_actions())  # no room for Rescue Board
