@@ -95,6 +95,12 @@ CARDS = [
      {"powers": {"Star Wish": {"use": {"op": "once_per_game", "kind": "VSTAR", "then": {"op": "draw", "count": 2}}}},
       "attacks": {"Star Blast": {"op": "once_per_game", "kind": "VSTAR",
                                  "then": {"op": "condition", "condition": "Confused"}}}}),
+    ({"id": "mr-34", "number": "34", "name": "Ember Mon", "kind": "pokemon", "stage": "Basic", "hp": 90,
+      "types": ["Fire"], "retreat": 1,
+      "attacks": [{"name": "Burn Off", "cost": ["Colorless"], "damage": 10, "has_text": True},
+                  {"name": "Gamble Hit", "cost": ["Colorless"], "damage": 30, "has_text": True}]},
+     {"attacks": {"Burn Off": {"op": "may_discard_energy", "type": "Fire"},
+                  "Gamble Hit": {"op": "flip", "tails": {"op": "does_nothing"}}}}),
 ]
 
 

@@ -106,3 +106,18 @@ def test_001_drawing_more_cards_than_the_deck_holds_draws_them_all_and_play_goes
     assert g.outcome is None  # the opponent's turn: nothing lost yet
     end_turn(g)
     assert g.outcome is not None and g.outcome.winner == 1  # but the turn's own draw: lost
+
+
+def test_001_step_e_flip_a_coin_if_tails_this_attack_does_nothing_comes_before_the_damage():
+    for heads in (H, T):
+        g = game({"active": mon("mr-34", energy=[F])}, {"active": mon("mr-3")}, seed=seed_for(heads))
+        events = attack(g, "Gamble Hit")
+        assert coins(events) == [heads] and slot(g, 1).damage == (30 if heads else 0)
+
+
+def test_001_any_amount_may_be_none():
+    g = game({"active": mon("mr-34", energy=[F, F])}, {"active": mon("mr-3")})
+    attack(g, "Burn Off")  # "discard any amount of Fire Energy from this Pokémon"
+    assert g.pending is not None and 0 in g.pending.options
+    choose(g, 0)
+    assert len(g.players[0].active.energy) == 2 and g.players[0].discard == [] and slot(g, 1).damage == 10
