@@ -141,15 +141,19 @@ def test_001_setup_ends_by_revealing_both_sides_and_starting_the_game():
     assert kinds.index(("phase", "reveal")) < [k for k, _ in kinds].index("turn")
 
 
-def test_001_zones_no_one_sees_the_order_of_either_deck_or_the_opponents_hand_but_both_know_the_counts():
+def test_001_zones_no_one_sees_the_decks_order_or_the_prize_cards_nor_the_opponents_hand_but_both_know_the_counts():
     from modern_rules_helpers import game
 
-    g = game({"active": "mr-1", "hand": ["mr-2", "mr-3"], "deck": ["mr-17", "mr-4", "mr-12"]},
-             {"active": "mr-1", "deck": ["mr-17", "mr-4", "mr-12"]})
+    g = game({"active": "mr-1", "hand": ["mr-2", "mr-3"], "deck": ["mr-17", "mr-4", "mr-12"], "prizes": ["mr-2"] * 6},
+             {"active": "mr-1", "deck": ["mr-17", "mr-4", "mr-12"], "prizes": ["mr-3"] * 6})
     other = g.clone()
     for p in other.players:
         p.deck.reverse()
     assert all(g.view(v).state_key() == other.view(v).state_key() for v in (0, 1))  # deck order: nobody's
+    prizes = g.clone()
+    for p in prizes.players:
+        p.prizes[0], p.deck[0] = p.deck[0], p.prizes[0]
+    assert all(g.view(v).state_key() == prizes.view(v).state_key() for v in (0, 1))  # Prize cards: face down
     swapped = g.clone()
     me = swapped.players[0]
     me.hand, me.deck = me.deck[:2], me.hand + me.deck[2:]
