@@ -152,3 +152,14 @@ def test_001_appendix_7_a_v_union_holds_one_pokemon_tool():
     g.apply(PlayTrainer(share, 0))
     assert [g.name_of(u) for u, _ in g.players[0].active.tools] == ["Exp. Share"]
     assert not any(isinstance(a, PlayTrainer) for a in g.legal_actions())  # no room for Rescue Board
+
+
+def test_001_appendix_7_what_names_basic_stage_or_evolution_cards_does_not_reach_a_v_union():
+    from test_card_classes import DB, PIECES
+
+    from desktop.engine.fx.card_nodes import card_filter
+
+    g = game({"active": "mr-1"}, {"active": "mr-1"})
+    piece = DB.get(PIECES[0])
+    assert not card_filter("basic", g)(piece) and not card_filter("evolution", g)(piece)
+    assert not card_filter("stage1", g)(piece) and card_filter("pokemon", g)(piece)
