@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from desktop.engine.state import Slot
 
 
+ONE_POKEMON_STAGES = ("V-UNION", "LEGEND")  # several cards in play, one unevolved Pokémon
+
 def transform_rule(card: CardDef) -> Mod | None:
     """The Power of ``card`` that makes its Pokémon be treated as another card (``layer.TRANSFORM``), if any."""
     return next((mod for _kind, mod in card.statics if mod.point == TRANSFORM), None)
@@ -45,8 +47,10 @@ def energy_of_any_type(game: Game, slot: Slot) -> bool:
 
 def devolvable(game: Game, slot: Slot) -> bool:
     """Whether an effect may devolve this Pokémon: an evolved Pokémon, unless it is treated as another
-    card that holds its Stage (Shapeshift: "It can't evolve, devolve, ...")."""
-    if len(slot.cards) < 2:
+    card that holds its Stage (Shapeshift: "It can't evolve, devolve, ..."). The cards of a V-UNION or a
+    LEGEND are one unevolved Pokémon (seed 001 appendix 7: "cards that affect unevolved Pokémon will affect
+    Pokémon V-UNION")."""
+    if len(slot.cards) < 2 or game.cards[slot.top].stage in ONE_POKEMON_STAGES:
         return False
     if TRANSFORM not in game.static_points:
         return True

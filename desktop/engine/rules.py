@@ -28,6 +28,7 @@ class Rules:
     first_turn_supporter = True
     evolve_on_first_turn = False  # neither player may evolve on their own first turn
     mulligan_extra_cards = 1  # the opponent may draw this many per mulligan
+    extra_basics_to_bench = False  # seed 001: Basic Pokémon among those extra cards may go onto the Bench
     winner_of_flip_chooses = True
     burn_damage = 20
     burn_flip_first = False  # seed 002: flip at Checkup, 2 counters only on tails (and it stays Burned)
@@ -138,6 +139,7 @@ class ModernRules(SMRules):
 
     name = "modern"
     tools_are_items = False  # seed 001: Pokémon Tools are a Trainer subtype of their own
+    extra_basics_to_bench = True  # seed 001, "Full details of taking a mulligan", 3)
 
     @staticmethod
     def prize_value(subtypes: frozenset[str]) -> int:

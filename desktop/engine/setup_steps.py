@@ -134,7 +134,27 @@ class SetupSteps(GameFields):
             f"draw up to {extra} extra card(s).", source="setup", purpose="extra_draws"))
 
     def _answer_extra_draws(self, player: int, extra: int, count: int) -> None:
+        """Seed 001, mulligans: "If any of those cards are Basic Pokémon, they may be put onto the Bench"."""
+        hand = self.players[player].hand
+        before = len(hand)
         self.draw(player, count)
+        drawn = hand[before:]
+        if self.rules.extra_basics_to_bench and any(self._is_starter(u) for u in drawn):
+            self.queue.insert(0, ("extra_bench", player, tuple(drawn)))
+
+    def _step_extra_bench(self, player: int, drawn: tuple[int, ...]) -> None:
+        """The Basic Pokémon among the extra cards just drawn may go onto the Bench, one prompt a card."""
+        options = tuple(u for u in self._basics_in_hand(player) if u in drawn)
+        if not options or len(self.players[player].bench) >= self.rules.bench_size:
+            return
+        self._ask(("extra_bench", player, drawn), Prompt(
+            player, CARD, options, "Put the Basic Pokémon you drew onto your Bench (or finish).", optional=True,
+            source="setup", zone="hand", purpose="setup_bench", minimum=0, maximum=len(options)))
+
+    def _answer_extra_bench(self, player: int, drawn: tuple[int, ...], uid: int | None) -> None:
+        if uid is not None:
+            self._answer_setup_bench(player, uid)
+            self.queue[0] = ("extra_bench", player, drawn)  # ask again for the others
 
     def _step_begin(self) -> None:
         self.emit("phase", self.first, detail="reveal")
