@@ -73,6 +73,7 @@ ON_DAMAGED = "on_damaged"  # trigger: an attack damaged this Pokémon
 ON_KNOCKED_OUT = "on_knocked_out"  # trigger: this Pokémon was Knocked Out
 MEMORY_ATTACKS = "memory_attacks"  # evolved Pokémon may use the attacks of their previous Evolutions (Memory Dive)
 TOOL_ATTACK = "tool_attack"  # a Tool gives the Pokémon it is attached to its attack (Technical Machine)
+TOOL_POWER = "tool_power"  # a Tool gives the Pokémon it is attached to the Power printed on it (Forest Seal Stone)
 ALLY_KNOCKED_OUT = "ally_knocked_out"  # trigger: another of its owner's Pokémon was Knocked Out by an attack
 OWN_KNOCKED_OUT = "own_knocked_out"  # a Tool on the Knocked Out Active Pokémon passes its Energy on (Wishful Baton)
 NO_POWERS = "no_powers"  # every other Pokémon Power stops working (Toxic Gas)
@@ -301,7 +302,7 @@ RECORDS_ATTACKS = "records_attacks"  # a game with an attack that asks what a Po
 
 # A game where ``card_of`` may build a card beyond the top card (BREAK, Transform, Mimic, borrowed attacks, ...)
 BUILT_CARDS = "built_cards"
-BUILT_CARD_POINTS = frozenset({BREAK_EVOLUTION, TRANSFORM, MIMIC, PREHISTORIC, TOOL_ATTACK,
+BUILT_CARD_POINTS = frozenset({BREAK_EVOLUTION, TRANSFORM, MIMIC, PREHISTORIC, TOOL_ATTACK, TOOL_POWER,
                                COPY_ALLY_ATTACKS, MEMORY_ATTACKS})
 # A game where an Energy may provide other than its card says (Transform, Miraculous Wind, Wild Growth, ...)
 ENERGY_RULES = "energy_rules"

@@ -119,6 +119,8 @@ PURPOSES: dict[str, str] = {
     "guess_card": "a guess about a face-down card: Light, Dark or neither (Pokémon Personality Test); Energy, "
                   "Trainer or Pokémon (Card-Flip Game)",
     "accept_challenge": "whether to accept a challenge (Challenge!): both fill their Benches, else the player draws",
+    "hand_to_lost": "a card from the hand to put in the Lost Zone (what a card such as Lost Vacuum costs)",
+    "to_lost_zone": "a Pokémon Tool in play or the Stadium to put in the Lost Zone (Lost Vacuum)",
     "prize_to_hand": "a Basic Pokémon to take from your Prize cards into your hand (Hisuian Heavy Ball)",
     "accept_prize_swap": "whether to let the opponent switch a Prize card with a card from their hand (Misty's Wish)",
     "quiz_card": "a card from the hand to put face down for the opponent to guess (Blaine's Quiz)",

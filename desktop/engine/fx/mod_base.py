@@ -124,6 +124,10 @@ class Mod(ModHooks, Node):
         """Whether a Pokémon of this name may use the attack of the Tool with this modifier (TOOL_ATTACK)."""
         return True
 
+    def lends_power_to(self, card: CardDef) -> bool:
+        """Whether the Pokémon ``card`` may use the Power printed on the Tool with this modifier (TOOL_POWER)."""
+        return True
+
     def allows(self, game: Game, attack_name: str) -> bool:
         """Whether the Pokémon may use the attack ``attack_name`` (NO_ATTACK)."""
         return True
