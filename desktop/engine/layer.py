@@ -205,7 +205,9 @@ MIRACULOUS = "miraculous_wind"  # a Power: Special Energy provides Colorless, it
 
 def miraculous_wind(game: Game) -> bool:
     """Whether an Active Pokémon (either player's) has a working Miraculous Wind (not Asleep, Confused
-    or Paralyzed; read without the rules layer, which asks this)."""
+    or Paralyzed; read without the rules layer, which asks this), or the Stadium in play has that rule."""
+    if game.stadium >= 0 and any(mod.point == MIRACULOUS for _k, mod in game.cards[game.stadium].statics):
+        return True
     for p in game.players:
         active = p.active
         if active is not None and active.rot == NONE and any(
