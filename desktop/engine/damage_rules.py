@@ -137,9 +137,11 @@ def prize_count(game: Game, owner: int, knocked: Slot, worth: int) -> int:
         return worth
     for _slot, mod in bench_statics(game, owner, PRIZE_COUNT):
         if mod.applies(game, knocked):
+            mod.prize_applied(game, owner)
             return mod.prize_worth(worth)
     for mod in mods_on(game, knocked, PRIZE_COUNT):  # a Tool on the Knocked Out Pokémon (Lillie's Pearl)
         if getattr(mod, "on_itself", False) and mod.applies(game, knocked):
+            mod.prize_applied(game, owner)
             return mod.prize_worth(worth)
     return worth
 

@@ -248,10 +248,12 @@ def card_text(card: CardDef, era: str | None = None) -> str:
         else:
             parts = [ACE_SPEC, *parts, f"ACE SPEC: {ACE_SPEC}"]
     if card.kind == "energy" and card.subtype == "Special" and card.provides and w.era == "modern" \
-            and card.set_id.startswith(("sv", "me", "zsv", "rsv")):  # Scarlet & Violet: what it provides comes first
+            and card.set_id.startswith(("sv", "me", "zsv", "rsv", "swsh")):  # Sword & Shield on: what it provides first
         first = [mod.words(w) for _kind, mod in card.statics if mod.words_first()]  # Ignition Energy
-        return " ".join([*first, f"As long as this card is attached to a Pokémon, it provides "
-                         f"{provides_text(card.provides)}.", *(p for p in parts if p and p not in first)]).strip()
+        ace = parts[:1] if parts[:1] == [ACE_SPEC] else []  # an ACE SPEC's rule box comes before it all
+        return " ".join([*ace, *first, f"As long as this card is attached to a Pokémon, it provides "
+                         f"{provides_text(card.provides)}.", *(p for p in parts[len(ace):] if p and p not in first)]
+                        ).strip()
     if card.kind == "energy" and card.subtype == "Special" and card.provides:
         if all(t == "*" for t in card.provides):  # Miracle Energy: every type, 2 at a time
             parts.append(f"While in play, {card.name} counts as every type of Energy but provides only "

@@ -9,17 +9,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from desktop.engine import layer
-from desktop.engine.card_classes import class_words
+from desktop.engine.card_classes import class_words, in_class
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import node
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
     from desktop.engine.fx.words import Words
-
-# "Pokémon V" (seed 001): a Pokémon V, VMAX, VSTAR or V-UNION
-CLASS_MEMBERS = {"V": frozenset({"V", "VMAX", "VSTAR", "V-UNION"})}
-
 
 @node("tool_power")
 @dataclass(frozen=True, slots=True)
@@ -33,7 +29,7 @@ class ToolPower(Mod):
     states_duration: ClassVar[bool] = True  # the Tool stays: nothing to add about when it goes
 
     def lends_power_to(self, card: CardDef) -> bool:
-        return not self.of_class or bool(CLASS_MEMBERS.get(self.of_class, frozenset({self.of_class})) & card.subtypes)
+        return not self.of_class or in_class(card.subtypes, self.of_class)
 
     def words(self, w: Words) -> str:
         who = f"The {class_words(self.of_class)}" if self.of_class else "The Pokémon"

@@ -115,6 +115,7 @@ from desktop.engine.fx import (  # noqa: F401
     power_guard_nodes,
     power_nodes,
     prize_swap_nodes,
+    prize_worth_mods,
     procedures,
     quiz_length_nodes,
     reflip_nodes,
