@@ -149,7 +149,8 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
         points = game.static_points
         if NO_ABILITIES in points and abilities_blocked(game, slot):
             return False
-        if game.lasting and abilities_lost_now(game, game.owner(slot.top)):  # Shadow Stitching
+        if game.lasting and (abilities_lost_now(game, game.owner(slot.top))  # Shadow Stitching
+                             or active_abilities_lost(game, slot)):  # Canceling Cologne
             return False
         return not (ABILITY_LOCK in points and ability_locked(game, slot))
     if slot.effects and kind.startswith("Pokémon Power") and any(e[0] == "power_stopped" for e in slot.effects):
@@ -481,6 +482,12 @@ def benches_from_hand(game: Game, player: int, card: CardDef) -> bool:
 def abilities_lost_now(game: Game, player: int) -> bool:
     """Whether a lasting effect on ``player`` takes their Pokémon's Abilities away (Shadow Stitching)."""
     return any(lost(game, player) for lost in rule_points.answerers(rule_points.ABILITIES_LOST))
+
+
+def active_abilities_lost(game: Game, slot: Slot) -> bool:
+    """Whether a lasting effect on the owner of ``slot`` takes the Abilities of their Active Pokémon away, and
+    ``slot`` is that Pokémon (Canceling Cologne)."""
+    return any(lost(game, slot) for lost in rule_points.answerers(rule_points.ACTIVE_ABILITIES_LOST))
 
 
 def enters_only_by_effect(card: CardDef) -> bool:

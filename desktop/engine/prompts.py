@@ -123,6 +123,7 @@ PURPOSES: dict[str, str] = {
     "to_lost_zone": "a Pokémon Tool in play or the Stadium to put in the Lost Zone (Lost Vacuum)",
     "bench_to_discard": "a Benched Pokémon to discard down to a smaller Bench (Collapsed Stadium)",
     "their_top_to_discard": "a card among the top of the opponent's deck to discard (Miss Fortune Sisters)",
+    "pokemon_to_swap": "1 of your Pokémon in play whose card another card takes the place of (Thorton)",
     "prize_to_hand": "a Basic Pokémon to take from your Prize cards into your hand (Hisuian Heavy Ball)",
     "accept_prize_swap": "whether to let the opponent switch a Prize card with a card from their hand (Misty's Wish)",
     "quiz_card": "a card from the hand to put face down for the opponent to guess (Blaine's Quiz)",
