@@ -50,3 +50,14 @@ def test_legacy_energy_takes_a_prize_off_once_a_game():
     end_turn(g)
     attack(g, "Raging Punch")
     assert len(g.players[0].prizes) == 5  # applied once a game only
+
+
+def test_legacy_energy_is_an_ace_spec_one_to_a_deck():
+    from desktop.decks.model import Deck
+    from desktop.decks.validate import validate
+
+    def deck(legacy: int) -> Deck:
+        return Deck("t", [(MANKEY, 4), (LEGACY, legacy), ("sve-6", 56 - legacy)])  # Fighting Energy
+
+    assert any(p.code == "ace_spec" for p in validate(deck(2)))
+    assert not any(p.code == "ace_spec" for p in validate(deck(1)))
