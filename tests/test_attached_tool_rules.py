@@ -66,3 +66,10 @@ def test_luxurious_cape_gives_hp_and_a_prize_without_a_rule_box():
                  rules="modern")
     attack(g, "Raging Punch")  # 170 damage of 160 HP: Knocked Out
     assert len(g.players[0].prizes) == 4  # 1 Prize card, and 1 more
+
+
+def test_luxurious_cape_and_legacy_energy_on_one_pokemon_both_count():
+    g = new_game(side(mon(PRIMEAPE, MANKEY, energy=[F])),
+                 side(mon(MANKEY, tools=[CAPE], energy=["sv6-167"], damage=100), bench=[RIOLU]), rules="modern")
+    attack(g, "Raging Punch")
+    assert len(g.players[0].prizes) == 5 and (1, "Legacy Energy") in g.markers  # 1, 1 more, 1 fewer
