@@ -24,6 +24,16 @@ EX_CLASSES = (POKEMON_EX, POKEMON_EX_XY, POKEMON_EX_ERA)
 SCARLET_VIOLET = "2023-01-01"  # its first cards (the promos); a lower-case "ex" printed before is a Pokémon-ex
 CLASS_WORDS = {POKEMON_EX: "Pokémon ex", POKEMON_EX_XY: "Pokémon-EX", POKEMON_EX_ERA: "Pokémon-ex",
                "GX": "Pokémon-GX"}
+# A class a card's text names that takes in others (seed 001: "Pokémon V" are the Pokémon V, VMAX, VSTAR
+# and V-UNION); ``in_class`` reads it.
+CLASS_MEMBERS = {"V": frozenset({"V", "VMAX", "VSTAR", "V-UNION"})}
+
+
+def in_class(subtypes: frozenset[str], kind: str) -> bool:
+    """Whether a card of ``subtypes`` is one of the Pokémon its text calls "Pokémon <kind>"."""
+    return bool(CLASS_MEMBERS.get(kind, frozenset({kind})) & subtypes)
+
+
 _LOWER_EX = re.compile(r"(?<=\w) ex\b")  # "Blaziken ex", "Gardevoir ex δ", "Darkrai ex"
 
 

@@ -10,7 +10,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
-from desktop.engine.layer import COPY_ALLY_ATTACKS, MEMORY_ATTACKS, RECALL_ATTACKS, TOOL_ATTACK, TRANSFORM
+from desktop.engine.layer import COPY_ALLY_ATTACKS, MEMORY_ATTACKS, RECALL_ATTACKS, TOOL_ATTACK, TOOL_POWER, TRANSFORM
 from desktop.engine.state import NONE
 
 if TYPE_CHECKING:
@@ -85,6 +85,22 @@ def with_tool_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:
                   if any(mod.point == TOOL_ATTACK and mod.gives_to(card.name)
                          for _kind, mod in game.cards[uid].statics))
     return _plus_attacks(card, tools) if tools else card
+
+
+def with_tool_powers(game: Game, slot: Slot, card: CardDef) -> CardDef:
+    """``card`` with the Powers printed on the Tools attached to ``slot`` that lend them to it, after its own
+    (none while a Stadium turns Tools off)."""
+    if layer.TOOLS_OFF in game.static_points and layer.tools_off(game):
+        return card
+    tools = tuple(game.cards[uid] for uid, _until in slot.tools
+                  if any(mod.point == TOOL_POWER and mod.lends_power_to(card)
+                         for _kind, mod in game.cards[uid].statics))
+    return _plus_powers(card, tools) if tools else card
+
+
+@lru_cache(maxsize=256)
+def _plus_powers(card: CardDef, tools: tuple[CardDef, ...]) -> CardDef:
+    return replace(card, powers=card.powers + tuple(p for tool in tools for p in tool.powers))
 
 
 def with_borrowed_attacks(game: Game, slot: Slot, card: CardDef) -> CardDef:

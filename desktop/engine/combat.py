@@ -201,7 +201,8 @@ def damage_after_effects(m: Machine, owner: int, pos: int, slot: Slot, amount: i
         return 0  # a face-down card is flipped first: not a Basic Pokémon, it left play
     card = game.card_of(slot)
     if rule_points.ATTACK_DAMAGE_LESS in game.static_points and m.attacker is not None:  # Metal Energy on a non-Metal
-        amount -= sum(less(game, m.attacker) for less in rule_points.answerers(rule_points.ATTACK_DAMAGE_LESS))
+        to_foe = owner != m.scope.player
+        amount -= sum(less(game, m.attacker, to_foe) for less in rule_points.answerers(rule_points.ATTACK_DAMAGE_LESS))
         if amount <= 0:
             return 0
     if pos != 0 and game.lasting and _bench_shielded(game, owner):  # Ice Pillar

@@ -131,16 +131,21 @@ def effect_shielded(game: Game, slot: Slot) -> bool:
 
 
 def prize_count(game: Game, owner: int, knocked: Slot, worth: int) -> int:
-    """The Prize cards the Knock Out of ``owner``'s Pokémon is worth after their Abilities
-    ("that player takes 1 fewer Prize card"; such effects don't stack)."""
+    """The Prize cards the Knock Out of ``owner``'s Pokémon is worth after their Abilities ("that player
+    takes 1 fewer Prize card"; such effects don't stack), or else after the rules of the cards attached to
+    it, each different rule once (a Tool's 1 more and a Special Energy's 1 fewer both count)."""
     if PRIZE_COUNT not in game.static_points or worth <= 0:
         return worth
     for _slot, mod in bench_statics(game, owner, PRIZE_COUNT):
         if mod.applies(game, knocked):
+            mod.prize_applied(game, owner)
             return mod.prize_worth(worth)
-    for mod in mods_on(game, knocked, PRIZE_COUNT):  # a Tool on the Knocked Out Pokémon (Lillie's Pearl)
-        if getattr(mod, "on_itself", False) and mod.applies(game, knocked):
-            return mod.prize_worth(worth)
+    applied: list[Mod] = []  # a Tool's and a Special Energy's rules on the Knocked Out Pokémon (Lillie's Pearl,
+    for mod in mods_on(game, knocked, PRIZE_COUNT):  # Luxurious Cape, Legacy Energy): each different rule once
+        if getattr(mod, "on_itself", False) and mod not in applied and mod.applies(game, knocked):
+            applied.append(mod)
+            mod.prize_applied(game, owner)
+            worth = mod.prize_worth(worth)
     return worth
 
 

@@ -73,6 +73,7 @@ ON_DAMAGED = "on_damaged"  # trigger: an attack damaged this Pokémon
 ON_KNOCKED_OUT = "on_knocked_out"  # trigger: this Pokémon was Knocked Out
 MEMORY_ATTACKS = "memory_attacks"  # evolved Pokémon may use the attacks of their previous Evolutions (Memory Dive)
 TOOL_ATTACK = "tool_attack"  # a Tool gives the Pokémon it is attached to its attack (Technical Machine)
+TOOL_POWER = "tool_power"  # a Tool gives the Pokémon it is attached to the Power printed on it (Forest Seal Stone)
 ALLY_KNOCKED_OUT = "ally_knocked_out"  # trigger: another of its owner's Pokémon was Knocked Out by an attack
 OWN_KNOCKED_OUT = "own_knocked_out"  # a Tool on the Knocked Out Active Pokémon passes its Energy on (Wishful Baton)
 NO_POWERS = "no_powers"  # every other Pokémon Power stops working (Toxic Gas)
@@ -148,7 +149,8 @@ def power_working(game: Game, slot: Slot, kind: str) -> bool:
         points = game.static_points
         if NO_ABILITIES in points and abilities_blocked(game, slot):
             return False
-        if game.lasting and abilities_lost_now(game, game.owner(slot.top)):  # Shadow Stitching
+        if game.lasting and (abilities_lost_now(game, game.owner(slot.top))  # Shadow Stitching
+                             or active_abilities_lost(game, slot)):  # Canceling Cologne
             return False
         return not (ABILITY_LOCK in points and ability_locked(game, slot))
     if slot.effects and kind.startswith("Pokémon Power") and any(e[0] == "power_stopped" for e in slot.effects):
@@ -204,7 +206,9 @@ MIRACULOUS = "miraculous_wind"  # a Power: Special Energy provides Colorless, it
 
 def miraculous_wind(game: Game) -> bool:
     """Whether an Active Pokémon (either player's) has a working Miraculous Wind (not Asleep, Confused
-    or Paralyzed; read without the rules layer, which asks this)."""
+    or Paralyzed; read without the rules layer, which asks this), or the Stadium in play has that rule."""
+    if game.stadium >= 0 and any(mod.point == MIRACULOUS for _k, mod in game.cards[game.stadium].statics):
+        return True
     for p in game.players:
         active = p.active
         if active is not None and active.rot == NONE and any(
@@ -301,7 +305,7 @@ RECORDS_ATTACKS = "records_attacks"  # a game with an attack that asks what a Po
 
 # A game where ``card_of`` may build a card beyond the top card (BREAK, Transform, Mimic, borrowed attacks, ...)
 BUILT_CARDS = "built_cards"
-BUILT_CARD_POINTS = frozenset({BREAK_EVOLUTION, TRANSFORM, MIMIC, PREHISTORIC, TOOL_ATTACK,
+BUILT_CARD_POINTS = frozenset({BREAK_EVOLUTION, TRANSFORM, MIMIC, PREHISTORIC, TOOL_ATTACK, TOOL_POWER,
                                COPY_ALLY_ATTACKS, MEMORY_ATTACKS})
 # A game where an Energy may provide other than its card says (Transform, Miraculous Wind, Wild Growth, ...)
 ENERGY_RULES = "energy_rules"
@@ -478,6 +482,12 @@ def benches_from_hand(game: Game, player: int, card: CardDef) -> bool:
 def abilities_lost_now(game: Game, player: int) -> bool:
     """Whether a lasting effect on ``player`` takes their Pokémon's Abilities away (Shadow Stitching)."""
     return any(lost(game, player) for lost in rule_points.answerers(rule_points.ABILITIES_LOST))
+
+
+def active_abilities_lost(game: Game, slot: Slot) -> bool:
+    """Whether a lasting effect on the owner of ``slot`` takes the Abilities of their Active Pokémon away, and
+    ``slot`` is that Pokémon (Canceling Cologne)."""
+    return any(lost(game, slot) for lost in rule_points.answerers(rule_points.ACTIVE_ABILITIES_LOST))
 
 
 def enters_only_by_effect(card: CardDef) -> bool:

@@ -119,6 +119,12 @@ PURPOSES: dict[str, str] = {
     "guess_card": "a guess about a face-down card: Light, Dark or neither (Pokémon Personality Test); Energy, "
                   "Trainer or Pokémon (Card-Flip Game)",
     "accept_challenge": "whether to accept a challenge (Challenge!): both fill their Benches, else the player draws",
+    "hand_to_lost": "a card from the hand to put in the Lost Zone (what a card such as Lost Vacuum costs)",
+    "to_lost_zone": "a Pokémon Tool in play or the Stadium to put in the Lost Zone (Lost Vacuum)",
+    "bench_to_discard": "a Benched Pokémon to discard down to a smaller Bench (Collapsed Stadium)",
+    "their_top_to_discard": "a card among the top of the opponent's deck to discard (Miss Fortune Sisters)",
+    "pokemon_to_swap": "1 of your Pokémon in play whose card another card takes the place of (Thorton)",
+    "prize_to_hand": "a Basic Pokémon to take from your Prize cards into your hand (Hisuian Heavy Ball)",
     "accept_prize_swap": "whether to let the opponent switch a Prize card with a card from their hand (Misty's Wish)",
     "quiz_card": "a card from the hand to put face down for the opponent to guess (Blaine's Quiz)",
     "quiz_guess": "the opponent's guess about the face-down card: its kind or its name (Blaine's Quiz)",

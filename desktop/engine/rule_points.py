@@ -58,6 +58,7 @@ BENCH_SHIELDED = "rp_bench_shielded"  # an attack's damage to a Benched Pokémon
 DAMAGE_WOULD_KNOCK_OUT = "rp_damage_would_knock_out"  # damage would Knock Out a Pokémon with effects or Tools
 POWERS_STOPPED = "rp_powers_stopped"  # every Pokémon Power stops working (if ``game.lasting``)
 ABILITIES_LOST = "rp_abilities_lost"  # a player's Pokémon have no Abilities (if ``game.lasting``)
+ACTIVE_ABILITIES_LOST = "rp_active_abilities_lost"  # a player's Active Pokémon has no Abilities (if ``game.lasting``)
 TURN_END_MARKS = "rp_turn_end_marks"  # the end of a turn: marks on a Pokémon act (if ``slot.effects``)
 KNOCKED_OUT_WORTH = "rp_knocked_out_worth"  # more Prize cards for a Knock Out by marks on it (``slot.effects``)
 ACTIVE_KNOCKED_OUT_WORTH = "rp_active_knocked_out_worth"  # ... for an Active Pokémon by the turn's effects

@@ -46,6 +46,8 @@ TOOL_RULE_BEFORE_ATTACK = ("Attach a Pokémon Tool to 1 of your Pokémon that do
 # Sword & Shield (2020-2022): today's Item and Supporter reminders; a Tool's rule first, an Item's last.
 SWORD_SHIELD_SERIES = ("swsh", "cel25", "pgo", "fut20", "mcd21", "mcd22")
 TOOL_RULE_SWORD_SHIELD = "Attach a Pokémon Tool to 1 of your Pokémon that doesn't already have a Pokémon Tool attached."
+# From Chilling Reign on, Sword & Shield Tools print that rule last, after the Item reminder.
+TOOL_RULE_LAST = ("swsh7", "swsh8", "swsh9", "swsh10", "swsh11", "swsh12")
 # Scarlet & Violet sets whose Stadiums (most of them) say "Put it into the Active Spot"; the
 # others put it "next to" it, as the Mega Evolution series does.
 INTO_THE_ACTIVE_SPOT = ("sv5", "sv6", "sv8")
@@ -85,6 +87,8 @@ def series_reminders(card: CardDef) -> tuple[list[str], list[str]] | None:
             return [TOOL_RULE_BEFORE_ATTACK], [BEFORE_ATTACK_REMINDERS["Item"]]
         return [], [BEFORE_ATTACK_REMINDERS[subtype]] if subtype in BEFORE_ATTACK_REMINDERS else []
     if card.set_id.startswith(SWORD_SHIELD_SERIES):
+        if subtype == "Pokémon Tool" and card.set_id.startswith(TOOL_RULE_LAST):
+            return [], [MODERN_REMINDERS["Item"], TOOL_RULE_SWORD_SHIELD]
         if subtype == "Pokémon Tool":
             return [TOOL_RULE_SWORD_SHIELD], [MODERN_REMINDERS["Item"]]
         return [], [MODERN_REMINDERS[subtype]] if subtype in ("Item", "Supporter") else []
@@ -244,10 +248,12 @@ def card_text(card: CardDef, era: str | None = None) -> str:
         else:
             parts = [ACE_SPEC, *parts, f"ACE SPEC: {ACE_SPEC}"]
     if card.kind == "energy" and card.subtype == "Special" and card.provides and w.era == "modern" \
-            and card.set_id.startswith(("sv", "me", "zsv", "rsv")):  # Scarlet & Violet: what it provides comes first
+            and card.set_id.startswith(("sv", "me", "zsv", "rsv", "swsh")):  # Sword & Shield on: what it provides first
         first = [mod.words(w) for _kind, mod in card.statics if mod.words_first()]  # Ignition Energy
-        return " ".join([*first, f"As long as this card is attached to a Pokémon, it provides "
-                         f"{provides_text(card.provides)}.", *(p for p in parts if p and p not in first)]).strip()
+        ace = parts[:1] if parts[:1] == [ACE_SPEC] else []  # an ACE SPEC's rule box comes before it all
+        return " ".join([*ace, *first, f"As long as this card is attached to a Pokémon, it provides "
+                         f"{provides_text(card.provides)}.", *(p for p in parts[len(ace):] if p and p not in first)]
+                        ).strip()
     if card.kind == "energy" and card.subtype == "Special" and card.provides:
         if all(t == "*" for t in card.provides):  # Miracle Energy: every type, 2 at a time
             parts.append(f"While in play, {card.name} counts as every type of Energy but provides only "

@@ -352,6 +352,8 @@ class TurnSteps(GameFields):
             card = card_in_play.remembered_card(cast("Game", self), slot, card)
         if slot.tools and layer.TOOL_ATTACK in self.static_points:
             card = card_in_play.with_tool_attacks(cast("Game", self), slot, card)
+        if slot.tools and layer.TOOL_POWER in self.static_points:
+            card = card_in_play.with_tool_powers(cast("Game", self), slot, card)
         if (self.lasting and len(slot.cards) > 1) or layer.COPY_ALLY_ATTACKS in self.static_points:
             card = card_in_play.with_borrowed_attacks(cast("Game", self), slot, card)  # Recall, Psylink
         if len(slot.cards) > 1 and layer.MEMORY_ATTACKS in self.static_points:  # Memory Dive

@@ -234,10 +234,12 @@ class DevolveTheirOne(Node):
 @dataclass(frozen=True, slots=True)
 class TheirSmallBasicToBench(Node):
     """Your opponent reveals their hand; you put a Basic Pokémon with ``max_hp`` HP or less (0: any) found
-    there onto their Bench, and ``counters`` damage counters on it (Dark Invitation)."""
+    there onto their Bench, and ``counters`` damage counters on it (Dark Invitation); ``switch_in``: then
+    switch it in to the Active Spot (Erika's Invitation)."""
 
     max_hp: int = 70
     counters: int = 0
+    switch_in: bool = False
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -259,11 +261,15 @@ class TheirSmallBasicToBench(Node):
             game.put_on_bench(opp, m.answer, "hand")
             if self.counters:
                 combat.put_damage(game, opp, len(them.bench), them.bench[-1], 10 * self.counters, m.scope.source)
+            if self.switch_in:
+                game.switch_active(opp, len(them.bench), m.scope.source)
         return m.done()
 
     def words(self, w: Words) -> str:
         if self.counters:  # Sun & Moon: "you may have your opponent reveal their hand"
             return ("Have your opponent reveal their hand. Put a Basic Pokémon you find there onto your opponent's "
                     f"Bench, and put {self.counters} damage counters on that Pokémon.")
-        return (f"Your opponent reveals their hand, and you put a Basic Pokémon with {self.max_hp} HP or less that you "
-                "find there onto your opponent's Bench.")
+        which = f"a Basic Pokémon with {self.max_hp} HP or less that you" if self.max_hp else "a Basic Pokémon you"
+        then = (" If you put a Pokémon onto their Bench in this way, switch in that Pokémon to the Active Spot."
+                if self.switch_in else "")
+        return f"Your opponent reveals their hand, and you put {which} find there onto your opponent's Bench.{then}"

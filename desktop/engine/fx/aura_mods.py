@@ -39,6 +39,8 @@ class LessFromFoe(Mod):
     energy: str = ""  # an aura: each of your Pokémon that has this Energy attached (Tundra Wall)
     tool: bool = False
     if_type: str = ""  # a Tool's: only while its Pokémon is of this type (Thick Scale: Dragon)
+    of_stage: str = ""  # a Tool's: only while its Pokémon is of this Stage (Rigid Band: Stage 1)
+    more_prizes: bool = False  # a Tool's: only while its player has more Prize cards left (Defiance Vest)
     point = layer.FOE_DAMAGE
     label = "less_from_foe"
 
@@ -54,6 +56,12 @@ class LessFromFoe(Mod):
             return 0
         if self.if_type and self.if_type not in game.types_of(defender):
             return 0
+        if self.of_stage and game.card_of(defender).stage != self.of_stage:
+            return 0
+        if self.more_prizes:
+            owner = game.owner(defender.top)
+            if len(game.players[owner].prizes) <= len(game.players[1 - owner].prizes):
+                return 0
         return self.amount
 
     def words(self, w: Words) -> str:
@@ -64,8 +72,10 @@ class LessFromFoe(Mod):
         if self.energy:
             return (f"All of your Pokémon that have any {self.energy} Energy attached take {self.amount} less damage "
                     f"from attacks from {whose} {after}. The effect of {w.power} doesn't stack.")
-        who = f"The {self.if_type + ' ' if self.if_type else ''}Pokémon this card is attached to" if self.tool \
-            else w.name[:1].upper() + w.name[1:]
+        kind = "".join(f"{k} " for k in (self.of_stage, self.if_type) if k)
+        who = f"The {kind}Pokémon this card is attached to" if self.tool else w.name[:1].upper() + w.name[1:]
+        if self.more_prizes:
+            who = f"If you have more Prize cards remaining than your opponent, t{who[1:]}"
         return f"{who} takes {self.amount} less damage from attacks from {whose} {after}."
 
 

@@ -58,3 +58,39 @@ class ChooseOne(Node):
 
 
 kernel.provide("choose_one", ChooseOne)
+
+
+@node("choose_some")
+@dataclass(frozen=True, slots=True)
+class ChooseSome(Node):
+    """Choose 1 or more of ``options`` (each an effect), one at a time, each done as it is chosen; after the
+    first, the player may stop. An option that would do nothing now can't be chosen."""
+
+    options: tuple[Node, ...]
+    prompts = True
+
+    def children(self) -> tuple[Node, ...]:
+        return self.options
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(ChooseOne._usable(o, game, player, source) for o in self.options)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, player = m.game, m.scope.player
+        done: tuple[int, ...] = local or ()
+        usable = [i for i, o in enumerate(self.options) if i not in done
+                  and ChooseOne._usable(o, game, player, m.scope.source_uid)]
+        card = game.cards[m.scope.source_uid] if m.scope.source_uid >= 0 else None
+        labels = [self.options[i].words(Words(card, "modern")) for i in usable]
+        if pc in (0, 2) and usable and m.choose(1, done, player, OPTION, labels, "Choose 1 or more.",
+                                                "choose_effect", optional=bool(done)):
+            return WAIT
+        if pc == 1 and m.answer in labels:
+            chosen = usable[labels.index(m.answer)]
+            return m.call(self.options[chosen], 2, done + (chosen,))
+        if pc in (0, 2) and usable and not done:  # a single option: taken without asking
+            return m.call(self.options[usable[0]], 2, (usable[0],))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Choose 1 or more: " + " ".join(f"• {o.words(w)}" for o in self.options)

@@ -52,3 +52,24 @@ class TeraCostMore(Mod):
 
     def words(self, w: Words) -> str:
         return "Attacks used by each Tera Pokémon in play (both yours and your opponent's) cost Colorless more."
+
+
+@node("stage_cost_more")
+@dataclass(frozen=True, slots=True)
+class StageCostMore(Mod):
+    """A Stadium: attacks used by each ``of_stage`` Pokémon in play cost 1 Colorless more (Pokémon League
+    Headquarters)."""
+
+    of_stage: str = "Basic"
+    point = layer.ATTACK_COST
+    label = "stage_cost_more"
+
+    def cost(self, game: Game, player: int, attack_name: str, cost: tuple[str, ...]) -> tuple[str, ...]:
+        active = game.players[player].active
+        if active is None or game.card_of(active).stage != self.of_stage:
+            return cost
+        return (*cost, "Colorless")
+
+    def words(self, w: Words) -> str:
+        return (f"Attacks used by each {self.of_stage} Pokémon in play (both yours and your opponent's) cost Colorless "
+                "more.")

@@ -104,9 +104,11 @@ class FoeNoTrainers(Mod):
 @dataclass(frozen=True, slots=True)
 class EffectShield(Mod):
     """Prevent all effects of attacks used by the opponent's Pokémon done to this Pokémon (damage is
-    not an effect); ``if_type``: a Special Energy's, only while its Pokémon is of that type."""
+    not an effect); ``if_type``: a Special Energy's, only while its Pokémon is of that type; ``attached``: a
+    Special Energy's for any Pokémon it is attached to (Mist Energy)."""
 
     if_type: str = ""
+    attached: bool = False
     point = layer.EFFECT_SHIELD
     label = "effect_shield"
 
@@ -114,8 +116,9 @@ class EffectShield(Mod):
         return not self.if_type or self.if_type in game.types_of(slot)
 
     def words(self, w: Words) -> str:
-        if self.if_type:
-            return (f"Prevent all effects of attacks used by your opponent's Pokémon done to the {self.if_type} "
+        if self.if_type or self.attached:
+            kind = f"{self.if_type} " if self.if_type else ""
+            return (f"Prevent all effects of attacks used by your opponent's Pokémon done to the {kind}"
                     "Pokémon this card is attached to. (Existing effects are not removed. Damage is not an effect.)")
         return (f"Prevent all effects of attacks used by your opponent's Pokémon done to {w.name}. (Damage is not an "
                 "effect.)")

@@ -99,22 +99,25 @@ class MayDiscardHandMore(Node):
 @dataclass(frozen=True, slots=True)
 class TheirHandCardToBottom(Node):
     """Your opponent reveals their hand; you choose a card there (``energy``: an Energy card, and an
-    Item needing a card in their hand: Energy Swatter) and put it on the bottom of their deck."""
+    Item needing a card in their hand: Energy Swatter; ``pokemon``: a Pokémon, Grabber) and put it on the
+    bottom of their deck."""
 
     two_sentences: bool = False  # words: "... their hand. Choose a card ..." (XY: "... of your opponent's deck")
     energy: bool = False
+    pokemon: bool = False
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return not self.energy or bool(game.players[1 - player].hand)
+        return not (self.energy or self.pokemon) or bool(game.players[1 - player].hand)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         them = m.them
         if pc == 0:
             for uid in them.hand:
                 m.game.emit("reveal", m.scope.opp, card=uid, detail="their hand")
-            options = [u for u in them.hand if not self.energy or m.game.cards[u].kind == "energy"]
-            what = "Energy card" if self.energy else "card"
+            kind = "energy" if self.energy else "pokemon" if self.pokemon else ""
+            options = [u for u in them.hand if not kind or m.game.cards[u].kind == kind]
+            what = "Energy card" if self.energy else "Pokémon" if self.pokemon else "card"
             if m.choose(1, None, m.scope.player, CARD, options, f"Put which {what} on the bottom of their deck?",
                         "their_hand_to_deck", zone="hand"):
                 return 1
@@ -127,6 +130,8 @@ class TheirHandCardToBottom(Node):
     def words(self, w: Words) -> str:
         if self.two_sentences:
             return w.phrase("hand_card_to_deck_bottom")
+        if self.pokemon:
+            return "Your opponent reveals their hand, and you put a Pokémon you find there on the bottom of their deck."
         return (f"Your opponent reveals their hand, and you choose {'an Energy card' if self.energy else 'a card'} "
                 "you find there and put it on the bottom of their deck.")
 

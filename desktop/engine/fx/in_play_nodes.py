@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.cards import AttackDef
+from desktop.engine.fx.card_nodes import RULE_BOX_CLASSES, RULE_BOX_NOTE
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import shuffle_afterward
 from desktop.engine.fx.zone_choice import ZoneChoice, bench_full, exactly, up_to
@@ -41,6 +42,8 @@ class BenchFromDeck(ZoneChoice):
     named_card: bool = False  # classic words: "a Basic Pokémon card named Murkrow" (Neo Revelation)
     any_stage: bool = False  # the ``named`` Pokémon whatever its Stage (Multiplying Cocoon: a Silcoon)
     full_bench_refuses: bool = False  # printed: "(You can't use this attack if your Bench is full.)"
+    no_rule_box: bool = False  # only a Basic Pokémon that doesn't have a Rule Box (Artazon)
+    that_player: bool = False  # a Stadium's words: "search their deck ... Then, that player shuffles their deck."
     dest = "bench"
     auto_single = True
 
@@ -59,7 +62,8 @@ class BenchFromDeck(ZoneChoice):
             card = game.cards[uid]
             if card.kind == "pokemon" and (card.stage == "Basic" or self.any_stage) \
                     and (not self.type or self.type in card.types) and (not self.named or card.name in self.named) \
-                    and (not self.max_hp or card.hp <= self.max_hp) and self.name_has in card.name:
+                    and (not self.max_hp or card.hp <= self.max_hp) and self.name_has in card.name \
+                    and not (self.no_rule_box and card.subtypes & RULE_BOX_CLASSES):
                 seen.setdefault(card.id, uid)
         return sorted(seen.values(), key=lambda u: (game.cards[u].name, game.cards[u].id))
 
@@ -73,6 +77,11 @@ class BenchFromDeck(ZoneChoice):
         return ZoneChoice.close(self, m, done, memo)
 
     def words(self, w: Words) -> str:
+        if self.that_player:  # a Stadium's use (Artazon)
+            what = "a Basic Pokémon that doesn't have a Rule Box" if self.no_rule_box else "a Basic Pokémon"
+            note = f" {RULE_BOX_NOTE}" if self.no_rule_box else ""
+            return (f"search their deck for {what} and put it onto their Bench. Then, that player shuffles their "
+                    f"deck.{note}")
         if w.dialect and self.count == 1 and not (self.named or self.type or self.name_has or self.max_hp):
             then = "Shuffle your deck afterward." if shuffle_afterward(w) else "Then, shuffle your deck."
             return f"Search your deck for a Basic Pokémon and put it onto your Bench. {then}"

@@ -285,6 +285,25 @@ class SearchOnOwnKnockOut(Mod):
                 "and put them into your hand. Then, shuffle your deck.")
 
 
+@node("draw_until_on_own_knock_out")
+@dataclass(frozen=True, slots=True)
+class DrawUntilOnOwnKnockOut(SearchOnOwnKnockOut):
+    """A Tool or Special Energy: if the Pokémon it is attached to is Knocked Out by damage from an attack
+    from your opponent's Pokémon, draw cards until you have ``until`` cards in your hand (Gift Energy)."""
+
+    until: int = 7
+    label = "draw_until_on_own_knock_out"
+
+    def effect(self) -> Node:
+        from desktop.engine.fx.card_nodes import Draw
+
+        return Draw(count=0, until=self.until)
+
+    def words(self, w: Words) -> str:
+        return (f"If the Pokémon this card is attached to {BY_ATTACK}, draw cards until you have {self.until} cards "
+                "in your hand.")
+
+
 @node("energy_to_hand_on_own_ko")
 @dataclass(frozen=True, slots=True)
 class EnergyToHandOnOwnKnockOut(Mod):

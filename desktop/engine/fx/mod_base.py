@@ -108,6 +108,10 @@ class Mod(ModHooks, Node):
         """The Prize cards a Knock Out is worth when ``applies`` (PRIZE_COUNT): 1 fewer by default."""
         return worth - 1
 
+    def prize_applied(self, game: Game, owner: int) -> None:
+        """PRIZE_COUNT: this rule just changed the worth of a Knock Out of ``owner``'s Pokémon (a once-a-game
+        rule marks it)."""
+
     def less_from(self, game: Game, defender: Slot, attacker: Slot) -> int:
         """Damage taken off an attack of the opponent's ``attacker`` to ``defender`` (FOE_DAMAGE)."""
         return 0
@@ -122,6 +126,10 @@ class Mod(ModHooks, Node):
 
     def gives_to(self, card_name: str) -> bool:
         """Whether a Pokémon of this name may use the attack of the Tool with this modifier (TOOL_ATTACK)."""
+        return True
+
+    def lends_power_to(self, card: CardDef) -> bool:
+        """Whether the Pokémon ``card`` may use the Power printed on the Tool with this modifier (TOOL_POWER)."""
         return True
 
     def allows(self, game: Game, attack_name: str) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from desktop.engine.fx.card_nodes import MoveCards, article
+from desktop.engine.fx.card_nodes import FILTERS, MoveCards, article
 from desktop.engine.fx.node import node
 
 if TYPE_CHECKING:
@@ -38,6 +38,8 @@ class SearchNamed(MoveCards):
                     "shuffle your deck.")
         if self.named:
             what = f"{self.named} card"
+        elif not self.name_has:  # by kind only (Town Store: "a Pokémon Tool card")
+            what = FILTERS[self.filter][0]
         else:
             what = f"{'Basic ' if self.filter == 'basic' else ''}{self.name_has} Pokémon"
         many = self.count > 1

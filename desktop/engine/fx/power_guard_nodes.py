@@ -243,11 +243,16 @@ class Scare(Mod):
 @dataclass(frozen=True, slots=True)
 class SpecialEnergyColorless(Mod):
     """A Power: while this Pokémon is an Active Pokémon, every Special Energy card provides Colorless
-    instead and its other effects stop (Miraculous Wind; ``layer.miraculous_wind``)."""
+    instead and its other effects stop (Miraculous Wind; ``layer.miraculous_wind``). ``stadium``: a Stadium's
+    rule, for the Special Energy attached to every Pokémon while it is in play (Temple of Sinnoh)."""
 
+    stadium: bool = False
     point = layer.MIRACULOUS
     label = "miraculous_wind"
 
     def words(self, w: Words) -> str:
+        if self.stadium:
+            return ("All Special Energy attached to Pokémon (both yours and your opponent's) provide Colorless Energy "
+                    "and have no other effect.")
         return (f"As long as {w.name} is your Active Pokémon, each Special Energy card provides Colorless Energy "
                 "instead of its usual type and its other effects stop working.")

@@ -76,25 +76,32 @@ class EnergyLessDamageTaken(Mod):
 @dataclass(frozen=True, slots=True)
 class EnergyLessDamageUnless(Mod):
     """If the Pokémon this card is attached to isn't ``type``, its attacks' damage to any Pokémon is
-    reduced by ``amount`` before Weakness and Resistance."""
+    reduced by ``amount`` before Weakness and Resistance; with no ``type``, whatever its type, and only
+    the damage to the opponent's Pokémon (Double Turbo Energy)."""
 
     type: str = "Metal"
     amount: int = 10
     point = ENERGY_ATTACK_LESS
     label = "energy_attack_less"
 
-    def less_for(self, game: Game, attacker: Slot) -> int:
+    def less_for(self, game: Game, attacker: Slot, to_foe: bool) -> int:
+        if not self.type:
+            return self.amount if to_foe else 0
         return 0 if self.type in layer.pokemon_types(game, attacker) else self.amount
 
     def words(self, w: Words) -> str:
+        if not self.type:
+            return (f"The attacks of the Pokémon this card is attached to do {self.amount} less damage to your "
+                    "opponent's Pokémon (before applying Weakness and Resistance).")
         return (f"If the Pokémon {w.name} is attached to isn't {self.type}, whenever it damages a Pokémon, reduce that "
                 f"damage by {self.amount} (before applying Weakness and Resistance).")
 
 
 @answers(ATTACK_DAMAGE_LESS, "energy_attack_less")
-def energy_attack_less(game: Game, attacker: Slot) -> int:
-    """How much less damage ``attacker``'s attack does to each Pokémon (its attached Energy's rules)."""
-    return sum(mod.less_for(game, attacker) for mod in layer.mods_on(game, attacker, ENERGY_ATTACK_LESS)
+def energy_attack_less(game: Game, attacker: Slot, to_foe: bool) -> int:
+    """How much less damage ``attacker``'s attack does to a Pokémon (``to_foe``: of the opponent's; its attached
+    Energy's rules)."""
+    return sum(mod.less_for(game, attacker, to_foe) for mod in layer.mods_on(game, attacker, ENERGY_ATTACK_LESS)
                if isinstance(mod, EnergyLessDamageUnless))
 
 

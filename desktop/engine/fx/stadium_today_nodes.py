@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import combat
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.zone_choice import ZoneChoice, exactly
 from desktop.engine.prompts import CARD, POKEMON
@@ -106,3 +107,54 @@ class StadiumDiscardEnergyDrawToType(Node):
     def words(self, w: Words) -> str:
         return (f"discard an Energy card from their hand in order to draw cards until they have as many cards in their "
                 f"hand as they have {self.type} Pokémon in play.")
+
+
+@node("stadium_attach_discard_counters")
+@dataclass(frozen=True, slots=True)
+class StadiumAttachDiscardCounters(Node):
+    """That player attaches a ``type`` Energy card from their discard pile to 1 of their Benched ``type``
+    Pokémon; if they do, ``counters`` damage counters on that Pokémon (Magma Basin)."""
+
+    type: str
+    counters: int = 2
+    prompts = True
+
+    def _energy(self, game: Game, player: int) -> list[int]:
+        seen: dict[str, int] = {}  # copies of an Energy card are one choice
+        for u in game.players[player].discard:
+            card = game.cards[u]
+            if card.kind == "energy" and card.is_basic_energy and self.type in card.provides:
+                seen.setdefault(card.id, u)
+        return list(seen.values())
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._energy(game, player)) and bool(_benched_of_type(game, player, self.type))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        if pc == 0:
+            if m.choose(1, None, pl, CARD, self._energy(game, pl), "Attach which Energy card?", "discard_to_attach",
+                        zone="discard"):
+                return 1
+            pc = 1
+        if pc == 1:
+            local = m.answer
+            if local is None:
+                return m.done()
+            if m.choose(2, local, pl, POKEMON, _benched_of_type(game, pl, self.type), "Attach it to which Benched "
+                        "Pokémon?", "discard_to_bench_energy"):
+                return 1
+        me = game.players[pl]
+        if local is None or m.answer is None or local not in me.discard:
+            return m.done()
+        slot = me.at(m.answer)
+        me.discard.remove(local)
+        slot.energy.append(local)
+        game.emit("attach", pl, card=local, src="discard", dst="energy", pos=m.answer)
+        combat.put_damage(game, pl, m.answer, slot, 10 * self.counters, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"attach a {self.type} Energy card from their discard pile to 1 of their Benched {self.type} Pokémon. "
+                f"If a player attached Energy to a Pokémon in this way, put {self.counters} damage counters on that "
+                "Pokémon.")

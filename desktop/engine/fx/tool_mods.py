@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
-from desktop.engine.fx.card_nodes import RULE_BOX_CLASSES
+from desktop.engine.card_classes import in_class
+from desktop.engine.fx.card_nodes import RULE_BOX_CLASSES, RULE_BOX_NOTE
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, node
 
@@ -35,17 +36,27 @@ class AttachedHpBonus(Mod):
     # the Tool's ``tool_attack_bonus`` does it)
     and_no_conditions: bool = False  # words: "..., recovers from all Special Conditions, and can't be affected by
     # any" (the Tool's ``tool_no_conditions`` and ``cure_played_onto`` do it)
+    no_rule_box: bool = False  # only a Pokémon that doesn't have a Rule Box (Luxurious Cape)
+    and_more_prize: bool = False  # words: "..., and if it is Knocked Out ..., that player takes 1 more Prize card"
+    # (the Tool's ``knocked_out_prize_change`` does it)
     point = layer.HP
     label = "tool_hp"
 
     def hp(self, game: Game, card: CardDef, hp: int) -> int:
         if (self.of_stage and card.stage != self.of_stage) or (self.of_class and self.of_class not in card.subtypes):
             return hp
+        if self.no_rule_box and card.subtypes & RULE_BOX_CLASSES:
+            return hp
         if (self.named and not card.name.startswith(self.named)) or (self.type and self.type not in card.types):
             return hp
         return hp + self.amount
 
     def words(self, w: Words) -> str:
+        if self.no_rule_box:
+            more = (", and if it is Knocked Out by damage from an attack from your opponent's Pokémon, that player "
+                    "takes 1 more Prize card") if self.and_more_prize else ""
+            return (f"If the Pokémon this card is attached to doesn't have a Rule Box, it gets +{self.amount} HP"
+                    f"{more}. {RULE_BOX_NOTE}")
         kind = " ".join(k for k in (self.named, self.of_stage, self.type, self.of_class) if k)
         who = f"The {kind + ' ' if kind else ''}Pokémon this card is attached to gets +{self.amount} HP"
         if self.and_attacks:
@@ -70,12 +81,16 @@ class ToolAttackBonus(Mod):
     of_stage: str = ""  # only for a Pokémon of this Stage ("Basic": Fighting Fury Belt)
     named: str = ""  # only for a Pokémon whose name starts with this ("Hop's": Hop's Choice Band; "Pikachu ex")
     no_rule_box: bool = False  # only for a Pokémon that doesn't have a Rule Box (Brave Bangle)
+    more_prizes: bool = False  # only while its player has more Prize cards left than the opponent (Defiance Band)
+    the_attacks: bool = False  # words: "The attacks of the Pokémon this card is attached to do ..." (Choice Belt)
     quiet: bool = False  # its words are written by another modifier of the same Tool
     point = layer.ATTACK_BONUS
     label = "tool_attack_bonus"
 
     def extra_for(self, game: Game, attacker: Slot) -> int:
         if self.if_poisoned and not attacker.poison:
+            return 0
+        if self.more_prizes and len(game.players[game.current].prizes) <= len(game.players[1 - game.current].prizes):
             return 0
         if self.of_class and self.of_class not in game.card_of(attacker).subtypes:
             return 0
@@ -87,7 +102,7 @@ class ToolAttackBonus(Mod):
             return 0
         if self.against:
             defender = game.players[1 - game.current].active
-            if defender is None or self.against not in game.card_of(defender).subtypes:
+            if defender is None or not in_class(game.card_of(defender).subtypes, self.against):
                 return 0
         return self.amount
 
@@ -105,6 +120,10 @@ class ToolAttackBonus(Mod):
             whose = f"the {self.named} Pokémon" if self.named.endswith("'s") else f"the {self.named}"
         else:
             whose = "the Pokémon"
+        if self.the_attacks or self.more_prizes:
+            lead = "If you have more Prize cards remaining than your opponent, the" if self.more_prizes else "The"
+            return (f"{lead} attacks of {whose} this card is attached to do {self.amount} more damage to {target} "
+                    "(before applying Weakness and Resistance).")
         return (f"Attacks used by {whose} this card is attached to do {self.amount} more damage to {target} (before "
                 "applying Weakness and Resistance).")
 

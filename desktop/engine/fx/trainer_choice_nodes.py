@@ -127,9 +127,10 @@ class TheirHandToBottomRedraw(Atomic):
 @dataclass(frozen=True, slots=True)
 class CoinSearchNamed(Node):
     """Flip a coin: heads, search your deck for an Evolution Pokémon whose name starts with
-    ``named``; tails, a Basic one; reveal it, put it into your hand, and shuffle your deck."""
+    ``named`` (any, if empty: Capturing Aroma); tails, a Basic one; reveal it, put it into your hand, and shuffle
+    your deck."""
 
-    named: str
+    named: str = ""
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -151,9 +152,10 @@ class CoinSearchNamed(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return (f"Flip a coin. If heads, search your deck for an Evolution {self.named} Pokémon, reveal it, and put it "
-                f"into your hand. If tails, search your deck for a Basic {self.named} Pokémon, reveal it, and put it "
-                "into your hand. Then, shuffle your deck.")
+        kind = f"{self.named} Pokémon" if self.named else "Pokémon"
+        return (f"Flip a coin. If heads, search your deck for an Evolution {kind}, reveal it, and put it into your "
+                f"hand. If tails, search your deck for a Basic {kind}, reveal it, and put it into your hand. Then, "
+                "shuffle your deck.")
 
 
 @node("counters_own_active")

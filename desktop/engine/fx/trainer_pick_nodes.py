@@ -36,13 +36,25 @@ def _distinct(game: Game, uids) -> list[int]:
 @node("scoop_up_whole")
 @dataclass(frozen=True, slots=True)
 class ScoopUpWhole(Node):
-    """Put 1 of your Pokémon and all attached cards into your hand."""
+    """Put 1 of your (``of_stage``, ``type``; ``damaged``: that has any damage counters on it) Pokémon and all
+    attached cards into your hand."""
 
+    of_stage: str = ""  # Penny: "1 of your Basic Pokémon"
+    type: str = ""  # Cheren's Care: "1 of your Colorless Pokémon that has any damage counters on it"
+    damaged: bool = False
     prompts = True
+
+    def _options(self, game: Game, pl: int) -> list[int]:
+        me = game.players[pl]
+        return [p for p, s in me.in_play() if (not self.of_stage or game.card_of(s).stage == self.of_stage)
+                and (not self.type or self.type in game.types_of(s)) and (not self.damaged or s.damage > 0)]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._options(game, player))
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, me, pl = m.game, m.me, m.scope.player
-        if pc == 0 and m.choose(1, None, pl, POKEMON, [p for p, _s in me.in_play()], "Put which Pokémon into your "
+        if pc == 0 and m.choose(1, None, pl, POKEMON, self._options(game, pl), "Put which Pokémon into your "
                                 "hand?", "pokemon_to_hand"):
             return WAIT
         slot = me.slot(m.answer) if m.answer is not None else None
@@ -57,7 +69,11 @@ class ScoopUpWhole(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return "Put 1 of your Pokémon and all attached cards into your hand."
+        kind = " ".join(k for k in (self.of_stage, self.type) if k)
+        which = f"1 of your {kind} Pokémon".replace("  ", " ")
+        if self.damaged:
+            which += " that has any damage counters on it"
+        return f"Put {which} and all attached cards into your hand."
 
 
 @node("catch_then_switch")

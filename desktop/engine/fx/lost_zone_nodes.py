@@ -1,0 +1,114 @@
+"""The Lost Zone: cards put there from the hand as what a card costs, Pokémon Tools and Stadiums sent
+there, and cards usable only with enough cards there (seed 001: a card in the Lost Zone stays out of the
+game)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.node import CHECK, COST, Atomic, Node, node
+from desktop.engine.prompts import CARD
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+
+
+def put_in_lost_zone(game: Game, uid: int, src: str, pos: int = -1) -> None:
+    """Card ``uid`` (already taken out of ``src``) goes to its owner's Lost Zone."""
+    owner = game.owner(uid)
+    game.players[owner].lost.append(uid)
+    game.move_card(owner, uid, src, "lost", pos)
+
+
+@node("hand_to_lost_cost")
+@dataclass(frozen=True, slots=True)
+class HandToLostCost(Node):
+    """What the card costs: put ``count`` other cards from your hand in the Lost Zone, one at a time
+    (not playable with fewer; Lost Vacuum)."""
+
+    count: int = 1
+    stage = COST
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        hand = game.players[player].hand
+        return len([u for u in hand if u != source]) >= self.count
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        done: int = local or 0
+        if pc == 1 and m.answer in me.hand:
+            me.hand.remove(m.answer)
+            put_in_lost_zone(game, m.answer, "hand")
+            done += 1
+        if done >= self.count or not me.hand:
+            return m.done()
+        if m.choose(1, done, pl, CARD, list(me.hand), f"Put which card in the Lost Zone ({done + 1} of {self.count})?",
+                    "hand_to_lost", zone="hand"):
+            return WAIT
+        return self.step(m, 1, done)
+
+    def words(self, w: Words) -> str:
+        other = "another card" if self.count == 1 else f"{self.count} other cards"
+        return f"You can use this card only if you put {other} from your hand in the Lost Zone."
+
+
+@node("tool_or_stadium_to_lost")
+@dataclass(frozen=True, slots=True)
+class ToolOrStadiumToLost(Node):
+    """Choose a Pokémon Tool attached to any Pokémon (yours or your opponent's), or the Stadium in play, and
+    put it in its owner's Lost Zone."""
+
+    prompts = True
+
+    def _options(self, game: Game) -> list[int]:
+        tools = [uid for p in game.players for _pos, s in p.in_play() for uid, _until in s.tools]
+        return tools + ([game.stadium] if game.stadium >= 0 else [])
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._options(game))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        if pc == 0 and m.choose(1, None, m.scope.player, CARD, self._options(game),
+                                "Put which Pokémon Tool or Stadium in the Lost Zone?", "to_lost_zone", zone="attached"):
+            return WAIT
+        uid = m.answer
+        if uid is not None and uid == game.stadium:
+            game.stadium = -1
+            put_in_lost_zone(game, uid, "stadium")
+        elif uid is not None:
+            for player in game.players:
+                for pos, slot in player.in_play():
+                    for tool, until in list(slot.tools):
+                        if tool == uid:
+                            slot.tools.remove((tool, until))
+                            put_in_lost_zone(game, uid, "attached", pos)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Choose a Pokémon Tool attached to any Pokémon, or any Stadium in play, and put it in the Lost Zone."
+
+
+@node("only_if_lost_at_least")
+@dataclass(frozen=True, slots=True)
+class OnlyIfLostAtLeast(Atomic):
+    """Usable only if you have ``count`` or more cards in the Lost Zone (Mirage Gate)."""
+
+    count: int
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return len(game.players[player].lost) >= self.count
+
+    def act(self, m: Machine) -> None:
+        return None
+
+    def words(self, w: Words) -> str:
+        return f"You can use this card only if you have {self.count} or more cards in the Lost Zone."
+
+
