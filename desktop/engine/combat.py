@@ -143,7 +143,7 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
     cost = attack.cost
     effects = slot.effects
     affected = bool(effects) and (len(effects) > 1 or effects[0][0] != MOVED_TO_ACTIVE)  # (state.affected)
-    if affected or layer.ATTACK_COST in points:  # an Ability, or a lasting effect (Drum Beating)
+    if affected or layer.ATTACK_COST in points or layer.FOE_ATTACK_COST in points:  # an Ability, a lasting effect
         cost = layer.attack_cost(game, player, slot, attack.name, cost)
     effect = attack.effect
     if (slot.rot or slot.poison or slot.burned) and "ignore_cost_if_condition" in points \

@@ -224,7 +224,8 @@ class LookTopKeep(Node):
         if self.choose and self.rest == "discard":  # Misty's Wrath
             return (f"Look at the top {self.count} cards of your deck. Choose {self.keep} of those cards and put them "
                     "into your hand. Discard the rest.")
-        rest = {"discard": "Discard the other cards.", "lost": "Put the other cards in the Lost Zone.",
+        other = "other card" if self.count - self.keep == 1 else "other cards"  # Comfey: "Put the other card ..."
+        rest = {"discard": f"Discard the {other}.", "lost": f"Put the {other} in the Lost Zone.",
                 "bottom": "Shuffle the other cards and put them on the bottom of your deck."}[self.rest]
         return f"Look at the top {self.count} cards of your deck and put {self.keep} of them into your hand. {rest}"
 
