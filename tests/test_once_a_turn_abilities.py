@@ -82,3 +82,65 @@ def test_refrigerated_stream_stops_only_an_evolution_pokemon():
     g = new_game(side(mon(IRON_BUNDLE, energy=energy)), side(mon(TARGET, energy=theirs)), rules="modern")
     attack(g, "Refrigerated Stream")
     assert g.current == 1 and any(isinstance(a, Attack) for a in g.legal_actions())  # a Basic Pokémon attacks
+
+
+RAIKOU_V, SKWOVET, SQUAWKABILLY, CHIEN_PAO, ALAKAZAM = "swsh9-48", "sv1-151", "sv4pt5-75", "sv4pt5-242", "swsh12-59"
+
+
+def test_fleet_footed_draws_a_card_only_from_the_active_spot():
+    g = new_game(side(mon(TARGET), bench=[mon(RAIKOU_V)], deck=DECK), side(mon(TARGET)), rules="modern")
+    assert powers(g) == []
+    g = new_game(side(mon(RAIKOU_V), deck=DECK), side(mon(TARGET)), rules="modern")
+    power(g, 0)
+    assert len(g.players[0].hand) == 1 and powers(g) == []
+
+
+def test_nest_stash_puts_the_hand_on_the_bottom_and_draws_a_card():
+    hand = ["sv1-176", "Fire Energy", "Water Energy"]
+    g = new_game(side(mon(SKWOVET), hand=hand, deck=["Psychic Energy", "Grass Energy"]), side(mon(TARGET)),
+                 rules="modern")
+    power(g, 0)
+    me = g.players[0]
+    assert names(g, me.hand) == ["Grass Energy"]  # the top card of the deck
+    assert sorted(names(g, me.deck[:3])) == ["Fire Energy", "Judge", "Water Energy"]  # the bottom 3
+    g = new_game(side(mon(SKWOVET), deck=DECK), side(mon(TARGET)), rules="modern")
+    assert powers(g) == []  # an empty hand: nothing to put there, no card drawn
+
+
+def test_squawk_and_seize_only_on_your_first_turn_and_once_by_name():
+    hand = ["sv1-176", "Fire Energy"]
+    deck = ["Psychic Energy"] * 8
+    me = side(mon(SQUAWKABILLY), bench=[mon(SQUAWKABILLY)], hand=hand, deck=deck)
+    g = new_game(me, side(mon(TARGET)), rules="modern", turn=1, first=0)
+    power(g, 0)
+    assert names(g, g.players[0].hand) == ["Psychic Energy"] * 6 and len(g.players[0].discard) == 2
+    assert powers(g) == []  # the other Squawkabilly ex can't use it this turn
+    g = new_game(side(mon(SQUAWKABILLY), hand=hand, deck=deck), side(mon(TARGET)), rules="modern")
+    assert powers(g) == []  # turn 3: not the first turn
+
+
+def test_shivery_chill_takes_up_to_2_basic_water_energy_from_the_active_spot():
+    deck = ["Water Energy"] * 3 + ["Fire Energy"]
+    g = new_game(side(mon(TARGET), bench=[mon(CHIEN_PAO)], deck=deck), side(mon(TARGET)), rules="modern")
+    assert powers(g) == []
+    g = new_game(side(mon(CHIEN_PAO), deck=deck), side(mon(TARGET)), rules="modern")
+    power(g, 0)
+    while g.pending is not None:
+        assert all(g.name_of(u) == "Water Energy" for u in g.pending.options)
+        choose(g, g.pending.options[0])
+    assert names(g, g.players[0].hand) == ["Water Energy"] * 2
+
+
+def test_painful_spoons_moves_up_to_2_counters_between_their_pokemon():
+    them = side(mon(TARGET, damage=30), bench=[mon(TARGET)])
+    g = new_game(side(mon(ALAKAZAM)), them, rules="modern")
+    power(g, 0)  # only their Active Pokémon has counters, and only 1 other Pokémon: 1 counter moved at once
+    assert g.pending.purpose == "may"
+    choose(g, "yes")
+    assert g.players[1].active.damage == 10 and g.players[1].bench[0].damage == 20
+    g = new_game(side(mon(ALAKAZAM)), them, rules="modern")
+    power(g, 0)
+    choose(g, "no")  # just 1
+    assert g.players[1].active.damage == 20 and g.players[1].bench[0].damage == 10
+    g = new_game(side(mon(ALAKAZAM)), side(mon(TARGET), bench=[mon(TARGET)]), rules="modern")
+    assert powers(g) == []  # no damage counters to move

@@ -307,8 +307,8 @@ class AbilitiesAway(Mod):
 
     def words(self, w: Words) -> str:
         if self.of_stage:
-            return (f"As long as this Pokémon is in the Active Spot, {self.of_stage} Pokémon in play (both yours and your "
-                    f"opponent's) have no Abilities, except for {self.except_name}.")
+            return (f"As long as this Pokémon is in the Active Spot, {self.of_stage} Pokémon in play (both yours and "
+                    f"your opponent's) have no Abilities, except for {self.except_name}.")
         if self.rule_box:
             return ("As long as this Pokémon is in the Active Spot, Pokémon with a Rule Box in play (both yours and "
                     f"your opponent's) have no Abilities, except for {self.except_class} Pokémon. (Pokémon ex, "

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 UNLESS = {  # test -> the words after "This Pokémon can't attack"
     "opp_has_ex_or_v": "If your opponent has no Pokémon ex or Pokémon V in play, this Pokémon can't attack.",
     "own_named_at_least": "This Pokémon can't attack unless you have {n} or more {named} Pokémon in play.",
+    "prizes_not_even": "If you have exactly 2, 4, or 6 Prize cards remaining, this Pokémon can't attack.",
 }
 
 
@@ -45,6 +46,8 @@ class CantAttackUnless(Mod):
         me, them = game.players[game.current], game.players[1 - game.current]
         if self.test == "opp_has_ex_or_v":
             return any({"ex", "V", "VSTAR", "VMAX"} & game.card_of(s).subtypes for s in them.slots())
+        if self.test == "prizes_not_even":  # Kinda Lazy
+            return len(me.prizes) not in (2, 4, 6)
         return sum(1 for s in me.slots() if game.card_of(s).name.startswith(self.named)) >= self.n
 
     def words(self, w: Words) -> str:
