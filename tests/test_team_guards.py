@@ -4,7 +4,7 @@ from Pokémon V), and Mimikyu's Safeguard (this Pokémon, from Pokémon ex and P
 
 from __future__ import annotations
 
-from engine_helpers import attack, choose, mon, new_game, side
+from engine_helpers import attack, choose, mon, new_game, power, side
 
 MANAPHY, SHAYMIN, GARDEVOIR, MIMIKYU = "swsh9-41", "sv10-10", "swsh11-69", "sv4pt5-37"
 ROTOM = "sv1-69"  # Linear Attack: 20 damage to 1 of the opponent's Pokémon
@@ -63,3 +63,39 @@ def test_safeguard_prevents_damage_from_ex_and_v_but_not_others():
     g = new_game(side(mon(ROTOM, energy=energy)), side(mon(MIMIKYU)), rules="modern")
     attack(g, "Linear Attack")  # its only target: no prompt
     assert g.players[1].active.damage == 20
+
+
+JIRACHI = "sv4-126"
+SWIRLIX, DRIFBLIM, DRIFLOON = "sv6-89", "sv4pt5-156", "sv1-89"  # Basic: 2 counters; Stage 1: 8 in any way
+DUSCLOPS, DUSKULL = "sv8pt5-36", "sv8pt5-35"  # Cursed Blast: an Ability, not an attack
+
+
+def test_stellar_veil_stops_counters_from_a_basic_pokemons_attack_on_the_bench():
+    g = new_game(side(mon(SWIRLIX, energy=["Psychic Energy"])), side(mon(ROTOM), bench=[mon(JIRACHI), mon(ROTOM)]),
+                 rules="modern")
+    attack(g, "Sneaky Placement")
+    choose(g, 12)
+    assert g.players[1].bench[1].damage == 0
+    g = new_game(side(mon(SWIRLIX, energy=["Psychic Energy"])), side(mon(ROTOM), bench=[mon(JIRACHI)]), rules="modern")
+    attack(g, "Sneaky Placement")
+    choose(g, 10)  # the Active Pokémon is not guarded
+    assert g.players[1].active.damage == 20
+
+
+def test_stellar_veil_leaves_attack_damage_and_evolution_attackers_alone():
+    g = _linear_attack(side(mon(ROTOM), bench=[mon(JIRACHI), mon(ROTOM)]), 12)  # damage, not counters
+    assert g.players[1].bench[1].damage == 20
+    g = new_game(side(mon(DRIFBLIM, DRIFLOON, energy=["Psychic Energy"] * 3)),
+                 side(mon(ARCEUS_V), bench=[mon(JIRACHI), mon(ARCEUS_V)]), rules="modern")
+    attack(g, "Curse Spreading")  # a Stage 1 Pokémon's attack
+    while g.pending is not None:
+        choose(g, 12)
+    assert g.players[1].bench[1].damage == 80
+
+
+def test_stellar_veil_leaves_abilities_alone():
+    g = new_game(side(mon(DUSCLOPS, DUSKULL), bench=[mon(ROTOM)]),
+                 side(mon(ROTOM), bench=[mon(JIRACHI), mon(ARCEUS_V)]), rules="modern")
+    power(g, 0)
+    choose(g, 12)
+    assert g.players[1].bench[1].damage == 50

@@ -125,6 +125,7 @@ KNOCKED_OUT_SELF = "knocked_out_self"  # trigger: this Pokémon was Knocked Out 
 FIRST_TURN_ATTACKS = "first_turn_attacks"  # an Ability: if you go first, it may attack in your first turn (Debut)
 EFFECT_SHIELD = "effect_shield"  # prevent all effects (not damage) of the opponent's attacks on it (Emperor's Stance)
 FOE_NO_TRAINERS = "foe_no_trainers"  # an Ability of the Active Pokémon: the opponent can't play some Trainers
+BENCH_COUNTER_GUARD = "bench_counter_guard"  # an Ability: no counters on its owner's Bench by foes' attack effects
 FOE_NO_RETREAT = "foe_no_retreat"  # an Ability of the Active Pokémon: the opponent's Active can't retreat (Block)
 FOE_ATTACK_COST = "foe_attack_cost"  # an Ability of the Active Pokémon: the opponent's attacks cost more
 NO_SELF_KO = "no_self_ko"  # an Ability: Abilities that Knock Out their own Pokémon can't be used (Damp)

@@ -1,14 +1,16 @@
 """Abilities that guard their owner's other Pokémon from the opponent's attacks while in play:
 damage to the Benched Pokémon prevented (all of them, or those without a Rule Box), and less damage
-to every one of them from attacks of a Pokémon class. Answered at ``DAMAGE_TO_DEFENDER`` as team
-rules (``layer.team_mods``), which the damage pipeline asks only for the opponent's attacks."""
+to every one of them from attacks of a Pokémon class, answered at ``DAMAGE_TO_DEFENDER`` as team
+rules (``layer.team_mods``), which the damage pipeline asks only for the opponent's attacks; and
+damage counters that the effects of an opponent's attack would put on the Bench prevented (the rule
+point ``COUNTERS_PREVENTED``, which ``combat.put_damage`` asks and attack damage never reaches)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from desktop.engine import layer
+from desktop.engine import layer, rule_points
 from desktop.engine.card_classes import class_words
 from desktop.engine.fx.attach_nodes import class_members
 from desktop.engine.fx.card_nodes import RULE_BOX_CLASSES, RULE_BOX_NOTE
@@ -68,3 +70,34 @@ class TeamLessFromClass(Mod):
     def words(self, w: Words) -> str:
         return (f"All of your Pokémon take {self.amount} less damage from attacks from your opponent's "
                 f"{class_words(self.kind)} (after applying Weakness and Resistance).")
+
+
+@node("team_bench_no_counters")
+@dataclass(frozen=True, slots=True)
+class TeamBenchNoCounters(Mod):
+    """Prevent all damage counters from being placed on your Benched Pokémon by effects of attacks used
+    by your opponent's ``of_stage`` Pokémon (Jirachi's Stellar Veil). Damage from attacks is still taken."""
+
+    of_stage: str = "Basic"
+    point = layer.BENCH_COUNTER_GUARD
+    label = "team_bench_no_counters"
+
+    def guards_from(self, game: Game, attacker: Slot) -> bool:
+        return game.card_of(attacker).stage == self.of_stage
+
+    def words(self, w: Words) -> str:
+        return ("Prevent all damage counters from being placed on your Benched Pokémon by effects of attacks used by "
+                f"your opponent's {self.of_stage} Pokémon.")
+
+
+@rule_points.answers(rule_points.COUNTERS_PREVENTED, layer.BENCH_COUNTER_GUARD)
+def bench_counters_prevented(game: Game, owner: int, slot: Slot) -> bool:
+    """Whether a Benched Pokémon of ``owner`` is kept from damage counters now: an effect of the
+    opponent's attack is running, and a working Ability of ``owner``'s guards against its attacker."""
+    machine = game.machine
+    attacker = game.players[game.current].active
+    if machine is None or machine.scope.attack is None or owner == game.current or attacker is None \
+            or slot is game.players[owner].active:
+        return False
+    return any(isinstance(mod, TeamBenchNoCounters) and mod.guards_from(game, attacker)
+               for _holder, mod in layer.bench_statics(game, owner, layer.BENCH_COUNTER_GUARD))
