@@ -133,3 +133,13 @@ def test_puppet_offering_takes_a_supporter_and_puts_banette_in_the_lost_zone():
     assert "Psychic Energy" in names(g, g.players[0].discard)
     g = new_game(side(mon(SABLEYE), bench=[mon(BANETTE, SHUPPET)], discard=[TOOL]), side(mon(TARGET)), rules="modern")
     assert all(a.verb != "power" for a in g.legal_actions())  # no Supporter there: can't be used
+
+
+def test_star_requiem_on_a_pokemon_v_takes_2_prize_cards():
+    energy = ["Grass Energy", "Psychic Energy"]
+    g = new_game(side(mon(GIRATINA_VSTAR, GIRATINA_V, energy=energy), lost=LOST10),
+                 side(mon(ARCEUS_V), bench=[mon(TARGET)]), rules="modern")
+    attack(g, "Star Requiem")
+    while g.pending is not None and g.pending.player == 0:
+        choose(g, g.pending.options[0])
+    assert len(g.players[0].prizes) == 4  # a Pokémon V's rule: 2 Prize cards
