@@ -26,6 +26,14 @@ def test_block_stops_the_opponents_active_pokemon_retreating_only_while_snorlax_
     assert retreats(g) != []  # its owner's own Active Pokémon may retreat
 
 
+def test_the_refusals_name_the_hold_and_the_changed_cost():
+    g = new_game(side(mon(ROTOM, energy=["Lightning Energy"]), bench=[mon(ROTOM)]), side(mon(SNORLAX)),
+                 rules="modern")
+    assert "cannot retreat now" in g.why_illegal(Retreat(1))
+    g = new_game(side(mon(MIRAIDON, energy=["Lightning Energy"] * 3)), side(mon(ESPATHRA, "sv1-100")), rules="modern")
+    assert "Lightning, Lightning, Colorless, Colorless" in g.why_illegal(Attack(1))
+
+
 def test_dazzling_gaze_makes_the_opponents_attacks_cost_colorless_more():
     energy = ["Lightning Energy", "Lightning Energy", "Lightning Energy"]
     g = new_game(side(mon(MIRAIDON, energy=energy)), side(mon(ESPATHRA, "sv1-100")), rules="modern")
