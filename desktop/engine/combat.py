@@ -143,7 +143,7 @@ def can_use_attack(game: Game, player: int, index: int, units: list[str] | None 
     cost = attack.cost
     effects = slot.effects
     affected = bool(effects) and (len(effects) > 1 or effects[0][0] != MOVED_TO_ACTIVE)  # (state.affected)
-    if affected or layer.ATTACK_COST in points:  # an Ability, or a lasting effect (Drum Beating)
+    if affected or layer.ATTACK_COST in points or layer.FOE_ATTACK_COST in points:  # an Ability, a lasting effect
         cost = layer.attack_cost(game, player, slot, attack.name, cost)
     effect = attack.effect
     if (slot.rot or slot.poison or slot.burned) and "ignore_cost_if_condition" in points \
@@ -293,7 +293,7 @@ def place_attack_damage(m: Machine, owner: int, pos: int, slot: Slot, amount: in
                 amount = max(0, game.hp_of(slot) - slot.damage - mod.survives_with())
                 game.emit("power", owner, card=slot.top, pos=pos, detail=mod.label)
             break
-    put_damage(game, owner, pos, slot, amount, m.scope.source)
+    _place_counters(game, owner, pos, slot, amount, m.scope.source)
     if pos != 0 and rule_points.BENCH_DAMAGED in game.static_points:  # Brock's Rhydon's Bench Guard: asked next
         rule_points.ask(rule_points.BENCH_DAMAGED, m, owner, slot, amount)
     if pos != 0 and owner != m.scope.player and layer.ON_DAMAGED in game.static_points:
@@ -341,7 +341,17 @@ def untouchable(game: Game, slot: Slot) -> bool:
 
 
 def put_damage(game: Game, player: int, pos: int, slot: Slot, amount: int, reason: str = "") -> None:
-    """Place damage counters directly (no Weakness, Resistance or other effects)."""
+    """Place damage counters directly (no Weakness, Resistance or other effects), unless a rule prevents
+    counters put by an effect there (Stellar Veil)."""
+    if amount > 0 and rule_points.COUNTERS_PREVENTED in game.static_points and any(
+            prevented(game, player, slot) for prevented in rule_points.answerers(rule_points.COUNTERS_PREVENTED)):
+        game.emit("prevented", player, pos=pos, amount=amount)
+        return
+    _place_counters(game, player, pos, slot, amount, reason)
+
+
+def _place_counters(game: Game, player: int, pos: int, slot: Slot, amount: int, reason: str) -> None:
+    """Put ``amount`` of damage on ``player``'s Pokémon ``slot`` (an attack's damage comes here directly)."""
     if amount <= 0:
         return
     if layer.FACE_DOWN in game.static_points and not face_down.before_damage(game, slot):

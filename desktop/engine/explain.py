@@ -196,6 +196,8 @@ def _retreat(game: Game, player: int, action: Action) -> str:
     card = game.cards[slot.top]
     if "cannot_retreat" in card.flags:
         return f"{card.name} cannot retreat."
+    if not layer.may_retreat(game, player, slot):
+        return f"{card.name} cannot retreat now (an effect on it, or an Ability of the opponent's, holds it)."
     cost = game.retreat_cost(slot)
     if combat.energy_count(game, slot) < cost:
         return f"{card.name} needs {cost} Energy attached to retreat."
@@ -219,8 +221,9 @@ def _attack(game: Game, player: int, action: Action) -> str:
     if not 0 <= index < len(card.attacks):
         return f"{card.name} has no such attack."
     atk = card.attacks[index]
-    if not cost_met(combat.energy_units(game, slot), atk.cost):
-        need = ", ".join(atk.cost)
+    cost = layer.attack_cost(game, player, slot, atk.name, atk.cost)  # as Abilities change it (Dazzling Gaze)
+    if not cost_met(combat.energy_units(game, slot), cost):
+        need = ", ".join(cost) or "no"
         return f"{atk.name} needs {need} Energy; {card.name} does not have enough attached."
     if not layer.may_use_attack(game, player, slot, atk.name):
         return f"{card.name} cannot use {atk.name} during this turn (an attack effect prevents it)."

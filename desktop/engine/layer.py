@@ -126,6 +126,9 @@ KNOCKED_OUT_SELF = "knocked_out_self"  # trigger: this Pokémon was Knocked Out 
 FIRST_TURN_ATTACKS = "first_turn_attacks"  # an Ability: if you go first, it may attack in your first turn (Debut)
 EFFECT_SHIELD = "effect_shield"  # prevent all effects (not damage) of the opponent's attacks on it (Emperor's Stance)
 FOE_NO_TRAINERS = "foe_no_trainers"  # an Ability of the Active Pokémon: the opponent can't play some Trainers
+BENCH_COUNTER_GUARD = "bench_counter_guard"  # an Ability: no counters on its owner's Bench by foes' attack effects
+FOE_NO_RETREAT = "foe_no_retreat"  # an Ability of the Active Pokémon: the opponent's Active can't retreat (Block)
+FOE_ATTACK_COST = "foe_attack_cost"  # an Ability of the Active Pokémon: the opponent's attacks cost more
 NO_SELF_KO = "no_self_ko"  # an Ability: Abilities that Knock Out their own Pokémon can't be used (Damp)
 FOE_DAMAGE = "foe_damage"  # less damage from the opponent's attacks, by attacker (Thick Fat; auras: Tundra Wall)
 SURVIVE_COIN = "survive_coin"  # a coin: heads, attack damage that would Knock Out leaves 10 HP (Tenacious Body)
@@ -371,6 +374,10 @@ def attack_cost(game: Game, player: int, slot: Slot, name: str, cost: tuple[str,
     """The Energy cost of the attack ``name`` of this Pokémon after the rules layer."""
     for mod in mods_on(game, slot, ATTACK_COST):
         cost = mod.cost(game, player, name, cost)
+    foe = game.players[1 - player].active
+    if FOE_ATTACK_COST in game.static_points and foe is not None and slot is game.players[player].active:
+        for mod in mods_on(game, foe, FOE_ATTACK_COST):  # Dazzling Gaze
+            cost = mod.cost(game, player, name, cost)
     return cost
 
 
@@ -402,6 +409,9 @@ def used_by_name(game: Game, player: int, name: str) -> bool:
 def may_retreat(game: Game, player: int, slot: Slot) -> bool:
     if "cannot_retreat" in game.cards[slot.top].flags:
         return False
+    foe = game.players[1 - player].active
+    if FOE_NO_RETREAT in game.static_points and foe is not None and any_on(game, foe, FOE_NO_RETREAT):
+        return False  # Block: the opponent's Active Pokémon holds this one
     if not (NO_RETREAT in game.static_points or (slot.effects and affected(slot))):
         return True
     return not any(mod.holds(game, slot) for mod in mods_on(game, slot, NO_RETREAT))

@@ -47,6 +47,8 @@ PURPOSES: dict[str, str] = {
     "energy_to_convert": "a basic Energy card on one of your Pokémon to treat as another type (Energy Converter)",
     "energy_to_move": "which Energy card attached to one of your Pokémon is moved (Electromagnetic Power)",
     "discard_energy": "an Energy card to discard",
+    "energy_to_lost": "an Energy card attached to one of your Pokémon to put in the Lost Zone",
+    "discard_to_lost": "a card from the discard pile to put in the Lost Zone (none: stop)",
     "discard_energy_cost": "an Energy card to discard to pay for an attack or card",
     "discard_energy_count": "how many Energy cards to discard",
     "discard_retreat_cost": "Energy to discard to retreat",

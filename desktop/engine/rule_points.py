@@ -49,6 +49,7 @@ TOOL_TIME_UP = "rp_tool_time_up"  # a Pokémon Tool's time is up at the end of t
 ENERGY_FITS = "rp_energy_fits"  # may this Special Energy card be attached to that Pokémon?
 TRAINER_MAY_AFFECT = "rp_trainer_may_affect"  # may a Trainer card's effect (not a Stadium's) affect this Pokémon?
 SELF_KNOCK_OUT_BLOCKED = "rp_self_knock_out_blocked"  # a Power that would Knock Out its own Pokémon can't be used
+COUNTERS_PREVENTED = "rp_counters_prevented"  # damage counters an effect (not attack damage) would put are prevented
 
 # asked under the core's own condition (no gates)
 CARDS_SET_ASIDE = "rp_cards_set_aside"  # cards a player owns set aside by a lasting effect (if ``game.lasting``)

@@ -288,6 +288,7 @@ class AbilitiesAway(Mod):
     except_name: str = ""
     rule_box: bool = False
     except_class: str = ""
+    of_stage: str = ""  # every Pokémon in play of this stage, both players', except ``except_name`` (Mischievous Lock)
     point = layer.NO_ABILITIES
     label = "no_abilities"
 
@@ -295,6 +296,8 @@ class AbilitiesAway(Mod):
         from desktop.engine.fx.trainer_pick_nodes import has_rule_box
 
         card = game.cards[slot.top]  # its printed card (card_of would ask the Abilities again)
+        if self.of_stage:
+            return card.stage == self.of_stage and not any(p.name == self.except_name for p in card.powers)
         if self.rule_box:
             return has_rule_box(card) and not (self.except_class and self.except_class in card.subtypes)
         owner = game.owner(source.top)
@@ -303,6 +306,9 @@ class AbilitiesAway(Mod):
         return not any(p.name == self.except_name for p in card.powers)
 
     def words(self, w: Words) -> str:
+        if self.of_stage:
+            return (f"As long as this Pokémon is in the Active Spot, {self.of_stage} Pokémon in play (both yours and "
+                    f"your opponent's) have no Abilities, except for {self.except_name}.")
         if self.rule_box:
             return ("As long as this Pokémon is in the Active Spot, Pokémon with a Rule Box in play (both yours and "
                     f"your opponent's) have no Abilities, except for {self.except_class} Pokémon. (Pokémon ex, "

@@ -140,6 +140,7 @@ class SearchAttachEachBench(Node):
     type: str
     choose: int = 0
     source: str = "deck"  # or "discard": Volcanion's Power Heater (no search, no shuffle)
+    up_to: bool = False  # "Choose up to 3 of your Benched Pokémon" (Chi-Yu ex's Flame Surge): fewer, or none
     prompts = True
 
     def __post_init__(self) -> None:
@@ -150,18 +151,21 @@ class SearchAttachEachBench(Node):
         game, pl = m.game, m.scope.player
         me = game.players[pl]
         chosen: tuple[int, ...] = local or ()
+        stopped = pc == 1 and m.answer is None
         if pc == 1 and m.answer is not None:
             chosen = (*chosen, m.answer)
         benched = [pos for pos, _slot in me.in_play() if pos > 0]
-        if self.choose and len(benched) > self.choose and len(chosen) < self.choose:
-            if m.choose(1, chosen, pl, POKEMON, [pos for pos in benched if pos not in chosen],
-                        f"Choose a Benched Pokémon ({len(chosen) + 1} of {self.choose}).", "attach_energy"):
+        picking = bool(self.choose) and (self.up_to or len(benched) > self.choose)
+        left = [pos for pos in benched if pos not in chosen]
+        if picking and not stopped and left and len(chosen) < self.choose:
+            if m.choose(1, chosen, pl, POKEMON, left, f"Choose a Benched Pokémon ({len(chosen) + 1} of "
+                        f"{'up to ' if self.up_to else ''}{self.choose}).", "attach_energy", optional=self.up_to):
                 return WAIT
             return self.step(m, 1, chosen)
         zone = me.deck if self.source == "deck" else me.discard
         if self.source == "deck":
             game.emit("reveal", pl, detail="deck")
-        for pos in chosen if self.choose and len(benched) > self.choose else benched:
+        for pos in chosen if picking else benched:
             found = [u for u in zone if game.cards[u].is_basic_energy and self.type in game.cards[u].provides]
             if not found:
                 break
@@ -176,6 +180,9 @@ class SearchAttachEachBench(Node):
         if self.source == "discard":
             return (f"Choose {self.choose} of your Benched Pokémon. Attach a {self.type} Energy card from your discard "
                     "pile to each of those Pokémon.")
+        if self.up_to:
+            return (f"Choose up to {self.choose} of your Benched Pokémon. For each of those Pokémon, search your deck "
+                    f"for a Basic {self.type} Energy card and attach it to that Pokémon. Then, shuffle your deck.")
         if self.choose:
             then = "Shuffle your deck afterward." if shuffle_afterward(w) else "Then, shuffle your deck."
             return (f"Choose {self.choose} of your Benched Pokémon. For each of those Pokémon, search your deck for a "

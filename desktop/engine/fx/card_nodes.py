@@ -346,7 +346,7 @@ class MoveCards(ZoneChoice):
         if not (self.cost and self.source == "hand" and self.to == "discard"):
             return None
         label = MODERN_LABELS.get(self.filter, FILTERS[self.filter][0]).format(t=f"{self.type} " if self.type else "")
-        what = f"a {label}" if self.count == 1 else f"{self.count} {label}s"
+        what = f"{article(label)} {label}" if self.count == 1 else f"{self.count} {label}s"
         return f"discard {what} from your hand"
 
     def object_phrase(self, w: Words) -> str | None:

@@ -127,9 +127,10 @@ def marker_kinds(cards: Iterable[CardDef]) -> tuple[str, ...]:
 @node("move_opponent_damage")
 @dataclass(frozen=True, slots=True)
 class MoveOpponentDamage(Node):
-    """Move 1 damage counter from 1 of your opponent's Pokémon to another (even if it would Knock
-    Out the other Pokémon)."""
+    """Move 1 damage counter (``up_to``: up to that many, asked one at a time after the first) from 1 of
+    your opponent's Pokémon to another (even if it would Knock Out the other Pokémon)."""
 
+    up_to: int = 1  # "move up to 2 damage counters from 1 of ... to another of their Pokémon" (Painful Spoons)
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
@@ -151,15 +152,29 @@ class MoveOpponentDamage(Node):
             if m.choose(2, src, pl, POKEMON, targets, "Move it to which Pokémon?", "move_damage_to"):
                 return 1
             local = src
-        src, dst = local % 10, m.answer % 10
+        if pc == 3:  # another counter? ``local``: (source, target, moved)
+            if m.answer != "yes":
+                return m.done()
+            src, dst, moved = local
+        else:
+            src, dst, moved = local % 10, m.answer % 10, 0
         source, target = them.slot(src), them.slot(dst)
-        assert source is not None and target is not None
+        if source is None or target is None or not source.damage:
+            return m.done()  # the target was Knocked Out
         source.damage -= 10
         game.emit("heal", m.scope.opp, card=source.top, pos=src, amount=10, detail=m.scope.source)
         combat.put_damage(game, m.scope.opp, dst, target, 10, m.scope.source)
+        moved += 1
+        if moved < self.up_to and source.damage and target.damage < game.hp_of(target) and m.choose(
+                3, (src, dst, moved), pl, OPTION, ("yes", "no"), "Move another damage counter?", "may",
+                auto_single=False):
+            return 1
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.up_to > 1:
+            return (f"Move up to {self.up_to} damage counters from 1 of your opponent's Pokémon to another of their "
+                    "Pokémon.")
         return ("You may move 1 damage counter from 1 of your opponent's Pokémon to another (even if it would Knock "
                 "Out the other Pokémon).")
 

@@ -130,6 +130,7 @@ class DamageOneOfTheirs(Node):
     ex_v: bool = False
     per_energy: bool = False
     per_discarded: bool = False  # for each Energy card an earlier node discarded (Tricolor Pump)
+    per_counter: bool = False  # for each damage counter on this Pokémon (Roaring Scream)
     prompts = True
 
     def _fits(self, m: Machine, pos: int, slot: Slot) -> bool:
@@ -152,6 +153,10 @@ class DamageOneOfTheirs(Node):
         if self.per_energy:
             attacker = m.attacker
             amount *= len(m.game.energy_units(attacker)) if attacker is not None else 0
+        if self.per_counter:
+            amount *= m.attacker.damage // 10 if m.attacker is not None else 0
+            if not amount:
+                return m.done()
         hit(m, m.scope.opp, m.answer - OPPONENT, amount)
         return m.done()
 
@@ -159,7 +164,8 @@ class DamageOneOfTheirs(Node):
         whom = "1 of your opponent's Benched Pokémon ex or Benched Pokémon V" if self.ex_v and self.bench else \
             "1 of your opponent's Benched Pokémon" if self.bench else "1 of your opponent's Pokémon"
         per = " for each Energy attached to this Pokémon" if self.per_energy else \
-            " for each Energy card you discarded in this way" if self.per_discarded else ""
+            " for each Energy card you discarded in this way" if self.per_discarded else \
+            " for each damage counter on this Pokémon" if self.per_counter else ""
         return f"This attack does {self.amount} damage to {whom}{per}. {BENCH_NOTE}"
 
 

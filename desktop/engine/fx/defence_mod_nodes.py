@@ -21,17 +21,22 @@ if TYPE_CHECKING:
 @node("less_with_energy")
 @dataclass(frozen=True, slots=True)
 class LessWithEnergy(Mod):
-    """An Ability: if this Pokémon has any Energy attached, it takes ``amount`` less damage from
-    attacks (after Weakness and Resistance)."""
+    """An Ability: if this Pokémon has any Energy attached (``full_hp``: has full HP), it takes ``amount``
+    less damage from attacks (after Weakness and Resistance)."""
 
     amount: int
+    full_hp: bool = False  # instead: if this Pokémon has full HP, from the opponent's attacks (Crimson Armor)
     point = layer.DAMAGE_TO_DEFENDER
     label = "less_with_energy"
 
     def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
-        return (amount - self.amount if slot.energy else amount), False
+        holds = slot.damage == 0 and game.owner(slot.top) != game.current if self.full_hp else bool(slot.energy)
+        return (amount - self.amount if holds else amount), False
 
     def words(self, w: Words) -> str:
+        if self.full_hp:
+            return (f"If this Pokémon has full HP, it takes {self.amount} less damage from attacks from your "
+                    "opponent's Pokémon (after applying Weakness and Resistance).")
         return (f"If this Pokémon has any Energy attached, it takes {self.amount} less damage from attacks (after "
                 "applying Weakness and Resistance).")
 

@@ -104,6 +104,7 @@ class MayDiscardBasicEnergy(Node):
     ``discarded`` (Raging Bolt ex's Bellowing Thunder, Electrode's Bang Boom Chain)."""
 
     what: str = "basic_energy"
+    type: str = ""  # instead: any Energy card that provides this type ("any amount of Water Energy": Hail Blade)
     prompts = True
     stage = BEFORE
 
@@ -116,7 +117,7 @@ class MayDiscardBasicEnergy(Node):
         if self.what == "tools":
             return [(t, pos, slot) for pos, slot in game.players[player].in_play() for t, _ in slot.tools]
         return [(u, pos, slot) for pos, slot in game.players[player].in_play() for u in slot.energy
-                if game.cards[u].is_basic_energy]
+                if (self.type in game.cards[u].provides if self.type else game.cards[u].is_basic_energy)]
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         game, pl = m.game, m.scope.player
@@ -126,7 +127,7 @@ class MayDiscardBasicEnergy(Node):
         tools = self.what == "tools"
         if pc == 0 or m.answer is not None:
             options = [u for u, _pos, _slot in self._attached(game, pl) if u not in chosen]
-            what = "Pokémon Tool" if tools else "Basic Energy"
+            what = "Pokémon Tool" if tools else f"{self.type} Energy" if self.type else "Basic Energy"
             if options and m.choose(1, chosen, pl, CARD, options, f"Choose a {what} to discard (Done to stop).",
                                     "discard_tool" if tools else "discard_energy", optional=True, zone="attached",
                                     auto_single=False):
@@ -143,4 +144,4 @@ class MayDiscardBasicEnergy(Node):
     def words(self, w: Words) -> str:
         if self.what == "tools":
             return "Before doing damage, you may discard any number of Pokémon Tools from your Pokémon."
-        return "You may discard any amount of Basic Energy from your Pokémon."
+        return f"You may discard any amount of {self.type or 'Basic'} Energy from your Pokémon."

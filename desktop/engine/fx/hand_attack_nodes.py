@@ -36,6 +36,33 @@ class DrawBottom(Atomic):
         return f"Draw {self.count} cards from the bottom of your deck."
 
 
+@node("hand_to_bottom_draw")
+@dataclass(frozen=True, slots=True)
+class HandToBottomDraw(Atomic):
+    """Shuffle your hand and put it on the bottom of your deck; if any cards went there, draw ``count``
+    cards (Nest Stash). Not usable with an empty hand."""
+
+    count: int = 1
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].hand)
+
+    def act(self, m: Machine) -> None:
+        game, pl, me = m.game, m.scope.player, m.me
+        hand, me.hand = me.hand, []
+        game.rng.shuffle(hand)
+        me.deck[0:0] = hand  # index 0 is the bottom of the deck
+        for uid in hand:
+            game.move_card(pl, uid, "hand", "deck bottom")
+        if hand:
+            game.draw(pl, self.count)
+
+    def words(self, w: Words) -> str:
+        what = "a card" if self.count == 1 else f"{self.count} cards"
+        return ("Shuffle your hand and put it on the bottom of your deck. If you put any cards on the bottom of your "
+                f"deck in this way, draw {what}.")
+
+
 @node("discard_from_hand_or_nothing")
 @dataclass(frozen=True, slots=True)
 class DiscardFromHandOrNothing(Node):

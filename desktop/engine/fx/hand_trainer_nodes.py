@@ -142,6 +142,7 @@ class YourTurnEnds(Atomic):
     """Your turn ends (after this effect); not when used in the other player's turn (Chaos Gym)."""
 
     immediately: bool = False  # Gym words: "Your turn ends immediately (you can't attack this turn)."
+    used: bool = False  # an Ability's words: "If you use this Ability, your turn ends." (Instant Charge)
 
     def act(self, m: Machine) -> None:
         if m.scope.player == m.game.current:
@@ -150,7 +151,7 @@ class YourTurnEnds(Atomic):
     def words(self, w: Words) -> str:
         if self.immediately:
             return "Your turn ends immediately (you can't attack this turn)."
-        return "Your turn ends."
+        return "If you use this Ability, your turn ends." if self.used else "Your turn ends."
 
 
 @node("draw_for_each")

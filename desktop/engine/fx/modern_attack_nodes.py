@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import layer
+from desktop.engine import combat, layer
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
@@ -224,7 +224,8 @@ class LookTopKeep(Node):
         if self.choose and self.rest == "discard":  # Misty's Wrath
             return (f"Look at the top {self.count} cards of your deck. Choose {self.keep} of those cards and put them "
                     "into your hand. Discard the rest.")
-        rest = {"discard": "Discard the other cards.", "lost": "Put the other cards in the Lost Zone.",
+        other = "other card" if self.count - self.keep == 1 else "other cards"  # Comfey: "Put the other card ..."
+        rest = {"discard": f"Discard the {other}.", "lost": f"Put the {other} in the Lost Zone.",
                 "bottom": "Shuffle the other cards and put them on the bottom of your deck."}[self.rest]
         return f"Look at the top {self.count} cards of your deck and put {self.keep} of them into your hand. {rest}"
 
@@ -267,6 +268,48 @@ class ConditionAttacker(Mod):
     def words(self, w: Words) -> str:
         return ("If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even "
                 f"if this Pokémon is Knocked Out), the Attacking Pokémon is now {self.condition}.")
+
+
+@node("attacker_loses_energy")
+@dataclass(frozen=True, slots=True)
+class AttackerLosesEnergy(Mod):
+    """An Ability: if this Pokémon is Active and an opponent's attack damages it (even if it is
+    Knocked Out), discard an Energy from the Attacking Pokémon (Counterattacking Pincer)."""
+
+    point = layer.ON_DAMAGED
+    label = "attacker_loses_energy"
+
+    def after_damaged(self) -> Node | None:
+        return RetaliateDiscardEnergy()
+
+    def words(self, w: Words) -> str:
+        return ("If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even "
+                "if this Pokémon is Knocked Out), discard an Energy from the Attacking Pokémon.")
+
+
+@node("retaliate_discard_energy")
+@dataclass(frozen=True, slots=True)
+class RetaliateDiscardEnergy(Node):
+    """Run after an attack's damage, in the attacker's own effect (``after_damaged``): the defending
+    player chooses an Energy attached to the Attacking Pokémon and discards it. (``discard_attacker_energy``
+    does the same from the defending player's own trigger.)"""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        attacker = m.attacker
+        if attacker is None or not attacker.energy:
+            return m.done()
+        if pc == 0 and m.choose(1, None, m.scope.opp, CARD, list(attacker.energy),
+                                "Discard which Energy from the Attacking Pokémon?", "discard_their_energy",
+                                zone="attached"):
+            return WAIT
+        if m.answer in attacker.energy:
+            combat.discard_attached(m.game, attacker, m.answer, 0)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Discard an Energy from the Attacking Pokémon."
 
 
 @node("heads_table")

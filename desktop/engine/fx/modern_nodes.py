@@ -414,6 +414,7 @@ class IfDefending(Node):
     basic: bool = False  # "... is a Basic Pokémon"
     evolved_words: bool = False  # with ``evolution``, Diamond & Pearl's words: "is an Evolved Pokémon"
     is_not: bool = False  # with ``negate``, words: "is not Asleep" (Evolutions' Dream Eater)
+    it: bool = False  # words: "If the Defending Pokémon is ..., it can't attack ..." (Refrigerated Stream)
 
     def __post_init__(self) -> None:
         if self.condition not in ("", "any", *SPECIAL_CONDITIONS):
@@ -487,6 +488,8 @@ class IfDefending(Node):
         if isinstance(self.then, MoreDamage) and w.damage and (text := w.phrase_or_none(  # "If not, ..."
                 "if_not_printed_damage", defending=w.defending, test=test, then=then, damage=w.damage)):
             return text
+        if self.it:
+            return f"If the Defending Pokémon {test}, {then.replace('the Defending Pokémon', 'it')}"
         return f"If {w.defending} {test}, {then}"
 
 

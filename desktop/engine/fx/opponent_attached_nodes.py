@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine.fx.card_nodes import FILTERS, article, card_filter
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.status_nodes import CONDITIONS, apply_condition
@@ -108,13 +109,16 @@ class TheirEnergyToHand(Node):
 @node("discard_from_their_hand")
 @dataclass(frozen=True, slots=True)
 class DiscardFromTheirHand(Node):
-    """After their hand was revealed: discard a card you find there (you choose it)."""
+    """After their hand was revealed: discard a card (``filter``: of that kind) you find there (you choose it)."""
 
+    filter: str = "any"  # a card filter ("trainer": Fang Snipe)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         hand = m.them.hand
-        if pc == 0 and m.choose(1, None, m.scope.player, CARD, list(hand), "Discard which card of their hand?",
+        test = card_filter(self.filter, m.game)
+        options = [u for u in hand if test(m.game.cards[u])]
+        if pc == 0 and m.choose(1, None, m.scope.player, CARD, options, "Discard which card of their hand?",
                                 "their_hand_discard", zone="hand"):
             return WAIT
         if m.answer in hand:
@@ -122,7 +126,8 @@ class DiscardFromTheirHand(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return "Discard a card you find there."
+        label = FILTERS[self.filter][0]
+        return f"Discard {article(label)} {label} you find there."
 
 
 @node("each_player_draws")

@@ -114,3 +114,37 @@ class KeepBenched(Node):
     def words(self, w: Words) -> str:
         return (f"Choose {self.count} of your opponent's Benched Pokémon. If you do, shuffle all of your opponent's "
                 "Benched Pokémon that you didn't choose, and all cards attached to those Pokémon, into their deck.")
+
+
+@node("power_source_leaves")
+@dataclass(frozen=True, slots=True)
+class PowerSourceLeaves(Atomic):
+    """The Pokémon whose Ability this is leaves play: it and all attached cards are discarded, or
+    (``lost``) it goes to the Lost Zone and the attached cards are discarded. ``if_done``: words, after
+    the Ability's first part ("If you do, ...")."""
+
+    lost: bool = False
+    if_done: bool = False
+
+    def act(self, m: Machine) -> None:
+        game, pl = m.game, m.scope.player
+        pos = m.scope.source_pos
+        slot = m.me.slot(pos) if isinstance(pos, int) else None
+        if slot is None or slot.top != m.scope.source_uid:
+            return  # it left play already
+        game.remove_from_play(pl, pos, slot)
+        where = "active" if pos == 0 else "bench"
+        for uid in slot.attached():
+            game.discard_card(uid, where, pos)
+        for uid in slot.cards:
+            if self.lost:
+                m.me.lost.append(uid)
+                game.move_card(pl, uid, where, "lost", pos)
+            else:
+                game.discard_card(uid, where, pos)
+
+    def words(self, w: Words) -> str:
+        lead = "If you do, " if self.if_done else ""
+        if self.lost:
+            return f"{lead}{'put' if lead else 'Put'} this Pokémon in the Lost Zone. (Discard all attached cards.)"
+        return f"{lead}{'discard' if lead else 'Discard'} this Pokémon and all attached cards."

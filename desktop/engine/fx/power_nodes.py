@@ -137,6 +137,51 @@ class AttachFromHand(Node):
                         whose=whose)
 
 
+@node("attach_from_discard_counters")
+@dataclass(frozen=True, slots=True)
+class AttachFromDiscardCounters(Node):
+    """As often as you like: attach a Basic ``type`` Energy card from your discard pile to 1 of your
+    ``type`` Pokémon and put ``counters`` damage counters on it; never on a Pokémon those counters would
+    Knock Out (Gardevoir ex's Psychic Embrace)."""
+
+    type: str
+    counters: int
+    prompts = True
+
+    def _targets(self, g: Game, pl: int) -> list[int]:
+        return [pos for pos in _pokemon_of_type(g, pl, self.type)
+                if g.hp_of(g.players[pl].at(pos)) - g.players[pl].at(pos).damage > 10 * self.counters]
+
+    def _energy(self, g: Game, pl: int) -> list[int]:
+        return [u for u in g.players[pl].discard if g.cards[u].is_basic_energy and self.type in g.cards[u].provides]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._energy(game, player)) and bool(self._targets(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        g, pl = m.game, m.scope.player
+        if pc == 0 and m.choose(1, None, pl, POKEMON, self._targets(g, pl),
+                                f"Attach a {self.type} Energy from your discard pile to which Pokémon?",
+                                "attach_energy"):
+            return 1
+        energy = self._energy(g, pl)
+        if m.answer is None or not energy:
+            return m.done()
+        pos, uid = m.answer, energy[0]
+        slot = m.me.at(pos)
+        m.me.discard.remove(uid)
+        slot.energy.append(uid)
+        g.emit("attach", pl, card=uid, src="discard", dst="energy", pos=pos)
+        combat.put_damage(g, pl, pos, slot, 10 * self.counters, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"As often as you like during your turn, you may attach a Basic {self.type} Energy card from your "
+                f"discard pile to 1 of your {self.type} Pokémon. If you attached Energy to a Pokémon in this way, put "
+                f"{self.counters} damage counters on that Pokémon. You can't use this Ability on a Pokémon that would "
+                "be Knocked Out.")
+
+
 def _basic_of_type_on(g: Game, slot, energy_type: str, any_energy: bool = False) -> list[int]:
     """The Basic Energy cards of ``energy_type`` attached to ``slot`` (``any_energy``: every Energy card
     that provides that type)."""
@@ -154,6 +199,7 @@ class MoveEnergy(Node):
     to_self: bool = False
     once: bool = False  # words: a Trainer's one move ("Move a Basic Energy from 1 of your Pokémon to another")
     any_energy: bool = False  # any Energy card that provides ``type`` (XY: "move a Fairy Energy"), not Basic only
+    bench_to_active: bool = False  # from 1 of your Benched Pokémon to your Active Pokémon (Fire Off)
     prompts = True
 
     def _on(self, game: Game, slot) -> list[int]:
@@ -161,6 +207,8 @@ class MoveEnergy(Node):
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         slots = game.players[player].slots()
+        if self.bench_to_active:
+            return game.players[player].active is not None and any(self._on(game, s) for s in slots[1:])
         if self.to_self:
             return source == 0 and any(self._on(game, s) for s in slots[1:])
         return len(slots) > 1 and any(self._on(game, s) for s in slots)
@@ -169,14 +217,15 @@ class MoveEnergy(Node):
         g, pl, me = m.game, m.scope.player, m.me
         if pc == 0:
             sources = [pos for pos, s in me.in_play() if self._on(g, s)
-                       and not (self.to_self and pos == m.scope.source_pos)]
+                       and not (self.to_self and pos == m.scope.source_pos) and not (self.bench_to_active and pos == 0)]
             if m.choose(1, None, pl, POKEMON, sources, f"Take a {self.type} Energy from which Pokémon?",
                         "move_energy_from"):
                 return 1
             pc = 1
         if pc == 1:
             src = m.answer
-            targets = [m.scope.source_pos] if self.to_self else [pos for pos, _s in me.in_play() if pos != src]
+            targets = [m.scope.source_pos] if self.to_self else [0] if self.bench_to_active else \
+                [pos for pos, _s in me.in_play() if pos != src]
             if m.choose(2, src, pl, POKEMON, targets,
                         "Attach it to which Pokémon?", "move_energy_to"):
                 return 1
@@ -189,6 +238,9 @@ class MoveEnergy(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.bench_to_active:
+            return (f"As often as you like during your turn, you may move a {self.type} Energy from 1 of your Benched "
+                    "Pokémon to your Active Pokémon.")
         if self.once:  # Energy Switch
             kind = w.phrase("a_basic") + (f" {self.type}" if self.type else "")
             return f"Move {kind} Energy from 1 of your Pokémon to another of your Pokémon."

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from desktop.engine import layer
 from desktop.engine.card_classes import class_words
+from desktop.engine.fx.attach_nodes import class_members
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import node
 
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 UNLESS = {  # test -> the words after "This Pokémon can't attack"
     "opp_has_ex_or_v": "If your opponent has no Pokémon ex or Pokémon V in play, this Pokémon can't attack.",
     "own_named_at_least": "This Pokémon can't attack unless you have {n} or more {named} Pokémon in play.",
+    "prizes_not_even": "If you have exactly 2, 4, or 6 Prize cards remaining, this Pokémon can't attack.",
 }
 
 
@@ -44,6 +46,8 @@ class CantAttackUnless(Mod):
         me, them = game.players[game.current], game.players[1 - game.current]
         if self.test == "opp_has_ex_or_v":
             return any({"ex", "V", "VSTAR", "VMAX"} & game.card_of(s).subtypes for s in them.slots())
+        if self.test == "prizes_not_even":  # Kinda Lazy
+            return len(me.prizes) not in (2, 4, 6)
         return sum(1 for s in me.slots() if game.card_of(s).name.startswith(self.named)) >= self.n
 
     def words(self, w: Words) -> str:
@@ -55,8 +59,10 @@ class CantAttackUnless(Mod):
 class AttackCostLess(Mod):
     """Attacks (``attack``: only that one) cost ``colorless`` Colorless less (``all``: no Energy at
     all), while ``when`` holds ("more_prizes": you have more Prize cards left; "same_hand": as many
-    cards in hand as your opponent); ``named``: only for Pokémon whose name starts with it.
-    ``and_attacks``: words only, for a Tool whose ``tool_attack_bonus`` adds that much damage."""
+    cards in hand as your opponent; "lost_at_least": ``n`` or more cards in your Lost Zone), or
+    ("per_prize_taken") Colorless less for each Prize card the opponent has taken; ``named``: only for
+    Pokémon whose name starts with it. ``and_attacks``: words only, for a Tool whose ``tool_attack_bonus``
+    adds that much damage."""
 
     colorless: int = 1
     all: bool = False
@@ -64,6 +70,7 @@ class AttackCostLess(Mod):
     when: str = ""
     named: str = ""
     and_attacks: int = 0
+    n: int = 0  # "lost_at_least": how many cards in the Lost Zone
     point = layer.ATTACK_COST
     label = "attack_cost_less"
 
@@ -75,17 +82,24 @@ class AttackCostLess(Mod):
         if self.named and (active is None or not game.card_of(active).name.startswith(self.named)):
             return cost
         if (self.when == "more_prizes" and len(me.prizes) <= len(them.prizes)) or \
-                (self.when == "same_hand" and len(me.hand) != len(them.hand)):
+                (self.when == "same_hand" and len(me.hand) != len(them.hand)) or \
+                (self.when == "lost_at_least" and len(me.lost) < self.n):
             return cost
         if self.all:
             return ()
         out = list(cost)
-        for _ in range(self.colorless):
+        less = max(0, game.rules.prizes - len(them.prizes)) if self.when == "per_prize_taken" else self.colorless
+        for _ in range(less):
             if "Colorless" in out:
                 out.remove("Colorless")
         return tuple(out)
 
     def words(self, w: Words) -> str:
+        if self.when == "per_prize_taken":  # Radiant Charizard's Excited Heart
+            return "This Pokémon's attacks cost Colorless less for each Prize card your opponent has taken."
+        if self.all and self.when == "lost_at_least":  # Cramorant's Lost Provisions
+            return (f"If you have {self.n} or more cards in the Lost Zone, ignore all Energy in this Pokémon's attack "
+                    "costs.")
         if self.all and self.when == "same_hand":
             return (f"If you have the same number of cards in your hand as your opponent, ignore all Energy in the "
                     f"cost of {self.attack} used by this Pokémon.")
@@ -106,19 +120,23 @@ class PreventDamageFromClass(Mod):
 
     kind: str
     silent: bool = False  # worded by a partner rule (Sparkling Scales: damage and effects in one sentence)
+    also: str = ""  # a second class ("Pokémon ex and Pokémon V": Mimikyu's Safeguard)
     point = layer.DAMAGE_TO_DEFENDER
     label = "prevent_damage"
 
     def defend(self, game: Game, amount: int) -> tuple[int, bool]:
         attacker = game.players[game.current].active
-        if attacker is not None and self.kind in game.card_of(attacker).subtypes:
+        subtypes = game.card_of(attacker).subtypes if attacker is not None else frozenset()
+        if subtypes & class_members((self.kind, self.also) if self.also else (self.kind,)):
             return 0, True
         return amount, False
 
     def words(self, w: Words) -> str:
         if self.silent:
             return ""
-        return f"Prevent all damage done to this Pokémon by attacks from your opponent's {class_words(self.kind)}."
+        also = f" and {class_words(self.also)}" if self.also else ""
+        kind = class_words(self.kind)
+        return f"Prevent all damage done to this Pokémon by attacks from your opponent's {kind}{also}."
 
 
 @node("named_attack_plus")
