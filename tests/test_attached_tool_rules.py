@@ -5,6 +5,7 @@ less) and Luxurious Cape (+100 HP and 1 more Prize card, only without a Rule Box
 
 from __future__ import annotations
 
+import pytest
 from engine_helpers import attack, mon, new_game, side
 
 from desktop.engine.actions import Retreat
@@ -21,8 +22,9 @@ def jab(me: dict, them: dict) -> int:
     return g.players[1].active.damage
 
 
-def test_choice_belt_adds_30_against_a_pokemon_v_only():
-    belted = mon(RIOLU, energy=[F], tools=[BELT])
+@pytest.mark.parametrize("belt", [BELT, "sv2-176"], ids=["ASR", "PAL"])  # the two printings, one behaviour
+def test_choice_belt_adds_30_against_a_pokemon_v_only(belt):
+    belted = mon(RIOLU, energy=[F], tools=[belt])
     assert jab(side(belted), side(SHAYMIN_V)) == 40
     assert jab(side(belted), side(mon(ARCEUS_VSTAR, "swsh9-122"))) == 80  # a VSTAR is a Pokémon V (Weakness x2)
     assert jab(side(belted), side(MANKEY)) == 10
@@ -73,3 +75,11 @@ def test_luxurious_cape_and_legacy_energy_on_one_pokemon_both_count():
                  side(mon(MANKEY, tools=[CAPE], energy=["sv6-167"], damage=100), bench=[RIOLU]), rules="modern")
     attack(g, "Raging Punch")
     assert len(g.players[0].prizes) == 5 and (1, "Legacy Energy") in g.markers  # 1, 1 more, 1 fewer
+
+
+def test_bravery_charm_gives_a_basic_pokemon_50_hp_and_an_evolved_one_none():
+    g = new_game(side(mon(RIOLU, tools=["sv2-173"]), bench=[mon(PRIMEAPE, MANKEY, tools=["sv2-173"])]),
+                 side(MANKEY), rules="modern")
+    riolu, primeape = g.players[0].active, g.players[0].bench[0]
+    assert g.hp_of(riolu) == g.card_of(riolu).hp + 50
+    assert g.hp_of(primeape) == g.card_of(primeape).hp  # a Stage 1 Pokémon

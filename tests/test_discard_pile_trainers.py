@@ -82,3 +82,14 @@ def test_roseannes_backup_needs_one_of_the_kinds():
     assert not playable(g)
     g = new_game(side(mon(BASIC), hand=[ROSEANNE], discard=[STADIUM]), side(BASIC), rules="modern")
     assert playable(g)
+
+
+def test_todays_superior_energy_retrieval_takes_up_to_4_one_at_least():
+    g = new_game(side(mon(BASIC), hand=["sv2-189", W, ITEM], discard=[F, F, F]), side(BASIC), rules="modern")
+    play(g, "Superior Energy Retrieval")
+    choose(g, hand_card(g, "Water Energy"))
+    assert not g.pending.optional  # "up to 4": one at least
+    choose(g, g.pending.options[0])
+    assert g.pending.optional  # then it may stop
+    choose(g, None)
+    assert zone_names(g, 0, "hand") == [F] and g.pending is None

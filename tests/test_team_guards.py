@@ -99,3 +99,4 @@ def test_stellar_veil_leaves_abilities_alone():
     power(g, 0)
     choose(g, 12)
     assert g.players[1].bench[1].damage == 50
+

@@ -342,7 +342,8 @@ def _merge_behaviour(compiled: dict, written: dict) -> dict:
 def load_set(set_id: str, folder: Path | None = None, reprints_from: Path | None = None) -> CardSet:
     """Load ``<set>.json`` and its behaviour file ``<set>.effects.json``. A text the set's own
     file doesn't define is taken from a reprint with the same name and printed text in another
-    set of the folder, or of the set itself and ``reprints_from`` (see ``reprint_index``)."""
+    set of the folder; a set outside the shipped folder (the library's, an imported one) also from
+    the set itself and the sets of ``reprints_from`` (see ``reprint_index``)."""
     folder = folder or cards_dir()
     data = _read_json(folder / f"{set_id}.json")
     effects_path = folder / f"{set_id}.effects.json"
@@ -350,9 +351,9 @@ def load_set(set_id: str, folder: Path | None = None, reprints_from: Path | None
     compiled_path = folder / f"{set_id}.compiled.json"  # the card compiler's output, by card id
     compiled = _read_json(compiled_path) if compiled_path.exists() else {}
     info = data["set"]
-    index = reprint_index(reprints_from or folder)  # a library set: also its own reprints (a full art)
-    shared: Mapping[tuple, Any] = index if reprints_from is None else ChainMap(
-        _index_written(data["cards"], behaviour, {}), index)
+    index = reprint_index(reprints_from or folder)
+    shared: Mapping[tuple, Any] = index if reprints_from is None else ChainMap(  # its own reprints (a full art),
+        _index_written(data["cards"], behaviour, {}), index, reprint_index(folder))  # the shipped sets', its folder's
     cards = tuple(
         build_card(raw, set_id, info["code"],
                    with_reprints(raw, _merge_behaviour(compiled.get(raw["id"], {}), behaviour.get(raw["number"], {})),

@@ -53,6 +53,7 @@ TOOL_RULE_LAST = ("swsh7", "swsh8", "swsh9", "swsh10", "swsh11", "swsh12")
 INTO_THE_ACTIVE_SPOT = ("sv5", "sv6", "sv8")
 # Scarlet & Violet sets whose Tools print both Tool rules; Scarlet & Violet itself prints only the
 # second, every other set only the first.
+SWORD_SHIELD_TOOL_RULE = ("sv1", "sv2")  # the first Scarlet & Violet sets print Sword & Shield's Tool rule
 BOTH_TOOL_RULES = ("sv6", "sv8", "zsv10pt5", "rsv10pt5")
 ACE_SPEC = "You can't have more than 1 ACE SPEC card in your deck."
 ACE_SPEC_RULE_LAST = ("sv8",)  # sets whose ACE SPEC cards print only the class rule, after the text
@@ -74,7 +75,7 @@ def modern_reminder(card: CardDef) -> str:
     if subtype == "Stadium" and set_id not in INTO_THE_ACTIVE_SPOT:
         return MEGA_SERIES_REMINDERS["Stadium"]
     if subtype == "Pokémon Tool" and set_id not in BOTH_TOOL_RULES:
-        return TOOL_RULE_SWORD_SHIELD if set_id == "sv1" else MEGA_SERIES_REMINDERS["Pokémon Tool"]
+        return TOOL_RULE_SWORD_SHIELD if set_id in SWORD_SHIELD_TOOL_RULE else MEGA_SERIES_REMINDERS["Pokémon Tool"]
     return MODERN_REMINDERS[subtype]
 
 

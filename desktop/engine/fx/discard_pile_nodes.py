@@ -84,6 +84,7 @@ class DiscardThenTakeEnergy(Node):
 
     cost: int = 2
     count: int = 4
+    up_to: bool = False  # "Put up to 4 Basic Energy cards ..." (Paldea Evolved): one at least, then may stop
     prompts = True
 
     def _energy(self, game: Game, player: int, exclude: tuple[int, ...]) -> list[int]:
@@ -101,7 +102,9 @@ class DiscardThenTakeEnergy(Node):
             me.hand.remove(m.answer)
             game.discard_card(m.answer, "hand")
             paid += (m.answer,)
-        elif pc == 2 and m.answer is not None:
+        elif pc == 2 and m.answer is None:  # "up to": the player stops
+            return m.done()
+        elif pc == 2:
             _take(game, pl, m.answer, "hand")
             taken += 1
         if len(paid) < self.cost:
@@ -112,13 +115,18 @@ class DiscardThenTakeEnergy(Node):
         options = self._energy(game, pl, paid)
         if taken < self.count and options and m.choose(2, (paid, taken), pl, CARD, options, "Put which basic Energy "
                                                        f"card into your hand ({taken + 1} of {self.count})?",
-                                                       "discard_to_hand", zone="discard"):
+                                                       "discard_to_hand", zone="discard",
+                                                       optional=self.up_to and taken > 0):
             return WAIT
         if taken < self.count and options:
             return self.step(m, 2, (paid, taken))
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.up_to:
+            return (f"You can use this card only if you discard {self.cost} other cards from your hand. Put up to "
+                    f"{self.count} Basic Energy cards from your discard pile into your hand. (You can't choose a card "
+                    "you discarded with the effect of this card.)")
         return (f"Discard {self.cost} cards from your hand. (If you can't discard {self.cost} cards, you can't play "
                 f"this card.) Put {self.count} basic Energy cards from your discard pile into your hand. (You can't "
                 "choose a card you discarded with the effect of this card.)")

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from desktop.engine import layer
-from desktop.engine.card_classes import class_words
+from desktop.engine.card_classes import class_words, in_class
 from desktop.engine.fx.attach_nodes import class_members
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import node
@@ -206,11 +206,13 @@ class TeamTakeLess(Mod):
 @dataclass(frozen=True, slots=True)
 class NoAbilities(Mod):
     """Some Pokémon in play have no Abilities: Benched ``of_stage`` Pokémon while this Pokémon is on
-    the Bench (``bench``), or (a Stadium) every ``type`` Pokémon in play."""
+    the Bench (``bench``), or every ``type`` Pokémon in play (a Stadium), or every ``of_stage`` Pokémon
+    of the class ``of_class`` in play ("Basic Pokémon V")."""
 
     of_stage: str = ""
     type: str = ""
     bench: bool = False
+    of_class: str = ""
     point = layer.ABILITY_LOCK
     label = "no_abilities"
 
@@ -222,9 +224,13 @@ class NoAbilities(Mod):
             return False
         card = game.card_of(slot)
         return (not self.of_stage or card.stage == self.of_stage) and \
-            (not self.type or self.type in game.types_of(slot))
+            (not self.type or self.type in game.types_of(slot)) and \
+            (not self.of_class or in_class(card.subtypes, self.of_class))
 
     def words(self, w: Words) -> str:
+        if self.of_class:
+            return (f"{self.of_stage} {class_words(self.of_class)} in play (both yours and your opponent's) have no "
+                    "Abilities.").lstrip()
         if self.bench:
             return (f"As long as this Pokémon is on your Bench, Benched {self.of_stage} Pokémon (both yours and your "
                     "opponent's) have no Abilities.")
