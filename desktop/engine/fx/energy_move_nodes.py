@@ -1,12 +1,16 @@
 """Energy moved as today's attacks and Items say it: all Energy from this Pokémon to 1 of your
 Benched Pokémon, Energy from the discard pile to one Pokémon (up to 2 to 1 of your Benched
-Pokémon, an Energy card to this Pokémon), and an opponent's Energy put back into their hand."""
+Pokémon, an Energy card to this Pokémon), and an opponent's Energy put back into their hand.
+
+Also a basic Energy on the Active Pokémon traded for one of another type from the discard pile (Second
+Coat)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.words import plural
 from desktop.engine.prompts import CARD, OPTION, POKEMON
@@ -264,3 +268,63 @@ class AttachTheirDiscardEnergy(Node):
         return (f"Attach {'' if self.exact else 'up to '}{self.count} Energy cards from your opponent's discard pile "
                 "to their Pokémon in any way "
                 "you like.")
+
+
+def _basic_type(game: Game, uid: int) -> str:
+    card = game.cards[uid]
+    return card.provides[0] if card.is_basic_energy and card.provides else ""
+
+
+@node("trade_active_basic_energy")
+@dataclass(frozen=True, slots=True)
+class TradeActiveBasicEnergy(Node):
+    """Switch a basic Energy card attached to your Active Pokémon with a basic Energy card of a
+    different type from your discard pile: the first goes to the discard pile, the second is attached
+    in its place (Smeargle's Second Coat)."""
+
+    prompts = True
+
+    @staticmethod
+    def _attached(game: Game, player: int) -> list[int]:
+        """The basic Energy cards on your Active Pokémon that a card in your discard pile could replace."""
+        active = game.players[player].active
+        if active is None:
+            return []
+        pile = {_basic_type(game, u) for u in game.players[player].discard} - {""}
+        return [u for u in active.energy if _basic_type(game, u) and pile - {_basic_type(game, u)}]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._attached(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            if m.choose(1, None, pl, CARD, self._attached(game, pl), "Switch which basic Energy card of your Active "
+                        "Pokémon?", "discard_energy", zone="attached"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            old = m.answer
+            if old is None or me.active is None or old not in me.active.energy:
+                return m.done()
+            kind = _basic_type(game, old)
+            seen: dict[str, int] = {}
+            for uid in me.discard:
+                if _basic_type(game, uid) not in ("", kind):
+                    seen.setdefault(game.cards[uid].id, uid)
+            if m.choose(2, old, pl, CARD, list(seen.values()), "Attach which basic Energy card from your discard "
+                        "pile instead?", "discard_to_attach", zone="discard"):
+                return WAIT
+            local = old
+        active, new = me.active, m.answer
+        if active is None or new is None or local not in active.energy or new not in me.discard:
+            return m.done()
+        me.discard.remove(new)
+        active.energy[active.energy.index(local)] = new
+        game.emit("attach", pl, card=new, src="discard", dst="energy", pos=0)
+        game.discard_card(local, "attached", 0)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("switch a basic Energy card attached to your Active Pokémon with a different type of basic Energy card "
+                "from your discard pile.")

@@ -1,11 +1,13 @@
 """An Ability that gives its Pokémon two types while in play (Double Type) or while it has a Tool
 attached (Dual Core): ``types_of`` reads it, and Weakness and Resistance apply to its attacks for
-either type."""
+either type.
+
+Also an Ability that adds a type to each of its owner's Pokémon of a Stage (Aqua Effect)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from desktop.engine import layer
 from desktop.engine.fx.mods import Mod
@@ -43,3 +45,23 @@ class TypesAre(Mod):
         if self.with_tool:
             return f"As long as {w.name} has a {self.with_tool} attached, it is {' and '.join(self.types)} type."
         return f"As long as {w.name} is in play, it is {' and '.join(self.types)} type."
+
+
+@node("team_type_added")
+@dataclass(frozen=True, slots=True)
+class TeamTypeAdded(Mod):
+    """An Ability: each of your ``of_stage`` Pokémon in play is now a ``type`` Pokémon in addition to
+    its existing types (Aqua Effect). ``layer.pokemon_types`` adds it after the Pokémon's own types."""
+
+    type: str
+    of_stage: str = "Stage 1"
+    point = layer.POKEMON_TYPE
+    label = "team_type_added"
+    team: ClassVar[bool] = True
+
+    def types_for(self, game: Game, slot: Slot) -> tuple[str, ...]:
+        return (self.type,) if game.card_of(slot).stage == self.of_stage else ()
+
+    def words(self, w: Words) -> str:
+        return (f"Each of your {self.of_stage} Pokémon in play is now a {self.type} Pokémon in addition to its "
+                "existing types.")
