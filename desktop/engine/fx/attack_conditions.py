@@ -1,19 +1,24 @@
 """Attack conditions today's sets print: "If this Pokémon has a Pokémon Tool attached, ...", "If
 <card> is in your discard pile, ...", "If your opponent's Active Pokémon isn't a Pokémon ex, ...",
 and an attack's base damage set outright ("this attack's base damage is 30"). (Prize counts, Energy
-in play and hand sizes are ``if_board`` tests.)"""
+in play and hand sizes are ``if_board`` tests.)
+
+Also an attack usable even while its Pokémon is Asleep (Toss and Turn)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
 from desktop.engine.card_classes import class_words
+from desktop.engine.fx.control import enter
 from desktop.engine.fx.modern_nodes import DiscardStadium
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import BEFORE, Atomic, node
+from desktop.engine.fx.node import BEFORE, CHECK, Atomic, Node, node
 from desktop.engine.fx.opponent_card_nodes import IfThen
+from desktop.engine.fx.words import lower_first
+from desktop.engine.state import ASLEEP
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -244,3 +249,33 @@ class IfNamedKnockedOut(IfThen):
     def condition(self, w: Words) -> str:
         return (f"If any of your {self.name_has} Pokémon were Knocked Out by damage from an attack during your "
                 "opponent's last turn")
+
+
+@node("asleep_ok")
+@dataclass(frozen=True, slots=True)
+class AsleepOk(Node):
+    """This attack can be used even if this Pokémon is Asleep (``legality`` looks for this node);
+    if it is, ``then`` ("If it is, this attack does 90 more damage.": Toss and Turn)."""
+
+    then: Node | None = None
+    it_is: bool = True  # words: "If it is, ..." (XY); else "If this Pokémon is Asleep, ..." (Black & White)
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return self.then.place() if self.then is not None else CHECK
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        slot = m.attacker
+        if pc == 0 and self.then is not None and slot is not None and slot.rot == ASLEEP:
+            return enter(m, self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,) if self.then is not None else ()
+
+    def words(self, w: Words) -> str:
+        text = f"This attack can be used even if {w.name} is Asleep."
+        if self.then is None:
+            return text
+        lead = "If it is," if self.it_is else f"If {w.name} is Asleep,"
+        return f"{text} {lead} {lower_first(self.then.words(w), w)}"

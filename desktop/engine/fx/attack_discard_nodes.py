@@ -2,7 +2,10 @@
 Pokémon, any amount of a type from among your Pokémon, or some Supporters from the hand, counted as
 ``discarded`` for "this attack does N damage for each card you discarded in this way"; and the
 "you may" choices that pay for more: discard all its Energy for more damage (Riotous Blasting), or
-damage itself to Paralyze (Voltaic Fist)."""
+damage itself to Paralyze (Voltaic Fist).
+
+Also "you may discard (or return) an Energy from this Pokémon; if you do, more damage" (Moonlight
+Slash)."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import AFTER, BEFORE, Node, node
 from desktop.engine.fx.status_nodes import apply_condition
 from desktop.engine.fx.words import sun_and_moon
@@ -186,3 +190,71 @@ class MayDiscardForCondition(Node):
         kind = f"{self.type} " if self.type else ""
         return (f"You may discard {self.count} {kind}Energy from {w.name} and make your opponent's Active Pokémon "
                 f"{self.condition}.")
+
+
+ENERGY_FOR_MORE = ("discard", "return", "put")  # what is done with the Energy: discarded, or into the hand
+
+
+@node("may_energy_for_more")
+@dataclass(frozen=True, slots=True)
+class MayEnergyForMore(Node):
+    """Before damage: you may discard an Energy (of ``type``; ``special``: a Special Energy) attached to
+    this Pokémon, or put it into your hand (``how`` "return" or "put"); if you do, this attack does
+    ``amount`` more damage (Moonlight Slash, Fire Slash, Parallel Spin)."""
+
+    amount: int
+    how: str = "discard"
+    type: str = ""
+    special: bool = False
+    attached: bool = True  # words: "... attached to this Pokémon" (else "... from this Pokémon")
+    prompts = True
+    stage = BEFORE
+
+    def __post_init__(self) -> None:
+        if self.how not in ENERGY_FOR_MORE:
+            raise ValueError(f"how {self.how!r} must be one of {', '.join(ENERGY_FOR_MORE)}")
+
+    def _energy(self, m: Machine) -> list[int]:
+        slot, cards = m.attacker, m.game.cards
+        if slot is None:
+            return []
+        return [u for u in slot.energy if (not self.type or self.type in cards[u].provides)
+                and not (self.special and cards[u].is_basic_energy)]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, slot = m.game, m.scope.player, m.attacker
+        energy = self._energy(m)
+        if slot is None or not energy:
+            return m.done()
+        if pc == 0:
+            if m.choose(1, None, pl, OPTION, ("yes", "no"), f"{m.scope.source}: do it?", "may", auto_single=False):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            if m.answer != "yes":
+                return m.done()
+            kinds = {game.cards[u].id: u for u in energy}
+            verb = "discard" if self.how == "discard" else "put into your hand"
+            if m.choose(2, None, pl, CARD, list(kinds.values()), f"Choose an Energy to {verb}.", "discard_energy",
+                        zone="attached"):
+                return WAIT
+        uid = m.answer
+        if uid not in slot.energy:
+            return m.done()
+        pos = max(m.scope.source_pos, 0)
+        if self.how == "discard":
+            combat.discard_attached(game, slot, uid, pos)
+        else:
+            slot.energy.remove(uid)
+            m.me.hand.append(uid)
+            game.move_card(pl, uid, "energy", "hand", pos)
+        m.scope.damage += self.amount
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        kind = "a Special" if self.special else f"a {self.type}" if self.type else "an"
+        where = "attached to" if self.attached else "from"
+        action = {"discard": f"discard {kind} Energy {where} {w.name}",
+                  "return": f"return {kind} Energy {where} {w.name} to your hand",
+                  "put": f"put {kind} Energy {where} {w.name} into your hand"}[self.how]
+        return f"You may {action}. If you do, this attack does {self.amount} more damage."

@@ -2,7 +2,10 @@
 Pokémon's Meteor Mash attack does 60 more damage", "During your opponent's next turn, they can't
 play any Pokémon from their hand to evolve their Pokémon.", "Your opponent can't play any Supporter
 cards from their hand during their next turn.", and attacks only for the first turn of the player
-who went second."""
+who went second.
+
+Also a player's Pokémon losing their Abilities until the end of the opponent's next turn (Shadow
+Stitching)."""
 
 from __future__ import annotations
 
@@ -275,3 +278,30 @@ class DefendingAttachEndsTurn(Atomic):
     def words(self, w: Words) -> str:
         return ("During your opponent's next turn, if they attach an Energy card from their hand to the Defending "
                 "Pokémon, their turn ends.")
+
+
+ABILITIES_LOST = "abilities_lost"  # a player's lasting effect: their Pokémon have no Abilities (Shadow Stitching)
+
+
+@node("abilities_lost")
+@dataclass(frozen=True, slots=True)
+class AbilitiesLost(Mod):
+    """On a player (a lasting effect): each of their Pokémon in play, in their hand and in their discard
+    pile has no Abilities (``layer.power_working``, the hand's Abilities and the Pokémon's own triggers
+    ask ``abilities_lost``)."""
+
+    point = ABILITIES_LOST
+    label = "no_abilities"
+
+    def words(self, w: Words) -> str:
+        return self.lasting_words(w, "your opponent", "during their next turn")
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return ("Until the end of your opponent's next turn, each Pokémon your opponent has in play, in their hand, "
+                "and in their discard pile has no Abilities. (This includes cards that come into play on that turn.)")
+
+
+@rule_points.answers(rule_points.ABILITIES_LOST)
+def abilities_lost(game: Game, player: int) -> bool:
+    """Whether a lasting effect on ``player`` takes their Pokémon's Abilities away now."""
+    return any(owner == player and mod.point == ABILITIES_LOST for owner, _until, mod in game.lasting)

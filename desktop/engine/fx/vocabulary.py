@@ -33,7 +33,6 @@ from desktop.engine.fx import (  # noqa: F401
     counter_nodes,
     damage_choice_nodes,
     damage_nodes,
-    deck_b_nodes,
     deck_c_nodes,
     deck_d_nodes,
     deck_damage_nodes,
