@@ -1,15 +1,17 @@
 """Decks and Prize cards as today's Items and attacks use them: any number of cards of a kind from
 the top cards (Roto-Stick) or the deck (Precious Trolley) into the hand or onto the Bench, cards
 searched and discarded (Brilliant Blender), Basic Energy of different types (Energy Search Pro), the
-opponent's deck top rearranged and 1 of their Prize cards looked at."""
+opponent's deck top rearranged and 1 of their Prize cards looked at.
+
+Also a search for as many cards as you have Benched Pokémon (Evil Order)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS, RearrangeTop, card_filter
-from desktop.engine.fx.node import Atomic, node
+from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS, MoveCards, RearrangeTop, card_filter
+from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.zone_choice import ZoneChoice, distinct, up_to
 
 if TYPE_CHECKING:
@@ -206,3 +208,31 @@ class DefenderBenchesNamed(BenchSearch):
     def words(self, w: Words) -> str:
         return (f"Search your deck for up to {self.count} Pokémon that have \"{self.name_has}\" in their name and put "
                 "them onto your Bench. Then, shuffle your deck.")
+
+
+UP_TO = {"own_bench": "your Benched Pokémon"}  # what "a number of cards up to the number of ..." counts
+
+
+@node("search_up_to_count")
+@dataclass(frozen=True, slots=True)
+class SearchUpToCount(Node):
+    """Search your deck for a number of cards up to the number of ``of`` (one of ``UP_TO``) and put them
+    into your hand, one at a time (you may stop at any point); then shuffle your deck."""
+
+    of: str = "own_bench"
+    prompts = True
+
+    def __post_init__(self) -> None:
+        if self.of not in UP_TO:
+            raise ValueError(f"of {self.of!r} must be one of {', '.join(UP_TO)}")
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 1:
+            return m.done()
+        search = MoveCards("deck", "hand", count=len(m.me.bench), up_to=True, optional=True, shuffle=True,
+                           reveal=True, sort=True)
+        return m.call(search, 1)
+
+    def words(self, w: Words) -> str:
+        return (f"Search your deck for a number of cards up to the number of {UP_TO[self.of]} and put them into your "
+                "hand. Then, shuffle your deck.")

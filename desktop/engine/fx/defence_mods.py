@@ -1,11 +1,14 @@
 """Damage prevention today's Abilities and attacks print with a condition on the attacker or on the
 damage: "Prevent all damage done to this Pokémon by attacks from your opponent's Basic Pokémon ex.",
-"... if that damage is 200 or more.", "... by attacks from Ancient Pokémon."."""
+"... if that damage is 200 or more.", "... by attacks from Ancient Pokémon.".
+
+Also an Ability that prevents damage from the opponent's Pokémon of a class to its player's Pokémon with
+Energy of a type attached."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from desktop.engine import layer
 from desktop.engine.fx.mods import Mod
@@ -276,3 +279,27 @@ class DiscardLockedRule(Mod):
 
     def words(self, w: Words) -> str:
         return "This card can't be put into your hand or deck from the discard pile."
+
+
+@node("team_shield_with_energy")
+@dataclass(frozen=True, slots=True)
+class TeamShieldWithEnergy(Mod):
+    """An Ability: prevent all damage done to its player's Pokémon that have any ``energy`` Energy
+    attached by attacks from the opponent's Pokémon of the class ``from_class`` ("Ultra Beast")."""
+
+    energy: str
+    from_class: str
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "prevent_damage"
+    team: ClassVar[bool] = True  # asked for each of its owner's Pokémon (opponent's attacks only)
+
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        attacker = game.players[game.current].active
+        if attacker is None or self.from_class not in game.card_of(attacker).subtypes \
+                or self.energy not in game.energy_units(slot):
+            return amount, False
+        return 0, True
+
+    def words(self, w: Words) -> str:
+        return (f"Prevent all damage done to your Pokémon that have any {self.energy} Energy attached to them by "
+                f"attacks from your opponent's {self.from_class}s.")

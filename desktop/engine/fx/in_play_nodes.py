@@ -1,6 +1,8 @@
 """Attack nodes that move Pokémon into or out of the Active Spot and the Bench: search the deck
 for a Basic Pokémon to bench (Call for Family), switch the attacker with a Benched Pokémon
-(Teleport), and return the Defending Pokémon to its owner's hand (Hurricane)."""
+(Teleport), and return the Defending Pokémon to its owner's hand (Hurricane).
+
+Also "If you put any Pokémon onto your Bench in this way, ..." after a bench_from_deck."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.cards import AttackDef
 from desktop.engine.fx.node import Node, node
-from desktop.engine.fx.words import shuffle_afterward
+from desktop.engine.fx.words import lower_first, shuffle_afterward
 from desktop.engine.fx.zone_choice import ZoneChoice, bench_full, exactly, up_to
 from desktop.engine.prompts import POKEMON
 
@@ -172,3 +174,23 @@ class ReturnDefendingToHand(Node):
             return text  # Sun & Moon: an attack that does no damage says it plainly
         return (f"Unless this attack Knocks Out {w.defending}, return {w.defending} and all cards attached to it to "
                 "your opponent's hand.")
+
+
+@node("if_benched_any")
+@dataclass(frozen=True, slots=True)
+class IfBenchedAny(Node):
+    """"If you put any Pokémon onto your Bench in this way, <then>" (after a ``bench_from_deck``)."""
+
+    then: Node
+    prompts = True
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and m.scope.get(BENCHED, 0):
+            return m.call(self.then, 1)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"If you put any Pokémon onto your Bench in this way, {lower_first(self.then.words(w), w)}"

@@ -2,7 +2,8 @@
 attached (Dual Core): ``types_of`` reads it, and Weakness and Resistance apply to its attacks for
 either type.
 
-Also an Ability that adds a type to each of its owner's Pokémon of a Stage (Aqua Effect)."""
+Also an Ability that adds a type to each of its owner's Pokémon of a Stage (Aqua Effect), and a
+Pokémon's type set until the end of the turn."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from typing import TYPE_CHECKING, ClassVar
 
 from desktop.engine import layer
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import node
+from desktop.engine.fx.node import Atomic, node
 
 if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
@@ -65,3 +67,24 @@ class TeamTypeAdded(Mod):
     def words(self, w: Words) -> str:
         return (f"Each of your {self.of_stage} Pokémon in play is now a {self.type} Pokémon in addition to its "
                 "existing types.")
+
+
+@node("own_type_this_turn")
+@dataclass(frozen=True, slots=True)
+class OwnTypeThisTurn(Atomic):
+    """This Pokémon's type is ``type`` until the end of your turn (a lasting ``type_is`` on it)."""
+
+    type: str
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine.fx.mods import TypeIs
+        from desktop.engine.state import Effect
+
+        slot = m.me.slot(max(m.scope.source_pos, 0))
+        if slot is not None:
+            mod = TypeIs(self.type)
+            slot.add_effect(Effect(mod.point, m.game.turn, mod, False))
+            m.game.emit("effect", m.scope.player, pos=max(m.scope.source_pos, 0), detail=f"type:{self.type}")
+
+    def words(self, w: Words) -> str:
+        return f"{w.name}'s type is {self.type} until the end of your turn."
