@@ -1,7 +1,9 @@
 """Static rules of today's Abilities and Tools on attack damage, by who attacks whom: less damage
 from some of the opponent's Pokémon (Thick Fat, Sacred Charm, Thick Scale; for every Pokémon with
 Water Energy: Tundra Wall), more damage by this Pokémon for each Prize card the opponent has taken
-(Supreme Overlord)."""
+(Supreme Overlord).
+
+Also more damage for each of the opponent's Pokémon of some classes in play (Resolute Flame)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
+from desktop.engine.card_classes import class_words
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, node
 
@@ -157,3 +160,25 @@ class ExtraPrizesBy(Mod):
 
     def extra_for(self, game: Game, attacker: Slot) -> int:
         return self.count if self.name_has in game.card_of(attacker).name else 0
+
+
+@node("more_per_their_class")
+@dataclass(frozen=True, slots=True)
+class MorePerTheirClass(Mod):
+    """An Ability: this Pokémon's attacks do ``per`` more damage to the opponent's Active Pokémon for
+    each of their Pokémon in play of the classes ``classes`` (Charizard's Resolute Flame: Pokémon-GX
+    and Pokémon-EX), before Weakness and Resistance."""
+
+    per: int
+    classes: tuple[str, ...] = ("GX", "EX")
+    point = layer.ATTACK_BONUS
+    label = "attack_bonus"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        them = game.players[1 - game.current]
+        return self.per * sum(1 for s in them.slots() if set(self.classes) & game.card_of(s).subtypes)
+
+    def words(self, w: Words) -> str:
+        kinds = " and ".join(class_words(c) for c in self.classes)
+        return (f"This Pokémon's attacks do {self.per} more damage to your opponent's Active Pokémon for each of their "
+                f"{kinds} in play.")

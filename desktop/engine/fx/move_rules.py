@@ -2,7 +2,9 @@
 opponent's Active Pokémon moving to the Bench (Holes, Swirling Prose) or this one (Fall Back to
 Reload); Energy attached from the hand to a marked Pokémon (Electrified Incisors); Basic Energy that
 provides more (Wild Growth); Stadiums that keep Confusion through evolving (Dizzying Valley) and
-let Pokémon of a type evolve the turn they are played (Forest of Vitality)."""
+let Pokémon of a type evolve the turn they are played (Forest of Vitality).
+
+Also an Ability that cures its Pokémon when Energy from the hand is attached to it (Natural Cure)."""
 
 from __future__ import annotations
 
@@ -217,3 +219,22 @@ class BenchCountersShield(Mod):
     def words(self, w: Words) -> str:
         return ("Prevent all damage counters from being placed on Benched Pokémon (both yours and your opponent's) by "
                 "effects of attacks and Abilities from the opponent's Pokémon. (Damage from attacks is still taken.)")
+
+
+@node("cure_on_energy_attached")
+@dataclass(frozen=True, slots=True)
+class CureOnEnergyAttached(Mod):
+    """An Ability: whenever its owner attaches an Energy card from their hand to this Pokémon (the
+    turn's attachment or by an effect), it recovers from all Special Conditions (Combusken's Natural
+    Cure)."""
+
+    point = layer.ENERGY_ATTACHED
+    label = "natural_cure"
+
+    def on_energy_attached(self, game: Game, player: int, pos: int, slot: Slot, uid: int) -> None:
+        if slot.rot or slot.poison or slot.burned:
+            game.emit("power", player, card=slot.top, pos=pos, detail=self.label)
+            game.clear_conditions(player, pos, slot)
+
+    def words(self, w: Words) -> str:
+        return f"Whenever you attach an Energy card from your hand to {w.name}, remove all Special Conditions from it."

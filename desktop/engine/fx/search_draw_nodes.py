@@ -1,7 +1,9 @@
 """Searches and draws today's cards word their own way: "You may search your deck for any number of
 <name> cards, reveal them, and put them into your hand" (Dream Calling); discard any number of cards
 before drawing until you have N (Naveen); and an Ability that may be used once a turn among all
-those whose names share some words ("Last-Ditch")."""
+those whose names share some words ("Last-Ditch").
+
+Also "Draw 2 cards. If you do, ..." (Caturday)."""
 
 from __future__ import annotations
 
@@ -9,8 +11,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
+from desktop.engine.fx.control import enter
 from desktop.engine.fx.modern_mods import UsedThisTurn
-from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.node import AFTER, Node, node
+from desktop.engine.fx.words import lower_first, plural
 from desktop.engine.fx.zone_choice import ZoneChoice
 from desktop.engine.prompts import CARD
 
@@ -99,3 +103,30 @@ class OnceByNamePart(Node):
     def words(self, w: Words) -> str:
         return (f"{self.then.words(w)} You can't use more than 1 Ability that has \"{self.part}\" in its name each "
                 "turn.")
+
+
+@node("draw_then")
+@dataclass(frozen=True, slots=True)
+class DrawThen(Node):
+    """Draw ``count`` cards; if you drew any, ``then`` ("Draw 2 cards. If you do, this Pokémon is now
+    Asleep.": Caturday)."""
+
+    count: int
+    then: Node
+    stage = AFTER
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            me = m.me
+            drew = min(self.count, len(me.deck))
+            m.game.draw(m.scope.player, self.count)
+            if drew:
+                return enter(m, self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        cards = "a card" if self.count == 1 else plural(self.count, "card")
+        return f"Draw {cards}. If you do, {lower_first(self.then.words(w), w)}"

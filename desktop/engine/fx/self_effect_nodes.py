@@ -1,15 +1,19 @@
 """What today's attacks do with the attacking Pokémon itself or its Energy: more damage if it is
 Burned or Poisoned (Facade, in every era), put some of its Energy into the hand (Backfire), shuffle
 all its Energy into the deck (Sonic Ripper), and put 1 of your Benched Pokémon with everything
-attached into your hand (Happy Return)."""
+attached into your hand (Happy Return).
+
+Also damage counters put on this Pokémon as the price of an effect (Roaring Resolve)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import combat
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.opponent_card_nodes import IfThen
+from desktop.engine.fx.words import lower_first, plural
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -121,3 +125,31 @@ class BenchToHandAll(Node):
 
     def words(self, w: Words) -> str:
         return "Put 1 of your Benched Pokémon and all attached cards into your hand."
+
+
+@node("self_counters_then")
+@dataclass(frozen=True, slots=True)
+class SelfCountersThen(Node):
+    """Put ``counters`` damage counters on this Pokémon; if you do, ``then`` (Charizard's Roaring
+    Resolve: search for Fire Energy to attach to it)."""
+
+    counters: int
+    then: Node
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            pos = max(m.scope.source_pos, 0)
+            slot = m.me.slot(pos)
+            if slot is None:
+                return m.done()
+            combat.put_damage(m.game, m.scope.player, pos, slot, 10 * self.counters, m.scope.source)
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return (f"Put {plural(self.counters, 'damage counter')} on this Pokémon. If you do, "
+                f"{lower_first(self.then.words(w), w)}")

@@ -1,6 +1,9 @@
 """Attack nodes that damage Pokémon other than the Defending one, picked by the player or by
 coins: "choose 1 (or 3) of your opponent's Benched Pokémon" (Spark, Gigashock) and "for each
-Benched Pokémon, flip a coin" (Thunderstorm). Benched Pokémon take no Weakness or Resistance."""
+Benched Pokémon, flip a coin" (Thunderstorm). Benched Pokémon take no Weakness or Resistance.
+
+Also an attack's damage done to a Benched Pokémon instead of the Active one when the opponent has Energy
+of a type attached (Swim)."""
 
 from __future__ import annotations
 
@@ -10,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
-from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.values import Selector
 from desktop.engine.fx.words import sun_and_moon
 from desktop.engine.prompts import POKEMON
@@ -161,3 +165,38 @@ class DamageEachOnHeads(Atomic):
         if self.self_per_tails:
             text += f" Then, {w.name} does {self.self_per_tails} damage times the number of tails to itself."
         return text
+
+
+@node("bench_instead")
+@dataclass(frozen=True, slots=True)
+class BenchInstead(Node):
+    """If any of the opponent's Pokémon has ``energy`` Energy attached, you may do this attack's damage
+    to 1 of their Benched Pokémon instead of their Active Pokémon, without Weakness and Resistance
+    (Golduck's Swim). The choice comes before damage; the Active Pokémon then takes none."""
+
+    energy: str
+    prompts = True
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, them = m.game, m.them
+        if pc == 0:
+            if not them.bench or not any(self.energy in game.energy_units(s) for _p, s in them.in_play()):
+                return m.done()
+            codes = [OPPONENT + pos for pos, _s in them.in_play()]  # the Active Pokémon: as printed
+            if m.choose(1, None, m.scope.player, POKEMON, codes, "Do the damage to which Pokémon?", "damage_target"):
+                return WAIT
+        code = m.answer
+        if code is None or code == OPPONENT:
+            return m.done()
+        slot = them.slot(code - OPPONENT)
+        amount, m.scope.does_damage = m.scope.damage, False
+        if slot is not None:
+            combat.attack_damage(m, m.scope.opp, code - OPPONENT, slot, amount, apply_wr=False)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        damage = w.damage or 0
+        return (f"If any of your opponent's Pokémon have any {self.energy} Energy attached to them, you may do "
+                f"{damage} damage to 1 of your opponent's Benched Pokémon instead of their Active Pokémon. "
+                f"{BENCH_NOTE}")

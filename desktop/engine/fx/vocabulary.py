@@ -33,7 +33,6 @@ from desktop.engine.fx import (  # noqa: F401
     counter_nodes,
     damage_choice_nodes,
     damage_nodes,
-    deck_d_nodes,
     deck_damage_nodes,
     deck_evolve_nodes,
     deck_search_nodes,
