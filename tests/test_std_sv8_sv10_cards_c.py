@@ -102,7 +102,7 @@ def test_jamming_wing_moves_an_energy_to_their_bench():
     assert not game.players[1].active.energy and len(game.players[1].bench[0].energy) == 1
 
 
-# ---------------------------------------------------------------- ability_more_nodes
+# ---------------------------------------------------------------- Abilities
 def test_showtime_switches_in_from_the_bench_only():
     game = modern(side(mon("sv5-51"), bench=[mon("sv9-18", "sv1-13", "sv1-14")]), side(mon(DARKRAI)))
     _power(game, 1, "Showtime")

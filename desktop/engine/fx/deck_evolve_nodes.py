@@ -1,5 +1,8 @@
 """Evolving from the deck by a Trainer's effect: Salvatore (a card without Abilities, even onto a
-Pokémon put into play this turn) and Grand Tree (a Stage 1, then maybe a Stage 2 onto it)."""
+Pokémon put into play this turn) and Grand Tree (a Stage 1, then maybe a Stage 2 onto it).
+
+Also by an Ability or attack: each Benched Pokémon, or up to N of your Pokémon of a type, evolved from
+the deck."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
 from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.machine_tool_nodes import EvolveBenchedFromDeck
 from desktop.engine.fx.node import Node, node
 from desktop.engine.legality import evolvable
 from desktop.engine.prompts import CARD, OPTION, POKEMON
@@ -140,3 +144,70 @@ class GrandTree(Node):
                 "for a Stage 2 Pokémon that evolves from that Pokémon and put it onto that Pokémon to evolve it. Then, "
                 "that player shuffles their deck. (Players can't evolve a Basic Pokémon during their first turn or a "
                 "Basic Pokémon that was put into play this turn.)")
+
+
+@node("evolve_each_benched_from_deck")
+@dataclass(frozen=True, slots=True)
+class EvolveEachBenchedFromDeck(EvolveBenchedFromDeck):
+    """For each of your Benched Pokémon, search your deck for a card that evolves from it and put
+    it onto it to evolve it; shuffle (the player may find none for some of them)."""
+
+    count: int = 5
+
+    def words(self, w: Words) -> str:
+        return ("For each of your Benched Pokémon, search your deck for a card that evolves from that Pokémon and put "
+                "it onto that Pokémon to evolve it. Then, shuffle your deck.")
+
+
+@node("evolve_own_of_type")
+@dataclass(frozen=True, slots=True)
+class EvolveOwnOfType(EvolveBenchedFromDeck):
+    """Choose up to ``count`` of your ``type`` Pokémon (the Active one too); for each, search your
+    deck for a card that evolves from it and put it onto it to evolve it; shuffle."""
+
+    type: str = ""
+
+    def _benched(self, game: Game, player: int, done: tuple[int, ...]) -> list[int]:
+        from desktop.engine.fx.machine_tool_nodes import _evolutions, evolvable
+
+        return [pos for pos, slot in game.players[player].in_play() if pos not in done
+                and self.type in game.types_of(slot) and evolvable(game.cards[slot.top])
+                and _evolutions(game, player, game.cards[slot.top].name)]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.machine_tool_nodes import _evolutions
+        from desktop.engine.prompts import CARD, POKEMON
+
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        done, chosen = local if local is not None else ((), -1)  # -1: no Pokémon chosen yet (0 is the Active)
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+        elif pc == 1:
+            if m.answer is None:
+                return self._finish(m)
+            chosen = m.answer
+        elif pc == 2:
+            slot = me.slot(chosen)
+            if m.answer is not None and slot is not None:
+                me.deck.remove(m.answer)
+                game.evolve(pl, chosen, slot, m.answer, src="deck")
+            done, chosen = done + (chosen,), -1
+        if chosen < 0:
+            options = self._benched(game, pl, done)
+            if len(done) >= self.count or not options:
+                return self._finish(m)
+            if m.choose(1, (done, -1), pl, POKEMON, options, f"Evolve which Pokémon ({len(done) + 1} of up to "
+                        f"{self.count})?", "evolve_target", optional=True, auto_single=False):
+                return 1
+            return self._finish(m)  # pragma: no cover - an optional question is always asked
+        evolutions = _evolutions(game, pl, game.cards[me.at(chosen).top].name)
+        if m.choose(2, (done, chosen), pl, CARD, evolutions, "Evolve it into which card?", "deck_to_evolve",
+                    zone="deck"):
+            return 1
+        return self.step(m, 2, (done, chosen))
+
+    def words(self, w: Words) -> str:
+        return (f"Choose up to {self.count} of your {self.type} Pokémon. For each of those Pokémon, search your deck "
+                "for a card that evolves from that Pokémon and put it onto that Pokémon to evolve it. Then, shuffle "
+                "your deck.")

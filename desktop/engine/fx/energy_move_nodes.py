@@ -328,3 +328,45 @@ class TradeActiveBasicEnergy(Node):
     def words(self, w: Words) -> str:
         return ("switch a basic Energy card attached to your Active Pokémon with a different type of basic Energy card "
                 "from your discard pile.")
+
+
+@node("move_energy_count_to_bench")
+@dataclass(frozen=True, slots=True)
+class MoveEnergyCountToBench(Node):
+    """Move ``count`` Energy from this Pokémon to 1 of your Benched Pokémon (you choose which)."""
+
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.prompts import CARD, POKEMON
+
+        slot = m.attacker
+        chosen: tuple[int, ...] = local or ()
+        if slot is None or not m.me.bench:
+            return m.done()
+        if pc == 1:
+            chosen += (m.answer,)
+        if pc in (0, 1):
+            left = [u for u in slot.energy if u not in chosen]
+            if len(chosen) < self.count and left:
+                if len(left) <= self.count - len(chosen):
+                    chosen += tuple(left)
+                elif m.choose(1, chosen, m.scope.player, CARD, left, "Move which Energy?", "energy_to_move",
+                              zone="attached"):
+                    return 1
+                else:
+                    return self.step(m, 1, chosen)
+            if m.choose(2, chosen, m.scope.player, POKEMON, [p for p, _s in m.me.in_play() if p],
+                        "Move them to which Pokémon?", "move_energy_to"):
+                return 1
+        target = m.me.at(m.answer) if m.answer is not None else None
+        if target is not None:
+            for uid in chosen:
+                slot.energy.remove(uid)
+                target.energy.append(uid)
+                m.game.emit("attach", m.scope.player, card=uid, src="energy", dst="energy", pos=m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Move {self.count} Energy from this Pokémon to 1 of your Benched Pokémon."

@@ -1,5 +1,6 @@
 """Nodes Powers and Abilities use: move damage counters, attach Energy from the hand, move
-Energy between Pokémon, and a Pokémon that becomes Energy (Buzzap)."""
+Energy between Pokémon, and a Pokémon that becomes Energy (Buzzap); and damage counters moved as
+often as you like from your Pokémon of a name."""
 
 from __future__ import annotations
 
@@ -278,3 +279,46 @@ class EnergyBecomes(Node):
     def words(self, w: Words) -> str:
         return (f"As often as you like during your turn (before your attack), you may turn all Energy attached to "
                 f"{w.name} into {self.type} Energy for the rest of the turn.")
+
+
+@node("move_counter_from_named")
+@dataclass(frozen=True, slots=True)
+class MoveCounterFromNamed(Node):
+    """As often as you like during your turn: move 1 damage counter from 1 of your Pokémon whose
+    name starts with ``named`` to another of your Pokémon."""
+
+    named: str
+    prompts = True
+
+    def _sources(self, game: Game, player: int) -> list[int]:
+        return [p for p, s in game.players[player].in_play()
+                if s.damage and game.card_of(s).name.startswith(self.named)]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._sources(game, player)) and len(game.players[player].slots()) > 1
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine import combat
+        from desktop.engine.prompts import POKEMON
+
+        pl = m.scope.player
+        if pc == 0:
+            if m.choose(1, None, pl, POKEMON, self._sources(m.game, pl), "Move a damage counter from which Pokémon?",
+                        "move_damage_from"):
+                return 1
+            pc = 1
+        if pc == 1:
+            local = m.answer
+            if m.choose(2, local, pl, POKEMON, [p for p, _s in m.me.in_play() if p != local],
+                        "Move it to which Pokémon?", "move_damage_to"):
+                return 1
+        source, target = m.me.at(local), m.me.at(m.answer)
+        if source is not None and target is not None and source.damage >= 10:
+            source.damage -= 10
+            m.game.emit("heal", pl, card=source.top, pos=local, amount=10, detail=m.scope.source)
+            combat.put_damage(m.game, pl, m.answer, target, 10, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"As often as you like during your turn, you may move 1 damage counter from 1 of your {self.named} "
+                "Pokémon to another of your Pokémon.")

@@ -3,7 +3,9 @@
 before drawing until you have N (Naveen); and an Ability that may be used once a turn among all
 those whose names share some words ("Last-Ditch").
 
-Also "Draw 2 cards. If you do, ..." (Caturday)."""
+Also "Draw 2 cards. If you do, ..." (Caturday).
+
+And "Draw a card. If this Pokémon is in the Active Spot, draw 1 more card." (an Ability)"""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import layer
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.modern_mods import UsedThisTurn
-from desktop.engine.fx.node import AFTER, Node, node
+from desktop.engine.fx.node import AFTER, Atomic, Node, node
 from desktop.engine.fx.words import lower_first, plural
 from desktop.engine.fx.zone_choice import ZoneChoice
 from desktop.engine.prompts import CARD
@@ -130,3 +132,15 @@ class DrawThen(Node):
     def words(self, w: Words) -> str:
         cards = "a card" if self.count == 1 else plural(self.count, "card")
         return f"Draw {cards}. If you do, {lower_first(self.then.words(w), w)}"
+
+
+@node("draw_more_if_active")
+@dataclass(frozen=True, slots=True)
+class DrawMoreIfActive(Atomic):
+    """Draw a card; if this Pokémon is in the Active Spot, draw 1 more card."""
+
+    def act(self, m: Machine) -> None:
+        m.game.draw(m.scope.player, 2 if m.scope.source_pos == 0 else 1)
+
+    def words(self, w: Words) -> str:
+        return "Draw a card. If this Pokémon is in the Active Spot, draw 1 more card."

@@ -1,16 +1,19 @@
 """An attacking Pokémon leaving play by its own attack: shuffled into the deck with all attached
-cards, or put into the hand (its attached cards discarded, or taken along)."""
+cards, or put into the hand (its attached cards discarded, or taken along).
+
+Also a Pokémon that puts itself on top of its owner's deck by its Ability, its cards discarded."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.node import AFTER, Atomic, node
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
 
 
 @node("self_and_cards_into_deck")
@@ -75,3 +78,33 @@ class SelfIntoHand(Atomic):
         if self.with_attached:
             return f"Put {w.name} and all attached cards into your hand."
         return "Put this Pokémon into your hand. (Discard all cards attached to this Pokémon.)"
+
+
+@node("leap_onto_deck")
+@dataclass(frozen=True, slots=True)
+class LeapOntoDeck(Atomic):
+    """Discard the bottom card of your deck; if you do, discard all cards from this Pokémon and put
+    this Pokémon on top of your deck."""
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].deck)
+
+    def act(self, m: Machine) -> None:
+        game, pl, me = m.game, m.scope.player, m.me
+        pos = m.scope.source_pos
+        slot = me.slot(pos)
+        if not me.deck or slot is None:
+            return
+        game.discard_card(me.deck.pop(0), "deck")
+        game.remove_from_play(pl, pos, slot)
+        top = slot.cards[-1]
+        for uid in slot.cards[:-1] + slot.attached():
+            game.discard_card(uid, "attached", pos)
+        me.deck.append(top)
+        game.move_card(pl, top, "bench", "deck", pos)
+        if me.active is None:
+            game.queue.insert(0, ("new_active", pl))
+
+    def words(self, w: Words) -> str:
+        return ("Discard the bottom card of your deck. If you do, discard all cards from this Pokémon and put this "
+                "Pokémon on top of your deck.")

@@ -5,7 +5,6 @@ from desktop.engine.fx import (  # noqa: F401
     ability_effects,
     ability_frames,
     ability_mods,
-    ability_more_nodes,
     ability_nodes,
     allergic_pollen_nodes,
     arrival_nodes,
