@@ -54,7 +54,7 @@ def test_ethans_adventure_finds_ethans_pokemon_and_fire_energy():
     assert sorted(game.cards[u].id for u in game.players[0].hand) == sorted(["sv10-32", FIRE, FIRE])
 
 
-# ---------------------------------------------------------------- attack_extra_nodes
+# ---------------------------------------------------------------- attacks
 def test_amazez_shuffles_the_top_evolution_cards_into_their_deck():
     game = modern(side(mon("sv8pt5-34", "base2-51", energy=[GRASS, PSYCHIC, DARK])),
                   side(mon(*MAMOSWINE), bench=[mon(*WEEZING), "sv5-51"], deck=[]))

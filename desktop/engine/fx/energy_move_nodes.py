@@ -3,13 +3,16 @@ Benched Pokémon, Energy from the discard pile to one Pokémon (up to 2 to 1 of 
 Pokémon, an Energy card to this Pokémon), and an opponent's Energy put back into their hand.
 
 Also a basic Energy on the Active Pokémon traded for one of another type from the discard pile (Second
-Coat)."""
+Coat).
+
+And an Energy of the opponent's Active Pokémon moved to 1 of their Benched Pokémon (Rushing Water)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.words import plural
@@ -370,3 +373,43 @@ class MoveEnergyCountToBench(Node):
 
     def words(self, w: Words) -> str:
         return f"Move {self.count} Energy from this Pokémon to 1 of your Benched Pokémon."
+
+
+@node("move_their_energy_to_bench")
+@dataclass(frozen=True, slots=True)
+class MoveTheirEnergyToBench(Node):
+    """You may move an Energy from your opponent's Active Pokémon to 1 of their Benched Pokémon
+    (``must``: "Move an Energy ...", without the choice: Rushing Water, Royal Flash)."""
+
+    must: bool = False
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        defender = m.them.active
+        if defender is None or not defender.energy or not m.them.bench or m.scope.protected:
+            return m.done()
+        if pc == 0 and not self.must and m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), "Move an Energy?",
+                                                  "may"):
+            return 1
+        if pc <= 1:
+            if not self.must and m.answer != "yes":
+                return m.done()
+            if m.choose(2, None, m.scope.player, CARD, list(defender.energy), "Move which Energy?",
+                        "discard_their_energy", zone="attached"):
+                return 1
+            pc = 2
+        if pc == 2:
+            local = m.answer
+            if m.choose(3, local, m.scope.player, POKEMON, [OPPONENT + p for p, _s in m.them.in_play() if p],
+                        "Move it to which Pokémon?", "their_pokemon"):
+                return 1
+        uid = local
+        target = m.them.at(m.answer - OPPONENT) if m.answer is not None else None
+        if uid in defender.energy and target is not None:
+            defender.energy.remove(uid)
+            target.energy.append(uid)
+            m.game.emit("attach", m.scope.opp, card=uid, src="energy", dst="energy", pos=m.answer - OPPONENT)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"{'Move' if self.must else 'You may move'} an Energy from {w.defending} to 1 of their Benched Pokémon."

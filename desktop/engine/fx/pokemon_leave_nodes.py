@@ -1,15 +1,19 @@
 """Pokémon that leave play by an attack, in today's wording: "Shuffle 1 of your Benched Pokémon and all
 attached cards into your deck.", "Discard this Pokémon and all attached cards.", and the opponent's
-Benched Pokémon shuffled into their deck."""
+Benched Pokémon shuffled into their deck.
+
+Also a named Energy discarded to discard the opponent's Active Pokémon and all attached cards (Evil
+Incineration), and a number of the opponent's Benched Pokémon shuffled into their deck."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import combat
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.machine import WAIT
-from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.prompts import POKEMON
 
 if TYPE_CHECKING:
@@ -114,3 +118,74 @@ class KeepBenched(Node):
     def words(self, w: Words) -> str:
         return (f"Choose {self.count} of your opponent's Benched Pokémon. If you do, shuffle all of your opponent's "
                 "Benched Pokémon that you didn't choose, and all cards attached to those Pokémon, into their deck.")
+
+
+@node("discard_named_energy_then")
+@dataclass(frozen=True, slots=True)
+class DiscardNamedEnergyThen(Node):
+    """Discard a ``named`` Energy from this Pokémon; if you do, discard the opponent's Active
+    Pokémon and all attached cards."""
+
+    named: str
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, attacker = m.game, m.attacker
+        energy = [u for u in attacker.energy if game.cards[u].name == self.named] if attacker is not None else []
+        if not energy or attacker is None:
+            return m.done()
+        combat.discard_attached(game, attacker, energy[0], 0)
+        defender = m.them.active
+        if defender is not None and not m.scope.protected:
+            opp = m.scope.opp
+            game.remove_from_play(opp, 0, defender)
+            for uid in defender.all_cards():
+                game.discard_card(uid, "attached", 0)
+            game.queue.insert(0, ("new_active", opp))
+            m.scope.nothing = True  # nothing is left to damage
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Discard a {self.named} from this Pokémon. If you do, discard {w.defending} and all attached "
+                "cards.")
+
+
+@node("shuffle_their_benched")
+@dataclass(frozen=True, slots=True)
+class ShuffleTheirBenched(Node):
+    """Choose ``count`` of your opponent's Benched Pokémon (all of them if they have no more);
+    shuffle those Pokémon and all attached cards into your opponent's deck."""
+
+    count: int = 2
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        chosen: tuple[int, ...] = local or ()
+        if pc == 1:
+            chosen += (m.answer,)
+        codes = [OPPONENT + p for p, _s in m.them.in_play() if p]
+        want = min(self.count, len(codes))
+        left = [c for c in codes if c not in chosen]
+        if len(chosen) < want and len(left) > want - len(chosen):
+            if m.choose(1, chosen, m.scope.player, POKEMON, left, f"Choose a Benched Pokémon ({len(chosen) + 1} of "
+                        f"{want}).", "their_pokemon"):
+                return 1
+            return self.step(m, 1, chosen)
+        picked = chosen + tuple(left if len(chosen) < want else ())
+        game, opp, them = m.game, m.scope.opp, m.them
+        slots = [them.at(code - OPPONENT) for code in picked]
+        for slot in slots:
+            if slot is None:
+                continue
+            pos = next(p for p, s in them.in_play() if s is slot)
+            game.remove_from_play(opp, pos, slot)
+            for uid in slot.all_cards():
+                them.deck.append(uid)
+                game.move_card(opp, uid, "bench", "deck", pos)
+        if picked:
+            game.shuffle_deck(opp)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Choose {self.count} of your opponent's Benched Pokémon. Shuffle those Pokémon and all attached "
+                "cards into your opponent's deck.")

@@ -1,5 +1,7 @@
 """Nodes that change a Pokémon: Special Conditions, lasting effects, switching, Weakness and
-Resistance, disabling or copying attacks, and discarding the Defending Pokémon's Energy."""
+Resistance, disabling or copying attacks, and discarding the Defending Pokémon's Energy.
+
+Also both Active Pokémon given a Special Condition at once (Slumbering Smack)."""
 
 from __future__ import annotations
 
@@ -403,3 +405,24 @@ class ChangeOwnResistance(Node):
     def words(self, w: Words) -> str:
         return f"Change {w.name}'s Resistance to a type of your choice other than Colorless."
 
+
+@node("both_actives_condition")
+@dataclass(frozen=True, slots=True)
+class BothActivesCondition(Atomic):
+    """Both Active Pokémon are now ``condition`` (worded so even for an attack that does damage)."""
+
+    condition: str
+    leave: bool = False  # words: "leave both Active Pokémon Asleep" (Hypno's Goodnight, Babies)
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine.fx.status_nodes import apply_condition
+
+        for owner in (m.scope.opp, m.scope.player):
+            slot = m.game.players[owner].active
+            if slot is not None and not (owner == m.scope.opp and m.scope.protected):
+                apply_condition(m, owner, 0, slot, self.condition, record=owner == m.scope.opp)
+
+    def words(self, w: Words) -> str:
+        if self.leave:
+            return f"Leave both Active Pokémon {self.condition}."
+        return f"Both Active Pokémon are now {self.condition}."

@@ -1,6 +1,9 @@
 """Attacks on the Trainer cards attached to the opponent's Pokémon: "discard all Trainer cards
 attached to your opponent's Pokémon" (Swipe) and "Choose a Trainer card attached to 1 of your
-opponent's Pokémon. Your opponent shuffles that card into his or her deck." (Grab)."""
+opponent's Pokémon. Your opponent shuffles that card into his or her deck." (Grab).
+
+Also all Pokémon Tools discarded from the opponent's Active Pokémon before damage, Paralysis if any was
+(Zapping Short)."""
 
 from __future__ import annotations
 
@@ -8,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
-from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
@@ -126,3 +129,27 @@ class ThenFlipDiscardEachEnergy(Node):
     def words(self, w: Words) -> str:
         return ("Then, flip a coin. If heads, choose 1 Energy card attached to each of your opponent's Pokémon that "
                 "has any Energy cards attached to it and discard those Energy cards.")
+
+
+@node("discard_tools_then_paralyze")
+@dataclass(frozen=True, slots=True)
+class DiscardToolsThenParalyze(Atomic):
+    """Before doing damage, discard all Pokémon Tools from the opponent's Active Pokémon; if any
+    was discarded, it is now Paralyzed."""
+
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is None or m.scope.protected or not defender.tools:
+            return
+        for tool in list(defender.tools):
+            defender.tools.remove(tool)
+            m.game.discard_card(tool[0], "attached", 0)
+        from desktop.engine.fx.status_nodes import apply_condition
+
+        apply_condition(m, m.scope.opp, 0, defender, "Paralyzed")
+
+    def words(self, w: Words) -> str:
+        return (f"Before doing damage, discard all Pokémon Tools from {w.defending}. If you discarded a Pokémon Tool "
+                f"in this way, {w.defending} is now Paralyzed.")

@@ -5,7 +5,9 @@ cards from their hand during their next turn.", and attacks only for the first t
 who went second.
 
 Also a player's Pokémon losing their Abilities until the end of the opponent's next turn (Shadow
-Stitching)."""
+Stitching).
+
+And a lasting effect on this Pokémon: its attacks do more damage (Slumbering Smack's next turn)."""
 
 from __future__ import annotations
 
@@ -305,3 +307,24 @@ class AbilitiesLost(Mod):
 def abilities_lost(game: Game, player: int) -> bool:
     """Whether a lasting effect on ``player`` takes their Pokémon's Abilities away now."""
     return any(owner == player and mod.point == ABILITIES_LOST for owner, _until, mod in game.lasting)
+
+
+@node("self_attacks_plus")
+@dataclass(frozen=True, slots=True)
+class SelfAttacksPlus(Mod):
+    """On this Pokémon (a lasting effect): its attacks do ``amount`` more damage to the opponent's
+    Active Pokémon, before Weakness and Resistance."""
+
+    amount: int
+    point = layer.ATTACK_BONUS
+    label = "self_attacks_plus"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        return self.amount
+
+    def words(self, w: Words) -> str:
+        return self.lasting_words(w, "this Pokémon", "during your next turn")
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"{when[:1].upper() + when[1:]}, attacks used by this Pokémon do {self.amount} more damage to your "
+                "opponent's Active Pokémon (before applying Weakness and Resistance).")
