@@ -1,7 +1,9 @@
 """Damage counters and damage put on chosen or damaged Pokémon, in today's wording: "Put 2 damage
 counters on 1 of your opponent's Pokémon.", "... until its remaining HP is 10.", "This attack does 50
 damage to each Pokémon that has any damage counters on it (both yours and your opponent's)", "This
-attack does 60 damage to 1 of your opponent's Benched Pokémon ex or Benched Pokémon V."."""
+attack does 60 damage to 1 of your opponent's Benched Pokémon ex or Benched Pokémon V.".
+
+Also 1 damage counter moved from each of your Pokémon to the Defending Pokémon (Damage Shift)."""
 
 from __future__ import annotations
 
@@ -196,3 +198,27 @@ class DamageUnaffected(Node):
     def words(self, w: Words) -> str:
         return (f"This attack does {self.amount} damage to {self.count} of your opponent's Pokémon. This attack's "
                 "damage isn't affected by Weakness or Resistance, or by any effects on those Pokémon.")
+
+
+@node("counters_to_defending")
+@dataclass(frozen=True, slots=True)
+class CountersToDefending(Atomic):
+    """Move 1 damage counter from each of your Pokémon that has any to the Defending Pokémon
+    (Damage Shift)."""
+
+    def act(self, m: Machine) -> None:
+        game, pl, defender = m.game, m.scope.player, m.defender
+        if defender is None or m.scope.protected:
+            return
+        moved = 0
+        for pos, slot in m.me.in_play():
+            if slot.damage:
+                slot.damage -= 10
+                game.emit("heal", pl, card=slot.top, pos=pos, amount=10, detail=m.scope.source)
+                moved += 10
+        if moved:
+            combat.put_damage(game, m.scope.opp, 0, defender, moved, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return (f"Move 1 damage counter from each of your Pokémon that has any on it to {w.defending}. (Don't apply "
+                "Weakness and Resistance.)")

@@ -1,6 +1,8 @@
 """An attack's damage set by a choice or a coin: "If heads, this attack does 80 damage" (Aerowing)
 and "You may discard all Lightning Energy cards attached to Raichu. If you do, this attack does 80
-damage." (Lightning Strike)."""
+damage." (Lightning Strike).
+
+Also a coin for more damage with a named partner on the Bench (Love Lariat)."""
 
 from __future__ import annotations
 
@@ -124,3 +126,26 @@ class EitherWay(Node):
 
     def words(self, w: Words) -> str:
         return f"Either way, {lower_first(self.then.words(w), w)}"
+
+
+@node("heads_more_if_benched")
+@dataclass(frozen=True, slots=True)
+class HeadsMoreIfBenched(Node):
+    """Flip a coin; heads, ``more`` more damage if you have a ``named`` on your Bench; tails, the
+    attack does nothing (Love Lariat)."""
+
+    more: int
+    named: str
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        if not game.coin(m.scope.source, m.scope.player):
+            m.scope.nothing = True
+        elif any(game.cards[s.top].name == self.named for s in m.me.bench):
+            m.scope.damage += self.more
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Flip a coin. If heads, this attack does {w.damage} damage plus {self.more} more damage if you have "
+                f"at least 1 {self.named} on your Bench. If tails, this attack does nothing.")

@@ -1,12 +1,15 @@
 """Attacks that take cards from the opponent's side, in today's wording: their Tools and Special
 Energy discarded, their Energy put back into their hand, a card of their revealed hand discarded;
-and a few plain effects on both players (each player draws, three Special Conditions at once)."""
+and a few plain effects on both players (each player draws, three Special Conditions at once).
+
+Also 1 Energy card discarded from each of the opponent's Pokémon that has any (Super Removal)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import combat
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.status_nodes import CONDITIONS, apply_condition
@@ -199,3 +202,34 @@ class TheirEnergyToTheirBench(Node):
 
     def words(self, w: Words) -> str:
         return "Move an Energy from your opponent's Active Pokémon to 1 of their Benched Pokémon."
+
+
+@node("discard_one_from_each_opp")
+@dataclass(frozen=True, slots=True)
+class DiscardOneFromEachOpp(Node):
+    """Choose 1 Energy card attached to each of the opponent's Pokémon that has any and discard
+    them (Super Removal's heads)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, opp = m.game, m.scope.opp
+        them = game.players[opp]
+        done: tuple[int, ...] = local or ()
+        if pc == 1 and m.answer is not None:
+            for pos, slot in them.in_play():
+                if m.answer in slot.energy:
+                    combat.discard_attached(game, slot, m.answer, pos)
+                    done += (slot.top,)
+        for pos, slot in them.in_play():
+            if slot.energy and slot.top not in done and not (pos == 0 and m.scope.protected):
+                if m.choose(1, done, m.scope.player, CARD, list(slot.energy), "Choose an Energy card to discard.",
+                            "discard_their_energy", zone="attached"):
+                    return WAIT
+                combat.discard_attached(game, slot, m.answer, pos)
+                done += (slot.top,)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Choose 1 Energy card attached to each of your opponent's Pokémon that has any Energy cards and "
+                "discard those Energy cards.")

@@ -1,14 +1,18 @@
 """An attacking Pokémon leaving play by its own attack: shuffled into the deck with all attached
 cards, or put into the hand (its attached cards discarded, or taken along).
 
-Also a Pokémon that puts itself on top of its owner's deck by its Ability, its cards discarded."""
+Also a Pokémon that puts itself on top of its owner's deck by its Ability, its cards discarded.
+
+And the attacker put on top of the deck to search it for a card not named like it (Messenger)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.node import AFTER, Atomic, node
+from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.node import AFTER, Atomic, Node, node
+from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -108,3 +112,42 @@ class LeapOntoDeck(Atomic):
     def words(self, w: Words) -> str:
         return ("Discard the bottom card of your deck. If you do, discard all cards from this Pokémon and put this "
                 "Pokémon on top of your deck.")
+
+
+@node("messenger")
+@dataclass(frozen=True, slots=True)
+class Messenger(Node):
+    """Put the attacker and all cards attached to it on top of your deck; then search your deck for a
+    Basic Pokémon or Evolution card not named like it, show it and put it into your hand."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 0:
+            attacker = m.attacker
+            if attacker is None:
+                return m.done()
+            name = game.cards[attacker.top].name
+            game.remove_from_play(pl, 0, attacker)
+            for uid in attacker.all_cards():
+                me.deck.append(uid)
+                game.move_card(pl, uid, "active", "deck", 0)
+            game.emit("reveal", pl, detail="deck")
+            options = [u for u in me.deck if game.cards[u].kind == "pokemon" and game.cards[u].name != name]
+            if m.choose(1, None, pl, CARD, options, "Choose a card to put into your hand.", "deck_to_hand",
+                        zone="deck"):
+                return WAIT
+        if m.answer is not None:
+            me.deck.remove(m.answer)
+            me.hand.append(m.answer)
+            game.emit("reveal", pl, card=m.answer, detail="deck")
+            game.move_card(pl, m.answer, "deck", "hand")
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Put {w.name} and all cards attached to it on top of your deck. Then search your deck for any Basic "
+                f"Pokémon or Evolution card not named {w.name}. Show that card to your opponent, then put it into "
+                "your hand. Shuffle your deck afterward.")

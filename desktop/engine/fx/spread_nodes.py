@@ -3,7 +3,9 @@ coins: "choose 1 (or 3) of your opponent's Benched Pokémon" (Spark, Gigashock) 
 Benched Pokémon, flip a coin" (Thunderstorm). Benched Pokémon take no Weakness or Resistance.
 
 Also an attack's damage done to a Benched Pokémon instead of the Active one when the opponent has Energy
-of a type attached (Swim)."""
+of a type attached (Swim).
+
+And a coin that may make the attack hit one of your own Benched Pokémon (Overhead Toss)."""
 
 from __future__ import annotations
 
@@ -200,3 +202,31 @@ class BenchInstead(Node):
         return (f"If any of your opponent's Pokémon have any {self.energy} Energy attached to them, you may do "
                 f"{damage} damage to 1 of your opponent's Benched Pokémon instead of their Active Pokémon. "
                 f"{BENCH_NOTE}")
+
+
+@node("own_bench_hit_on_tails")
+@dataclass(frozen=True, slots=True)
+class OwnBenchHitOnTails(Node):
+    """If you have Benched Pokémon, flip a coin; tails, choose 1 of them and do ``amount`` damage to
+    it (Overhead Toss)."""
+
+    amount: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        bench = m.me.bench
+        if pc == 0:
+            if not bench or game.coin(m.scope.source, pl):
+                return m.done()
+            if m.choose(1, None, pl, POKEMON, range(1, len(bench) + 1), "Choose a Benched Pokémon to damage.",
+                        "damage_target"):
+                return WAIT
+        slot = m.me.slot(m.answer)
+        if slot is not None:
+            combat.attack_damage(m, pl, m.answer, slot, self.amount, apply_wr=False)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"If you have any Benched Pokémon, flip a coin. If tails, choose 1 of your Benched Pokémon. This "
+                f"attack does {self.amount} damage to that Pokémon. {BENCH_NOTE}")
