@@ -1,6 +1,8 @@
 """Effects chosen by how many of several coins come up heads ("Flip 3 coins. If exactly 1 is heads, ...
 If exactly 2 are heads, ... If all 3 are heads, ... If all 3 are tails, ...": Present, Flashing Eyes),
-and removing damage counters from the Defending Pokémon (Present's kind outcomes)."""
+and removing damage counters from the Defending Pokémon (Present's kind outcomes).
+
+Also a coin for each of your Pokémon in play of some names, the damage times the heads (Night Spirits)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.damage_nodes import HEADS_COUNT
+from desktop.engine.fx.named_search_nodes import _names
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, POKEMON
@@ -227,3 +230,25 @@ class HeadsDiscardTheirEnergy(Node):
     def words(self, w: Words) -> str:
         return (f"Flip {self.coins} coins. For each heads, choose 1 Energy card attached to {w.defending}, if any, and "
                 "discard it. If both are tails, this attack does nothing (not even damage).")
+
+
+@node("flip_per_named_in_play")
+@dataclass(frozen=True, slots=True)
+class FlipPerNamedInPlay(Atomic):
+    """Flip a coin for each of your Pokémon in play named one of ``names``; the printed damage times
+    the number of heads (Night Spirits)."""
+
+    names: tuple[str, ...]
+    plural: tuple[str, ...]  # the names as printed in the plural ("Sabrina's Gastlys")
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        n = sum(1 for _p, s in m.me.in_play() if game.cards[s.top].name in self.names)
+        heads = sum(game.coin(m.scope.source, m.scope.player) for _ in range(n))
+        printed = m.scope.attack.damage if m.scope.attack is not None else 0
+        m.scope.damage, m.scope.does_damage = printed * heads, True
+
+    def words(self, w: Words) -> str:
+        return (f"Flip a number of coins equal to the total number of {_names(self.plural, 'and')} you have in play. "
+                f"This attack does {w.damage} damage times the number of heads.")

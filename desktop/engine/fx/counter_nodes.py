@@ -3,7 +3,10 @@ counters on 1 of your opponent's Pokémon.", "... until its remaining HP is 10."
 damage to each Pokémon that has any damage counters on it (both yours and your opponent's)", "This
 attack does 60 damage to 1 of your opponent's Benched Pokémon ex or Benched Pokémon V.".
 
-Also 1 damage counter moved from each of your Pokémon to the Defending Pokémon (Damage Shift)."""
+Also 1 damage counter moved from each of your Pokémon to the Defending Pokémon (Damage Shift).
+
+And a damage counter on each of the opponent's damaged Pokémon (Pain Amplifier), and the counters of the
+attacker and the Defending Pokémon swapped (Juxtapose)."""
 
 from __future__ import annotations
 
@@ -222,3 +225,38 @@ class CountersToDefending(Atomic):
     def words(self, w: Words) -> str:
         return (f"Move 1 damage counter from each of your Pokémon that has any on it to {w.defending}. (Don't apply "
                 "Weakness and Resistance.)")
+
+
+@node("counter_on_each_damaged")
+@dataclass(frozen=True, slots=True)
+class CounterOnEachDamaged(Atomic):
+    """Put a damage counter on each of the opponent's Pokémon that already has any (Pain Amplifier,
+    worded as printed)."""
+
+    def act(self, m: Machine) -> None:
+        game, opp = m.game, m.scope.opp
+        for pos, slot in game.players[opp].in_play():
+            if slot.damage and not (pos == 0 and m.scope.protected):
+                combat.put_damage(game, opp, pos, slot, 10, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return "Put a damage counter on each of your opponent's Pokémon has already has any damage counters on it."
+
+
+@node("swap_counters")
+@dataclass(frozen=True, slots=True)
+class SwapCounters(Atomic):
+    """Switch the number of damage counters on the attacker with those on the Defending Pokémon
+    (Juxtapose)."""
+
+    def act(self, m: Machine) -> None:
+        attacker, defender = m.attacker, m.defender
+        if attacker is None or defender is None or m.scope.protected:
+            return
+        attacker.damage, defender.damage = defender.damage, attacker.damage
+        m.game.emit("effect", m.scope.player, pos=0, detail="swap_counters")
+
+    def words(self, w: Words) -> str:
+        return (f"Switch the number of damage counters on {w.name} with the number of damage counters on "
+                f"{w.defending} (even if it would Knock Out either Pokémon). (It's okay if 1 of the Pokémon has no "
+                "damage counters on it.)")

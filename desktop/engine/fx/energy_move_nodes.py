@@ -5,13 +5,16 @@ Pokémon, an Energy card to this Pokémon), and an opponent's Energy put back in
 Also a basic Energy on the Active Pokémon traded for one of another type from the discard pile (Second
 Coat).
 
-And an Energy of the opponent's Active Pokémon moved to 1 of their Benched Pokémon (Rushing Water)."""
+And an Energy of the opponent's Active Pokémon moved to 1 of their Benched Pokémon (Rushing Water).
+
+Also an Energy of the attacker moved to a Benched Pokémon, or discarded with none (Electric Current)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import combat
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
@@ -413,3 +416,39 @@ class MoveTheirEnergyToBench(Node):
 
     def words(self, w: Words) -> str:
         return f"{'Move' if self.must else 'You may move'} an Energy from {w.defending} to 1 of their Benched Pokémon."
+
+
+@node("energy_to_bench_or_discard")
+@dataclass(frozen=True, slots=True)
+class EnergyToBenchOrDiscard(Node):
+    """Take 1 ``type`` Energy card attached to the attacker and attach it to 1 of your Benched
+    Pokémon; with no Benched Pokémon, discard it (Electric Current; ``misprint``: printed "1 ... Energy cards")."""
+
+    type: str
+    misprint: bool = False
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, attacker = m.game, m.scope.player, m.attacker
+        if attacker is None:
+            return m.done()
+        energy = [u for u in attacker.energy if self.type in game.cards[u].provides]
+        if not energy:
+            return m.done()
+        uid = energy[0]
+        bench = m.me.bench
+        if not bench:
+            combat.discard_attached(game, attacker, uid, 0)
+            return m.done()
+        if pc == 0 and m.choose(1, None, pl, POKEMON, range(1, len(bench) + 1), "Attach it to which Pokémon?",
+                                "move_energy_to"):
+            return WAIT
+        attacker.energy.remove(uid)
+        m.me.at(m.answer).energy.append(uid)
+        game.emit("attach", pl, card=uid, src="energy", dst="energy", pos=m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        cards = "cards" if self.misprint else "card"
+        return (f"Take 1 {self.type} Energy {cards} attached to {w.name} and attach it to 1 of your Benched Pokémon. "
+                "If you have no Benched Pokémon, discard that Energy card.")

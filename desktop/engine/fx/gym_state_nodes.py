@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
-from desktop.engine.fx.gym_more_attack_nodes import _to_deck
 from desktop.engine.fx.mods import BaseDamage, Mod
 from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.pokemon_leave_nodes import _to_deck
 from desktop.engine.rule_points import BEFORE_KNOCKOUTS, answers
 from desktop.engine.state import FOREVER, Effect
 

@@ -1,6 +1,8 @@
 """Lasting effects of today's attacks, worded as printed: the Defending Pokémon takes more damage
 during your next turn (Screech), this Pokémon has no Weakness, the Defending Pokémon's Weakness is
-now another type (its amount unchanged)."""
+now another type (its amount unchanged).
+
+Also a coin before each attack of the Pokémon until it evolves or is Benched (Ink Spurt)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
-from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.mods import AttackCoin, Mod
 from desktop.engine.fx.node import node
 
 if TYPE_CHECKING:
@@ -100,3 +102,14 @@ class FewEnergyCantAttack(Mod):
     def lasting_words(self, w: Words, who: str, when: str) -> str:
         return (f"During your opponent's next turn, Pokémon that have {self.most} or less Energy attached can't "
                 "attack. (This includes new Pokémon that come into play.)")
+
+
+@node("attack_coin_until_moved")
+@dataclass(frozen=True, slots=True)
+class AttackCoinUntilMoved(AttackCoin):
+    """A lasting effect until the Pokémon evolves or is Benched: whenever it tries to attack, its
+    owner flips a coin; tails, that attack does nothing (Ink Spurt)."""
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"Whenever {who} tries to attack, your opponent flips a coin. If tails, that attack does nothing. "
+                f"(This effect lasts until {who} evolves or is Benched.)")

@@ -3,7 +3,10 @@ attached cards into your deck.", "Discard this Pokémon and all attached cards."
 Benched Pokémon shuffled into their deck.
 
 Also a named Energy discarded to discard the opponent's Active Pokémon and all attached cards (Evil
-Incineration), and a number of the opponent's Benched Pokémon shuffled into their deck."""
+Incineration), and a number of the opponent's Benched Pokémon shuffled into their deck.
+
+And both the attacker and the opponent's Active Pokémon shuffled into their decks (Take Away), or the
+Defending Pokémon on 2 heads (Call of the Night)."""
 
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 def shuffle_slot_into_deck(game: Game, owner: int, pos: int) -> None:
     """The Pokémon at ``pos`` and all cards attached to it go into its owner's deck, then shuffled."""
@@ -189,3 +193,63 @@ class ShuffleTheirBenched(Node):
     def words(self, w: Words) -> str:
         return (f"Choose {self.count} of your opponent's Benched Pokémon. Shuffle those Pokémon and all attached "
                 "cards into your opponent's deck.")
+
+
+def _to_deck(game: Game, player: int, pos: int, slot: Slot) -> None:
+    """Shuffle a Pokémon in play and every card attached to it into its owner's deck."""
+    p = game.players[player]
+    game.remove_from_play(player, pos, slot)
+    for uid in slot.all_cards():
+        p.deck.append(uid)
+        game.move_card(player, uid, "active" if pos == 0 else "bench", "deck", pos)
+    game.shuffle_deck(player)
+
+
+def _to_hand(game: Game, player: int, pos: int, slot: Slot, energy_only: bool = False) -> None:
+    """Return a Pokémon in play and all cards attached to it (``energy_only``: its Pokémon and Energy
+    cards; the rest is discarded) to its owner's hand."""
+    p = game.players[player]
+    game.remove_from_play(player, pos, slot)
+    kept = slot.cards + slot.energy
+    for uid in slot.all_cards():
+        if energy_only and uid not in kept:
+            game.discard_card(uid, "attached", pos)
+            continue
+        p.hand.append(uid)
+        game.move_card(player, uid, "active" if pos == 0 else "bench", "hand", pos)
+
+
+@node("take_away")
+@dataclass(frozen=True, slots=True)
+class TakeAway(Atomic):
+    """Shuffle the attacker and all cards attached to it into your deck; then the opponent shuffles
+    their Active Pokémon and all cards attached to it into their deck."""
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        if m.attacker is not None:
+            _to_deck(game, m.scope.player, 0, m.attacker)
+        if m.defender is not None and not m.scope.protected:
+            _to_deck(game, m.scope.opp, 0, m.defender)
+
+    def words(self, w: Words) -> str:
+        return (f"Shuffle {w.name} and all cards attached to it into your deck. Then, your opponent shuffles their "
+                "Active Pokémon and all cards attached to it into their deck.")
+
+
+@node("shuffle_defending_on_two_heads")
+@dataclass(frozen=True, slots=True)
+class ShuffleDefendingOnTwoHeads(Atomic):
+    """Unless this attack Knocks Out the Defending Pokémon, flip 2 coins; both heads, the opponent
+    shuffles it and all cards attached to it into their deck (Call of the Night)."""
+
+    def act(self, m: Machine) -> None:
+        game, defender = m.game, m.defender
+        if defender is None or m.scope.protected or defender.damage >= game.hp_of(defender):
+            return
+        if all([game.coin(m.scope.source, m.scope.player) for _ in range(2)]):
+            _to_deck(game, m.scope.opp, 0, defender)
+
+    def words(self, w: Words) -> str:
+        return (f"Unless this attack Knocks Out {w.defending}, flip 2 coins. If both of them are heads, your opponent "
+                "shuffles their Active Pokémon and all cards attached to it into their deck.")

@@ -1,13 +1,16 @@
 """Rules that answer an attack's damage to their Pokémon (``layer.ON_DAMAGED``, even if it is Knocked Out):
 a Power that makes the attacking Pokémon discard an Energy on a coin (Energy Drain), and one that does
-damage to each Active Pokémon on tails (Shock Blast)."""
+damage to each Active Pokémon on tails (Shock Blast).
+
+Also lasting effects that hit the opponent's Active Pokémon back for a fixed amount (Fire Wall) or, on
+heads, for double the damage taken (Crosscounter)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, layer
+from desktop.engine import combat, damage_rules, layer
 from desktop.engine.fx.control import Flip
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
@@ -17,6 +20,8 @@ from desktop.engine.prompts import CARD
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,3 +102,53 @@ class ShockBlast(Mod):
         return (f"If {w.name} is your Active Pokémon and gets damaged (even if it's Knocked Out), flip a coin. If "
                 f"tails, this power does {self.amount} damage to each Active Pokémon. This power works even if "
                 f"{w.name} is already Asleep, Confused, or Paralyzed when it takes damage.")
+
+
+def _with_wr(game: Game, source: Slot, target: Slot, amount: int) -> int:
+    """``amount`` after the Weakness and Resistance of ``target`` to ``source``'s type."""
+    kind = game.types_of(source)[0] if game.types_of(source) else "Colorless"
+    card = game.card_of(target)
+    for w_type, value in damage_rules.weakness(game, target, card):
+        if w_type == kind:
+            amount = amount * int(value[1:]) if value.startswith("x") else amount + int(value)
+    for r_type, r_value in damage_rules.resistance(game, target, card):
+        if r_type == kind:
+            amount += r_value
+    return max(0, amount)
+
+
+@node("hit_back_fixed")
+@dataclass(frozen=True, slots=True)
+class HitBackFixed(Mod):
+    """A lasting effect: if an attack damages this Pokémon (even if it is Knocked Out), it attacks
+    the opponent's Active Pokémon for ``amount`` damage, with Weakness and Resistance (Fire Wall)."""
+
+    amount: int
+    point = layer.ON_DAMAGED
+    label = "strikes_back"
+
+    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
+        attacker = game.players[game.current].active
+        return _with_wr(game, defender, attacker, self.amount) if attacker is not None else 0
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"If an attack does damage to {who} {when} (even if {who} is Knocked Out), {who} attacks your "
+                f"opponent's Active Pokémon for {self.amount} damage. (Apply Weakness and Resistance.)")
+
+
+@node("hit_back_double_on_heads")
+@dataclass(frozen=True, slots=True)
+class HitBackDoubleOnHeads(Mod):
+    """A lasting effect: if an attack damages this Pokémon (even if it is Knocked Out), flip a coin;
+    heads, twice that damage to the opponent's Active Pokémon (Crosscounter)."""
+
+    point = layer.ON_DAMAGED
+    label = "strikes_back"
+
+    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
+        return 2 * dealt if game.coin("Crosscounter", 1 - game.current) else 0
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"If an attack does damage to {who} {when} (even if {who} is Knocked Out), flip a coin. If heads, "
+                f"{who} attacks your opponent's Active Pokémon for double that amount of damage. (If {who} takes 20 "
+                "damage, it does 40 damage to that Pokémon.)")

@@ -1,5 +1,8 @@
 """Trainers that move your Pokémon: returning one and every card attached to it to your hand (Super
-Scoop Up), and both players switching their Active Pokémon (Double Gust)."""
+Scoop Up), and both players switching their Active Pokémon (Double Gust).
+
+Also an attack's "return any number of your Pokémon in play and all cards attached to them to your hand"
+(Fairy Power)."""
 
 from __future__ import annotations
 
@@ -8,7 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.legendary_body_nodes import may_affect, spared
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.pokemon_leave_nodes import _to_hand
 from desktop.engine.fx.target_nodes import Targeted
 from desktop.engine.prompts import POKEMON
 
@@ -84,3 +89,28 @@ class DoubleGust(Node):
         return ("If you have any Benched Pokémon, your opponent chooses 1 of them and switches it with your Active "
                 "Pokémon. Then, if your opponent has any Benched Pokémon, choose 1 of them and switch it with their "
                 "Active Pokémon.")
+
+
+@node("return_any_own_to_hand")
+@dataclass(frozen=True, slots=True)
+class ReturnAnyOwnToHand(Node):
+    """You may return any number of your Pokémon in play and all cards attached to them to your hand,
+    one at a time until you stop (Fairy Power)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            _to_hand(game, pl, m.answer, me.at(m.answer))  # the Bench closes up: positions are asked again
+        options = [pos for pos, _s in me.in_play()]
+        if options and m.choose(1, None, pl, POKEMON, options, "Return a Pokémon to your hand (or stop).",
+                                "pokemon_to_hand", optional=True, auto_single=False):
+            return WAIT
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "You may return any number of your Pokémon in play and all cards attached to them to your hand."

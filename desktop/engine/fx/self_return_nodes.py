@@ -3,7 +3,9 @@ cards, or put into the hand (its attached cards discarded, or taken along).
 
 Also a Pokémon that puts itself on top of its owner's deck by its Ability, its cards discarded.
 
-And the attacker put on top of the deck to search it for a card not named like it (Messenger)."""
+And the attacker put on top of the deck to search it for a card not named like it (Messenger).
+
+Also the attacker returned to the hand after damage, with its cards or only its Energy (Star Boomerang)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import AFTER, Atomic, Node, node
+from desktop.engine.fx.pokemon_leave_nodes import _to_hand
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
@@ -151,3 +154,24 @@ class Messenger(Node):
         return (f"Put {w.name} and all cards attached to it on top of your deck. Then search your deck for any Basic "
                 f"Pokémon or Evolution card not named {w.name}. Show that card to your opponent, then put it into "
                 "your hand. Shuffle your deck afterward.")
+
+
+@node("return_self_after_damage")
+@dataclass(frozen=True, slots=True)
+class ReturnSelfAfterDamage(Atomic):
+    """After damage: return the attacker and all cards attached to it to your hand (``energy_only``:
+    only its Energy cards; discard the others) (Star Boomerang, Fade Out)."""
+
+    energy_only: bool = False
+    stage = AFTER
+
+    def act(self, m: Machine) -> None:
+        if m.attacker is not None:
+            _to_hand(m.game, m.scope.player, 0, m.attacker, self.energy_only)
+
+    def words(self, w: Words) -> str:
+        if self.energy_only:
+            return (f"Return {w.name} and all Energy cards attached to it to your hand. (Discard all other cards "
+                    f"attached to {w.name}.)")
+        return (f"Return {w.name} and all cards attached to it to your hand. (Either way, this attack does its "
+                "damage.)")

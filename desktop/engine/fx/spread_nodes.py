@@ -5,7 +5,9 @@ Benched Pokémon, flip a coin" (Thunderstorm). Benched Pokémon take no Weakness
 Also an attack's damage done to a Benched Pokémon instead of the Active one when the opponent has Energy
 of a type attached (Swim).
 
-And a coin that may make the attack hit one of your own Benched Pokémon (Overhead Toss)."""
+And a coin that may make the attack hit one of your own Benched Pokémon (Overhead Toss).
+
+Also damage to each other Pokémon in play, yours too, without Weakness and Resistance (Summon Storm)."""
 
 from __future__ import annotations
 
@@ -230,3 +232,23 @@ class OwnBenchHitOnTails(Node):
     def words(self, w: Words) -> str:
         return (f"If you have any Benched Pokémon, flip a coin. If tails, choose 1 of your Benched Pokémon. This "
                 f"attack does {self.amount} damage to that Pokémon. {BENCH_NOTE}")
+
+
+@node("damage_each_other_no_wr")
+@dataclass(frozen=True, slots=True)
+class DamageEachOtherNoWR(Atomic):
+    """``amount`` damage to each other Pokémon in play, yours too, without Weakness or Resistance
+    (Summon Storm's heads)."""
+
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        for owner in (m.scope.opp, m.scope.player):
+            for pos, slot in game.players[owner].in_play():
+                if not (owner == m.scope.player and pos == 0):
+                    combat.attack_damage(m, owner, pos, slot, self.amount, apply_wr=False)
+
+    def words(self, w: Words) -> str:
+        return (f"This attack does {self.amount} damage to each other Pokémon (even your own). Don't apply Weakness "
+                "and Resistance for this attack.")

@@ -56,7 +56,6 @@ from desktop.engine.fx import (  # noqa: F401
     gym_attack_nodes,
     gym_challenge_nodes,
     gym_choice_nodes,
-    gym_more_attack_nodes,
     gym_nodes,
     gym_pokemon_nodes,
     gym_power_nodes,
