@@ -422,7 +422,7 @@ def put_stadium_in_play(game: Game, player: int, uid: int) -> None:
         game.discard_card(old, "stadium")
     game.stadium = uid
     if "narrow_bench_gym" in game.static_points:  # Narrow Gym: the Bench size follows the Stadium
-        from desktop.engine.fx.gym_rest_a_nodes import sync_bench_size
+        from desktop.engine.fx.bench_size_nodes import sync_bench_size
 
         sync_bench_size(game)
     game.emit("move", player, card=uid, src="play", dst="stadium")

@@ -1,12 +1,11 @@
-"""Tickling Machine (Gym Heroes): the opponent's hand set aside face down until the end of their next
-turn, or your turn ends. Narrow Gym (Gym Heroes): a Stadium that makes each Bench smaller while it is in play, and, when
-played, has a player with a full Bench return 1 Benched Pokémon and its cards to the hand (the
-opponent of the player who played it first).
+"""A Stadium that makes each Bench smaller while it is in play (Narrow Gym), and, when played, has a player
+with a full Bench return 1 Benched Pokémon and its cards to the hand (the opponent of the player who
+played it first).
 
-The smaller Bench is the ruleset's ``bench_size``: while such a Stadium is in play the game holds a
-copy of its ruleset with the smaller size (``sync_bench_size``, called only when a card of the game
-has the ``NARROW_BENCH`` point), and the original again once the Stadium leaves play. Every Bench
-check of the engine reads ``game.rules.bench_size``, so none of them needs to know of the card."""
+The smaller Bench is the ruleset's ``bench_size``: while such a Stadium is in play the game holds a copy
+of its ruleset with the smaller size (``sync_bench_size``, called only when a card of the game has the
+``NARROW_BENCH`` point), and the original again once the Stadium leaves play. Every Bench check of the
+engine reads ``game.rules.bench_size``, so none of them needs to know of the card."""
 
 from __future__ import annotations
 
@@ -16,16 +15,19 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import POKEMON
-from desktop.engine.rule_points import BENCH_SIZE, CARDS_SET_ASIDE, answers
+from desktop.engine.rule_points import BENCH_SIZE, answers
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
 
+
 NARROW_BENCH = "narrow_bench_gym"  # a Stadium's rule: no player may have more than ``size`` Benched Pokémon
+
+
 UNNARROWED = "unnarrowed_rules"  # the attribute of a narrowed ruleset copy holding the original
 
 
@@ -99,51 +101,3 @@ def _return_benched(game: Game, player: int, pos: Any) -> None:
     for uid in slot.all_cards():
         p.hand.append(uid)
         game.move_card(player, uid, "bench", "hand", pos)
-
-
-@node("hand_aside_until_turn_end_gym")
-@dataclass(frozen=True, slots=True)
-class HandAside(Mod):
-    """On a player until the end of their next turn: the cards of their hand set aside face down
-    (``cards``, where nobody may look at them); then they go back into that player's hand. The
-    game counts them among the player's cards (``Game.all_cards``)."""
-
-    cards: tuple[int, ...] = ()
-    point = "at_turn_end"
-    label = "hand_aside"
-
-    def at_turn_end(self, game: Game, owner: int) -> None:
-        game.players[owner].hand.extend(self.cards)
-        game.emit("effect", owner, amount=len(self.cards), detail="hand back")
-
-    def words(self, w: Words) -> str:
-        return "At the end of this turn, put the cards set aside back into your hand."
-
-
-@node("opponent_hand_aside_gym")
-@dataclass(frozen=True, slots=True)
-class OpponentHandAside(Atomic):
-    """Your opponent sets aside all the cards in their hand face down, where nobody may look at them;
-    at the end of their next turn they put those cards back into their hand."""
-
-    def act(self, m: Machine) -> None:
-        game, opp = m.game, m.scope.opp
-        hand = game.players[opp].hand
-        if not hand:
-            return
-        cards = tuple(hand)
-        hand.clear()
-        game.lasting = game.lasting + ((opp, game.next_turn_of(opp), HandAside(cards)),)
-        game.emit("effect", opp, amount=len(cards), detail="hand set aside")
-
-    def words(self, w: Words) -> str:
-        return ("Your opponent sets aside all the cards in his or her hand face down. Nobody may look at those "
-                "cards. At the end of your opponent's next turn, your opponent puts those cards back into his or "
-                "her hand.")
-
-
-@answers(CARDS_SET_ASIDE)
-def set_aside(game: Game, player: int) -> list[int]:
-    """The cards of ``player``'s hand set aside face down (Tickling Machine), for accounting."""
-    return [uid for owner, _until, mod in game.lasting if owner == player and isinstance(mod, HandAside)
-            for uid in mod.cards]
