@@ -1,12 +1,11 @@
-"""Gym Heroes cards of the last batch: Brock's Rhydon's Bench Guard.
+"""Damage taken over by another Pokémon: Brock's Rhydon's Bench Guard.
 
-Bench Guard ("whenever 1 of your Benched Pokémon is damaged, you may do 10 of that damage to
-Brock's Rhydon instead") is asked where attack damage is placed (``combat.attack_damage``): each
-damaged Benched Pokémon of a player with a working Bench Guard on another Benched Pokémon queues one
+Bench Guard ("whenever 1 of your Benched Pokémon is damaged, you may do 10 of that damage to Brock's
+Rhydon instead") is asked where attack damage is placed (``combat.attack_damage``): each damaged Benched
+Pokémon of a player with a working Bench Guard on another Benched Pokémon queues one
 ``bench_guard_ask_gymb`` node in ``Scope.interrupt``, which the machine runs as soon as the step that
 did the damage ends, before anything else of the attack (so damage done "at the same time" to several
-Benched Pokémon is asked once for each of them). A yes moves 10 of that damage onto Brock's Rhydon.
-"""
+Benched Pokémon is asked once for each of them). A yes moves 10 of that damage onto Brock's Rhydon."""
 
 from __future__ import annotations
 
@@ -24,6 +23,7 @@ if TYPE_CHECKING:
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
+
 
 BENCH_GUARD = "bench_guard_gymb"  # a layer point: only a game with Brock's Rhydon answers it
 
