@@ -2,7 +2,11 @@
 Energy card attached to Light Flareon or this attack does nothing. This attack does 30 damage plus 20
 damage for each heads." (Burning Flame) and "You may discard any number of Fire Energy cards attached
 to your Pokémon. Flip a coin for each Fire Energy card discarded in this way. This attack does 40
-damage times the number of heads." (Rushing Flames)."""
+damage times the number of heads." (Rushing Flames).
+
+Also all Energy of a type discarded, a coin for each (Discharge), and a coin for each Fire Energy that
+discards one of yours and one of the Defending Pokémon's on heads (Destructive Fire); both worded as
+printed, slips included ("times then number")."""
 
 from __future__ import annotations
 
@@ -16,6 +20,7 @@ from desktop.engine.prompts import CARD
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
 
 
 @node("heads_discard_or_nothing")
@@ -81,3 +86,68 @@ class DiscardAnyFlipEach(Node):
         return (f"You may discard any number of {self.type} Energy cards attached to your Pokémon. Flip a coin for "
                 f"each {self.type} Energy card discarded in this way. This attack does {w.damage} damage times the "
                 "number of heads.")
+
+
+@node("discard_all_flip_each")
+@dataclass(frozen=True, slots=True)
+class DiscardAllFlipEach(Node):
+    """Discard all ``type`` Energy cards attached to this Pokémon (a cost), flip a coin for each: the
+    printed damage times the number of heads (Discharge)."""
+
+    type: str
+    stage = BEFORE
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        active = game.players[player].active
+        return active is not None and any(self.type in game.cards[u].provides for u in active.energy)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, attacker = m.game, m.attacker
+        mine = [u for u in attacker.energy if self.type in game.cards[u].provides] if attacker is not None else []
+        for uid in mine:
+            assert attacker is not None
+            combat.discard_attached(game, attacker, uid, 0)
+        heads = sum(game.coin(m.scope.source, m.scope.player) for _ in mine)
+        printed = m.scope.attack.damage if m.scope.attack is not None else 0
+        m.scope.damage, m.scope.does_damage = printed * heads, True
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Discard all {self.type} Energy cards attached to {w.name} in order to use this attack. Flip a number "
+                f"of coins equal to the number of {self.type} Energy cards you discarded. This attack does {w.damage} "
+                "damage times then number of heads.")
+
+
+@node("fire_coins_discard_both")
+@dataclass(frozen=True, slots=True)
+class FireCoinsDiscardBoth(Node):
+    """Flip a coin for each ``type`` Energy card on this Pokémon; for each heads, discard one of them,
+    then choose an Energy card on the Defending Pokémon and discard it (Destructive Fire)."""
+
+    type: str
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, attacker, defender = m.game, m.attacker, m.defender
+        if pc == 0:
+            mine = [u for u in attacker.energy if self.type in game.cards[u].provides] if attacker is not None else []
+            heads = sum(game.coin(m.scope.source, m.scope.player) for _ in mine)
+            for uid in mine[:heads]:
+                assert attacker is not None
+                combat.discard_attached(game, attacker, uid, 0)
+            local = heads
+        elif m.answer is not None and defender is not None and m.answer in defender.energy:
+            combat.discard_attached(game, defender, m.answer, 0)
+            local -= 1
+        if local > 0 and defender is not None and defender.energy and not m.scope.protected:
+            if m.choose(1, local, m.scope.player, CARD, list(defender.energy), "Choose an Energy card to discard.",
+                        "discard_their_energy", zone="attached"):
+                return 1
+            return self.step(m, 1, local)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Flip a coin for each {self.type} Energy card attached to {w.name}. For each heads, discard a "
+                f"{self.type} Energy card attached to {w.name} or this attack does nothing. Then, for each heads, "
+                "choose an Energy card attached to the Defending Pokémon and discard it. If it has fewer Energy cards "
+                "than that, remove all of them.")

@@ -2,7 +2,10 @@
 for a Basic Pokémon to bench (Call for Family), switch the attacker with a Benched Pokémon
 (Teleport), and return the Defending Pokémon to its owner's hand (Hurricane).
 
-Also "If you put any Pokémon onto your Bench in this way, ..." after a bench_from_deck."""
+Also "If you put any Pokémon onto your Bench in this way, ..." after a bench_from_deck.
+
+And a coin that makes the opponent switch in a Benched Pokémon of their choice (Roar, worded as printed:
+"he of she")."""
 
 from __future__ import annotations
 
@@ -10,7 +13,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.cards import AttackDef
+from desktop.engine.fx.control import enter
 from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.status_nodes import SwitchDefending
 from desktop.engine.fx.words import lower_first, shuffle_afterward
 from desktop.engine.fx.zone_choice import ZoneChoice, bench_full, exactly, up_to
 from desktop.engine.prompts import POKEMON
@@ -194,3 +199,19 @@ class IfBenchedAny(Node):
 
     def words(self, w: Words) -> str:
         return f"If you put any Pokémon onto your Bench in this way, {lower_first(self.then.words(w), w)}"
+
+
+@node("roar")
+@dataclass(frozen=True, slots=True)
+class Roar(Node):
+    """Flip a coin; heads, if the opponent has Benched Pokémon, they choose 1 to switch with the
+    Defending Pokémon, after the damage."""
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and m.game.coin(m.scope.source, m.scope.player):
+            return enter(m, SwitchDefending(chooser="opponent"), 1)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Flip a coin. If heads and if your opponent has any Benched Pokémon, he of she chooses 1 of them and "
+                f"switches it with {w.defending}. (Do the damage before switching the Pokémon.)")

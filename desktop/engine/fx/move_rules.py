@@ -4,7 +4,10 @@ Reload); Energy attached from the hand to a marked Pokémon (Electrified Incisor
 provides more (Wild Growth); Stadiums that keep Confusion through evolving (Dizzying Valley) and
 let Pokémon of a type evolve the turn they are played (Forest of Vitality).
 
-Also an Ability that cures its Pokémon when Energy from the hand is attached to it (Natural Cure)."""
+Also an Ability that cures its Pokémon when Energy from the hand is attached to it (Natural Cure).
+
+And a Power that moves an Energy of this Pokémon to the new Active Pokémon when it moves to the Bench
+(Magma Pool, at SWITCHED)."""
 
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ from desktop.engine import combat, condition_rules, layer, play_rules
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import CARD
+from desktop.engine.rule_points import SWITCHED, answers
 from desktop.engine.state import CONFUSED
 
 if TYPE_CHECKING:
@@ -238,3 +242,35 @@ class CureOnEnergyAttached(Mod):
 
     def words(self, w: Words) -> str:
         return f"Whenever you attach an Energy card from your hand to {w.name}, remove all Special Conditions from it."
+
+
+@node("magma_pool")
+@dataclass(frozen=True, slots=True)
+class MagmaPool(Mod):
+    """A Power: if this Pokémon is its owner's Active Pokémon and moves to the Bench, 1 ``type`` Energy card
+    attached to it moves to the new Active Pokémon (``Game.switch_active`` asks ``magma_pool``)."""
+
+    type: str = "Fire"
+    point = "magma_pool"
+    label = "magma_pool"
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} is your Active Pokémon and moves to the Bench, remove 1 {self.type} Energy card attached "
+                f"to {w.name}, if any, and attach it to the new Active Pokémon. (You can't choose an Energy card that "
+                "you used to pay the Retreat Cost.)")
+
+
+@answers(SWITCHED, "magma_pool")
+def magma_pool(game: Game, player: int, old: Any, new: Any) -> None:
+    """``old`` (its power still read as it was while Active) just moved to the Bench and ``new`` became the
+    Active Pokémon: a working Magma Pool moves 1 of its Energy cards over."""
+    for kind, mod in game.card_of(old).statics:
+        if isinstance(mod, MagmaPool) and layer.power_working(game, old, kind):
+            uid = next((u for u in old.energy if game.cards[u].name == f"{mod.type} Energy"), None)
+            if uid is not None:
+                old.energy.remove(uid)
+                new.energy.append(uid)
+                game.emit("power", player, card=old.top, detail="Magma Pool")
+                src = game.players[player].bench.index(old) + 1
+                game.emit("move", player, card=uid, src="energy", dst="energy", pos=0, amount=src)
+            return

@@ -7,7 +7,10 @@ of a type attached (Swim).
 
 And a coin that may make the attack hit one of your own Benched Pokémon (Overhead Toss).
 
-Also damage to each other Pokémon in play, yours too, without Weakness and Resistance (Summon Storm)."""
+Also damage to each other Pokémon in play, yours too, without Weakness and Resistance (Summon Storm).
+
+And "You may discard a Fire Energy card ... If you do, choose 1 of your opponent's Benched Pokémon"
+(Ball of Flame)."""
 
 from __future__ import annotations
 
@@ -252,3 +255,45 @@ class DamageEachOtherNoWR(Atomic):
     def words(self, w: Words) -> str:
         return (f"This attack does {self.amount} damage to each other Pokémon (even your own). Don't apply Weakness "
                 "and Resistance for this attack.")
+
+
+@node("may_discard_for_bench_hit")
+@dataclass(frozen=True, slots=True)
+class MayDiscardForBenchHit(Node):
+    """You may discard a ``type`` Energy card attached to this Pokémon; if you do and the opponent has
+    Benched Pokémon, choose 1 of them: ``amount`` damage to it (Ball of Flame)."""
+
+    type: str
+    amount: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.actions import OPPONENT
+        from desktop.engine.prompts import OPTION
+
+        game, attacker, them = m.game, m.attacker, m.them
+        mine = [u for u in attacker.energy if self.type in game.cards[u].provides] if attacker is not None else []
+        if pc == 0 and not mine:
+            return m.done()
+        if pc == 0 and m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), f"Discard a {self.type} Energy card?",
+                                "may", auto_single=False):
+            return 1
+        if pc == 1:
+            if m.answer != "yes" or attacker is None:
+                return m.done()
+            combat.discard_attached(game, attacker, mine[0], 0)
+            if not them.bench:
+                return m.done()
+            if m.choose(2, None, m.scope.player, POKEMON, [OPPONENT + p for p in range(1, len(them.bench) + 1)],
+                        "Choose a Benched Pokémon to damage.", "damage_target"):
+                return 1
+        pos = m.answer - OPPONENT
+        slot = them.slot(pos)
+        if slot is not None:
+            combat.attack_damage(m, m.scope.opp, pos, slot, self.amount, apply_wr=False)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"You may discard a {self.type} Energy card attached to {w.name} when you use this attack. If you do "
+                f"and if your opponent has any Benched Pokémon, choose 1 of them and this attack does {self.amount} "
+                "damage to it. (Don't apply Weakness and Resistance for Benched Pokémon.)")

@@ -1,7 +1,10 @@
 """Nodes that change a Pokémon: Special Conditions, lasting effects, switching, Weakness and
 Resistance, disabling or copying attacks, and discarding the Defending Pokémon's Energy.
 
-Also both Active Pokémon given a Special Condition at once (Slumbering Smack)."""
+Also both Active Pokémon given a Special Condition at once (Slumbering Smack).
+
+And a Power that keeps Asleep Pokémon asleep unless 2 coins at the Checkup are heads (Deep Sleep, at
+WAKE_COINS)."""
 
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ from desktop.engine.fx.mods import (
 from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
 from desktop.engine.fx.words import capital
 from desktop.engine.prompts import CARD, OPTION, POKEMON
+from desktop.engine.rule_points import WAKE_COINS, answers
 from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
@@ -426,3 +430,27 @@ class BothActivesCondition(Atomic):
         if self.leave:
             return f"Leave both Active Pokémon {self.condition}."
         return f"Both Active Pokémon are now {self.condition}."
+
+
+DEEP_SLEEP = "deep_sleep"  # a Power: Asleep Pokémon flip 2 coins at the Checkup, and wake only on 2 heads
+
+
+@node("deep_sleep")
+@dataclass(frozen=True, slots=True)
+class DeepSleep(Mod):
+    """A Power: while it works, each Asleep Pokémon flips 2 coins at the Checkup and wakes up only on 2
+    heads (``turn_steps._step_checkup`` asks ``deep_sleep``)."""
+
+    point = DEEP_SLEEP
+    label = "deep_sleep"
+
+    def words(self, w: Words) -> str:
+        return (f"As long as any {w.name} are in play, a player flips 2 coins for each of his or her Pokémon that is "
+                "Asleep at the end of each turn. If either of them is tails, that Pokémon is still Asleep.")
+
+
+@answers(WAKE_COINS, DEEP_SLEEP)
+def deep_sleep(game: Game) -> bool:
+    """Whether a working Deep Sleep is in play (either player's)."""
+    return DEEP_SLEEP in game.static_points and any(
+        True for p in (0, 1) for _slot, _mod in layer.bench_statics(game, p, DEEP_SLEEP))
