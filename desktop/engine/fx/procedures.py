@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat, damage_rules, face_down, kernel, layer, stadium_rules
 from desktop.engine.card_classes import BABY_FLAGS
 from desktop.engine.card_in_play import rule_source_name
-from desktop.engine.fx.charity_nodes import CHOOSE_DAMAGE, ask_damage_to_do
 from desktop.engine.fx.control import Seq
+from desktop.engine.fx.damage_choice_nodes import CHOOSE_DAMAGE, ask_damage_to_do
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.manual_step import ManualStep
 from desktop.engine.fx.node import Node, node

@@ -19,7 +19,6 @@ from desktop.engine.fx import (  # noqa: F401
     blaine_nodes,
     board_count_nodes,
     card_nodes,
-    charity_nodes,
     choice_nodes,
     classic_power_nodes,
     coin_action_nodes,
