@@ -1,4 +1,4 @@
-"""Gym Heroes cards of the last batch, played in real games: Brock's Rhydon's Bench Guard (you may
+"""Damage taken over by another Pokémon, played in real games: Brock's Rhydon's Bench Guard (you may
 do 10 of the damage to each of your other Benched Pokémon to Brock's Rhydon instead)."""
 
 from __future__ import annotations
