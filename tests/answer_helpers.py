@@ -1,4 +1,4 @@
-"""Small helpers shared by the tests of Legendary Collection and Neo cards (test_neo_cards_more*.py)."""
+"""Small helpers for card tests: answering every open prompt, and a Pokémon's rotation Special Condition by name."""
 
 from __future__ import annotations
 
