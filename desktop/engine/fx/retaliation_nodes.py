@@ -3,7 +3,9 @@ a Power that makes the attacking Pokémon discard an Energy on a coin (Energy Dr
 damage to each Active Pokémon on tails (Shock Blast).
 
 Also lasting effects that hit the opponent's Active Pokémon back for a fixed amount (Fire Wall) or, on
-heads, for double the damage taken (Crosscounter)."""
+heads, for double the damage taken (Crosscounter).
+
+And a Power that hits the attacker back when it was already Asleep (Restless Sleep)."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import CARD
+from desktop.engine.state import ASLEEP
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -152,3 +155,21 @@ class HitBackDoubleOnHeads(Mod):
         return (f"If an attack does damage to {who} {when} (even if {who} is Knocked Out), flip a coin. If heads, "
                 f"{who} attacks your opponent's Active Pokémon for double that amount of damage. (If {who} takes 20 "
                 "damage, it does 40 damage to that Pokémon.)")
+
+
+@node("hit_back_if_asleep")
+@dataclass(frozen=True, slots=True)
+class HitBackIfAsleep(Mod):
+    """A Power: if an opponent's attack damages this Pokémon while it was already Asleep (even if it
+    is Knocked Out), ``amount`` damage to the attacking Pokémon (Restless Sleep)."""
+
+    amount: int
+    point = layer.ON_DAMAGED
+    label = "restless_sleep"
+
+    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
+        return self.amount if not ready and defender.rot == ASLEEP else 0
+
+    def words(self, w: Words) -> str:
+        return (f"If your opponent's attack does damage to {w.name} and {w.name} is already Asleep (even if it's "
+                f"Knocked Out), this power does {self.amount} damage to the attacking Pokémon.")

@@ -59,7 +59,6 @@ from desktop.engine.fx import (  # noqa: F401
     gym_choice_nodes,
     gym_nodes,
     gym_pokemon_nodes,
-    gym_power_nodes,
     gym_quiz_nodes,
     gym_stadium_nodes,
     gym_state_nodes,
