@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
-from desktop.engine.fx.allergic_pollen_nodes import reachable
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.damage_nodes import Damage
+from desktop.engine.fx.discard_pile_guard_nodes import reachable
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import BEFORE, CHECK, Atomic, Node, node
 from desktop.engine.fx.values import Const, Selector

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
-from desktop.engine.fx.legendary_body_nodes import may_affect
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.trainer_proof_nodes import may_affect
 from desktop.engine.prompts import CARD, NUMBER
 from desktop.engine.state import Slot
 

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
-from desktop.engine.fx.allergic_pollen_nodes import reachable
 from desktop.engine.fx.damage_nodes import SELF_DAMAGE_DOUBLED
+from desktop.engine.fx.discard_pile_guard_nodes import reachable
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import BaseDamage, Mod
 from desktop.engine.fx.node import Atomic, Node, node

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.card_nodes import MoveCards
-from desktop.engine.fx.legendary_body_nodes import may_affect
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import NoTrainers
 from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.trainer_proof_nodes import may_affect
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:

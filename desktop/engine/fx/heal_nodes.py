@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
-from desktop.engine.fx.legendary_body_nodes import may_affect
 from desktop.engine.fx.node import Atomic, node
+from desktop.engine.fx.trainer_proof_nodes import may_affect
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
-from desktop.engine.fx.allergic_pollen_nodes import reachable
+from desktop.engine.fx.discard_pile_guard_nodes import reachable
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Node, node
 from desktop.engine.prompts import CARD, POKEMON

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
-from desktop.engine.fx.legendary_body_nodes import trainer_proof, untouchable
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.trainer_proof_nodes import trainer_proof, untouchable
 from desktop.engine.prompts import CARD, NUMBER, OPTION
 
 if TYPE_CHECKING:

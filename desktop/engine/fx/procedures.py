@@ -172,8 +172,8 @@ def _flee_offer(m: Machine, defender: Slot) -> bool:
 def _turn_after_damage(m: Machine, attacker: Slot, defender: Slot) -> None:
     """The attacking player's effects for this turn once the attack has damaged the Defending
     Pokémon (Koga: it is then Poisoned)."""
-    from desktop.engine.fx.legendary_body_nodes import trainer_proof
     from desktop.engine.fx.status_nodes import apply_condition
+    from desktop.engine.fx.trainer_proof_nodes import trainer_proof
 
     if trainer_proof(m.game, defender):  # a Trainer card's effect (Koga's): not on a Legendary Body
         return

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.actions import OPPONENT
-from desktop.engine.fx.legendary_body_nodes import may_affect, spared
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.pokemon_leave_nodes import _to_hand
 from desktop.engine.fx.target_nodes import Targeted
+from desktop.engine.fx.trainer_proof_nodes import may_affect, spared
 from desktop.engine.prompts import POKEMON
 
 if TYPE_CHECKING:
