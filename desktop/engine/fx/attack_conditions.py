@@ -3,7 +3,9 @@
 and an attack's base damage set outright ("this attack's base damage is 30"). (Prize counts, Energy
 in play and hand sizes are ``if_board`` tests.)
 
-Also an attack usable even while its Pokémon is Asleep (Toss and Turn)."""
+Also an attack usable even while its Pokémon is Asleep (Toss and Turn).
+
+And "Use this attack only if there are any Fire Energy cards attached to it"."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import layer
 from desktop.engine.card_classes import class_words
 from desktop.engine.fx.control import enter
+from desktop.engine.fx.hand_attach_nodes import _of_type
 from desktop.engine.fx.modern_nodes import DiscardStadium
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, CHECK, Atomic, Node, node
@@ -23,6 +26,7 @@ from desktop.engine.state import ASLEEP
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
 
 
 @node("base_is")
@@ -279,3 +283,22 @@ class AsleepOk(Node):
             return text
         lead = "If it is," if self.it_is else f"If {w.name} is Asleep,"
         return f"{text} {lead} {lower_first(self.then.words(w), w)}"
+
+
+@node("only_if_own_energy")
+@dataclass(frozen=True, slots=True)
+class OnlyIfOwnEnergy(Node):
+    """Use this attack only if there are any ``type`` Energy cards attached to the attacker."""
+
+    type: str
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        slot = game.players[player].active
+        return slot is not None and bool(_of_type(game, slot.energy, self.type))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Use this attack only if there are any {self.type} Energy cards attached to {w.name}."

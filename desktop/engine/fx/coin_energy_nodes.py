@@ -1,7 +1,9 @@
 """Coins that decide how much Energy is attached, as today's cards print them: for each heads,
 search for up to 2 Basic Energy (Kaleidowaltz); attach up to the number of heads from the discard
 pile to your Benched Pokémon (Energizing Sketch); on 2 heads, search for a Basic Energy card and
-attach it (Energy Coin). The attaching is done by ``search_attach`` and ``attach_energy``."""
+attach it (Energy Coin). The attaching is done by ``search_attach`` and ``attach_energy``.
+
+Also for each heads, an Energy of a type from the discard pile into the hand (Call Will-o'-the-wisp)."""
 
 from __future__ import annotations
 
@@ -9,8 +11,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.attach_nodes import SearchAttach
+from desktop.engine.fx.discard_pile_guard_nodes import reachable
 from desktop.engine.fx.energy_attach_nodes import AttachEnergy
-from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.hand_attach_nodes import _of_type
+from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.words import coins
 
 if TYPE_CHECKING:
@@ -85,3 +89,29 @@ class BothHeadsSearchAttach(Node):
     def words(self, w: Words) -> str:
         return ("Flip 2 coins. If both of them are heads, search your deck for a Basic Energy card and attach it to 1 "
                 "of your Pokémon. Then, shuffle your deck.")
+
+
+@node("per_heads_from_discard")
+@dataclass(frozen=True, slots=True)
+class PerHeadsFromDiscard(Atomic):
+    """Flip ``coins`` coins; for each heads, put a ``type`` Energy card from your discard pile into
+    your hand, if you have one (Call Will-o'-the-wisp)."""
+
+    coins: int
+    type: str
+
+    def act(self, m: Machine) -> None:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        heads = sum(game.coin(m.scope.source, pl) for _ in range(self.coins))
+        for _ in range(heads):
+            found = _of_type(game, reachable(game, pl), self.type)  # (Allergic Pollen: none)
+            if not found:
+                break
+            me.discard.remove(found[0])
+            me.hand.append(found[0])
+            game.move_card(pl, found[0], "discard", "hand")
+
+    def words(self, w: Words) -> str:
+        return (f"Flip {self.coins} coins. For each heads, if you have a {self.type} Energy card in your discard pile, "
+                "put it into your hand.")

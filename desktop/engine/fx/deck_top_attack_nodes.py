@@ -1,13 +1,16 @@
 """Attacks that look at or discard the top of a deck for their damage or effect: "Discard the top card
 of each player's deck. This attack does 140 more damage for each Energy card discarded in this
 way.", "Reveal the top 5 cards of your deck. This attack does 70 damage for each Future card you
-find there...", a look at the opponent's top card, and the opponent discarding from their hand."""
+find there...", a look at the opponent's top card, and the opponent discarding from their hand.
+
+Also the top cards shown, the Energy of a type among them to the hand and the rest discarded (Fervor)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine.fx.hand_attach_nodes import _of_type
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.prompts import CARD, OPTION
@@ -186,3 +189,29 @@ class DiscardTopUseAttack(Node):
     def words(self, w: Words) -> str:
         return ("Discard the top card of your deck, and if that card is a Pokémon that doesn't have a Rule Box, choose "
                 "1 of its attacks and use it as this attack. (Pokémon ex, Pokémon V, etc. have Rule Boxes.)")
+
+
+@node("top_cards_energy_to_hand")
+@dataclass(frozen=True, slots=True)
+class TopCardsEnergyToHand(Atomic):
+    """Show the top ``count`` cards of your deck to all players; ``type`` Energy cards among them go
+    into your hand, the rest to the discard pile (Fervor)."""
+
+    count: int
+    type: str
+
+    def act(self, m: Machine) -> None:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        for _ in range(min(self.count, len(me.deck))):
+            uid = me.deck.pop()
+            game.emit("reveal", pl, card=uid, detail="top of deck")
+            if _of_type(game, [uid], self.type):
+                me.hand.append(uid)
+                game.move_card(pl, uid, "deck", "hand")
+            else:
+                game.discard_card(uid, "deck")
+
+    def words(self, w: Words) -> str:
+        return (f"Show the top {self.count} cards of your deck to all players. Put any {self.type} Energy cards there "
+                "into your hand and discard the rest.")

@@ -6,7 +6,10 @@ damage times the number of heads." (Rushing Flames).
 
 Also all Energy of a type discarded, a coin for each (Discharge), and a coin for each Fire Energy that
 discards one of yours and one of the Defending Pokémon's on heads (Destructive Fire); both worded as
-printed, slips included ("times then number")."""
+printed, slips included ("times then number").
+
+And coins that each discard a Fire Energy from the attacker for damage to each of the opponent's Pokémon
+(Bonfire)."""
 
 from __future__ import annotations
 
@@ -14,7 +17,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
+from desktop.engine.fx.control import enter
+from desktop.engine.fx.hand_attach_nodes import _of_type
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.fx.values import Selector
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
@@ -151,3 +157,53 @@ class FireCoinsDiscardBoth(Node):
                 f"{self.type} Energy card attached to {w.name} or this attack does nothing. Then, for each heads, "
                 "choose an Energy card attached to the Defending Pokémon and discard it. If it has fewer Energy cards "
                 "than that, remove all of them.")
+
+
+@node("bonfire")
+@dataclass(frozen=True, slots=True)
+class Bonfire(Node):
+    """Flip ``coins`` coins; for each heads discard a ``type`` Energy card from the attacker (if it
+    can't, the attack does nothing); then ``per`` damage times the heads to each of the opponent's
+    Pokémon, without Weakness or Resistance (Bonfire)."""
+
+    coins: int
+    type: str
+    per: int
+    stage = BEFORE
+    prompts = False
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, attacker = m.game, m.scope.player, m.attacker
+        if pc == 1 or attacker is None:
+            return m.done()
+        heads = sum(game.coin(m.scope.source, pl) for _ in range(self.coins))
+        fire = _of_type(game, attacker.energy, self.type)
+        if len(fire) < heads:
+            m.scope.nothing = True
+            return m.done()
+        for uid in fire[:heads]:
+            combat.discard_attached(game, attacker, uid, 0)
+        if not heads:
+            return m.done()
+        return enter(m, _AllOpponents(self.per * heads), 1)
+
+    def words(self, w: Words) -> str:
+        return (f"Flip {self.coins} coins. For each heads, discard 1 {self.type} Energy card attached to {w.name}. If "
+                "you can't discard Energy cards, this attack does nothing. This attack does "
+                f"{self.per} damage times the number of heads to each of your opponent's Pokémon. Don't apply Weakness "
+                "and Resistance for this attack. (Any other effects that would happen after applying Weakness and "
+                "Resistance still happen.)")
+
+
+@dataclass(frozen=True, slots=True)
+class _AllOpponents(Atomic):
+    """``amount`` damage to each of the opponent's Pokémon, no Weakness or Resistance (after damage)."""
+
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        for owner, pos, slot in Selector("opp_all").resolve(m):
+            combat.attack_damage(m, owner, pos, slot, self.amount, apply_wr=False)
+
+    def words(self, w: Words) -> str:
+        return ""

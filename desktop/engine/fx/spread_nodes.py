@@ -10,7 +10,10 @@ And a coin that may make the attack hit one of your own Benched Pokémon (Overhe
 Also damage to each other Pokémon in play, yours too, without Weakness and Resistance (Summon Storm).
 
 And "You may discard a Fire Energy card ... If you do, choose 1 of your opponent's Benched Pokémon"
-(Ball of Flame)."""
+(Ball of Flame).
+
+And a coin for more damage to the Defending Pokémon and damage to each of the opponent's Benched Pokémon
+(Stamp)."""
 
 from __future__ import annotations
 
@@ -19,10 +22,11 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
 from desktop.engine.actions import OPPONENT
-from desktop.engine.fx.damage_nodes import BENCH_NOTE
+from desktop.engine.fx.control import enter
+from desktop.engine.fx.damage_nodes import BENCH_NOTE, Damage
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
-from desktop.engine.fx.values import Selector
+from desktop.engine.fx.values import Const, Selector
 from desktop.engine.fx.words import sun_and_moon
 from desktop.engine.prompts import POKEMON
 
@@ -297,3 +301,26 @@ class MayDiscardForBenchHit(Node):
         return (f"You may discard a {self.type} Energy card attached to {w.name} when you use this attack. If you do "
                 f"and if your opponent has any Benched Pokémon, choose 1 of them and this attack does {self.amount} "
                 "damage to it. (Don't apply Weakness and Resistance for Benched Pokémon.)")
+
+
+@node("heads_more_and_bench")
+@dataclass(frozen=True, slots=True)
+class HeadsMoreAndBench(Node):
+    """Flip a coin; heads: ``more`` more damage to the Defending Pokémon and ``bench`` damage to
+    each of the opponent's Benched Pokémon (Stamp)."""
+
+    more: int
+    bench: int
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 1 or not m.game.coin(m.scope.source, m.scope.player):
+            return m.done()
+        m.scope.damage += self.more
+        return enter(m, Damage(Selector("opp_bench"), Const(self.bench)), 1)
+
+    def words(self, w: Words) -> str:
+        return (f"Flip a coin. If heads, this attack does {w.damage} damage plus {self.more} more damage (to the "
+                f"Defending Pokémon) and {self.bench} damage to each of your opponent's Benched Pokémon. (Don't apply "
+                f"Weakness and Resistance for Benched Pokémon.) If tails, this attack does {w.damage} damage (to the "
+                "Defending Pokémon).")

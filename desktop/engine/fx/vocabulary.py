@@ -15,7 +15,6 @@ from desktop.engine.fx import (  # noqa: F401
     aura_mods,
     bench_fill_nodes,
     bench_size_nodes,
-    blaine_nodes,
     board_count_nodes,
     card_nodes,
     choice_nodes,
