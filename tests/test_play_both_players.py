@@ -97,7 +97,8 @@ def test_blaines_quiz_3_the_opponent_guesses_the_name_from_an_attack():
 
 def test_give_and_help_need_their_four_unown_on_the_bench():
     from desktop.engine.actions import UsePower
-    from desktop.engine.fx.unown_nodes import IfBenchNames, NewHandSameSize
+    from desktop.engine.fx.ability_frames import IfBenchNames
+    from desktop.engine.fx.search_draw_nodes import NewHandSameSize
 
     g = new_game(side("Chansey", bench=["neo4-27", "neo4-28", "neo4-86", "neo4-58"]), side("Chansey"))
     assert not any(isinstance(a, UsePower) and a.pos in (1, 2) for a in g.legal_actions())  # no [E], [I] here

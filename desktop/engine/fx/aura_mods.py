@@ -3,7 +3,10 @@ from some of the opponent's Pokémon (Thick Fat, Sacred Charm, Thick Scale; for 
 Water Energy: Tundra Wall), more damage by this Pokémon for each Prize card the opponent has taken
 (Supreme Overlord).
 
-Also more damage for each of the opponent's Pokémon of some classes in play (Resolute Flame)."""
+Also more damage for each of the opponent's Pokémon of some classes in play (Resolute Flame).
+
+And a Power that adds damage for each heads until tails to the attacks of your Unown ([XXXXX]'s Hidden
+Power)."""
 
 from __future__ import annotations
 
@@ -182,3 +185,38 @@ class MorePerTheirClass(Mod):
         kinds = " and ".join(class_words(c) for c in self.classes)
         return (f"This Pokémon's attacks do {self.per} more damage to your opponent's Active Pokémon for each of their "
                 f"{kinds} in play.")
+
+
+@node("xxxxx")
+@dataclass(frozen=True, slots=True)
+class HiddenPowerUntilTails(Mod):
+    """A Power: whenever 1 of your Pokémon with Unown in its name uses its ``attack``, flip a coin until
+    you get tails: that attack does ``per`` more damage for each heads (once an attack, however many of
+    these are in play; ``AttackSteps`` asks ``xxxxx``)."""
+
+    attack: str = "Hidden Power"
+    per: int = 10
+    name: str = "[XXXXX]"  # the Power's own name, in its words
+    point = "xxxxx"
+    label = "xxxxx"
+
+    def words(self, w: Words) -> str:
+        return (f"Whenever 1 of your Pokémon with Unown in its name uses its {self.attack} attack, flip a coin until "
+                f"you get tails. That attack does {self.per} more damage for each heads. If you have more than 1 "
+                f"{w.name} in play, use only 1 {self.name} each turn.")
+
+
+def hidden_power_more(game: Game, player: int, attacker: Slot, attack_name: str) -> int:
+    """The damage one working [XXXXX] of ``player``'s adds to this attack (coins until tails), or 0."""
+    if "Unown" not in game.card_of(attacker).name:
+        return 0
+    for slot in game.players[player].slots():
+        for kind, mod in game.card_of(slot).statics:
+            if isinstance(mod, HiddenPowerUntilTails) and mod.attack == attack_name \
+                    and layer.power_working(game, slot, kind):
+                game.emit("power", player, card=slot.top, detail=mod.name)
+                heads = 0
+                while game.coin(mod.name, player):
+                    heads += 1
+                return heads * mod.per
+    return 0

@@ -1,14 +1,16 @@
 """Attacks that let each player do the same thing, the opponent first ("Your opponent may ... Either
 way, you may do the same."): take a Pokémon card back from the discard pile (Mysterious Wing),
 shuffle up to 3 Pokémon cards from it into the deck (Fish Out), or take basic Energy cards from the
-top 3 cards of the deck (Flipper Stroke)."""
+top 3 cards of the deck (Flipper Stroke).
+
+Also each player shuffling their deck ([Laugh])."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import CARD, OPTION
 
 if TYPE_CHECKING:
@@ -219,3 +221,16 @@ class EachBenchesTheOthersBasics(Node):
                 "any number of them onto your opponent's Bench (as long as there's room). Then, your opponent looks "
                 "at your hand. If you have any Baby Pokémon and/or Basic Pokémon there, your opponent may put any "
                 "number of them onto your Bench (as long as there's room).")
+
+
+@node("each_shuffles_deck")
+@dataclass(frozen=True, slots=True)
+class EachShufflesDeck(Atomic):
+    """Each player shuffles their deck ([Laugh])."""
+
+    def act(self, m: Machine) -> None:
+        for pl in (m.scope.player, m.scope.opp):
+            m.game.shuffle_deck(pl)
+
+    def words(self, w: Words) -> str:
+        return "Each player shuffles their deck."

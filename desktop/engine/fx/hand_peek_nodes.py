@@ -1,7 +1,9 @@
 """Looking at the opponent's hand or deck and acting on what is there: "look at your opponent's hand.
 If your opponent has any Trainer cards there, choose 1 of them. Your opponent shuffles that card into
 his or her deck." (Threaten, Glaring Gaze) and "look at the top card of your opponent's deck. Then,
-you may have your opponent shuffle his or her deck." (Cunning)."""
+you may have your opponent shuffle his or her deck." (Cunning).
+
+Also both hands looked at: yours shown to the opponent and theirs to you ([Tell])."""
 
 from __future__ import annotations
 
@@ -76,3 +78,19 @@ class ArcadeGame(Atomic):
         return (f"Shuffle your deck, then reveal the top {n} cards of it. If at least 2 of those cards share the same "
                 "name, put all the ones with that name into your hand and shuffle the rest into your deck. If none of "
                 f"them do, shuffle all {n} into your deck.")
+
+
+@node("trade_looks_at_hands")
+@dataclass(frozen=True, slots=True)
+class TradeLooksAtHands(Atomic):
+    """Look at your opponent's hand and show yours to them ([Tell]): each card a "peek" in the log."""
+
+    def act(self, m: Machine) -> None:
+        game, pl, opp = m.game, m.scope.player, m.scope.opp
+        for uid in game.players[opp].hand:
+            game.emit("peek", pl, card=uid, src="hand", detail="their hand")
+        for uid in game.players[pl].hand:
+            game.emit("peek", opp, card=uid, src="hand", detail="their hand")
+
+    def words(self, w: Words) -> str:
+        return "Look at your opponent's hand and show your hand to your opponent."

@@ -1,6 +1,6 @@
 """Nodes Powers and Abilities use: move damage counters, attach Energy from the hand, move
 Energy between Pokémon, and a Pokémon that becomes Energy (Buzzap); and damage counters moved as
-often as you like from your Pokémon of a name."""
+often as you like from your Pokémon of a name, or from another of your Unown to this one ([Bear])."""
 
 from __future__ import annotations
 
@@ -322,3 +322,39 @@ class MoveCounterFromNamed(Node):
     def words(self, w: Words) -> str:
         return (f"As often as you like during your turn, you may move 1 damage counter from 1 of your {self.named} "
                 "Pokémon to another of your Pokémon.")
+
+
+def _unown(game: Game, player: int, but: int) -> list[int]:
+    """Positions of ``player``'s Pokémon with Unown in their names, but the one at ``but``."""
+    return [pos for pos, slot in game.players[player].in_play() if pos != but and "Unown" in game.card_of(slot).name]
+
+
+@node("unown_counter_to_self")
+@dataclass(frozen=True, slots=True)
+class UnownCounterToSelf(Node):
+    """Move 1 damage counter from 1 of your other Unown to this Pokémon, unless it has only 10 HP
+    left ([Bear])."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        me = game.players[player].slot(source) if isinstance(source, int) else None
+        return me is not None and game.hp_of(me) - me.damage > 10 and any(
+            game.players[player].at(pos).damage for pos in _unown(game, player, source))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, pos = m.game, m.scope.player, m.scope.source_pos
+        if pc == 0:
+            sources = [p for p in _unown(game, pl, pos) if m.me.at(p).damage]
+            if m.choose(1, None, pl, POKEMON, sources, "Move a damage counter from which Pokémon?", "move_damage_from"):
+                return 1
+        src, me = m.me.slot(m.answer), m.me.slot(pos)
+        if src is not None and me is not None and src.damage:
+            src.damage -= 10
+            game.emit("heal", pl, card=src.top, pos=m.answer, amount=10, detail=m.scope.source)
+            combat.put_damage(game, pl, pos, me, 10, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Move 1 damage counter from 1 of your Pokémon with Unown in its name to {w.name}. This power can't be "
+                f"used if {w.name} has 10 HP left.")

@@ -45,7 +45,7 @@ class AttackSteps(Node):
             if attacker is not None and (attacker.effects or layer.BASE_DAMAGE in game.static_points):
                 damage = damage_rules.base_damage(game, attacker, attack.name, damage)
             if attacker is not None and "xxxxx" in game.static_points:  # Unown [X]: coins until tails
-                from desktop.engine.fx.unown_nodes import hidden_power_more
+                from desktop.engine.fx.aura_mods import hidden_power_more
 
                 damage += hidden_power_more(game, scope.player, attacker, attack.name)
             scope.damage = damage
@@ -376,7 +376,7 @@ class RetreatProcedure(Node):
         if pc == 0:
             game.retreats += 1
             if "chase" in game.static_points:  # Unown [C]: a coin as it tries to retreat
-                from desktop.engine.fx.unown_nodes import chase
+                from desktop.engine.fx.retreat_nodes import chase
 
                 chase(game, scope.player, slot)
         elif pc == 1:

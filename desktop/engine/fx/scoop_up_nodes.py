@@ -2,7 +2,9 @@
 Scoop Up), and both players switching their Active Pokémon (Double Gust).
 
 Also an attack's "return any number of your Pokémon in play and all cards attached to them to your hand"
-(Fairy Power)."""
+(Fairy Power).
+
+And a Power that returns another of your Unown to your hand, its attached cards discarded ([Vanish])."""
 
 from __future__ import annotations
 
@@ -13,7 +15,8 @@ from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.pokemon_leave_nodes import _to_hand
-from desktop.engine.fx.target_nodes import Targeted
+from desktop.engine.fx.power_nodes import _unown
+from desktop.engine.fx.target_nodes import Targeted, pick_up
 from desktop.engine.fx.trainer_proof_nodes import may_affect, spared
 from desktop.engine.prompts import POKEMON
 
@@ -114,3 +117,25 @@ class ReturnAnyOwnToHand(Node):
 
     def words(self, w: Words) -> str:
         return "You may return any number of your Pokémon in play and all cards attached to them to your hand."
+
+
+@node("return_other_unown")
+@dataclass(frozen=True, slots=True)
+class ReturnOtherUnown(Node):
+    """Return 1 of your other Pokémon with Unown in its name to your hand, discarding everything
+    attached to it ([Vanish])."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        pl, pos = m.scope.player, m.scope.source_pos
+        if pc == 0 and m.choose(1, None, pl, POKEMON, _unown(m.game, pl, pos), "Return which Pokémon to your hand?",
+                                "pokemon_to_hand"):
+            return 1
+        if m.answer is not None:
+            pick_up(m, m.answer, whole=True)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Return 1 of your Pokémon with Unown in its name (other than {w.name}) to your hand. (Discard all "
+                "cards attached to that card.)")

@@ -5,7 +5,9 @@ those whose names share some words ("Last-Ditch").
 
 Also "Draw 2 cards. If you do, ..." (Caturday).
 
-And "Draw a card. If this Pokémon is in the Active Spot, draw 1 more card." (an Ability)"""
+And "Draw a card. If this Pokémon is in the Active Spot, draw 1 more card." (an Ability)
+
+Also the hand shuffled into the deck and as many cards drawn ([Help])."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
+from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.modern_mods import UsedThisTurn
 from desktop.engine.fx.node import AFTER, Atomic, Node, node
@@ -144,3 +147,18 @@ class DrawMoreIfActive(Atomic):
 
     def words(self, w: Words) -> str:
         return "Draw a card. If this Pokémon is in the Active Spot, draw 1 more card."
+
+
+@node("new_hand_same_size")
+@dataclass(frozen=True, slots=True)
+class NewHandSameSize(Atomic):
+    """Shuffle your hand into your deck, then draw as many cards as it had ([Help])."""
+
+    def act(self, m: Machine) -> None:
+        game, pl = m.game, m.scope.player
+        size = len(game.players[pl].hand)
+        shuffle_hand_into_deck(game, pl)
+        game.draw(pl, size)
+
+    def words(self, w: Words) -> str:
+        return "Shuffle your hand into your deck, then draw a new hand of the same number of cards."

@@ -1,13 +1,18 @@
 """Attacks that remember being used: the attack itself marks its Pokémon (``mark_used``, no words),
 and another attack asks whether this Pokémon (or any of yours) used it during your last turn
 (Moomoo Rolling after Rollout, Crazy Blast after Pervasive Gas, Angelite); and the attack that may be
-used during the first turn of the player who goes first (``first_turn_ok``)."""
+used during the first turn of the player who goes first (``first_turn_ok``).
+
+Also a Power: its attack does as much more damage as an attack did to it during the opponent's last turn
+(Perform)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import layer
+from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, CHECK, Node, node
 from desktop.engine.fx.words import lower_first
 from desktop.engine.state import Effect
@@ -140,3 +145,24 @@ class OtherCost(Node):
 
     def words(self, w: Words) -> str:
         return f"If this Pokémon has any damage counters on it, this attack can be used for {' '.join(self.cost)}."
+
+
+@node("perform")
+@dataclass(frozen=True, slots=True)
+class Perform(Mod):
+    """A Power: if an attack damaged this Pokémon during the opponent's last turn while it was Active,
+    its ``attack`` does that much more damage (its base damage; the "attacked" record is ``procedures``')."""
+
+    attack: str = "Hidden Power"
+    point = layer.BASE_DAMAGE
+    label = "perform"
+
+    def base_in(self, game: Game, slot: Slot, attack_name: str, damage: int) -> int:
+        record = slot.effect_value("attacked")
+        if attack_name != self.attack or record is None or record[0] <= 0:
+            return damage
+        return damage + record[0]
+
+    def words(self, w: Words) -> str:
+        return (f"If an attack damaged {w.name} during your opponent's last turn and {w.name} was your Active Pokémon, "
+                f"{w.name}'s {self.attack} attack does that much more damage to {w.defending}.")

@@ -1,0 +1,53 @@
+"""Rules about retreating: a Power that flips a coin whenever the opponent's Active Pokémon tries to
+retreat, damage to it on heads (Chase; ``RetreatProcedure`` asks ``chase``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from desktop.engine import combat, damage_rules, layer
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import node
+
+if TYPE_CHECKING:
+    from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
+    from desktop.engine.state import Slot
+
+
+@node("chase")
+@dataclass(frozen=True, slots=True)
+class Chase(Mod):
+    """A Power: as long as this Pokémon is its owner's Active Pokémon, whenever the opponent's Active Pokémon
+    tries to retreat, flip a coin; heads, ``amount`` damage to it, with Weakness and Resistance
+    (``RetreatProcedure`` asks ``chase``)."""
+
+    amount: int = 10
+    point = "chase"
+    label = "chase"
+
+    def words(self, w: Words) -> str:
+        return (f"As long as {w.name} is your Active Pokémon, whenever your opponent's Active Pokémon tries to "
+                "retreat, flip a coin. If heads, put 1 damage counter on that Pokémon. Apply Weakness and Resistance.")
+
+
+def chase(game: Game, player: int, slot: Slot) -> None:
+    """``player``'s Active Pokémon ``slot`` tries to retreat: each working Chase of the other player's
+    Active Pokémon flips a coin."""
+    other = game.players[1 - player].active
+    if other is None:
+        return
+    for kind, mod in game.card_of(other).statics:
+        if isinstance(mod, Chase) and layer.power_working(game, other, kind) and game.coin("[Chase]", 1 - player):
+            amount, types, card = mod.amount, game.types_of(other), game.card_of(slot)
+            kind_of = types[0] if types else "Colorless"
+            for w_type, value in damage_rules.weakness(game, slot, card):
+                if w_type == kind_of:
+                    amount = amount * int(value[1:]) if value.startswith("x") else amount + int(value)
+            for r_type, r_value in damage_rules.resistance(game, slot, card):
+                if r_type == kind_of:
+                    amount += r_value
+            if amount > 0:
+                combat.put_damage(game, player, 0, slot, amount, "[Chase]")
+                game.queue.append(("knockouts",))
