@@ -5,7 +5,9 @@ Pokémon, any amount of a type from among your Pokémon, or some Supporters from
 damage itself to Paralyze (Voltaic Fist).
 
 Also "you may discard (or return) an Energy from this Pokémon; if you do, more damage" (Moonlight
-Slash)."""
+Slash).
+
+And a cost: an Energy of a type returned from the attacker to the hand (Energy Loop)."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
 from desktop.engine.fx.machine import WAIT
-from desktop.engine.fx.node import AFTER, BEFORE, Node, node
+from desktop.engine.fx.node import AFTER, BEFORE, COST, Node, node
 from desktop.engine.fx.status_nodes import apply_condition
 from desktop.engine.fx.words import sun_and_moon
 from desktop.engine.prompts import CARD, OPTION
@@ -22,6 +24,7 @@ from desktop.engine.prompts import CARD, OPTION
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
     from desktop.engine.state import Slot
 
 SOURCES = ("self", "all", "hand")
@@ -258,3 +261,40 @@ class MayEnergyForMore(Node):
                   "return": f"return {kind} Energy {where} {w.name} to your hand",
                   "put": f"put {kind} Energy {where} {w.name} into your hand"}[self.how]
         return f"You may {action}. If you do, this attack does {self.amount} more damage."
+
+
+@node("return_energy_cost")
+@dataclass(frozen=True, slots=True)
+class ReturnEnergyCost(Node):
+    """A cost: return a ``type`` Energy card attached to the attacker to your hand (Energy Loop)."""
+
+    type: str
+    stage = COST
+    prompts = True
+
+    def _matching(self, game: Game, slot: Slot) -> list[int]:
+        return [u for u in slot.energy if self.type in game.cards[u].provides]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        slot = game.players[player].active
+        return slot is not None and bool(self._matching(game, slot))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        slot, game = m.attacker, m.game
+        if m.scope.copying or slot is None:
+            return m.done()
+        if pc == 0:
+            options = self._matching(game, slot)
+            if len({game.cards[u].name for u in options}) > 1:
+                m.choose(1, None, m.scope.player, CARD, options, f"{m.scope.source}: choose an Energy card to "
+                         "return to your hand.", "discard_energy_cost", zone="attached")
+                return 1
+            m.scope.answer = options[0] if options else None
+        if m.answer is not None and m.answer in slot.energy:
+            slot.energy.remove(m.answer)
+            m.me.hand.append(m.answer)
+            game.move_card(m.scope.player, m.answer, "energy", "hand", 0)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Return a {self.type} Energy card attached to {w.name} to your hand in order to use this attack."

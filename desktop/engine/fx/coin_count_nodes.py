@@ -2,7 +2,10 @@
 If exactly 2 are heads, ... If all 3 are heads, ... If all 3 are tails, ...": Present, Flashing Eyes),
 and removing damage counters from the Defending Pokémon (Present's kind outcomes).
 
-Also a coin for each of your Pokémon in play of some names, the damage times the heads (Night Spirits)."""
+Also a coin for each of your Pokémon in play of some names, the damage times the heads (Night Spirits).
+
+And 2 coins with "if both are heads" or "1 or both of them" (Knockout Needle), and damage by the heads
+to the Defending Pokémon and by the tails to the attacker (Full Speed Charge)."""
 
 from __future__ import annotations
 
@@ -11,9 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
 from desktop.engine.fx.control import enter
-from desktop.engine.fx.damage_nodes import HEADS_COUNT
+from desktop.engine.fx.damage_nodes import HEADS_COUNT, MoreDamage
 from desktop.engine.fx.named_search_nodes import _names
-from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
 from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, POKEMON
 
@@ -252,3 +255,73 @@ class FlipPerNamedInPlay(Atomic):
     def words(self, w: Words) -> str:
         return (f"Flip a number of coins equal to the total number of {_names(self.plural, 'and')} you have in play. "
                 f"This attack does {w.damage} damage times the number of heads.")
+
+
+@node("two_coins")
+@dataclass(frozen=True, slots=True)
+class TwoCoins(Node):
+    """Flip 2 coins: ``then`` if both are heads (``any``: if 1 or both are heads). With more damage
+    as ``then``, the words say what 1 or 2 tails leave (the printed damage)."""
+
+    then: Node
+    any: bool = False
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            heads = [m.game.coin(m.scope.source, m.scope.player) for _ in range(2)]
+            if any(heads) if self.any else all(heads):
+                return enter(m, self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        some = "1 or both" if self.any else "both"
+        text = f"Flip 2 coins. If {some} of them are heads, {lower_first(self.then.words(w), w)}"
+        if isinstance(self.then, MoreDamage) and w.damage and not self.any:
+            text += f" If 1 or both of them are tails, this attack does {w.damage} damage."
+        return text
+
+
+@node("heads_tails_damage")
+@dataclass(frozen=True, slots=True)
+class HeadsTailsDamage(Node):
+    """Flip ``coins`` coins: ``per`` damage times the heads to the Defending Pokémon and ``per``
+    times the tails to the attacker itself (Full Speed Charge)."""
+
+    coins: int
+    per: int
+    stage = BEFORE
+
+    def words(self, w: Words) -> str:
+        return (f"Flip {self.coins} coins. This attack does {self.per} damage times the number of heads to "
+                f"{w.defending} and {self.per} damage times the number of tails to {w.name}.")
+
+    def children(self) -> tuple[Node, ...]:
+        return (_TailsToSelf(self.per),)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            flips = [m.game.coin(m.scope.source, m.scope.player) for _ in range(self.coins)]
+            m.scope.damage = self.per * sum(flips)
+            m.scope.does_damage = True
+            m.scope.put("tails", len(flips) - sum(flips))
+            return enter(m, _TailsToSelf(self.per), 1)
+        return m.done()
+
+
+@dataclass(frozen=True, slots=True)
+class _TailsToSelf(Atomic):
+    """After damage: the tails of ``heads_tails_damage``, as damage to the attacker."""
+
+    per: int
+    stage = AFTER
+
+    def act(self, m: Machine) -> None:
+        attacker, tails = m.attacker, int(m.scope.get("tails", 0))
+        if attacker is not None and tails:
+            combat.put_damage(m.game, m.scope.player, 0, attacker, self.per * tails, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return ""

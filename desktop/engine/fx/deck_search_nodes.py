@@ -3,7 +3,9 @@ the top cards (Roto-Stick) or the deck (Precious Trolley) into the hand or onto 
 searched and discarded (Brilliant Blender), Basic Energy of different types (Energy Search Pro), the
 opponent's deck top rearranged and 1 of their Prize cards looked at.
 
-Also a search for as many cards as you have Benched Pokémon (Evil Order)."""
+Also a search for as many cards as you have Benched Pokémon (Evil Order).
+
+And "Shuffle your deck." (Fidget), looking through it first or not."""
 
 from __future__ import annotations
 
@@ -236,3 +238,21 @@ class SearchUpToCount(Node):
     def words(self, w: Words) -> str:
         return (f"Search your deck for a number of cards up to the number of {UP_TO[self.of]} and put them into your "
                 "hand. Then, shuffle your deck.")
+
+
+@node("shuffle_own_deck")
+@dataclass(frozen=True, slots=True)
+class ShuffleOwnDeck(Atomic):
+    """Shuffle your deck (Fidget); ``look``: look through it first (Porygon's Data Check)."""
+
+    look: bool = False
+
+    def act(self, m: Machine) -> None:
+        if self.look:
+            m.game.emit("reveal", m.scope.player, detail="deck")
+        m.game.shuffle_deck(m.scope.player)
+
+    def words(self, w: Words) -> str:
+        if self.look:
+            return "Look through your deck. Shuffle your deck afterward."
+        return "Shuffle your deck."

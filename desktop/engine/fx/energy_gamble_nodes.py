@@ -9,7 +9,9 @@ discards one of yours and one of the Defending Pokémon's on heads (Destructive 
 printed, slips included ("times then number").
 
 And coins that each discard a Fire Energy from the attacker for damage to each of the opponent's Pokémon
-(Bonfire)."""
+(Bonfire).
+
+And a coin for each Energy discarded just before, the damage times the heads (Discharge)."""
 
 from __future__ import annotations
 
@@ -207,3 +209,24 @@ class _AllOpponents(Atomic):
 
     def words(self, w: Words) -> str:
         return ""
+
+
+@node("flip_per_discarded")
+@dataclass(frozen=True, slots=True)
+class FlipPerDiscarded(Atomic):
+    """Flip a coin for each ``type`` Energy card discarded just before; the attack does its printed
+    damage times the number of heads (Discharge)."""
+
+    type: str
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        n = int(m.scope.get("discarded", 0))
+        heads = sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(n))
+        printed = m.scope.attack.damage if m.scope.attack is not None else 0
+        m.scope.damage = printed * heads
+        m.scope.does_damage = True
+
+    def words(self, w: Words) -> str:
+        return (f"Flip a number of coins equal to the number of {self.type} Energy cards you discarded. This attack "
+                f"does {w.damage} damage times the number of heads.")

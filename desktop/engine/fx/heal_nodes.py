@@ -1,5 +1,8 @@
-"""Healing many Pokémon at once: "Remove 2 damage counters from each Pokémon in play that has any" (both
-players', Erika's Kindness)."""
+"""Healing by attacks and Trainers: "Remove 2 damage counters from each Pokémon in play that has any" (both
+players', Erika's Kindness).
+
+Also the attacker healed and then Asleep (Naptime), and for each heads, 1 damage counter removed from
+each of your Pokémon (Healing Pollen)."""
 
 from __future__ import annotations
 
@@ -8,7 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
 from desktop.engine.fx.node import Atomic, node
+from desktop.engine.fx.status_nodes import apply_condition
 from desktop.engine.fx.trainer_proof_nodes import may_affect
+from desktop.engine.fx.words import plural
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -37,3 +42,44 @@ class HealTwoEach(Atomic):
     def words(self, w: Words) -> str:
         return (f"Remove {self.counters} damage counters from each Pokémon (yours and your opponent's) with any damage "
                 "counters on it. If a Pokémon has just 1 damage counter, remove it.")
+
+
+@node("heal_and_sleep")
+@dataclass(frozen=True, slots=True)
+class HealAndSleep(Atomic):
+    """Remove ``amount`` damage from the attacker (all of it if it has less), and it is now Asleep
+    (Naptime)."""
+
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        attacker, pl = m.attacker, m.scope.player
+        if attacker is None:
+            return
+        combat.heal(m.game, pl, 0, attacker, self.amount, m.scope.source)
+        apply_condition(m, pl, 0, attacker, "Asleep", record=False)
+
+    def words(self, w: Words) -> str:
+        counters = plural(self.amount // 10, "damage counter")
+        return (f"Remove {counters} from {w.name} and {w.name} is now Asleep. If {w.name} has fewer damage counters "
+                "than that, remove all of them.")
+
+
+@node("heal_each_per_heads")
+@dataclass(frozen=True, slots=True)
+class HealEachPerHeads(Atomic):
+    """Flip ``coins`` coins; for each heads, remove 1 damage counter from each of your Pokémon."""
+
+    coins: int
+
+    def act(self, m: Machine) -> None:
+        game, pl = m.game, m.scope.player
+        heads = sum(game.coin(m.scope.source, pl) for _ in range(self.coins))
+        if heads:
+            for pos, slot in game.players[pl].in_play():
+                if slot.damage:
+                    combat.heal(game, pl, pos, slot, 10 * heads, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return (f"Flip {self.coins} coins. For each heads, remove 1 damage counter from each of your Pokémon. If a "
+                "Pokémon has fewer damage counters than the number of heads, remove all of them.")

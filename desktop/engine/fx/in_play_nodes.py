@@ -5,7 +5,10 @@ for a Basic Pokémon to bench (Call for Family), switch the attacker with a Benc
 Also "If you put any Pokémon onto your Bench in this way, ..." after a bench_from_deck.
 
 And a coin that makes the opponent switch in a Benched Pokémon of their choice (Roar, worded as printed:
-"he of she")."""
+"he of she").
+
+And "Then, switch this Pokémon with 1 of your Benched Pokémon. You can't use this attack if your Bench
+is empty." (Alert)"""
 
 from __future__ import annotations
 
@@ -215,3 +218,30 @@ class Roar(Node):
     def words(self, w: Words) -> str:
         return ("Flip a coin. If heads and if your opponent has any Benched Pokémon, he of she chooses 1 of them and "
                 f"switches it with {w.defending}. (Do the damage before switching the Pokémon.)")
+
+
+@node("switch_self_then")
+@dataclass(frozen=True, slots=True)
+class SwitchSelfThen(Node):
+    """"Then, switch <name> with 1 of your Benched Pokémon. You can't use this attack if your Bench
+    is empty." (Alert)"""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].bench)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        bench = m.me.bench
+        if pc == 0:
+            if not bench or m.attacker is None:
+                return m.done()
+            if m.choose(1, None, m.scope.player, POKEMON, range(1, len(bench) + 1),
+                        "Choose a Benched Pokémon to switch with your Active Pokémon.", "switch_self"):
+                return 1
+        m.game.switch_active(m.scope.player, m.answer, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Then, switch {w.name} with 1 of your Benched Pokémon. You can't use this attack if your Bench is "
+                "empty.")

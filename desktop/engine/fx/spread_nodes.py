@@ -13,7 +13,10 @@ And "You may discard a Fire Energy card ... If you do, choose 1 of your opponent
 (Ball of Flame).
 
 And a coin for more damage to the Defending Pokémon and damage to each of the opponent's Benched Pokémon
-(Stamp)."""
+(Stamp).
+
+Also the Bench damage a player aims: 1 chosen Benched Pokémon, on a coin or not (Lucky Shot), up to N of
+them (Rock Slide), and each Benched Pokémon of both players not of a type (Water Ring)."""
 
 from __future__ import annotations
 
@@ -33,6 +36,7 @@ from desktop.engine.prompts import POKEMON
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
 
 
 def _hit(m: Machine, owner: int, pos: int, amount: int, bench_wr: bool = False) -> None:
@@ -324,3 +328,92 @@ class HeadsMoreAndBench(Node):
                 f"Defending Pokémon) and {self.bench} damage to each of your opponent's Benched Pokémon. (Don't apply "
                 f"Weakness and Resistance for Benched Pokémon.) If tails, this attack does {w.damage} damage (to the "
                 "Defending Pokémon).")
+
+
+def _opp_bench_codes(m: Machine) -> list[int]:
+    return [OPPONENT + pos for pos in range(1, len(m.them.bench) + 1)]
+
+
+def _hit_bench(m: Machine, code: int, amount: int) -> None:
+    opp, pos = m.scope.opp, code % OPPONENT
+    slot = m.game.players[opp].slot(pos)
+    if slot is not None:
+        combat.attack_damage(m, opp, pos, slot, amount, apply_wr=False)
+
+
+@node("bench_shot")
+@dataclass(frozen=True, slots=True)
+class BenchShot(Node):
+    """Choose 1 of the opponent's Benched Pokémon (``flip``: and flip a coin; heads) and do ``amount``
+    damage to it; the attack can't be used if the opponent has no Benched Pokémon."""
+
+    amount: int
+    flip: bool = False
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[1 - player].bench) or not self.flip  # only the coin's words say so
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, _opp_bench_codes(m), "Choose a Pokémon to damage.",
+                                "damage_target"):
+            return 1
+        if m.answer is not None and (not self.flip or m.game.coin(m.scope.source, m.scope.player)):
+            _hit_bench(m, m.answer, self.amount)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        if self.flip:
+            return (f"Choose 1 of your opponent's Benched Pokémon and flip a coin. If heads, this attack does "
+                    f"{self.amount} damage to that Pokémon. {BENCH_NOTE} This attack can't be used if your "
+                    "opponent has no Benched Pokémon.")
+        return (f"Choose 1 of your opponent's Benched Pokémon, and this attack does {self.amount} damage to it. "
+                f"{BENCH_NOTE}")
+
+
+@node("damage_up_to")
+@dataclass(frozen=True, slots=True)
+class DamageUpTo(Node):
+    """If the opponent has Benched Pokémon, choose up to ``count`` of them (one at a time, or stop)
+    and do ``amount`` damage to each."""
+
+    count: int
+    amount: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        chosen: tuple[int, ...] = local or ()
+        if pc == 1 and m.answer is not None:
+            chosen += (m.answer,)
+        left = [c for c in _opp_bench_codes(m) if c not in chosen]
+        if (pc == 0 or m.answer is not None) and left and len(chosen) < self.count and m.choose(
+                1, chosen, m.scope.player, POKEMON, left, f"Choose a Pokémon to damage ({len(chosen) + 1} of up to "
+                f"{self.count}).", "damage_target", optional=True, auto_single=False):
+            return 1
+        for code in chosen:
+            _hit_bench(m, code, self.amount)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"If your opponent has any Benched Pokémon, choose up to {self.count} of them. This attack does "
+                f"{self.amount} damage to each of them. {BENCH_NOTE}")
+
+
+@node("damage_benched_not_type")
+@dataclass(frozen=True, slots=True)
+class DamageBenchedNotType(Atomic):
+    """``amount`` damage to each Benched Pokémon of both players that isn't ``type`` (Water Ring)."""
+
+    amount: int
+    type: str
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        for owner in (m.scope.opp, m.scope.player):
+            for pos, slot in game.players[owner].in_play():
+                if pos and self.type not in game.types_of(slot):
+                    combat.attack_damage(m, owner, pos, slot, self.amount, apply_wr=False)
+
+    def words(self, w: Words) -> str:
+        return (f"Does {self.amount} damage to each Pokémon that isn't {self.type} on each player's Bench. "
+                f"{BENCH_NOTE}")

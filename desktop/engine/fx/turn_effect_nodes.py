@@ -7,7 +7,10 @@ who went second.
 Also a player's Pokémon losing their Abilities until the end of the opponent's next turn (Shadow
 Stitching).
 
-And a lasting effect on this Pokémon: its attacks do more damage (Slumbering Smack's next turn)."""
+And a lasting effect on this Pokémon: its attacks do more damage (Slumbering Smack's next turn).
+
+And "You can't use this attack during your next turn."
+"""
 
 from __future__ import annotations
 
@@ -15,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer, rule_points
-from desktop.engine.fx.mods import Mod, NoTrainers
+from desktop.engine.fx.mods import Mod, NoAttack, NoTrainers
 from desktop.engine.fx.node import CHECK, Atomic, Node, node
 from desktop.engine.fx.words import capital
 from desktop.engine.state import Effect
@@ -328,3 +331,25 @@ class SelfAttacksPlus(Mod):
     def lasting_words(self, w: Words, who: str, when: str) -> str:
         return (f"{when[:1].upper() + when[1:]}, attacks used by this Pokémon do {self.amount} more damage to your "
                 "opponent's Active Pokémon (before applying Weakness and Resistance).")
+
+
+@node("no_attack_next_turn")
+@dataclass(frozen=True, slots=True)
+class NoAttackNextTurn(Atomic):
+    """"You can't use this attack during your next turn." (``all``: "<name> can't attack during
+    your next turn.")"""
+
+    all: bool = False
+
+    def act(self, m: Machine) -> None:
+        attacker, attack = m.attacker, m.scope.attack
+        if attacker is None or attack is None:
+            return
+        mod = NoAttack() if self.all else NoAttack(attack.name)
+        attacker.add_effect(Effect(layer.NO_ATTACK, m.game.turn + 2, mod))
+        m.game.emit("effect", m.scope.player, pos=0, detail=mod.label)
+
+    def words(self, w: Words) -> str:
+        if self.all:
+            return f"{w.name} can't attack during your next turn."
+        return "You can't use this attack during your next turn."
