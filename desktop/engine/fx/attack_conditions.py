@@ -5,7 +5,10 @@ in play and hand sizes are ``if_board`` tests.)
 
 Also an attack usable even while its Pokémon is Asleep (Toss and Turn).
 
-And "Use this attack only if there are any Fire Energy cards attached to it"."""
+And "Use this attack only if there are any Fire Energy cards attached to it".
+
+Also damage doubled against a type (Ice Throw), less damage against a damaged Defending Pokémon (Pulled
+Punch), and an attack usable only with as many Energy cards as the Defending Pokémon (Synchronize)."""
 
 from __future__ import annotations
 
@@ -302,3 +305,61 @@ class OnlyIfOwnEnergy(Node):
 
     def words(self, w: Words) -> str:
         return f"Use this attack only if there are any {self.type} Energy cards attached to {w.name}."
+
+
+@node("double_if_defending_type")
+@dataclass(frozen=True, slots=True)
+class DoubleIfDefendingType(Atomic):
+    """If the Defending Pokémon is a ``type`` Pokémon, the base damage is doubled (Ice Throw)."""
+
+    type: str
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is not None and self.type in m.game.types_of(defender):
+            m.scope.damage *= 2
+
+    def words(self, w: Words) -> str:
+        return f"If {w.defending} is {self.type}, this attack's base damage is doubled."
+
+
+@node("less_unless_undamaged")
+@dataclass(frozen=True, slots=True)
+class LessUnlessUndamaged(Atomic):
+    """The printed damage if the Defending Pokémon has no damage counters; ``amount`` if it has any
+    (Pulled Punch, Gentle Kick)."""
+
+    amount: int
+    short: bool = False  # words: "If it has any, this attack does ..." (Neo Destiny)
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is not None and defender.damage:
+            m.scope.damage = self.amount
+
+    def words(self, w: Words) -> str:
+        any_ = "any" if self.short else "any damage counters on it"
+        return (f"If {w.defending} has no damage counters on it, this attack does {w.damage} damage. If it has {any_}, "
+                f"this attack does {self.amount} damage.")
+
+
+@node("same_energy_count")
+@dataclass(frozen=True, slots=True)
+class SameEnergyCount(Node):
+    """The attack can be used only if the attacker and the Defending Pokémon have as many Energy
+    cards attached (Synchronize)."""
+
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        mine, theirs = game.players[player].active, game.players[1 - player].active
+        return mine is not None and theirs is not None and len(mine.energy) == len(theirs.energy)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"This attack can't be used unless {w.name} and {w.defending} have the same number of Energy cards "
+                "attached to them.")

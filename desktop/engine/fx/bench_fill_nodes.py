@@ -1,14 +1,20 @@
 """Basic Pokémon put onto a Bench from somewhere other than the hand: from your discard pile ("Put up
 to 3 Duskull from your discard pile onto your Bench."), from the top of your deck (Summoning Gate),
-from the top of the opponent's deck (Accompanying Flute) or from their revealed hand (Tongue Pull)."""
+from the top of the opponent's deck (Accompanying Flute) or from their revealed hand (Tongue Pull).
+
+Also a Basic Pokémon from either discard pile onto its owner's Bench with counters for half its HP
+(Invigorate)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.node import node
+from desktop.engine import combat
+from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.zone_choice import ANY, ZoneChoice
+from desktop.engine.prompts import CARD
+from desktop.engine.state import Slot
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -94,3 +100,39 @@ class ToBench(ZoneChoice):
         return (f"Reveal the top {self.look} cards of your opponent's deck. You may choose {many} Basic {what} you "
                 "find there and put those Pokémon onto their Bench. Your opponent shuffles the other cards back into "
                 "their deck.")
+
+
+@node("basic_from_any_discard")
+@dataclass(frozen=True, slots=True)
+class BasicFromAnyDiscard(Node):
+    """Choose a Basic Pokémon in either discard pile (whose owner's Bench has room) and put it onto
+    its owner's Bench with damage counters equal to half its HP, rounded down (Invigorate)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        if pc == 0:
+            options = [u for owner in (m.scope.player, m.scope.opp)
+                       if len(game.players[owner].bench) < game.rules.bench_size
+                       for u in game.players[owner].discard
+                       if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic"]
+            if m.choose(1, None, m.scope.player, CARD, options, "Choose a Basic Pokémon from a discard pile.",
+                        "discard_to_bench", zone="discard"):
+                return 1
+        uid = m.answer
+        if uid is None:
+            return m.done()
+        owner = game.owner(uid)
+        game.players[owner].discard.remove(uid)
+        slot = Slot(uid, game.turn)
+        bench = game.players[owner].bench
+        bench.append(slot)
+        game.emit("bench", owner, card=uid, src="discard", dst="bench", pos=len(bench))
+        combat.put_damage(game, owner, len(bench), slot, game.cards[uid].hp // 2 // 10 * 10, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Choose 1 Basic Pokémon in any player's discard pile. Put it onto that player's Bench. Put a number of "
+                "damage counters on that Pokémon equal to half its HP (rounded down to the nearest 10). (You can't put "
+                "a Pokémon on a Bench that's full.)")

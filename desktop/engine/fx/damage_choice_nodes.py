@@ -20,7 +20,8 @@ the end of the turn.
 
 Both are points of the rules layer that only games with such a card have (``CHOOSE_DAMAGE``,
 ``TOOL_TO_HAND``).
-"""
+
+And a coin for more damage that then discards the Energy of a type (Kerzap)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer, rule_points
+from desktop.engine.fx.control import enter
+from desktop.engine.fx.damage_nodes import DiscardOwnEnergy
 from desktop.engine.fx.mod_base import Mod
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.target_nodes import AttachTool
@@ -248,3 +251,31 @@ def ask_damage_to_do(m: Machine, amount: int, pc: int) -> bool:
     m.ask(Prompt(m.scope.player, NUMBER, options, f"{name}: how much of the {amount} damage do you do?", source=name,
                  purpose="damage_to_do", source_uid=uid), pc)
     return True
+
+
+@node("heads_more_discard_type")
+@dataclass(frozen=True, slots=True)
+class HeadsMoreDiscardType(Node):
+    """Flip a coin; heads: ``more`` more damage and, after it, discard all ``type`` Energy cards
+    attached to the attacker (Kerzap)."""
+
+    more: int
+    type: str
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and m.game.coin(m.scope.source, m.scope.player):
+            m.scope.damage += self.more
+            return enter(m, self._discard(), 1)
+        return m.done()
+
+    def _discard(self) -> Node:
+        return DiscardOwnEnergy(all=True, type=self.type, cost=False)
+
+    def children(self) -> tuple[Node, ...]:
+        return (self._discard(),)
+
+    def words(self, w: Words) -> str:
+        return (f"Flip a coin. If heads, this attack does {w.damage} damage plus {self.more} more damage to "
+                f"{w.defending} and discard all {self.type} Energy cards attached to {w.name}. If tails, this attack "
+                f"does {w.damage} damage.")

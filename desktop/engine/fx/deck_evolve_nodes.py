@@ -2,7 +2,9 @@
 Pokémon put into play this turn) and Grand Tree (a Stage 1, then maybe a Stage 2 onto it).
 
 Also by an Ability or attack: each Benched Pokémon, or up to N of your Pokémon of a type, evolved from
-the deck."""
+the deck.
+
+And an attack's search for a card that evolves from 1 of your Benched Pokémon (Lunar Power)."""
 
 from __future__ import annotations
 
@@ -211,3 +213,15 @@ class EvolveOwnOfType(EvolveBenchedFromDeck):
         return (f"Choose up to {self.count} of your {self.type} Pokémon. For each of those Pokémon, search your deck "
                 "for a card that evolves from that Pokémon and put it onto that Pokémon to evolve it. Then, shuffle "
                 "your deck.")
+
+
+@node("evolve_one_benched_from_deck")
+@dataclass(frozen=True, slots=True)
+class EvolveOneBenchedFromDeck(EvolveBenchedFromDeck):
+    """Search your deck for a card that evolves from 1 of your Benched Pokémon and evolve it."""
+
+    count: int = 1
+
+    def words(self, w: Words) -> str:
+        return ("Search your deck for a card that evolves from 1 of your Benched Pokémon and put that card on that "
+                "Pokémon. (This counts as evolving that Pokémon.) Shuffle your deck afterward.")

@@ -1,12 +1,15 @@
 """Energy searched from the deck and attached to one Pokémon: "Search your deck for up to 2 Basic
 Energy cards and attach them to 1 of your (Benched) Pokémon / to this Pokémon. Then, shuffle your
-deck." (Kagura attacks, Burning Charge, Delightful Kiss, Frigid Fluttering)."""
+deck." (Kagura attacks, Burning Charge, Delightful Kiss, Frigid Fluttering).
+
+Also an Energy card of a type searched, shown and put into the hand (Energy Support)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine.fx.card_nodes import MoveCards
 from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import CARD, POKEMON
 
@@ -150,3 +153,20 @@ class SearchAttachDistinct(Node):
                     "Then, shuffle your deck.")
         return (f"Search your deck for up to {self.count} Basic Energy cards of different types and attach them to "
                 f"your {self.subtype} Pokémon in any way you like. Then, shuffle your deck.")
+
+
+@node("search_typed_energy")
+@dataclass(frozen=True, slots=True)
+class SearchTypedEnergy(MoveCards):
+    """Search your deck for a ``type`` Energy card, show it, and put it into your hand (Energy
+    Support, Psyscan): ``move_cards`` from the deck, worded with the type."""
+
+    source: str = "deck"
+    to: str = "hand"
+    filter: str = "energy"
+    shuffle: bool = True
+    reveal: bool = True
+
+    def words(self, w: Words) -> str:
+        return (f"Search your deck for a {self.type} Energy card. Show that card to your opponent, then put it into "
+                "your hand. Shuffle your deck afterward.")

@@ -1,7 +1,9 @@
 """Attacks on the opponent's hand and on either deck, as today's cards print them: the opponent
 discards cards of their choice, reveals their hand for damage by what is in it, loses the top
 cards of their deck on coins; your own deck's top cards discarded for damage, and Energy in your
-discard pile counted for damage and shuffled back (Riptide)."""
+discard pile counted for damage and shuffled back (Riptide).
+
+Also a card of the opponent's discard pile put on top of their deck (Pranks)."""
 
 from __future__ import annotations
 
@@ -229,3 +231,25 @@ class RevealNamedForDamage(Node):
             " and ".join(self.named)
         return (f"Reveal any number of {names} from your hand, and this attack does {w.damage} damage for each card "
                 "you revealed in this way.")
+
+
+@node("their_discard_to_deck_top")
+@dataclass(frozen=True, slots=True)
+class TheirDiscardToDeckTop(Node):
+    """Choose a card from your opponent's discard pile and put it on top of their deck (Pranks)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        them = m.them
+        if pc == 0 and m.choose(1, None, m.scope.player, CARD, list(them.discard), "Choose a card from your "
+                                "opponent's discard pile.", "their_discard_to_deck", zone="discard"):
+            return 1
+        if m.answer is not None and m.answer in them.discard:
+            them.discard.remove(m.answer)
+            them.deck.append(m.answer)
+            m.game.move_card(m.scope.opp, m.answer, "discard", "deck")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Choose a card from your opponent's discard pile and put it on top of their deck."

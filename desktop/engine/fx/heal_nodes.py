@@ -2,7 +2,10 @@
 players', Erika's Kindness).
 
 Also the attacker healed and then Asleep (Naptime), and for each heads, 1 damage counter removed from
-each of your Pokémon (Healing Pollen)."""
+each of your Pokémon (Healing Pollen).
+
+And the opponent's Pokémon healed for cards drawn (Helping Hand), and each player's damaged Pokémon
+healed by 1 counter (Group Therapy)."""
 
 from __future__ import annotations
 
@@ -10,10 +13,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
-from desktop.engine.fx.node import Atomic, node
+from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.status_nodes import apply_condition
 from desktop.engine.fx.trainer_proof_nodes import may_affect
 from desktop.engine.fx.words import plural
+from desktop.engine.prompts import NUMBER, POKEMON
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -83,3 +88,57 @@ class HealEachPerHeads(Atomic):
     def words(self, w: Words) -> str:
         return (f"Flip {self.coins} coins. For each heads, remove 1 damage counter from each of your Pokémon. If a "
                 "Pokémon has fewer damage counters than the number of heads, remove all of them.")
+
+
+@node("heal_theirs_draw")
+@dataclass(frozen=True, slots=True)
+class HealTheirsDraw(Node):
+    """Choose 1 of your opponent's Pokémon; remove any number of damage counters from it, then draw
+    that many cards (Helping Hand)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, opp = m.game, m.scope.player, m.scope.opp
+        if pc == 0:
+            options = [OPPONENT + pos for pos, s in game.players[opp].in_play() if s.damage]
+            if m.choose(1, None, pl, POKEMON, options, "Remove damage counters from which Pokémon?", "their_pokemon"):
+                return 1
+            pc = 1
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            slot = game.players[opp].slot(m.answer % OPPONENT)
+            if slot is None:
+                return m.done()
+            if m.choose(2, m.answer % OPPONENT, pl, NUMBER, range(slot.damage // 10 + 1),
+                        "Remove how many damage counters (and draw that many cards)?", "draw_up_to",
+                        auto_single=False):
+                return 1
+            local = m.answer % OPPONENT
+        slot = game.players[opp].slot(local)
+        if slot is not None and m.answer:
+            combat.heal(game, opp, local, slot, 10 * m.answer, m.scope.source)
+            game.draw(pl, m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Choose 1 of your opponent's Pokémon. Remove any number of damage counters from that Pokémon, then "
+                "draw that many cards.")
+
+
+@node("both_heal_each_one")
+@dataclass(frozen=True, slots=True)
+class BothHealEachOne(Atomic):
+    """Each player removes 1 damage counter from each of their damaged Pokémon (Group Therapy)."""
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        for pl in (m.scope.player, m.scope.opp):
+            for pos, slot in game.players[pl].in_play():
+                if slot.damage:
+                    combat.heal(game, pl, pos, slot, 10, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return ("You and your opponent remove 1 damage counter from each of your Pokémon with damage counters on "
+                "them.")

@@ -10,7 +10,10 @@ Stitching).
 And a lasting effect on this Pokémon: its attacks do more damage (Slumbering Smack's next turn).
 
 And "You can't use this attack during your next turn."
-"""
+
+And a lasting effect that doubles this Pokémon's attack's base damage (Focus Energy); damage reduced
+during the opponent's next turn by an attack that remembers it was used (Lie Low), and an attack usable
+only after it (Earthdrill)."""
 
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer, rule_points
-from desktop.engine.fx.mods import Mod, NoAttack, NoTrainers
+from desktop.engine.fx.mods import BaseDamage, Mod, NoAttack, NoTrainers, ReduceDamage
 from desktop.engine.fx.node import CHECK, Atomic, Node, node
 from desktop.engine.fx.words import capital
 from desktop.engine.state import Effect
@@ -353,3 +356,61 @@ class NoAttackNextTurn(Atomic):
         if self.all:
             return f"{w.name} can't attack during your next turn."
         return "You can't use this attack during your next turn."
+
+
+@node("attack_base_doubled")
+@dataclass(frozen=True, slots=True)
+class AttackBaseDoubled(BaseDamage):
+    """A lasting effect: this Pokémon's ``attack`` does double base damage (its name already ends in
+    "Attack": "Quick Attack's base damage")."""
+
+    doubled: bool = True
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return f"{capital(when)}, {who}'s {self.attack}'s base damage is doubled."
+
+
+USED_LAST_TURN = "used_last_turn:"  # an Effect kind + attack name: "used its <attack> attack last turn"
+
+
+@node("reduce_damage_next_turn")
+@dataclass(frozen=True, slots=True)
+class ReduceDamageNextTurn(Atomic):
+    """All damage done to the attacker during the opponent's next turn is reduced by ``amount`` (after
+    Weakness and Resistance); the attacker also remembers, until the end of your next turn, that it
+    used this attack (for ``only_if_used_last_turn``: Lie Low, then Earthdrill)."""
+
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        attacker, attack, game = m.attacker, m.scope.attack, m.game
+        if attacker is None:
+            return
+        attacker.add_effect(Effect(layer.DAMAGE_TO_DEFENDER, game.turn + 1, ReduceDamage(self.amount)))
+        if attack is not None:
+            attacker.add_effect(Effect(USED_LAST_TURN + attack.name, game.turn + 2))
+        game.emit("effect", m.scope.player, pos=0, detail="reduce_damage")
+
+    def words(self, w: Words) -> str:
+        return (f"All damage done to {w.name} during your opponent's next turn is reduced by {self.amount} (after "
+                "applying Weakness and Resistance).")
+
+
+@node("only_if_used_last_turn")
+@dataclass(frozen=True, slots=True)
+class OnlyIfUsedLastTurn(Node):
+    """This attack can be used only if the attacker used its ``attack`` last turn (an attack that
+    remembers it: ``reduce_damage_next_turn``)."""
+
+    attack: str
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        slot = game.players[player].active
+        return slot is not None and slot.has_effect(USED_LAST_TURN + self.attack)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"This attack can't be used unless {w.name} used its {self.attack} attack last turn."

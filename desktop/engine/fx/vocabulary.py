@@ -53,7 +53,6 @@ from desktop.engine.fx import (  # noqa: F401
     face_down_nodes,
     field_attack_nodes,
     guard_mods,
-    gym_challenge_nodes,
     gym_choice_nodes,
     gym_nodes,
     gym_pokemon_nodes,
