@@ -3,7 +3,10 @@ to 3 Duskull from your discard pile onto your Bench."), from the top of your dec
 from the top of the opponent's deck (Accompanying Flute) or from their revealed hand (Tongue Pull).
 
 Also a Basic Pokémon from either discard pile onto its owner's Bench with counters for half its HP
-(Invigorate)."""
+(Invigorate).
+
+And any number of Basic Pokémon named like the attacker from the deck onto the Bench, the damage times
+their number (Group Attack)."""
 
 from __future__ import annotations
 
@@ -11,7 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
-from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.node import BEFORE, Node, node
 from desktop.engine.fx.zone_choice import ANY, ZoneChoice
 from desktop.engine.prompts import CARD
 from desktop.engine.state import Slot
@@ -136,3 +140,47 @@ class BasicFromAnyDiscard(Node):
         return ("Choose 1 Basic Pokémon in any player's discard pile. Put it onto that player's Bench. Put a number of "
                 "damage counters on that Pokémon equal to half its HP (rounded down to the nearest 10). (You can't put "
                 "a Pokémon on a Bench that's full.)")
+
+
+@node("call_named_then_count")
+@dataclass(frozen=True, slots=True)
+class CallNamedThenCount(Node):
+    """Before damage, you may put any number of Basic Pokémon named like the attacker from your deck
+    onto your Bench (shuffle it if you did); then the printed damage times the number of them you
+    have in play (Group Attack)."""
+
+    plural: str  # the name as printed in the plural
+    stage = BEFORE
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        attacker = m.attacker
+        name = game.cards[attacker.top].name if attacker is not None else ""
+        took: bool = bool(local)
+        if pc == 1 and m.answer is not None:
+            me.deck.remove(m.answer)
+            game.put_on_bench(pl, m.answer, "deck")
+            took = True
+        elif pc == 1:
+            pc = 2
+        if pc <= 1:
+            options = [u for u in me.deck if game.cards[u].name == name and game.cards[u].kind == "pokemon"
+                       and game.cards[u].stage == "Basic"]
+            if options and len(me.bench) < game.rules.bench_size and m.choose(
+                    1, took, pl, CARD, options, "Put one onto your Bench (or stop).", "deck_to_bench", zone="deck",
+                    optional=True, auto_single=False):
+                return WAIT
+        if took:
+            game.shuffle_deck(pl)
+        n = sum(1 for _p, s in me.in_play() if game.cards[s.top].name == name)
+        printed = m.scope.attack.damage if m.scope.attack is not None else 0
+        m.scope.damage, m.scope.does_damage = printed * n, True
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Does {w.damage} damage times the number of {self.plural} you have in play. Before doing damage, you "
+                f"may search your deck for any number of Basic Pokémon named {w.name} and put them onto your Bench. "
+                "(You can't get more cards with this attack than you have room on your Bench.) If you do, shuffle "
+                "your deck afterward.")

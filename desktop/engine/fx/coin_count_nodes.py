@@ -5,7 +5,9 @@ and removing damage counters from the Defending Pokémon (Present's kind outcome
 Also a coin for each of your Pokémon in play of some names, the damage times the heads (Night Spirits).
 
 And 2 coins with "if both are heads" or "1 or both of them" (Knockout Needle), and damage by the heads
-to the Defending Pokémon and by the tails to the attacker (Full Speed Charge)."""
+to the Defending Pokémon and by the tails to the attacker (Full Speed Charge).
+
+And 3 coins: a card drawn, damage, or a copied attack by the number of heads (Misty's Psyduck's ESP)."""
 
 from __future__ import annotations
 
@@ -13,10 +15,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
+from desktop.engine.fx.card_nodes import Draw
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.damage_nodes import HEADS_COUNT, MoreDamage
 from desktop.engine.fx.named_search_nodes import _names
 from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
+from desktop.engine.fx.procedures import CopyAttack
 from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, POKEMON
 
@@ -325,3 +329,35 @@ class _TailsToSelf(Atomic):
 
     def words(self, w: Words) -> str:
         return ""
+
+
+@node("esp_coins")
+@dataclass(frozen=True, slots=True)
+class EspCoins(Node):
+    """Flip 3 coins: exactly 1 heads, draw a card; exactly 2, ``amount`` damage; all 3, copy 1 of
+    the Defending Pokémon's attacks except its Energy costs (Misty's Psyduck's ESP)."""
+
+    amount: int
+    stage = BEFORE
+    prompts = True
+
+    def children(self) -> tuple[Node, ...]:
+        return (Draw(count=1), CopyAttack())
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc:
+            return m.done()
+        heads = sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(3))
+        if heads == 1:
+            return enter(m, Draw(count=1), 1)
+        if heads == 2:
+            m.scope.damage, m.scope.does_damage = self.amount, True
+        if heads == 3:
+            return enter(m, CopyAttack(), 1)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Flip 3 coins. If exactly 1 is heads, draw a card. If exactly 2 are heads, this attack does "
+                f"{self.amount} damage. If all 3 are heads, choose 1 of {w.defending}'s attacks. {w.name} copies that "
+                f"attack except for its Energy costs. (No matter what type {w.defending} is, {w.name}'s type is "
+                f"still {w.card.type if w.card is not None else 'the same'}.)")

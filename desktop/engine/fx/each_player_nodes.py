@@ -3,13 +3,17 @@ way, you may do the same."): take a Pokémon card back from the discard pile (My
 shuffle up to 3 Pokémon cards from it into the deck (Fish Out), or take basic Energy cards from the
 top 3 cards of the deck (Flipper Stroke).
 
-Also each player shuffling their deck ([Laugh])."""
+Also each player shuffling their deck ([Laugh]).
+
+And the winner of a coin (in place of Rock-Paper-Scissors) shuffling their hand in for a new one
+(Misty's Duel)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import CARD, OPTION
 
@@ -234,3 +238,24 @@ class EachShufflesDeck(Atomic):
 
     def words(self, w: Words) -> str:
         return "Each player shuffles their deck."
+
+
+@node("coin_winner_redraws")
+@dataclass(frozen=True, slots=True)
+class CoinWinnerRedraws(Atomic):
+    """The players decide a winner (by the coin the card allows instead of Rock-Paper-Scissors:
+    heads, you win); the winner shuffles their hand into their deck and draws ``count`` cards
+    (Misty's Duel)."""
+
+    count: int
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        winner = m.scope.player if game.coin(m.scope.source, m.scope.player) else m.scope.opp
+        shuffle_hand_into_deck(game, winner)
+        game.draw(winner, self.count)
+
+    def words(self, w: Words) -> str:
+        return ("You and your opponent play a game of Rock-Paper-Scissors. The winner shuffles their hand into their "
+                f"deck and draws a new hand of {self.count} cards. (If you don't know how to play Rock-Paper-"
+                "Scissors, flip a coin to decide who's the winner.)")

@@ -2,7 +2,9 @@
 Energy cards and attach them to 1 of your (Benched) Pokémon / to this Pokémon. Then, shuffle your
 deck." (Kagura attacks, Burning Charge, Delightful Kiss, Frigid Fluttering).
 
-Also an Energy card of a type searched, shown and put into the hand (Energy Support)."""
+Also an Energy card of a type searched, shown and put into the hand (Energy Support).
+
+And cards from the hand put on top of the deck for as many basic Energy cards from it (Sleight of Hand)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.card_nodes import MoveCards
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import CARD, POKEMON
 
@@ -170,3 +173,64 @@ class SearchTypedEnergy(MoveCards):
     def words(self, w: Words) -> str:
         return (f"Search your deck for a {self.type} Energy card. Show that card to your opponent, then put it into "
                 "your hand. Shuffle your deck afterward.")
+
+
+@node("hand_to_top_for_energy")
+@dataclass(frozen=True, slots=True)
+class HandToTopForEnergy(Node):
+    """Put up to ``count`` cards from your hand on top of your deck (one at a time), then search
+    your deck for that many basic Energy cards, show them and put them into your hand (Sleight of
+    Hand)."""
+
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        put, found = local if local is not None else (0, 0)
+        if pc == 2:  # a basic Energy card was chosen
+            self._take(m, m.answer)
+            return self._search(m, put, found + 1)
+        if pc == 1:  # a card to put back, or None: stop
+            if m.answer is None:
+                return self._search(m, put, 0)
+            me.hand.remove(m.answer)
+            me.deck.append(m.answer)
+            game.move_card(pl, m.answer, "hand", "deck")
+            put += 1
+        if put < self.count and me.hand and m.choose(1, (put, 0), pl, CARD, list(me.hand), "Put a card on top of "
+                                                     "your deck (or stop).", "hand_to_deck", zone="hand",
+                                                     optional=True, auto_single=False):
+            return WAIT
+        return self._search(m, put, 0)
+
+    @staticmethod
+    def _take(m: Machine, uid: int) -> None:
+        game, pl, me = m.game, m.scope.player, m.me
+        me.deck.remove(uid)
+        me.hand.append(uid)
+        game.emit("reveal", pl, card=uid, detail="deck")
+        game.move_card(pl, uid, "deck", "hand")
+
+    def _search(self, m: Machine, put: int, found: int) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if put and not found:
+            game.emit("reveal", pl, detail="deck")
+        while found < put:
+            options = [u for u in me.deck if game.cards[u].is_basic_energy]
+            if not options:
+                break
+            if m.choose(2, (put, found), pl, CARD, options, "Choose a basic Energy card.", "deck_to_hand",
+                        zone="deck"):
+                return WAIT
+            self._take(m, m.answer)
+            found += 1
+        if put:
+            game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Choose up to {self.count} cards from your hand and put them on top of your deck. Then search your "
+                "deck for that many basic Energy cards. Show those cards to your opponent, then put them into your "
+                "hand. Shuffle your deck afterward.")

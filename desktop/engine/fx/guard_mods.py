@@ -1,7 +1,10 @@
 """Abilities that guard a Pokémon or its side from the opponent's attacks: no damage while on the
 Bench (Plume Protection), and less damage from the opponent's Active Pokémon while this one is in
 the Active Spot (Intimidating Jaw); and Damp, which takes away the Abilities that Knock Out their
-own Pokémon."""
+own Pokémon.
+
+Also an attack's shield for the Bench during the opponent's next turn, held by no Pokémon (Transparent
+Walls)."""
 
 from __future__ import annotations
 
@@ -10,10 +13,12 @@ from typing import TYPE_CHECKING
 
 from desktop.engine import layer, rule_points
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import node
+from desktop.engine.fx.neo_destiny_nodes import BenchShield
+from desktop.engine.fx.node import Atomic, node
 
 if TYPE_CHECKING:
     from desktop.engine.cards import PowerDef
+    from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
@@ -175,3 +180,19 @@ class MoreToolsFor(Mod):
         return (f'Each of your Pokémon that has "{self.name_has}" in its name may have up to {self.limit} Pokémon Tool '
                 "cards attached. If this Ability goes away, discard Pokémon Tools from those Pokémon until only 1 "
                 "remains on each.")
+
+
+@node("shield_bench_their_turn")
+@dataclass(frozen=True, slots=True)
+class ShieldBenchTheirTurn(Atomic):
+    """Until the end of the opponent's next turn, prevent all damage from attacks done to your
+    Benched Pokémon (Transparent Walls): a Bench shield held by no Pokémon."""
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        game.lasting = game.lasting + ((m.scope.player, game.next_turn_of(m.scope.opp), BenchShield(-1)),)
+        game.emit("effect", m.scope.player, detail="ice_pillar")
+
+    def words(self, w: Words) -> str:
+        return ("Until the end of your opponent's next turn, prevent all damage from attacks done to your Benched "
+                "Pokémon. (Any other effects of attacks still happen.)")

@@ -3,7 +3,9 @@ discards cards of their choice, reveals their hand for damage by what is in it, 
 cards of their deck on coins; your own deck's top cards discarded for damage, and Energy in your
 discard pile counted for damage and shuffled back (Riptide).
 
-Also a card of the opponent's discard pile put on top of their deck (Pranks)."""
+Also a card of the opponent's discard pile put on top of their deck (Pranks).
+
+And up to N random cards of the opponent's hand shuffled into their deck (The Rocket's Trap)."""
 
 from __future__ import annotations
 
@@ -11,8 +13,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.card_nodes import FILTERS, article, card_filter
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
-from desktop.engine.prompts import CARD
+from desktop.engine.prompts import CARD, NUMBER
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -253,3 +256,36 @@ class TheirDiscardToDeckTop(Node):
 
     def words(self, w: Words) -> str:
         return "Choose a card from your opponent's discard pile and put it on top of their deck."
+
+
+@node("their_random_to_deck_up_to")
+@dataclass(frozen=True, slots=True)
+class TheirRandomToDeckUpTo(Node):
+    """Choose up to ``count`` cards at random from the opponent's hand (you say how many, without
+    looking); they shuffle those cards into their deck (The Rocket's Trap's heads)."""
+
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, opp = m.game, m.scope.opp
+        them = game.players[opp]
+        if pc == 0:
+            most = min(self.count, len(them.hand))
+            if not most:
+                return m.done()
+            if m.choose(1, None, m.scope.player, NUMBER, range(most + 1), f"Choose how many cards (up to {most}) at "
+                        "random?", "random_count", auto_single=False):
+                return WAIT
+        n = min(int(m.answer or 0), len(them.hand))
+        for _ in range(n):
+            uid = them.hand.pop(game.rng.below(len(them.hand)))
+            them.deck.append(uid)
+            game.move_card(opp, uid, "hand", "deck")
+        if n:
+            game.shuffle_deck(opp)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Choose up to {self.count} cards at random from your opponent's hand (don't look at them). Your "
+                "opponent shuffles those cards into their deck.")

@@ -1,6 +1,7 @@
 """Nodes Powers and Abilities use: move damage counters, attach Energy from the hand, move
 Energy between Pokémon, and a Pokémon that becomes Energy (Buzzap); and damage counters moved as
-often as you like from your Pokémon of a name, or from another of your Unown to this one ([Bear])."""
+often as you like from your Pokémon of a name, or from another of your Unown to this one ([Bear]); Energy
+of a type gathered from your other Pokémon to this one (Soak Up)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import TYPES
 from desktop.engine.fx.node import Node, node
-from desktop.engine.prompts import OPTION, POKEMON
+from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
@@ -358,3 +360,42 @@ class UnownCounterToSelf(Node):
     def words(self, w: Words) -> str:
         return (f"Move 1 damage counter from 1 of your Pokémon with Unown in its name to {w.name}. This power can't be "
                 f"used if {w.name} has 10 HP left.")
+
+
+@node("gather_energy")
+@dataclass(frozen=True, slots=True)
+class GatherEnergy(Node):
+    """Take up to ``count`` ``type`` Energy cards attached to your other Pokémon and attach them to
+    this one (Soak Up), one card at a time until you stop."""
+
+    type: str
+    count: int
+    prompts = True
+
+    def _options(self, game: Game, player: int, me_pos: int) -> list[int]:
+        return [u for pos, s in game.players[player].in_play() if pos != me_pos for u in s.energy
+                if self.type in game.cards[u].provides]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, pos = m.game, m.scope.player, max(m.scope.source_pos, 0)
+        me = game.players[pl]
+        done: int = local or 0
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            for _at, slot in me.in_play():
+                if m.answer in slot.energy:
+                    slot.energy.remove(m.answer)
+            me.at(pos).energy.append(m.answer)
+            game.emit("attach", pl, card=m.answer, src="energy", dst="energy", pos=pos)
+            done += 1
+        options = self._options(game, pl, pos)
+        if done < self.count and options and m.choose(1, done, pl, CARD, options, "Move an Energy card (or stop).",
+                                                      "move_energy_from", zone="attached", optional=True,
+                                                      auto_single=False):
+            return WAIT
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Take up to {self.count} {self.type} Energy cards attached to your other Pokémon and attach them to "
+                f"{w.name}.")
