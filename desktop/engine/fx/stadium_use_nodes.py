@@ -1,5 +1,5 @@
-"""Gym Stadiums a player uses during their turn (the ``stadium`` action): the rule
-(``stadium_use``) and what each one does for Pokémon with its Gym Leader's name in theirs."""
+"""Stadiums a player uses during their turn (the ``stadium`` action): the rule (``stadium_use``) and
+what each Gym Stadium does for Pokémon with its Gym Leader's name in theirs."""
 
 from __future__ import annotations
 
