@@ -6,7 +6,9 @@ Water Energy: Tundra Wall), more damage by this Pokémon for each Prize card the
 Also more damage for each of the opponent's Pokémon of some classes in play (Resolute Flame).
 
 And a Power that adds damage for each heads until tails to the attacks of your Unown ([XXXXX]'s Hidden
-Power)."""
+Power).
+
+And a player's effect for the turn: more damage by attacks of Pokémon with a name in theirs (Misty)."""
 
 from __future__ import annotations
 
@@ -220,3 +222,24 @@ def hidden_power_more(game: Game, player: int, attacker: Slot, attack_name: str)
                     heads += 1
                 return heads * mod.per
     return 0
+
+
+@node("named_attack_bonus")
+@dataclass(frozen=True, slots=True)
+class NamedAttackBonus(Mod):
+    """A player's effect for this turn (a Gym Leader's Trainer): if an attack by a Pokémon with
+    ``name_has`` in its name does damage to the Defending Pokémon (after Weakness and Resistance),
+    it does ``amount`` more (Misty)."""
+
+    name_has: str
+    amount: int
+    point = layer.TURN_DAMAGE_BONUS
+    label = "named_attack_bonus"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        return self.amount if self.name_has in game.card_of(attacker).name else 0
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"If this turn's attack does damage to {w.defending} (after applying Weakness and Resistance), and if "
+                f"the attacking Pokémon has {self.name_has} in its name, the attack does {self.amount} more damage to "
+                f"{w.defending}.")

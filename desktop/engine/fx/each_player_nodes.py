@@ -6,7 +6,9 @@ top 3 cards of the deck (Flipper Stroke).
 Also each player shuffling their deck ([Laugh]).
 
 And the winner of a coin (in place of Rock-Paper-Scissors) shuffling their hand in for a new one
-(Misty's Duel)."""
+(Misty's Duel).
+
+And "You may draw up to N cards, then your opponent may draw up to N" (Erika)."""
 
 from __future__ import annotations
 
@@ -14,8 +16,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
-from desktop.engine.prompts import CARD, OPTION
+from desktop.engine.prompts import CARD, NUMBER, OPTION
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -259,3 +262,29 @@ class CoinWinnerRedraws(Atomic):
         return ("You and your opponent play a game of Rock-Paper-Scissors. The winner shuffles their hand into their "
                 f"deck and draws a new hand of {self.count} cards. (If you don't know how to play Rock-Paper-"
                 "Scissors, flip a coin to decide who's the winner.)")
+
+
+@node("both_draw_up_to")
+@dataclass(frozen=True, slots=True)
+class BothDrawUpTo(Node):
+    """You may draw up to ``count`` cards, then your opponent may draw up to ``count`` (Erika)."""
+
+    count: int = 3
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        order = (m.scope.player, m.scope.opp)
+        if pc > 0:
+            game.draw(order[pc - 1], int(m.answer or 0))
+        while pc < 2:
+            player = order[pc]
+            most = min(self.count, len(game.players[player].deck))
+            pc += 1
+            if most and m.choose(pc, None, player, NUMBER, range(most + 1), f"Draw how many cards (up to {most})?",
+                                 "draw_up_to", auto_single=False):
+                return WAIT
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"You may draw up to {self.count} cards, then your opponent may draw up to {self.count} cards."

@@ -3,13 +3,16 @@ If your opponent has any Trainer cards there, choose 1 of them. Your opponent sh
 his or her deck." (Threaten, Glaring Gaze) and "look at the top card of your opponent's deck. Then,
 you may have your opponent shuffle his or her deck." (Cunning).
 
-Also both hands looked at: yours shown to the opponent and theirs to you ([Tell])."""
+Also both hands looked at: yours shown to the opponent and theirs to you ([Tell]).
+
+And any number of the Basic Pokémon in the opponent's hand put onto their Bench (Erika's Perfume)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import CARD
 
@@ -94,3 +97,31 @@ class TradeLooksAtHands(Atomic):
 
     def words(self, w: Words) -> str:
         return "Look at your opponent's hand and show your hand to your opponent."
+
+
+@node("their_basics_to_bench")
+@dataclass(frozen=True, slots=True)
+class TheirBasicsToBench(Node):
+    """After looking at your opponent's hand: you may put any number of the Basic Pokémon cards in
+    it onto their Bench, while there is room (Erika's Perfume)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, opp = m.game, m.scope.opp
+        them = game.players[opp]
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            them.hand.remove(m.answer)
+            game.put_on_bench(opp, m.answer, "hand")
+        basics = [u for u in them.hand if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic"]
+        if not basics or len(them.bench) >= game.rules.bench_size:
+            return m.done()
+        m.choose(1, None, m.scope.player, CARD, basics, "Put a Basic Pokémon from your opponent's hand onto their "
+                 "Bench?", "their_hand_to_bench", optional=True, zone="hand", auto_single=False)
+        return WAIT
+
+    def words(self, w: Words) -> str:
+        return ("If they have any Basic Pokémon cards there, you may put any number of them onto your opponent's "
+                "Bench (as long as there's room).")

@@ -8,7 +8,9 @@ And a coin that makes the opponent switch in a Benched Pokémon of their choice 
 "he of she").
 
 And "Then, switch this Pokémon with 1 of your Benched Pokémon. You can't use this attack if your Bench
-is empty." (Alert)"""
+is empty." (Alert)
+
+And a Basic Pokémon from the hand put in as the Active Pokémon, the old one to the Bench (Lt. Surge)."""
 
 from __future__ import annotations
 
@@ -17,11 +19,13 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.cards import AttackDef
 from desktop.engine.fx.control import enter
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.status_nodes import SwitchDefending
+from desktop.engine.fx.trainer_proof_nodes import may_affect
 from desktop.engine.fx.words import lower_first, shuffle_afterward
 from desktop.engine.fx.zone_choice import ZoneChoice, bench_full, exactly, up_to
-from desktop.engine.prompts import POKEMON
+from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -245,3 +249,40 @@ class SwitchSelfThen(Node):
     def words(self, w: Words) -> str:
         return (f"Then, switch {w.name} with 1 of your Benched Pokémon. You can't use this attack if your Bench is "
                 "empty.")
+
+
+@node("basic_from_hand_to_active")
+@dataclass(frozen=True, slots=True)
+class BasicFromHandToActive(Node):
+    """Put a Basic Pokémon card from your hand into play as your Active Pokémon; the old Active
+    Pokémon goes to the Bench (Lt. Surge). Not playable with a full Bench or no Basic Pokémon."""
+
+    prompts = True
+
+    def _basics(self, game: Game, player: int, exclude: int = -1) -> list[int]:
+        return [u for u in game.players[player].hand if u != exclude and game.cards[u].kind == "pokemon"
+                and game.cards[u].stage == "Basic"]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        p = game.players[player]
+        return p.active is not None and len(p.bench) < game.rules.bench_size and may_affect(game, p.active) and bool(
+            self._basics(game, player, source if isinstance(source, int) else -1))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        p = game.players[pl]
+        if pc == 0 and m.choose(1, None, pl, CARD, self._basics(game, pl), "Choose a Basic Pokémon to become your "
+                                "Active Pokémon.", "hand_to_active", zone="hand"):
+            return WAIT
+        uid = m.answer
+        if uid is None or len(p.bench) >= game.rules.bench_size or p.active is None:
+            return m.done()
+        p.hand.remove(uid)
+        game.put_on_bench(pl, uid, "hand")
+        game.switch_active(pl, len(p.bench), m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("You can play this card only if you have at least 1 Basic Pokémon card in your hand. Put a Basic "
+                "Pokémon card from your hand into play as your Active Pokémon. Put your old Active Pokémon onto your "
+                "Bench. (You can't play this card if your Bench is full.)")

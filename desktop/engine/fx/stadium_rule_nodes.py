@@ -2,7 +2,11 @@
 that goes back into the deck while a Stadium of a name is in play (Caretaker).
 
 Also Stadiums whose rule is on every player: less Resistance, a higher Retreat Cost, and cards to
-discard to play Trainers of some names (No Removal Gym)."""
+discard to play Trainers of some names (No Removal Gym).
+
+And the Gym Stadiums' rules for Pokémon with a Gym Leader's name in theirs: no Resistance to their
+attacks (Pewter City Gym), no Weakness against them (Cinnabar City Gym), and a coin for more damage or
+none (Vermilion City Gym)."""
 
 from __future__ import annotations
 
@@ -16,6 +20,7 @@ from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
@@ -124,3 +129,72 @@ class DiscardToPlayNamed(Mod):
         first = self.names[0]
         return (f"A player must discard {self.count} cards from his or her hand in order to play "
                 f"{'an' if first[0] in 'AEIOU' else 'a'} {' or '.join(self.names)} card.")
+
+
+@node("no_resistance_for")
+@dataclass(frozen=True, slots=True)
+class NoResistanceFor(Mod):
+    """A Stadium: Resistance doesn't apply to attacks by Pokémon with ``name_has`` in their names
+    (Pewter City Gym)."""
+
+    name_has: str
+    point = layer.ATTACK_WR
+    label = "no_resistance_for"
+
+    def skips_wr(self, game: Game, attacker: CardDef, defender: CardDef) -> tuple[bool, bool]:
+        return False, self.name_has in attacker.name
+
+    def words(self, w: Words) -> str:
+        return f"Don't apply Resistance to any attacks made by Pokémon with {self.name_has} in their names."
+
+
+@node("no_weakness_against")
+@dataclass(frozen=True, slots=True)
+class NoWeaknessAgainst(Mod):
+    """A Stadium: Weakness doesn't apply when a ``type`` Pokémon damages a Pokémon with
+    ``name_has`` in its name (Cinnabar City Gym)."""
+
+    type: str
+    name_has: str
+    point = layer.ATTACK_WR
+    label = "no_weakness_against"
+
+    def skips_wr(self, game: Game, attacker: CardDef, defender: CardDef) -> tuple[bool, bool]:
+        return self.type in attacker.types and self.name_has in defender.name, False
+
+    def words(self, w: Words) -> str:
+        return (f"Ignore Weakness when a {self.type} Pokémon does damage to a Pokémon with {self.name_has} in its "
+                "name.")
+
+
+@node("attack_gamble_for")
+@dataclass(frozen=True, slots=True)
+class AttackGambleFor(Mod):
+    """A Stadium: whenever a Pokémon with ``name_has`` in its name attacks, its player may flip a
+    coin: heads, the attack does ``amount`` more damage to the Defending Pokémon (if it does any,
+    after Weakness and Resistance); tails, the attacker does ``amount`` damage to itself
+    (Vermilion City Gym)."""
+
+    name_has: str
+    amount: int = 10
+    point = layer.ON_ATTACK
+    label = "attack_gamble"
+
+    def on_attack(self, game: Game, attacker: Slot) -> Node | None:
+        if self.name_has not in game.card_of(attacker).name:
+            return None
+        from desktop.engine.fx.control import Flip, May
+        from desktop.engine.fx.damage_nodes import SelfDamage
+        from desktop.engine.fx.mods import MoreDamageDone
+        from desktop.engine.fx.status_nodes import Lasting
+        from desktop.engine.fx.values import Const
+
+        return May(Flip(heads=Lasting(MoreDamageDone(self.amount), until="this_turn"),
+                        tails=SelfDamage(Const(self.amount))))
+
+    def words(self, w: Words) -> str:
+        return (f"Whenever a player attacks with a Pokémon with {self.name_has} in its name, they may flip a coin. If "
+                "heads, and if that Pokémon's attack does damage to the Defending Pokémon (after applying Weakness and "
+                f"Resistance), that attack does {self.amount} more damage to the Defending Pokémon. If tails, the "
+                f"attacking Pokémon does {self.amount} damage to itself in addition to whatever its attack usually "
+                "does.")
