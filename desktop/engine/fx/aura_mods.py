@@ -8,7 +8,9 @@ Also more damage for each of the opponent's Pokémon of some classes in play (Re
 And a Power that adds damage for each heads until tails to the attacks of your Unown ([XXXXX]'s Hidden
 Power).
 
-And a player's effect for the turn: more damage by attacks of Pokémon with a name in theirs (Misty)."""
+And a player's effect for the turn: more damage by attacks of Pokémon with a name in theirs (Misty).
+
+And a player's effect for the turn that Poisons the Defending Pokémon after such attacks (Koga)."""
 
 from __future__ import annotations
 
@@ -243,3 +245,21 @@ class NamedAttackBonus(Mod):
         return (f"If this turn's attack does damage to {w.defending} (after applying Weakness and Resistance), and if "
                 f"the attacking Pokémon has {self.name_has} in its name, the attack does {self.amount} more damage to "
                 f"{w.defending}.")
+
+
+@node("named_attack_poisons")
+@dataclass(frozen=True, slots=True)
+class NamedAttackPoisons(Mod):
+    """A player's effect for this turn (Koga): if an attack by a Pokémon with ``name_has`` in its
+    name does damage to the Defending Pokémon, that Pokémon is then Poisoned."""
+
+    name_has: str
+    point = layer.TURN_AFTER_DAMAGE
+    label = "named_attack_poisons"
+
+    def applies_to(self, game: Game, attacker: Slot) -> bool:
+        return self.name_has in game.card_of(attacker).name
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"If an attack from a Pokémon with {self.name_has} in its name does damage to a Defending Pokémon this "
+                "turn, that Pokémon is then Poisoned.")

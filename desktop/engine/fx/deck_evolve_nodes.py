@@ -4,7 +4,9 @@ Pokémon put into play this turn) and Grand Tree (a Stage 1, then maybe a Stage 
 Also by an Ability or attack: each Benched Pokémon, or up to N of your Pokémon of a type, evolved from
 the deck.
 
-And an attack's search for a card that evolves from 1 of your Benched Pokémon (Lunar Power)."""
+And an attack's search for a card that evolves from 1 of your Benched Pokémon (Lunar Power).
+
+And a coin, then an Evolution card of a name searched and put on this Pokémon (Emerge)."""
 
 from __future__ import annotations
 
@@ -225,3 +227,38 @@ class EvolveOneBenchedFromDeck(EvolveBenchedFromDeck):
     def words(self, w: Words) -> str:
         return ("Search your deck for a card that evolves from 1 of your Benched Pokémon and put that card on that "
                 "Pokémon. (This counts as evolving that Pokémon.) Shuffle your deck afterward.")
+
+
+@node("evolve_from_deck")
+@dataclass(frozen=True, slots=True)
+class EvolveFromDeck(Node):
+    """Flip a coin; heads: search your deck for an Evolution card named ``named`` and put it on
+    this Pokémon (it counts as evolving it); shuffle your deck afterward (Emerge)."""
+
+    named: str
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].deck)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, pos = m.game, m.scope.player, m.scope.source_pos
+        me = game.players[pl]
+        if pc == 0:
+            if not game.coin(m.scope.source, pl):
+                return m.done()
+            game.emit("reveal", pl, detail="deck")
+            found = [u for u in me.deck if game.cards[u].name == self.named]
+            if m.choose(1, None, pl, CARD, found[:1], f"Put {self.named} on your Pokémon?", "deck_to_hand",
+                        zone="deck"):
+                return WAIT
+        slot = me.slot(pos)
+        if m.answer is not None and slot is not None:
+            me.deck.remove(m.answer)
+            game.evolve(pl, pos, slot, m.answer, src="deck")
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"flip a coin. If heads, search your deck for an Evolution card named {self.named} and put it on "
+                f"{w.name}. (This counts as evolving {w.name}.) Shuffle your deck afterward.")

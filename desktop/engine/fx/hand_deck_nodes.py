@@ -5,7 +5,10 @@ discard pile counted for damage and shuffled back (Riptide).
 
 Also a card of the opponent's discard pile put on top of their deck (Pranks).
 
-And up to N random cards of the opponent's hand shuffled into their deck (The Rocket's Trap)."""
+And up to N random cards of the opponent's hand shuffled into their deck (The Rocket's Trap).
+
+And the opponent's top card looked at: a Trainer to their discard pile, anything else into their hand
+(False Charity)."""
 
 from __future__ import annotations
 
@@ -289,3 +292,27 @@ class TheirRandomToDeckUpTo(Node):
     def words(self, w: Words) -> str:
         return (f"Choose up to {self.count} cards at random from your opponent's hand (don't look at them). Your "
                 "opponent shuffles those cards into their deck.")
+
+
+@node("their_top_card_sorted")
+@dataclass(frozen=True, slots=True)
+class TheirTopCardSorted(Atomic):
+    """Look at the top card of your opponent's deck: a Trainer card goes to their discard pile,
+    anything else into their hand (False Charity)."""
+
+    def act(self, m: Machine) -> None:
+        game, opp = m.game, m.scope.opp
+        them = game.players[opp]
+        if not them.deck:
+            return
+        uid = them.deck.pop()
+        game.emit("peek", m.scope.player, card=uid, src="deck", detail="their top card")
+        if game.cards[uid].kind == "trainer":
+            game.discard_card(uid, "deck")
+        else:
+            them.hand.append(uid)
+            game.move_card(opp, uid, "deck", "hand")
+
+    def words(self, w: Words) -> str:
+        return ("Look at the top card of your opponent's deck. If it's a Trainer card, put it in your opponent's "
+                "discard pile; otherwise, put it into their hand.")

@@ -5,15 +5,18 @@ Also the attacker healed and then Asleep (Naptime), and for each heads, 1 damage
 each of your Pokémon (Healing Pollen).
 
 And the opponent's Pokémon healed for cards drawn (Helping Hand), and each player's damaged Pokémon
-healed by 1 counter (Group Therapy)."""
+healed by 1 counter (Group Therapy).
+
+And a Stadium that heals a Pokémon with a name in its own when it evolves (Viridian City Gym)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat
+from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.status_nodes import apply_condition
 from desktop.engine.fx.trainer_proof_nodes import may_affect
@@ -24,6 +27,7 @@ if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 
 @node("heal_two_each")
@@ -142,3 +146,23 @@ class BothHealEachOne(Atomic):
     def words(self, w: Words) -> str:
         return ("You and your opponent remove 1 damage counter from each of your Pokémon with damage counters on "
                 "them.")
+
+
+@node("heal_on_evolve")
+@dataclass(frozen=True, slots=True)
+class HealOnEvolve(Mod):
+    """A Stadium: whenever a Pokémon with ``name_has`` in its name evolves, its owner removes
+    ``counters`` damage counters from it (Viridian City Gym)."""
+
+    name_has: str
+    counters: int = 2
+    point = layer.STADIUM_EVOLVED
+    label = "heal_on_evolve"
+
+    def on_evolved(self, game: Game, player: int, pos: int, slot: Slot) -> None:
+        if self.name_has in game.card_of(slot).name and slot.damage:
+            combat.heal(game, player, pos, slot, 10 * self.counters, game.cards[game.stadium].name)
+
+    def words(self, w: Words) -> str:
+        return (f"Whenever a Pokémon with {self.name_has} in its name evolves, its owner removes {self.counters} "
+                "damage counters from that Pokémon (or 1 if it only has 1).")

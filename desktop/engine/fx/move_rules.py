@@ -7,7 +7,10 @@ let Pokémon of a type evolve the turn they are played (Forest of Vitality).
 Also an Ability that cures its Pokémon when Energy from the hand is attached to it (Natural Cure).
 
 And a Power that moves an Energy of this Pokémon to the new Active Pokémon when it moves to the Bench
-(Magma Pool, at SWITCHED)."""
+(Magma Pool, at SWITCHED).
+
+Also one of your Pokémon with a name in its own allowed to evolve at once for the rest of the turn
+(Giovanni)."""
 
 from __future__ import annotations
 
@@ -15,11 +18,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, condition_rules, layer, play_rules
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
-from desktop.engine.prompts import CARD
+from desktop.engine.prompts import CARD, POKEMON
 from desktop.engine.rule_points import SWITCHED, answers
-from desktop.engine.state import CONFUSED
+from desktop.engine.state import CONFUSED, Effect
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -274,3 +278,36 @@ def magma_pool(game: Game, player: int, old: Any, new: Any) -> None:
                 src = game.players[player].bench.index(old) + 1
                 game.emit("move", player, card=uid, src="energy", dst="energy", pos=0, amount=src)
             return
+
+
+@node("evolve_now")
+@dataclass(frozen=True, slots=True)
+class EvolveNow(Node):
+    """Choose 1 of your Pokémon in play with ``name_has`` in its name: for the rest of your turn it
+    may evolve even if it just came into play or evolved, or on your first turn; the effect stays on
+    what it evolves into (Giovanni)."""
+
+    name_has: str
+    prompts = True
+
+    def _named(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play() if self.name_has in game.card_of(slot).name]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._named(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        if pc == 0 and m.choose(1, None, pl, POKEMON, self._named(game, pl), "Which Pokémon may evolve now?",
+                                "evolve_target"):
+            return WAIT
+        slot = game.players[pl].slot(m.answer)
+        if slot is not None:
+            slot.add_effect(Effect(layer.EVOLVE_NOW, game.turn, None, True))
+            game.emit("effect", pl, pos=m.answer, detail="evolve_now")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Choose 1 of your Pokémon in play with {self.name_has} in its name. For the rest of your turn, you "
+                "may evolve that Pokémon even if you just played or evolved it this turn or if this is your first "
+                "turn. This effect also applies to the Pokémon it evolves into.")

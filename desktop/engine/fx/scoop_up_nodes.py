@@ -4,7 +4,9 @@ Scoop Up), and both players switching their Active Pokémon (Double Gust).
 Also an attack's "return any number of your Pokémon in play and all cards attached to them to your hand"
 (Fairy Power).
 
-And a Power that returns another of your Unown to your hand, its attached cards discarded ([Vanish])."""
+And a Power that returns another of your Unown to your hand, its attached cards discarded ([Vanish]).
+
+And both players switching their Active Pokémon, the opponent first (Warp Point)."""
 
 from __future__ import annotations
 
@@ -139,3 +141,47 @@ class ReturnOtherUnown(Node):
     def words(self, w: Words) -> str:
         return (f"Return 1 of your Pokémon with Unown in its name (other than {w.name}) to your hand. (Discard all "
                 "cards attached to that card.)")
+
+
+@node("both_switch")
+@dataclass(frozen=True, slots=True)
+class BothSwitch(Node):
+    """Your opponent switches their Active Pokémon with 1 of their Benched Pokémon (they choose),
+    then you switch yours with 1 of your Benched Pokémon (Warp Point)."""
+
+    attack: bool = False  # an attack's (Rapid Spin): usable anyway, "(Do the damage before switching the Pokémon.)"
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return self.attack or any(game.players[p].bench and may_affect(game, game.players[p].active)
+                                  for p in (player, 1 - player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, me, opp = m.game, m.scope.player, m.scope.opp
+        if pc == 0:
+            active = game.players[opp].active
+            if game.players[opp].bench and active is not None and not spared(game, active):
+                if m.choose(1, None, opp, POKEMON, range(1, len(game.players[opp].bench) + 1),
+                            "Choose a Benched Pokémon to switch with your Active Pokémon.", "switch_self"):
+                    return WAIT
+                pc = 1
+            else:
+                pc = 2
+        if pc == 1:
+            game.switch_active(opp, m.answer, m.scope.source)
+            pc = 2
+        if pc == 2:
+            active = game.players[me].active
+            if game.players[me].bench and active is not None and not spared(game, active):
+                if m.choose(3, None, me, POKEMON, range(1, len(game.players[me].bench) + 1),
+                            "Choose a Benched Pokémon to switch with your Active Pokémon.", "switch_self"):
+                    return WAIT
+                pc = 3
+            else:
+                return m.done()
+        game.switch_active(me, m.answer, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return w.phrase("each_player_switches",  # Escape Rope
+                        after=" (Do the damage before switching the Pokémon.)" if self.attack else "")

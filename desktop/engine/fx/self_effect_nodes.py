@@ -7,7 +7,9 @@ Also damage counters put on this Pokémon as the price of an effect (Roaring Res
 
 Also a base damage when the attacker is Poisoned (Poison Power), more damage per counter on it then a
 coin for self-damage (Thunder Flare), "This attack does no damage and this Pokémon is now Confused"
-(Random ESP), and self-damage per Energy of a type (Electroburn)."""
+(Random ESP), and self-damage per Energy of a type (Electroburn).
+
+And "This attack does no damage, and this Pokémon does N damage to itself" (Risky Attack's tails)."""
 
 from __future__ import annotations
 
@@ -266,3 +268,24 @@ class SelfDamagePerEnergy(Atomic):
     def words(self, w: Words) -> str:
         return (f"{w.name} does damage to itself equal to {self.per} times the number of {self.type} Energy cards "
                 "attached to it.")
+
+
+@node("no_damage_self_damage")
+@dataclass(frozen=True, slots=True)
+class NoDamageSelfDamage(Atomic):
+    """This attack does no damage to the Defending Pokémon, and the attacker does ``amount`` damage
+    to itself (Risky Attack's tails)."""
+
+    amount: int
+    nothing: bool = False  # words: "This attack does nothing to the Defending Pokémon and ..." (Egg Bomb)
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        m.scope.damage, m.scope.does_damage = 0, False
+        attacker = m.attacker
+        if attacker is not None:
+            combat.put_damage(m.game, m.scope.player, 0, attacker, self.amount, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        does = "nothing" if self.nothing else "no damage"
+        return f"This attack does {does} to {w.defending} and {w.name} does {self.amount} damage to itself."

@@ -53,7 +53,6 @@ from desktop.engine.fx import (  # noqa: F401
     face_down_nodes,
     field_attack_nodes,
     guard_mods,
-    gym_pokemon_nodes,
     gym_quiz_nodes,
     gym_state_nodes,
     gym_trainer_nodes,
