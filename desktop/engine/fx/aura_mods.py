@@ -10,7 +10,9 @@ Power).
 
 And a player's effect for the turn: more damage by attacks of Pokémon with a name in theirs (Misty).
 
-And a player's effect for the turn that Poisons the Defending Pokémon after such attacks (Koga)."""
+And a player's effect for the turn that Poisons the Defending Pokémon after such attacks (Koga).
+
+And a Power that halves every attack's damage while its Pokémon is Active (Relaxing Scent)."""
 
 from __future__ import annotations
 
@@ -263,3 +265,19 @@ class NamedAttackPoisons(Mod):
     def lasting_words(self, w: Words, who: str, when: str) -> str:
         return (f"If an attack from a Pokémon with {self.name_has} in its name does damage to a Defending Pokémon this "
                 "turn, that Pokémon is then Poisoned.")
+
+
+@node("halve_all_damage")
+@dataclass(frozen=True, slots=True)
+class HalveAllDamage(Mod):
+    """A Power, while this Pokémon is the Active Pokémon: every attack (even its own player's) does
+    half its damage to any Pokémon, after Weakness and Resistance, rounded up to the nearest 10
+    (Relaxing Scent; ``combat.attack_damage`` asks the Active Pokémon)."""
+
+    point = layer.HALVE_ALL_DAMAGE
+    label = "relaxing_scent"
+
+    def words(self, w: Words) -> str:
+        return (f"As long as {w.name} is your Active Pokémon, whenever an attack (even your own) does damage to any "
+                "Pokémon (after applying Weakness and Resistance), that attack only does half the damage to that "
+                "Pokémon (rounded up to the nearest 10). (Any other effects of attacks still happen.)")

@@ -2,7 +2,9 @@
 during your next turn (Screech), this Pokémon has no Weakness, the Defending Pokémon's Weakness is
 now another type (its amount unchanged).
 
-Also a coin before each attack of the Pokémon until it evolves or is Benched (Ink Spurt)."""
+Also a coin before each attack of the Pokémon until it evolves or is Benched (Ink Spurt).
+
+And a lasting maximum HP, with a base damage for an attack, until the Pokémon is Benched (Giant Growth)."""
 
 from __future__ import annotations
 
@@ -10,10 +12,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
-from desktop.engine.fx.mods import AttackCoin, Mod
-from desktop.engine.fx.node import node
+from desktop.engine.fx.mods import AttackCoin, BaseDamage, Mod
+from desktop.engine.fx.node import Atomic, node
+from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
+    from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
@@ -113,3 +118,39 @@ class AttackCoinUntilMoved(AttackCoin):
     def lasting_words(self, w: Words, who: str, when: str) -> str:
         return (f"Whenever {who} tries to attack, your opponent flips a coin. If tails, that attack does nothing. "
                 f"(This effect lasts until {who} evolves or is Benched.)")
+
+
+@dataclass(frozen=True, slots=True)
+class _HpIs(Mod):
+    """A lasting effect: this Pokémon's maximum HP is ``amount``."""
+
+    amount: int
+    point = layer.HP
+    label = "hp_is"
+
+    def hp(self, game: Game, card: CardDef, hp: int) -> int:
+        return self.amount
+
+
+@node("grow_hp_and_attack")
+@dataclass(frozen=True, slots=True)
+class GrowHpAndAttack(Atomic):
+    """Until this Pokémon is Benched, its maximum HP is ``hp`` and its ``attack``'s base damage is
+    ``damage`` (Giant Growth's heads)."""
+
+    hp: int
+    attack: str
+    damage: int
+
+    def act(self, m: Machine) -> None:
+        attacker = m.attacker
+        if attacker is None:
+            return
+        attacker.add_effect(Effect(layer.HP, FOREVER, _HpIs(self.hp)))
+        attacker.add_effect(Effect(layer.BASE_DAMAGE, FOREVER, BaseDamage(attack=self.attack, amount=self.damage)))
+        m.game.emit("effect", m.scope.player, pos=0, detail="giant_growth")
+
+    def words(self, w: Words) -> str:
+        printed = next((a.damage for a in w.card.attacks if a.name == self.attack), 0) if w.card is not None else 0
+        return (f"{w.name}'s maximum HP is now {self.hp} and {w.name}'s {self.attack} attack's base damage is "
+                f"{self.damage} instead of {printed}. (Benching {w.name} ends this effect.)")

@@ -6,18 +6,22 @@ Also a named Energy discarded to discard the opponent's Active Pokémon and all 
 Incineration), and a number of the opponent's Benched Pokémon shuffled into their deck.
 
 And both the attacker and the opponent's Active Pokémon shuffled into their decks (Take Away), or the
-Defending Pokémon on 2 heads (Call of the Night)."""
+Defending Pokémon on 2 heads (Call of the Night).
+
+Also a Power that shuffles its Pokémon into the deck whenever it has exactly N HP left (Scram)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat
+from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.prompts import POKEMON
+from desktop.engine.rule_points import BEFORE_KNOCKOUTS, answers
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -253,3 +257,32 @@ class ShuffleDefendingOnTwoHeads(Atomic):
     def words(self, w: Words) -> str:
         return (f"Unless this attack Knocks Out {w.defending}, flip 2 coins. If both of them are heads, your opponent "
                 "shuffles their Active Pokémon and all cards attached to it into their deck.")
+
+
+@node("leave_at_hp")
+@dataclass(frozen=True, slots=True)
+class LeaveAtHp(Mod):
+    """A Power: if this Pokémon ever has exactly ``left`` HP left, shuffle it and all cards attached to
+    it into its owner's deck (Scram; checked whenever the game looks for Knock Outs)."""
+
+    left: int
+    point = layer.LEAVE_AT_HP
+    label = "scram"
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} ever has exactly {self.left} HP left, shuffle it and all cards attached to it into your "
+                "deck.")
+
+
+@answers(BEFORE_KNOCKOUTS, layer.LEAVE_AT_HP)
+def leave_at_hp(game: Game) -> None:
+    """Shuffle into its owner's deck each Pokémon whose working ``leave_at_hp`` Power matches its HP
+    left; an empty Active Spot is then filled as after a Knock Out."""
+    for player in (game.current, 1 - game.current):
+        for pos, slot in list(game.players[player].in_play())[::-1]:
+            left = game.hp_of(slot) - slot.damage
+            for mod in layer.mods_on(game, slot, layer.LEAVE_AT_HP):
+                if isinstance(mod, LeaveAtHp) and left == mod.left:
+                    game.emit("power", player, card=slot.top, pos=pos, detail=mod.label)
+                    _to_deck(game, player, pos, slot)
+                    break

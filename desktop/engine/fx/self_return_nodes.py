@@ -5,22 +5,28 @@ Also a Pokémon that puts itself on top of its owner's deck by its Ability, its 
 
 And the attacker put on top of the deck to search it for a card not named like it (Messenger).
 
-Also the attacker returned to the hand after damage, with its cards or only its Energy (Star Boomerang)."""
+Also the attacker returned to the hand after damage, with its cards or only its Energy (Star Boomerang).
+
+And a Power: 2 coins before each attack, both tails shuffle this Pokémon into the deck instead
+(Rebellion)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import layer
 from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import AFTER, Atomic, Node, node
-from desktop.engine.fx.pokemon_leave_nodes import _to_hand
+from desktop.engine.fx.pokemon_leave_nodes import _to_deck, _to_hand
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 
 @node("self_and_cards_into_deck")
@@ -175,3 +181,38 @@ class ReturnSelfAfterDamage(Atomic):
                     f"attached to {w.name}.)")
         return (f"Return {w.name} and all cards attached to it to your hand. (Either way, this attack does its "
                 "damage.)")
+
+
+@dataclass(frozen=True, slots=True)
+class _RebellionCoins(Atomic):
+    """Before an attack of this Pokémon: flip 2 coins; both tails, the attack does nothing and the
+    Pokémon and all cards attached to it are shuffled into its owner's deck."""
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        if any([game.coin("Rebellion", m.scope.player) for _ in range(2)]):
+            return
+        m.scope.nothing = True
+        if m.attacker is not None:
+            _to_deck(game, m.scope.player, 0, m.attacker)
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("rebellion")
+@dataclass(frozen=True, slots=True)
+class Rebellion(Mod):
+    """A Power: whenever this Pokémon attacks, flip 2 coins; both tails, that attack does nothing
+    and the Pokémon is shuffled into your deck instead."""
+
+    point = layer.ON_ATTACK
+    label = "rebellion"
+
+    def on_attack(self, game: Game, attacker: Slot) -> Node | None:
+        return _RebellionCoins()
+
+    def words(self, w: Words) -> str:
+        return (f"Whenever {w.name} attacks, flip 2 coins. If both of them are tails, that attack does nothing. "
+                f"Instead, shuffle {w.name} and all cards attached to it into your deck. (This power works even if "
+                f"{w.name} is Confused.)")

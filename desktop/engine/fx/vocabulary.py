@@ -54,7 +54,6 @@ from desktop.engine.fx import (  # noqa: F401
     field_attack_nodes,
     guard_mods,
     gym_quiz_nodes,
-    gym_state_nodes,
     gym_trainer_nodes,
     hand_aside_nodes,
     hand_attach_nodes,
