@@ -1,20 +1,26 @@
 """Attacks that use another Pokémon's attack as their own: one of the opponent's Active Pokémon's attacks
 (of a class, when set), or one of a Pokémon found among the top cards of the opponent's deck.
-``CopyAttack`` (``procedures``) runs the chosen attack."""
+``CopyAttack`` (``procedures``) runs the chosen attack.
+
+Also the attacks of the cards under the Active Pokémon (Recall) and of its player's other Pokémon of a
+type (Psylink)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.node import Node, node
+from desktop.engine import layer
+from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.procedures import CopyAttack
 from desktop.engine.prompts import OPTION
 
 if TYPE_CHECKING:
-    from desktop.engine.cards import AttackDef
+    from desktop.engine.cards import AttackDef, CardDef
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
 
 
 @node("use_their_attack")
@@ -78,3 +84,51 @@ class UseAttackFromTheirDeck(Node):
     def words(self, w: Words) -> str:
         return (f"Reveal the top {self.count} cards of your opponent's deck. You may choose an attack from a Pokémon "
                 "you find there and use it as this attack. Shuffle the revealed cards into your opponent's deck.")
+
+
+@dataclass(frozen=True, slots=True)
+class _RecallAttacks(Mod):
+    """A player's effect for this turn: their Active Pokémon may use the attacks of the cards under
+    it (``card_in_play.with_borrowed_attacks``)."""
+
+    point = layer.RECALL_ATTACKS
+    label = "recall"
+
+
+@node("recall_attacks")
+@dataclass(frozen=True, slots=True)
+class RecallAttacks(Atomic):
+    """For your attack this turn, your Active Pokémon can use any attack of its Basic Pokémon card or
+    of any Evolution card attached to it, paying its Energy cost (Recall)."""
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        active = game.players[player].active
+        return active is not None and len(active.cards) > 1
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        game.lasting = game.lasting + ((m.scope.player, game.turn, _RecallAttacks()),)
+        game.emit("effect", m.scope.player, detail="recall")
+
+    def words(self, w: Words) -> str:
+        return ("For your attack this turn, your Active Pokémon can use any attack from its Basic Pokémon card or any "
+                "Evolution card attached to it. (You still have to pay for that attack's Energy cost.)")
+
+
+@node("copy_ally_attacks")
+@dataclass(frozen=True, slots=True)
+class CopyAllyAttacks(Mod):
+    """A Power: this Pokémon has a copy of every attack of its player's other ``type`` Pokémon in
+    play, with their Energy costs (Psylink)."""
+
+    type: str
+    point = layer.COPY_ALLY_ATTACKS
+    label = "psylink"
+
+    def copies_from(self, card: CardDef) -> bool:
+        return card.kind == "pokemon" and self.type in card.types
+
+    def words(self, w: Words) -> str:
+        return (f"{w.name} always has a copy of every attack your {self.type} Pokémon in play have (including their "
+                "Energy costs and anything else required in order to use those attacks, such as discarding Energy "
+                "cards).")

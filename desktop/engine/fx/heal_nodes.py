@@ -7,7 +7,9 @@ each of your Pokémon (Healing Pollen).
 And the opponent's Pokémon healed for cards drawn (Helping Hand), and each player's damaged Pokémon
 healed by 1 counter (Group Therapy).
 
-And a Stadium that heals a Pokémon with a name in its own when it evolves (Viridian City Gym)."""
+And a Stadium that heals a Pokémon with a name in its own when it evolves (Viridian City Gym).
+
+And a Power that heals its Pokémon when Energy of a type is attached to it from the hand (Healing Fire)."""
 
 from __future__ import annotations
 
@@ -166,3 +168,25 @@ class HealOnEvolve(Mod):
     def words(self, w: Words) -> str:
         return (f"Whenever a Pokémon with {self.name_has} in its name evolves, its owner removes {self.counters} "
                 "damage counters from that Pokémon (or 1 if it only has 1).")
+
+
+@node("heal_on_energy_attached")
+@dataclass(frozen=True, slots=True)
+class HealOnEnergyAttached(Mod):
+    """A Power: whenever its owner attaches a ``type`` Energy card from their hand to this Pokémon,
+    remove ``counters`` damage counters from it, if it has any (Healing Fire)."""
+
+    type: str
+    counters: int = 1
+    point = layer.ENERGY_ATTACHED
+    label = "healing_fire"
+
+    def on_energy_attached(self, game: Game, player: int, pos: int, slot: Slot, uid: int) -> None:
+        if slot.damage and self.type in game.cards[uid].provides:
+            game.emit("power", player, card=slot.top, pos=pos, detail=self.label)
+            combat.heal(game, player, pos, slot, 10 * self.counters, "Healing Fire")
+
+    def words(self, w: Words) -> str:
+        counters = "1 damage counter" if self.counters == 1 else f"{self.counters} damage counters"
+        return (f"Whenever you attach a {self.type} Energy card from your hand to {w.name}, remove {counters} from "
+                "it, if it has any.")

@@ -1,5 +1,8 @@
 """Prize cards taken, offered or replaced by an effect: the opponent chooses between each player taking a
-Prize card and you drawing a card (Lt. Surge's Treaty)."""
+Prize card and you drawing a card (Lt. Surge's Treaty).
+
+Also a Prize card looked at and offered to the opponent in trade for a card from the hand (Misty's
+Wish)."""
 
 from __future__ import annotations
 
@@ -8,11 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Node, node
-from desktop.engine.prompts import OPTION
+from desktop.engine.prompts import CARD, OPTION
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
 
 
 PRIZES, DRAW = "each takes a Prize card", "you draw a card"
@@ -45,3 +49,52 @@ class OpponentPicksPrizeOrDraw(Node):
     def words(self, w: Words) -> str:
         return ("Your opponent chooses 1 of the following: everyone chooses 1 of their own Prizes and put it into "
                 "their hand, or you draw a card.")
+
+
+ACCEPT, DECLINE = "accept", "decline"
+
+
+@node("offer_prize_swap")
+@dataclass(frozen=True, slots=True)
+class OfferPrizeSwap(Node):
+    """Look at 1 of your Prize cards (face down, so a random one); ask your opponent whether you may
+    switch it with a card from your hand. Accepted (and with another card in your hand): you choose
+    that card and switch them. Declined: the Prize card stays and you draw a card (Misty's Wish)."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].prizes)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, opp = m.game, m.scope.player, m.scope.opp
+        me = m.me
+        if pc == 0:
+            prize = me.prizes[game.rng.below(len(me.prizes))]
+            game.emit("peek", pl, card=prize, src="prizes", detail=m.scope.source)
+            if m.choose(1, prize, opp, OPTION, (ACCEPT, DECLINE), f"{m.scope.source}: may your opponent switch a "
+                        "Prize card with a card from their hand?", "accept_prize_swap", auto_single=False):
+                return WAIT
+        prize = local
+        if pc == 1:
+            if m.answer != ACCEPT:
+                game.draw(pl, 1)
+                return m.done()
+            hand = [u for u in me.hand if u != m.scope.source_uid]
+            if not hand:
+                return m.done()
+            if m.choose(2, prize, pl, CARD, hand, "Put which card of your hand among your Prize cards?",
+                        "trade_give", zone="hand"):
+                return WAIT
+        given = m.answer
+        me.prizes[me.prizes.index(prize)] = given
+        me.hand.remove(given)
+        me.hand.append(prize)
+        game.move_card(pl, given, "hand", "prizes")
+        game.move_card(pl, prize, "prizes", "hand")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Look at 1 of your Prize cards. Then, ask your opponent if you may switch that card with 1 of the "
+                "cards in your hand. If your opponent accepts and if you have any other cards in your hand, switch "
+                "those cards. If your opponent declines, return the Prize card face down and draw a card.")

@@ -8,7 +8,9 @@ And the attacker put on top of the deck to search it for a card not named like i
 Also the attacker returned to the hand after damage, with its cards or only its Energy (Star Boomerang).
 
 And a Power: 2 coins before each attack, both tails shuffle this Pokémon into the deck instead
-(Rebellion)."""
+(Rebellion).
+
+And a Knocked Out Pokémon returned from the discard pile to the hand by its own trigger (Rebirth)."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
+from desktop.engine.fx.discard_pile_guard_nodes import reachable
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import AFTER, Atomic, Node, node
@@ -216,3 +219,20 @@ class Rebellion(Mod):
         return (f"Whenever {w.name} attacks, flip 2 coins. If both of them are tails, that attack does nothing. "
                 f"Instead, shuffle {w.name} and all cards attached to it into your deck. (This power works even if "
                 f"{w.name} is Confused.)")
+
+
+@node("return_self_from_discard")
+@dataclass(frozen=True, slots=True)
+class ReturnSelfFromDiscard(Atomic):
+    """In a "when it is Knocked Out" trigger: return the card from its owner's discard pile to their
+    hand (Rebirth)."""
+
+    def act(self, m: Machine) -> None:
+        uid, me = m.scope.source_uid, m.me
+        if uid in reachable(m.game, m.scope.player):  # (Allergic Pollen: not)
+            me.discard.remove(uid)
+            me.hand.append(uid)
+            m.game.move_card(m.scope.player, uid, "discard", "hand")
+
+    def words(self, w: Words) -> str:
+        return "Return it to your hand after discarding it."

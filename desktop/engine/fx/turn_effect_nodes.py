@@ -13,7 +13,10 @@ And "You can't use this attack during your next turn."
 
 And a lasting effect that doubles this Pokémon's attack's base damage (Focus Energy); damage reduced
 during the opponent's next turn by an attack that remembers it was used (Lie Low), and an attack usable
-only after it (Earthdrill)."""
+only after it (Earthdrill).
+
+And an attack that does double damage, to both Pokémon, during your next turn (Lt. Surge's Raticate's
+Focus Energy)."""
 
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer, rule_points
+from desktop.engine.fx.damage_nodes import SELF_DAMAGE_DOUBLED
 from desktop.engine.fx.mods import BaseDamage, Mod, NoAttack, NoTrainers, ReduceDamage
 from desktop.engine.fx.node import CHECK, Atomic, Node, node
 from desktop.engine.fx.words import capital
@@ -414,3 +418,24 @@ class OnlyIfUsedLastTurn(Node):
 
     def words(self, w: Words) -> str:
         return f"This attack can't be used unless {w.name} used its {self.attack} attack last turn."
+
+
+@node("double_edge_doubled")
+@dataclass(frozen=True, slots=True)
+class DoubleEdgeDoubled(Atomic):
+    """During your next turn, this Pokémon's ``attack`` does double damage: its base damage and its
+    damage to itself (Lt. Surge's Raticate's Focus Energy)."""
+
+    attack: str
+
+    def act(self, m: Machine) -> None:
+        attacker, game = m.attacker, m.game
+        if attacker is None:
+            return
+        attacker.add_effect(Effect(layer.BASE_DAMAGE, game.turn + 2, BaseDamage(attack=self.attack, doubled=True)))
+        attacker.add_effect(Effect(SELF_DAMAGE_DOUBLED + self.attack, game.turn + 2))
+        game.emit("effect", m.scope.player, pos=0, detail="focus_energy")
+
+    def words(self, w: Words) -> str:
+        return (f"During your next turn, {w.name}'s {self.attack} attack's damage (base damage and damage to itself) "
+                "is doubled.")
