@@ -5,7 +5,10 @@ opponent's deck top rearranged and 1 of their Prize cards looked at.
 
 Also a search for as many cards as you have Benched Pokémon (Evil Order).
 
-And "Shuffle your deck." (Fidget), looking through it first or not."""
+And "Shuffle your deck." (Fidget), looking through it first or not.
+
+Also "Search your deck for up to N <kind> cards" shown and put into the hand, and a search for a Basic
+Pokémon playable only with none in the hand (Good Manners)."""
 
 from __future__ import annotations
 
@@ -13,12 +16,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS, MoveCards, RearrangeTop, card_filter
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.zone_choice import ZoneChoice, distinct, up_to
+from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
 
 
 def _label(filter_name: str, name_has: str = "") -> str:
@@ -256,3 +262,71 @@ class ShuffleOwnDeck(Atomic):
         if self.look:
             return "Look through your deck. Shuffle your deck afterward."
         return "Shuffle your deck."
+
+
+@node("search_up_to")
+@dataclass(frozen=True, slots=True)
+class SearchUpTo(MoveCards):
+    """Search your deck for up to ``count`` cards of ``filter`` ("pokemon" or "energy", with
+    ``type`` or ``name_has``), show them and put them into your hand."""
+
+    source: str = "deck"
+    to: str = "hand"
+    up_to: bool = True
+    shuffle: bool = True
+    reveal: bool = True
+
+    def _what(self) -> str:
+        if self.filter == "energy":
+            return f"up to {self.count} {self.type} Energy cards"
+        named = f" with {self.name_has} in their names" if self.name_has else ""
+        return f"up to {self.count} Basic Pokémon and/or Evolution cards{named}"
+
+    def object_phrase(self, w: Words) -> str | None:
+        return (f"{self._what()} from your deck. Show those cards to your opponent, then put them into your hand. "
+                "Shuffle your deck afterward")
+
+    def words(self, w: Words) -> str:
+        return (f"Search your deck for {self._what()}. Show those cards to your opponent, then put them into your "
+                "hand. Shuffle your deck afterward.")
+
+
+def _is_basic(game: Game, uid: int) -> bool:
+    card = game.cards[uid]
+    return card.kind == "pokemon" and card.stage == "Basic"
+
+
+@node("no_basic_search_basic")
+@dataclass(frozen=True, slots=True)
+class NoBasicSearchBasic(Node):
+    """Playable only with no Basic Pokémon card in your hand: show your hand, then search your deck
+    for a Basic Pokémon card, show it and put it into your hand (Good Manners)."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        p = game.players[player]
+        return bool(p.deck) and not any(_is_basic(game, u) for u in p.hand if u != source)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 0:
+            for uid in me.hand:
+                game.emit("reveal", pl, card=uid, detail="hand")
+            game.emit("reveal", pl, detail="deck")
+            if m.choose(1, None, pl, CARD, [u for u in me.deck if _is_basic(game, u)], "Choose a Basic Pokémon card.",
+                        "deck_to_hand", zone="deck"):
+                return WAIT
+        if m.answer is not None:
+            me.deck.remove(m.answer)
+            me.hand.append(m.answer)
+            game.emit("reveal", pl, card=m.answer, detail="deck")
+            game.move_card(pl, m.answer, "deck", "hand")
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("In order to play this card, you can't have any Basic Pokémon cards in your hand. Show your hand to "
+                "your opponent, then search your deck for a Basic Pokémon card, show it to your opponent, and put it "
+                "into your hand. Shuffle your deck afterward.")

@@ -7,7 +7,9 @@ Coat).
 
 And an Energy of the opponent's Active Pokémon moved to 1 of their Benched Pokémon (Rushing Water).
 
-Also an Energy of the attacker moved to a Benched Pokémon, or discarded with none (Electric Current)."""
+Also an Energy of the attacker moved to a Benched Pokémon, or discarded with none (Electric Current).
+
+And any number of Energy cards returned from your Pokémon to your hand (Energy Flow)."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from desktop.engine import combat
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.trainer_proof_nodes import may_affect
 from desktop.engine.fx.words import plural
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 
@@ -452,3 +455,35 @@ class EnergyToBenchOrDiscard(Node):
         cards = "cards" if self.misprint else "card"
         return (f"Take 1 {self.type} Energy {cards} attached to {w.name} and attach it to 1 of your Benched Pokémon. "
                 "If you have no Benched Pokémon, discard that Energy card.")
+
+
+@node("return_attached_energy")
+@dataclass(frozen=True, slots=True)
+class ReturnAttachedEnergy(Node):
+    """For each of your Pokémon, you may return any number of Energy cards attached to it to your
+    hand: one card at a time until you stop (Energy Flow)."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(s.energy and may_affect(game, s) for s in game.players[player].slots())
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            for pos, slot in me.in_play():
+                if m.answer in slot.energy:
+                    slot.energy.remove(m.answer)
+                    me.hand.append(m.answer)
+                    game.move_card(pl, m.answer, "energy", "hand", pos)
+        options = [u for _pos, slot in me.in_play() for u in slot.energy]
+        if options and m.choose(1, None, pl, CARD, options, "Return an Energy card to your hand (or stop).",
+                                "discard_energy", zone="attached", optional=True, auto_single=False):
+            return WAIT
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "For each of your Pokémon, you may return any number of Energy cards attached to it to your hand."

@@ -9,7 +9,10 @@ healed by 1 counter (Group Therapy).
 
 And a Stadium that heals a Pokémon with a name in its own when it evolves (Viridian City Gym).
 
-And a Power that heals its Pokémon when Energy of a type is attached to it from the hand (Healing Fire)."""
+And a Power that heals its Pokémon when Energy of a type is attached to it from the hand (Healing Fire).
+
+And all damage removed from a Pokémon with a name in its own, then the hand discarded (Giovanni's Last
+Resort)."""
 
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.status_nodes import apply_condition
@@ -190,3 +194,38 @@ class HealOnEnergyAttached(Mod):
         counters = "1 damage counter" if self.counters == 1 else f"{self.counters} damage counters"
         return (f"Whenever you attach a {self.type} Energy card from your hand to {w.name}, remove {counters} from "
                 "it, if it has any.")
+
+
+def _named_slots(game: Game, player: int, name_has: str) -> list[int]:
+    return [pos for pos, s in game.players[player].in_play() if name_has in game.cards[s.top].name]
+
+
+@node("heal_named_then_discard_hand")
+@dataclass(frozen=True, slots=True)
+class HealNamedThenDiscardHand(Node):
+    """Remove all damage counters from 1 of your Pokémon with ``name_has`` in its name, then discard
+    your hand (Giovanni's Last Resort)."""
+
+    name_has: str
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(game.players[player].at(p).damage for p in _named_slots(game, player, self.name_has))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 0:
+            options = [p for p in _named_slots(game, pl, self.name_has) if me.at(p).damage]
+            if m.choose(1, None, pl, POKEMON, options, "Heal which Pokémon?", "heal_target"):
+                return WAIT
+        if m.answer is not None:
+            slot = me.at(m.answer)
+            combat.heal(game, pl, m.answer, slot, slot.damage, m.scope.source)
+        for uid in list(me.hand):
+            game.discard_from_hand(uid)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Remove all damage counters from 1 of your Pokémon with {self.name_has} in its name. Then discard "
+                "your hand.")

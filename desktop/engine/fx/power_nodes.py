@@ -1,7 +1,8 @@
 """Nodes Powers and Abilities use: move damage counters, attach Energy from the hand, move
 Energy between Pokémon, and a Pokémon that becomes Energy (Buzzap); and damage counters moved as
 often as you like from your Pokémon of a name, or from another of your Unown to this one ([Bear]); Energy
-of a type gathered from your other Pokémon to this one (Soak Up)."""
+of a type gathered from your other Pokémon to this one (Soak Up), and all Energy moved from one of your
+Pokémon with a name in its own to another (Sabrina)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
+from desktop.engine.fx.heal_nodes import _named_slots
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import TYPES
 from desktop.engine.fx.node import Node, node
@@ -399,3 +401,40 @@ class GatherEnergy(Node):
     def words(self, w: Words) -> str:
         return (f"Take up to {self.count} {self.type} Energy cards attached to your other Pokémon and attach them to "
                 f"{w.name}.")
+
+
+@node("move_all_energy_named")
+@dataclass(frozen=True, slots=True)
+class MoveAllEnergyNamed(Node):
+    """Take all Energy cards attached to 1 of your Pokémon with ``name_has`` in its name and attach
+    them to another of them (Sabrina)."""
+
+    name_has: str
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        named = _named_slots(game, player, self.name_has)
+        return len(named) >= 2 and any(game.players[player].at(p).energy for p in named)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        named = _named_slots(game, pl, self.name_has)
+        if pc == 0 and m.choose(1, None, pl, POKEMON, [p for p in named if me.at(p).energy],
+                                "Take the Energy cards from which Pokémon?", "move_energy_from"):
+            return WAIT
+        if pc <= 1:
+            local = m.answer
+            if m.choose(2, local, pl, POKEMON, [p for p in named if p != local], "Attach them to which Pokémon?",
+                        "move_energy_to"):
+                return WAIT
+        source, target = me.at(local), me.at(m.answer)
+        for uid in list(source.energy):
+            source.energy.remove(uid)
+            target.energy.append(uid)
+            game.emit("attach", pl, card=uid, src="energy", dst="energy", pos=m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Take all Energy cards attached to 1 of your Pokémon with {self.name_has} in its name and attach "
+                f"them to another 1 of your Pokémon with {self.name_has} in its name.")

@@ -6,7 +6,10 @@ Also an attack's "return any number of your Pokémon in play and all cards attac
 
 And a Power that returns another of your Unown to your hand, its attached cards discarded ([Vanish]).
 
-And both players switching their Active Pokémon, the opponent first (Warp Point)."""
+And both players switching their Active Pokémon, the opponent first (Warp Point).
+
+And 2 coins: both heads return 1 of the opponent's Benched Pokémon with its cards to their hand,
+otherwise your turn ends (Minion of Team Rocket)."""
 
 from __future__ import annotations
 
@@ -185,3 +188,38 @@ class BothSwitch(Node):
     def words(self, w: Words) -> str:
         return w.phrase("each_player_switches",  # Escape Rope
                         after=" (Do the damage before switching the Pokémon.)" if self.attack else "")
+
+
+@node("return_their_benched")
+@dataclass(frozen=True, slots=True)
+class ReturnTheirBenched(Node):
+    """Flip 2 coins: both heads, choose 1 of the opponent's Benched Pokémon and return it and all
+    cards attached to it to their hand; otherwise your turn ends (Minion of Team Rocket)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, opp = m.game, m.scope.opp
+        them = game.players[opp]
+        if pc == 0:
+            heads = [game.coin(m.scope.source, m.scope.player) for _ in range(2)]
+            if not all(heads):
+                if m.scope.player == game.current:  # used in the other player's turn (Chaos Gym): no turn to end
+                    game.queue.append(("end_turn",))
+                return m.done()
+            if m.choose(1, None, m.scope.player, POKEMON, [OPPONENT + i for i in range(1, len(them.bench) + 1)],
+                        "Return which of your opponent's Benched Pokémon to their hand?", "their_pokemon"):
+                return WAIT
+        if m.answer is not None:
+            pos = m.answer % OPPONENT
+            slot = them.at(pos)
+            game.remove_from_play(opp, pos, slot)
+            for uid in slot.all_cards():
+                them.hand.append(uid)
+                game.move_card(opp, uid, "bench", "hand", pos)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Flip 2 coins. If both of them are heads, choose 1 of your opponent's Benched Pokémon and return it "
+                "and all cards attached to it to their hand. If 1 or both of them are tails, your turn ends "
+                "immediately (you can't attack this turn).")

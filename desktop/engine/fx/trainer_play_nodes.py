@@ -4,7 +4,9 @@ from a named Pokémon (Arven's Sandwich), Special Energy discarded from the oppo
 "You can use this card only if your opponent's Active Pokémon is Poisoned".
 
 Also a Trainer's own rules: "If you have no cards in your deck, you can't play this card." and a coin
-that takes it back into the hand once it is done (Kahili)."""
+that takes it back into the hand once it is done (Kahili).
+
+And a Trainer's cost: N of the other cards in the hand discarded ("in order to", or worded as a trade)."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
-from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
+from desktop.engine.fx.card_nodes import MoveCards, shuffle_hand_into_deck
 from desktop.engine.fx.node import CHECK, Atomic, Node, node
 from desktop.engine.fx.target_nodes import Targeted
 from desktop.engine.prompts import CARD, POKEMON
@@ -233,3 +235,19 @@ class NeedsDeck(Atomic):
 
     def words(self, w: Words) -> str:
         return "If you have no cards in your deck, you can't play this card."
+
+
+@node("discard_other_cards_cost")
+@dataclass(frozen=True, slots=True)
+class DiscardOtherCardsCost(MoveCards):
+    """A Trainer's cost: discard ``count`` of the other cards in your hand ("... in order to ..."; ``trade``:
+    worded as a trade, "Trade 2 of the other cards in your hand for ...", the next step saying what for)."""
+
+    source: str = "hand"
+    to: str = "discard"
+    cost: bool = True
+
+    def cost_phrase(self, w: Words) -> str | None:
+        if self.trade:
+            return f"Trade {self.count} of the other cards in your hand for"
+        return f"Discard {self.count} of the other cards in your hand"

@@ -16,7 +16,10 @@ during the opponent's next turn by an attack that remembers it was used (Lie Low
 only after it (Earthdrill).
 
 And an attack that does double damage, to both Pokémon, during your next turn (Lt. Surge's Raticate's
-Focus Energy)."""
+Focus Energy).
+
+And "You can't play Trainer cards until the end of your next turn."
+"""
 
 from __future__ import annotations
 
@@ -439,3 +442,17 @@ class DoubleEdgeDoubled(Atomic):
     def words(self, w: Words) -> str:
         return (f"During your next turn, {w.name}'s {self.attack} attack's damage (base damage and damage to itself) "
                 "is doubled.")
+
+
+@node("no_trainers_until_next_turn")
+@dataclass(frozen=True, slots=True)
+class NoTrainersUntilNextTurn(Atomic):
+    """You can't play Trainer cards until the end of your next turn (Rocket's Secret Experiment's tails)."""
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        game.lasting = game.lasting + ((m.scope.player, game.next_turn_of(m.scope.player), NoTrainers()),)
+        game.emit("effect", m.scope.player, detail="no_trainers")
+
+    def words(self, w: Words) -> str:
+        return "You can't play Trainer cards until the end of your next turn."

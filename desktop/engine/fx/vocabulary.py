@@ -53,7 +53,6 @@ from desktop.engine.fx import (  # noqa: F401
     face_down_nodes,
     field_attack_nodes,
     guard_mods,
-    gym_trainer_nodes,
     hand_aside_nodes,
     hand_attach_nodes,
     hand_attack_nodes,
