@@ -8,7 +8,9 @@ Also an attack usable even while its Pokémon is Asleep (Toss and Turn).
 And "Use this attack only if there are any Fire Energy cards attached to it".
 
 Also damage doubled against a type (Ice Throw), less damage against a damaged Defending Pokémon (Pulled
-Punch), and an attack usable only with as many Energy cards as the Defending Pokémon (Synchronize)."""
+Punch), and an attack usable only with as many Energy cards as the Defending Pokémon (Synchronize).
+
+And an attack that does nothing unless both Pokémon have as many Energy cards (Synchronize)."""
 
 from __future__ import annotations
 
@@ -363,3 +365,21 @@ class SameEnergyCount(Node):
     def words(self, w: Words) -> str:
         return (f"This attack can't be used unless {w.name} and {w.defending} have the same number of Energy cards "
                 "attached to them.")
+
+
+@node("nothing_unless_same_energy")
+@dataclass(frozen=True, slots=True)
+class NothingUnlessSameEnergy(Atomic):
+    """If this Pokémon and the Defending Pokémon have different numbers of Energy cards attached, this
+    attack does nothing (Synchronize)."""
+
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        mine, theirs = m.attacker, m.defender
+        if mine is None or theirs is None or len(mine.energy) != len(theirs.energy):
+            m.scope.nothing = True
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} and {w.defending} have a different number of Energy cards attached to them, this attack "
+                "does nothing.")

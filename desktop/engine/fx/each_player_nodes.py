@@ -8,7 +8,9 @@ Also each player shuffling their deck ([Laugh]).
 And the winner of a coin (in place of Rock-Paper-Scissors) shuffling their hand in for a new one
 (Misty's Duel).
 
-And "You may draw up to N cards, then your opponent may draw up to N" (Erika)."""
+And "You may draw up to N cards, then your opponent may draw up to N" (Erika).
+
+And each player, the opponent first, may take a card back from their discard pile (Searchlight)."""
 
 from __future__ import annotations
 
@@ -288,3 +290,35 @@ class BothDrawUpTo(Node):
 
     def words(self, w: Words) -> str:
         return f"You may draw up to {self.count} cards, then your opponent may draw up to {self.count} cards."
+
+
+@node("each_may_take_from_discard")
+@dataclass(frozen=True, slots=True)
+class EachMayTakeFromDiscard(Node):
+    """Each player (the opponent first) may choose a card from their discard pile and put it into
+    their hand (Searchlight)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        order = (m.scope.opp, m.scope.player)
+        while pc < 4:
+            who = order[pc // 2]
+            pile = game.players[who].discard
+            if pc % 2 == 0:
+                if m.choose(pc + 1, None, who, CARD, list(pile), "You may put a card from your discard pile into "
+                            "your hand.", "discard_to_hand", zone="discard", optional=True, auto_single=False):
+                    return 1
+                pc += 1
+            uid = m.answer
+            if uid is not None and uid in pile:
+                pile.remove(uid)
+                game.players[who].hand.append(uid)
+                game.move_card(who, uid, "discard", "hand")
+            pc += 1
+            m.scope.answer = None
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Each player may choose a card from their discard pile and put it into their hand."

@@ -12,7 +12,9 @@ And a Stadium that heals a Pokémon with a name in its own when it evolves (Viri
 And a Power that heals its Pokémon when Energy of a type is attached to it from the hand (Healing Fire).
 
 And all damage removed from a Pokémon with a name in its own, then the hand discarded (Giovanni's Last
-Resort)."""
+Resort).
+
+And a coin to heal a Benched Pokémon fully and discard its Energy (Wash Away)."""
 
 from __future__ import annotations
 
@@ -229,3 +231,31 @@ class HealNamedThenDiscardHand(Node):
     def words(self, w: Words) -> str:
         return (f"Remove all damage counters from 1 of your Pokémon with {self.name_has} in its name. Then discard "
                 "your hand.")
+
+
+@node("wash_away")
+@dataclass(frozen=True, slots=True)
+class WashAway(Node):
+    """If you have Benched Pokémon, flip a coin: heads, remove all damage counters from 1 of them and
+    discard all Energy cards attached to it (Wash Away)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            if not me.bench or not game.coin(m.scope.source, pl):
+                return m.done()
+            if m.choose(1, None, pl, POKEMON, range(1, len(me.bench) + 1), "Heal which Benched Pokémon?",
+                        "heal_target"):
+                return 1
+        slot = me.slot(m.answer)
+        if slot is not None:
+            combat.heal(game, pl, m.answer, slot, slot.damage, m.scope.source)
+            for uid in list(slot.energy):
+                combat.discard_attached(game, slot, uid, m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("If you have any Benched Pokémon, flip a coin. If heads, remove all damage counters from 1 of your "
+                "Benched Pokémon and discard all Energy cards attached to it.")

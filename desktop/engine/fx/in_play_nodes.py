@@ -10,7 +10,10 @@ And a coin that makes the opponent switch in a Benched Pokémon of their choice 
 And "Then, switch this Pokémon with 1 of your Benched Pokémon. You can't use this attack if your Bench
 is empty." (Alert)
 
-And a Basic Pokémon from the hand put in as the Active Pokémon, the old one to the Bench (Lt. Surge)."""
+And a Basic Pokémon from the hand put in as the Active Pokémon, the old one to the Bench (Lt. Surge).
+
+And a coin: the Defending Pokémon back to its owner's hand or switched (Tusk Toss), and a Pokémon
+switched in that can't get Special Conditions while Active (Flash Touch)."""
 
 from __future__ import annotations
 
@@ -20,12 +23,14 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine.cards import AttackDef
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.mods import ImmuneConditions
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.status_nodes import SwitchDefending
 from desktop.engine.fx.trainer_proof_nodes import may_affect
 from desktop.engine.fx.words import lower_first, shuffle_afterward
 from desktop.engine.fx.zone_choice import ZoneChoice, bench_full, exactly, up_to
 from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -286,3 +291,48 @@ class BasicFromHandToActive(Node):
         return ("You can play this card only if you have at least 1 Basic Pokémon card in your hand. Put a Basic "
                 "Pokémon card from your hand into play as your Active Pokémon. Put your old Active Pokémon onto your "
                 "Bench. (You can't play this card if your Bench is full.)")
+
+
+@node("toss_or_switch")
+@dataclass(frozen=True, slots=True)
+class TossOrSwitch(Node):
+    """If the opponent has Benched Pokémon, flip a coin: heads, the Defending Pokémon and all cards
+    attached to it go back to their hand; tails, they switch it with 1 of their Benched Pokémon."""
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and m.them.bench:
+            heads = m.game.coin(m.scope.source, m.scope.player)
+            return enter(m, ReturnDefendingToHand() if heads else SwitchDefending(chooser="opponent"), 1)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"If your opponent has any Benched Pokémon, flip a coin. If heads, return {w.defending} and all cards "
+                "attached to it to your opponent's hand. If tails, your opponent chooses 1 of their Benched Pokémon "
+                f"and switches it with {w.defending}.")
+
+
+@node("switch_in_shielded")
+@dataclass(frozen=True, slots=True)
+class SwitchInShielded(Node):
+    """If you have Benched Pokémon, switch 1 of them with this Pokémon; as long as it stays your Active
+    Pokémon, it can't become Asleep, Confused, Paralyzed or Poisoned (Flash Touch)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        me = m.me
+        if pc == 0:
+            if not me.bench or me.active is None:
+                return m.done()
+            if m.choose(1, None, m.scope.player, POKEMON, range(1, len(me.bench) + 1),
+                        "Choose a Benched Pokémon to switch with.", "switch_self"):
+                return 1
+        m.game.switch_active(m.scope.player, m.answer, m.scope.source)
+        if me.active is not None:
+            me.active.add_effect(Effect(ImmuneConditions.point, FOREVER, ImmuneConditions(), False))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"If you have any Benched Pokémon, switch 1 of them with {w.name}. As long as that Pokémon is your "
+                "Active Pokémon, it can't become Asleep, Confused, Paralyzed, or Poisoned. (All other effects of "
+                "attacks, Pokémon Powers, and Trainer cards still happen.)")

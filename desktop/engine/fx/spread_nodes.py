@@ -16,7 +16,9 @@ And a coin for more damage to the Defending Pokémon and damage to each of the o
 (Stamp).
 
 Also the Bench damage a player aims: 1 chosen Benched Pokémon, on a coin or not (Lucky Shot), up to N of
-them (Rock Slide), and each Benched Pokémon of both players not of a type (Water Ring)."""
+them (Rock Slide), and each Benched Pokémon of both players not of a type (Water Ring).
+
+And a coin for each Pokémon in play, damage to it on heads (Battle Frenzy)."""
 
 from __future__ import annotations
 
@@ -417,3 +419,24 @@ class DamageBenchedNotType(Atomic):
     def words(self, w: Words) -> str:
         return (f"Does {self.amount} damage to each Pokémon that isn't {self.type} on each player's Bench. "
                 f"{BENCH_NOTE}")
+
+
+@node("coin_for_each_in_play")
+@dataclass(frozen=True, slots=True)
+class CoinForEachInPlay(Node):
+    """For each Pokémon in play (both players'), flip a coin: heads, ``amount`` damage to it, without
+    Weakness and Resistance (Battle Frenzy)."""
+
+    amount: int
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        for owner in (m.scope.player, m.scope.opp):
+            for pos, slot in game.players[owner].in_play():
+                if game.coin(m.scope.source, m.scope.player):
+                    combat.attack_damage(m, owner, pos, slot, self.amount, apply_wr=False)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"For each Pokémon in play (yours and your opponent's), flip a coin. For each heads, this attack does "
+                f"{self.amount} damage to that Pokémon. Don't apply Weakness and Resistance for this attack.")
