@@ -1,5 +1,8 @@
 """Rules about retreating: a Power that flips a coin whenever the opponent's Active Pokémon tries to
-retreat, damage to it on heads (Chase; ``RetreatProcedure`` asks ``chase``)."""
+retreat, damage to it on heads (Chase; ``RetreatProcedure`` asks ``chase``).
+
+Also a Retreat Cost raised for Baby and Basic Pokémon (Broken Ground Gym) or for the Defending Pokémon
+(Tentacle Wrap), and a Tool discarded in place of the Energy to retreat (Balloon Berry)."""
 
 from __future__ import annotations
 
@@ -51,3 +54,56 @@ def chase(game: Game, player: int, slot: Slot) -> None:
             if amount > 0:
                 combat.put_damage(game, player, 0, slot, amount, "[Chase]")
                 game.queue.append(("knockouts",))
+
+
+@node("basic_retreat_more")
+@dataclass(frozen=True, slots=True)
+class BasicRetreatMore(Mod):
+    """Each player pays ``amount`` Colorless more to retreat a Baby or Basic Pokémon."""
+
+    amount: int = 1
+    point = layer.OWN_RETREAT_COST
+    label = "retreat_cost"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return cost + self.amount if game.card_of(target).stage == "Basic" else cost
+
+    def words(self, w: Words) -> str:
+        more = "Colorless" if self.amount == 1 else " ".join(["Colorless"] * self.amount)
+        return f"Each player pays {more} more to retreat a Baby Pokémon or Basic Pokémon."
+
+
+@node("retreat_more")
+@dataclass(frozen=True, slots=True)
+class RetreatMore(Mod):
+    """A lasting effect on the Defending Pokémon: its owner pays ``amount`` Colorless more to retreat
+    it (Tentacle Wrap)."""
+
+    amount: int = 1
+    point = layer.OWN_RETREAT_COST
+    label = "retreat_cost"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return cost + self.amount
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        more = " ".join(["Colorless"] * self.amount)
+        return f"{when[:1].upper()}{when[1:]}, your opponent pays {more} more to retreat {who}."
+
+
+@node("retreat_by_discarding_this")
+@dataclass(frozen=True, slots=True)
+class RetreatByDiscardingThis(Mod):
+    """A Tool: its Pokémon retreats for no Energy; the Tool is discarded instead (Balloon Berry; the
+    retreat discards it: ``procedures.RetreatProcedure``)."""
+
+    point = layer.OWN_RETREAT_COST
+    label = "balloon_berry"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return 0
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card else "this card"
+        return (f"When the Pokémon {name} is attached to retreats, discard {name} instead of discarding Energy "
+                "cards.")

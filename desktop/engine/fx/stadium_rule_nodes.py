@@ -6,7 +6,10 @@ discard to play Trainers of some names (No Removal Gym).
 
 And the Gym Stadiums' rules for Pokémon with a Gym Leader's name in theirs: no Resistance to their
 attacks (Pewter City Gym), no Weakness against them (Cinnabar City Gym), and a coin for more damage or
-none (Vermilion City Gym)."""
+none (Vermilion City Gym).
+
+And Neo's: more HP for Pokémon with a name in theirs (Rocket's Hideout), less damage from attacks of a
+type (Sprout Tower), and another player's Energy discarded going back to the hand (Ecogym)."""
 
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import CARD
+from desktop.engine.rule_points import ENERGY_TO_HAND, answers
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -198,3 +202,68 @@ class AttackGambleFor(Mod):
                 f"Resistance), that attack does {self.amount} more damage to the Defending Pokémon. If tails, the "
                 f"attacking Pokémon does {self.amount} damage to itself in addition to whatever its attack usually "
                 "does.")
+
+
+@node("hp_if_named")
+@dataclass(frozen=True, slots=True)
+class HpIfNamed(Mod):
+    """Each Pokémon in play with ``name_has`` in its name gets ``amount`` more HP."""
+
+    name_has: str
+    amount: int
+    point = layer.HP
+    label = "hp_change"
+
+    def hp(self, game: Game, card: CardDef, hp: int) -> int:
+        return hp + self.amount if self.name_has in card.name else hp
+
+    def words(self, w: Words) -> str:
+        return (f"Each Pokémon in play with {self.name_has} in its name (even your opponent's) gets +{self.amount} "
+                "HP.")
+
+
+@node("type_attacks_less")
+@dataclass(frozen=True, slots=True)
+class TypeAttacksLess(Mod):
+    """All damage done by attacks of ``type`` Pokémon is reduced by ``amount`` (after Weakness and
+    Resistance)."""
+
+    type: str
+    amount: int
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "reduce_damage"
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        attacker = game.players[game.current].active
+        if attacker is not None and self.type in layer.pokemon_types(game, attacker):
+            return amount - self.amount, False
+        return amount, False
+
+    def words(self, w: Words) -> str:
+        return (f"All damage done by {self.type} Pokémon's attacks is reduced by {self.amount} (after applying "
+                "Weakness and Resistance).")
+
+
+@node("energy_back_to_hand")
+@dataclass(frozen=True, slots=True)
+class EnergyBackToHand(Mod):
+    """A Stadium: an effect that discards another player's non-Colorless Energy card from a Pokémon
+    returns it to its owner's hand instead (Ecogym; ``combat.discard_attached`` asks ``ecogym_returns``;
+    a Knocked Out Pokémon's cards don't go through it)."""
+
+    point = "energy_back_to_hand"
+    label = "ecogym"
+
+    def words(self, w: Words) -> str:
+        return ("Whenever an attack, Pokémon Power, or Trainer card discards another player's non-Colorless Energy "
+                "card from a Pokémon, return that Energy card to its owner's hand. (Energy cards that are discarded "
+                "when that Pokémon is Knocked Out don't count.)")
+
+
+@answers(ENERGY_TO_HAND, "energy_back_to_hand")
+def ecogym_returns(game: Game, slot: Slot, uid: int) -> bool:
+    """Whether the Stadium in play sends this Energy card back to its owner's hand: it is discarded
+    during the other player's turn and provides a type other than Colorless."""
+    if not any(isinstance(mod, EnergyBackToHand) for _k, mod in game.cards[game.stadium].statics):
+        return False
+    return game.owner(slot.top) != game.current and any(t != "Colorless" for t in game.cards[uid].provides)

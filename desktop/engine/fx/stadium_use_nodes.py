@@ -1,5 +1,8 @@
 """Stadiums a player uses during their turn (the ``stadium`` action): the rule (``stadium_use``) and
-what each Gym Stadium does for Pokémon with its Gym Leader's name in theirs."""
+what each Gym Stadium does for Pokémon with its Gym Leader's name in theirs.
+
+Also the Neo Stadiums' gifts on a coin: a card drawn, a basic Energy back, or 2 counters healed (Lucky
+Stadium, Energy Stadium, Healing Field)."""
 
 from __future__ import annotations
 
@@ -183,3 +186,54 @@ class ShuffleNamedIntoDeck(Node):
     def words(self, w: Words) -> str:
         return (f"flip a coin. If heads, that player may shuffle 1 of their Pokémon in play with {self.name_has} in "
                 "its name and any cards attached to it into their deck.")
+
+
+GIFTS = {
+    "draw": "flip a coin. If heads, that player draws a card.",
+    "energy": "flip a coin. If heads, that player puts a basic Energy card from his or her discard pile into his or "
+              "her hand.",
+    "heal": "flip a coin. If heads, that player removes 2 damage counters from his or her Active Pokémon (1 if it only "
+            "has 1).",
+}
+
+
+@node("stadium_gift")
+@dataclass(frozen=True, slots=True)
+class StadiumGift(Node):
+    """Flip a coin; heads, the player using the Stadium draws a card (``gift`` "draw"), takes a basic
+    Energy card from their discard pile ("energy") or removes 2 damage counters from their Active
+    Pokémon ("heal")."""
+
+    gift: str
+    prompts = True
+
+    def __post_init__(self) -> None:
+        if self.gift not in GIFTS:
+            raise ValueError(f"gift {self.gift!r} is not one of {', '.join(GIFTS)}")
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 0:
+            if not game.coin(m.scope.source, pl):
+                return m.done()
+            if self.gift == "draw":
+                game.draw(pl, 1)
+                return m.done()
+            if self.gift == "heal":
+                if me.active is not None:
+                    combat.heal(game, pl, 0, me.active, 20, m.scope.source)
+                return m.done()
+            energy = [u for u in me.discard if game.cards[u].is_basic_energy]
+            if m.choose(1, None, pl, CARD, energy, "Choose a basic Energy card to put into your hand.",
+                        "discard_to_hand", zone="discard"):
+                return 1
+        uid = m.answer
+        if uid is not None:
+            me.discard.remove(uid)
+            me.hand.append(uid)
+            game.move_card(pl, uid, "discard", "hand")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return GIFTS[self.gift]

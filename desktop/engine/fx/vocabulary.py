@@ -82,7 +82,6 @@ from desktop.engine.fx import (  # noqa: F401
     neo_genesis_nodes,
     neo_nodes,
     neo_revelation_nodes,
-    neo_stadium_nodes,
     neo_trainer_nodes,
     once_ability_nodes,
     opponent_attached_nodes,
