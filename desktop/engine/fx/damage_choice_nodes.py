@@ -21,7 +21,11 @@ the end of the turn.
 Both are points of the rules layer that only games with such a card have (``CHOOSE_DAMAGE``,
 ``TOOL_TO_HAND``).
 
-And a coin for more damage that then discards the Energy of a type (Kerzap)."""
+And a coin for more damage that then discards the Energy of a type (Kerzap).
+
+And a coin for other damage against a name or type (Beatdown).
+
+And a coin for other damage against a name or type (Beatdown)."""
 
 from __future__ import annotations
 
@@ -279,3 +283,28 @@ class HeadsMoreDiscardType(Node):
         return (f"Flip a coin. If heads, this attack does {w.damage} damage plus {self.more} more damage to "
                 f"{w.defending} and discard all {self.type} Energy cards attached to {w.name}. If tails, this attack "
                 f"does {w.damage} damage.")
+
+
+@node("damage_instead_vs")
+@dataclass(frozen=True, slots=True)
+class DamageInsteadVs(Atomic):
+    """If the Defending Pokémon has ``name_has`` in its name or is a ``type`` Pokémon, flip a coin;
+    heads, this attack's damage is ``amount`` instead (Beatdown)."""
+
+    amount: int
+    name_has: str = "Dark"
+    type: str = "Darkness"
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is None:
+            return
+        card = m.game.card_of(defender)
+        if (self.name_has in card.name or self.type in m.game.types_of(defender)) and m.game.coin(
+                m.scope.source, m.scope.player):
+            m.scope.damage = self.amount
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.defending} has {self.name_has} in its name or is a {self.type} Pokémon, flip a coin. If heads, "
+                f"this attack does {self.amount} damage instead of {w.damage}.")

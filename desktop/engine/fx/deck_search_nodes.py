@@ -8,18 +8,22 @@ Also a search for as many cards as you have Benched Pokémon (Evil Order).
 And "Shuffle your deck." (Fidget), looking through it first or not.
 
 Also "Search your deck for up to N <kind> cards" shown and put into the hand, and a search for a Basic
-Pokémon playable only with none in the hand (Good Manners)."""
+Pokémon playable only with none in the hand (Good Manners).
+
+And coins for evolution cards of 1 or 2 of your Pokémon searched into the hand (Pokémon Breeder Fields).
+
+And coins for evolution cards of 1 or 2 of your Pokémon searched into the hand (Pokémon Breeder Fields)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS, MoveCards, RearrangeTop, card_filter
+from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS, NOT_EVOLUTION, MoveCards, RearrangeTop, card_filter
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.zone_choice import ZoneChoice, distinct, up_to
-from desktop.engine.prompts import CARD
+from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -330,3 +334,59 @@ class NoBasicSearchBasic(Node):
         return ("In order to play this card, you can't have any Basic Pokémon cards in your hand. Show your hand to "
                 "your opponent, then search your deck for a Basic Pokémon card, show it to your opponent, and put it "
                 "into your hand. Shuffle your deck afterward.")
+
+
+@node("breeder_fields")
+@dataclass(frozen=True, slots=True)
+class BreederFields(Node):
+    """Choose 1 or 2 of your non-Baby Pokémon that can evolve; flip a coin for each: heads, search
+    your deck for a card that evolves from it and put it into your hand; shuffle your deck
+    afterward (Pokémon Breeder Fields)."""
+
+    most: int = 2
+    prompts = True
+
+    @staticmethod
+    def _evolvable(game: Game, player: int) -> list[int]:
+        names = {game.cards[u].evolves_from for u in game.players[player].deck if game.cards[u].kind == "pokemon"
+                 and game.cards[u].stage not in NOT_EVOLUTION}
+        return [pos for pos, slot in game.players[player].in_play()
+                if game.card_of(slot).name in names and "Baby" not in game.card_of(slot).subtypes]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._evolvable(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        chosen: tuple[int, ...] = local or ()
+        if pc == 1:
+            if m.answer is None:
+                return self._search(m, chosen)
+            chosen += (m.answer,)
+        left = [p for p in self._evolvable(game, pl) if p not in chosen]
+        if len(chosen) >= self.most or not left:
+            return self._search(m, chosen)
+        m.choose(1, chosen, pl, POKEMON, left, f"Flip for which Pokémon ({len(chosen) + 1} of up to {self.most})?",
+                 "evolve_target", optional=bool(chosen), auto_single=False)
+        return WAIT
+
+    @staticmethod
+    def _search(m: Machine, chosen: tuple[int, ...]) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        for pos in chosen:
+            if not game.coin(m.scope.source, pl):
+                continue
+            name = game.card_of(me.at(pos)).name
+            found = next((u for u in me.deck if game.cards[u].evolves_from == name), None)
+            if found is not None:
+                me.deck.remove(found)
+                me.hand.append(found)
+                game.move_card(pl, found, "deck", "hand")
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Flip a coin for 1 or 2 of your non-Baby Pokémon that can evolve. For each heads, search your deck for "
+                "a later-Stage card that matches that Pokémon. Then put that card into your hand. Shuffle your deck "
+                "afterward.")

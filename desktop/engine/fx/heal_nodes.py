@@ -14,7 +14,11 @@ And a Power that heals its Pokémon when Energy of a type is attached to it from
 And all damage removed from a Pokémon with a name in its own, then the hand discarded (Giovanni's Last
 Resort).
 
-And a coin to heal a Benched Pokémon fully and discard its Energy (Wash Away)."""
+And a coin to heal a Benched Pokémon fully and discard its Energy (Wash Away).
+
+And a coin that cures the Active Pokémon and heals it (Heal Powder).
+
+And a coin that cures the Active Pokémon and heals it (Heal Powder)."""
 
 from __future__ import annotations
 
@@ -259,3 +263,23 @@ class WashAway(Node):
     def words(self, w: Words) -> str:
         return ("If you have any Benched Pokémon, flip a coin. If heads, remove all damage counters from 1 of your "
                 "Benched Pokémon and discard all Energy cards attached to it.")
+
+
+@node("cure_and_heal_active")
+@dataclass(frozen=True, slots=True)
+class CureAndHealActive(Atomic):
+    """Flip a coin; heads, your Active Pokémon is no longer Asleep, Confused, Paralyzed or Poisoned
+    and loses ``counters`` damage counters (Heal Powder)."""
+
+    counters: int = 2
+
+    def act(self, m: Machine) -> None:
+        slot = m.me.active
+        if slot is not None and m.game.coin(m.scope.source, m.scope.player):
+            m.game.clear_conditions(m.scope.player, 0, slot)
+            combat.heal(m.game, m.scope.player, 0, slot, 10 * self.counters, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return (f"Flip a coin. If heads, your Active Pokémon is no longer Asleep, Confused, Paralyzed, or Poisoned and "
+                f"remove {self.counters} damage counters from it. If your Active Pokémon has fewer damage counters "
+                "than that, remove all of them.")

@@ -13,18 +13,23 @@ is empty." (Alert)
 And a Basic Pokémon from the hand put in as the Active Pokémon, the old one to the Bench (Lt. Surge).
 
 And a coin: the Defending Pokémon back to its owner's hand or switched (Tusk Toss), and a Pokémon
-switched in that can't get Special Conditions while Active (Flash Touch)."""
+switched in that can't get Special Conditions while Active (Flash Touch).
+
+And a Pokémon played onto the Bench that heals the Active Pokémon and switches with it (Tag Team).
+
+And a Pokémon played onto the Bench that heals the Active Pokémon and switches with it (Tag Team)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import combat
 from desktop.engine.cards import AttackDef
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import ImmuneConditions
-from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.status_nodes import SwitchDefending
 from desktop.engine.fx.trainer_proof_nodes import may_affect
 from desktop.engine.fx.words import lower_first, shuffle_afterward
@@ -336,3 +341,25 @@ class SwitchInShielded(Node):
         return (f"If you have any Benched Pokémon, switch 1 of them with {w.name}. As long as that Pokémon is your "
                 "Active Pokémon, it can't become Asleep, Confused, Paralyzed, or Poisoned. (All other effects of "
                 "attacks, Pokémon Powers, and Trainer cards still happen.)")
+
+
+@node("tag_team")
+@dataclass(frozen=True, slots=True)
+class TagTeam(Atomic):
+    """When played from the hand onto a Benched Pokémon: remove ``counters`` damage counters from
+    your Active Pokémon, then switch this Pokémon with it (Tag Team)."""
+
+    counters: int = 3
+
+    def act(self, m: Machine) -> None:
+        pos = m.scope.source_pos
+        active = m.me.active
+        if pos <= 0 or active is None:
+            return
+        combat.heal(m.game, m.scope.player, 0, active, 10 * self.counters, m.scope.source)
+        m.game.switch_active(m.scope.player, pos, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return (f"if it is on your Bench, remove {self.counters} damage counters from your Active Pokémon. If it has "
+                f"fewer damage counters than that, remove all of them. Then, switch {w.name} with your Active "
+                "Pokémon.")

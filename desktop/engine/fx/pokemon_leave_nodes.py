@@ -8,7 +8,11 @@ Incineration), and a number of the opponent's Benched Pokémon shuffled into the
 And both the attacker and the opponent's Active Pokémon shuffled into their decks (Take Away), or the
 Defending Pokémon on 2 heads (Call of the Night).
 
-Also a Power that shuffles its Pokémon into the deck whenever it has exactly N HP left (Scram)."""
+Also a Power that shuffles its Pokémon into the deck whenever it has exactly N HP left (Scram).
+
+And 1 of your Benched Pokémon shuffled into your deck with its cards (Return Home).
+
+And 1 of your Benched Pokémon shuffled into your deck with its cards (Return Home)."""
 
 from __future__ import annotations
 
@@ -286,3 +290,31 @@ def leave_at_hp(game: Game) -> None:
                     game.emit("power", player, card=slot.top, pos=pos, detail=mod.label)
                     _to_deck(game, player, pos, slot)
                     break
+
+
+@node("bench_to_deck")
+@dataclass(frozen=True, slots=True)
+class BenchToDeck(Node):
+    """If you have Benched Pokémon, shuffle 1 of them and everything attached to it into your deck
+    (Return Home)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            if not me.bench:
+                return m.done()
+            if m.choose(1, None, pl, POKEMON, range(1, len(me.bench) + 1), "Shuffle which Benched Pokémon into your "
+                        "deck?", "switch_self"):
+                return WAIT
+        slot = me.at(m.answer)
+        game.remove_from_play(pl, m.answer, slot)
+        for uid in slot.all_cards():
+            me.deck.append(uid)
+            game.move_card(pl, uid, "bench", "deck", m.answer)
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "If you have any Benched Pokémon, shuffle 1 of them and all cards attached to it into your deck."

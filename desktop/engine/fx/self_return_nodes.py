@@ -10,7 +10,11 @@ Also the attacker returned to the hand after damage, with its cards or only its 
 And a Power: 2 coins before each attack, both tails shuffle this Pokémon into the deck instead
 (Rebellion).
 
-And a Knocked Out Pokémon returned from the discard pile to the hand by its own trigger (Rebirth)."""
+And a Knocked Out Pokémon returned from the discard pile to the hand by its own trigger (Rebirth).
+
+And Energy moved to a Benched Pokémon on heads, then this Pokémon returned to the hand (Bubble Jump).
+
+And Energy moved to a Benched Pokémon on heads, then this Pokémon returned to the hand (Bubble Jump)."""
 
 from __future__ import annotations
 
@@ -23,7 +27,7 @@ from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import AFTER, Atomic, Node, node
 from desktop.engine.fx.pokemon_leave_nodes import _to_deck, _to_hand
-from desktop.engine.prompts import CARD
+from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -236,3 +240,40 @@ class ReturnSelfFromDiscard(Atomic):
 
     def words(self, w: Words) -> str:
         return "Return it to your hand after discarding it."
+
+
+@node("energy_to_bench_then_return")
+@dataclass(frozen=True, slots=True)
+class EnergyToBenchThenReturn(Node):
+    """If you have Benched Pokémon, flip a coin; heads: move ``count`` Energy cards from this
+    Pokémon to 1 of your Benched Pokémon, then return this Pokémon and everything attached to it to
+    your hand (Bubble Jump). You choose a new Active Pokémon after the attack."""
+
+    count: int = 2
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me, attacker = m.game, m.scope.player, m.me, m.attacker
+        if attacker is None:
+            return m.done()
+        if pc == 0:
+            if not me.bench or not game.coin(m.scope.source, pl):
+                return m.done()
+            if m.choose(1, None, pl, POKEMON, range(1, len(me.bench) + 1), "Move the Energy to which Benched "
+                        "Pokémon?", "move_energy_to"):
+                return WAIT
+        target = me.at(m.answer)
+        for uid in attacker.energy[: self.count]:
+            attacker.energy.remove(uid)
+            target.energy.append(uid)
+            game.emit("move", pl, card=uid, src="energy", dst="energy", pos=m.answer, amount=0)
+        game.remove_from_play(pl, 0, attacker)
+        for uid in attacker.all_cards():
+            me.hand.append(uid)
+            game.move_card(pl, uid, "active", "hand", 0)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"If you have any Benched Pokémon, flip a coin. If heads, take {self.count} Energy cards attached to "
+                f"{w.name} and attach them to 1 of your Benched Pokémon. Then return {w.name} and all cards attached "
+                "to it to your hand.")
