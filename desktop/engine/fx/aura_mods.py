@@ -12,7 +12,10 @@ And a player's effect for the turn: more damage by attacks of Pokémon with a na
 
 And a player's effect for the turn that Poisons the Defending Pokémon after such attacks (Koga).
 
-And a Power that halves every attack's damage while its Pokémon is Active (Relaxing Scent)."""
+And a Power that halves every attack's damage while its Pokémon is Active (Relaxing Scent).
+
+And a Power: more damage for each Energy of a type not used to pay the attack's cost (Hydroelectric
+Power)."""
 
 from __future__ import annotations
 
@@ -281,3 +284,31 @@ class HalveAllDamage(Mod):
         return (f"As long as {w.name} is your Active Pokémon, whenever an attack (even your own) does damage to any "
                 "Pokémon (after applying Weakness and Resistance), that attack only does half the damage to that "
                 "Pokémon (rounded up to the nearest 10). (Any other effects of attacks still happen.)")
+
+
+@node("energy_bonus")
+@dataclass(frozen=True, slots=True)
+class EnergyBonus(Mod):
+    """A Power: this Pokémon's attack ``attack`` does ``per`` more damage for each ``type`` Energy
+    attached to it and not used to pay for that attack's cost (Hydroelectric Power; "you may": the
+    bonus is always taken, as it can only help)."""
+
+    attack: str
+    type: str
+    per: int = 10
+    point = layer.BASE_DAMAGE
+    label = "energy_bonus"
+
+    def base_in(self, game: Game, slot: Slot, attack_name: str, damage: int) -> int:
+        from desktop.engine.energy import extra_units
+
+        if attack_name != self.attack:
+            return damage
+        attack = next((a for a in game.card_of(slot).attacks if a.name == attack_name), None)
+        if attack is None:
+            return damage
+        return damage + self.per * extra_units(list(game.energy_units(slot)), attack.cost, self.type)
+
+    def words(self, w: Words) -> str:
+        return (f"You may make {self.attack} do {self.per} more damage for each {self.type} Energy attached to "
+                f"{w.name} but not used to pay for {self.attack}'s Energy cost.")

@@ -6,23 +6,29 @@ attack does 60 damage to 1 of your opponent's Benched Pokémon ex or Benched Pok
 Also 1 damage counter moved from each of your Pokémon to the Defending Pokémon (Damage Shift).
 
 And a damage counter on each of the opponent's damaged Pokémon (Pain Amplifier), and the counters of the
-attacker and the Defending Pokémon swapped (Juxtapose)."""
+attacker and the Defending Pokémon swapped (Juxtapose).
+
+And Char counters: put on the Defending Pokémon on a coin, 2 damage counters on tails at every Pokémon
+Checkup (Quilava)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat
+from desktop.engine import combat, layer
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import POKEMON
+from desktop.engine.rule_points import CHECKUP_COUNTERS, answers
+from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
     from desktop.engine.state import Slot
 
 RULE_BOX_V = frozenset({"ex", "V", "VSTAR", "VMAX", "V-UNION"})
@@ -260,3 +266,37 @@ class SwapCounters(Atomic):
         return (f"Switch the number of damage counters on {w.name} with the number of damage counters on "
                 f"{w.defending} (even if it would Knock Out either Pokémon). (It's okay if 1 of the Pokémon has no "
                 "damage counters on it.)")
+
+
+CHAR = "char"  # a slot effect: a Char counter (flipped for at every Pokémon Checkup)
+
+
+@node("char")
+@dataclass(frozen=True, slots=True)
+class PutChar(Atomic):
+    """If the Defending Pokémon has no Char counter, flip a coin; heads, put one on it. At every
+    Pokémon Checkup its owner flips a coin for it; tails, 2 damage counters on it (Quilava)."""
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is None or m.scope.protected or defender.has_effect(CHAR):
+            return
+        if m.game.coin(m.scope.source, m.scope.player):
+            defender.add_effect(Effect(CHAR, FOREVER, None, True))
+            m.game.emit("effect", m.scope.opp, pos=0, detail="char")
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.defending} doesn't have a Char counter on it, flip a coin. If heads, put a Char counter on it. "
+                "A Char counter requires your opponent to flip a coin after every turn. If tails, put 2 damage "
+                "counters on the Pokémon with that Char counter. (Char counters stay on the Pokémon as long as it's in "
+                "play.)")
+
+
+@answers(CHECKUP_COUNTERS, layer.CHAR_COUNTERS)
+def char_checkup(game: Game) -> None:
+    """Pokémon Checkup: each Pokémon with a Char counter: its owner flips; tails, 2 damage counters."""
+    for player in (game.current, 1 - game.current):
+        for pos, slot in game.players[player].in_play():
+            if slot.effects and slot.has_effect(CHAR) and not game.coin("Char counter: tails, 2 damage counters",
+                                                                         player):
+                combat.put_damage(game, player, pos, slot, 20, "Char")

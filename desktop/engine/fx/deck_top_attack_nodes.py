@@ -3,7 +3,9 @@ of each player's deck. This attack does 140 more damage for each Energy card dis
 way.", "Reveal the top 5 cards of your deck. This attack does 70 damage for each Future card you
 find there...", a look at the opponent's top card, and the opponent discarding from their hand.
 
-Also the top cards shown, the Energy of a type among them to the hand and the rest discarded (Fervor)."""
+Also the top cards shown, the Energy of a type among them to the hand and the rest discarded (Fervor).
+
+And the top cards of your own deck discarded (Sweep Away)."""
 
 from __future__ import annotations
 
@@ -215,3 +217,19 @@ class TopCardsEnergyToHand(Atomic):
     def words(self, w: Words) -> str:
         return (f"Show the top {self.count} cards of your deck to all players. Put any {self.type} Energy cards there "
                 "into your hand and discard the rest.")
+
+
+@node("discard_own_deck_top")
+@dataclass(frozen=True, slots=True)
+class DiscardOwnDeckTop(Atomic):
+    """Discard the top ``count`` cards from your deck (Sweep Away)."""
+
+    count: int
+
+    def act(self, m: Machine) -> None:
+        deck = m.me.deck
+        for _ in range(min(self.count, len(deck))):
+            m.game.discard_card(deck.pop(), "deck")
+
+    def words(self, w: Words) -> str:
+        return w.phrase("discard_deck_top", count=self.count)

@@ -4,7 +4,10 @@ now another type (its amount unchanged).
 
 Also a coin before each attack of the Pokémon until it evolves or is Benched (Ink Spurt).
 
-And a lasting maximum HP, with a base damage for an attack, until the Pokémon is Benched (Giant Growth)."""
+And a lasting maximum HP, with a base damage for an attack, until the Pokémon is Benched (Giant Growth).
+
+And the Defending Pokémon can't attack or retreat during the opponent's next turn, or takes more damage
+from attacks (Screech, in Neo's wording)."""
 
 from __future__ import annotations
 
@@ -154,3 +157,43 @@ class GrowHpAndAttack(Atomic):
         printed = next((a.damage for a in w.card.attacks if a.name == self.attack), 0) if w.card is not None else 0
         return (f"{w.name}'s maximum HP is now {self.hp} and {w.name}'s {self.attack} attack's base damage is "
                 f"{self.damage} instead of {printed}. (Benching {w.name} ends this effect.)")
+
+
+@node("cant_attack_or_retreat")
+@dataclass(frozen=True, slots=True)
+class CantAttackOrRetreat(Atomic):
+    """Until the end of the opponent's next turn, the Defending Pokémon can't attack or retreat."""
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine.fx.mods import NoAttack, NoRetreat
+
+        defender = m.defender
+        if defender is None or m.scope.protected:
+            return
+        for mod in (NoAttack(), NoRetreat()):
+            defender.add_effect(Effect(mod.point, m.game.turn + 1, mod, False))
+        m.game.emit("effect", m.scope.opp, pos=0, detail="no_attack")
+
+    def words(self, w: Words) -> str:
+        return f"Until the end of your opponent's next turn, {w.defending} can't attack or retreat."
+
+
+@node("more_damage_taken")
+@dataclass(frozen=True, slots=True)
+class MoreDamageTaken(Mod):
+    """On the Defending Pokémon (a lasting effect): an attack that damages it (after Weakness and
+    Resistance) does ``amount`` more damage to it (Screech)."""
+
+    amount: int
+    increased: bool = False  # words: "any damage done to this Pokémon by attacks is increased by 40" (XY)
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "screech"
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        return (amount + self.amount if amount > 0 else amount), False
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        if self.increased:
+            return (f"{when[:1].upper() + when[1:]}, any damage done to {who} by attacks is increased by {self.amount} "
+                    "(after applying Weakness and Resistance).")
+        return w.phrase("takes_more_lasting", who=who, When=when[:1].upper() + when[1:], amount=self.amount)

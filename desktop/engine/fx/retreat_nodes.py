@@ -2,7 +2,10 @@
 retreat, damage to it on heads (Chase; ``RetreatProcedure`` asks ``chase``).
 
 Also a Retreat Cost raised for Baby and Basic Pokémon (Broken Ground Gym) or for the Defending Pokémon
-(Tentacle Wrap), and a Tool discarded in place of the Energy to retreat (Balloon Berry)."""
+(Tentacle Wrap), and a Tool discarded in place of the Energy to retreat (Balloon Berry).
+
+And the Defending Pokémon held while this one stays Active: it can't retreat or be switched out (Jaw
+Clamp)."""
 
 from __future__ import annotations
 
@@ -11,9 +14,11 @@ from typing import TYPE_CHECKING
 
 from desktop.engine import combat, damage_rules, layer
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import node
+from desktop.engine.fx.node import Atomic, node
+from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
@@ -107,3 +112,40 @@ class RetreatByDiscardingThis(Mod):
         name = w.card.name if w.card else "this card"
         return (f"When the Pokémon {name} is attached to retreats, discard {name} instead of discarding Energy "
                 "cards.")
+
+
+@dataclass(frozen=True, slots=True)
+class JawClamped(Mod):
+    """On the Defending Pokémon: while the Pokémon ``attacker`` is the opponent's Active Pokémon,
+    it can't retreat and effects can't change it as the Active Pokémon."""
+
+    attacker: int
+    point = layer.NO_RETREAT
+    label = "jaw_clamp"
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        other = game.players[1 - game.owner(slot.top)].active
+        return other is not None and other.top == self.attacker
+
+
+@node("jaw_clamp")
+@dataclass(frozen=True, slots=True)
+class JawClamp(Atomic):
+    """Until the end of the opponent's next turn, while this Pokémon stays Active, the Defending
+    Pokémon can't retreat and can't be switched out by effects (Jaw Clamp)."""
+
+    your_next: bool = False  # until the end of your next turn instead (Sticky Nectar)
+
+    def act(self, m: Machine) -> None:
+        defender, attacker = m.defender, m.attacker
+        if defender is None or attacker is None or m.scope.protected:
+            return
+        until = m.game.turn + (2 if self.your_next else 1)
+        defender.add_effect(Effect(layer.NO_RETREAT, until, JawClamped(attacker.top), False))
+        m.game.emit("effect", m.scope.opp, pos=0, detail="jaw_clamp")
+
+    def words(self, w: Words) -> str:
+        whose = "your" if self.your_next else "your opponent's"
+        return (f"Until the end of {whose} next turn, as long as {w.name} is your Active Pokémon, "
+                f"{w.defending} can't retreat, and if the effect of an attack, Pokémon Power, or Trainer card would "
+                "change that player's Active Pokémon, that part of the effect does nothing.")

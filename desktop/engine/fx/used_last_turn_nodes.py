@@ -4,7 +4,9 @@ and another attack asks whether this Pokémon (or any of yours) used it during y
 used during the first turn of the player who goes first (``first_turn_ok``).
 
 Also a Power: its attack does as much more damage as an attack did to it during the opponent's last turn
-(Perform)."""
+(Perform).
+
+And an effect only if an attack damaged this Pokémon during the opponent's last turn (Fin Slap)."""
 
 from __future__ import annotations
 
@@ -166,3 +168,27 @@ class Perform(Mod):
     def words(self, w: Words) -> str:
         return (f"If an attack damaged {w.name} during your opponent's last turn and {w.name} was your Active Pokémon, "
                 f"{w.name}'s {self.attack} attack does that much more damage to {w.defending}.")
+
+
+@node("if_damaged_last_turn")
+@dataclass(frozen=True, slots=True)
+class IfDamagedLastTurn(Node):
+    """``then`` only if an attack damaged this Pokémon during the opponent's last turn (Fin Slap)."""
+
+    then: Node
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            attacker = m.attacker
+            record = attacker.effect_value("attacked") if attacker is not None else None
+            if record is not None and record[0] > 0:
+                return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return (f"If an attack damaged {w.name} during your opponent's last turn, {lower_first(self.then.words(w), w)} "
+                f"If not, this attack does {w.damage} damage.")

@@ -79,7 +79,6 @@ from desktop.engine.fx import (  # noqa: F401
     move_rules,
     named_search_nodes,
     neo_genesis_nodes,
-    neo_nodes,
     neo_revelation_nodes,
     neo_trainer_nodes,
     once_ability_nodes,
