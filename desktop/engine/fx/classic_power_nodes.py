@@ -5,7 +5,9 @@ of your Pokémon, returning this Pokémon to your hand,.
 A Power's ``source`` (in ``usable``) and ``m.scope.source_pos`` are the position of the
 Pokémon whose Power is used.
 
-Also a Power that flips for damage to the opponent's Active Pokémon, then ends the turn (Playful Punch)."""
+Also a Power that flips for damage to the opponent's Active Pokémon, then ends the turn (Playful Punch).
+
+And a Power used as often as you like to discard an Energy of a type from the hand (Downpour)."""
 
 from __future__ import annotations
 
@@ -15,10 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, damage_rules, face_down, kernel, layer
 from desktop.engine.fx.control import Seq
+from desktop.engine.fx.energy_count_damage_nodes import _typed
 from desktop.engine.fx.mods import TypeIs
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.words import lower_first
-from desktop.engine.prompts import OPTION, POKEMON
+from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
@@ -393,3 +396,28 @@ class PlayfulPunch(Atomic):
     def words(self, w: Words) -> str:
         return (f"flip a coin. If heads, do {self.amount} damage to your opponent's Active Pokémon. (Apply Weakness "
                 "and Resistance.) Either way, this ends your turn.")
+
+
+@node("discard_energy_from_hand")
+@dataclass(frozen=True, slots=True)
+class DiscardEnergyFromHand(Node):
+    """A Power used as often as you like: discard a ``type`` Energy card from your hand (Downpour)."""
+
+    type: str
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(_typed(game, game.players[player].hand, self.type))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0 and m.choose(1, None, pl, CARD, _typed(game, me.hand, self.type)[:1],
+                                f"Discard a {self.type} Energy card.", "hand_to_discard", zone="hand"):
+            return 1
+        if m.answer is not None and m.answer in me.hand:
+            game.discard_from_hand(m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"As often as you like during your turn (before your attack), you may discard a {self.type} Energy "
+                "card from your hand.")

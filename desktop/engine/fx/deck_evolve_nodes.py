@@ -6,7 +6,9 @@ the deck.
 
 And an attack's search for a card that evolves from 1 of your Benched Pokémon (Lunar Power).
 
-And a coin, then an Evolution card of a name searched and put on this Pokémon (Emerge)."""
+And a coin, then an Evolution card of a name searched and put on this Pokémon (Emerge).
+
+And any number of your Pokémon of some names evolved from the deck (Evolutionary Spore)."""
 
 from __future__ import annotations
 
@@ -262,3 +264,42 @@ class EvolveFromDeck(Node):
     def words(self, w: Words) -> str:
         return (f"flip a coin. If heads, search your deck for an Evolution card named {self.named} and put it on "
                 f"{w.name}. (This counts as evolving {w.name}.) Shuffle your deck afterward.")
+
+
+@node("evolve_named_from_deck")
+@dataclass(frozen=True, slots=True)
+class EvolveNamedFromDeck(Node):
+    """Choose any number of your Pokémon named in ``names``; for each, you may search your deck for a
+    card that evolves from it and put it on it (evolving it); shuffle afterward (Evolutionary Spore)."""
+
+    names: tuple[str, ...]
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        done: tuple[int, ...] = local or ()
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+        elif m.answer is not None and m.answer in me.deck:
+            pos = done[-1]
+            slot = me.slot(pos)
+            if slot is not None:
+                me.deck.remove(m.answer)
+                game.evolve(pl, pos, slot, m.answer, src="deck")
+        for pos, slot in me.in_play():
+            name = game.card_of(slot).name
+            if pos in done or name not in self.names:
+                continue
+            done += (pos,)
+            options = [u for u in me.deck if game.cards[u].evolves_from == name]
+            if options and m.choose(1, done, pl, CARD, options, f"You may evolve your {name}.", "deck_to_evolve",
+                                    zone="deck", optional=True, auto_single=False):
+                return 1
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        listed = " and ".join(f"{n}s" for n in self.names)
+        return (f"Choose any number of your {listed}. Then, for each Pokémon you chose in this way, you may search "
+                "your deck for a card that evolves from that Pokémon and attach it to that Pokémon. (This counts as "
+                "evolving those Pokémon.) Shuffle your deck afterward.")

@@ -1,6 +1,9 @@
 """Attaching Basic Energy cards from the discard pile or from the top of the deck, the way
 today's cards word it: to this Pokémon, to 1 of your (Benched) Pokémon, or to your Pokémon "in
-any way you like" (Skeledirge's Passionate Singing, Electric Generator, Mela, Energy Sticker)."""
+any way you like" (Skeledirge's Passionate Singing, Electric Generator, Mela, Energy Sticker).
+
+And the top cards discarded, the Energy of a type among them attached to your Pokémon of that type, and
+the turn ends (Howl)."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.control import enter
+from desktop.engine.fx.discard_pile_guard_nodes import reachable
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, POKEMON
@@ -172,3 +176,46 @@ class AttachEnergy(Node):
         if self.if_done is not None:
             text += " If you do, " + lower_first(self.if_done.words(w), w)
         return text
+
+
+@node("discard_top_attach_type_end_turn")
+@dataclass(frozen=True, slots=True)
+class DiscardTopAttachTypeEndTurn(Node):
+    """Discard the top ``count`` cards of your deck; attach the ``type`` Energy cards among them to your
+    ``type`` Pokémon as you choose; this ends your turn (Howl)."""
+
+    count: int
+    type: str
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            found: list[int] = []
+            for _ in range(min(self.count, len(me.deck))):
+                uid = me.deck.pop()
+                game.discard_card(uid, "deck")
+                if uid in reachable(game, pl) and game.cards[uid].is_basic_energy \
+                        and self.type in game.cards[uid].provides:
+                    found.append(uid)
+            local = tuple(found)
+            game.queue.append(("end_turn",))
+        elif m.answer is not None:
+            uid, rest = local[0], local[1:]
+            if uid in me.discard:
+                me.discard.remove(uid)
+                me.at(m.answer).energy.append(uid)
+                game.emit("attach", pl, card=uid, src="discard", dst="energy", pos=m.answer)
+            local = rest
+        targets = [pos for pos, slot in me.in_play() if self.type in game.types_of(slot)]
+        if local and targets and m.choose(1, local, pl, POKEMON, targets, f"Attach a {self.type} Energy card to "
+                                          "which Pokémon?", "attach_energy"):
+            return 1
+        if local and targets:
+            return self.step(m, 1, local)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Discard the top {self.count} cards of your deck. (If you have fewer cards in your deck than that, "
+                f"discard all of them.) If any of those are {self.type} Energy cards, attach them to any of your "
+                f"{self.type} Pokémon of your choice. Using this power ends your turn.")

@@ -1,6 +1,9 @@
 """Rules of today's Special Energy cards: an effect when it is attached from the hand to a Pokémon
 of a type (Telepathic Psychic Energy), every type on a Basic Pokémon (Prism Energy), more Energy on
-an Evolution Pokémon and a discard at the end of the turn (Ignition Energy)."""
+an Evolution Pokémon and a discard at the end of the turn (Ignition Energy).
+
+Also a Power that makes each Grass Energy on its owner's Grass Pokémon provide 2 (Wild Growth, at
+ENERGY_DOUBLED)."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from desktop.engine.fx.control import enter
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import lower_first
+from desktop.engine.rule_points import ENERGY_DOUBLED, answers
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -116,3 +120,26 @@ class MoreOnEvolution(Mod):
     def words(self, w: Words) -> str:
         return (f"If this card is attached to an Evolution Pokémon, it provides {self.type * self.count} Energy "
                 "instead.")
+
+
+@node("double_grass")
+@dataclass(frozen=True, slots=True)
+class DoubleGrass(Mod):
+    """A Power: as long as this Pokémon is in play, each Grass Energy card attached to its owner's Grass
+    Pokémon provides GrassGrass (Wild Growth; ``combat.energy_units`` asks ``wild_growth``)."""
+
+    point = "double_grass"
+    label = "wild_growth"
+
+    def words(self, w: Words) -> str:
+        return (f"As long as {w.name} is in play each Grass Energy card attached to your Grass Pokémon instead "
+                "provides GrassGrass.")
+
+
+@answers(ENERGY_DOUBLED, "double_grass")
+def wild_growth(game: Game, slot: Slot) -> bool:
+    """Whether a working Wild Growth of ``slot``'s owner doubles its Grass Energy cards."""
+    if "Grass" not in layer.pokemon_types(game, slot):
+        return False
+    owner = game.owner(slot.top)
+    return any(isinstance(mod, DoubleGrass) for _s, mod in layer.bench_statics(game, owner, "double_grass"))

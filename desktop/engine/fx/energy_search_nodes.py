@@ -4,7 +4,9 @@ deck." (Kagura attacks, Burning Charge, Delightful Kiss, Frigid Fluttering).
 
 Also an Energy card of a type searched, shown and put into the hand (Energy Support).
 
-And cards from the hand put on top of the deck for as many basic Energy cards from it (Sleight of Hand)."""
+And cards from the hand put on top of the deck for as many basic Energy cards from it (Sleight of Hand).
+
+And an Energy searched and attached for each Pokémon in play named like this one (Static Electricity)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.card_nodes import MoveCards
+from desktop.engine.fx.energy_count_damage_nodes import _typed
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import CARD, POKEMON
@@ -234,3 +237,39 @@ class HandToTopForEnergy(Node):
         return (f"Choose up to {self.count} cards from your hand and put them on top of your deck. Then search your "
                 "deck for that many basic Energy cards. Show those cards to your opponent, then put them into your "
                 "hand. Shuffle your deck afterward.")
+
+
+@node("energy_for_each_named")
+@dataclass(frozen=True, slots=True)
+class EnergyForEachNamed(Node):
+    """For each Pokémon in play (either player's) named like this one, you may search your deck for a
+    ``type`` Energy card and attach it to this Pokémon; shuffle afterward (Static Electricity)."""
+
+    type: str
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me, attacker = m.game, m.scope.player, m.me, m.attacker
+        if attacker is None:
+            return m.done()
+        if pc == 0:
+            name = game.card_of(attacker).name
+            local = sum(game.card_of(slot).name == name for p in game.players for _pos, slot in p.in_play())
+            game.emit("reveal", pl, detail="deck")
+        elif m.answer is None:
+            local = 0
+        else:
+            me.deck.remove(m.answer)
+            attacker.energy.append(m.answer)
+            game.emit("attach", pl, card=m.answer, src="deck", dst="energy", pos=0)
+            local -= 1
+        energy = _typed(game, me.deck, self.type, basic=True)
+        if local > 0 and energy and m.choose(1, local, pl, CARD, energy[:1], f"Attach a {self.type} Energy card?",
+                                             "deck_to_attach", zone="deck", optional=True, auto_single=False):
+            return 1
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"For each {w.name} in play, you may search your deck for a {self.type} Energy card and attach it to "
+                f"{w.name}. Shuffle your deck afterward.")

@@ -18,7 +18,9 @@ And a coin to heal a Benched Pokémon fully and discard its Energy (Wash Away).
 
 And a coin that cures the Active Pokémon and heals it (Heal Powder).
 
-And a coin that cures the Active Pokémon and heals it (Heal Powder)."""
+And a coin that cures the Active Pokémon and heals it (Heal Powder).
+
+And a coin: heal one of yours on heads, one of the opponent's on tails (Sweet Scent)."""
 
 from __future__ import annotations
 
@@ -283,3 +285,42 @@ class CureAndHealActive(Atomic):
         return (f"Flip a coin. If heads, your Active Pokémon is no longer Asleep, Confused, Paralyzed, or Poisoned and "
                 f"remove {self.counters} damage counters from it. If your Active Pokémon has fewer damage counters "
                 "than that, remove all of them.")
+
+
+@node("sweet_scent")
+@dataclass(frozen=True, slots=True)
+class SweetScent(Node):
+    """Flip a coin: heads, remove ``amount`` damage from 1 of your damaged Pokémon; tails, from 1 of
+    your opponent's damaged Pokémon (you choose either way)."""
+
+    amount: int = 20
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine import combat
+        from desktop.engine.actions import OPPONENT
+
+        game, pl = m.game, m.scope.player
+        if pc == 0:
+            heads = game.coin(m.scope.source, pl)
+            side = m.me if heads else m.them
+            base = 0 if heads else OPPONENT
+            hurt = [base + pos for pos, slot in side.in_play() if slot.damage]
+            if m.choose(1, heads, pl, POKEMON, hurt, "Remove damage counters from which Pokémon?", "heal_target"):
+                return 1
+            local = heads
+        if m.answer is None:
+            return m.done()
+        owner = pl if local else m.scope.opp
+        pos = m.answer % 10
+        slot = game.players[owner].slot(pos)
+        if slot is not None:
+            combat.heal(game, owner, pos, slot, self.amount, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        n = self.amount // 10
+        return (f"Flip a coin. If heads and if any of your Pokémon have any damage counters on them, then remove {n} "
+                f"damage counters from 1 of them (or 1 if it only has 1). If tails and if any of your opponent's "
+                f"Pokémon have any damage counters on them, choose 1 of them and remove {n} damage counters from it "
+                "(or 1 if it only has 1).")

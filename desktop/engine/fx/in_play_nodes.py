@@ -17,7 +17,9 @@ switched in that can't get Special Conditions while Active (Flash Touch).
 
 And a Pokémon played onto the Bench that heals the Active Pokémon and switches with it (Tag Team).
 
-And a Pokémon played onto the Bench that heals the Active Pokémon and switches with it (Tag Team)."""
+And a Pokémon played onto the Bench that heals the Active Pokémon and switches with it (Tag Team).
+
+And all Energy of a type moved to a Benched Pokémon of that type, then switched with it (Baton Pass)."""
 
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat
 from desktop.engine.cards import AttackDef
 from desktop.engine.fx.control import enter
+from desktop.engine.fx.energy_count_damage_nodes import _typed
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import ImmuneConditions
 from desktop.engine.fx.node import Atomic, Node, node
@@ -363,3 +366,34 @@ class TagTeam(Atomic):
         return (f"if it is on your Bench, remove {self.counters} damage counters from your Active Pokémon. If it has "
                 f"fewer damage counters than that, remove all of them. Then, switch {w.name} with your Active "
                 "Pokémon.")
+
+
+@node("baton_pass")
+@dataclass(frozen=True, slots=True)
+class BatonPass(Node):
+    """If you have ``type`` Pokémon on your Bench, move all ``type`` Energy cards from this Pokémon to
+    1 of them, then switch this Pokémon with it."""
+
+    type: str
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me, attacker = m.game, m.scope.player, m.me, m.attacker
+        targets = [pos for pos, slot in me.in_play() if pos and self.type in game.types_of(slot)]
+        if attacker is None or not targets:
+            return m.done()
+        if pc == 0 and m.choose(1, None, pl, POKEMON, targets, "Pass the Energy to which Pokémon?", "switch_self"):
+            return 1
+        target = me.slot(m.answer)
+        if target is not None:
+            for uid in _typed(game, attacker.energy, self.type):
+                attacker.energy.remove(uid)
+                target.energy.append(uid)
+                game.emit("attach", pl, card=uid, src="energy", dst="energy", pos=m.answer)
+            game.switch_active(pl, m.answer, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"If you have any {self.type} Pokémon on your Bench, remove all {self.type} Energy cards from {w.name} "
+                "and attach them to 1 of those Pokémon, then switch "
+                f"{w.name} with that Pokémon.")

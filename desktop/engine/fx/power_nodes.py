@@ -2,7 +2,8 @@
 Energy between Pokémon, and a Pokémon that becomes Energy (Buzzap); and damage counters moved as
 often as you like from your Pokémon of a name, or from another of your Unown to this one ([Bear]); Energy
 of a type gathered from your other Pokémon to this one (Soak Up), and all Energy moved from one of your
-Pokémon with a name in its own to another (Sabrina)."""
+Pokémon with a name in its own to another (Sabrina), or as often as you like among your Pokémon of some
+names (Electromagnetic Power)."""
 
 from __future__ import annotations
 
@@ -438,3 +439,53 @@ class MoveAllEnergyNamed(Node):
     def words(self, w: Words) -> str:
         return (f"Take all Energy cards attached to 1 of your Pokémon with {self.name_has} in its name and attach "
                 f"them to another 1 of your Pokémon with {self.name_has} in its name.")
+
+
+@node("move_energy_among_named")
+@dataclass(frozen=True, slots=True)
+class MoveEnergyAmongNamed(Node):
+    """A Power used as often as you like: take 1 Energy card attached to 1 of your Pokémon named in
+    ``names`` and attach it to a different one of them (Electromagnetic Power)."""
+
+    names: tuple[str, ...]
+    prompts = True
+
+    def _named(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play() if game.card_of(slot).name in self.names]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        named = self._named(game, player)
+        return len(named) > 1 and any(game.players[player].at(pos).energy for pos in named)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        named = self._named(game, pl)
+        if pc == 0:
+            if m.choose(1, None, pl, POKEMON, [p for p in named if me.at(p).energy], "Take an Energy card from which "
+                        "Pokémon?", "move_energy_from"):
+                return 1
+            pc = 1
+        if pc == 1:
+            src = m.answer
+            if m.choose(2, (src, None), pl, CARD, list(me.at(src).energy), "Move which Energy card?", "energy_to_move",
+                        zone="attached"):
+                return 1
+            local, pc = (src, m.answer), 3
+        if pc == 2:
+            local, pc = (local[0], m.answer), 3
+        if pc == 3 and m.choose(4, local, pl, POKEMON, [p for p in named if p != local[0]],
+                                "Attach it to which Pokémon?", "move_energy_to"):
+            return 1
+        src, uid = local
+        dst = m.answer
+        me.at(src).energy.remove(uid)
+        me.at(dst).energy.append(uid)
+        game.emit("move", pl, card=uid, src="energy", dst="energy", pos=dst, amount=src)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        some = [f"{n}s" for n in self.names]
+        listed = ", ".join(some[:-1]) + f", or {some[-1]}"
+        both = ", ".join(some[:-1]) + f", and {some[-1]}"
+        return ("As often as you like during your turn (before your attack), you may take 1 Energy card attached to 1 "
+                f"of your {listed} and attach it to a different 1 of your {both}.")
