@@ -3,7 +3,10 @@
 ``CopyAttack`` (``procedures``) runs the chosen attack.
 
 Also the attacks of the cards under the Active Pokémon (Recall) and of its player's other Pokémon of a
-type (Psylink)."""
+type (Psylink).
+
+And Powers that give attacks: the Defending Pokémon's (Mimic) and those of the cards under an Evolved
+Pokémon (Prehistoric Memory)."""
 
 from __future__ import annotations
 
@@ -132,3 +135,32 @@ class CopyAllyAttacks(Mod):
         return (f"{w.name} always has a copy of every attack your {self.type} Pokémon in play have (including their "
                 "Energy costs and anything else required in order to use those attacks, such as discarding Energy "
                 "cards).")
+
+
+@node("mimic")
+@dataclass(frozen=True, slots=True)
+class Mimic(Mod):
+    """A Power: as long as this Pokémon is its owner's Active Pokémon, it has the Defending Pokémon's
+    attacks too, costs and all (``card_in_play.mimic_card``, asked by ``card_of``)."""
+
+    point = "mimic"
+    label = "mimic"
+
+    def words(self, w: Words) -> str:
+        return (f"As long as {w.name} is your Active Pokémon, it copies all of {w.defending}'s attacks, including "
+                "their costs.")
+
+
+@node("prehistoric_memory")
+@dataclass(frozen=True, slots=True)
+class PrehistoricMemory(Mod):
+    """A Power: whenever an Evolved Pokémon (either player's) attacks, it may use the attacks of the
+    Pokémon cards under it, paying their costs (``card_in_play.remembered_card``, asked by ``card_of``)."""
+
+    point = "prehistoric_memory"
+    label = "prehistoric_memory"
+
+    def words(self, w: Words) -> str:
+        return ("Whenever an Evolved Pokémon attacks (even if it's your opponent's), it can use any attack from its "
+                "Basic Pokémon card or any Evolution card attached to it. It still has to pay for that attack's "
+                "Energy cost.")

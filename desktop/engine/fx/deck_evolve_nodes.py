@@ -8,7 +8,9 @@ And an attack's search for a card that evolves from 1 of your Benched Pokémon (
 
 And a coin, then an Evolution card of a name searched and put on this Pokémon (Emerge).
 
-And any number of your Pokémon of some names evolved from the deck (Evolutionary Spore)."""
+And any number of your Pokémon of some names evolved from the deck (Evolutionary Spore).
+
+And each player, the opponent first, may evolve 1 of their Pokémon from their deck (Evolution Song)."""
 
 from __future__ import annotations
 
@@ -303,3 +305,64 @@ class EvolveNamedFromDeck(Node):
         return (f"Choose any number of your {listed}. Then, for each Pokémon you chose in this way, you may search "
                 "your deck for a card that evolves from that Pokémon and attach it to that Pokémon. (This counts as "
                 "evolving those Pokémon.) Shuffle your deck afterward.")
+
+
+@node("evolution_song")
+@dataclass(frozen=True, slots=True)
+class EvolutionSong(Node):
+    """Your opponent, then you, may choose 1 of their Pokémon and evolve it with a card from their deck
+    that evolves from it; each player who searched shuffles their deck (Evolution Song)."""
+
+    prompts = True
+
+    @staticmethod
+    def _targets(game: Game, player: int) -> list[int]:
+        from desktop.engine.fx.machine_tool_nodes import _evolutions
+        from desktop.engine.legality import evolvable
+
+        return [pos for pos, slot in game.players[player].in_play()
+                if evolvable(game.cards[slot.top]) and _evolutions(game, player, game.cards[slot.top].name)]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.machine_tool_nodes import _evolutions
+        from desktop.engine.prompts import CARD, POKEMON
+
+        game = m.game
+        order = (m.scope.opp, m.scope.player)
+        turn, pos, searched = local if local is not None else (0, -1, ())
+        if pc == 1:
+            if m.answer is None:
+                turn += 1
+            else:
+                pos, searched = m.answer, searched + (order[turn],)
+        elif pc == 2:
+            who = order[turn]
+            slot = game.players[who].slot(pos)
+            if m.answer is not None and slot is not None:
+                game.players[who].deck.remove(m.answer)
+                game.evolve(who, pos, slot, m.answer, src="deck")
+            turn, pos = turn + 1, -1
+        while turn < 2:
+            who = order[turn]
+            if pos >= 0:
+                slot = game.players[who].at(pos)
+                options = _evolutions(game, who, game.cards[slot.top].name)
+                if m.choose(2, (turn, pos, searched), who, CARD, options, "Evolve it into which card?",
+                            "deck_to_evolve", zone="deck"):
+                    return WAIT
+                return self.step(m, 2, (turn, pos, searched))
+            targets = self._targets(game, who)
+            if targets and m.choose(1, (turn, pos, searched), who, POKEMON, targets, "You may evolve 1 of your "
+                                    "Pokémon with a card from your deck.", "evolve_target", optional=True,
+                                    auto_single=False):
+                return WAIT
+            turn += 1
+        for who in searched:
+            game.shuffle_deck(who)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Your opponent may choose 1 of his or her Pokémon and search his or her deck for a card that evolves "
+                "from that Pokémon. Your opponent attaches that card to that Pokémon. This counts as evolving that "
+                "Pokémon. Either way, you may do the same, and then each player who searched shuffles his or her "
+                "deck.")

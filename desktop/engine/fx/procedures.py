@@ -481,7 +481,7 @@ class PlayTrainerProcedure(Node):
             pc = 4
         if pc == 4:
             if "mind_games" in game.static_points and self.src == "hand":  # Slowking: the opponent may flip a coin
-                from desktop.engine.fx.neo_revelation_nodes import mind_games
+                from desktop.engine.fx.trainer_cancel_nodes import mind_games
 
                 if mind_games(game, scope.player) and m.choose(5, None, scope.opp, OPTION, ("yes", "no"),
                                                                "Mind Games: flip a coin?", "may", auto_single=False):

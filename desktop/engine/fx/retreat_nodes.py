@@ -5,7 +5,10 @@ Also a Retreat Cost raised for Baby and Basic Pokémon (Broken Ground Gym) or fo
 (Tentacle Wrap), and a Tool discarded in place of the Energy to retreat (Balloon Berry).
 
 And the Defending Pokémon held while this one stays Active: it can't retreat or be switched out (Jaw
-Clamp)."""
+Clamp).
+
+And the Defending Pokémon unable to retreat, and flipping to attack, while this one stays Active
+(Clamping Jaw)."""
 
 from __future__ import annotations
 
@@ -149,3 +152,47 @@ class JawClamp(Atomic):
         return (f"Until the end of {whose} next turn, as long as {w.name} is your Active Pokémon, "
                 f"{w.defending} can't retreat, and if the effect of an attack, Pokémon Power, or Trainer card would "
                 "change that player's Active Pokémon, that part of the effect does nothing.")
+
+
+@dataclass(frozen=True, slots=True)
+class Clamped(Mod):
+    """On the Defending Pokémon (at ``NO_RETREAT`` or ``ATTACK_COIN``): holds only while the Pokémon
+    ``attacker`` is the other player's Active Pokémon (benching either Pokémon ends it)."""
+
+    attacker: int
+    at: str
+
+    @property
+    def point(self) -> str:  # type: ignore[override]
+        return self.at
+
+    @property
+    def label(self) -> str:  # type: ignore[override]
+        return "clamping_jaw"
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        other = game.players[1 - game.owner(slot.top)].active
+        return other is not None and other.top == self.attacker
+
+
+@node("clamping_jaw")
+@dataclass(frozen=True, slots=True)
+class ClampingJaw(Atomic):
+    """During the opponent's next turn the Defending Pokémon can't retreat, and if it tries to attack its
+    owner flips a coin: tails, the attack does nothing. Benching either Pokémon ends this."""
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine import layer
+
+        defender, attacker = m.defender, m.attacker
+        if defender is None or attacker is None or m.scope.protected:
+            return
+        until = m.game.turn + 1
+        defender.add_effect(Effect(layer.NO_RETREAT, until, Clamped(attacker.top, layer.NO_RETREAT), False))
+        defender.add_effect(Effect(layer.ATTACK_COIN, until, Clamped(attacker.top, layer.ATTACK_COIN), False))
+        m.game.emit("effect", m.scope.opp, pos=0, detail="clamping_jaw")
+
+    def words(self, w: Words) -> str:
+        return (f"{w.defending[:1].upper()}{w.defending[1:]} can't retreat during your opponent's next turn. If "
+                f"{w.defending} tries to attack during your opponent's next turn, your opponent flips a coin. If "
+                "tails, that attack does nothing. (Benching either Pokémon ends this effect.)")

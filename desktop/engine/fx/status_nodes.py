@@ -4,7 +4,10 @@ Resistance, disabling or copying attacks, and discarding the Defending Pokémon'
 Also both Active Pokémon given a Special Condition at once (Slumbering Smack).
 
 And a Power that keeps Asleep Pokémon asleep unless 2 coins at the Checkup are heads (Deep Sleep, at
-WAKE_COINS)."""
+WAKE_COINS).
+
+And a trap on the Defending Pokémon: Poisoned (or another Special Condition) if an Energy is attached to
+it during the opponent's next turn (Triggered Poison, at ATTACHED_TO_AFFECTED)."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, condition_rules, layer
+from desktop.engine.fx.damage_nodes import ROTATIONS
 from desktop.engine.fx.machine import Machine
 from desktop.engine.fx.mods import (
     TYPES,
@@ -23,7 +27,7 @@ from desktop.engine.fx.mods import (
 from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
 from desktop.engine.fx.words import capital
 from desktop.engine.prompts import CARD, OPTION, POKEMON
-from desktop.engine.rule_points import WAKE_COINS, answers
+from desktop.engine.rule_points import ATTACHED_TO_AFFECTED, WAKE_COINS, answers
 from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
@@ -454,3 +458,50 @@ def deep_sleep(game: Game) -> bool:
     """Whether a working Deep Sleep is in play (either player's)."""
     return DEEP_SLEEP in game.static_points and any(
         True for p in (0, 1) for _slot, _mod in layer.bench_statics(game, p, DEEP_SLEEP))
+
+
+TRIGGERED_POISON = "triggered_poison"  # an Effect kind: an Energy card attached to it poisons it
+
+
+@node("triggered_poison")
+@dataclass(frozen=True, slots=True)
+class TriggeredPoison(Atomic):
+    """If your opponent attaches an Energy card to the Defending Pokémon during their next turn, it becomes
+    Poisoned, or ``condition`` (``Game._do`` asks it when an Energy card is attached from the hand)."""
+
+    condition: str = "Poisoned"  # Lilligant's Boo-Hoo: "that Pokémon will be Asleep"
+    from_hand: bool = False  # XY words: "attaches an Energy card from his or her hand ... will be Asleep"
+
+    def __post_init__(self) -> None:
+        if self.condition not in (*ROTATIONS, "Poisoned", "Burned"):
+            raise ValueError(f"condition {self.condition!r} is not a Special Condition")
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is not None and not m.scope.protected:
+            defender.add_effect(Effect(TRIGGERED_POISON, m.game.turn + 1, self.condition, False))
+
+    def words(self, w: Words) -> str:
+        if self.from_hand:
+            return ("If your opponent attaches an Energy card from his or her hand to the Defending Pokémon during his "
+                    f"or her next turn, that Pokémon will be {self.condition}.")
+        return (f"If your opponent attaches an Energy card to {w.defending} during his or her next turn, that "
+                f"Pokémon becomes {self.condition}.")
+
+
+@answers(ATTACHED_TO_AFFECTED)
+def energy_attached(game: Game, player: int, pos: int, slot: Slot) -> None:
+    """An Energy card was just attached to ``slot``: Triggered Poison poisons it (Boo-Hoo: Asleep)."""
+    from desktop.engine import condition_rules
+
+    if not slot.has_effect(TRIGGERED_POISON) or condition_rules.immune_to_conditions(game, slot):
+        return
+    condition = slot.effect_value(TRIGGERED_POISON) or "Poisoned"
+    if condition in ROTATIONS:
+        game.set_rotation(player, pos, slot, ROTATIONS[condition])
+    elif condition == "Burned":
+        slot.burned = True
+        game.emit("condition", player, pos=pos, detail="Burned", amount=1)
+    else:
+        slot.poison = max(slot.poison, 10)
+        game.emit("condition", player, pos=pos, detail="Poisoned", amount=slot.poison)

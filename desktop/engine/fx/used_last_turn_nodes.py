@@ -6,7 +6,10 @@ used during the first turn of the player who goes first (``first_turn_ok``).
 Also a Power: its attack does as much more damage as an attack did to it during the opponent's last turn
 (Perform).
 
-And an effect only if an attack damaged this Pokémon during the opponent's last turn (Fin Slap)."""
+And an effect only if an attack damaged this Pokémon during the opponent's last turn (Fin Slap).
+
+And a mark left on the Defending Pokémon by an attack (Night Eyes, no words of its own) that another
+attack reads to Knock it Out (Perish Song)."""
 
 from __future__ import annotations
 
@@ -14,8 +17,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
+from desktop.engine.fx.damage_nodes import ROTATIONS
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import BEFORE, CHECK, Node, node
+from desktop.engine.fx.node import BEFORE, CHECK, Atomic, Node, node
 from desktop.engine.fx.words import lower_first
 from desktop.engine.state import Effect
 
@@ -192,3 +196,48 @@ class IfDamagedLastTurn(Node):
     def words(self, w: Words) -> str:
         return (f"If an attack damaged {w.name} during your opponent's last turn, {lower_first(self.then.words(w), w)} "
                 f"If not, this attack does {w.damage} damage.")
+
+
+MARK = "attacked_with:"  # an Effect kind prefix on the Defending Pokémon: the attack named after it hit it
+
+
+@node("mark_defending")
+@dataclass(frozen=True, slots=True)
+class MarkDefending(Atomic):
+    """Remember on the Defending Pokémon that this attack (``name``) was used on it, through your next
+    turn (the mark ends if it leaves the Active Spot or evolves). No printed words."""
+
+    name: str
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is not None:
+            defender.add_effect(Effect(MARK + self.name, m.game.turn + 2, m.game.turn, False))
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("knock_out_if_marked")
+@dataclass(frozen=True, slots=True)
+class KnockOutIfMarked(Atomic):
+    """If the Defending Pokémon is ``condition`` and was attacked with ``name`` during your last turn,
+    it is Knocked Out (Perish Song)."""
+
+    name: str
+    condition: str = "Asleep"
+
+    def act(self, m: Machine) -> None:
+        game, defender = m.game, m.defender
+        if defender is None or defender.rot != ROTATIONS[self.condition]:
+            return
+        if any(e.kind == MARK + self.name and e.value == game.turn - 2 for e in defender.effects):
+            left = game.hp_of(defender) - defender.damage
+            if left > 0:
+                from desktop.engine import combat
+
+                combat.put_damage(game, m.scope.opp, 0, defender, left, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.defending} is {self.condition} and was attacked with {self.name} during your last turn, it is "
+                "Knocked Out.")
