@@ -6,7 +6,9 @@ Also an Energy card of a type searched, shown and put into the hand (Energy Supp
 
 And cards from the hand put on top of the deck for as many basic Energy cards from it (Sleight of Hand).
 
-And an Energy searched and attached for each Pokémon in play named like this one (Static Electricity)."""
+And an Energy searched and attached for each Pokémon in play named like this one (Static Electricity).
+
+And an Energy from the hand shuffled in for up to N basic Energy on heads (Energy Amplifier)."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from desktop.engine.prompts import CARD, POKEMON
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
 
 TARGETS = {"any": "1 of your Pokémon", "bench": "1 of your Benched Pokémon", "self": "this Pokémon"}
 
@@ -273,3 +276,56 @@ class EnergyForEachNamed(Node):
     def words(self, w: Words) -> str:
         return (f"For each {w.name} in play, you may search your deck for a {self.type} Energy card and attach it to "
                 f"{w.name}. Shuffle your deck afterward.")
+
+
+@node("energy_amplifier")
+@dataclass(frozen=True, slots=True)
+class EnergyAmplifier(Node):
+    """Choose an Energy card in your hand, show it and shuffle it into your deck; then flip a coin:
+    heads, search your deck for up to ``count`` basic Energy cards, show them and put them into your
+    hand; shuffle afterward."""
+
+    count: int = 3
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(game.cards[u].kind == "energy" for u in game.players[player].hand if u != source)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            energy = [u for u in me.hand if game.cards[u].kind == "energy"]
+            if m.choose(1, None, pl, CARD, energy, "Choose an Energy card to shuffle into your deck.", "hand_to_deck",
+                        zone="hand"):
+                return 1
+            pc = 1
+        if pc == 1:
+            if m.answer is not None and m.answer in me.hand:
+                me.hand.remove(m.answer)
+                me.deck.append(m.answer)
+                game.move_card(pl, m.answer, "hand", "deck")
+                game.emit("reveal", pl, card=m.answer, detail="shown")
+            game.shuffle_deck(pl)
+            if not game.coin(m.scope.source, pl):
+                return m.done()
+            local, pc = 0, 3
+        if pc == 2:
+            if m.answer is None:
+                local = self.count
+            else:
+                me.deck.remove(m.answer)
+                me.hand.append(m.answer)
+                game.move_card(pl, m.answer, "deck", "hand")
+                game.emit("reveal", pl, card=m.answer, detail="shown")
+                local += 1
+        basics = [u for u in me.deck if game.cards[u].is_basic_energy]
+        if local < self.count and basics and m.choose(2, local, pl, CARD, basics, "Take a basic Energy card (or stop).",
+                                                      "deck_to_hand", zone="deck", optional=True, auto_single=False):
+            return 1
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Choose an Energy card in your hand, show it to your opponent, and shuffle it into your deck. Then "
+                f"flip a coin. If heads, search your deck for up to {self.count} basic Energy cards. Show them to your "
+                "opponent, and put them into your hand. Shuffle your deck afterward.")

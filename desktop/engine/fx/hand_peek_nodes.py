@@ -5,7 +5,10 @@ you may have your opponent shuffle his or her deck." (Cunning).
 
 Also both hands looked at: yours shown to the opponent and theirs to you ([Tell]).
 
-And any number of the Basic Pokémon in the opponent's hand put onto their Bench (Erika's Perfume)."""
+And any number of the Basic Pokémon in the opponent's hand put onto their Bench (Erika's Perfume).
+
+And a card of the opponent's hand shuffled into their deck, then they may draw (Team Rocket's Evil
+Deeds)."""
 
 from __future__ import annotations
 
@@ -14,11 +17,12 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
-from desktop.engine.prompts import CARD
+from desktop.engine.prompts import CARD, NUMBER
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
 
 
 @node("their_trainer_from_hand_to_deck")
@@ -125,3 +129,44 @@ class TheirBasicsToBench(Node):
     def words(self, w: Words) -> str:
         return ("If they have any Basic Pokémon cards there, you may put any number of them onto your opponent's "
                 "Bench (as long as there's room).")
+
+
+@node("their_card_to_deck_then_draw")
+@dataclass(frozen=True, slots=True)
+class TheirCardToDeckThenDraw(Node):
+    """Look at your opponent's hand and choose a card there; they shuffle it into their deck, then may
+    draw up to ``draw`` cards."""
+
+    draw: int = 2
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[1 - player].hand)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, them, opp = m.game, m.them, m.scope.opp
+        if pc == 0:
+            for uid in them.hand:
+                game.emit("peek", m.scope.player, card=uid, src="hand", detail="their hand")
+            if m.choose(1, None, m.scope.player, CARD, list(them.hand), "Choose a card your opponent shuffles into "
+                        "their deck.", "their_hand_to_deck", zone="hand"):
+                return 1
+            pc = 1
+        if pc == 1:
+            uid = m.answer
+            if uid is not None and uid in them.hand:
+                them.hand.remove(uid)
+                them.deck.append(uid)
+                game.move_card(opp, uid, "hand", "deck")
+                game.shuffle_deck(opp)
+            most = min(self.draw, len(them.deck))
+            if most and m.choose(2, None, opp, NUMBER, range(most + 1), f"Draw how many cards (up to {most})?",
+                                 "draw_up_to", auto_single=False):
+                return 1
+            return m.done()
+        game.draw(opp, int(m.answer or 0))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Look at your opponent's hand and choose a card there. Your opponent shuffles that card into their "
+                f"deck. Then, your opponent may draw up to {self.draw} cards.")

@@ -2,7 +2,10 @@
 Energy discarded, their Energy put back into their hand, a card of their revealed hand discarded;
 and a few plain effects on both players (each player draws, three Special Conditions at once).
 
-Also 1 Energy card discarded from each of the opponent's Pokémon that has any (Super Removal)."""
+Also 1 Energy card discarded from each of the opponent's Pokémon that has any (Super Removal).
+
+Also coins until tails, an Energy of their Active Pokémon back to their hand for each heads, then the
+turn ends (Thought Wave Machine)."""
 
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ from desktop.engine import combat
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.status_nodes import CONDITIONS, apply_condition
+from desktop.engine.fx.trainer_proof_nodes import untouchable
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -233,3 +237,28 @@ class DiscardOneFromEachOpp(Node):
     def words(self, w: Words) -> str:
         return ("Choose 1 Energy card attached to each of your opponent's Pokémon that has any Energy cards and "
                 "discard those Energy cards.")
+
+
+@node("energy_back_until_tails")
+@dataclass(frozen=True, slots=True)
+class EnergyBackUntilTails(Atomic):
+    """Flip a coin until you get tails; for each heads, an Energy card attached to the opponent's Active
+    Pokémon goes back to their hand. Then your turn ends (Thought Wave Machine)."""
+
+    def act(self, m: Machine) -> None:
+        game, opp, active = m.game, m.scope.opp, m.them.active
+        heads = 0
+        while game.coin(m.scope.source, m.scope.player):
+            heads += 1
+        if active is not None and not untouchable(game, active):  # (Legendary Body)
+            for uid in list(active.energy)[:heads]:
+                active.energy.remove(uid)
+                m.them.hand.append(uid)
+                game.move_card(opp, uid, "energy", "hand", 0)
+        if m.scope.player == game.current:  # used in the other player's turn (Chaos Gym): no turn of theirs to end
+            game.queue.append(("end_turn",))
+
+    def words(self, w: Words) -> str:
+        return ("Flip a coin until you get tails. For each heads, return an Energy card attached to your opponent's "
+                "Active Pokémon to your opponent's hand. If the Pokémon has fewer attached Energy cards than that, "
+                "return all of them to your opponent's hand. Your turn is over now (you don't get to attack).")

@@ -2,7 +2,10 @@
 Prize card and you drawing a card (Lt. Surge's Treaty).
 
 Also a Prize card looked at and offered to the opponent in trade for a card from the hand (Misty's
-Wish)."""
+Wish).
+
+And the opponent's Prize cards replaced by cards from their deck (Impostor Professor Oak's Invention),
+and a face-down Prize card turned face up by a guess of its kind (Card-Flip Game)."""
 
 from __future__ import annotations
 
@@ -98,3 +101,89 @@ class OfferPrizeSwap(Node):
         return ("Look at 1 of your Prize cards. Then, ask your opponent if you may switch that card with 1 of the "
                 "cards in your hand. If your opponent accepts and if you have any other cards in your hand, switch "
                 "those cards. If your opponent declines, return the Prize card face down and draw a card.")
+
+
+@node("new_prizes_for_them")
+@dataclass(frozen=True, slots=True)
+class NewPrizesForThem(Node):
+    """Look at your opponent's Prize cards; you may have them shuffled into their deck and replaced by
+    as many cards from the top of it, unseen (Impostor Professor Oak's Invention)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, them, opp = m.game, m.them, m.scope.opp
+        if pc == 0:
+            for uid in them.prizes:
+                game.emit("peek", m.scope.player, card=uid, src="prizes", detail="their Prizes")
+            if m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), "Have your opponent shuffle their Prize "
+                        "cards into their deck?", "may", auto_single=False):
+                return 1
+        if m.answer == "yes":
+            count = len(them.prizes)
+            for uid in list(them.prizes):
+                them.prizes.remove(uid)
+                them.deck.append(uid)
+                game.move_card(opp, uid, "prizes", "deck")
+            game.shuffle_deck(opp)
+            for _ in range(min(count, len(them.deck))):
+                uid = them.deck.pop()
+                them.prizes.append(uid)
+                game.move_card(opp, uid, "deck", "prizes")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Look at your opponent's Prize cards. You may have your opponent shuffle them into their deck. If you "
+                "do, your opponent takes that many cards from the top of their deck and sets them aside as their "
+                "new Prize cards (without looking at them).")
+
+
+FACE_UP = "face_up_prize:"  # a game marker (owner, FACE_UP + uid): that Prize card is face up
+
+
+KINDS = {"Energy": "energy", "Trainer": "trainer", "Pokémon": "pokemon"}
+
+
+def face_down_prizes(game: Game, owner: int) -> list[int]:
+    """``owner``'s Prize cards that are still face down."""
+    up = {kind for who, kind in game.markers if who == owner}
+    return [u for u in game.players[owner].prizes if FACE_UP + str(u) not in up]
+
+
+@node("card_flip_game")
+@dataclass(frozen=True, slots=True)
+class CardFlipGame(Node):
+    """Choose 1 of your opponent's face-down Prizes and guess its kind (Energy, Trainer or Pokémon); it is
+    turned face up (a game marker) and stays so; a right guess draws ``draw`` cards."""
+
+    draw: int = 2
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(face_down_prizes(game, 1 - player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, me, opp = m.game, m.scope.player, m.scope.opp
+        if pc == 0:
+            options = face_down_prizes(game, opp)
+            if not options:
+                return m.done()
+            if m.choose(1, None, me, CARD, options, "Choose 1 of your opponent's face-down Prize cards.", "peek",
+                        zone="prizes", auto_single=False):
+                return 1
+        if pc <= 1:
+            if m.choose(2, m.answer, me, OPTION, tuple(KINDS), "Is it an Energy card, a Trainer card, or a Pokémon?",
+                        "guess_card", auto_single=False):
+                return 1
+            return m.done()
+        uid = local
+        game.emit("reveal", opp, card=uid, src="prizes", detail=m.scope.source)
+        game.markers = game.markers + ((opp, FACE_UP + str(uid)),)
+        if KINDS.get(m.answer) == game.cards[uid].kind:
+            game.draw(me, self.draw)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Choose 1 of your opponent's face-down Prizes. Guess whether it is an Energy card, a Trainer card, "
+                "or a Pokémon (Basic or Evolution) card. Flip the card face up (and leave it face up). If you guessed "
+                f"right, draw {self.draw} cards.")

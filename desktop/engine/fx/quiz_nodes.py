@@ -1,6 +1,9 @@
 """Quizzes played between the two players: a card from the hand put face down, the opponent guesses its
 kind (Blaine's Quiz #2) or, told one of its attacks, its name (Blaine's Quiz #3); whoever is right or
-wrong draws. (Blaine's Quiz #1, the Pokémon's length, is ``quiz_length_nodes``.)"""
+wrong draws. (Blaine's Quiz #1, the Pokémon's length, is ``quiz_length_nodes``.)
+
+Also an Evolution card put face down, the opponent guessing whether its name has Light, Dark or neither
+(Pokémon Personality Test)."""
 
 from __future__ import annotations
 
@@ -104,3 +107,52 @@ class QuizCardName(Node):
                 "name of an attack of that card. Your opponent guesses the name of that card. Flip the card over. If "
                 f"your opponent guessed right, he or she draws {self.count} cards. If your opponent guessed wrong, "
                 f"you draw {self.count} cards. Either way, return the card to your hand.")
+
+
+GUESSES = ("Light", "Dark", "neither")
+
+
+def _kind_of(name: str) -> str:
+    return "Light" if "Light" in name else "Dark" if "Dark" in name else "neither"
+
+
+@node("personality_test")
+@dataclass(frozen=True, slots=True)
+class PersonalityTest(Node):
+    """Put an Evolution card from your hand face down; your opponent guesses whether its name has Light,
+    Dark, or neither. Right: they draw ``draw`` cards; wrong: you do. The card goes back to your hand."""
+
+    draw: int = 2
+    prompts = True
+
+    def _evolutions(self, game: Game, player: int) -> list[int]:
+        return [u for u in game.players[player].hand
+                if game.cards[u].kind == "pokemon" and game.cards[u].evolves_from]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._evolutions(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, me, opp = m.game, m.scope.player, m.scope.opp
+        if pc == 0:
+            options = self._evolutions(game, me)
+            if not options:
+                return m.done()
+            if m.choose(1, None, me, CARD, options, "Choose an Evolution card to put face down.", "face_down_card",
+                        zone="hand"):
+                return 1
+        if pc <= 1:
+            if m.choose(2, m.answer, opp, OPTION, GUESSES, "Is the face-down card a Pokémon card with Light in its "
+                        "name, one with Dark in its name, or neither?", "guess_card", auto_single=False):
+                return 1
+            return m.done()
+        uid = local
+        game.emit("reveal", me, card=uid, src="hand", detail=m.scope.source)
+        game.draw(opp if m.answer == _kind_of(game.cards[uid].name) else me, self.draw)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Put an Evolution card from your hand face down in front of you. Your opponent guesses whether it is "
+                "a Pokémon card with Light in its name, a Pokémon card with Dark in its name, or neither one. Flip "
+                f"the card over. If your opponent guessed right, he or she draws {self.draw} cards. If your opponent "
+                f"guessed wrong, you draw {self.draw} cards. Either way, return the card to your hand.")

@@ -3,7 +3,9 @@ this card is attached to gets +50 HP.", "Attacks used by the Pokémon this card 
 more damage to your opponent's Active Pokémon ex".
 
 Also Tools attached to a Pokémon with a name in its own: a switch before the opponent's attack (Koga's
-Ninja Trick) and Energy that the opponent's attacks and Trainers can't remove (Brock's Protection)."""
+Ninja Trick) and Energy that the opponent's attacks and Trainers can't remove (Brock's Protection).
+
+And a Tool whose Pokémon's attacks skip Resistance (Magnifier)."""
 
 from __future__ import annotations
 
@@ -371,3 +373,20 @@ class AttachToNamed(AttachTool):
         name = w.card.name if w.card else "this card"
         goes = f" At the end of your turn, discard {name}." if self.until == "this_turn" else ""  # Sabrina's ESP
         return f"Attach {name} to 1 of your Pokémon with {self.name_has} in its name.{goes} {self.modifier.words(w)}"
+
+
+MAGNIFIER = "attacks_skip_resistance"  # a Pokémon Tool's rule: this Pokémon's attacks skip Resistance
+
+
+@node("attacks_skip_resistance")
+@dataclass(frozen=True, slots=True)
+class AttacksSkipResistance(Mod):
+    """A Pokémon Tool's rule: if this Pokémon attacks, don't apply Resistance for that attack (Magnifier;
+    ``combat`` asks it)."""
+
+    point = MAGNIFIER
+    label = "attacks_skip_resistance"
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card else "this card"
+        return f"If the Pokémon {name} is attached to attacks, don't apply Resistance for that attack."

@@ -8,7 +8,9 @@ Also Tools that act between turns, at Pokémon Checkup: healing counters (Berry)
 (Miracle Berry), then discarded.
 
 Also Tools that act between turns, at Pokémon Checkup: healing counters (Berry) or Special Conditions
-(Miracle Berry), then discarded."""
+(Miracle Berry), then discarded.
+
+And a Tool that puts damage counters on the attacker on heads, then is discarded (Counterattack Claws)."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from desktop.engine import combat, kernel, layer
 from desktop.engine.fx.machine import WAIT, Scope
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.trainer_proof_nodes import trainer_proof
 from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, POKEMON
 from desktop.engine.rule_points import CHECKUP_TOOLS, KNOCKED_OUT_TOOLS, answers
@@ -312,3 +315,62 @@ def tools_between_turns(game: Game) -> None:
                         combat.heal(game, player, pos, slot, 10 * mod.counters, game.cards[uid].name)
                         slot.tools.remove((uid, until))
                         game.discard_card(uid, "attached", pos)
+
+
+@node("counters_on_attacker")
+@dataclass(frozen=True, slots=True)
+class CountersOnAttacker(Atomic):
+    """Put ``amount`` damage (as counters) on the attacking Pokémon (run from the Defending Pokémon's
+    "when damaged" rule, in the attack's turn)."""
+
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine import combat
+
+        attacker = m.attacker
+        if attacker is not None and not trainer_proof(m.game, attacker):  # a Tool's effect: not on Legendary Body
+            combat.put_damage(m.game, m.scope.player, 0, attacker, self.amount, "Counterattack Claws")
+
+    def words(self, w: Words) -> str:
+        return f"Put {self.amount // 10} damage counters on the Defending Pokémon."
+
+
+@node("discard_defender_tool")
+@dataclass(frozen=True, slots=True)
+class DiscardDefenderTool(Atomic):
+    """Discard the Pokémon Tool named ``named`` attached to the Defending Pokémon (the Tool discards
+    itself after it acted)."""
+
+    named: str
+
+    def act(self, m: Machine) -> None:
+        defender, game = m.defender, m.game
+        for tool in list(defender.tools) if defender is not None else []:
+            if game.cards[tool[0]].name == self.named and defender is not None:
+                defender.tools.remove(tool)
+                game.discard_card(tool[0], "attached", 0)
+
+    def words(self, w: Words) -> str:
+        return f"Then, discard {self.named}."
+
+
+@node("counterattack_claws")
+@dataclass(frozen=True, slots=True)
+class CounterattackClaws(Mod):
+    """A Tool: when the opponent's attack damages its Pokémon while Active (even if Knocked Out), flip a
+    coin; heads, 2 damage counters on the attacking Pokémon. Then the Tool is discarded."""
+
+    point = layer.ON_DAMAGED
+    label = "counterattack_claws"
+
+    def after_damaged(self) -> Node | None:
+        from desktop.engine.fx.control import Flip, Seq
+
+        return Seq((Flip(heads=CountersOnAttacker(20)), DiscardDefenderTool("Counterattack Claws")))
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card else "this card"
+        return (f"During your opponent's turn, if the Pokémon {name} is attached to is your Active Pokémon and an "
+                "opponent's attack damages it (even if it is Knocked Out), flip a coin. If heads, put 2 damage "
+                f"counters on the Defending Pokémon. Then, discard {name}.")

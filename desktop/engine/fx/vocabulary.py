@@ -78,7 +78,6 @@ from desktop.engine.fx import (  # noqa: F401
     mods,
     move_rules,
     named_search_nodes,
-    neo_trainer_nodes,
     once_ability_nodes,
     opponent_attached_nodes,
     opponent_card_nodes,
