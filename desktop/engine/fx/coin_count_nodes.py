@@ -7,7 +7,9 @@ Also a coin for each of your Pokémon in play of some names, the damage times th
 And 2 coins with "if both are heads" or "1 or both of them" (Knockout Needle), and damage by the heads
 to the Defending Pokémon and by the tails to the attacker (Full Speed Charge).
 
-And 3 coins: a card drawn, damage, or a copied attack by the number of heads (Misty's Psyduck's ESP)."""
+And 3 coins: a card drawn, damage, or a copied attack by the number of heads (Misty's Psyduck's ESP).
+
+And N coins with "if all are heads" / "if any is tails"."""
 
 from __future__ import annotations
 
@@ -361,3 +363,39 @@ class EspCoins(Node):
                 f"{self.amount} damage. If all 3 are heads, choose 1 of {w.defending}'s attacks. {w.name} copies that "
                 f"attack except for its Energy costs. (No matter what type {w.defending} is, {w.name}'s type is "
                 f"still {w.card.type if w.card is not None else 'the same'}.)")
+
+
+@node("all_heads")
+@dataclass(frozen=True, slots=True)
+class AllHeads(Node):
+    """Flip ``count`` coins: ``then`` if all are heads, ``otherwise`` if any is tails ("Flip 2
+    coins. If both are heads, ..."; "If 1 or both of them are tails, this attack does nothing.")."""
+
+    count: int = 2
+    then: Node | None = None
+    otherwise: Node | None = None
+    either: bool = False  # words: "If either of them is tails, ..." (Egg Toss)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            heads = [m.game.coin(m.scope.source, m.scope.player) for _ in range(self.count)]
+            branch = self.then if all(heads) else self.otherwise
+            if branch is not None:
+                return enter(m, branch, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return tuple(n for n in (self.then, self.otherwise) if n is not None)
+
+    def words(self, w: Words) -> str:
+        parts = [f"Flip {self.count} coins."]
+        if self.then is not None:
+            both = w.phrase("both_of_two") if self.count == 2 else "all of them"
+            parts.append(f"If {both} are heads, "
+                         f"{lower_first(self.then.words(w), w)}")
+        some = "either of them is" if self.either else "1 or both of them are" if self.count == 2 else "any of them are"
+        if self.otherwise is not None:
+            parts.append(f"If {some} tails, {lower_first(self.otherwise.words(w), w)}")
+        elif self.then is not None and self.then.op == "more_damage" and w.damage:  # "... this attack does 20 damage."
+            parts.append(f"If {some} tails, this attack does {w.damage} damage.")
+        return " ".join(parts)

@@ -10,7 +10,10 @@ And the winner of a coin (in place of Rock-Paper-Scissors) shuffling their hand 
 
 And "You may draw up to N cards, then your opponent may draw up to N" (Erika).
 
-And each player, the opponent first, may take a card back from their discard pile (Searchlight)."""
+And each player, the opponent first, may take a card back from their discard pile (Searchlight).
+
+And both players benching Basic Pokémon from their decks: each may bench one (Pokémon March), or,
+accepted, any number face down (Challenge!)."""
 
 from __future__ import annotations
 
@@ -20,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
-from desktop.engine.prompts import CARD, NUMBER, OPTION
+from desktop.engine.prompts import CARD, NUMBER, OPTION, Prompt
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -322,3 +325,113 @@ class EachMayTakeFromDiscard(Node):
 
     def words(self, w: Words) -> str:
         return "Each player may choose a card from their discard pile and put it into their hand."
+
+
+ACCEPT = ("accept", "decline")
+
+
+@node("challenge")
+@dataclass(frozen=True, slots=True)
+class Challenge(Node):
+    """Challenge!: the opponent accepts or declines. Declined (or both Benches full): draw
+    ``draw`` cards. Accepted: each player picks any number of Basic Pokémon cards from their deck
+    for their Bench, face down (the picks are hidden until both have finished), then both are put
+    onto the Benches and both decks are shuffled."""
+
+    draw: int = 2
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, me, opp = m.game, m.scope.player, m.scope.opp
+        size = game.rules.bench_size
+        if pc == 0:
+            if all(len(game.players[p].bench) >= size for p in (me, opp)):
+                game.draw(me, self.draw)
+                return m.done()
+            m.ask(Prompt(opp, OPTION, ACCEPT, f"{m.scope.source}: accept the challenge?", source=m.scope.source,
+                         purpose="accept_challenge", source_uid=m.scope.source_uid), 1)
+            return WAIT
+        if pc == 1:
+            if m.answer != "accept":
+                game.draw(me, self.draw)
+                return m.done()
+            local = (me, (), ())
+        else:
+            chooser, mine, theirs = local
+            if m.answer is None:  # this player has finished
+                if chooser == opp:
+                    return self._reveal(m, mine, theirs)
+                local = (opp, mine, theirs)
+            else:
+                local = (chooser, mine + (m.answer,), theirs) if chooser == me else \
+                    (chooser, mine, theirs + (m.answer,))
+        while True:
+            chooser, mine, theirs = local
+            picked = mine if chooser == me else theirs
+            room = size - len(game.players[chooser].bench) - len(picked)
+            options = [u for u in game.players[chooser].deck if u not in picked and game.cards[u].is_basic_pokemon
+                       and game.cards[u].kind == "pokemon"] if room > 0 else []
+            if options and m.choose(2, local, chooser, CARD, options,
+                                    "Choose a Basic Pokémon card to put face down onto your Bench.", "deck_to_bench",
+                                    optional=True, zone="deck", auto_single=False, picks=(0, room)):
+                return WAIT
+            if chooser == opp:
+                return self._reveal(m, mine, theirs)
+            local = (opp, mine, theirs)
+
+    @staticmethod
+    def _reveal(m: Machine, mine: tuple, theirs: tuple) -> int:
+        game = m.game
+        for player, picks in ((m.scope.player, mine), (m.scope.opp, theirs)):
+            p = game.players[player]
+            for uid in picks:
+                p.deck.remove(uid)
+                game.put_on_bench(player, uid, "deck")
+            game.shuffle_deck(player)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Ask your opponent if they accept your challenge. If your opponent declines (or if both Benches are "
+                f"full), draw {self.draw} cards. If your opponent accepts, each of you searches your decks for any "
+                "number of Basic Pokémon cards and puts them face down onto your Benches. (A player can't do this if "
+                "their Bench is full.) When you both have finished, shuffle your decks and turn those cards face up.")
+
+
+@node("both_may_bench_basic")
+@dataclass(frozen=True, slots=True)
+class BothMayBenchBasic(Node):
+    """Your opponent may put a Basic Pokémon card from their deck onto their Bench, then you may do
+    the same; then each player shuffles their deck (Pokémon March)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        order = (m.scope.opp, m.scope.player)
+        if pc > 0 and m.answer is not None:
+            player = order[pc - 1]
+            p = game.players[player]
+            p.deck.remove(m.answer)
+            game.put_on_bench(player, m.answer, "deck")
+        while pc < 2:
+            player = order[pc]
+            p = game.players[player]
+            pc += 1
+            if len(p.bench) >= game.rules.bench_size:
+                continue
+            game.emit("reveal", player, detail="deck")
+            seen: dict[str, int] = {}
+            for u in p.deck:
+                if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic":
+                    seen.setdefault(game.cards[u].id, u)
+            if seen and m.choose(pc, None, player, CARD, list(seen.values()), "Put a Basic Pokémon from your deck "
+                                 "onto your Bench?", "deck_to_bench", optional=True, zone="deck", auto_single=False):
+                return WAIT
+        for player in order:
+            game.shuffle_deck(player)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Your opponent may search their deck for 1 Basic Pokémon card and put it onto their Bench. Then, you "
+                "may search your deck for 1 Basic Pokémon card and put it onto your Bench. Then, each player shuffles "
+                "their deck. (A player can't do any of this if their Bench is full.)")

@@ -3,7 +3,9 @@ today's cards word it: to this Pokémon, to 1 of your (Benched) Pokémon, or to 
 any way you like" (Skeledirge's Passionate Singing, Electric Generator, Mela, Energy Sticker).
 
 And the top cards discarded, the Energy of a type among them attached to your Pokémon of that type, and
-the turn ends (Howl)."""
+the turn ends (Howl).
+
+And Energy of a type attached from the discard pile to the attacking Pokémon."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.discard_pile_guard_nodes import reachable
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, POKEMON
@@ -219,3 +222,46 @@ class DiscardTopAttachTypeEndTurn(Node):
         return (f"Discard the top {self.count} cards of your deck. (If you have fewer cards in your deck than that, "
                 f"discard all of them.) If any of those are {self.type} Energy cards, attach them to any of your "
                 f"{self.type} Pokémon of your choice. Using this power ends your turn.")
+
+
+@node("discard_energy_to_self")
+@dataclass(frozen=True, slots=True)
+class DiscardEnergyToSelf(Node):
+    """Attach ``count`` (``up_to``: up to that many) ``type`` Energy cards from your discard pile
+    to the attacking Pokémon. ``if_any`` words it "If there are any ... attach 1 of them"."""
+
+    type: str
+    count: int = 1
+    up_to: bool = False
+    if_any: bool = False
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me, attacker = game.players[pl], m.attacker
+        done: int = local or 0
+        if pc == 1:
+            if m.answer is None or attacker is None:
+                return m.done()
+            me.discard.remove(m.answer)
+            attacker.energy.append(m.answer)
+            game.emit("attach", pl, card=m.answer, src="discard", dst="energy", pos=0)
+            done += 1
+        options = [u for u in me.discard if game.cards[u].kind == "energy" and self.type in game.cards[u].provides
+                   and game.cards[u].is_basic_energy]
+        if done >= self.count or not options or attacker is None:
+            return m.done()
+        if m.choose(1, done, pl, CARD, options, f"Choose a {self.type} Energy card to attach to {m.scope.source}.",
+                    "discard_to_bench_energy", zone="discard",
+                    optional=self.up_to and done > 0):
+            return WAIT
+        return self.step(m, 1, done)
+
+    def words(self, w: Words) -> str:
+        if self.if_any:
+            return (f"If there are any {self.type} Energy cards in your discard pile, attach {self.count} of them to "
+                    f"{w.name}.")
+        if self.count == 1 and not self.up_to:
+            return f"Take 1 {self.type} Energy card from your discard pile and attach it to {w.name}."
+        up = "up to " if self.up_to else ""
+        return f"Take {up}{self.count} {self.type} Energy cards from your discard pile and attach them to {w.name}."

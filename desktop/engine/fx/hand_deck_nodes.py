@@ -8,7 +8,9 @@ Also a card of the opponent's discard pile put on top of their deck (Pranks).
 And up to N random cards of the opponent's hand shuffled into their deck (The Rocket's Trap).
 
 And the opponent's top card looked at: a Trainer to their discard pile, anything else into their hand
-(False Charity)."""
+(False Charity).
+
+And "Shuffle your opponent's deck." (Mischief)."""
 
 from __future__ import annotations
 
@@ -316,3 +318,15 @@ class TheirTopCardSorted(Atomic):
     def words(self, w: Words) -> str:
         return ("Look at the top card of your opponent's deck. If it's a Trainer card, put it in your opponent's "
                 "discard pile; otherwise, put it into their hand.")
+
+
+@node("shuffle_opponent_deck")
+@dataclass(frozen=True, slots=True)
+class ShuffleOpponentDeck(Atomic):
+    """Shuffle your opponent's deck (Mischief)."""
+
+    def act(self, m: Machine) -> None:
+        m.game.shuffle_deck(m.scope.opp)
+
+    def words(self, w: Words) -> str:
+        return "Shuffle your opponent's deck."

@@ -8,7 +8,10 @@ Also both hands looked at: yours shown to the opponent and theirs to you ([Tell]
 And any number of the Basic Pokémon in the opponent's hand put onto their Bench (Erika's Perfume).
 
 And a card of the opponent's hand shuffled into their deck, then they may draw (Team Rocket's Evil
-Deeds)."""
+Deeds).
+
+And "Look at your opponent's hand."
+"""
 
 from __future__ import annotations
 
@@ -170,3 +173,17 @@ class TheirCardToDeckThenDraw(Node):
     def words(self, w: Words) -> str:
         return ("Look at your opponent's hand and choose a card there. Your opponent shuffles that card into their "
                 f"deck. Then, your opponent may draw up to {self.draw} cards.")
+
+
+@node("look_at_opponent_hand")
+@dataclass(frozen=True, slots=True)
+class LookAtOpponentHand(Atomic):
+    """Look at your opponent's hand (only you see it: each card is a "peek" in the log)."""
+
+
+    def act(self, m: Machine) -> None:
+        for uid in m.them.hand:
+            m.game.emit("peek", m.scope.player, card=uid, src="hand", detail="their hand")
+
+    def words(self, w: Words) -> str:
+        return "Look at your opponent's hand."

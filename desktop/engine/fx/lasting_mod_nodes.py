@@ -7,7 +7,9 @@ Also a coin before each attack of the Pokémon until it evolves or is Benched (I
 And a lasting maximum HP, with a base damage for an attack, until the Pokémon is Benched (Giant Growth).
 
 And the Defending Pokémon can't attack or retreat during the opponent's next turn, or takes more damage
-from attacks (Screech, in Neo's wording)."""
+from attacks (Screech, in Neo's wording).
+
+And a Pokémon whose owner can't attach Energy cards to it (Crystal Beam)."""
 
 from __future__ import annotations
 
@@ -197,3 +199,15 @@ class MoreDamageTaken(Mod):
             return (f"{when[:1].upper() + when[1:]}, any damage done to {who} by attacks is increased by {self.amount} "
                     "(after applying Weakness and Resistance).")
         return w.phrase("takes_more_lasting", who=who, When=when[:1].upper() + when[1:], amount=self.amount)
+
+
+@node("no_attach_energy")
+@dataclass(frozen=True, slots=True)
+class NoAttachEnergy(Mod):
+    """A lasting effect: its owner can't attach Energy cards to this Pokémon (Crystal Beam)."""
+
+    point = layer.NO_ATTACH_ENERGY
+    label = "no_attach_energy"
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return f"Your opponent can't attach Energy cards to {who} during their next turn."

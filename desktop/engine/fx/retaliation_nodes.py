@@ -5,7 +5,10 @@ damage to each Active Pokémon on tails (Shock Blast).
 Also lasting effects that hit the opponent's Active Pokémon back for a fixed amount (Fire Wall) or, on
 heads, for double the damage taken (Crosscounter).
 
-And a Power that hits the attacker back when it was already Asleep (Restless Sleep)."""
+And a Power that hits the attacker back when it was already Asleep (Restless Sleep).
+
+Also an equal amount of damage back (Mirror Shell), the attacker Confused on heads (Pollen Defense), and
+a switch away that spares the Pokémon the attack's other effects (Flee)."""
 
 from __future__ import annotations
 
@@ -173,3 +176,59 @@ class HitBackIfAsleep(Mod):
     def words(self, w: Words) -> str:
         return (f"If your opponent's attack does damage to {w.name} and {w.name} is already Asleep (even if it's "
                 f"Knocked Out), this power does {self.amount} damage to the attacking Pokémon.")
+
+
+@node("equal_damage_back")
+@dataclass(frozen=True, slots=True)
+class EqualDamageBack(Mod):
+    """A lasting effect (Mirror Shell): if an attack damages this Pokémon, even if it is Knocked
+    Out, it does an equal amount of damage to the attacker."""
+
+    point = layer.ON_DAMAGED
+    label = "strikes_back"
+
+    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
+        return dealt
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"If an attack does damage to {who} {when} (even if {who} is Knocked Out), {who} does an equal "
+                f"amount of damage to {w.defending}.")
+
+
+@node("confuse_attacker_on_heads")
+@dataclass(frozen=True, slots=True)
+class ConfuseAttackerOnHeads(Mod):
+    """A Power: if an attack damages this Pokémon while it is Active (even if it is Knocked Out),
+    flip a coin; heads, the attacking Pokémon is now Confused (Pollen Defense)."""
+
+    condition: str = "Confused"  # Fluffy Wool: "Asleep", worded "During your opponent's turn, if ..."
+    point = layer.ON_DAMAGED
+    label = "pollen_defense"
+
+    def after_damaged(self) -> Node | None:
+        from desktop.engine.fx.control import Flip
+        from desktop.engine.fx.status_nodes import Condition
+
+        return Flip(heads=Condition(self.condition, target="self"))
+
+    def words(self, w: Words) -> str:
+        if self.condition != "Confused":
+            return (f"During your opponent's turn, if {w.name} is your Active Pokémon and is damaged by your "
+                    "opponent's attack (even if it's Knocked Out), flip a coin. If heads, the attacking Pokémon is now "
+                    f"{self.condition}.")
+        return (f"If an attack does damage to {w.name} while it's your Active Pokémon (even if it's Knocked Out), flip "
+                "a coin. If heads, your opponent's Active Pokémon is now Confused.")
+
+
+@node("flee")
+@dataclass(frozen=True, slots=True)
+class Flee(Mod):
+    """A Power: if an attack damages this Pokémon while it is Active, its owner may switch it with
+    a Benched Pokémon, which prevents the attack's other effects on it (Misty's Tentacruel)."""
+
+    point = layer.FLEE
+    label = "flee"
+
+    def words(self, w: Words) -> str:
+        return (f"If an attack does damage to {w.name} while it's your Active Pokémon, you may switch it with 1 of "
+                f"your Benched Pokémon, which prevents all other effects of that attack on {w.name}.")

@@ -7,7 +7,10 @@ Also "Draw 2 cards. If you do, ..." (Caturday).
 
 And "Draw a card. If this Pokémon is in the Active Spot, draw 1 more card." (an Ability)
 
-Also the hand shuffled into the deck and as many cards drawn ([Help])."""
+Also the hand shuffled into the deck and as many cards drawn ([Help]).
+
+And any number of other cards discarded from the hand for as many drawn, or twice that on heads (Secret
+Mission, Blaine's Gamble)."""
 
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import layer
 from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
 from desktop.engine.fx.control import enter
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.modern_mods import UsedThisTurn
 from desktop.engine.fx.node import AFTER, Atomic, Node, node
 from desktop.engine.fx.words import lower_first, plural
@@ -162,3 +166,43 @@ class NewHandSameSize(Atomic):
 
     def words(self, w: Words) -> str:
         return "Shuffle your hand into your deck, then draw a new hand of the same number of cards."
+
+
+@node("discard_any_draw_as_many")
+@dataclass(frozen=True, slots=True)
+class DiscardAnyDrawAsMany(Node):
+    """You may discard as many other cards as you want from your hand, then draw that many
+    (Secret Mission); ``double_on_heads``: then flip a coin, and heads draws twice that many
+    (Blaine's Gamble)."""
+
+    double_on_heads: bool = False
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        hand = game.players[pl].hand
+        done: int = local or 0
+        if pc == 1:
+            if m.answer is None:
+                return self._draw(m, done)
+            game.discard_from_hand(m.answer)
+            done += 1
+        options = [u for u in hand if u != m.scope.source_uid]
+        if not options:
+            return self._draw(m, done)
+        m.choose(1, done, pl, CARD, options, f"Discard a card ({done} so far)?", "hand_to_discard",
+                 optional=True, zone="hand", auto_single=False, picks=(0, len(options)))
+        return WAIT
+
+    def _draw(self, m: Machine, discarded: int) -> int:
+        if not self.double_on_heads:
+            m.game.draw(m.scope.player, discarded)
+        elif m.game.coin(m.scope.source, m.scope.player):
+            m.game.draw(m.scope.player, 2 * discarded)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        if self.double_on_heads:
+            return ("Discard any number of other cards from your hand, then flip a coin. If heads, draw twice that "
+                    "many cards.")
+        return "Then, you may discard as many other cards as you want from your hand and draw that many cards."

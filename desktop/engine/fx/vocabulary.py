@@ -132,7 +132,6 @@ from desktop.engine.fx import (  # noqa: F401
     type_mods,
     used_last_turn_nodes,
     versus_less_nodes,
-    wizards_nodes,
     xy_deck_nodes,
     xy_rule_nodes,
     xy_theme_nodes,
