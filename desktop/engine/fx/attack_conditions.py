@@ -10,7 +10,10 @@ And "Use this attack only if there are any Fire Energy cards attached to it".
 Also damage doubled against a type (Ice Throw), less damage against a damaged Defending Pokémon (Pulled
 Punch), and an attack usable only with as many Energy cards as the Defending Pokémon (Synchronize).
 
-And an attack that does nothing unless both Pokémon have as many Energy cards (Synchronize)."""
+And an attack that does nothing unless both Pokémon have as many Energy cards (Synchronize).
+
+And "If this Pokémon used <attack> during your last turn, ..." (Swallow Dive; the record is
+copy_attack_nodes.record_attack)."""
 
 from __future__ import annotations
 
@@ -383,3 +386,29 @@ class NothingUnlessSameEnergy(Atomic):
     def words(self, w: Words) -> str:
         return (f"If {w.name} and {w.defending} have a different number of Energy cards attached to them, this attack "
                 "does nothing.")
+
+
+@node("if_this_used_last_turn")
+@dataclass(frozen=True, slots=True)
+class IfUsedLastTurn(Node):
+    """``then`` only if this Pokémon used the attack ``attack`` during your last turn (the attack
+    procedure keeps that record in a game with this node: ``layer.RECORDS_ATTACKS``)."""
+
+    attack: str
+    then: Node
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return self.then.place()
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        slot = m.attacker
+        if pc == 0 and slot is not None and slot.effect_value(f"used_attack:{m.game.turn - 2}") == self.attack:
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return f"If {w.name} used {self.attack} during your last turn, {lower_first(self.then.words(w), w)}"

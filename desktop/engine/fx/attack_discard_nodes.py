@@ -7,7 +7,10 @@ damage itself to Paralyze (Voltaic Fist).
 Also "you may discard (or return) an Energy from this Pokémon; if you do, more damage" (Moonlight
 Slash).
 
-And a cost: an Energy of a type returned from the attacker to the hand (Energy Loop)."""
+And a cost: an Energy of a type returned from the attacker to the hand (Energy Loop).
+
+And "you may discard an Energy from this Pokémon; if you do, discard an Energy from the opponent's
+Active Pokémon" (Dark Destruction)."""
 
 from __future__ import annotations
 
@@ -298,3 +301,46 @@ class ReturnEnergyCost(Node):
 
     def words(self, w: Words) -> str:
         return f"Return a {self.type} Energy card attached to {w.name} to your hand in order to use this attack."
+
+
+@node("may_discard_own_then_theirs")
+@dataclass(frozen=True, slots=True)
+class MayDiscardOwnThenTheirs(Node):
+    """After damage: you may discard an Energy from this Pokémon; if you do, discard an Energy from the
+    opponent's Active Pokémon (Hydreigon's Dark Destruction)."""
+
+    prompts = True
+    stage = AFTER
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        attacker, defender = m.attacker, m.defender
+        if pc == 0:
+            if attacker is None or not attacker.energy:
+                return m.done()
+            if m.choose(1, None, pl, OPTION, ("yes", "no"), "Discard an Energy from this Pokémon?", "may",
+                        auto_single=False):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            if m.answer != "yes" or attacker is None or not attacker.energy:
+                return m.done()
+            if m.choose(2, None, pl, CARD, list(attacker.energy), "Choose an Energy card to discard.",
+                        "discard_energy_cost", zone="attached"):
+                return WAIT
+            pc = 2
+        if pc == 2:
+            if attacker is not None and m.answer in attacker.energy:
+                combat.discard_attached(game, attacker, m.answer, 0)
+            if defender is None or not defender.energy or m.scope.protected:
+                return m.done()
+            if m.choose(3, None, pl, CARD, list(defender.energy),
+                        "Choose an Energy card on the Defending Pokémon to discard.", "discard_their_energy",
+                        zone="attached"):
+                return WAIT
+        if defender is not None and m.answer in defender.energy:
+            combat.discard_attached(game, defender, m.answer, 0)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"You may discard an Energy from {w.name}. If you do, discard an Energy from {w.defending}.")

@@ -3,7 +3,9 @@
 cards test once each (a Stage 1 Active Pokémon, cards in the deck, Supporters in the discard pile).
 
 Also more damage if the Defending Pokémon has more Energy (Splash About), damage by the Defending
-Pokémon's Stage (Gentle Flames), and damage times your Pokémon with a name in theirs (Flower Dance)."""
+Pokémon's Stage (Gentle Flames), and damage times your Pokémon with a name in theirs (Flower Dance).
+
+And damage for each card in your hand (Hand Kinesis)."""
 
 from __future__ import annotations
 
@@ -317,3 +319,19 @@ class TimesNamedInPlay(Atomic):
     def words(self, w: Words) -> str:
         return (f"Does {w.damage} damage times the number of cards with {self.name_has} in their names that you have "
                 "in play (including this one).")
+
+
+@node("damage_per_hand_card")
+@dataclass(frozen=True, slots=True)
+class DamagePerHandCard(Atomic):
+    """This attack does ``per`` damage for each card in your hand (Meowstic's Hand Kinesis)."""
+
+    per: int
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        m.scope.damage = self.per * len(m.me.hand)
+        m.scope.does_damage = m.scope.damage > 0
+
+    def words(self, w: Words) -> str:
+        return f"This attack does {self.per} damage for each card in your hand."

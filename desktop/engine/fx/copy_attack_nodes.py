@@ -6,7 +6,10 @@ Also the attacks of the cards under the Active Pokémon (Recall) and of its play
 type (Psylink).
 
 And Powers that give attacks: the Defending Pokémon's (Mimic) and those of the cards under an Evolved
-Pokémon (Prehistoric Memory)."""
+Pokémon (Prehistoric Memory).
+
+And the attack the opponent used last, if not a GX attack (Copycat), read from the record of attacks
+used (AttackUsed, record_attack)."""
 
 from __future__ import annotations
 
@@ -18,12 +21,14 @@ from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.procedures import CopyAttack
 from desktop.engine.prompts import OPTION
+from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
     from desktop.engine.cards import AttackDef, CardDef
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 
 @node("use_their_attack")
@@ -164,3 +169,50 @@ class PrehistoricMemory(Mod):
         return ("Whenever an Evolved Pokémon attacks (even if it's your opponent's), it can use any attack from its "
                 "Basic Pokémon card or any Evolution card attached to it. It still has to pay for that attack's "
                 "Energy cost.")
+
+
+@dataclass(frozen=True, slots=True)
+class AttackUsed(Mod):
+    """A record on a player (``game.lasting``, to the end of the next turn): the attack their Pokémon
+    used this turn. Kept only in a game with an attack that reads it (``layer.RECORDS_ATTACKS``)."""
+
+    attack: AttackDef
+    point = "attack_used"
+    label = "attack_used"
+
+
+def record_attack(game: Game, player: int, slot: Slot, attack: AttackDef) -> None:
+    """What Swallow Dive and Copycat read: the attack this Pokémon, and this player, used this turn."""
+    slot.add_effect(Effect(f"used_attack:{game.turn}", game.turn + 2, attack.name, True))
+    game.lasting = tuple(e for e in game.lasting if not (e[0] == player and isinstance(e[2], AttackUsed))) + (
+        (player, game.turn + 1, AttackUsed(attack)),)
+
+
+def _is_gx(attack: AttackDef) -> bool:
+    return attack.name.endswith("-GX") or (attack.effect is not None and any(
+        n.op == "once_per_game" and getattr(n, "kind", "") == "GX" for n in attack.effect.walk()))
+
+
+@node("copy_last_attack")
+@dataclass(frozen=True, slots=True)
+class CopyLastAttack(Node):
+    """If your opponent's Pokémon used an attack that isn't a GX attack during their last turn, use it
+    as this attack (Mimikyu's Copycat)."""
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.procedures import AttackSteps
+
+        if pc == 0:
+            game = m.game
+            used = [e[2].attack for e in game.lasting if e[0] == m.scope.opp and isinstance(e[2], AttackUsed)
+                    and e[1] == game.turn]
+            if used and not _is_gx(used[0]) and not any(n.op == "copy_last_attack" for n in
+                                                          (used[0].effect.walk() if used[0].effect else ())):
+                game.emit("effect", m.scope.player, pos=0, detail=f"copies {used[0].name}")
+                m.scope.copying = True
+                return m.call(AttackSteps(used[0]), 1)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("If your opponent's Pokémon used an attack that isn't a GX attack during their last turn, use it as "
+                "this attack.")

@@ -3,7 +3,10 @@ damage: "Prevent all damage done to this Pokémon by attacks from your opponent'
 "... if that damage is 200 or more.", "... by attacks from Ancient Pokémon.".
 
 Also an Ability that prevents damage from the opponent's Pokémon of a class to its player's Pokémon with
-Energy of a type attached."""
+Energy of a type attached.
+
+Also all effects of attacks prevented, from the opponent (Stance) or from Pokémon of some classes
+(Luminous Barrier)."""
 
 from __future__ import annotations
 
@@ -11,7 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from desktop.engine import layer
-from desktop.engine.fx.mods import Mod
+from desktop.engine.card_classes import class_words
+from desktop.engine.fx.mods import Mod, PreventAll
 from desktop.engine.fx.node import node
 from desktop.engine.fx.words import capital
 
@@ -303,3 +307,35 @@ class TeamShieldWithEnergy(Mod):
     def words(self, w: Words) -> str:
         return (f"Prevent all damage done to your Pokémon that have any {self.energy} Energy attached to them by "
                 f"attacks from your opponent's {self.from_class}s.")
+
+
+@node("prevent_all_from_opponent")
+@dataclass(frozen=True, slots=True)
+class PreventAllFromOpponent(PreventAll):
+    """Prevent all effects of the opponent's attacks, including damage, done to this Pokémon (Lucario's
+    Stance, set off by evolving)."""
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        until = "until the end of your opponent's next turn" if when == "during your opponent's next turn" else when
+        return f"Prevent all effects of your opponent's attacks, including damage, done to {who} {until}."
+
+
+@node("prevent_all_from_classes")
+@dataclass(frozen=True, slots=True)
+class PreventAllFromClasses(PreventAll):
+    """An Ability: prevent all effects of attacks, including damage, done to this Pokémon by the
+    opponent's Pokémon of ``classes`` ("GX", "EX") (Alolan Ninetales's Luminous Barrier)."""
+
+    classes: tuple[str, ...] = ()
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        attacker = game.players[game.current].active
+        return attacker is not None and game.owner(slot.top) != game.current and bool(
+            set(self.classes) & game.card_of(attacker).subtypes)
+
+    def words(self, w: Words) -> str:
+        kinds = " or ".join(class_words(c) for c in self.classes)
+        if self.when_first:  # an attack's lasting effect (Regice's Resistance Blizzard)
+            return (f"During your opponent's next turn, prevent all effects of attacks, including damage, done to "
+                    f"{w.name} by {kinds}.")
+        return (f"Prevent all effects of attacks, including damage, done to {w.name} by your opponent's {kinds}.")

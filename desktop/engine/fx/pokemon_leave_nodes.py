@@ -12,7 +12,9 @@ Also a Power that shuffles its Pokémon into the deck whenever it has exactly N 
 
 And 1 of your Benched Pokémon shuffled into your deck with its cards (Return Home).
 
-And 1 of your Benched Pokémon shuffled into your deck with its cards (Return Home)."""
+And 1 of your Benched Pokémon shuffled into your deck with its cards (Return Home).
+
+And all but N of your Benched Pokémon discarded (Weed Out)."""
 
 from __future__ import annotations
 
@@ -318,3 +320,37 @@ class BenchToDeck(Node):
 
     def words(self, w: Words) -> str:
         return "If you have any Benched Pokémon, shuffle 1 of them and all cards attached to it into your deck."
+
+
+@node("keep_own_benched")
+@dataclass(frozen=True, slots=True)
+class KeepOwnBenched(Node):
+    """Choose ``count`` of your Benched Pokémon, then discard your other Benched Pokémon and every
+    card attached to them (Hydreigon's Weed Out). Not usable with ``count`` or fewer on the Bench."""
+
+    count: int = 3
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return len(game.players[player].bench) > self.count
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        kept: tuple[int, ...] = local or ()
+        if pc == 1 and m.answer is not None:
+            kept = (*kept, m.answer)
+        if len(kept) < self.count and len(me.bench) > self.count:
+            options = [pos for pos in range(1, len(me.bench) + 1) if pos not in kept]
+            if m.choose(1, kept, pl, POKEMON, options, f"Keep which Benched Pokémon ({len(kept) + 1} of "
+                        f"{self.count})?", "keep_benched"):
+                return WAIT
+            return self.step(m, 1, kept)
+        for slot in [me.at(pos) for pos in range(len(me.bench), 0, -1) if pos not in kept]:
+            pos = me.bench.index(slot) + 1
+            game.remove_from_play(pl, pos, slot)
+            for uid in slot.all_cards():
+                game.discard_card(uid, "bench", pos)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Choose {self.count} of your Benched Pokémon. Then, discard your other Benched Pokémon."

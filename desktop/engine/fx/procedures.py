@@ -234,7 +234,7 @@ class AttackProcedure(Node):
             if layer.FACE_DOWN in game.static_points:  # a face-down Defending Pokémon is flipped first
                 face_down.before_attack(m)
             if layer.RECORDS_ATTACKS in game.static_points and not scope.copying:  # Swallow Dive, Copycat
-                from desktop.engine.fx.sm_theme_nodes import record_attack
+                from desktop.engine.fx.copy_attack_nodes import record_attack
 
                 record_attack(game, scope.player, slot, attack)
             defender = m.defender

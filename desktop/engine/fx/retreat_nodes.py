@@ -8,7 +8,10 @@ And the Defending Pokémon held while this one stays Active: it can't retreat or
 Clamp).
 
 And the Defending Pokémon unable to retreat, and flipping to attack, while this one stays Active
-(Clamping Jaw)."""
+(Clamping Jaw).
+
+And a Retreat Cost lowered by Energy of some types attached (Altar of the Moone), and none while a
+Stadium is in play (Surge Surfer)."""
 
 from __future__ import annotations
 
@@ -196,3 +199,38 @@ class ClampingJaw(Atomic):
         return (f"{w.defending[:1].upper()}{w.defending[1:]} can't retreat during your opponent's next turn. If "
                 f"{w.defending} tries to attack during your opponent's next turn, your opponent flips a coin. If "
                 "tails, that attack does nothing. (Benching either Pokémon ends this effect.)")
+
+
+@node("retreat_less_with_energy")
+@dataclass(frozen=True, slots=True)
+class RetreatLessWithEnergy(Mod):
+    """A Stadium: the Retreat Cost of each Pokémon (both players') with any Energy of ``types``
+    attached is ``amount`` Colorless less (Altar of the Moone)."""
+
+    types: tuple[str, ...]
+    amount: int
+    point = layer.OWN_RETREAT_COST
+    label = "retreat_less_with_energy"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return cost - self.amount if set(self.types) & set(combat.energy_units(game, target)) else cost
+
+    def words(self, w: Words) -> str:
+        return (f"The Retreat Cost of each Pokémon (both yours and your opponent's) that has any "
+                f"{' or '.join(self.types)} Energy attached to it is {self.amount} Colorless less.")
+
+
+@node("free_retreat_with_stadium")
+@dataclass(frozen=True, slots=True)
+class FreeRetreatWithStadium(Mod):
+    """An Ability: while any Stadium card is in play, this Pokémon has no Retreat Cost (Alolan Raichu's
+    Surge Surfer)."""
+
+    point = layer.OWN_RETREAT_COST
+    label = "free_retreat"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return 0 if game.stadium >= 0 else cost
+
+    def words(self, w: Words) -> str:
+        return f"If there is any Stadium card in play, {w.name} has no Retreat Cost."

@@ -9,7 +9,9 @@ And a Power that returns another of your Unown to your hand, its attached cards 
 And both players switching their Active Pokémon, the opponent first (Warp Point).
 
 And 2 coins: both heads return 1 of the opponent's Benched Pokémon with its cards to their hand,
-otherwise your turn ends (Minion of Team Rocket)."""
+otherwise your turn ends (Minion of Team Rocket).
+
+And a damaged Pokémon of yours picked up into the hand with its cards (Acerola)."""
 
 from __future__ import annotations
 
@@ -223,3 +225,29 @@ class ReturnTheirBenched(Node):
         return ("Flip 2 coins. If both of them are heads, choose 1 of your opponent's Benched Pokémon and return it "
                 "and all cards attached to it to their hand. If 1 or both of them are tails, your turn ends "
                 "immediately (you can't attack this turn).")
+
+
+@node("damaged_pokemon_to_hand")
+@dataclass(frozen=True, slots=True)
+class DamagedPokemonToHand(Targeted, Atomic):
+    """Put 1 of your Pokémon that has any damage counters on it and all cards attached to it into your
+    hand (Acerola). An Active Spot left empty is filled."""
+
+    ask_purpose = "pokemon_to_hand"
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play() if slot.damage]
+
+    def act(self, m: Machine) -> None:
+        game, me, pl, pos = m.game, m.me, m.scope.player, m.target
+        slot = me.at(pos)
+        game.remove_from_play(pl, pos, slot)
+        for uid in slot.all_cards():
+            me.hand.append(uid)
+            game.move_card(pl, uid, "active" if pos == 0 else "bench", "hand", pos)
+        if me.active is None:
+            game.queue.insert(0, ("new_active", pl))
+
+    def words(self, w: Words) -> str:
+        return ("Put 1 of your Pokémon that has any damage counters on it and all cards attached to it into your "
+                "hand.")

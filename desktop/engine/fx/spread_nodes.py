@@ -18,7 +18,9 @@ And a coin for more damage to the Defending Pokémon and damage to each of the o
 Also the Bench damage a player aims: 1 chosen Benched Pokémon, on a coin or not (Lucky Shot), up to N of
 them (Rock Slide), and each Benched Pokémon of both players not of a type (Water Ring).
 
-And a coin for each Pokémon in play, damage to it on heads (Battle Frenzy)."""
+And a coin for each Pokémon in play, damage to it on heads (Battle Frenzy).
+
+And damage to each Benched Pokémon sharing a type with the opponent's Active Pokémon (Synchronoise)."""
 
 from __future__ import annotations
 
@@ -440,3 +442,27 @@ class CoinForEachInPlay(Node):
     def words(self, w: Words) -> str:
         return (f"For each Pokémon in play (yours and your opponent's), flip a coin. For each heads, this attack does "
                 f"{self.amount} damage to that Pokémon. Don't apply Weakness and Resistance for this attack.")
+
+
+@node("damage_bench_sharing_type")
+@dataclass(frozen=True, slots=True)
+class DamageBenchSharingType(Atomic):
+    """``amount`` damage to each of the opponent's Benched Pokémon that shares a type with their Active
+    Pokémon, without Weakness and Resistance (Bruxish's Synchronoise)."""
+
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine.fx.spread_nodes import _hit
+
+        game, them = m.game, m.them
+        if them.active is None:
+            return
+        kinds = set(game.types_of(them.active))
+        for pos, slot in list(them.in_play()):
+            if pos and kinds & set(game.types_of(slot)):
+                _hit(m, m.scope.opp, pos, self.amount)
+
+    def words(self, w: Words) -> str:
+        return (f"This attack does {self.amount} damage to each of your opponent's Benched Pokémon that shares a type "
+                f"with {w.defending}. {BENCH_NOTE}")

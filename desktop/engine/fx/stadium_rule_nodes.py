@@ -9,7 +9,10 @@ attacks (Pewter City Gym), no Weakness against them (Cinnabar City Gym), and a c
 none (Vermilion City Gym).
 
 And Neo's: more HP for Pokémon with a name in theirs (Rocket's Hideout), less damage from attacks of a
-type (Sprout Tower), and another player's Energy discarded going back to the hand (Ecogym)."""
+type (Sprout Tower), and another player's Energy discarded going back to the hand (Ecogym).
+
+And Sun & Moon's: no Weakness for Pokémon of some types (Altar of the Sunne), and more damage by attacks
+of some types (Devoured Field)."""
 
 from __future__ import annotations
 
@@ -267,3 +270,40 @@ def ecogym_returns(game: Game, slot: Slot, uid: int) -> bool:
     if not any(isinstance(mod, EnergyBackToHand) for _k, mod in game.cards[game.stadium].statics):
         return False
     return game.owner(slot.top) != game.current and any(t != "Colorless" for t in game.cards[uid].provides)
+
+
+@node("no_weakness_for_types")
+@dataclass(frozen=True, slots=True)
+class NoWeaknessForTypes(Mod):
+    """A Stadium: Pokémon of any of ``types`` (both players') have no Weakness (Altar of the Sunne)."""
+
+    types: tuple[str, ...]
+    point = layer.WEAKNESS
+    label = "no_weakness_for_types"
+
+    def change_on(self, game: Game, slot: Slot, pairs: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+        return () if set(self.types) & set(game.types_of(slot)) else pairs
+
+    def words(self, w: Words) -> str:
+        kinds = " and ".join(f"{t} Pokémon" for t in self.types)
+        return f"{kinds} (both yours and your opponent's) have no Weakness."
+
+
+@node("type_attack_bonus")
+@dataclass(frozen=True, slots=True)
+class TypeAttackBonus(Mod):
+    """A Stadium: the attacks of Pokémon of any of ``types`` (both players') do ``amount`` more damage to
+    the opponent's Active Pokémon, before Weakness and Resistance (Devoured Field)."""
+
+    types: tuple[str, ...]
+    amount: int
+    point = layer.ATTACK_BONUS
+    label = "type_attack_bonus"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        return self.amount if set(self.types) & set(game.types_of(attacker)) else 0
+
+    def words(self, w: Words) -> str:
+        kinds = " and ".join(f"{t} Pokémon" for t in self.types)
+        return (f"The attacks of {kinds} (both yours and your opponent's) do {self.amount} more damage to the "
+                "opponent's Active Pokémon (before applying Weakness and Resistance).")

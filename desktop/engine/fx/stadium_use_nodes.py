@@ -2,7 +2,9 @@
 what each Gym Stadium does for Pokémon with its Gym Leader's name in theirs.
 
 Also the Neo Stadiums' gifts on a coin: a card drawn, a basic Energy back, or 2 counters healed (Lucky
-Stadium, Energy Stadium, Healing Field)."""
+Stadium, Energy Stadium, Healing Field).
+
+And a Stadium's search for a Basic Pokémon of some types for the Bench (Brooklet Hill)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import lower_first
+from desktop.engine.fx.zone_choice import ZoneChoice, distinct, exactly
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -237,3 +240,30 @@ class StadiumGift(Node):
 
     def words(self, w: Words) -> str:
         return GIFTS[self.gift]
+
+
+@node("bench_basic_of_types")
+@dataclass(frozen=True, slots=True)
+class BenchBasicOfTypes(ZoneChoice):
+    """A Stadium's use: search your deck for a Basic Pokémon of one of ``types``, put it onto your
+    Bench, and shuffle your deck (Brooklet Hill)."""
+
+    types: tuple[str, ...]
+    dest = "bench"
+    ask = "Put which Basic Pokémon onto your Bench?"
+    auto_single = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return len(game.players[player].bench) < game.rules.bench_size and bool(game.players[player].deck)
+
+    def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
+        return exactly(1)
+
+    def options(self, m: Machine, done: int, memo: Any) -> list[int]:
+        cards = m.game.cards
+        return distinct(m.game, (u for u in m.me.deck if cards[u].kind == "pokemon" and cards[u].stage == "Basic"
+                                 and set(self.types) & set(cards[u].types)))
+
+    def words(self, w: Words) -> str:
+        kinds = " or ".join(f"Basic {t} Pokémon" for t in self.types)
+        return f"Search their deck for a {kinds} and, put it onto their Bench, and shuffle their deck."

@@ -7,7 +7,9 @@ And a Power that keeps Asleep Pokémon asleep unless 2 coins at the Checkup are 
 WAKE_COINS).
 
 And a trap on the Defending Pokémon: Poisoned (or another Special Condition) if an Energy is attached to
-it during the opponent's next turn (Triggered Poison, at ATTACHED_TO_AFFECTED)."""
+it during the opponent's next turn (Triggered Poison, at ATTACHED_TO_AFFECTED).
+
+And the Defending Pokémon's Weakness now another type (Perplexing Eyes)."""
 
 from __future__ import annotations
 
@@ -505,3 +507,15 @@ def energy_attached(game: Game, player: int, pos: int, slot: Slot) -> None:
     else:
         slot.poison = max(slot.poison, 10)
         game.emit("condition", player, pos=pos, detail="Poisoned", amount=slot.poison)
+
+
+@node("weakness_now")
+@dataclass(frozen=True, slots=True)
+class WeaknessNow(WeaknessType):
+    """A lasting effect on the Defending Pokémon: its Weakness is now ``type`` (the amount doesn't
+    change) (Espurr's Perplexing Eyes)."""
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        until = "until the end of your next turn" if when == "during your next turn" else when
+        return (f"The Defending Pokémon's Weakness is now {self.type} {until}. (The amount of Weakness doesn't "
+                "change.)")

@@ -100,7 +100,6 @@ from desktop.engine.fx import (  # noqa: F401
     self_effect_nodes,
     self_return_nodes,
     shapeshift_nodes,
-    sm_theme_nodes,
     special_energy_nodes,
     spread_nodes,
     stadium_attack_nodes,
