@@ -2,7 +2,9 @@
 reduces damage while the Pokémon has Energy attached, a coin that prevents it, shields against
 attack effects, and damage put back on the attacker.
 
-Also a shadow that turns attacks aside on tails until this Pokémon is damaged (Shadow Images)."""
+Also a shadow that turns attacks aside on tails until this Pokémon is damaged (Shadow Images).
+
+And a lasting coin that prevents an attack's damage on heads (Afterimage Strike)."""
 
 from __future__ import annotations
 
@@ -203,3 +205,21 @@ class ShadowImages(Atomic):
         return (f"Whenever {w.name} is attacked, your opponent flips a coin. If tails, that attack does no damage to "
                 f"{w.name}. (Any other effects of the attack still happen.) This effect lasts until {w.name} takes "
                 "damage (or is Benched or is evolved).")
+
+
+@node("prevent_damage_on_heads")
+@dataclass(frozen=True, slots=True)
+class PreventDamageOnHeads(Mod):
+    """A lasting effect on this Pokémon: if an attack would damage it, flip a coin; if heads, prevent
+    that damage (Accelgor's Afterimage Strike)."""
+
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "prevent_damage_on_heads"
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        if amount > 0 and game.coin("Afterimage: heads, the damage is prevented", 1 - game.current):
+            return 0, True
+        return amount, False
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return f"If any damage is done to {who} by attacks {when}, flip a coin. If heads, prevent that damage."

@@ -6,7 +6,9 @@ Also an Ability that prevents damage from the opponent's Pokémon of a class to 
 Energy of a type attached.
 
 Also all effects of attacks prevented, from the opponent (Stance) or from Pokémon of some classes
-(Luminous Barrier)."""
+(Luminous Barrier).
+
+And less damage from the opponent's Pokémon of some types (Thick Fat)."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from desktop.engine import layer
 from desktop.engine.card_classes import class_words
-from desktop.engine.fx.mods import Mod, PreventAll
+from desktop.engine.fx.mods import Mod, PreventAll, ReduceDamage
 from desktop.engine.fx.node import node
 from desktop.engine.fx.words import capital
 
@@ -339,3 +341,22 @@ class PreventAllFromClasses(PreventAll):
             return (f"During your opponent's next turn, prevent all effects of attacks, including damage, done to "
                     f"{w.name} by {kinds}.")
         return (f"Prevent all effects of attacks, including damage, done to {w.name} by your opponent's {kinds}.")
+
+
+@node("reduce_damage_from_types")
+@dataclass(frozen=True, slots=True)
+class ReduceDamageFromTypes(ReduceDamage):
+    """An Ability: damage done to this Pokémon by attacks from the opponent's Pokémon of ``types`` is
+    reduced by ``amount`` after Weakness and Resistance (Hariyama's Thick Fat)."""
+
+    types: tuple[str, ...] = ()
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        attacker = game.players[game.current].active
+        if attacker is None or not set(self.types) & set(game.types_of(attacker)):
+            return amount, False
+        return max(0, amount - self.amount), False
+
+    def words(self, w: Words) -> str:
+        return (f"Any damage done to {w.name} by attacks from your opponent's {' or '.join(self.types)} Pokémon is "
+                f"reduced by {self.amount} (after applying Weakness and Resistance).")

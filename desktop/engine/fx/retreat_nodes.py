@@ -11,7 +11,9 @@ And the Defending Pokémon unable to retreat, and flipping to attack, while this
 (Clamping Jaw).
 
 And a Retreat Cost lowered by Energy of some types attached (Altar of the Moone), and none while a
-Stadium is in play (Surge Surfer)."""
+Stadium is in play (Surge Surfer).
+
+And no Retreat Cost for Pokémon with Energy of a type attached (Fairy Garden)."""
 
 from __future__ import annotations
 
@@ -234,3 +236,21 @@ class FreeRetreatWithStadium(Mod):
 
     def words(self, w: Words) -> str:
         return f"If there is any Stadium card in play, {w.name} has no Retreat Cost."
+
+
+@node("no_retreat_cost_with_energy")
+@dataclass(frozen=True, slots=True)
+class NoRetreatCostWithEnergy(Mod):
+    """A Stadium: each Pokémon with any ``type`` Energy attached (both players') has no Retreat Cost
+    (Fairy Garden)."""
+
+    type: str
+    point = layer.OWN_RETREAT_COST
+    label = "no_retreat_cost_with_energy"
+
+    def adjust(self, game: Game, cost: int, owner: Slot, target: Slot) -> int:
+        return 0 if self.type in combat.energy_units(game, target) else cost
+
+    def words(self, w: Words) -> str:
+        return (f"Each Pokémon that has any {self.type} Energy attached to it (both yours and your opponent's) has "
+                "no Retreat Cost.")

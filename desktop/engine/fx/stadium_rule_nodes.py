@@ -12,14 +12,16 @@ And Neo's: more HP for Pokémon with a name in theirs (Rocket's Hideout), less d
 type (Sprout Tower), and another player's Energy discarded going back to the hand (Ecogym).
 
 And Sun & Moon's: no Weakness for Pokémon of some types (Altar of the Sunne), and more damage by attacks
-of some types (Devoured Field)."""
+of some types (Devoured Field).
+
+And XY's: no Weakness for Pokémon with Energy of a type attached (Shadow Circle)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import layer
+from desktop.engine import combat, layer
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
@@ -307,3 +309,21 @@ class TypeAttackBonus(Mod):
         kinds = " and ".join(f"{t} Pokémon" for t in self.types)
         return (f"The attacks of {kinds} (both yours and your opponent's) do {self.amount} more damage to the "
                 "opponent's Active Pokémon (before applying Weakness and Resistance).")
+
+
+@node("no_weakness_with_energy")
+@dataclass(frozen=True, slots=True)
+class NoWeaknessWithEnergy(Mod):
+    """A Stadium: each Pokémon with any ``type`` Energy attached (both players') has no Weakness
+    (Shadow Circle)."""
+
+    type: str
+    point = layer.WEAKNESS
+    label = "no_weakness_with_energy"
+
+    def change_on(self, game: Game, slot: Slot, pairs: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+        return () if self.type in combat.energy_units(game, slot) else pairs
+
+    def words(self, w: Words) -> str:
+        return (f"Each Pokémon that has any {self.type} Energy attached to it (both yours and your opponent's) has "
+                "no Weakness.")

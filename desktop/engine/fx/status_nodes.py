@@ -9,7 +9,10 @@ WAKE_COINS).
 And a trap on the Defending Pokémon: Poisoned (or another Special Condition) if an Energy is attached to
 it during the opponent's next turn (Triggered Poison, at ATTACHED_TO_AFFECTED).
 
-And the Defending Pokémon's Weakness now another type (Perplexing Eyes)."""
+And the Defending Pokémon's Weakness now another type (Perplexing Eyes).
+
+And Abilities: no Special Conditions for your Pokémon with Energy of a type attached (Sweet Veil), and
+more coins to wake up (Stir and Snooze)."""
 
 from __future__ import annotations
 
@@ -519,3 +522,36 @@ class WeaknessNow(WeaknessType):
         until = "until the end of your next turn" if when == "during your next turn" else when
         return (f"The Defending Pokémon's Weakness is now {self.type} {until}. (The amount of Weakness doesn't "
                 "change.)")
+
+
+@node("immune_conditions_with_energy")
+@dataclass(frozen=True, slots=True)
+class ImmuneConditionsWithEnergy(Mod):
+    """An Ability: each of your Pokémon with any ``type`` Energy attached can't be affected by Special
+    Conditions, and recovers from any it has (Slurpuff's Sweet Veil; ``layer.recover_the_immune``)."""
+
+    type: str
+    point = layer.TEAM_IMMUNE_CONDITIONS
+    label = "immune_conditions_with_energy"
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        return self.type in combat.energy_units(game, slot)
+
+    def words(self, w: Words) -> str:
+        return (f"Each of your Pokémon that has any {self.type} Energy attached to it can't be affected by any "
+                "Special Conditions. (Remove any Special Conditions affecting those Pokémon.)")
+
+
+@node("sleep_coins")
+@dataclass(frozen=True, slots=True)
+class SleepCoins(Mod):
+    """An Ability: while this Pokémon is Asleep it flips ``coins`` coins instead of 1 at Pokémon
+    Checkup, and stays Asleep if any is tails (Snorlax's Stir and Snooze)."""
+
+    coins: int = 2
+    point = layer.SLEEP_COINS
+    label = "sleep_coins"
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} is Asleep, flip {self.coins} coins instead of 1 between turns. If either of them is "
+                f"tails, {w.name} is still Asleep.")

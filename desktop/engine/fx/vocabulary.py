@@ -132,7 +132,6 @@ from desktop.engine.fx import (  # noqa: F401
     used_last_turn_nodes,
     versus_less_nodes,
     xy_deck_nodes,
-    xy_rule_nodes,
     xy_theme_nodes,
     xy_trainer_nodes,
 )
