@@ -10,7 +10,9 @@ And a coin, then an Evolution card of a name searched and put on this Pokémon (
 
 And any number of your Pokémon of some names evolved from the deck (Evolutionary Spore).
 
-And each player, the opponent first, may evolve 1 of their Pokémon from their deck (Evolution Song)."""
+And each player, the opponent first, may evolve 1 of their Pokémon from their deck (Evolution Song).
+
+And an Item's search for a card that evolves from 1 of your Pokémon (Evosoda)."""
 
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 
 def _from_deck(game: Game, player: int, name: str, stage: str = "", no_abilities: bool = False) -> list[int]:
@@ -366,3 +369,80 @@ class EvolutionSong(Node):
                 "from that Pokémon. Your opponent attaches that card to that Pokémon. This counts as evolving that "
                 "Pokémon. Either way, you may do the same, and then each player who searched shuffles his or her "
                 "deck.")
+
+
+@node("evolve_one_from_deck")
+@dataclass(frozen=True, slots=True)
+class EvolveOneFromDeck(Node):
+    """Search your deck for a card that evolves from 1 of your Pokémon and put it onto that Pokémon
+    (this counts as evolving it); shuffle the deck afterward. Not during your first turn, and not on a
+    Pokémon put into play this turn (Evosoda): the rules for evolving from the hand. ``wally``: not
+    onto a Pokémon-EX, and also during your first turn or onto a Pokémon put into play this turn."""
+
+    wally: bool = False
+    prompts = True
+
+    def _ready(self, game: Game, player: int) -> list[int]:
+        """Your Pokémon that may evolve now, by the rules for evolving from the hand (or Wally's)."""
+        if self.wally:
+            from desktop.engine.legality import evolvable
+
+            if not layer.may_evolve(game, player):
+                return []
+            return [pos for pos, slot in game.players[player].in_play() if evolvable(game.cards[slot.top])
+                    and "EX" not in game.card_of(slot).subtypes]
+        if not game.evolution_allowed_now(player):
+            return []
+        return [pos for pos, slot in game.players[player].in_play() if _may_evolve(game, slot)]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._ready(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+            if m.choose(1, None, pl, POKEMON, self._ready(game, pl), "Evolve which Pokémon?", "evolve_target"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            pos = m.answer
+            slot = me.slot(pos) if pos is not None else None
+            if slot is None:
+                return self._finish(m)
+            top = game.cards[slot.top]
+            found: dict[str, int] = {}
+            for uid in me.deck:
+                card = game.cards[uid]
+                if card.kind == "pokemon" and card.evolves_from == top.name:
+                    found.setdefault(card.id, uid)
+            options = sorted(found.values(), key=lambda u: game.cards[u].name)
+            if m.choose(2, pos, pl, CARD, options, "Evolve it into which card?", "deck_to_evolve", zone="deck"):
+                return WAIT
+            local = pos
+        slot = me.slot(local)
+        if m.answer is not None and slot is not None:
+            me.deck.remove(m.answer)
+            game.evolve(pl, local, slot, m.answer, src="deck")
+        return self._finish(m)
+
+    @staticmethod
+    def _finish(m: Machine) -> int:
+        m.game.shuffle_deck(m.scope.player)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        if self.wally:
+            return ("Search your deck for a card that evolves from 1 of your Pokémon (excluding Pokémon-EX) and put it "
+                    "onto that Pokémon. (This counts as evolving that Pokémon.) Shuffle your deck afterward. You can "
+                    "use this card during your first turn or on a Pokémon that was put into play this turn.")
+        return ("Search your deck for a card that evolves from 1 of your Pokémon and put it onto that Pokémon. (This "
+                "counts as evolving that Pokémon.) Shuffle your deck afterward. You can't use this card during your "
+                "first turn or on a Pokémon that was put into play this turn.")
+
+
+def _may_evolve(game: Game, slot: Slot) -> bool:
+    from desktop.engine.legality import evolvable
+
+    return evolvable(game.cards[slot.top]) and slot.entered < game.turn

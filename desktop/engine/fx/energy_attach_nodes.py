@@ -5,7 +5,9 @@ any way you like" (Skeledirge's Passionate Singing, Electric Generator, Mela, En
 And the top cards discarded, the Energy of a type among them attached to your Pokémon of that type, and
 the turn ends (Howl).
 
-And Energy of a type attached from the discard pile to the attacking Pokémon."""
+And Energy of a type attached from the discard pile to the attacking Pokémon.
+
+And Energy of a type from the discard pile attached to 1 Pokémon of that type (Blacksmith)."""
 
 from __future__ import annotations
 
@@ -265,3 +267,42 @@ class DiscardEnergyToSelf(Node):
             return f"Take 1 {self.type} Energy card from your discard pile and attach it to {w.name}."
         up = "up to " if self.up_to else ""
         return f"Take {up}{self.count} {self.type} Energy cards from your discard pile and attach them to {w.name}."
+
+
+@node("attach_discard_energy_to_one")
+@dataclass(frozen=True, slots=True)
+class AttachDiscardEnergyToOne(Node):
+    """Attach ``count`` ``type`` Energy cards from your discard pile to 1 of your ``type`` Pokémon (as
+    many as there are, up to ``count``) (Blacksmith)."""
+
+    type: str
+    count: int = 2
+    prompts = True
+
+    def _energy(self, game: Game, player: int) -> list[int]:
+        return [u for u in game.players[player].discard if game.cards[u].is_basic_energy
+                and self.type in game.cards[u].provides]
+
+    def _targets(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play() if self.type in game.types_of(slot)]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._energy(game, player)) and bool(self._targets(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        if pc == 0 and m.choose(1, None, pl, POKEMON, self._targets(game, pl), "Attach the Energy to which Pokémon?",
+                                "attach_energy"):
+            return WAIT
+        slot = m.me.slot(m.answer) if m.answer is not None else None
+        if slot is None:
+            return m.done()
+        for uid in self._energy(game, pl)[:self.count]:
+            m.me.discard.remove(uid)
+            slot.energy.append(uid)
+            game.emit("attach", pl, card=uid, src="discard", dst="energy", pos=m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Attach {self.count} {self.type} Energy cards from your discard pile to 1 of your {self.type} "
+                "Pokémon.")

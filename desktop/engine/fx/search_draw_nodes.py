@@ -10,7 +10,10 @@ And "Draw a card. If this Pokémon is in the Active Spot, draw 1 more card." (an
 Also the hand shuffled into the deck and as many cards drawn ([Help]).
 
 And any number of other cards discarded from the hand for as many drawn, or twice that on heads (Secret
-Mission, Blaine's Gamble)."""
+Mission, Blaine's Gamble).
+
+And draws paid with an Energy of some types from the hand (Scorched Earth, Fiery Torch), and cards drawn
+until the hand matches the opponent's (Battle Reporter)."""
 
 from __future__ import annotations
 
@@ -206,3 +209,58 @@ class DiscardAnyDrawAsMany(Node):
             return ("Discard any number of other cards from your hand, then flip a coin. If heads, draw twice that "
                     "many cards.")
         return "Then, you may discard as many other cards as you want from your hand and draw that many cards."
+
+
+@node("discard_energy_types_draw")
+@dataclass(frozen=True, slots=True)
+class DiscardEnergyTypesDraw(Node):
+    """A Stadium's use: discard an Energy card of one of ``types`` from your hand; if you do, draw
+    ``count`` cards (Scorched Earth). ``item``: an Item's words, the discard being what it costs
+    (Fiery Torch)."""
+
+    types: tuple[str, ...]
+    count: int = 2
+    item: bool = False
+    prompts = True
+
+    def _options(self, game: Game, player: int) -> list[int]:
+        return [u for u in game.players[player].hand if game.cards[u].kind == "energy"
+                and set(self.types) & set(game.cards[u].provides)]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._options(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        if pc == 0 and m.choose(1, None, pl, CARD, self._options(game, pl), "Discard which Energy card?",
+                                "discard_energy", zone="hand"):
+            return WAIT
+        uid = m.answer
+        if uid is not None and uid in game.players[pl].hand:
+            game.discard_from_hand(uid)
+            game.draw(pl, self.count)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        energy = f"a {' or '.join(self.types)} Energy card"
+        if self.item:
+            return (f"Discard {energy} from your hand. (If you can't discard {energy}, you can't play this card.) "
+                    f"Draw {self.count} cards.")
+        return (f"Discard a {' or '.join(self.types)} Energy card from their hand. If that player does so, they draw "
+                f"{self.count} cards.")
+
+
+@node("draw_to_match_hand")
+@dataclass(frozen=True, slots=True)
+class DrawToMatchHand(Atomic):
+    """Draw cards until you have as many cards in your hand as your opponent (Battle Reporter)."""
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        me, them = game.players[player], game.players[1 - player]
+        return bool(me.deck) and len(me.hand) - (1 if isinstance(source, int) else 0) < len(them.hand)
+
+    def act(self, m: Machine) -> None:
+        m.game.draw(m.scope.player, max(0, len(m.them.hand) - len(m.me.hand)))
+
+    def words(self, w: Words) -> str:
+        return "Draw cards until you have the same number of cards in your hand as your opponent."

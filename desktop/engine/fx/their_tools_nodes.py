@@ -3,7 +3,9 @@ attached to your opponent's Pokémon" (Swipe) and "Choose a Trainer card attache
 opponent's Pokémon. Your opponent shuffles that card into his or her deck." (Grab).
 
 Also all Pokémon Tools discarded from the opponent's Active Pokémon before damage, Paralysis if any was
-(Zapping Short)."""
+(Zapping Short).
+
+And all Tools discarded from each of the opponent's Pokémon (Startling Megaphone)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from desktop.engine.prompts import CARD
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
     from desktop.engine.state import Slot
 
 
@@ -153,3 +156,21 @@ class DiscardToolsThenParalyze(Atomic):
     def words(self, w: Words) -> str:
         return (f"Before doing damage, discard all Pokémon Tools from {w.defending}. If you discarded a Pokémon Tool "
                 f"in this way, {w.defending} is now Paralyzed.")
+
+
+@node("discard_all_their_tools")
+@dataclass(frozen=True, slots=True)
+class DiscardAllTheirTools(Atomic):
+    """Discard all Pokémon Tool cards attached to each of your opponent's Pokémon (Startling Megaphone)."""
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(slot.tools for slot in game.players[1 - player].slots())
+
+    def act(self, m: Machine) -> None:
+        for pos, slot in m.them.in_play():
+            for uid, _until in list(slot.tools):
+                slot.tools.remove((uid, _until))
+                m.game.discard_card(uid, "attached", pos)
+
+    def words(self, w: Words) -> str:
+        return "Discard all Pokémon Tool cards attached to each of your opponent's Pokémon."

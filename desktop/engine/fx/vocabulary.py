@@ -133,5 +133,4 @@ from desktop.engine.fx import (  # noqa: F401
     versus_less_nodes,
     xy_deck_nodes,
     xy_theme_nodes,
-    xy_trainer_nodes,
 )
