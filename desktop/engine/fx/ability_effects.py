@@ -3,7 +3,10 @@ Fin), return an Energy of the opponent's Active Pokémon to their hand (Boistero
 this Benched Pokémon in (Excited Dash), attach an Energy card from the hand to the Active Pokémon of
 a name (Lethargic Charge), swap a hand card with the top of the deck (Evidence Gathering), switch
 both Active Pokémon out (Torrential Whirlpool), devolve 1 of the opponent's Pokémon (Ancient
-Wing), and put a small Basic Pokémon of the revealed hand onto their Bench (Look for Prey)."""
+Wing), and put a small Basic Pokémon of the revealed hand onto their Bench (Look for Prey).
+
+Also an Energy of a type discarded from this Pokémon to switch in one of the opponent's Benched Pokémon
+(Flare Command)."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import card_in_play, combat
 from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.zone_choice import ZoneChoice, exactly
 from desktop.engine.prompts import CARD, POKEMON
@@ -20,6 +24,7 @@ if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 
 def _small_basics(game: Game, pile: list[int], max_hp: int) -> list[int]:
@@ -267,3 +272,42 @@ class TheirSmallBasicToBench(Node):
                     f"Bench, and put {self.counters} damage counters on that Pokémon.")
         return (f"Your opponent reveals their hand, and you put a Basic Pokémon with {self.max_hp} HP or less that you "
                 "find there onto your opponent's Bench.")
+
+
+@node("discard_energy_to_gust")
+@dataclass(frozen=True, slots=True)
+class DiscardEnergyToGust(Node):
+    """An Ability: discard a ``type`` Energy attached to this Pokémon; if you do, switch 1 of your
+    opponent's Benched Pokémon (you choose) with their Active Pokémon (Pyroar's Flare Command)."""
+
+    type: str
+    prompts = True
+
+    def _energy(self, game: Game, slot: Slot | None) -> list[int]:
+        return [u for u in slot.energy if self.type in game.cards[u].provides] if slot is not None else []
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return isinstance(source, int) and bool(self._energy(game, game.players[player].slot(source)))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, pos = m.game, m.scope.player, max(m.scope.source_pos, 0)
+        slot = m.me.slot(pos)
+        if pc == 0:
+            if m.choose(1, None, pl, CARD, self._energy(game, slot), "Discard which Energy card?",
+                        "discard_energy_cost", zone="attached"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            if slot is None or m.answer not in slot.energy:
+                return m.done()
+            combat.discard_attached(game, slot, m.answer, pos)
+            if m.choose(2, None, pl, POKEMON, [OPPONENT + i + 1 for i in range(len(m.them.bench))],
+                        "Choose a Benched Pokémon to switch with their Active Pokémon.", "switch_in"):
+                return WAIT
+        if m.answer is not None and m.them.bench:
+            game.switch_active(m.scope.opp, m.answer - OPPONENT, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Discard a {self.type} Energy attached to {w.name}. If you do, switch 1 of your opponent's Benched "
+                "Pokémon with his or her Active Pokémon.")

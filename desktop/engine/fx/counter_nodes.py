@@ -9,15 +9,19 @@ And a damage counter on each of the opponent's damaged Pokémon (Pain Amplifier)
 attacker and the Defending Pokémon swapped (Juxtapose).
 
 And Char counters: put on the Defending Pokémon on a coin, 2 damage counters on tails at every Pokémon
-Checkup (Quilava)."""
+Checkup (Quilava).
+
+And 1 damage counter moved from your Pokémon to the opponent's (Transfer Pain), and counters on 1 of the
+opponent's Pokémon of a class (Shocking Light)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, layer
+from desktop.engine import combat, damage_rules, layer
 from desktop.engine.actions import OPPONENT
+from desktop.engine.card_classes import class_words
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
@@ -300,3 +304,71 @@ def char_checkup(game: Game) -> None:
             if slot.effects and slot.has_effect(CHAR) and not game.coin("Char counter: tails, 2 damage counters",
                                                                          player):
                 combat.put_damage(game, player, pos, slot, 20, "Char")
+
+
+@node("move_counter_to_foe")
+@dataclass(frozen=True, slots=True)
+class MoveCounterToFoe(Node):
+    """Move 1 damage counter from 1 of your Pokémon to 1 of your opponent's Pokémon (Drifloon's
+    Transfer Pain); a Pokémon the attack's effects can't reach is not offered."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            mine = [pos for pos, slot in m.me.in_play() if slot.damage > 0]
+            if not mine:
+                return m.done()
+            if m.choose(1, None, m.scope.player, POKEMON, mine, "Move a damage counter from which of your Pokémon?",
+                        "move_damage_from"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            local = m.answer
+            theirs = [OPPONENT + pos for pos, slot in m.them.in_play() if not (
+                (pos == 0 and m.scope.protected) or damage_rules.effect_shielded(m.game, slot))]
+            if not theirs:
+                return m.done()
+            if m.choose(2, local, m.scope.player, POKEMON, theirs, "Move it to which of your opponent's Pokémon?",
+                        "damage_target"):
+                return WAIT
+        source, target = m.me.slot(local), m.them.slot(m.answer - OPPONENT)
+        if source is not None and target is not None and source.damage > 0:
+            source.damage -= 10
+            m.game.emit("heal", m.scope.player, card=source.top, pos=local, amount=10, detail="move_counter")
+            combat.put_damage(m.game, m.scope.opp, m.answer - OPPONENT, target, 10, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Move 1 damage counter from 1 of your Pokémon to 1 of your opponent's Pokémon."
+
+
+@node("counters_on_class")
+@dataclass(frozen=True, slots=True)
+class CountersOnClass(Node):
+    """Put ``count`` damage counters on 1 of your opponent's Pokémon of the class ``kind`` ("EX"):
+    Ampharos's Shocking Light. Usable only while they have one."""
+
+    count: int
+    kind: str = "EX"
+    prompts = True
+
+    def _codes(self, game: Game, player: int) -> list[int]:
+        them = game.players[1 - player]
+        return [OPPONENT + pos for pos, slot in them.in_play() if self.kind in game.card_of(slot).subtypes]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._codes(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, self._codes(m.game, m.scope.player),
+                                f"Put {self.count} damage counters on which {class_words(self.kind)}?",
+                                "damage_target"):
+            return WAIT
+        slot = m.them.slot(m.answer - OPPONENT) if m.answer is not None else None
+        if slot is not None:
+            combat.put_damage(m.game, m.scope.opp, m.answer - OPPONENT, slot, 10 * self.count, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Put {self.count} damage counters on 1 of your opponent's {class_words(self.kind)}."

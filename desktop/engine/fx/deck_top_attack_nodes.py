@@ -5,7 +5,9 @@ find there...", a look at the opponent's top card, and the opponent discarding f
 
 Also the top cards shown, the Energy of a type among them to the hand and the rest discarded (Fervor).
 
-And the top cards of your own deck discarded (Sweep Away)."""
+And the top cards of your own deck discarded (Sweep Away).
+
+And the opponent's (or your own) top card discarded, more damage if it is an Energy (Furry Chance)."""
 
 from __future__ import annotations
 
@@ -233,3 +235,28 @@ class DiscardOwnDeckTop(Atomic):
 
     def words(self, w: Words) -> str:
         return w.phrase("discard_deck_top", count=self.count)
+
+
+@node("discard_their_top_for_more")
+@dataclass(frozen=True, slots=True)
+class DiscardTheirTopForMore(Atomic):
+    """Discard the top card of your opponent's deck; if it is an Energy card, this attack does
+    ``amount`` more damage (Ambipom's Furry Chance); ``own``: the top card of your deck (Mini Eruption)."""
+
+    amount: int
+    own: bool = False
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        deck = m.me.deck if self.own else m.them.deck
+        if not deck:
+            return
+        uid = deck.pop()
+        m.game.discard_card(uid, "deck")
+        if m.game.cards[uid].kind == "energy":
+            m.scope.damage += self.amount
+
+    def words(self, w: Words) -> str:
+        whose = "your" if self.own else "your opponent's"
+        return (f"Discard the top card of {whose} deck. If that card is an Energy card, this attack does "
+                f"{self.amount} more damage.")

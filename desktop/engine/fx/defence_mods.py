@@ -8,7 +8,9 @@ Energy of a type attached.
 Also all effects of attacks prevented, from the opponent (Stance) or from Pokémon of some classes
 (Luminous Barrier).
 
-And less damage from the opponent's Pokémon of some types (Thick Fat)."""
+And less damage from the opponent's Pokémon of some types (Thick Fat).
+
+And less damage for each Colorless in the attacker's Retreat Cost (Heavy Bumper)."""
 
 from __future__ import annotations
 
@@ -360,3 +362,21 @@ class ReduceDamageFromTypes(ReduceDamage):
     def words(self, w: Words) -> str:
         return (f"Any damage done to {w.name} by attacks from your opponent's {' or '.join(self.types)} Pokémon is "
                 f"reduced by {self.amount} (after applying Weakness and Resistance).")
+
+
+@node("less_per_foe_retreat")
+@dataclass(frozen=True, slots=True)
+class LessPerFoeRetreat(Mod):
+    """Damage from an opponent's attack to this Pokémon is reduced by ``per`` for each Colorless in
+    the attacking Pokémon's Retreat Cost, after Weakness and Resistance (Klinklang's Heavy Bumper)."""
+
+    per: int
+    point = layer.FOE_DAMAGE
+    label = "less_from_foe"
+
+    def less_from(self, game: Game, defender: Slot, attacker: Slot) -> int:
+        return self.per * game.retreat_cost(attacker)
+
+    def words(self, w: Words) -> str:
+        return (f"Any damage done to {w.name} by an opponent's attack is reduced by {self.per} for each Colorless in "
+                "your opponent's Active Pokémon's Retreat Cost (after applying Weakness and Resistance).")

@@ -13,7 +13,9 @@ And "You may draw up to N cards, then your opponent may draw up to N" (Erika).
 And each player, the opponent first, may take a card back from their discard pile (Searchlight).
 
 And both players benching Basic Pokémon from their decks: each may bench one (Pokémon March), or,
-accepted, any number face down (Challenge!)."""
+accepted, any number face down (Challenge!).
+
+And each player drawing or discarding to N cards in hand, the opponent first (Mirror Mirror)."""
 
 from __future__ import annotations
 
@@ -435,3 +437,31 @@ class BothMayBenchBasic(Node):
         return ("Your opponent may search their deck for 1 Basic Pokémon card and put it onto their Bench. Then, you "
                 "may search your deck for 1 Basic Pokémon card and put it onto your Bench. Then, each player shuffles "
                 "their deck. (A player can't do any of this if their Bench is full.)")
+
+
+@node("hands_to_count")
+@dataclass(frozen=True, slots=True)
+class HandsToCount(Node):
+    """Each player draws, or discards cards of their choice, until they have ``count`` cards in
+    their hand; your opponent does it first (Lampent's Mirror Mirror)."""
+
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        if pc == 1 and m.answer is not None:
+            game.discard_from_hand(m.answer)
+        for player in (m.scope.opp, m.scope.player):
+            hand = game.players[player].hand
+            if len(hand) > self.count:
+                if m.choose(1, None, player, CARD, list(hand), f"Discard a card ({len(hand) - self.count} to go).",
+                            "hand_to_discard", zone="hand", auto_single=False):
+                    return WAIT
+            elif len(hand) < self.count:  # (asked again after each discard: a deck that ran out draws none)
+                game.draw(player, self.count - len(hand))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Each player either draws or discards cards until that player has {self.count} cards in his or her "
+                "hand. (Your opponent does this first.)")

@@ -19,7 +19,9 @@ And a Pokémon played onto the Bench that heals the Active Pokémon and switches
 
 And a Pokémon played onto the Bench that heals the Active Pokémon and switches with it (Tag Team).
 
-And all Energy of a type moved to a Benched Pokémon of that type, then switched with it (Baton Pass)."""
+And all Energy of a type moved to a Benched Pokémon of that type, then switched with it (Baton Pass).
+
+And a Basic Pokémon in play swapped for one from the deck, everything on it staying (Ninja Boy)."""
 
 from __future__ import annotations
 
@@ -41,6 +43,7 @@ from desktop.engine.prompts import CARD, POKEMON
 from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
+    from desktop.engine.cards import CardDef
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
@@ -397,3 +400,57 @@ class BatonPass(Node):
         return (f"If you have any {self.type} Pokémon on your Bench, remove all {self.type} Energy cards from {w.name} "
                 "and attach them to 1 of those Pokémon, then switch "
                 f"{w.name} with that Pokémon.")
+
+
+def _basic_pokemon(card: CardDef) -> bool:
+    """A Basic Pokémon card (not a Trainer card played as one, such as a Fossil)."""
+    return card.kind == "pokemon" and card.stage == "Basic"
+
+
+@node("swap_basic_from_deck")
+@dataclass(frozen=True, slots=True)
+class SwapBasicFromDeck(Node):
+    """Choose 1 of your Basic Pokémon in play; search your deck for a Basic Pokémon and put it in
+    its place (attached cards, damage counters, Special Conditions, turns in play and other effects
+    stay), then shuffle the first Pokémon into your deck (Ninja Boy)."""
+
+    prompts = True
+
+    @staticmethod
+    def _basics(game: Game, player: int) -> list[int]:
+        """Positions of ``player``'s Basic Pokémon in play (not evolved; not a Trainer played as one)."""
+        return [pos for pos, slot in game.players[player].in_play()
+                if len(slot.cards) == 1 and _basic_pokemon(game.cards[slot.top])]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._basics(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            if m.choose(1, None, pl, POKEMON, self._basics(game, pl), "Switch which of your Basic Pokémon?",
+                        "swap_out"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            local = m.answer
+            game.emit("reveal", pl, detail="deck")
+            found = sorted((u for u in me.deck if _basic_pokemon(game.cards[u])), key=lambda u: game.cards[u].name)
+            if m.choose(2, local, pl, CARD, found, "Choose a Basic Pokémon from your deck.", "deck_to_bench",
+                        zone="deck", auto_single=False):
+                return WAIT
+        slot = me.slot(local)
+        if slot is not None and m.answer is not None and m.answer in me.deck:
+            old = slot.cards[0]
+            me.deck.remove(m.answer)
+            slot.cards[0] = m.answer
+            me.deck.append(old)
+            game.move_card(pl, m.answer, "deck", "bench" if local else "active", local)
+            game.move_card(pl, old, "bench" if local else "active", "deck", local)
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Choose 1 of your Basic Pokémon in play. Search your deck for a Basic Pokémon and switch it with that "
+                "Pokémon. (Any attached cards, damage counters, Special Conditions, turns in play, and any other "
+                "effects remain on the new Pokémon.) Shuffle the first Pokémon into your deck.")

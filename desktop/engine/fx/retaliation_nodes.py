@@ -8,7 +8,9 @@ heads, for double the damage taken (Crosscounter).
 And a Power that hits the attacker back when it was already Asleep (Restless Sleep).
 
 Also an equal amount of damage back (Mirror Shell), the attacker Confused on heads (Pollen Defense), and
-a switch away that spares the Pokémon the attack's other effects (Flee)."""
+a switch away that spares the Pokémon the attack's other effects (Flee).
+
+And an Energy of the Attacking Pokémon discarded by the other player's trigger (Little Grudge)."""
 
 from __future__ import annotations
 
@@ -232,3 +234,28 @@ class Flee(Mod):
     def words(self, w: Words) -> str:
         return (f"If an attack does damage to {w.name} while it's your Active Pokémon, you may switch it with 1 of "
                 f"your Benched Pokémon, which prevents all other effects of that attack on {w.name}.")
+
+
+@node("discard_attacker_energy")
+@dataclass(frozen=True, slots=True)
+class DiscardAttackerEnergy(Node):
+    """Discard an Energy (you choose) attached to the Attacking Pokémon: the Active Pokémon of the
+    player whose turn it is (a trigger of the other player's: Gastly's Little Grudge)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        attacker = game.players[game.current].active
+        if attacker is None or game.current == m.scope.player:
+            return m.done()
+        if pc == 0 and m.choose(1, None, m.scope.player, CARD, list(attacker.energy),
+                                "Discard which Energy card attached to the Attacking Pokémon?",
+                                "discard_their_energy", zone="attached"):
+            return WAIT
+        if m.answer in attacker.energy:
+            combat.discard_attached(game, attacker, m.answer, 0)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Discard an Energy attached to the Attacking Pokémon."

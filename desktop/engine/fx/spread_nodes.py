@@ -20,7 +20,9 @@ them (Rock Slide), and each Benched Pokémon of both players not of a type (Wate
 
 And a coin for each Pokémon in play, damage to it on heads (Battle Frenzy).
 
-And damage to each Benched Pokémon sharing a type with the opponent's Active Pokémon (Synchronoise)."""
+And damage to each Benched Pokémon sharing a type with the opponent's Active Pokémon (Synchronoise).
+
+And damage to each of the opponent's Benched Basic Pokémon (Tail Swing)."""
 
 from __future__ import annotations
 
@@ -32,7 +34,7 @@ from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.damage_nodes import BENCH_NOTE, Damage
 from desktop.engine.fx.machine import WAIT
-from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
 from desktop.engine.fx.values import Const, Selector
 from desktop.engine.fx.words import sun_and_moon
 from desktop.engine.prompts import POKEMON
@@ -466,3 +468,21 @@ class DamageBenchSharingType(Atomic):
     def words(self, w: Words) -> str:
         return (f"This attack does {self.amount} damage to each of your opponent's Benched Pokémon that shares a type "
                 f"with {w.defending}. {BENCH_NOTE}")
+
+
+@node("damage_each_benched_basic")
+@dataclass(frozen=True, slots=True)
+class DamageEachBenchedBasic(Atomic):
+    """This attack does ``amount`` damage to each of your opponent's Benched Basic Pokémon, without
+    Weakness and Resistance (Nidoking's Tail Swing)."""
+
+    amount: int
+    stage = AFTER
+
+    def act(self, m: Machine) -> None:
+        for pos, slot in m.them.in_play():
+            if pos and m.game.card_of(slot).stage == "Basic":
+                combat.attack_damage(m, m.scope.opp, pos, slot, self.amount, apply_wr=False)
+
+    def words(self, w: Words) -> str:
+        return f"This attack does {self.amount} damage to each of your opponent's Benched Basic Pokémon. {BENCH_NOTE}"
