@@ -10,7 +10,9 @@ Slash).
 And a cost: an Energy of a type returned from the attacker to the hand (Energy Loop).
 
 And "you may discard an Energy from this Pokémon; if you do, discard an Energy from the opponent's
-Active Pokémon" (Dark Destruction)."""
+Active Pokémon" (Dark Destruction).
+
+And an Item discarded from the hand for more damage (Clobber)."""
 
 from __future__ import annotations
 
@@ -344,3 +346,30 @@ class MayDiscardOwnThenTheirs(Node):
 
     def words(self, w: Words) -> str:
         return (f"You may discard an Energy from {w.name}. If you do, discard an Energy from {w.defending}.")
+
+
+@node("may_discard_item_for_more")
+@dataclass(frozen=True, slots=True)
+class MayDiscardItemForMore(Node):
+    """Before damage: you may discard an Item card from your hand; if you do, this attack does ``amount``
+    more damage (Pangoro's Clobber)."""
+
+    amount: int
+    prompts = True
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            items = [u for u in me.hand if game.rules.is_item(game.cards[u])]
+            if m.choose(1, None, pl, CARD, items, "You may discard an Item card (Done: none).", "hand_to_discard",
+                        zone="hand", optional=True, auto_single=False):
+                return WAIT
+            return m.done()
+        if m.answer is not None and m.answer in me.hand:
+            game.discard_from_hand(m.answer)
+            m.scope.damage += self.amount
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"You may discard an Item card from your hand. If you do, this attack does {self.amount} more damage."

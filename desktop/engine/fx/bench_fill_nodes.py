@@ -6,7 +6,9 @@ Also a Basic Pokémon from either discard pile onto its owner's Bench with count
 (Invigorate).
 
 And any number of Basic Pokémon named like the attacker from the deck onto the Bench, the damage times
-their number (Group Attack)."""
+their number (Group Attack).
+
+And a Basic Pokémon from the opponent's discard pile onto their Bench (Revival)."""
 
 from __future__ import annotations
 
@@ -184,3 +186,35 @@ class CallNamedThenCount(Node):
                 f"may search your deck for any number of Basic Pokémon named {w.name} and put them onto your Bench. "
                 "(You can't get more cards with this attack than you have room on your Bench.) If you do, shuffle "
                 "your deck afterward.")
+
+
+@node("their_basic_from_discard_to_bench")
+@dataclass(frozen=True, slots=True)
+class TheirBasicFromDiscardToBench(Node):
+    """Put a Basic Pokémon from your opponent's discard pile onto their Bench (Duskull's Revival)."""
+
+    prompts = True
+
+    def _options(self, m: Machine) -> list[int]:
+        seen: dict[str, int] = {}
+        for uid in m.them.discard:
+            card = m.game.cards[uid]
+            if card.kind == "pokemon" and card.stage == "Basic":
+                seen.setdefault(card.id, uid)
+        return list(seen.values())
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, them = m.game, m.scope.player, m.them
+        if len(them.bench) >= game.rules.bench_size:
+            return m.done()
+        if pc == 0 and m.choose(1, None, pl, CARD, self._options(m), "Put which Basic Pokémon onto their Bench?",
+                                "their_discard_to_bench", zone="discard"):
+            return WAIT
+        uid = m.answer
+        if uid is not None and uid in them.discard:
+            them.discard.remove(uid)
+            game.put_on_bench(m.scope.opp, uid, "discard")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Put a Basic Pokémon from your opponent's discard pile onto their Bench."

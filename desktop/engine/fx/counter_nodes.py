@@ -12,7 +12,10 @@ And Char counters: put on the Defending Pokémon on a coin, 2 damage counters on
 Checkup (Quilava).
 
 And 1 damage counter moved from your Pokémon to the opponent's (Transfer Pain), and counters on 1 of the
-opponent's Pokémon of a class (Shocking Light)."""
+opponent's Pokémon of a class (Shocking Light).
+
+And the opponent's damage counters moved among their Pokémon (Ear Influence), and counters put on their
+Active Pokémon (Sneaky Placement)."""
 
 from __future__ import annotations
 
@@ -372,3 +375,61 @@ class CountersOnClass(Node):
 
     def words(self, w: Words) -> str:
         return f"Put {self.count} damage counters on 1 of your opponent's {class_words(self.kind)}."
+
+
+@node("move_their_counters")
+@dataclass(frozen=True, slots=True)
+class MoveTheirCounters(Node):
+    """Move as many damage counters on your opponent's Pokémon as you like to any of their other Pokémon,
+    one counter at a time until you stop (at most as many moves as there were counters) (Meowstic's Ear
+    Influence)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, them = m.game, m.scope.player, m.them
+        left = local[0] if local is not None else sum(s.damage for s in them.slots()) // 10
+        if pc == 1:  # a Pokémon to take a counter from (None: stop)
+            if m.answer is None:
+                return m.done()
+            local = (left, m.answer)
+            if m.choose(2, local, pl, POKEMON, [10 + pos for pos, _s in them.in_play() if 10 + pos != m.answer],
+                        "Move it to which Pokémon?", "move_their_damage_to"):
+                return WAIT
+            pc = 2
+        if pc == 2:
+            source, target = them.slot(local[1] - 10), them.slot(m.answer - 10)
+            if source is not None and target is not None and source.damage >= 10:
+                source.damage -= 10
+                game.emit("heal", m.scope.opp, card=source.top, pos=local[1] - 10, amount=10, detail=m.scope.source)
+                combat.put_damage(game, m.scope.opp, m.answer - 10, target, 10, m.scope.source)
+            left -= 1
+        sources = [10 + pos for pos, s in them.in_play() if s.damage]
+        if left <= 0 or not sources or len(them.slots()) < 2:
+            return m.done()
+        if m.choose(1, (left, None), pl, POKEMON, sources, "Move a damage counter from which Pokémon? (Done: stop)",
+                    "move_their_damage_from", optional=True, auto_single=False):
+            return WAIT
+        return m.done()  # pragma: no cover - an optional question is always asked
+
+    def words(self, w: Words) -> str:
+        return ("Move as many damage counters on your opponent's Pokémon as you like to any of your opponent's other "
+                "Pokémon in any way you like.")
+
+
+@node("counters_on_defending")
+@dataclass(frozen=True, slots=True)
+class CountersOnDefending(Atomic):
+    """Put ``count`` damage counters on the opponent's Active Pokémon (not damage: Weakness, Resistance
+    and effects on damage don't apply) (Duskull's Sneaky Placement)."""
+
+    count: int = 1
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is not None and not m.scope.protected:
+            combat.put_damage(m.game, m.scope.opp, 0, defender, 10 * self.count, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        counters = "1 damage counter" if self.count == 1 else f"{self.count} damage counters"
+        return f"Put {counters} on {w.defending}."

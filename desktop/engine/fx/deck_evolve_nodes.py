@@ -12,7 +12,9 @@ And any number of your Pokémon of some names evolved from the deck (Evolutionar
 
 And each player, the opponent first, may evolve 1 of their Pokémon from their deck (Evolution Song).
 
-And an Item's search for a card that evolves from 1 of your Pokémon (Evosoda)."""
+And an Item's search for a card that evolves from 1 of your Pokémon (Evosoda).
+
+And an evolution of the type of the Energy just attached (Eevee's Energy Evolution)."""
 
 from __future__ import annotations
 
@@ -446,3 +448,42 @@ def _may_evolve(game: Game, slot: Slot) -> bool:
     from desktop.engine.legality import evolvable
 
     return evolvable(game.cards[slot.top]) and slot.entered < game.turn
+
+
+@node("evolve_by_energy_type")
+@dataclass(frozen=True, slots=True)
+class EvolveByEnergyType(Node):
+    """Search your deck for a card that evolves from this Pokémon and is the type of the basic Energy
+    card just attached to it, and put it onto this Pokémon (this counts as evolving it, so not during
+    your first turn nor on a Pokémon put into play this turn); shuffle the deck (Eevee's Energy
+    Evolution)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        pos = max(m.scope.source_pos, 0)
+        slot = me.slot(pos)
+        if pc == 0:
+            if slot is None or not slot.energy or not game.evolution_allowed_now(pl) or slot.entered >= game.turn:
+                return m.done()
+            game.emit("reveal", pl, detail="deck")
+            kinds = set(game.cards[slot.energy[-1]].provides)
+            top = game.cards[slot.top]
+            found: dict[str, int] = {}
+            for uid in me.deck:
+                card = game.cards[uid]
+                if card.kind == "pokemon" and card.evolves_from == top.name and kinds & set(card.types):
+                    found.setdefault(card.id, uid)
+            if m.choose(1, None, pl, CARD, sorted(found.values(), key=lambda u: game.cards[u].name),
+                        "Evolve it into which card?", "deck_to_evolve", zone="deck"):
+                return WAIT
+        if m.answer is not None and slot is not None and m.answer in me.deck:
+            me.deck.remove(m.answer)
+            game.evolve(pl, pos, slot, m.answer, src="deck")
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Search your deck for a card that evolves from this Pokémon that is the same type as that Energy card "
+                "and put it onto this Pokémon. (This counts as evolving this Pokémon.) Shuffle your deck afterward.")

@@ -7,7 +7,9 @@ the turn ends (Howl).
 
 And Energy of a type attached from the discard pile to the attacking Pokémon.
 
-And Energy of a type from the discard pile attached to 1 Pokémon of that type (Blacksmith)."""
+And Energy of a type from the discard pile attached to 1 Pokémon of that type (Blacksmith).
+
+And the top cards discarded, each Energy among them attached to this Pokémon (Dig Out)."""
 
 from __future__ import annotations
 
@@ -306,3 +308,43 @@ class AttachDiscardEnergyToOne(Node):
     def words(self, w: Words) -> str:
         return (f"Attach {self.count} {self.type} Energy cards from your discard pile to 1 of your {self.type} "
                 "Pokémon.")
+
+
+@node("discard_top_attach_if_energy")
+@dataclass(frozen=True, slots=True)
+class DiscardTopAttachIfEnergy(Node):
+    """Discard the top ``count`` cards of your deck; attach each that is a (``type``) Energy card to this
+    Pokémon (Dig Out; Celestial Roar)."""
+
+    type: str = ""
+    count: int = 1
+
+    def __post_init__(self) -> None:
+        if self.count == 1 and not self.type:
+            raise ValueError("one card is worded with its Energy type (Dig Out)")
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        pos = max(m.scope.source_pos, 0)
+        slot = me.at(pos)
+        for _ in range(self.count):
+            if not me.deck:
+                break
+            uid = me.deck.pop()
+            card = game.cards[uid]
+            game.discard_card(uid, "deck")
+            if card.kind == "energy" and (not self.type or self.type in card.provides) and slot is not None \
+                    and uid in me.discard:
+                me.discard.remove(uid)
+                slot.energy.append(uid)
+                game.emit("attach", pl, card=uid, src="discard", dst="energy", pos=pos)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        if self.count > 1:
+            kind = f"{self.type} Energy" if self.type else "Energy cards"
+            return (f"Discard the top {self.count} cards of your deck. If any of those cards are {kind}, attach them "
+                    f"to {w.name}.")
+        return (f"Discard the top card of your deck. If that card is a {self.type} Energy, attach it to "
+                f"{w.name}.")

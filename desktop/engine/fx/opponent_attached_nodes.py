@@ -5,7 +5,9 @@ and a few plain effects on both players (each player draws, three Special Condit
 Also 1 Energy card discarded from each of the opponent's Pokémon that has any (Super Removal).
 
 Also coins until tails, an Energy of their Active Pokémon back to their hand for each heads, then the
-turn ends (Thought Wave Machine)."""
+turn ends (Thought Wave Machine).
+
+And an Energy of their Active Pokémon moved to 1 of their Benched Pokémon after damage (Curly Ribbon)."""
 
 from __future__ import annotations
 
@@ -262,3 +264,37 @@ class EnergyBackUntilTails(Atomic):
         return ("Flip a coin until you get tails. For each heads, return an Energy card attached to your opponent's "
                 "Active Pokémon to your opponent's hand. If the Pokémon has fewer attached Energy cards than that, "
                 "return all of them to your opponent's hand. Your turn is over now (you don't get to attack).")
+
+
+@node("their_active_energy_to_bench")
+@dataclass(frozen=True, slots=True)
+class MoveTheirEnergyToBench(Node):
+    """After damage: move an Energy attached to the opponent's Active Pokémon to 1 of their Benched
+    Pokémon (Sylveon's Curly Ribbon)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, them = m.game, m.scope.player, m.them
+        defender = m.defender
+        if pc == 0:
+            if defender is None or not defender.energy or not them.bench or m.scope.protected:
+                return m.done()
+            if m.choose(1, None, pl, CARD, list(defender.energy), "Move which of their Energy cards?",
+                        "discard_their_energy", zone="attached"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            local = m.answer
+            if m.choose(2, local, pl, POKEMON, [10 + pos for pos in range(1, len(them.bench) + 1)],
+                        "Move it to which of their Benched Pokémon?", "switch_in"):
+                return WAIT
+        target = them.slot(m.answer - 10) if m.answer is not None else None
+        if defender is not None and target is not None and local in defender.energy:
+            defender.energy.remove(local)
+            target.energy.append(local)
+            game.emit("attach", m.scope.opp, card=local, src="energy", dst="energy", pos=m.answer - 10)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Move an Energy attached to {w.defending} to 1 of their Benched Pokémon."

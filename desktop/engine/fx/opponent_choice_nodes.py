@@ -2,7 +2,9 @@
 Pokémon. This attack does 30 damage to that Pokémon" (Telekinesis, Feint Attack) and "choose a basic
 Energy card attached to 1 of your opponent's Pokémon and attach it to another" (Energy Control).
 
-Also an Energy discarded from 1 of the opponent's Pokémon you choose (Stall)."""
+Also an Energy discarded from 1 of the opponent's Pokémon you choose (Stall).
+
+And damage for each of your Pokémon of a name to 1 of the opponent's Pokémon (Swarming Sting)."""
 
 from __future__ import annotations
 
@@ -11,8 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, damage_rules, face_down
 from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import BEFORE, Node, node
+from desktop.engine.fx.spread_nodes import DamageChosen
+from desktop.engine.fx.values import Selector
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -288,3 +293,26 @@ class DiscardEnergyOfChosen(Node):
 
     def words(self, w: Words) -> str:
         return "Discard an Energy attached to 1 of your opponent's Pokémon."
+
+
+@node("damage_chosen_times_named")
+@dataclass(frozen=True, slots=True)
+class DamageChosenTimesNamed(Node):
+    """``per`` damage for each of the player's Pokémon in play named ``name``, to 1 of the opponent's
+    Pokémon of the player's choice (Swarming Sting); a Benched one takes it without W/R."""
+
+    per: int
+    name: str
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            game = m.game
+            count = sum(1 for _pos, slot in game.players[m.scope.player].in_play()
+                        if game.card_of(slot).name == self.name)
+            return m.call(DamageChosen(Selector("opp_all"), self.per * count), 1)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"This attack does {self.per} damage times the number of {self.name} you have in play to 1 of your "
+                f"opponent's Pokémon. {BENCH_NOTE}")

@@ -22,7 +22,9 @@ And a coin for each Pokémon in play, damage to it on heads (Battle Frenzy).
 
 And damage to each Benched Pokémon sharing a type with the opponent's Active Pokémon (Synchronoise).
 
-And damage to each of the opponent's Benched Basic Pokémon (Tail Swing)."""
+And damage to each of the opponent's Benched Basic Pokémon (Tail Swing).
+
+And coins for damage to each of the opponent's Pokémon (Rock Shower)."""
 
 from __future__ import annotations
 
@@ -486,3 +488,32 @@ class DamageEachBenchedBasic(Atomic):
 
     def words(self, w: Words) -> str:
         return f"This attack does {self.amount} damage to each of your opponent's Benched Basic Pokémon. {BENCH_NOTE}"
+
+
+@node("heads_damage_each_opponent")
+@dataclass(frozen=True, slots=True)
+class HeadsDamageEachOpponent(Node):
+    """Flip ``coins`` coins: the attack does ``per`` damage times the number of heads to each of the
+    opponent's Pokémon (the Active Pokémon by the attack's damage, with Weakness and Resistance; the
+    Benched ones without) (Rhyperior's Rock Shower)."""
+
+    coins: int
+    per: int
+    stage = BEFORE
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.spread_nodes import _hit
+
+        game, pl = m.game, m.scope.player
+        heads = sum(game.coin(m.scope.source, pl) for _ in range(self.coins))
+        m.scope.damage += self.per * heads
+        m.scope.does_damage = m.scope.damage > 0  # the attack prints no damage of its own
+        if heads:
+            for pos, _slot in list(m.them.in_play()):
+                if pos:
+                    _hit(m, m.scope.opp, pos, self.per * heads)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Flip {self.coins} coins. This attack does {self.per} damage times the number of heads to each of "
+                f"your opponent's Pokémon. {BENCH_NOTE}")

@@ -131,5 +131,4 @@ from desktop.engine.fx import (  # noqa: F401
     type_mods,
     used_last_turn_nodes,
     versus_less_nodes,
-    xy_theme_nodes,
 )
