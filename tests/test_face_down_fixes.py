@@ -106,7 +106,7 @@ def test_shift_reads_its_own_place_after_the_face_down_cards_are_flipped():
 
 def _hp_zero(g, player: int, pos: int) -> None:
     """An effect made this Pokémon's HP 0 (as a lasting "maximum HP is ..." effect can)."""
-    from desktop.engine.fx.gym_state_nodes import _HpIs
+    from desktop.engine.fx.lasting_mod_nodes import _HpIs
 
     g.players[player].at(pos).add_effect(Effect(layer.HP, FOREVER, _HpIs(0), True))
 

@@ -5,6 +5,7 @@ in the discard piles)."""
 
 from __future__ import annotations
 
+from answer_helpers import answer_all
 from classic_card_helpers import ready
 from engine_helpers import (
     H,
@@ -19,7 +20,6 @@ from engine_helpers import (
     side,
     zone_names,
 )
-from neo_more_helpers import answer_all
 
 from desktop.engine.actions import PlayTrainer, UseStadium
 from desktop.engine.cards import default_db

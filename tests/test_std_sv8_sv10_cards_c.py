@@ -54,7 +54,7 @@ def test_ethans_adventure_finds_ethans_pokemon_and_fire_energy():
     assert sorted(game.cards[u].id for u in game.players[0].hand) == sorted(["sv10-32", FIRE, FIRE])
 
 
-# ---------------------------------------------------------------- attack_extra_nodes
+# ---------------------------------------------------------------- attacks
 def test_amazez_shuffles_the_top_evolution_cards_into_their_deck():
     game = modern(side(mon("sv8pt5-34", "base2-51", energy=[GRASS, PSYCHIC, DARK])),
                   side(mon(*MAMOSWINE), bench=[mon(*WEEZING), "sv5-51"], deck=[]))
@@ -102,7 +102,7 @@ def test_jamming_wing_moves_an_energy_to_their_bench():
     assert not game.players[1].active.energy and len(game.players[1].bench[0].energy) == 1
 
 
-# ---------------------------------------------------------------- ability_more_nodes
+# ---------------------------------------------------------------- Abilities
 def test_showtime_switches_in_from_the_bench_only():
     game = modern(side(mon("sv5-51"), bench=[mon("sv9-18", "sv1-13", "sv1-14")]), side(mon(DARKRAI)))
     _power(game, 1, "Showtime")

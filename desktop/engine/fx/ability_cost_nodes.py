@@ -1,6 +1,10 @@
 """Abilities of today's sets: costs paid "in order to use this Ability" (a Basic Energy from this
 Pokémon, a card from the hand to the bottom of the deck) and "you may make your opponent's Active
-Pokémon Asleep"."""
+Pokémon Asleep".
+
+Also a named card discarded from the hand as the cost, and "If you use this Ability, this Pokémon is
+Knocked Out."
+"""
 
 from __future__ import annotations
 
@@ -100,3 +104,43 @@ class MakeCondition(Atomic):
 
     def words(self, w: Words) -> str:
         return f"Make your opponent's Active Pokémon {self.condition}."
+
+
+@node("self_knocked_out")
+@dataclass(frozen=True, slots=True)
+class SelfKnockedOut(Atomic):
+    """If you use this Ability, this Pokémon is Knocked Out."""
+
+    def act(self, m: Machine) -> None:
+        pos = max(m.scope.source_pos, 0)
+        slot = m.me.at(pos)
+        if slot is not None:
+            slot.damage = max(slot.damage, m.game.hp_of(slot))
+            m.game.emit("effect", m.scope.player, pos=pos, detail="knocked_out_by_own_ability")
+
+    def words(self, w: Words) -> str:
+        return "If you use this Ability, this Pokémon is Knocked Out."
+
+
+@node("discard_named_cost")
+@dataclass(frozen=True, slots=True)
+class DiscardNamedCost(Node):
+    """An Ability's cost: discard a ``named`` card from your hand (all alike: no choice)."""
+
+    named: str
+    stage = COST
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(game.cards[u].name == self.named for u in game.players[player].hand)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        uid = next((u for u in m.me.hand if m.game.cards[u].name == self.named), None)
+        if uid is not None:
+            m.game.discard_from_hand(uid)
+        return m.done()
+
+    def ability_cost(self, w: Words) -> str | None:
+        return f"discard a {self.named} card from your hand"
+
+    def words(self, w: Words) -> str:
+        return f"Discard a {self.named} card from your hand."

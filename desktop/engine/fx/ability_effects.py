@@ -3,7 +3,13 @@ Fin), return an Energy of the opponent's Active Pokémon to their hand (Boistero
 this Benched Pokémon in (Excited Dash), attach an Energy card from the hand to the Active Pokémon of
 a name (Lethargic Charge), swap a hand card with the top of the deck (Evidence Gathering), switch
 both Active Pokémon out (Torrential Whirlpool), devolve 1 of the opponent's Pokémon (Ancient
-Wing), and put a small Basic Pokémon of the revealed hand onto their Bench (Look for Prey)."""
+Wing), and put a small Basic Pokémon of the revealed hand onto their Bench (Look for Prey).
+
+Also an Energy of a type discarded from this Pokémon to switch in one of the opponent's Benched Pokémon
+(Flare Command).
+
+And Abilities with a price: this Pokémon Knocked Out to attach Energy from the discard pile (Energy
+Grace), and an Energy discarded for Special Conditions on the opponent's Active Pokémon (Wafting Scent)."""
 
 from __future__ import annotations
 
@@ -12,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import card_in_play, combat
 from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.zone_choice import ZoneChoice, exactly
 from desktop.engine.prompts import CARD, POKEMON
@@ -20,6 +27,7 @@ if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
+    from desktop.engine.state import Slot
 
 
 def _small_basics(game: Game, pile: list[int], max_hp: int) -> list[int]:
@@ -273,3 +281,135 @@ class TheirSmallBasicToBench(Node):
         then = (" If you put a Pokémon onto their Bench in this way, switch in that Pokémon to the Active Spot."
                 if self.switch_in else "")
         return f"Your opponent reveals their hand, and you put {which} find there onto your opponent's Bench.{then}"
+
+
+@node("discard_energy_to_gust")
+@dataclass(frozen=True, slots=True)
+class DiscardEnergyToGust(Node):
+    """An Ability: discard a ``type`` Energy attached to this Pokémon; if you do, switch 1 of your
+    opponent's Benched Pokémon (you choose) with their Active Pokémon (Pyroar's Flare Command)."""
+
+    type: str
+    prompts = True
+
+    def _energy(self, game: Game, slot: Slot | None) -> list[int]:
+        return [u for u in slot.energy if self.type in game.cards[u].provides] if slot is not None else []
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return isinstance(source, int) and bool(self._energy(game, game.players[player].slot(source)))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, pos = m.game, m.scope.player, max(m.scope.source_pos, 0)
+        slot = m.me.slot(pos)
+        if pc == 0:
+            if m.choose(1, None, pl, CARD, self._energy(game, slot), "Discard which Energy card?",
+                        "discard_energy_cost", zone="attached"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            if slot is None or m.answer not in slot.energy:
+                return m.done()
+            combat.discard_attached(game, slot, m.answer, pos)
+            if m.choose(2, None, pl, POKEMON, [OPPONENT + i + 1 for i in range(len(m.them.bench))],
+                        "Choose a Benched Pokémon to switch with their Active Pokémon.", "switch_in"):
+                return WAIT
+        if m.answer is not None and m.them.bench:
+            game.switch_active(m.scope.opp, m.answer - OPPONENT, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Discard a {self.type} Energy attached to {w.name}. If you do, switch 1 of your opponent's Benched "
+                "Pokémon with his or her Active Pokémon.")
+
+
+@node("knock_out_self_attach")
+@dataclass(frozen=True, slots=True)
+class KnockOutSelfAttach(Node):
+    """Knock Out this Pokémon; if you do, attach ``count`` basic Energy cards from your discard pile to 1
+    of your other Pokémon that isn't a Pokémon-EX (Milotic's Energy Grace). The Knock Out is checked
+    after the Ability, like any other."""
+
+    count: int = 3
+    prompts = True
+
+    @staticmethod
+    def _targets(game: Game, player: int, me_pos: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play()
+                if pos != me_pos and "EX" not in game.card_of(slot).subtypes]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return isinstance(source, int) and bool(self._targets(game, player, source))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        here = max(m.scope.source_pos, 0)
+        if pc == 0:
+            slot = me.slot(here)
+            if slot is not None:
+                slot.damage = max(slot.damage, game.hp_of(slot))  # "you may Knock Out this Pokémon"
+                game.emit("effect", pl, pos=here, detail="knocked_out_by_own_ability")
+            if m.choose(1, None, pl, POKEMON, self._targets(game, pl, here), "Attach the Energy to which Pokémon?",
+                        "attach_energy"):
+                return WAIT
+            pc, local = 1, None
+        if pc == 1:
+            local = (m.answer, ())
+        elif pc == 2:
+            local = (local[0], (*local[1], m.answer))
+        target, chosen = local
+        options = [u for u in me.discard if game.cards[u].is_basic_energy and u not in chosen]
+        if target is not None and len(chosen) < self.count and options:
+            if m.choose(2, local, pl, CARD, options, f"Attach which basic Energy ({len(chosen) + 1} of {self.count})?",
+                        "discard_to_attach", zone="discard"):
+                return WAIT
+            return self.step(m, 2, local)
+        slot = me.slot(target) if target is not None else None
+        for uid in chosen:
+            if slot is not None and uid in me.discard:
+                me.discard.remove(uid)
+                slot.energy.append(uid)
+                game.emit("attach", pl, card=uid, src="discard", dst="energy", pos=target)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Knock Out {w.name}. If you do, attach {self.count} basic Energy from your discard pile to 1 of your "
+                "Pokémon (excluding Pokémon-EX).")
+
+
+@node("discard_energy_for_conditions")
+@dataclass(frozen=True, slots=True)
+class DiscardEnergyForConditions(Node):
+    """An Ability: discard a ``type`` Energy attached to this Pokémon; if you do, the opponent's Active
+    Pokémon is now affected by each of ``conditions`` (Victreebel's Wafting Scent)."""
+
+    type: str
+    conditions: tuple[str, ...]
+    prompts = True
+
+    def _energy(self, game: Game, slot: Slot | None) -> list[int]:
+        return [u for u in slot.energy if self.type in game.cards[u].provides] if slot is not None else []
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return isinstance(source, int) and bool(self._energy(game, game.players[player].slot(source)))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.status_nodes import apply_condition
+
+        game, pl = m.game, m.scope.player
+        pos = max(m.scope.source_pos, 0)
+        slot = m.me.slot(pos)
+        if pc == 0 and m.choose(1, None, pl, CARD, self._energy(game, slot), "Discard which Energy card?",
+                                "discard_energy_cost", zone="attached"):
+            return WAIT
+        if slot is None or m.answer not in slot.energy:
+            return m.done()
+        combat.discard_attached(game, slot, m.answer, pos)
+        defender = m.them.active
+        if defender is not None:
+            for condition in self.conditions:
+                apply_condition(m, m.scope.opp, 0, defender, condition, record=False)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Discard a {self.type} Energy attached to {w.name}. If you do, {w.defending} is now "
+                f"{' and '.join(self.conditions)}.")

@@ -2,7 +2,10 @@
 Pokémon has any Grass Energy attached, you may use this Ability." (also: if it has any Energy
 attached, if it is on your Bench, and if you have any Mega Evolution Pokémon ex in play), once a turn
 by name from the Active Spot (Run Errand), as often as you like with a Mega ex of a type in play
-(Excited Turbo), and moving Energy to this Pokémon as often as you like (Bubble Gathering)."""
+(Excited Turbo), and moving Energy to this Pokémon as often as you like (Bubble Gathering).
+
+Also a Power usable only if every Pokémon of some names is on your Bench (the Unown of Neo Destiny: "if
+you have Unown [G], Unown [I], Unown [V], and Unown [E] on your Bench, you may ...")."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine.fx.classic_power_nodes import OncePerTurn
 from desktop.engine.fx.modern_nodes import OnceATurnByName
 from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
@@ -121,3 +125,31 @@ class GatherEnergyToSelf(Node):
     def words(self, w: Words) -> str:
         return (f"As often as you like during your turn, you may use this Ability. Move an Energy from 1 of your "
                 f"other Pokémon to {w.name}.")
+
+
+def _listed(names: tuple[str, ...]) -> str:
+    return ", ".join(names[:-1]) + ", and " + names[-1] if len(names) > 2 else " and ".join(names)
+
+
+@node("if_bench_names")
+@dataclass(frozen=True, slots=True)
+class IfBenchNames(Node):
+    """``then`` (which "you may" do) only if every Pokémon named in ``names`` is on your Bench."""
+
+    names: tuple[str, ...]
+    then: Node
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        benched = {game.card_of(s).name for s in game.players[player].bench}
+        return all(n in benched for n in self.names) and self.then.usable(game, player, source)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and self.usable(m.game, m.scope.player, m.scope.source_pos):
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return f"If you have {_listed(self.names)} on your Bench, you may {lower_first(self.then.words(w), w)}"

@@ -1,23 +1,40 @@
 """Attack conditions today's sets print: "If this Pokémon has a Pokémon Tool attached, ...", "If
 <card> is in your discard pile, ...", "If your opponent's Active Pokémon isn't a Pokémon ex, ...",
 and an attack's base damage set outright ("this attack's base damage is 30"). (Prize counts, Energy
-in play and hand sizes are ``if_board`` tests.)"""
+in play and hand sizes are ``if_board`` tests.)
+
+Also an attack usable even while its Pokémon is Asleep (Toss and Turn).
+
+And "Use this attack only if there are any Fire Energy cards attached to it".
+
+Also damage doubled against a type (Ice Throw), less damage against a damaged Defending Pokémon (Pulled
+Punch), and an attack usable only with as many Energy cards as the Defending Pokémon (Synchronize).
+
+And an attack that does nothing unless both Pokémon have as many Energy cards (Synchronize).
+
+And "If this Pokémon used <attack> during your last turn, ..." (Swallow Dive; the record is
+copy_attack_nodes.record_attack)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
 from desktop.engine.card_classes import class_words
+from desktop.engine.fx.control import enter
+from desktop.engine.fx.hand_attach_nodes import _of_type
 from desktop.engine.fx.modern_nodes import DiscardStadium
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import BEFORE, Atomic, node
+from desktop.engine.fx.node import BEFORE, CHECK, Atomic, Node, node
 from desktop.engine.fx.opponent_card_nodes import IfThen
+from desktop.engine.fx.words import lower_first
+from desktop.engine.state import ASLEEP
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
 
 
 @node("base_is")
@@ -244,3 +261,154 @@ class IfNamedKnockedOut(IfThen):
     def condition(self, w: Words) -> str:
         return (f"If any of your {self.name_has} Pokémon were Knocked Out by damage from an attack during your "
                 "opponent's last turn")
+
+
+@node("asleep_ok")
+@dataclass(frozen=True, slots=True)
+class AsleepOk(Node):
+    """This attack can be used even if this Pokémon is Asleep (``legality`` looks for this node);
+    if it is, ``then`` ("If it is, this attack does 90 more damage.": Toss and Turn)."""
+
+    then: Node | None = None
+    it_is: bool = True  # words: "If it is, ..." (XY); else "If this Pokémon is Asleep, ..." (Black & White)
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return self.then.place() if self.then is not None else CHECK
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        slot = m.attacker
+        if pc == 0 and self.then is not None and slot is not None and slot.rot == ASLEEP:
+            return enter(m, self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,) if self.then is not None else ()
+
+    def words(self, w: Words) -> str:
+        text = f"This attack can be used even if {w.name} is Asleep."
+        if self.then is None:
+            return text
+        lead = "If it is," if self.it_is else f"If {w.name} is Asleep,"
+        return f"{text} {lead} {lower_first(self.then.words(w), w)}"
+
+
+@node("only_if_own_energy")
+@dataclass(frozen=True, slots=True)
+class OnlyIfOwnEnergy(Node):
+    """Use this attack only if there are any ``type`` Energy cards attached to the attacker."""
+
+    type: str
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        slot = game.players[player].active
+        return slot is not None and bool(_of_type(game, slot.energy, self.type))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Use this attack only if there are any {self.type} Energy cards attached to {w.name}."
+
+
+@node("double_if_defending_type")
+@dataclass(frozen=True, slots=True)
+class DoubleIfDefendingType(Atomic):
+    """If the Defending Pokémon is a ``type`` Pokémon, the base damage is doubled (Ice Throw)."""
+
+    type: str
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is not None and self.type in m.game.types_of(defender):
+            m.scope.damage *= 2
+
+    def words(self, w: Words) -> str:
+        return f"If {w.defending} is {self.type}, this attack's base damage is doubled."
+
+
+@node("less_unless_undamaged")
+@dataclass(frozen=True, slots=True)
+class LessUnlessUndamaged(Atomic):
+    """The printed damage if the Defending Pokémon has no damage counters; ``amount`` if it has any
+    (Pulled Punch, Gentle Kick)."""
+
+    amount: int
+    short: bool = False  # words: "If it has any, this attack does ..." (Neo Destiny)
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is not None and defender.damage:
+            m.scope.damage = self.amount
+
+    def words(self, w: Words) -> str:
+        any_ = "any" if self.short else "any damage counters on it"
+        return (f"If {w.defending} has no damage counters on it, this attack does {w.damage} damage. If it has {any_}, "
+                f"this attack does {self.amount} damage.")
+
+
+@node("same_energy_count")
+@dataclass(frozen=True, slots=True)
+class SameEnergyCount(Node):
+    """The attack can be used only if the attacker and the Defending Pokémon have as many Energy
+    cards attached (Synchronize)."""
+
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        mine, theirs = game.players[player].active, game.players[1 - player].active
+        return mine is not None and theirs is not None and len(mine.energy) == len(theirs.energy)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"This attack can't be used unless {w.name} and {w.defending} have the same number of Energy cards "
+                "attached to them.")
+
+
+@node("nothing_unless_same_energy")
+@dataclass(frozen=True, slots=True)
+class NothingUnlessSameEnergy(Atomic):
+    """If this Pokémon and the Defending Pokémon have different numbers of Energy cards attached, this
+    attack does nothing (Synchronize)."""
+
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        mine, theirs = m.attacker, m.defender
+        if mine is None or theirs is None or len(mine.energy) != len(theirs.energy):
+            m.scope.nothing = True
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} and {w.defending} have a different number of Energy cards attached to them, this attack "
+                "does nothing.")
+
+
+@node("if_this_used_last_turn")
+@dataclass(frozen=True, slots=True)
+class IfUsedLastTurn(Node):
+    """``then`` only if this Pokémon used the attack ``attack`` during your last turn (the attack
+    procedure keeps that record in a game with this node: ``layer.RECORDS_ATTACKS``)."""
+
+    attack: str
+    then: Node
+
+    @property
+    def stage(self) -> int:  # type: ignore[override]
+        return self.then.place()
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        slot = m.attacker
+        if pc == 0 and slot is not None and slot.effect_value(f"used_attack:{m.game.turn - 2}") == self.attack:
+            return m.call(self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        return f"If {w.name} used {self.attack} during your last turn, {lower_first(self.then.words(w), w)}"

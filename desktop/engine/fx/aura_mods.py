@@ -1,7 +1,21 @@
 """Static rules of today's Abilities and Tools on attack damage, by who attacks whom: less damage
 from some of the opponent's Pokémon (Thick Fat, Sacred Charm, Thick Scale; for every Pokémon with
 Water Energy: Tundra Wall), more damage by this Pokémon for each Prize card the opponent has taken
-(Supreme Overlord)."""
+(Supreme Overlord).
+
+Also more damage for each of the opponent's Pokémon of some classes in play (Resolute Flame).
+
+And a Power that adds damage for each heads until tails to the attacks of your Unown ([XXXXX]'s Hidden
+Power).
+
+And a player's effect for the turn: more damage by attacks of Pokémon with a name in theirs (Misty).
+
+And a player's effect for the turn that Poisons the Defending Pokémon after such attacks (Koga).
+
+And a Power that halves every attack's damage while its Pokémon is Active (Relaxing Scent).
+
+And a Power: more damage for each Energy of a type not used to pay the attack's cost (Hydroelectric
+Power)."""
 
 from __future__ import annotations
 
@@ -9,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from desktop.engine import layer
+from desktop.engine.card_classes import class_words
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, node
 
@@ -167,3 +182,143 @@ class ExtraPrizesBy(Mod):
 
     def extra_for(self, game: Game, attacker: Slot) -> int:
         return self.count if self.name_has in game.card_of(attacker).name else 0
+
+
+@node("more_per_their_class")
+@dataclass(frozen=True, slots=True)
+class MorePerTheirClass(Mod):
+    """An Ability: this Pokémon's attacks do ``per`` more damage to the opponent's Active Pokémon for
+    each of their Pokémon in play of the classes ``classes`` (Charizard's Resolute Flame: Pokémon-GX
+    and Pokémon-EX), before Weakness and Resistance."""
+
+    per: int
+    classes: tuple[str, ...] = ("GX", "EX")
+    point = layer.ATTACK_BONUS
+    label = "attack_bonus"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        them = game.players[1 - game.current]
+        return self.per * sum(1 for s in them.slots() if set(self.classes) & game.card_of(s).subtypes)
+
+    def words(self, w: Words) -> str:
+        kinds = " and ".join(class_words(c) for c in self.classes)
+        return (f"This Pokémon's attacks do {self.per} more damage to your opponent's Active Pokémon for each of their "
+                f"{kinds} in play.")
+
+
+@node("xxxxx")
+@dataclass(frozen=True, slots=True)
+class HiddenPowerUntilTails(Mod):
+    """A Power: whenever 1 of your Pokémon with Unown in its name uses its ``attack``, flip a coin until
+    you get tails: that attack does ``per`` more damage for each heads (once an attack, however many of
+    these are in play; ``AttackSteps`` asks ``xxxxx``)."""
+
+    attack: str = "Hidden Power"
+    per: int = 10
+    name: str = "[XXXXX]"  # the Power's own name, in its words
+    point = "xxxxx"
+    label = "xxxxx"
+
+    def words(self, w: Words) -> str:
+        return (f"Whenever 1 of your Pokémon with Unown in its name uses its {self.attack} attack, flip a coin until "
+                f"you get tails. That attack does {self.per} more damage for each heads. If you have more than 1 "
+                f"{w.name} in play, use only 1 {self.name} each turn.")
+
+
+def hidden_power_more(game: Game, player: int, attacker: Slot, attack_name: str) -> int:
+    """The damage one working [XXXXX] of ``player``'s adds to this attack (coins until tails), or 0."""
+    if "Unown" not in game.card_of(attacker).name:
+        return 0
+    for slot in game.players[player].slots():
+        for kind, mod in game.card_of(slot).statics:
+            if isinstance(mod, HiddenPowerUntilTails) and mod.attack == attack_name \
+                    and layer.power_working(game, slot, kind):
+                game.emit("power", player, card=slot.top, detail=mod.name)
+                heads = 0
+                while game.coin(mod.name, player):
+                    heads += 1
+                return heads * mod.per
+    return 0
+
+
+@node("named_attack_bonus")
+@dataclass(frozen=True, slots=True)
+class NamedAttackBonus(Mod):
+    """A player's effect for this turn (a Gym Leader's Trainer): if an attack by a Pokémon with
+    ``name_has`` in its name does damage to the Defending Pokémon (after Weakness and Resistance),
+    it does ``amount`` more (Misty)."""
+
+    name_has: str
+    amount: int
+    point = layer.TURN_DAMAGE_BONUS
+    label = "named_attack_bonus"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        return self.amount if self.name_has in game.card_of(attacker).name else 0
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"If this turn's attack does damage to {w.defending} (after applying Weakness and Resistance), and if "
+                f"the attacking Pokémon has {self.name_has} in its name, the attack does {self.amount} more damage to "
+                f"{w.defending}.")
+
+
+@node("named_attack_poisons")
+@dataclass(frozen=True, slots=True)
+class NamedAttackPoisons(Mod):
+    """A player's effect for this turn (Koga): if an attack by a Pokémon with ``name_has`` in its
+    name does damage to the Defending Pokémon, that Pokémon is then Poisoned."""
+
+    name_has: str
+    point = layer.TURN_AFTER_DAMAGE
+    label = "named_attack_poisons"
+
+    def applies_to(self, game: Game, attacker: Slot) -> bool:
+        return self.name_has in game.card_of(attacker).name
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"If an attack from a Pokémon with {self.name_has} in its name does damage to a Defending Pokémon this "
+                "turn, that Pokémon is then Poisoned.")
+
+
+@node("halve_all_damage")
+@dataclass(frozen=True, slots=True)
+class HalveAllDamage(Mod):
+    """A Power, while this Pokémon is the Active Pokémon: every attack (even its own player's) does
+    half its damage to any Pokémon, after Weakness and Resistance, rounded up to the nearest 10
+    (Relaxing Scent; ``combat.attack_damage`` asks the Active Pokémon)."""
+
+    point = layer.HALVE_ALL_DAMAGE
+    label = "relaxing_scent"
+
+    def words(self, w: Words) -> str:
+        return (f"As long as {w.name} is your Active Pokémon, whenever an attack (even your own) does damage to any "
+                "Pokémon (after applying Weakness and Resistance), that attack only does half the damage to that "
+                "Pokémon (rounded up to the nearest 10). (Any other effects of attacks still happen.)")
+
+
+@node("energy_bonus")
+@dataclass(frozen=True, slots=True)
+class EnergyBonus(Mod):
+    """A Power: this Pokémon's attack ``attack`` does ``per`` more damage for each ``type`` Energy
+    attached to it and not used to pay for that attack's cost (Hydroelectric Power; "you may": the
+    bonus is always taken, as it can only help)."""
+
+    attack: str
+    type: str
+    per: int = 10
+    point = layer.BASE_DAMAGE
+    label = "energy_bonus"
+
+    def base_in(self, game: Game, slot: Slot, attack_name: str, damage: int) -> int:
+        from desktop.engine.energy import extra_units
+
+        if attack_name != self.attack:
+            return damage
+        attack = next((a for a in game.card_of(slot).attacks if a.name == attack_name), None)
+        if attack is None:
+            return damage
+        return damage + self.per * extra_units(list(game.energy_units(slot)), attack.cost, self.type)
+
+    def words(self, w: Words) -> str:
+        return (f"You may make {self.attack} do {self.per} more damage for each {self.type} Energy attached to "
+                f"{w.name} but not used to pay for {self.attack}'s Energy cost.")

@@ -1,5 +1,5 @@
 """Today's Stadiums that make the Bench smaller (Collapsed Stadium): the limit is Narrow Gym's rule
-(``gym_rest_a_nodes.NarrowBench``: the game holds a copy of its ruleset with the smaller Bench while the
+(``bench_size_nodes.NarrowBench``: the game holds a copy of its ruleset with the smaller Bench while the
 Stadium is in play), and when the Stadium is played each player with more Benched Pokémon discards down
 to the limit, its player first."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.gym_rest_a_nodes import NarrowBench
+from desktop.engine.fx.bench_size_nodes import NarrowBench
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import POKEMON

@@ -1,12 +1,18 @@
 """Attack damage that reads the board: "If <a fact about the board>, <then>" (``if_board``) and
 "This attack does N (more) damage for each <thing>" (``per_thing``), for the many facts today's
-cards test once each (a Stage 1 Active Pokémon, cards in the deck, Supporters in the discard pile)."""
+cards test once each (a Stage 1 Active Pokémon, cards in the deck, Supporters in the discard pile).
+
+Also more damage if the Defending Pokémon has more Energy (Splash About), damage by the Defending
+Pokémon's Stage (Gentle Flames), and damage times your Pokémon with a name in theirs (Flower Dance).
+
+And damage for each card in your hand (Hand Kinesis)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import combat
 from desktop.engine.card_classes import EX_CLASSES, class_words
 from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS, NOT_EVOLUTION, card_filter
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
@@ -249,3 +255,83 @@ class PerThing(Atomic):
             what += f" that has {self.name_has} in its name"
         text = f"This attack does {self.per} {'more ' if self.more else ''}damage for each {what}."
         return text + (" This attack's damage isn't affected by Weakness." if self.no_weakness else "")
+
+
+@node("more_if_more_energy")
+@dataclass(frozen=True, slots=True)
+class MoreIfMoreEnergy(Atomic):
+    """If the Defending Pokémon has more Energy attached than this Pokémon, ``amount`` more damage
+    (Splash About)."""
+
+    amount: int
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        mine, theirs = m.attacker, m.defender
+        if mine is not None and theirs is not None and \
+                len(combat.energy_units(m.game, theirs)) > len(combat.energy_units(m.game, mine)):
+            m.scope.damage += self.amount
+
+    def words(self, w: Words) -> str:
+        return (f"If there are more Energy attached to {w.defending} than to {w.name}, this attack does {w.damage} "
+                f"damage plus {self.amount} more damage. If not, this attack does {w.damage} damage.")
+
+
+@node("damage_by_defender_stage")
+@dataclass(frozen=True, slots=True)
+class DamageByDefenderStage(Atomic):
+    """This attack does ``baby`` damage instead to a Baby Pokémon, ``basic`` instead to a Basic Pokémon
+    (Gentle Flames)."""
+
+    baby: int
+    basic: int
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        theirs = m.defender
+        if theirs is None:
+            return
+        card = m.game.card_of(theirs)
+        if "Baby" in card.subtypes:
+            m.scope.damage = self.baby
+        elif card.stage == "Basic":
+            m.scope.damage = self.basic
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.defending} is a Baby Pokémon, this attack does {self.baby} damage instead of {w.damage}. If "
+                f"{w.defending} is a Basic Pokémon, this attack does {self.basic} damage instead of {w.damage}.")
+
+
+@node("times_named_in_play")
+@dataclass(frozen=True, slots=True)
+class TimesNamedInPlay(Atomic):
+    """This attack does its printed damage times the number of your Pokémon in play with ``name_has``
+    in their names, this one included (Flower Dance)."""
+
+    name_has: str
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        count = sum(self.name_has in m.game.card_of(slot).name for _pos, slot in m.me.in_play())
+        printed = m.scope.attack.damage if m.scope.attack is not None else 0
+        m.scope.damage, m.scope.does_damage = printed * count, True
+
+    def words(self, w: Words) -> str:
+        return (f"Does {w.damage} damage times the number of cards with {self.name_has} in their names that you have "
+                "in play (including this one).")
+
+
+@node("damage_per_hand_card")
+@dataclass(frozen=True, slots=True)
+class DamagePerHandCard(Atomic):
+    """This attack does ``per`` damage for each card in your hand (Meowstic's Hand Kinesis)."""
+
+    per: int
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        m.scope.damage = self.per * len(m.me.hand)
+        m.scope.does_damage = m.scope.damage > 0
+
+    def words(self, w: Words) -> str:
+        return f"This attack does {self.per} damage for each card in your hand."

@@ -1,4 +1,6 @@
-"""Cards that let the player choose which of their effects to use: "Choose 1: • ... • ..." (Kieran)."""
+"""Cards that let the player choose which of their effects to use: "Choose 1: • ... • ..." (Kieran).
+
+Also the Defending Pokémon given one of some Special Conditions, the attacker's choice (Magic Pollen)."""
 
 from __future__ import annotations
 
@@ -94,3 +96,31 @@ class ChooseSome(Node):
 
     def words(self, w: Words) -> str:
         return "Choose 1 or more: " + " ".join(f"• {o.words(w)}" for o in self.options)
+
+
+@node("condition_choice")
+@dataclass(frozen=True, slots=True)
+class ConditionChoice(Node):
+    """The Defending Pokémon is now one of ``conditions``, the attacking player's choice (Magic Pollen)."""
+
+    conditions: tuple[str, ...] = ("Asleep", "Confused", "Paralyzed", "Poisoned")
+    whether: bool = False  # words: "choose whether the Defending Pokémon becomes ..." (Delta Beam)
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.status_nodes import apply_condition
+
+        defender = m.defender
+        if defender is None or m.scope.protected:
+            return m.done()
+        if pc == 0 and m.choose(1, None, m.scope.player, OPTION, self.conditions, "Choose the Special Condition.",
+                                "choose_condition"):
+            return WAIT
+        apply_condition(m, m.scope.opp, 0, defender, str(m.answer))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        listed = ", ".join(self.conditions[:-1]) + f", or {self.conditions[-1]}"
+        if self.whether:
+            return f"Choose whether {w.defending} becomes {listed}."
+        return f"{w.defending[:1].upper() + w.defending[1:]} is now {listed} (your choice)."

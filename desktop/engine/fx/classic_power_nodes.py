@@ -3,7 +3,11 @@ moving damage counters between the opponent's Pokémon or onto this one, healing
 of your Pokémon, returning this Pokémon to your hand,.
 
 A Power's ``source`` (in ``usable``) and ``m.scope.source_pos`` are the position of the
-Pokémon whose Power is used."""
+Pokémon whose Power is used.
+
+Also a Power that flips for damage to the opponent's Active Pokémon, then ends the turn (Playful Punch).
+
+And a Power used as often as you like to discard an Energy of a type from the hand (Downpour)."""
 
 from __future__ import annotations
 
@@ -11,12 +15,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, face_down, kernel, layer
+from desktop.engine import combat, damage_rules, face_down, kernel, layer
 from desktop.engine.fx.control import Seq
+from desktop.engine.fx.energy_count_damage_nodes import _typed
 from desktop.engine.fx.mods import TypeIs
-from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.fx.words import lower_first
-from desktop.engine.prompts import OPTION, POKEMON
+from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
@@ -375,3 +380,59 @@ class Peek(Node):
 
 
 kernel.provide("marker_kinds", marker_kinds)
+
+
+@node("playful_punch")
+@dataclass(frozen=True, slots=True)
+class PlayfulPunch(Atomic):
+    """A Power: flip a coin; heads, ``amount`` damage to the opponent's Active Pokémon (with Weakness
+    and Resistance); either way your turn ends."""
+
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        defender = m.defender
+        source = m.me.slot(m.scope.source_pos)
+        if game.coin(m.scope.source, m.scope.player) and defender is not None and source is not None:
+            amount = self.amount
+            kind = game.types_of(source)[0] if game.types_of(source) else "Colorless"
+            card = game.card_of(defender)
+            for w_type, value in damage_rules.weakness(game, defender, card):
+                if w_type == kind:
+                    amount = amount * int(value[1:]) if value.startswith("x") else amount + int(value)
+            for r_type, r_value in damage_rules.resistance(game, defender, card):
+                if r_type == kind:
+                    amount += r_value
+            if amount > 0:
+                combat.put_damage(game, m.scope.opp, 0, defender, amount, m.scope.source)
+        game.queue.append(("end_turn",))
+
+    def words(self, w: Words) -> str:
+        return (f"flip a coin. If heads, do {self.amount} damage to your opponent's Active Pokémon. (Apply Weakness "
+                "and Resistance.) Either way, this ends your turn.")
+
+
+@node("discard_energy_from_hand")
+@dataclass(frozen=True, slots=True)
+class DiscardEnergyFromHand(Node):
+    """A Power used as often as you like: discard a ``type`` Energy card from your hand (Downpour)."""
+
+    type: str
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(_typed(game, game.players[player].hand, self.type))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0 and m.choose(1, None, pl, CARD, _typed(game, me.hand, self.type)[:1],
+                                f"Discard a {self.type} Energy card.", "hand_to_discard", zone="hand"):
+            return 1
+        if m.answer is not None and m.answer in me.hand:
+            game.discard_from_hand(m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"As often as you like during your turn (before your attack), you may discard a {self.type} Energy "
+                "card from your hand.")

@@ -1,6 +1,15 @@
 """Effects chosen by how many of several coins come up heads ("Flip 3 coins. If exactly 1 is heads, ...
 If exactly 2 are heads, ... If all 3 are heads, ... If all 3 are tails, ...": Present, Flashing Eyes),
-and removing damage counters from the Defending Pokémon (Present's kind outcomes)."""
+and removing damage counters from the Defending Pokémon (Present's kind outcomes).
+
+Also a coin for each of your Pokémon in play of some names, the damage times the heads (Night Spirits).
+
+And 2 coins with "if both are heads" or "1 or both of them" (Knockout Needle), and damage by the heads
+to the Defending Pokémon and by the tails to the attacker (Full Speed Charge).
+
+And 3 coins: a card drawn, damage, or a copied attack by the number of heads (Misty's Psyduck's ESP).
+
+And N coins with "if all are heads" / "if any is tails"."""
 
 from __future__ import annotations
 
@@ -8,9 +17,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
+from desktop.engine.fx.card_nodes import Draw
 from desktop.engine.fx.control import enter
-from desktop.engine.fx.damage_nodes import HEADS_COUNT
-from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.fx.damage_nodes import HEADS_COUNT, MoreDamage
+from desktop.engine.fx.named_search_nodes import _names
+from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
+from desktop.engine.fx.procedures import CopyAttack
 from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, POKEMON
 
@@ -227,3 +239,163 @@ class HeadsDiscardTheirEnergy(Node):
     def words(self, w: Words) -> str:
         return (f"Flip {self.coins} coins. For each heads, choose 1 Energy card attached to {w.defending}, if any, and "
                 "discard it. If both are tails, this attack does nothing (not even damage).")
+
+
+@node("flip_per_named_in_play")
+@dataclass(frozen=True, slots=True)
+class FlipPerNamedInPlay(Atomic):
+    """Flip a coin for each of your Pokémon in play named one of ``names``; the printed damage times
+    the number of heads (Night Spirits)."""
+
+    names: tuple[str, ...]
+    plural: tuple[str, ...]  # the names as printed in the plural ("Sabrina's Gastlys")
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        n = sum(1 for _p, s in m.me.in_play() if game.cards[s.top].name in self.names)
+        heads = sum(game.coin(m.scope.source, m.scope.player) for _ in range(n))
+        printed = m.scope.attack.damage if m.scope.attack is not None else 0
+        m.scope.damage, m.scope.does_damage = printed * heads, True
+
+    def words(self, w: Words) -> str:
+        return (f"Flip a number of coins equal to the total number of {_names(self.plural, 'and')} you have in play. "
+                f"This attack does {w.damage} damage times the number of heads.")
+
+
+@node("two_coins")
+@dataclass(frozen=True, slots=True)
+class TwoCoins(Node):
+    """Flip 2 coins: ``then`` if both are heads (``any``: if 1 or both are heads). With more damage
+    as ``then``, the words say what 1 or 2 tails leave (the printed damage)."""
+
+    then: Node
+    any: bool = False
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            heads = [m.game.coin(m.scope.source, m.scope.player) for _ in range(2)]
+            if any(heads) if self.any else all(heads):
+                return enter(m, self.then, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def words(self, w: Words) -> str:
+        some = "1 or both" if self.any else "both"
+        text = f"Flip 2 coins. If {some} of them are heads, {lower_first(self.then.words(w), w)}"
+        if isinstance(self.then, MoreDamage) and w.damage and not self.any:
+            text += f" If 1 or both of them are tails, this attack does {w.damage} damage."
+        return text
+
+
+@node("heads_tails_damage")
+@dataclass(frozen=True, slots=True)
+class HeadsTailsDamage(Node):
+    """Flip ``coins`` coins: ``per`` damage times the heads to the Defending Pokémon and ``per``
+    times the tails to the attacker itself (Full Speed Charge)."""
+
+    coins: int
+    per: int
+    stage = BEFORE
+
+    def words(self, w: Words) -> str:
+        return (f"Flip {self.coins} coins. This attack does {self.per} damage times the number of heads to "
+                f"{w.defending} and {self.per} damage times the number of tails to {w.name}.")
+
+    def children(self) -> tuple[Node, ...]:
+        return (_TailsToSelf(self.per),)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            flips = [m.game.coin(m.scope.source, m.scope.player) for _ in range(self.coins)]
+            m.scope.damage = self.per * sum(flips)
+            m.scope.does_damage = True
+            m.scope.put("tails", len(flips) - sum(flips))
+            return enter(m, _TailsToSelf(self.per), 1)
+        return m.done()
+
+
+@dataclass(frozen=True, slots=True)
+class _TailsToSelf(Atomic):
+    """After damage: the tails of ``heads_tails_damage``, as damage to the attacker."""
+
+    per: int
+    stage = AFTER
+
+    def act(self, m: Machine) -> None:
+        attacker, tails = m.attacker, int(m.scope.get("tails", 0))
+        if attacker is not None and tails:
+            combat.put_damage(m.game, m.scope.player, 0, attacker, self.per * tails, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("esp_coins")
+@dataclass(frozen=True, slots=True)
+class EspCoins(Node):
+    """Flip 3 coins: exactly 1 heads, draw a card; exactly 2, ``amount`` damage; all 3, copy 1 of
+    the Defending Pokémon's attacks except its Energy costs (Misty's Psyduck's ESP)."""
+
+    amount: int
+    stage = BEFORE
+    prompts = True
+
+    def children(self) -> tuple[Node, ...]:
+        return (Draw(count=1), CopyAttack())
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc:
+            return m.done()
+        heads = sum(m.game.coin(m.scope.source, m.scope.player) for _ in range(3))
+        if heads == 1:
+            return enter(m, Draw(count=1), 1)
+        if heads == 2:
+            m.scope.damage, m.scope.does_damage = self.amount, True
+        if heads == 3:
+            return enter(m, CopyAttack(), 1)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Flip 3 coins. If exactly 1 is heads, draw a card. If exactly 2 are heads, this attack does "
+                f"{self.amount} damage. If all 3 are heads, choose 1 of {w.defending}'s attacks. {w.name} copies that "
+                f"attack except for its Energy costs. (No matter what type {w.defending} is, {w.name}'s type is "
+                f"still {w.card.type if w.card is not None else 'the same'}.)")
+
+
+@node("all_heads")
+@dataclass(frozen=True, slots=True)
+class AllHeads(Node):
+    """Flip ``count`` coins: ``then`` if all are heads, ``otherwise`` if any is tails ("Flip 2
+    coins. If both are heads, ..."; "If 1 or both of them are tails, this attack does nothing.")."""
+
+    count: int = 2
+    then: Node | None = None
+    otherwise: Node | None = None
+    either: bool = False  # words: "If either of them is tails, ..." (Egg Toss)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            heads = [m.game.coin(m.scope.source, m.scope.player) for _ in range(self.count)]
+            branch = self.then if all(heads) else self.otherwise
+            if branch is not None:
+                return enter(m, branch, 1)
+        return m.done()
+
+    def children(self) -> tuple[Node, ...]:
+        return tuple(n for n in (self.then, self.otherwise) if n is not None)
+
+    def words(self, w: Words) -> str:
+        parts = [f"Flip {self.count} coins."]
+        if self.then is not None:
+            both = w.phrase("both_of_two") if self.count == 2 else "all of them"
+            parts.append(f"If {both} are heads, "
+                         f"{lower_first(self.then.words(w), w)}")
+        some = "either of them is" if self.either else "1 or both of them are" if self.count == 2 else "any of them are"
+        if self.otherwise is not None:
+            parts.append(f"If {some} tails, {lower_first(self.otherwise.words(w), w)}")
+        elif self.then is not None and self.then.op == "more_damage" and w.damage:  # "... this attack does 20 damage."
+            parts.append(f"If {some} tails, this attack does {w.damage} damage.")
+        return " ".join(parts)

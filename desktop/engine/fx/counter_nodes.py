@@ -1,23 +1,41 @@
 """Damage counters and damage put on chosen or damaged Pokémon, in today's wording: "Put 2 damage
 counters on 1 of your opponent's Pokémon.", "... until its remaining HP is 10.", "This attack does 50
 damage to each Pokémon that has any damage counters on it (both yours and your opponent's)", "This
-attack does 60 damage to 1 of your opponent's Benched Pokémon ex or Benched Pokémon V."."""
+attack does 60 damage to 1 of your opponent's Benched Pokémon ex or Benched Pokémon V.".
+
+Also 1 damage counter moved from each of your Pokémon to the Defending Pokémon (Damage Shift).
+
+And a damage counter on each of the opponent's damaged Pokémon (Pain Amplifier), and the counters of the
+attacker and the Defending Pokémon swapped (Juxtapose).
+
+And Char counters: put on the Defending Pokémon on a coin, 2 damage counters on tails at every Pokémon
+Checkup (Quilava).
+
+And 1 damage counter moved from your Pokémon to the opponent's (Transfer Pain), and counters on 1 of the
+opponent's Pokémon of a class (Shocking Light).
+
+And the opponent's damage counters moved among their Pokémon (Ear Influence), and counters put on their
+Active Pokémon (Sneaky Placement)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat
+from desktop.engine import combat, damage_rules, layer
 from desktop.engine.actions import OPPONENT
+from desktop.engine.card_classes import class_words
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import POKEMON
+from desktop.engine.rule_points import CHECKUP_COUNTERS, answers
+from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
     from desktop.engine.state import Slot
 
 RULE_BOX_V = frozenset({"ex", "V", "VSTAR", "VMAX", "V-UNION"})
@@ -202,3 +220,222 @@ class DamageUnaffected(Node):
     def words(self, w: Words) -> str:
         return (f"This attack does {self.amount} damage to {self.count} of your opponent's Pokémon. This attack's "
                 "damage isn't affected by Weakness or Resistance, or by any effects on those Pokémon.")
+
+
+@node("counters_to_defending")
+@dataclass(frozen=True, slots=True)
+class CountersToDefending(Atomic):
+    """Move 1 damage counter from each of your Pokémon that has any to the Defending Pokémon
+    (Damage Shift)."""
+
+    def act(self, m: Machine) -> None:
+        game, pl, defender = m.game, m.scope.player, m.defender
+        if defender is None or m.scope.protected:
+            return
+        moved = 0
+        for pos, slot in m.me.in_play():
+            if slot.damage:
+                slot.damage -= 10
+                game.emit("heal", pl, card=slot.top, pos=pos, amount=10, detail=m.scope.source)
+                moved += 10
+        if moved:
+            combat.put_damage(game, m.scope.opp, 0, defender, moved, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return (f"Move 1 damage counter from each of your Pokémon that has any on it to {w.defending}. (Don't apply "
+                "Weakness and Resistance.)")
+
+
+@node("counter_on_each_damaged")
+@dataclass(frozen=True, slots=True)
+class CounterOnEachDamaged(Atomic):
+    """Put a damage counter on each of the opponent's Pokémon that already has any (Pain Amplifier,
+    worded as printed)."""
+
+    def act(self, m: Machine) -> None:
+        game, opp = m.game, m.scope.opp
+        for pos, slot in game.players[opp].in_play():
+            if slot.damage and not (pos == 0 and m.scope.protected):
+                combat.put_damage(game, opp, pos, slot, 10, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return "Put a damage counter on each of your opponent's Pokémon has already has any damage counters on it."
+
+
+@node("swap_counters")
+@dataclass(frozen=True, slots=True)
+class SwapCounters(Atomic):
+    """Switch the number of damage counters on the attacker with those on the Defending Pokémon
+    (Juxtapose)."""
+
+    def act(self, m: Machine) -> None:
+        attacker, defender = m.attacker, m.defender
+        if attacker is None or defender is None or m.scope.protected:
+            return
+        attacker.damage, defender.damage = defender.damage, attacker.damage
+        m.game.emit("effect", m.scope.player, pos=0, detail="swap_counters")
+
+    def words(self, w: Words) -> str:
+        return (f"Switch the number of damage counters on {w.name} with the number of damage counters on "
+                f"{w.defending} (even if it would Knock Out either Pokémon). (It's okay if 1 of the Pokémon has no "
+                "damage counters on it.)")
+
+
+CHAR = "char"  # a slot effect: a Char counter (flipped for at every Pokémon Checkup)
+
+
+@node("char")
+@dataclass(frozen=True, slots=True)
+class PutChar(Atomic):
+    """If the Defending Pokémon has no Char counter, flip a coin; heads, put one on it. At every
+    Pokémon Checkup its owner flips a coin for it; tails, 2 damage counters on it (Quilava)."""
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is None or m.scope.protected or defender.has_effect(CHAR):
+            return
+        if m.game.coin(m.scope.source, m.scope.player):
+            defender.add_effect(Effect(CHAR, FOREVER, None, True))
+            m.game.emit("effect", m.scope.opp, pos=0, detail="char")
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.defending} doesn't have a Char counter on it, flip a coin. If heads, put a Char counter on it. "
+                "A Char counter requires your opponent to flip a coin after every turn. If tails, put 2 damage "
+                "counters on the Pokémon with that Char counter. (Char counters stay on the Pokémon as long as it's in "
+                "play.)")
+
+
+@answers(CHECKUP_COUNTERS, layer.CHAR_COUNTERS)
+def char_checkup(game: Game) -> None:
+    """Pokémon Checkup: each Pokémon with a Char counter: its owner flips; tails, 2 damage counters."""
+    for player in (game.current, 1 - game.current):
+        for pos, slot in game.players[player].in_play():
+            if slot.effects and slot.has_effect(CHAR) and not game.coin("Char counter: tails, 2 damage counters",
+                                                                         player):
+                combat.put_damage(game, player, pos, slot, 20, "Char")
+
+
+@node("move_counter_to_foe")
+@dataclass(frozen=True, slots=True)
+class MoveCounterToFoe(Node):
+    """Move 1 damage counter from 1 of your Pokémon to 1 of your opponent's Pokémon (Drifloon's
+    Transfer Pain); a Pokémon the attack's effects can't reach is not offered."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            mine = [pos for pos, slot in m.me.in_play() if slot.damage > 0]
+            if not mine:
+                return m.done()
+            if m.choose(1, None, m.scope.player, POKEMON, mine, "Move a damage counter from which of your Pokémon?",
+                        "move_damage_from"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            local = m.answer
+            theirs = [OPPONENT + pos for pos, slot in m.them.in_play() if not (
+                (pos == 0 and m.scope.protected) or damage_rules.effect_shielded(m.game, slot))]
+            if not theirs:
+                return m.done()
+            if m.choose(2, local, m.scope.player, POKEMON, theirs, "Move it to which of your opponent's Pokémon?",
+                        "damage_target"):
+                return WAIT
+        source, target = m.me.slot(local), m.them.slot(m.answer - OPPONENT)
+        if source is not None and target is not None and source.damage > 0:
+            source.damage -= 10
+            m.game.emit("heal", m.scope.player, card=source.top, pos=local, amount=10, detail="move_counter")
+            combat.put_damage(m.game, m.scope.opp, m.answer - OPPONENT, target, 10, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Move 1 damage counter from 1 of your Pokémon to 1 of your opponent's Pokémon."
+
+
+@node("counters_on_class")
+@dataclass(frozen=True, slots=True)
+class CountersOnClass(Node):
+    """Put ``count`` damage counters on 1 of your opponent's Pokémon of the class ``kind`` ("EX"):
+    Ampharos's Shocking Light. Usable only while they have one."""
+
+    count: int
+    kind: str = "EX"
+    prompts = True
+
+    def _codes(self, game: Game, player: int) -> list[int]:
+        them = game.players[1 - player]
+        return [OPPONENT + pos for pos, slot in them.in_play() if self.kind in game.card_of(slot).subtypes]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._codes(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0 and m.choose(1, None, m.scope.player, POKEMON, self._codes(m.game, m.scope.player),
+                                f"Put {self.count} damage counters on which {class_words(self.kind)}?",
+                                "damage_target"):
+            return WAIT
+        slot = m.them.slot(m.answer - OPPONENT) if m.answer is not None else None
+        if slot is not None:
+            combat.put_damage(m.game, m.scope.opp, m.answer - OPPONENT, slot, 10 * self.count, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Put {self.count} damage counters on 1 of your opponent's {class_words(self.kind)}."
+
+
+@node("move_their_counters")
+@dataclass(frozen=True, slots=True)
+class MoveTheirCounters(Node):
+    """Move as many damage counters on your opponent's Pokémon as you like to any of their other Pokémon,
+    one counter at a time until you stop (at most as many moves as there were counters) (Meowstic's Ear
+    Influence)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, them = m.game, m.scope.player, m.them
+        left = local[0] if local is not None else sum(s.damage for s in them.slots()) // 10
+        if pc == 1:  # a Pokémon to take a counter from (None: stop)
+            if m.answer is None:
+                return m.done()
+            local = (left, m.answer)
+            if m.choose(2, local, pl, POKEMON, [10 + pos for pos, _s in them.in_play() if 10 + pos != m.answer],
+                        "Move it to which Pokémon?", "move_their_damage_to"):
+                return WAIT
+            pc = 2
+        if pc == 2:
+            source, target = them.slot(local[1] - 10), them.slot(m.answer - 10)
+            if source is not None and target is not None and source.damage >= 10:
+                source.damage -= 10
+                game.emit("heal", m.scope.opp, card=source.top, pos=local[1] - 10, amount=10, detail=m.scope.source)
+                combat.put_damage(game, m.scope.opp, m.answer - 10, target, 10, m.scope.source)
+            left -= 1
+        sources = [10 + pos for pos, s in them.in_play() if s.damage]
+        if left <= 0 or not sources or len(them.slots()) < 2:
+            return m.done()
+        if m.choose(1, (left, None), pl, POKEMON, sources, "Move a damage counter from which Pokémon? (Done: stop)",
+                    "move_their_damage_from", optional=True, auto_single=False):
+            return WAIT
+        return m.done()  # pragma: no cover - an optional question is always asked
+
+    def words(self, w: Words) -> str:
+        return ("Move as many damage counters on your opponent's Pokémon as you like to any of your opponent's other "
+                "Pokémon in any way you like.")
+
+
+@node("counters_on_defending")
+@dataclass(frozen=True, slots=True)
+class CountersOnDefending(Atomic):
+    """Put ``count`` damage counters on the opponent's Active Pokémon (not damage: Weakness, Resistance
+    and effects on damage don't apply) (Duskull's Sneaky Placement)."""
+
+    count: int = 1
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is not None and not m.scope.protected:
+            combat.put_damage(m.game, m.scope.opp, 0, defender, 10 * self.count, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        counters = "1 damage counter" if self.count == 1 else f"{self.count} damage counters"
+        return f"Put {counters} on {w.defending}."

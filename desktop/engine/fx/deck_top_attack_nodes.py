@@ -1,13 +1,20 @@
 """Attacks that look at or discard the top of a deck for their damage or effect: "Discard the top card
 of each player's deck. This attack does 140 more damage for each Energy card discarded in this
 way.", "Reveal the top 5 cards of your deck. This attack does 70 damage for each Future card you
-find there...", a look at the opponent's top card, and the opponent discarding from their hand."""
+find there...", a look at the opponent's top card, and the opponent discarding from their hand.
+
+Also the top cards shown, the Energy of a type among them to the hand and the rest discarded (Fervor).
+
+And the top cards of your own deck discarded (Sweep Away).
+
+And the opponent's (or your own) top card discarded, more damage if it is an Energy (Furry Chance)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine.fx.hand_attach_nodes import _of_type
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.prompts import CARD, OPTION
@@ -186,3 +193,70 @@ class DiscardTopUseAttack(Node):
     def words(self, w: Words) -> str:
         return ("Discard the top card of your deck, and if that card is a Pokémon that doesn't have a Rule Box, choose "
                 "1 of its attacks and use it as this attack. (Pokémon ex, Pokémon V, etc. have Rule Boxes.)")
+
+
+@node("top_cards_energy_to_hand")
+@dataclass(frozen=True, slots=True)
+class TopCardsEnergyToHand(Atomic):
+    """Show the top ``count`` cards of your deck to all players; ``type`` Energy cards among them go
+    into your hand, the rest to the discard pile (Fervor)."""
+
+    count: int
+    type: str
+
+    def act(self, m: Machine) -> None:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        for _ in range(min(self.count, len(me.deck))):
+            uid = me.deck.pop()
+            game.emit("reveal", pl, card=uid, detail="top of deck")
+            if _of_type(game, [uid], self.type):
+                me.hand.append(uid)
+                game.move_card(pl, uid, "deck", "hand")
+            else:
+                game.discard_card(uid, "deck")
+
+    def words(self, w: Words) -> str:
+        return (f"Show the top {self.count} cards of your deck to all players. Put any {self.type} Energy cards there "
+                "into your hand and discard the rest.")
+
+
+@node("discard_own_deck_top")
+@dataclass(frozen=True, slots=True)
+class DiscardOwnDeckTop(Atomic):
+    """Discard the top ``count`` cards from your deck (Sweep Away)."""
+
+    count: int
+
+    def act(self, m: Machine) -> None:
+        deck = m.me.deck
+        for _ in range(min(self.count, len(deck))):
+            m.game.discard_card(deck.pop(), "deck")
+
+    def words(self, w: Words) -> str:
+        return w.phrase("discard_deck_top", count=self.count)
+
+
+@node("discard_their_top_for_more")
+@dataclass(frozen=True, slots=True)
+class DiscardTheirTopForMore(Atomic):
+    """Discard the top card of your opponent's deck; if it is an Energy card, this attack does
+    ``amount`` more damage (Ambipom's Furry Chance); ``own``: the top card of your deck (Mini Eruption)."""
+
+    amount: int
+    own: bool = False
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        deck = m.me.deck if self.own else m.them.deck
+        if not deck:
+            return
+        uid = deck.pop()
+        m.game.discard_card(uid, "deck")
+        if m.game.cards[uid].kind == "energy":
+            m.scope.damage += self.amount
+
+    def words(self, w: Words) -> str:
+        whose = "your" if self.own else "your opponent's"
+        return (f"Discard the top card of {whose} deck. If that card is an Energy card, this attack does "
+                f"{self.amount} more damage.")

@@ -1,6 +1,10 @@
 """Damage reductions that look at the damaged Pokémon itself (``Mod.defend_in``): an Ability that
 reduces damage while the Pokémon has Energy attached, a coin that prevents it, shields against
-attack effects, and damage put back on the attacker."""
+attack effects, and damage put back on the attacker.
+
+Also a shadow that turns attacks aside on tails until this Pokémon is damaged (Shadow Images).
+
+And a lasting coin that prevents an attack's damage on heads (Afterimage Strike)."""
 
 from __future__ import annotations
 
@@ -9,9 +13,11 @@ from typing import TYPE_CHECKING, ClassVar
 
 from desktop.engine import layer
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import node
+from desktop.engine.fx.node import Atomic, node
+from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.node import Node
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
@@ -156,3 +162,69 @@ class WhenDamagedBenchNamed(Mod):
         return ("If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even "
                 f"if this Pokémon is Knocked Out), search your deck for up to {self.count} Pokémon that have "
                 f"\"{self.name_has}\" in their name and put them onto your Bench. Then, shuffle your deck.")
+
+
+@dataclass(frozen=True, slots=True)
+class _ShadowCoin(Mod):
+    """While the shadow lasts: the attacking player flips a coin; tails, the attack does no damage
+    to this Pokémon."""
+
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "shadow_images"
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        if amount > 0 and not game.coin("Shadow Images", game.current):
+            return 0, True
+        return amount, False
+
+
+@dataclass(frozen=True, slots=True)
+class _ShadowEnds(Mod):
+    """The shadow ends once an attack damages this Pokémon."""
+
+    point = layer.ON_DAMAGED
+    label = "shadow_images"
+
+    def retaliation(self, game: Game, defender: Slot, ready: bool, dealt: int = 0) -> int:
+        if dealt > 0:
+            defender.effects = tuple(e for e in defender.effects
+                                     if not isinstance(e[2], _ShadowCoin | _ShadowEnds))
+        return 0
+
+
+@node("shadow_images")
+@dataclass(frozen=True, slots=True)
+class ShadowImages(Atomic):
+    """Until the attacker takes damage (or is Benched or evolves): whenever it is attacked, the
+    opponent flips a coin; tails, that attack does no damage to it."""
+
+    def act(self, m: Machine) -> None:
+        attacker = m.attacker
+        if attacker is None:
+            return
+        attacker.add_effect(Effect(layer.DAMAGE_TO_DEFENDER, FOREVER, _ShadowCoin()))
+        attacker.add_effect(Effect(layer.ON_DAMAGED, FOREVER, _ShadowEnds()))
+        m.game.emit("effect", m.scope.player, pos=0, detail="shadow_images")
+
+    def words(self, w: Words) -> str:
+        return (f"Whenever {w.name} is attacked, your opponent flips a coin. If tails, that attack does no damage to "
+                f"{w.name}. (Any other effects of the attack still happen.) This effect lasts until {w.name} takes "
+                "damage (or is Benched or is evolved).")
+
+
+@node("prevent_damage_on_heads")
+@dataclass(frozen=True, slots=True)
+class PreventDamageOnHeads(Mod):
+    """A lasting effect on this Pokémon: if an attack would damage it, flip a coin; if heads, prevent
+    that damage (Accelgor's Afterimage Strike)."""
+
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "prevent_damage_on_heads"
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        if amount > 0 and game.coin("Afterimage: heads, the damage is prevented", 1 - game.current):
+            return 0, True
+        return amount, False
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return f"If any damage is done to {who} by attacks {when}, flip a coin. If heads, prevent that damage."

@@ -1,14 +1,25 @@
 """Damage prevention today's Abilities and attacks print with a condition on the attacker or on the
 damage: "Prevent all damage done to this Pokémon by attacks from your opponent's Basic Pokémon ex.",
-"... if that damage is 200 or more.", "... by attacks from Ancient Pokémon."."""
+"... if that damage is 200 or more.", "... by attacks from Ancient Pokémon.".
+
+Also an Ability that prevents damage from the opponent's Pokémon of a class to its player's Pokémon with
+Energy of a type attached.
+
+Also all effects of attacks prevented, from the opponent (Stance) or from Pokémon of some classes
+(Luminous Barrier).
+
+And less damage from the opponent's Pokémon of some types (Thick Fat).
+
+And less damage for each Colorless in the attacker's Retreat Cost (Heavy Bumper)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from desktop.engine import layer
-from desktop.engine.fx.mods import Mod
+from desktop.engine.card_classes import class_words
+from desktop.engine.fx.mods import Mod, PreventAll, ReduceDamage
 from desktop.engine.fx.node import node
 from desktop.engine.fx.words import capital
 
@@ -276,3 +287,96 @@ class DiscardLockedRule(Mod):
 
     def words(self, w: Words) -> str:
         return "This card can't be put into your hand or deck from the discard pile."
+
+
+@node("team_shield_with_energy")
+@dataclass(frozen=True, slots=True)
+class TeamShieldWithEnergy(Mod):
+    """An Ability: prevent all damage done to its player's Pokémon that have any ``energy`` Energy
+    attached by attacks from the opponent's Pokémon of the class ``from_class`` ("Ultra Beast")."""
+
+    energy: str
+    from_class: str
+    point = layer.DAMAGE_TO_DEFENDER
+    label = "prevent_damage"
+    team: ClassVar[bool] = True  # asked for each of its owner's Pokémon (opponent's attacks only)
+
+    def defend_in(self, game: Game, slot: Slot, amount: int) -> tuple[int, bool]:
+        attacker = game.players[game.current].active
+        if attacker is None or self.from_class not in game.card_of(attacker).subtypes \
+                or self.energy not in game.energy_units(slot):
+            return amount, False
+        return 0, True
+
+    def words(self, w: Words) -> str:
+        return (f"Prevent all damage done to your Pokémon that have any {self.energy} Energy attached to them by "
+                f"attacks from your opponent's {self.from_class}s.")
+
+
+@node("prevent_all_from_opponent")
+@dataclass(frozen=True, slots=True)
+class PreventAllFromOpponent(PreventAll):
+    """Prevent all effects of the opponent's attacks, including damage, done to this Pokémon (Lucario's
+    Stance, set off by evolving)."""
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        until = "until the end of your opponent's next turn" if when == "during your opponent's next turn" else when
+        return f"Prevent all effects of your opponent's attacks, including damage, done to {who} {until}."
+
+
+@node("prevent_all_from_classes")
+@dataclass(frozen=True, slots=True)
+class PreventAllFromClasses(PreventAll):
+    """An Ability: prevent all effects of attacks, including damage, done to this Pokémon by the
+    opponent's Pokémon of ``classes`` ("GX", "EX") (Alolan Ninetales's Luminous Barrier)."""
+
+    classes: tuple[str, ...] = ()
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        attacker = game.players[game.current].active
+        return attacker is not None and game.owner(slot.top) != game.current and bool(
+            set(self.classes) & game.card_of(attacker).subtypes)
+
+    def words(self, w: Words) -> str:
+        kinds = " or ".join(class_words(c) for c in self.classes)
+        if self.when_first:  # an attack's lasting effect (Regice's Resistance Blizzard)
+            return (f"During your opponent's next turn, prevent all effects of attacks, including damage, done to "
+                    f"{w.name} by {kinds}.")
+        return (f"Prevent all effects of attacks, including damage, done to {w.name} by your opponent's {kinds}.")
+
+
+@node("reduce_damage_from_types")
+@dataclass(frozen=True, slots=True)
+class ReduceDamageFromTypes(ReduceDamage):
+    """An Ability: damage done to this Pokémon by attacks from the opponent's Pokémon of ``types`` is
+    reduced by ``amount`` after Weakness and Resistance (Hariyama's Thick Fat)."""
+
+    types: tuple[str, ...] = ()
+
+    def defend(self, game: Game, amount: int) -> tuple[int, bool]:
+        attacker = game.players[game.current].active
+        if attacker is None or not set(self.types) & set(game.types_of(attacker)):
+            return amount, False
+        return max(0, amount - self.amount), False
+
+    def words(self, w: Words) -> str:
+        return (f"Any damage done to {w.name} by attacks from your opponent's {' or '.join(self.types)} Pokémon is "
+                f"reduced by {self.amount} (after applying Weakness and Resistance).")
+
+
+@node("less_per_foe_retreat")
+@dataclass(frozen=True, slots=True)
+class LessPerFoeRetreat(Mod):
+    """Damage from an opponent's attack to this Pokémon is reduced by ``per`` for each Colorless in
+    the attacking Pokémon's Retreat Cost, after Weakness and Resistance (Klinklang's Heavy Bumper)."""
+
+    per: int
+    point = layer.FOE_DAMAGE
+    label = "less_from_foe"
+
+    def less_from(self, game: Game, defender: Slot, attacker: Slot) -> int:
+        return self.per * game.retreat_cost(attacker)
+
+    def words(self, w: Words) -> str:
+        return (f"Any damage done to {w.name} by an opponent's attack is reduced by {self.per} for each Colorless in "
+                "your opponent's Active Pokémon's Retreat Cost (after applying Weakness and Resistance).")

@@ -1,13 +1,17 @@
 """Attacks whose damage counts the Energy discarded for them: "Discard up to 5 Fire Energy from this
 Pokémon. This attack does 70 damage for each card you discarded in this way." (from this Pokémon,
 your Benched Pokémon, all your Pokémon, or your hand); the top cards of the deck discarded for damage
-(Lava Burst, Splashing Panic); and the coin and counter attacks near them."""
+(Lava Burst, Splashing Panic); and the coin and counter attacks near them.
+
+Also all Energy of a type discarded from the attacker for more damage per Energy provided (Roaring
+Flames)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import combat
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.prompts import CARD
 
@@ -165,3 +169,29 @@ class EnergyToHandForMore(Node):
     def words(self, w: Words) -> str:
         return (f"You may put all Energy attached to this Pokémon into your hand to have this attack do {self.amount} "
                 "more damage.")
+
+
+@node("discard_fire_for_damage")
+@dataclass(frozen=True, slots=True)
+class DiscardFireForDamage(Atomic):
+    """Discard every ``type`` Energy card attached to the attacker; ``per`` more damage for each
+    ``type`` Energy they provided (Roaring Flames)."""
+
+    type: str
+    per: int
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        game, attacker = m.game, m.attacker
+        if attacker is None:
+            return
+        units = 0
+        for uid in [u for u in attacker.energy if self.type in game.cards[u].provides]:
+            units += game.cards[uid].provides.count(self.type)
+            combat.discard_attached(game, attacker, uid, 0)
+        m.scope.damage += self.per * units
+
+    def words(self, w: Words) -> str:
+        return (f"Discard all {self.type} Energy cards attached to {w.name}. If all Energy cards attached to {w.name} "
+                f"provide 2 {self.type} Energy, discard all of them. This attack does {w.damage} damage plus "
+                f"{self.per} more damage for each {self.type} Energy discarded in this way.")

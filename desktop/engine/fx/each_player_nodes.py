@@ -1,15 +1,31 @@
 """Attacks that let each player do the same thing, the opponent first ("Your opponent may ... Either
 way, you may do the same."): take a Pokémon card back from the discard pile (Mysterious Wing),
 shuffle up to 3 Pokémon cards from it into the deck (Fish Out), or take basic Energy cards from the
-top 3 cards of the deck (Flipper Stroke)."""
+top 3 cards of the deck (Flipper Stroke).
+
+Also each player shuffling their deck ([Laugh]).
+
+And the winner of a coin (in place of Rock-Paper-Scissors) shuffling their hand in for a new one
+(Misty's Duel).
+
+And "You may draw up to N cards, then your opponent may draw up to N" (Erika).
+
+And each player, the opponent first, may take a card back from their discard pile (Searchlight).
+
+And both players benching Basic Pokémon from their decks: each may bench one (Pokémon March), or,
+accepted, any number face down (Challenge!).
+
+And each player drawing or discarding to N cards in hand, the opponent first (Mirror Mirror)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine.fx.node import Node, node
-from desktop.engine.prompts import CARD, OPTION
+from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
+from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.prompts import CARD, NUMBER, OPTION, Prompt
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -219,3 +235,233 @@ class EachBenchesTheOthersBasics(Node):
                 "any number of them onto your opponent's Bench (as long as there's room). Then, your opponent looks "
                 "at your hand. If you have any Baby Pokémon and/or Basic Pokémon there, your opponent may put any "
                 "number of them onto your Bench (as long as there's room).")
+
+
+@node("each_shuffles_deck")
+@dataclass(frozen=True, slots=True)
+class EachShufflesDeck(Atomic):
+    """Each player shuffles their deck ([Laugh])."""
+
+    def act(self, m: Machine) -> None:
+        for pl in (m.scope.player, m.scope.opp):
+            m.game.shuffle_deck(pl)
+
+    def words(self, w: Words) -> str:
+        return "Each player shuffles their deck."
+
+
+@node("coin_winner_redraws")
+@dataclass(frozen=True, slots=True)
+class CoinWinnerRedraws(Atomic):
+    """The players decide a winner (by the coin the card allows instead of Rock-Paper-Scissors:
+    heads, you win); the winner shuffles their hand into their deck and draws ``count`` cards
+    (Misty's Duel)."""
+
+    count: int
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        winner = m.scope.player if game.coin(m.scope.source, m.scope.player) else m.scope.opp
+        shuffle_hand_into_deck(game, winner)
+        game.draw(winner, self.count)
+
+    def words(self, w: Words) -> str:
+        return ("You and your opponent play a game of Rock-Paper-Scissors. The winner shuffles their hand into their "
+                f"deck and draws a new hand of {self.count} cards. (If you don't know how to play Rock-Paper-"
+                "Scissors, flip a coin to decide who's the winner.)")
+
+
+@node("both_draw_up_to")
+@dataclass(frozen=True, slots=True)
+class BothDrawUpTo(Node):
+    """You may draw up to ``count`` cards, then your opponent may draw up to ``count`` (Erika)."""
+
+    count: int = 3
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        order = (m.scope.player, m.scope.opp)
+        if pc > 0:
+            game.draw(order[pc - 1], int(m.answer or 0))
+        while pc < 2:
+            player = order[pc]
+            most = min(self.count, len(game.players[player].deck))
+            pc += 1
+            if most and m.choose(pc, None, player, NUMBER, range(most + 1), f"Draw how many cards (up to {most})?",
+                                 "draw_up_to", auto_single=False):
+                return WAIT
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"You may draw up to {self.count} cards, then your opponent may draw up to {self.count} cards."
+
+
+@node("each_may_take_from_discard")
+@dataclass(frozen=True, slots=True)
+class EachMayTakeFromDiscard(Node):
+    """Each player (the opponent first) may choose a card from their discard pile and put it into
+    their hand (Searchlight)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        order = (m.scope.opp, m.scope.player)
+        while pc < 4:
+            who = order[pc // 2]
+            pile = game.players[who].discard
+            if pc % 2 == 0:
+                if m.choose(pc + 1, None, who, CARD, list(pile), "You may put a card from your discard pile into "
+                            "your hand.", "discard_to_hand", zone="discard", optional=True, auto_single=False):
+                    return 1
+                pc += 1
+            uid = m.answer
+            if uid is not None and uid in pile:
+                pile.remove(uid)
+                game.players[who].hand.append(uid)
+                game.move_card(who, uid, "discard", "hand")
+            pc += 1
+            m.scope.answer = None
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Each player may choose a card from their discard pile and put it into their hand."
+
+
+ACCEPT = ("accept", "decline")
+
+
+@node("challenge")
+@dataclass(frozen=True, slots=True)
+class Challenge(Node):
+    """Challenge!: the opponent accepts or declines. Declined (or both Benches full): draw
+    ``draw`` cards. Accepted: each player picks any number of Basic Pokémon cards from their deck
+    for their Bench, face down (the picks are hidden until both have finished), then both are put
+    onto the Benches and both decks are shuffled."""
+
+    draw: int = 2
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, me, opp = m.game, m.scope.player, m.scope.opp
+        size = game.rules.bench_size
+        if pc == 0:
+            if all(len(game.players[p].bench) >= size for p in (me, opp)):
+                game.draw(me, self.draw)
+                return m.done()
+            m.ask(Prompt(opp, OPTION, ACCEPT, f"{m.scope.source}: accept the challenge?", source=m.scope.source,
+                         purpose="accept_challenge", source_uid=m.scope.source_uid), 1)
+            return WAIT
+        if pc == 1:
+            if m.answer != "accept":
+                game.draw(me, self.draw)
+                return m.done()
+            local = (me, (), ())
+        else:
+            chooser, mine, theirs = local
+            if m.answer is None:  # this player has finished
+                if chooser == opp:
+                    return self._reveal(m, mine, theirs)
+                local = (opp, mine, theirs)
+            else:
+                local = (chooser, mine + (m.answer,), theirs) if chooser == me else \
+                    (chooser, mine, theirs + (m.answer,))
+        while True:
+            chooser, mine, theirs = local
+            picked = mine if chooser == me else theirs
+            room = size - len(game.players[chooser].bench) - len(picked)
+            options = [u for u in game.players[chooser].deck if u not in picked and game.cards[u].is_basic_pokemon
+                       and game.cards[u].kind == "pokemon"] if room > 0 else []
+            if options and m.choose(2, local, chooser, CARD, options,
+                                    "Choose a Basic Pokémon card to put face down onto your Bench.", "deck_to_bench",
+                                    optional=True, zone="deck", auto_single=False, picks=(0, room)):
+                return WAIT
+            if chooser == opp:
+                return self._reveal(m, mine, theirs)
+            local = (opp, mine, theirs)
+
+    @staticmethod
+    def _reveal(m: Machine, mine: tuple, theirs: tuple) -> int:
+        game = m.game
+        for player, picks in ((m.scope.player, mine), (m.scope.opp, theirs)):
+            p = game.players[player]
+            for uid in picks:
+                p.deck.remove(uid)
+                game.put_on_bench(player, uid, "deck")
+            game.shuffle_deck(player)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Ask your opponent if they accept your challenge. If your opponent declines (or if both Benches are "
+                f"full), draw {self.draw} cards. If your opponent accepts, each of you searches your decks for any "
+                "number of Basic Pokémon cards and puts them face down onto your Benches. (A player can't do this if "
+                "their Bench is full.) When you both have finished, shuffle your decks and turn those cards face up.")
+
+
+@node("both_may_bench_basic")
+@dataclass(frozen=True, slots=True)
+class BothMayBenchBasic(Node):
+    """Your opponent may put a Basic Pokémon card from their deck onto their Bench, then you may do
+    the same; then each player shuffles their deck (Pokémon March)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        order = (m.scope.opp, m.scope.player)
+        if pc > 0 and m.answer is not None:
+            player = order[pc - 1]
+            p = game.players[player]
+            p.deck.remove(m.answer)
+            game.put_on_bench(player, m.answer, "deck")
+        while pc < 2:
+            player = order[pc]
+            p = game.players[player]
+            pc += 1
+            if len(p.bench) >= game.rules.bench_size:
+                continue
+            game.emit("reveal", player, detail="deck")
+            seen: dict[str, int] = {}
+            for u in p.deck:
+                if game.cards[u].kind == "pokemon" and game.cards[u].stage == "Basic":
+                    seen.setdefault(game.cards[u].id, u)
+            if seen and m.choose(pc, None, player, CARD, list(seen.values()), "Put a Basic Pokémon from your deck "
+                                 "onto your Bench?", "deck_to_bench", optional=True, zone="deck", auto_single=False):
+                return WAIT
+        for player in order:
+            game.shuffle_deck(player)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Your opponent may search their deck for 1 Basic Pokémon card and put it onto their Bench. Then, you "
+                "may search your deck for 1 Basic Pokémon card and put it onto your Bench. Then, each player shuffles "
+                "their deck. (A player can't do any of this if their Bench is full.)")
+
+
+@node("hands_to_count")
+@dataclass(frozen=True, slots=True)
+class HandsToCount(Node):
+    """Each player draws, or discards cards of their choice, until they have ``count`` cards in
+    their hand; your opponent does it first (Lampent's Mirror Mirror)."""
+
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game = m.game
+        if pc == 1 and m.answer is not None:
+            game.discard_from_hand(m.answer)
+        for player in (m.scope.opp, m.scope.player):
+            hand = game.players[player].hand
+            if len(hand) > self.count:
+                if m.choose(1, None, player, CARD, list(hand), f"Discard a card ({len(hand) - self.count} to go).",
+                            "hand_to_discard", zone="hand", auto_single=False):
+                    return WAIT
+            elif len(hand) < self.count:  # (asked again after each discard: a deck that ran out draws none)
+                game.draw(player, self.count - len(hand))
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Each player either draws or discards cards until that player has {self.count} cards in his or her "
+                "hand. (Your opponent does this first.)")

@@ -1,6 +1,15 @@
 """Attaching Basic Energy cards from the discard pile or from the top of the deck, the way
 today's cards word it: to this Pokémon, to 1 of your (Benched) Pokémon, or to your Pokémon "in
-any way you like" (Skeledirge's Passionate Singing, Electric Generator, Mela, Energy Sticker)."""
+any way you like" (Skeledirge's Passionate Singing, Electric Generator, Mela, Energy Sticker).
+
+And the top cards discarded, the Energy of a type among them attached to your Pokémon of that type, and
+the turn ends (Howl).
+
+And Energy of a type attached from the discard pile to the attacking Pokémon.
+
+And Energy of a type from the discard pile attached to 1 Pokémon of that type (Blacksmith).
+
+And the top cards discarded, each Energy among them attached to this Pokémon (Dig Out)."""
 
 from __future__ import annotations
 
@@ -8,6 +17,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.control import enter
+from desktop.engine.fx.discard_pile_guard_nodes import reachable
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, POKEMON
@@ -172,3 +183,168 @@ class AttachEnergy(Node):
         if self.if_done is not None:
             text += " If you do, " + lower_first(self.if_done.words(w), w)
         return text
+
+
+@node("discard_top_attach_type_end_turn")
+@dataclass(frozen=True, slots=True)
+class DiscardTopAttachTypeEndTurn(Node):
+    """Discard the top ``count`` cards of your deck; attach the ``type`` Energy cards among them to your
+    ``type`` Pokémon as you choose; this ends your turn (Howl)."""
+
+    count: int
+    type: str
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            found: list[int] = []
+            for _ in range(min(self.count, len(me.deck))):
+                uid = me.deck.pop()
+                game.discard_card(uid, "deck")
+                if uid in reachable(game, pl) and game.cards[uid].is_basic_energy \
+                        and self.type in game.cards[uid].provides:
+                    found.append(uid)
+            local = tuple(found)
+            game.queue.append(("end_turn",))
+        elif m.answer is not None:
+            uid, rest = local[0], local[1:]
+            if uid in me.discard:
+                me.discard.remove(uid)
+                me.at(m.answer).energy.append(uid)
+                game.emit("attach", pl, card=uid, src="discard", dst="energy", pos=m.answer)
+            local = rest
+        targets = [pos for pos, slot in me.in_play() if self.type in game.types_of(slot)]
+        if local and targets and m.choose(1, local, pl, POKEMON, targets, f"Attach a {self.type} Energy card to "
+                                          "which Pokémon?", "attach_energy"):
+            return 1
+        if local and targets:
+            return self.step(m, 1, local)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Discard the top {self.count} cards of your deck. (If you have fewer cards in your deck than that, "
+                f"discard all of them.) If any of those are {self.type} Energy cards, attach them to any of your "
+                f"{self.type} Pokémon of your choice. Using this power ends your turn.")
+
+
+@node("discard_energy_to_self")
+@dataclass(frozen=True, slots=True)
+class DiscardEnergyToSelf(Node):
+    """Attach ``count`` (``up_to``: up to that many) ``type`` Energy cards from your discard pile
+    to the attacking Pokémon. ``if_any`` words it "If there are any ... attach 1 of them"."""
+
+    type: str
+    count: int = 1
+    up_to: bool = False
+    if_any: bool = False
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me, attacker = game.players[pl], m.attacker
+        done: int = local or 0
+        if pc == 1:
+            if m.answer is None or attacker is None:
+                return m.done()
+            me.discard.remove(m.answer)
+            attacker.energy.append(m.answer)
+            game.emit("attach", pl, card=m.answer, src="discard", dst="energy", pos=0)
+            done += 1
+        options = [u for u in me.discard if game.cards[u].kind == "energy" and self.type in game.cards[u].provides
+                   and game.cards[u].is_basic_energy]
+        if done >= self.count or not options or attacker is None:
+            return m.done()
+        if m.choose(1, done, pl, CARD, options, f"Choose a {self.type} Energy card to attach to {m.scope.source}.",
+                    "discard_to_bench_energy", zone="discard",
+                    optional=self.up_to and done > 0):
+            return WAIT
+        return self.step(m, 1, done)
+
+    def words(self, w: Words) -> str:
+        if self.if_any:
+            return (f"If there are any {self.type} Energy cards in your discard pile, attach {self.count} of them to "
+                    f"{w.name}.")
+        if self.count == 1 and not self.up_to:
+            return f"Take 1 {self.type} Energy card from your discard pile and attach it to {w.name}."
+        up = "up to " if self.up_to else ""
+        return f"Take {up}{self.count} {self.type} Energy cards from your discard pile and attach them to {w.name}."
+
+
+@node("attach_discard_energy_to_one")
+@dataclass(frozen=True, slots=True)
+class AttachDiscardEnergyToOne(Node):
+    """Attach ``count`` ``type`` Energy cards from your discard pile to 1 of your ``type`` Pokémon (as
+    many as there are, up to ``count``) (Blacksmith)."""
+
+    type: str
+    count: int = 2
+    prompts = True
+
+    def _energy(self, game: Game, player: int) -> list[int]:
+        return [u for u in game.players[player].discard if game.cards[u].is_basic_energy
+                and self.type in game.cards[u].provides]
+
+    def _targets(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play() if self.type in game.types_of(slot)]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._energy(game, player)) and bool(self._targets(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        if pc == 0 and m.choose(1, None, pl, POKEMON, self._targets(game, pl), "Attach the Energy to which Pokémon?",
+                                "attach_energy"):
+            return WAIT
+        slot = m.me.slot(m.answer) if m.answer is not None else None
+        if slot is None:
+            return m.done()
+        for uid in self._energy(game, pl)[:self.count]:
+            m.me.discard.remove(uid)
+            slot.energy.append(uid)
+            game.emit("attach", pl, card=uid, src="discard", dst="energy", pos=m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Attach {self.count} {self.type} Energy cards from your discard pile to 1 of your {self.type} "
+                "Pokémon.")
+
+
+@node("discard_top_attach_if_energy")
+@dataclass(frozen=True, slots=True)
+class DiscardTopAttachIfEnergy(Node):
+    """Discard the top ``count`` cards of your deck; attach each that is a (``type``) Energy card to this
+    Pokémon (Dig Out; Celestial Roar)."""
+
+    type: str = ""
+    count: int = 1
+
+    def __post_init__(self) -> None:
+        if self.count == 1 and not self.type:
+            raise ValueError("one card is worded with its Energy type (Dig Out)")
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        pos = max(m.scope.source_pos, 0)
+        slot = me.at(pos)
+        for _ in range(self.count):
+            if not me.deck:
+                break
+            uid = me.deck.pop()
+            card = game.cards[uid]
+            game.discard_card(uid, "deck")
+            if card.kind == "energy" and (not self.type or self.type in card.provides) and slot is not None \
+                    and uid in me.discard:
+                me.discard.remove(uid)
+                slot.energy.append(uid)
+                game.emit("attach", pl, card=uid, src="discard", dst="energy", pos=pos)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        if self.count > 1:
+            kind = f"{self.type} Energy" if self.type else "Energy cards"
+            return (f"Discard the top {self.count} cards of your deck. If any of those cards are {kind}, attach them "
+                    f"to {w.name}.")
+        return (f"Discard the top card of your deck. If that card is a {self.type} Energy, attach it to "
+                f"{w.name}.")

@@ -1,6 +1,11 @@
 """Rules of today's Special Energy cards: an effect when it is attached from the hand to a Pokémon
 of a type (Telepathic Psychic Energy), every type on a Basic Pokémon (Prism Energy), more Energy on
-an Evolution Pokémon and a discard at the end of the turn (Ignition Energy)."""
+an Evolution Pokémon and a discard at the end of the turn (Ignition Energy).
+
+Also a Power that makes each Grass Energy on its owner's Grass Pokémon provide 2 (Wild Growth, at
+ENERGY_DOUBLED).
+
+And a basic Energy card made to provide another type until the end of the turn (Energy Converter)."""
 
 from __future__ import annotations
 
@@ -9,9 +14,12 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
 from desktop.engine.fx.control import enter
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import lower_first
+from desktop.engine.rule_points import ENERGY_DOUBLED, ENERGY_PROVIDED, answers
+from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -116,3 +124,91 @@ class MoreOnEvolution(Mod):
     def words(self, w: Words) -> str:
         return (f"If this card is attached to an Evolution Pokémon, it provides {self.type * self.count} Energy "
                 "instead.")
+
+
+@node("double_grass")
+@dataclass(frozen=True, slots=True)
+class DoubleGrass(Mod):
+    """A Power: as long as this Pokémon is in play, each Grass Energy card attached to its owner's Grass
+    Pokémon provides GrassGrass (Wild Growth; ``combat.energy_units`` asks ``wild_growth``)."""
+
+    point = "double_grass"
+    label = "wild_growth"
+
+    def words(self, w: Words) -> str:
+        return (f"As long as {w.name} is in play each Grass Energy card attached to your Grass Pokémon instead "
+                "provides GrassGrass.")
+
+
+@answers(ENERGY_DOUBLED, "double_grass")
+def wild_growth(game: Game, slot: Slot) -> bool:
+    """Whether a working Wild Growth of ``slot``'s owner doubles its Grass Energy cards."""
+    if "Grass" not in layer.pokemon_types(game, slot):
+        return False
+    owner = game.owner(slot.top)
+    return any(isinstance(mod, DoubleGrass) for _s, mod in layer.bench_statics(game, owner, "double_grass"))
+
+
+CONVERTED = "converted"  # an Effect kind on a Pokémon: (Energy card uid, type, the converting Pokémon's uid)
+
+
+BASIC_TYPES = ("Grass", "Fire", "Water", "Lightning", "Psychic", "Fighting")
+
+
+@node("energy_converter")
+@dataclass(frozen=True, slots=True)
+class EnergyConverter(Node):
+    """Choose 1 basic Energy card attached to 1 of your Pokémon and an Energy type: that card provides
+    that type until the end of your turn, while this Pokémon isn't Asleep, Confused or Paralyzed
+    (``combat.energy_units`` reads the mark)."""
+
+    prompts = True
+
+    @staticmethod
+    def _cards(game: Game, player: int) -> list[int]:
+        return [u for s in game.players[player].slots() for u in s.energy if game.cards[u].is_basic_energy]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._cards(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.prompts import CARD, OPTION
+
+        game, pl = m.game, m.scope.player
+        if pc == 0:
+            options = self._cards(game, pl)
+            if not options:
+                return m.done()
+            if m.choose(1, None, pl, CARD, options, "Choose a basic Energy card to convert.", "energy_to_convert",
+                        zone="attached"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            if m.choose(2, m.answer, pl, OPTION, BASIC_TYPES, "Treat it as which type?", "energy_type",
+                        auto_single=False):
+                return WAIT
+            return m.done()
+        uid = local
+        holder = next((s for s in m.me.slots() if uid in s.energy), None)
+        if holder is not None:
+            holder.add_effect(Effect(CONVERTED, game.turn, (uid, m.answer, m.scope.source_uid), True))
+            game.emit("effect", pl, card=uid, detail=f"{m.scope.source}: {m.answer}")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Choose 1 basic Energy card attached to 1 of your Pokémon and choose an Energy type. Treat that "
+                f"Energy card as that type until the end of your turn. This power can't be used if {w.name} is "
+                f"Asleep, Confused, or Paralyzed. If {w.name} becomes Asleep, Confused, or Paralyzed, the Energy card "
+                "goes back to its original type.")
+
+
+@answers(ENERGY_PROVIDED)
+def converted(game: Game, slot: Slot, uid: int) -> str:
+    """The type Energy Converter makes Energy card ``uid`` on ``slot`` provide now, or ""."""
+    from desktop.engine.state import NONE
+
+    for kind, _until, value, _keep in slot.effects:
+        if kind == CONVERTED and value[0] == uid:
+            source = next((s for p in game.players for s in p.slots() if s.top == value[2]), None)
+            return value[1] if source is not None and source.rot == NONE else ""
+    return ""

@@ -1,13 +1,26 @@
 """Energy moved as today's attacks and Items say it: all Energy from this Pokémon to 1 of your
 Benched Pokémon, Energy from the discard pile to one Pokémon (up to 2 to 1 of your Benched
-Pokémon, an Energy card to this Pokémon), and an opponent's Energy put back into their hand."""
+Pokémon, an Energy card to this Pokémon), and an opponent's Energy put back into their hand.
+
+Also a basic Energy on the Active Pokémon traded for one of another type from the discard pile (Second
+Coat).
+
+And an Energy of the opponent's Active Pokémon moved to 1 of their Benched Pokémon (Rushing Water).
+
+Also an Energy of the attacker moved to a Benched Pokémon, or discarded with none (Electric Current).
+
+And any number of Energy cards returned from your Pokémon to your hand (Energy Flow)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import combat
+from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.trainer_proof_nodes import may_affect
 from desktop.engine.fx.words import plural
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 
@@ -264,3 +277,213 @@ class AttachTheirDiscardEnergy(Node):
         return (f"Attach {'' if self.exact else 'up to '}{self.count} Energy cards from your opponent's discard pile "
                 "to their Pokémon in any way "
                 "you like.")
+
+
+def _basic_type(game: Game, uid: int) -> str:
+    card = game.cards[uid]
+    return card.provides[0] if card.is_basic_energy and card.provides else ""
+
+
+@node("trade_active_basic_energy")
+@dataclass(frozen=True, slots=True)
+class TradeActiveBasicEnergy(Node):
+    """Switch a basic Energy card attached to your Active Pokémon with a basic Energy card of a
+    different type from your discard pile: the first goes to the discard pile, the second is attached
+    in its place (Smeargle's Second Coat)."""
+
+    prompts = True
+
+    @staticmethod
+    def _attached(game: Game, player: int) -> list[int]:
+        """The basic Energy cards on your Active Pokémon that a card in your discard pile could replace."""
+        active = game.players[player].active
+        if active is None:
+            return []
+        pile = {_basic_type(game, u) for u in game.players[player].discard} - {""}
+        return [u for u in active.energy if _basic_type(game, u) and pile - {_basic_type(game, u)}]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._attached(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            if m.choose(1, None, pl, CARD, self._attached(game, pl), "Switch which basic Energy card of your Active "
+                        "Pokémon?", "discard_energy", zone="attached"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            old = m.answer
+            if old is None or me.active is None or old not in me.active.energy:
+                return m.done()
+            kind = _basic_type(game, old)
+            seen: dict[str, int] = {}
+            for uid in me.discard:
+                if _basic_type(game, uid) not in ("", kind):
+                    seen.setdefault(game.cards[uid].id, uid)
+            if m.choose(2, old, pl, CARD, list(seen.values()), "Attach which basic Energy card from your discard "
+                        "pile instead?", "discard_to_attach", zone="discard"):
+                return WAIT
+            local = old
+        active, new = me.active, m.answer
+        if active is None or new is None or local not in active.energy or new not in me.discard:
+            return m.done()
+        me.discard.remove(new)
+        active.energy[active.energy.index(local)] = new
+        game.emit("attach", pl, card=new, src="discard", dst="energy", pos=0)
+        game.discard_card(local, "attached", 0)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("switch a basic Energy card attached to your Active Pokémon with a different type of basic Energy card "
+                "from your discard pile.")
+
+
+@node("move_energy_count_to_bench")
+@dataclass(frozen=True, slots=True)
+class MoveEnergyCountToBench(Node):
+    """Move ``count`` Energy from this Pokémon to 1 of your Benched Pokémon (you choose which)."""
+
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.prompts import CARD, POKEMON
+
+        slot = m.attacker
+        chosen: tuple[int, ...] = local or ()
+        if slot is None or not m.me.bench:
+            return m.done()
+        if pc == 1:
+            chosen += (m.answer,)
+        if pc in (0, 1):
+            left = [u for u in slot.energy if u not in chosen]
+            if len(chosen) < self.count and left:
+                if len(left) <= self.count - len(chosen):
+                    chosen += tuple(left)
+                elif m.choose(1, chosen, m.scope.player, CARD, left, "Move which Energy?", "energy_to_move",
+                              zone="attached"):
+                    return 1
+                else:
+                    return self.step(m, 1, chosen)
+            if m.choose(2, chosen, m.scope.player, POKEMON, [p for p, _s in m.me.in_play() if p],
+                        "Move them to which Pokémon?", "move_energy_to"):
+                return 1
+        target = m.me.at(m.answer) if m.answer is not None else None
+        if target is not None:
+            for uid in chosen:
+                slot.energy.remove(uid)
+                target.energy.append(uid)
+                m.game.emit("attach", m.scope.player, card=uid, src="energy", dst="energy", pos=m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Move {self.count} Energy from this Pokémon to 1 of your Benched Pokémon."
+
+
+@node("move_their_energy_to_bench")
+@dataclass(frozen=True, slots=True)
+class MoveTheirEnergyToBench(Node):
+    """You may move an Energy from your opponent's Active Pokémon to 1 of their Benched Pokémon
+    (``must``: "Move an Energy ...", without the choice: Rushing Water, Royal Flash)."""
+
+    must: bool = False
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        defender = m.them.active
+        if defender is None or not defender.energy or not m.them.bench or m.scope.protected:
+            return m.done()
+        if pc == 0 and not self.must and m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), "Move an Energy?",
+                                                  "may"):
+            return 1
+        if pc <= 1:
+            if not self.must and m.answer != "yes":
+                return m.done()
+            if m.choose(2, None, m.scope.player, CARD, list(defender.energy), "Move which Energy?",
+                        "discard_their_energy", zone="attached"):
+                return 1
+            pc = 2
+        if pc == 2:
+            local = m.answer
+            if m.choose(3, local, m.scope.player, POKEMON, [OPPONENT + p for p, _s in m.them.in_play() if p],
+                        "Move it to which Pokémon?", "their_pokemon"):
+                return 1
+        uid = local
+        target = m.them.at(m.answer - OPPONENT) if m.answer is not None else None
+        if uid in defender.energy and target is not None:
+            defender.energy.remove(uid)
+            target.energy.append(uid)
+            m.game.emit("attach", m.scope.opp, card=uid, src="energy", dst="energy", pos=m.answer - OPPONENT)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"{'Move' if self.must else 'You may move'} an Energy from {w.defending} to 1 of their Benched Pokémon."
+
+
+@node("energy_to_bench_or_discard")
+@dataclass(frozen=True, slots=True)
+class EnergyToBenchOrDiscard(Node):
+    """Take 1 ``type`` Energy card attached to the attacker and attach it to 1 of your Benched
+    Pokémon; with no Benched Pokémon, discard it (Electric Current; ``misprint``: printed "1 ... Energy cards")."""
+
+    type: str
+    misprint: bool = False
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, attacker = m.game, m.scope.player, m.attacker
+        if attacker is None:
+            return m.done()
+        energy = [u for u in attacker.energy if self.type in game.cards[u].provides]
+        if not energy:
+            return m.done()
+        uid = energy[0]
+        bench = m.me.bench
+        if not bench:
+            combat.discard_attached(game, attacker, uid, 0)
+            return m.done()
+        if pc == 0 and m.choose(1, None, pl, POKEMON, range(1, len(bench) + 1), "Attach it to which Pokémon?",
+                                "move_energy_to"):
+            return WAIT
+        attacker.energy.remove(uid)
+        m.me.at(m.answer).energy.append(uid)
+        game.emit("attach", pl, card=uid, src="energy", dst="energy", pos=m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        cards = "cards" if self.misprint else "card"
+        return (f"Take 1 {self.type} Energy {cards} attached to {w.name} and attach it to 1 of your Benched Pokémon. "
+                "If you have no Benched Pokémon, discard that Energy card.")
+
+
+@node("return_attached_energy")
+@dataclass(frozen=True, slots=True)
+class ReturnAttachedEnergy(Node):
+    """For each of your Pokémon, you may return any number of Energy cards attached to it to your
+    hand: one card at a time until you stop (Energy Flow)."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(s.energy and may_affect(game, s) for s in game.players[player].slots())
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            for pos, slot in me.in_play():
+                if m.answer in slot.energy:
+                    slot.energy.remove(m.answer)
+                    me.hand.append(m.answer)
+                    game.move_card(pl, m.answer, "energy", "hand", pos)
+        options = [u for _pos, slot in me.in_play() for u in slot.energy]
+        if options and m.choose(1, None, pl, CARD, options, "Return an Energy card to your hand (or stop).",
+                                "discard_energy", zone="attached", optional=True, auto_single=False):
+            return WAIT
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "For each of your Pokémon, you may return any number of Energy cards attached to it to your hand."

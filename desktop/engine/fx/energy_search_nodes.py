@@ -1,18 +1,30 @@
 """Energy searched from the deck and attached to one Pokémon: "Search your deck for up to 2 Basic
 Energy cards and attach them to 1 of your (Benched) Pokémon / to this Pokémon. Then, shuffle your
-deck." (Kagura attacks, Burning Charge, Delightful Kiss, Frigid Fluttering)."""
+deck." (Kagura attacks, Burning Charge, Delightful Kiss, Frigid Fluttering).
+
+Also an Energy card of a type searched, shown and put into the hand (Energy Support).
+
+And cards from the hand put on top of the deck for as many basic Energy cards from it (Sleight of Hand).
+
+And an Energy searched and attached for each Pokémon in play named like this one (Static Electricity).
+
+And an Energy from the hand shuffled in for up to N basic Energy on heads (Energy Amplifier)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine.fx.card_nodes import MoveCards
+from desktop.engine.fx.energy_count_damage_nodes import _typed
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import Node, node
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
 
 TARGETS = {"any": "1 of your Pokémon", "bench": "1 of your Benched Pokémon", "self": "this Pokémon"}
 
@@ -150,3 +162,170 @@ class SearchAttachDistinct(Node):
                     "Then, shuffle your deck.")
         return (f"Search your deck for up to {self.count} Basic Energy cards of different types and attach them to "
                 f"your {self.subtype} Pokémon in any way you like. Then, shuffle your deck.")
+
+
+@node("search_typed_energy")
+@dataclass(frozen=True, slots=True)
+class SearchTypedEnergy(MoveCards):
+    """Search your deck for a ``type`` Energy card, show it, and put it into your hand (Energy
+    Support, Psyscan): ``move_cards`` from the deck, worded with the type."""
+
+    source: str = "deck"
+    to: str = "hand"
+    filter: str = "energy"
+    shuffle: bool = True
+    reveal: bool = True
+
+    def words(self, w: Words) -> str:
+        return (f"Search your deck for a {self.type} Energy card. Show that card to your opponent, then put it into "
+                "your hand. Shuffle your deck afterward.")
+
+
+@node("hand_to_top_for_energy")
+@dataclass(frozen=True, slots=True)
+class HandToTopForEnergy(Node):
+    """Put up to ``count`` cards from your hand on top of your deck (one at a time), then search
+    your deck for that many basic Energy cards, show them and put them into your hand (Sleight of
+    Hand)."""
+
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        put, found = local if local is not None else (0, 0)
+        if pc == 2:  # a basic Energy card was chosen
+            self._take(m, m.answer)
+            return self._search(m, put, found + 1)
+        if pc == 1:  # a card to put back, or None: stop
+            if m.answer is None:
+                return self._search(m, put, 0)
+            me.hand.remove(m.answer)
+            me.deck.append(m.answer)
+            game.move_card(pl, m.answer, "hand", "deck")
+            put += 1
+        if put < self.count and me.hand and m.choose(1, (put, 0), pl, CARD, list(me.hand), "Put a card on top of "
+                                                     "your deck (or stop).", "hand_to_deck", zone="hand",
+                                                     optional=True, auto_single=False):
+            return WAIT
+        return self._search(m, put, 0)
+
+    @staticmethod
+    def _take(m: Machine, uid: int) -> None:
+        game, pl, me = m.game, m.scope.player, m.me
+        me.deck.remove(uid)
+        me.hand.append(uid)
+        game.emit("reveal", pl, card=uid, detail="deck")
+        game.move_card(pl, uid, "deck", "hand")
+
+    def _search(self, m: Machine, put: int, found: int) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if put and not found:
+            game.emit("reveal", pl, detail="deck")
+        while found < put:
+            options = [u for u in me.deck if game.cards[u].is_basic_energy]
+            if not options:
+                break
+            if m.choose(2, (put, found), pl, CARD, options, "Choose a basic Energy card.", "deck_to_hand",
+                        zone="deck"):
+                return WAIT
+            self._take(m, m.answer)
+            found += 1
+        if put:
+            game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Choose up to {self.count} cards from your hand and put them on top of your deck. Then search your "
+                "deck for that many basic Energy cards. Show those cards to your opponent, then put them into your "
+                "hand. Shuffle your deck afterward.")
+
+
+@node("energy_for_each_named")
+@dataclass(frozen=True, slots=True)
+class EnergyForEachNamed(Node):
+    """For each Pokémon in play (either player's) named like this one, you may search your deck for a
+    ``type`` Energy card and attach it to this Pokémon; shuffle afterward (Static Electricity)."""
+
+    type: str
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me, attacker = m.game, m.scope.player, m.me, m.attacker
+        if attacker is None:
+            return m.done()
+        if pc == 0:
+            name = game.card_of(attacker).name
+            local = sum(game.card_of(slot).name == name for p in game.players for _pos, slot in p.in_play())
+            game.emit("reveal", pl, detail="deck")
+        elif m.answer is None:
+            local = 0
+        else:
+            me.deck.remove(m.answer)
+            attacker.energy.append(m.answer)
+            game.emit("attach", pl, card=m.answer, src="deck", dst="energy", pos=0)
+            local -= 1
+        energy = _typed(game, me.deck, self.type, basic=True)
+        if local > 0 and energy and m.choose(1, local, pl, CARD, energy[:1], f"Attach a {self.type} Energy card?",
+                                             "deck_to_attach", zone="deck", optional=True, auto_single=False):
+            return 1
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"For each {w.name} in play, you may search your deck for a {self.type} Energy card and attach it to "
+                f"{w.name}. Shuffle your deck afterward.")
+
+
+@node("energy_amplifier")
+@dataclass(frozen=True, slots=True)
+class EnergyAmplifier(Node):
+    """Choose an Energy card in your hand, show it and shuffle it into your deck; then flip a coin:
+    heads, search your deck for up to ``count`` basic Energy cards, show them and put them into your
+    hand; shuffle afterward."""
+
+    count: int = 3
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(game.cards[u].kind == "energy" for u in game.players[player].hand if u != source)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            energy = [u for u in me.hand if game.cards[u].kind == "energy"]
+            if m.choose(1, None, pl, CARD, energy, "Choose an Energy card to shuffle into your deck.", "hand_to_deck",
+                        zone="hand"):
+                return 1
+            pc = 1
+        if pc == 1:
+            if m.answer is not None and m.answer in me.hand:
+                me.hand.remove(m.answer)
+                me.deck.append(m.answer)
+                game.move_card(pl, m.answer, "hand", "deck")
+                game.emit("reveal", pl, card=m.answer, detail="shown")
+            game.shuffle_deck(pl)
+            if not game.coin(m.scope.source, pl):
+                return m.done()
+            local, pc = 0, 3
+        if pc == 2:
+            if m.answer is None:
+                local = self.count
+            else:
+                me.deck.remove(m.answer)
+                me.hand.append(m.answer)
+                game.move_card(pl, m.answer, "deck", "hand")
+                game.emit("reveal", pl, card=m.answer, detail="shown")
+                local += 1
+        basics = [u for u in me.deck if game.cards[u].is_basic_energy]
+        if local < self.count and basics and m.choose(2, local, pl, CARD, basics, "Take a basic Energy card (or stop).",
+                                                      "deck_to_hand", zone="deck", optional=True, auto_single=False):
+            return 1
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Choose an Energy card in your hand, show it to your opponent, and shuffle it into your deck. Then "
+                f"flip a coin. If heads, search your deck for up to {self.count} basic Energy cards. Show them to your "
+                "opponent, and put them into your hand. Shuffle your deck afterward.")

@@ -1,7 +1,14 @@
 """Abilities that guard a Pokémon or its side from the opponent's attacks: no damage while on the
 Bench (Plume Protection), and less damage from the opponent's Active Pokémon while this one is in
 the Active Spot (Intimidating Jaw); and Damp, which takes away the Abilities that Knock Out their
-own Pokémon."""
+own Pokémon.
+
+Also an attack's shield for the Bench during the opponent's next turn, held by no Pokémon (Transparent
+Walls).
+
+And an attack's shield for the Bench while this Pokémon stays Active (Ice Pillar).
+
+And an attack's shield for the Bench while this Pokémon stays Active (Ice Pillar)."""
 
 from __future__ import annotations
 
@@ -10,10 +17,12 @@ from typing import TYPE_CHECKING
 
 from desktop.engine import layer, rule_points
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import node
+from desktop.engine.fx.node import Atomic, node
+from desktop.engine.rule_points import BENCH_SHIELDED, answers
 
 if TYPE_CHECKING:
     from desktop.engine.cards import PowerDef
+    from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
@@ -178,3 +187,58 @@ class MoreToolsFor(Mod):
         return (f'Each of your Pokémon that has "{self.name_has}" in its name may have up to {self.limit} Pokémon Tool '
                 "cards attached. If this Ability goes away, discard Pokémon Tools from those Pokémon until only 1 "
                 "remains on each.")
+
+
+@node("shield_bench_their_turn")
+@dataclass(frozen=True, slots=True)
+class ShieldBenchTheirTurn(Atomic):
+    """Until the end of the opponent's next turn, prevent all damage from attacks done to your
+    Benched Pokémon (Transparent Walls): a Bench shield held by no Pokémon."""
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        game.lasting = game.lasting + ((m.scope.player, game.next_turn_of(m.scope.opp), BenchShield(-1)),)
+        game.emit("effect", m.scope.player, detail="ice_pillar")
+
+    def words(self, w: Words) -> str:
+        return ("Until the end of your opponent's next turn, prevent all damage from attacks done to your Benched "
+                "Pokémon. (Any other effects of attacks still happen.)")
+
+
+BENCH_SHIELD = "bench_shield"  # a player's lasting effect: their Benched Pokémon take no attack damage
+
+
+@dataclass(frozen=True, slots=True)
+class BenchShield(Mod):
+    """A player's lasting effect: while the Pokémon ``guard`` is their Active Pokémon, attacks do no
+    damage to their Benched Pokémon (Ice Pillar)."""
+
+    guard: int
+    point = BENCH_SHIELD
+    label = "ice_pillar"
+
+
+@node("bench_shield")
+@dataclass(frozen=True, slots=True)
+class PutBenchShield(Atomic):
+    """Until the end of the opponent's next turn, as long as this Pokémon is your Active Pokémon,
+    prevent all damage done by attacks to your Benched Pokémon (Ice Pillar)."""
+
+    def act(self, m: Machine) -> None:
+        attacker = m.attacker
+        if attacker is not None:
+            game = m.game
+            game.lasting = game.lasting + ((m.scope.player, game.turn + 1, BenchShield(attacker.top)),)
+            game.emit("effect", m.scope.player, pos=0, detail="ice_pillar")
+
+    def words(self, w: Words) -> str:
+        return (f"Until the end of your opponent's next turn, as long as {w.name} is your Active Pokémon, prevent all "
+                "damage done by attacks to your Benched Pokémon. (Any other effects of attacks still happen.)")
+
+
+@answers(BENCH_SHIELDED)
+def bench_shielded(game: Game, owner: int) -> bool:
+    """Whether ``owner``'s Benched Pokémon are protected from attack damage now (Ice Pillar)."""
+    active = game.players[owner].active  # a guard of -1: held by no Pokémon (Transparent Walls)
+    return any(isinstance(mod, BenchShield) and (mod.guard < 0 or (active is not None and mod.guard == active.top))
+               for mod in layer.player_mods(game, owner, BENCH_SHIELD))

@@ -1,7 +1,10 @@
 """Energy attached from the hand by an attack or Ability, in today's wording, with the healing some
 of them add: "Attach a Basic Grass Energy card from your hand to 1 of your Benched Pokémon. If you
 do, heal all damage from that Pokémon.", and Energy attached from the discard pile to each of your
-Benched Pokémon."""
+Benched Pokémon.
+
+Also a Trainer's attachment of up to 2 Energy of a type from the hand to a Pokémon with a name in its
+own, instead of the turn's attachment (Blaine)."""
 
 from __future__ import annotations
 
@@ -145,3 +148,62 @@ class DiscardEnergyToEachBench(Atomic):
     def words(self, w: Words) -> str:
         return (f"Attach {energy_phrase(True, self.type)} from your discard pile to each of your Benched "
                 "Pokémon.")
+
+
+def _of_type(game: Game, uids: list[int], energy_type: str) -> list[int]:
+    return [u for u in uids if game.cards[u].is_basic_energy and energy_type in game.cards[u].provides]
+
+
+@node("attach_instead")
+@dataclass(frozen=True, slots=True)
+class AttachInstead(Node):
+    """Instead of this turn's Energy attachment: attach up to ``count`` ``type`` Energy cards from
+    your hand to 1 of your Pokémon with ``name_has`` in its name (Blaine). It uses up the turn's
+    attachment, so more copies have no effect."""
+
+    type: str
+    count: int
+    name_has: str
+    prompts = True
+
+    def _named(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play() if self.name_has in game.card_of(slot).name]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:  # a free Energy card exists in your turn only
+        return player == game.current and not game.energy_played and bool(self._named(game, player)) and bool(
+            _of_type(game, game.players[player].hand, self.type))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 0:
+            if m.choose(1, None, pl, POKEMON, self._named(game, pl), "Attach the Energy to which Pokémon?",
+                        "attach_energy"):
+                return WAIT
+            pc, local = 2, (m.answer, 0)
+        elif pc == 1:
+            local = (m.answer, 0)
+        else:
+            pos, done = local
+            if m.answer is None:
+                game.energy_played = True
+                return m.done()
+            me.hand.remove(m.answer)
+            me.at(pos).energy.append(m.answer)
+            game.emit("attach", pl, card=m.answer, src="hand", dst="energy", pos=pos)
+            layer.after_hand_attach(game, pl, pos)
+            layer.attached_from_hand(game, pl, pos, me.at(pos), m.answer)
+            local = (pos, done + 1)
+        pos, done = local
+        options = _of_type(game, me.hand, self.type)
+        if done >= self.count or not options:
+            game.energy_played = True
+            return m.done()
+        m.choose(2, local, pl, CARD, options[:1], f"Attach a {self.type} Energy card ({done + 1} of up to "
+                 f"{self.count})?", "attach_to", optional=done > 0, zone="hand", auto_single=False)
+        return WAIT
+
+    def words(self, w: Words) -> str:
+        return (f"During this turn, instead of attaching your free Energy card, you may instead attach {self.count} "
+                f"{self.type} Energy cards to 1 of your Pokémon with {self.name_has} in its name. (Playing additional "
+                "copies of this card this turn has no effect.)")

@@ -1,7 +1,16 @@
 """Attacks on the opponent's hand and on either deck, as today's cards print them: the opponent
 discards cards of their choice, reveals their hand for damage by what is in it, loses the top
 cards of their deck on coins; your own deck's top cards discarded for damage, and Energy in your
-discard pile counted for damage and shuffled back (Riptide)."""
+discard pile counted for damage and shuffled back (Riptide).
+
+Also a card of the opponent's discard pile put on top of their deck (Pranks).
+
+And up to N random cards of the opponent's hand shuffled into their deck (The Rocket's Trap).
+
+And the opponent's top card looked at: a Trainer to their discard pile, anything else into their hand
+(False Charity).
+
+And "Shuffle your opponent's deck." (Mischief)."""
 
 from __future__ import annotations
 
@@ -9,8 +18,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.card_nodes import FILTERS, article, card_filter
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
-from desktop.engine.prompts import CARD
+from desktop.engine.prompts import CARD, NUMBER
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -229,3 +239,94 @@ class RevealNamedForDamage(Node):
             " and ".join(self.named)
         return (f"Reveal any number of {names} from your hand, and this attack does {w.damage} damage for each card "
                 "you revealed in this way.")
+
+
+@node("their_discard_to_deck_top")
+@dataclass(frozen=True, slots=True)
+class TheirDiscardToDeckTop(Node):
+    """Choose a card from your opponent's discard pile and put it on top of their deck (Pranks)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        them = m.them
+        if pc == 0 and m.choose(1, None, m.scope.player, CARD, list(them.discard), "Choose a card from your "
+                                "opponent's discard pile.", "their_discard_to_deck", zone="discard"):
+            return 1
+        if m.answer is not None and m.answer in them.discard:
+            them.discard.remove(m.answer)
+            them.deck.append(m.answer)
+            m.game.move_card(m.scope.opp, m.answer, "discard", "deck")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Choose a card from your opponent's discard pile and put it on top of their deck."
+
+
+@node("their_random_to_deck_up_to")
+@dataclass(frozen=True, slots=True)
+class TheirRandomToDeckUpTo(Node):
+    """Choose up to ``count`` cards at random from the opponent's hand (you say how many, without
+    looking); they shuffle those cards into their deck (The Rocket's Trap's heads)."""
+
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, opp = m.game, m.scope.opp
+        them = game.players[opp]
+        if pc == 0:
+            most = min(self.count, len(them.hand))
+            if not most:
+                return m.done()
+            if m.choose(1, None, m.scope.player, NUMBER, range(most + 1), f"Choose how many cards (up to {most}) at "
+                        "random?", "random_count", auto_single=False):
+                return WAIT
+        n = min(int(m.answer or 0), len(them.hand))
+        for _ in range(n):
+            uid = them.hand.pop(game.rng.below(len(them.hand)))
+            them.deck.append(uid)
+            game.move_card(opp, uid, "hand", "deck")
+        if n:
+            game.shuffle_deck(opp)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Choose up to {self.count} cards at random from your opponent's hand (don't look at them). Your "
+                "opponent shuffles those cards into their deck.")
+
+
+@node("their_top_card_sorted")
+@dataclass(frozen=True, slots=True)
+class TheirTopCardSorted(Atomic):
+    """Look at the top card of your opponent's deck: a Trainer card goes to their discard pile,
+    anything else into their hand (False Charity)."""
+
+    def act(self, m: Machine) -> None:
+        game, opp = m.game, m.scope.opp
+        them = game.players[opp]
+        if not them.deck:
+            return
+        uid = them.deck.pop()
+        game.emit("peek", m.scope.player, card=uid, src="deck", detail="their top card")
+        if game.cards[uid].kind == "trainer":
+            game.discard_card(uid, "deck")
+        else:
+            them.hand.append(uid)
+            game.move_card(opp, uid, "deck", "hand")
+
+    def words(self, w: Words) -> str:
+        return ("Look at the top card of your opponent's deck. If it's a Trainer card, put it in your opponent's "
+                "discard pile; otherwise, put it into their hand.")
+
+
+@node("shuffle_opponent_deck")
+@dataclass(frozen=True, slots=True)
+class ShuffleOpponentDeck(Atomic):
+    """Shuffle your opponent's deck (Mischief)."""
+
+    def act(self, m: Machine) -> None:
+        m.game.shuffle_deck(m.scope.opp)
+
+    def words(self, w: Words) -> str:
+        return "Shuffle your opponent's deck."

@@ -1,5 +1,7 @@
 """Basic Energy attached from the hand by an attack: to 1 of your Pokémon, to your Pokémon in any
-way you like (up to N, or any number), or to this Pokémon before doing damage (Crescendo Wave)."""
+way you like (up to N, or any number), or to this Pokémon before doing damage (Crescendo Wave).
+
+Also "you may attach up to N Energy cards of a type from your hand" to the attacker (Growth)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import layer
 from desktop.engine.cards import AttackDef
 from desktop.engine.fx.card_nodes import MOVED
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import BEFORE, Node, node
 from desktop.engine.prompts import CARD, POKEMON
 
@@ -175,3 +178,35 @@ class SwitchThenAttachHand(Node):
     def words(self, w: Words) -> str:
         return (f"Switch this Pokémon with 1 of your Benched Pokémon. If you do, attach up to {self.count} Basic "
                 f"{self.type} Energy cards from your hand to this Pokémon.")
+
+
+@node("attach_up_to_from_hand")
+@dataclass(frozen=True, slots=True)
+class AttachUpToFromHand(Node):
+    """You may attach up to ``count`` ``type`` Energy cards from your hand to the attacker (Growth)."""
+
+    type: str
+    count: int
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, attacker = m.game, m.scope.player, m.attacker
+        done: int = local or 0
+        if attacker is None:
+            return m.done()
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            m.me.hand.remove(m.answer)
+            attacker.energy.append(m.answer)
+            game.emit("attach", pl, card=m.answer, src="hand", dst="energy", pos=0)
+            done += 1
+        options = [u for u in m.me.hand if game.cards[u].kind == "energy" and self.type in game.cards[u].provides]
+        if done < self.count and options and m.choose(1, done, pl, CARD, options, "Attach an Energy card (or stop).",
+                                                      "attach_energy", zone="hand", optional=True,
+                                                      auto_single=False):
+            return WAIT
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"You may attach up to {self.count} {self.type} Energy cards from your hand to {w.name}."

@@ -1,7 +1,10 @@
 """Items and Supporters of today's sets that work on hands and the top of the deck: the last card in
 your hand (Cassiopeia), "Look at the top 8 cards ... put up to 3 of them into your hand" (Hassel),
 discarding from the top (Raifort), "Your turn ends." (Boxed Order), drawing for each of some Pokémon,
-discarding down to a hand size (Xerosic's Machinations, Hand Trimmer), and Lucian."""
+discarding down to a hand size (Xerosic's Machinations, Hand Trimmer), and Lucian.
+
+Also the discard pile shuffled in for as many cards discarded from the top (Trash Exchange), and a draw
+playable only as the last card in the hand (Blaine's Last Resort)."""
 
 from __future__ import annotations
 
@@ -258,3 +261,51 @@ class Lucian(Atomic):
         return ("Each player shuffles their hand and puts it on the bottom of their deck. If either player put any "
                 "cards on the bottom of their deck in this way, each player flips a coin. If heads, that player draws "
                 f"{self.heads} cards. If tails, they draw {self.tails} cards.")
+
+
+@node("discard_pile_swap")
+@dataclass(frozen=True, slots=True)
+class DiscardPileSwap(Atomic):
+    """Shuffle your discard pile into your deck, then discard as many cards from the top (Trash
+    Exchange)."""
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].discard)
+
+    def act(self, m: Machine) -> None:
+        game, pl = m.game, m.scope.player
+        p = game.players[pl]
+        n = len(p.discard)
+        for uid in list(p.discard):
+            p.discard.remove(uid)
+            p.deck.append(uid)
+            game.move_card(pl, uid, "discard", "deck")
+        game.shuffle_deck(pl)
+        for _ in range(min(n, len(p.deck))):
+            game.discard_card(p.deck.pop(), "deck")
+
+    def words(self, w: Words) -> str:
+        return ("Count the number of cards in your discard pile and shuffle them into your deck. Then discard that "
+                "many cards from the top of your deck.")
+
+
+@node("last_card_draw")
+@dataclass(frozen=True, slots=True)
+class LastCardDraw(Atomic):
+    """Playable only as the last card of your hand: show your (empty) hand, then draw ``count``
+    cards (Blaine's Last Resort)."""
+
+    count: int
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return game.players[player].hand == [source] and bool(game.players[player].deck)
+
+    def act(self, m: Machine) -> None:
+        for uid in m.me.hand:
+            m.game.emit("reveal", m.scope.player, card=uid, detail="hand")
+        m.game.draw(m.scope.player, self.count)
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card is not None else "this card"
+        return (f"You can't play this card if you have any cards in your hand other than {name}. Show your hand to "
+                f"your opponent, then draw {self.count} cards.")

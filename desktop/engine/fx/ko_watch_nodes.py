@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
-from desktop.engine.fx.gym_stadium_nodes import StadiumUse
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import CHECK, Node, node
+from desktop.engine.fx.stadium_use_nodes import StadiumUse
 from desktop.engine.fx.words import lower_first
 from desktop.engine.rule_points import KNOCKED_OUT_MARK, answers
 

@@ -1,5 +1,7 @@
 """Looking at the top (or bottom) cards of the deck and taking one that fits: Great Ball, Ultra
-Ball's cousins of the XY era, the Fossil Items, Tatsugiri's Attract Customers."""
+Ball's cousins of the XY era, the Fossil Items, Tatsugiri's Attract Customers.
+
+Also the top cards looked at and put back in the same order (Radio Tower)."""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS, MOVED, article, card_filter
-from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.node import Atomic, Node, node
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
@@ -138,3 +140,18 @@ class LookTopTake(Node):
         where = "bottom" if self.from_bottom else "top"  # Dusk Ball: "Look at the bottom 7 cards ..."
         return (f"Look at the {where} {self.count} cards of your deck. You may reveal {article(label)} {label} you "
                 "find there and put it into your hand. Shuffle the other cards back into your deck.")
+
+
+@node("look_top_same_order")
+@dataclass(frozen=True, slots=True)
+class LookTopSameOrder(Atomic):
+    """Look at the top ``count`` cards of your deck and put them back in the same order (Radio Tower)."""
+
+    count: int = 2
+
+    def act(self, m: Machine) -> None:
+        for uid in reversed(m.me.deck[-self.count:]):
+            m.game.emit("peek", m.scope.player, card=uid, src="deck", detail="deck top")
+
+    def words(self, w: Words) -> str:
+        return f"Look at the top {self.count} cards of their deck and put them back in the same order."

@@ -1,7 +1,7 @@
 """The Lost Zone (seed 001: a card put there stays out of the game): cards put there from the hand as
-what a card costs, Pokémon Tools and Stadiums sent there, Energy attached to your Pokémon put there,
-cards of the discard pile put there for more damage each, and cards or attacks usable only with
-enough cards there."""
+what a card costs (a Trainer's, or Energy cards of a type before an effect), Pokémon Tools and Stadiums
+sent there, Energy attached to your Pokémon put there, cards of the discard pile put there for more
+damage each, and cards or attacks usable only with enough cards there."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine.fx.card_nodes import FILTERS, card_filter
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import AFTER, BEFORE, CHECK, COST, Node, node
+from desktop.engine.fx.words import lower_first, plural
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
@@ -190,3 +191,49 @@ class DiscardToLostForDamage(Node):
     def words(self, w: Words) -> str:
         return (f"Put any number of {FILTERS[self.filter][0]}s from your discard pile in the Lost Zone. This attack "
                 f"does {self.per} more damage for each card you put in the Lost Zone in this way.")
+
+
+@node("hand_energy_to_lost")
+@dataclass(frozen=True, slots=True)
+class HandEnergyToLost(Node):
+    """Put ``count`` ``type`` Energy cards from your hand in the Lost Zone (one at a time, all of them:
+    a cost); if you do, ``then``. Not usable with fewer such cards in the hand."""
+
+    count: int
+    type: str
+    then: Node
+    prompts = True
+
+    def children(self) -> tuple[Node, ...]:
+        return (self.then,)
+
+    def _energy(self, game: Game, player: int) -> list[int]:
+        return [u for u in game.players[player].hand
+                if game.cards[u].kind == "energy" and self.type in game.cards[u].provides]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return len(self._energy(game, player)) >= self.count
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 2:
+            return m.done()
+        game, pl, me = m.game, m.scope.player, m.me
+        done: int = local or 0
+        if pc == 1 and m.answer in me.hand:
+            me.hand.remove(m.answer)
+            me.lost.append(m.answer)
+            game.move_card(pl, m.answer, "hand", "lost")
+            done += 1
+        options = self._energy(game, pl)
+        if done < self.count:
+            if len(options) < self.count - done:
+                return m.done()  # (can't happen: checked by ``usable``)
+            if m.choose(1, done, pl, CARD, options, f"Put which Energy card in the Lost Zone ({done + 1} of "
+                        f"{self.count})?", "discard_energy_cost", zone="hand"):
+                return WAIT
+            return self.step(m, 1, done)
+        return m.call(self.then, 2)
+
+    def words(self, w: Words) -> str:
+        return (f"Put {plural(self.count, f'{self.type} Energy card')} from your hand in the Lost Zone. If you do, "
+                f"{lower_first(self.then.words(w), w)}")

@@ -5,7 +5,7 @@ The Tool's modifier (``ToolAttack``) marks the game (``layer.TOOL_ATTACK``); ``c
 shows a Pokémon with such a Tool as its card plus the Tool's attacks (``card_in_play.with_tool_attacks``),
 so legality, the attack itself, the AI and the table see one list of attacks. The attacks' own
 effects are nodes like any other: ``evolve_benched_from_deck`` (and ``devolve_each_opponent``, in
-``attack_extra_nodes``).
+``devolve_nodes``).
 """
 
 from __future__ import annotations

@@ -2,7 +2,15 @@
 opponent's Active Pokémon moving to the Bench (Holes, Swirling Prose) or this one (Fall Back to
 Reload); Energy attached from the hand to a marked Pokémon (Electrified Incisors); Basic Energy that
 provides more (Wild Growth); Stadiums that keep Confusion through evolving (Dizzying Valley) and
-let Pokémon of a type evolve the turn they are played (Forest of Vitality)."""
+let Pokémon of a type evolve the turn they are played (Forest of Vitality).
+
+Also an Ability that cures its Pokémon when Energy from the hand is attached to it (Natural Cure).
+
+And a Power that moves an Energy of this Pokémon to the new Active Pokémon when it moves to the Bench
+(Magma Pool, at SWITCHED).
+
+Also one of your Pokémon with a name in its own allowed to evolve at once for the rest of the turn
+(Giovanni)."""
 
 from __future__ import annotations
 
@@ -10,10 +18,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, condition_rules, layer, play_rules
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
-from desktop.engine.prompts import CARD
-from desktop.engine.state import CONFUSED
+from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.rule_points import SWITCHED, answers
+from desktop.engine.state import CONFUSED, Effect
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -217,3 +227,87 @@ class BenchCountersShield(Mod):
     def words(self, w: Words) -> str:
         return ("Prevent all damage counters from being placed on Benched Pokémon (both yours and your opponent's) by "
                 "effects of attacks and Abilities from the opponent's Pokémon. (Damage from attacks is still taken.)")
+
+
+@node("cure_on_energy_attached")
+@dataclass(frozen=True, slots=True)
+class CureOnEnergyAttached(Mod):
+    """An Ability: whenever its owner attaches an Energy card from their hand to this Pokémon (the
+    turn's attachment or by an effect), it recovers from all Special Conditions (Combusken's Natural
+    Cure)."""
+
+    point = layer.ENERGY_ATTACHED
+    label = "natural_cure"
+
+    def on_energy_attached(self, game: Game, player: int, pos: int, slot: Slot, uid: int) -> None:
+        if slot.rot or slot.poison or slot.burned:
+            game.emit("power", player, card=slot.top, pos=pos, detail=self.label)
+            game.clear_conditions(player, pos, slot)
+
+    def words(self, w: Words) -> str:
+        return f"Whenever you attach an Energy card from your hand to {w.name}, remove all Special Conditions from it."
+
+
+@node("magma_pool")
+@dataclass(frozen=True, slots=True)
+class MagmaPool(Mod):
+    """A Power: if this Pokémon is its owner's Active Pokémon and moves to the Bench, 1 ``type`` Energy card
+    attached to it moves to the new Active Pokémon (``Game.switch_active`` asks ``magma_pool``)."""
+
+    type: str = "Fire"
+    point = "magma_pool"
+    label = "magma_pool"
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} is your Active Pokémon and moves to the Bench, remove 1 {self.type} Energy card attached "
+                f"to {w.name}, if any, and attach it to the new Active Pokémon. (You can't choose an Energy card that "
+                "you used to pay the Retreat Cost.)")
+
+
+@answers(SWITCHED, "magma_pool")
+def magma_pool(game: Game, player: int, old: Any, new: Any) -> None:
+    """``old`` (its power still read as it was while Active) just moved to the Bench and ``new`` became the
+    Active Pokémon: a working Magma Pool moves 1 of its Energy cards over."""
+    for kind, mod in game.card_of(old).statics:
+        if isinstance(mod, MagmaPool) and layer.power_working(game, old, kind):
+            uid = next((u for u in old.energy if game.cards[u].name == f"{mod.type} Energy"), None)
+            if uid is not None:
+                old.energy.remove(uid)
+                new.energy.append(uid)
+                game.emit("power", player, card=old.top, detail="Magma Pool")
+                src = game.players[player].bench.index(old) + 1
+                game.emit("move", player, card=uid, src="energy", dst="energy", pos=0, amount=src)
+            return
+
+
+@node("evolve_now")
+@dataclass(frozen=True, slots=True)
+class EvolveNow(Node):
+    """Choose 1 of your Pokémon in play with ``name_has`` in its name: for the rest of your turn it
+    may evolve even if it just came into play or evolved, or on your first turn; the effect stays on
+    what it evolves into (Giovanni)."""
+
+    name_has: str
+    prompts = True
+
+    def _named(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play() if self.name_has in game.card_of(slot).name]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._named(game, player))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        if pc == 0 and m.choose(1, None, pl, POKEMON, self._named(game, pl), "Which Pokémon may evolve now?",
+                                "evolve_target"):
+            return WAIT
+        slot = game.players[pl].slot(m.answer)
+        if slot is not None:
+            slot.add_effect(Effect(layer.EVOLVE_NOW, game.turn, None, True))
+            game.emit("effect", pl, pos=m.answer, detail="evolve_now")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Choose 1 of your Pokémon in play with {self.name_has} in its name. For the rest of your turn, you "
+                "may evolve that Pokémon even if you just played or evolved it this turn or if this is your first "
+                "turn. This effect also applies to the Pokémon it evolves into.")

@@ -1,15 +1,20 @@
 """Searches today's cards word by a card's name or its owner's name: "an Ethan's Adventure card",
-"a Cynthia's Pokémon", "up to 3 Basic Team Rocket's Pokémon", each revealed and put into the hand."""
+"a Cynthia's Pokémon", "up to 3 Basic Team Rocket's Pokémon", each revealed and put into the hand.
+
+Also any number of Pokémon of some names searched, shown and put into the hand (Jellyfish Pod)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.card_nodes import FILTERS, MoveCards, article
-from desktop.engine.fx.node import node
+from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.node import Node, node
+from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
 
@@ -77,3 +82,41 @@ class NamedFromDiscard(MoveCards):
 
     def words(self, w: Words) -> str:
         return f"Put up to {self.count} {self.named} cards from your discard pile into your hand."
+
+
+def _names(names: tuple[str, ...], last: str) -> str:
+    return ", ".join(names[:-1]) + f", {last} " + names[-1]
+
+
+@node("search_named_any_number")
+@dataclass(frozen=True, slots=True)
+class SearchNamedAnyNumber(Node):
+    """Search your deck for any number of Pokémon with one of ``names``, show them and put them into
+    your hand; shuffle your deck (Jellyfish Pod)."""
+
+    names: tuple[str, ...]
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        if pc == 0:
+            game.emit("reveal", pl, detail="deck")
+        elif m.answer is None:
+            game.shuffle_deck(pl)
+            return m.done()
+        else:
+            me.deck.remove(m.answer)
+            me.hand.append(m.answer)
+            game.emit("reveal", pl, card=m.answer, detail="deck")
+            game.move_card(pl, m.answer, "deck", "hand")
+        options = [u for u in me.deck if game.cards[u].kind == "pokemon" and game.cards[u].name in self.names]
+        if options and m.choose(1, None, pl, CARD, options, "Take a card into your hand (or stop).", "deck_to_hand",
+                                zone="deck", optional=True, auto_single=False):
+            return WAIT
+        game.shuffle_deck(pl)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Search your deck for any number of Pokémon named {_names(self.names, 'and/or')}. Show those cards "
+                "to your opponent, then put them into your hand. Shuffle your deck afterward.")

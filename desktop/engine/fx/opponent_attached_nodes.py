@@ -1,16 +1,25 @@
 """Attacks that take cards from the opponent's side, in today's wording: their Tools and Special
 Energy discarded, their Energy put back into their hand, a card of their revealed hand discarded;
-and a few plain effects on both players (each player draws, three Special Conditions at once)."""
+and a few plain effects on both players (each player draws, three Special Conditions at once).
+
+Also 1 Energy card discarded from each of the opponent's Pokémon that has any (Super Removal).
+
+Also coins until tails, an Energy of their Active Pokémon back to their hand for each heads, then the
+turn ends (Thought Wave Machine).
+
+And an Energy of their Active Pokémon moved to 1 of their Benched Pokémon after damage (Curly Ribbon)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from desktop.engine import combat
 from desktop.engine.fx.card_nodes import FILTERS, article, card_filter
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.fx.status_nodes import CONDITIONS, apply_condition
+from desktop.engine.fx.trainer_proof_nodes import untouchable
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -204,3 +213,93 @@ class TheirEnergyToTheirBench(Node):
 
     def words(self, w: Words) -> str:
         return "Move an Energy from your opponent's Active Pokémon to 1 of their Benched Pokémon."
+
+
+@node("discard_one_from_each_opp")
+@dataclass(frozen=True, slots=True)
+class DiscardOneFromEachOpp(Node):
+    """Choose 1 Energy card attached to each of the opponent's Pokémon that has any and discard
+    them (Super Removal's heads)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, opp = m.game, m.scope.opp
+        them = game.players[opp]
+        done: tuple[int, ...] = local or ()
+        if pc == 1 and m.answer is not None:
+            for pos, slot in them.in_play():
+                if m.answer in slot.energy:
+                    combat.discard_attached(game, slot, m.answer, pos)
+                    done += (slot.top,)
+        for pos, slot in them.in_play():
+            if slot.energy and slot.top not in done and not (pos == 0 and m.scope.protected):
+                if m.choose(1, done, m.scope.player, CARD, list(slot.energy), "Choose an Energy card to discard.",
+                            "discard_their_energy", zone="attached"):
+                    return WAIT
+                combat.discard_attached(game, slot, m.answer, pos)
+                done += (slot.top,)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Choose 1 Energy card attached to each of your opponent's Pokémon that has any Energy cards and "
+                "discard those Energy cards.")
+
+
+@node("energy_back_until_tails")
+@dataclass(frozen=True, slots=True)
+class EnergyBackUntilTails(Atomic):
+    """Flip a coin until you get tails; for each heads, an Energy card attached to the opponent's Active
+    Pokémon goes back to their hand. Then your turn ends (Thought Wave Machine)."""
+
+    def act(self, m: Machine) -> None:
+        game, opp, active = m.game, m.scope.opp, m.them.active
+        heads = 0
+        while game.coin(m.scope.source, m.scope.player):
+            heads += 1
+        if active is not None and not untouchable(game, active):  # (Legendary Body)
+            for uid in list(active.energy)[:heads]:
+                active.energy.remove(uid)
+                m.them.hand.append(uid)
+                game.move_card(opp, uid, "energy", "hand", 0)
+        if m.scope.player == game.current:  # used in the other player's turn (Chaos Gym): no turn of theirs to end
+            game.queue.append(("end_turn",))
+
+    def words(self, w: Words) -> str:
+        return ("Flip a coin until you get tails. For each heads, return an Energy card attached to your opponent's "
+                "Active Pokémon to your opponent's hand. If the Pokémon has fewer attached Energy cards than that, "
+                "return all of them to your opponent's hand. Your turn is over now (you don't get to attack).")
+
+
+@node("their_active_energy_to_bench")
+@dataclass(frozen=True, slots=True)
+class MoveTheirEnergyToBench(Node):
+    """After damage: move an Energy attached to the opponent's Active Pokémon to 1 of their Benched
+    Pokémon (Sylveon's Curly Ribbon)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, them = m.game, m.scope.player, m.them
+        defender = m.defender
+        if pc == 0:
+            if defender is None or not defender.energy or not them.bench or m.scope.protected:
+                return m.done()
+            if m.choose(1, None, pl, CARD, list(defender.energy), "Move which of their Energy cards?",
+                        "discard_their_energy", zone="attached"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            local = m.answer
+            if m.choose(2, local, pl, POKEMON, [10 + pos for pos in range(1, len(them.bench) + 1)],
+                        "Move it to which of their Benched Pokémon?", "switch_in"):
+                return WAIT
+        target = them.slot(m.answer - 10) if m.answer is not None else None
+        if defender is not None and target is not None and local in defender.energy:
+            defender.energy.remove(local)
+            target.energy.append(local)
+            game.emit("attach", m.scope.opp, card=local, src="energy", dst="energy", pos=m.answer - 10)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"Move an Energy attached to {w.defending} to 1 of their Benched Pokémon."

@@ -1,6 +1,10 @@
 """Attacks that pick any of the opponent's Pokémon, Active or Benched: "Choose 1 of your opponent's
 Pokémon. This attack does 30 damage to that Pokémon" (Telekinesis, Feint Attack) and "choose a basic
-Energy card attached to 1 of your opponent's Pokémon and attach it to another" (Energy Control)."""
+Energy card attached to 1 of your opponent's Pokémon and attach it to another" (Energy Control).
+
+Also an Energy discarded from 1 of the opponent's Pokémon you choose (Stall).
+
+And damage for each of your Pokémon of a name to 1 of the opponent's Pokémon (Swarming Sting)."""
 
 from __future__ import annotations
 
@@ -9,7 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, damage_rules, face_down
 from desktop.engine.actions import OPPONENT
+from desktop.engine.fx.damage_nodes import BENCH_NOTE
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.node import BEFORE, Node, node
+from desktop.engine.fx.spread_nodes import DamageChosen
+from desktop.engine.fx.values import Selector
 from desktop.engine.prompts import CARD, POKEMON
 
 if TYPE_CHECKING:
@@ -252,3 +260,59 @@ class TheirBasicInAndSwitch(Node):
     def words(self, w: Words) -> str:
         return ("If your opponent's Bench isn't full, look at their hand. If your opponent has any Baby Pokémon or "
                 f"Basic Pokémon there, choose 1 of them and put it on their Bench. Then, switch it with {w.defending}.")
+
+
+@node("discard_energy_of_chosen")
+@dataclass(frozen=True, slots=True)
+class DiscardEnergyOfChosen(Node):
+    """Choose 1 of your opponent's Pokémon that has Energy attached (not one the attack's effects
+    can't reach) and discard an Energy attached to it (Meowth's Stall)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            codes = [OPPONENT + pos for pos, slot in m.them.in_play() if slot.energy and not (
+                (pos == 0 and m.scope.protected) or damage_rules.effect_shielded(m.game, slot))]
+            if m.choose(1, None, m.scope.player, POKEMON, codes,
+                        "Discard an Energy from which of your opponent's Pokémon?", "discard_their_energy"):
+                return WAIT
+            pc = 1
+        if pc == 1:
+            chosen = m.them.at(m.answer - OPPONENT) if m.answer is not None else None
+            if chosen is None or not chosen.energy:
+                return m.done()
+            local = m.answer
+            if m.choose(2, local, m.scope.player, CARD, chosen.energy,
+                        "Choose the Energy card to discard.", "discard_their_energy", zone="attached"):
+                return WAIT
+        slot = m.them.at(local - OPPONENT)
+        if slot is not None and m.answer in slot.energy:
+            combat.discard_attached(m.game, slot, m.answer, local - OPPONENT)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return "Discard an Energy attached to 1 of your opponent's Pokémon."
+
+
+@node("damage_chosen_times_named")
+@dataclass(frozen=True, slots=True)
+class DamageChosenTimesNamed(Node):
+    """``per`` damage for each of the player's Pokémon in play named ``name``, to 1 of the opponent's
+    Pokémon of the player's choice (Swarming Sting); a Benched one takes it without W/R."""
+
+    per: int
+    name: str
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        if pc == 0:
+            game = m.game
+            count = sum(1 for _pos, slot in game.players[m.scope.player].in_play()
+                        if game.card_of(slot).name == self.name)
+            return m.call(DamageChosen(Selector("opp_all"), self.per * count), 1)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"This attack does {self.per} damage times the number of {self.name} you have in play to 1 of your "
+                f"opponent's Pokémon. {BENCH_NOTE}")

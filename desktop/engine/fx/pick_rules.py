@@ -2,9 +2,9 @@
 game whose cards have them (``Game.static_points``), so that an effect never offers what it may not
 touch:
 
-* ``TRAINER_PROOF`` (Legendary Body, ``legendary_body_nodes``): a Trainer card's effect (not a
+* ``TRAINER_PROOF`` (Legendary Body, ``trainer_proof_nodes``): a Trainer card's effect (not a
   Stadium's) can't choose a Pokémon it can't affect, nor a card attached to one;
-* ``DISCARD_UNTOUCHED`` (Allergic Pollen, ``allergic_pollen_nodes``): an attack or a Pokémon Power
+* ``DISCARD_UNTOUCHED`` (Allergic Pollen, ``discard_pile_guard_nodes``): an attack or a Pokémon Power
   can't take a card from a discard pile."""
 
 from __future__ import annotations
@@ -24,11 +24,11 @@ def allowed_picks(game: Game, player: int, kind: str, zone: str, options: tuple)
     the running effect from."""
     points = game.static_points
     if TRAINER_PROOF in points:
-        from desktop.engine.fx.legendary_body_nodes import trainer_picks
+        from desktop.engine.fx.trainer_proof_nodes import trainer_picks
 
         options = trainer_picks(game, player, kind, zone, options)
     if DISCARD_UNTOUCHED in points and zone == "discard" and options:
-        from desktop.engine.fx.allergic_pollen_nodes import discard_untouched
+        from desktop.engine.fx.discard_pile_guard_nodes import discard_untouched
 
         if discard_untouched(game):
             return ()

@@ -1,6 +1,8 @@
 """Attack nodes about the damage this attack does to the Defending Pokémon: done without Weakness
 and Resistance (Sonicboom), and healing the attacker by the damage done (Leech Life, Mega Drain,
-Absorb)."""
+Absorb).
+
+And Poison with healing for half the damage done (Poison Bite)."""
 
 from __future__ import annotations
 
@@ -118,3 +120,31 @@ class Drain(Atomic):
             text = text.replace(f"equal to {part}", f"equal of {part}") + \
                 f" If {w.name} has fewer damage counters that that, remove all of them."
         return text
+
+
+@node("poison_and_drain")
+@dataclass(frozen=True, slots=True)
+class PoisonAndDrain(Atomic):
+    """If this attack damaged the Defending Pokémon, it is now Poisoned, and the attacker removes
+    damage counters equal to half that damage, rounded up (Poison Bite). ``anyway``: it is
+    Poisoned even if the attack did no damage (Neo Revelation's words)."""
+
+    anyway: bool = False
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine.fx.status_nodes import apply_condition
+
+        defender, attacker, dealt = m.defender, m.attacker, m.scope.dealt
+        if self.anyway and dealt <= 0 and defender is not None and not m.scope.protected:
+            apply_condition(m, m.scope.opp, 0, defender, "Poisoned")
+        if dealt <= 0 or defender is None:
+            return
+        apply_condition(m, m.scope.opp, 0, defender, "Poisoned")
+        if attacker is not None:
+            combat.heal(m.game, m.scope.player, 0, attacker, (dealt // 2 + 9) // 10 * 10, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        return (f"If this attack damages {w.defending}, {w.defending} is now Poisoned and you remove a number of "
+                f"damage counters from {w.name} equal to half that damage (rounded up to the nearest 10). If {w.name} "
+                "has fewer damage counters than that, remove all of them."
+                + (f" Either way, {w.defending} is now Poisoned." if self.anyway else ""))

@@ -2,7 +2,10 @@
 "Prevent all effects of your opponent's attacks, other than damage, done to Suicune" (Crystal Body),
 "Whenever an attack does 40 or less damage to Shuckle ..., reduce that damage to 10" (Hard Shell),
 and "As long as Unown [Z] is Benched, you pay no Energy cost to retreat a Pokémon with Unown in its
-name" ([Zoom])."""
+name" ([Zoom]).
+
+Also a coin that prevents all effects of attacks, damage included, to your Unown during the opponent's
+next turn ([Quicken])."""
 
 from __future__ import annotations
 
@@ -10,9 +13,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
-from desktop.engine.fx.mods import Mod
+from desktop.engine.fx.modern_mods import UsedThisTurn
+from desktop.engine.fx.mods import Mod, PreventAll
 from desktop.engine.fx.node import Node, node
+from desktop.engine.fx.power_nodes import _unown
 from desktop.engine.rule_points import ENERGY_KEPT, answers
+from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -256,3 +262,31 @@ class SpecialEnergyColorless(Mod):
                     "and have no other effect.")
         return (f"As long as {w.name} is your Active Pokémon, each Special Energy card provides Colorless Energy "
                 "instead of its usual type and its other effects stop working.")
+
+
+@node("unown_shield")
+@dataclass(frozen=True, slots=True)
+class UnownShield(Node):
+    """Once a turn for all Powers named ``name``: flip a coin; heads, prevent all effects of attacks,
+    including damage, done to your Pokémon with Unown in their names during the opponent's next turn
+    ([Quicken])."""
+
+    name: str = "[Quicken]"
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return not layer.used_by_name(game, player, self.name)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        game.lasting = game.lasting + ((pl, game.turn, UsedThisTurn(self.name)),)
+        if game.coin(m.scope.source, pl):
+            for pos in _unown(game, pl, -1):
+                slot = m.me.at(pos)
+                slot.add_effect(Effect(PreventAll.point, game.turn + 1, PreventAll(), True))
+                game.emit("effect", pl, pos=pos, detail="prevent_all")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Flip a coin. If heads, prevent all effects of attacks, including damage, done to any of your Pokémon "
+                f"with Unown in its name during your opponent's next turn. If you have more than 1 {w.name} in play, "
+                f"use only 1 {self.name} each turn.")

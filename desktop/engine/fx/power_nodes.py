@@ -1,5 +1,9 @@
 """Nodes Powers and Abilities use: move damage counters, attach Energy from the hand, move
-Energy between Pokémon, and a Pokémon that becomes Energy (Buzzap)."""
+Energy between Pokémon, and a Pokémon that becomes Energy (Buzzap); and damage counters moved as
+often as you like from your Pokémon of a name, or from another of your Unown to this one ([Bear]); Energy
+of a type gathered from your other Pokémon to this one (Soak Up), and all Energy moved from one of your
+Pokémon with a name in its own to another (Sabrina), or as often as you like among your Pokémon of some
+names (Electromagnetic Power)."""
 
 from __future__ import annotations
 
@@ -7,9 +11,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, layer
+from desktop.engine.fx.heal_nodes import _named_slots
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import TYPES
 from desktop.engine.fx.node import Node, node
-from desktop.engine.prompts import OPTION, POKEMON
+from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
@@ -330,3 +336,208 @@ class EnergyBecomes(Node):
     def words(self, w: Words) -> str:
         return (f"As often as you like during your turn (before your attack), you may turn all Energy attached to "
                 f"{w.name} into {self.type} Energy for the rest of the turn.")
+
+
+@node("move_counter_from_named")
+@dataclass(frozen=True, slots=True)
+class MoveCounterFromNamed(Node):
+    """As often as you like during your turn: move 1 damage counter from 1 of your Pokémon whose
+    name starts with ``named`` to another of your Pokémon."""
+
+    named: str
+    prompts = True
+
+    def _sources(self, game: Game, player: int) -> list[int]:
+        return [p for p, s in game.players[player].in_play()
+                if s.damage and game.card_of(s).name.startswith(self.named)]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(self._sources(game, player)) and len(game.players[player].slots()) > 1
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine import combat
+        from desktop.engine.prompts import POKEMON
+
+        pl = m.scope.player
+        if pc == 0:
+            if m.choose(1, None, pl, POKEMON, self._sources(m.game, pl), "Move a damage counter from which Pokémon?",
+                        "move_damage_from"):
+                return 1
+            pc = 1
+        if pc == 1:
+            local = m.answer
+            if m.choose(2, local, pl, POKEMON, [p for p, _s in m.me.in_play() if p != local],
+                        "Move it to which Pokémon?", "move_damage_to"):
+                return 1
+        source, target = m.me.at(local), m.me.at(m.answer)
+        if source is not None and target is not None and source.damage >= 10:
+            source.damage -= 10
+            m.game.emit("heal", pl, card=source.top, pos=local, amount=10, detail=m.scope.source)
+            combat.put_damage(m.game, pl, m.answer, target, 10, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"As often as you like during your turn, you may move 1 damage counter from 1 of your {self.named} "
+                "Pokémon to another of your Pokémon.")
+
+
+def _unown(game: Game, player: int, but: int) -> list[int]:
+    """Positions of ``player``'s Pokémon with Unown in their names, but the one at ``but``."""
+    return [pos for pos, slot in game.players[player].in_play() if pos != but and "Unown" in game.card_of(slot).name]
+
+
+@node("unown_counter_to_self")
+@dataclass(frozen=True, slots=True)
+class UnownCounterToSelf(Node):
+    """Move 1 damage counter from 1 of your other Unown to this Pokémon, unless it has only 10 HP
+    left ([Bear])."""
+
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        me = game.players[player].slot(source) if isinstance(source, int) else None
+        return me is not None and game.hp_of(me) - me.damage > 10 and any(
+            game.players[player].at(pos).damage for pos in _unown(game, player, source))
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, pos = m.game, m.scope.player, m.scope.source_pos
+        if pc == 0:
+            sources = [p for p in _unown(game, pl, pos) if m.me.at(p).damage]
+            if m.choose(1, None, pl, POKEMON, sources, "Move a damage counter from which Pokémon?", "move_damage_from"):
+                return 1
+        src, me = m.me.slot(m.answer), m.me.slot(pos)
+        if src is not None and me is not None and src.damage:
+            src.damage -= 10
+            game.emit("heal", pl, card=src.top, pos=m.answer, amount=10, detail=m.scope.source)
+            combat.put_damage(game, pl, pos, me, 10, m.scope.source)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Move 1 damage counter from 1 of your Pokémon with Unown in its name to {w.name}. This power can't be "
+                f"used if {w.name} has 10 HP left.")
+
+
+@node("gather_energy")
+@dataclass(frozen=True, slots=True)
+class GatherEnergy(Node):
+    """Take up to ``count`` ``type`` Energy cards attached to your other Pokémon and attach them to
+    this one (Soak Up), one card at a time until you stop."""
+
+    type: str
+    count: int
+    prompts = True
+
+    def _options(self, game: Game, player: int, me_pos: int) -> list[int]:
+        return [u for pos, s in game.players[player].in_play() if pos != me_pos for u in s.energy
+                if self.type in game.cards[u].provides]
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, pos = m.game, m.scope.player, max(m.scope.source_pos, 0)
+        me = game.players[pl]
+        done: int = local or 0
+        if pc == 1:
+            if m.answer is None:
+                return m.done()
+            for _at, slot in me.in_play():
+                if m.answer in slot.energy:
+                    slot.energy.remove(m.answer)
+            me.at(pos).energy.append(m.answer)
+            game.emit("attach", pl, card=m.answer, src="energy", dst="energy", pos=pos)
+            done += 1
+        options = self._options(game, pl, pos)
+        if done < self.count and options and m.choose(1, done, pl, CARD, options, "Move an Energy card (or stop).",
+                                                      "move_energy_from", zone="attached", optional=True,
+                                                      auto_single=False):
+            return WAIT
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Take up to {self.count} {self.type} Energy cards attached to your other Pokémon and attach them to "
+                f"{w.name}.")
+
+
+@node("move_all_energy_named")
+@dataclass(frozen=True, slots=True)
+class MoveAllEnergyNamed(Node):
+    """Take all Energy cards attached to 1 of your Pokémon with ``name_has`` in its name and attach
+    them to another of them (Sabrina)."""
+
+    name_has: str
+    prompts = True
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        named = _named_slots(game, player, self.name_has)
+        return len(named) >= 2 and any(game.players[player].at(p).energy for p in named)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl = m.game, m.scope.player
+        me = game.players[pl]
+        named = _named_slots(game, pl, self.name_has)
+        if pc == 0 and m.choose(1, None, pl, POKEMON, [p for p in named if me.at(p).energy],
+                                "Take the Energy cards from which Pokémon?", "move_energy_from"):
+            return WAIT
+        if pc <= 1:
+            local = m.answer
+            if m.choose(2, local, pl, POKEMON, [p for p in named if p != local], "Attach them to which Pokémon?",
+                        "move_energy_to"):
+                return WAIT
+        source, target = me.at(local), me.at(m.answer)
+        for uid in list(source.energy):
+            source.energy.remove(uid)
+            target.energy.append(uid)
+            game.emit("attach", pl, card=uid, src="energy", dst="energy", pos=m.answer)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return (f"Take all Energy cards attached to 1 of your Pokémon with {self.name_has} in its name and attach "
+                f"them to another 1 of your Pokémon with {self.name_has} in its name.")
+
+
+@node("move_energy_among_named")
+@dataclass(frozen=True, slots=True)
+class MoveEnergyAmongNamed(Node):
+    """A Power used as often as you like: take 1 Energy card attached to 1 of your Pokémon named in
+    ``names`` and attach it to a different one of them (Electromagnetic Power)."""
+
+    names: tuple[str, ...]
+    prompts = True
+
+    def _named(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, slot in game.players[player].in_play() if game.card_of(slot).name in self.names]
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        named = self._named(game, player)
+        return len(named) > 1 and any(game.players[player].at(pos).energy for pos in named)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, pl, me = m.game, m.scope.player, m.me
+        named = self._named(game, pl)
+        if pc == 0:
+            if m.choose(1, None, pl, POKEMON, [p for p in named if me.at(p).energy], "Take an Energy card from which "
+                        "Pokémon?", "move_energy_from"):
+                return 1
+            pc = 1
+        if pc == 1:
+            src = m.answer
+            if m.choose(2, (src, None), pl, CARD, list(me.at(src).energy), "Move which Energy card?", "energy_to_move",
+                        zone="attached"):
+                return 1
+            local, pc = (src, m.answer), 3
+        if pc == 2:
+            local, pc = (local[0], m.answer), 3
+        if pc == 3 and m.choose(4, local, pl, POKEMON, [p for p in named if p != local[0]],
+                                "Attach it to which Pokémon?", "move_energy_to"):
+            return 1
+        src, uid = local
+        dst = m.answer
+        me.at(src).energy.remove(uid)
+        me.at(dst).energy.append(uid)
+        game.emit("move", pl, card=uid, src="energy", dst="energy", pos=dst, amount=src)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        some = [f"{n}s" for n in self.names]
+        listed = ", ".join(some[:-1]) + f", or {some[-1]}"
+        both = ", ".join(some[:-1]) + f", and {some[-1]}"
+        return ("As often as you like during your turn (before your attack), you may take 1 Energy card attached to 1 "
+                f"of your {listed} and attach it to a different 1 of your {both}.")

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat, damage_rules, face_down, kernel, layer, stadium_rules
 from desktop.engine.card_classes import BABY_FLAGS
 from desktop.engine.card_in_play import rule_source_name
-from desktop.engine.fx.charity_nodes import CHOOSE_DAMAGE, ask_damage_to_do
 from desktop.engine.fx.control import Seq
+from desktop.engine.fx.damage_choice_nodes import CHOOSE_DAMAGE, ask_damage_to_do
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.manual_step import ManualStep
 from desktop.engine.fx.node import Node, node
@@ -45,7 +45,7 @@ class AttackSteps(Node):
             if attacker is not None and (attacker.effects or layer.BASE_DAMAGE in game.static_points):
                 damage = damage_rules.base_damage(game, attacker, attack.name, damage)
             if attacker is not None and "xxxxx" in game.static_points:  # Unown [X]: coins until tails
-                from desktop.engine.fx.unown_nodes import hidden_power_more
+                from desktop.engine.fx.aura_mods import hidden_power_more
 
                 damage += hidden_power_more(game, scope.player, attacker, attack.name)
             scope.damage = damage
@@ -172,8 +172,8 @@ def _flee_offer(m: Machine, defender: Slot) -> bool:
 def _turn_after_damage(m: Machine, attacker: Slot, defender: Slot) -> None:
     """The attacking player's effects for this turn once the attack has damaged the Defending
     Pokémon (Koga: it is then Poisoned)."""
-    from desktop.engine.fx.legendary_body_nodes import trainer_proof
     from desktop.engine.fx.status_nodes import apply_condition
+    from desktop.engine.fx.trainer_proof_nodes import trainer_proof
 
     if trainer_proof(m.game, defender):  # a Trainer card's effect (Koga's): not on a Legendary Body
         return
@@ -234,7 +234,7 @@ class AttackProcedure(Node):
             if layer.FACE_DOWN in game.static_points:  # a face-down Defending Pokémon is flipped first
                 face_down.before_attack(m)
             if layer.RECORDS_ATTACKS in game.static_points and not scope.copying:  # Swallow Dive, Copycat
-                from desktop.engine.fx.sm_theme_nodes import record_attack
+                from desktop.engine.fx.copy_attack_nodes import record_attack
 
                 record_attack(game, scope.player, slot, attack)
             defender = m.defender
@@ -376,7 +376,7 @@ class RetreatProcedure(Node):
         if pc == 0:
             game.retreats += 1
             if "chase" in game.static_points:  # Unown [C]: a coin as it tries to retreat
-                from desktop.engine.fx.unown_nodes import chase
+                from desktop.engine.fx.retreat_nodes import chase
 
                 chase(game, scope.player, slot)
         elif pc == 1:
@@ -422,7 +422,7 @@ def put_stadium_in_play(game: Game, player: int, uid: int) -> None:
         game.discard_card(old, "stadium")
     game.stadium = uid
     if "narrow_bench_gym" in game.static_points:  # Narrow Gym: the Bench size follows the Stadium
-        from desktop.engine.fx.gym_rest_a_nodes import sync_bench_size
+        from desktop.engine.fx.bench_size_nodes import sync_bench_size
 
         sync_bench_size(game)
     game.emit("move", player, card=uid, src="play", dst="stadium")
@@ -481,7 +481,7 @@ class PlayTrainerProcedure(Node):
             pc = 4
         if pc == 4:
             if "mind_games" in game.static_points and self.src == "hand":  # Slowking: the opponent may flip a coin
-                from desktop.engine.fx.neo_revelation_nodes import mind_games
+                from desktop.engine.fx.trainer_cancel_nodes import mind_games
 
                 if mind_games(game, scope.player) and m.choose(5, None, scope.opp, OPTION, ("yes", "no"),
                                                                "Mind Games: flip a coin?", "may", auto_single=False):

@@ -1,7 +1,10 @@
 """Neo Genesis's Special Energy rules, on the Pokémon the card is attached to: Darkness Energy (10
 more damage to the Defending Pokémon after Weakness and Resistance; a damage counter at the end of
 every turn unless the Pokémon is Darkness or has Dark in its name) and Metal Energy (10 less damage
-done to it; 10 less damage done by it unless it is Metal)."""
+done to it; 10 less damage done by it unless it is Metal).
+
+Also what a Special Energy does when played from the hand: heal (Potion Energy) or cure (Full Heal
+Energy) the Pokémon it is attached to."""
 
 from __future__ import annotations
 
@@ -10,10 +13,11 @@ from typing import TYPE_CHECKING
 
 from desktop.engine import combat, layer, rule_points
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import node
+from desktop.engine.fx.node import Atomic, node
 from desktop.engine.rule_points import ATTACK_DAMAGE_LESS, CHECKUP_ENERGY, TURN_ENDED, answers
 
 if TYPE_CHECKING:
+    from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
     from desktop.engine.game import Game
     from desktop.engine.state import Slot
@@ -176,3 +180,38 @@ def discard_miracles(game: Game, player: int) -> None:
         for uid in [u for u in slot.energy if any(isinstance(mod, MiracleEnergy) for _k, mod in game.cards[u].statics)]:
             slot.energy.remove(uid)
             game.discard_card(uid, "attached", pos)
+
+
+@node("heal_attached_to")
+@dataclass(frozen=True, slots=True)
+class HealAttachedTo(Atomic):
+    """In a Special Energy's "when played" trigger: remove ``counters`` damage counters from the
+    Pokémon it was attached to (Potion Energy)."""
+
+    counters: int = 1
+
+    def act(self, m: Machine) -> None:
+        pos = m.scope.source_pos
+        slot = m.me.slot(pos)
+        if slot is not None:
+            combat.heal(m.game, m.scope.player, pos, slot, 10 * self.counters, m.scope.source)
+
+    def words(self, w: Words) -> str:
+        counters = "1 damage counter" if self.counters == 1 else f"{self.counters} damage counters"
+        return f"remove {counters} from the Pokémon you attach it to, if it has any."
+
+
+@node("cure_attached_to")
+@dataclass(frozen=True, slots=True)
+class CureAttachedTo(Atomic):
+    """In a Special Energy's "when played" trigger: the Pokémon it was attached to is no longer
+    affected by any Special Condition (Full Heal Energy)."""
+
+    def act(self, m: Machine) -> None:
+        pos = m.scope.source_pos
+        slot = m.me.slot(pos)
+        if slot is not None:
+            m.game.clear_conditions(m.scope.player, pos, slot)
+
+    def words(self, w: Words) -> str:
+        return "the Pokémon you attach it to is no longer affected by a Special Condition."

@@ -1,5 +1,7 @@
 """Attacks that discard the Stadium in play: "You may discard a Stadium in play. If you do, this
-attack does 120 more damage." and "Discard a Stadium in play. If you can't, this attack does nothing."."""
+attack does 120 more damage." and "Discard a Stadium in play. If you can't, this attack does nothing.".
+
+And a Stadium from the discard pile put into play (Spatial Distortion)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from desktop.engine.fx.node import BEFORE, Node, node
 from desktop.engine.fx.words import lower_first
-from desktop.engine.prompts import OPTION
+from desktop.engine.prompts import CARD, OPTION
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -54,3 +56,31 @@ class DiscardStadiumFor(Node):
         if self.or_nothing:
             text += " If you can't, this attack does nothing."
         return text
+
+
+@node("stadium_from_discard")
+@dataclass(frozen=True, slots=True)
+class StadiumFromDiscard(Node):
+    """Choose a Stadium card from your discard pile and put it into play, discarding the one in play
+    (Spatial Distortion)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        from desktop.engine.fx.procedures import put_stadium_in_play
+
+        game, pl, me = m.game, m.scope.player, m.me
+        if pc == 0:
+            stadiums = [u for u in me.discard if game.cards[u].kind == "trainer" and game.cards[u].subtype == "Stadium"]
+            if m.choose(1, None, pl, CARD, stadiums, "Choose a Stadium card to put into play.", "stadium_from_discard",
+                        zone="discard"):
+                return 1
+        uid = m.answer
+        if uid is not None and uid in me.discard:
+            me.discard.remove(uid)
+            put_stadium_in_play(game, pl, uid)
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ("Choose a Stadium card from your discard pile and put it into play. (If there's already a Stadium card "
+                "in play, discard it.)")

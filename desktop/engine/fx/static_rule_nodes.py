@@ -1,7 +1,9 @@
 """Rules that today's Abilities, Tools and Stadiums keep while in play, at the rules layer's
 existing points: "this Pokémon can't attack unless ...", an attack that costs less (or nothing),
 damage prevented from Pokémon ex, more damage by a named owner's Pokémon, more HP or less damage
-for all of your Pokémon, Abilities and Items locked."""
+for all of your Pokémon, Abilities and Items locked.
+
+Also a Power: more HP for each Energy of a type attached (Gaseous Form)."""
 
 from __future__ import annotations
 
@@ -368,3 +370,21 @@ class HealOnHandAttach(Mod):
     def words(self, w: Words) -> str:
         return ("As long as this Pokémon is in the Active Spot, whenever you attach an Energy card from your hand to "
                 f"1 of your Pokémon, heal {self.amount} damage from that Pokémon.")
+
+
+@node("hp_per_energy")
+@dataclass(frozen=True, slots=True)
+class HpPerEnergy(Mod):
+    """A Power: this Pokémon gets ``per`` more HP for each ``type`` Energy card attached to it
+    (Gaseous Form)."""
+
+    type: str
+    per: int = 10
+    point = layer.HP
+    label = "hp_per_energy"
+
+    def hp_in(self, game: Game, slot: Slot, card: CardDef, hp: int) -> int:
+        return hp + self.per * sum(1 for u in slot.energy if self.type in game.cards[u].provides)
+
+    def words(self, w: Words) -> str:
+        return f"{w.name} gets +{self.per} HP for each {self.type} Energy card attached to it."

@@ -1,5 +1,18 @@
 """Nodes that change a Pokémon: Special Conditions, lasting effects, switching, Weakness and
-Resistance, disabling or copying attacks, and discarding the Defending Pokémon's Energy."""
+Resistance, disabling or copying attacks, and discarding the Defending Pokémon's Energy.
+
+Also both Active Pokémon given a Special Condition at once (Slumbering Smack).
+
+And a Power that keeps Asleep Pokémon asleep unless 2 coins at the Checkup are heads (Deep Sleep, at
+WAKE_COINS).
+
+And a trap on the Defending Pokémon: Poisoned (or another Special Condition) if an Energy is attached to
+it during the opponent's next turn (Triggered Poison, at ATTACHED_TO_AFFECTED).
+
+And the Defending Pokémon's Weakness now another type (Perplexing Eyes).
+
+And Abilities: no Special Conditions for your Pokémon with Energy of a type attached (Sweet Veil), and
+more coins to wake up (Stir and Snooze)."""
 
 from __future__ import annotations
 
@@ -7,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat, condition_rules, layer
+from desktop.engine.fx.damage_nodes import ROTATIONS
 from desktop.engine.fx.machine import Machine
 from desktop.engine.fx.mods import (
     TYPES,
@@ -18,6 +32,7 @@ from desktop.engine.fx.mods import (
 from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
 from desktop.engine.fx.words import capital
 from desktop.engine.prompts import CARD, OPTION, POKEMON
+from desktop.engine.rule_points import ATTACHED_TO_AFFECTED, WAKE_COINS, answers
 from desktop.engine.state import FOREVER, Effect
 
 if TYPE_CHECKING:
@@ -403,3 +418,140 @@ class ChangeOwnResistance(Node):
     def words(self, w: Words) -> str:
         return f"Change {w.name}'s Resistance to a type of your choice other than Colorless."
 
+
+@node("both_actives_condition")
+@dataclass(frozen=True, slots=True)
+class BothActivesCondition(Atomic):
+    """Both Active Pokémon are now ``condition`` (worded so even for an attack that does damage)."""
+
+    condition: str
+    leave: bool = False  # words: "leave both Active Pokémon Asleep" (Hypno's Goodnight, Babies)
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine.fx.status_nodes import apply_condition
+
+        for owner in (m.scope.opp, m.scope.player):
+            slot = m.game.players[owner].active
+            if slot is not None and not (owner == m.scope.opp and m.scope.protected):
+                apply_condition(m, owner, 0, slot, self.condition, record=owner == m.scope.opp)
+
+    def words(self, w: Words) -> str:
+        if self.leave:
+            return f"Leave both Active Pokémon {self.condition}."
+        return f"Both Active Pokémon are now {self.condition}."
+
+
+DEEP_SLEEP = "deep_sleep"  # a Power: Asleep Pokémon flip 2 coins at the Checkup, and wake only on 2 heads
+
+
+@node("deep_sleep")
+@dataclass(frozen=True, slots=True)
+class DeepSleep(Mod):
+    """A Power: while it works, each Asleep Pokémon flips 2 coins at the Checkup and wakes up only on 2
+    heads (``turn_steps._step_checkup`` asks ``deep_sleep``)."""
+
+    point = DEEP_SLEEP
+    label = "deep_sleep"
+
+    def words(self, w: Words) -> str:
+        return (f"As long as any {w.name} are in play, a player flips 2 coins for each of his or her Pokémon that is "
+                "Asleep at the end of each turn. If either of them is tails, that Pokémon is still Asleep.")
+
+
+@answers(WAKE_COINS, DEEP_SLEEP)
+def deep_sleep(game: Game) -> bool:
+    """Whether a working Deep Sleep is in play (either player's)."""
+    return DEEP_SLEEP in game.static_points and any(
+        True for p in (0, 1) for _slot, _mod in layer.bench_statics(game, p, DEEP_SLEEP))
+
+
+TRIGGERED_POISON = "triggered_poison"  # an Effect kind: an Energy card attached to it poisons it
+
+
+@node("triggered_poison")
+@dataclass(frozen=True, slots=True)
+class TriggeredPoison(Atomic):
+    """If your opponent attaches an Energy card to the Defending Pokémon during their next turn, it becomes
+    Poisoned, or ``condition`` (``Game._do`` asks it when an Energy card is attached from the hand)."""
+
+    condition: str = "Poisoned"  # Lilligant's Boo-Hoo: "that Pokémon will be Asleep"
+    from_hand: bool = False  # XY words: "attaches an Energy card from his or her hand ... will be Asleep"
+
+    def __post_init__(self) -> None:
+        if self.condition not in (*ROTATIONS, "Poisoned", "Burned"):
+            raise ValueError(f"condition {self.condition!r} is not a Special Condition")
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is not None and not m.scope.protected:
+            defender.add_effect(Effect(TRIGGERED_POISON, m.game.turn + 1, self.condition, False))
+
+    def words(self, w: Words) -> str:
+        if self.from_hand:
+            return ("If your opponent attaches an Energy card from his or her hand to the Defending Pokémon during his "
+                    f"or her next turn, that Pokémon will be {self.condition}.")
+        return (f"If your opponent attaches an Energy card to {w.defending} during his or her next turn, that "
+                f"Pokémon becomes {self.condition}.")
+
+
+@answers(ATTACHED_TO_AFFECTED)
+def energy_attached(game: Game, player: int, pos: int, slot: Slot) -> None:
+    """An Energy card was just attached to ``slot``: Triggered Poison poisons it (Boo-Hoo: Asleep)."""
+    from desktop.engine import condition_rules
+
+    if not slot.has_effect(TRIGGERED_POISON) or condition_rules.immune_to_conditions(game, slot):
+        return
+    condition = slot.effect_value(TRIGGERED_POISON) or "Poisoned"
+    if condition in ROTATIONS:
+        game.set_rotation(player, pos, slot, ROTATIONS[condition])
+    elif condition == "Burned":
+        slot.burned = True
+        game.emit("condition", player, pos=pos, detail="Burned", amount=1)
+    else:
+        slot.poison = max(slot.poison, 10)
+        game.emit("condition", player, pos=pos, detail="Poisoned", amount=slot.poison)
+
+
+@node("weakness_now")
+@dataclass(frozen=True, slots=True)
+class WeaknessNow(WeaknessType):
+    """A lasting effect on the Defending Pokémon: its Weakness is now ``type`` (the amount doesn't
+    change) (Espurr's Perplexing Eyes)."""
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        until = "until the end of your next turn" if when == "during your next turn" else when
+        return (f"The Defending Pokémon's Weakness is now {self.type} {until}. (The amount of Weakness doesn't "
+                "change.)")
+
+
+@node("immune_conditions_with_energy")
+@dataclass(frozen=True, slots=True)
+class ImmuneConditionsWithEnergy(Mod):
+    """An Ability: each of your Pokémon with any ``type`` Energy attached can't be affected by Special
+    Conditions, and recovers from any it has (Slurpuff's Sweet Veil; ``layer.recover_the_immune``)."""
+
+    type: str
+    point = layer.TEAM_IMMUNE_CONDITIONS
+    label = "immune_conditions_with_energy"
+
+    def holds(self, game: Game, slot: Slot) -> bool:
+        return self.type in combat.energy_units(game, slot)
+
+    def words(self, w: Words) -> str:
+        return (f"Each of your Pokémon that has any {self.type} Energy attached to it can't be affected by any "
+                "Special Conditions. (Remove any Special Conditions affecting those Pokémon.)")
+
+
+@node("sleep_coins")
+@dataclass(frozen=True, slots=True)
+class SleepCoins(Mod):
+    """An Ability: while this Pokémon is Asleep it flips ``coins`` coins instead of 1 at Pokémon
+    Checkup, and stays Asleep if any is tails (Snorlax's Stir and Snooze)."""
+
+    coins: int = 2
+    point = layer.SLEEP_COINS
+    label = "sleep_coins"
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} is Asleep, flip {self.coins} coins instead of 1 between turns. If either of them is "
+                f"tails, {w.name} is still Asleep.")

@@ -1,6 +1,8 @@
 """Abilities and Tools of today's sets about being damaged or Knocked Out: a coin that leaves 10 HP
 (Tenacious Body), no Prize cards for a Knock Out by a Pokémon ex (Fragile Husk), and a Tool that
-puts the attacker to sleep when its Pokémon of a name is damaged (Team Rocket's Hypnotizer)."""
+puts the attacker to sleep when its Pokémon of a name is damaged (Team Rocket's Hypnotizer).
+
+Also a coin that sends a Pokémon about to be Knocked Out into its owner's deck instead (Time Travel)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from desktop.engine.card_classes import class_words
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
+from desktop.engine.rule_points import BEFORE_ATTACK_KNOCKOUTS, answers
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -196,3 +199,50 @@ class ToHandWhenKnockedOut(Mod):
     def words(self, w: Words) -> str:
         return (f"If {w.name} is Knocked Out by damage from an attack from your opponent's Pokémon, put it into your "
                 "hand instead of the discard pile. (Discard all attached cards.)")
+
+
+@node("time_travel")
+@dataclass(frozen=True, slots=True)
+class TimeTravel(Mod):
+    """A Power: if an opponent's attack would Knock Out this Pokémon, flip a coin; heads, it isn't Knocked
+    Out: it and all cards attached to it are shuffled into its owner's deck (``_step_knockouts`` asks
+    ``time_travel``). Not if it was already Asleep, Confused or Paralyzed."""
+
+    point = "time_travel"
+    label = "time_travel"
+
+    def words(self, w: Words) -> str:
+        return (f"If an opponent's attack would Knock Out {w.name}, flip a coin. If heads, {w.name} isn't Knocked Out "
+                "and you shuffle it and all cards attached to it into your deck. This power doesn't work if "
+                f"{w.name} is already Asleep, Confused, or Paralyzed.")
+
+
+@answers(BEFORE_ATTACK_KNOCKOUTS, "time_travel")
+def time_travel(game: Game) -> bool:
+    """The attack just done would Knock Out these Pokémon of the defending player's: each with a working
+    Time Travel flips a coin, and on heads goes into its owner's deck instead. Whether any did."""
+    from desktop.engine import layer
+    from desktop.engine.state import NONE, ROTATION_NAMES
+
+    player = 1 - game.current
+    me = game.players[player]
+    saved = False
+    for pos, slot in reversed(me.in_play()):
+        if slot.damage < game.hp_of(slot):
+            continue
+        record = slot.effect_value("attacked")
+        applied = record[1] if record is not None else ()
+        ready = slot.rot == NONE or ROTATION_NAMES.get(slot.rot, "") in applied  # not "already" so
+        for _kind, mod in game.card_of(slot).statics:
+            if isinstance(mod, TimeTravel) and ready and not layer.gassed(game, slot) \
+                    and game.coin("Time Travel", player):
+                game.emit("power", player, card=slot.top, pos=pos, detail="Time Travel")
+                game.remove_from_play(player, pos, slot)
+                for uid in slot.all_cards():
+                    me.deck.append(uid)
+                    src = ("active" if pos == 0 else "bench") if uid in slot.cards else "attached"
+                    game.move_card(player, uid, src, "deck", pos)
+                game.shuffle_deck(player)
+                saved = True
+                break
+    return saved

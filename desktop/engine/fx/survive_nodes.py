@@ -1,7 +1,9 @@
 """Lasting effects that save a Pokémon from an attack's damage: "if <it> would be Knocked Out by an
 attack, <it> isn't Knocked Out and its remaining HP become 10 instead" (Endure; on a coin: Armor Up)
 and "if <it> would be damaged by an attack, flip a coin. If heads, prevent that attack's damage"
-(Dodge). ``combat.attack_damage`` asks ``endured`` before putting the damage."""
+(Dodge). ``combat.attack_damage`` asks ``endured`` before putting the damage.
+
+Also a Power: a coin that keeps this Pokémon from a Knock Out with some HP left (Fortitude)."""
 
 from __future__ import annotations
 
@@ -127,3 +129,23 @@ class ReflectShield(Mod):
         return (f"If an attack does damage to {w.name} {when} (even if {w.name} is Knocked Out), flip a coin. If "
                 f"heads, prevent all damage done to {w.name} from that attack (any other effects of attacks still "
                 f"happen) and do {self.amount} damage to the attacking Pokémon.")
+
+
+@node("survive_on_heads")
+@dataclass(frozen=True, slots=True)
+class SurviveOnHeads(Mod):
+    """A Power: if an opponent's attack would Knock this Pokémon Out, flip a coin; heads, it is not
+    Knocked Out and its remaining HP become ``remaining`` (Fortitude)."""
+
+    remaining: int
+    point = layer.SURVIVE
+    label = "fortitude"
+
+    def survive_left(self, game: Game, slot: Slot, owner: int) -> int:
+        if game.current == owner:  # only an opponent's attack
+            return 0
+        return self.remaining if game.coin("Fortitude", owner) else 0
+
+    def words(self, w: Words) -> str:
+        return (f"If {w.name} would be Knocked Out by an opponent's attack, flip a coin. If heads, {w.name} is not "
+                f"Knocked Out and its remaining HP become {self.remaining} instead.")

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import card_in_play, combat, kernel, play_rules
-from desktop.engine.fx.legendary_body_nodes import may_affect
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.trainer_proof_nodes import may_affect
 from desktop.engine.fx.words import plural
 from desktop.engine.prompts import CARD, OPTION, POKEMON
 from desktop.engine.state import NONE, Slot

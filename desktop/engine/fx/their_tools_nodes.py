@@ -1,6 +1,11 @@
 """Attacks on the Trainer cards attached to the opponent's Pokémon: "discard all Trainer cards
 attached to your opponent's Pokémon" (Swipe) and "Choose a Trainer card attached to 1 of your
-opponent's Pokémon. Your opponent shuffles that card into his or her deck." (Grab)."""
+opponent's Pokémon. Your opponent shuffles that card into his or her deck." (Grab).
+
+Also all Pokémon Tools discarded from the opponent's Active Pokémon before damage, Paralysis if any was
+(Zapping Short).
+
+And all Tools discarded from each of the opponent's Pokémon (Startling Megaphone)."""
 
 from __future__ import annotations
 
@@ -8,12 +13,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
-from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.node import BEFORE, Atomic, Node, node
 from desktop.engine.prompts import CARD
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
     from desktop.engine.fx.words import Words
+    from desktop.engine.game import Game
     from desktop.engine.state import Slot
 
 
@@ -126,3 +132,45 @@ class ThenFlipDiscardEachEnergy(Node):
     def words(self, w: Words) -> str:
         return ("Then, flip a coin. If heads, choose 1 Energy card attached to each of your opponent's Pokémon that "
                 "has any Energy cards attached to it and discard those Energy cards.")
+
+
+@node("discard_tools_then_paralyze")
+@dataclass(frozen=True, slots=True)
+class DiscardToolsThenParalyze(Atomic):
+    """Before doing damage, discard all Pokémon Tools from the opponent's Active Pokémon; if any
+    was discarded, it is now Paralyzed."""
+
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        defender = m.defender
+        if defender is None or m.scope.protected or not defender.tools:
+            return
+        for tool in list(defender.tools):
+            defender.tools.remove(tool)
+            m.game.discard_card(tool[0], "attached", 0)
+        from desktop.engine.fx.status_nodes import apply_condition
+
+        apply_condition(m, m.scope.opp, 0, defender, "Paralyzed")
+
+    def words(self, w: Words) -> str:
+        return (f"Before doing damage, discard all Pokémon Tools from {w.defending}. If you discarded a Pokémon Tool "
+                f"in this way, {w.defending} is now Paralyzed.")
+
+
+@node("discard_all_their_tools")
+@dataclass(frozen=True, slots=True)
+class DiscardAllTheirTools(Atomic):
+    """Discard all Pokémon Tool cards attached to each of your opponent's Pokémon (Startling Megaphone)."""
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return any(slot.tools for slot in game.players[1 - player].slots())
+
+    def act(self, m: Machine) -> None:
+        for pos, slot in m.them.in_play():
+            for uid, _until in list(slot.tools):
+                slot.tools.remove((uid, _until))
+                m.game.discard_card(uid, "attached", pos)
+
+    def words(self, w: Words) -> str:
+        return "Discard all Pokémon Tool cards attached to each of your opponent's Pokémon."

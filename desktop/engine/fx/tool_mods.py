@@ -1,17 +1,25 @@
 """Pokémon Tools of today's sets that change the Pokémon they are attached to: "The Basic Pokémon
 this card is attached to gets +50 HP.", "Attacks used by the Pokémon this card is attached to do 50
-more damage to your opponent's Active Pokémon ex"."""
+more damage to your opponent's Active Pokémon ex".
+
+Also Tools attached to a Pokémon with a name in its own: a switch before the opponent's attack (Koga's
+Ninja Trick) and Energy that the opponent's attacks and Trainers can't remove (Brock's Protection).
+
+And a Tool whose Pokémon's attacks skip Resistance (Magnifier)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer
 from desktop.engine.card_classes import in_class
 from desktop.engine.fx.card_nodes import RULE_BOX_CLASSES, RULE_BOX_NOTE
+from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
-from desktop.engine.fx.node import Atomic, node
+from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.target_nodes import AttachTool
+from desktop.engine.prompts import OPTION, POKEMON
 
 if TYPE_CHECKING:
     from desktop.engine.cards import CardDef
@@ -270,3 +278,134 @@ class ToolCostOneLess(Mod):
     def words(self, w: Words) -> str:
         return (f"When the {self.of_class} Pokémon this card is attached to uses an attack, that attack costs 1 Energy "
                 "less. (The Energy can be of any type.)")
+
+
+@dataclass(frozen=True, slots=True)
+class _NinjaSwitch(Node):
+    """Run first in the opponent's attack: the Defending Pokémon's owner may switch it with 1 of
+    their Benched Pokémon (the Tool then goes to the discard pile with the move to the Bench)."""
+
+    prompts = True
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        game, opp = m.game, m.scope.opp
+        bench = game.players[opp].bench
+        if pc == 0:
+            if not bench:
+                return m.done()
+            if m.choose(1, None, opp, OPTION, ("yes", "no"), "Koga's Ninja Trick: switch your Active Pokémon?",
+                        "may", auto_single=False):
+                return WAIT
+        if pc == 1:
+            if m.answer != "yes":
+                return m.done()
+            if m.choose(2, None, opp, POKEMON, range(1, len(bench) + 1), "Switch with which Benched Pokémon?",
+                        "switch_self"):
+                return WAIT
+        game.switch_active(opp, m.answer, "Koga's Ninja Trick")
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return ""
+
+
+@node("ninja_switch")
+@dataclass(frozen=True, slots=True)
+class NinjaSwitch(Mod):
+    """A Tool: when the opponent attacks, you may switch this Pokémon with 1 of your Benched Pokémon
+    (before damage or other effects of attacks); it is discarded when this Pokémon goes to the
+    Bench (Koga's Ninja Trick)."""
+
+    point = layer.DEFENDER_ATTACKED
+    label = "ninja_trick"
+
+    def on_attack(self, game: Game, attacker: Slot) -> Node | None:
+        return _NinjaSwitch()
+
+    def leaves_with_active(self) -> bool:
+        return True
+
+    def words(self, w: Words) -> str:
+        return ("When your opponent attacks, you may switch this Pokémon with 1 of your Benched Pokémon (before "
+                "damage or other effects of attacks).")
+
+
+@node("attach_to_named_active")
+@dataclass(frozen=True, slots=True)
+class AttachToNamedActive(AttachTool):
+    """Attach this Tool to your Active Pokémon with ``name_has`` in its name; it stays while that
+    Pokémon is Active (Koga's Ninja Trick)."""
+
+    name_has: str = ""
+    active_only: bool = True
+    until: str = "in_play"
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        active = game.players[player].active
+        ok = active is not None and self.name_has in game.card_of(active).name and game.rules.tool_room(active)
+        return [0] if ok else []
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card else "this card"
+        return (f"Attach {name} to your Active Pokémon with {self.name_has} in its name. If this Pokémon goes to your "
+                f"Bench, discard this card. {self.modifier.words(w)}")
+
+
+@node("energy_guard")
+@dataclass(frozen=True, slots=True)
+class EnergyGuard(Mod):
+    """A Tool: Energy cards attached to its Pokémon can't be removed by the opponent's attacks or
+    Trainer cards (the running effect is the opponent's attack or Trainer); the rest of that effect
+    still works (Brock's Protection; ``combat.discard_attached`` asks it)."""
+
+    point = layer.ENERGY_GUARD
+    label = "brocks_protection"
+
+    def guards(self, game: Game, uid: int) -> bool:
+        machine = game.machine
+        if machine is None:
+            return False
+        scope = machine.scope
+        if scope.player == game.owner(uid):
+            return False
+        return scope.attack is not None or (scope.source_uid >= 0 and game.cards[scope.source_uid].kind == "trainer")
+
+    def words(self, w: Words) -> str:
+        return ("Energy cards attached to that Pokémon can't be removed by your opponent's attacks or Trainer cards. "
+                "(This doesn't stop the rest of the attack or Trainer card from working normally.)")
+
+
+@node("attach_to_named")
+@dataclass(frozen=True, slots=True)
+class AttachToNamed(AttachTool):
+    """Attach this Tool to 1 of your Pokémon with ``name_has`` in its name; it stays there (Brock's
+    Protection), or (``until`` "this_turn") is discarded at the end of your turn (Sabrina's ESP)."""
+
+    name_has: str = ""
+    until: str = "in_play"
+
+    def targets(self, game: Game, player: int) -> list[int]:
+        return [pos for pos, s in game.players[player].in_play()
+                if self.name_has in game.card_of(s).name and game.rules.tool_room(s)]
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card else "this card"
+        goes = f" At the end of your turn, discard {name}." if self.until == "this_turn" else ""  # Sabrina's ESP
+        return f"Attach {name} to 1 of your Pokémon with {self.name_has} in its name.{goes} {self.modifier.words(w)}"
+
+
+MAGNIFIER = "attacks_skip_resistance"  # a Pokémon Tool's rule: this Pokémon's attacks skip Resistance
+
+
+@node("attacks_skip_resistance")
+@dataclass(frozen=True, slots=True)
+class AttacksSkipResistance(Mod):
+    """A Pokémon Tool's rule: if this Pokémon attacks, don't apply Resistance for that attack (Magnifier;
+    ``combat`` asks it)."""
+
+    point = MAGNIFIER
+    label = "attacks_skip_resistance"
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card else "this card"
+        return f"If the Pokémon {name} is attached to attacks, don't apply Resistance for that attack."

@@ -2,7 +2,15 @@
 the opponent's Pokémon (even if it is Knocked Out): Lucky Helmet (draw 2 cards), Handheld Fan (an
 Energy of the Attacking Pokémon moves to its Bench), Deluxe Bomb (12 damage counters on the
 Attacking Pokémon, then the Tool is discarded). Their effects run in the attacker's effect, so
-"the opponent" there is the Tool's owner."""
+"the opponent" there is the Tool's owner.
+
+Also Tools that act between turns, at Pokémon Checkup: healing counters (Berry) or Special Conditions
+(Miracle Berry), then discarded.
+
+Also Tools that act between turns, at Pokémon Checkup: healing counters (Berry) or Special Conditions
+(Miracle Berry), then discarded.
+
+And a Tool that puts damage counters on the attacker on heads, then is discarded (Counterattack Claws)."""
 
 from __future__ import annotations
 
@@ -13,9 +21,11 @@ from desktop.engine import combat, kernel, layer
 from desktop.engine.fx.machine import WAIT, Scope
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
+from desktop.engine.fx.trainer_proof_nodes import trainer_proof
 from desktop.engine.fx.words import lower_first
 from desktop.engine.prompts import CARD, POKEMON
-from desktop.engine.rule_points import KNOCKED_OUT_TOOLS, answers
+from desktop.engine.rule_points import CHECKUP_TOOLS, KNOCKED_OUT_TOOLS, answers
+from desktop.engine.state import NONE
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -245,3 +255,122 @@ def energy_to_bench_step(game: Game, player: int, energy: tuple[int, ...], count
     """A Tool of a Knocked Out Pokémon moves up to ``count`` of its Energy ``energy`` (now in the
     discard pile) to its owner's Benched Pokémon (Heavy Baton)."""
     game._start(EnergyToBenchFromKnockedOut(energy, count), Scope(player, name), ())
+
+
+TOOL_BETWEEN_TURNS = "tool_between_turns"  # a Tool's rule at Pokémon Checkup (Berry)
+
+
+@node("berry")
+@dataclass(frozen=True, slots=True)
+class BerryRule(Mod):
+    """A Tool: between turns, if the Pokémon has at least ``counters`` damage counters, remove that
+    many and discard this card (Berry; done at Pokémon Checkup, before Knock Outs are checked)."""
+
+    counters: int = 2
+    point = TOOL_BETWEEN_TURNS
+    label = "berry"
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card else "this card"
+        n = self.counters
+        return (f"At any time between turns, if there are at least {n} damage counters on the Pokémon {name} is "
+                f"attached to, you may remove {n} of them and discard {name}. At the start of each turn, if there are "
+                f"at least {n} damage counters on the Pokémon {name} is attached to, remove {n} of them and discard "
+                f"{name}.")
+
+
+@node("miracle_berry")
+@dataclass(frozen=True, slots=True)
+class MiracleBerryRule(Mod):
+    """A Tool: between turns, if the Pokémon is Asleep, Confused, Paralyzed or Poisoned, it recovers
+    from all of those and this card is discarded (Miracle Berry; at Pokémon Checkup)."""
+
+    point = TOOL_BETWEEN_TURNS
+    label = "miracle_berry"
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card else "this card"
+        states = "Asleep, Confused, Paralyzed, or Poisoned"
+        return (f"At any time between turns, if the Pokémon {name} is attached to is {states}, you may remove all "
+                f"those effects from that Pokémon and discard {name}. At the start of each turn, if the Pokémon "
+                f"{name} is attached to is {states}, remove all of those effects from that Pokémon and discard "
+                f"{name}.")
+
+
+@answers(CHECKUP_TOOLS, "tool_between_turns")
+def tools_between_turns(game: Game) -> None:
+    """Pokémon Checkup: Berry-like Tools heal the Pokémon they are attached to and are discarded."""
+    for player in (game.current, 1 - game.current):
+        for pos, slot in game.players[player].in_play():
+            for uid, until in list(slot.tools):
+                for _kind, mod in game.cards[uid].statics:
+                    if isinstance(mod, MiracleBerryRule) and (slot.rot != NONE or slot.poison):
+                        game.set_rotation(player, pos, slot, NONE)
+                        if slot.poison:
+                            slot.poison = 0
+                            game.emit("condition", player, pos=pos, detail="Poisoned", amount=0)
+                        slot.tools.remove((uid, until))
+                        game.discard_card(uid, "attached", pos)
+                    elif isinstance(mod, BerryRule) and slot.damage >= 10 * mod.counters:
+                        combat.heal(game, player, pos, slot, 10 * mod.counters, game.cards[uid].name)
+                        slot.tools.remove((uid, until))
+                        game.discard_card(uid, "attached", pos)
+
+
+@node("counters_on_attacker")
+@dataclass(frozen=True, slots=True)
+class CountersOnAttacker(Atomic):
+    """Put ``amount`` damage (as counters) on the attacking Pokémon (run from the Defending Pokémon's
+    "when damaged" rule, in the attack's turn)."""
+
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        from desktop.engine import combat
+
+        attacker = m.attacker
+        if attacker is not None and not trainer_proof(m.game, attacker):  # a Tool's effect: not on Legendary Body
+            combat.put_damage(m.game, m.scope.player, 0, attacker, self.amount, "Counterattack Claws")
+
+    def words(self, w: Words) -> str:
+        return f"Put {self.amount // 10} damage counters on the Defending Pokémon."
+
+
+@node("discard_defender_tool")
+@dataclass(frozen=True, slots=True)
+class DiscardDefenderTool(Atomic):
+    """Discard the Pokémon Tool named ``named`` attached to the Defending Pokémon (the Tool discards
+    itself after it acted)."""
+
+    named: str
+
+    def act(self, m: Machine) -> None:
+        defender, game = m.defender, m.game
+        for tool in list(defender.tools) if defender is not None else []:
+            if game.cards[tool[0]].name == self.named and defender is not None:
+                defender.tools.remove(tool)
+                game.discard_card(tool[0], "attached", 0)
+
+    def words(self, w: Words) -> str:
+        return f"Then, discard {self.named}."
+
+
+@node("counterattack_claws")
+@dataclass(frozen=True, slots=True)
+class CounterattackClaws(Mod):
+    """A Tool: when the opponent's attack damages its Pokémon while Active (even if Knocked Out), flip a
+    coin; heads, 2 damage counters on the attacking Pokémon. Then the Tool is discarded."""
+
+    point = layer.ON_DAMAGED
+    label = "counterattack_claws"
+
+    def after_damaged(self) -> Node | None:
+        from desktop.engine.fx.control import Flip, Seq
+
+        return Seq((Flip(heads=CountersOnAttacker(20)), DiscardDefenderTool("Counterattack Claws")))
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card else "this card"
+        return (f"During your opponent's turn, if the Pokémon {name} is attached to is your Active Pokémon and an "
+                "opponent's attack damages it (even if it is Knocked Out), flip a coin. If heads, put 2 damage "
+                f"counters on the Defending Pokémon. Then, discard {name}.")

@@ -1,7 +1,12 @@
 """Items and Supporters of today's sets: "only if you go second, during your first turn", redraw
 one more card than the hand held (Brassius), heal then discard an Energy (Super Potion), heal more
 from a named Pokémon (Arven's Sandwich), Special Energy discarded from the opponent's Pokémon, and
-"You can use this card only if your opponent's Active Pokémon is Poisoned"."""
+"You can use this card only if your opponent's Active Pokémon is Poisoned".
+
+Also a Trainer's own rules: "If you have no cards in your deck, you can't play this card." and a coin
+that takes it back into the hand once it is done (Kahili).
+
+And a Trainer's cost: N of the other cards in the hand discarded ("in order to", or worded as a trade)."""
 
 from __future__ import annotations
 
@@ -9,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import combat
-from desktop.engine.fx.card_nodes import shuffle_hand_into_deck
+from desktop.engine.fx.card_nodes import MoveCards, shuffle_hand_into_deck
 from desktop.engine.fx.node import CHECK, Atomic, Node, node
 from desktop.engine.fx.target_nodes import Targeted
 from desktop.engine.prompts import CARD, POKEMON
@@ -188,3 +193,61 @@ class DiscardTheirSpecialEnergy(Node):
         if self.all:
             return "Discard all Special Energy from all of your opponent's Pokémon."
         return "Discard a Special Energy from each of your opponent's Pokémon."
+
+
+@node("coin_back_to_hand")
+@dataclass(frozen=True, slots=True)
+class CoinBackToHand(Atomic):
+    """Flip a coin. If heads, this Trainer card goes into its player's hand instead of the discard pile
+    once it has done its job (``from_hand``: only if it was played from the hand, not used another way)."""
+
+    then: bool = False  # words: "Then, flip a coin." (after "Draw 2 cards.")
+    from_hand: bool = True
+
+    def act(self, m: Machine) -> None:
+        game, pl, uid = m.game, m.scope.player, m.scope.source_uid
+        if not game.coin(m.scope.source, pl):
+            return
+        if uid < 0 or (self.from_hand and uid not in game.resolving) or m.scope.kept:
+            return  # not played from the hand (or it already went somewhere): it stays where it is
+        m.scope.kept = True  # the play procedure does not discard it
+        game.players[pl].hand.append(uid)
+        game.move_card(pl, uid, "play", "hand")
+
+    def words(self, w: Words) -> str:
+        name = w.card.name if w.card is not None else "card"
+        flip = "Then, flip a coin." if self.then else "Flip a coin."
+        played = f"if you played this {name} from your hand, " if self.from_hand else ""
+        return f"{flip} If heads, {played}put this card into your hand instead of the discard pile."
+
+
+@node("needs_deck")
+@dataclass(frozen=True, slots=True)
+class NeedsDeck(Atomic):
+    """The card's rule "If you have no cards in your deck, you can't play this card." (it does nothing
+    itself; the card is not playable while its player's deck is empty)."""
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return bool(game.players[player].deck)
+
+    def act(self, m: Machine) -> None:
+        return None
+
+    def words(self, w: Words) -> str:
+        return "If you have no cards in your deck, you can't play this card."
+
+
+@node("discard_other_cards_cost")
+@dataclass(frozen=True, slots=True)
+class DiscardOtherCardsCost(MoveCards):
+    """A Trainer's cost: discard ``count`` of the other cards in your hand ("... in order to ..."; ``trade``:
+    worded as a trade, "Trade 2 of the other cards in your hand for ...", the next step saying what for)."""
+
+    source: str = "hand"
+    to: str = "discard"
+    cost: bool = True
+
+    def cost_phrase(self, w: Words) -> str | None:
+        if self.trade:
+            return f"Trade {self.count} of the other cards in your hand for"
+        return f"Discard {self.count} of the other cards in your hand"

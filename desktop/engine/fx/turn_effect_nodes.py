@@ -2,7 +2,24 @@
 Pokémon's Meteor Mash attack does 60 more damage", "During your opponent's next turn, they can't
 play any Pokémon from their hand to evolve their Pokémon.", "Your opponent can't play any Supporter
 cards from their hand during their next turn.", and attacks only for the first turn of the player
-who went second."""
+who went second.
+
+Also a player's Pokémon losing their Abilities until the end of the opponent's next turn (Shadow
+Stitching).
+
+And a lasting effect on this Pokémon: its attacks do more damage (Slumbering Smack's next turn).
+
+And "You can't use this attack during your next turn."
+
+And a lasting effect that doubles this Pokémon's attack's base damage (Focus Energy); damage reduced
+during the opponent's next turn by an attack that remembers it was used (Lie Low), and an attack usable
+only after it (Earthdrill).
+
+And an attack that does double damage, to both Pokémon, during your next turn (Lt. Surge's Raticate's
+Focus Energy).
+
+And "You can't play Trainer cards until the end of your next turn."
+"""
 
 from __future__ import annotations
 
@@ -10,7 +27,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from desktop.engine import layer, rule_points
-from desktop.engine.fx.mods import Mod, NoTrainers
+from desktop.engine.fx.damage_nodes import SELF_DAMAGE_DOUBLED
+from desktop.engine.fx.mods import BaseDamage, Mod, NoAttack, NoTrainers, ReduceDamage
 from desktop.engine.fx.node import CHECK, Atomic, Node, node
 from desktop.engine.fx.words import capital
 from desktop.engine.state import Effect
@@ -275,3 +293,166 @@ class DefendingAttachEndsTurn(Atomic):
     def words(self, w: Words) -> str:
         return ("During your opponent's next turn, if they attach an Energy card from their hand to the Defending "
                 "Pokémon, their turn ends.")
+
+
+ABILITIES_LOST = "abilities_lost"  # a player's lasting effect: their Pokémon have no Abilities (Shadow Stitching)
+
+
+@node("abilities_lost")
+@dataclass(frozen=True, slots=True)
+class AbilitiesLost(Mod):
+    """On a player (a lasting effect): each of their Pokémon in play, in their hand and in their discard
+    pile has no Abilities (``layer.power_working``, the hand's Abilities and the Pokémon's own triggers
+    ask ``abilities_lost``)."""
+
+    point = ABILITIES_LOST
+    label = "no_abilities"
+
+    def words(self, w: Words) -> str:
+        return self.lasting_words(w, "your opponent", "during their next turn")
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return ("Until the end of your opponent's next turn, each Pokémon your opponent has in play, in their hand, "
+                "and in their discard pile has no Abilities. (This includes cards that come into play on that turn.)")
+
+
+@rule_points.answers(rule_points.ABILITIES_LOST)
+def abilities_lost(game: Game, player: int) -> bool:
+    """Whether a lasting effect on ``player`` takes their Pokémon's Abilities away now."""
+    return any(owner == player and mod.point == ABILITIES_LOST for owner, _until, mod in game.lasting)
+
+
+@node("self_attacks_plus")
+@dataclass(frozen=True, slots=True)
+class SelfAttacksPlus(Mod):
+    """On this Pokémon (a lasting effect): its attacks do ``amount`` more damage to the opponent's
+    Active Pokémon, before Weakness and Resistance."""
+
+    amount: int
+    point = layer.ATTACK_BONUS
+    label = "self_attacks_plus"
+
+    def extra_for(self, game: Game, attacker: Slot) -> int:
+        return self.amount
+
+    def words(self, w: Words) -> str:
+        return self.lasting_words(w, "this Pokémon", "during your next turn")
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return (f"{when[:1].upper() + when[1:]}, attacks used by this Pokémon do {self.amount} more damage to your "
+                "opponent's Active Pokémon (before applying Weakness and Resistance).")
+
+
+@node("no_attack_next_turn")
+@dataclass(frozen=True, slots=True)
+class NoAttackNextTurn(Atomic):
+    """"You can't use this attack during your next turn." (``all``: "<name> can't attack during
+    your next turn.")"""
+
+    all: bool = False
+
+    def act(self, m: Machine) -> None:
+        attacker, attack = m.attacker, m.scope.attack
+        if attacker is None or attack is None:
+            return
+        mod = NoAttack() if self.all else NoAttack(attack.name)
+        attacker.add_effect(Effect(layer.NO_ATTACK, m.game.turn + 2, mod))
+        m.game.emit("effect", m.scope.player, pos=0, detail=mod.label)
+
+    def words(self, w: Words) -> str:
+        if self.all:
+            return f"{w.name} can't attack during your next turn."
+        return "You can't use this attack during your next turn."
+
+
+@node("attack_base_doubled")
+@dataclass(frozen=True, slots=True)
+class AttackBaseDoubled(BaseDamage):
+    """A lasting effect: this Pokémon's ``attack`` does double base damage (its name already ends in
+    "Attack": "Quick Attack's base damage")."""
+
+    doubled: bool = True
+
+    def lasting_words(self, w: Words, who: str, when: str) -> str:
+        return f"{capital(when)}, {who}'s {self.attack}'s base damage is doubled."
+
+
+USED_LAST_TURN = "used_last_turn:"  # an Effect kind + attack name: "used its <attack> attack last turn"
+
+
+@node("reduce_damage_next_turn")
+@dataclass(frozen=True, slots=True)
+class ReduceDamageNextTurn(Atomic):
+    """All damage done to the attacker during the opponent's next turn is reduced by ``amount`` (after
+    Weakness and Resistance); the attacker also remembers, until the end of your next turn, that it
+    used this attack (for ``only_if_used_last_turn``: Lie Low, then Earthdrill)."""
+
+    amount: int
+
+    def act(self, m: Machine) -> None:
+        attacker, attack, game = m.attacker, m.scope.attack, m.game
+        if attacker is None:
+            return
+        attacker.add_effect(Effect(layer.DAMAGE_TO_DEFENDER, game.turn + 1, ReduceDamage(self.amount)))
+        if attack is not None:
+            attacker.add_effect(Effect(USED_LAST_TURN + attack.name, game.turn + 2))
+        game.emit("effect", m.scope.player, pos=0, detail="reduce_damage")
+
+    def words(self, w: Words) -> str:
+        return (f"All damage done to {w.name} during your opponent's next turn is reduced by {self.amount} (after "
+                "applying Weakness and Resistance).")
+
+
+@node("only_if_used_last_turn")
+@dataclass(frozen=True, slots=True)
+class OnlyIfUsedLastTurn(Node):
+    """This attack can be used only if the attacker used its ``attack`` last turn (an attack that
+    remembers it: ``reduce_damage_next_turn``)."""
+
+    attack: str
+    stage = CHECK
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        slot = game.players[player].active
+        return slot is not None and slot.has_effect(USED_LAST_TURN + self.attack)
+
+    def step(self, m: Machine, pc: int, local: Any) -> int:
+        return m.done()
+
+    def words(self, w: Words) -> str:
+        return f"This attack can't be used unless {w.name} used its {self.attack} attack last turn."
+
+
+@node("double_edge_doubled")
+@dataclass(frozen=True, slots=True)
+class DoubleEdgeDoubled(Atomic):
+    """During your next turn, this Pokémon's ``attack`` does double damage: its base damage and its
+    damage to itself (Lt. Surge's Raticate's Focus Energy)."""
+
+    attack: str
+
+    def act(self, m: Machine) -> None:
+        attacker, game = m.attacker, m.game
+        if attacker is None:
+            return
+        attacker.add_effect(Effect(layer.BASE_DAMAGE, game.turn + 2, BaseDamage(attack=self.attack, doubled=True)))
+        attacker.add_effect(Effect(SELF_DAMAGE_DOUBLED + self.attack, game.turn + 2))
+        game.emit("effect", m.scope.player, pos=0, detail="focus_energy")
+
+    def words(self, w: Words) -> str:
+        return (f"During your next turn, {w.name}'s {self.attack} attack's damage (base damage and damage to itself) "
+                "is doubled.")
+
+
+@node("no_trainers_until_next_turn")
+@dataclass(frozen=True, slots=True)
+class NoTrainersUntilNextTurn(Atomic):
+    """You can't play Trainer cards until the end of your next turn (Rocket's Secret Experiment's tails)."""
+
+    def act(self, m: Machine) -> None:
+        game = m.game
+        game.lasting = game.lasting + ((m.scope.player, game.next_turn_of(m.scope.player), NoTrainers()),)
+        game.emit("effect", m.scope.player, detail="no_trainers")
+
+    def words(self, w: Words) -> str:
+        return "You can't play Trainer cards until the end of your next turn."
