@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import card_in_play, damage_rules, face_down, layer, rule_points, stadium_rules
+from desktop.engine import card_in_play, damage_rules, face_down, layer, rule_points, stadium_rules, type_rules
 from desktop.engine.energy import ANY, cost_met
 from desktop.engine.state import MOVED_TO_ACTIVE, Effect, Slot
 
@@ -47,7 +47,7 @@ def energy_units(game: Game, slot: Slot) -> list[str]:
         for uid in slot.energy:
             units.extend(cards[uid].provides)
         return units
-    as_type = layer.energy_type(game, slot)
+    as_type = type_rules.energy_type(game, slot)
     units = []
     for uid in slot.energy:
         card = cards[uid]

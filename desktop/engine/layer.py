@@ -578,30 +578,8 @@ KO_WATCH = "ko_watch"  # a card of the game asks which Pokémon were Knocked Out
 BURN_MORE = "burn_more"  # an Ability: more damage counters for the opponent's Burned Pokémon at Checkup
 
 
-def pokemon_types(game: Game, slot: Slot) -> tuple[str, ...]:
-    """The Pokémon's types: printed, or changed by a lasting effect (Shift), and those an Ability of its
-    owner's adds to them (Aqua Effect)."""
-    types = game.card_of(slot).types
-    for mod in mods_on(game, slot, POKEMON_TYPE):
-        found = mod.types_for(game, slot) if not getattr(mod, "team", False) else ()
-        if found and mod.holds(game, slot):  # (Submerge: not while Asleep, Confused or Paralyzed)
-            types = found
-            break
-    for mod in team_mods(game, game.owner(slot.top), POKEMON_TYPE):
-        types += tuple(t for t in mod.types_for(game, slot) if t not in types)
-    return types
-
-
-def energy_type(game: Game, slot: Slot) -> str:
-    for mod in mods_on(game, slot, ENERGY_TYPE):
-        return mod.new_type()
-    return ""
-
-
 def first(game: Game, slot: Slot, point: str) -> Any:
     for mod in mods_on(game, slot, point):
         return mod
     return None
 
-
-# ---------------------------------------------------------------- events

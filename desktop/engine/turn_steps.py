@@ -19,6 +19,7 @@ from desktop.engine import (
     play_rules,
     rule_points,
     trigger_rules,
+    type_rules,
 )
 from desktop.engine.game_fields import GameFields
 from desktop.engine.prompts import CARD, OPTION, POKEMON, Prompt
@@ -370,7 +371,7 @@ class TurnSteps(GameFields):
 
     def types_of(self, slot: Slot) -> tuple[str, ...]:
         if layer.POKEMON_TYPE in self.static_points or (slot.effects and affected(slot)):  # or an Ability (Dual Core)
-            return layer.pokemon_types(cast("Game", self), slot)
+            return type_rules.pokemon_types(cast("Game", self), slot)
         return self.card_of(slot).types
 
     def energy_units(self, slot: Slot) -> list[str]:

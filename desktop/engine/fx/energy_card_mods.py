@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import layer
+from desktop.engine import layer, type_rules
 from desktop.engine.fx.control import enter
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
@@ -143,7 +143,7 @@ class DoubleGrass(Mod):
 @answers(ENERGY_DOUBLED, "double_grass")
 def wild_growth(game: Game, slot: Slot) -> bool:
     """Whether a working Wild Growth of ``slot``'s owner doubles its Grass Energy cards."""
-    if "Grass" not in layer.pokemon_types(game, slot):
+    if "Grass" not in type_rules.pokemon_types(game, slot):
         return False
     owner = game.owner(slot.top)
     return any(isinstance(mod, DoubleGrass) for _s, mod in layer.bench_statics(game, owner, "double_grass"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from desktop.engine import combat, layer, rule_points
+from desktop.engine import combat, layer, rule_points, type_rules
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, node
 from desktop.engine.rule_points import ATTACK_DAMAGE_LESS, CHECKUP_ENERGY, TURN_ENDED, answers
@@ -91,7 +91,7 @@ class EnergyLessDamageUnless(Mod):
     def less_for(self, game: Game, attacker: Slot, to_foe: bool) -> int:
         if not self.type:
             return self.amount if to_foe else 0
-        return 0 if self.type in layer.pokemon_types(game, attacker) else self.amount
+        return 0 if self.type in type_rules.pokemon_types(game, attacker) else self.amount
 
     def words(self, w: Words) -> str:
         if not self.type:
@@ -117,7 +117,7 @@ def energy_end_of_turn(game: Game) -> None:
     for player in (game.current, 1 - game.current):
         for pos, slot in game.players[player].in_play():
             card = game.card_of(slot)
-            if "Darkness" in layer.pokemon_types(game, slot) or "Dark" in card.name:
+            if "Darkness" in type_rules.pokemon_types(game, slot) or "Dark" in card.name:
                 continue
             for uid in list(slot.energy):
                 for _kind, mod in game.cards[uid].statics:

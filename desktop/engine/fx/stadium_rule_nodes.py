@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from desktop.engine import combat, layer
+from desktop.engine import combat, layer, type_rules
 from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Atomic, Node, node
@@ -240,7 +240,7 @@ class TypeAttacksLess(Mod):
 
     def defend(self, game: Game, amount: int) -> tuple[int, bool]:
         attacker = game.players[game.current].active
-        if attacker is not None and self.type in layer.pokemon_types(game, attacker):
+        if attacker is not None and self.type in type_rules.pokemon_types(game, attacker):
             return amount - self.amount, False
         return amount, False
 

@@ -53,7 +53,7 @@ class TypesAre(Mod):
 @dataclass(frozen=True, slots=True)
 class TeamTypeAdded(Mod):
     """An Ability: each of your ``of_stage`` Pokémon in play is now a ``type`` Pokémon in addition to
-    its existing types (Aqua Effect). ``layer.pokemon_types`` adds it after the Pokémon's own types."""
+    its existing types (Aqua Effect). ``type_rules.pokemon_types`` adds it after the Pokémon's own types."""
 
     type: str
     of_stage: str = "Stage 1"
