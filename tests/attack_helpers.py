@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine_helpers import H, T, attack, choose, coins, mon, seed_for, side, slot, total, zone_names
+from engine_helpers import H, T, attack, choose, coins, mon, seed_for, side, slot, take_found, total, zone_names
 
 from desktop.engine.cards import CardDB, CardDef, load_set
 from desktop.engine.game import Game
@@ -228,6 +228,8 @@ def check_call_for_family(ref: str, attack_name: str, names: tuple[str, ...], ot
         assert g.pending is not None and g.pending.purpose == "deck_to_bench" and g.pending.zone == "deck"
         assert [g.name_of(u) for u in g.pending.options] == sorted(names)
         ev += choose(g, next(u for u in g.pending.options if g.name_of(u) == names[-1]))
+    else:
+        ev += take_found(g)
     me = g.players[0]
     assert [g.name_of(s.top) for s in me.bench] == [names[-1]]
     assert me.bench[0].entered == 3

@@ -70,6 +70,14 @@ def choose(game: Game, value) -> list:
     return do(game, Choose(value))
 
 
+def take_found(game: Game) -> list:
+    """Take the one card a search of the deck found: a search for cards of a kind asks even then, as it
+    may always find none (seed 000, H. Deck)."""
+    assert game.pending is not None and game.pending.zone == "deck" and game.pending.optional, game.pending
+    assert len(game.pending.options) == 1, [game.name_of(u) for u in game.pending.options]
+    return choose(game, game.pending.options[0])
+
+
 def attack_index(game: Game, name: str, player: int | None = None) -> int:
     player = game.current if player is None else player
     card = game.card_of(game.players[player].active)  # what Transform makes it, too

@@ -20,6 +20,7 @@ from tests.engine_helpers import (
     power,
     seed_for,
     side,
+    take_found,
     zone_names,
 )
 
@@ -121,7 +122,8 @@ SLUGMA = "sm7-23"  # Fire, Flare (Fire, Colorless) 20
 
 def test_multiply_puts_an_exeggcute_from_the_deck_onto_the_bench_and_nothing_else():
     game = _sm(side(mon(EXEGGCUTE, energy=[GRASS]), deck=[ROWLET, EXEGGCUTE, GRASS]), side(mon(BIG)))
-    attack(game, "Multiply")  # (Rowlet is a Basic Pokémon too, but not an Exeggcute: chosen by itself)
+    attack(game, "Multiply")  # (Rowlet is a Basic Pokémon too, but not an Exeggcute: not offered)
+    take_found(game)
     assert [game.cards[s.top].id for s in game.players[0].bench] == [EXEGGCUTE]
     assert sorted(zone_names(game, 0, "deck")) == [GRASS, "Rowlet"]
 

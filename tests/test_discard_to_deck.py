@@ -18,7 +18,7 @@ def _game(discard):
 def test_super_rod_takes_up_to_3_pokemon_and_basic_energy_and_shuffles():
     g = _game(["sv1-107", "sv1-108", "Fighting Energy", "Fighting Energy", "sv1-181"])  # Nest Ball: not offered
     events = play(g, "Super Rod")
-    assert g.pending is not None and g.pending.optional
+    assert g.pending is not None and not g.pending.optional  # "up to 3": one at least
     offered = {g.name_of(u) for u in g.pending.options}
     assert offered == {"Mankey", "Primeape", "Fighting Energy"}
     for _ in range(3):
@@ -34,8 +34,8 @@ def test_super_rod_may_stop_before_3():
     g = _game(["sv1-107", "Fighting Energy"])
     play(g, "Super Rod")
     choose(g, g.pending.options[0])
-    if g.pending is not None:
-        choose(g, None)  # "up to": stop after one
+    assert g.pending is not None and g.pending.optional
+    choose(g, None)  # "up to": stop after one
     assert len(g.players[0].deck) == 2 and len(zone_names(g, 0, "discard")) == 2  # one left, and Super Rod
 
 

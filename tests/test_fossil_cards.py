@@ -15,7 +15,23 @@ from classic_card_helpers import (
     ready,
     same_effects,
 )
-from engine_helpers import H, T, attack, choose, coins, do, end_turn, new_game, play, power, seed_for, side, slot, total
+from engine_helpers import (
+    H,
+    T,
+    attack,
+    choose,
+    coins,
+    do,
+    end_turn,
+    new_game,
+    play,
+    power,
+    seed_for,
+    side,
+    slot,
+    take_found,
+    total,
+)
 
 from desktop.engine import layer
 from desktop.engine.actions import Attack, Evolve, PlayTrainer
@@ -263,6 +279,7 @@ def test_kabuto_armor_halves_damage():
 def test_krabby_call_for_family():
     g = new_game(side(ready("base3-51", "Call for Family"), deck=["Krabby", "Squirtle"]), side("Chansey"))
     attack(g, "Call for Family")
+    take_found(g)
     assert [g.name_of(s.top) for s in g.players[0].bench] == ["Krabby"]
 
 
@@ -321,6 +338,7 @@ def test_mr_fuji_shuffles_a_benched_pokemon_into_the_deck():
 def test_energy_search_finds_a_basic_energy():
     g = new_game(side("Chansey", hand=["base3-59"], deck=["Bill", "Water Energy"]), side("Zapdos"))
     play(g, "Energy Search")
+    take_found(g)
     assert [g.name_of(u) for u in g.players[0].hand] == ["Water Energy"]
 
 

@@ -18,6 +18,7 @@ from engine_helpers import (
     seed_for,
     side,
     slot,
+    take_found,
     total,
 )
 
@@ -348,6 +349,7 @@ def test_call_the_boss_finds_giovanni_when_persian_is_played():
     g = new_game(side("gym2-43", hand=["gym2-8"], deck=["gym2-104", "Pidgey"]), side("Chansey"))
     do(g, Evolve(g.players[0].hand[0], 0))
     choose(g, "yes")
+    take_found(g)
     assert "Giovanni" in [g.name_of(u) for u in g.players[0].hand]
 
 

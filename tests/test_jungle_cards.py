@@ -18,7 +18,23 @@ from classic_card_helpers import (
     ready,
     same_effects,
 )
-from engine_helpers import H, T, attack, choose, coins, do, end_turn, new_game, play, power, seed_for, side, slot, total
+from engine_helpers import (
+    H,
+    T,
+    attack,
+    choose,
+    coins,
+    do,
+    end_turn,
+    new_game,
+    play,
+    power,
+    seed_for,
+    side,
+    slot,
+    take_found,
+    total,
+)
 
 from desktop.engine.actions import Attack, Retreat
 from desktop.engine.state import ROTATION_NAMES
@@ -229,6 +245,7 @@ def test_search_the_deck_for_a_basic_for_the_bench(card_id, attack_name, found):
     g = new_game(side(ready(card_id, attack_name), deck=deck), side("Chansey"))
     n = total(g)
     attack(g, attack_name)
+    take_found(g)
     assert [g.name_of(s.top) for s in g.players[0].bench] == [found]
     assert total(g) == n
     full = new_game(side(ready(card_id, attack_name), bench=["Pidgey"] * 5, deck=deck), side("Chansey"))

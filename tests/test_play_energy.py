@@ -24,6 +24,7 @@ from engine_helpers import (
     seed_for,
     side,
     slot,
+    take_found,
     zone_names,
 )
 
@@ -72,6 +73,7 @@ def test_synchronize_needs_as_many_energy_cards_on_both():
 def test_energy_support_finds_a_psychic_energy():
     g = new_game(side(ready("gym2-95", "Energy Support"), deck=["Fire Energy", "Psychic Energy"]), side("Chansey"))
     attack(g, "Energy Support")
+    take_found(g)
     assert "Psychic Energy" in zone_names(g, 0, "hand") and zone_names(g, 0, "deck") == ["Fire Energy"]
 
 

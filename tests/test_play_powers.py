@@ -328,13 +328,13 @@ def test_keep_stops_the_opponent_discarding_energy_from_unown():
 
 
 def test_submerge_makes_lanturn_water_for_the_turn_until_it_is_asleep():
-    from desktop.engine import layer
+    from desktop.engine import type_rules
 
     g = new_game(side("neo3-32"), side("Chansey"))
     power(g, 0)
-    assert layer.pokemon_types(g, slot(g, 0)) == ("Water",)
+    assert type_rules.pokemon_types(g, slot(g, 0)) == ("Water",)
     g.set_rotation(0, 0, slot(g, 0), 1)  # Asleep
-    assert layer.pokemon_types(g, slot(g, 0)) == ("Lightning",)
+    assert type_rules.pokemon_types(g, slot(g, 0)) == ("Lightning",)
 
 
 def test_deep_sleep_needs_two_heads_to_wake_up():

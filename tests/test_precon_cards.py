@@ -6,7 +6,7 @@ from __future__ import annotations
 from desktop.engine.actions import Attack, Choose, PlayTrainer, UsePower
 from desktop.engine.cards import default_db
 from desktop.engine.text import card_text
-from tests.engine_helpers import mon, new_game, seed_for, side
+from tests.engine_helpers import mon, new_game, seed_for, side, take_found
 
 GRASS, FIRE, WATER, LIGHTNING, PSYCHIC, FIGHTING, DARK = (f"sve-{n}" for n in range(1, 8))
 TARGET = "me1-74"  # Lunatone: a Basic opponent with 110 HP and no Weakness to the attacks below
@@ -245,7 +245,8 @@ def test_spikemuth_gym_lets_each_player_search_for_a_marnies_pokemon_once_a_turn
     game = new_game(hand, side(TARGET), rules="modern")
     _play(game, gym)
     use = next(a for a in game.legal_actions() if a[0] == "stadium")
-    game.apply(use)  # the only Marnie's Pokémon is taken: nothing to ask
+    game.apply(use)
+    take_found(game)  # the only Marnie's Pokémon (a search may find none)
     assert [_id(game, u) for u in game.players[0].hand] == [impidimp]
     assert not any(a[0] == "stadium" for a in game.legal_actions()), "once during each player's turn"
 

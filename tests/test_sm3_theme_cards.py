@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from desktop.engine import damage_rules, layer
 from desktop.engine.actions import END_TURN, Attack, Choose, Evolve, PlayTrainer, UseStadium
-from tests.engine_helpers import attack, mon, new_game, side
+from tests.engine_helpers import attack, mon, new_game, side, take_found
 
 FIGHTING, PSYCHIC, WATER, GRASS = "sm1-169", "sm1-162", "sm1-166", "sm1-164"
 
@@ -23,6 +23,7 @@ def test_brooklet_hill_benches_a_basic_water_or_fighting_pokemon():
     me["stadium"] = "sm2-120"
     game = _sm(me, side("Squirtle"))
     game.apply(UseStadium())
+    take_found(game)
     assert [game.cards[s.top].name for s in game.players[0].bench] == ["Riolu"]  # not Bulbasaur (Grass)
     assert UseStadium() not in game.legal_actions()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from desktop.engine.actions import END_TURN, Attack, Choose, PlayTrainer, UsePower
 from desktop.engine.cards import default_db
 from desktop.engine.text import card_text
-from tests.engine_helpers import mon, new_game, seed_for, side
+from tests.engine_helpers import mon, new_game, seed_for, side, take_found
 
 GRASS, FIRE, WATER = "sm1-164", "Fire Energy", "Water Energy"
 
@@ -30,6 +30,7 @@ def test_nest_ball_and_ultra_ball_in_the_sun_and_moon_words():
                                                           "cards as you like during your turn (before your attack).")
     game = _sm(side("Pikachu", hand=["sm1-123"], deck=["Charmander", "Charmeleon", WATER]), side("Squirtle"))
     _play(game, "sm1-123")
+    take_found(game)
     assert [game.cards[s.top].name for s in game.players[0].bench] == ["Charmander"]
     game = _sm(side("Pikachu", hand=["sm1-135", WATER, FIRE], deck=["Charmeleon", WATER]), side("Squirtle"))
     _play(game, "sm1-135")
@@ -79,6 +80,7 @@ def test_shiinotic_finds_a_grass_pokemon_once_a_turn():
     game = _sm(side(mon("sm1-17", "sm1-16"), deck=["Charmander", "Bulbasaur", WATER]), side("Squirtle"))
     illuminate = UsePower(0, 0)
     game.apply(illuminate)
+    take_found(game)
     assert [game.cards[u].name for u in game.players[0].hand] == ["Bulbasaur"], "the only Grass Pokémon"
     assert illuminate not in game.legal_actions()
 

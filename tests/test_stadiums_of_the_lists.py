@@ -5,7 +5,7 @@ and do nothing else); Collapsed Stadium (4 Benched Pokémon at most; its player 
 
 from __future__ import annotations
 
-from engine_helpers import choose, do, end_turn, mon, new_game, play, side, zone_names
+from engine_helpers import choose, do, end_turn, mon, new_game, play, side, take_found, zone_names
 
 from desktop.engine.actions import PlayBasic, UseStadium
 
@@ -21,7 +21,8 @@ def with_stadium(spec: dict, stadium: str) -> dict:
 def test_artazon_benches_a_basic_without_a_rule_box_once_a_turn_for_each_player():
     deck = [V, BASIC, "Fire Energy"]
     g = new_game(with_stadium(side(mon(BASIC), deck=deck), ARTAZON), side(mon(BASIC), deck=deck), rules="modern")
-    do(g, UseStadium())  # Mankey only: Shaymin V has a Rule Box
+    do(g, UseStadium())
+    take_found(g)  # Mankey only: Shaymin V has a Rule Box
     assert [g.name_of(s.top) for s in g.players[0].bench] == ["Mankey"]
     assert UseStadium() not in g.legal_actions()  # once during the turn
     end_turn(g)
@@ -31,6 +32,7 @@ def test_artazon_benches_a_basic_without_a_rule_box_once_a_turn_for_each_player(
 def test_town_store_finds_a_tool_card():
     g = new_game(with_stadium(side(mon(BASIC), deck=[TOOL, ITEM]), TOWN_STORE), side(BASIC), rules="modern")
     do(g, UseStadium())
+    take_found(g)
     assert zone_names(g, 0, "hand") == ["Exp. Share"] and len(g.players[0].deck) == 1
 
 

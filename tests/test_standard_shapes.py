@@ -6,7 +6,7 @@ from __future__ import annotations
 from desktop.engine.actions import Attack, Choose
 from desktop.engine.cards import default_db
 from desktop.engine.text import card_text
-from tests.engine_helpers import mon, new_game, seed_for, side
+from tests.engine_helpers import mon, new_game, seed_for, side, take_found
 
 GRASS, FIRE, FIGHTING = "sve-1", "sve-2", "sve-6"
 DARK = "sve-7"
@@ -161,6 +161,7 @@ def test_master_ball_clemonts_quick_wit_and_the_mega_evolution_coin_items():
     game = new_game(side("Pikachu", hand=["sv5-153"], deck=["sve-1", "Charmander", "sve-2"]), side("me1-74"),
                     rules="modern")
     game.apply(PlayTrainer(game.players[0].hand[0], None))
+    take_found(game)
     assert [game.cards[u].name for u in game.players[0].hand] == ["Charmander"]
     assert "ACE SPEC" in card_text(default_db().get("sv5-153"))
     me = side(mon("Pikachu", damage=70), bench=[mon("Charmander", damage=20)], hand=["sv8-167"])

@@ -86,6 +86,7 @@ def test_surfing_beach_switches_water_pokemon_and_lumiose_city_ends_the_turn():
     game = with_stadium(new_game(side(mon(PALAFIN), hand=["me3-77"], deck=[LUNATONE, WATER]), side(mon(PALAFIN)),
                                   rules="modern"), "me3-77")
     game.apply(UseStadium())
+    game.apply(Choose(game.pending.options[0]))  # the only Basic Pokémon (a search may find none)
     assert [game.name_of(b.top) for b in game.players[0].bench] == ["Lunatone"] and game.current == 1
 
 

@@ -260,7 +260,9 @@ def test_energy_retrieval_puts_up_to_2_basic_energy_from_the_discard_pile_into_t
 def test_nest_ball_puts_a_basic_pokemon_from_the_deck_onto_the_bench():
     g = new({"active": mon("sv1-112"), "hand": ["sv1-181"], "deck": ["sv1-108", "sv1-107", FILLER]})
     play(g, "Nest Ball")
-    assert [g.name_of(s.top) for s in g.players[0].bench] == ["Mankey"]  # the only Basic: no choice
+    assert [g.name_of(u) for u in g.pending.options] == ["Mankey"]  # the only Basic (a search may find none)
+    choose(g, g.pending.options[0])
+    assert [g.name_of(s.top) for s in g.players[0].bench] == ["Mankey"]
 
 
 def test_potion_heals_30_damage_from_1_of_your_pokemon():

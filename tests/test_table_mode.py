@@ -37,7 +37,7 @@ from tests.engine_helpers import mon, new_game, not_implemented, side
 RAM = "base6-35"  # Rhydon (Legendary Collection): its attack Ram does 50, with a coin in its text
 BREEDER = "base6-102"  # Pokémon Breeder: an Item
 BENCH_GUARD = "gym1-2"  # Brock's Rhydon: its Pokémon Power Bench Guard stands for one done by hand
-DEFIANCE_BAND = "sv1-169"  # a Pokémon Tool that is not implemented (Scarlet & Violet)
+UNRUN_TOOL = "sv1-197"  # Vitality Band: a Pokémon Tool that is not implemented (Scarlet & Violet)
 
 
 @pytest.fixture(autouse=True)
@@ -141,9 +141,9 @@ def test_an_unimplemented_power_is_used_by_hand():
 
 
 def test_an_unimplemented_tool_stays_on_the_pokemon_it_is_played_on():
-    game = table_game(side("Sprigatito", bench=["Fuecoco"], hand=[DEFIANCE_BAND]), side("Quaxly"),
+    game = table_game(side("Sprigatito", bench=["Fuecoco"], hand=[UNRUN_TOOL]), side("Quaxly"),
                       rules="modern+table")
-    band = hand_uid(game, DEFIANCE_BAND)
+    band = hand_uid(game, UNRUN_TOOL)
     targets = {a[2] for a in game.legal_actions() if a[0] == "play" and a[1] == band}
     assert targets == {0, 1}
     game.apply(PlayTrainer(band, 1))
@@ -296,8 +296,8 @@ def test_adjust_outside_table_mode_says_what_table_mode_is():
 
 
 def test_a_special_energy_holofoil_cannot_run_provides_colorless_in_table_mode_only():
-    mist = "sv5-161"  # Mist Energy: not implemented yet
-    game = table_game(side(mon("Rhyhorn", energy=[mist])), side("Pikachu"), rules="modern+table")
+    unrun = "sv5-162"  # Neo Upper Energy: not implemented yet
+    game = table_game(side(mon("Rhyhorn", energy=[unrun])), side("Pikachu"), rules="modern+table")
     slot = game.players[0].active
     assert game.cards[slot.energy[0]].provides == ("Colorless",)
-    assert default_db().get(mist).provides == (), "the shared card is unchanged"
+    assert default_db().get(unrun).provides == (), "the shared card is unchanged"

@@ -1,7 +1,7 @@
-"""The one machine for choosing cards from a zone (``fx/zone_choice.py``): "up to N" takes any number
-from 0 to N, "a Basic Pokémon" exactly one when there is one, a searched deck is shuffled however many
-were taken, and a full Bench refuses an attack only where the card prints that it does (a Trainer
-that could only bench is not offered then)."""
+"""The one machine for choosing cards from a zone (``fx/zone_choice.py``): "up to N" takes from 1 to N,
+a deck searched for cards of a kind may yield none ("a Basic Pokémon": one or none), a searched deck is
+shuffled however many were taken, and a full Bench refuses an attack only where the card prints that
+it does (a Trainer that could only bench is not offered then)."""
 
 from __future__ import annotations
 
@@ -36,13 +36,33 @@ def test_buddy_buddy_poffin_takes_up_to_2():
     assert len(g.players[0].bench) == 2 and g.pending is None
 
 
-def test_nest_ball_takes_exactly_one():
+def test_nest_ball_takes_one_or_finds_none():
+    """ "A Basic Pokémon": one at most; a searched deck may always fail to find it (seed 000, H. Deck)."""
     g = new_game(side(mon("sv1-112"), hand=["sv1-181"], deck=["sv1-107", "sv1-112"]), side(mon("sv1-112")),
                  rules="modern")
     play(g, "Nest Ball")
-    assert g.pending is not None and not g.pending.optional  # "a Basic Pokémon": one, not none
+    assert g.pending is not None and g.pending.optional
     choose(g, g.pending.options[0])
     assert len(g.players[0].bench) == 1 and g.pending is None
+    g = new_game(side(mon("sv1-112"), hand=["sv1-181"], deck=["sv1-107", "sv1-112"]), side(mon("sv1-112")),
+                 rules="modern")
+    events = play(g, "Nest Ball")
+    events += choose(g, None)
+    assert g.players[0].bench == [] and len(g.players[0].deck) == 2 and shuffled(events)
+
+
+def test_up_to_n_from_an_open_zone_takes_one_at_least():
+    """ "Up to N" chooses between 1 and N (seed 001, "up to" and "any amount"): from the discard pile the
+    first pick is not optional, the later ones are."""
+    g = new_game(side(mon("sv1-112"), hand=["sv2-188"], discard=["sv1-107", "sv1-108"]), side(mon("sv1-112")),
+                 rules="modern")
+    before = len(g.players[0].deck)
+    play(g, "Super Rod")
+    assert g.pending is not None and not g.pending.optional
+    choose(g, g.pending.options[0])
+    assert g.pending is not None and g.pending.optional
+    choose(g, None)
+    assert len(g.players[0].deck) == before + 1 and g.pending is None
 
 
 def test_call_for_family_without_the_clause_is_usable_with_a_full_bench():
@@ -62,6 +82,7 @@ def test_call_for_family_with_the_clause_is_refused_with_a_full_bench():
     g = new_game(side(mon("base2-49", energy=["Grass Energy"]), bench=[mon("base2-49")] * 4, deck=deck),
                  side(mon("base2-49")), rules="classic")
     events = attack(g, "Call for Family")
+    events += choose(g, g.pending.options[0])  # the only Basic (a search may find none)
     assert len(g.players[0].bench) == 5 and shuffled(events)
 
 
@@ -85,11 +106,13 @@ def test_the_words_keep_the_printed_clause():
     assert without.words(Words()) == printed
 
 
-def test_energy_retrieval_up_to_2_may_take_none():
-    g = new_game(side(mon("sv1-112"), hand=["sv1-171"], discard=["Fighting Energy"]), side(mon("sv1-112")),
-                 rules="modern")
+def test_energy_retrieval_up_to_2_takes_one_at_least():
+    g = new_game(side(mon("sv1-112"), hand=["sv1-171"], discard=["Fighting Energy", "Fighting Energy"]),
+                 side(mon("sv1-112")), rules="modern")
     play(g, "Energy Retrieval")
-    assert g.pending is not None and g.pending.purpose == "discard_to_hand" and g.pending.optional
+    assert g.pending is not None and g.pending.purpose == "discard_to_hand" and not g.pending.optional
+    choose(g, g.pending.options[0])
+    assert g.pending is not None and g.pending.optional  # the second may be left
     choose(g, None)
     assert [g.name_of(u) for u in g.players[0].discard] == ["Fighting Energy", "Energy Retrieval"]
 

@@ -229,10 +229,9 @@ MOVED = "moved"  # a scope value: how many cards the last move_cards moved
 @node("move_cards")
 @dataclass(frozen=True, slots=True)
 class MoveCards(ZoneChoice):
-    """Choose ``count`` of your cards in ``source`` (matching ``filter``) one at a time and put
-    them into ``to``. ``up_to``: any number from none to ``count``; ``optional``: the same (worded "you may").
-    ``cost``: the card needs the others in your hand to be played. Chosen one at a time by the
-    zone-choice machine (``zone_choice``): "up to" takes any number from none to ``count``."""
+    """Choose ``count`` of your cards in ``source`` (matching ``filter``) one at a time (``zone_choice``) and
+    put them into ``to``: ``up_to`` from 1 to ``count``, ``optional`` ("you may") from none, a search of the
+    deck for cards of a kind from none. ``cost``: the card needs the others in your hand to be played."""
 
     source: str
     to: str
@@ -310,7 +309,10 @@ class MoveCards(ZoneChoice):
         return self.source != "hand"
 
     def picks(self, m: Machine, memo: Any = None) -> tuple[int, int]:
-        return (0 if self.optional or (self.up_to and self.count > 1) else self.count), self.count  # "a card": 1
+        return (0 if self.optional else 1 if self.up_to else self.count), self.count  # "up to": 1 at least
+
+    def any_card(self) -> bool:  # "Search your deck for a card": the number it says
+        return self.filter == "any"
 
     def options(self, m: Machine, done: int, memo: Any) -> list[int]:
         options = self._options(m.game, m.scope.player)
@@ -403,12 +405,10 @@ class MoveCards(ZoneChoice):
             lead = "If you do, search" if self.if_done else "Search"
             return f"{lead} your deck for {what}{shown} and put {it} into your hand. {then}"
         if self.source == "discard" and self.to == "deck" and self.shuffle:
-            if self.filter == "pokemon_or_basic_energy" and not self.up_to:  # Super Rod of Black & White to XY
-                return (f"Shuffle {self.count} in any combination of Pokémon and basic Energy cards from your discard "
-                        "pile into your deck.")
-            if self.filter == "pokemon_or_basic_energy":  # Super Rod of Scarlet & Violet
-                return (f"Shuffle up to {self.count} in any combination of Pokémon and Basic Energy cards from your "
-                        "discard pile into your deck.")
+            if self.filter == "pokemon_or_basic_energy":  # Super Rod: Black & White to XY, and "up to" today
+                up_to_n, basic = ("up to ", "Basic") if self.up_to else ("", "basic")
+                return (f"Shuffle {up_to_n}{self.count} in any combination of Pokémon and {basic} Energy cards from "
+                        "your discard pile into your deck.")
             plural_label = label + "s" if label.endswith("card") else label
             what = f"up to {self.count} {plural_label}" if self.up_to else \
                 f"{self.count} {plural_label}" if self.count > 1 else f"{article(label)} {label}"

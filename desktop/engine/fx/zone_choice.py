@@ -12,7 +12,10 @@ A node that chooses from a zone subclasses ``ZoneChoice`` and says what its card
 * what happens once the choosing ends (``close``: a searched deck is shuffled, as printed).
 
 The machine asks through ``Machine.choose``, one pick at a time: "done" (None) may be answered once the
-least is reached, so "up to N" may take none and "a Basic Pokémon" takes exactly one if there is one.
+least is reached. The rulebooks set the least: "up to N" chooses between 1 and N ("any number" and "you
+may" from 0: seed 001, "up to" and "any amount"; seed 000, D-0 5), and a search of the deck for cards of
+a kind may find fewer, or none, as the deck is hidden (seed 000, H. Deck); only a search for "any card"
+must take the number it says.
 Its ``local`` is ``(picked so far, memo)``, the memo a small immutable value a node keeps between picks
 (the cards looked at, the Energy types taken).
 """
@@ -37,6 +40,12 @@ def exactly(count: int) -> tuple[int, int]:
 
 
 def up_to(count: int) -> tuple[int, int]:
+    """ "Up to N": between 1 and N (a searched deck may still yield none: ``ZoneChoice.least``)."""
+    return 1, count
+
+
+def may_take(count: int) -> tuple[int, int]:
+    """ "You may ... up to N" (or "any number of", at most N): from none to N."""
     return 0, count
 
 
@@ -105,6 +114,17 @@ class ZoneChoice(Node):
         """The cards that may be chosen next."""
         raise NotImplementedError
 
+    def any_card(self) -> bool:
+        """Whether the card searches the deck for any card at all ("Search your deck for a card"): then
+        it takes the number it says, as a search for cards of a kind need not."""
+        return False
+
+    def least(self, m: Machine, memo: Any) -> int:
+        """The fewest cards chosen: ``picks``' least, or none from a deck searched for cards of a kind
+        (nobody else sees the deck, so a search may always fail to find them: seed 000, H. Deck)."""
+        least = self.picks(m, memo)[0]
+        return 0 if self.where() == "deck" and not self.any_card() else least
+
     def where(self) -> str:
         """The zone chosen from (``zone`` unless a field says)."""
         return self.zone
@@ -154,7 +174,7 @@ class ZoneChoice(Node):
             if m.answer is None:
                 return self.close(m, done, memo)
             memo, done = self.take(m, m.answer, memo), done + 1
-        least, most = self.picks(m, memo)
+        least, most = self.least(m, memo), self.picks(m, memo)[1]
         while True:
             options = self.options(m, done, memo) if done < most and self.room(m, memo) else []
             if not options:
