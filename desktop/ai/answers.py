@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from desktop.ai.card_worth import card_value
 from desktop.ai.knowledge import (
     attack_potential,
     best_threat,
     card_info,
-    card_value,
     effect_size,
     energy_needed_types,
     line_info,
