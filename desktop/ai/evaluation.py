@@ -20,6 +20,7 @@ from desktop.ai.knowledge import (
     line_of,
     units_of,
 )
+from desktop.engine.fx.classic_power_nodes import marker_kinds
 from desktop.engine.state import ASLEEP, PARALYZED
 
 if TYPE_CHECKING:
@@ -48,6 +49,7 @@ class Weights:
     deck_low: float = 4.0  # times (6 - cards left in deck) squared
     deck_empty: float = 3_000.0  # must draw next with an empty deck: the game is lost
     condition: float = 6.0  # per Special Condition on an Active (on top of its effects)
+    once_a_game: float = 5.0  # a once-a-game power (VSTAR, GX) the deck list holds, not used yet
 
 
 WEIGHTS = Weights()
@@ -86,6 +88,9 @@ def _evaluate(game: Game, me: int, w: Weights, terms: dict[str, float] | None) -
     mine, my_active_value = _side(game, me, me, mover, w, terms, 1.0)
     theirs, their_active_value = _side(game, opp, me, mover, w, terms, -1.0)
     score += mine - theirs
+    reserve = w.once_a_game * (_unused_powers(game, me) - _unused_powers(game, opp))
+    _add(terms, "reserve", reserve)
+    score += reserve
     threat = _threats(game, me, mover, w, my_active_value, their_active_value)
     _add(terms, "threats", threat)
     return score + threat
@@ -182,6 +187,22 @@ def _hand_value(game: Game, player: int, viewer: int, w: Weights) -> float:
         values.sort(reverse=True)
         return w.hand * (sum(values[:8]) + 0.3 * sum(values[8:]))
     return w.hand * sum(values)
+
+
+_KINDS: dict[tuple[int, int], tuple[tuple, tuple[str, ...]]] = {}
+
+
+def _unused_powers(game: Game, player: int) -> int:
+    """Kinds of once-a-game power in ``player``'s deck list (public) not used yet: a reserve."""
+    printed = game.printed
+    key = (id(printed), player)
+    hit = _KINDS.get(key)
+    if hit is None or hit[0] is not printed:
+        lo, hi = (0, game.split) if player == 0 else (game.split, len(printed))
+        if len(_KINDS) > 512:
+            _KINDS.clear()
+        hit = _KINDS[key] = (printed, marker_kinds({printed[u] for u in range(lo, hi)}))
+    return sum(1 for kind in hit[1] if (player, kind) not in game.markers)
 
 
 _ENERGY_SHARE: dict[tuple[int, int], tuple[tuple, dict[str, float]]] = {}
