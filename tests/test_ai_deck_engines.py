@@ -2,7 +2,8 @@
 (Pidgeot ex's Quick Search), an Energy-accelerating Ability (Gardevoir ex's Psychic Embrace),
 a Rare Candy line (Ultra Ball for the Stage 2, Rare Candy kept), a VSTAR Power (Arceus
 VSTAR's Starbirth, kept when it would find nothing useful), a Tera ex attack (Dragapult ex's
-Phantom Dive, its counters spread for Knock Outs) and a Mega ex (Mega Starmie ex)."""
+Phantom Dive, its counters spread for Knock Outs), a Mega ex (Mega Starmie ex) and a Tool
+that adds HP (Hero's Cape)."""
 
 from __future__ import annotations
 
@@ -134,3 +135,12 @@ def test_mega_starmie_ex_evolves_and_knocks_out(seed):
     moves = normal_turn(g, seed)
     assert "Mega Starmie ex" in in_play(g) and attacks(moves)
     assert len(g.players[0].prizes) == 5  # Jetting Blow: 120 to the 120-HP Miraidon
+
+
+def test_a_tool_that_adds_hp_is_attached_because_the_hp_counts():
+    me = side(mon(CHARMANDER), hand=["sv5-152"], deck=[FIRE] * 12)  # Hero's Cape: +100 HP
+    g = new_game(me, side(mon(MIRAIDON)), rules="modern")
+    normal_turn(g, 1)
+    active = g.players[0].active
+    assert names(g, [uid for uid, _turn in active.tools]) == ["Hero's Cape"]
+    assert g.hp_of(active) == g.card_of(active).hp + 100

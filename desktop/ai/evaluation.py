@@ -20,6 +20,7 @@ from desktop.ai.knowledge import (
     line_of,
     units_of,
 )
+from desktop.engine import layer
 from desktop.engine.fx.classic_power_nodes import marker_kinds
 from desktop.engine.state import ASLEEP, PARALYZED
 
@@ -102,7 +103,7 @@ _SEEN: dict[int, object] = {}  # objects whose ids key the caches (kept alive, s
 
 def slot_value(game: Game, player: int, slot: Slot, w: Weights = WEIGHTS) -> float:
     """What a Pokémon in play is worth to its owner (body, stage, HP left, Energy)."""
-    if slot.effects:
+    if slot.effects or layer.HP in game.static_points:  # HP changed by an effect, a Tool, a Stadium ...
         return _slot_value(game, player, slot, w)
     cards = game.cards
     key = (id(cards), id(w), player, slot.top, slot.damage, tuple(slot.energy))
@@ -121,7 +122,7 @@ def slot_value(game: Game, player: int, slot: Slot, w: Weights = WEIGHTS) -> flo
 def _slot_value(game: Game, player: int, slot: Slot, w: Weights) -> float:
     card = game.cards[slot.top]
     info = card_info(card)
-    remaining = max(0, card.hp - slot.damage)
+    remaining = max(0, game.hp_of(slot) - slot.damage)
     value = w.body + w.stage * info.stage + w.hp * remaining / 10
     line = line_info(game, player, card)
     units = units_of(game, slot) if slot.energy else ()
