@@ -130,6 +130,7 @@ class _Node:
     actions: list[Action]
     parent_score: float
     score: float
+    parent_deck: int = 0  # cards in our deck before the last action (a move that took some is a search)
 
 
 class TurnPlanner:
@@ -184,10 +185,12 @@ class TurnPlanner:
                     if h in seen:
                         continue
                     seen.add(h)
-                    children.append(_Node(child, node.actions + [action], node.score, evaluate(child, me, w)))
+                    children.append(_Node(child, node.actions + [action], node.score, evaluate(child, me, w),
+                                          len(node.game.players[me].deck)))
             if self.climb:  # keep only moves that improve on the position they came from
                 improving = [c for c in children if c.score > c.parent_score]
-                children = improving + self._enablers([c for c in children if c.score <= c.parent_score], me, seen)
+                rest = [c for c in children if c.score <= c.parent_score]
+                children = improving + self._enablers(rest, me, seen, seeds, finals)
             if not children:
                 break
             children.sort(key=lambda n: -n.score)
@@ -199,21 +202,29 @@ class TurnPlanner:
                 plan.keys = expected_keys(state, me, plan.actions)
         return plans
 
-    def _enablers(self, children: list[_Node], me: int, seen: set[int]) -> list[_Node]:
+    def _enablers(self, children: list[_Node], me: int, seen: set[int], seeds: list[int],
+                  finals: list[Plan]) -> list[_Node]:
         """Trainers and Powers among ``children`` (moves that did not improve) that pay off one move later.
 
         A search card or an Ability often loses points by itself (cards discarded, a card
         moved from the deck to the hand) and wins them with the move it enables (the
         Evolution it found played, the Energy it brought attached). The best
-        ``ENABLER_TRIES`` such moves are tried one move further; the best follow-up that
-        beats the position before the enabler joins the moves that improve.
+        ``ENABLER_TRIES`` such moves (those that took cards from the deck first) are tried
+        one move further; the best follow-up that beats the position before the enabler
+        joins the moves that improve; an attack after it (a Tool that gives the attack)
+        joins the finished turns.
         """
         enablers = [c for c in children if c.actions[-1][0] in ENABLER_VERBS]
-        enablers.sort(key=lambda n: -n.score)
+        enablers.sort(key=lambda n: (len(n.game.players[me].deck) >= n.parent_deck, -n.score))  # searches first
         best: _Node | None = None
         for node in enablers[:ENABLER_TRIES]:
             for action in distinct_actions(node.game, node.game.legal_actions()):
-                if action[0] in TERMINAL_VERBS or self.nodes >= self.max_nodes:
+                if self.nodes >= self.max_nodes:
+                    break
+                if action[0] == "attack":
+                    finals.append(Plan(node.actions + [action], self._final(node.game, action, me, seeds)))
+                    continue
+                if action[0] in TERMINAL_VERBS:
                     continue
                 child = node.game.clone()
                 child.apply(action)
