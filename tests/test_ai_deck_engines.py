@@ -144,3 +144,10 @@ def test_a_tool_that_adds_hp_is_attached_because_the_hp_counts():
     active = g.players[0].active
     assert names(g, [uid for uid, _turn in active.tools]) == ["Hero's Cape"]
     assert g.hp_of(active) == g.card_of(active).hp + 100
+
+
+@pytest.mark.parametrize(("deck", "used"), [(40, True), (12, False)])
+def test_refinement_draws_from_a_full_deck_but_not_a_thin_one(deck, used):
+    me = side(mon(KIRLIA, RALTS), hand=[ULTRA_BALL, FIRE, FIRE], deck=[PSYCHIC] * deck)  # discard 1, draw 2
+    g = new_game(me, side(mon(MIRAIDON)), rules="modern")
+    assert bool(powers(normal_turn(g, 1))) is used

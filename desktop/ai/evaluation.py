@@ -48,12 +48,14 @@ class Weights:
     hand_evolution: float = 1.6  # an Evolution card for a Pokémon we have in play
     hand_basic: float = 1.0  # a Basic Pokémon card while the Bench has room
     deck_low: float = 4.0  # times (6 - cards left in deck) squared
+    deck_thin: float = 2.0  # per card the deck holds fewer than DECK_THIN (a draw engine must not draw it out)
     deck_empty: float = 3_000.0  # must draw next with an empty deck: the game is lost
     condition: float = 6.0  # per Special Condition on an Active (on top of its effects)
     once_a_game: float = 5.0  # a once-a-game power (VSTAR, GX) the deck list holds, not used yet
 
 
 WEIGHTS = Weights()
+DECK_THIN = 15  # cards left in a deck below which each one drawn costs ``deck_thin``
 
 
 def evaluate(game: Game, me: int, w: Weights = WEIGHTS) -> float:
@@ -150,7 +152,7 @@ def _side(game: Game, player: int, viewer: int, mover: int, w: Weights, terms: d
         total -= w.no_bench
     hand = _hand_value(game, player, viewer, w)
     deck = len(p.deck)
-    deck_term = 0.0
+    deck_term = -w.deck_thin * max(0, DECK_THIN - deck)
     if deck < 6:
         deck_term -= w.deck_low * (6 - deck) ** 2
         if deck == 0 and player != mover:
