@@ -61,3 +61,14 @@ def test_legacy_energy_is_an_ace_spec_one_to_a_deck():
 
     assert any(p.code == "ace_spec" for p in validate(deck(2)))
     assert not any(p.code == "ace_spec" for p in validate(deck(1)))
+
+
+def test_ignition_energy_pays_a_retreat_cost_of_2_on_an_evolution_pokemon():
+    from engine_helpers import retreat
+
+    ignition, staryu, mega_starmie = "rsv10pt5-86", "me3-20", "me3-21"  # Mega Starmie ex: Retreat Cost 2
+    g = new_game(side(mon(mega_starmie, staryu, energy=[ignition]), bench=[mon(staryu)]), side(SHAYMIN_V),
+                 rules="modern")
+    retreat(g, 1)
+    assert g.name_of(g.players[0].active.top) == "Staryu"
+    assert [g.name_of(u) for u in g.players[0].discard] == ["Ignition Energy"]

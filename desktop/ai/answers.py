@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from desktop.ai.card_worth import card_value
 from desktop.ai.knowledge import (
     attack_potential,
     best_threat,
     card_info,
-    card_value,
     effect_size,
     energy_needed_types,
     line_info,
@@ -255,8 +255,12 @@ def _pokemon(game: Game, prompt: Prompt) -> Any:
         them = game.players[1 - me]
         return max(options, key=lambda pos: game.hp_of(them.at(pos - OPPONENT)) - them.at(pos - OPPONENT).damage)
     if options and options[0] >= OPPONENT:  # the opponent's Pokémon (a Bench attack, Curse): the closest to KO
-        them = game.players[1 - me]
-        return min(options, key=lambda pos: game.hp_of(them.at(pos - OPPONENT)) - them.at(pos - OPPONENT).damage)
+        them = game.players[1 - me]  # that still has HP left (more counters on a Pokémon at 0 HP are lost)
+
+        def left(pos: int) -> tuple[bool, int]:
+            hp = game.hp_of(them.at(pos - OPPONENT)) - them.at(pos - OPPONENT).damage
+            return hp <= 0, hp
+        return min(options, key=left)
     if purpose == "move_damage_from":  # Damage Swap: protect the Active
         return max(options, key=lambda pos: (pos == 0, p.at(pos).damage))
     if purpose == "move_damage_to":

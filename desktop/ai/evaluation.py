@@ -20,6 +20,8 @@ from desktop.ai.knowledge import (
     line_of,
     units_of,
 )
+from desktop.engine import layer
+from desktop.engine.fx.classic_power_nodes import marker_kinds
 from desktop.engine.state import ASLEEP, PARALYZED
 
 if TYPE_CHECKING:
@@ -46,11 +48,14 @@ class Weights:
     hand_evolution: float = 1.6  # an Evolution card for a Pokémon we have in play
     hand_basic: float = 1.0  # a Basic Pokémon card while the Bench has room
     deck_low: float = 4.0  # times (6 - cards left in deck) squared
+    deck_thin: float = 2.0  # per card the deck holds fewer than DECK_THIN (a draw engine must not draw it out)
     deck_empty: float = 3_000.0  # must draw next with an empty deck: the game is lost
     condition: float = 6.0  # per Special Condition on an Active (on top of its effects)
+    once_a_game: float = 5.0  # a once-a-game power (VSTAR, GX) the deck list holds, not used yet
 
 
 WEIGHTS = Weights()
+DECK_THIN = 15  # cards left in a deck below which each one drawn costs ``deck_thin``
 
 
 def evaluate(game: Game, me: int, w: Weights = WEIGHTS) -> float:
@@ -86,6 +91,9 @@ def _evaluate(game: Game, me: int, w: Weights, terms: dict[str, float] | None) -
     mine, my_active_value = _side(game, me, me, mover, w, terms, 1.0)
     theirs, their_active_value = _side(game, opp, me, mover, w, terms, -1.0)
     score += mine - theirs
+    reserve = w.once_a_game * (_unused_powers(game, me) - _unused_powers(game, opp))
+    _add(terms, "reserve", reserve)
+    score += reserve
     threat = _threats(game, me, mover, w, my_active_value, their_active_value)
     _add(terms, "threats", threat)
     return score + threat
@@ -97,7 +105,7 @@ _SEEN: dict[int, object] = {}  # objects whose ids key the caches (kept alive, s
 
 def slot_value(game: Game, player: int, slot: Slot, w: Weights = WEIGHTS) -> float:
     """What a Pokémon in play is worth to its owner (body, stage, HP left, Energy)."""
-    if slot.effects:
+    if slot.effects or layer.HP in game.static_points:  # HP changed by an effect, a Tool, a Stadium ...
         return _slot_value(game, player, slot, w)
     cards = game.cards
     key = (id(cards), id(w), player, slot.top, slot.damage, tuple(slot.energy))
@@ -116,7 +124,7 @@ def slot_value(game: Game, player: int, slot: Slot, w: Weights = WEIGHTS) -> flo
 def _slot_value(game: Game, player: int, slot: Slot, w: Weights) -> float:
     card = game.cards[slot.top]
     info = card_info(card)
-    remaining = max(0, card.hp - slot.damage)
+    remaining = max(0, game.hp_of(slot) - slot.damage)
     value = w.body + w.stage * info.stage + w.hp * remaining / 10
     line = line_info(game, player, card)
     units = units_of(game, slot) if slot.energy else ()
@@ -144,7 +152,7 @@ def _side(game: Game, player: int, viewer: int, mover: int, w: Weights, terms: d
         total -= w.no_bench
     hand = _hand_value(game, player, viewer, w)
     deck = len(p.deck)
-    deck_term = 0.0
+    deck_term = -w.deck_thin * max(0, DECK_THIN - deck)
     if deck < 6:
         deck_term -= w.deck_low * (6 - deck) ** 2
         if deck == 0 and player != mover:
@@ -182,6 +190,22 @@ def _hand_value(game: Game, player: int, viewer: int, w: Weights) -> float:
         values.sort(reverse=True)
         return w.hand * (sum(values[:8]) + 0.3 * sum(values[8:]))
     return w.hand * sum(values)
+
+
+_KINDS: dict[tuple[int, int], tuple[tuple, tuple[str, ...]]] = {}
+
+
+def _unused_powers(game: Game, player: int) -> int:
+    """Kinds of once-a-game power in ``player``'s deck list (public) not used yet: a reserve."""
+    printed = game.printed
+    key = (id(printed), player)
+    hit = _KINDS.get(key)
+    if hit is None or hit[0] is not printed:
+        lo, hi = (0, game.split) if player == 0 else (game.split, len(printed))
+        if len(_KINDS) > 512:
+            _KINDS.clear()
+        hit = _KINDS[key] = (printed, marker_kinds({printed[u] for u in range(lo, hi)}))
+    return sum(1 for kind in hit[1] if (player, kind) not in game.markers)
 
 
 _ENERGY_SHARE: dict[tuple[int, int], tuple[tuple, dict[str, float]]] = {}

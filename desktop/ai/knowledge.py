@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from desktop.engine import combat, damage_rules, layer
 from desktop.engine.energy import ANY
-from desktop.engine.fx.card_nodes import MoveCards
 from desktop.engine.fx.control import DoesNothing, Flip, Seq
 from desktop.engine.fx.damage_nodes import (
     DiscardOwnEnergy,
@@ -517,56 +516,6 @@ def energy_fits(card: CardDef, want: dict[str, float]) -> float:
         if unit == ANY:
             score += sum(want.values())
     return score
-
-
-# ---------------------------------------------------------------- card worth
-def card_value(game: Game, player: int, uid: int, want: dict[str, float] | None = None) -> float:
-    """How useful card ``uid`` is in ``player``'s hand now (for discards and searches)."""
-    card = game.cards[uid]
-    me = game.players[player]
-    kind = card.kind
-    if kind == "energy":
-        if want is None:
-            want = energy_needed_types(game, player)
-        return 6.0 + min(8.0, 2.0 * energy_fits(card, want))
-    if kind == "pokemon":
-        in_play_names = [game.cards[s.top].name for s in me.slots()]
-        if card.stage == "Basic":
-            room = len(me.bench) < game.rules.bench_size
-            count = len(in_play_names)
-            return (9.0 if count < 3 else 6.0) if room else 2.0
-        if card.evolves_from in in_play_names:
-            return 14.0 + 2 * STAGES.get(card.stage, 0)
-        hand_names = [game.cards[u].name for u in me.hand if u != uid]
-        if card.evolves_from in hand_names:
-            return 8.0
-        return 4.0
-    return trainer_value(game, player, card)
-
-
-def trainer_value(game: Game, player: int, card: CardDef) -> float:
-    """A rough worth for a Trainer card in hand now."""
-    me = game.players[player]
-    them = game.players[1 - player]
-    ops = node_names(card.effect)
-    if "gust" in ops:
-        return 8.0 if them.bench else 3.0
-    if "draw" in ops:
-        return 7.0 if len(me.deck) > 10 else 2.0
-    if "search_deck" in ops or any(isinstance(n, MoveCards) and n.source == "deck" for n in _nodes(card.effect)):
-        return 9.0
-    if ops & {"heal", "discard_energy_then_heal", "heal_all_discard_energy"}:
-        return 8.0 if any(s.damage for s in me.slots()) else 4.0
-    if ops & {"discard_their_energy", "discard_own_for_two_of_theirs"}:
-        return 8.0 if any(s.energy for s in them.slots()) else 4.0
-    if "switch_own" in ops:
-        return 6.0
-    if "attach_tool" in ops:
-        return 5.0
-    if "basic_from_discard_to_bench" in ops or any(
-            isinstance(n, MoveCards) and n.source == "discard" for n in _nodes(card.effect)):
-        return 6.0
-    return 5.0
 
 
 def slot_rot_blocks_attack(slot: Slot) -> bool:

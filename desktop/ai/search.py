@@ -86,6 +86,8 @@ def distinct_actions(game: Game, legal: list[Action], prune: bool = True) -> lis
 
 ATTACH_TARGETS = 3
 RETREAT_TARGETS = 2
+ENABLER_VERBS = ("play", "power")  # moves that may only pay off with the move they enable
+ENABLER_TRIES = 2  # such moves that do not improve the position, looked one move further
 
 
 def slots_key(game: Game, player: int) -> tuple:
@@ -128,6 +130,7 @@ class _Node:
     actions: list[Action]
     parent_score: float
     score: float
+    parent_deck: int = 0  # cards in our deck before the last action (a move that took some is a search)
 
 
 class TurnPlanner:
@@ -182,9 +185,12 @@ class TurnPlanner:
                     if h in seen:
                         continue
                     seen.add(h)
-                    children.append(_Node(child, node.actions + [action], node.score, evaluate(child, me, w)))
+                    children.append(_Node(child, node.actions + [action], node.score, evaluate(child, me, w),
+                                          len(node.game.players[me].deck)))
             if self.climb:  # keep only moves that improve on the position they came from
-                children = [c for c in children if c.score > c.parent_score]
+                improving = [c for c in children if c.score > c.parent_score]
+                rest = [c for c in children if c.score <= c.parent_score]
+                children = improving + self._enablers(rest, me, seen, seeds, finals)
             if not children:
                 break
             children.sort(key=lambda n: -n.score)
@@ -195,6 +201,47 @@ class TurnPlanner:
             for plan in plans:
                 plan.keys = expected_keys(state, me, plan.actions)
         return plans
+
+    def _enablers(self, children: list[_Node], me: int, seen: set[int], seeds: list[int],
+                  finals: list[Plan]) -> list[_Node]:
+        """Trainers and Powers among ``children`` (moves that did not improve) that pay off one move later.
+
+        A search card or an Ability often loses points by itself (cards discarded, a card
+        moved from the deck to the hand) and wins them with the move it enables (the
+        Evolution it found played, the Energy it brought attached). The best
+        ``ENABLER_TRIES`` such moves (those that took cards from the deck first) are tried
+        one move further; the best follow-up that beats the position before the enabler
+        joins the moves that improve; an attack after it (a Tool that gives the attack)
+        joins the finished turns.
+        """
+        enablers = [c for c in children if c.actions[-1][0] in ENABLER_VERBS]
+        enablers.sort(key=lambda n: (len(n.game.players[me].deck) >= n.parent_deck, -n.score))  # searches first
+        best: _Node | None = None
+        for node in enablers[:ENABLER_TRIES]:
+            for action in distinct_actions(node.game, node.game.legal_actions()):
+                if self.nodes >= self.max_nodes:
+                    break
+                if action[0] == "attack":
+                    finals.append(Plan(node.actions + [action], self._final(node.game, action, me, seeds)))
+                    continue
+                if action[0] in TERMINAL_VERBS:
+                    continue
+                child = node.game.clone()
+                child.apply(action)
+                settle(child)
+                self.nodes += 1
+                if child.outcome is not None or child.current != me or child.phase != "main":
+                    continue
+                score = evaluate(child, me, self.weights)
+                if score > node.parent_score and (best is None or score > best.score):
+                    best = _Node(child, node.actions + [action], node.parent_score, score)
+        if best is None:
+            return []
+        h = state_hash(best.game)
+        if h in seen:
+            return []
+        seen.add(h)
+        return [best]
 
     def _final(self, game: Game, action: Action, me: int, seeds: list[int]) -> float:
         """Score of the position after ``action`` ends the turn (averaged over coin samples)."""

@@ -102,7 +102,7 @@ def energy_count(game: Game, slot: Slot) -> int:
     cards = game.cards
     if rule_points.ENERGY_DOUBLED in game.static_points and _doubled(game, slot):
         return len(energy_units(game, slot))
-    if not slot.effects:
+    if not slot.effects and layer.ENERGY_PROVIDES not in game.static_points:  # (Ignition Energy: by its Pokémon)
         count = 0
         for uid in slot.energy:
             count += len(cards[uid].provides)
@@ -114,7 +114,12 @@ def card_units(game: Game, slot: Slot, uid: int) -> int:
     card = game.cards[uid]
     if rule_points.ENERGY_DOUBLED in game.static_points and _grass_card(game, uid) and _doubled(game, slot):
         return 2
-    return len(card.provides) if card.kind == "energy" else len(_as_energy(slot, uid))
+    provided = card.provides if card.kind == "energy" else _as_energy(slot, uid)
+    if layer.ENERGY_PROVIDES in game.static_points and card.statics:  # as energy_units: Ignition Energy on an Evolution
+        for _kind, mod in card.statics:
+            if mod.point == layer.ENERGY_PROVIDES:
+                provided = mod.provides_on(game, slot, uid, provided)
+    return len(provided)
 
 
 _FACTS: dict[int, tuple[Any, frozenset[str], bool]] = {}  # id(effect tree) -> (tree, its ops, full_bench_refuses)
