@@ -4,7 +4,7 @@ and the Lost Zone, out of reach of a card that takes from the discard pile."""
 
 from __future__ import annotations
 
-from engine_helpers import attack, choose, end_turn, mon, new_game, play, side, slot
+from engine_helpers import attack, end_turn, mon, new_game, play, side, slot
 from modern_rules_helpers import cards, game
 
 from desktop.decks.model import Deck
