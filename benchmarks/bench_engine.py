@@ -4,8 +4,9 @@
 
 Prints random games/s for Brushfire vs Overgrowth [>= 200], mean engine time
 per action = legal_actions + apply [<= 25 µs], clone() of mid-game states and of
-states inside a card effect [<= 50 µs], Normal vs Normal games/s [>= 20], and random games with
-two of today's decks (Mega Lucario ex vs Mega Gengar ex) [>= 100 games/s, <= 40 µs per action].
+states inside a card effect [<= 50 µs], Normal vs Normal games/s [>= 20], random games with
+two of today's decks (Mega Lucario ex vs Mega Gengar ex) [>= 100 games/s, <= 40 µs per action], and
+random games with two real tournament lists [>= 150 games/s, <= 40 µs per action].
 Runs on one core (a single process).
 
     python benchmarks/bench_engine.py --vs c003b9c [--repeats 5] [--games 300]
@@ -71,6 +72,18 @@ def clone_time_us(states: list[Game], repeat: int = 2000) -> tuple[float, float]
 
 MODERN = ("Mega Lucario ex League Battle Deck", "Mega Gengar ex Mega Battle Deck")
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def tournament_pair() -> tuple[Path, Path] | None:
+    """Two real tournament lists beside the checkout (Charizard ex / Pidgeot ex and Gardevoir ex of EUIC
+    2024), if the deck lists are there."""
+    for folder in ROOT.parents:
+        lists = folder / "shared" / "decklists" / "tournament"
+        pair = (lists / "2024-euic-masters-p01-reklev-charizard-ex-pidgeot-ex.txt",
+                lists / "2024-euic-masters-p09-pujol-gardevoir-ex.txt")
+        if all(p.exists() for p in pair):
+            return pair
+    return None
 
 
 def probe(games: int, seed: int, normal_games: int) -> dict:
@@ -159,6 +172,12 @@ def main() -> None:
     print(f"today's decks (Mega Lucario ex vs Mega Gengar ex), {args.games} random games: "
           f"{modern['games_per_s']} games/s [target >= 100], {modern['engine_us_per_action']} µs per action "
           f"[target <= 40], errors {modern['errors']}")
+    lists = tournament_pair()
+    if lists:
+        real = run(str(lists[0]), str(lists[1]), args.games, args.seed)
+        print(f"tournament lists ({lists[0].stem[:30]} vs {lists[1].stem[:30]}), {args.games} random games: "
+              f"{real['games_per_s']} games/s [target >= 150], {real['engine_us_per_action']} µs per action "
+              f"[target <= 40], errors {real['errors']}")
     if args.normal_games > 0:
         summary = run_arena(("normal", "normal"), ["Brushfire", "Overgrowth"], args.normal_games, args.seed, jobs=1)
         print(f"Normal vs Normal, {args.normal_games} games Brushfire/Overgrowth: "
