@@ -94,6 +94,8 @@ class MoreDamage(Atomic):
     more_heads: bool = False  # words: "... plus 10 more damage for each heads" (a coin for each of something)
     no_more: bool = False  # words: "... plus 10 damage for each Energy ..." (Psyburst), not "10 more damage"
     if_you_do: bool = False  # words: "If you do, this attack does ..." (Lava Flow, after a "you may discard")
+    paid_short: bool = False  # words: "... but not used to pay for this attack." (Team Rocket's prints), not
+    # "... this attack's Energy cost."
     retreat_note: bool = False  # EX to Platinum: "each Colorless Energy in ... Retreat Cost (after applying effects to
     # the Retreat Cost)" (Crushing Ice)
     stage = BEFORE
@@ -129,6 +131,8 @@ class MoreDamage(Atomic):
             if self.if_you_do:
                 does = "If you do, " + does[0].lower() + does[1:]
             counted = _count_words(a, w)
+            if self.paid_short:
+                counted = counted.replace("this attack's Energy cost", "this attack")
             if self.retreat_note:
                 counted = counted.replace("Colorless in", "Colorless Energy in") + \
                     " (after applying effects to the Retreat Cost)"

@@ -207,6 +207,8 @@ class CureAttachedTo(Atomic):
     """In a Special Energy's "when played" trigger: the Pokémon it was attached to is no longer
     affected by any Special Condition (Full Heal Energy)."""
 
+    listed: bool = False  # words the conditions: "is no longer Asleep, Confused, Paralyzed, or Poisoned" (Team Rocket)
+
     def act(self, m: Machine) -> None:
         pos = m.scope.source_pos
         slot = m.me.slot(pos)
@@ -214,4 +216,6 @@ class CureAttachedTo(Atomic):
             m.game.clear_conditions(m.scope.player, pos, slot)
 
     def words(self, w: Words) -> str:
+        if self.listed:
+            return "the Pokémon you attach it to is no longer Asleep, Confused, Paralyzed, or Poisoned."
         return "the Pokémon you attach it to is no longer affected by a Special Condition."
