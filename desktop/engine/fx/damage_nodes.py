@@ -106,10 +106,10 @@ class MoreDamage(Atomic):
 
     def words(self, w: Words) -> str:
         a = self.amount
-        if isinstance(a, Count) and a.count == "energy" and a.on is not None and a.on.who in ("defending", "self") \
-                and not self.max and (text := w.phrase_or_none(
+        if isinstance(a, Count) and a.count == "energy" and a.on is not None and \
+                a.on.who in ("defending", "self", "opp_all") and not self.max and (text := w.phrase_or_none(
                     "more_times_energy", per=a.per, energy=f"{a.type} Energy" if a.type else "Energy",
-                    on=w.defending if a.on.who == "defending" else w.name)):
+                    on={"defending": w.defending, "self": w.name}.get(a.on.who, "all of your opponent's Pokémon"))):
             return text
         if isinstance(a, Count) and self.plain:
             return f"This attack does {a.per} damage for {_count_words(a, w)}."
