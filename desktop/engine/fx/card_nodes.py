@@ -1,10 +1,7 @@
 """Nodes that move cards between zones: draw, discard or shuffle from the hand, search the
-deck, take from the discard pile, rearrange the deck, and show hands.
-
-``MoveCards`` is the general "choose N cards from a zone and put them somewhere" node that
-most Trainers are built from; its fields say where from, where to, how many, and whether
-choosing fewer is allowed.
-"""
+deck, take from the discard pile, rearrange the deck, and show hands. ``MoveCards`` is the general
+"choose N cards from a zone and put them somewhere" node that most Trainers are built from; its
+fields say where from, where to, how many, and whether choosing fewer is allowed."""
 
 from __future__ import annotations
 
@@ -250,6 +247,7 @@ class MoveCards(ZoneChoice):
     named: str = ""  # only cards with this name ("the Trainer card named Giovanni")
     if_any: bool = False  # classic words: "Put an Evolution card from your discard pile, if any, into your hand."
     in_hand: bool = False  # classic words of a cost: "Discard 2 of the other cards in your hand in order to play ..."
+    own_sentence: bool = False  # classic: the cost a sentence of its own ("Discard a card ... to play this card.")
     show: str = ""  # classic words: "it" ("Show it to your opponent and put it into your hand.") or "that"
     if_done: bool = False  # words: "If you do, search your deck..." (after a cost in Sun & Moon's words)
     before: bool = False  # an attack's discard that sets its damage: before damage (Double Jet)
@@ -332,7 +330,7 @@ class MoveCards(ZoneChoice):
         return m.done()
 
     def cost_phrase(self, w: Words) -> str | None:
-        if not (self.cost and self.source == "hand") or w.era == "modern" or self.in_hand:
+        if not (self.cost and self.source == "hand") or w.era == "modern" or self.in_hand or self.own_sentence:
             return None
         if self.trade:
             return f"Trade {self.count} of the other cards in your hand for"
@@ -441,7 +439,8 @@ class MoveCards(ZoneChoice):
         if self.source == "hand" and self.to == "discard" and not self.cost:  # an effect (TV Reporter)
             return f"Discard {'a card' if self.count == 1 else plural(self.count, 'card')} from your hand."
         if self.source == "hand" and self.to == "discard":
-            return f"Discard {plural(self.count, 'other card')} from your hand in order to play this card."
+            what = "a card" if self.count == 1 and self.own_sentence else plural(self.count, "other card")
+            return f"Discard {what} from your hand in order to play this card."
         if self.source == "hand":
             return (f"Shuffle {plural(self.count, 'other card')} from your hand into your deck in order to play this "
                     "card.")
