@@ -336,8 +336,8 @@ class MoveCards(ZoneChoice):
             return f"Trade {self.count} of the other cards in your hand for"
         if self.to == "discard" and self.filter != "any":
             return f"Discard {self.count} {FILTERS[self.filter][0]}s from your hand"
-        if self.to == "discard":
-            return f"Discard {self.count} of the other cards from your hand"
+        if self.to == "discard":  # "Discard a card from your hand in order to draw a card." (Matter Exchange)
+            return f"Discard {'a card' if self.count == 1 else f'{self.count} of the other cards'} from your hand"
         return f"Shuffle {self.count} of the other cards from your hand into your deck"
 
     def ability_cost(self, w: Words) -> str | None:
