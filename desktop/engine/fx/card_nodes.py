@@ -247,7 +247,8 @@ class MoveCards(ZoneChoice):
     named: str = ""  # only cards with this name ("the Trainer card named Giovanni")
     if_any: bool = False  # classic words: "Put an Evolution card from your discard pile, if any, into your hand."
     in_hand: bool = False  # classic words of a cost: "Discard 2 of the other cards in your hand in order to play ..."
-    own_sentence: bool = False  # classic: the cost a sentence of its own ("Discard a card ... to play this card.")
+    a_card: bool = False  # classic words of a 1-card cost: "Discard a card from your hand" (no "other" card)
+    own_sentence: bool = False  # classic: the cost a sentence of its own ("... in order to play this card.")
     show: str = ""  # classic words: "it" ("Show it to your opponent and put it into your hand.") or "that"
     if_done: bool = False  # words: "If you do, search your deck..." (after a cost in Sun & Moon's words)
     before: bool = False  # an attack's discard that sets its damage: before damage (Double Jet)
@@ -337,7 +338,7 @@ class MoveCards(ZoneChoice):
         if self.to == "discard" and self.filter != "any":
             return f"Discard {self.count} {FILTERS[self.filter][0]}s from your hand"
         if self.to == "discard":  # "Discard a card from your hand in order to draw a card." (Matter Exchange)
-            return f"Discard {'a card' if self.count == 1 else f'{self.count} of the other cards'} from your hand"
+            return f"Discard {'a card' if self.a_card else f'{self.count} of the other cards'} from your hand"
         return f"Shuffle {self.count} of the other cards from your hand into your deck"
 
     def ability_cost(self, w: Words) -> str | None:
@@ -360,6 +361,8 @@ class MoveCards(ZoneChoice):
     def _modern_words(self, w: Words) -> str:
         label = MODERN_LABELS.get(self.filter, FILTERS[self.filter][0]).format(t=f"{self.type} " if self.type else "")
         many = self.count > 1
+        if self.filter == "basic_energy" and self.type and w.dialect == "xy" and "deck" in (self.source, self.to):
+            label = f"{self.type} Energy card"  # XY and Sun & Moon: "3 Lightning Energy cards" are basic ones
         if self.cost and self.source == "hand" and w.dialect == "xy" and self.to == "deck":  # XY's Maintenance
             return (f"Shuffle {self.count} cards from your hand into your deck. (If you can't shuffle {self.count} "
                     f"cards into your deck, you can't play this card.)")
@@ -381,8 +384,6 @@ class MoveCards(ZoneChoice):
             what = f"{'up to ' if self.up_to else ''}{plural(self.count, f'{self.type} Energy card')}"
             return f"Discard {what} from your hand."
         if self.source == "deck":
-            if self.filter == "basic_energy" and self.type and w.dialect == "xy":  # "3 Lightning Energy cards"
-                label = f"{self.type} Energy card"  # XY and Sun & Moon: a typed Energy card is a basic one
             plural_label = label + "s" if label.endswith("card") else label
             what = f"up to {self.count} {plural_label}" if many else f"{article(label)} {label}"
             it = "them" if many else "it"
@@ -439,7 +440,7 @@ class MoveCards(ZoneChoice):
         if self.source == "hand" and self.to == "discard" and not self.cost:  # an effect (TV Reporter)
             return f"Discard {'a card' if self.count == 1 else plural(self.count, 'card')} from your hand."
         if self.source == "hand" and self.to == "discard":
-            what = "a card" if self.count == 1 and self.own_sentence else plural(self.count, "other card")
+            what = "a card" if self.a_card else plural(self.count, "other card")
             return f"Discard {what} from your hand in order to play this card."
         if self.source == "hand":
             return (f"Shuffle {plural(self.count, 'other card')} from your hand into your deck in order to play this "
