@@ -69,6 +69,7 @@ TESTS = {  # test -> words after "If " (``{n}`` a number, ``{kind}`` a stage, cl
     "bench_has_kind": "you have any {kind} Pokémon on your Bench",
     "extra_energy_at_least": "this Pokémon has at least {n} extra Energy attached (in addition to this attack's cost)",
     "lost_energy": "you have any {kind} Energy cards in the Lost Zone",
+    "opp_hand_has": "you find {kind} there",  # after "Your opponent reveals their hand." (Identify)
 }
 
 
@@ -86,6 +87,8 @@ class IfBoard(Node):
     def __post_init__(self) -> None:
         if self.test not in TESTS:
             raise ValueError(f"{self.test!r} is not a board test (one of {', '.join(TESTS)})")
+        if self.test == "opp_hand_has" and self.kind not in FILTERS:
+            raise ValueError(f"kind {self.kind!r} must be a card filter ({', '.join(FILTERS)})")
 
     @property
     def stage(self) -> int:  # type: ignore[override]
@@ -132,6 +135,8 @@ class IfBoard(Node):
                        for u in me.lost)
         if test == "deck_at_most":
             return len(me.deck) <= self.n
+        if test == "opp_hand_has":  # ``kind``: a card filter
+            return any(card_filter(self.kind, game)(game.cards[u]) for u in them.hand)
         if test == "hand_not_exactly":
             return len(me.hand) != self.n
         if test == "opp_prizes_not_two":
@@ -149,7 +154,11 @@ class IfBoard(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
-        test = TESTS[self.test].format(n=self.n, n1=self.n + 1, kind=self.kind, name=w.name)
+        kind = self.kind
+        if self.test == "opp_hand_has":
+            label = MODERN_LABELS.get(kind, FILTERS[kind][0]).format(t="")
+            kind = f"{'an' if label[0] in 'AEIOU' else 'a'} {label}"
+        test = TESTS[self.test].format(n=self.n, n1=self.n + 1, kind=kind, name=w.name)
         then = lower_first(self.then.words(w), w)
         if self.it:
             then = then.replace(w.defending, "it")
