@@ -234,6 +234,8 @@ class Times(Atomic):
         if a.count == "with_attack" and a.on is not None and a.on.who == "own_all" and not a.max and (
                 text := w.phrase_or_none("times_with_attack", printed=printed, attack=a.attack)):  # XY's Round
             return text
+        if a.count == "opp_hand" and (text := w.phrase_or_none("times_opp_hand", printed=printed)):
+            return text
         counted = _count_words(a, w)
         if a.count == "prizes_taken":  # XY: "times the number of Prize cards ..."
             return w.phrase("times_prizes", printed=printed, counted=counted,
