@@ -2,9 +2,12 @@
 (Articuno's Find Ice), damage times the cards in the opponent's hand (Salamence's Power Howl), damage
 reduced by an Ability (Shelgon's Exoskeleton), a look at the top card then a shuffle if you like
 (Pidove's Homing Pidove), a Supporter and a basic Energy card searched (Steven), up to 3 Colorless
-Pokémon searched (Winona)."""
+Pokémon searched (Winona), and Double Dragon Energy (only on a Dragon Pokémon, 2 Energy of every type
+there, discarded from anything else)."""
 
-from engine_helpers import attack, choose, new_game, play, side, slot, zone_names
+from engine_helpers import attach, attack, choose, hand_card, new_game, play, side, slot, zone_names
+
+from desktop.engine.actions import AttachEnergy, Attack
 
 ARTICUNO, SALAMENCE, SHELGON, PIDOVE, STEVEN, WINONA = "xy6-16", "xy6-57", "xy6-56", "xy6-78", "xy6-90", "xy6-96"
 
@@ -62,3 +65,27 @@ def test_winona_searches_up_to_3_colorless_pokemon():
     while g.pending is not None:
         choose(g, g.pending.options[0])
     assert zone_names(g, 0, "hand") == ["Pidove"] * 3
+
+
+DDE = "xy6-97"
+
+
+def test_double_dragon_energy_attaches_only_to_a_dragon_pokemon():
+    g = new_game(side(SALAMENCE, bench=[PIDOVE], hand=[DDE]), side(PIDOVE), rules="xy")
+    uid = hand_card(g, "Double Dragon Energy")
+    assert AttachEnergy(uid, 0) in g.legal_actions() and AttachEnergy(uid, 1) not in g.legal_actions()
+
+
+def test_double_dragon_energy_provides_2_energy_of_every_type_on_a_dragon():
+    g = new_game(side({"card": SALAMENCE, "energy": [DDE, "Water Energy", "Fire Energy"]}), side(PIDOVE), rules="xy")
+    assert sorted(g.energy_units(slot(g, 0))) == ["*", "*", "Fire", "Water"]
+    assert Attack(2) in g.legal_actions()  # Steam Blast: Fire Fire Water Colorless
+    g = new_game(side({"card": SALAMENCE, "energy": [DDE]}), side(PIDOVE), rules="xy")
+    assert Attack(2) not in g.legal_actions() and Attack(0) in g.legal_actions()  # 2 Energy: Shatter's Fire
+
+
+def test_double_dragon_energy_on_a_pokemon_not_dragon_is_discarded():
+    g = new_game(side({"card": PIDOVE, "energy": [DDE]}, hand=["Water Energy"]), side(PIDOVE), rules="xy")
+    attach(g, "Water Energy", 0)
+    assert [g.name_of(u) for u in slot(g, 0).energy] == ["Water Energy"]
+    assert "Double Dragon Energy" in zone_names(g, 0, "discard")

@@ -111,8 +111,7 @@ class Legality(GameFields):
                 if card.statics and rule_points.ENERGY_FITS in points:  # Miracle Energy
                     fits_rules = rule_points.answerers(rule_points.ENERGY_FITS)
                     for pos, slot in open_slots:
-                        name = self.card_of(slot).name
-                        if all(fits(game, uid, name) for fits in fits_rules):
+                        if all(fits(game, uid, slot) for fits in fits_rules):
                             out.append(make(AttachEnergy, ("attach", uid, pos)))
                     continue
                 for pos, _slot in open_slots:

@@ -168,9 +168,10 @@ class MiracleEnergy(Mod):
 
 
 @rule_points.answers(rule_points.ENERGY_FITS, "miracle_energy")
-def miracle_fits(game: Game, uid: int, target_name: str) -> bool:
-    """Whether Energy card ``uid`` may be attached to a Pokémon named ``target_name``."""
-    return all(mod.fits(target_name) for _k, mod in game.cards[uid].statics if isinstance(mod, MiracleEnergy))
+def miracle_fits(game: Game, uid: int, slot: Slot) -> bool:
+    """Whether Energy card ``uid`` may be attached to the Pokémon ``slot`` (by its name)."""
+    name = game.card_of(slot).name
+    return all(mod.fits(name) for _k, mod in game.cards[uid].statics if isinstance(mod, MiracleEnergy))
 
 
 @answers(TURN_ENDED, "miracle_energy")
