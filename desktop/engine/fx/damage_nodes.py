@@ -190,7 +190,8 @@ class Times(Atomic):
     """This attack does its printed damage times ``amount`` (heads, counters...)."""
 
     amount: Amount
-    times_heads: bool = False  # today's era, XY's words: "... damage times the number of heads" (not "for each heads")
+    times_heads: bool = False  # XY's words: "... damage times the number of heads" (not "for each heads"), "times
+    # the number of cards in your opponent's hand" (Power Howl), "... of Energy cards you discarded"
     per: int = 0  # the damage per heads, where the card data lost the printed "10×" (Comet Punch)
     stage = BEFORE
 
@@ -234,8 +235,8 @@ class Times(Atomic):
         if a.count == "with_attack" and a.on is not None and a.on.who == "own_all" and not a.max and (
                 text := w.phrase_or_none("times_with_attack", printed=printed, attack=a.attack)):  # XY's Round
             return text
-        if a.count == "opp_hand" and (text := w.phrase_or_none("times_opp_hand", printed=printed)):
-            return text
+        if a.count == "opp_hand" and self.times_heads:  # Power Howl
+            return f"This attack does {printed} damage times the number of cards in your opponent's hand."
         counted = _count_words(a, w)
         if a.count == "prizes_taken":  # XY: "times the number of Prize cards ..."
             return w.phrase("times_prizes", printed=printed, counted=counted,

@@ -217,8 +217,6 @@ PHRASES: dict[str, dict[str, str | None]] = {
     "times_prizes": {"classic": "This attack does {printed} damage for {counted}.",
                      "xy": "This attack does {printed} damage times the number of Prize cards {taken}.",
                      "modern": "This attack does {printed} damage for {counted}."},
-    "times_opp_hand": {"classic": None, "modern": None,  # XY's Power Howl
-                       "xy": "This attack does {printed} damage times the number of cards in your opponent's hand."},
     "times_count": {"classic": "Does {printed} damage times the number of damage counters on {on}.",
                     "modern": "This attack does {printed} damage for {counted}."},
     # Damage done while a lasting effect holds (neo_nodes, opponent_card_nodes, modern_mods).
