@@ -80,7 +80,8 @@ def import_decks(source: Path, db: CardDB) -> tuple[list[dict], dict[str, list[s
     return decks, left_out
 
 
-THEME_SERIES = ("xy", "g1", "dc1", "sm", "det1")  # issue #15: the XY and Sun & Moon theme decks
+THEME_SERIES = ("xy", "g1", "dc1", "sm", "det1",  # issue #15: the XY and Sun & Moon theme decks
+                "base5", "neo2")  # issue #37: the classic sets of the card library (Team Rocket, Neo Discovery)
 
 
 def _printed_names(set_id: str) -> dict[tuple[str, str], str]:
@@ -110,8 +111,9 @@ def stand_in_for(db: CardDB, name: str, era: str) -> CardDef | None:
 
 
 def era_theme_decks(db: CardDB) -> tuple[list[dict], dict[str, list[str]]]:
-    """The theme decks of the XY and Sun & Moon sets of the card library whose every card is
-    implemented (built-in decks, named "<deck> (<set>)"), and what the others still miss. A card of a
+    """The theme decks of the XY and Sun & Moon sets of the card library, and of its classic sets
+    (``THEME_SERIES``), whose every card is implemented (built-in decks, named "<deck> (<set>)"), and
+    what the others still miss. A card of a
     set missing from the card data (Roaring Skies' Wally, Ultra Prism's Cynthia) takes an implemented
     printing of its name; a deck that needs a Pokémon stand-in is named "<deck> (stand-ins)" and lists
     them in ``stand_ins``."""
@@ -162,7 +164,7 @@ def main() -> None:
         print(f"  {deck['name']} ({deck.get('file', deck.get('era'))})")
     for name, reasons in left_out.items():
         print(f"left out {name}: {reasons[0]}" + (f" (+{len(reasons) - 1} more)" if len(reasons) > 1 else ""))
-    print(f"XY and Sun & Moon theme decks left out until every card plays: {len(themes_left_out)}")
+    print(f"Library theme decks left out until every card plays: {len(themes_left_out)}")
 
 
 if __name__ == "__main__":

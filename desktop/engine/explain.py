@@ -190,7 +190,7 @@ def _retreat(game: Game, player: int, action: Action) -> str:
         return "You have no Benched Pokémon to switch in."
     if not game.rules.may_retreat_again(game.retreats):
         return "You may retreat only once per turn."
-    if slot.rot in (ASLEEP, PARALYZED):
+    if slot.rot in (ASLEEP, PARALYZED) and not layer.retreats_despite_conditions(game, slot):
         condition = ROTATION_NAMES[slot.rot]
         return f"{'An' if condition[0] in 'AEIOU' else 'A'} {condition} Pokémon cannot retreat."
     card = game.cards[slot.top]

@@ -101,6 +101,7 @@ ENERGY_ATTACHED = "energy_attached"  # a Power or lasting effect: Energy attache
 BETWEEN_TURNS = "between_turns"  # Pokémon Checkup, while this Pokémon is in play
 WOULD_DISCARD = "would_discard"  # replacement: where a card goes instead of the discard pile
 OWN_RETREAT_COST = "own_retreat_cost"  # this Pokémon's Retreat Cost (a Tool attached to it: Air Balloon)
+RETREAT_DESPITE_CONDITIONS = "retreat_despite_conditions"  # it can retreat even if Asleep or Paralyzed (Escape Board)
 HP = "hp"  # a Pokémon's HP (a Stadium: Gravity Mountain)
 ATTACK_COST = "attack_cost"  # an attack's Energy cost (an Ability: Seasoned Skill)
 ATTACK_BONUS = "attack_bonus"  # a player's attacks do more damage before W/R this turn (Premium Power Pro)
@@ -415,6 +416,12 @@ def may_retreat(game: Game, player: int, slot: Slot) -> bool:
     if not (NO_RETREAT in game.static_points or (slot.effects and affected(slot))):
         return True
     return not any(mod.holds(game, slot) for mod in mods_on(game, slot, NO_RETREAT))
+
+
+def retreats_despite_conditions(game: Game, slot: Slot) -> bool:
+    """Whether a rule lets this Pokémon retreat even if it is Asleep or Paralyzed (Escape Board)."""
+    return RETREAT_DESPITE_CONDITIONS in game.static_points and \
+        any(True for _ in mods_on(game, slot, RETREAT_DESPITE_CONDITIONS))
 
 
 def switch_blocked(game: Game, slot: Slot) -> bool:

@@ -111,8 +111,7 @@ class Legality(GameFields):
                 if card.statics and rule_points.ENERGY_FITS in points:  # Miracle Energy
                     fits_rules = rule_points.answerers(rule_points.ENERGY_FITS)
                     for pos, slot in open_slots:
-                        name = self.card_of(slot).name
-                        if all(fits(game, uid, name) for fits in fits_rules):
+                        if all(fits(game, uid, slot) for fits in fits_rules):
                             out.append(make(AttachEnergy, ("attach", uid, pos)))
                     continue
                 for pos, _slot in open_slots:
@@ -162,7 +161,8 @@ class Legality(GameFields):
         if bench_room and p.discard and layer.V_UNION in points:  # a Pokémon V-UNION's pieces
             out.extend(self._v_union_assemblies(player))
         if active is not None:
-            if bench and active.rot != ASLEEP and active.rot != PARALYZED \
+            if bench and (active.rot != ASLEEP and active.rot != PARALYZED
+                          or layer.retreats_despite_conditions(game, active)) \
                     and self.rules.may_retreat_again(self.retreats) and layer.may_retreat(game, player, active) \
                     and combat.energy_count(game, active) >= self.retreat_cost(active):  # as _can_retreat
                 out.extend(RETREATS[:len(bench)] if len(bench) <= len(RETREATS)
@@ -241,9 +241,9 @@ class Legality(GameFields):
         return layer.may_evolve(game, player)
 
     def _can_retreat(self, slot: Slot) -> bool:
-        if slot.rot in (ASLEEP, PARALYZED):
-            return False
         game: Game = self  # type: ignore[assignment]  # this mixin is part of Game; no cast() call on the hot path
+        if slot.rot in (ASLEEP, PARALYZED) and not layer.retreats_despite_conditions(game, slot):
+            return False
         if not layer.may_retreat(game, self.current, slot):
             return False
         return combat.energy_count(game, slot) >= self.retreat_cost(slot)

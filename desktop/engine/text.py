@@ -255,7 +255,8 @@ def card_text(card: CardDef, era: str | None = None) -> str:
         return " ".join([*ace, *first, f"As long as this card is attached to a Pokémon, it provides "
                          f"{provides_text(card.provides)}.", *(p for p in parts[len(ace):] if p and p not in first)]
                         ).strip()
-    if card.kind == "energy" and card.subtype == "Special" and card.provides:
+    if card.kind == "energy" and card.subtype == "Special" and card.provides and \
+            not any(getattr(mod, "states_provides", False) for _kind, mod in card.statics):  # (Double Dragon Energy)
         if all(t == "*" for t in card.provides):  # Miracle Energy: every type, 2 at a time
             parts.append(f"While in play, {card.name} counts as every type of Energy but provides only "
                          f"{len(card.provides)} Energy at a time.")

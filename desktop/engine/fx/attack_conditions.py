@@ -236,14 +236,21 @@ class IfHealedThisTurn(IfThen):
 @node("if_supporter_played_named")
 @dataclass(frozen=True, slots=True)
 class IfSupporterPlayedNamed(IfThen):
-    """``then`` only if you played a Supporter with ``name_has`` in its name from your hand this turn."""
+    """``then`` only if you played a Supporter with ``name_has`` in its name (``named``: of that very name)
+    from your hand this turn."""
 
     name_has: str = ""
+    named: str = ""  # "If you played Cynthia from your hand during this turn" (Royal Blades)
 
     def holds(self, m: Machine) -> bool:
+        if self.named:
+            return any(mod.used_name() == f"Supporter: {self.named}"
+                       for mod in layer.player_mods(m.game, m.scope.player, layer.USED_BY_NAME))
         return _marked(m, "Supporter: ", self.name_has)
 
     def condition(self, w: Words) -> str:
+        if self.named:
+            return f"If you played {self.named} from your hand during this turn"
         return f'If you played a Supporter card that has "{self.name_has}" in its name from your hand during this turn'
 
 

@@ -3,7 +3,8 @@
 cards test once each (a Stage 1 Active Pokémon, cards in the deck, Supporters in the discard pile).
 
 Also more damage if the Defending Pokémon has more Energy (Splash About), damage by the Defending
-Pokémon's Stage (Gentle Flames), and damage times your Pokémon with a name in theirs (Flower Dance).
+Pokémon's Stage (Gentle Flames), and damage times your Pokémon with a name in theirs (Flower Dance), or
+times the Pokémon in play of some names, then damage to each of them (Mass Explosion).
 
 And damage for each card in your hand (Hand Kinesis)."""
 
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.engine import combat
 from desktop.engine.card_classes import EX_CLASSES, class_words
 from desktop.engine.fx.card_nodes import FILTERS, MODERN_LABELS, NOT_EVOLUTION, card_filter
-from desktop.engine.fx.node import BEFORE, Atomic, Node, node
+from desktop.engine.fx.node import AFTER, BEFORE, Atomic, Node, node
 from desktop.engine.fx.words import lower_first
 
 if TYPE_CHECKING:
@@ -68,6 +69,7 @@ TESTS = {  # test -> words after "If " (``{n}`` a number, ``{kind}`` a stage, cl
     "bench_has_kind": "you have any {kind} Pokémon on your Bench",
     "extra_energy_at_least": "this Pokémon has at least {n} extra Energy attached (in addition to this attack's cost)",
     "lost_energy": "you have any {kind} Energy cards in the Lost Zone",
+    "opp_hand_has": "you find {kind} there",  # after "Your opponent reveals their hand." (Identify)
 }
 
 
@@ -85,6 +87,8 @@ class IfBoard(Node):
     def __post_init__(self) -> None:
         if self.test not in TESTS:
             raise ValueError(f"{self.test!r} is not a board test (one of {', '.join(TESTS)})")
+        if self.test == "opp_hand_has" and self.kind not in FILTERS:
+            raise ValueError(f"kind {self.kind!r} must be a card filter ({', '.join(FILTERS)})")
 
     @property
     def stage(self) -> int:  # type: ignore[override]
@@ -131,6 +135,8 @@ class IfBoard(Node):
                        for u in me.lost)
         if test == "deck_at_most":
             return len(me.deck) <= self.n
+        if test == "opp_hand_has":  # ``kind``: a card filter
+            return any(card_filter(self.kind, game)(game.cards[u]) for u in them.hand)
         if test == "hand_not_exactly":
             return len(me.hand) != self.n
         if test == "opp_prizes_not_two":
@@ -148,7 +154,11 @@ class IfBoard(Node):
         return (self.then,)
 
     def words(self, w: Words) -> str:
-        test = TESTS[self.test].format(n=self.n, n1=self.n + 1, kind=self.kind, name=w.name)
+        kind = self.kind
+        if self.test == "opp_hand_has":
+            label = MODERN_LABELS.get(kind, FILTERS[kind][0]).format(t="")
+            kind = f"{'an' if label[0] in 'AEIOU' else 'a'} {label}"
+        test = TESTS[self.test].format(n=self.n, n1=self.n + 1, kind=kind, name=w.name)
         then = lower_first(self.then.words(w), w)
         if self.it:
             then = then.replace(w.defending, "it")
@@ -306,19 +316,58 @@ class DamageByDefenderStage(Atomic):
 @dataclass(frozen=True, slots=True)
 class TimesNamedInPlay(Atomic):
     """This attack does its printed damage times the number of your Pokémon in play with ``name_has``
-    in their names, this one included (Flower Dance)."""
+    in their names, this one included (Flower Dance); ``names``: instead, of the Pokémon in play (both
+    players') named one of them (Mass Explosion)."""
 
-    name_has: str
+    name_has: str = ""
+    names: tuple[str, ...] = ()
+    plural: tuple[str, ...] = ()  # words: ``names`` as printed in the plural ("Koffings")
     stage = BEFORE
 
     def act(self, m: Machine) -> None:
-        count = sum(self.name_has in m.game.card_of(slot).name for _pos, slot in m.me.in_play())
+        count = len(named_in_play(m, self.names)) if self.names else \
+            sum(self.name_has in m.game.card_of(slot).name for _pos, slot in m.me.in_play())
         printed = m.scope.attack.damage if m.scope.attack is not None else 0
         m.scope.damage, m.scope.does_damage = printed * count, True
 
     def words(self, w: Words) -> str:
+        if self.names:
+            return (f"Does {w.damage} damage times the total number of {_listed(self.plural)} in play (Apply Weakness "
+                    "and Resistance.).")
         return (f"Does {w.damage} damage times the number of cards with {self.name_has} in their names that you have "
                 "in play (including this one).")
+
+
+def named_in_play(m: Machine, names: tuple[str, ...]) -> list[tuple[int, int, Slot]]:
+    """(owner, position, slot) of each Pokémon in play, both players', named one of ``names``."""
+    game = m.game
+    return [(owner, pos, s) for owner in (m.scope.opp, m.scope.player) for pos, s in game.players[owner].in_play()
+            if game.card_of(s).name in names]
+
+
+def _listed(names: tuple[str, ...]) -> str:
+    """"Koffings, Weezings, and Dark Weezings"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + ("," if len(names) > 2 else "") + \
+        f" and {names[-1]}"
+
+
+@node("damage_each_named")
+@dataclass(frozen=True, slots=True)
+class DamageEachNamed(Atomic):
+    """``amount`` damage to each Pokémon in play (both players', this one too) named one of ``names``,
+    without Weakness or Resistance (Mass Explosion)."""
+
+    amount: int
+    names: tuple[str, ...]
+    stage = AFTER
+
+    def act(self, m: Machine) -> None:
+        for owner, pos, slot in named_in_play(m, self.names):
+            combat.attack_damage(m, owner, pos, slot, self.amount, apply_wr=False)
+
+    def words(self, w: Words) -> str:
+        return (f"Then, this attack does {self.amount} damage to each {_listed(self.names)} (even your own). Don't "
+                "apply Weakness and Resistance.")
 
 
 @node("damage_per_hand_card")

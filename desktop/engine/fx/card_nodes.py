@@ -1,10 +1,7 @@
 """Nodes that move cards between zones: draw, discard or shuffle from the hand, search the
-deck, take from the discard pile, rearrange the deck, and show hands.
-
-``MoveCards`` is the general "choose N cards from a zone and put them somewhere" node that
-most Trainers are built from; its fields say where from, where to, how many, and whether
-choosing fewer is allowed.
-"""
+deck, take from the discard pile, rearrange the deck, and show hands. ``MoveCards`` is the general
+"choose N cards from a zone and put them somewhere" node that most Trainers are built from; its
+fields say where from, where to, how many, and whether choosing fewer is allowed."""
 
 from __future__ import annotations
 
@@ -249,6 +246,8 @@ class MoveCards(ZoneChoice):
     named: str = ""  # only cards with this name ("the Trainer card named Giovanni")
     if_any: bool = False  # classic words: "Put an Evolution card from your discard pile, if any, into your hand."
     in_hand: bool = False  # classic words of a cost: "Discard 2 of the other cards in your hand in order to play ..."
+    a_card: bool = False  # classic words of a 1-card cost: "Discard a card from your hand" (no "other" card)
+    own_sentence: bool = False  # classic: the cost a sentence of its own ("... in order to play this card.")
     show: str = ""  # classic words: "it" ("Show it to your opponent and put it into your hand.") or "that"
     if_done: bool = False  # words: "If you do, search your deck..." (after a cost in Sun & Moon's words)
     before: bool = False  # an attack's discard that sets its damage: before damage (Double Jet)
@@ -334,14 +333,14 @@ class MoveCards(ZoneChoice):
         return m.done()
 
     def cost_phrase(self, w: Words) -> str | None:
-        if not (self.cost and self.source == "hand") or w.era == "modern" or self.in_hand:
+        if not (self.cost and self.source == "hand") or w.era == "modern" or self.in_hand or self.own_sentence:
             return None
         if self.trade:
             return f"Trade {self.count} of the other cards in your hand for"
         if self.to == "discard" and self.filter != "any":
             return f"Discard {self.count} {FILTERS[self.filter][0]}s from your hand"
-        if self.to == "discard":
-            return f"Discard {self.count} of the other cards from your hand"
+        if self.to == "discard":  # "Discard a card from your hand in order to draw a card." (Matter Exchange)
+            return f"Discard {'a card' if self.a_card else f'{self.count} of the other cards'} from your hand"
         return f"Shuffle {self.count} of the other cards from your hand into your deck"
 
     def ability_cost(self, w: Words) -> str | None:
@@ -364,6 +363,8 @@ class MoveCards(ZoneChoice):
     def _modern_words(self, w: Words) -> str:
         label = MODERN_LABELS.get(self.filter, FILTERS[self.filter][0]).format(t=f"{self.type} " if self.type else "")
         many = self.count > 1
+        if self.filter == "basic_energy" and self.type and w.dialect == "xy" and "deck" in (self.source, self.to):
+            label = f"{self.type} Energy card"  # XY and Sun & Moon: "3 Lightning Energy cards" are basic ones
         if self.cost and self.source == "hand" and w.dialect == "xy" and self.to == "deck":  # XY's Maintenance
             return (f"Shuffle {self.count} cards from your hand into your deck. (If you can't shuffle {self.count} "
                     f"cards into your deck, you can't play this card.)")
@@ -385,8 +386,6 @@ class MoveCards(ZoneChoice):
             what = f"{'up to ' if self.up_to else ''}{plural(self.count, f'{self.type} Energy card')}"
             return f"Discard {what} from your hand."
         if self.source == "deck":
-            if self.filter == "basic_energy" and self.type and w.dialect == "xy":  # "3 Lightning Energy cards"
-                label = f"{self.type} Energy card"  # XY and Sun & Moon: a typed Energy card is a basic one
             plural_label = label + "s" if label.endswith("card") else label
             what = f"up to {self.count} {plural_label}" if many else f"{article(label)} {label}"
             it = "them" if many else "it"
@@ -441,7 +440,8 @@ class MoveCards(ZoneChoice):
         if self.source == "hand" and self.to == "discard" and not self.cost:  # an effect (TV Reporter)
             return f"Discard {'a card' if self.count == 1 else plural(self.count, 'card')} from your hand."
         if self.source == "hand" and self.to == "discard":
-            return f"Discard {plural(self.count, 'other card')} from your hand in order to play this card."
+            what = "a card" if self.a_card else plural(self.count, "other card")
+            return f"Discard {what} from your hand in order to play this card."
         if self.source == "hand":
             return (f"Shuffle {plural(self.count, 'other card')} from your hand into your deck in order to play this "
                     "card.")

@@ -105,6 +105,7 @@ class ConditionChoice(Node):
 
     conditions: tuple[str, ...] = ("Asleep", "Confused", "Paralyzed", "Poisoned")
     whether: bool = False  # words: "choose whether the Defending Pokémon becomes ..." (Delta Beam)
+    either: bool = False  # words: "... is now either Asleep, ... (your choice)" (Magic Dust)
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
@@ -123,4 +124,4 @@ class ConditionChoice(Node):
         listed = ", ".join(self.conditions[:-1]) + f", or {self.conditions[-1]}"
         if self.whether:
             return f"Choose whether {w.defending} becomes {listed}."
-        return f"{w.defending[:1].upper() + w.defending[1:]} is now {listed} (your choice)."
+        return f"{w.defending[:1].upper() + w.defending[1:]} is now {'either ' * self.either}{listed} (your choice)."

@@ -66,8 +66,10 @@ class OncePerTurn(Node):
         if self.inline and w.trait("once_before_attack_inline"):  # XY and Sun & Moon: "Once during your turn
             # (before your attack), ..."
             then = lower_first(self.then.words(w), w)
-            if then.startswith("if ") and "you may" in then:  # Stand In: "if this Pokémon is on your Bench, you may"
-                return f"Once during your turn (before your attack), {then}"
+            if then.startswith("if ") and ", " in then:  # Stand In: "if this Pokémon is on your Bench, you may"
+                cond, _, rest = then.partition(", ")  # Precognitive Aura: "if you have Garchomp in play, you may"
+                rest = rest if rest.startswith("you may") else f"you may {lower_first(rest, w)}"
+                return f"Once during your turn (before your attack), {cond}, {rest}"
             return f"Once during your turn (before your attack), you may {then}"
         if text := w.phrase_or_none("once_use_this_ability_first"):  # Poisonous Nest
             return text.format(then=self.then.words(w))

@@ -73,6 +73,27 @@ class HeadsCount(Node):
         return " ".join(parts)
 
 
+@node("more_by_heads_count")
+@dataclass(frozen=True, slots=True)
+class MoreByHeadsCount(Atomic):
+    """Flip ``len(more)`` coins: the attack does ``more[n - 1]`` more damage for exactly ``n`` heads
+    (Fury Cutter: 10, 20, 40 or 80 more for 1 to 4 heads)."""
+
+    more: tuple[int, ...]
+    stage = BEFORE
+
+    def act(self, m: Machine) -> None:
+        heads = sum(m.game.coin(m.scope.source, m.scope.player) for _ in self.more)
+        if heads:
+            m.scope.damage += self.more[heads - 1]
+
+    def words(self, w: Words) -> str:
+        n = len(self.more)
+        cases = [f"{x} more damage if {'all ' + str(n) + ' are' if i == n else 'exactly ' + str(i)}"
+                 f"{'' if i == n else ' is' if i == 1 else ' are'} heads" for i, x in enumerate(self.more, 1)]
+        return f"Flip {n} coins. This attack does {w.damage} damage plus {', or '.join(cases)}."
+
+
 @node("heal_defending")
 @dataclass(frozen=True, slots=True)
 class HealDefending(Atomic):

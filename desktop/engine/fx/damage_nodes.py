@@ -94,6 +94,8 @@ class MoreDamage(Atomic):
     more_heads: bool = False  # words: "... plus 10 more damage for each heads" (a coin for each of something)
     no_more: bool = False  # words: "... plus 10 damage for each Energy ..." (Psyburst), not "10 more damage"
     if_you_do: bool = False  # words: "If you do, this attack does ..." (Lava Flow, after a "you may discard")
+    paid_short: bool = False  # words: "... but not used to pay for this attack." (Team Rocket's prints), not
+    # "... this attack's Energy cost."
     retreat_note: bool = False  # EX to Platinum: "each Colorless Energy in ... Retreat Cost (after applying effects to
     # the Retreat Cost)" (Crushing Ice)
     stage = BEFORE
@@ -104,10 +106,10 @@ class MoreDamage(Atomic):
 
     def words(self, w: Words) -> str:
         a = self.amount
-        if isinstance(a, Count) and a.count == "energy" and a.on is not None and a.on.who in ("defending", "self") \
-                and not self.max and (text := w.phrase_or_none(
+        if isinstance(a, Count) and a.count == "energy" and a.on is not None and \
+                a.on.who in ("defending", "self", "opp_all") and not self.max and (text := w.phrase_or_none(
                     "more_times_energy", per=a.per, energy=f"{a.type} Energy" if a.type else "Energy",
-                    on=w.defending if a.on.who == "defending" else w.name)):
+                    on={"defending": w.defending, "self": w.name}.get(a.on.who, "all of your opponent's Pokémon"))):
             return text
         if isinstance(a, Count) and self.plain:
             return f"This attack does {a.per} damage for {_count_words(a, w)}."
@@ -129,6 +131,8 @@ class MoreDamage(Atomic):
             if self.if_you_do:
                 does = "If you do, " + does[0].lower() + does[1:]
             counted = _count_words(a, w)
+            if self.paid_short:
+                counted = counted.replace("this attack's Energy cost", "this attack")
             if self.retreat_note:
                 counted = counted.replace("Colorless in", "Colorless Energy in") + \
                     " (after applying effects to the Retreat Cost)"
@@ -186,7 +190,8 @@ class Times(Atomic):
     """This attack does its printed damage times ``amount`` (heads, counters...)."""
 
     amount: Amount
-    times_heads: bool = False  # today's era, XY's words: "... damage times the number of heads" (not "for each heads")
+    times_heads: bool = False  # XY's words: "... damage times the number of heads" (not "for each heads"), "times
+    # the number of cards in your opponent's hand" (Power Howl), "... of Energy cards you discarded"
     per: int = 0  # the damage per heads, where the card data lost the printed "10×" (Comet Punch)
     stage = BEFORE
 
@@ -230,6 +235,8 @@ class Times(Atomic):
         if a.count == "with_attack" and a.on is not None and a.on.who == "own_all" and not a.max and (
                 text := w.phrase_or_none("times_with_attack", printed=printed, attack=a.attack)):  # XY's Round
             return text
+        if a.count == "opp_hand" and self.times_heads:  # Power Howl
+            return f"This attack does {printed} damage times the number of cards in your opponent's hand."
         counted = _count_words(a, w)
         if a.count == "prizes_taken":  # XY: "times the number of Prize cards ..."
             return w.phrase("times_prizes", printed=printed, counted=counted,

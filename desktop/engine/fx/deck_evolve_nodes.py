@@ -242,24 +242,29 @@ class EvolveOneBenchedFromDeck(EvolveBenchedFromDeck):
 @dataclass(frozen=True, slots=True)
 class EvolveFromDeck(Node):
     """Flip a coin; heads: search your deck for an Evolution card named ``named`` and put it on
-    this Pokémon (it counts as evolving it); shuffle your deck afterward (Emerge)."""
+    this Pokémon (it counts as evolving it); shuffle your deck afterward (Emerge). ``then``: with no
+    coin of its own, a card that evolves from this Pokémon, after a sentence before ("Then, ...": Hatch)."""
 
-    named: str
+    named: str = ""
+    then: bool = False
     prompts = True
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
-        return bool(game.players[player].deck)
+        return self.then or bool(game.players[player].deck)
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, pl, pos = m.game, m.scope.player, m.scope.source_pos
+        game, pl, pos = m.game, m.scope.player, max(m.scope.source_pos, 0)
         me = game.players[pl]
         if pc == 0:
-            if not game.coin(m.scope.source, pl):
+            if not self.then and not game.coin(m.scope.source, pl):
                 return m.done()
             game.emit("reveal", pl, detail="deck")
-            found = [u for u in me.deck if game.cards[u].name == self.named]
-            if m.choose(1, None, pl, CARD, found[:1], f"Put {self.named} on your Pokémon?", "deck_to_hand",
-                        zone="deck"):
+            slot = me.slot(pos)
+            top = game.cards[slot.top].name if slot is not None else ""
+            found = [u for u in me.deck if game.cards[u].name == self.named] if self.named else \
+                list({game.cards[u].id: u for u in me.deck if game.cards[u].evolves_from == top}.values())
+            if m.choose(1, None, pl, CARD, found[:1] if self.named else found, "Evolve your Pokémon into which card?",
+                        "deck_to_hand", zone="deck"):
                 return WAIT
         slot = me.slot(pos)
         if m.answer is not None and slot is not None:
@@ -269,6 +274,9 @@ class EvolveFromDeck(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
+        if self.then:
+            return (f"Then, search your deck for a card that evolves from {w.name} and attach that card to {w.name}. "
+                    f"This counts as evolving {w.name}. Shuffle your deck afterward.")
         return (f"flip a coin. If heads, search your deck for an Evolution card named {self.named} and put it on "
                 f"{w.name}. (This counts as evolving {w.name}.) Shuffle your deck afterward.")
 

@@ -84,26 +84,32 @@ class RevealTopClass(Atomic):
 @dataclass(frozen=True, slots=True)
 class PeekTheirTopMayShuffle(Node):
     """Look at the top card of your opponent's deck; you may have your opponent shuffle their deck
-    (``then``: worded "Then, you may ...")."""
+    (``then``: worded "Then, you may ..."); ``own``: of your own deck, and you may shuffle it (Homing Pidove)."""
 
     then: bool = False
+    own: bool = False
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
-        game, deck = m.game, m.them.deck
+        game = m.game
+        whose = m.scope.player if self.own else m.scope.opp
+        deck = game.players[whose].deck
         if not deck:
             return m.done()
         if pc == 0:
-            game.emit("peek", m.scope.player, card=deck[-1], src="deck", detail="top of their deck")
-            if m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), "Have your opponent shuffle their deck?",
-                        "may", auto_single=False):
+            game.emit("peek", m.scope.player, card=deck[-1], src="deck",
+                      detail="top of your deck" if self.own else "top of their deck")
+            ask = "Shuffle your deck?" if self.own else "Have your opponent shuffle their deck?"
+            if m.choose(1, None, m.scope.player, OPTION, ("yes", "no"), ask, "may", auto_single=False):
                 return WAIT
         if m.answer == "yes":
-            game.shuffle_deck(m.scope.opp)
+            game.shuffle_deck(whose)
         return m.done()
 
     def words(self, w: Words) -> str:
         may = "Then, you may" if self.then else "You may"
+        if self.own:
+            return f"Look at the top card of your deck. {may} shuffle your deck."
         return f"Look at the top card of your opponent's deck. {may} have your opponent shuffle their deck."
 
 @node("they_discard")

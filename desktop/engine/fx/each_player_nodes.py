@@ -136,28 +136,36 @@ class EachMay(Node):
 @node("each_may_draw")
 @dataclass(frozen=True, slots=True)
 class EachMayDraw(Node):
-    """Your opponent may draw ``count`` cards; either way, you may draw ``count`` cards (Gold Scale)."""
+    """Your opponent may draw ``count`` cards; either way, you may draw ``count`` cards (Gold Scale);
+    ``new_hand``: each shuffles their hand into their deck first ([Engage])."""
 
     count: int
     only_them: bool = False  # "Your opponent may draw a card." (Sweet Kiss)
+    new_hand: bool = False  # each first shuffles their hand into their deck ([Engage])
     prompts = True
 
     def step(self, m: Machine, pc: int, local: Any) -> int:
         order = (m.scope.opp, m.scope.player)
+        ask = f"{'Shuffle your hand into your deck and draw' if self.new_hand else 'Draw'} {self.count} cards?"
         while pc < (2 if self.only_them else 4):
             who = order[pc // 2]
             if pc % 2 == 0:
-                if m.choose(pc + 1, None, who, OPTION, ("yes", "no"), f"Draw {self.count} cards?", "may",
+                if m.choose(pc + 1, None, who, OPTION, ("yes", "no"), ask, "may",
                             auto_single=False):
                     return 1
                 pc += 1
             if m.answer == "yes":
+                if self.new_hand:
+                    shuffle_hand_into_deck(m.game, who)
                 m.game.draw(who, self.count)
             pc += 1
         return m.done()
 
     def words(self, w: Words) -> str:
         cards = "a card" if self.count == 1 else f"{self.count} cards"
+        if self.new_hand:
+            return (f"Your opponent may shuffle their hand into their deck and then draw {cards}. Either way, you "
+                    f"may shuffle your hand into your deck and draw {cards}.")
         if self.only_them:
             return f"Your opponent may draw {cards}."
         return f"Your opponent may draw {cards}. Either way, you may draw {cards}."

@@ -275,10 +275,11 @@ class DiscardEnergyToSelf(Node):
 @dataclass(frozen=True, slots=True)
 class AttachDiscardEnergyToOne(Node):
     """Attach ``count`` ``type`` Energy cards from your discard pile to 1 of your ``type`` Pokémon (as
-    many as there are, up to ``count``) (Blacksmith)."""
+    many as there are, up to ``count``) (Blacksmith); ``bench``: to 1 of your Benched ones (Aqua Patch)."""
 
     type: str
     count: int = 2
+    bench: bool = False
     prompts = True
 
     def _energy(self, game: Game, player: int) -> list[int]:
@@ -286,7 +287,8 @@ class AttachDiscardEnergyToOne(Node):
                 and self.type in game.cards[u].provides]
 
     def _targets(self, game: Game, player: int) -> list[int]:
-        return [pos for pos, slot in game.players[player].in_play() if self.type in game.types_of(slot)]
+        return [pos for pos, slot in game.players[player].in_play() if self.type in game.types_of(slot)
+                and not (self.bench and pos == 0)]
 
     def usable(self, game: Game, player: int, source: Any) -> bool:
         return bool(self._energy(game, player)) and bool(self._targets(game, player))
@@ -306,8 +308,8 @@ class AttachDiscardEnergyToOne(Node):
         return m.done()
 
     def words(self, w: Words) -> str:
-        return (f"Attach {self.count} {self.type} Energy cards from your discard pile to 1 of your {self.type} "
-                "Pokémon.")
+        what = f"a {self.type} Energy card" if self.count == 1 else f"{self.count} {self.type} Energy cards"
+        return f"Attach {what} from your discard pile to 1 of your {'Benched ' * self.bench}{self.type} Pokémon."
 
 
 @node("discard_top_attach_if_energy")

@@ -5,7 +5,9 @@ an Evolution Pokémon and a discard at the end of the turn (Ignition Energy).
 Also a Power that makes each Grass Energy on its owner's Grass Pokémon provide 2 (Wild Growth, at
 ENERGY_DOUBLED).
 
-And a basic Energy card made to provide another type until the end of the turn (Energy Converter)."""
+And a basic Energy card made to provide another type until the end of the turn (Energy Converter).
+
+And a Special Energy only for Pokémon of a type, discarded from any other (Double Dragon Energy)."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from desktop.engine.fx.machine import WAIT
 from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import Node, node
 from desktop.engine.fx.words import lower_first
-from desktop.engine.rule_points import ENERGY_DOUBLED, ENERGY_PROVIDED, answers
+from desktop.engine.rule_points import AFTER_ACTION, ENERGY_DOUBLED, ENERGY_FITS, ENERGY_PROVIDED, answers
 from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
@@ -212,3 +214,52 @@ def converted(game: Game, slot: Slot, uid: int) -> str:
             source = next((s for p in game.players for s in p.slots() if s.top == value[2]), None)
             return value[1] if source is not None and source.rot == NONE else ""
     return ""
+
+
+TYPE_ONLY = "type_only_energy"  # a Special Energy's rule: only on Pokémon of a type (Double Dragon Energy)
+
+
+@node("only_on_type")
+@dataclass(frozen=True, slots=True)
+class OnlyOnType(Mod):
+    """A Special Energy's rule: it can be attached only to ``type`` Pokémon (legality asks ``ENERGY_FITS``)
+    and is discarded when it is attached to anything else (``AFTER_ACTION``). ``every``: words, what the
+    card provides ("*" ``every`` times: every type of Energy, so many at a time), said by this rule."""
+
+    type: str
+    every: int = 0
+    point = TYPE_ONLY
+    label = "only_on_type"
+
+    @property
+    def states_provides(self) -> bool:
+        """Its words say what the card provides (``text.card_text`` adds no sentence of its own)."""
+        return bool(self.every)
+
+    def words(self, w: Words) -> str:
+        t = self.type
+        provides = (f" This card provides every type of Energy, but provides only {self.every} Energy at a time, only "
+                    f"while this card is attached to a {t} Pokémon.") if self.every else ""
+        return (f"This card can only be attached to {t} Pokémon.{provides} (If this card is attached to anything "
+                f"other than a {t} Pokémon, discard this card.)")
+
+
+def _type_only(game: Game, uid: int) -> str:
+    return next((mod.type for _k, mod in game.cards[uid].statics if isinstance(mod, OnlyOnType)), "")
+
+
+@answers(ENERGY_FITS, TYPE_ONLY)
+def type_only_fits(game: Game, uid: int, slot: Slot) -> bool:
+    """Whether Energy card ``uid`` may be attached to the Pokémon ``slot``."""
+    kind = _type_only(game, uid)
+    return not kind or kind in game.types_of(slot)
+
+
+@answers(AFTER_ACTION, TYPE_ONLY)
+def discard_off_type(game: Game) -> None:
+    """After every action: each such Energy attached to a Pokémon not of its type is discarded."""
+    for player in game.players:
+        for pos, slot in player.in_play():
+            for uid in [u for u in slot.energy if (kind := _type_only(game, u)) and kind not in game.types_of(slot)]:
+                slot.energy.remove(uid)
+                game.discard_card(uid, "attached", pos)

@@ -21,9 +21,14 @@ if TYPE_CHECKING:
 @node("draw_bottom")
 @dataclass(frozen=True, slots=True)
 class DrawBottom(Atomic):
-    """Draw ``count`` cards from the bottom of your deck."""
+    """Draw ``count`` cards from the bottom of your deck (``needs_deck``: a card that can't be played with
+    an empty deck, as a Trainer that would do nothing: Looker)."""
 
     count: int
+    needs_deck: bool = False
+
+    def usable(self, game: Game, player: int, source: Any) -> bool:
+        return not self.needs_deck or bool(game.players[player].deck)
 
     def act(self, m: Machine) -> None:
         deck = m.me.deck

@@ -185,20 +185,26 @@ class HealOnEvolve(Mod):
 @node("heal_on_energy_attached")
 @dataclass(frozen=True, slots=True)
 class HealOnEnergyAttached(Mod):
-    """A Power: whenever its owner attaches a ``type`` Energy card from their hand to this Pokémon,
-    remove ``counters`` damage counters from it, if it has any (Healing Fire)."""
+    """A Power: whenever its owner attaches a ``type`` Energy card (any, if empty) from their hand to this
+    Pokémon, remove ``counters`` damage counters from it, if it has any (Healing Fire); ``tool``: the rule of
+    a Tool, for the Pokémon it is attached to (Healing Scarf)."""
 
-    type: str
+    type: str = ""
     counters: int = 1
+    tool: bool = False
     point = layer.ENERGY_ATTACHED
     label = "healing_fire"
 
     def on_energy_attached(self, game: Game, player: int, pos: int, slot: Slot, uid: int) -> None:
-        if slot.damage and self.type in game.cards[uid].provides:
-            game.emit("power", player, card=slot.top, pos=pos, detail=self.label)
-            combat.heal(game, player, pos, slot, 10 * self.counters, "Healing Fire")
+        if slot.damage and (not self.type or self.type in game.cards[uid].provides):
+            if not self.tool:
+                game.emit("power", player, card=slot.top, pos=pos, detail=self.label)
+            combat.heal(game, player, pos, slot, 10 * self.counters, "" if self.tool else "Healing Fire")
 
     def words(self, w: Words) -> str:
+        if self.tool:
+            return (f"Whenever you attach an Energy card from your hand to the Pokémon this card is attached to, heal "
+                    f"{10 * self.counters} damage from it.")
         counters = "1 damage counter" if self.counters == 1 else f"{self.counters} damage counters"
         return (f"Whenever you attach a {self.type} Energy card from your hand to {w.name}, remove {counters} from "
                 "it, if it has any.")

@@ -15,10 +15,12 @@ from desktop.engine import combat, damage_rules, face_down
 from desktop.engine.actions import OPPONENT
 from desktop.engine.fx.damage_nodes import BENCH_NOTE
 from desktop.engine.fx.machine import WAIT
+from desktop.engine.fx.mods import Mod
 from desktop.engine.fx.node import BEFORE, Node, node
 from desktop.engine.fx.spread_nodes import DamageChosen
 from desktop.engine.fx.values import Selector
 from desktop.engine.prompts import CARD, POKEMON
+from desktop.engine.state import Effect
 
 if TYPE_CHECKING:
     from desktop.engine.fx.machine import Machine
@@ -49,6 +51,7 @@ class DamageAnyOfTheirs(Node):
     amount: int
     wr: str = "long"
     coins: int = 0
+    then: Mod | None = None  # a lasting effect on the chosen Pokémon to the end of the opponent's next turn (Stare)
     prompts = True
 
     def __post_init__(self) -> None:
@@ -72,14 +75,23 @@ class DamageAnyOfTheirs(Node):
             if self.wr in ("ignore", "ignore_bodies"):
                 m.scope.put(combat.IGNORE_DEFENDER_EFFECTS, True)
             combat.attack_damage(m, m.scope.opp, code - OPPONENT, slot, amount, apply_wr=False)
+            if self.then is not None and slot in (s for _p, s in them.in_play()):
+                slot.add_effect(Effect(self.then.point, m.game.turn + 1, self.then, True))
+                m.game.emit("effect", m.scope.opp, pos=code - OPPONENT, detail=self.then.label)
         return m.done()
 
     def words(self, w: Words) -> str:
         wr = WR_WORDS[self.wr].replace("the Defending Pokémon", w.defending)
+        if self.coins == 1:  # Coin Hurl
+            return (f"Choose 1 of your opponent's Pokémon and flip a coin. If heads, this attack does {self.amount} "
+                    f"damage to that Pokémon. {wr}")
         if self.coins:
             return (f"Choose 1 of your opponent's Pokémon and flip {self.coins} coins. This attack does {self.amount} "
                     f"damage times the number of heads to that Pokémon. {wr}")
-        return f"Choose 1 of your opponent's Pokémon. This attack does {self.amount} damage to that Pokémon. {wr}"
+        text = f"Choose 1 of your opponent's Pokémon. This attack does {self.amount} damage to that Pokémon. {wr}"
+        if self.then is not None:  # Stare
+            text += " " + self.then.lasting_words(w, "that Pokémon", "until the end of your opponent's next turn")
+        return text
 
 
 @node("move_their_energy")

@@ -208,7 +208,8 @@ PHRASES: dict[str, dict[str, str | None]] = {
                        "modern": "Heal {amount} damage from 1 of your {kind}Pokémon."},
 
     "for_each_heads": {"classic": None, "modern": "{flips} This attack does {printed} damage for each heads."},
-    "times_energy": {"classic": None, "modern": None,  # XY and Sun & Moon: "times the amount of Energy"
+    "times_energy": {"classic": "Does {printed} damage times the number of {kind}Energy attached to {on}.",  # Hyper
+                     "modern": None,  # Reverse; XY and Sun & Moon: "times the amount of Energy"
                      "xy": "This attack does {printed} damage times the amount of {kind}Energy attached to {on}."},
     "times_with_attack": {"classic": None, "modern": None,  # Round: "... your Pokémon that have the Round attack"
                           "xy": "This attack does {printed} damage times the number of your Pokémon that have the "

@@ -94,6 +94,7 @@ class Drain(Atomic):
     remind: bool = False  # the printed reminder "If it has fewer damage counters than that, remove all of them."
     if_damage: bool = False  # Gym words: "If <it> does damage to ... (after applying ...), remove ... done to ..."
     lc: bool = False  # Legendary Collection's words as printed: "equal of half ...", "fewer damage counters that that"
+    after_doing: bool = False  # Neo Discovery's words: "After doing damage, remove ... equal to the amount of damage"
 
     def act(self, m: Machine) -> None:
         dealt, attacker = m.scope.dealt, m.attacker
@@ -110,6 +111,9 @@ class Drain(Atomic):
         if self.if_damage:
             text = (f"If {w.name} does damage to {w.defending} (after applying Weakness and Resistance), remove a "
                     f"number of damage counters from {w.name} equal to {part} done to {w.defending}")
+        elif self.after_doing:  # Hyper Reverse
+            text = (f"After doing damage, remove a number of damage counters from {w.name} equal to the amount of "
+                    f"damage done to {w.defending} (after applying Weakness and Resistance)")
         else:
             text = (f"Remove a number of damage counters from {w.name} equal to {part} done to {w.defending} (after "
                     "applying Weakness and Resistance)")

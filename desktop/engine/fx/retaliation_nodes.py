@@ -186,6 +186,7 @@ class EqualDamageBack(Mod):
     """A lasting effect (Mirror Shell): if an attack damages this Pokémon, even if it is Knocked
     Out, it does an equal amount of damage to the attacker."""
 
+    attacks: bool = False  # words: "... attacks the Defending Pokémon for an equal amount of damage" (Team Rocket)
     point = layer.ON_DAMAGED
     label = "strikes_back"
 
@@ -193,8 +194,9 @@ class EqualDamageBack(Mod):
         return dealt
 
     def lasting_words(self, w: Words, who: str, when: str) -> str:
-        return (f"If an attack does damage to {who} {when} (even if {who} is Knocked Out), {who} does an equal "
-                f"amount of damage to {w.defending}.")
+        back = f"attacks {w.defending} for an equal amount of damage" if self.attacks else \
+            f"does an equal amount of damage to {w.defending}"
+        return f"If an attack does damage to {who} {when} (even if {who} is Knocked Out), {who} {back}."
 
 
 @node("confuse_attacker_on_heads")

@@ -13,7 +13,9 @@ And the Defending Pokémon unable to retreat, and flipping to attack, while this
 And a Retreat Cost lowered by Energy of some types attached (Altar of the Moone), and none while a
 Stadium is in play (Surge Surfer).
 
-And no Retreat Cost for Pokémon with Energy of a type attached (Fairy Garden)."""
+And no Retreat Cost for Pokémon with Energy of a type attached (Fairy Garden).
+
+And retreating even while Asleep or Paralyzed (Escape Board)."""
 
 from __future__ import annotations
 
@@ -254,3 +256,19 @@ class NoRetreatCostWithEnergy(Mod):
     def words(self, w: Words) -> str:
         return (f"Each Pokémon that has any {self.type} Energy attached to it (both yours and your opponent's) has "
                 "no Retreat Cost.")
+
+
+@node("retreat_despite_conditions")
+@dataclass(frozen=True, slots=True)
+class RetreatDespiteConditions(Mod):
+    """The Pokémon this card is attached to can retreat even if it is Asleep or Paralyzed (Escape Board;
+    ``layer.retreats_despite_conditions``). ``joined``: worded as the end of the Tool's sentence before."""
+
+    joined: bool = False
+    point = layer.RETREAT_DESPITE_CONDITIONS
+    label = "retreat_despite_conditions"
+
+    def words(self, w: Words) -> str:
+        if self.joined:
+            return ", and it can retreat even if it's Asleep or Paralyzed."
+        return "The Pokémon this card is attached to can retreat even if it's Asleep or Paralyzed."

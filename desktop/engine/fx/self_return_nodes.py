@@ -45,6 +45,7 @@ class SelfIntoDeck(Atomic):
     plain: bool = False  # classic words without "(after doing damage)" (an attack that does no damage: Pilfer)
     attached_to_it: bool = False  # Sun & Moon words: "... and all cards attached to it into your deck."
     put: bool = False  # words: "Put this Pokémon and all attached cards into your deck." (a search follows)
+    discard_attached: bool = False  # only its Pokémon cards go into the deck, the attached ones are discarded (Vanish)
     stage = AFTER
 
     def act(self, m: Machine) -> None:
@@ -53,12 +54,17 @@ class SelfIntoDeck(Atomic):
         if slot is None:
             return
         game.remove_from_play(pl, 0, slot)
-        for uid in slot.all_cards():
+        if self.discard_attached:
+            for uid in slot.attached():
+                game.discard_card(uid, "attached", 0)
+        for uid in slot.cards if self.discard_attached else slot.all_cards():
             me.deck.append(uid)
             game.move_card(pl, uid, "active", "deck", 0)
         game.shuffle_deck(pl)
 
     def words(self, w: Words) -> str:
+        if self.discard_attached:  # Team Rocket's Abra
+            return f"Shuffle {w.name} into your deck. (Discard all cards attached to {w.name}.)"
         if w.era != "modern":  # Gym and Neo (Obscuring Gas, Pilfer)
             after = "" if self.plain else " (after doing damage)"
             return f"Shuffle {w.name} and all cards attached to it into your deck{after}."

@@ -168,9 +168,10 @@ class MiracleEnergy(Mod):
 
 
 @rule_points.answers(rule_points.ENERGY_FITS, "miracle_energy")
-def miracle_fits(game: Game, uid: int, target_name: str) -> bool:
-    """Whether Energy card ``uid`` may be attached to a Pokémon named ``target_name``."""
-    return all(mod.fits(target_name) for _k, mod in game.cards[uid].statics if isinstance(mod, MiracleEnergy))
+def miracle_fits(game: Game, uid: int, slot: Slot) -> bool:
+    """Whether Energy card ``uid`` may be attached to the Pokémon ``slot`` (by its name)."""
+    name = game.card_of(slot).name
+    return all(mod.fits(name) for _k, mod in game.cards[uid].statics if isinstance(mod, MiracleEnergy))
 
 
 @answers(TURN_ENDED, "miracle_energy")
@@ -207,6 +208,8 @@ class CureAttachedTo(Atomic):
     """In a Special Energy's "when played" trigger: the Pokémon it was attached to is no longer
     affected by any Special Condition (Full Heal Energy)."""
 
+    listed: bool = False  # words the conditions: "is no longer Asleep, Confused, Paralyzed, or Poisoned" (Team Rocket)
+
     def act(self, m: Machine) -> None:
         pos = m.scope.source_pos
         slot = m.me.slot(pos)
@@ -214,4 +217,6 @@ class CureAttachedTo(Atomic):
             m.game.clear_conditions(m.scope.player, pos, slot)
 
     def words(self, w: Words) -> str:
+        if self.listed:
+            return "the Pokémon you attach it to is no longer Asleep, Confused, Paralyzed, or Poisoned."
         return "the Pokémon you attach it to is no longer affected by a Special Condition."

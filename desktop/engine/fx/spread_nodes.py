@@ -257,18 +257,24 @@ class OwnBenchHitOnTails(Node):
 @dataclass(frozen=True, slots=True)
 class DamageEachOtherNoWR(Atomic):
     """``amount`` damage to each other Pokémon in play, yours too, without Weakness or Resistance
-    (Summon Storm's heads)."""
+    (Summon Storm's heads); ``not_type``: instead, to each Pokémon in play not of that type, this one
+    too if it isn't (Dust Devil)."""
 
     amount: int
+    not_type: str = ""
 
     def act(self, m: Machine) -> None:
         game = m.game
         for owner in (m.scope.opp, m.scope.player):
             for pos, slot in game.players[owner].in_play():
-                if not (owner == m.scope.player and pos == 0):
+                if (self.not_type not in game.types_of(slot)) if self.not_type else \
+                        not (owner == m.scope.player and pos == 0):
                     combat.attack_damage(m, owner, pos, slot, self.amount, apply_wr=False)
 
     def words(self, w: Words) -> str:
+        if self.not_type:
+            return (f"Does {self.amount} damage to each non-{self.not_type} Pokémon in play. Don't apply Weakness and "
+                    "Resistance.")
         return (f"This attack does {self.amount} damage to each other Pokémon (even your own). Don't apply Weakness "
                 "and Resistance for this attack.")
 

@@ -61,7 +61,8 @@ class CantAttackUnless(Mod):
 class AttackCostLess(Mod):
     """Attacks (``attack``: only that one) cost ``colorless`` Colorless less (``all``: no Energy at
     all), while ``when`` holds ("more_prizes": you have more Prize cards left; "same_hand": as many
-    cards in hand as your opponent; "lost_at_least": ``n`` or more cards in your Lost Zone), or
+    cards in hand as your opponent; "lost_at_least": ``n`` or more cards in your Lost Zone;
+    "discard_tools_at_least": ``n`` or more Pokémon Tool cards in your discard pile), or
     ("per_prize_taken") Colorless less for each Prize card the opponent has taken; ``named``: only for
     Pokémon whose name starts with it. ``and_attacks``: words only, for a Tool whose ``tool_attack_bonus``
     adds that much damage."""
@@ -85,7 +86,9 @@ class AttackCostLess(Mod):
             return cost
         if (self.when == "more_prizes" and len(me.prizes) <= len(them.prizes)) or \
                 (self.when == "same_hand" and len(me.hand) != len(them.hand)) or \
-                (self.when == "lost_at_least" and len(me.lost) < self.n):
+                (self.when == "lost_at_least" and len(me.lost) < self.n) or \
+                (self.when == "discard_tools_at_least" and
+                 sum(game.cards[u].subtype == "Pokémon Tool" for u in me.discard) < self.n):
             return cost
         if self.all:
             return ()
@@ -102,6 +105,9 @@ class AttackCostLess(Mod):
         if self.all and self.when == "lost_at_least":  # Cramorant's Lost Provisions
             return (f"If you have {self.n} or more cards in the Lost Zone, ignore all Energy in this Pokémon's attack "
                     "costs.")
+        if self.all and self.when == "discard_tools_at_least":  # Roto Motor
+            return (f"If you have {self.n} or more Pokémon Tool cards in your discard pile, ignore all Energy in the "
+                    "attack cost of each of this Pokémon's attacks.")
         if self.all and self.when == "same_hand":
             return (f"If you have the same number of cards in your hand as your opponent, ignore all Energy in the "
                     f"cost of {self.attack} used by this Pokémon.")

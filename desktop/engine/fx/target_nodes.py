@@ -142,6 +142,7 @@ class AttachTool(Targeted, Atomic):
     modifier: Mod
     active_only: bool = False
     until: str = "opponent_next_turn"  # or "this_turn", or "in_play" (a Pokémon Tool that stays)
+    also: tuple[Mod, ...] = ()  # the card's other rules while attached, worded after the first (Escape Board)
 
     def targets(self, game: Game, player: int) -> list[int]:
         p = game.players[player]
@@ -151,7 +152,15 @@ class AttachTool(Targeted, Atomic):
 
     def tool_mods(self) -> tuple[Mod, ...]:
         """The rules the card has while attached (its ``statics``)."""
-        return (self.modifier,)
+        return (self.modifier, *self.also)
+
+    def rules_words(self, w: Words) -> str:
+        """The words of its rules while attached: a rule worded ", and ..." ends the sentence before."""
+        text = self.modifier.words(w)
+        for mod in self.also:
+            more = mod.words(w)
+            text = text.rstrip(".") + more if more.startswith(",") else f"{text} {more}"
+        return text
 
     def act(self, m: Machine) -> None:
         game = m.game
@@ -165,13 +174,13 @@ class AttachTool(Targeted, Atomic):
         where = "your Active Pokémon" if self.active_only else "1 of your Pokémon"
         when = "At the end of your turn" if self.until == "this_turn" else "At the end of your opponent's next turn"
         if self.until == "in_play" and (text := w.phrase_or_none(
-                "tool_in_play", name=w.card.name if w.card else "this card", rule=self.modifier.words(w))):
+                "tool_in_play", name=w.card.name if w.card else "this card", rule=self.rules_words(w))):
             return text
         if self.until == "in_play" or self.modifier.states_duration:  # today's Tools: the modifier's rule
-            return self.modifier.words(w)
+            return self.rules_words(w)
         name = w.card.name if w.card else "this card"
         return f"Attach {name} to {where}. {when}, discard {name}. " \
-               f"{self.modifier.words(w)}"
+               f"{self.rules_words(w)}"
 
 
 def _has_condition(g: Game, s: Slot) -> bool:

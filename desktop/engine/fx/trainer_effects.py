@@ -303,9 +303,11 @@ class BlowtorchNode(Node):
 @dataclass(frozen=True, slots=True)
 class DevolveOwnToHand(Node):
     """Devolve 1 of your evolved ``type`` Pokémon by putting any number of Evolution cards on it into
-    your hand (from the top); that Pokémon can't evolve this turn."""
+    your hand (from the top); that Pokémon can't evolve this turn. ``highest``: only its highest Stage
+    Evolution card (Hyper Devolution Spray)."""
 
     type: str = ""
+    highest: bool = False
     prompts = True
 
     def _targets(self, game: Game, player: int) -> list[int]:
@@ -323,7 +325,9 @@ class DevolveOwnToHand(Node):
             if m.choose(1, None, pl, POKEMON, self._targets(game, pl), "Devolve which Pokémon?", "devolve_target"):
                 return 1
             pc = 1
-        if pc == 1:
+        if pc == 1 and self.highest:
+            local, keep = m.answer, len(me.at(m.answer).cards) - 1
+        elif pc == 1:
             pos = m.answer
             stages = [game.cards[u].stage for u in me.at(pos).cards[1:]]
             if m.choose(2, pos, pl, OPTION, stages, "Put the Evolution cards from which Stage up into your hand?",
@@ -331,8 +335,8 @@ class DevolveOwnToHand(Node):
                 return 1
             local = pos
         slot = me.at(local)
-        stages = [game.cards[u].stage for u in slot.cards[1:]]
-        keep = 1 + stages.index(m.answer)
+        if not self.highest:
+            keep = 1 + [game.cards[u].stage for u in slot.cards[1:]].index(m.answer)
         for uid in slot.cards[keep:]:
             me.hand.append(uid)
             game.move_card(pl, uid, "stack", "hand", local)
@@ -345,6 +349,9 @@ class DevolveOwnToHand(Node):
 
     def words(self, w: Words) -> str:
         kind = f"{self.type} " if self.type else ""
+        if self.highest:
+            return ("Choose 1 of your evolved Pokémon. Take the highest Stage Evolution card from that Pokémon and put "
+                    "it into your hand. (You can't evolve a Pokémon the turn you devolve it.)")
         return (f"Devolve 1 of your evolved {kind}Pokémon by putting any number of Evolution cards on it into your "
                 "hand. (That Pokémon can't evolve this turn.)")
 

@@ -188,6 +188,7 @@ class SearchPerHeads(Node):
 
     coins: int
     filter: str = "evolution"
+    show: bool = False  # Neo's words: "... a Basic Energy card. Show that card to your opponent, then put it ..."
     prompts = True
 
     def __post_init__(self) -> None:
@@ -207,6 +208,9 @@ class SearchPerHeads(Node):
 
     def words(self, w: Words) -> str:
         label = {"evolution": "Evolution Pokémon", "pokemon": "Pokémon"}.get(self.filter, FILTERS[self.filter][0])
+        if self.show:  # Energy Ark
+            return (f"Flip {self.coins} coins. For each heads, search your deck for {article(label)} {label}. Show "
+                    "that card to your opponent, then put it into your hand. Shuffle your deck afterward.")
         return (f"Flip {self.coins} coins. For each heads, search your deck for {article(label)} {label}, reveal it, "
                 "and put it into your hand. Then, shuffle your deck.")
 
