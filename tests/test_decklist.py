@@ -11,7 +11,7 @@ from desktop.engine.cards import CardDB, CardDef, CardSet, default_db
 THEMES = ["Overgrowth", "Zap!", "Brushfire", "Blackout", "Water Blast", "Power Reserve", "LockDown", "BodyGuard",
           "Grass Chopper", "Hot Water", "Lightning Bug", "Psych Out", "Turmoil", "Lava", "Lt. Surge", "Erika", "Koga",
           "Giovanni", "Blaine", "Hotfoot", "Cold Fusion", "Light", "Misty", "Brock",
-          "Sabrina"]
+          "Sabrina", "Thunderstorm", "Dark"]  # the last two since Team Rocket and Neo Discovery joined (issue #37)
 
 
 def theme(name: str) -> Deck:
@@ -57,7 +57,13 @@ MODERN = ["Ampharos ex Battle Deck", "Lucario ex Battle Deck", "Mega Gengar ex M
           "Electric Eye (BREAKpoint)", "Sky Guardian (Fates Collide)", "Battle Ruler (Fates Collide)",
           "Leaf Charge (Celestial Storm)", "Storm Caller (Lost Thunder)",
           "Blazing Volcano (Lost Thunder)", "Relentless Flame (Team Up)", "Torrential Cannon (Team Up)",
-          "Let's Play, Pikachu! (Team Up)", "Let's Play, Eevee! (Team Up)"]
+          "Let's Play, Pikachu! (Team Up)", "Let's Play, Eevee! (Team Up)",
+          # issue #37: the theme decks the five sets added to the card data made playable
+          "Devastation (Team Rocket)", "Trouble (Team Rocket)", "Wallop (Neo Discovery)",
+          "Iron Tide (Ancient Origins)", "Stone Heart (Ancient Origins)", "Aurora Blast (Roaring Skies)",
+          "Tropical Takedown (Forbidden Light)", "Twilight Rogue (Forbidden Light)", "Hydro Fury (Celestial Storm)",
+          "Lightning Loop (Unbroken Bonds)", "Battle Mind (Unbroken Bonds)", "Imperial Command (Ultra Prism)",
+          "Mach Strike (Ultra Prism)"]
 
 
 def test_the_classic_theme_decks_and_the_modern_battle_decks_are_built_in():

@@ -5,7 +5,7 @@
 
 Every built-in deck that plays (all of its cards implemented) plays, under its own era's
 rules, against the other decks of its era in a rotation: round ``k`` pairs deck ``i`` with
-deck ``i + k + 1`` of the same era (so 75 decks and 48 rounds make 3,600 games, each deck in 96 of them).
+deck ``i + k + 1`` of the same era (so 90 decks and 48 rounds make 4,320 games, each deck in 96 of them).
 The agents of a game follow :func:`record_golden.agents_for`'s mix: uniform random,
 "eager" random (rarely ends a turn while anything else is legal, so rare effects
 get played), Normal and Easy. Each game keeps its deck card ids, seed, rules,
